@@ -1,0 +1,71 @@
+"""tablegames: typed, embeddable rules engines for Saboteur, TEN and Aluette.
+
+States are immutable values; pure functions compute legal moves and apply them.
+
+The generic functions below accept a state (or view) of any game and dispatch on its type.
+"""
+
+from __future__ import annotations
+
+from tablegames.core import (
+    GAMES,
+    MAX_SEED,
+    VERSION,
+    ConfigError,
+    FormatError,
+    Game,
+    GameRecord,
+    IllegalMoveError,
+    Move,
+    NotYourTurnError,
+    TableGamesError,
+    apply,
+    current_player,
+    from_dict,
+    from_json,
+    is_legal,
+    is_over,
+    legal_moves,
+    new_game,
+    record,
+    render,
+    replay,
+    scores,
+    to_dict,
+    to_json,
+    view,
+    winners,
+)
+
+__version__ = "0.1.0.dev0"
+
+__all__ = [
+    "GAMES",
+    "MAX_SEED",
+    "VERSION",
+    "ConfigError",
+    "FormatError",
+    "Game",
+    "GameRecord",
+    "IllegalMoveError",
+    "Move",
+    "NotYourTurnError",
+    "TableGamesError",
+    "__version__",
+    "apply",
+    "current_player",
+    "from_dict",
+    "from_json",
+    "is_legal",
+    "is_over",
+    "legal_moves",
+    "new_game",
+    "record",
+    "render",
+    "replay",
+    "scores",
+    "to_dict",
+    "to_json",
+    "view",
+    "winners",
+]

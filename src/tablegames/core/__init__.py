@@ -1,0 +1,61 @@
+"""The game-agnostic kernel of tablegames. It knows no game: games register themselves."""
+
+from __future__ import annotations
+
+from tablegames.core.api import (
+    apply,
+    current_player,
+    is_legal,
+    is_over,
+    legal_moves,
+    new_game,
+    render,
+    scores,
+    view,
+    winners,
+)
+from tablegames.core.errors import (
+    ConfigError,
+    FormatError,
+    IllegalMoveError,
+    NotYourTurnError,
+    TableGamesError,
+)
+from tablegames.core.game import GAMES, Event, Game, Move, get_game, register
+from tablegames.core.record import GameRecord, record, replay
+from tablegames.core.rng import MAX_SEED, Rng
+from tablegames.core.serialization import VERSION, from_dict, from_json, to_dict, to_json
+
+__all__ = [
+    "GAMES",
+    "MAX_SEED",
+    "VERSION",
+    "ConfigError",
+    "Event",
+    "FormatError",
+    "Game",
+    "GameRecord",
+    "IllegalMoveError",
+    "Move",
+    "NotYourTurnError",
+    "Rng",
+    "TableGamesError",
+    "apply",
+    "current_player",
+    "from_dict",
+    "from_json",
+    "get_game",
+    "is_legal",
+    "is_over",
+    "legal_moves",
+    "new_game",
+    "record",
+    "register",
+    "render",
+    "replay",
+    "scores",
+    "to_dict",
+    "to_json",
+    "view",
+    "winners",
+]

@@ -1,0 +1,174 @@
+"""The generic functions: one function set for every game, dispatching on the argument's type.
+
+Each game package also exposes typed versions of these functions (``tablegames.aluette.apply``
+takes an ``AluetteState`` and an ``AluetteMove``); these generic ones accept any game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tablegames.core.game import AnyGame, Move, check_players, game_for, get_game
+from tablegames.core.rng import check_seed, fresh_seed
+from tablegames.core.serialization import structure_options
+
+__all__ = [
+    "apply",
+    "current_player",
+    "is_legal",
+    "is_over",
+    "legal_moves",
+    "new_game",
+    "render",
+    "scores",
+    "view",
+    "winners",
+]
+
+
+def _game_of_state(state: object, function: str) -> AnyGame:
+    game = game_for(state)
+    if game is None or not isinstance(state, game.state_type):
+        hint = ""
+        if game is not None and isinstance(state, game.view_type):
+            hint = " (a view cannot be advanced: send the move to whoever holds the state)"
+        raise TypeError(f"{function}() needs a game state, got {type(state).__name__}{hint}")
+    return game
+
+
+def _check_seat(game: AnyGame, state: Any, player: object, allow_none: bool) -> None:
+    if player is None and allow_none:
+        return
+    if type(player) is not int or not 0 <= player < state.players:
+        raise ValueError(
+            f"no seat {player!r} in this {state.players}-player {game.name} game "
+            f"(seats are 0 to {state.players - 1})"
+        )
+
+
+def new_game(
+    game: str,
+    *,
+    players: int,
+    seed: int | None = None,
+    options: object | Mapping[str, object] | None = None,
+) -> Any:
+    """Set up a new game and return its first state.
+
+    Args:
+        game: The game's name: ``"aluette"``, ``"saboteur"`` or ``"ten"``.
+        players: The number of seats.
+        seed: Resolves every shuffle of the game, from 0 to 2**53 - 1. ``None`` draws a fresh
+            seed from the operating system. The same seed, options and moves give the same
+            game on every Python version and platform.
+        options: The game's options object, a mapping of option names to values, or ``None``
+            for the standard rules.
+
+    Raises:
+        ConfigError: on an unknown game, an impossible player count, a bad seed, or unknown
+            or invalid options.
+    """
+    found = get_game(game)
+    count = check_players(found, players)
+    chosen_seed = fresh_seed() if seed is None else check_seed(seed)
+    return found.new_game(count, chosen_seed, structure_options(found, options))
+
+
+def current_player(state: object) -> int | None:
+    """Return the seat that must act now, or ``None`` once the game is over."""
+    return _game_of_state(state, "current_player").current_player(state)
+
+
+def legal_moves(state_or_view: object, player: int | None = None) -> tuple[Move, ...]:
+    """Return every legal move of a seat, in a fixed order.
+
+    Args:
+        state_or_view: A state, or a view. Given a view, the viewer's moves are computed from
+            the view alone, so a client can validate moves locally.
+        player: The seat; ``None`` means the current player (or, for a view, the viewer).
+
+    Returns:
+        The moves; ``()`` if that seat cannot act now or the game is over.
+
+    Raises:
+        ValueError: if ``player`` is not a seat of the game, or is not the viewer of a view.
+    """
+    game = game_for(state_or_view)
+    if game is not None and isinstance(state_or_view, game.view_type):
+        viewer = state_or_view.player
+        if player is not None and player != viewer:
+            raise ValueError(
+                f"a view only knows its own seat's moves: this is seat {viewer}'s view, "
+                f"not seat {player}'s"
+            )
+        if viewer is None:
+            return ()
+        return game.legal_moves_from_view(state_or_view)
+    game = _game_of_state(state_or_view, "legal_moves")
+    _check_seat(game, state_or_view, player, allow_none=True)
+    if player is None:
+        player = game.current_player(state_or_view)
+        if player is None:
+            return ()
+    return game.legal_moves(state_or_view, player)
+
+
+def apply(state: object, move: Move) -> Any:
+    """Return the state after ``move``. The input state is never changed.
+
+    Raises:
+        IllegalMoveError: if the rules do not allow the move here; ``NotYourTurnError`` if its
+            player cannot act now. ``.code`` says why in a stable form.
+        TypeError: if ``state`` is not a game state.
+    """
+    return _game_of_state(state, "apply").apply(state, move)
+
+
+def is_legal(state: object, move: Move) -> bool:
+    """Return whether ``apply(state, move)`` would succeed."""
+    from tablegames.core.errors import IllegalMoveError
+
+    game = _game_of_state(state, "is_legal")
+    try:
+        game.apply(state, move)
+    except IllegalMoveError:
+        return False
+    return True
+
+
+def is_over(state: object) -> bool:
+    """Return whether the game has ended."""
+    return _game_of_state(state, "is_over").is_over(state)
+
+
+def scores(state: object) -> tuple[int, ...]:
+    """Return each seat's score (final once the game is over)."""
+    return _game_of_state(state, "scores").scores(state)
+
+
+def winners(state: object) -> tuple[int, ...]:
+    """Return the seats that won (several on a shared win); ``()`` before the end."""
+    return _game_of_state(state, "winners").winners(state)
+
+
+def view(state: object, player: int | None) -> Any:
+    """Return what ``player`` may see of ``state``; ``None`` gives a spectator's view.
+
+    A view holds the viewer's own secrets and public information only: never another
+    seat's hidden cards, the draw pile's order or the seed.
+
+    Raises:
+        ValueError: if ``player`` is not a seat of the game.
+    """
+    game = _game_of_state(state, "view")
+    _check_seat(game, state, player, allow_none=True)
+    return game.view(state, player)
+
+
+def render(state_or_view: object) -> str:
+    """Return a readable text picture of a state or a view, for terminals and logs."""
+    game = game_for(state_or_view)
+    if game is None or not isinstance(state_or_view, (game.state_type, game.view_type)):
+        raise TypeError(f"render() needs a state or a view, got {type(state_or_view).__name__}")
+    return game.render(state_or_view)

@@ -1,0 +1,220 @@
+"""The :class:`Game` protocol: what a game supplies so the kernel can run it.
+
+The kernel knows no game. Each game package builds one object satisfying this protocol and
+registers it (:func:`tablegames.core.api.register`); the generic functions then find it from
+the type of the state, view or move they are given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+from tablegames.core.errors import ConfigError
+
+if TYPE_CHECKING:
+    import cattrs
+
+__all__ = [
+    "GAMES",
+    "AnyGame",
+    "Event",
+    "Game",
+    "HasPlayer",
+    "Move",
+    "check_players",
+    "game_for",
+    "get_game",
+    "register",
+]
+
+S = TypeVar("S")
+V = TypeVar("V")
+M = TypeVar("M", bound="Move")
+O = TypeVar("O")  # noqa: E741 - the options type
+
+
+class HasPlayer(Protocol):
+    """Anything with a ``player`` seat number."""
+
+    @property
+    def player(self) -> int: ...
+
+
+class Move(HasPlayer, Protocol):
+    """A move: a frozen attrs instance whose first field is the seat that makes it."""
+
+
+class Event(Protocol):
+    """An entry of a game's event log: a frozen attrs instance describing what happened.
+
+    Public events are seen by everybody. A game marks the event classes that are private
+    with a class attribute ``private = True``; a private event is seen only by the seat in its
+    ``player`` field.
+    """
+
+
+class Game(Protocol[S, V, M, O]):
+    """The protocol each game implements.
+
+    Type parameters are the game's state, view, move union and options classes.
+    A user who writes a variant implements this protocol and passes the object to
+    :func:`tablegames.testing.check_game`.
+
+    Every state must have the attributes ``players`` (the number of seats), ``seed``,
+    ``options`` and ``history`` (the moves applied so far, in order), from which
+    :func:`tablegames.record` builds a :class:`~tablegames.GameRecord`.
+    """
+
+    #: The registry key and JSON ``game`` field, e.g. ``"aluette"``.
+    name: str
+    #: The smallest and largest number of seats the game supports.
+    min_players: int
+    max_players: int
+    state_type: type[S]
+    view_type: type[V]
+    options_type: type[O]
+    #: Every move class, in a fixed order (the union's members).
+    move_types: tuple[type[M], ...]
+    #: Every event class, in a fixed order.
+    event_types: tuple[type, ...]
+
+    def new_game(self, players: int, seed: int, options: O) -> S:
+        """Set up a game. ``players`` and ``seed`` are already validated by the kernel."""
+        ...
+
+    def current_player(self, state: S) -> int | None:
+        """The seat that must act now, or ``None`` once the game is over."""
+        ...
+
+    def legal_moves(self, state: S, player: int) -> tuple[M, ...]:
+        """Every legal move of ``player`` (``()`` if that seat cannot act now)."""
+        ...
+
+    def legal_moves_from_view(self, view: V) -> tuple[M, ...]:
+        """The viewer's legal moves, computed from the view alone."""
+        ...
+
+    def apply(self, state: S, move: M) -> S:
+        """Return the state after ``move``; raise :class:`IllegalMoveError` if it is illegal."""
+        ...
+
+    def is_over(self, state: S) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    def scores(self, state: S) -> tuple[int, ...]:
+        """The score of each seat (final once the game is over)."""
+        ...
+
+    def winners(self, state: S) -> tuple[int, ...]:
+        """The winning seats (several on a shared result), ``()`` before the end."""
+        ...
+
+    def view(self, state: S, player: int | None) -> V:
+        """What ``player`` may see (``None``: a spectator, who sees only public information)."""
+        ...
+
+    def render(self, obj: S | V) -> str:
+        """A readable text picture of a state or a view."""
+        ...
+
+    def twin(self, state: S, seat: int | None, seed: int) -> S:
+        """A state equal to ``state`` except for what ``seat`` cannot see, reshuffled.
+
+        Used by the leak check of :func:`tablegames.testing.check_game`. It must be written
+        from the rules (which cards are hidden from whom), never from the view code: it
+        reshuffles every card that seat cannot see (other hands, the draw pile, face-down
+        cards) keeping every count, and drops private events addressed to other seats.
+        """
+        ...
+
+    def check_invariants(self, state: S) -> list[str]:
+        """Every way ``state`` is inconsistent (empty when it is sound).
+
+        Used when loading untrusted documents and by the conformance kit.
+        """
+        ...
+
+    def candidate_moves(self, state: S, player: int) -> Iterable[M]:
+        """Moves ``player`` might try here: a superset of the legal ones.
+
+        Written from the move vocabulary, not from the rules, so the conformance kit can check
+        that :meth:`apply` refuses every candidate that :meth:`legal_moves` does not offer.
+        """
+        ...
+
+    def configure_converter(self, converter: cattrs.Converter) -> None:
+        """Register the hooks that give the game's cards their readable JSON form."""
+        ...
+
+
+AnyGame = Game[Any, Any, Any, Any]
+
+_REGISTRY: dict[str, AnyGame] = {}
+_BY_TYPE: dict[type, AnyGame] = {}
+
+#: Every registered game by name: ``"aluette"``, ``"saboteur"``, ``"ten"``.
+GAMES: Mapping[str, AnyGame] = MappingProxyType(_REGISTRY)
+
+
+def register(game: AnyGame, *, replace: bool = False) -> None:
+    """Make ``game`` known to the generic functions and to the JSON reader.
+
+    Each game package registers itself on import. Users register their own variants (or let
+    :func:`tablegames.testing.check_game` do it).
+
+    Raises:
+        ConfigError: if another game already has this name or one of these classes, unless
+            ``replace`` is true.
+    """
+    from tablegames.core.serialization import register_tagged
+
+    owned = (game.state_type, game.view_type, game.options_type, *game.move_types)
+    clash = _REGISTRY.get(game.name)
+    if clash is not None and clash is not game and not replace:
+        raise ConfigError(f"a game named {game.name!r} is already registered")
+    for cls in owned:
+        owner = _BY_TYPE.get(cls)
+        if owner is not None and owner.name != game.name and not replace:
+            raise ConfigError(f"{cls.__name__} already belongs to the game {owner.name!r}")
+    if clash is not None:
+        for cls in [c for c, g in _BY_TYPE.items() if g is clash]:
+            del _BY_TYPE[cls]
+    _REGISTRY[game.name] = game
+    for cls in owned:
+        _BY_TYPE[cls] = game
+    register_tagged(*game.move_types, *game.event_types)
+    from tablegames.core.serialization import converter
+
+    game.configure_converter(converter)
+
+
+def get_game(name: str) -> AnyGame:
+    """Return the registered game called ``name``.
+
+    Raises:
+        ConfigError: if there is no such game.
+    """
+    try:
+        return _REGISTRY[name]
+    except (KeyError, TypeError):
+        known = ", ".join(sorted(_REGISTRY)) or "none"
+        raise ConfigError(f"unknown game {name!r}; known games: {known}") from None
+
+
+def game_for(obj: object) -> AnyGame | None:
+    """Return the game that owns the class of ``obj`` (a state, view, move or options)."""
+    return _BY_TYPE.get(type(obj))
+
+
+def check_players(game: AnyGame, players: object) -> int:
+    """Return ``players`` if ``game`` can be played by that many seats, else raise ConfigError."""
+    if type(players) is not int or not game.min_players <= players <= game.max_players:
+        if game.min_players == game.max_players:
+            need = f"exactly {game.min_players} players"
+        else:
+            need = f"{game.min_players} to {game.max_players} players"
+        raise ConfigError(f"{game.name} is played by {need}, got {players!r}")
+    return players

@@ -1,0 +1,76 @@
+"""Game records: a game's whole history, like a PGN file for chess."""
+
+from __future__ import annotations
+
+import attrs
+
+from tablegames.core.errors import ConfigError, IllegalMoveError
+from tablegames.core.game import Move, check_players, game_for, get_game
+from tablegames.core.rng import check_seed
+
+__all__ = ["GameRecord", "record", "replay"]
+
+
+@attrs.frozen
+class GameRecord:
+    """Everything needed to reproduce a game: setup and every move, in order.
+
+    ``replay(record(state)) == state`` for every reachable state.
+
+    Attributes:
+        game: The game's name (``"aluette"``).
+        players: The number of seats.
+        seed: The seed that resolves every shuffle.
+        options: The game's options object.
+        moves: Every move applied, in order.
+    """
+
+    game: str
+    players: int
+    seed: int
+    options: object
+    moves: tuple[Move, ...]
+
+
+def record(state: object) -> GameRecord:
+    """Return the record of the game that led to ``state``.
+
+    Raises:
+        TypeError: if ``state`` is not a game state.
+    """
+    game = game_for(state)
+    if game is None or not isinstance(state, game.state_type):
+        raise TypeError(f"record() needs a game state, got {type(state).__name__}")
+    return GameRecord(
+        game=game.name,
+        players=state.players,
+        seed=state.seed,
+        options=state.options,
+        moves=tuple(state.history),
+    )
+
+
+def replay(game_record: GameRecord) -> object:
+    """Re-run the setup and every move of a record, validating each, and return the state.
+
+    Raises:
+        ConfigError: if the record's game, players, seed or options are impossible.
+        IllegalMoveError: if a move is illegal where it stands; the message gives its index.
+    """
+    game = get_game(game_record.game)
+    players = check_players(game, game_record.players)
+    seed = check_seed(game_record.seed)
+    if not isinstance(game_record.options, game.options_type):
+        raise ConfigError(
+            f"the record's options are a {type(game_record.options).__name__}, "
+            f"not {game.options_type.__name__}"
+        )
+    state = game.new_game(players, seed, game_record.options)
+    for index, move in enumerate(game_record.moves):
+        try:
+            state = game.apply(state, move)
+        except IllegalMoveError as exc:
+            raise type(exc)(
+                f"move {index} of the record ({move}) is illegal: {exc}", code=exc.code, move=move
+            ) from None
+    return state

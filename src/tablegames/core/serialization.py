@@ -1,0 +1,491 @@
+"""One cattrs converter for every game, and the versioned JSON envelope.
+
+Every document tablegames writes looks like this::
+
+    {"format": "tablegames", "version": 1, "game": "aluette", "kind": "state", "data": {...}}
+
+Inside ``data``, members of a move or event union carry a ``"type"`` tag (the snake_case class
+name, first key), enums are written as their lowercase names and each game gives its cards a
+readable string form. Reading is strict: integers must be integers, lists must be lists,
+unknown fields are refused, and every problem is reported with the path of the bad field.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import re
+import types
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Final, Literal, Union, cast, get_args, get_origin
+
+import attrs
+import cattrs
+from cattrs.errors import (
+    ClassValidationError,
+    ForbiddenExtraKeysError,
+    IterableValidationError,
+    IterableValidationNote,
+)
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
+
+from tablegames.core.errors import ConfigError, FormatError
+from tablegames.core.game import GAMES, game_for, get_game
+from tablegames.core.record import GameRecord
+
+if TYPE_CHECKING:
+    from tablegames.core.game import Game
+
+__all__ = [
+    "FORMAT",
+    "from_dict",
+    "from_json",
+    "to_dict",
+    "to_json",
+    "VERSION",
+    "Kind",
+    "converter",
+    "format_errors",
+    "register_tagged",
+    "snake_case",
+    "structure",
+    "structure_options",
+]
+
+#: The value of the envelope's ``format`` field.
+FORMAT: Final = "tablegames"
+#: The format version this library writes, and the newest it reads.
+VERSION: Final = 1
+
+Kind = Literal["state", "view", "move", "record"]
+KINDS: Final[tuple[str, ...]] = ("state", "view", "move", "record")
+
+#: The shared converter. Games add their card hooks through ``Game.configure_converter``.
+converter: Final = cattrs.Converter(detailed_validation=True, forbid_extra_keys=True)
+
+_TAGS: dict[type, str] = {}
+
+
+class _Invalid(ValueError):
+    """A value of the right JSON type whose content is wrong; its message is shown as is."""
+
+
+def snake_case(name: str) -> str:
+    """Return the snake_case form of a CamelCase class name.
+
+    >>> from tablegames.core.serialization import snake_case
+    >>> snake_case("PlacePath")
+    'place_path'
+    """
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+# -- strict scalars -----------------------------------------------------------------------------
+
+
+def _structure_int(value: object, _: type) -> int:
+    if type(value) is not int:
+        raise _Invalid(f"expected an integer, got {_json_type(value)}")
+    return value
+
+
+def _structure_bool(value: object, _: type) -> bool:
+    if type(value) is not bool:
+        raise _Invalid(f"expected true or false, got {_json_type(value)}")
+    return value
+
+
+def _structure_str(value: object, _: type) -> str:
+    if type(value) is not str:
+        raise _Invalid(f"expected a string, got {_json_type(value)}")
+    return value
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return f"the number {value!r}"
+    if isinstance(value, str):
+        return f"the string {value!r}" if len(value) < 40 else "a string"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+converter.register_structure_hook(int, _structure_int)
+converter.register_structure_hook(bool, _structure_bool)
+converter.register_structure_hook(str, _structure_str)
+
+
+# -- enums: lowercase names -----------------------------------------------------------------------
+
+
+def _is_enum(t: object) -> bool:
+    return isinstance(t, type) and issubclass(t, enum.Enum)
+
+
+def _enum_structure_factory(t: type[enum.Enum]) -> Callable[[object, type], enum.Enum]:
+    by_name = {member.name.lower(): member for member in t}
+    choices = ", ".join(by_name)
+
+    def structure_enum(value: object, _: type) -> enum.Enum:
+        if type(value) is not str:
+            raise _Invalid(f"expected one of {choices}; got {_json_type(value)}")
+        try:
+            return by_name[value]
+        except KeyError:
+            raise _Invalid(f"expected one of {choices}; got {value!r}") from None
+
+    return structure_enum
+
+
+converter.register_unstructure_hook_func(_is_enum, lambda member: member.name.lower())
+converter.register_structure_hook_factory(_is_enum, _enum_structure_factory)
+
+
+# -- tuples: strict lists, paths on errors --------------------------------------------------------
+
+
+def _is_tuple(t: object) -> bool:
+    return get_origin(t) is tuple and bool(get_args(t))
+
+
+def _tuple_structure_factory(t: Any) -> Callable[[object, type], tuple[object, ...]]:
+    args = get_args(t)
+    homogeneous = len(args) == 2 and args[1] is Ellipsis
+    hooks = [converter.get_structure_hook(a) for a in (args[:1] if homogeneous else args)]
+    types_ = args[:1] if homogeneous else args
+
+    def structure_tuple(value: object, _: type) -> tuple[object, ...]:
+        if not isinstance(value, (list, tuple)):
+            raise _Invalid(f"expected a list, got {_json_type(value)}")
+        if not homogeneous and len(value) != len(hooks):
+            raise _Invalid(f"expected a list of {len(hooks)} items, got {len(value)}")
+        result = []
+        errors: list[Exception] = []
+        for index, item in enumerate(value):
+            k = 0 if homogeneous else index
+            try:
+                result.append(hooks[k](item, types_[k]))
+            except Exception as exc:  # collected and re-raised with the item's index
+                note = IterableValidationNote(f"Structuring item {index}", index, types_[k])
+                exc.__notes__ = [*getattr(exc, "__notes__", []), note]  # type: ignore[attr-defined]
+                errors.append(exc)
+        if errors:
+            raise IterableValidationError(f"While structuring {t!r}", errors, t)
+        return tuple(result)
+
+    return structure_tuple
+
+
+converter.register_structure_hook_factory(_is_tuple, _tuple_structure_factory)
+converter.register_unstructure_hook_func(
+    _is_tuple, lambda value: [converter.unstructure(item) for item in value]
+)
+
+
+# -- attrs classes: an object is required ---------------------------------------------------------
+
+
+def _attrs_structure_factory(t: type) -> Callable[[object, type], object]:
+    generated: Callable[[Any, type], object] = make_dict_structure_fn(
+        t, converter, _cattrs_forbid_extra_keys=True, _cattrs_detailed_validation=True
+    )
+
+    def structure_attrs(value: object, _: type) -> object:
+        if not isinstance(value, dict):
+            raise _Invalid(f"expected an object, got {_json_type(value)}")
+        return generated(value, t)
+
+    return structure_attrs
+
+
+converter.register_structure_hook_factory(attrs.has, _attrs_structure_factory)
+
+
+# -- tagged unions (moves, events) ----------------------------------------------------------------
+
+
+def register_tagged(*classes: type) -> None:
+    """Give each class a ``"type"`` tag: written first, and used to read unions of them.
+
+    The tag is the snake_case class name (``PlayCard`` -> ``"play_card"``).
+    """
+    for cls in classes:
+        tag = snake_case(cls.__name__)
+        _TAGS[cls] = tag
+        fields: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(cls, converter)
+
+        def unstructure_tagged(
+            obj: object, _tag: str = tag, _fields: Callable[[Any], dict[str, Any]] = fields
+        ) -> dict[str, Any]:
+            return {"type": _tag, **_fields(obj)}
+
+        converter.register_unstructure_hook(cls, unstructure_tagged)
+        converter.register_structure_hook(cls, _tagged_member_hook(cls, tag))
+
+
+def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]:
+    fields: Callable[[Any, type], object] = make_dict_structure_fn(
+        cls, converter, _cattrs_forbid_extra_keys=True, _cattrs_detailed_validation=True
+    )
+
+    def structure_member(value: object, _: type) -> object:
+        if not isinstance(value, dict):
+            raise _Invalid(f"expected an object, got {_json_type(value)}")
+        if value.get("type", tag) != tag:
+            raise _Invalid(f"expected type {tag!r}, got {value.get('type')!r}")
+        return fields({k: v for k, v in value.items() if k != "type"}, cls)
+
+    return structure_member
+
+
+def _is_tagged_union(t: object) -> bool:
+    if get_origin(t) not in (Union, types.UnionType):
+        return False
+    members = [a for a in get_args(t) if a is not type(None)]
+    return bool(members) and all(m in _TAGS for m in members)
+
+
+def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
+    optional = type(None) in get_args(t)
+    members = {_TAGS[m]: m for m in get_args(t) if m is not type(None)}
+    hooks = {tag: converter.get_structure_hook(m) for tag, m in members.items()}
+    choices = ", ".join(members)
+
+    def structure_union(value: object, _: type) -> object:
+        if value is None and optional:
+            return None
+        if not isinstance(value, dict):
+            raise _Invalid(f"expected an object with a 'type' field, got {_json_type(value)}")
+        tag = value.get("type")
+        if tag not in hooks:
+            shown = "no 'type' field" if tag is None else f"type {tag!r}"
+            raise _Invalid(f"{shown} is not one of: {choices}")
+        return hooks[cast("str", tag)](value, members[cast("str", tag)])
+
+    return structure_union
+
+
+converter.register_structure_hook_factory(_is_tagged_union, _tagged_union_factory)
+
+
+# -- errors with paths ----------------------------------------------------------------------------
+
+
+def _format_exception(exc: BaseException, expected: type | None) -> str:
+    if isinstance(exc, (_Invalid, ConfigError)):
+        return str(exc)
+    if isinstance(exc, KeyError):
+        return "missing required field"
+    if isinstance(exc, ForbiddenExtraKeysError):
+        return "unknown field(s): " + ", ".join(sorted(exc.extra_fields))
+    return cattrs.v.format_exception(exc, expected)
+
+
+def format_errors(exc: BaseException, path: str = "$") -> list[str]:
+    """Turn a cattrs structuring error into messages of the form ``"<path>: <problem>"``."""
+    messages = cattrs.transform_error(exc, path=path, format_exception=_format_exception)
+    result = []
+    for message in messages:
+        problem, _, where = message.rpartition(" @ ")
+        result.append(f"{where}: {problem}" if problem else message)
+    return result
+
+
+def structure(data: object, cls: Any, path: str) -> Any:
+    """Structure ``data`` as ``cls``; raise :class:`FormatError` naming every bad field."""
+    try:
+        return converter.structure(data, cls)
+    except (ClassValidationError, IterableValidationError, _Invalid, ConfigError) as exc:
+        raise FormatError(
+            "the document does not fit the format", format_errors(exc, path)
+        ) from None
+
+
+def structure_options(game: Game[Any, Any, Any, Any], options: object) -> object:
+    """Return the options object for ``game`` from ``None``, an instance or a mapping.
+
+    Raises:
+        ConfigError: on options of another game, unknown option names or bad values.
+    """
+    if options is None:
+        return game.options_type()
+    if isinstance(options, game.options_type):
+        return options
+    if isinstance(options, Mapping):
+        try:
+            return converter.structure(
+                {k: converter.unstructure(v) for k, v in options.items()}, game.options_type
+            )
+        except (ClassValidationError, IterableValidationError, _Invalid, ConfigError) as exc:
+            problems = format_errors(exc, "options")
+            raise ConfigError(f"bad {game.name} options: " + "; ".join(problems)) from None
+    raise ConfigError(
+        f"options for {game.name} must be a {game.options_type.__name__} or a mapping, "
+        f"got {type(options).__name__}"
+    )
+
+
+def dumps(document: Mapping[str, object], indent: int | None = None) -> str:
+    """Serialize an unstructured document to JSON text (field order kept)."""
+    return json.dumps(document, indent=indent, ensure_ascii=False, allow_nan=False)
+
+
+def loads(text: str | bytes) -> object:
+    """Parse JSON text; raise :class:`FormatError` on anything that is not JSON."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise FormatError(f"expected JSON text (str or bytes), got {type(text).__name__}")
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        raise FormatError(f"not valid JSON: {exc}") from None
+    except (UnicodeDecodeError, RecursionError, ValueError) as exc:
+        raise FormatError(f"not valid JSON: {exc}") from None
+
+
+def _refuse_constant(name: str) -> object:
+    raise ValueError(f"{name} is not allowed in tablegames documents")
+
+
+# -- the envelope ---------------------------------------------------------------------------------
+
+_ENVELOPE_KEYS: Final = ("format", "version", "game", "kind", "data")
+
+
+def to_dict(obj: object) -> dict[str, Any]:
+    """Return the JSON-ready document (the envelope) for a state, view, move or record.
+
+    The result holds only dicts, lists, strings, integers, booleans and ``None``.
+
+    Raises:
+        TypeError: if ``obj`` is none of those things.
+    """
+    if isinstance(obj, GameRecord):
+        game = get_game(obj.game)
+        kind = "record"
+        data: Any = {
+            "game": obj.game,
+            "players": obj.players,
+            "seed": obj.seed,
+            "options": converter.unstructure(obj.options),
+            "moves": [converter.unstructure(move) for move in obj.moves],
+        }
+    else:
+        found = game_for(obj)
+        if found is None:
+            raise TypeError(f"cannot serialize a {type(obj).__name__}: not a tablegames object")
+        game = found
+        if isinstance(obj, game.state_type):
+            kind = "state"
+        elif isinstance(obj, game.view_type):
+            kind = "view"
+        elif type(obj) in game.move_types:
+            kind = "move"
+        else:
+            raise TypeError(f"cannot serialize a {type(obj).__name__} on its own")
+        data = converter.unstructure(obj)
+    return {"format": FORMAT, "version": VERSION, "game": game.name, "kind": kind, "data": data}
+
+
+def to_json(obj: object, *, indent: int | None = None) -> str:
+    """Return the JSON text of :func:`to_dict` (field order is fixed, so output is stable)."""
+    return dumps(to_dict(obj), indent=indent)
+
+
+def from_json(text: str | bytes) -> Any:
+    """Read a document written by :func:`to_json` (or by a front end in any language).
+
+    Raises:
+        FormatError: if the text is not JSON or the document is malformed, of a newer
+            version, or inconsistent; the message names every bad field.
+    """
+    return from_dict(loads(text))
+
+
+def from_dict(document: object) -> Any:
+    """Read a document (the envelope) and return the state, view, move or record inside.
+
+    States are checked for consistency as well as structure: every card accounted for
+    exactly once, counts within the rules, a valid current player.
+
+    Raises:
+        FormatError: naming what is wrong; nothing inconsistent is ever returned.
+    """
+    if not isinstance(document, Mapping):
+        raise FormatError(
+            "expected a tablegames document (a JSON object with format, version, game, kind "
+            f"and data), got {_json_type(document)}"
+        )
+    problems = [f"$.{key}: missing required field" for key in _ENVELOPE_KEYS if key not in document]
+    problems += [f"$.{key}: unknown field" for key in document if key not in _ENVELOPE_KEYS]
+    if problems:
+        raise FormatError("not a tablegames document", problems)
+    if document["format"] != FORMAT:
+        raise FormatError(
+            f"not a tablegames document: $.format is {document['format']!r}, expected {FORMAT!r}"
+        )
+    version = document["version"]
+    if type(version) is not int or version < 1:
+        raise FormatError(f"$.version: unknown format version {version!r}")
+    if version > VERSION:
+        raise FormatError(
+            f"$.version: this document has format version {version}, but this tablegames "
+            f"reads versions up to {VERSION}; upgrade tablegames to read it"
+        )
+    name = document["game"]
+    if type(name) is not str or name not in GAMES:
+        known = ", ".join(sorted(GAMES))
+        raise FormatError(f"$.game: unknown game {name!r}; known games: {known}")
+    game = GAMES[name]
+    kind = document["kind"]
+    data = document["data"]
+    if kind == "state":
+        state = structure(data, game.state_type, "$.data")
+        inconsistencies = game.check_invariants(state)
+        if inconsistencies:
+            raise FormatError(f"inconsistent {name} state", inconsistencies)
+        return state
+    if kind == "view":
+        return structure(data, game.view_type, "$.data")
+    if kind == "move":
+        return structure(data, Union[game.move_types], "$.data")  # noqa: UP007
+    if kind == "record":
+        return _structure_record(game, data)
+    raise FormatError(f"$.kind: unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
+
+
+def _structure_record(game: Game[Any, Any, Any, Any], data: object) -> GameRecord:
+    if not isinstance(data, Mapping):
+        raise FormatError(
+            "the document does not fit the format",
+            [f"$.data: expected an object, got {_json_type(data)}"],
+        )
+    expected = ("game", "players", "seed", "options", "moves")
+    problems = [f"$.data.{key}: missing required field" for key in expected if key not in data]
+    problems += [f"$.data.{key}: unknown field" for key in data if key not in expected]
+    if problems:
+        raise FormatError("the document does not fit the format", problems)
+    if data["game"] != game.name:
+        raise FormatError(
+            f"$.data.game: the record says {data['game']!r} but the envelope says {game.name!r}"
+        )
+    fields: dict[str, Any] = {}
+    for key, cls in (
+        ("players", int),
+        ("seed", int),
+        ("options", game.options_type),
+        ("moves", tuple[Union[game.move_types], ...]),  # type: ignore[name-defined]  # noqa: UP007
+    ):
+        try:
+            fields[key] = structure(data[key], cls, f"$.data.{key}")
+        except FormatError as exc:
+            problems.extend(exc.errors)
+    if problems:
+        raise FormatError("the document does not fit the format", problems)
+    return GameRecord(game=game.name, **fields)

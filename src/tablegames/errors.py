@@ -1,0 +1,22 @@
+"""The error types of tablegames (also available from the top-level package).
+
+See :mod:`tablegames.core.errors` for their documentation.
+"""
+
+from __future__ import annotations
+
+from tablegames.core.errors import (
+    ConfigError,
+    FormatError,
+    IllegalMoveError,
+    NotYourTurnError,
+    TableGamesError,
+)
+
+__all__ = [
+    "ConfigError",
+    "FormatError",
+    "IllegalMoveError",
+    "NotYourTurnError",
+    "TableGamesError",
+]
