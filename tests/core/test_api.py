@@ -1,0 +1,149 @@
+"""The generic functions dispatch on type and refuse bad input with clear, typed errors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import tablegames
+from tablegames import ConfigError, IllegalMoveError, NotYourTurnError
+from tablegames.core.game import check_players, get_game, register
+from tests.core.toy import make_toy
+
+
+def test_new_game_is_deterministic(toy: Any) -> None:
+    a = tablegames.new_game("toy", players=3, seed=5)
+    b = tablegames.new_game("toy", players=3, seed=5)
+    assert a == b
+    assert hash(a) == hash(b)
+    assert tablegames.new_game("toy", players=3, seed=6) != a
+
+
+def test_new_game_without_seed_draws_one(toy: Any) -> None:
+    state = tablegames.new_game("toy", players=2)
+    assert 0 <= state.seed <= tablegames.MAX_SEED
+
+
+def test_unknown_game(toy: Any) -> None:
+    with pytest.raises(ConfigError, match=r"unknown game 'chess'; known games: .*toy"):
+        tablegames.new_game("chess", players=2)
+
+
+@pytest.mark.parametrize("players", [1, 4, 0, -2, "2", 2.0])
+def test_impossible_player_counts(toy: Any, players: Any) -> None:
+    with pytest.raises(ConfigError, match="toy is played by 2 to 3 players"):
+        tablegames.new_game("toy", players=players)
+
+
+def test_exact_player_count_message(toy: Any) -> None:
+    class Fixed:
+        name = "fixed"
+        min_players = max_players = 4
+
+    with pytest.raises(ConfigError, match="exactly 4 players, got 3"):
+        check_players(Fixed(), 3)  # type: ignore[arg-type]
+
+
+def test_options_as_mapping_and_unknown_options(toy: Any) -> None:
+    assert tablegames.new_game("toy", players=2, seed=1, options={}).options == toy.options_type()
+    with pytest.raises(ConfigError, match="bad toy options: options: unknown field"):
+        tablegames.new_game("toy", players=2, seed=1, options={"turbo": True})
+    with pytest.raises(ConfigError, match="must be a Options or a mapping"):
+        tablegames.new_game("toy", players=2, seed=1, options=42)
+
+
+def test_bad_seed(toy: Any) -> None:
+    with pytest.raises(ConfigError, match="seed"):
+        tablegames.new_game("toy", players=2, seed=-1)
+
+
+def test_generic_functions_dispatch(toy: Any) -> None:
+    state = tablegames.new_game("toy", players=2, seed=3)
+    assert tablegames.current_player(state) == 0
+    moves = tablegames.legal_moves(state)
+    assert moves == tablegames.legal_moves(state, 0)
+    assert tablegames.legal_moves(state, 1) == ()
+    assert tablegames.is_legal(state, moves[0])
+    after = tablegames.apply(state, moves[0])
+    assert after.history == (moves[0],)
+    assert not tablegames.is_over(after)
+    assert tablegames.winners(after) == ()
+    assert tablegames.scores(after) == (0, 0)
+    assert "table" in tablegames.render(after)
+    assert "table" in tablegames.render(tablegames.view(after, 1))
+
+
+def test_apply_never_changes_its_input(toy: Any) -> None:
+    state = tablegames.new_game("toy", players=2, seed=3)
+    snapshot = tablegames.to_json(state)
+    tablegames.apply(state, tablegames.legal_moves(state)[0])
+    assert tablegames.to_json(state) == snapshot
+
+
+def test_illegal_moves_are_refused_with_codes(toy: Any) -> None:
+    state = tablegames.new_game("toy", players=2, seed=3)
+    play = tablegames.legal_moves(state)[0]
+    out_of_turn = type(play)(1, state.hands[1][0])
+    with pytest.raises(NotYourTurnError) as info:
+        tablegames.apply(state, out_of_turn)
+    assert info.value.code == "toy.turn"
+    assert info.value.move == out_of_turn
+    assert not tablegames.is_legal(state, out_of_turn)
+    with pytest.raises(IllegalMoveError, match="do not hold") as info:
+        tablegames.apply(state, type(play)(0, state.hands[1][0]))
+    assert info.value.code == "toy.card"
+
+
+def test_views_play_by_their_own_seat(toy: Any) -> None:
+    state = tablegames.new_game("toy", players=2, seed=3)
+    seen = tablegames.view(state, 0)
+    assert tablegames.legal_moves(seen) == tablegames.legal_moves(state, 0)
+    assert tablegames.legal_moves(seen, 0) == tablegames.legal_moves(state, 0)
+    with pytest.raises(ValueError, match="own seat"):
+        tablegames.legal_moves(seen, 1)
+    assert tablegames.legal_moves(tablegames.view(state, None)) == ()
+    with pytest.raises(TypeError, match="a view cannot be advanced"):
+        tablegames.apply(seen, tablegames.legal_moves(seen)[0])
+
+
+@pytest.mark.parametrize("seat", [2, -1, "0"])
+def test_unknown_seats(toy: Any, seat: Any) -> None:
+    state = tablegames.new_game("toy", players=2, seed=3)
+    with pytest.raises(ValueError, match="no seat"):
+        tablegames.legal_moves(state, seat)
+    with pytest.raises(ValueError, match="no seat"):
+        tablegames.view(state, seat)
+
+
+def test_non_states_are_type_errors() -> None:
+    for function in (tablegames.current_player, tablegames.is_over, tablegames.scores):
+        with pytest.raises(TypeError, match="needs a game state"):
+            function(object())
+    with pytest.raises(TypeError, match="needs a state or a view"):
+        tablegames.render("board")
+
+
+def test_registry_refuses_clashes(toy: Any) -> None:
+    with pytest.raises(ConfigError, match="already registered"):
+        register(make_toy("toy"))
+    assert get_game("toy") is toy
+    with pytest.raises(ConfigError, match="unknown game"):
+        get_game("nope")
+
+
+def test_errors_are_value_errors_and_pickle() -> None:
+    import pickle
+
+    error = NotYourTurnError("wait", code="toy.turn", move=("m",))
+    assert isinstance(error, IllegalMoveError)
+    assert isinstance(error, ValueError)
+    assert isinstance(error, tablegames.TableGamesError)
+    again = pickle.loads(pickle.dumps(error))
+    assert type(again) is NotYourTurnError
+    assert (str(again), again.code, again.move) == ("wait", "toy.turn", ("m",))
+    assert issubclass(ConfigError, ValueError)
+    assert issubclass(tablegames.FormatError, tablegames.TableGamesError)
+    from tablegames import errors
+
+    assert errors.IllegalMoveError is IllegalMoveError

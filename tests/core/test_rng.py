@@ -1,0 +1,79 @@
+"""The seeded generator must give the same numbers forever, on every platform."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tablegames.core.errors import ConfigError
+from tablegames.core.rng import MAX_SEED, Rng, check_seed, fresh_seed
+
+
+def test_splitmix64_reference_outputs() -> None:
+    """The first outputs for seed 1234567 are SplitMix64's published reference values."""
+    rng = Rng(1234567)
+    assert [rng.next_u64() for _ in range(5)] == [
+        6457827717110365317,
+        3203168211198807973,
+        9817491932198370423,
+        4593380528125082431,
+        16408922859458223821,
+    ]
+
+
+def test_stream_outputs_are_pinned() -> None:
+    """Stream derivation is part of the format: changing it would change every game."""
+    assert [Rng(7, "deal", 1).next_u64() for _ in range(1)] == [11672262218729499578]
+    assert Rng(7, "deal", 1).next_u64() != Rng(7, "deal", 2).next_u64()
+    assert Rng(7, "deal").next_u64() != Rng(7).next_u64()
+
+
+def test_shuffle_is_pinned() -> None:
+    assert Rng(2024, "shuffle").shuffle(range(10)) == (2, 6, 1, 7, 0, 3, 9, 5, 8, 4)
+    assert Rng(42, "deal", 1).shuffle(range(6)) == (1, 4, 3, 5, 2, 0)
+
+
+def test_shuffle_returns_a_permutation_and_leaves_input_alone() -> None:
+    items = list(range(30))
+    shuffled = Rng(9).shuffle(items)
+    assert sorted(shuffled) == items
+    assert items == list(range(30))
+    assert shuffled != tuple(items)
+
+
+def test_below_stays_in_range_and_covers_it() -> None:
+    rng = Rng(3)
+    counts = Counter(rng.below(6) for _ in range(6000))
+    assert set(counts) == set(range(6))
+    assert min(counts.values()) > 850  # roughly uniform: 1000 expected per value
+
+
+def test_below_and_choice_refuse_empty_ranges() -> None:
+    with pytest.raises(ValueError, match="positive"):
+        Rng(1).below(0)
+    with pytest.raises(ValueError, match="empty"):
+        Rng(1).choice([])
+
+
+def test_string_keys_are_stable() -> None:
+    """String stream keys are hashed with FNV-1a, not hash(), which varies between runs."""
+    assert Rng(0, "abc").next_u64() == Rng(0, "abc").next_u64()
+    assert Rng(0, "abc").next_u64() != Rng(0, "abd").next_u64()
+
+
+def test_fresh_seed_is_a_valid_seed() -> None:
+    seeds = {fresh_seed() for _ in range(20)}
+    assert all(0 <= seed <= MAX_SEED for seed in seeds)
+    assert len(seeds) > 1
+
+
+@pytest.mark.parametrize("bad", [-1, MAX_SEED + 1, 1.5, "7", True, None])
+def test_check_seed_refuses_bad_seeds(bad: object) -> None:
+    with pytest.raises(ConfigError, match="seed"):
+        check_seed(bad)
+
+
+def test_check_seed_accepts_the_bounds() -> None:
+    assert check_seed(0) == 0
+    assert check_seed(MAX_SEED) == MAX_SEED

@@ -1,0 +1,195 @@
+"""The JSON envelope, strict reading, and FormatError messages that name the bad field."""
+
+from __future__ import annotations
+
+import copy
+import enum
+import json
+from typing import Any
+
+import attrs
+import pytest
+
+import tablegames
+from tablegames.core.errors import FormatError
+from tablegames.core.serialization import converter, snake_case, structure
+from tests.core.conftest import toy_game
+
+
+@pytest.fixture
+def state(toy: Any) -> Any:
+    return tablegames.new_game("toy", players=3, seed=11)
+
+
+def document(obj: object) -> dict[str, Any]:
+    return json.loads(tablegames.to_json(obj))
+
+
+def load_error(doc: object) -> FormatError:
+    with pytest.raises(FormatError) as info:
+        tablegames.from_dict(doc)
+    return info.value
+
+
+def test_envelope_fields(state: Any) -> None:
+    doc = document(state)
+    assert list(doc) == ["format", "version", "game", "kind", "data"]
+    assert doc["format"] == "tablegames"
+    assert doc["version"] == tablegames.VERSION == 1
+    assert doc["game"] == "toy"
+    assert doc["kind"] == "state"
+
+
+def test_every_kind_round_trips(state: Any) -> None:
+    move = tablegames.legal_moves(state)[0]
+    seen = tablegames.view(state, 1)
+    game_record = tablegames.record(tablegames.apply(state, move))
+    for obj, kind in ((state, "state"), (seen, "view"), (move, "move"), (game_record, "record")):
+        text = tablegames.to_json(obj)
+        assert json.loads(text)["kind"] == kind
+        assert tablegames.from_json(text) == obj
+        assert tablegames.from_dict(tablegames.to_dict(obj)) == obj
+        assert tablegames.to_json(tablegames.from_json(text)) == text
+
+
+def test_move_union_members_carry_a_snake_case_type_tag_first(state: Any) -> None:
+    move = tablegames.legal_moves(state)[0]
+    data = document(move)["data"]
+    assert next(iter(data)) == "type"
+    assert data["type"] == "play_card"
+    assert snake_case("PlacePath") == "place_path"
+
+
+def test_enums_are_written_as_lowercase_names() -> None:
+    class Colour(enum.Enum):
+        DEEP_RED = 1
+
+    assert converter.unstructure(Colour.DEEP_RED) == "deep_red"
+    assert converter.structure("deep_red", Colour) is Colour.DEEP_RED
+    with pytest.raises(FormatError, match=r"\$: expected one of deep_red; got 'DEEP_RED'"):
+        structure("DEEP_RED", Colour, "$")
+
+
+def test_from_dict_does_not_modify_its_input(state: Any) -> None:
+    doc = document(tablegames.record(state))
+    doc["data"]["moves"] = [document(tablegames.legal_moves(state)[0])["data"]]
+    before = copy.deepcopy(doc)
+    tablegames.from_dict(doc)
+    tablegames.from_dict(doc)
+    assert doc == before
+
+
+def test_not_json_is_a_format_error() -> None:
+    with pytest.raises(FormatError, match="not valid JSON"):
+        tablegames.from_json("{not json")
+    with pytest.raises(FormatError, match="NaN is not allowed"):
+        tablegames.from_json('{"a": NaN}')
+    with pytest.raises(FormatError, match="expected JSON text"):
+        tablegames.from_json(42)  # type: ignore[arg-type]
+
+
+def test_not_an_envelope() -> None:
+    assert "got a list" in str(load_error([1, 2]))
+    error = load_error({"format": "tablegames"})
+    assert "$.version: missing required field" in error.errors
+    assert "$.data: missing required field" in error.errors
+    assert "$.format is 'chess'" in str(load_error({**document_of_toy(), "format": "chess"}))
+    assert "$.extra: unknown field" in load_error({**document_of_toy(), "extra": 1}).errors
+
+
+def document_of_toy() -> dict[str, Any]:
+    toy_game()
+    return document(tablegames.new_game("toy", players=2, seed=1))
+
+
+def test_unknown_game_and_kind() -> None:
+    error = load_error({**document_of_toy(), "game": "chess"})
+    assert "$.game: unknown game 'chess'" in str(error)
+    assert "toy" in str(error)
+    assert "$.kind: unknown kind 'board'" in str(load_error({**document_of_toy(), "kind": "board"}))
+
+
+@pytest.mark.parametrize("version", [2, 99])
+def test_newer_version_is_refused(version: int) -> None:
+    error = load_error({**document_of_toy(), "version": version})
+    assert f"format version {version}" in str(error)
+    assert "upgrade tablegames" in str(error)
+
+
+@pytest.mark.parametrize("version", [0, -1, "1", 1.0, None])
+def test_unknown_version_is_refused(version: object) -> None:
+    assert "unknown format version" in str(load_error({**document_of_toy(), "version": version}))
+
+
+def test_wrong_field_types_name_their_path() -> None:
+    doc = document_of_toy()
+    doc["data"]["leader"] = "0"
+    doc["data"]["hands"][1][0] = 2.5
+    doc["data"]["points"] = {"a": 1}
+    doc["data"]["seed"] = True
+    error = load_error(doc)
+    assert "$.data.leader: expected an integer, got the string '0'" in error.errors
+    assert "$.data.hands[1][0]: expected an integer, got the number 2.5" in error.errors
+    assert "$.data.points: expected a list, got an object" in error.errors
+    assert "$.data.seed: expected an integer, got a boolean" in error.errors
+    assert all(line in str(error) for line in error.errors)
+
+
+def test_missing_and_unknown_fields_name_their_path() -> None:
+    doc = document_of_toy()
+    del doc["data"]["deck"]
+    doc["data"]["cheat"] = 1
+    doc["data"]["events"][0]["colour"] = "red"
+    error = load_error(doc)
+    assert "$.data.deck: missing required field" in error.errors
+    assert "$.data: unknown field(s): cheat" in error.errors
+    assert "$.data.events[0]: unknown field(s): colour" in error.errors
+
+
+def test_unknown_move_type_names_the_choices() -> None:
+    doc = document_of_toy()
+    doc["kind"] = "move"
+    doc["data"] = {"type": "teleport", "player": 0}
+    assert "$.data: type 'teleport' is not one of: play_card, forfeit" in load_error(doc).errors
+    doc["data"] = {"player": 0}
+    assert "$.data: no 'type' field is not one of: play_card, forfeit" in load_error(doc).errors
+    doc["data"] = "play_card"
+    assert any("expected an object" in e for e in load_error(doc).errors)
+
+
+def test_tampered_state_is_inconsistent() -> None:
+    doc = document_of_toy()
+    doc["data"]["deck"][0] = doc["data"]["hands"][0][0]  # the same card twice
+    error = load_error(doc)
+    assert "inconsistent toy state" in str(error)
+    assert "exactly once" in str(error)
+
+
+def test_record_documents_are_checked_field_by_field(state: Any) -> None:
+    doc = document(tablegames.record(state))
+    doc["data"]["players"] = "three"
+    doc["data"]["moves"] = [{"type": "play_card", "player": 0}]
+    error = load_error(doc)
+    assert "$.data.players: expected an integer, got the string 'three'" in error.errors
+    assert "$.data.moves[0].card: missing required field" in error.errors
+    doc = document(tablegames.record(state))
+    doc["data"]["game"] = "ten"
+    assert "envelope says 'toy'" in str(load_error(doc))
+
+
+def test_to_dict_refuses_foreign_objects() -> None:
+    @attrs.frozen
+    class Stranger:
+        x: int
+
+    with pytest.raises(TypeError, match="not a tablegames object"):
+        tablegames.to_dict(Stranger(1))
+
+
+def test_format_errors_pickle() -> None:
+    import pickle
+
+    error = FormatError("bad", ["$.a: x", "$.b: y"])
+    again = pickle.loads(pickle.dumps(error))
+    assert again.errors == error.errors
+    assert str(again) == str(error)
