@@ -1,0 +1,59 @@
+"""Sphinx configuration for the tablegames documentation."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import tablegames
+
+sys.path.insert(0, str(Path(__file__).parent / "_ext"))
+from offline_inventories import intersphinx_mapping as _offline_inventories  # noqa: E402
+
+project = "tablegames"
+author = "The tablegames developers"
+copyright = "2026, The tablegames developers"  # noqa: A001
+release = tablegames.__version__
+version = ".".join(release.split(".")[:2])
+
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.intersphinx",
+    "sphinx.ext.doctest",
+    "sphinx.ext.viewcode",
+    "sphinx_autodoc_typehints",
+    "myst_parser",
+]
+
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
+exclude_patterns = ["_build"]
+nitpicky = True
+nitpick_ignore_regex = [
+    # Type variables and private helpers that appear in signatures but have no page.
+    (r"py:.*", r"(tablegames\.core\.(game|rng)\.)?[SVMOT]"),
+    (r"py:class", r"cattrs\..*"),
+    (r"py:class", r"attr\..*"),
+]
+
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+autodoc_default_options = {"members": True, "show-inheritance": True}
+napoleon_google_docstring = True
+napoleon_numpy_docstring = False
+typehints_fully_qualified = False
+always_document_param_types = False
+
+# The build must work offline (CI reaches only package registries), so the inventories of
+# Python, attrs and cattrs are written locally with the official addresses (see _ext/).
+intersphinx_mapping = _offline_inventories(Path(__file__).parent / "_build" / "inventories")
+suppress_warnings = ["config.cache"]
+
+doctest_global_setup = """
+import tablegames
+"""
+
+html_theme = "furo"
+html_title = "tablegames"
+html_static_path = ["_static"]
+myst_heading_anchors = 3
