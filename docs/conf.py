@@ -8,11 +8,11 @@ from pathlib import Path
 import tablegames
 
 sys.path.insert(0, str(Path(__file__).parent / "_ext"))
-from offline_inventories import intersphinx_mapping as _offline_inventories  # noqa: E402
+from offline_inventories import intersphinx_mapping as _offline_inventories
 
 project = "tablegames"
 author = "The tablegames developers"
-copyright = "2026, The tablegames developers"  # noqa: A001
+copyright = "2026, The tablegames developers"
 release = tablegames.__version__
 version = ".".join(release.split(".")[:2])
 

@@ -18,11 +18,25 @@ CATTRS = "https://catt.rs/en/stable/"
 
 _BUILTIN_FUNCTIONS_PAGE = ("bool", "float", "int", "object", "type")
 _STDTYPES_PAGE = (
-    "bytearray", "bytes", "dict", "frozenset", "list", "range", "set", "str", "tuple",
+    "bytearray",
+    "bytes",
+    "dict",
+    "frozenset",
+    "list",
+    "range",
+    "set",
+    "str",
+    "tuple",
 )
 _EXCEPTIONS = (
-    "AssertionError", "BaseException", "Exception", "KeyError", "KeyboardInterrupt",
-    "RuntimeError", "TypeError", "ValueError",
+    "AssertionError",
+    "BaseException",
+    "Exception",
+    "KeyError",
+    "KeyboardInterrupt",
+    "RuntimeError",
+    "TypeError",
+    "ValueError",
 )
 _ABC = ("Callable", "Iterable", "Iterator", "Mapping", "Sequence")
 _TYPING = ("Any", "Generic", "Literal", "Optional", "Protocol", "TypeVar", "Union")
@@ -30,15 +44,25 @@ _MODULES = ("random", "secrets", "json", "enum", "concurrent.futures", "typing")
 
 
 def _python_entries() -> list[tuple[str, str, str]]:
-    entries = [(name, "py:class", f"library/functions.html#{name}") for name in _BUILTIN_FUNCTIONS_PAGE]
+    entries = [
+        (name, "py:class", f"library/functions.html#{name}") for name in _BUILTIN_FUNCTIONS_PAGE
+    ]
     entries += [(name, "py:class", f"library/stdtypes.html#{name}") for name in _STDTYPES_PAGE]
     entries += [(name, "py:exception", f"library/exceptions.html#{name}") for name in _EXCEPTIONS]
     entries += [
-        (f"collections.abc.{name}", "py:class", f"library/collections.abc.html#collections.abc.{name}")
+        (
+            f"collections.abc.{name}",
+            "py:class",
+            f"library/collections.abc.html#collections.abc.{name}",
+        )
         for name in _ABC
     ]
-    entries += [(f"typing.{name}", "py:data", f"library/typing.html#typing.{name}") for name in _TYPING]
-    entries += [(f"typing.{name}", "py:class", f"library/typing.html#typing.{name}") for name in _TYPING]
+    entries += [
+        (f"typing.{name}", "py:data", f"library/typing.html#typing.{name}") for name in _TYPING
+    ]
+    entries += [
+        (f"typing.{name}", "py:class", f"library/typing.html#typing.{name}") for name in _TYPING
+    ]
     entries += [(name, "py:module", f"library/{name}.html#module-{name}") for name in _MODULES]
     entries += [
         ("None", "py:data", "library/constants.html#None"),
@@ -48,8 +72,11 @@ def _python_entries() -> list[tuple[str, str, str]]:
         ("types.MappingProxyType", "py:class", "library/types.html#types.MappingProxyType"),
     ]
     entries += [
-        (f"concurrent.futures.{name}", "py:class",
-         f"library/concurrent.futures.html#concurrent.futures.{name}")
+        (
+            f"concurrent.futures.{name}",
+            "py:class",
+            f"library/concurrent.futures.html#concurrent.futures.{name}",
+        )
         for name in ("Executor", "ProcessPoolExecutor", "ThreadPoolExecutor", "Future")
     ]
     return entries
