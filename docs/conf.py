@@ -55,5 +55,4 @@ import tablegames
 
 html_theme = "furo"
 html_title = "tablegames"
-html_static_path = ["_static"]
 myst_heading_anchors = 3
