@@ -67,18 +67,45 @@ class Game(Protocol[S, V, M, O]):
     :func:`tablegames.record` builds a :class:`~tablegames.GameRecord`.
     """
 
-    #: The registry key and JSON ``game`` field, e.g. ``"aluette"``.
-    name: str
-    #: The smallest and largest number of seats the game supports.
-    min_players: int
-    max_players: int
-    state_type: type[S]
-    view_type: type[V]
-    options_type: type[O]
-    #: Every move class, in a fixed order (the union's members).
-    move_types: tuple[type[M], ...]
-    #: Every event class, in a fixed order.
-    event_types: tuple[type, ...]
+    @property
+    def name(self) -> str:
+        """The registry key and JSON ``game`` field, e.g. ``"aluette"``."""
+        ...
+
+    @property
+    def min_players(self) -> int:
+        """The smallest number of seats the game supports."""
+        ...
+
+    @property
+    def max_players(self) -> int:
+        """The largest number of seats the game supports."""
+        ...
+
+    @property
+    def state_type(self) -> type[S]:
+        """The state class."""
+        ...
+
+    @property
+    def view_type(self) -> type[V]:
+        """The view class."""
+        ...
+
+    @property
+    def options_type(self) -> type[O]:
+        """The options class (every field has a default: the standard rules)."""
+        ...
+
+    @property
+    def move_types(self) -> tuple[type[M], ...]:
+        """Every move class, in a fixed order (the members of the move union)."""
+        ...
+
+    @property
+    def event_types(self) -> tuple[type, ...]:
+        """Every event class, in a fixed order."""
+        ...
 
     def new_game(self, players: int, seed: int, options: O) -> S:
         """Set up a game. ``players`` and ``seed`` are already validated by the kernel."""
@@ -185,10 +212,11 @@ def register(game: AnyGame, *, replace: bool = False) -> None:
     _REGISTRY[game.name] = game
     for cls in owned:
         _BY_TYPE[cls] = game
-    register_tagged(*game.move_types, *game.event_types)
     from tablegames.core.serialization import converter
 
+    # Card hooks first: the tagged classes' hooks are generated now and capture them.
     game.configure_converter(converter)
+    register_tagged(*game.move_types, *game.event_types)
 
 
 def get_game(name: str) -> AnyGame:

@@ -183,10 +183,34 @@ def _tuple_structure_factory(t: Any) -> Callable[[object, type], tuple[object, .
     return structure_tuple
 
 
+def _tuple_unstructure_factory(t: Any) -> Callable[[tuple[object, ...]], list[object]]:
+    args = get_args(t)
+    if len(args) == 2 and args[1] is Ellipsis:
+        item = args[0]
+        if _is_tagged_union(item):
+            # Dispatch on each item's class; the tagged hooks are looked up once per class.
+            hooks: dict[type, Callable[[Any], object]] = {}
+
+            def unstructure_union_items(value: tuple[object, ...]) -> list[object]:
+                result = []
+                for element in value:
+                    kind = type(element)
+                    hook = hooks.get(kind)
+                    if hook is None:
+                        hook = hooks[kind] = converter.get_unstructure_hook(kind)
+                    result.append(hook(element))
+                return result
+
+            return unstructure_union_items
+        if item in (int, str, bool):
+            return list
+        hook = converter.get_unstructure_hook(item)
+        return lambda value: [hook(element) for element in value]
+    return lambda value: [converter.unstructure(element) for element in value]
+
+
 converter.register_structure_hook_factory(_is_tuple, _tuple_structure_factory)
-converter.register_unstructure_hook_func(
-    _is_tuple, lambda value: [converter.unstructure(item) for item in value]
-)
+converter.register_unstructure_hook_factory(_is_tuple, _tuple_unstructure_factory)
 
 
 # -- attrs classes: an object is required ---------------------------------------------------------
@@ -231,16 +255,20 @@ def register_tagged(*classes: type) -> None:
 
 
 def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]:
+    # Extra keys are checked here rather than by cattrs, which would also refuse the tag.
     fields: Callable[[Any, type], object] = make_dict_structure_fn(
-        cls, converter, _cattrs_forbid_extra_keys=True, _cattrs_detailed_validation=True
+        cls, converter, _cattrs_forbid_extra_keys=False, _cattrs_detailed_validation=True
     )
+    allowed = {field.name for field in attrs.fields(cls)} | {"type"}
 
     def structure_member(value: object, _: type) -> object:
         if not isinstance(value, dict):
             raise _Invalid(f"expected an object, got {_json_type(value)}")
         if value.get("type", tag) != tag:
             raise _Invalid(f"expected type {tag!r}, got {value.get('type')!r}")
-        return fields({k: v for k, v in value.items() if k != "type"}, cls)
+        if not allowed.issuperset(value):
+            raise ForbiddenExtraKeysError("", cls, set(value) - allowed)
+        return fields(value, cls)
 
     return structure_member
 
