@@ -7,6 +7,8 @@ The generic functions below accept a state (or view) of any game and dispatch on
 
 from __future__ import annotations
 
+# The games register themselves with the kernel when imported.
+from tablegames import aluette
 from tablegames.core import (
     GAMES,
     MAX_SEED,
@@ -52,6 +54,7 @@ __all__ = [
     "NotYourTurnError",
     "TableGamesError",
     "__version__",
+    "aluette",
     "apply",
     "current_player",
     "from_dict",

@@ -1,0 +1,179 @@
+"""Aluette: the old French trick-taking game for two partnerships (4 players).
+
+Typed versions of the generic functions, for Aluette states::
+
+    >>> from tablegames import aluette
+    >>> state = aluette.new_game(seed=7)
+    >>> aluette.current_player(state)
+    1
+
+The rules authority is ``rules/aluette.md``; the documentation has the rules in our own words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tablegames.aluette.cards import (
+    DECK,
+    STRENGTH,
+    STRENGTH_CLASSES,
+    TOP_CARDS,
+    Card,
+    Rank,
+    StrengthClass,
+    Suit,
+    parse_card,
+)
+from tablegames.aluette.events import (
+    AluetteEvent,
+    CardDiscarded,
+    CardPlayed,
+    ChantDecided,
+    ChantVoted,
+    ConcessionAnswered,
+    ConcessionOffered,
+    DealDealt,
+    DealScored,
+    FaceUpCardDealt,
+    GameEnded,
+    HandDealt,
+    OwnCardDiscarded,
+    SeatsAssigned,
+    Signalled,
+    TalonReceived,
+    TrickCompleted,
+)
+from tablegames.aluette.game import GAME, AluetteGame
+from tablegames.aluette.moves import (
+    AluetteMove,
+    AnswerConcession,
+    DiscardCard,
+    OfferConcession,
+    PlayCard,
+    Signal,
+    SignalKind,
+    VoteChant,
+)
+from tablegames.aluette.render import render
+from tablegames.aluette.rules import (
+    apply,
+    current_player,
+    deal_winner,
+    is_mordienne,
+    is_over,
+    legal_moves,
+    partner,
+    scores,
+    team,
+    trick_winner,
+    winners,
+)
+from tablegames.aluette.state import (
+    AluetteOptions,
+    AluetteState,
+    AluetteView,
+    ChantRecipients,
+    DealResult,
+    GameEnd,
+    Phase,
+    SignalVisibility,
+    Tiebreak,
+    Trick,
+)
+from tablegames.aluette.view import legal_moves_from_view, view
+from tablegames.core.game import register
+from tablegames.core.rng import check_seed, fresh_seed
+from tablegames.core.serialization import structure_options
+
+__all__ = [
+    "DECK",
+    "GAME",
+    "STRENGTH",
+    "STRENGTH_CLASSES",
+    "TOP_CARDS",
+    "AluetteEvent",
+    "AluetteGame",
+    "AluetteMove",
+    "AluetteOptions",
+    "AluetteState",
+    "AluetteView",
+    "AnswerConcession",
+    "Card",
+    "CardDiscarded",
+    "CardPlayed",
+    "ChantDecided",
+    "ChantRecipients",
+    "ChantVoted",
+    "ConcessionAnswered",
+    "ConcessionOffered",
+    "DealDealt",
+    "DealResult",
+    "DealScored",
+    "DiscardCard",
+    "FaceUpCardDealt",
+    "GameEnd",
+    "GameEnded",
+    "HandDealt",
+    "OfferConcession",
+    "OwnCardDiscarded",
+    "Phase",
+    "PlayCard",
+    "Rank",
+    "SeatsAssigned",
+    "Signal",
+    "SignalKind",
+    "SignalVisibility",
+    "Signalled",
+    "StrengthClass",
+    "Suit",
+    "TalonReceived",
+    "Tiebreak",
+    "Trick",
+    "TrickCompleted",
+    "VoteChant",
+    "apply",
+    "current_player",
+    "deal_winner",
+    "is_mordienne",
+    "is_over",
+    "legal_moves",
+    "legal_moves_from_view",
+    "new_game",
+    "parse_card",
+    "partner",
+    "render",
+    "scores",
+    "team",
+    "trick_winner",
+    "view",
+    "winners",
+]
+
+
+def new_game(
+    *,
+    seed: int | None = None,
+    options: AluetteOptions | Mapping[str, object] | None = None,
+    players: int = 4,
+) -> AluetteState:
+    """Start a game of Aluette: draw partnerships and deal the first hand.
+
+    Args:
+        seed: Resolves every shuffle; ``None`` draws a fresh one.
+        options: The rule variants; ``None`` for the standard rules.
+        players: Always 4 (accepted for symmetry with :func:`tablegames.new_game`).
+
+    Raises:
+        ConfigError: on a player count other than 4, a bad seed or bad options.
+    """
+    from tablegames.core.game import check_players
+
+    check_players(GAME, players)
+    chosen = fresh_seed() if seed is None else check_seed(seed)
+    resolved = structure_options(GAME, options)
+    assert isinstance(resolved, AluetteOptions)
+    return GAME.new_game(players, chosen, resolved)
+
+
+register(GAME)

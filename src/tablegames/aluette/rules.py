@@ -1,0 +1,729 @@
+"""The rules of Aluette: setup, legal moves, applying moves, scoring. Nothing else.
+
+Rule references ("rules 6") point at sections of ``rules/aluette.md``, the rules authority.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+import attrs
+
+from tablegames.aluette.cards import (
+    BORGNE,
+    CHANT_CARDS,
+    CONCESSION_POINTS,
+    DEAL_POINTS,
+    DEALS_PER_GAME,
+    DECK,
+    DECK_ORDER,
+    FAILED_REFUSAL_POINTS,
+    HAND_SIZE,
+    MADAME,
+    MONSIEUR,
+    MORDIENNE_POINTS,
+    PACKET_SIZE,
+    SEATS,
+    STRENGTH,
+    TARGET_POINTS,
+    TOP_CARDS,
+    VACHE,
+    Card,
+    Rank,
+    Suit,
+)
+from tablegames.aluette.events import (
+    AluetteEvent,
+    CardDiscarded,
+    CardPlayed,
+    ChantDecided,
+    ChantVoted,
+    ConcessionAnswered,
+    ConcessionOffered,
+    DealDealt,
+    DealScored,
+    FaceUpCardDealt,
+    GameEnded,
+    HandDealt,
+    OwnCardDiscarded,
+    SeatsAssigned,
+    Signalled,
+    TalonReceived,
+    TrickCompleted,
+)
+from tablegames.aluette.moves import (
+    AluetteMove,
+    AnswerConcession,
+    DiscardCard,
+    OfferConcession,
+    PlayCard,
+    Signal,
+    SignalKind,
+    VoteChant,
+)
+from tablegames.aluette.state import (
+    AluetteOptions,
+    AluetteState,
+    ChantRecipients,
+    DealResult,
+    GameEnd,
+    Phase,
+    SignalVisibility,
+    Tiebreak,
+    Trick,
+)
+from tablegames.core.errors import IllegalMoveError, NotYourTurnError
+from tablegames.core.rng import Rng
+
+__all__ = [
+    "apply",
+    "current_player",
+    "deal_winner",
+    "is_mordienne",
+    "is_over",
+    "legal_moves",
+    "new_game",
+    "partner",
+    "scores",
+    "team",
+    "trick_winner",
+    "winners",
+]
+
+#: The card a signal is about, for the truthful-signals option.
+SIGNAL_CARD: dict[SignalKind, Card] = {
+    SignalKind.MONSIEUR: MONSIEUR,
+    SignalKind.MADAME: MADAME,
+    SignalKind.BORGNE: BORGNE,
+    SignalKind.VACHE: VACHE,
+    SignalKind.GRAND_NEUF: Card(Rank.NINE, Suit.CUPS),
+    SignalKind.PETIT_NEUF: Card(Rank.NINE, Suit.COINS),
+    SignalKind.DEUX_DE_CHENE: Card(Rank.TWO, Suit.BATONS),
+    SignalKind.DEUX_D_ECRIT: Card(Rank.TWO, Suit.SWORDS),
+}
+_ACE_COUNTS = (1, 2, 3, 4)
+
+
+# -- seats and teams ------------------------------------------------------------------------------
+
+
+def team(seat: int) -> int:
+    """The team of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3."""
+    return seat % 2
+
+
+def partner(seat: int) -> int:
+    """The seat opposite, the partner."""
+    return (seat + 2) % SEATS
+
+
+def _left(seat: int) -> int:
+    return (seat + 1) % SEATS
+
+
+# -- tricks and deals (rules 6 and 7), as pure functions -------------------------------------------
+
+
+def trick_winner(leader: int, cards: Sequence[Card]) -> int | None:
+    """The seat that wins a full trick, or ``None`` if it is spoiled (rules 6).
+
+    The unique card of highest strength wins; a tie for the highest spoils the trick, even
+    between partners. Ties below the highest card do not matter.
+    """
+    top = max(STRENGTH[card] for card in cards)
+    holders = [i for i, card in enumerate(cards) if STRENGTH[card] == top]
+    return (leader + holders[0]) % SEATS if len(holders) == 1 else None
+
+
+def deal_winner(trick_winners: Sequence[int | None]) -> int | None:
+    """The seat that wins a deal: most tricks, ties going to who reached that count first.
+
+    ``None`` when every trick was spoiled (rules 7, ruling 17).
+
+    >>> from tablegames.aluette.rules import deal_winner
+    >>> deal_winner([2, 1, 0, 3, 2, 1, None, 0, 3])  # SENWSEXNW: S reached 2 first
+    2
+    """
+    counts = [0] * SEATS
+    best, leader = 0, None
+    for winner in trick_winners:
+        if winner is None:
+            continue
+        counts[winner] += 1
+        if counts[winner] > best:  # strictly more: the earlier seat keeps a tie
+            best, leader = counts[winner], winner
+    return leader
+
+
+def is_mordienne(
+    trick_winners: Sequence[int | None],
+    winner: int,
+    *,
+    min_run: int = 1,
+    requires_prior_trick: bool = False,
+) -> bool:
+    """Whether the deal winner made mordienne (rules 7).
+
+    The winner's tricks must be one unbroken run that ends with the last trick, with no trick
+    won before it; a spoiled trick inside or after the run breaks it.
+    """
+    run = 0
+    for trick in reversed(trick_winners):
+        if trick != winner:
+            break
+        run += 1
+    if run == 0 or run != sum(1 for trick in trick_winners if trick == winner):
+        return False
+    if run < min_run:
+        return False
+    return not (requires_prior_trick and run == len(trick_winners))
+
+
+# -- setup ----------------------------------------------------------------------------------------
+
+
+def new_game(players: int, seed: int, options: AluetteOptions) -> AluetteState:
+    """Draw partnerships, seat the players and deal the first hand (rules 4 and 5).
+
+    Cards are dealt face up one at a time, clockwise from the left of a random determination
+    dealer; a player who receives one of the four top cards gets no more. Monsieur and Madame
+    become partners against le Borgne and la Vache; the Madame holder keeps her place and deals
+    first, and the Monsieur holder moves opposite her if needed.
+    """
+    rng = Rng(seed, "partnerships")
+    determination_dealer = rng.below(SEATS)
+    deck = rng.shuffle(DECK)
+    holder: dict[Card, int] = {}
+    face_up: list[tuple[int, Card]] = []
+    person = _left(determination_dealer)
+    for card in deck:
+        face_up.append((person, card))
+        if card in TOP_CARDS:
+            holder[card] = person
+            if len(holder) == SEATS:
+                break
+        person = _left(person)
+        while person in holder.values():
+            person = _left(person)
+
+    position = list(range(SEATS))  # person -> table position
+    madame, monsieur = holder[MADAME], holder[MONSIEUR]
+    opposite = (position[madame] + 2) % SEATS
+    if position[monsieur] != opposite:
+        displaced = position.index(opposite)
+        position[monsieur], position[displaced] = opposite, position[monsieur]
+    seat_of = [(position[p] - position[madame]) % SEATS for p in range(SEATS)]
+    positions = tuple(seat_of.index(seat) for seat in range(SEATS))
+
+    events: tuple[AluetteEvent, ...] = (
+        *(FaceUpCardDealt(seat_of[p], card) for p, card in face_up),
+        SeatsAssigned(positions),
+    )
+    state = AluetteState(
+        players=players,
+        seed=seed,
+        options=options,
+        history=(),
+        events=events,
+        positions=positions,
+        deal=0,
+        dealer=0,
+        phase=Phase.PLAY,
+        to_act=None,
+        hands=((),) * SEATS,
+        talon=(),
+        discards=((),) * SEATS,
+        votes=(),
+        chanters=(),
+        offer=None,
+        leader=0,
+        trick=(),
+        tricks=(),
+        signals=(),
+        team_points=(0, 0),
+        results=(),
+    )
+    return _start_deal(state, 0, events)
+
+
+def _start_deal(state: AluetteState, deal: int, events: tuple[AluetteEvent, ...]) -> AluetteState:
+    """Shuffle and deal nine cards to each seat in three packets of three (rules 5)."""
+    dealer = deal % SEATS
+    cards = Rng(state.seed, "deal", deal).shuffle(DECK)
+    dealt: list[list[Card]] = [[] for _ in range(SEATS)]
+    position = 0
+    for _ in range(HAND_SIZE // PACKET_SIZE):
+        for offset in range(1, SEATS + 1):
+            dealt[(dealer + offset) % SEATS].extend(cards[position : position + PACKET_SIZE])
+            position += PACKET_SIZE
+    hands = tuple(tuple(sorted(hand, key=DECK_ORDER.__getitem__)) for hand in dealt)
+    first = _left(dealer)
+    events = (
+        *events,
+        DealDealt(deal, dealer),
+        *(HandDealt(seat, hands[seat]) for seat in range(SEATS)),
+    )
+    options = state.options
+    if options.chant:
+        phase = Phase.CHANT_VOTE
+    else:
+        phase = Phase.CONCESSION if options.surrender else Phase.PLAY
+    return attrs.evolve(
+        state,
+        events=events,
+        deal=deal,
+        dealer=dealer,
+        phase=phase,
+        to_act=first,
+        hands=hands,
+        talon=cards[position:],
+        discards=((),) * SEATS,
+        votes=(),
+        chanters=(),
+        offer=None,
+        leader=first,
+        trick=(),
+        tricks=(),
+        signals=(),
+    )
+
+
+# -- queries --------------------------------------------------------------------------------------
+
+
+def current_player(state: AluetteState) -> int | None:
+    """The seat that must act now (signals aside), or ``None`` once the game is over."""
+    return state.to_act
+
+
+def is_over(state: AluetteState) -> bool:
+    """Whether the game has ended."""
+    return state.phase is Phase.OVER
+
+
+def scores(state: AluetteState) -> tuple[int, ...]:
+    """Each seat's score: the points of its team."""
+    return tuple(state.team_points[team(seat)] for seat in range(SEATS))
+
+
+def winners(state: AluetteState) -> tuple[int, ...]:
+    """The seats of the team with more points; all four on a drawn game; ``()`` before the end."""
+    if state.phase is not Phase.OVER:
+        return ()
+    first, second = state.team_points
+    if first == second:
+        return tuple(range(SEATS))
+    best = 0 if first > second else 1
+    return tuple(seat for seat in range(SEATS) if team(seat) == best)
+
+
+class _Table(Protocol):
+    """What legal-move generation reads: shared by :class:`AluetteState` and the view."""
+
+    @property
+    def options(self) -> AluetteOptions: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def tricks(self) -> tuple[Trick, ...]: ...
+    @property
+    def signals(self) -> tuple[Signalled, ...]: ...
+
+
+def legal_moves(state: AluetteState, player: int) -> tuple[AluetteMove, ...]:
+    """Every legal move of ``player``: its turn's moves first, then its signals."""
+    return moves_for(state, player, state.hands[player])
+
+
+def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[AluetteMove, ...]:
+    """The legal moves of ``player`` holding ``hand``; the view uses this too."""
+    if table.phase is Phase.OVER:
+        return ()
+    moves: list[AluetteMove] = []
+    if player == table.to_act:
+        phase = table.phase
+        if phase is Phase.PLAY:
+            moves.extend(PlayCard(player, card) for card in hand)
+        elif phase is Phase.CHANT_VOTE:
+            moves.extend((VoteChant(player, True), VoteChant(player, False)))
+        elif phase is Phase.DISCARD:
+            moves.extend(DiscardCard(player, card) for card in _discardable(table, hand))
+        elif phase is Phase.CONCESSION:
+            moves.extend((OfferConcession(player, True), OfferConcession(player, False)))
+        else:
+            moves.extend((AnswerConcession(player, True), AnswerConcession(player, False)))
+    if table.options.signals and hand:
+        moves.extend(_signal_moves(table, player, hand))
+    return tuple(moves)
+
+
+def _discardable(table: _Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
+    if not table.options.strict_keep_highest:
+        return hand
+    lowest = min(STRENGTH[card] for card in hand)
+    return tuple(card for card in hand if STRENGTH[card] == lowest)
+
+
+def _signal_moves(table: _Table, player: int, hand: tuple[Card, ...]) -> list[Signal]:
+    mine = [s for s in table.signals if s.player == player]
+    if len(mine) >= table.options.max_signals_per_deal:
+        return []
+    trick = len(table.tricks)
+    used = {s.kind for s in mine if s.trick == trick}
+    truthful = table.options.truthful_signals
+    moves = []
+    for kind in SignalKind:
+        if kind in used:
+            continue
+        if kind is SignalKind.ACES:
+            if truthful:
+                aces = sum(1 for card in hand if card.rank is Rank.ACE)
+                moves.extend([Signal(player, kind, aces)] if aces else [])
+            else:
+                moves.extend(Signal(player, kind, n) for n in _ACE_COUNTS)
+        elif not truthful or kind not in SIGNAL_CARD or SIGNAL_CARD[kind] in hand:
+            moves.append(Signal(player, kind))
+    return moves
+
+
+# -- applying moves -------------------------------------------------------------------------------
+
+
+def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
+    return IllegalMoveError(message, code=code, move=move)
+
+
+_PHASE_MOVE = {
+    Phase.CHANT_VOTE: (VoteChant, "The chant vote is under way: vote for or against the chant."),
+    Phase.DISCARD: (DiscardCard, "The chanters are discarding: discard a card."),
+    Phase.CONCESSION: (OfferConcession, "Each seat may now offer to concede the deal."),
+    Phase.CONCESSION_ANSWER: (AnswerConcession, "A concession awaits an answer."),
+    Phase.PLAY: (PlayCard, "The tricks are being played: play a card."),
+}
+
+
+def apply(state: AluetteState, move: AluetteMove) -> AluetteState:
+    """Return the state after ``move``; the input is never changed.
+
+    Raises:
+        IllegalMoveError: if the rules forbid the move here (``.code`` says why).
+        NotYourTurnError: if the move's player cannot act now.
+    """
+    if not isinstance(
+        move, (VoteChant, DiscardCard, PlayCard, Signal, OfferConcession, AnswerConcession)
+    ):
+        raise _refuse(
+            f"{type(move).__name__} is not an Aluette move.", "core.move.wrong_game", move
+        )
+    player = move.player
+    if type(player) is not int or not 0 <= player < SEATS:
+        raise NotYourTurnError(
+            f"There is no seat {player!r} in Aluette.", code="aluette.seat.unknown", move=move
+        )
+    if state.phase is Phase.OVER:
+        raise NotYourTurnError("The game is over.", code="aluette.game.over", move=move)
+    if isinstance(move, Signal):
+        return _signal(state, move)
+    if player != state.to_act:
+        raise NotYourTurnError(
+            f"It is seat {state.to_act}'s turn, not seat {player}'s.",
+            code="aluette.turn.not_yours",
+            move=move,
+        )
+    expected, hint = _PHASE_MOVE[state.phase]
+    if not isinstance(move, expected):
+        raise _refuse(hint, "aluette.phase.wrong_move", move)
+    history = (*state.history, move)
+    if isinstance(move, PlayCard):
+        after = _play(state, move, history)
+    elif isinstance(move, VoteChant):
+        after = _vote(state, move, history)
+    elif isinstance(move, DiscardCard):
+        after = _discard(state, move, history)
+    elif isinstance(move, OfferConcession):
+        after = _offer(state, move, history)
+    else:
+        after = _answer(state, move, history)
+    if after.deal != state.deal:
+        # The event log covers the current deal, starting with the events of the move that
+        # ended the previous one (its last trick and score), so nothing is lost between views.
+        after = attrs.evolve(after, events=after.events[len(state.events) :])
+    return after
+
+
+def _check_bool(value: object, move: AluetteMove) -> None:
+    if type(value) is not bool:
+        raise _refuse("A yes-or-no answer must be true or false.", "aluette.move.malformed", move)
+
+
+def _vote(state: AluetteState, move: VoteChant, history: tuple[AluetteMove, ...]) -> AluetteState:
+    """Rules 5: each seat votes in turn from the dealer's left; the first "no" cancels."""
+    _check_bool(move.agree, move)
+    votes = (*state.votes, move.agree)
+    events = (*state.events, ChantVoted(move.player, move.agree))
+    if not move.agree:
+        events = (*events, ChantDecided(False, ()))
+        return _after_chant(attrs.evolve(state, history=history, events=events, votes=votes))
+    if len(votes) < SEATS:
+        return attrs.evolve(
+            state, history=history, events=events, votes=votes, to_act=_left(move.player)
+        )
+    first = _left(state.dealer)
+    second = (
+        state.dealer
+        if state.options.chant_recipients is ChantRecipients.LEFT_AND_DEALER
+        else partner(state.dealer)
+    )
+    hands = list(state.hands)
+    received = (state.talon[0::2], state.talon[1::2])  # one at a time, alternately, left first
+    for seat, cards in zip((first, second), received, strict=True):
+        hands[seat] = tuple(sorted((*hands[seat], *cards), key=DECK_ORDER.__getitem__))
+    events = (
+        *events,
+        ChantDecided(True, (first, second)),
+        TalonReceived(first, received[0]),
+        TalonReceived(second, received[1]),
+    )
+    return attrs.evolve(
+        state,
+        history=history,
+        events=events,
+        votes=votes,
+        hands=tuple(hands),
+        talon=(),
+        chanters=(first, second),
+        phase=Phase.DISCARD,
+        to_act=first,
+    )
+
+
+def _discard(
+    state: AluetteState, move: DiscardCard, history: tuple[AluetteMove, ...]
+) -> AluetteState:
+    """Rules 5: each chanter discards six cards face down, one per move."""
+    hand = state.hands[move.player]
+    if move.card not in hand:
+        raise _refuse(f"You do not hold the {move.card}.", "aluette.card.not_in_hand", move)
+    if move.card not in _discardable(state, hand):
+        raise _refuse(
+            "Under the keep-the-highest option you must discard one of your lowest cards.",
+            "aluette.discard.keep_highest",
+            move,
+        )
+    hands = list(state.hands)
+    hands[move.player] = tuple(card for card in hand if card != move.card)
+    discards = list(state.discards)
+    discards[move.player] = (*discards[move.player], move.card)
+    events = (
+        *state.events,
+        CardDiscarded(move.player),
+        OwnCardDiscarded(move.player, move.card),
+    )
+    after = attrs.evolve(
+        state, history=history, events=events, hands=tuple(hands), discards=tuple(discards)
+    )
+    if len(discards[move.player]) < CHANT_CARDS:
+        return after
+    if move.player == state.chanters[0]:
+        return attrs.evolve(after, to_act=state.chanters[1])
+    return _after_chant(after)
+
+
+def _after_chant(state: AluetteState) -> AluetteState:
+    first = _left(state.dealer)
+    phase = Phase.CONCESSION if state.options.surrender else Phase.PLAY
+    return attrs.evolve(state, phase=phase, to_act=first, leader=first)
+
+
+def _offer(
+    state: AluetteState, move: OfferConcession, history: tuple[AluetteMove, ...]
+) -> AluetteState:
+    """Surrender variant (rules 7): seats in turn from the leader may offer to concede."""
+    _check_bool(move.offer, move)
+    events = (*state.events, ConcessionOffered(move.player, move.offer))
+    if move.offer:
+        return attrs.evolve(
+            state,
+            history=history,
+            events=events,
+            offer=move.player,
+            phase=Phase.CONCESSION_ANSWER,
+            to_act=_left(move.player),
+        )
+    if move.player == (state.leader + SEATS - 1) % SEATS:
+        return attrs.evolve(
+            state, history=history, events=events, phase=Phase.PLAY, to_act=state.leader
+        )
+    return attrs.evolve(state, history=history, events=events, to_act=_left(move.player))
+
+
+def _answer(
+    state: AluetteState, move: AnswerConcession, history: tuple[AluetteMove, ...]
+) -> AluetteState:
+    """Surrender variant: accepted, the answering team scores 1 without play; refused, play on."""
+    _check_bool(move.accept, move)
+    events = (*state.events, ConcessionAnswered(move.player, move.accept))
+    state = attrs.evolve(state, history=history, events=events)
+    if not move.accept:
+        return attrs.evolve(state, phase=Phase.PLAY, to_act=state.leader)
+    result = DealResult(
+        dealer=state.dealer,
+        winner=None,
+        team=team(move.player),
+        points=CONCESSION_POINTS,
+        mordienne=False,
+        conceded=True,
+    )
+    return _end_deal(state, result)
+
+
+def _play(state: AluetteState, move: PlayCard, history: tuple[AluetteMove, ...]) -> AluetteState:
+    """Rules 6: any card may be played; the fourth card completes the trick."""
+    player, card = move.player, move.card
+    hand = state.hands[player]
+    if card not in hand:
+        raise _refuse(f"You do not hold the {card}.", "aluette.card.not_in_hand", move)
+    hands = list(state.hands)
+    hands[player] = tuple(c for c in hand if c != card)
+    trick = (*state.trick, card)
+    events: tuple[AluetteEvent, ...] = (*state.events, CardPlayed(player, card))
+    if len(trick) < SEATS:
+        return attrs.evolve(
+            state,
+            history=history,
+            events=events,
+            hands=tuple(hands),
+            trick=trick,
+            to_act=_left(player),
+        )
+    winner = trick_winner(state.leader, trick)
+    tricks = (*state.tricks, Trick(state.leader, trick, winner))
+    events = (*events, TrickCompleted(len(tricks), state.leader, trick, winner))
+    leader = state.leader if winner is None else winner  # a spoiled trick: the same leader again
+    state = attrs.evolve(
+        state,
+        history=history,
+        events=events,
+        hands=tuple(hands),
+        trick=(),
+        tricks=tricks,
+        leader=leader,
+        to_act=leader,
+    )
+    if len(tricks) < HAND_SIZE:
+        return state
+    return _end_deal(state, _score_deal(state))
+
+
+def _score_deal(state: AluetteState) -> DealResult:
+    """Rules 7: the deal winner's team scores 1, or 2 for mordienne."""
+    options = state.options
+    sequence = [trick.winner for trick in state.tricks]
+    winner = deal_winner(sequence)
+    mordienne = winner is not None and is_mordienne(
+        sequence,
+        winner,
+        min_run=options.mordienne_min_run,
+        requires_prior_trick=options.mordienne_requires_prior_trick,
+    )
+    if state.offer is not None:  # a refused concession: the refusers must make mordienne
+        refusers = 1 - team(state.offer)
+        if winner is not None and team(winner) == refusers and mordienne:
+            return DealResult(state.dealer, winner, refusers, MORDIENNE_POINTS, True, False)
+        return DealResult(
+            state.dealer, winner, team(state.offer), FAILED_REFUSAL_POINTS, mordienne, False
+        )
+    if winner is None:
+        return DealResult(state.dealer, None, None, 0, False, False)
+    mordienne = mordienne and options.mordienne
+    points = MORDIENNE_POINTS if mordienne else DEAL_POINTS
+    return DealResult(state.dealer, winner, team(winner), points, mordienne, False)
+
+
+def _end_deal(state: AluetteState, result: DealResult) -> AluetteState:
+    points = list(state.team_points)
+    if result.team is not None:
+        points[result.team] += result.points
+    team_points = (points[0], points[1])
+    results = (*state.results, result)
+    events = (
+        *state.events,
+        DealScored(
+            state.deal,
+            result.winner,
+            result.team,
+            result.points,
+            result.mordienne,
+            result.conceded,
+            team_points,
+        ),
+    )
+    state = attrs.evolve(state, team_points=team_points, results=results, events=events)
+    if not _game_continues(state.options, team_points, len(results)):
+        final = attrs.evolve(state, phase=Phase.OVER, to_act=None)
+        return attrs.evolve(final, events=(*events, GameEnded(team_points, winners(final))))
+    return _start_deal(state, state.deal + 1, events)
+
+
+def _game_continues(options: AluetteOptions, points: tuple[int, int], deals: int) -> bool:
+    """Rules 7: five deals (extra deals while tied, if chosen), or first to 5 points."""
+    if options.game_end is GameEnd.FIRST_TO_5:
+        return max(points) < TARGET_POINTS
+    if deals < DEALS_PER_GAME:
+        return True
+    return options.tiebreak is Tiebreak.EXTRA_DEALS and points[0] == points[1]
+
+
+def _signal(state: AluetteState, move: Signal) -> AluetteState:
+    """Rules 8: a free action that records a public gesture and leaves the turn alone."""
+    options = state.options
+    player, kind = move.player, move.kind
+    if not options.signals:
+        raise _refuse("Signals are switched off in this game.", "aluette.signal.off", move)
+    if not isinstance(kind, SignalKind):
+        raise _refuse(f"{kind!r} is not a signal.", "aluette.signal.unknown", move)
+    hand = state.hands[player]
+    if not hand:
+        raise _refuse("You may signal only while you hold cards.", "aluette.signal.no_cards", move)
+    if kind is SignalKind.ACES:
+        if type(move.count) is not int or move.count not in _ACE_COUNTS:
+            raise _refuse("Say how many aces (1 to 4) you signal.", "aluette.signal.count", move)
+    elif move.count is not None:
+        raise _refuse("Only the aces signal takes a count.", "aluette.signal.count", move)
+    if move not in _signal_moves(state, player, hand):
+        mine = [s for s in state.signals if s.player == player]
+        if len(mine) >= options.max_signals_per_deal:
+            raise _refuse(
+                f"You have made all {options.max_signals_per_deal} signals allowed in a deal.",
+                "aluette.signal.limit",
+                move,
+            )
+        if any(s.kind is kind and s.trick == len(state.tricks) for s in mine):
+            raise _refuse(
+                "You have already made that signal during this trick.",
+                "aluette.signal.repeated",
+                move,
+            )
+        raise _refuse(
+            "Signals must be true here, and your hand does not match that one.",
+            "aluette.signal.untrue",
+            move,
+        )
+    event = Signalled(
+        player=player,
+        kind=kind,
+        count=move.count,
+        deal=state.deal,
+        trick=len(state.tricks),
+        cards_in_trick=len(state.trick),
+        partner_only=options.signal_visibility is SignalVisibility.PARTNER_ONLY,
+    )
+    return attrs.evolve(
+        state,
+        history=(*state.history, move),
+        events=(*state.events, event),
+        signals=(*state.signals, event),
+    )

@@ -1,0 +1,278 @@
+"""The Aluette state, options and view classes."""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from tablegames.aluette.cards import Card
+from tablegames.aluette.events import AluetteEvent, Signalled
+from tablegames.aluette.moves import AluetteMove
+from tablegames.core.errors import ConfigError
+
+__all__ = [
+    "AluetteOptions",
+    "AluetteState",
+    "AluetteView",
+    "ChantRecipients",
+    "DealResult",
+    "GameEnd",
+    "Phase",
+    "SignalVisibility",
+    "Tiebreak",
+    "Trick",
+]
+
+
+class ChantRecipients(enum.Enum):
+    """Who receives the talon in the chant (rules section 5, ruling 9)."""
+
+    #: The dealer's left-hand neighbour and the dealer (the seed; default).
+    LEFT_AND_DEALER = "left_and_dealer"
+    #: The dealer's left-hand neighbour and the dealer's partner (the traditional French variant).
+    LEFT_AND_PARTNER = "left_and_partner"
+
+
+class GameEnd(enum.Enum):
+    """When the game ends (rules section 7, ruling 21)."""
+
+    #: After five deals, the first dealer dealing twice (the seed; default).
+    FIVE_DEALS = "five_deals"
+    #: After the deal in which a team reaches 5 points (the traditional French target).
+    FIRST_TO_5 = "first_to_5"
+
+
+class Tiebreak(enum.Enum):
+    """What a tied final score means under five deals (ruling 22)."""
+
+    #: The game is drawn; every seat is a winner (default).
+    NONE = "none"
+    #: Keep dealing, the deal rotating as usual, until a deal is won.
+    EXTRA_DEALS = "extra_deals"
+
+
+class SignalVisibility(enum.Enum):
+    """Who sees a signal (rules section 8)."""
+
+    #: Everybody: gestures are visible at a real table (default).
+    PUBLIC = "public"
+    #: Only the partner: a house variant with a risk-free private channel (a different game).
+    PARTNER_ONLY = "partner_only"
+
+
+def _check_min_run(_: object, __: attrs.Attribute[int], value: int) -> None:
+    if type(value) is not int or not 1 <= value <= 9:
+        raise ConfigError(f"mordienne_min_run must be an integer from 1 to 9, got {value!r}")
+
+
+def _check_signal_cap(_: object, __: attrs.Attribute[int], value: int) -> None:
+    if type(value) is not int or not 0 <= value <= 99:
+        raise ConfigError(f"max_signals_per_deal must be an integer from 0 to 99, got {value!r}")
+
+
+def _check_bool(_: object, attribute: attrs.Attribute[bool], value: bool) -> None:
+    if type(value) is not bool:
+        raise ConfigError(f"{attribute.name} must be true or false, got {value!r}")
+
+
+@attrs.frozen
+class AluetteOptions:
+    """Every rule variant of Aluette; the defaults are the standard rules of the seed.
+
+    Attributes:
+        chant: Whether the chant (the optional exchange) is offered; it still needs a unanimous
+            vote each deal.
+        chant_recipients: Who receives the talon when the chant is agreed.
+        strict_keep_highest: Teaching mode: a chanter must discard their lowest cards.
+        mordienne: Whether mordienne (winning the deal with an unbroken run of tricks ending at
+            the last trick, none before it) scores 2 points instead of 1.
+        mordienne_min_run: The shortest run that counts as mordienne.
+        mordienne_requires_prior_trick: When true, the run must not start at the first trick (a
+            9-trick sweep is then not mordienne).
+        game_end: Five deals (default) or first team to 5 points.
+        tiebreak: Whether a tied final score is a draw or is settled by extra deals.
+        signals: Whether the signal vocabulary may be used at all.
+        signal_visibility: Public (default) or partner-only signals.
+        truthful_signals: Signals must be true of the signaller's current hand.
+        max_signals_per_deal: How many signals each seat may make per deal; besides, each kind
+            at most once per seat per trick.
+        surrender: Pagat's variant: before the first lead a seat may offer to concede the deal;
+            accepted, the opponents score 1; refused, the opponents must make mordienne (2 points)
+            or the conceding team scores 2.
+    """
+
+    chant: bool = attrs.field(default=True, validator=_check_bool)
+    chant_recipients: ChantRecipients = attrs.field(
+        default=ChantRecipients.LEFT_AND_DEALER,
+        validator=attrs.validators.instance_of(ChantRecipients),
+    )
+    strict_keep_highest: bool = attrs.field(default=False, validator=_check_bool)
+    mordienne: bool = attrs.field(default=False, validator=_check_bool)
+    mordienne_min_run: int = attrs.field(default=1, validator=_check_min_run)
+    mordienne_requires_prior_trick: bool = attrs.field(default=False, validator=_check_bool)
+    game_end: GameEnd = attrs.field(
+        default=GameEnd.FIVE_DEALS, validator=attrs.validators.instance_of(GameEnd)
+    )
+    tiebreak: Tiebreak = attrs.field(
+        default=Tiebreak.NONE, validator=attrs.validators.instance_of(Tiebreak)
+    )
+    signals: bool = attrs.field(default=True, validator=_check_bool)
+    signal_visibility: SignalVisibility = attrs.field(
+        default=SignalVisibility.PUBLIC, validator=attrs.validators.instance_of(SignalVisibility)
+    )
+    truthful_signals: bool = attrs.field(default=False, validator=_check_bool)
+    max_signals_per_deal: int = attrs.field(default=5, validator=_check_signal_cap)
+    surrender: bool = attrs.field(default=False, validator=_check_bool)
+
+
+class Phase(enum.Enum):
+    """What the current deal is waiting for."""
+
+    CHANT_VOTE = "chant_vote"
+    DISCARD = "discard"
+    CONCESSION = "concession"
+    CONCESSION_ANSWER = "concession_answer"
+    PLAY = "play"
+    OVER = "over"
+
+
+@attrs.frozen
+class Trick:
+    """A completed trick: its leader, its cards in play order, its winner (``None``: spoiled)."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int | None
+
+
+@attrs.frozen
+class DealResult:
+    """How a deal ended.
+
+    Attributes:
+        dealer: Who dealt it.
+        winner: The seat that won the deal (most tricks, earliest to reach that count), or
+            ``None`` when every trick was spoiled or the deal was conceded.
+        team: The team (0: seats 0 and 2, 1: seats 1 and 3) that scored, or ``None``.
+        points: The points that team scored (0, 1 or 2).
+        mordienne: Whether the winner made mordienne.
+        conceded: Whether the deal ended by an accepted concession (surrender variant).
+    """
+
+    dealer: int
+    winner: int | None
+    team: int | None
+    points: int
+    mordienne: bool
+    conceded: bool
+
+
+@attrs.frozen
+class AluetteState:
+    """A whole game of Aluette at one moment, secrets included (keep it on the server).
+
+    Seats are numbered after the partnership draw: seat 0 is the first dealer, and partners sit
+    opposite, so the teams are seats {0, 2} (team 0) and {1, 3} (team 1).
+
+    Attributes:
+        players: Always 4.
+        seed: Resolves every shuffle.
+        options: The rule variants in force.
+        history: Every move applied so far.
+        events: The full event log (private events included).
+        positions: Seat ``i`` sat at table position ``positions[i]`` before the partnership draw.
+        deal: The current deal, counted from 0.
+        dealer: The current dealer.
+        phase: What the deal is waiting for.
+        to_act: The seat that must act now (``None`` once the game is over).
+        hands: Each seat's cards, in deck order.
+        talon: The undealt cards, face down (all 12 when the chant was refused).
+        discards: Each seat's chant discards, face down.
+        votes: The chant votes of this deal, in order.
+        chanters: The seats that received the talon (``()`` without a chant).
+        offer: Surrender variant: the seat that offered to concede this deal, if any.
+        leader: Who leads the current trick.
+        trick: The cards played to the current trick, from the leader on.
+        tricks: The completed tricks of this deal.
+        signals: The signals made in this deal.
+        team_points: Points of team 0 (seats 0, 2) and team 1 (seats 1, 3).
+        results: The result of each finished deal.
+    """
+
+    players: int
+    seed: int
+    options: AluetteOptions
+    history: tuple[AluetteMove, ...]
+    events: tuple[AluetteEvent, ...]
+    positions: tuple[int, ...]
+    deal: int
+    dealer: int
+    phase: Phase
+    to_act: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    talon: tuple[Card, ...]
+    discards: tuple[tuple[Card, ...], ...]
+    votes: tuple[bool, ...]
+    chanters: tuple[int, ...]
+    offer: int | None
+    leader: int
+    trick: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    signals: tuple[Signalled, ...]
+    team_points: tuple[int, int]
+    results: tuple[DealResult, ...]
+
+
+@attrs.frozen
+class AluetteView:
+    """What one seat (or a spectator, ``player=None``) may see of an Aluette game.
+
+    It holds the viewer's own hand and everything played face up, never another hand, the
+    talon or the chant discards.
+
+    Attributes:
+        player: The viewer's seat, or ``None`` for a spectator.
+        options: The rule variants in force.
+        hand: The viewer's cards (empty for a spectator).
+        hand_sizes: How many cards each seat holds.
+        talon_size: How many undealt cards lie face down.
+        discard_counts: How many cards each seat has discarded face down in this deal.
+        positions: Table positions before the partnership draw.
+        deal: The current deal, counted from 0.
+        dealer: The current dealer.
+        phase: What the deal is waiting for.
+        to_act: The seat that must act now (``None`` once the game is over).
+        votes: The chant votes of this deal.
+        chanters: The seats that received the talon.
+        offer: Surrender variant: the seat that offered to concede, if any.
+        leader: Who leads the current trick.
+        trick: The cards played to the current trick, from the leader on.
+        tricks: The completed tricks of this deal, with their winners.
+        signals: The signals of this deal the viewer saw.
+        team_points: Points of team 0 (seats 0, 2) and team 1 (seats 1, 3).
+        results: The result of each finished deal.
+        events: The viewer's event log: public events and the viewer's private ones.
+    """
+
+    player: int | None
+    options: AluetteOptions
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    talon_size: int
+    discard_counts: tuple[int, ...]
+    positions: tuple[int, ...]
+    deal: int
+    dealer: int
+    phase: Phase
+    to_act: int | None
+    votes: tuple[bool, ...]
+    chanters: tuple[int, ...]
+    offer: int | None
+    leader: int
+    trick: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    signals: tuple[Signalled, ...]
+    team_points: tuple[int, int]
+    results: tuple[DealResult, ...]
+    events: tuple[AluetteEvent, ...]
