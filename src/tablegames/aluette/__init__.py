@@ -82,9 +82,8 @@ from tablegames.aluette.state import (
     Trick,
 )
 from tablegames.aluette.view import legal_moves_from_view, view
+from tablegames.core.api import setup
 from tablegames.core.game import register
-from tablegames.core.rng import check_seed, fresh_seed
-from tablegames.core.serialization import structure_options
 
 __all__ = [
     "DECK",
@@ -167,13 +166,7 @@ def new_game(
     Raises:
         ConfigError: on a player count other than 4, a bad seed or bad options.
     """
-    from tablegames.core.game import check_players
-
-    check_players(GAME, players)
-    chosen = fresh_seed() if seed is None else check_seed(seed)
-    resolved = structure_options(GAME, options)
-    assert isinstance(resolved, AluetteOptions)
-    return GAME.new_game(players, chosen, resolved)
+    return setup(GAME, players=players, seed=seed, options=options)
 
 
 register(GAME)

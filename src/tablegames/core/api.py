@@ -7,11 +7,13 @@ takes an ``AluetteState`` and an ``AluetteMove``); these generic ones accept any
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
 
-from tablegames.core.game import AnyGame, Move, check_players, game_for, get_game
+from tablegames.core.game import AnyGame, Game, Move, check_players, game_for, get_game
 from tablegames.core.rng import check_seed, fresh_seed
 from tablegames.core.serialization import structure_options
+
+S = TypeVar("S")
 
 __all__ = [
     "apply",
@@ -22,6 +24,7 @@ __all__ = [
     "new_game",
     "render",
     "scores",
+    "setup",
     "view",
     "winners",
 ]
@@ -69,10 +72,26 @@ def new_game(
         ConfigError: on an unknown game, an impossible player count, a bad seed, or unknown
             or invalid options.
     """
-    found = get_game(game)
-    count = check_players(found, players)
+    return setup(get_game(game), players=players, seed=seed, options=options)
+
+
+def setup(
+    game: Game[S, Any, Any, Any],
+    *,
+    players: int,
+    seed: int | None = None,
+    options: object | Mapping[str, object] | None = None,
+) -> S:
+    """Validate the setup and start ``game``: what :func:`new_game` does once it has the game.
+
+    Each game package's own ``new_game`` calls this, so both check the same way.
+
+    Raises:
+        ConfigError: on an impossible player count, a bad seed, or unknown or invalid options.
+    """
+    count = check_players(game, players)
     chosen_seed = fresh_seed() if seed is None else check_seed(seed)
-    return found.new_game(count, chosen_seed, structure_options(found, options))
+    return game.new_game(count, chosen_seed, structure_options(game, options))
 
 
 def current_player(state: object) -> int | None:
