@@ -83,7 +83,7 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The card's class name: ``"Monsieur"``, ``"aces"``, ``"fives"``…"""
+        """The name of the card's strength class, such as ``"Monsieur"`` or ``"aces"``."""
         return _CLASS_NAME[self]
 
 

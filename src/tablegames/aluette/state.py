@@ -46,18 +46,18 @@ class GameEnd(enum.Enum):
 class Tiebreak(enum.Enum):
     """What a tied final score means under five deals (ruling 22)."""
 
-    #: The game is drawn; every seat is a winner (default).
+    #: A tied game is drawn and every seat is a winner (default).
     NONE = "none"
-    #: Keep dealing, the deal rotating as usual, until a deal is won.
+    #: Deal again, the deal rotating as usual, until a deal is won.
     EXTRA_DEALS = "extra_deals"
 
 
 class SignalVisibility(enum.Enum):
     """Who sees a signal (rules section 8)."""
 
-    #: Everybody: gestures are visible at a real table (default).
+    #: Everybody sees every signal, as gestures are visible at a real table (default).
     PUBLIC = "public"
-    #: Only the partner: a house variant with a risk-free private channel (a different game).
+    #: Only the partner sees it; a house variant with a risk-free private channel.
     PARTNER_ONLY = "partner_only"
 
 

@@ -307,12 +307,13 @@ converter.register_structure_hook_factory(_is_tagged_union, _tagged_union_factor
 
 
 def _format_exception(exc: BaseException, expected: type | None) -> str:
-    if isinstance(exc, (_Invalid, ConfigError)):
-        return str(exc)
     if isinstance(exc, KeyError):
         return "missing required field"
     if isinstance(exc, ForbiddenExtraKeysError):
         return "unknown field(s): " + ", ".join(sorted(exc.extra_fields))
+    if isinstance(exc, (ValueError, TypeError)) and str(exc):
+        # Our hooks, the games' card parsers and option validators all explain themselves.
+        return str(exc)
     return cattrs.v.format_exception(exc, expected)
 
 

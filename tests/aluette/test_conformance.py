@@ -1,0 +1,51 @@
+"""The conformance kit on Aluette: 200 seeds with signals on and off, and every variant."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablegames.testing import check_game
+
+CHUNKS = 10
+SEEDS_PER_CHUNK = 20  # 10 x 20 = 200 seeds for each setting
+
+
+@pytest.mark.parametrize("signals", [True, False], ids=["signals-on", "signals-off"])
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_200_seeds(signals: bool, chunk: int) -> None:
+    """Issue 3: check_game passes over at least 200 seeds, signals on and off."""
+    seeds = range(chunk * SEEDS_PER_CHUNK, (chunk + 1) * SEEDS_PER_CHUNK)
+    report = check_game("aluette", seeds=seeds, options={"signals": signals}, every=12)
+    assert report.games == SEEDS_PER_CHUNK
+    assert report.twins_differing > 0
+    assert report.moves > SEEDS_PER_CHUNK * 5 * 36  # 5 deals of 36 cards at least
+
+
+VARIANTS = {
+    "mordienne": {"mordienne": True, "mordienne_min_run": 2},
+    "sweep-needs-prior": {"mordienne": True, "mordienne_requires_prior_trick": True},
+    "no-chant": {"chant": False},
+    "french-chant-strict": {"chant_recipients": "left_and_partner", "strict_keep_highest": True},
+    "first-to-5": {"game_end": "first_to_5", "mordienne": True},
+    "extra-deals": {"tiebreak": "extra_deals", "mordienne": True},
+    "truthful-partner-only": {"truthful_signals": True, "signal_visibility": "partner_only"},
+    "surrender": {"surrender": True},
+    "signal-cap-0": {"max_signals_per_deal": 0},
+}
+
+
+@pytest.mark.parametrize("options", VARIANTS.values(), ids=VARIANTS.keys())
+def test_variants(options: dict[str, object]) -> None:
+    """Every option of the rules document keeps the contract."""
+    report = check_game("aluette", seeds=range(12), options=options, every=6)
+    assert report.games == 12
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("signals", [True, False], ids=["signals-on", "signals-off"])
+def test_thorough_sweep(signals: bool) -> None:
+    """Every state of 150 games checked, all legal moves and all refused candidates applied."""
+    report = check_game(
+        "aluette", seeds=range(1000, 1150), options={"signals": signals}, sample=None, every=1
+    )
+    assert report.states == report.moves + report.games

@@ -1,0 +1,114 @@
+"""Aluette documents: card form, round trips and refusal of tampered states."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+import tablegames
+from tablegames import FormatError, aluette
+from tests.aluette.helpers import fresh
+
+
+def state_document(seed: int = 5, moves: int = 30) -> dict[str, Any]:
+    state = fresh(seed, chant=False)
+    for _ in range(moves):
+        state = aluette.apply(state, aluette.legal_moves(state, state.to_act)[0])  # type: ignore[arg-type]
+    return json.loads(tablegames.to_json(state))
+
+
+def test_cards_and_enums_are_readable() -> None:
+    doc = state_document()
+    assert doc["data"]["phase"] == "play"
+    assert all(" of " in card for hand in doc["data"]["hands"] for card in hand)
+    move = json.loads(tablegames.to_json(aluette.Signal(1, aluette.SignalKind.DEUX_D_ECRIT)))
+    assert move["data"] == {"type": "signal", "player": 1, "kind": "deux_d_ecrit", "count": None}
+
+
+def test_round_trips() -> None:
+    doc = state_document()
+    state = tablegames.from_dict(doc)
+    assert tablegames.to_dict(state) == doc
+    for seat in (0, 3, None):
+        seen = aluette.view(state, seat)
+        assert tablegames.from_json(tablegames.to_json(seen)) == seen
+
+
+def expect_inconsistent(doc: dict[str, Any], fragment: str) -> None:
+    with pytest.raises(FormatError, match="inconsistent aluette state") as info:
+        tablegames.from_dict(doc)
+    assert any(fragment in error for error in info.value.errors), info.value.errors
+
+
+def test_a_duplicated_card_is_refused() -> None:
+    doc = state_document()
+    doc["data"]["hands"][0][0] = doc["data"]["hands"][1][0]
+    expect_inconsistent(doc, "accounted for exactly once")
+
+
+def test_a_wrong_turn_is_refused() -> None:
+    doc = state_document()
+    doc["data"]["to_act"] = (doc["data"]["to_act"] + 1) % 4
+    expect_inconsistent(doc, "should be playing")
+
+
+def test_a_forged_trick_winner_is_refused() -> None:
+    doc = state_document()
+    trick = doc["data"]["tricks"][0]
+    trick["winner"] = None if trick["winner"] is not None else 0
+    expect_inconsistent(doc, "does not have the winner its cards give")
+
+
+def test_points_that_do_not_add_up_are_refused() -> None:
+    doc = state_document()
+    doc["data"]["team_points"] = [3, 0]
+    expect_inconsistent(doc, "do not add up")
+
+
+def test_an_unknown_card_names_its_path() -> None:
+    doc = state_document()
+    doc["data"]["hands"][2][0] = "10 of coins"
+    with pytest.raises(FormatError) as info:
+        tablegames.from_dict(doc)
+    assert any(
+        e.startswith("$.data.hands[2][0]: unknown card '10 of coins'") for e in info.value.errors
+    )
+
+
+def test_bad_options_in_a_document_name_the_field() -> None:
+    doc = state_document()
+    doc["data"]["options"]["mordienne_min_run"] = 12
+    with pytest.raises(
+        FormatError,
+        match=r"\$\.data\.options: mordienne_min_run must be an integer from 1 to 9, got 12",
+    ):
+        tablegames.from_dict(doc)
+    doc["data"]["options"]["mordienne_min_run"] = 1
+    doc["data"]["options"]["game_end"] = "first_to_6"
+    with pytest.raises(FormatError, match="expected one of five_deals, first_to_5"):
+        tablegames.from_dict(doc)
+
+
+def test_unknown_options_are_config_errors() -> None:
+    with pytest.raises(tablegames.ConfigError, match=r"unknown field.*turbo"):
+        aluette.new_game(seed=1, options={"turbo": True})
+    with pytest.raises(tablegames.ConfigError, match="mordienne_min_run"):
+        aluette.AluetteOptions(mordienne_min_run=0)
+    state = aluette.new_game(seed=1, options={"mordienne": True, "game_end": "first_to_5"})
+    assert state.options.game_end is aluette.GameEnd.FIRST_TO_5
+
+
+def test_moves_of_another_game_are_refused() -> None:
+    state = fresh(1)
+
+    class Alien:
+        player = 1
+
+    with pytest.raises(tablegames.IllegalMoveError) as info:
+        tablegames.apply(state, Alien())  # type: ignore[arg-type]
+    assert info.value.code == "core.move.wrong_game"
+    with pytest.raises(tablegames.NotYourTurnError) as seat:
+        tablegames.apply(state, aluette.VoteChant(7, True))
+    assert seat.value.code == "aluette.seat.unknown"
