@@ -346,18 +346,37 @@ def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[Aluet
     if player == table.to_act:
         phase = table.phase
         if phase is Phase.PLAY:
-            moves.extend(PlayCard(player, card) for card in hand)
+            plays = _PLAY[player]
+            moves.extend([plays[card] for card in hand])
         elif phase is Phase.CHANT_VOTE:
-            moves.extend((VoteChant(player, True), VoteChant(player, False)))
+            moves.extend(_VOTES[player])
         elif phase is Phase.DISCARD:
-            moves.extend(DiscardCard(player, card) for card in _discardable(table, hand))
+            discards = _DISCARD[player]
+            moves.extend([discards[card] for card in _discardable(table, hand)])
         elif phase is Phase.CONCESSION:
-            moves.extend((OfferConcession(player, True), OfferConcession(player, False)))
+            moves.extend(_OFFERS[player])
         else:
-            moves.extend((AnswerConcession(player, True), AnswerConcession(player, False)))
+            moves.extend(_ANSWERS[player])
     if table.options.signals and hand:
         moves.extend(_signal_moves(table, player, hand))
     return tuple(moves)
+
+
+# Moves are immutable values, so each possible one is built once and shared.
+_PLAY = [{card: PlayCard(seat, card) for card in DECK} for seat in range(SEATS)]
+_DISCARD = [{card: DiscardCard(seat, card) for card in DECK} for seat in range(SEATS)]
+_VOTES = [(VoteChant(seat, True), VoteChant(seat, False)) for seat in range(SEATS)]
+_OFFERS = [(OfferConcession(seat, True), OfferConcession(seat, False)) for seat in range(SEATS)]
+_ANSWERS = [(AnswerConcession(seat, True), AnswerConcession(seat, False)) for seat in range(SEATS)]
+_SIGNALS = [
+    {
+        kind: tuple(Signal(seat, kind, n) for n in _ACE_COUNTS)
+        if kind is SignalKind.ACES
+        else (Signal(seat, kind),)
+        for kind in SignalKind
+    }
+    for seat in range(SEATS)
+]
 
 
 def _discardable(table: _Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -368,24 +387,29 @@ def _discardable(table: _Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
 
 
 def _signal_moves(table: _Table, player: int, hand: tuple[Card, ...]) -> list[Signal]:
-    mine = [s for s in table.signals if s.player == player]
-    if len(mine) >= table.options.max_signals_per_deal:
-        return []
+    options = table.options
     trick = len(table.tricks)
-    used = {s.kind for s in mine if s.trick == trick}
-    truthful = table.options.truthful_signals
-    moves = []
-    for kind in SignalKind:
+    made = 0
+    used = set()
+    for signal in table.signals:
+        if signal.player == player:
+            made += 1
+            if signal.trick == trick:
+                used.add(signal.kind)
+    if made >= options.max_signals_per_deal:
+        return []
+    moves: list[Signal] = []
+    for kind, signals in _SIGNALS[player].items():
         if kind in used:
             continue
-        if kind is SignalKind.ACES:
-            if truthful:
-                aces = sum(1 for card in hand if card.rank is Rank.ACE)
-                moves.extend([Signal(player, kind, aces)] if aces else [])
-            else:
-                moves.extend(Signal(player, kind, n) for n in _ACE_COUNTS)
-        elif not truthful or kind not in SIGNAL_CARD or SIGNAL_CARD[kind] in hand:
-            moves.append(Signal(player, kind))
+        if not options.truthful_signals:
+            moves.extend(signals)
+        elif kind is SignalKind.ACES:
+            aces = sum(1 for card in hand if card.rank is Rank.ACE)
+            if aces:
+                moves.append(signals[aces - 1])
+        elif kind not in SIGNAL_CARD or SIGNAL_CARD[kind] in hand:
+            moves.extend(signals)
     return moves
 
 

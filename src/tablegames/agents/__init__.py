@@ -1,0 +1,277 @@
+"""Agents that play from views, and simulation of many games.
+
+An agent is anything with a ``choose(view, moves)`` method: it receives what its seat may see
+and the legal moves, never the full state, so an agent cannot cheat. :func:`play` runs one game
+to its end; :func:`simulate` runs many, optionally on any :class:`concurrent.futures.Executor`
+(a process pool here, Ray's or Dask's executor on a cluster), with results that depend only on
+the seed::
+
+    >>> from tablegames.agents import RandomAgent, simulate
+    >>> summary = simulate("aluette", games=4, players=4, agents=RandomAgent, seed=1)
+    >>> summary.games, sum(summary.wins) >= 4
+    (4, True)
+
+This module uses only the public API of tablegames.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Any, Protocol, runtime_checkable
+
+import attrs
+
+from tablegames.core.api import apply, current_player, is_over, legal_moves, new_game, scores, view
+from tablegames.core.api import winners as winners_of
+from tablegames.core.game import Move
+from tablegames.core.record import record
+from tablegames.core.rng import Rng, check_seed, fresh_seed
+
+__all__ = [
+    "Agent",
+    "HEURISTIC_AGENTS",
+    "AluetteAgent",
+    "AgentFactory",
+    "GameResult",
+    "RandomAgent",
+    "SimulationSummary",
+    "play",
+    "simulate",
+]
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """Chooses a move for one seat from what that seat may see."""
+
+    def choose(self, view: Any, moves: tuple[Move, ...]) -> Move:
+        """Return one of ``moves`` (never empty) for the seat whose ``view`` this is."""
+        ...
+
+
+#: Makes a fresh agent from a seed: agent classes such as :class:`RandomAgent` qualify.
+#: Factories passed to :func:`simulate` with a process pool must be picklable (module-level).
+AgentFactory = Callable[[int], Agent]
+
+
+class RandomAgent:
+    """Chooses uniformly among the legal moves, reproducibly from its seed.
+
+    Args:
+        seed: Seeds the agent's own generator; ``None`` draws a fresh seed.
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = Rng(fresh_seed() if seed is None else seed, "random-agent")
+
+    def choose(self, view: Any, moves: tuple[Move, ...]) -> Move:
+        """Return a uniformly random legal move."""
+        return self._rng.choice(moves)
+
+
+def play(
+    state: Any,
+    agents: Sequence[Agent] | Mapping[int, Agent],
+    *,
+    max_moves: int = 100_000,
+) -> Any:
+    """Play a game to its end: each turn the current seat's agent chooses from its view.
+
+    Args:
+        state: Any game state (not necessarily a new one).
+        agents: One agent per seat (a sequence indexed by seat, or a mapping seat -> agent).
+        max_moves: A safety limit against agents that never end a game.
+
+    Returns:
+        The final state.
+
+    Raises:
+        IllegalMoveError: if an agent returns a move that is not legal.
+        RuntimeError: if the game has not ended after ``max_moves`` moves.
+    """
+    for _ in range(max_moves):
+        seat = current_player(state)
+        if seat is None:
+            return state
+        move = agents[seat].choose(view(state, seat), legal_moves(state, seat))
+        state = apply(state, move)
+    if is_over(state):
+        return state
+    raise RuntimeError(f"the game did not end within {max_moves} moves")
+
+
+@attrs.frozen
+class GameResult:
+    """The outcome of one simulated game.
+
+    Attributes:
+        seed: The game's seed (replay it with ``tablegames.new_game(..., seed=seed)``).
+        winners: The winning seats.
+        scores: Each seat's final score.
+        moves: How many moves the game took.
+    """
+
+    seed: int
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    moves: int
+
+
+@attrs.frozen
+class SimulationSummary:
+    """What :func:`simulate` found. Equal seeds give equal summaries (timing aside).
+
+    Attributes:
+        game: The game's name.
+        players: The number of seats.
+        games: How many games were played.
+        wins: How many games each seat won (a shared win counts for every winner).
+        mean_scores: Each seat's average final score.
+        mean_moves: The average number of moves per game.
+        results: Every game's result, in order.
+        seconds: Wall-clock time of the whole simulation (not compared for equality).
+    """
+
+    game: str
+    players: int
+    games: int
+    wins: tuple[int, ...]
+    mean_scores: tuple[float, ...]
+    mean_moves: float
+    results: tuple[GameResult, ...] = attrs.field(repr=False)
+    seconds: float = attrs.field(eq=False)
+
+    @property
+    def games_per_second(self) -> float:
+        """Games completed per second of wall-clock time."""
+        return self.games / self.seconds if self.seconds > 0 else float("inf")
+
+    @property
+    def win_rates(self) -> tuple[float, ...]:
+        """Each seat's share of games won."""
+        return tuple(w / self.games for w in self.wins) if self.games else ()
+
+
+def _game_seed(seed: int, index: int) -> int:
+    return Rng(seed, "simulate", index).next_u64() >> 11
+
+
+def _play_games(
+    game: str,
+    players: int,
+    options: object,
+    factories: tuple[AgentFactory, ...],
+    seeds: tuple[int, ...],
+) -> list[GameResult]:
+    """Play one chunk of games; runs in a worker process when an executor is used."""
+    results = []
+    for game_seed in seeds:
+        agents = [
+            factories[seat](Rng(game_seed, "agent", seat).next_u64() >> 11)
+            for seat in range(players)
+        ]
+        state = new_game(game, players=players, seed=game_seed, options=options)
+        final = play(state, agents)
+        moves = len(record(final).moves)
+        results.append(GameResult(game_seed, winners_of(final), scores(final), moves))
+    return results
+
+
+def simulate(
+    game: str,
+    games: int,
+    players: int,
+    agents: AgentFactory | Sequence[AgentFactory],
+    seed: int | None = None,
+    executor: Executor | None = None,
+    *,
+    workers: int = 1,
+    options: object | None = None,
+    chunk_size: int | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> SimulationSummary:
+    """Play many games and summarise them.
+
+    Game ``i`` gets a seed derived from ``seed`` and ``i``, and each agent a seed derived from
+    the game's seed and its seat, so the results depend only on ``seed`` — not on the executor,
+    the number of workers or the chunk size.
+
+    Args:
+        game: The game's name.
+        games: How many games to play.
+        players: Seats per game.
+        agents: One agent factory for every seat, or one per seat. A factory takes a seed and
+            returns an agent; agent classes such as :class:`RandomAgent` are factories.
+        seed: The simulation's seed; ``None`` draws a fresh one.
+        executor: Any :class:`concurrent.futures.Executor` (for example Ray's or Dask's on a
+            cluster). ``None`` plays in this process, or in a process pool of ``workers``
+            processes when ``workers > 1``.
+        workers: Processes for the default pool (ignored when ``executor`` is given).
+        options: The game's options.
+        chunk_size: Games per task sent to the executor (default: about four tasks per worker).
+        progress: Called with the number of games finished so far, after each chunk.
+
+    Returns:
+        A :class:`SimulationSummary`.
+
+    Raises:
+        ConfigError: on an unknown game, a bad player count, seed or options.
+        ValueError: if ``games`` is negative or ``workers`` is below 1.
+    """
+    if games < 0 or workers < 1:
+        raise ValueError("games must be >= 0 and workers >= 1")
+    base_seed = fresh_seed() if seed is None else check_seed(seed)
+    factories = tuple(agents) if isinstance(agents, Sequence) else (agents,) * players
+    if len(factories) != players:
+        raise ValueError(f"expected {players} agent factories, got {len(factories)}")
+    new_game(game, players=players, seed=base_seed, options=options)  # validate the setup now
+    seeds = tuple(_game_seed(base_seed, i) for i in range(games))
+    started = time.perf_counter()
+    results: list[GameResult] = []
+    if executor is None and workers == 1:
+        size = chunk_size or max(1, min(50, games))
+        for start in range(0, games, size):
+            chunk = seeds[start : start + size]
+            results.extend(_play_games(game, players, options, factories, chunk))
+            if progress is not None:
+                progress(len(results))
+    else:
+        pool = executor if executor is not None else ProcessPoolExecutor(max_workers=workers)
+        size = chunk_size or max(1, games // (4 * workers) or 1)
+        try:
+            futures = [
+                pool.submit(_play_games, game, players, options, factories, seeds[s : s + size])
+                for s in range(0, games, size)
+            ]
+            for future in futures:  # in order, so results never depend on timing
+                results.extend(future.result())
+                if progress is not None:
+                    progress(len(results))
+        finally:
+            if executor is None:
+                pool.shutdown()
+    seconds = time.perf_counter() - started
+    count = len(results)
+    wins = tuple(sum(1 for r in results if seat in r.winners) for seat in range(players))
+    mean_scores = tuple(
+        sum(r.scores[seat] for r in results) / count if count else 0.0 for seat in range(players)
+    )
+    mean_moves = sum(r.moves for r in results) / count if count else 0.0
+    return SimulationSummary(
+        game=game,
+        players=players,
+        games=count,
+        wins=wins,
+        mean_scores=mean_scores,
+        mean_moves=mean_moves,
+        results=tuple(results),
+        seconds=seconds,
+    )
+
+
+from tablegames.agents.aluette import AluetteAgent  # noqa: E402 - needs the protocol above
+
+#: The heuristic agent of each game, by game name (used by the command line).
+HEURISTIC_AGENTS: Mapping[str, AgentFactory] = {"aluette": AluetteAgent}

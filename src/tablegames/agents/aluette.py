@@ -1,0 +1,94 @@
+"""A heuristic Aluette agent."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablegames import aluette
+from tablegames.core.game import Move
+from tablegames.core.rng import Rng, fresh_seed
+
+__all__ = ["AluetteAgent"]
+
+
+class AluetteAgent:
+    """A sensible Aluette player: wins cheaply, spoils when that helps, signals its best card.
+
+    * Chant: a chanter votes for the chant; the others accept it unless their hand is strong.
+    * Discards: the lowest card.
+    * Play: when the partner is winning the trick, play low; otherwise win with the cheapest card
+      that beats the trick, or spoil an opponent's trick by tying it, or throw the lowest card.
+      Lead the highest card if it is a luette-class winner, else the lowest.
+    * Signals: once per deal, show the partner the best top card held (or the aces).
+
+    Args:
+        seed: Breaks ties between equally good moves reproducibly.
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = Rng(fresh_seed() if seed is None else seed, "aluette-agent")
+
+    def choose(self, view: Any, moves: tuple[Move, ...]) -> Move:
+        """Pick a move for the seat of ``view`` (an :class:`~tablegames.aluette.AluetteView`)."""
+        seat = view.player
+        signal = self._signal(view, moves)
+        if signal is not None:
+            return signal
+        turn = [m for m in moves if not isinstance(m, aluette.Signal)]
+        if not turn:
+            return self._rng.choice(moves)
+        first = turn[0]
+        if isinstance(first, aluette.VoteChant):
+            strong = sum(1 for c in view.hand if c.strength >= 11)
+            chanter = seat in ((view.dealer + 1) % 4, view.dealer, (view.dealer + 2) % 4)
+            return aluette.VoteChant(seat, chanter or strong < 3)
+        if isinstance(first, aluette.DiscardCard):
+            options = [m for m in turn if isinstance(m, aluette.DiscardCard)]
+            return min(options, key=lambda m: m.card.strength)
+        if isinstance(first, aluette.OfferConcession):
+            return aluette.OfferConcession(seat, False)
+        if isinstance(first, aluette.AnswerConcession):
+            return aluette.AnswerConcession(seat, True)
+        plays = [m for m in turn if isinstance(m, aluette.PlayCard)]
+        return self._play(view, plays)
+
+    def _signal(self, view: Any, moves: tuple[Move, ...]) -> Move | None:
+        if any(s.player == view.player for s in view.signals):
+            return None
+        signals = [m for m in moves if isinstance(m, aluette.Signal)]
+        wanted = {
+            aluette.SignalKind.MONSIEUR: aluette.TOP_CARDS[0],
+            aluette.SignalKind.MADAME: aluette.TOP_CARDS[1],
+            aluette.SignalKind.BORGNE: aluette.TOP_CARDS[2],
+            aluette.SignalKind.VACHE: aluette.TOP_CARDS[3],
+        }
+        for kind, card in wanted.items():
+            if card in view.hand:
+                return next((m for m in signals if m.kind is kind), None)
+        aces = sum(1 for c in view.hand if c.strength == 11)
+        return next(
+            (m for m in signals if m.kind is aluette.SignalKind.ACES and m.count == aces), None
+        )
+
+    def _play(self, view: aluette.AluetteView, plays: list[aluette.PlayCard]) -> Move:
+        seat = plays[0].player
+        by_strength = sorted(plays, key=lambda m: m.card.strength)
+        lowest = by_strength[0]
+        if not view.trick:
+            best = by_strength[-1]
+            return best if best.card.strength >= 15 else lowest
+        strengths = [c.strength for c in view.trick]
+        top = max(strengths)
+        holders = [i for i, s in enumerate(strengths) if s == top]
+        winning_seat = (view.leader + holders[0]) % 4 if len(holders) == 1 else None
+        last = len(view.trick) == 3
+        partner_winning = winning_seat is not None and winning_seat % 2 == seat % 2
+        if partner_winning and (last or top >= 15):
+            return lowest
+        beating = [m for m in by_strength if m.card.strength > top]
+        if beating:
+            return beating[0]
+        tying = [m for m in by_strength if m.card.strength == top]
+        if tying and winning_seat is not None and winning_seat % 2 != seat % 2:
+            return tying[0]  # spoil the opponents' trick
+        return lowest
