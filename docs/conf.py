@@ -24,6 +24,7 @@ extensions = [
     "sphinx.ext.viewcode",
     "sphinx_autodoc_typehints",
     "myst_parser",
+    "jsonfields",
 ]
 
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}

@@ -70,6 +70,7 @@ def _python_entries() -> list[tuple[str, str, str]]:
         ("enum.Enum", "py:class", "library/enum.html#enum.Enum"),
         ("enum.IntEnum", "py:class", "library/enum.html#enum.IntEnum"),
         ("types.MappingProxyType", "py:class", "library/types.html#types.MappingProxyType"),
+        ("pathlib.Path", "py:class", "library/pathlib.html#pathlib.Path"),
     ]
     entries += [
         (
@@ -79,6 +80,14 @@ def _python_entries() -> list[tuple[str, str, str]]:
         )
         for name in ("Executor", "ProcessPoolExecutor", "ThreadPoolExecutor", "Future")
     ]
+    # Type hints name the class where it is defined.
+    entries.append(
+        (
+            "concurrent.futures._base.Executor",
+            "py:class",
+            "library/concurrent.futures.html#concurrent.futures.Executor",
+        )
+    )
     return entries
 
 

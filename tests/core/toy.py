@@ -244,6 +244,9 @@ def make_toy(
             cards = range(1, 2 * state.players + 3)
             return [PlayCard(player, c) for c in cards] + [Forfeit(player)]
 
+        def json_strings(self) -> dict[type, tuple[str, ...]]:
+            return {}
+
         def configure_converter(self, converter: cattrs.Converter) -> None:
             if lossy:
                 base = cattrs.gen.make_dict_unstructure_fn(State, converter)

@@ -51,7 +51,7 @@ class Agent(Protocol):
         ...
 
 
-#: Makes a fresh agent from a seed: agent classes such as :class:`RandomAgent` qualify.
+#: A callable that makes a fresh agent from a seed, such as the class :class:`RandomAgent`.
 #: Factories passed to :func:`simulate` with a process pool must be picklable (module-level).
 AgentFactory = Callable[[int], Agent]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 import attrs
 import cattrs
@@ -34,12 +34,13 @@ from tablegames.aluette.moves import (
     VoteChant,
 )
 from tablegames.aluette.state import AluetteOptions, AluetteState, AluetteView, Phase
+from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 
 __all__ = ["GAME", "AluetteGame"]
 
 
-class AluetteGame:
+class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     """The Aluette implementation of the :class:`tablegames.Game` protocol."""
 
     name = "aluette"
@@ -131,6 +132,9 @@ class AluetteGame:
         for kind in SignalKind:
             for count in (None, 0, 1, 2, 3, 4, 5):
                 yield Signal(player, kind, count)
+
+    def json_strings(self) -> Mapping[type, tuple[str, ...]]:
+        return {Card: tuple(CARD_TEXT[card] for card in DECK)}
 
     def configure_converter(self, converter: cattrs.Converter) -> None:
         converter.register_unstructure_hook(Card, CARD_TEXT.__getitem__)

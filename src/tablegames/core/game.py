@@ -172,6 +172,13 @@ class Game(Protocol[S, V, M, O]):
         """
         ...
 
+    def json_strings(self) -> Mapping[type, tuple[str, ...]]:
+        """The classes written as strings in JSON (cards), each with every value it may take.
+
+        The JSON Schema generator (:mod:`tablegames.core.schema`) uses it to list the values.
+        """
+        ...
+
     def configure_converter(self, converter: cattrs.Converter) -> None:
         """Register the hooks that give the game's cards their readable JSON form."""
         ...

@@ -1,0 +1,136 @@
+"""A Sphinx directive that documents the JSON form of an attrs class, field by field.
+
+``.. json-fields:: tablegames.aluette.AluetteState`` renders a table of the class's JSON fields
+in the order ``to_json`` writes them, each with its JSON type (from the annotations) and its
+meaning (from the class docstring's ``Attributes:`` section). Because it reads the classes, the
+reference cannot drift from the code.
+"""
+
+from __future__ import annotations
+
+import enum
+import importlib
+import inspect
+import re
+import types
+import typing
+from typing import Any, Union, get_args, get_origin
+
+import attrs
+from docutils import nodes
+from docutils.parsers.rst import directives
+from docutils.statemachine import StringList
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from tablegames.core.game import GAMES
+from tablegames.core.serialization import snake_case
+
+
+def _import(path: str) -> Any:
+    module, _, name = path.rpartition(".")
+    return getattr(importlib.import_module(module), name)
+
+
+def attribute_docs(cls: type) -> dict[str, str]:
+    """Descriptions from a Google-style ``Attributes:`` section."""
+    doc = inspect.getdoc(cls) or ""
+    lines = doc.splitlines()
+    result: dict[str, str] = {}
+    try:
+        start = next(i for i, line in enumerate(lines) if line.strip() == "Attributes:")
+    except StopIteration:
+        return result
+    current = None
+    for line in lines[start + 1 :]:
+        if line and not line.startswith(" "):
+            break
+        match = re.match(r"^    (\w+)(?: \(.*\))?: (.*)$", line)
+        if match:
+            current = match.group(1)
+            result[current] = match.group(2).strip()
+        elif current and line.strip():
+            result[current] += " " + line.strip()
+    return result
+
+
+def _string_types() -> dict[type, str]:
+    found: dict[type, str] = {}
+    for game in GAMES.values():
+        for cls in game.json_strings():
+            found[cls] = f"{game.name} card"
+    return found
+
+
+def json_type(t: Any, strings: dict[type, str]) -> str:
+    """A short human description of how ``t`` appears in JSON (reStructuredText)."""
+    if t is type(None):
+        return "null"
+    if t is bool:
+        return "boolean"
+    if t is int:
+        return "integer"
+    if t is str:
+        return "string"
+    if isinstance(t, type) and t in strings:
+        return f"string ({strings[t]})"
+    if isinstance(t, type) and issubclass(t, enum.Enum):
+        return "string: " + " | ".join(f"``{m.name.lower()}``" for m in t)
+    origin = get_origin(t)
+    if origin in (Union, types.UnionType):
+        args = get_args(t)
+        members = [a for a in args if a is not type(None)]
+        if len(members) > 1 and all(attrs.has(m) for m in members):
+            shown = "object with ``type`` " + ", ".join(
+                f"``{snake_case(m.__name__)}``" for m in members
+            )
+        else:
+            shown = " or ".join(json_type(a, strings) for a in members)
+        return shown + (" or null" if type(None) in args else "")
+    if origin is tuple:
+        args = get_args(t)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return f"array of {json_type(args[0], strings)}"
+        return "array [" + ", ".join(json_type(a, strings) for a in args) + "]"
+    if isinstance(t, type) and attrs.has(t):
+        return f"object (:class:`~{t.__module__}.{t.__qualname__}`)"
+    return str(t)
+
+
+class JsonFields(SphinxDirective):
+    """``.. json-fields:: dotted.path.Class``"""
+
+    required_arguments = 1
+    option_spec = {"tag": directives.unchanged}  # noqa: RUF012 - docutils' API
+
+    def run(self) -> list[nodes.Node]:
+        cls = _import(self.arguments[0])
+        hints = typing.get_type_hints(cls)
+        described = attribute_docs(cls)
+        strings = _string_types()
+        rows = []
+        if "tag" in self.options:
+            rows.append(("type", "string", f'Always ``"{snake_case(cls.__name__)}"``.'))
+        for field in attrs.fields(cls):
+            meaning = described.get(field.name, "")
+            if field.default is not attrs.NOTHING:
+                default = field.default
+                shown = default.name.lower() if isinstance(default, enum.Enum) else default
+                meaning += (
+                    f" Default ``{shown!r}``."
+                    if not isinstance(shown, str)
+                    else (f' Default ``"{shown}"``.')
+                )
+            rows.append((field.name, json_type(hints[field.name], strings), meaning.strip()))
+        lines = [".. list-table::", "   :header-rows: 1", "   :widths: 20 30 50", ""]
+        lines += ["   * - Field", "     - JSON type", "     - Meaning"]
+        for name, kind, meaning in rows:
+            lines += [f"   * - ``{name}``", f"     - {kind}", f"     - {meaning or ' '}"]
+        container = nodes.container()
+        self.state.nested_parse(StringList(lines), self.content_offset, container)
+        return list(container.children)
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_directive("json-fields", JsonFields)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,231 @@
+"""JSON Schemas for tablegames documents, generated from the attrs classes.
+
+Nothing here is written by hand: the schema of a game's state, view, move or record document
+follows from the type annotations of its classes, the tags of its unions and the values its
+string-typed cards may take, so it cannot drift from what :func:`~tablegames.to_json` writes.
+The package ships the generated files (``tablegames/schemas/*.schema.json``, draft 2020-12); a
+test regenerates them and fails if they differ.
+
+>>> from tablegames.core.schema import document_schema
+>>> schema = document_schema("aluette", "move")
+>>> schema["properties"]["kind"]
+{'const': 'move'}
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import sys
+import types
+import typing
+from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
+from typing import Any, Union, get_args, get_origin
+
+import attrs
+
+from tablegames.core.game import GAMES, AnyGame, get_game
+from tablegames.core.serialization import FORMAT, KINDS, VERSION, snake_case
+
+__all__ = ["DIALECT", "document_schema", "load_schema", "schema_file_name", "write_schemas"]
+
+#: The JSON Schema dialect of every generated schema.
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+
+def schema_file_name(game: str, kind: str) -> str:
+    """The name of the shipped schema file, e.g. ``"aluette-state.schema.json"``."""
+    return f"{game}-{kind}.schema.json"
+
+
+def document_schema(game: str, kind: str) -> dict[str, Any]:
+    """The JSON Schema of a whole document (envelope and data) of ``game`` and ``kind``.
+
+    Args:
+        game: A registered game's name.
+        kind: ``"state"``, ``"view"``, ``"move"`` or ``"record"``.
+
+    Raises:
+        ConfigError: for an unknown game.
+        ValueError: for an unknown kind.
+    """
+    found = get_game(game)
+    if kind not in KINDS:
+        raise ValueError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
+    builder = _Builder(found)
+    move_union = Union[found.move_types]  # type: ignore[name-defined]  # noqa: UP007
+    if kind == "state":
+        data = builder.schema(found.state_type)
+    elif kind == "view":
+        data = builder.schema(found.view_type)
+    elif kind == "move":
+        data = builder.schema(move_union)
+    else:
+        data = {
+            "type": "object",
+            "properties": {
+                "game": {"const": found.name},
+                "players": {"type": "integer"},
+                "seed": {"type": "integer", "minimum": 0},
+                "options": builder.schema(found.options_type),
+                "moves": {"type": "array", "items": builder.schema(move_union)},
+            },
+            "required": ["game", "players", "seed", "options", "moves"],
+            "additionalProperties": False,
+        }
+    document: dict[str, Any] = {
+        "$schema": DIALECT,
+        "$id": f"https://tablegames.invalid/schemas/{schema_file_name(game, kind)}",
+        "title": f"tablegames {game} {kind}, format version {VERSION}",
+        "type": "object",
+        "properties": {
+            "format": {"const": FORMAT},
+            "version": {"const": VERSION},
+            "game": {"const": found.name},
+            "kind": {"const": kind},
+            "data": data,
+        },
+        "required": ["format", "version", "game", "kind", "data"],
+        "additionalProperties": False,
+    }
+    if builder.definitions:
+        document["$defs"] = dict(sorted(builder.definitions.items()))
+    return document
+
+
+def schema_text(game: str, kind: str) -> str:
+    """The schema of :func:`document_schema` as the JSON text of the shipped file."""
+    return json.dumps(document_schema(game, kind), indent=2, ensure_ascii=False) + "\n"
+
+
+def load_schema(game: str, kind: str) -> dict[str, Any]:
+    """The shipped schema of a document (from the installed package's data).
+
+    >>> from tablegames.core.schema import load_schema
+    >>> load_schema("aluette", "view")["properties"]["game"]
+    {'const': 'aluette'}
+    """
+    text = resources.files("tablegames") / "schemas" / schema_file_name(game, kind)
+    result: dict[str, Any] = json.loads(text.read_text(encoding="utf-8"))
+    return result
+
+
+def write_schemas(directory: Path, games: typing.Iterable[str] | None = None) -> list[Path]:
+    """Write the schema of every kind of document of every (built-in) game into ``directory``.
+
+    ``python -m tablegames.core.schema`` regenerates the files shipped with the package.
+    """
+    directory.mkdir(parents=True, exist_ok=True)
+    written = []
+    for game in sorted(games if games is not None else BUILT_IN & set(GAMES)):
+        for kind in KINDS:
+            path = directory / schema_file_name(game, kind)
+            path.write_text(schema_text(game, kind), encoding="utf-8")
+            written.append(path)
+    return written
+
+
+#: The games whose schemas ship with the package.
+BUILT_IN = frozenset({"aluette", "saboteur", "ten"})
+
+
+class _Builder:
+    def __init__(self, game: AnyGame) -> None:
+        self.strings: Mapping[type, tuple[str, ...]] = game.json_strings()
+        self.tags = {cls: snake_case(cls.__name__) for cls in (*game.move_types, *game.event_types)}
+        self.definitions: dict[str, Any] = {}
+
+    def schema(self, t: Any) -> dict[str, Any]:
+        if t is type(None):
+            return {"type": "null"}
+        if t is bool:
+            return {"type": "boolean"}
+        if t is int:
+            return {"type": "integer"}
+        if t is str:
+            return {"type": "string"}
+        if t is float:
+            return {"type": "number"}
+        if isinstance(t, type) and t in self.strings:
+            return self.reference(t, lambda: {"type": "string", "enum": list(self.strings[t])})
+        if isinstance(t, type) and issubclass(t, enum.Enum):
+            return self.reference(
+                t, lambda: {"type": "string", "enum": [member.name.lower() for member in t]}
+            )
+        origin = get_origin(t)
+        if origin in (Union, types.UnionType):
+            args = get_args(t)
+            tagged = [arg for arg in args if arg in self.tags]
+            if tagged and len(tagged) == len(args) - (type(None) in args):
+                union = self.tagged_union(tagged)
+                return {"anyOf": [{"type": "null"}, union]} if type(None) in args else union
+            return {"anyOf": [self.schema(arg) for arg in args]}
+        if origin is tuple:
+            args = get_args(t)
+            if len(args) == 2 and args[1] is Ellipsis:
+                return {"type": "array", "items": self.schema(args[0])}
+            return {
+                "type": "array",
+                "prefixItems": [self.schema(arg) for arg in args],
+                "items": False,
+                "minItems": len(args),
+            }
+        if isinstance(t, type) and attrs.has(t):
+            return self.reference(t, lambda: self.object_schema(t))
+        raise TypeError(f"no JSON Schema for the type {t!r}")
+
+    def tagged_union(self, members: list[type]) -> dict[str, Any]:
+        """Dispatch on the ``type`` tag with if/then, which validators check much faster than
+        a oneOf that must try every member."""
+        return {
+            "type": "object",
+            "required": ["type"],
+            "properties": {"type": {"enum": [self.tags[m] for m in members]}},
+            "allOf": [
+                {
+                    "if": {"properties": {"type": {"const": self.tags[m]}}},
+                    "then": self.schema(m),
+                }
+                for m in members
+            ],
+        }
+
+    def reference(self, t: type, build: typing.Callable[[], dict[str, Any]]) -> dict[str, Any]:
+        name = t.__name__
+        if name not in self.definitions:
+            self.definitions[name] = {}  # placeholder, so recursive types terminate
+            self.definitions[name] = build()
+        return {"$ref": f"#/$defs/{name}"}
+
+    def object_schema(self, t: type) -> dict[str, Any]:
+        hints = typing.get_type_hints(t)
+        properties: dict[str, Any] = {}
+        required: list[str] = []
+        tag = self.tags.get(t)
+        if tag is not None:
+            properties["type"] = {"const": tag}
+            required.append("type")
+        for field in attrs.fields(t):
+            properties[field.name] = self.schema(hints[field.name])
+            if field.default is attrs.NOTHING:
+                required.append(field.name)
+        schema: dict[str, Any] = {
+            "type": "object",
+            "properties": properties,
+            "required": required,
+            "additionalProperties": False,
+        }
+        doc = (t.__doc__ or "").strip().splitlines()
+        if doc:
+            schema["description"] = doc[0]
+        return schema
+
+
+if __name__ == "__main__":
+    import tablegames  # noqa: F401 - registers the games
+
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent.parent / "schemas"
+    for written in write_schemas(target):
+        print(written)

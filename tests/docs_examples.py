@@ -1,0 +1,64 @@
+"""The JSON example documents shown in the docs, generated from real games.
+
+``python -m tests.docs_examples`` rewrites ``docs/json/*.json``; ``tests/test_docs.py`` fails when
+the files no longer match what the library writes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import tablegames
+from tablegames.core.rng import Rng
+
+DIRECTORY = Path(__file__).parent.parent / "docs" / "json"
+
+#: For each game: the players, seed and number of random moves of the example position.
+POSITIONS = {
+    "aluette": (4, 2026, 8),
+    "ten": (3, 2026, 12),
+    "saboteur": (4, 2026, 6),
+}
+
+
+def position(game: str) -> Any:
+    players, seed, moves = POSITIONS[game]
+    state = tablegames.new_game(game, players=players, seed=seed)
+    rng = Rng(seed, "docs")
+    for _ in range(moves):
+        state = tablegames.apply(state, rng.choice(tablegames.legal_moves(state)))
+    return state
+
+
+def examples() -> dict[str, Callable[[], object]]:
+    """File name -> the object whose JSON that file shows."""
+    result: dict[str, Callable[[], object]] = {}
+    for game in sorted(set(POSITIONS) & set(tablegames.GAMES)):
+        result[f"{game}-state.json"] = lambda g=game: position(g)
+        result[f"{game}-view.json"] = lambda g=game: tablegames.view(
+            position(g), tablegames.current_player(position(g))
+        )
+        result[f"{game}-move.json"] = lambda g=game: tablegames.legal_moves(position(g))[0]
+        result[f"{game}-record.json"] = lambda g=game: tablegames.record(position(g))
+    return result
+
+
+def text_of(obj: object) -> str:
+    return tablegames.to_json(obj, indent=2) + "\n"
+
+
+def write() -> list[Path]:
+    DIRECTORY.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, make in examples().items():
+        path = DIRECTORY / name
+        path.write_text(text_of(make()), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    for path in write():
+        print(path)
