@@ -76,13 +76,7 @@ def _parser() -> argparse.ArgumentParser:
         default="heuristic",
         help="the bots' strategy (default: heuristic)",
     )
-    play.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a rule option, e.g. mordienne=true (repeatable; values are JSON)",
-    )
+    _add_option_argument(play)
     play.add_argument("--save", type=Path, metavar="FILE", help="save the game record as JSON")
     play.add_argument(
         "--reveal",
@@ -110,13 +104,7 @@ def _parser() -> argparse.ArgumentParser:
         metavar="AGENT",
         help="'random' or 'heuristic': one for every seat, or one per seat (default random)",
     )
-    sim.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a rule option (repeatable; values are JSON)",
-    )
+    _add_option_argument(sim)
     sim.add_argument("--no-progress", action="store_true", help="do not show a progress bar")
     sim.set_defaults(run=_simulate)
 
@@ -133,6 +121,16 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("--quiet", action="store_true", help="print moves only")
     replay.set_defaults(run=_replay)
     return parser
+
+
+def _add_option_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule option, e.g. mordienne=true (repeatable; values are JSON)",
+    )
 
 
 def _options(pairs: Sequence[str]) -> dict[str, object]:

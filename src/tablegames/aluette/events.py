@@ -7,7 +7,7 @@ is seen only by the signaller and the partner.
 
 from __future__ import annotations
 
-from typing import ClassVar, TypeAlias, Union
+from typing import ClassVar, TypeAlias, Union, get_args
 
 import attrs
 
@@ -195,21 +195,4 @@ AluetteEvent: TypeAlias = Union[  # noqa: UP007
     DealScored,
     GameEnded,
 ]
-EVENT_TYPES = (
-    FaceUpCardDealt,
-    SeatsAssigned,
-    DealDealt,
-    HandDealt,
-    ChantVoted,
-    ChantDecided,
-    TalonReceived,
-    CardDiscarded,
-    OwnCardDiscarded,
-    CardPlayed,
-    TrickCompleted,
-    Signalled,
-    ConcessionOffered,
-    ConcessionAnswered,
-    DealScored,
-    GameEnded,
-)
+EVENT_TYPES: tuple[type, ...] = get_args(AluetteEvent)

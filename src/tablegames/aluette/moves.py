@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from typing import TypeAlias, Union
+from typing import TypeAlias, Union, get_args
 
 import attrs
 
@@ -120,4 +120,4 @@ class AnswerConcession:
 AluetteMove: TypeAlias = Union[  # noqa: UP007 - a runtime union that cattrs and Python 3.10 read
     VoteChant, DiscardCard, PlayCard, Signal, OfferConcession, AnswerConcession
 ]
-MOVE_TYPES = (VoteChant, DiscardCard, PlayCard, Signal, OfferConcession, AnswerConcession)
+MOVE_TYPES: tuple[type[AluetteMove], ...] = get_args(AluetteMove)
