@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, Final, Literal, Union, cast, get_args, ge
 import attrs
 import cattrs
 from cattrs.errors import (
-    ClassValidationError,
     ForbiddenExtraKeysError,
     IterableValidationError,
     IterableValidationNote,
@@ -331,7 +330,7 @@ def structure(data: object, cls: Any, path: str) -> Any:
     """Structure ``data`` as ``cls``; raise :class:`FormatError` naming every bad field."""
     try:
         return converter.structure(data, cls)
-    except (ClassValidationError, IterableValidationError, _Invalid, ConfigError) as exc:
+    except Exception as exc:  # whatever untrusted data breaks is reported as a format error
         raise FormatError(
             "the document does not fit the format", format_errors(exc, path)
         ) from None
@@ -352,7 +351,7 @@ def structure_options(game: Game[Any, Any, Any, Any], options: object) -> object
             return converter.structure(
                 {k: converter.unstructure(v) for k, v in options.items()}, game.options_type
             )
-        except (ClassValidationError, IterableValidationError, _Invalid, ConfigError) as exc:
+        except Exception as exc:  # reported to the caller as a configuration problem
             problems = format_errors(exc, "options")
             raise ConfigError(f"bad {game.name} options: " + "; ".join(problems)) from None
     raise ConfigError(
