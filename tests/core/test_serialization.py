@@ -193,3 +193,20 @@ def test_format_errors_pickle() -> None:
     again = pickle.loads(pickle.dumps(error))
     assert again.errors == error.errors
     assert str(again) == str(error)
+
+
+def test_verify_history_catches_tampering_that_looks_consistent(toy: Any) -> None:
+    state = tablegames.new_game("toy", players=3, seed=4)
+    state = tablegames.apply(state, tablegames.legal_moves(state)[0])
+    doc = document(state)
+    assert tablegames.from_dict(doc, verify_history=True) == state
+    doc["data"]["deck"] = doc["data"]["deck"][::-1]  # still every card once: consistent
+    assert tablegames.from_dict(doc).deck == state.deck[::-1]
+    with pytest.raises(
+        FormatError, match=r"not what its own history gives \(fields that differ: deck\)"
+    ):
+        tablegames.from_dict(doc, verify_history=True)
+    doc = document(state)
+    doc["data"]["history"] = []
+    with pytest.raises(FormatError, match="not what its own history gives"):
+        tablegames.from_json(json.dumps(doc), verify_history=True)

@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping
 
 import attrs
 import cattrs
 
+from tablegames.aluette import invariants, rules
 from tablegames.aluette import render as _render
-from tablegames.aluette import rules
 from tablegames.aluette import view as _view
 from tablegames.aluette.cards import (
     CARD_TEXT,
-    CHANT_CARDS,
     DECK,
     DECK_ORDER,
-    HAND_SIZE,
     SEATS,
     Card,
     parse_card,
@@ -33,7 +30,7 @@ from tablegames.aluette.moves import (
     SignalKind,
     VoteChant,
 )
-from tablegames.aluette.state import AluetteOptions, AluetteState, AluetteView, Phase
+from tablegames.aluette.state import AluetteOptions, AluetteState, AluetteView
 from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 
@@ -118,7 +115,7 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
         )
 
     def check_invariants(self, state: AluetteState) -> list[str]:
-        return check_invariants(state)
+        return invariants.check_invariants(state)
 
     def candidate_moves(self, state: AluetteState, player: int) -> Iterable[AluetteMove]:
         """Every move of the vocabulary for ``player``: all cards, answers and signals."""
@@ -145,81 +142,6 @@ def _structure_card(value: object, _: type) -> Card:
     if not isinstance(value, str):
         raise TypeError(f"expected a card such as '3 of coins', got {type(value).__name__}")
     return parse_card(value)
-
-
-def check_invariants(state: AluetteState) -> list[str]:
-    """Every way ``state`` breaks the rules' bookkeeping (empty when it is sound)."""
-    problems: list[str] = []
-    if state.players != SEATS:
-        return [f"Aluette has {SEATS} seats, not {state.players}"]
-    shapes = (state.hands, state.discards)
-    if any(len(part) != SEATS for part in shapes) or sorted(state.positions) != list(range(SEATS)):
-        return ["hands, discards and positions must have one entry per seat"]
-    cards = Counter(
-        [card for hand in state.hands for card in hand]
-        + [card for pile in state.discards for card in pile]
-        + list(state.talon)
-        + list(state.trick)
-        + [card for trick in state.tricks for card in trick.cards]
-    )
-    if cards != Counter(DECK):
-        missing = sorted(str(c) for c in set(DECK) - set(cards))
-        doubled = sorted(str(c) for c, n in cards.items() if n > 1)
-        problems.append(
-            "the 48 cards are not each accounted for exactly once "
-            f"(missing: {missing or 'none'}; more than once: {doubled or 'none'})"
-        )
-    if state.dealer != state.deal % SEATS or state.deal < 0:
-        problems.append(f"deal {state.deal} must be dealt by seat {state.deal % SEATS}")
-    if len(state.tricks) > HAND_SIZE or len(state.trick) >= SEATS:
-        problems.append("too many tricks or cards in the current trick")
-    if any(len(pile) > CHANT_CARDS for pile in state.discards):
-        problems.append(f"a seat discarded more than {CHANT_CARDS} cards")
-    problems.extend(_check_turn(state))
-    problems.extend(_check_tricks(state))
-    totals = [0, 0]
-    for result in state.results:
-        if result.team is not None:
-            totals[result.team] += result.points
-    if tuple(totals) != state.team_points:
-        problems.append(f"team points {state.team_points} do not add up from the deal results")
-    return problems
-
-
-def _check_turn(state: AluetteState) -> list[str]:
-    if state.phase is Phase.OVER:
-        return [] if state.to_act is None else ["nobody may act once the game is over"]
-    if state.to_act is None or not 0 <= state.to_act < SEATS:
-        return [f"the seat to act, {state.to_act!r}, is not a seat"]
-    played = len(state.tricks) * 1 + (1 if state.trick else 0)
-    if state.phase is Phase.PLAY:
-        expected = (state.leader + len(state.trick)) % SEATS
-        if state.to_act != expected:
-            return [f"seat {expected} should be playing, not seat {state.to_act}"]
-        for seat in range(SEATS):
-            in_trick = (seat - state.leader) % SEATS < len(state.trick)
-            if len(state.hands[seat]) != HAND_SIZE - len(state.tricks) - in_trick:
-                return [f"seat {seat} holds {len(state.hands[seat])} cards, which cannot be"]
-    elif state.phase is Phase.CHANT_VOTE:
-        expected = (state.dealer + 1 + len(state.votes)) % SEATS
-        if state.to_act != expected or not all(state.votes) or played:
-            return ["the chant vote is out of order"]
-    elif state.phase is Phase.DISCARD and state.to_act not in state.chanters:
-        return ["only a chanter may discard"]
-    return []
-
-
-def _check_tricks(state: AluetteState) -> list[str]:
-    leader = (state.dealer + 1) % SEATS
-    for number, trick in enumerate(state.tricks, start=1):
-        if trick.leader != leader or len(trick.cards) != SEATS:
-            return [f"trick {number} was not led by seat {leader} with four cards"]
-        if rules.trick_winner(trick.leader, trick.cards) != trick.winner:
-            return [f"trick {number} does not have the winner its cards give"]
-        leader = trick.leader if trick.winner is None else trick.winner
-    if state.phase is Phase.PLAY and state.leader != leader:
-        return [f"seat {leader} should lead the current trick, not seat {state.leader}"]
-    return []
 
 
 #: The registered Aluette game.

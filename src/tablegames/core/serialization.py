@@ -28,9 +28,9 @@ from cattrs.errors import (
 )
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
-from tablegames.core.errors import ConfigError, FormatError
+from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError
 from tablegames.core.game import GAMES, game_for, get_game
-from tablegames.core.record import GameRecord
+from tablegames.core.record import GameRecord, record, replay
 
 if TYPE_CHECKING:
     from tablegames.core.game import Game
@@ -426,21 +426,33 @@ def to_json(obj: object, *, indent: int | None = None) -> str:
     return dumps(to_dict(obj), indent=indent)
 
 
-def from_json(text: str | bytes) -> Any:
+def from_json(text: str | bytes, *, verify_history: bool = False) -> Any:
     """Read a document written by :func:`to_json` (or by a front end in any language).
+
+    Args:
+        text: The JSON text.
+        verify_history: For a state, also replay its history from its seed and require the
+            result to be exactly this state (see :func:`from_dict`).
 
     Raises:
         FormatError: if the text is not JSON or the document is malformed, of a newer
             version, or inconsistent; the message names every bad field.
     """
-    return from_dict(loads(text))
+    return from_dict(loads(text), verify_history=verify_history)
 
 
-def from_dict(document: object) -> Any:
+def from_dict(document: object, *, verify_history: bool = False) -> Any:
     """Read a document (the envelope) and return the state, view, move or record inside.
 
     States are checked for consistency as well as structure: every card accounted for
     exactly once, counts within the rules, a valid current player.
+
+    Args:
+        document: The parsed JSON document.
+        verify_history: For a state, also replay its moves from its seed and options and
+            require the result to equal the state. This proves that nothing at all was tampered
+            with (hidden cards and history included) at the cost of replaying the game; use it
+            when loading states from a source you do not trust.
 
     Raises:
         FormatError: naming what is wrong; nothing inconsistent is ever returned.
@@ -478,6 +490,8 @@ def from_dict(document: object) -> Any:
         inconsistencies = game.check_invariants(state)
         if inconsistencies:
             raise FormatError(f"inconsistent {name} state", inconsistencies)
+        if verify_history:
+            _verify_history(state)
         return state
     if kind == "view":
         return structure(data, game.view_type, "$.data")
@@ -486,6 +500,24 @@ def from_dict(document: object) -> Any:
     if kind == "record":
         return _structure_record(game, data)
     raise FormatError(f"$.kind: unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
+
+
+def _verify_history(state: Any) -> None:
+    try:
+        replayed = replay(record(state))
+    except (IllegalMoveError, ConfigError) as exc:
+        raise FormatError(f"the state's history does not replay: {exc}") from None
+    if replayed != state:
+        different = [
+            field.name
+            for field in attrs.fields(type(state))
+            if getattr(replayed, field.name) != getattr(state, field.name)
+        ]
+        raise FormatError(
+            "the state is not what its own history gives (fields that differ: "
+            + ", ".join(different)
+            + ")"
+        )
 
 
 def _structure_record(game: Game[Any, Any, Any, Any], data: object) -> GameRecord:
