@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import sys
+import warnings
 from pathlib import Path
 
 import tablegames
 
 sys.path.insert(0, str(Path(__file__).parent / "_ext"))
+# sphinx-autodoc-typehints calls an API Sphinx 9 deprecates; the notice is not ours to fix.
+warnings.filterwarnings("ignore", message=".*set_application.*")
 from offline_inventories import intersphinx_mapping as _offline_inventories
 
 project = "tablegames"
