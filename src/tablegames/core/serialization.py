@@ -313,6 +313,9 @@ def _format_exception(exc: BaseException, expected: type | None) -> str:
         return "missing required field"
     if isinstance(exc, ForbiddenExtraKeysError):
         return "unknown field(s): " + ", ".join(sorted(exc.extra_fields))
+    if isinstance(exc, (ValueError, TypeError)) and str(exc):
+        # A game's own hook (a card parser) explains what is wrong: keep its words.
+        return str(exc)
     return cattrs.v.format_exception(exc, expected)
 
 
