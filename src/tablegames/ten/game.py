@@ -15,6 +15,7 @@ from tablegames.ten import view as _view
 from tablegames.ten.cards import (
     BLACK_TOKENS,
     BUST_AT,
+    BUST_TOKEN_VALUE,
     BUST_TOKENS,
     CARD_ORDER,
     CARD_TEXT,
@@ -46,8 +47,27 @@ from tablegames.ten.state import PaymentKind, Phase, TenOptions, TenState, TenVi
 
 __all__ = ["GAME", "TenGame", "check_invariants"]
 
-#: Bids tried by :meth:`TenGame.candidate_moves`: beyond any seat's means, and some nonsense.
-_CANDIDATE_BIDS = range(-1, 61)
+#: Bids always tried by :meth:`TenGame.candidate_moves`, some nonsense included.
+_CANDIDATE_BIDS = range(-1, 41)
+
+
+def _vocabulary(player: int) -> tuple[TenMove, ...]:
+    return (
+        Draw(player),
+        TakeNumbers(player),
+        TakeCurrency(player),
+        PassBid(player),
+        PayToken(player),
+        PayBustToken(player),
+        SkipBuy(player),
+        *(Bid(player, amount) for amount in _CANDIDATE_BIDS),
+        *(PayCard(player, card) for card in CARDS),
+        *(Buy(player, card) for card in CARDS),
+    )
+
+
+# Built once: the conformance kit asks for candidates at every checked state.
+_CANDIDATES = tuple(_vocabulary(player) for player in range(MAX_PLAYERS))
 
 
 class TenGame:
@@ -104,21 +124,14 @@ class TenGame:
         return check_invariants(state)
 
     def candidate_moves(self, state: TenState, player: int) -> Iterable[TenMove]:
-        """Every move of the vocabulary for ``player``: all cards, and bids from -1 to 60."""
-        yield from (
-            Draw(player),
-            TakeNumbers(player),
-            TakeCurrency(player),
-            PassBid(player),
-            PayToken(player),
-            PayBustToken(player),
-            SkipBuy(player),
-        )
-        for amount in _CANDIDATE_BIDS:
-            yield Bid(player, amount)
-        for card in CARDS:
-            yield PayCard(player, card)
-            yield Buy(player, card)
+        """Every move of the vocabulary for ``player``: all cards, and bids from -1 up.
+
+        Bids go beyond anything the seat could pay (its tokens, bust tokens and cards).
+        """
+        yield from _CANDIDATES[player]
+        means = state.tokens[player] + state.bust_tokens[player] * BUST_TOKEN_VALUE
+        means += len(state.collections[player])
+        yield from (Bid(player, amount) for amount in range(_CANDIDATE_BIDS.stop, means + 2))
 
     def configure_converter(self, converter: cattrs.Converter) -> None:
         converter.register_unstructure_hook(Card, CARD_TEXT.__getitem__)

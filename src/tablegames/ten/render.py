@@ -23,6 +23,10 @@ def short(card: Card) -> str:
     return colour + ("#" if card.number is None else str(card.number))
 
 
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" + ("" if number == 1 else "s")
+
+
 def _cards(cards: tuple[Card, ...]) -> str:
     return " ".join(short(card) for card in cards) or "-"
 
@@ -71,20 +75,21 @@ def render(obj: TenState | TenView) -> str:
     solo = " (provisional solo variant)" if obj.jen_tokens is not None else ""
     lines = [
         f"TEN, {obj.players} player{'s' if obj.players > 1 else ''}{solo}, turn {obj.turn}, "
-        f"seat {obj.active}'s turn. Draw pile: {pile} cards.",
+        f"seat {obj.active}'s turn. Draw pile: {_count(pile, 'card')}.",
         _status(obj),
     ]
     total, currency = tableau_totals(obj.tableau)
     lines.append(f"  Tableau: {_cards(obj.tableau)}  (total {total}, currency {currency})")
     lines.append(f"  Market: {_cards(obj.market)}")
-    lines.append(f"  Discard pile: {len(obj.discard)} cards")
+    lines.append(f"  Discard pile: {_count(len(obj.discard), 'card')}")
     viewer = obj.player if isinstance(obj, TenView) else None
     for seat, sheet in enumerate(score_sheets(obj)):
         mark = " (you)" if seat == viewer else ""
         lines.append(
-            f"  seat {seat}{mark}: {obj.tokens[seat]} tokens, {obj.bust_tokens[seat]} bust | "
+            f"  seat {seat}{mark}: {_count(obj.tokens[seat], 'token')}, "
+            f"{_count(obj.bust_tokens[seat], 'bust token')} | "
             f"{_cards(obj.collections[seat])} | {_runs(sheet)} = {sheet.total}"
         )
     if obj.jen_tokens is not None:
-        lines.append(f"  Jen: {obj.jen_tokens} tokens")
+        lines.append(f"  Jen: {_count(obj.jen_tokens, 'token')}")
     return "\n".join(lines)

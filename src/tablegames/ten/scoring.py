@@ -152,6 +152,9 @@ def score_sheet(cards: Iterable[Card]) -> ScoreSheet:
     ...                                             "blue 7"])
     >>> sheet.total, sheet.colours[1].run
     (3, (1, 3))
+
+    Raises:
+        ValueError: if the cards hold two copies of a numbered wild, which the deck has once.
     """
     naturals = dict.fromkeys(COLOURS, 0)
     colour_wilds = dict.fromkeys(COLOURS, 0)
@@ -164,18 +167,23 @@ def score_sheet(cards: Iterable[Card]) -> ScoreSheet:
         elif kind is Kind.COLOUR_WILD and colour is not None:
             colour_wilds[colour] += 1
         elif kind is Kind.NUMBERED_WILD and number is not None:
+            if numbered >> number & 1:
+                raise ValueError(f"a TEN collection holds at most one {card}")
             numbered |= 1 << number
         elif kind is Kind.WILDCARD:
             wildcards += 1
     shared = numbered.bit_count() + wildcards
 
-    # states: (numbered wilds used, wildcards used) -> (total, choices so far)
-    states: dict[tuple[int, int], tuple[int, tuple[_Choice, ...]]] = {(0, 0): (0, ())}
+    # states: (numbered wilds used, wildcards used) -> (total, tie-break, choices so far). The
+    # tie-break prefers, among placements of equal total, the one with the longest runs (the
+    # sum of squared points), which is what a player would lay out.
+    _State = tuple[int, int, tuple[_Choice, ...]]
+    states: dict[tuple[int, int], _State] = {(0, 0): (0, 0, ())}
     for colour in COLOURS:
         k = colour_wilds[colour]
         options = _options(naturals[colour], k, shared)
-        following: dict[tuple[int, int], tuple[int, tuple[_Choice, ...]]] = {}
-        for (used, used_wild), (total, choices) in states.items():
+        following: dict[tuple[int, int], _State] = {}
+        for (used, used_wild), (total, shape, choices) in states.items():
             for option in options:
                 points, _, _, lacking = option
                 need = lacking.bit_count() - k
@@ -188,14 +196,14 @@ def score_sheet(cards: Iterable[Card]) -> ScoreSheet:
                         for w in range(min(need, wildcards - used_wild) + 1)
                         for sub in _submasks(available, need - w)
                     ]
+                value = (total + points, shape + points * points)
                 for sub, w in steps:
                     key = (used | sub, used_wild + w)
-                    score = total + points
                     best = following.get(key)
-                    if best is None or score > best[0]:
-                        following[key] = (score, (*choices, (option, sub, w)))
+                    if best is None or value > best[:2]:
+                        following[key] = (*value, (*choices, (option, sub, w)))
         states = following
-    total, choices = max(states.values(), key=lambda entry: entry[0])
+    total, _, choices = max(states.values(), key=lambda entry: entry[:2])
     return _sheet(total, choices, colour_wilds, numbered, wildcards)
 
 
