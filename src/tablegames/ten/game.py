@@ -279,6 +279,8 @@ def _check_payment(state: TenState) -> list[str]:
         return [f"seat {payment.payer} cannot pay the {owed} it owes"]
     if payment.kind is PaymentKind.BUY and payment.payer != state.active:
         return ["only the active seat buys in its buy phase"]
+    if payment.kind is PaymentKind.FINAL_BUY and state.draw_pile:
+        return ["the final buy round starts only once the draw pile is empty"]
     if not wild and (payment.card.kind is not Kind.NUMBER or state.tableau):
         return ["a purchase is a market number card, bought after the tableau was cleared"]
     return []

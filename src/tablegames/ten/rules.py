@@ -56,7 +56,6 @@ from tablegames.ten.events import (
     WildUnsold,
 )
 from tablegames.ten.moves import (
-    MOVE_TYPES,
     Bid,
     Buy,
     Draw,
@@ -374,7 +373,8 @@ def apply(state: TenState, move: TenMove) -> TenState:
         IllegalMoveError: if the rules forbid the move here (``.code`` says why).
         NotYourTurnError: if the move's player cannot act now.
     """
-    if not isinstance(move, MOVE_TYPES):
+    handler = _HANDLERS.get(type(move))
+    if handler is None:
         raise _refuse(f"{type(move).__name__} is not a TEN move.", "core.move.wrong_game", move)
     player = move.player
     if type(player) is not int or not 0 <= player < state.players:
@@ -390,10 +390,9 @@ def apply(state: TenState, move: TenMove) -> TenState:
             move=move,
         )
     expected, hint = _PHASE_MOVES[state.phase]
-    if not isinstance(move, expected):
+    if type(move) not in expected:
         raise _refuse(hint, "ten.phase.wrong_move", move)
-    history = (*state.history, move)
-    after = _HANDLERS[type(move)](state, move, history)
+    after = handler(state, move, (*state.history, move))
     if after.turn != state.turn:
         # The event log covers the current turn, starting with the events of the move that
         # ended the previous one, so a front end updated after every move misses nothing.
