@@ -3,7 +3,7 @@
 Typed versions of the generic functions, for TEN states::
 
     >>> from tablegames import ten
-    >>> state = ten.new_game(players=3, seed=7)
+    >>> state = ten.new_game(players=3, seed=12)
     >>> ten.current_player(state), len(state.draw_pile)
     (1, 109)
 

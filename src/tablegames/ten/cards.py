@@ -7,7 +7,8 @@ is data; the rules code reads every number from here.
    Two parts of the deck table are **not verified** against a physical copy of the game: how
    many currency cards carry each value 1-5, and which cards carry the player-count symbols
    "3" and "4+" (rulings A2 and A3). Both live only in :data:`DECK_TABLE` below, so a
-   correction is a change to one row; :data:`DECK_TABLE_VERIFIED` says whether it was checked.
+   correction is a change to one row; :data:`~tablegames.ten.DECK_TABLE_VERIFIED` says whether
+   it was checked.
 """
 
 from __future__ import annotations
@@ -69,15 +70,15 @@ COLOURS: tuple[Colour, ...] = tuple(Colour)
 class Kind(enum.Enum):
     """What a card is."""
 
-    #: A coloured number card 1-9: it scores in runs and adds to the running total.
+    #: A coloured number card 1-9, which scores in runs and adds to the running total.
     NUMBER = "number"
-    #: A colour "#" wild: its printed colour, any number.
+    #: A colour "#" wild, standing for any number of its printed colour.
     COLOUR_WILD = "colour_wild"
-    #: A numbered wild 1-9: its printed number, any colour.
+    #: A numbered wild 1-9, standing for its printed number in any colour.
     NUMBERED_WILD = "numbered_wild"
-    #: The single "#" Wildcard: any colour and any number.
+    #: The single "#" Wildcard, standing for any colour and any number.
     WILDCARD = "wildcard"
-    #: A currency card 1-5: it lowers the running total and pays out tokens.
+    #: A currency card 1-5, which lowers the running total and pays out tokens.
     CURRENCY = "currency"
 
 
@@ -145,11 +146,11 @@ WILDCARD = Card(Kind.WILDCARD, None, None)
 class Symbol(enum.Enum):
     """The player-count symbol in a card's corner (rules section 3)."""
 
-    #: No symbol: used in every game.
+    #: No symbol, so used in every game.
     NONE = "none"
-    #: "3": removed from 2-player (and solo) games.
+    #: The "3" symbol, removed from 2-player (and solo) games.
     THREE = "3"
-    #: "4+": removed from games of 3 players or fewer.
+    #: The "4+" symbol, removed from games of 3 players or fewer.
     FOUR_PLUS = "4+"
 
 
@@ -168,8 +169,8 @@ class DeckRow:
         return self.unmarked + self.marked_3 + self.marked_4_plus
 
 
-#: Whether :data:`DECK_TABLE`'s currency values and player-count symbols were checked against a
-#: physical copy. They were not: they are the rules document's placeholder (rulings A2, A3).
+#: Whether the deck table's currency values and player-count symbols were checked against a
+#: physical copy. They were not; they are the rules document's placeholder (rulings A2, A3).
 DECK_TABLE_VERIFIED = False
 
 LOWEST_NUMBER = 1
@@ -199,7 +200,7 @@ _CURRENCY_COPIES: Mapping[int, tuple[int, int, int]] = {
     5: (2, 1, 1),
 }
 
-#: The whole deck: every card with its copies per player-count symbol (129 cards).
+#: The whole deck, every card with its copies per player-count symbol (129 cards).
 DECK_TABLE: tuple[DeckRow, ...] = (
     *(DeckRow(number_card(colour, n), *_NUMBER_COPIES[n]) for colour in COLOURS for n in _NUMBERS),
     *(DeckRow(colour_wild(colour), 1, 0, 1) for colour in COLOURS),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable, Iterable
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any
 
 import attrs
 
@@ -77,6 +77,7 @@ from tablegames.ten.state import (
     Phase,
     TenOptions,
     TenState,
+    TenView,
     UnsoldWild,
 )
 
@@ -146,33 +147,9 @@ def new_game(players: int, seed: int, options: TenOptions) -> TenState:
 # -- queries ---------------------------------------------------------------------------------------
 
 
-class _Table(Protocol):
-    """What legal-move generation and scoring read: shared by :class:`TenState` and the view."""
-
-    @property
-    def players(self) -> int: ...
-    @property
-    def options(self) -> TenOptions: ...
-    @property
-    def phase(self) -> Phase: ...
-    @property
-    def to_act(self) -> int | None: ...
-    @property
-    def active(self) -> int: ...
-    @property
-    def tableau(self) -> tuple[Card, ...]: ...
-    @property
-    def market(self) -> tuple[Card, ...]: ...
-    @property
-    def collections(self) -> tuple[tuple[Card, ...], ...]: ...
-    @property
-    def tokens(self) -> tuple[int, ...]: ...
-    @property
-    def bust_tokens(self) -> tuple[int, ...]: ...
-    @property
-    def auction(self) -> Auction | None: ...
-    @property
-    def payment(self) -> Payment | None: ...
+# Legal moves and scores read only what a state and a view share, so a client holding a view
+# computes them exactly as the server does.
+_Table = TenState | TenView
 
 
 def current_player(state: TenState) -> int | None:
@@ -188,7 +165,7 @@ def is_over(state: TenState) -> bool:
 def tableau_totals(tableau: Iterable[Card]) -> tuple[int, int]:
     """The running total (numbers minus currency) and the currency total of a tableau (5.2).
 
-    >>> from tablegames.ten.cards import parse_card
+    >>> from tablegames.ten import parse_card, tableau_totals
     >>> tableau_totals([parse_card("red 7"), parse_card("currency 2"), parse_card("blue 5")])
     (10, 2)
     """

@@ -147,9 +147,9 @@ def score_sheet(cards: Iterable[Card]) -> ScoreSheet:
     Duplicated number cards and currency cards are ignored. Among placements of equal total
     the result is deterministic.
 
-    >>> from tablegames.ten.cards import parse_card
-    >>> sheet = score_sheet(parse_card(t) for t in ["blue 1", "blue 2", "blue 3", "blue 5",
-    ...                                             "blue 7"])
+    >>> from tablegames.ten import parse_card, score_sheet
+    >>> blue = ["blue 1", "blue 2", "blue 3", "blue 5", "blue 7"]
+    >>> sheet = score_sheet(parse_card(text) for text in blue)
     >>> sheet.total, sheet.colours[1].run
     (3, (1, 3))
 

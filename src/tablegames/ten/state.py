@@ -44,7 +44,7 @@ class JenPolicy(enum.Enum):
 
     #: She bids all her black tokens if she has at least one, else passes (default).
     ALL_TOKENS = "all_tokens"
-    #: She never bids: every auction is yours to win or let go.
+    #: She never bids, so every auction is yours to win or let go.
     NEVER = "never"
 
 
@@ -98,13 +98,13 @@ class Phase(enum.Enum):
 
     #: The active seat draws, or stops with a reward (TakeNumbers or TakeCurrency).
     DRAW = "draw"
-    #: A wild is auctioned: the seat to act bids or passes.
+    #: A wild is auctioned; the seat to act bids or passes.
     AUCTION = "auction"
     #: The seat to act pays a winning bid or a purchase, one item per move.
     PAY = "pay"
     #: The active seat may buy one market card (after TakeNumbers).
     BUY = "buy"
-    #: The final buy round: the seat to act may buy one market card.
+    #: The final buy round; the seat to act may buy one market card.
     FINAL_BUY = "final_buy"
     #: The game is over.
     OVER = "over"
