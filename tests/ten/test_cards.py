@@ -83,3 +83,11 @@ def test_wild_kinds_open_auctions_and_others_do_not() -> None:
     assert ten.colour_wild(ten.Colour.RED).is_wild
     assert not ten.number_card(ten.Colour.RED, 3).is_wild
     assert not ten.currency_card(3).is_wild
+
+
+def test_equal_cards_from_the_public_helpers_are_the_same_object() -> None:
+    assert ten.number_card(ten.Colour.RED, 3) is parse_card("red 3")
+    assert ten.colour_wild(ten.Colour.BLUE) is parse_card("blue #")
+    assert ten.numbered_wild(4) is parse_card("wild 4")
+    assert ten.currency_card(2) is parse_card("currency 2")
+    assert ten.WILDCARD is parse_card("wild #")

@@ -119,30 +119,6 @@ class Card:
         return f"parse_card({str(self)!r})"
 
 
-def number_card(colour: Colour, number: int) -> Card:
-    """The number card of ``colour`` and ``number`` (1-9)."""
-    return Card(Kind.NUMBER, colour, number)
-
-
-def colour_wild(colour: Colour) -> Card:
-    """The colour "#" wild of ``colour``."""
-    return Card(Kind.COLOUR_WILD, colour, None)
-
-
-def numbered_wild(number: int) -> Card:
-    """The numbered wild of ``number`` (1-9)."""
-    return Card(Kind.NUMBERED_WILD, None, number)
-
-
-def currency_card(value: int) -> Card:
-    """The currency card of ``value`` (1-5)."""
-    return Card(Kind.CURRENCY, None, value)
-
-
-#: The single "#" Wildcard (any colour, any number).
-WILDCARD = Card(Kind.WILDCARD, None, None)
-
-
 class Symbol(enum.Enum):
     """The player-count symbol in a card's corner (rules section 3)."""
 
@@ -202,15 +178,54 @@ _CURRENCY_COPIES: Mapping[int, tuple[int, int, int]] = {
 
 #: The whole deck, every card with its copies per player-count symbol (129 cards).
 DECK_TABLE: tuple[DeckRow, ...] = (
-    *(DeckRow(number_card(colour, n), *_NUMBER_COPIES[n]) for colour in COLOURS for n in _NUMBERS),
-    *(DeckRow(colour_wild(colour), 1, 0, 1) for colour in COLOURS),
-    *(DeckRow(numbered_wild(n), 1) for n in _NUMBERS),
-    DeckRow(WILDCARD, 1),
-    *(DeckRow(currency_card(value), *copies) for value, copies in _CURRENCY_COPIES.items()),
+    *(
+        DeckRow(Card(Kind.NUMBER, colour, n), *_NUMBER_COPIES[n])
+        for colour in COLOURS
+        for n in _NUMBERS
+    ),
+    *(DeckRow(Card(Kind.COLOUR_WILD, colour), 1, 0, 1) for colour in COLOURS),
+    *(DeckRow(Card(Kind.NUMBERED_WILD, None, n), 1) for n in _NUMBERS),
+    DeckRow(Card(Kind.WILDCARD), 1),
+    *(
+        DeckRow(Card(Kind.CURRENCY, None, value), *copies)
+        for value, copies in _CURRENCY_COPIES.items()
+    ),
 )
 
 #: Every distinct card, in the canonical order (the order of the deck table).
 CARDS: tuple[Card, ...] = tuple(row.card for row in DECK_TABLE)
+
+# Equal cards are made the same object, so that comparing and hashing them takes the fast path.
+_CANONICAL: Mapping[Card, Card] = MappingProxyType({card: card for card in CARDS})
+
+
+def _canonical(card: Card) -> Card:
+    return _CANONICAL.get(card, card)
+
+
+def number_card(colour: Colour, number: int) -> Card:
+    """The number card of ``colour`` and ``number`` (1-9)."""
+    return _canonical(Card(Kind.NUMBER, colour, number))
+
+
+def colour_wild(colour: Colour) -> Card:
+    """The colour "#" wild of ``colour``."""
+    return _canonical(Card(Kind.COLOUR_WILD, colour, None))
+
+
+def numbered_wild(number: int) -> Card:
+    """The numbered wild of ``number`` (1-9)."""
+    return _canonical(Card(Kind.NUMBERED_WILD, None, number))
+
+
+def currency_card(value: int) -> Card:
+    """The currency card of ``value`` (1-5)."""
+    return _canonical(Card(Kind.CURRENCY, None, value))
+
+
+#: The single "#" Wildcard (any colour, any number).
+WILDCARD = _canonical(Card(Kind.WILDCARD, None, None))
+
 
 # -- players and decks (rules sections 3 and 4) ---------------------------------------------------
 

@@ -298,7 +298,7 @@ def _distinct(cards: tuple[Card, ...]) -> list[Card]:
     """The cards of a pile in canonical order, without repeats (piles are kept sorted)."""
     result: list[Card] = []
     for card in cards:
-        if not result or result[-1] is not card:
+        if not result or (result[-1] is not card and result[-1] != card):
             result.append(card)
     return result
 
