@@ -398,9 +398,9 @@ def _draw(state: TenState, move: Draw, history: _History) -> TenState:
     events = (*state.events, CardDrawn(move.player, card, total, currency, len(pile)))
     state = _evolve(state, history=history, events=events, draw_pile=pile, tableau=tableau)
     if currency >= BUST_AT:
-        return _bust(state, BustKind.CURRENCY, currency)
+        return _bust(state, BustKind.CURRENCY)
     if total >= BUST_AT:
-        return _bust(state, BustKind.NUMBERS, currency)
+        return _bust(state, BustKind.NUMBERS)
     return state
 
 
@@ -463,13 +463,13 @@ def _take_currency(state: TenState, move: TakeCurrency, history: _History) -> Te
     return _end_turn(state)
 
 
-def _bust(state: TenState, kind: BustKind, currency: int) -> TenState:
+def _bust(state: TenState, kind: BustKind) -> TenState:
     """5.6: the numbers go to the market and the seat takes a bust token; the turn ends.
 
     After a numbers bust the other seats gain the currency; after a currency bust nobody gains.
     """
     player = state.active
-    numbers, currency_cards, _ = _split(state.tableau)
+    numbers, currency_cards, currency = _split(state.tableau)
     bust_tokens = list(state.bust_tokens)
     given = not state.options.limit_bust_tokens or sum(bust_tokens) < BUST_TOKENS
     bust_tokens[player] += given
