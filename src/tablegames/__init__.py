@@ -8,7 +8,7 @@ The generic functions below accept a state (or view) of any game and dispatch on
 from __future__ import annotations
 
 # The games register themselves with the kernel when imported.
-from tablegames import aluette
+from tablegames import aluette, ten
 from tablegames.core import (
     GAMES,
     MAX_SEED,
@@ -67,6 +67,7 @@ __all__ = [
     "render",
     "replay",
     "scores",
+    "ten",
     "to_dict",
     "to_json",
     "view",

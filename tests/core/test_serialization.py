@@ -157,6 +157,35 @@ def test_unknown_move_type_names_the_choices() -> None:
     assert any("expected an object" in e for e in load_error(doc).errors)
 
 
+@attrs.frozen
+class _Shade:
+    name: str
+
+
+@attrs.frozen
+class _Swatch:
+    shades: tuple[_Shade, ...]
+
+
+def _structure_shade(value: object, _: type) -> _Shade:
+    if not isinstance(value, str):
+        raise TypeError(f"expected a shade such as 'teal', got {type(value).__name__}")
+    if value not in ("teal", "ochre"):
+        raise ValueError(f"unknown shade {value!r}; shades are 'teal' and 'ochre'")
+    return _Shade(value)
+
+
+def test_a_hook_s_own_message_names_the_problem() -> None:
+    """Games parse their cards with hooks; a hook's ValueError or TypeError text is kept."""
+    converter.register_structure_hook(_Shade, _structure_shade)
+    with pytest.raises(FormatError) as info:
+        structure({"shades": ["teal", "mauve", 3]}, _Swatch, "$.data")
+    assert info.value.errors == (
+        "$.data.shades[1]: unknown shade 'mauve'; shades are 'teal' and 'ochre'",
+        "$.data.shades[2]: expected a shade such as 'teal', got int",
+    )
+
+
 def test_tampered_state_is_inconsistent() -> None:
     doc = document_of_toy()
     doc["data"]["deck"][0] = doc["data"]["hands"][0][0]  # the same card twice

@@ -1,0 +1,49 @@
+"""What each seat may see of a TEN game.
+
+Everything in TEN is played face up: the tableau, the market, the discard pile, every seat's
+collection and token counts are public. Only the order of the draw pile is hidden; its size is
+shown. So every seat, and a spectator, sees the same table, and TEN has no private events.
+
+The view's event log is the state's: the events of the current turn, starting with the events
+of the move that began it (the move that ended the previous turn), so a front end that updates
+after every move misses nothing.
+"""
+
+from __future__ import annotations
+
+from tablegames.ten.moves import TenMove
+from tablegames.ten.rules import moves_for
+from tablegames.ten.state import TenState, TenView
+
+__all__ = ["legal_moves_from_view", "view"]
+
+
+def view(state: TenState, player: int | None) -> TenView:
+    """Return what ``player`` may see; ``None`` gives a spectator's view."""
+    return TenView(
+        player=player,
+        players=state.players,
+        options=state.options,
+        turn=state.turn,
+        active=state.active,
+        phase=state.phase,
+        to_act=state.to_act,
+        draw_pile_size=len(state.draw_pile),
+        tableau=state.tableau,
+        market=state.market,
+        discard=state.discard,
+        collections=state.collections,
+        tokens=state.tokens,
+        bust_tokens=state.bust_tokens,
+        jen_tokens=state.jen_tokens,
+        auction=state.auction,
+        payment=state.payment,
+        events=state.events,
+    )
+
+
+def legal_moves_from_view(seen: TenView) -> tuple[TenMove, ...]:
+    """The viewer's legal moves, computed from the view alone."""
+    if seen.player is None:
+        return ()
+    return moves_for(seen, seen.player, seen.draw_pile_size)

@@ -1,0 +1,114 @@
+"""Build small TEN situations for rules tests: a fresh game with chosen cards placed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from tablegames import ten
+from tablegames.ten.cards import CARD_ORDER, Card, parse_card
+
+
+def card(text: str) -> Card:
+    """The card written ``text`` ("red 3", "blue #", "wild 4", "wild #", "currency 2")."""
+    return parse_card(text)
+
+
+def cards(*texts: str) -> tuple[Card, ...]:
+    """The cards written ``texts``, in that order."""
+    return tuple(parse_card(text) for text in texts)
+
+
+def _sorted(items: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(items, key=CARD_ORDER.__getitem__))
+
+
+def table(
+    players: int = 3,
+    *,
+    active: int = 0,
+    draw: Sequence[str] = (),
+    pile_size: int | None = None,
+    tableau: Sequence[str] = (),
+    market: Sequence[str] = (),
+    collections: Sequence[Sequence[str]] | None = None,
+    tokens: Sequence[int] | None = None,
+    bust_tokens: Sequence[int] | None = None,
+    jen_tokens: int | None = None,
+    options: ten.TenOptions | None = None,
+) -> ten.TenState:
+    """A fresh game at the start of ``active``'s draw phase, with the named cards placed.
+
+    Every named card is taken out of the shuffled draw pile, so all cards stay accounted for.
+    ``draw`` lists the next cards to be drawn, first drawn first. ``pile_size`` shrinks the
+    draw pile to that many cards (``draw`` included) by discarding the others.
+    """
+    state = ten.new_game(players=players, seed=0, options=options)
+    pile = list(state.draw_pile)
+
+    def take(texts: Sequence[str]) -> list[Card]:
+        taken = [parse_card(text) for text in texts]
+        for item in taken:
+            pile.remove(item)
+        return taken
+
+    top = take(draw)
+    placed_tableau = tuple(take(tableau))
+    placed_market = _sorted(take(market))
+    seat_cards = tuple(_sorted(take(c)) for c in (collections or [()] * players))
+    discard: tuple[Card, ...] = ()
+    if pile_size is not None:
+        keep = pile_size - len(top)
+        discard = tuple(pile[: len(pile) - keep])
+        del pile[: len(pile) - keep]
+    state = attrs.evolve(
+        state,
+        events=(),
+        turn=1,
+        active=active,
+        to_act=active,
+        draw_pile=(*pile, *reversed(top)),
+        tableau=placed_tableau,
+        market=placed_market,
+        discard=discard,
+        collections=seat_cards,
+        tokens=tuple(tokens) if tokens is not None else state.tokens,
+        bust_tokens=tuple(bust_tokens) if bust_tokens is not None else state.bust_tokens,
+        jen_tokens=jen_tokens if jen_tokens is not None else state.jen_tokens,
+    )
+    problems = ten.GAME.check_invariants(state)
+    assert not problems, problems
+    return state
+
+
+def play(state: ten.TenState, *moves: ten.TenMove) -> ten.TenState:
+    """Apply ``moves`` in order, checking each was offered and each state stays sound."""
+    for move in moves:
+        assert move in ten.legal_moves(state, move.player), (
+            move,
+            ten.legal_moves(state, move.player),
+        )
+        state = ten.apply(state, move)
+        problems = ten.GAME.check_invariants(state)
+        assert not problems, problems
+    return state
+
+
+def happened(state: ten.TenState, *moves: ten.TenMove) -> tuple[ten.TenState, list[object]]:
+    """Like :func:`play`, also returning every event the moves produced.
+
+    The state's log restarts with each turn, so the events are gathered move by move.
+    """
+    seen: list[object] = []
+    for move in moves:
+        after = play(state, move)
+        seen.extend(after.events if after.turn != state.turn else after.events[len(state.events) :])
+        state = after
+    return state, seen
+
+
+def offered(state: ten.TenState) -> tuple[ten.TenMove, ...]:
+    """The legal moves of the seat to act."""
+    assert state.to_act is not None
+    return ten.legal_moves(state, state.to_act)

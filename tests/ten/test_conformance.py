@@ -1,0 +1,51 @@
+"""The conformance kit on TEN: every player count, the options, and a slow full sweep."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablegames.ten import JenPolicy, TenOptions, UnsoldWild
+from tablegames.testing import check_game
+
+#: Every option set to its alternative at once.
+ALTERNATIVES = TenOptions(
+    take_numbers_needs_numbers=True,
+    unsold_wild=UnsoldWild.ACTIVE_FREE,
+    bid_with_cards=False,
+    limit_bust_tokens=True,
+    jen_policy=JenPolicy.NEVER,
+)
+
+# TEN games are long (every card is drawn: 300 to 600 moves with random players) and a full
+# check of a state costs 2-4 ms, mostly JSON round trips of the state (with its history) and of
+# every seat's view. So the default run checks one state in 50 in full, besides the first and
+# the last of each game, with one sampled move per seat: measured on one core, 4 s (1 player)
+# to 14 s (5 players) for 200 seeds. The slow sweep checks every state.
+SEEDS = range(200)
+EVERY = 50
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_check_game_passes_for_200_seeds(players: int) -> None:
+    report = check_game("ten", seeds=SEEDS, players=players, sample=1, every=EVERY)
+    assert report.games == len(SEEDS)
+    assert report.states > len(SEEDS) * 2
+    assert report.twins_differing > 0  # the draw pile really is reshuffled
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_check_game_passes_with_every_alternative_rule(players: int) -> None:
+    report = check_game(
+        "ten", seeds=range(20), players=players, options=ALTERNATIVES, sample=2, every=EVERY
+    )
+    assert report.games == 20
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", [TenOptions(), ALTERNATIVES], ids=["standard", "alternatives"])
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_check_game_checks_every_state(players: int, options: TenOptions) -> None:
+    seeds = range(200) if options == TenOptions() else range(50)
+    report = check_game("ten", seeds=seeds, players=players, options=options, every=1)
+    assert report.games == len(seeds)
+    assert report.states == report.moves + report.games

@@ -1,0 +1,187 @@
+"""Scoring: the longest run per colour, wilds placed to score the most (section 6)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tablegames.ten import COLOURS, Card, Colour, Kind, run_points, score_sheet
+from tablegames.ten.cards import CARDS
+from tests.ten.table import card, cards
+
+
+def _score(*texts: str) -> int:
+    return score_sheet(cards(*texts)).total
+
+
+def test_the_seed_example_blue_1_2_3_5_7_scores_3() -> None:
+    """Section 6: "blue 1, 2, 3, 5, 7 ... three points for the 1, 2, 3; the 5 and 7 do nothing"."""
+    sheet = score_sheet(cards("blue 1", "blue 2", "blue 3", "blue 5", "blue 7"))
+    assert sheet.total == 3
+    blue = sheet.colours[COLOURS.index(Colour.BLUE)]
+    assert (blue.run, blue.points, blue.wilds) == ((1, 3), 3, ())
+
+
+def test_a_complete_run_scores_ten() -> None:
+    """Section 6, A27: a 1-9 run scores 10, not 9."""
+    assert _score(*(f"green {n}" for n in range(1, 10))) == 10
+    assert _score(*(f"green {n}" for n in range(1, 9))) == 8
+    assert [run_points(n) for n in range(10)] == [0, 1, 2, 3, 4, 5, 6, 7, 8, 10]
+
+
+def test_each_colour_scores_its_longest_run_and_colours_add_up() -> None:
+    """Section 6: only the longest run of each colour scores; the game score is their sum."""
+    assert _score("red 1", "red 2", "red 4", "red 5", "red 6", "blue 9", "orange 3") == 5
+    assert _score("red 1", "red 1", "red 2") == 2  # duplicates never help
+
+
+def test_currency_and_nothing_score_nothing() -> None:
+    assert score_sheet(()).total == 0
+    assert all(colour.run is None for colour in score_sheet(()).colours)
+
+
+def test_a_colour_wild_fills_any_number_of_its_colour() -> None:
+    """Section 6: a colour wild stands for any number of its own colour only."""
+    sheet = score_sheet(cards("red 1", "red 2", "red 4", "red #", "blue 1"))
+    assert sheet.total == 5
+    red = sheet.colours[0]
+    assert red.run == (1, 4)
+    assert red.wilds == ((card("red #"), 3),)
+
+
+def test_a_colour_wild_goes_to_the_gap_that_scores_most() -> None:
+    """A greedy "first gap" choice is wrong: filling 5 makes 4-9 (6), filling 3 only 1-4 (4)."""
+    sheet = score_sheet(cards(*(f"red {n}" for n in (1, 2, 4, 6, 7, 8, 9)), "red #"))
+    assert sheet.total == 6
+    assert sheet.colours[0].run == (4, 9)
+
+
+def test_the_wildcard_goes_where_only_it_fits() -> None:
+    """A greedy choice is wrong: the # Wildcard on red's 4 leaves blue's 3 unfillable.
+
+    Red 1-3, 5-7 needs a 4 (the wild 4 or the #); blue 1, 2, 4 needs a 3 (only the #).
+    Best: wild 4 to red (7 points), # to blue as 3 (4 points) = 11.
+    """
+    sheet = score_sheet(
+        cards(
+            *(f"red {n}" for n in (1, 2, 3, 5, 6, 7)),
+            "blue 1",
+            "blue 2",
+            "blue 4",
+            "wild 4",
+            "wild #",
+        )
+    )
+    assert sheet.total == 11
+    red, blue = sheet.colours[0], sheet.colours[1]
+    assert red.wilds == ((card("wild 4"), 4),)
+    assert blue.wilds == ((card("wild #"), 3),)
+    assert sheet.unused_wilds == ()
+
+
+def test_a_numbered_wild_goes_where_it_completes_a_full_run() -> None:
+    """A greedy choice is wrong: the wild 5 completes red 1-9 (10) rather than blue 3-7 (5)."""
+    sheet = score_sheet(
+        cards(
+            *(f"red {n}" for n in (1, 2, 3, 4, 6, 7, 8, 9)),
+            "blue 3",
+            "blue 4",
+            "blue 6",
+            "blue 7",
+            "wild 5",
+        )
+    )
+    assert sheet.total == 10 + 2
+    assert sheet.colours[0].run == (1, 9)
+    assert sheet.colours[0].points == 10
+
+
+def test_a_numbered_wild_is_unique() -> None:
+    """Section 2: one numbered wild per number, so a collection with two is refused."""
+    with pytest.raises(ValueError, match="at most one wild 4"):
+        score_sheet(cards("wild 4", "wild 4"))
+
+
+def test_wilds_alone_make_a_run_and_extra_wilds_stay_unused() -> None:
+    """Each wild fills one slot of one run; wilds that fit nowhere useful are reported unused."""
+    sheet = score_sheet(cards("red #", "red #", "wild 9"))
+    assert sheet.total == 3  # e.g. red 7-9 from the three wilds
+    assert sum(len(c.wilds) for c in sheet.colours) + len(sheet.unused_wilds) == 3
+    sheet = score_sheet(cards("red 1", "red 2", "red 3", "red #", "blue #", "wild 2"))
+    assert sheet.total == 4 + 1 + 1  # red 1-4; blue 1 (its wild); wild 2 alone elsewhere
+
+
+# -- an exhaustive check against brute force ------------------------------------------------------
+
+_LONGEST = [0] * 1024
+for _mask in range(1024):
+    _best = _run = 0
+    for _n in range(1, 10):
+        _run = _run + 1 if _mask >> _n & 1 else 0
+        _best = max(_best, _run)
+    _LONGEST[_mask] = _best
+
+
+def _slots(wild: Card) -> list[tuple[int, int] | None]:
+    """Every (colour index, number) a wild may stand for, or None (unused)."""
+    colours = range(4) if wild.colour is None else [COLOURS.index(wild.colour)]
+    numbers = range(1, 10) if wild.number is None else [wild.number]
+    return [None, *((c, n) for c in colours for n in numbers)]
+
+
+def _brute_force(collection: list[Card]) -> int:
+    naturals = [0, 0, 0, 0]
+    wilds = []
+    for item in collection:
+        if item.kind is Kind.NUMBER:
+            naturals[COLOURS.index(item.colour)] |= 1 << item.number  # type: ignore[arg-type,operator]
+        elif item.is_wild:
+            wilds.append(item)
+    best = 0
+    for choice in itertools.product(*(_slots(w) for w in wilds)):
+        masks = list(naturals)
+        for slot in choice:
+            if slot is not None:
+                masks[slot[0]] |= 1 << slot[1]
+        best = max(best, sum(run_points(_LONGEST[m]) for m in masks))
+    return best
+
+
+_NUMBERS = [c for c in CARDS if c.kind is Kind.NUMBER]
+_WILDS = [c for c in CARDS if c.is_wild]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    numbers=st.lists(st.sampled_from(_NUMBERS), max_size=16),
+    wilds=st.lists(st.sampled_from(_WILDS), max_size=3).filter(
+        lambda ws: (
+            len({w for w in ws if w.kind is not Kind.COLOUR_WILD})
+            == sum(w.kind is not Kind.COLOUR_WILD for w in ws)
+        )
+    ),
+)
+def test_the_wild_placement_is_optimal(numbers: list[Card], wilds: list[Card]) -> None:
+    """Section 6: the score is the best over every placement of the wilds (brute force)."""
+    collection = numbers + wilds
+    sheet = score_sheet(collection)
+    assert sheet.total == _brute_force(collection)
+    # The sheet is a real placement: each run is made of owned numbers and the wilds listed.
+    placed = [w for colour in sheet.colours for w, _ in colour.wilds] + list(sheet.unused_wilds)
+    assert sorted(map(str, placed)) == sorted(map(str, wilds))
+    for index, colour in enumerate(sheet.colours):
+        if colour.run is None:
+            assert colour.points == 0
+            assert colour.wilds == ()
+            continue
+        low, high = colour.run
+        filled = {n for w, n in colour.wilds}
+        for wild, number in colour.wilds:
+            assert (index, number) in _slots(wild)
+        owned = {c.number for c in numbers if c.colour is COLOURS[index]}
+        assert set(range(low, high + 1)) <= owned | filled
+        assert colour.points == run_points(high - low + 1)
+    assert sheet.total == sum(colour.points for colour in sheet.colours)

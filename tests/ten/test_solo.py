@@ -1,0 +1,95 @@
+"""The PROVISIONAL solo variant "Beat Jen" (rules section 4, A29, A36)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablegames import ten
+from tablegames.ten import (
+    Bid,
+    Draw,
+    JenBid,
+    JenPolicy,
+    PassBid,
+    PayToken,
+    Phase,
+    TakeNumbers,
+    TenOptions,
+    WildToJen,
+)
+from tests.ten.table import card, cards, happened, offered, play, table
+
+
+def test_solo_is_one_seat_with_the_two_player_deck_and_jen() -> None:
+    """Section 4, A36: one seat, 89 cards, and Jen (not a seat) with 5 tokens."""
+    state = ten.new_game(players=1, seed=4)
+    assert state.players == 1
+    assert len(state.collections) == 1
+    assert len(state.draw_pile) == 89
+    assert state.jen_tokens == 5
+    assert ten.current_player(state) == 0
+    assert ten.new_game(players=2, seed=4).jen_tokens is None
+
+
+def test_jen_bids_first_with_all_her_tokens() -> None:
+    """Section 4: Jen sits to your left, so she bids first; default policy: all her tokens."""
+    state, events = happened(table(1, draw=["wild 3"], jen_tokens=4), Draw(0))
+    assert JenBid(4) in events
+    assert state.auction is not None
+    assert state.auction.high_bid == 4
+    assert state.to_act == 0
+    assert offered(state)[:2] == (PassBid(0), Bid(0, 5))
+
+
+def test_jen_wins_a_wild_you_do_not_outbid_and_it_leaves_the_game() -> None:
+    """Section 4: Jen pays her bid; the wilds she wins are removed from the game."""
+    state, events = happened(table(1, draw=["wild 3", "red 1"], jen_tokens=4), Draw(0), PassBid(0))
+    assert WildToJen(card("wild 3"), 4) in events
+    assert state.jen_tokens == 0
+    assert state.discard[-1] == card("wild 3")
+    assert state.phase is Phase.DRAW
+    assert offered(state) == (Draw(0),)
+
+
+def test_outbidding_jen_wins_the_wild() -> None:
+    state = play(table(1, draw=["wild 3"], jen_tokens=2), Draw(0), Bid(0, 3))
+    state = play(state, PayToken(0), PayToken(0), PayToken(0))
+    assert state.collections[0] == cards("wild 3")
+    assert state.jen_tokens == 2
+    assert state.tokens == (2,)
+
+
+def test_jen_without_tokens_passes() -> None:
+    state, events = happened(table(1, draw=["wild 3"], jen_tokens=0), Draw(0))
+    assert JenBid(0) in events
+    assert offered(state)[1] == Bid(0, 1)
+
+
+def test_jen_gains_currency_as_another_player_would() -> None:
+    """Section 4: when you take the numbers (or bust on numbers) Jen gains the currency, capped."""
+    state = play(table(1, draw=["currency 3", "red 1"], jen_tokens=8), Draw(0), Draw(0))
+    state = play(state, TakeNumbers(0))
+    assert state.jen_tokens == 10
+    assert state.tokens == (5,)
+    state = play(table(1, draw=["currency 2", "red 9", "blue 4"], jen_tokens=5), *[Draw(0)] * 3)
+    assert state.jen_tokens == 7
+    assert state.bust_tokens == (1,)
+
+
+@pytest.mark.parametrize("policy", list(JenPolicy))
+def test_the_jen_policy_is_an_option(policy: JenPolicy) -> None:
+    """A29: Jen's bidding is a documented deterministic policy, chosen by an option."""
+    options = TenOptions(jen_policy=policy)
+    state = play(table(1, draw=["wild 3"], jen_tokens=5, options=options), Draw(0))
+    expected = 5 if policy is JenPolicy.ALL_TOKENS else 0
+    assert state.auction is not None
+    assert state.auction.jen_bid == expected
+
+
+def test_the_solo_player_always_wins_its_game() -> None:
+    """Section 4: the result is your final score; there is no other seat to beat."""
+    state = ten.new_game(players=1, seed=2)
+    while not ten.is_over(state):
+        state = ten.apply(state, offered(state)[-1])
+    assert ten.winners(state) == (0,)
+    assert len(ten.scores(state)) == 1
