@@ -33,6 +33,7 @@ __all__ = [
     "Agent",
     "HEURISTIC_AGENTS",
     "AluetteAgent",
+    "TenAgent",
     "AgentFactory",
     "GameResult",
     "RandomAgent",
@@ -272,6 +273,7 @@ def simulate(
 
 
 from tablegames.agents.aluette import AluetteAgent  # noqa: E402 - needs the protocol above
+from tablegames.agents.ten import TenAgent  # noqa: E402
 
 #: The heuristic agent of each game, by game name (used by the command line).
-HEURISTIC_AGENTS: Mapping[str, AgentFactory] = {"aluette": AluetteAgent}
+HEURISTIC_AGENTS: Mapping[str, AgentFactory] = {"aluette": AluetteAgent, "ten": TenAgent}

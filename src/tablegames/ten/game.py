@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 import attrs
 import cattrs
 
+from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 from tablegames.ten import render as _render
 from tablegames.ten import rules
@@ -70,7 +71,7 @@ def _vocabulary(player: int) -> tuple[TenMove, ...]:
 _CANDIDATES = tuple(_vocabulary(player) for player in range(MAX_PLAYERS))
 
 
-class TenGame:
+class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     """The TEN implementation of the :class:`tablegames.Game` protocol."""
 
     name = "ten"
@@ -132,6 +133,9 @@ class TenGame:
         means = state.tokens[player] + state.bust_tokens[player] * BUST_TOKEN_VALUE
         means += len(state.collections[player])
         yield from (Bid(player, amount) for amount in range(_CANDIDATE_BIDS.stop, means + 2))
+
+    def json_strings(self) -> Mapping[type, tuple[str, ...]]:
+        return {Card: tuple(CARD_TEXT[card] for card in CARDS)}
 
     def configure_converter(self, converter: cattrs.Converter) -> None:
         converter.register_unstructure_hook(Card, CARD_TEXT.__getitem__)

@@ -1,0 +1,135 @@
+"""A heuristic TEN agent: pushes its luck by a risk threshold and values cards by its runs."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from tablegames import ten
+from tablegames.core.game import Move
+from tablegames.core.rng import Rng, fresh_seed
+
+__all__ = ["TenAgent"]
+
+#: Numbers and currency both bust at this total (rules 5.3).
+_BUST = 11
+
+
+class TenAgent:
+    """A sensible TEN player.
+
+    * Drawing: it counts the cards not yet seen (the deck minus everything face up) and stops
+      once the chance that the next card busts it exceeds ``risk``. It then takes the numbers
+      if they raise its score at least as much as the currency is worth, else the currency.
+    * Auctions: it bids the lowest allowed amount while that stays below what the wild adds to
+      its best runs (measured with the exact scorer), and passes otherwise.
+    * Paying: black tokens first, a bust token when it costs no change, and last the collected
+      card that its score misses least.
+    * Buying: the market card that adds the most points, when it adds any.
+
+    Args:
+        seed: Breaks ties reproducibly.
+        risk: The bust probability above which it stops drawing.
+    """
+
+    def __init__(self, seed: int | None = None, *, risk: float = 0.3) -> None:
+        self._rng = Rng(fresh_seed() if seed is None else seed, "ten-agent")
+        self.risk = risk
+
+    def choose(self, view: ten.TenView, moves: tuple[Move, ...]) -> Move:
+        """Pick a move for the seat of ``view``."""
+        phase = view.phase
+        if phase is ten.Phase.DRAW:
+            return self._draw_or_stop(view, moves)
+        if phase is ten.Phase.AUCTION:
+            return self._bid(view, moves)
+        if phase is ten.Phase.PAY:
+            return self._pay(view, moves)
+        return self._buy(view, moves)
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def _draw_or_stop(self, view: ten.TenView, moves: tuple[Move, ...]) -> Move:
+        draw = next((m for m in moves if isinstance(m, ten.Draw)), None)
+        stops = [m for m in moves if not isinstance(m, ten.Draw)]
+        if draw is not None and (not stops or self._bust_chance(view) <= self.risk):
+            return draw
+        numbers = next((m for m in stops if isinstance(m, ten.TakeNumbers)), None)
+        currency = next(m for m in stops if isinstance(m, ten.TakeCurrency))
+        if numbers is None:
+            return currency
+        seat = currency.player
+        mine = view.collections[seat]
+        tableau_numbers = [c for c in view.tableau if c.kind is ten.Kind.NUMBER]
+        gain = _score(mine, tableau_numbers) - _score(mine)
+        cash = sum(c.number or 0 for c in view.tableau if c.kind is ten.Kind.CURRENCY)
+        worth = min(cash, 10 - view.tokens[seat])
+        return numbers if gain * 2 >= worth else currency
+
+    def _bust_chance(self, view: ten.TenView) -> float:
+        net, currency = ten.tableau_totals(view.tableau)
+        unseen = Counter(ten.deck(len(view.collections)))
+        for pile in (view.tableau, view.market, view.discard, *view.collections):
+            unseen.subtract(pile)
+        if view.auction is not None:
+            unseen[view.auction.wild] -= 1
+        total = sum(n for n in unseen.values() if n > 0)
+        if total == 0:
+            return 0.0
+        busting = 0
+        for card, count in unseen.items():
+            if count <= 0 or card.number is None:
+                continue
+            running = {ten.Kind.NUMBER: net, ten.Kind.CURRENCY: currency}.get(card.kind)
+            if running is not None and running + card.number >= _BUST:
+                busting += count
+        return busting / total
+
+    # -- auctions and payments -------------------------------------------------------------------
+
+    def _bid(self, view: ten.TenView, moves: tuple[Move, ...]) -> Move:
+        bids = [m for m in moves if isinstance(m, ten.Bid)]
+        passing = next(m for m in moves if isinstance(m, ten.PassBid))
+        if not bids or view.auction is None:
+            return passing
+        seat = passing.player
+        value = _score(view.collections[seat], [view.auction.wild]) - _score(view.collections[seat])
+        lowest = min(bids, key=lambda m: m.amount)
+        return lowest if lowest.amount <= value else passing
+
+    def _pay(self, view: ten.TenView, moves: tuple[Move, ...]) -> Move:
+        payment = view.payment
+        remaining = payment.price - payment.paid if payment is not None else 0
+        tokens = [m for m in moves if isinstance(m, ten.PayToken)]
+        bust = [m for m in moves if isinstance(m, ten.PayBustToken)]
+        cards = [m for m in moves if isinstance(m, ten.PayCard)]
+        if bust and remaining >= 3:  # a bust token is worth 3, so no change is lost
+            return bust[0]
+        if tokens:
+            return tokens[0]
+        if cards:
+            seat = cards[0].player
+            mine = list(view.collections[seat])
+            base = _score(mine)
+
+            def loss(move: ten.PayCard) -> int:
+                rest = list(mine)
+                rest.remove(move.card)
+                return base - _score(rest)
+
+            return min(cards, key=loss)
+        return bust[0] if bust else moves[0]
+
+    def _buy(self, view: ten.TenView, moves: tuple[Move, ...]) -> Move:
+        skip = next(m for m in moves if isinstance(m, ten.SkipBuy))
+        buys = [m for m in moves if isinstance(m, ten.Buy)]
+        if not buys:
+            return skip
+        mine = view.collections[skip.player]
+        base = _score(mine)
+        best = max(buys, key=lambda m: (_score(mine, [m.card]) - base, -(m.card.number or 0)))
+        return best if _score(mine, [best.card]) > base else skip
+
+
+def _score(cards: Iterable[ten.Card], extra: Iterable[ten.Card] = ()) -> int:
+    return ten.score_sheet([*cards, *extra]).total
