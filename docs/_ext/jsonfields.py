@@ -2,8 +2,9 @@
 
 ``.. json-fields:: tablegames.aluette.AluetteState`` renders a table of the class's JSON fields
 in the order ``to_json`` writes them, each with its JSON type (from the annotations) and its
-meaning (from the class docstring's ``Attributes:`` section). Because it reads the classes, the
-reference cannot drift from the code.
+meaning (from the class docstring's ``Attributes:`` section); ``.. json-union::
+tablegames.aluette.AluetteEvent`` renders one row per member of a tagged union. Because they
+read the classes, the reference cannot drift from the code.
 """
 
 from __future__ import annotations
@@ -131,6 +132,35 @@ class JsonFields(SphinxDirective):
         return list(container.children)
 
 
+class JsonUnion(SphinxDirective):
+    """``.. json-union:: dotted.path.UnionAlias``: one row per member, by its ``type`` tag."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        union = _import(self.arguments[0])
+        strings = _string_types()
+        lines = [".. list-table::", "   :header-rows: 1", "   :widths: 22 43 35", ""]
+        lines += ["   * - ``type``", "     - Fields", "     - Meaning"]
+        for member in get_args(union):
+            hints = typing.get_type_hints(member)
+            fields = "; ".join(
+                f"``{f.name}`` ({json_type(hints[f.name], strings)})" for f in attrs.fields(member)
+            )
+            summary = (inspect.getdoc(member) or "").split("\n\n")[0].replace("\n", " ")
+            if getattr(member, "private", False):
+                summary = "**Private** (seen by ``player`` only). " + summary
+            lines += [
+                f"   * - ``{snake_case(member.__name__)}``",
+                f"     - {fields or ' '}",
+                f"     - {summary or ' '}",
+            ]
+        container = nodes.container()
+        self.state.nested_parse(StringList(lines), self.content_offset, container)
+        return list(container.children)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("json-fields", JsonFields)
+    app.add_directive("json-union", JsonUnion)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
