@@ -47,5 +47,6 @@ def test_check_game_passes_with_every_alternative_rule(players: int) -> None:
 def test_check_game_checks_every_state(players: int, options: TenOptions) -> None:
     seeds = range(200) if options == TenOptions() else range(50)
     report = check_game("ten", seeds=seeds, players=players, options=options, every=1)
+    print(report)  # the sweep's figures, shown with pytest -s
     assert report.games == len(seeds)
     assert report.states == report.moves + report.games

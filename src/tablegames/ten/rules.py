@@ -9,7 +9,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable, Iterable
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
@@ -94,6 +94,7 @@ __all__ = [
     "winners",
 ]
 
+T = TypeVar("T")
 _History = tuple[TenMove, ...]
 _Events = tuple[TenEvent, ...]
 
@@ -426,8 +427,7 @@ def _take_numbers(state: TenState, move: TakeNumbers, history: _History) -> TenS
     numbers, currency_cards, currency = _split(state.tableau)
     tokens, gains = _gift_others(state, currency)
     jen_tokens, jen_gain = _jen_gain(state, currency)
-    collections = list(state.collections)
-    collections[player] = _merge(collections[player], numbers)
+    collection = _merge(state.collections[player], numbers)
     events = (*state.events, NumbersTaken(player, numbers, currency, gains, jen_gain))
     return _evolve(
         state,
@@ -436,7 +436,7 @@ def _take_numbers(state: TenState, move: TakeNumbers, history: _History) -> TenS
         phase=Phase.BUY,
         tableau=(),
         discard=(*state.discard, *currency_cards),
-        collections=tuple(collections),
+        collections=_replace(state.collections, player, collection),
         tokens=tokens,
         jen_tokens=jen_tokens,
     )
@@ -447,9 +447,7 @@ def _take_currency(state: TenState, move: TakeCurrency, history: _History) -> Te
     _check_stop(state, move)
     player = state.active
     numbers, currency_cards, currency = _split(state.tableau)
-    tokens = list(state.tokens)
-    gained = _capped(tokens[player], currency)
-    tokens[player] += gained
+    gained = _capped(state.tokens[player], currency)
     events = (*state.events, CurrencyTaken(player, currency, gained, numbers))
     state = _evolve(
         state,
@@ -458,7 +456,7 @@ def _take_currency(state: TenState, move: TakeCurrency, history: _History) -> Te
         tableau=(),
         market=_merge(state.market, numbers),
         discard=(*state.discard, *currency_cards),
-        tokens=tuple(tokens),
+        tokens=_replace(state.tokens, player, state.tokens[player] + gained),
     )
     return _end_turn(state)
 
@@ -470,9 +468,8 @@ def _bust(state: TenState, kind: BustKind) -> TenState:
     """
     player = state.active
     numbers, currency_cards, currency = _split(state.tableau)
-    bust_tokens = list(state.bust_tokens)
-    given = not state.options.limit_bust_tokens or sum(bust_tokens) < BUST_TOKENS
-    bust_tokens[player] += given
+    held = state.bust_tokens
+    given = not state.options.limit_bust_tokens or sum(held) < BUST_TOKENS
     if kind is BustKind.NUMBERS:
         tokens, gains = _gift_others(state, currency)
         jen_tokens, jen_gain = _jen_gain(state, currency)
@@ -487,7 +484,7 @@ def _bust(state: TenState, kind: BustKind) -> TenState:
         market=_merge(state.market, numbers),
         discard=(*state.discard, *currency_cards),
         tokens=tokens,
-        bust_tokens=tuple(bust_tokens),
+        bust_tokens=_replace(held, player, held[player] + given),
         jen_tokens=jen_tokens,
     )
     return _end_turn(state)
@@ -525,6 +522,11 @@ def _jen_gain(state: TenState, amount: int) -> tuple[int | None, int | None]:
 def _merge(pile: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
     """A sorted pile with ``cards`` added, kept in canonical order."""
     return tuple(sorted((*pile, *cards), key=CARD_ORDER.__getitem__))
+
+
+def _replace(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``items`` with the entry of seat ``index`` replaced by ``value``."""
+    return (*items[:index], value, *items[index + 1 :])
 
 
 def _without(pile: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
@@ -681,9 +683,7 @@ def _close_auction(
 def _collect(
     collections: tuple[tuple[Card, ...], ...], seat: int, card: Card
 ) -> tuple[tuple[Card, ...], ...]:
-    changed = list(collections)
-    changed[seat] = _merge(changed[seat], (card,))
-    return tuple(changed)
+    return _replace(collections, seat, _merge(collections[seat], (card,)))
 
 
 # -- buying and paying (5.7, A31) ------------------------------------------------------------------
@@ -727,9 +727,8 @@ def _pay_token(state: TenState, move: PayToken, history: _History) -> TenState:
     player = move.player
     if not state.tokens[player]:
         raise _refuse("You have no black token left.", "ten.pay.no_token", move)
-    tokens = list(state.tokens)
-    tokens[player] -= 1
-    state = _evolve(state, history=history, tokens=tuple(tokens))
+    tokens = _replace(state.tokens, player, state.tokens[player] - 1)
+    state = _evolve(state, history=history, tokens=tokens)
     return _paid(state, PaymentItem.TOKEN, None, TOKEN_VALUE)
 
 
@@ -737,9 +736,8 @@ def _pay_bust_token(state: TenState, move: PayBustToken, history: _History) -> T
     player = move.player
     if not state.bust_tokens[player]:
         raise _refuse("You have no bust token.", "ten.pay.no_bust_token", move)
-    bust_tokens = list(state.bust_tokens)
-    bust_tokens[player] -= 1
-    state = _evolve(state, history=history, bust_tokens=tuple(bust_tokens))
+    bust_tokens = _replace(state.bust_tokens, player, state.bust_tokens[player] - 1)
+    state = _evolve(state, history=history, bust_tokens=bust_tokens)
     return _paid(state, PaymentItem.BUST_TOKEN, None, BUST_TOKEN_VALUE)
 
 
@@ -758,12 +756,11 @@ def _pay_card(state: TenState, move: PayCard, history: _History) -> TenState:
         )
     if card not in state.collections[move.player]:
         raise _refuse(f"You have no {card} to pay with.", "ten.pay.card_not_owned", move)
-    collections = list(state.collections)
-    collections[move.player] = _without(collections[move.player], card)
+    collection = _without(state.collections[move.player], card)
     state = _evolve(
         state,
         history=history,
-        collections=tuple(collections),
+        collections=_replace(state.collections, move.player, collection),
         discard=(*state.discard, card),
     )
     return _paid(state, PaymentItem.CARD, card, CARD_PAY_VALUE)
