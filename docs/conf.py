@@ -9,9 +9,10 @@ from pathlib import Path
 import tablegames
 
 sys.path.insert(0, str(Path(__file__).parent / "_ext"))
+from offline_inventories import intersphinx_mapping as _offline_inventories
+
 # sphinx-autodoc-typehints calls an API Sphinx 9 deprecates; the notice is not ours to fix.
 warnings.filterwarnings("ignore", message=".*set_application.*")
-from offline_inventories import intersphinx_mapping as _offline_inventories
 
 project = "tablegames"
 author = "The tablegames developers"
