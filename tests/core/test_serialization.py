@@ -70,6 +70,29 @@ def test_enums_are_written_as_lowercase_names() -> None:
         structure("DEEP_RED", Colour, "$")
 
 
+class Size(enum.IntEnum):
+    SMALL = 1
+    LARGE = 2
+
+
+@attrs.frozen
+class Box:
+    size: Size
+    sizes: tuple[Size, ...]
+
+
+def test_int_enums_are_read_back_from_their_lowercase_names() -> None:
+    """IntEnum members reach int's hook first (cattrs dispatches on the MRO); names still work."""
+    data = converter.unstructure(Box(Size.LARGE, (Size.SMALL,)))
+    assert data == {"size": "large", "sizes": ["small"]}
+    back = converter.structure(data, Box)
+    assert back == Box(Size.LARGE, (Size.SMALL,))
+    assert type(back.size) is Size
+    with pytest.raises(FormatError, match=r"\$.size: expected one of small, large; got the number"):
+        structure({"size": 2, "sizes": []}, Box, "$")
+    assert converter.structure(7, int) == 7
+
+
 def test_from_dict_does_not_modify_its_input(state: Any) -> None:
     doc = document(tablegames.record(state))
     doc["data"]["moves"] = [document(tablegames.legal_moves(state)[0])["data"]]

@@ -83,7 +83,11 @@ def snake_case(name: str) -> str:
 # -- strict scalars -----------------------------------------------------------------------------
 
 
-def _structure_int(value: object, _: type) -> int:
+def _structure_int(value: object, t: type) -> int:
+    if t is not int and _is_enum(t):
+        # IntEnum/IntFlag members reach here through int's hook (cattrs dispatches on the MRO,
+        # where int comes before Enum); they are written as names like every enum.
+        return _enum_hook(t)(value, t)  # type: ignore[return-value]
     if type(value) is not int:
         raise _Invalid(f"expected an integer, got {_json_type(value)}")
     return value
@@ -95,7 +99,9 @@ def _structure_bool(value: object, _: type) -> bool:
     return value
 
 
-def _structure_str(value: object, _: type) -> str:
+def _structure_str(value: object, t: type) -> str:
+    if t is not str and _is_enum(t):
+        return _enum_hook(t)(value, t)  # type: ignore[return-value]  # StrEnum, as for IntEnum
     if type(value) is not str:
         raise _Invalid(f"expected a string, got {_json_type(value)}")
     return value
@@ -142,6 +148,16 @@ def _enum_structure_factory(t: type[enum.Enum]) -> Callable[[object, type], enum
             raise _Invalid(f"expected one of {choices}; got {value!r}") from None
 
     return structure_enum
+
+
+_ENUM_HOOKS: dict[type, Callable[[object, type], enum.Enum]] = {}
+
+
+def _enum_hook(t: type[enum.Enum]) -> Callable[[object, type], enum.Enum]:
+    hook = _ENUM_HOOKS.get(t)
+    if hook is None:
+        hook = _ENUM_HOOKS[t] = _enum_structure_factory(t)
+    return hook
 
 
 converter.register_unstructure_hook_func(_is_enum, lambda member: member.name.lower())
