@@ -329,6 +329,10 @@ def _format_exception(exc: BaseException, expected: type | None) -> str:
         return "missing required field"
     if isinstance(exc, ForbiddenExtraKeysError):
         return "unknown field(s): " + ", ".join(sorted(exc.extra_fields))
+    if isinstance(exc, (ValueError, TypeError)) and str(exc):
+        # Raised by a game's own hook (cards: "unknown card 'coins 10'"); the kernel's strict
+        # hooks raise _Invalid, so these carry the game's sentence, better than cattrs' generic one.
+        return str(exc)
     return cattrs.v.format_exception(exc, expected)
 
 
