@@ -241,3 +241,15 @@ def test_format_errors_pickle() -> None:
     again = pickle.loads(pickle.dumps(error))
     assert again.errors == error.errors
     assert str(again) == str(error)
+
+
+def test_every_bad_item_is_reported_even_after_the_fast_path_fails() -> None:
+    """Structuring tries a fast pass first; on failure every problem is still reported."""
+    data = {"size": "huge", "sizes": ["small", "tiny", 3]}
+    with pytest.raises(FormatError) as info:
+        structure(data, Box, "$")
+    assert info.value.errors == (
+        "$.size: expected one of small, large; got 'huge'",
+        "$.sizes[1]: expected one of small, large; got 'tiny'",
+        "$.sizes[2]: expected one of small, large; got the number 3",
+    )
