@@ -19,6 +19,7 @@ import attrs
 __all__ = [
     "ACTIONS",
     "BROKEN_CARD",
+    "CARD_BY_TEXT",
     "CARD_TEXT",
     "DRAW_DECK",
     "EAST",
@@ -306,7 +307,10 @@ def _text(card: Card) -> str:
 
 #: Each card's written form, as in JSON.
 CARD_TEXT: Mapping[Card, str] = MappingProxyType({card: _text(card) for card in Card})
-_BY_TEXT: Mapping[str, Card] = {text: card for card, text in CARD_TEXT.items()}
+#: Each card by its written form.
+CARD_BY_TEXT: Mapping[str, Card] = MappingProxyType(
+    {text: card for card, text in CARD_TEXT.items()}
+)
 
 
 def parse_card(text: str) -> Card:
@@ -322,7 +326,7 @@ def parse_card(text: str) -> Card:
         ValueError: if the text names no card.
     """
     try:
-        return _BY_TEXT[text]
+        return CARD_BY_TEXT[text]
     except (KeyError, TypeError):
         raise ValueError(
             f"unknown card {text!r}; cards are written like 'tunnel NE', 'dead end NS', "

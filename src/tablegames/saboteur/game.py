@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 import attrs
 import cattrs
@@ -14,6 +14,7 @@ from tablegames.saboteur import rules
 from tablegames.saboteur import view as _view
 from tablegames.saboteur.cards import (
     BROKEN_CARD,
+    CARD_BY_TEXT,
     CARD_TEXT,
     DRAW_DECK,
     GOAL_CARDS,
@@ -194,7 +195,11 @@ class SaboteurGame:
         converter.register_structure_hook(Card, _structure_card)
 
 
-def _structure_card(value: object, _: type) -> Card:
+def _structure_card(value: object, _: type, _cards: Mapping[str, Card] = CARD_BY_TEXT) -> Card:
+    # A hot path when loading states: the common case is one dictionary lookup.
+    card = _cards.get(value) if isinstance(value, str) else None
+    if card is not None:
+        return card
     if not isinstance(value, str):
         raise TypeError(f"expected a card such as 'tunnel NE', got {type(value).__name__}")
     return parse_card(value)
@@ -282,9 +287,19 @@ def _check_maze(state: SaboteurState) -> list[str]:
         problems.append("the gold card lies face up exactly when a round has been won by it")
     if problems:
         return problems
-    if state.network != compute_network(board, goals):
-        problems.append("the network kept with the state does not match the maze")
+    fresh = compute_network(board, goals)
+    try:
+        kept = _NETWORK_SLOT.__get__(state, SaboteurState)
+    except AttributeError:  # nothing kept yet (a loaded state): keep this one
+        object.__setattr__(state, "network", fresh)
+    else:
+        if kept != fresh:
+            problems.append("the network kept with the state does not match the maze")
     return problems
+
+
+# The slot behind the cached ``network`` property: read without computing it.
+_NETWORK_SLOT = SaboteurState.__dict__["network"]
 
 
 def _check_turn(state: SaboteurState) -> list[str]:
