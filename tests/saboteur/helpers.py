@@ -16,8 +16,16 @@ import pytest
 
 import tablegames
 from tablegames import IllegalMoveError, saboteur
+from tablegames.core.rng import Rng
 from tablegames.saboteur import Card, Goal, Role, SaboteurOptions, SaboteurState, Tile, Tool
-from tablegames.saboteur.cards import BROKEN_CARD, DRAW_DECK, GOAL_CELLS, GOLD_DECK, HAND_SIZE
+from tablegames.saboteur.cards import (
+    BROKEN_CARD,
+    DRAW_DECK,
+    GOAL_CELLS,
+    GOLD_DECK,
+    HAND_SIZE,
+    PATHS,
+)
 from tablegames.saboteur.game import check_invariants
 
 EW, NS = Card.TUNNEL_EW, Card.TUNNEL_NS
@@ -154,3 +162,37 @@ def play(state: SaboteurState, *moves: saboteur.SaboteurMove) -> SaboteurState:
         assert move in saboteur.legal_moves(state, move.player), (move, state.to_act)
         state = saboteur.apply(state, move)
     return state
+
+
+def tunneller(state: SaboteurState, rng: Rng) -> saboteur.SaboteurMove:
+    """A move of a seat that digs toward the goals (and now and then does anything legal).
+
+    Random play almost never finds the gold; games played by tunnellers often do, which lets
+    tests reach the phase where the miners share it by real play.
+    """
+    player = state.to_act
+    assert player is not None
+    moves = saboteur.legal_moves(state, player)
+    if state.phase is saboteur.Phase.CHOOSE_GOLD or rng.below(5) == 0:
+        return rng.choice(moves)
+    paths = [m for m in moves if isinstance(m, saboteur.PlacePath) and PATHS[m.card].connected]
+    if paths:
+        best = max(m.x * 4 - abs(m.y) for m in paths)
+        return rng.choice([m for m in paths if m.x * 4 - abs(m.y) == best])
+    repairs = [m for m in moves if isinstance(m, saboteur.RepairTool) and m.target == player]
+    if repairs:
+        return repairs[0]
+    return rng.choice([m for m in moves if isinstance(m, saboteur.Discard)])
+
+
+def tunnellers_game(
+    players: int, seed: int, options: SaboteurOptions | None = None
+) -> list[SaboteurState]:
+    """Every state of a game played by tunnellers."""
+    rng = Rng(seed, "tunnellers")
+    state = saboteur.new_game(players=players, seed=seed, options=options)
+    states = [state]
+    while state.to_act is not None:
+        state = saboteur.apply(state, tunneller(state, rng))
+        states.append(state)
+    return states

@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from tablegames import IllegalMoveError, NotYourTurnError, saboteur
+from tablegames import ConfigError, IllegalMoveError, NotYourTurnError, saboteur
 from tablegames.aluette import VoteChant
 from tablegames.saboteur import (
     BreakTool,
@@ -137,3 +137,17 @@ def saboteur_results(
     return tuple(
         saboteur.RoundResult(r, None, state.roles, state.set_aside, None, 0) for r in range(rounds)
     )
+
+
+def test_options_are_validated() -> None:
+    """Options: ``first_player`` must be a seat; enums take their documented names."""
+    with pytest.raises(ConfigError, match="first_player is 4"):
+        saboteur.new_game(players=4, options=SaboteurOptions(first_player=4))
+    with pytest.raises(ConfigError, match="first_player must be a seat number"):
+        SaboteurOptions(first_player=-1)
+    with pytest.raises(ConfigError, match="gold_distribution must be one of seed, official"):
+        SaboteurOptions(gold_distribution="seed")  # type: ignore[arg-type]
+    state = saboteur.new_game(players=3, options={"gold_distribution": "official"})
+    assert state.options.gold_distribution is saboteur.GoldDistribution.OFFICIAL
+    with pytest.raises(ConfigError, match="saboteur is played by 3 to 10 players"):
+        saboteur.new_game(players=11)

@@ -161,31 +161,47 @@ class SaboteurGame:
         return check_invariants(state)
 
     def candidate_moves(self, state: SaboteurState, player: int) -> Iterable[SaboteurMove]:
-        """Moves from the vocabulary: the held cards and a few others on every cell near the maze.
+        """Moves from the vocabulary, a superset of the legal ones, plus plainly wrong ones.
 
-        Every empty cell next to a card (a superset of the frontier) with both orientations,
-        every seat, tool and goal cell, plus cells and cards that are plainly wrong.
+        For each card held, every target its kind of move names: a path card in both
+        orientations on every empty cell next to a card of the maze (a superset of the
+        frontier), a tool card on every seat and tool, a rockfall on every card, a map on every
+        goal cell, a discard. Besides, a few cards not held, non-seats, occupied or far cells,
+        and gold values 0 to 4.
         """
-        occupied = {(t.x, t.y) for t in state.board} | set(GOAL_CELLS)
-        near = sorted({(x + dx, y + dy) for x, y in occupied for _, dx, dy in SIDES} - occupied)
-        cells = [*near, START_CELL, GOAL_CELLS[0], (40, 40)]
+        cards = {(t.x, t.y) for t in state.board} | {(g.x, g.y) for g in state.goals if g.face_up}
+        taken = cards | {(g.x, g.y) for g in state.goals}
+        near = sorted({(x + dx, y + dy) for x, y in cards for _, dx, dy in SIDES} - taken)
         held = sorted(set(state.hands[player]))
-        cards = sorted({*held, Card.TUNNEL_NESW, Card.DEAD_END_N, Card.MAP, Card.START})
-        for x, y in cells:
-            for card in cards:
-                yield PlacePath(player, card, x, y, False)
-                yield PlacePath(player, card, x, y, True)
         seats = range(-1, state.players + 1)
-        for target in seats:
-            for tool in Tool:
-                yield BreakTool(player, target, tool)
-                for card in sorted({*held, Card.REPAIR_PICKAXE_CART} & set(REPAIRS)):
-                    yield RepairTool(player, card, target, tool)
-        for x, y in [*((t.x, t.y) for t in state.board), *GOAL_CELLS, (40, 40)]:
+        for card in held:
+            if card in ORIENTATIONS:
+                for x, y in near:
+                    yield PlacePath(player, card, x, y, False)
+                    yield PlacePath(player, card, x, y, True)
+            elif card in REPAIRS:
+                for target in seats:
+                    for tool in Tool:
+                        yield RepairTool(player, card, target, tool)
+            elif card is Card.ROCKFALL:
+                for tile in state.board:
+                    yield Rockfall(player, tile.x, tile.y)
+            elif card is not Card.MAP:
+                for target in seats:
+                    for tool in Tool:
+                        yield BreakTool(player, target, tool)
+            yield Discard(player, card)
+        for x, y in [*near[:2], START_CELL, GOAL_CELLS[1], (40, 40)]:
+            for card in (Card.TUNNEL_NESW, Card.DEAD_END_N, Card.MAP, Card.START):
+                yield PlacePath(player, card, x, y, False)
+        for target in (player, state.players):
+            yield BreakTool(player, target, Tool.LANTERN)
+            yield RepairTool(player, Card.REPAIR_PICKAXE_CART, target, Tool.CART)
+            yield RepairTool(player, Card.MAP, target, Tool.CART)
+        for x, y in [*GOAL_CELLS, START_CELL, (8, 1), (40, 40)]:
             yield Rockfall(player, x, y)
-        for x, y in [*GOAL_CELLS, START_CELL, (8, 1)]:
             yield UseMap(player, x, y)
-        for card in Card:
+        for card in (Card.TUNNEL_NS, Card.MAP, Card.GOLD):
             yield Discard(player, card)
         for value in range(5):
             yield ChooseGold(player, value)

@@ -15,7 +15,7 @@ every move misses nothing. Private events appear only in the view of the seat in
 
 from __future__ import annotations
 
-from tablegames.saboteur.events import SaboteurEvent
+from tablegames.saboteur.events import EVENT_TYPES, SaboteurEvent
 from tablegames.saboteur.moves import SaboteurMove
 from tablegames.saboteur.rules import moves_for, scores
 from tablegames.saboteur.state import (
@@ -29,11 +29,12 @@ from tablegames.saboteur.state import (
 __all__ = ["can_see", "legal_moves_from_view", "view"]
 
 
+_PRIVATE = frozenset(cls for cls in EVENT_TYPES if getattr(cls, "private", False))
+
+
 def can_see(event: SaboteurEvent, player: int | None) -> bool:
     """Whether ``player`` (``None``: a spectator) is entitled to see ``event``."""
-    if getattr(event, "private", False):
-        return event.player == player  # type: ignore[union-attr]
-    return True
+    return type(event) not in _PRIVATE or event.player == player  # type: ignore[union-attr]
 
 
 def view(state: SaboteurState, player: int | None) -> SaboteurView:
@@ -75,7 +76,11 @@ def view(state: SaboteurState, player: int | None) -> SaboteurView:
         gold_deck_size=len(state.gold_deck),
         gold_totals=scores(state) if state.phase is Phase.OVER else None,
         results=state.results,
-        events=tuple(e for e in state.events if can_see(e, player)),
+        events=tuple(
+            e
+            for e in state.events
+            if type(e) not in _PRIVATE or e.player == player  # type: ignore[union-attr]
+        ),
     )
     object.__setattr__(seen, "network", state.network)
     return seen
