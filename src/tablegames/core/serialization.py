@@ -337,19 +337,26 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
     for member in members.values():
         converter.get_structure_hook(member)  # makes sure the member's hook exists
     # The union has checked the object and its tag: go straight to the member's fields.
-    direct = {tag: (m, *_MEMBERS[m]) for tag, m in members.items()}
+    direct: dict[object, tuple[type, frozenset[str], Callable[[Any, type], object]]] = {
+        tag: (m, *_MEMBERS[m]) for tag, m in members.items()
+    }
     choices = ", ".join(members)
 
-    def structure_union(value: object, _: type) -> object:
-        if value is None and optional:
-            return None
+    def refuse(value: object) -> _Invalid:
         if not isinstance(value, dict):
-            raise _Invalid(f"expected an object with a 'type' field, got {_json_type(value)}")
-        entry = direct.get(value.get("type"))  # type: ignore[arg-type]
+            return _Invalid(f"expected an object with a 'type' field, got {_json_type(value)}")
+        tag = value.get("type")
+        shown = "no 'type' field" if tag is None else f"type {tag!r}"
+        return _Invalid(f"{shown} is not one of: {choices}")
+
+    def structure_union(value: Any, _: type) -> object:
+        if type(value) is not dict:
+            if value is None and optional:
+                return None
+            raise refuse(value)
+        entry = direct.get(value.get("type"))
         if entry is None:
-            tag = value.get("type")
-            shown = "no 'type' field" if tag is None else f"type {tag!r}"
-            raise _Invalid(f"{shown} is not one of: {choices}")
+            raise refuse(value)
         cls, allowed, fields = entry
         if not allowed.issuperset(value):
             raise ForbiddenExtraKeysError("", cls, set(value) - allowed)
