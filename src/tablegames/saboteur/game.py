@@ -211,7 +211,9 @@ class SaboteurGame:
         converter.register_structure_hook(Card, _structure_card)
 
 
-def _structure_card(value: object, _: type, _cards: Mapping[str, Card] = CARD_BY_TEXT) -> Card:
+def _structure_card(
+    value: object, _: type, _cards: Mapping[str, Card] = dict(CARD_BY_TEXT)
+) -> Card:
     # A hot path when loading states: the common case is one dictionary lookup.
     card = _cards.get(value) if isinstance(value, str) else None
     if card is not None:
