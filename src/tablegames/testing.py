@@ -104,8 +104,9 @@ def check_game(
         sample: How many legal moves and how many refused candidates to apply per seat and
             state, besides the move played. ``None`` applies them all (thorough but slow).
         every: Check one state in ``every`` (chosen at random), besides the first and the last
-            state of each game; the moves in between are still played through :func:`apply`
-            with their JSON and replay checked at the end. 1 checks every state.
+            state of each game; the moves in between are still played through
+            :func:`~tablegames.apply` with their JSON and replay checked at the end. 1 checks
+            every state.
         max_moves: A game longer than this is reported as not terminating.
 
     Returns:

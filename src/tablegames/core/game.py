@@ -94,7 +94,7 @@ class Game(Protocol[S, V, M, O]):
 
     @property
     def options_type(self) -> type[O]:
-        """The options class (every field has a default: the standard rules)."""
+        """The options class; every field has a default, the standard rule."""
         ...
 
     @property
