@@ -80,7 +80,7 @@ class Tool(enum.IntEnum):
 class Card(enum.IntEnum):
     """Every kind of path or action card; copies of a kind are interchangeable.
 
-    Cards are written in JSON in a readable form (see :data:`CARD_TEXT`): tunnels as
+    Cards are written in JSON in a readable form, their ``str``: tunnels as
     ``"tunnel NE"``, dead ends as ``"dead end NES"`` (openings as printed, in N, E, S, W order),
     ``"start"``, ``"gold"``, ``"coal NE"``, ``"coal NW"``, and actions as ``"broken pickaxe"``,
     ``"repair lantern"``, ``"repair pickaxe/cart"``, ``"rockfall"``, ``"map"``.

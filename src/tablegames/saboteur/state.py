@@ -34,10 +34,11 @@ __all__ = [
 class GoldDistribution(enum.Enum):
     """How the gold is shared when the miners find it (rules 7.1, 7.2; rulings 1 and 3)."""
 
-    #: The seed: draw one gold card per miner in play; each miner takes exactly one (default).
+    #: The seed's rule (default). One gold card is drawn per miner in play; each miner takes
+    #: exactly one.
     SEED = "seed"
-    #: The publisher: draw one card per player (at most 9); miners take one each in turn,
-    #: round and round, until none is left.
+    #: The publisher's rule. One card is drawn per player (at most 9); miners take one each
+    #: in turn, round and round, until none is left.
     OFFICIAL = "official"
 
 
@@ -117,9 +118,9 @@ class SaboteurOptions:
 class Phase(enum.Enum):
     """What the game is waiting for."""
 
-    #: A seat's turn: place a path card, play an action card or discard.
+    #: A seat's turn. It places a path card, plays an action card or discards.
     PLAY = "play"
-    #: The miners found the gold: a miner takes a gold card from the stack.
+    #: The miners found the gold. A miner takes a gold card from the stack.
     CHOOSE_GOLD = "choose_gold"
     #: The game has ended.
     OVER = "over"
