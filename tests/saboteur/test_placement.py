@@ -210,3 +210,22 @@ def test_a_revealed_coal_constrains_and_extends_the_maze() -> None:
     need, forbid = frontier[8, -1]
     assert need == 4
     assert forbid == 0
+
+
+def test_the_network_kept_move_by_move_equals_the_network_computed_afresh() -> None:
+    """Rules 4: the frontier and reached cells, updated on each placement and reveal, and
+    recomputed after a rockfall, always equal a computation from scratch."""
+    from tablegames.saboteur.maze import compute_network
+    from tests.saboteur.helpers import tunnellers_game
+
+    slot = saboteur.SaboteurState.__dict__["network"]  # the cache behind the property
+    kept = 0
+    for players in (3, 7):
+        for state in tunnellers_game(players, seed=11):
+            try:
+                network = slot.__get__(state, saboteur.SaboteurState)
+            except AttributeError:  # not kept: it would be computed afresh anyway
+                continue
+            kept += 1
+            assert network == compute_network(state.board, state.goals)
+    assert kept > 200
