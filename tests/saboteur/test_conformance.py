@@ -77,6 +77,7 @@ def test_conformance_when_the_miners_share_the_gold(gold: GoldDistribution) -> N
 def test_full_sweep_every_state(players: int) -> None:
     """Every state of 100 games per player count, fully checked."""
     report = check_game("saboteur", seeds=range(100), players=players, sample=4, every=1)
+    print(report)  # the figures of the sweep, shown with ``pytest -s``
     assert report.games == 100
     assert report.states == report.moves + report.games
 
@@ -94,4 +95,5 @@ def test_full_sweep_of_tunnellers_games(gold: GoldDistribution) -> None:
     ]
     assert sum(state.phase is Phase.CHOOSE_GOLD for state in states) > 300
     report = check_states("saboteur", states, sample=4)
+    print(report, sum(state.phase is Phase.CHOOSE_GOLD for state in states), "choosing gold")
     assert report.states == len(states)
