@@ -33,6 +33,7 @@ def around_the_gold(states: list[SaboteurState]) -> list[SaboteurState]:
 def test_conformance_for_every_player_count(players: int) -> None:
     """API contract on 100 random games per player count."""
     report = check_game("saboteur", seeds=range(100), players=players, sample=2, every=EVERY)
+    print(report)
     assert report.games == 100
     assert report.moves > 100 * 150  # three rounds each
     assert report.states > 100 * 150 // EVERY
@@ -69,6 +70,7 @@ def test_conformance_when_the_miners_share_the_gold(gold: GoldDistribution) -> N
     ]
     assert sum(state.phase is Phase.CHOOSE_GOLD for state in states) > 20
     report = check_states("saboteur", states, sample=2)
+    print(report, sum(state.phase is Phase.CHOOSE_GOLD for state in states), "choosing gold")
     assert report.states == len(states)
 
 
