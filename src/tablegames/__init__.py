@@ -8,7 +8,7 @@ The generic functions below accept a state (or view) of any game and dispatch on
 from __future__ import annotations
 
 # The games register themselves with the kernel when imported.
-from tablegames import aluette, ten
+from tablegames import aluette, saboteur, ten
 from tablegames.core import (
     GAMES,
     MAX_SEED,
@@ -66,6 +66,7 @@ __all__ = [
     "record",
     "render",
     "replay",
+    "saboteur",
     "scores",
     "ten",
     "to_dict",

@@ -70,6 +70,54 @@ def test_enums_are_written_as_lowercase_names() -> None:
         structure("DEEP_RED", Colour, "$")
 
 
+class Size(enum.IntEnum):
+    SMALL = 1
+    LARGE = 2
+
+
+@attrs.frozen
+class Box:
+    size: Size
+    sizes: tuple[Size, ...]
+
+
+def test_int_enums_are_read_back_from_their_lowercase_names() -> None:
+    """IntEnum members reach int's hook first (cattrs dispatches on the MRO); names still work."""
+    data = converter.unstructure(Box(Size.LARGE, (Size.SMALL,)))
+    assert data == {"size": "large", "sizes": ["small"]}
+    back = converter.structure(data, Box)
+    assert back == Box(Size.LARGE, (Size.SMALL,))
+    assert type(back.size) is Size
+    with pytest.raises(FormatError, match=r"\$.size: expected one of small, large; got the number"):
+        structure({"size": 2, "sizes": []}, Box, "$")
+    assert converter.structure(7, int) == 7
+
+
+class Widget:
+    """A type with a custom structure hook, as a game's card type has."""
+
+
+def _structure_widget(value: object, _: type) -> Widget:
+    raise ValueError(f"unknown widget {value!r}; widgets are written like 'cog'")
+
+
+@attrs.frozen
+class Crate:
+    widgets: tuple[Widget, ...]
+
+
+converter.register_structure_hook(Widget, _structure_widget)
+
+
+def test_a_hooks_own_message_names_the_bad_value() -> None:
+    """A game's card hook raising ValueError shows its sentence, with the path."""
+    with pytest.raises(FormatError) as info:
+        structure({"widgets": ["gear"]}, Crate, "$")
+    assert info.value.errors == (
+        "$.widgets[0]: unknown widget 'gear'; widgets are written like 'cog'",
+    )
+
+
 def test_from_dict_does_not_modify_its_input(state: Any) -> None:
     doc = document(tablegames.record(state))
     doc["data"]["moves"] = [document(tablegames.legal_moves(state)[0])["data"]]
@@ -239,3 +287,15 @@ def test_verify_history_catches_tampering_that_looks_consistent(toy: Any) -> Non
     doc["data"]["history"] = []
     with pytest.raises(FormatError, match="not what its own history gives"):
         tablegames.from_json(json.dumps(doc), verify_history=True)
+
+
+def test_every_bad_item_is_reported_even_after_the_fast_path_fails() -> None:
+    """Structuring tries a fast pass first; on failure every problem is still reported."""
+    data = {"size": "huge", "sizes": ["small", "tiny", 3]}
+    with pytest.raises(FormatError) as info:
+        structure(data, Box, "$")
+    assert info.value.errors == (
+        "$.size: expected one of small, large; got 'huge'",
+        "$.sizes[1]: expected one of small, large; got 'tiny'",
+        "$.sizes[2]: expected one of small, large; got the number 3",
+    )

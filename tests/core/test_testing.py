@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pytest
 
+import tablegames
 from tablegames import replay
-from tablegames.testing import ConformanceError, check_game
+from tablegames.testing import ConformanceError, check_game, check_states
 from tests.core.toy import make_toy
 
 
@@ -50,3 +52,34 @@ def test_failure_record_replays_to_the_failing_state() -> None:
     assert info.value.game_record is not None
     state = replay(info.value.game_record)
     assert state.history == info.value.game_record.moves
+
+
+def played(name: str, moves: int) -> list[Any]:
+    """The states of one game of ``name`` (3 players, seed 4), first moves each time."""
+    state = tablegames.new_game(name, players=3, seed=4)
+    states = [state]
+    for _ in range(moves):
+        state = tablegames.apply(state, tablegames.legal_moves(state)[0])
+        states.append(state)
+    return states
+
+
+def test_check_states_checks_chosen_states(toy: Any) -> None:
+    report = check_states(toy, played("toy", 5), sample=None)
+    assert report.states == 6
+    assert report.games == 0
+    assert report.applied > 0
+    assert report.twins_differing > 0
+
+
+def test_check_states_catches_leaks_and_unreachable_states() -> None:
+    leaky = make_toy("toy_leak_states", leak=True)
+    tablegames.core.game.register(leaky)
+    with pytest.raises(ConformanceError, match=r"state 0 \(0 moves\): the view of seat 0 leaks"):
+        check_states(leaky, played("toy_leak_states", 2))
+    sound = make_toy("toy_states")
+    tablegames.core.game.register(sound)
+    state = played("toy_states", 1)[-1]
+    stray = attrs.evolve(state, points=tuple(p + 1 for p in state.points))
+    with pytest.raises(ConformanceError, match=r"replay\(record\(state\)\) differs"):
+        check_states(sound, [stray])

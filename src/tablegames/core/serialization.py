@@ -17,7 +17,7 @@ import json
 import re
 import types
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Final, Literal, Union, cast, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Final, Literal, Union, get_args, get_origin
 
 import attrs
 import cattrs
@@ -63,6 +63,8 @@ KINDS: Final[tuple[str, ...]] = ("state", "view", "move", "record")
 converter: Final = cattrs.Converter(detailed_validation=True, forbid_extra_keys=True)
 
 _TAGS: dict[type, str] = {}
+#: Each tagged class's allowed keys and fields function, for unions to call directly.
+_MEMBERS: dict[type, tuple[frozenset[str], Callable[[Any, type], object]]] = {}
 
 
 class _Invalid(ValueError):
@@ -82,7 +84,11 @@ def snake_case(name: str) -> str:
 # -- strict scalars -----------------------------------------------------------------------------
 
 
-def _structure_int(value: object, _: type) -> int:
+def _structure_int(value: object, t: type) -> int:
+    if t is not int and _is_enum(t):
+        # IntEnum/IntFlag members reach here through int's hook (cattrs dispatches on the MRO,
+        # where int comes before Enum); they are written as names like every enum.
+        return _enum_hook(t)(value, t)  # type: ignore[return-value]
     if type(value) is not int:
         raise _Invalid(f"expected an integer, got {_json_type(value)}")
     return value
@@ -94,7 +100,9 @@ def _structure_bool(value: object, _: type) -> bool:
     return value
 
 
-def _structure_str(value: object, _: type) -> str:
+def _structure_str(value: object, t: type) -> str:
+    if t is not str and _is_enum(t):
+        return _enum_hook(t)(value, t)  # type: ignore[return-value]  # StrEnum, as for IntEnum
     if type(value) is not str:
         raise _Invalid(f"expected a string, got {_json_type(value)}")
     return value
@@ -143,7 +151,22 @@ def _enum_structure_factory(t: type[enum.Enum]) -> Callable[[object, type], enum
     return structure_enum
 
 
-converter.register_unstructure_hook_func(_is_enum, lambda member: member.name.lower())
+_ENUM_HOOKS: dict[type, Callable[[object, type], enum.Enum]] = {}
+
+
+def _enum_hook(t: type[enum.Enum]) -> Callable[[object, type], enum.Enum]:
+    hook = _ENUM_HOOKS.get(t)
+    if hook is None:
+        hook = _ENUM_HOOKS[t] = _enum_structure_factory(t)
+    return hook
+
+
+def _enum_unstructure_factory(t: type[enum.Enum]) -> Callable[[enum.Enum], str]:
+    names = {member: member.name.lower() for member in t}
+    return names.__getitem__
+
+
+converter.register_unstructure_hook_factory(_is_enum, _enum_unstructure_factory)
 converter.register_structure_hook_factory(_is_enum, _enum_structure_factory)
 
 
@@ -159,12 +182,20 @@ def _tuple_structure_factory(t: Any) -> Callable[[object, type], tuple[object, .
     homogeneous = len(args) == 2 and args[1] is Ellipsis
     hooks = [converter.get_structure_hook(a) for a in (args[:1] if homogeneous else args)]
     types_ = args[:1] if homogeneous else args
+    item_hook, item_type = hooks[0], types_[0]
 
     def structure_tuple(value: object, _: type) -> tuple[object, ...]:
         if not isinstance(value, (list, tuple)):
             raise _Invalid(f"expected a list, got {_json_type(value)}")
         if not homogeneous and len(value) != len(hooks):
             raise _Invalid(f"expected a list of {len(hooks)} items, got {len(value)}")
+        if homogeneous:
+            # Sound documents are the rule: convert in one pass, and only on a failure go
+            # through the items again to report each bad one with its index.
+            try:
+                return tuple([item_hook(item, item_type) for item in value])
+            except Exception:
+                pass
         result = []
         errors: list[Exception] = []
         for index, item in enumerate(value):
@@ -190,15 +221,15 @@ def _tuple_unstructure_factory(t: Any) -> Callable[[tuple[object, ...]], list[ob
             # Dispatch on each item's class; the tagged hooks are looked up once per class.
             hooks: dict[type, Callable[[Any], object]] = {}
 
+            def hook_of(kind: type) -> Callable[[Any], object]:
+                hook = hooks[kind] = converter.get_unstructure_hook(kind)
+                return hook
+
             def unstructure_union_items(value: tuple[object, ...]) -> list[object]:
-                result = []
-                for element in value:
-                    kind = type(element)
-                    hook = hooks.get(kind)
-                    if hook is None:
-                        hook = hooks[kind] = converter.get_unstructure_hook(kind)
-                    result.append(hook(element))
-                return result
+                get = hooks.get
+                return [
+                    (get(type(element)) or hook_of(type(element)))(element) for element in value
+                ]
 
             return unstructure_union_items
         if item in (int, str, bool):
@@ -215,10 +246,31 @@ converter.register_unstructure_hook_factory(_is_tuple, _tuple_unstructure_factor
 # -- attrs classes: an object is required ---------------------------------------------------------
 
 
-def _attrs_structure_factory(t: type) -> Callable[[object, type], object]:
-    generated: Callable[[Any, type], object] = make_dict_structure_fn(
-        t, converter, _cattrs_forbid_extra_keys=True, _cattrs_detailed_validation=True
+def _fast_then_detailed(t: type, forbid_extra_keys: bool) -> Callable[[Any, type], object]:
+    """A structure function for the attrs class ``t`` that is fast on sound input.
+
+    cattrs' detailed validation collects every error with its path but slows down every
+    object; sound documents are the rule, so the plain function runs first and, only if it
+    fails, the detailed one runs again to report every problem.
+    """
+    fast: Callable[[Any, type], object] = make_dict_structure_fn(
+        t, converter, _cattrs_forbid_extra_keys=forbid_extra_keys, _cattrs_detailed_validation=False
     )
+    detailed: Callable[[Any, type], object] = make_dict_structure_fn(
+        t, converter, _cattrs_forbid_extra_keys=forbid_extra_keys, _cattrs_detailed_validation=True
+    )
+
+    def structure(value: Any, _: type) -> object:
+        try:
+            return fast(value, t)
+        except Exception:
+            return detailed(value, t)
+
+    return structure
+
+
+def _attrs_structure_factory(t: type) -> Callable[[object, type], object]:
+    generated = _fast_then_detailed(t, forbid_extra_keys=True)
 
     def structure_attrs(value: object, _: type) -> object:
         if not isinstance(value, dict):
@@ -255,10 +307,9 @@ def register_tagged(*classes: type) -> None:
 
 def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]:
     # Extra keys are checked here rather than by cattrs, which would also refuse the tag.
-    fields: Callable[[Any, type], object] = make_dict_structure_fn(
-        cls, converter, _cattrs_forbid_extra_keys=False, _cattrs_detailed_validation=True
-    )
-    allowed = {field.name for field in attrs.fields(cls)} | {"type"}
+    fields = _fast_then_detailed(cls, forbid_extra_keys=False)
+    allowed = frozenset({field.name for field in attrs.fields(cls)} | {"type"})
+    _MEMBERS[cls] = (allowed, fields)
 
     def structure_member(value: object, _: type) -> object:
         if not isinstance(value, dict):
@@ -282,19 +333,33 @@ def _is_tagged_union(t: object) -> bool:
 def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
     optional = type(None) in get_args(t)
     members = {_TAGS[m]: m for m in get_args(t) if m is not type(None)}
-    hooks = {tag: converter.get_structure_hook(m) for tag, m in members.items()}
+    for member in members.values():
+        converter.get_structure_hook(member)  # makes sure the member's hook exists
+    # The union has checked the object and its tag: go straight to the member's fields.
+    direct: dict[object, tuple[type, frozenset[str], Callable[[Any, type], object]]] = {
+        tag: (m, *_MEMBERS[m]) for tag, m in members.items()
+    }
     choices = ", ".join(members)
 
-    def structure_union(value: object, _: type) -> object:
-        if value is None and optional:
-            return None
+    def refuse(value: object) -> _Invalid:
         if not isinstance(value, dict):
-            raise _Invalid(f"expected an object with a 'type' field, got {_json_type(value)}")
+            return _Invalid(f"expected an object with a 'type' field, got {_json_type(value)}")
         tag = value.get("type")
-        if tag not in hooks:
-            shown = "no 'type' field" if tag is None else f"type {tag!r}"
-            raise _Invalid(f"{shown} is not one of: {choices}")
-        return hooks[cast("str", tag)](value, members[cast("str", tag)])
+        shown = "no 'type' field" if tag is None else f"type {tag!r}"
+        return _Invalid(f"{shown} is not one of: {choices}")
+
+    def structure_union(value: Any, _: type) -> object:
+        if type(value) is not dict:
+            if value is None and optional:
+                return None
+            raise refuse(value)
+        entry = direct.get(value.get("type"))
+        if entry is None:
+            raise refuse(value)
+        cls, allowed, fields = entry
+        if not allowed.issuperset(value):
+            raise ForbiddenExtraKeysError("", cls, set(value) - allowed)
+        return fields(value, cls)
 
     return structure_union
 

@@ -1,0 +1,197 @@
+"""Saboteur: hidden-role tunnel building for 3 to 10 players, miners against saboteurs.
+
+Typed versions of the generic functions, for Saboteur states::
+
+    >>> from tablegames import saboteur
+    >>> state = saboteur.new_game(players=5, seed=7)
+    >>> saboteur.current_player(state)
+    0
+
+The rules authority is ``rules/saboteur.md``; the documentation has the rules in our own words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tablegames.core.api import setup
+from tablegames.core.game import register
+from tablegames.saboteur.cards import (
+    ACTIONS,
+    DRAW_DECK,
+    GOAL_CELLS,
+    GOLD_CARDS,
+    HAND_SIZE,
+    ROLE_CARDS,
+    SABOTEUR_PAYOUT,
+    START_CELL,
+    TUNNELS,
+    ActionKind,
+    ActionSpec,
+    Card,
+    PathSpec,
+    Role,
+    RoleCards,
+    Tool,
+    parse_card,
+)
+from tablegames.saboteur.events import (
+    CardDiscarded,
+    CardDrawn,
+    GameEnded,
+    GoalInspected,
+    GoalRevealed,
+    GoalSeen,
+    GoldChosen,
+    GoldDrawn,
+    GoldReceived,
+    HandDealt,
+    OwnCardDiscarded,
+    OwnCardDrawn,
+    PathCleared,
+    PathPlaced,
+    RoleDealt,
+    RoundEnded,
+    RoundStarted,
+    SaboteurEvent,
+    Team,
+    ToolBroken,
+    ToolRepaired,
+    TurnSkipped,
+)
+from tablegames.saboteur.game import GAME, SaboteurGame
+from tablegames.saboteur.maze import Network
+from tablegames.saboteur.moves import (
+    BreakTool,
+    ChooseGold,
+    Discard,
+    PlacePath,
+    RepairTool,
+    Rockfall,
+    SaboteurMove,
+    UseMap,
+)
+from tablegames.saboteur.render import render, render_maze
+from tablegames.saboteur.rules import (
+    apply,
+    current_player,
+    is_over,
+    legal_moves,
+    pay_saboteurs,
+    scores,
+    winners,
+)
+from tablegames.saboteur.state import (
+    Goal,
+    GoalSighting,
+    GoalView,
+    GoldDistribution,
+    NextStarter,
+    PassDirection,
+    Phase,
+    RoundResult,
+    SaboteurOptions,
+    SaboteurState,
+    SaboteurView,
+    Tile,
+)
+from tablegames.saboteur.view import legal_moves_from_view, view
+
+__all__ = [
+    "ACTIONS",
+    "DRAW_DECK",
+    "GAME",
+    "GOAL_CELLS",
+    "GOLD_CARDS",
+    "HAND_SIZE",
+    "ROLE_CARDS",
+    "SABOTEUR_PAYOUT",
+    "START_CELL",
+    "TUNNELS",
+    "ActionKind",
+    "ActionSpec",
+    "BreakTool",
+    "Card",
+    "CardDiscarded",
+    "CardDrawn",
+    "ChooseGold",
+    "Discard",
+    "GameEnded",
+    "Goal",
+    "GoalInspected",
+    "GoalRevealed",
+    "GoalSeen",
+    "GoalSighting",
+    "GoalView",
+    "GoldChosen",
+    "GoldDistribution",
+    "GoldDrawn",
+    "GoldReceived",
+    "HandDealt",
+    "Network",
+    "NextStarter",
+    "OwnCardDiscarded",
+    "OwnCardDrawn",
+    "PassDirection",
+    "PathCleared",
+    "PathPlaced",
+    "PathSpec",
+    "Phase",
+    "PlacePath",
+    "RepairTool",
+    "Rockfall",
+    "Role",
+    "RoleCards",
+    "RoleDealt",
+    "RoundEnded",
+    "RoundResult",
+    "RoundStarted",
+    "SaboteurEvent",
+    "SaboteurGame",
+    "SaboteurMove",
+    "SaboteurOptions",
+    "SaboteurState",
+    "SaboteurView",
+    "Team",
+    "Tile",
+    "Tool",
+    "ToolBroken",
+    "ToolRepaired",
+    "TurnSkipped",
+    "UseMap",
+    "apply",
+    "current_player",
+    "is_over",
+    "legal_moves",
+    "legal_moves_from_view",
+    "new_game",
+    "parse_card",
+    "pay_saboteurs",
+    "render",
+    "render_maze",
+    "scores",
+    "view",
+    "winners",
+]
+
+
+def new_game(
+    *,
+    players: int,
+    seed: int | None = None,
+    options: SaboteurOptions | Mapping[str, object] | None = None,
+) -> SaboteurState:
+    """Start a game of Saboteur: deal the roles and hands of the first round.
+
+    Args:
+        players: The number of seats, 3 to 10.
+        seed: Resolves every shuffle; ``None`` draws a fresh one.
+        options: The rule variants; ``None`` for the standard rules.
+
+    Raises:
+        ConfigError: on a bad player count, seed or options.
+    """
+    return setup(GAME, players=players, seed=seed, options=options)
+
+
+register(GAME)

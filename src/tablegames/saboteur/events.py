@@ -1,0 +1,283 @@
+"""The Saboteur event log: what happened, in order, as small typed records.
+
+Events are public unless their class says ``private = True``; a private event is seen only by
+the seat in its ``player`` field.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import ClassVar, TypeAlias, Union
+
+import attrs
+
+from tablegames.saboteur.cards import Card, Role, Tool
+
+__all__ = [
+    "EVENT_TYPES",
+    "CardDiscarded",
+    "CardDrawn",
+    "GameEnded",
+    "GoalInspected",
+    "GoalRevealed",
+    "GoalSeen",
+    "GoldChosen",
+    "GoldDrawn",
+    "GoldReceived",
+    "HandDealt",
+    "OwnCardDiscarded",
+    "OwnCardDrawn",
+    "PathCleared",
+    "PathPlaced",
+    "RoleDealt",
+    "RoundEnded",
+    "RoundStarted",
+    "SaboteurEvent",
+    "Team",
+    "ToolBroken",
+    "ToolRepaired",
+    "TurnSkipped",
+]
+
+
+class Team(enum.Enum):
+    """The side that won a round."""
+
+    MINERS = "miners"
+    SABOTEURS = "saboteurs"
+
+
+@attrs.frozen
+class RoundStarted:
+    """A round began: new roles, goals and hands; ``first_player`` plays first."""
+
+    round: int
+    first_player: int
+
+
+@attrs.frozen
+class RoleDealt:
+    """Private: your role for this round."""
+
+    private: ClassVar[bool] = True
+    player: int
+    role: Role
+
+
+@attrs.frozen
+class HandDealt:
+    """Private: the cards you were dealt."""
+
+    private: ClassVar[bool] = True
+    player: int
+    cards: tuple[Card, ...]
+
+
+@attrs.frozen
+class PathPlaced:
+    """A path card was placed on the maze."""
+
+    player: int
+    card: Card
+    x: int
+    y: int
+    rotated: bool
+
+
+@attrs.frozen
+class GoalRevealed:
+    """A goal was reached and turned over (a coal card turned to fit); ``player`` reached it."""
+
+    player: int
+    x: int
+    y: int
+    card: Card
+    rotated: bool
+
+
+@attrs.frozen
+class ToolBroken:
+    """A broken-tool card was played in front of ``target``."""
+
+    player: int
+    target: int
+    tool: Tool
+
+
+@attrs.frozen
+class ToolRepaired:
+    """A repair card repaired one broken tool in front of ``target``."""
+
+    player: int
+    card: Card
+    target: int
+    tool: Tool
+
+
+@attrs.frozen
+class PathCleared:
+    """A rockfall removed the path card at ``(x, y)``."""
+
+    player: int
+    x: int
+    y: int
+    card: Card
+
+
+@attrs.frozen
+class GoalInspected:
+    """A map was used to look at the goal at ``(x, y)`` (what was seen stays secret)."""
+
+    player: int
+    x: int
+    y: int
+
+
+@attrs.frozen
+class GoalSeen:
+    """Private: what your map showed."""
+
+    private: ClassVar[bool] = True
+    player: int
+    x: int
+    y: int
+    card: Card
+
+
+@attrs.frozen
+class CardDiscarded:
+    """A seat discarded a card face down (which card stays secret)."""
+
+    player: int
+
+
+@attrs.frozen
+class OwnCardDiscarded:
+    """Private: the card you discarded."""
+
+    private: ClassVar[bool] = True
+    player: int
+    card: Card
+
+
+@attrs.frozen
+class CardDrawn:
+    """A seat drew the top card of the draw pile."""
+
+    player: int
+
+
+@attrs.frozen
+class OwnCardDrawn:
+    """Private: the card you drew."""
+
+    private: ClassVar[bool] = True
+    player: int
+    card: Card
+
+
+@attrs.frozen
+class TurnSkipped:
+    """A seat with no card left was skipped."""
+
+    player: int
+
+
+@attrs.frozen
+class RoundEnded:
+    """A round ended and every role card was turned over.
+
+    Attributes:
+        round: The round, counted from 0.
+        winner: The team that won, or ``None`` when the gold was not found and no saboteur was
+            in play (nobody scores).
+        roles: Each seat's role.
+        set_aside: The role card nobody held.
+        finder: The seat whose path card reached the gold, if any.
+        nuggets: What each saboteur in play received when the saboteurs won (0 otherwise).
+    """
+
+    round: int
+    winner: Team | None
+    roles: tuple[Role, ...]
+    set_aside: Role
+    finder: int | None
+    nuggets: int
+
+
+@attrs.frozen
+class GoldDrawn:
+    """The miners won: ``count`` gold cards were drawn face down to be chosen among them."""
+
+    count: int
+
+
+@attrs.frozen
+class GoldChosen:
+    """A seat took one gold card from the stack (its value stays secret)."""
+
+    player: int
+
+
+@attrs.frozen
+class GoldReceived:
+    """Private: the gold cards you received (values), chosen or paid to you."""
+
+    private: ClassVar[bool] = True
+    player: int
+    values: tuple[int, ...]
+
+
+@attrs.frozen
+class GameEnded:
+    """The game ended: every seat's nuggets are shown; ``winners`` have the most."""
+
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+#: Every Saboteur event.
+SaboteurEvent: TypeAlias = Union[  # noqa: UP007
+    RoundStarted,
+    RoleDealt,
+    HandDealt,
+    PathPlaced,
+    GoalRevealed,
+    ToolBroken,
+    ToolRepaired,
+    PathCleared,
+    GoalInspected,
+    GoalSeen,
+    CardDiscarded,
+    OwnCardDiscarded,
+    CardDrawn,
+    OwnCardDrawn,
+    TurnSkipped,
+    RoundEnded,
+    GoldDrawn,
+    GoldChosen,
+    GoldReceived,
+    GameEnded,
+]
+EVENT_TYPES = (
+    RoundStarted,
+    RoleDealt,
+    HandDealt,
+    PathPlaced,
+    GoalRevealed,
+    ToolBroken,
+    ToolRepaired,
+    PathCleared,
+    GoalInspected,
+    GoalSeen,
+    CardDiscarded,
+    OwnCardDiscarded,
+    CardDrawn,
+    OwnCardDrawn,
+    TurnSkipped,
+    RoundEnded,
+    GoldDrawn,
+    GoldChosen,
+    GoldReceived,
+    GameEnded,
+)

@@ -1,0 +1,945 @@
+"""The rules of Saboteur: setup, legal moves, applying moves, scoring. Nothing else.
+
+Rule references ("rules 4", "ruling 13") point at sections of ``rules/saboteur.md``, the rules
+authority; the maze geometry (coordinates, reachability, the frontier) lives in
+:mod:`tablegames.saboteur.maze`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
+
+import attrs
+
+from tablegames.core.errors import ConfigError, IllegalMoveError, NotYourTurnError
+from tablegames.core.rng import Rng
+from tablegames.saboteur.cards import (
+    ACTIONS,
+    BROKEN_CARD,
+    DRAW_DECK,
+    GOAL_CARDS,
+    GOAL_CELLS,
+    GOLD_CARDS,
+    GOLD_DECK,
+    HAND_SIZE,
+    OFFICIAL_MAX_GOLD_DRAW,
+    REPAIRS,
+    ROLE_CARDS,
+    ROUNDS,
+    SABOTEUR_PAYOUT,
+    SIDE_NAMES,
+    START_CELL,
+    ActionKind,
+    Card,
+    Role,
+    Tool,
+)
+from tablegames.saboteur.events import (
+    CardDiscarded,
+    CardDrawn,
+    GameEnded,
+    GoalInspected,
+    GoalRevealed,
+    GoalSeen,
+    GoldChosen,
+    GoldDrawn,
+    GoldReceived,
+    HandDealt,
+    OwnCardDiscarded,
+    OwnCardDrawn,
+    PathCleared,
+    PathPlaced,
+    RoleDealt,
+    RoundEnded,
+    RoundStarted,
+    SaboteurEvent,
+    Team,
+    ToolBroken,
+    ToolRepaired,
+    TurnSkipped,
+)
+from tablegames.saboteur.maze import (
+    FITS,
+    ORIENTATIONS,
+    SIDES,
+    Network,
+    code_of,
+    compute_network,
+    extend,
+    goal_contacts,
+    occupancy,
+)
+from tablegames.saboteur.moves import (
+    MOVE_TYPES,
+    BreakTool,
+    ChooseGold,
+    Discard,
+    PlacePath,
+    RepairTool,
+    Rockfall,
+    SaboteurMove,
+    UseMap,
+)
+from tablegames.saboteur.state import (
+    Goal,
+    GoldDistribution,
+    NextStarter,
+    PassDirection,
+    Phase,
+    RoundResult,
+    SaboteurOptions,
+    SaboteurState,
+    Tile,
+)
+
+__all__ = [
+    "apply",
+    "current_player",
+    "is_over",
+    "legal_moves",
+    "moves_for",
+    "new_game",
+    "pay_saboteurs",
+    "scores",
+    "winners",
+]
+
+T = TypeVar("T")
+
+_KIND: dict[Card, ActionKind] = {spec.card: spec.kind for spec in ACTIONS}
+_BROKEN_TOOL: dict[Card, Tool] = {card: tool for tool, card in BROKEN_CARD.items()}
+
+
+def _replace(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    return (*items[:index], value, *items[index + 1 :])
+
+
+def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1 :]
+
+
+# -- setup (rules 2, 3 and 7.4) -------------------------------------------------------------------
+
+
+def new_game(players: int, seed: int, options: SaboteurOptions) -> SaboteurState:
+    """Shuffle the gold deck once for the game and set up the first round.
+
+    Raises:
+        ConfigError: if ``options.first_player`` is not a seat of this game.
+    """
+    if options.first_player >= players:
+        raise ConfigError(
+            f"first_player is {options.first_player}, but a {players}-player game has seats "
+            f"0 to {players - 1}"
+        )
+    empty: tuple[tuple[int, ...], ...] = ((),) * players
+    state = SaboteurState(
+        players=players,
+        seed=seed,
+        options=options,
+        history=(),
+        events=(),
+        round=0,
+        phase=Phase.PLAY,
+        to_act=options.first_player,
+        roles=(),
+        set_aside=Role.MINER,
+        hands=((),) * players,
+        draw_pile=(),
+        discard_pile=(),
+        hidden_discards=((),) * players,
+        board=(),
+        goals=(),
+        broken=((),) * players,
+        peeks=empty,
+        last_player=None,
+        last_path_player=None,
+        gold_deck=Rng(seed, "gold").shuffle(GOLD_DECK),
+        gold=empty,
+        gold_stack=(),
+        results=(),
+    )
+    return _start_round(state, 0, options.first_player, ())
+
+
+def _start_round(
+    state: SaboteurState, number: int, first: int, events: tuple[SaboteurEvent, ...]
+) -> SaboteurState:
+    """Deal new roles, lay out the start and shuffled goals, deal hands (rules 2, 3, 7.4).
+
+    Every round reshuffles all the role cards, the three goals and the 67 path and action
+    cards, whatever happened to them in the previous round.
+    """
+    players, seed = state.players, state.seed
+    role_cards = ROLE_CARDS[players]
+    roles = Rng(seed, "roles", number).shuffle(
+        (Role.MINER,) * role_cards.miners + (Role.SABOTEUR,) * role_cards.saboteurs
+    )
+    goal_cards = Rng(seed, "goals", number).shuffle(GOAL_CARDS)
+    goals = tuple(Goal(x, y, card) for (x, y), card in zip(GOAL_CELLS, goal_cards, strict=True))
+    deck = Rng(seed, "deck", number).shuffle(DRAW_DECK)
+    size = HAND_SIZE[players]
+    hands = tuple(tuple(sorted(deck[i * size : (i + 1) * size])) for i in range(players))
+    board = (Tile(*START_CELL, Card.START),)
+    events = (
+        *events,
+        RoundStarted(number, first),
+        *(RoleDealt(seat, roles[seat]) for seat in range(players)),
+        *(HandDealt(seat, hands[seat]) for seat in range(players)),
+    )
+    empty: tuple[tuple[int, ...], ...] = ((),) * players
+    after = attrs.evolve(
+        state,
+        events=events,
+        round=number,
+        phase=Phase.PLAY,
+        to_act=first,
+        roles=roles[:players],
+        set_aside=roles[players],
+        hands=hands,
+        draw_pile=deck[players * size :],
+        discard_pile=(),
+        hidden_discards=((),) * players,
+        board=board,
+        goals=goals,
+        broken=((),) * players,
+        peeks=empty,
+        last_player=None,
+        last_path_player=None,
+        gold_stack=(),
+    )
+    object.__setattr__(after, "network", compute_network(board, goals))
+    return after
+
+
+# -- queries --------------------------------------------------------------------------------------
+
+
+def current_player(state: SaboteurState) -> int | None:
+    """The seat that must act now, or ``None`` once the game is over."""
+    return state.to_act
+
+
+def is_over(state: SaboteurState) -> bool:
+    """Whether the game has ended (after the third round)."""
+    return state.phase is Phase.OVER
+
+
+def scores(state: SaboteurState) -> tuple[int, ...]:
+    """Each seat's nuggets so far (final once the game is over)."""
+    return tuple(sum(cards) for cards in state.gold)
+
+
+def winners(state: SaboteurState) -> tuple[int, ...]:
+    """The seats with the most nuggets (several share a tie, rules 7.4); ``()`` before the end."""
+    if state.phase is not Phase.OVER:
+        return ()
+    totals = scores(state)
+    best = max(totals)
+    return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+# -- legal moves ----------------------------------------------------------------------------------
+
+
+class _GoalCell(Protocol):
+    @property
+    def x(self) -> int: ...
+    @property
+    def y(self) -> int: ...
+    @property
+    def face_up(self) -> bool: ...
+
+
+class _Table(Protocol):
+    """What legal-move generation reads: shared by :class:`SaboteurState` and the view."""
+
+    @property
+    def options(self) -> SaboteurOptions: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def board(self) -> tuple[Tile, ...]: ...
+    @property
+    def goals(self) -> Sequence[_GoalCell]: ...
+    @property
+    def broken(self) -> tuple[tuple[Tool, ...], ...]: ...
+    @property
+    def network(self) -> Network: ...
+
+
+def legal_moves(state: SaboteurState, player: int) -> tuple[SaboteurMove, ...]:
+    """Every legal move of ``player``, in a fixed order (``()`` if it cannot act now)."""
+    if player != state.to_act:
+        return ()
+    return moves_for(state, player, state.hands[player], state.gold_stack)
+
+
+def moves_for(
+    table: _Table, player: int, hand: tuple[Card, ...], offer: tuple[int, ...]
+) -> tuple[SaboteurMove, ...]:
+    """The legal moves of ``player`` holding ``hand`` (``offer``: the gold it may choose from).
+
+    The view uses this too. Order: path placements (cell by cell), then action cards, then
+    discards, each card kind once.
+    """
+    if player != table.to_act:
+        return ()
+    if table.phase is Phase.CHOOSE_GOLD:
+        return tuple(ChooseGold(player, value) for value in sorted(set(offer)))
+    kinds = tuple(dict.fromkeys(hand))
+    moves: list[SaboteurMove] = []
+    append = moves.append
+    broken = table.broken
+    if not broken[player]:
+        paths = [card for card in kinds if card in ORIENTATIONS]
+        if paths:
+            for x, y, need, forbid in table.network.frontier:
+                fits = FITS[need << 4 | forbid]
+                for card in paths:
+                    for rotated in fits[card]:
+                        append(PlacePath(player, card, x, y, rotated))
+    seats = range(len(broken))
+    for card in kinds:
+        kind = _KIND.get(card)
+        if kind is None:
+            continue
+        if kind is ActionKind.BREAK:
+            tool = _BROKEN_TOOL[card]
+            moves.extend(
+                BreakTool(player, target, tool)
+                for target in seats
+                if _can_break(table, player, target, tool)
+            )
+        elif kind is ActionKind.REPAIR:
+            for tool in REPAIRS[card]:
+                moves.extend(
+                    RepairTool(player, card, target, tool)
+                    for target in seats
+                    if tool in broken[target]
+                )
+        elif kind is ActionKind.ROCKFALL:
+            moves.extend(Rockfall(player, tile.x, tile.y) for tile in table.board[1:])
+        else:
+            moves.extend(UseMap(player, goal.x, goal.y) for goal in table.goals if not goal.face_up)
+    moves.extend(Discard(player, card) for card in kinds)
+    return tuple(moves)
+
+
+def _can_break(table: _Table, player: int, target: int, tool: Tool) -> bool:
+    """Rules 5, rulings 15 and 16: one broken tool of each kind per seat; self by option."""
+    return tool not in table.broken[target] and (target != player or table.options.break_own_tools)
+
+
+# -- applying moves -------------------------------------------------------------------------------
+
+
+def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
+    return IllegalMoveError(message, code=code, move=move)
+
+
+def apply(state: SaboteurState, move: SaboteurMove) -> SaboteurState:
+    """Return the state after ``move``; the input is never changed.
+
+    Raises:
+        IllegalMoveError: if the rules forbid the move here (``.code`` says why).
+        NotYourTurnError: if the move's player cannot act now.
+    """
+    if not isinstance(move, MOVE_TYPES):
+        raise _refuse(
+            f"{type(move).__name__} is not a Saboteur move.", "core.move.wrong_game", move
+        )
+    player = move.player
+    if type(player) is not int or not 0 <= player < state.players:
+        raise NotYourTurnError(
+            f"There is no seat {player!r} in this {state.players}-player game.",
+            code="saboteur.seat.unknown",
+            move=move,
+        )
+    if state.phase is Phase.OVER:
+        raise NotYourTurnError("The game is over.", code="saboteur.game.over", move=move)
+    if player != state.to_act:
+        raise NotYourTurnError(
+            f"It is seat {state.to_act}'s turn, not seat {player}'s.",
+            code="saboteur.turn.not_yours",
+            move=move,
+        )
+    if state.phase is Phase.CHOOSE_GOLD:
+        if not isinstance(move, ChooseGold):
+            raise _refuse(
+                "The miners are sharing the gold: take a gold card from the stack.",
+                "saboteur.phase.wrong_move",
+                move,
+            )
+        after = _choose_gold(state, move)
+    elif isinstance(move, ChooseGold):
+        raise _refuse(
+            "There is no gold to choose now: play or discard a card.",
+            "saboteur.phase.wrong_move",
+            move,
+        )
+    elif isinstance(move, PlacePath):
+        after = _place(state, move)
+    elif isinstance(move, BreakTool):
+        after = _break(state, move)
+    elif isinstance(move, RepairTool):
+        after = _repair(state, move)
+    elif isinstance(move, Rockfall):
+        after = _rockfall(state, move)
+    elif isinstance(move, UseMap):
+        after = _use_map(state, move)
+    else:
+        after = _discard(state, move)
+    if after.round != state.round:
+        # The event log covers the current round, starting with the events of the move that
+        # ended the previous one (its reveals, scoring and the new deal), so nothing is lost
+        # between views.
+        after = attrs.evolve(after, events=after.events[len(state.events) :])
+    return after
+
+
+def _take_card(state: SaboteurState, card: object, move: SaboteurMove) -> tuple[Card, ...]:
+    """The player's hand without ``card``; refuse a malformed card or one not in hand."""
+    if type(card) is not Card:
+        raise _refuse(f"{card!r} is not a Saboteur card.", "saboteur.move.malformed", move)
+    hand = state.hands[move.player]
+    if card not in hand:
+        raise _refuse(f"You do not hold a {card} card.", "saboteur.card.not_in_hand", move)
+    return _without(hand, card)
+
+
+def _check_ints(move: SaboteurMove, *values: object) -> None:
+    if any(type(value) is not int for value in values):
+        raise _refuse("Cells and seats are given by integers.", "saboteur.move.malformed", move)
+
+
+def _check_target(state: SaboteurState, target: object, move: SaboteurMove) -> int:
+    _check_ints(move, target)
+    assert isinstance(target, int)
+    if not 0 <= target < state.players:
+        raise _refuse(f"There is no seat {target}.", "saboteur.target.unknown", move)
+    return target
+
+
+def _check_tool(tool: object, move: SaboteurMove) -> Tool:
+    if type(tool) is not Tool:
+        raise _refuse(f"{tool!r} is not a tool.", "saboteur.move.malformed", move)
+    return tool
+
+
+# -- path cards (rules 4) -------------------------------------------------------------------------
+
+
+def _place(state: SaboteurState, move: PlacePath) -> SaboteurState:
+    player, card, x, y, rotated = move.player, move.card, move.x, move.y, move.rotated
+    hand = _take_card(state, card, move)
+    if card not in ORIENTATIONS:
+        raise _refuse(f"The {card} card is not a path card.", "saboteur.card.not_a_path", move)
+    _check_ints(move, x, y)
+    if type(rotated) is not bool:
+        raise _refuse("rotated must be true or false.", "saboteur.move.malformed", move)
+    if state.broken[player]:
+        raise _refuse(
+            "You may not place path cards while a tool of yours is broken.",
+            "saboteur.path.broken_tool",
+            move,
+        )
+    mask = None
+    for candidate, candidate_mask in ORIENTATIONS[card]:
+        if candidate == rotated:
+            mask = candidate_mask
+    if mask is None:
+        raise _refuse(
+            f"The {card} card looks the same turned around: place it unturned.",
+            "saboteur.path.symmetric",
+            move,
+        )
+    entry = next((e for e in state.network.frontier if e[0] == x and e[1] == y), None)
+    if entry is None:
+        raise _not_on_frontier(state, move)
+    need, forbid = entry[2], entry[3]
+    if rotated not in FITS[need << 4 | forbid][card]:
+        raise _mismatch(mask, need, forbid, move)
+
+    board = (*state.board, Tile(x, y, card, rotated))
+    cells = occupancy(board, state.goals)
+    network = extend(state.network, cells, (x, y))
+    events: list[SaboteurEvent] = [PathPlaced(player, card, x, y, rotated)]
+    goals, network, gold = _reveal(board, state.goals, network, player, (x, y), events)
+    return _end_turn(
+        state,
+        move,
+        hand,
+        events,
+        network,
+        gold_found=gold,
+        board=board,
+        goals=goals,
+        last_path_player=player,
+    )
+
+
+def _not_on_frontier(state: SaboteurState, move: PlacePath) -> IllegalMoveError:
+    cells = occupancy(state.board, state.goals)
+    x, y = move.x, move.y
+    if (x, y) in cells:
+        return _refuse(f"The cell ({x},{y}) is already taken.", "saboteur.path.occupied", move)
+    if not any((x + dx, y + dy) in cells for _, dx, dy in SIDES):
+        return _refuse(
+            f"The cell ({x},{y}) is not next to any card of the maze.",
+            "saboteur.path.not_adjacent",
+            move,
+        )
+    return _refuse(
+        f"A card at ({x},{y}) would not join a tunnel leading from the start.",
+        "saboteur.path.not_connected",
+        move,
+    )
+
+
+def _mismatch(mask: int, need: int, forbid: int, move: PlacePath) -> IllegalMoveError:
+    for index, letter in enumerate(SIDE_NAMES):
+        side = 1 << index
+        if need & side and not mask & side:
+            problem = f"its {letter} side is walled but the neighbouring card opens toward it"
+            break
+        if forbid & side and mask & side:
+            problem = f"its {letter} side is open but the neighbouring card is walled there"
+            break
+    else:  # pragma: no cover - only called on a mismatch
+        problem = "it does not fit"
+    return _refuse(
+        f"The {move.card} card does not fit at ({move.x},{move.y}): {problem}.",
+        "saboteur.path.mismatch",
+        move,
+    )
+
+
+def _reveal(
+    board: tuple[Tile, ...],
+    goals: tuple[Goal, ...],
+    network: Network,
+    player: int,
+    placed: tuple[int, int],
+    events: list[SaboteurEvent],
+) -> tuple[tuple[Goal, ...], Network, bool]:
+    """Turn over every face-down goal the network now runs into (rules 4, rulings 10-13).
+
+    The test is global, so a goal is also reached through a reconnected branch; several goals
+    may be reached at once, and a revealed coal card may lead on to another goal, so the test
+    is repeated until nothing changes. A coal card is turned to open toward the card that
+    reached it: the card just placed if it is one of them, else the first in N, E, S, W order.
+
+    Returns:
+        The goals, the network, and whether the gold was revealed.
+    """
+    gold = False
+    while True:
+        cells = occupancy(board, goals)
+        revealed = list(goals)
+        for index, goal in enumerate(goals):
+            if goal.face_up:
+                continue
+            contacts = goal_contacts(cells, network.reached, goal.x, goal.y)
+            if not contacts:
+                continue
+            toward = contacts[0]
+            for side, dx, dy in SIDES:
+                if side in contacts and (goal.x + dx, goal.y + dy) == placed:
+                    toward = side
+            rotated = not code_of(goal.card, False) & toward
+            revealed[index] = Goal(goal.x, goal.y, goal.card, True, rotated)
+            events.append(GoalRevealed(player, goal.x, goal.y, goal.card, rotated))
+            gold = gold or goal.card is Card.GOLD
+        if revealed == list(goals):
+            return goals, network, gold
+        goals = tuple(revealed)
+        network = compute_network(board, goals)
+
+
+# -- action cards (rules 5) -----------------------------------------------------------------------
+
+
+def _break(state: SaboteurState, move: BreakTool) -> SaboteurState:
+    tool = _check_tool(move.tool, move)
+    target = _check_target(state, move.target, move)
+    hand = _take_card(state, BROKEN_CARD[tool], move)
+    player = move.player
+    if not _can_break(state, player, target, tool):
+        if target == player and tool not in state.broken[target]:
+            raise _refuse(
+                "In this game you may not break your own tools.", "saboteur.tool.self", move
+            )
+        raise _refuse(
+            f"Seat {target} already has a broken {tool.name.lower()}.",
+            "saboteur.tool.already_broken",
+            move,
+        )
+    broken = _replace(state.broken, target, tuple(sorted((*state.broken[target], tool))))
+    return _end_turn(
+        state, move, hand, [ToolBroken(player, target, tool)], state.network, broken=broken
+    )
+
+
+def _repair(state: SaboteurState, move: RepairTool) -> SaboteurState:
+    card = move.card
+    if type(card) is Card and card not in REPAIRS:
+        raise _refuse(f"The {card} card repairs nothing.", "saboteur.card.not_a_repair", move)
+    hand = _take_card(state, card, move)
+    tool = _check_tool(move.tool, move)
+    target = _check_target(state, move.target, move)
+    if tool not in REPAIRS[card]:
+        raise _refuse(
+            f"The {card} card cannot repair a {tool.name.lower()}.",
+            "saboteur.repair.wrong_tool",
+            move,
+        )
+    tools = state.broken[target]
+    if tool not in tools:
+        raise _refuse(
+            f"Seat {target} has no broken {tool.name.lower()} to repair.",
+            "saboteur.repair.not_broken",
+            move,
+        )
+    broken = _replace(state.broken, target, tuple(t for t in tools if t is not tool))
+    return _end_turn(
+        state,
+        move,
+        hand,
+        [ToolRepaired(move.player, card, target, tool)],
+        state.network,
+        broken=broken,
+        discard_pile=(*state.discard_pile, BROKEN_CARD[tool], card),
+    )
+
+
+def _rockfall(state: SaboteurState, move: Rockfall) -> SaboteurState:
+    hand = _take_card(state, Card.ROCKFALL, move)
+    x, y = move.x, move.y
+    _check_ints(move, x, y)
+    index = next(
+        (i for i, tile in enumerate(state.board) if tile.x == x and tile.y == y and i > 0), None
+    )
+    if index is None:
+        if (x, y) == START_CELL:
+            reason, code = "the start card can never be removed", "saboteur.rockfall.start"
+        elif (x, y) in GOAL_CELLS:
+            reason, code = "goal cards can never be removed", "saboteur.rockfall.goal"
+        else:
+            reason, code = "there is no path card there", "saboteur.rockfall.empty"
+        raise _refuse(f"No rockfall at ({x},{y}): {reason}.", code, move)
+    tile = state.board[index]
+    board = state.board[:index] + state.board[index + 1 :]
+    return _end_turn(
+        state,
+        move,
+        hand,
+        [PathCleared(move.player, x, y, tile.card)],
+        compute_network(board, state.goals),
+        board=board,
+        discard_pile=(*state.discard_pile, tile.card, Card.ROCKFALL),
+    )
+
+
+def _use_map(state: SaboteurState, move: UseMap) -> SaboteurState:
+    hand = _take_card(state, Card.MAP, move)
+    x, y = move.x, move.y
+    _check_ints(move, x, y)
+    index = next((i for i, goal in enumerate(state.goals) if (goal.x, goal.y) == (x, y)), None)
+    if index is None:
+        raise _refuse(f"There is no goal card at ({x},{y}).", "saboteur.map.not_a_goal", move)
+    goal = state.goals[index]
+    if goal.face_up:
+        raise _refuse(f"The goal at ({x},{y}) is already face up.", "saboteur.map.revealed", move)
+    player = move.player
+    peeks = _replace(state.peeks, player, tuple(sorted({*state.peeks[player], index})))
+    return _end_turn(
+        state,
+        move,
+        hand,
+        [GoalInspected(player, x, y), GoalSeen(player, x, y, goal.card)],
+        state.network,
+        peeks=peeks,
+        discard_pile=(*state.discard_pile, Card.MAP),
+    )
+
+
+def _discard(state: SaboteurState, move: Discard) -> SaboteurState:
+    hand = _take_card(state, move.card, move)
+    player = move.player
+    hidden = _replace(state.hidden_discards, player, (*state.hidden_discards[player], move.card))
+    return _end_turn(
+        state,
+        move,
+        hand,
+        [CardDiscarded(player), OwnCardDiscarded(player, move.card)],
+        state.network,
+        hidden_discards=hidden,
+    )
+
+
+# -- turns (rules 6) ------------------------------------------------------------------------------
+
+
+def _end_turn(
+    state: SaboteurState,
+    move: SaboteurMove,
+    hand: tuple[Card, ...],
+    events: list[SaboteurEvent],
+    network: Network,
+    *,
+    gold_found: bool = False,
+    **changes: object,
+) -> SaboteurState:
+    """Finish a turn: draw, then pass to the next seat holding cards, or end the round.
+
+    Finding the gold ends the round at once, without drawing (rules 6, step 3). Seats with an
+    empty hand (only once the draw pile is empty) are skipped; the round ends when the draw
+    pile and every hand are empty (ruling 8).
+    """
+    player = move.player
+    pile = state.draw_pile
+    if pile and not gold_found:
+        drawn = pile[0]
+        pile = pile[1:]
+        hand = tuple(sorted((*hand, drawn)))
+        events.extend((CardDrawn(player), OwnCardDrawn(player, drawn)))
+    hands = _replace(state.hands, player, hand)
+    following = None
+    if not gold_found and (pile or any(hands)):
+        players = state.players
+        for step in range(1, players + 1):
+            seat = (player + step) % players
+            if hands[seat]:
+                following = seat
+                break
+            events.append(TurnSkipped(seat))
+    after = attrs.evolve(
+        state,
+        history=(*state.history, move),
+        events=(*state.events, *events),
+        hands=hands,
+        draw_pile=pile,
+        to_act=following,
+        last_player=player,
+        **changes,  # type: ignore[arg-type]
+    )
+    object.__setattr__(after, "network", network)
+    if gold_found:
+        return _miners_win(after, player)
+    if following is None:
+        return _saboteurs_win(after)
+    return after
+
+
+# -- the end of a round (rules 7) -----------------------------------------------------------------
+
+
+def _round_result(
+    state: SaboteurState, winner: Team | None, finder: int | None, nuggets: int
+) -> tuple[RoundResult, RoundEnded]:
+    result = RoundResult(state.round, winner, state.roles, state.set_aside, finder, nuggets)
+    event = RoundEnded(state.round, winner, state.roles, state.set_aside, finder, nuggets)
+    return result, event
+
+
+def _next_miner(state: SaboteurState, seat: int) -> int:
+    """The nearest miner after ``seat`` in the direction the gold stack travels (ruling 2)."""
+    step = 1 if state.options.gold_pass_direction is PassDirection.LEFT else -1
+    players = state.players
+    for distance in range(1, players + 1):
+        candidate = (seat + step * distance) % players
+        if state.roles[candidate] is Role.MINER:
+            return candidate
+    raise AssertionError("a round the miners won has a miner")  # pragma: no cover
+
+
+def _miners_win(state: SaboteurState, finder: int) -> SaboteurState:
+    """Rules 7.1 (seed) or 7.2 (official): draw gold cards for the miners to choose from.
+
+    The finder takes first if a miner, else the nearest miner in the passing direction
+    (ruling 4); the last card goes to its taker without a choice.
+    """
+    result, ended = _round_result(state, Team.MINERS, finder, 0)
+    miners = sum(1 for role in state.roles if role is Role.MINER)
+    if state.options.gold_distribution is GoldDistribution.SEED:
+        count = miners
+    else:
+        count = min(state.players, OFFICIAL_MAX_GOLD_DRAW)
+    count = min(count, len(state.gold_deck))
+    first = finder if state.roles[finder] is Role.MINER else _next_miner(state, finder)
+    after = attrs.evolve(
+        state,
+        events=(*state.events, ended, GoldDrawn(count)),
+        phase=Phase.CHOOSE_GOLD,
+        to_act=first,
+        gold_stack=tuple(sorted(state.gold_deck[:count])),
+        gold_deck=state.gold_deck[count:],
+        results=(*state.results, result),
+    )
+    object.__setattr__(after, "network", state.network)
+    return _hand_out(after)
+
+
+def _choose_gold(state: SaboteurState, move: ChooseGold) -> SaboteurState:
+    value = move.value
+    if type(value) is not int:
+        raise _refuse("A gold card is chosen by its value.", "saboteur.move.malformed", move)
+    if value not in state.gold_stack:
+        offered = ", ".join(str(v) for v in sorted(set(state.gold_stack)))
+        raise _refuse(
+            f"There is no gold card worth {value} in the stack (there are: {offered}).",
+            "saboteur.gold.not_offered",
+            move,
+        )
+    after = _give_gold(state, move.player, value)
+    after = attrs.evolve(
+        after, history=(*state.history, move), to_act=_next_miner(state, move.player)
+    )
+    object.__setattr__(after, "network", state.network)
+    return _hand_out(after)
+
+
+def _give_gold(state: SaboteurState, seat: int, value: int) -> SaboteurState:
+    stack = state.gold_stack
+    index = stack.index(value)
+    after = attrs.evolve(
+        state,
+        events=(*state.events, GoldChosen(seat), GoldReceived(seat, (value,))),
+        gold_stack=stack[:index] + stack[index + 1 :],
+        gold=_replace(state.gold, seat, tuple(sorted((*state.gold[seat], value)))),
+    )
+    object.__setattr__(after, "network", state.network)
+    return after
+
+
+def _hand_out(state: SaboteurState) -> SaboteurState:
+    """Give the last gold card of the stack without a choice; start the next round when done."""
+    if len(state.gold_stack) == 1:
+        assert state.to_act is not None
+        state = _give_gold(state, state.to_act, state.gold_stack[0])
+    if state.gold_stack:
+        return state
+    return _next_round(state)
+
+
+def _saboteurs_win(state: SaboteurState) -> SaboteurState:
+    """Rules 7.3: each saboteur in play takes gold cards worth exactly their share.
+
+    Nobody scores when no saboteur was in play (ruling 21). Saboteurs are paid in turn order
+    from the seat after the one that took the last turn.
+    """
+    players = state.players
+    last = state.last_player if state.last_player is not None else state.options.first_player
+    order = [(last + step) % players for step in range(1, players + 1)]
+    saboteurs = [seat for seat in order if state.roles[seat] is Role.SABOTEUR]
+    nuggets = SABOTEUR_PAYOUT[len(saboteurs)] if saboteurs else 0
+    winner = Team.SABOTEURS if saboteurs else None
+    result, ended = _round_result(state, winner, None, nuggets)
+    events: list[SaboteurEvent] = [ended]
+    gold, deck = list(state.gold), list(state.gold_deck)
+    for seat, cards in zip(saboteurs, pay_saboteurs(deck, len(saboteurs), nuggets), strict=True):
+        for value in cards:
+            deck.remove(value)
+        gold[seat] = tuple(sorted((*gold[seat], *cards)))
+        events.append(GoldReceived(seat, cards))
+    after = attrs.evolve(
+        state,
+        events=(*state.events, *events),
+        gold=tuple(gold),
+        gold_deck=tuple(deck),
+        results=(*state.results, result),
+    )
+    object.__setattr__(after, "network", state.network)
+    return _next_round(after)
+
+
+def _payments(total: int) -> list[tuple[int, ...]]:
+    """Every way to make ``total`` from gold card values: fewest cards, then largest first."""
+    values = sorted(GOLD_CARDS, reverse=True)
+    found: list[tuple[int, ...]] = []
+
+    def build(rest: int, start: int, chosen: tuple[int, ...]) -> None:
+        if rest == 0:
+            found.append(chosen)
+            return
+        for i in range(start, len(values)):
+            if values[i] <= rest:
+                build(rest - values[i], i, (*chosen, values[i]))
+
+    build(total, 0, ())
+    return sorted(found, key=lambda cards: (len(cards), [-v for v in cards]))
+
+
+def pay_saboteurs(deck: Sequence[int], saboteurs: int, nuggets: int) -> list[tuple[int, ...]]:
+    """The gold cards each of ``saboteurs`` saboteurs takes from ``deck``, in paying order.
+
+    Each saboteur takes cards worth exactly ``nuggets`` (rules 7.3: "worth a total of four
+    nuggets, not four cards"). The choice backtracks so that every saboteur can be paid exactly,
+    preferring fewest cards and larger values first; a largest-first greedy can fail:
+
+    >>> from tablegames.saboteur.rules import pay_saboteurs
+    >>> pay_saboteurs([2] * 7 + [3] * 4, 1, 4)  # no 1s: 3 + 1 is impossible, 2 + 2 works
+    [(2, 2)]
+    >>> pay_saboteurs([3, 2, 1, 1, 1, 2], 2, 3)
+    [(3,), (2, 1)]
+
+    When no exact payment exists for everyone (never under the seed's rules), each saboteur in
+    turn takes the largest total not above ``nuggets`` that the deck still allows.
+    """
+    available = Counter(deck)
+
+    def search(left: int) -> list[tuple[int, ...]] | None:
+        if left == 0:
+            return []
+        for cards in _payments(nuggets):
+            need = Counter(cards)
+            if all(available[v] >= n for v, n in need.items()):
+                available.subtract(need)
+                rest = search(left - 1)
+                available.update(need)
+                if rest is not None:
+                    return [cards, *rest]
+        return None
+
+    exact = search(saboteurs)
+    if exact is not None:
+        return exact
+    paid: list[tuple[int, ...]] = []
+    for _ in range(saboteurs):
+        taken: tuple[int, ...] = ()
+        for total in range(nuggets, 0, -1):
+            options = [
+                cards
+                for cards in _payments(total)
+                if all(available[v] >= n for v, n in Counter(cards).items())
+            ]
+            if options:
+                taken = options[0]
+                break
+        available.subtract(Counter(taken))
+        paid.append(taken)
+    return paid
+
+
+def _next_round(state: SaboteurState) -> SaboteurState:
+    """Start the next round, or end the game after the last one (rules 7.4)."""
+    if state.round + 1 >= ROUNDS:
+        totals = scores(state)
+        over = attrs.evolve(state, phase=Phase.OVER, to_act=None, gold_stack=())
+        over = attrs.evolve(over, events=(*state.events, GameEnded(totals, winners(over))))
+        object.__setattr__(over, "network", state.network)
+        return over
+    players = state.players
+    last = state.last_player if state.last_player is not None else state.options.first_player
+    left_of_last = (last + 1) % players
+    if state.options.next_round_starter is NextStarter.LAST_PATH_PLAYER:
+        first = state.last_path_player if state.last_path_player is not None else left_of_last
+    else:
+        first = left_of_last
+    return _start_round(state, state.round + 1, first, state.events)

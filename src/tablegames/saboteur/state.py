@@ -1,0 +1,319 @@
+"""The Saboteur state, options and view classes, and the small records they hold."""
+
+from __future__ import annotations
+
+import enum
+import functools
+from collections.abc import Callable
+from typing import TypeVar
+
+import attrs
+
+from tablegames.core.errors import ConfigError
+from tablegames.saboteur.cards import MAX_PLAYERS, Card, Role, Tool
+from tablegames.saboteur.events import SaboteurEvent, Team
+from tablegames.saboteur.maze import Network, compute_network
+from tablegames.saboteur.moves import SaboteurMove
+
+__all__ = [
+    "Goal",
+    "GoalSighting",
+    "GoalView",
+    "GoldDistribution",
+    "NextStarter",
+    "PassDirection",
+    "Phase",
+    "RoundResult",
+    "SaboteurOptions",
+    "SaboteurState",
+    "SaboteurView",
+    "Tile",
+]
+
+
+class GoldDistribution(enum.Enum):
+    """How the gold is shared when the miners find it (rules 7.1, 7.2; rulings 1 and 3)."""
+
+    #: The seed's rule (default). One gold card is drawn per miner in play; each miner takes
+    #: exactly one.
+    SEED = "seed"
+    #: The publisher's rule. One card is drawn per player (at most 9); miners take one each
+    #: in turn, round and round, until none is left.
+    OFFICIAL = "official"
+
+
+class PassDirection(enum.Enum):
+    """Which way the gold stack travels among the miners (ruling 2)."""
+
+    #: To the left, the next seat in turn order (the seed; default).
+    LEFT = "left"
+    #: To the right, counter-clockwise (the publisher's rules).
+    RIGHT = "right"
+
+
+class NextStarter(enum.Enum):
+    """Who starts rounds 2 and 3 (rules 7.4, ruling 5)."""
+
+    #: The seat that placed the last path card of the previous round (the seed; default). If
+    #: the round had no path card, the left neighbour of the seat that took the last turn.
+    LAST_PATH_PLAYER = "last_path_player"
+    #: The left neighbour of the seat that took the last turn (the publisher's rules).
+    LEFT_OF_LAST_PLAYER = "left_of_last_player"
+
+
+def _check_bool(_: object, attribute: attrs.Attribute[bool], value: bool) -> None:
+    if type(value) is not bool:
+        raise ConfigError(f"{attribute.name} must be true or false, got {value!r}")
+
+
+def _check_first_player(_: object, __: attrs.Attribute[int], value: int) -> None:
+    if type(value) is not int or not 0 <= value < MAX_PLAYERS:
+        raise ConfigError(
+            f"first_player must be a seat number from 0 to {MAX_PLAYERS - 1}, got {value!r}"
+        )
+
+
+E = TypeVar("E", bound=enum.Enum)
+
+
+def _enum(cls: type[E]) -> Callable[[object, attrs.Attribute[E], E], None]:
+    def check(_: object, attribute: attrs.Attribute[E], value: E) -> None:
+        if not isinstance(value, cls):
+            choices = ", ".join(member.name.lower() for member in cls)
+            raise ConfigError(f"{attribute.name} must be one of {choices}, got {value!r}")
+
+    return check
+
+
+@attrs.frozen
+class SaboteurOptions:
+    """Every rule variant of Saboteur; the defaults are the rules of ``rules/saboteur.md``.
+
+    Attributes:
+        first_player: The seat that starts round 1, the youngest player (ruling 23). It must be
+            a seat of the game.
+        gold_distribution: The seed's gold sharing (default) or the publisher's (ruling 1).
+        gold_pass_direction: Which way the gold stack travels among the miners (ruling 2).
+        next_round_starter: Who starts rounds 2 and 3 (ruling 5).
+        break_own_tools: Whether a seat may play a broken tool in front of itself (ruling 15;
+            the publisher's wording allows it, Board Game Arena does not).
+        open_draw_pile: Whether the draw pile lies face up, its top card visible to everyone
+            (one reading of one seed translation, ruling 6; off by default).
+    """
+
+    first_player: int = attrs.field(default=0, validator=_check_first_player)
+    gold_distribution: GoldDistribution = attrs.field(
+        default=GoldDistribution.SEED, validator=_enum(GoldDistribution)
+    )
+    gold_pass_direction: PassDirection = attrs.field(
+        default=PassDirection.LEFT, validator=_enum(PassDirection)
+    )
+    next_round_starter: NextStarter = attrs.field(
+        default=NextStarter.LAST_PATH_PLAYER, validator=_enum(NextStarter)
+    )
+    break_own_tools: bool = attrs.field(default=True, validator=_check_bool)
+    open_draw_pile: bool = attrs.field(default=False, validator=_check_bool)
+
+
+class Phase(enum.Enum):
+    """What the game is waiting for."""
+
+    #: A seat's turn. It places a path card, plays an action card or discards.
+    PLAY = "play"
+    #: The miners found the gold. A miner takes a gold card from the stack.
+    CHOOSE_GOLD = "choose_gold"
+    #: The game has ended.
+    OVER = "over"
+
+
+@attrs.frozen
+class Tile:
+    """A path card lying on the maze: the start card or a tunnel card.
+
+    ``rotated`` means turned by 180 degrees from the printed orientation.
+    """
+
+    x: int
+    y: int
+    card: Card
+    rotated: bool = False
+
+
+@attrs.frozen
+class Goal:
+    """A goal card on its cell: face down until reached; a revealed coal card is turned to fit."""
+
+    x: int
+    y: int
+    card: Card
+    face_up: bool = False
+    rotated: bool = False
+
+
+@attrs.frozen
+class GoalView:
+    """A goal cell as a seat sees it: ``card`` is ``None`` while the goal lies face down."""
+
+    x: int
+    y: int
+    card: Card | None
+    face_up: bool
+    rotated: bool
+
+
+@attrs.frozen
+class GoalSighting:
+    """What the viewer's map showed of a goal still face down."""
+
+    x: int
+    y: int
+    card: Card
+
+
+@attrs.frozen
+class RoundResult:
+    """How a round ended (public once it has ended; see :class:`~.events.RoundEnded`)."""
+
+    round: int
+    winner: Team | None
+    roles: tuple[Role, ...]
+    set_aside: Role
+    finder: int | None
+    nuggets: int
+
+
+@attrs.frozen
+class SaboteurState:
+    """A whole game of Saboteur at one moment, secrets included (keep it on the server).
+
+    Attributes:
+        players: The number of seats, 3 to 10.
+        seed: Resolves every shuffle.
+        options: The rule variants in force.
+        history: Every move applied so far.
+        events: The event log of the current round (private events included), starting with
+            the events of the move that started the round.
+        round: The current round, counted from 0.
+        phase: What the game is waiting for.
+        to_act: The seat that must act now (``None`` once the game is over).
+        roles: Each seat's role this round.
+        set_aside: The role card dealt to nobody this round.
+        hands: Each seat's cards, sorted.
+        draw_pile: The undrawn cards, top first.
+        discard_pile: Discarded cards that everyone saw played (action cards, cleared paths).
+        hidden_discards: Each seat's face-down discards, known to that seat only.
+        board: The path cards on the maze: the start card first, then in the order placed.
+        goals: The three goal cards, north to south.
+        broken: The tools broken in front of each seat, sorted.
+        peeks: For each seat, the goals (indices into ``goals``) it has looked at with a map
+            this round.
+        last_player: The seat that took the last turn of this round, if any.
+        last_path_player: The seat that placed the last path card of this round, if any.
+        gold_deck: The gold cards not yet given out (values), top first.
+        gold: Each seat's gold cards (values), sorted.
+        gold_stack: The gold cards drawn for the miners and not yet chosen.
+        results: The result of each finished round.
+    """
+
+    players: int
+    seed: int
+    options: SaboteurOptions
+    history: tuple[SaboteurMove, ...]
+    events: tuple[SaboteurEvent, ...]
+    round: int
+    phase: Phase
+    to_act: int | None
+    roles: tuple[Role, ...]
+    set_aside: Role
+    hands: tuple[tuple[Card, ...], ...]
+    draw_pile: tuple[Card, ...]
+    discard_pile: tuple[Card, ...]
+    hidden_discards: tuple[tuple[Card, ...], ...]
+    board: tuple[Tile, ...]
+    goals: tuple[Goal, ...]
+    broken: tuple[tuple[Tool, ...], ...]
+    peeks: tuple[tuple[int, ...], ...]
+    last_player: int | None
+    last_path_player: int | None
+    gold_deck: tuple[int, ...]
+    gold: tuple[tuple[int, ...], ...]
+    gold_stack: tuple[int, ...]
+    results: tuple[RoundResult, ...]
+
+    @functools.cached_property
+    def network(self) -> Network:
+        """The cells joined to the start and the open frontier, derived from the board.
+
+        Not a field: it is not serialized and takes no part in equality. The rules keep it up
+        to date move by move; a state built any other way computes it when first asked.
+        """
+        return compute_network(self.board, self.goals)
+
+
+@attrs.frozen
+class SaboteurView:
+    """What one seat (or a spectator, ``player=None``) may see of a Saboteur game.
+
+    It holds the viewer's own role, hand, map knowledge and gold, and everything public: the
+    maze with face-down goals hidden, broken tools, hand sizes, pile sizes, finished rounds.
+    It never holds another seat's role or hand, the set-aside role, the draw pile, face-down
+    discards, an unrevealed goal the viewer has not looked at, or another seat's gold before
+    the game ends.
+
+    Attributes:
+        player: The viewer's seat, or ``None`` for a spectator.
+        options: The rule variants in force.
+        round: The current round, counted from 0.
+        phase: What the game is waiting for.
+        to_act: The seat that must act now (``None`` once the game is over).
+        role: The viewer's role this round (``None`` for a spectator).
+        hand: The viewer's cards (empty for a spectator).
+        map_knowledge: The face-down goals the viewer has looked at this round.
+        board: The path cards on the maze: the start card first, then in the order placed.
+        goals: The three goal cells, north to south, their cards shown once turned over.
+        broken: The tools broken in front of each seat.
+        hand_sizes: How many cards each seat holds.
+        draw_pile_size: How many cards are left to draw.
+        draw_pile_top: The top card of the draw pile under the ``open_draw_pile`` option.
+        discard_count: How many cards lie in the discard pile.
+        last_player: The seat that took the last turn of this round, if any.
+        last_path_player: The seat that placed the last path card of this round, if any.
+        gold: The viewer's gold cards (values).
+        gold_offer: The gold cards the viewer may choose from now (empty unless choosing).
+        gold_stack_size: How many gold cards are waiting to be chosen.
+        gold_deck_size: How many gold cards are left in the gold deck.
+        gold_totals: Every seat's nuggets, once the game has ended (``None`` before).
+        results: The result of each finished round, roles included.
+        events: The viewer's event log for the current round (see
+            :attr:`SaboteurState.events`): public events and the viewer's private ones.
+    """
+
+    player: int | None
+    options: SaboteurOptions
+    round: int
+    phase: Phase
+    to_act: int | None
+    role: Role | None
+    hand: tuple[Card, ...]
+    map_knowledge: tuple[GoalSighting, ...]
+    board: tuple[Tile, ...]
+    goals: tuple[GoalView, ...]
+    broken: tuple[tuple[Tool, ...], ...]
+    hand_sizes: tuple[int, ...]
+    draw_pile_size: int
+    draw_pile_top: Card | None
+    discard_count: int
+    last_player: int | None
+    last_path_player: int | None
+    gold: tuple[int, ...]
+    gold_offer: tuple[int, ...]
+    gold_stack_size: int
+    gold_deck_size: int
+    gold_totals: tuple[int, ...] | None
+    results: tuple[RoundResult, ...]
+    events: tuple[SaboteurEvent, ...]
+
+    @functools.cached_property
+    def network(self) -> Network:
+        """The cells joined to the start and the open frontier (see the state's)."""
+        return compute_network(self.board, self.goals)
