@@ -33,6 +33,7 @@ __all__ = [
     "Agent",
     "HEURISTIC_AGENTS",
     "AluetteAgent",
+    "SaboteurAgent",
     "TenAgent",
     "AgentFactory",
     "GameResult",
@@ -273,7 +274,12 @@ def simulate(
 
 
 from tablegames.agents.aluette import AluetteAgent  # noqa: E402 - needs the protocol above
+from tablegames.agents.saboteur import SaboteurAgent  # noqa: E402
 from tablegames.agents.ten import TenAgent  # noqa: E402
 
 #: The heuristic agent of each game, by game name (used by the command line).
-HEURISTIC_AGENTS: Mapping[str, AgentFactory] = {"aluette": AluetteAgent, "ten": TenAgent}
+HEURISTIC_AGENTS: Mapping[str, AgentFactory] = {
+    "aluette": AluetteAgent,
+    "saboteur": SaboteurAgent,
+    "ten": TenAgent,
+}

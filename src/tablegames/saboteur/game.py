@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 import attrs
 import cattrs
 
+from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 from tablegames.saboteur import render as _render
 from tablegames.saboteur import rules
@@ -55,7 +56,7 @@ from tablegames.saboteur.state import (
 __all__ = ["GAME", "SaboteurGame", "check_invariants"]
 
 
-class SaboteurGame:
+class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptions]):
     """The Saboteur implementation of the :class:`tablegames.Game` protocol."""
 
     name = "saboteur"
@@ -205,6 +206,9 @@ class SaboteurGame:
             yield Discard(player, card)
         for value in range(5):
             yield ChooseGold(player, value)
+
+    def json_strings(self) -> Mapping[type, tuple[str, ...]]:
+        return {Card: tuple(CARD_TEXT.values())}
 
     def configure_converter(self, converter: cattrs.Converter) -> None:
         converter.register_unstructure_hook(Card, CARD_TEXT.__getitem__)
