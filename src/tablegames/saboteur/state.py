@@ -285,7 +285,8 @@ class SaboteurView:
         gold_totals: Every seat's nuggets, once the game has ended (``None`` before).
         results: The result of each finished round, roles included.
         events: The viewer's event log for the current round (see
-            :attr:`SaboteurState.events`): public events and the viewer's private ones.
+            :attr:`~tablegames.saboteur.SaboteurState.events`): public events and the
+            viewer's private ones.
     """
 
     player: int | None
