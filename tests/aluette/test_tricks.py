@@ -25,6 +25,16 @@ def test_trick_winner(leader: int, labels: str, winner: int | None) -> None:
     assert trick_winner(leader, cards(labels)) == winner
 
 
+def test_the_plain_threes_tie_with_each_other() -> None:
+    """Rules 3/6: the threes of swords and batons are one class, so they tie: between them alone
+    nothing wins, and in a full trick they can never be the highest, so any other card wins."""
+    three_swords, three_batons = cards("3sw 3ba")
+    assert three_swords.strength == three_batons.strength == 1
+    assert trick_winner(0, (three_swords, three_batons)) is None
+    assert trick_winner(0, cards("3sw 3ba 4co 5cu")) == 3
+    assert trick_winner(2, cards("3ba 4cu 3sw 4co")) is None  # the fours tie on top
+
+
 def test_two_aces_spoil_the_trick_and_the_same_leader_leads_again() -> None:
     """Rules 6: a spoiled trick goes to nobody and its leader leads the next one."""
     state = playing(["Aco 5co", "Aba 6co", "7co 8co", "4cu 5cu"], leader=1)
