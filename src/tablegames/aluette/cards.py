@@ -59,7 +59,7 @@ _RANK_WORDS: Mapping[Rank, str] = {
 }
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, cache_hash=True)
 class Card:
     """One card, such as the 3 of coins (Monsieur).
 
