@@ -53,6 +53,7 @@ from tablegames.aluette.events import (
     TrickCompleted,
 )
 from tablegames.aluette.moves import (
+    MOVE_TYPES,
     AluetteMove,
     AnswerConcession,
     DiscardCard,
@@ -73,7 +74,7 @@ from tablegames.aluette.state import (
     Tiebreak,
     Trick,
 )
-from tablegames.core.errors import IllegalMoveError, NotYourTurnError
+from tablegames.core.errors import IllegalMoveError, check_move, check_turn
 from tablegames.core.rng import Rng
 
 __all__ = [
@@ -436,27 +437,12 @@ def apply(state: AluetteState, move: AluetteMove) -> AluetteState:
         IllegalMoveError: if the rules forbid the move here (``.code`` says why).
         NotYourTurnError: if the move's player cannot act now.
     """
-    if not isinstance(
-        move, (VoteChant, DiscardCard, PlayCard, Signal, OfferConcession, AnswerConcession)
-    ):
-        raise _refuse(
-            f"{type(move).__name__} is not an Aluette move.", "core.move.wrong_game", move
-        )
-    player = move.player
-    if type(player) is not int or not 0 <= player < SEATS:
-        raise NotYourTurnError(
-            f"There is no seat {player!r} in Aluette.", code="aluette.seat.unknown", move=move
-        )
-    if state.phase is Phase.OVER:
-        raise NotYourTurnError("The game is over.", code="aluette.game.over", move=move)
+    player = check_move(
+        "aluette", "an Aluette", move, MOVE_TYPES, SEATS, over=state.phase is Phase.OVER
+    )
     if isinstance(move, Signal):
         return _signal(state, move)
-    if player != state.to_act:
-        raise NotYourTurnError(
-            f"It is seat {state.to_act}'s turn, not seat {player}'s.",
-            code="aluette.turn.not_yours",
-            move=move,
-        )
+    check_turn("aluette", move, player, state.to_act)
     expected, hint = _PHASE_MOVE[state.phase]
     if not isinstance(move, expected):
         raise _refuse(hint, "aluette.phase.wrong_move", move)

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 
 __all__ = [
     "ConfigError",
+    "check_move",
+    "check_turn",
     "FormatError",
     "IllegalMoveError",
     "NotYourTurnError",
@@ -87,3 +89,60 @@ def _rebuild_format(cls: type[FormatError], message: str, errors: tuple[str, ...
     error.errors = errors
     Exception.__init__(error, message)
     return error
+
+
+def check_move(
+    game: str,
+    label: str,
+    move: object,
+    move_types: tuple[type, ...],
+    players: int,
+    *,
+    over: bool,
+) -> int:
+    """The checks every game's ``apply`` makes first; return the move's seat.
+
+    The move must be of one of the game's own move classes (subclasses included would let a
+    foreign class pass for a move, so the class must match exactly), name a seat of the game,
+    and the game must not be over.
+
+    Args:
+        game: The game's name, the first part of the error codes (``"ten"``).
+        label: The game's name in a sentence (``"TEN"``).
+        move: The move to check.
+        move_types: The game's move classes.
+        players: The number of seats.
+        over: Whether the game has ended.
+
+    Raises:
+        IllegalMoveError: ``core.move.wrong_game`` for a move of another class.
+        NotYourTurnError: ``<game>.seat.unknown`` or ``<game>.game.over``.
+    """
+    if type(move) not in move_types:
+        raise IllegalMoveError(
+            f"{type(move).__name__} is not a {label} move.", code="core.move.wrong_game", move=move
+        )
+    player = getattr(move, "player", None)
+    if type(player) is not int or not 0 <= player < players:
+        raise NotYourTurnError(
+            f"There is no seat {player!r} in this {players}-player game.",
+            code=f"{game}.seat.unknown",
+            move=move,
+        )
+    if over:
+        raise NotYourTurnError("The game is over.", code=f"{game}.game.over", move=move)
+    return player
+
+
+def check_turn(game: str, move: object, player: int, to_act: int | None) -> None:
+    """Refuse a move by a seat whose turn it is not (``<game>.turn.not_yours``).
+
+    Raises:
+        NotYourTurnError: if ``player`` is not ``to_act``.
+    """
+    if player != to_act:
+        raise NotYourTurnError(
+            f"It is seat {to_act}'s turn, not seat {player}'s.",
+            code=f"{game}.turn.not_yours",
+            move=move,
+        )

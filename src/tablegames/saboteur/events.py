@@ -7,7 +7,7 @@ the seat in its ``player`` field.
 from __future__ import annotations
 
 import enum
-from typing import ClassVar, TypeAlias, Union
+from typing import ClassVar, TypeAlias, Union, get_args
 
 import attrs
 
@@ -259,25 +259,4 @@ SaboteurEvent: TypeAlias = Union[  # noqa: UP007
     GoldReceived,
     GameEnded,
 ]
-EVENT_TYPES = (
-    RoundStarted,
-    RoleDealt,
-    HandDealt,
-    PathPlaced,
-    GoalRevealed,
-    ToolBroken,
-    ToolRepaired,
-    PathCleared,
-    GoalInspected,
-    GoalSeen,
-    CardDiscarded,
-    OwnCardDiscarded,
-    CardDrawn,
-    OwnCardDrawn,
-    TurnSkipped,
-    RoundEnded,
-    GoldDrawn,
-    GoldChosen,
-    GoldReceived,
-    GameEnded,
-)
+EVENT_TYPES: tuple[type, ...] = get_args(SaboteurEvent)

@@ -6,7 +6,7 @@ start card at ``(0, 0)``; see :mod:`tablegames.saboteur.maze`.
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union
+from typing import TypeAlias, Union, get_args
 
 import attrs
 
@@ -127,4 +127,4 @@ class ChooseGold:
 SaboteurMove: TypeAlias = Union[  # noqa: UP007 - a runtime union that cattrs and Python 3.10 read
     PlacePath, BreakTool, RepairTool, Rockfall, UseMap, Discard, ChooseGold
 ]
-MOVE_TYPES = (PlacePath, BreakTool, RepairTool, Rockfall, UseMap, Discard, ChooseGold)
+MOVE_TYPES: tuple[type, ...] = get_args(SaboteurMove)

@@ -13,7 +13,12 @@ from typing import Protocol, TypeVar
 
 import attrs
 
-from tablegames.core.errors import ConfigError, IllegalMoveError, NotYourTurnError
+from tablegames.core.errors import (
+    ConfigError,
+    IllegalMoveError,
+    check_move,
+    check_turn,
+)
 from tablegames.core.rng import Rng
 from tablegames.saboteur.cards import (
     ACTIONS,
@@ -350,25 +355,10 @@ def apply(state: SaboteurState, move: SaboteurMove) -> SaboteurState:
         IllegalMoveError: if the rules forbid the move here (``.code`` says why).
         NotYourTurnError: if the move's player cannot act now.
     """
-    if not isinstance(move, MOVE_TYPES):
-        raise _refuse(
-            f"{type(move).__name__} is not a Saboteur move.", "core.move.wrong_game", move
-        )
-    player = move.player
-    if type(player) is not int or not 0 <= player < state.players:
-        raise NotYourTurnError(
-            f"There is no seat {player!r} in this {state.players}-player game.",
-            code="saboteur.seat.unknown",
-            move=move,
-        )
-    if state.phase is Phase.OVER:
-        raise NotYourTurnError("The game is over.", code="saboteur.game.over", move=move)
-    if player != state.to_act:
-        raise NotYourTurnError(
-            f"It is seat {state.to_act}'s turn, not seat {player}'s.",
-            code="saboteur.turn.not_yours",
-            move=move,
-        )
+    player = check_move(
+        "saboteur", "a Saboteur", move, MOVE_TYPES, state.players, over=state.phase is Phase.OVER
+    )
+    check_turn("saboteur", move, player, state.to_act)
     if state.phase is Phase.CHOOSE_GOLD:
         if not isinstance(move, ChooseGold):
             raise _refuse(

@@ -7,7 +7,7 @@ tokens each seat actually received (after the cap of 10), one entry per seat.
 from __future__ import annotations
 
 import enum
-from typing import TypeAlias, Union
+from typing import TypeAlias, Union, get_args
 
 import attrs
 
@@ -238,22 +238,4 @@ TenEvent: TypeAlias = Union[  # noqa: UP007
     CardCollected,
     GameEnded,
 ]
-EVENT_TYPES = (
-    GameStarted,
-    TurnStarted,
-    CardDrawn,
-    JenBid,
-    BidMade,
-    BidPassed,
-    AuctionWon,
-    WildToJen,
-    WildUnsold,
-    NumbersTaken,
-    CurrencyTaken,
-    Busted,
-    BuyChosen,
-    BuySkipped,
-    ItemPaid,
-    CardCollected,
-    GameEnded,
-)
+EVENT_TYPES: tuple[type, ...] = get_args(TenEvent)

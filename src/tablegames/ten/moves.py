@@ -12,7 +12,7 @@ A turn is a sequence of small moves:
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union
+from typing import TypeAlias, Union, get_args
 
 import attrs
 
@@ -156,15 +156,4 @@ TenMove: TypeAlias = Union[  # noqa: UP007 - a runtime union that cattrs and Pyt
     Buy,
     SkipBuy,
 ]
-MOVE_TYPES = (
-    Draw,
-    TakeNumbers,
-    TakeCurrency,
-    Bid,
-    PassBid,
-    PayToken,
-    PayBustToken,
-    PayCard,
-    Buy,
-    SkipBuy,
-)
+MOVE_TYPES: tuple[type, ...] = get_args(TenMove)

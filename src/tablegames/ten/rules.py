@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-from tablegames.core.errors import IllegalMoveError, NotYourTurnError
+from tablegames.core.errors import IllegalMoveError, check_move, check_turn
 from tablegames.core.rng import Rng
 from tablegames.ten.cards import (
     BUST_AT,
@@ -56,6 +56,7 @@ from tablegames.ten.events import (
     WildUnsold,
 )
 from tablegames.ten.moves import (
+    MOVE_TYPES,
     Bid,
     Buy,
     Draw,
@@ -351,22 +352,11 @@ def apply(state: TenState, move: TenMove) -> TenState:
         IllegalMoveError: if the rules forbid the move here (``.code`` says why).
         NotYourTurnError: if the move's player cannot act now.
     """
-    handler = _HANDLERS.get(type(move))
-    if handler is None:
-        raise _refuse(f"{type(move).__name__} is not a TEN move.", "core.move.wrong_game", move)
-    player = move.player
-    if type(player) is not int or not 0 <= player < state.players:
-        raise NotYourTurnError(
-            f"There is no seat {player!r} in this game.", code="ten.seat.unknown", move=move
-        )
-    if state.phase is Phase.OVER:
-        raise NotYourTurnError("The game is over.", code="ten.game.over", move=move)
-    if player != state.to_act:
-        raise NotYourTurnError(
-            f"It is seat {state.to_act}'s turn to act, not seat {player}'s.",
-            code="ten.turn.not_yours",
-            move=move,
-        )
+    player = check_move(
+        "ten", "a TEN", move, MOVE_TYPES, state.players, over=state.phase is Phase.OVER
+    )
+    check_turn("ten", move, player, state.to_act)
+    handler = _HANDLERS[type(move)]
     expected, hint = _PHASE_MOVES[state.phase]
     if type(move) not in expected:
         raise _refuse(hint, "ten.phase.wrong_move", move)
