@@ -108,7 +108,7 @@ def check_move(
 
     Args:
         game: The game's name, the first part of the error codes (``"ten"``).
-        label: The game's name in a sentence (``"TEN"``).
+        label: The game's name in a sentence, with its article (``"a TEN"``).
         move: The move to check.
         move_types: The game's move classes.
         players: The number of seats.
@@ -120,7 +120,7 @@ def check_move(
     """
     if type(move) not in move_types:
         raise IllegalMoveError(
-            f"{type(move).__name__} is not a {label} move.", code="core.move.wrong_game", move=move
+            f"{type(move).__name__} is not {label} move.", code="core.move.wrong_game", move=move
         )
     player = getattr(move, "player", None)
     if type(player) is not int or not 0 <= player < players:
