@@ -103,7 +103,7 @@ SIGNAL_CARD: dict[SignalKind, Card] = {
     SignalKind.DEUX_DE_CHENE: Card(Rank.TWO, Suit.BATONS),
     SignalKind.DEUX_D_ECRIT: Card(Rank.TWO, Suit.SWORDS),
 }
-_ACE_COUNTS = (1, 2, 3, 4)
+_ACE_COUNTS = tuple(range(1, sum(card.rank is Rank.ACE for card in DECK) + 1))
 
 
 # -- seats and teams ------------------------------------------------------------------------------
@@ -116,7 +116,7 @@ def team(seat: int) -> int:
 
 def partner(seat: int) -> int:
     """The seat opposite, the partner."""
-    return (seat + 2) % SEATS
+    return (seat + SEATS // 2) % SEATS
 
 
 def _left(seat: int) -> int:
@@ -210,7 +210,7 @@ def new_game(players: int, seed: int, options: AluetteOptions) -> AluetteState:
 
     position = list(range(SEATS))  # person -> table position
     madame, monsieur = holder[MADAME], holder[MONSIEUR]
-    opposite = (position[madame] + 2) % SEATS
+    opposite = (position[madame] + SEATS // 2) % SEATS
     if position[monsieur] != opposite:
         displaced = position.index(opposite)
         position[monsieur], position[displaced] = opposite, position[monsieur]
@@ -700,7 +700,11 @@ def _signal(state: AluetteState, move: Signal) -> AluetteState:
         raise _refuse("You may signal only while you hold cards.", "aluette.signal.no_cards", move)
     if kind is SignalKind.ACES:
         if type(move.count) is not int or move.count not in _ACE_COUNTS:
-            raise _refuse("Say how many aces (1 to 4) you signal.", "aluette.signal.count", move)
+            raise _refuse(
+                f"Say how many aces (1 to {_ACE_COUNTS[-1]}) you signal.",
+                "aluette.signal.count",
+                move,
+            )
     elif move.count is not None:
         raise _refuse("Only the aces signal takes a count.", "aluette.signal.count", move)
     if move not in _signal_moves(state, player, hand):
