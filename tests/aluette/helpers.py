@@ -113,6 +113,7 @@ def deal_through(
         dealer=base.dealer,
         team_points=base.team_points,
         results=base.results,
+        announcer=base.announcer,
     )
     return play_trick(state, " ".join(_label(c) for c in last_cards))
 

@@ -31,6 +31,7 @@ VARIANTS = {
     "truthful-partner-only": {"truthful_signals": True, "signal_visibility": "partner_only"},
     "surrender": {"surrender": True},
     "signal-cap-0": {"max_signals_per_deal": 0},
+    "rebour": {"mordienne": True, "announced_mordienne": True, "game_end": "first_to_10"},
 }
 
 

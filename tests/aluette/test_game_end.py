@@ -1,16 +1,20 @@
-"""Game length, draws, extra deals and the surrender variant (rules 7)."""
+"""Game length, draws, extra deals, the surrender variant and announced mordienne (rules 7)."""
 
 from __future__ import annotations
 
 import attrs
 import pytest
 
-from tablegames import IllegalMoveError, aluette
+from tablegames import ConfigError, IllegalMoveError, NotYourTurnError, aluette
 from tablegames.aluette import (
+    AluetteOptions,
+    AnnounceMordienne,
     AnswerConcession,
     DealResult,
+    DealScored,
     GameEnd,
     GameEnded,
+    MordienneAnnounced,
     OfferConcession,
     Phase,
     Tiebreak,
@@ -144,3 +148,120 @@ def test_a_refused_concession_commits_the_refusers_to_mordienne(
     )
     assert refused.phase is Phase.PLAY
     assert refused.offer == 1
+
+
+# -- Rebour's variant: announced mordienne, a game to 10 points (rules 7, ruling 20) ---------------
+
+
+def rebour_state() -> aluette.AluetteState:
+    return aluette.new_game(seed=2, options=AluetteOptions.rebour(chant=False))
+
+
+def test_rebour_preset_is_mordienne_announced_and_a_game_to_ten() -> None:
+    """Rules 7: in Rebour's variant mordienne may be announced and the match goes to 10 points."""
+    options = AluetteOptions.rebour()
+    assert options.mordienne
+    assert options.announced_mordienne
+    assert options.game_end is GameEnd.FIRST_TO_10
+    assert AluetteOptions.rebour(chant=False).chant is False
+    assert AluetteOptions().announced_mordienne is False  # off by default (ruling 20)
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({"announced_mordienne": True}, "needs mordienne=True"),
+        ({"announced_mordienne": True, "mordienne": True, "surrender": True}, "cannot be combined"),
+        ({"announced_mordienne": "yes", "mordienne": True}, "true or false"),
+    ],
+)
+def test_impossible_announcement_settings_are_refused(
+    options: dict[str, object], words: str
+) -> None:
+    """Announcements change how mordienne scores, so they need it and exclude the surrender."""
+    with pytest.raises(ConfigError, match=words):
+        aluette.new_game(seed=1, options=options)
+
+
+def test_announcements_go_round_from_the_leader_before_the_first_lead() -> None:
+    """Rebour's variant: before trick 1 each seat in turn may announce; all passing starts play."""
+    state = rebour_state()
+    assert state.phase is Phase.ANNOUNCE
+    with pytest.raises(IllegalMoveError) as refused:
+        aluette.apply(state, aluette.PlayCard(1, state.hands[1][0]))
+    assert refused.value.code == "aluette.phase.wrong_move"
+    for seat in (1, 2, 3, 0):
+        assert state.to_act == seat
+        assert aluette.legal_moves(state, seat)[:2] == (
+            AnnounceMordienne(seat, True),
+            AnnounceMordienne(seat, False),
+        )
+        state = aluette.apply(state, AnnounceMordienne(seat, False))
+    assert state.phase is Phase.PLAY
+    assert (state.to_act, state.announcer) == (1, None)
+    assert [e for e in state.events if isinstance(e, MordienneAnnounced)] == [
+        MordienneAnnounced(seat, False) for seat in (1, 2, 3, 0)
+    ]
+
+
+def test_the_first_announcement_closes_the_round() -> None:
+    """Our ruling: one announcer per deal; the first announcement starts play at once."""
+    state = aluette.apply(rebour_state(), AnnounceMordienne(1, False))
+    state = aluette.apply(state, AnnounceMordienne(2, True))
+    assert state.phase is Phase.PLAY
+    assert (state.to_act, state.announcer) == (1, 2)
+    assert aluette.view(state, 3).announcer == 2  # an announcement is public
+    with pytest.raises(NotYourTurnError):
+        aluette.apply(state, AnnounceMordienne(3, True))
+
+
+def test_announcements_follow_the_chant() -> None:
+    """The announcements come after the chant discards, just before the first lead."""
+    state = aluette.new_game(seed=5, options=AluetteOptions.rebour())
+    assert state.phase is Phase.CHANT_VOTE
+    for seat in (1, 2, 3, 0):
+        state = aluette.apply(state, aluette.VoteChant(seat, True))
+    while state.phase is Phase.DISCARD:
+        seat = state.to_act
+        assert seat is not None
+        state = aluette.apply(state, aluette.DiscardCard(seat, state.hands[seat][0]))
+    assert state.phase is Phase.ANNOUNCE
+    assert state.to_act == 1
+
+
+@pytest.mark.parametrize(
+    ("sequence", "announcer", "team", "points", "mordienne"),
+    [
+        ("XXXXXXSSS", 2, 0, 2, True),  # S announced and made it: 2 for N-S
+        ("XXXXXXSSS", None, 0, 1, False),  # the same run unannounced is a plain win
+        ("XSXXXXSSS", 2, 1, 2, False),  # S won an earlier trick: missed, 2 for E-W
+        ("XXXXXXNNN", 2, 1, 2, False),  # the partner made the run: S still missed, 2 for E-W
+        ("XXXXXXXXX", 1, 0, 2, False),  # every trick spoiled: E missed, 2 for N-S
+        ("XXXXXXXXX", None, None, 0, False),  # all spoiled, nothing announced: nothing scores
+        ("SENWSEXNW", None, 0, 1, False),  # Pagat's first example scores as usual
+    ],
+)
+def test_only_an_announced_mordienne_scores_and_a_missed_one_costs_two(
+    sequence: str, announcer: int | None, team: int | None, points: int, mordienne: bool
+) -> None:
+    """Ruling 20, Rebour's variant: mordienne must be announced; missing it gives 2 away."""
+    base = attrs.evolve(rebour_state(), announcer=announcer)
+    state = deal_through(sequence, base=base)
+    result = state.results[-1]
+    assert (result.team, result.points, result.mordienne) == (team, points, mordienne)
+    assert result.announcer == announcer
+    scored = next(e for e in state.events if isinstance(e, DealScored))
+    assert scored.announcer == announcer
+    assert state.announcer is None  # the next deal starts without an announcement
+
+
+def test_a_rebour_game_goes_to_ten_points() -> None:
+    """Rebour's variant: the game ends after the deal in which a team reaches 10 points."""
+    results = tuple(DealResult(d % 4, 0, 0, 1, False, False) for d in range(9))
+    base = attrs.evolve(rebour_state(), deal=9, dealer=1, team_points=(9, 0), results=results)
+    after = deal_through("EEEEEEEEE", base=base)
+    assert not aluette.is_over(after)  # 9-1 after ten deals: play on past five deals
+    final = deal_through("NNNNNNNNN", base=after)
+    assert aluette.is_over(final)
+    assert final.team_points == (10, 1)
+    assert aluette.winners(final) == (0, 2)

@@ -36,6 +36,13 @@ GOLDEN: dict[str, tuple[str, int, int, dict[str, Any], str]] = {
         {"surrender": True, "chant_recipients": "left_and_partner", "truthful_signals": True},
         "rrrr",
     ),
+    "aluette-rebour": (
+        "aluette",
+        4,
+        104,
+        {"mordienne": True, "announced_mordienne": True, "game_end": "first_to_10"},
+        "rhrh",
+    ),
     "ten-4p": ("ten", 4, 201, {}, "hrhr"),
     "ten-solo": ("ten", 1, 202, {}, "r"),
     "saboteur-5p": ("saboteur", 5, 301, {}, "hrhrh"),

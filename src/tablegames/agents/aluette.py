@@ -20,6 +20,8 @@ class AluetteAgent:
       that beats the trick, or spoil an opponent's trick by tying it, or throw the lowest card.
       Lead the highest card if it is a luette-class winner, else the lowest.
     * Signals: once per deal, show the partner the best top card held (or the aces).
+    * Surrender and announced mordienne: never offers to concede, accepts a concession, never
+      announces mordienne (its cheap-win play does not aim for a late run).
 
     Args:
         seed: Breaks ties between equally good moves reproducibly.
@@ -49,6 +51,8 @@ class AluetteAgent:
             return aluette.OfferConcession(seat, False)
         if isinstance(first, aluette.AnswerConcession):
             return aluette.AnswerConcession(seat, True)
+        if isinstance(first, aluette.AnnounceMordienne):
+            return aluette.AnnounceMordienne(seat, False)
         plays = [m for m in turn if isinstance(m, aluette.PlayCard)]
         return self._play(view, plays)
 

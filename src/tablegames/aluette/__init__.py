@@ -38,6 +38,7 @@ from tablegames.aluette.events import (
     FaceUpCardDealt,
     GameEnded,
     HandDealt,
+    MordienneAnnounced,
     OwnCardDiscarded,
     SeatsAssigned,
     Signalled,
@@ -47,6 +48,7 @@ from tablegames.aluette.events import (
 from tablegames.aluette.game import GAME, AluetteGame
 from tablegames.aluette.moves import (
     AluetteMove,
+    AnnounceMordienne,
     AnswerConcession,
     DiscardCard,
     OfferConcession,
@@ -97,6 +99,7 @@ __all__ = [
     "AluetteOptions",
     "AluetteState",
     "AluetteView",
+    "AnnounceMordienne",
     "AnswerConcession",
     "Card",
     "CardDiscarded",
@@ -114,6 +117,7 @@ __all__ = [
     "GameEnd",
     "GameEnded",
     "HandDealt",
+    "MordienneAnnounced",
     "OfferConcession",
     "OwnCardDiscarded",
     "Phase",

@@ -171,12 +171,16 @@ CHANT_CARDS = 6
 DEALS_PER_GAME = 5
 #: Points that end the game under the "first to 5" variant.
 TARGET_POINTS = 5
+#: Points that end the game under the "first to 10" end of Rebour's variant.
+REBOUR_TARGET_POINTS = 10
 #: Points for winning a deal, for mordienne, and for an accepted concession.
 DEAL_POINTS = 1
 MORDIENNE_POINTS = 2
 CONCESSION_POINTS = 1
 #: Points to the conceding team when the opponents refuse and then miss mordienne.
 FAILED_REFUSAL_POINTS = 2
+#: Announced mordienne: points to the opponents when the announcer misses it (our ruling).
+FAILED_ANNOUNCEMENT_POINTS = 2
 
 _BY_TEXT: Mapping[str, Card] = {str(card): card for card in DECK}
 #: Each card's written form, as in JSON.

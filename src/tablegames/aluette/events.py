@@ -27,6 +27,7 @@ __all__ = [
     "FaceUpCardDealt",
     "GameEnded",
     "HandDealt",
+    "MordienneAnnounced",
     "OwnCardDiscarded",
     "SeatsAssigned",
     "Signalled",
@@ -156,6 +157,14 @@ class ConcessionAnswered:
 
 
 @attrs.frozen
+class MordienneAnnounced:
+    """Announced-mordienne option: a seat announced mordienne (or passed) before the first lead."""
+
+    player: int
+    announce: bool
+
+
+@attrs.frozen
 class DealScored:
     """A deal ended. ``winner`` is the seat that won it (``None`` if it scored nothing)."""
 
@@ -166,6 +175,7 @@ class DealScored:
     mordienne: bool
     conceded: bool
     team_points: tuple[int, int]
+    announcer: int | None = None
 
 
 @attrs.frozen
@@ -192,6 +202,7 @@ AluetteEvent: TypeAlias = Union[  # noqa: UP007
     Signalled,
     ConcessionOffered,
     ConcessionAnswered,
+    MordienneAnnounced,
     DealScored,
     GameEnded,
 ]

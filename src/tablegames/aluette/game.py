@@ -22,6 +22,7 @@ from tablegames.aluette.events import EVENT_TYPES, Signalled
 from tablegames.aluette.moves import (
     MOVE_TYPES,
     AluetteMove,
+    AnnounceMordienne,
     AnswerConcession,
     DiscardCard,
     OfferConcession,
@@ -123,6 +124,7 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
             yield VoteChant(player, answer)
             yield OfferConcession(player, answer)
             yield AnswerConcession(player, answer)
+            yield AnnounceMordienne(player, answer)
         for card in DECK:
             yield PlayCard(player, card)
             yield DiscardCard(player, card)

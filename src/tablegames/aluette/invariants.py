@@ -91,6 +91,10 @@ def _check_deals(state: AluetteState) -> list[str]:
             and result.points in _POINTS
             and (result.team is not None or result.points == 0)
             and (result.winner is None or result.winner in range(SEATS))
+            and (
+                result.announcer is None
+                or (state.options.announced_mordienne and result.announcer in range(SEATS))
+            )
         )
         if not sound:
             problems.append(f"the result of deal {number} is not a possible result")
@@ -146,6 +150,10 @@ def _check_phase(state: AluetteState) -> list[str]:
         return ["somebody must act while the game goes on"]
     if state.offer is not None and not state.options.surrender:
         return ["a concession was offered although the surrender variant is off"]
+    if state.announcer is not None and (
+        not state.options.announced_mordienne or state.announcer not in range(SEATS)
+    ):
+        return ["mordienne was announced although announcements are off"]
     if phase is Phase.CHANT_VOTE:
         if (
             not state.options.chant
@@ -173,6 +181,14 @@ def _check_phase(state: AluetteState) -> list[str]:
             return ["the concession phase does not match the offer"]
         if phase is Phase.CONCESSION_ANSWER and to_act != (state.offer + 1) % SEATS:  # type: ignore[operator]
             return ["the opponent at the offerer's left answers a concession"]
+    elif phase is Phase.ANNOUNCE:
+        if (
+            not state.options.announced_mordienne
+            or not dealing
+            or not _chant_over(state)
+            or state.announcer is not None
+        ):
+            return ["mordienne is only announced before the first lead, once"]
     else:
         if not _chant_over(state):
             return ["play began before the chant was settled"]

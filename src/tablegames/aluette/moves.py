@@ -11,6 +11,7 @@ from tablegames.aluette.cards import Card
 
 __all__ = [
     "AluetteMove",
+    "AnnounceMordienne",
     "AnswerConcession",
     "DiscardCard",
     "OfferConcession",
@@ -116,8 +117,23 @@ class AnswerConcession:
         return f"P{self.player} {'accepts' if self.accept else 'refuses'} the concession"
 
 
+@attrs.frozen
+class AnnounceMordienne:
+    """Announced-mordienne option: before the first lead, announce mordienne or pass.
+
+    The first announcement closes the round of announcements; only the announcer's mordienne
+    then scores 2, and missing it gives the opponents 2.
+    """
+
+    player: int
+    announce: bool
+
+    def __str__(self) -> str:
+        return f"P{self.player} {'announces mordienne' if self.announce else 'does not announce'}"
+
+
 #: Every Aluette move.
 AluetteMove: TypeAlias = Union[  # noqa: UP007 - a runtime union that cattrs and Python 3.10 read
-    VoteChant, DiscardCard, PlayCard, Signal, OfferConcession, AnswerConcession
+    VoteChant, DiscardCard, PlayCard, Signal, OfferConcession, AnswerConcession, AnnounceMordienne
 ]
 MOVE_TYPES: tuple[type[AluetteMove], ...] = get_args(AluetteMove)

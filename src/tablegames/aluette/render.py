@@ -14,6 +14,7 @@ _PHASE = {
     Phase.DISCARD: "chant discards",
     Phase.CONCESSION: "concession offers",
     Phase.CONCESSION_ANSWER: "concession answer",
+    Phase.ANNOUNCE: "mordienne announcements",
     Phase.PLAY: "play",
     Phase.OVER: "game over",
 }
@@ -26,7 +27,7 @@ def short(card: Card) -> str:
 
 def render(obj: AluetteState | AluetteView) -> str:
     """A deal in a few lines: score, phase, each seat's hand (or its size), the tricks."""
-    deals = "" if obj.options.game_end is GameEnd.FIRST_TO_5 else "/5"
+    deals = "/5" if obj.options.game_end is GameEnd.FIVE_DEALS else ""
     lines = [
         f"Aluette, deal {obj.deal + 1}{deals}, dealer seat {obj.dealer}. "
         f"Points: seats 0+2 {obj.team_points[0]}, seats 1+3 {obj.team_points[1]}.",
@@ -38,6 +39,8 @@ def render(obj: AluetteState | AluetteView) -> str:
         status += f", seat {obj.to_act} to act"
     if obj.chanters:
         status += f"; chanters {obj.chanters[0]} and {obj.chanters[1]}"
+    if obj.announcer is not None:
+        status += f"; seat {obj.announcer} announced mordienne"
     lines.append(status[0].upper() + status[1:] + ".")
     won = [sum(1 for t in obj.tricks if t.winner == seat) for seat in range(4)]
     for seat in range(4):

@@ -18,12 +18,14 @@ from tablegames.aluette.cards import (
     DEALS_PER_GAME,
     DECK,
     DECK_ORDER,
+    FAILED_ANNOUNCEMENT_POINTS,
     FAILED_REFUSAL_POINTS,
     HAND_SIZE,
     MADAME,
     MONSIEUR,
     MORDIENNE_POINTS,
     PACKET_SIZE,
+    REBOUR_TARGET_POINTS,
     SEATS,
     STRENGTH,
     TARGET_POINTS,
@@ -46,6 +48,7 @@ from tablegames.aluette.events import (
     FaceUpCardDealt,
     GameEnded,
     HandDealt,
+    MordienneAnnounced,
     OwnCardDiscarded,
     SeatsAssigned,
     Signalled,
@@ -55,6 +58,7 @@ from tablegames.aluette.events import (
 from tablegames.aluette.moves import (
     MOVE_TYPES,
     AluetteMove,
+    AnnounceMordienne,
     AnswerConcession,
     DiscardCard,
     OfferConcession,
@@ -238,6 +242,7 @@ def new_game(players: int, seed: int, options: AluetteOptions) -> AluetteState:
         votes=(),
         chanters=(),
         offer=None,
+        announcer=None,
         leader=0,
         trick=(),
         tricks=(),
@@ -265,11 +270,7 @@ def _start_deal(state: AluetteState, deal: int, events: tuple[AluetteEvent, ...]
         DealDealt(deal, dealer),
         *(HandDealt(seat, hands[seat]) for seat in range(SEATS)),
     )
-    options = state.options
-    if options.chant:
-        phase = Phase.CHANT_VOTE
-    else:
-        phase = Phase.CONCESSION if options.surrender else Phase.PLAY
+    phase = Phase.CHANT_VOTE if state.options.chant else _before_play(state.options)
     return attrs.evolve(
         state,
         events=events,
@@ -283,6 +284,7 @@ def _start_deal(state: AluetteState, deal: int, events: tuple[AluetteEvent, ...]
         votes=(),
         chanters=(),
         offer=None,
+        announcer=None,
         leader=first,
         trick=(),
         tricks=(),
@@ -356,8 +358,10 @@ def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[Aluet
             moves.extend([discards[card] for card in _discardable(table, hand)])
         elif phase is Phase.CONCESSION:
             moves.extend(_OFFERS[player])
-        else:
+        elif phase is Phase.CONCESSION_ANSWER:
             moves.extend(_ANSWERS[player])
+        else:
+            moves.extend(_ANNOUNCEMENTS[player])
     if table.options.signals and hand:
         moves.extend(_signal_moves(table, player, hand))
     return tuple(moves)
@@ -369,6 +373,9 @@ _DISCARD = [{card: DiscardCard(seat, card) for card in DECK} for seat in range(S
 _VOTES = [(VoteChant(seat, True), VoteChant(seat, False)) for seat in range(SEATS)]
 _OFFERS = [(OfferConcession(seat, True), OfferConcession(seat, False)) for seat in range(SEATS)]
 _ANSWERS = [(AnswerConcession(seat, True), AnswerConcession(seat, False)) for seat in range(SEATS)]
+_ANNOUNCEMENTS = [
+    (AnnounceMordienne(seat, True), AnnounceMordienne(seat, False)) for seat in range(SEATS)
+]
 _SIGNALS = [
     {
         kind: tuple(Signal(seat, kind, n) for n in _ACE_COUNTS)
@@ -426,6 +433,7 @@ _PHASE_MOVE = {
     Phase.DISCARD: (DiscardCard, "The chanters are discarding: discard a card."),
     Phase.CONCESSION: (OfferConcession, "Each seat may now offer to concede the deal."),
     Phase.CONCESSION_ANSWER: (AnswerConcession, "A concession awaits an answer."),
+    Phase.ANNOUNCE: (AnnounceMordienne, "Each seat may now announce mordienne, or pass."),
     Phase.PLAY: (PlayCard, "The tricks are being played: play a card."),
 }
 
@@ -455,8 +463,10 @@ def apply(state: AluetteState, move: AluetteMove) -> AluetteState:
         after = _discard(state, move, history)
     elif isinstance(move, OfferConcession):
         after = _offer(state, move, history)
-    else:
+    elif isinstance(move, AnswerConcession):
         after = _answer(state, move, history)
+    else:
+        after = _announce(state, move, history)
     if after.deal != state.deal:
         # The event log covers the current deal, starting with the events of the move that
         # ended the previous one (its last trick and score), so nothing is lost between views.
@@ -542,10 +552,16 @@ def _discard(
     return _after_chant(after)
 
 
+def _before_play(options: AluetteOptions) -> Phase:
+    """What follows the chant: concession offers, announcements or the first lead."""
+    if options.surrender:
+        return Phase.CONCESSION
+    return Phase.ANNOUNCE if options.announced_mordienne else Phase.PLAY
+
+
 def _after_chant(state: AluetteState) -> AluetteState:
     first = _left(state.dealer)
-    phase = Phase.CONCESSION if state.options.surrender else Phase.PLAY
-    return attrs.evolve(state, phase=phase, to_act=first, leader=first)
+    return attrs.evolve(state, phase=_before_play(state.options), to_act=first, leader=first)
 
 
 def _offer(
@@ -588,6 +604,28 @@ def _answer(
         conceded=True,
     )
     return _end_deal(state, result)
+
+
+def _announce(
+    state: AluetteState, move: AnnounceMordienne, history: tuple[AluetteMove, ...]
+) -> AluetteState:
+    """Announced mordienne (rules 7, Rebour): seats in turn from the leader announce or pass.
+
+    The first announcement ends the round; so does the last seat passing.
+    """
+    _check_bool(move.announce, move)
+    events = (*state.events, MordienneAnnounced(move.player, move.announce))
+    last = move.player == (state.leader + SEATS - 1) % SEATS
+    if move.announce or last:
+        return attrs.evolve(
+            state,
+            history=history,
+            events=events,
+            announcer=move.player if move.announce else None,
+            phase=Phase.PLAY,
+            to_act=state.leader,
+        )
+    return attrs.evolve(state, history=history, events=events, to_act=_left(move.player))
 
 
 def _play(state: AluetteState, move: PlayCard, history: tuple[AluetteMove, ...]) -> AluetteState:
@@ -646,11 +684,38 @@ def _score_deal(state: AluetteState) -> DealResult:
         return DealResult(
             state.dealer, winner, team(state.offer), FAILED_REFUSAL_POINTS, mordienne, False
         )
+    if options.announced_mordienne:
+        return _score_announced(state, winner, mordienne)
     if winner is None:
         return DealResult(state.dealer, None, None, 0, False, False)
     mordienne = mordienne and options.mordienne
     points = MORDIENNE_POINTS if mordienne else DEAL_POINTS
     return DealResult(state.dealer, winner, team(winner), points, mordienne, False)
+
+
+def _score_announced(state: AluetteState, winner: int | None, mordienne: bool) -> DealResult:
+    """Announced mordienne: only the announcer's mordienne scores 2; missing it gives 2 away.
+
+    Without an announcement the deal scores 1 to its winner's team, mordienne or not.
+    """
+    announcer = state.announcer
+    if announcer is None:
+        if winner is None:
+            return DealResult(state.dealer, None, None, 0, False, False)
+        return DealResult(state.dealer, winner, team(winner), DEAL_POINTS, False, False)
+    if winner == announcer and mordienne:
+        return DealResult(
+            state.dealer, winner, team(winner), MORDIENNE_POINTS, True, False, announcer
+        )
+    return DealResult(
+        state.dealer,
+        winner,
+        1 - team(announcer),
+        FAILED_ANNOUNCEMENT_POINTS,
+        False,
+        False,
+        announcer,
+    )
 
 
 def _end_deal(state: AluetteState, result: DealResult) -> AluetteState:
@@ -669,6 +734,7 @@ def _end_deal(state: AluetteState, result: DealResult) -> AluetteState:
             result.mordienne,
             result.conceded,
             team_points,
+            result.announcer,
         ),
     )
     state = attrs.evolve(state, team_points=team_points, results=results, events=events)
@@ -679,9 +745,11 @@ def _end_deal(state: AluetteState, result: DealResult) -> AluetteState:
 
 
 def _game_continues(options: AluetteOptions, points: tuple[int, int], deals: int) -> bool:
-    """Rules 7: five deals (extra deals while tied, if chosen), or first to 5 points."""
+    """Rules 7: five deals (extra deals while tied, if chosen), or first to 5 (or 10) points."""
     if options.game_end is GameEnd.FIRST_TO_5:
         return max(points) < TARGET_POINTS
+    if options.game_end is GameEnd.FIRST_TO_10:
+        return max(points) < REBOUR_TARGET_POINTS
     if deals < DEALS_PER_GAME:
         return True
     return options.tiebreak is Tiebreak.EXTRA_DEALS and points[0] == points[1]

@@ -41,6 +41,8 @@ class GameEnd(enum.Enum):
     FIVE_DEALS = "five_deals"
     #: After the deal in which a team reaches 5 points (the traditional French target).
     FIRST_TO_5 = "first_to_5"
+    #: After the deal in which a team reaches 10 points (the length of Rebour's variant).
+    FIRST_TO_10 = "first_to_10"
 
 
 class Tiebreak(enum.Enum):
@@ -100,6 +102,11 @@ class AluetteOptions:
         surrender: Pagat's variant: before the first lead a seat may offer to concede the deal;
             accepted, the opponents score 1; refused, the opponents must make mordienne (2 points)
             or the conceding team scores 2.
+        announced_mordienne: Guy Rebour's rule: before the first lead each seat in turn may
+            announce mordienne. Only an announced mordienne scores 2 (an unannounced one scores
+            as a plain win), and an announcer who misses it gives the opponents 2 points. Needs
+            ``mordienne`` and excludes ``surrender``;
+            :meth:`~tablegames.aluette.AluetteOptions.rebour` gives the whole variant.
     """
 
     chant: bool = attrs.field(default=True, validator=_check_bool)
@@ -124,6 +131,37 @@ class AluetteOptions:
     truthful_signals: bool = attrs.field(default=False, validator=_check_bool)
     max_signals_per_deal: int = attrs.field(default=5, validator=_check_signal_cap)
     surrender: bool = attrs.field(default=False, validator=_check_bool)
+    announced_mordienne: bool = attrs.field(default=False, validator=_check_bool)
+
+    def __attrs_post_init__(self) -> None:
+        if self.announced_mordienne and not self.mordienne:
+            raise ConfigError(
+                "announced_mordienne needs mordienne=True: it changes how mordienne scores "
+                "(AluetteOptions.rebour() sets the whole of Rebour's variant)"
+            )
+        if self.announced_mordienne and self.surrender:
+            raise ConfigError(
+                "announced_mordienne and surrender cannot be combined: both commit a team to "
+                "mordienne with their own scoring"
+            )
+
+    @classmethod
+    def rebour(cls, **changes: object) -> AluetteOptions:
+        """Guy Rebour's variant: mordienne on and announced before the first lead, game to 10.
+
+        Any other option may be given as a keyword, e.g. ``AluetteOptions.rebour(chant=False)``.
+
+        >>> from tablegames.aluette import AluetteOptions
+        >>> AluetteOptions.rebour().game_end
+        <GameEnd.FIRST_TO_10: 'first_to_10'>
+        """
+        settings: dict[str, object] = {
+            "mordienne": True,
+            "announced_mordienne": True,
+            "game_end": GameEnd.FIRST_TO_10,
+            **changes,
+        }
+        return cls(**settings)  # type: ignore[arg-type]
 
 
 class Phase(enum.Enum):
@@ -133,6 +171,7 @@ class Phase(enum.Enum):
     DISCARD = "discard"
     CONCESSION = "concession"
     CONCESSION_ANSWER = "concession_answer"
+    ANNOUNCE = "announce"
     PLAY = "play"
     OVER = "over"
 
@@ -158,6 +197,7 @@ class DealResult:
         points: The points that team scored (0, 1 or 2).
         mordienne: Whether the winner made mordienne.
         conceded: Whether the deal ended by an accepted concession (surrender variant).
+        announcer: Announced-mordienne option: the seat that announced mordienne, if any.
     """
 
     dealer: int
@@ -166,6 +206,7 @@ class DealResult:
     points: int
     mordienne: bool
     conceded: bool
+    announcer: int | None = None
 
 
 @attrs.frozen
@@ -192,6 +233,7 @@ class AluetteState:
         votes: The chant votes of this deal, in order.
         chanters: The seats that received the talon (``()`` without a chant).
         offer: Surrender variant: the seat that offered to concede this deal, if any.
+        announcer: Announced-mordienne option: the seat that announced mordienne this deal.
         leader: Who leads the current trick.
         trick: The cards played to the current trick, from the leader on.
         tricks: The completed tricks of this deal.
@@ -216,6 +258,7 @@ class AluetteState:
     votes: tuple[bool, ...]
     chanters: tuple[int, ...]
     offer: int | None
+    announcer: int | None
     leader: int
     trick: tuple[Card, ...]
     tricks: tuple[Trick, ...]
@@ -246,6 +289,7 @@ class AluetteView:
         votes: The chant votes of this deal.
         chanters: The seats that received the talon.
         offer: Surrender variant: the seat that offered to concede, if any.
+        announcer: Announced-mordienne option: the seat that announced mordienne this deal.
         leader: Who leads the current trick.
         trick: The cards played to the current trick, from the leader on.
         tricks: The completed tricks of this deal, with their winners.
@@ -269,6 +313,7 @@ class AluetteView:
     votes: tuple[bool, ...]
     chanters: tuple[int, ...]
     offer: int | None
+    announcer: int | None
     leader: int
     trick: tuple[Card, ...]
     tricks: tuple[Trick, ...]

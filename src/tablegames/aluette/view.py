@@ -41,6 +41,7 @@ def view(state: AluetteState, player: int | None) -> AluetteView:
         votes=state.votes,
         chanters=state.chanters,
         offer=state.offer,
+        announcer=state.announcer,
         leader=state.leader,
         trick=state.trick,
         tricks=state.tricks,
