@@ -5,10 +5,25 @@ from __future__ import annotations
 from typing import Any
 
 from tablegames import aluette
+from tablegames.aluette.cards import SEATS
 from tablegames.core.game import Move
 from tablegames.core.rng import Rng, fresh_seed
 
 __all__ = ["AluetteAgent"]
+
+#: The signal for each top card, best card first.
+_TOP_CARD_SIGNALS = tuple(
+    zip(
+        (
+            aluette.SignalKind.MONSIEUR,
+            aluette.SignalKind.MADAME,
+            aluette.SignalKind.BORGNE,
+            aluette.SignalKind.VACHE,
+        ),
+        aluette.TOP_CARDS,
+        strict=True,
+    )
+)
 
 
 class AluetteAgent:
@@ -42,7 +57,7 @@ class AluetteAgent:
         first = turn[0]
         if isinstance(first, aluette.VoteChant):
             strong = sum(1 for c in view.hand if c.strength >= 11)
-            chanter = seat in ((view.dealer + 1) % 4, view.dealer, (view.dealer + 2) % 4)
+            chanter = seat in ((view.dealer + 1) % SEATS, view.dealer, aluette.partner(view.dealer))
             return aluette.VoteChant(seat, chanter or strong < 3)
         if isinstance(first, aluette.DiscardCard):
             options = [m for m in turn if isinstance(m, aluette.DiscardCard)]
@@ -60,16 +75,10 @@ class AluetteAgent:
         if any(s.player == view.player for s in view.signals):
             return None
         signals = [m for m in moves if isinstance(m, aluette.Signal)]
-        wanted = {
-            aluette.SignalKind.MONSIEUR: aluette.TOP_CARDS[0],
-            aluette.SignalKind.MADAME: aluette.TOP_CARDS[1],
-            aluette.SignalKind.BORGNE: aluette.TOP_CARDS[2],
-            aluette.SignalKind.VACHE: aluette.TOP_CARDS[3],
-        }
-        for kind, card in wanted.items():
+        for kind, card in _TOP_CARD_SIGNALS:
             if card in view.hand:
                 return next((m for m in signals if m.kind is kind), None)
-        aces = sum(1 for c in view.hand if c.strength == 11)
+        aces = sum(1 for c in view.hand if c.rank is aluette.Rank.ACE)
         return next(
             (m for m in signals if m.kind is aluette.SignalKind.ACES and m.count == aces), None
         )
@@ -81,18 +90,18 @@ class AluetteAgent:
         if not view.trick:
             best = by_strength[-1]
             return best if best.card.strength >= 15 else lowest
-        strengths = [c.strength for c in view.trick]
-        top = max(strengths)
-        holders = [i for i, s in enumerate(strengths) if s == top]
-        winning_seat = (view.leader + holders[0]) % 4 if len(holders) == 1 else None
-        last = len(view.trick) == 3
-        partner_winning = winning_seat is not None and winning_seat % 2 == seat % 2
+        top = max(c.strength for c in view.trick)
+        winning_seat = aluette.trick_winner(view.leader, view.trick)
+        last = len(view.trick) == SEATS - 1
+        partner_winning = winning_seat is not None and aluette.team(winning_seat) == aluette.team(
+            seat
+        )
         if partner_winning and (last or top >= 15):
             return lowest
         beating = [m for m in by_strength if m.card.strength > top]
         if beating:
             return beating[0]
         tying = [m for m in by_strength if m.card.strength == top]
-        if tying and winning_seat is not None and winning_seat % 2 != seat % 2:
+        if tying and winning_seat is not None and not partner_winning:
             return tying[0]  # spoil the opponents' trick
         return lowest

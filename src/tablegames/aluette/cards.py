@@ -162,6 +162,8 @@ MONSIEUR, MADAME, BORGNE, VACHE = TOP_CARDS
 
 #: Seats at the table: two partnerships, partners opposite.
 SEATS = 4
+#: The counts an ``aces`` signal may give: 1 up to the number of aces in the deck.
+ACE_COUNTS = tuple(range(1, sum(card.rank is Rank.ACE for card in DECK) + 1))
 #: Cards dealt to each seat, in packets of three.
 HAND_SIZE = 9
 PACKET_SIZE = 3

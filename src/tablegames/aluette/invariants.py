@@ -9,26 +9,35 @@ from __future__ import annotations
 from collections import Counter
 
 from tablegames.aluette.cards import (
+    ACE_COUNTS,
     CHANT_CARDS,
+    CONCESSION_POINTS,
     DEAL_POINTS,
     DECK,
+    FAILED_ANNOUNCEMENT_POINTS,
     FAILED_REFUSAL_POINTS,
     HAND_SIZE,
     MORDIENNE_POINTS,
     SEATS,
 )
 from tablegames.aluette.moves import SignalKind
-from tablegames.aluette.rules import partner, trick_winner
+from tablegames.aluette.rules import chant_recipients, trick_winner
 from tablegames.aluette.state import (
     AluetteState,
-    ChantRecipients,
     Phase,
     SignalVisibility,
 )
 
 __all__ = ["check_invariants"]
 
-_POINTS = {0, DEAL_POINTS, MORDIENNE_POINTS, FAILED_REFUSAL_POINTS}
+_POINTS = {
+    0,
+    DEAL_POINTS,
+    MORDIENNE_POINTS,
+    CONCESSION_POINTS,
+    FAILED_REFUSAL_POINTS,
+    FAILED_ANNOUNCEMENT_POINTS,
+}
 
 
 def check_invariants(state: AluetteState) -> list[str]:
@@ -122,12 +131,7 @@ def _check_chant(state: AluetteState) -> list[str]:
         return ["the chant votes go on after a refusal"]
     agreed = len(votes) == SEATS and all(votes)
     if agreed:
-        second = (
-            state.dealer
-            if state.options.chant_recipients is ChantRecipients.LEFT_AND_DEALER
-            else partner(state.dealer)
-        )
-        if state.chanters != ((state.dealer + 1) % SEATS, second) or state.talon:
+        if state.chanters != chant_recipients(state.dealer, state.options) or state.talon:
             return ["the talon did not go to the chanters the options name"]
     elif state.chanters:
         return ["there are chanters without an agreed chant"]
@@ -236,7 +240,7 @@ def _check_signals(state: AluetteState) -> list[str]:
             and 0 <= signal.trick <= len(state.tricks)
             and 0 <= signal.cards_in_trick < SEATS
             and signal.partner_only == partner_only
-            and (signal.count in (1, 2, 3, 4) if aces else signal.count is None)
+            and (signal.count in ACE_COUNTS if aces else signal.count is None)
             and key not in seen
         )
         if not sound:

@@ -5,12 +5,13 @@ Rule references ("rules 6") point at sections of ``rules/aluette.md``, the rules
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 import attrs
 
 from tablegames.aluette.cards import (
+    ACE_COUNTS,
     BORGNE,
     CHANT_CARDS,
     CONCESSION_POINTS,
@@ -83,6 +84,7 @@ from tablegames.core.rng import Rng
 
 __all__ = [
     "apply",
+    "chant_recipients",
     "current_player",
     "deal_winner",
     "is_mordienne",
@@ -107,7 +109,6 @@ SIGNAL_CARD: dict[SignalKind, Card] = {
     SignalKind.DEUX_DE_CHENE: Card(Rank.TWO, Suit.BATONS),
     SignalKind.DEUX_D_ECRIT: Card(Rank.TWO, Suit.SWORDS),
 }
-_ACE_COUNTS = tuple(range(1, sum(card.rank is Rank.ACE for card in DECK) + 1))
 
 
 # -- seats and teams ------------------------------------------------------------------------------
@@ -125,6 +126,13 @@ def partner(seat: int) -> int:
 
 def _left(seat: int) -> int:
     return (seat + 1) % SEATS
+
+
+def chant_recipients(dealer: int, options: AluetteOptions) -> tuple[int, int]:
+    """The two seats that receive the talon when the chant is agreed, in dealing order."""
+    if options.chant_recipients is ChantRecipients.LEFT_AND_DEALER:
+        return _left(dealer), dealer
+    return _left(dealer), partner(dealer)
 
 
 # -- tricks and deals (rules 6 and 7), as pure functions -------------------------------------------
@@ -351,40 +359,38 @@ def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[Aluet
         if phase is Phase.PLAY:
             plays = _PLAY[player]
             moves.extend([plays[card] for card in hand])
-        elif phase is Phase.CHANT_VOTE:
-            moves.extend(_VOTES[player])
         elif phase is Phase.DISCARD:
             discards = _DISCARD[player]
             moves.extend([discards[card] for card in _discardable(table, hand)])
-        elif phase is Phase.CONCESSION:
-            moves.extend(_OFFERS[player])
-        elif phase is Phase.CONCESSION_ANSWER:
-            moves.extend(_ANSWERS[player])
         else:
-            moves.extend(_ANNOUNCEMENTS[player])
+            moves.extend(_YES_OR_NO[phase][player])
     if table.options.signals and hand:
         moves.extend(_signal_moves(table, player, hand))
     return tuple(moves)
 
 
 # Moves are immutable values, so each possible one is built once and shared.
-_PLAY = [{card: PlayCard(seat, card) for card in DECK} for seat in range(SEATS)]
-_DISCARD = [{card: DiscardCard(seat, card) for card in DECK} for seat in range(SEATS)]
-_VOTES = [(VoteChant(seat, True), VoteChant(seat, False)) for seat in range(SEATS)]
-_OFFERS = [(OfferConcession(seat, True), OfferConcession(seat, False)) for seat in range(SEATS)]
-_ANSWERS = [(AnswerConcession(seat, True), AnswerConcession(seat, False)) for seat in range(SEATS)]
-_ANNOUNCEMENTS = [
-    (AnnounceMordienne(seat, True), AnnounceMordienne(seat, False)) for seat in range(SEATS)
-]
-_SIGNALS = [
+_PLAY = tuple({card: PlayCard(seat, card) for card in DECK} for seat in range(SEATS))
+_DISCARD = tuple({card: DiscardCard(seat, card) for card in DECK} for seat in range(SEATS))
+#: The phases whose move is a yes-or-no answer: each seat's two moves, "yes" first.
+_YES_OR_NO: dict[Phase, tuple[tuple[AluetteMove, AluetteMove], ...]] = {
+    phase: tuple((answer(seat, True), answer(seat, False)) for seat in range(SEATS))
+    for phase, answer in (
+        (Phase.CHANT_VOTE, VoteChant),
+        (Phase.CONCESSION, OfferConcession),
+        (Phase.CONCESSION_ANSWER, AnswerConcession),
+        (Phase.ANNOUNCE, AnnounceMordienne),
+    )
+}
+_SIGNALS = tuple(
     {
-        kind: tuple(Signal(seat, kind, n) for n in _ACE_COUNTS)
+        kind: tuple(Signal(seat, kind, n) for n in ACE_COUNTS)
         if kind is SignalKind.ACES
         else (Signal(seat, kind),)
         for kind in SignalKind
     }
     for seat in range(SEATS)
-]
+)
 
 
 def _discardable(table: _Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -428,16 +434,6 @@ def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
     return IllegalMoveError(message, code=code, move=move)
 
 
-_PHASE_MOVE = {
-    Phase.CHANT_VOTE: (VoteChant, "The chant vote is under way: vote for or against the chant."),
-    Phase.DISCARD: (DiscardCard, "The chanters are discarding: discard a card."),
-    Phase.CONCESSION: (OfferConcession, "Each seat may now offer to concede the deal."),
-    Phase.CONCESSION_ANSWER: (AnswerConcession, "A concession awaits an answer."),
-    Phase.ANNOUNCE: (AnnounceMordienne, "Each seat may now announce mordienne, or pass."),
-    Phase.PLAY: (PlayCard, "The tricks are being played: play a card."),
-}
-
-
 def apply(state: AluetteState, move: AluetteMove) -> AluetteState:
     """Return the state after ``move``; the input is never changed.
 
@@ -451,22 +447,10 @@ def apply(state: AluetteState, move: AluetteMove) -> AluetteState:
     if isinstance(move, Signal):
         return _signal(state, move)
     check_turn("aluette", move, player, state.to_act)
-    expected, hint = _PHASE_MOVE[state.phase]
+    expected, hint, handler = _PHASE_MOVE[state.phase]
     if not isinstance(move, expected):
         raise _refuse(hint, "aluette.phase.wrong_move", move)
-    history = (*state.history, move)
-    if isinstance(move, PlayCard):
-        after = _play(state, move, history)
-    elif isinstance(move, VoteChant):
-        after = _vote(state, move, history)
-    elif isinstance(move, DiscardCard):
-        after = _discard(state, move, history)
-    elif isinstance(move, OfferConcession):
-        after = _offer(state, move, history)
-    elif isinstance(move, AnswerConcession):
-        after = _answer(state, move, history)
-    else:
-        after = _announce(state, move, history)
+    after = handler(state, move, (*state.history, move))
     if after.deal != state.deal:
         # The event log covers the current deal, starting with the events of the move that
         # ended the previous one (its last trick and score), so nothing is lost between views.
@@ -491,12 +475,7 @@ def _vote(state: AluetteState, move: VoteChant, history: tuple[AluetteMove, ...]
         return attrs.evolve(
             state, history=history, events=events, votes=votes, to_act=_left(move.player)
         )
-    first = _left(state.dealer)
-    second = (
-        state.dealer
-        if state.options.chant_recipients is ChantRecipients.LEFT_AND_DEALER
-        else partner(state.dealer)
-    )
+    first, second = chant_recipients(state.dealer, state.options)
     hands = list(state.hands)
     received = (state.talon[0::2], state.talon[1::2])  # one at a time, alternately, left first
     for seat, cards in zip((first, second), received, strict=True):
@@ -564,6 +543,11 @@ def _after_chant(state: AluetteState) -> AluetteState:
     return attrs.evolve(state, phase=_before_play(state.options), to_act=first, leader=first)
 
 
+def _last_to_declare(state: AluetteState, seat: int) -> bool:
+    """Whether ``seat`` closes a round of declarations that began with the leader."""
+    return seat == (state.leader + SEATS - 1) % SEATS
+
+
 def _offer(
     state: AluetteState, move: OfferConcession, history: tuple[AluetteMove, ...]
 ) -> AluetteState:
@@ -579,7 +563,7 @@ def _offer(
             phase=Phase.CONCESSION_ANSWER,
             to_act=_left(move.player),
         )
-    if move.player == (state.leader + SEATS - 1) % SEATS:
+    if _last_to_declare(state, move.player):
         return attrs.evolve(
             state, history=history, events=events, phase=Phase.PLAY, to_act=state.leader
         )
@@ -615,8 +599,7 @@ def _announce(
     """
     _check_bool(move.announce, move)
     events = (*state.events, MordienneAnnounced(move.player, move.announce))
-    last = move.player == (state.leader + SEATS - 1) % SEATS
-    if move.announce or last:
+    if move.announce or _last_to_declare(state, move.player):
         return attrs.evolve(
             state,
             history=history,
@@ -684,38 +667,27 @@ def _score_deal(state: AluetteState) -> DealResult:
         return DealResult(
             state.dealer, winner, team(state.offer), FAILED_REFUSAL_POINTS, mordienne, False
         )
-    if options.announced_mordienne:
-        return _score_announced(state, winner, mordienne)
+    announcer = state.announcer
+    if announcer is not None:  # announced (Rebour): made, 2 to the announcer; missed, 2 away
+        if winner == announcer and mordienne:
+            return DealResult(
+                state.dealer, winner, team(winner), MORDIENNE_POINTS, True, False, announcer
+            )
+        return DealResult(
+            state.dealer,
+            winner,
+            1 - team(announcer),
+            FAILED_ANNOUNCEMENT_POINTS,
+            False,
+            False,
+            announcer,
+        )
     if winner is None:
         return DealResult(state.dealer, None, None, 0, False, False)
-    mordienne = mordienne and options.mordienne
+    # With announcements on, an unannounced mordienne is a plain win.
+    mordienne = mordienne and options.mordienne and not options.announced_mordienne
     points = MORDIENNE_POINTS if mordienne else DEAL_POINTS
     return DealResult(state.dealer, winner, team(winner), points, mordienne, False)
-
-
-def _score_announced(state: AluetteState, winner: int | None, mordienne: bool) -> DealResult:
-    """Announced mordienne: only the announcer's mordienne scores 2; missing it gives 2 away.
-
-    Without an announcement the deal scores 1 to its winner's team, mordienne or not.
-    """
-    announcer = state.announcer
-    if announcer is None:
-        if winner is None:
-            return DealResult(state.dealer, None, None, 0, False, False)
-        return DealResult(state.dealer, winner, team(winner), DEAL_POINTS, False, False)
-    if winner == announcer and mordienne:
-        return DealResult(
-            state.dealer, winner, team(winner), MORDIENNE_POINTS, True, False, announcer
-        )
-    return DealResult(
-        state.dealer,
-        winner,
-        1 - team(announcer),
-        FAILED_ANNOUNCEMENT_POINTS,
-        False,
-        False,
-        announcer,
-    )
 
 
 def _end_deal(state: AluetteState, result: DealResult) -> AluetteState:
@@ -744,12 +716,15 @@ def _end_deal(state: AluetteState, result: DealResult) -> AluetteState:
     return _start_deal(state, state.deal + 1, events)
 
 
+#: The points that end the game, for the ends that have a target.
+_TARGET = {GameEnd.FIRST_TO_5: TARGET_POINTS, GameEnd.FIRST_TO_10: REBOUR_TARGET_POINTS}
+
+
 def _game_continues(options: AluetteOptions, points: tuple[int, int], deals: int) -> bool:
     """Rules 7: five deals (extra deals while tied, if chosen), or first to 5 (or 10) points."""
-    if options.game_end is GameEnd.FIRST_TO_5:
-        return max(points) < TARGET_POINTS
-    if options.game_end is GameEnd.FIRST_TO_10:
-        return max(points) < REBOUR_TARGET_POINTS
+    target = _TARGET.get(options.game_end)
+    if target is not None:
+        return max(points) < target
     if deals < DEALS_PER_GAME:
         return True
     return options.tiebreak is Tiebreak.EXTRA_DEALS and points[0] == points[1]
@@ -767,9 +742,9 @@ def _signal(state: AluetteState, move: Signal) -> AluetteState:
     if not hand:
         raise _refuse("You may signal only while you hold cards.", "aluette.signal.no_cards", move)
     if kind is SignalKind.ACES:
-        if type(move.count) is not int or move.count not in _ACE_COUNTS:
+        if type(move.count) is not int or move.count not in ACE_COUNTS:
             raise _refuse(
-                f"Say how many aces (1 to {_ACE_COUNTS[-1]}) you signal.",
+                f"Say how many aces (1 to {ACE_COUNTS[-1]}) you signal.",
                 "aluette.signal.count",
                 move,
             )
@@ -809,3 +784,23 @@ def _signal(state: AluetteState, move: Signal) -> AluetteState:
         events=(*state.events, event),
         signals=(*state.signals, event),
     )
+
+
+_Handler = Callable[[AluetteState, Any, tuple[AluetteMove, ...]], AluetteState]
+#: For each phase of a deal: the move it waits for, the hint when another comes, its handler.
+_PHASE_MOVE: dict[Phase, tuple[type[AluetteMove], str, _Handler]] = {
+    Phase.CHANT_VOTE: (
+        VoteChant,
+        "The chant vote is under way: vote for or against the chant.",
+        _vote,
+    ),
+    Phase.DISCARD: (DiscardCard, "The chanters are discarding: discard a card.", _discard),
+    Phase.CONCESSION: (OfferConcession, "Each seat may now offer to concede the deal.", _offer),
+    Phase.CONCESSION_ANSWER: (AnswerConcession, "A concession awaits an answer.", _answer),
+    Phase.ANNOUNCE: (
+        AnnounceMordienne,
+        "Each seat may now announce mordienne, or pass.",
+        _announce,
+    ),
+    Phase.PLAY: (PlayCard, "The tricks are being played: play a card.", _play),
+}
