@@ -12,6 +12,7 @@ from tablegames.saboteur.cards import (
     DRAW_DECK,
     GOAL_CARDS,
     GOLD_DECK,
+    LAYOUT_CARDS,
     PATHS,
     ActionKind,
     parse_card,
@@ -68,7 +69,13 @@ def test_gold_and_roles() -> None:
         assert roles.miners + roles.saboteurs == players + 1
     assert max(r.miners for r in ROLE_CARDS.values()) == 7
     assert max(r.saboteurs for r in ROLE_CARDS.values()) == 4
-    assert 44 + 27 + 28 + 7 + 4 == 110  # the box: 44 path cards incl. start and goals
+    path_cards = sum(spec.count for spec in TUNNELS) + len(LAYOUT_CARDS)  # start and goals too
+    action_cards = sum(spec.count for spec in ACTIONS)
+    role_cards = max(r.miners for r in ROLE_CARDS.values()) + max(
+        r.saboteurs for r in ROLE_CARDS.values()
+    )
+    assert (path_cards, action_cards) == (44, 27)
+    assert path_cards + action_cards + len(GOLD_DECK) + role_cards == 110  # the whole box
     assert dict(HAND_SIZE) == {3: 6, 4: 6, 5: 6, 6: 5, 7: 5, 8: 4, 9: 4, 10: 4}
 
 

@@ -97,7 +97,10 @@ class SaboteurAgent:
         diggers = _diggers(view, seat)
         breaks = [m for m in moves if isinstance(m, saboteur.BreakTool) and m.target != seat]
         if breaks:
-            return min(breaks, key=lambda m: (-diggers.get(m.target, 0), (m.target - seat) % 99))
+            return min(
+                breaks,
+                key=lambda m: (-diggers.get(m.target, 0), (m.target - seat) % len(view.hand_sizes)),
+            )
         dead_ends = [
             m
             for m in moves
@@ -129,7 +132,9 @@ def _targets(view: saboteur.SaboteurView) -> list[Cell]:
     if gold:
         return gold
     open_goals = [(g.x, g.y) for g in view.goals if not g.face_up and (g.x, g.y) not in seen]
-    return open_goals or [(g.x, g.y) for g in view.goals if not g.face_up] or [(8, 0)]
+    return (
+        open_goals or [(g.x, g.y) for g in view.goals if not g.face_up] or [saboteur.GOAL_CELLS[1]]
+    )
 
 
 def _known_gold(view: saboteur.SaboteurView) -> bool:

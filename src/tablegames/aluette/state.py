@@ -10,6 +10,7 @@ from tablegames.aluette.cards import Card
 from tablegames.aluette.events import AluetteEvent, Signalled
 from tablegames.aluette.moves import AluetteMove
 from tablegames.core.errors import ConfigError
+from tablegames.core.states import check_bool
 
 __all__ = [
     "AluetteOptions",
@@ -73,11 +74,6 @@ def _check_signal_cap(_: object, __: attrs.Attribute[int], value: int) -> None:
         raise ConfigError(f"max_signals_per_deal must be an integer from 0 to 99, got {value!r}")
 
 
-def _check_bool(_: object, attribute: attrs.Attribute[bool], value: bool) -> None:
-    if type(value) is not bool:
-        raise ConfigError(f"{attribute.name} must be true or false, got {value!r}")
-
-
 @attrs.frozen
 class AluetteOptions:
     """Every rule variant of Aluette; the defaults are the standard rules of the seed.
@@ -109,29 +105,29 @@ class AluetteOptions:
             :meth:`~tablegames.aluette.AluetteOptions.rebour` gives the whole variant.
     """
 
-    chant: bool = attrs.field(default=True, validator=_check_bool)
+    chant: bool = attrs.field(default=True, validator=check_bool)
     chant_recipients: ChantRecipients = attrs.field(
         default=ChantRecipients.LEFT_AND_DEALER,
         validator=attrs.validators.instance_of(ChantRecipients),
     )
-    strict_keep_highest: bool = attrs.field(default=False, validator=_check_bool)
-    mordienne: bool = attrs.field(default=False, validator=_check_bool)
+    strict_keep_highest: bool = attrs.field(default=False, validator=check_bool)
+    mordienne: bool = attrs.field(default=False, validator=check_bool)
     mordienne_min_run: int = attrs.field(default=1, validator=_check_min_run)
-    mordienne_requires_prior_trick: bool = attrs.field(default=False, validator=_check_bool)
+    mordienne_requires_prior_trick: bool = attrs.field(default=False, validator=check_bool)
     game_end: GameEnd = attrs.field(
         default=GameEnd.FIVE_DEALS, validator=attrs.validators.instance_of(GameEnd)
     )
     tiebreak: Tiebreak = attrs.field(
         default=Tiebreak.NONE, validator=attrs.validators.instance_of(Tiebreak)
     )
-    signals: bool = attrs.field(default=True, validator=_check_bool)
+    signals: bool = attrs.field(default=True, validator=check_bool)
     signal_visibility: SignalVisibility = attrs.field(
         default=SignalVisibility.PUBLIC, validator=attrs.validators.instance_of(SignalVisibility)
     )
-    truthful_signals: bool = attrs.field(default=False, validator=_check_bool)
+    truthful_signals: bool = attrs.field(default=False, validator=check_bool)
     max_signals_per_deal: int = attrs.field(default=5, validator=_check_signal_cap)
-    surrender: bool = attrs.field(default=False, validator=_check_bool)
-    announced_mordienne: bool = attrs.field(default=False, validator=_check_bool)
+    surrender: bool = attrs.field(default=False, validator=check_bool)
+    announced_mordienne: bool = attrs.field(default=False, validator=check_bool)
 
     def __attrs_post_init__(self) -> None:
         if self.announced_mordienne and not self.mordienne:

@@ -244,14 +244,14 @@ def check_invariants(state: SaboteurState) -> list[str]:
         problems.append("the role cards do not match the table for this player count")
     held = Counter([v for cards in state.gold for v in cards])
     if held + Counter(state.gold_deck) + Counter(state.gold_stack) != Counter(GOLD_DECK):
-        problems.append("the 28 gold cards are not each accounted for exactly once")
+        problems.append(f"the {len(GOLD_DECK)} gold cards are not each accounted for exactly once")
     if any(list(cards) != sorted(cards) for cards in (*state.gold, state.gold_stack)):
         problems.append("gold cards must be kept sorted")
     for seat, tools in enumerate(state.broken):
         if list(tools) != sorted(set(tools)):
             problems.append(f"seat {seat}'s broken tools must be distinct and sorted")
     for seat, peeked in enumerate(state.peeks):
-        if list(peeked) != sorted(set(peeked)) or not set(peeked) <= {0, 1, 2}:
+        if list(peeked) != sorted(set(peeked)) or not set(peeked) <= set(range(len(GOAL_CELLS))):
             problems.append(f"seat {seat}'s map knowledge must name goals 0, 1 or 2")
     problems.extend(_check_turn(state))
     return problems
@@ -271,7 +271,7 @@ def _check_cards(state: SaboteurState) -> list[str]:
         missing = sorted(str(c) for c, n in (Counter(DRAW_DECK) - cards).items() for _ in range(n))
         extra = sorted(str(c) for c, n in (cards - Counter(DRAW_DECK)).items() for _ in range(n))
         problems.append(
-            "the 67 path and action cards are not each accounted for exactly once "
+            f"the {len(DRAW_DECK)} path and action cards are not each accounted for exactly once "
             f"(missing: {missing or 'none'}; extra: {extra or 'none'})"
         )
     size = HAND_SIZE[state.players]

@@ -16,7 +16,7 @@ right and ``y`` downward, with the coordinates in the margins::
 
 from __future__ import annotations
 
-from tablegames.saboteur.cards import EAST, NORTH, PATHS, SOUTH, WEST, Card
+from tablegames.saboteur.cards import EAST, NORTH, PATHS, ROUNDS, SOUTH, WEST, Card
 from tablegames.saboteur.maze import CONNECTED, code_of
 from tablegames.saboteur.state import Phase, SaboteurState, SaboteurView
 
@@ -78,7 +78,8 @@ def render(obj: SaboteurState | SaboteurView) -> str:
         pile, discards = obj.draw_pile_size, obj.discard_count
     lines = [
         render_maze(obj),
-        f"Saboteur, round {obj.round + 1}/3: {status}. Draw pile {pile}, discard pile {discards}.",
+        f"Saboteur, round {obj.round + 1}/{ROUNDS}: {status}. "
+        f"Draw pile {pile}, discard pile {discards}.",
     ]
     for seat in range(players):
         lines.append("  " + _seat_line(obj, seat))

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Callable
 from typing import TypeVar
 
 import attrs
 
 from tablegames.core.errors import ConfigError
+from tablegames.core.states import check_bool, check_enum
 from tablegames.saboteur.cards import MAX_PLAYERS, Card, Role, Tool
 from tablegames.saboteur.events import SaboteurEvent, Team
 from tablegames.saboteur.maze import Network, compute_network
@@ -61,11 +61,6 @@ class NextStarter(enum.Enum):
     LEFT_OF_LAST_PLAYER = "left_of_last_player"
 
 
-def _check_bool(_: object, attribute: attrs.Attribute[bool], value: bool) -> None:
-    if type(value) is not bool:
-        raise ConfigError(f"{attribute.name} must be true or false, got {value!r}")
-
-
 def _check_first_player(_: object, __: attrs.Attribute[int], value: int) -> None:
     if type(value) is not int or not 0 <= value < MAX_PLAYERS:
         raise ConfigError(
@@ -74,15 +69,6 @@ def _check_first_player(_: object, __: attrs.Attribute[int], value: int) -> None
 
 
 E = TypeVar("E", bound=enum.Enum)
-
-
-def _enum(cls: type[E]) -> Callable[[object, attrs.Attribute[E], E], None]:
-    def check(_: object, attribute: attrs.Attribute[E], value: E) -> None:
-        if not isinstance(value, cls):
-            choices = ", ".join(member.name.lower() for member in cls)
-            raise ConfigError(f"{attribute.name} must be one of {choices}, got {value!r}")
-
-    return check
 
 
 @attrs.frozen
@@ -103,16 +89,16 @@ class SaboteurOptions:
 
     first_player: int = attrs.field(default=0, validator=_check_first_player)
     gold_distribution: GoldDistribution = attrs.field(
-        default=GoldDistribution.SEED, validator=_enum(GoldDistribution)
+        default=GoldDistribution.SEED, validator=check_enum(GoldDistribution)
     )
     gold_pass_direction: PassDirection = attrs.field(
-        default=PassDirection.LEFT, validator=_enum(PassDirection)
+        default=PassDirection.LEFT, validator=check_enum(PassDirection)
     )
     next_round_starter: NextStarter = attrs.field(
-        default=NextStarter.LAST_PATH_PLAYER, validator=_enum(NextStarter)
+        default=NextStarter.LAST_PATH_PLAYER, validator=check_enum(NextStarter)
     )
-    break_own_tools: bool = attrs.field(default=True, validator=_check_bool)
-    open_draw_pile: bool = attrs.field(default=False, validator=_check_bool)
+    break_own_tools: bool = attrs.field(default=True, validator=check_bool)
+    open_draw_pile: bool = attrs.field(default=False, validator=check_bool)
 
 
 class Phase(enum.Enum):

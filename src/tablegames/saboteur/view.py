@@ -76,11 +76,7 @@ def view(state: SaboteurState, player: int | None) -> SaboteurView:
         gold_deck_size=len(state.gold_deck),
         gold_totals=scores(state) if state.phase is Phase.OVER else None,
         results=state.results,
-        events=tuple(
-            e
-            for e in state.events
-            if type(e) not in _PRIVATE or e.player == player  # type: ignore[union-attr]
-        ),
+        events=tuple(e for e in state.events if can_see(e, player)),
     )
     object.__setattr__(seen, "network", state.network)
     return seen

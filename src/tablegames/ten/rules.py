@@ -6,15 +6,13 @@ authority.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable, Iterable
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-import attrs
-
 from tablegames.core.errors import IllegalMoveError, check_move, check_turn
 from tablegames.core.rng import Rng
+from tablegames.core.states import evolver, replace_at, without
 from tablegames.ten.cards import (
     BUST_AT,
     BUST_TOKEN_VALUE,
@@ -99,17 +97,8 @@ T = TypeVar("T")
 _History = tuple[TenMove, ...]
 _Events = tuple[TenEvent, ...]
 
-_STATE_FIELDS = tuple(field.name for field in attrs.fields(TenState))
-_FIELD_INDEX = {name: index for index, name in enumerate(_STATE_FIELDS)}
-_state_values = operator.attrgetter(*_STATE_FIELDS)
-
-
-def _evolve(state: TenState, **changes: Any) -> TenState:
-    """``attrs.evolve`` for states, several times faster (it is called on every move)."""
-    values = list(_state_values(state))
-    for name, value in changes.items():
-        values[_FIELD_INDEX[name]] = value
-    return TenState(*values)
+#: ``attrs.evolve`` for states, several times faster (it is called on every move).
+_evolve: Callable[..., TenState] = evolver(TenState)
 
 
 # -- setup (5.1) -----------------------------------------------------------------------------------
@@ -426,7 +415,7 @@ def _take_numbers(state: TenState, move: TakeNumbers, history: _History) -> TenS
         phase=Phase.BUY,
         tableau=(),
         discard=(*state.discard, *currency_cards),
-        collections=_replace(state.collections, player, collection),
+        collections=replace_at(state.collections, player, collection),
         tokens=tokens,
         jen_tokens=jen_tokens,
     )
@@ -446,7 +435,7 @@ def _take_currency(state: TenState, move: TakeCurrency, history: _History) -> Te
         tableau=(),
         market=_merge(state.market, numbers),
         discard=(*state.discard, *currency_cards),
-        tokens=_replace(state.tokens, player, state.tokens[player] + gained),
+        tokens=replace_at(state.tokens, player, state.tokens[player] + gained),
     )
     return _end_turn(state)
 
@@ -474,7 +463,7 @@ def _bust(state: TenState, kind: BustKind) -> TenState:
         market=_merge(state.market, numbers),
         discard=(*state.discard, *currency_cards),
         tokens=tokens,
-        bust_tokens=_replace(held, player, held[player] + given),
+        bust_tokens=replace_at(held, player, held[player] + given),
         jen_tokens=jen_tokens,
     )
     return _end_turn(state)
@@ -512,17 +501,6 @@ def _jen_gain(state: TenState, amount: int) -> tuple[int | None, int | None]:
 def _merge(pile: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
     """A sorted pile with ``cards`` added, kept in canonical order."""
     return tuple(sorted((*pile, *cards), key=CARD_ORDER.__getitem__))
-
-
-def _replace(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    """``items`` with the entry of seat ``index`` replaced by ``value``."""
-    return (*items[:index], value, *items[index + 1 :])
-
-
-def _without(pile: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """The pile less one copy of ``card`` (which it holds)."""
-    index = pile.index(card)
-    return pile[:index] + pile[index + 1 :]
 
 
 # -- turns and the end (section 6) -----------------------------------------------------------------
@@ -673,7 +651,7 @@ def _close_auction(
 def _collect(
     collections: tuple[tuple[Card, ...], ...], seat: int, card: Card
 ) -> tuple[tuple[Card, ...], ...]:
-    return _replace(collections, seat, _merge(collections[seat], (card,)))
+    return replace_at(collections, seat, _merge(collections[seat], (card,)))
 
 
 # -- buying and paying (5.7, A31) ------------------------------------------------------------------
@@ -701,7 +679,7 @@ def _buy(state: TenState, move: Buy, history: _History) -> TenState:
         history=history,
         events=(*state.events, BuyChosen(move.player, card, price)),
         phase=Phase.PAY,
-        market=_without(state.market, card),
+        market=without(state.market, card),
         payment=Payment(move.player, kind, card, price, 0),
     )
 
@@ -717,7 +695,7 @@ def _pay_token(state: TenState, move: PayToken, history: _History) -> TenState:
     player = move.player
     if not state.tokens[player]:
         raise _refuse("You have no black token left.", "ten.pay.no_token", move)
-    tokens = _replace(state.tokens, player, state.tokens[player] - 1)
+    tokens = replace_at(state.tokens, player, state.tokens[player] - 1)
     state = _evolve(state, history=history, tokens=tokens)
     return _paid(state, PaymentItem.TOKEN, None, TOKEN_VALUE)
 
@@ -726,7 +704,7 @@ def _pay_bust_token(state: TenState, move: PayBustToken, history: _History) -> T
     player = move.player
     if not state.bust_tokens[player]:
         raise _refuse("You have no bust token.", "ten.pay.no_bust_token", move)
-    bust_tokens = _replace(state.bust_tokens, player, state.bust_tokens[player] - 1)
+    bust_tokens = replace_at(state.bust_tokens, player, state.bust_tokens[player] - 1)
     state = _evolve(state, history=history, bust_tokens=bust_tokens)
     return _paid(state, PaymentItem.BUST_TOKEN, None, BUST_TOKEN_VALUE)
 
@@ -746,11 +724,11 @@ def _pay_card(state: TenState, move: PayCard, history: _History) -> TenState:
         )
     if card not in state.collections[move.player]:
         raise _refuse(f"You have no {card} to pay with.", "ten.pay.card_not_owned", move)
-    collection = _without(state.collections[move.player], card)
+    collection = without(state.collections[move.player], card)
     state = _evolve(
         state,
         history=history,
-        collections=_replace(state.collections, move.player, collection),
+        collections=replace_at(state.collections, move.player, collection),
         discard=(*state.discard, card),
     )
     return _paid(state, PaymentItem.CARD, card, CARD_PAY_VALUE)

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
-from typing import Any
 
 import attrs
 
-from tablegames.core.errors import ConfigError
+from tablegames.core.states import check_bool, check_enum
 from tablegames.ten.cards import Card
 from tablegames.ten.events import TenEvent
 from tablegames.ten.moves import TenMove
@@ -48,20 +46,6 @@ class JenPolicy(enum.Enum):
     NEVER = "never"
 
 
-def _check_bool(_: object, attribute: attrs.Attribute[bool], value: bool) -> None:
-    if type(value) is not bool:
-        raise ConfigError(f"{attribute.name} must be true or false, got {value!r}")
-
-
-def _check_enum(kind: type[enum.Enum]) -> Callable[[object, attrs.Attribute[Any], object], None]:
-    def check(_: object, attribute: attrs.Attribute[Any], value: object) -> None:
-        if not isinstance(value, kind):
-            choices = ", ".join(member.name.lower() for member in kind)
-            raise ConfigError(f"{attribute.name} must be one of {choices}, got {value!r}")
-
-    return check
-
-
 @attrs.frozen
 class TenOptions:
     """Every rule variant of TEN; the defaults are the rules document's rulings.
@@ -80,16 +64,16 @@ class TenOptions:
         jen_policy: PROVISIONAL solo variant only: how Jen bids.
     """
 
-    take_numbers_needs_numbers: bool = attrs.field(default=False, validator=_check_bool)
+    take_numbers_needs_numbers: bool = attrs.field(default=False, validator=check_bool)
     unsold_wild: UnsoldWild = attrs.field(
         default=UnsoldWild.DISCARD,
-        validator=_check_enum(UnsoldWild),
+        validator=check_enum(UnsoldWild),
     )
-    bid_with_cards: bool = attrs.field(default=True, validator=_check_bool)
-    limit_bust_tokens: bool = attrs.field(default=False, validator=_check_bool)
+    bid_with_cards: bool = attrs.field(default=True, validator=check_bool)
+    limit_bust_tokens: bool = attrs.field(default=False, validator=check_bool)
     jen_policy: JenPolicy = attrs.field(
         default=JenPolicy.ALL_TOKENS,
-        validator=_check_enum(JenPolicy),
+        validator=check_enum(JenPolicy),
     )
 
 
