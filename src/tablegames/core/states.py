@@ -34,7 +34,7 @@ def check_bool(_: object, attribute: attrs.Attribute[Any], value: object) -> Non
 def check_enum(kind: type[E]) -> Callable[[object, attrs.Attribute[Any], object], None]:
     """An attrs validator for an option that must be a member of ``kind``.
 
-    The :class:`ConfigError` it raises lists the choices by their lowercase names.
+    The :class:`~tablegames.ConfigError` it raises lists the choices by their lowercase names.
     """
 
     def check(_: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -48,6 +48,7 @@ def check_enum(kind: type[E]) -> Callable[[object, attrs.Attribute[Any], object]
 def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """``items`` with the entry at ``index`` (often a seat) replaced by ``value``.
 
+    >>> from tablegames.core.states import replace_at
     >>> replace_at((1, 2, 3), 1, 9)
     (1, 9, 3)
     """
@@ -57,6 +58,7 @@ def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
 def without(items: tuple[T, ...], item: T) -> tuple[T, ...]:
     """``items`` less its first copy of ``item``, which it must hold.
 
+    >>> from tablegames.core.states import without
     >>> without(("a", "b", "a"), "a")
     ('b', 'a')
     """
@@ -69,6 +71,8 @@ def evolver(cls: type[S]) -> Callable[..., S]:
 
     It rebuilds the instance positionally, so states changed on every move cost less to copy.
 
+    >>> import attrs
+    >>> from tablegames.core.states import evolver
     >>> Point = attrs.make_class("Point", ["x", "y"], frozen=True)
     >>> evolver(Point)(Point(1, 2), y=5)
     Point(x=1, y=5)
