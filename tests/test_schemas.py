@@ -21,7 +21,6 @@ PLAYERS = {"aluette": (4,), "ten": (1, 2, 5), "saboteur": (3, 7, 10)}
 @pytest.mark.parametrize("game", GAMES)
 def test_shipped_schemas_are_up_to_date(game: str, kind: str) -> None:
     """Regenerate with `python -m tablegames.core.schema` when this fails."""
-    assert load_schema(game, kind) is not None
     shipped = resources.files("tablegames") / "schemas" / f"{game}-{kind}.schema.json"
     assert shipped.read_text(encoding="utf-8") == schema_text(game, kind)
 

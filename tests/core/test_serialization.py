@@ -93,31 +93,6 @@ def test_int_enums_are_read_back_from_their_lowercase_names() -> None:
     assert converter.structure(7, int) == 7
 
 
-class Widget:
-    """A type with a custom structure hook, as a game's card type has."""
-
-
-def _structure_widget(value: object, _: type) -> Widget:
-    raise ValueError(f"unknown widget {value!r}; widgets are written like 'cog'")
-
-
-@attrs.frozen
-class Crate:
-    widgets: tuple[Widget, ...]
-
-
-converter.register_structure_hook(Widget, _structure_widget)
-
-
-def test_a_hooks_own_message_names_the_bad_value() -> None:
-    """A game's card hook raising ValueError shows its sentence, with the path."""
-    with pytest.raises(FormatError) as info:
-        structure({"widgets": ["gear"]}, Crate, "$")
-    assert info.value.errors == (
-        "$.widgets[0]: unknown widget 'gear'; widgets are written like 'cog'",
-    )
-
-
 def test_from_dict_does_not_modify_its_input(state: Any) -> None:
     doc = document(tablegames.record(state))
     doc["data"]["moves"] = [document(tablegames.legal_moves(state)[0])["data"]]

@@ -40,6 +40,7 @@ def test_each_colour_scores_its_longest_run_and_colours_add_up() -> None:
 
 def test_currency_and_nothing_score_nothing() -> None:
     assert score_sheet(()).total == 0
+    assert score_sheet(cards("currency 3", "currency 5")).total == 0
     assert all(colour.run is None for colour in score_sheet(()).colours)
 
 

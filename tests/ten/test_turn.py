@@ -72,6 +72,8 @@ def test_currency_cards_lower_the_running_total() -> None:
 def test_a_total_can_fall_below_zero() -> None:
     """5.2: the running total may be negative; the numbers bust only at 11 net."""
     state = play(table(draw=["currency 4", "red 9", "blue 5"]), Draw(0), Draw(0), Draw(0))
+    drawn = [event.total for event in state.events if isinstance(event, ten.CardDrawn)]
+    assert drawn == [-4, 5, 10]
     assert ten.tableau_totals(state.tableau) == (10, 4)
     assert state.active == 0
 

@@ -8,11 +8,9 @@ from collections.abc import Iterable
 from tablegames import ten
 from tablegames.core.game import Move
 from tablegames.core.rng import Rng, fresh_seed
+from tablegames.ten.cards import BUST_AT, BUST_TOKEN_VALUE, TOKEN_CAP
 
 __all__ = ["TenAgent"]
-
-#: Numbers and currency both bust at this total (rules 5.3).
-_BUST = 11
 
 
 class TenAgent:
@@ -62,8 +60,8 @@ class TenAgent:
         mine = view.collections[seat]
         tableau_numbers = [c for c in view.tableau if c.kind is ten.Kind.NUMBER]
         gain = _score(mine, tableau_numbers) - _score(mine)
-        cash = sum(c.number or 0 for c in view.tableau if c.kind is ten.Kind.CURRENCY)
-        worth = min(cash, 10 - view.tokens[seat])
+        cash = ten.tableau_totals(view.tableau)[1]
+        worth = min(cash, TOKEN_CAP - view.tokens[seat])
         return numbers if gain * 2 >= worth else currency
 
     def _bust_chance(self, view: ten.TenView) -> float:
@@ -77,11 +75,12 @@ class TenAgent:
         if total == 0:
             return 0.0
         busting = 0
+        totals = {ten.Kind.NUMBER: net, ten.Kind.CURRENCY: currency}
         for card, count in unseen.items():
             if count <= 0 or card.number is None:
                 continue
-            running = {ten.Kind.NUMBER: net, ten.Kind.CURRENCY: currency}.get(card.kind)
-            if running is not None and running + card.number >= _BUST:
+            running = totals.get(card.kind)
+            if running is not None and running + card.number >= BUST_AT:
                 busting += count
         return busting / total
 
@@ -103,7 +102,7 @@ class TenAgent:
         tokens = [m for m in moves if isinstance(m, ten.PayToken)]
         bust = [m for m in moves if isinstance(m, ten.PayBustToken)]
         cards = [m for m in moves if isinstance(m, ten.PayCard)]
-        if bust and remaining >= 3:  # a bust token is worth 3, so no change is lost
+        if bust and remaining >= BUST_TOKEN_VALUE:  # no change is lost
             return bust[0]
         if tokens:
             return tokens[0]

@@ -333,8 +333,6 @@ def _is_tagged_union(t: object) -> bool:
 def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
     optional = type(None) in get_args(t)
     members = {_TAGS[m]: m for m in get_args(t) if m is not type(None)}
-    for member in members.values():
-        converter.get_structure_hook(member)  # makes sure the member's hook exists
     # The union has checked the object and its tag: go straight to the member's fields.
     direct: dict[object, tuple[type, frozenset[str], Callable[[Any, type], object]]] = {
         tag: (m, *_MEMBERS[m]) for tag, m in members.items()
