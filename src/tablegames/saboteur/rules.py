@@ -8,7 +8,7 @@ authority; the maze geometry (coordinates, reachability, the frontier) lives in
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from tablegames.core.errors import (
@@ -466,7 +466,7 @@ def _place(state: SaboteurState, move: PlacePath) -> SaboteurState:
     cells = occupancy(board, state.goals)
     network = extend(state.network, cells, (x, y))
     events: list[SaboteurEvent] = [PathPlaced(player, card, x, y, rotated)]
-    goals, network, gold = _reveal(board, state.goals, network, player, (x, y), events)
+    goals, network, gold = _reveal(board, state.goals, cells, network, player, (x, y), events)
     return _end_turn(
         state,
         move,
@@ -519,6 +519,7 @@ def _mismatch(mask: int, need: int, forbid: int, move: PlacePath) -> IllegalMove
 def _reveal(
     board: tuple[Tile, ...],
     goals: tuple[Goal, ...],
+    cells: Mapping[tuple[int, int], int],
     network: Network,
     player: int,
     placed: tuple[int, int],
@@ -536,7 +537,6 @@ def _reveal(
     """
     gold = False
     while True:
-        cells = occupancy(board, goals)
         revealed = list(goals)
         for index, goal in enumerate(goals):
             if goal.face_up:
@@ -555,6 +555,7 @@ def _reveal(
         if revealed == list(goals):
             return goals, network, gold
         goals = tuple(revealed)
+        cells = occupancy(board, goals)
         network = compute_network(board, goals)
 
 
@@ -729,7 +730,7 @@ def _end_turn(
     if gold_found:
         return _miners_win(after, player)
     if following is None:
-        return _saboteurs_win(after)
+        return _saboteurs_win(after, player)
     return after
 
 
@@ -816,14 +817,13 @@ def _hand_out(state: SaboteurState) -> SaboteurState:
     return _next_round(state)
 
 
-def _saboteurs_win(state: SaboteurState) -> SaboteurState:
+def _saboteurs_win(state: SaboteurState, last: int) -> SaboteurState:
     """Rules 7.3: each saboteur in play takes gold cards worth exactly their share.
 
     Nobody scores when no saboteur was in play (ruling 21). Saboteurs are paid in turn order
-    from the seat after the one that took the last turn.
+    from the seat after ``last``, the one that took the last turn.
     """
     players = state.players
-    last = state.last_player if state.last_player is not None else state.options.first_player
     order = [(last + step) % players for step in range(1, players + 1)]
     saboteurs = [seat for seat in order if state.roles[seat] is Role.SABOTEUR]
     nuggets = SABOTEUR_PAYOUT[len(saboteurs)] if saboteurs else 0
