@@ -369,13 +369,11 @@ def _draw(state: TenState, move: Draw, history: _History) -> TenState:
         )
     card = pile[-1]
     pile = pile[:-1]
-    if card.is_wild:
-        total, currency = tableau_totals(state.tableau)
-        events = (*state.events, CardDrawn(move.player, card, total, currency, len(pile)))
-        return _open_auction(state, card, pile, history, events)
-    tableau = (*state.tableau, card)
+    tableau = state.tableau if card.is_wild else (*state.tableau, card)  # a wild joins no tableau
     total, currency = tableau_totals(tableau)
     events = (*state.events, CardDrawn(move.player, card, total, currency, len(pile)))
+    if card.is_wild:
+        return _open_auction(state, card, pile, history, events)
     state = _evolve(state, history=history, events=events, draw_pile=pile, tableau=tableau)
     if currency >= BUST_AT:
         return _bust(state, BustKind.CURRENCY)
@@ -449,12 +447,9 @@ def _bust(state: TenState, kind: BustKind) -> TenState:
     numbers, currency_cards, currency = _split(state.tableau)
     held = state.bust_tokens
     given = not state.options.limit_bust_tokens or sum(held) < BUST_TOKENS
-    if kind is BustKind.NUMBERS:
-        tokens, gains = _gift_others(state, currency)
-        jen_tokens, jen_gain = _jen_gain(state, currency)
-    else:
-        tokens, gains = state.tokens, (0,) * state.players
-        jen_tokens, jen_gain = state.jen_tokens, (None if state.jen_tokens is None else 0)
+    gift = currency if kind is BustKind.NUMBERS else 0
+    tokens, gains = _gift_others(state, gift)
+    jen_tokens, jen_gain = _jen_gain(state, gift)
     event = Busted(player, kind, numbers, given, currency, gains, jen_gain)
     state = _evolve(
         state,
