@@ -114,12 +114,7 @@ def check_game(
     Raises:
         ConformanceError: at the first broken promise.
     """
-    if isinstance(game, str):
-        found = get_game(game)
-    else:
-        found = game
-        if GAMES.get(found.name) is not found:
-            register(found)
+    found = _registered(game)
     if players is None:
         counts: Sequence[int] = range(found.min_players, found.max_players + 1)
     elif isinstance(players, int):
@@ -132,14 +127,7 @@ def check_game(
     for count in counts:
         for seed in seeds:
             checker.play(count, seed, options)
-    return CheckReport(
-        game=found.name,
-        games=checker.games,
-        moves=checker.moves,
-        states=checker.states,
-        applied=checker.applied,
-        twins_differing=checker.twins_differing,
-    )
+    return checker.report()
 
 
 def check_states(
@@ -167,29 +155,23 @@ def check_states(
     Raises:
         ConformanceError: at the first broken promise.
     """
-    found = get_game(game) if isinstance(game, str) else game
-    if GAMES.get(found.name) is not found:
-        register(found)
-    checker = _Checker(found, sample, 1, 0)
+    checker = _Checker(_registered(game), sample, 1, 0)
     rng = Rng(seed, "check_states")
     for index, state in enumerate(states):
         checker.where = f"state {index} ({len(state.history)} moves)"  # type: ignore[attr-defined]
         checker.state = state
         checker.check_state(state, rng)
-        try:
-            replayed = replay(record(state))
-        except IllegalMoveError as exc:
-            raise checker.fail(f"the record does not replay: {exc}") from exc
-        if replayed != state:
-            raise checker.fail("replay(record(state)) differs from the state")
-    return CheckReport(
-        game=found.name,
-        games=0,
-        moves=0,
-        states=checker.states,
-        applied=checker.applied,
-        twins_differing=checker.twins_differing,
-    )
+        checker.check_replay(state, record(state))
+    return checker.report()
+
+
+def _registered(game: str | AnyGame) -> AnyGame:
+    """The game named, or the game object given, registered if it was not yet."""
+    if isinstance(game, str):
+        return get_game(game)
+    if GAMES.get(game.name) is not game:
+        register(game)
+    return game
 
 
 class _Checker:
@@ -377,9 +359,24 @@ class _Checker:
             raise self.fail(f"winners {winners!r} are not in seat order without repeats")
         game_record = record(state)
         self.round_trip(game_record, "record")
+        self.check_replay(state, game_record)
+
+    def check_replay(self, state: Any, game_record: GameRecord) -> None:
+        """``game_record``, the record of ``state``, must replay to exactly that state."""
         try:
             replayed = replay(game_record)
         except IllegalMoveError as exc:
             raise self.fail(f"the record does not replay: {exc}") from exc
         if replayed != state:
             raise self.fail("replay(record(state)) differs from the state")
+
+    def report(self) -> CheckReport:
+        """What was checked so far."""
+        return CheckReport(
+            game=self.game.name,
+            games=self.games,
+            moves=self.moves,
+            states=self.states,
+            applied=self.applied,
+            twins_differing=self.twins_differing,
+        )
