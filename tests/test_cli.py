@@ -12,6 +12,7 @@ import pytest
 
 import tablegames
 from tablegames.cli import main
+from tablegames.core.schema import BUILT_IN
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -28,7 +29,7 @@ def test_help_everywhere(capsys: pytest.CaptureFixture[str]) -> None:
         assert "usage: tablegames" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("game", sorted({"aluette", "saboteur", "ten"} & set(tablegames.GAMES)))
+@pytest.mark.parametrize("game", sorted(BUILT_IN))
 def test_play_runs_a_full_bot_game(capsys: pytest.CaptureFixture[str], game: str) -> None:
     status, out, _ = run(capsys, "play", game, "--seed", "3", "--quiet")
     assert status == 0

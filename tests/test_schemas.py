@@ -13,7 +13,7 @@ from tablegames.core.rng import Rng
 from tablegames.core.schema import BUILT_IN, load_schema, schema_text
 from tablegames.core.serialization import KINDS
 
-GAMES = sorted(BUILT_IN & set(tablegames.GAMES))
+GAMES = sorted(BUILT_IN)
 PLAYERS = {"aluette": (4,), "ten": (1, 2, 5), "saboteur": (3, 7, 10)}
 
 
