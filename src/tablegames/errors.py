@@ -9,7 +9,10 @@ from tablegames.core.errors import (
     ConfigError,
     FormatError,
     IllegalMoveError,
+    InvalidMoveError,
+    NotAGameObjectError,
     NotYourTurnError,
+    SeatError,
     TableGamesError,
 )
 
@@ -17,6 +20,9 @@ __all__ = [
     "ConfigError",
     "FormatError",
     "IllegalMoveError",
+    "InvalidMoveError",
+    "NotAGameObjectError",
     "NotYourTurnError",
+    "SeatError",
     "TableGamesError",
 ]

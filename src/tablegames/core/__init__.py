@@ -18,7 +18,10 @@ from tablegames.core.errors import (
     ConfigError,
     FormatError,
     IllegalMoveError,
+    InvalidMoveError,
+    NotAGameObjectError,
     NotYourTurnError,
+    SeatError,
     TableGamesError,
 )
 from tablegames.core.game import GAMES, Event, Game, Move, get_game, register
@@ -36,8 +39,11 @@ __all__ = [
     "Game",
     "GameRecord",
     "IllegalMoveError",
+    "InvalidMoveError",
+    "NotAGameObjectError",
     "Move",
     "NotYourTurnError",
+    "SeatError",
     "Rng",
     "TableGamesError",
     "apply",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
+from tablegames.core.errors import NotAGameObjectError, SeatError
 from tablegames.core.game import AnyGame, Game, Move, check_players, game_for, get_game
 from tablegames.core.rng import check_seed, fresh_seed
 from tablegames.core.serialization import structure_options
@@ -36,7 +37,9 @@ def _game_of_state(state: object, function: str) -> AnyGame:
         hint = ""
         if game is not None and isinstance(state, game.view_type):
             hint = " (a view cannot be advanced: send the move to whoever holds the state)"
-        raise TypeError(f"{function}() needs a game state, got {type(state).__name__}{hint}")
+        raise NotAGameObjectError(
+            f"{function}() needs a game state, got {type(state).__name__}{hint}"
+        )
     return game
 
 
@@ -44,7 +47,7 @@ def _check_seat(game: AnyGame, state: Any, player: object, allow_none: bool) -> 
     if player is None and allow_none:
         return
     if type(player) is not int or not 0 <= player < state.players:
-        raise ValueError(
+        raise SeatError(
             f"no seat {player!r} in this {state.players}-player {game.name} game "
             f"(seats are 0 to {state.players - 1})"
         )
@@ -111,13 +114,13 @@ def legal_moves(state_or_view: object, player: int | None = None) -> tuple[Move,
         The moves; ``()`` if that seat cannot act now or the game is over.
 
     Raises:
-        ValueError: if ``player`` is not a seat of the game, or is not the viewer of a view.
+        SeatError: if ``player`` is not a seat of the game, or is not the viewer of a view.
     """
     game = game_for(state_or_view)
     if game is not None and isinstance(state_or_view, game.view_type):
         viewer = state_or_view.player
         if player is not None and player != viewer:
-            raise ValueError(
+            raise SeatError(
                 f"a view only knows its own seat's moves: this is seat {viewer}'s view, "
                 f"not seat {player}'s"
             )
@@ -139,7 +142,7 @@ def apply(state: object, move: Move) -> Any:
     Raises:
         IllegalMoveError: if the rules do not allow the move here; ``NotYourTurnError`` if its
             player cannot act now. ``.code`` says why in a stable form.
-        TypeError: if ``state`` is not a game state.
+        NotAGameObjectError: if ``state`` is not a game state (a view, say).
     """
     return _game_of_state(state, "apply").apply(state, move)
 
@@ -178,7 +181,7 @@ def view(state: object, player: int | None) -> Any:
     seat's hidden cards, the draw pile's order or the seed.
 
     Raises:
-        ValueError: if ``player`` is not a seat of the game.
+        SeatError: if ``player`` is not a seat of the game.
     """
     game = _game_of_state(state, "view")
     _check_seat(game, state, player, allow_none=True)
@@ -189,5 +192,7 @@ def render(state_or_view: object) -> str:
     """Return a readable text picture of a state or a view, for terminals and logs."""
     game = game_for(state_or_view)
     if game is None or not isinstance(state_or_view, (game.state_type, game.view_type)):
-        raise TypeError(f"render() needs a state or a view, got {type(state_or_view).__name__}")
+        raise NotAGameObjectError(
+            f"render() needs a state or a view, got {type(state_or_view).__name__}"
+        )
     return game.render(state_or_view)

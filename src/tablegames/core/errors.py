@@ -16,7 +16,10 @@ __all__ = [
     "check_turn",
     "FormatError",
     "IllegalMoveError",
+    "InvalidMoveError",
+    "NotAGameObjectError",
     "NotYourTurnError",
+    "SeatError",
     "TableGamesError",
 ]
 
@@ -54,12 +57,37 @@ class NotYourTurnError(IllegalMoveError):
     """The move's player cannot act now (it is another seat's turn, or the game is over)."""
 
 
+class InvalidMoveError(TableGamesError, TypeError, ValueError):
+    """A move object that cannot be built: a field of the wrong type or out of any range.
+
+    Raised by the move classes themselves, on construction (``PlayCard(player="1", ...)``, a
+    card given as a string, a coordinate given as ``3.0``), before any state is involved. It
+    derives from both :class:`TypeError` and :class:`ValueError`, what attrs validators and
+    plain Python raise for such arguments. A well-formed move that the rules refuse raises
+    :class:`IllegalMoveError` from ``apply`` instead.
+    """
+
+
 class ConfigError(TableGamesError, ValueError):
     """An impossible configuration: unknown game, wrong player count, bad seed or option."""
 
 
+class SeatError(ConfigError):
+    """A seat number that is not a seat of the game (``view(state, 9)`` in a 4-player game),
+    or, for a view, not the viewer's seat."""
+
+
+class NotAGameObjectError(TableGamesError, TypeError):
+    """An argument that is not the kind of tablegames object the function needs.
+
+    For example a view given to :func:`~tablegames.apply` (only states advance), or a list
+    given to :func:`~tablegames.to_json`. It derives from :class:`TypeError` as well.
+    """
+
+
 class FormatError(TableGamesError, ValueError):
-    """A document (JSON text or dict) that is malformed, tampered with or inconsistent.
+    """A document (JSON text or dict), or a text such as a card's name, that is malformed,
+    tampered with or inconsistent.
 
     Attributes:
         errors: Every problem found, each naming the path of the bad field

@@ -164,6 +164,14 @@ class Game(Protocol[S, V, M, O]):
         """
         ...
 
+    def check_view_invariants(self, view: V) -> list[str]:
+        """Every way ``view`` is inconsistent (empty when it is sound).
+
+        Used when loading untrusted view documents, so that a client cannot be crashed or hung
+        by a view it received. Games that do not define it accept every well-typed view.
+        """
+        return []
+
     def candidate_moves(self, state: S, player: int) -> Iterable[M]:
         """Moves ``player`` might try here: a superset of the legal ones.
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from tablegames.core.errors import ConfigError, IllegalMoveError
+from tablegames.core.errors import ConfigError, IllegalMoveError, NotAGameObjectError
 from tablegames.core.game import Move, check_players, game_for, get_game
 from tablegames.core.rng import check_seed
 
@@ -36,11 +36,11 @@ def record(state: object) -> GameRecord:
     """Return the record of the game that led to ``state``.
 
     Raises:
-        TypeError: if ``state`` is not a game state.
+        NotAGameObjectError: if ``state`` is not a game state.
     """
     game = game_for(state)
     if game is None or not isinstance(state, game.state_type):
-        raise TypeError(f"record() needs a game state, got {type(state).__name__}")
+        raise NotAGameObjectError(f"record() needs a game state, got {type(state).__name__}")
     return GameRecord(
         game=game.name,
         players=state.players,

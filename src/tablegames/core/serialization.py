@@ -28,7 +28,7 @@ from cattrs.errors import (
 )
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
-from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError
+from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, NotAGameObjectError
 from tablegames.core.game import GAMES, game_for, get_game
 from tablegames.core.record import GameRecord, record, replay
 
@@ -455,7 +455,7 @@ def to_dict(obj: object) -> dict[str, Any]:
     The result holds only dicts, lists, strings, integers, booleans and ``None``.
 
     Raises:
-        TypeError: if ``obj`` is none of those things.
+        NotAGameObjectError: if ``obj`` is none of those things.
     """
     if isinstance(obj, GameRecord):
         game = get_game(obj.game)
@@ -470,7 +470,9 @@ def to_dict(obj: object) -> dict[str, Any]:
     else:
         found = game_for(obj)
         if found is None:
-            raise TypeError(f"cannot serialize a {type(obj).__name__}: not a tablegames object")
+            raise NotAGameObjectError(
+                f"cannot serialize a {type(obj).__name__}: not a tablegames object"
+            )
         game = found
         if isinstance(obj, game.state_type):
             kind = "state"
@@ -479,7 +481,7 @@ def to_dict(obj: object) -> dict[str, Any]:
         elif type(obj) in game.move_types:
             kind = "move"
         else:
-            raise TypeError(f"cannot serialize a {type(obj).__name__} on its own")
+            raise NotAGameObjectError(f"cannot serialize a {type(obj).__name__} on its own")
         data = converter.unstructure(obj)
     return {"format": FORMAT, "version": VERSION, "game": game.name, "kind": kind, "data": data}
 
@@ -557,7 +559,12 @@ def from_dict(document: object, *, verify_history: bool = False) -> Any:
             _verify_history(state)
         return state
     if kind == "view":
-        return structure(data, game.view_type, "$.data")
+        game_view = structure(data, game.view_type, "$.data")
+        check_view = getattr(game, "check_view_invariants", None)
+        inconsistencies = check_view(game_view) if check_view is not None else []
+        if inconsistencies:
+            raise FormatError(f"inconsistent {name} view", inconsistencies)
+        return game_view
     if kind == "move":
         return structure(data, Union[game.move_types], "$.data")  # noqa: UP007
     if kind == "record":
