@@ -29,6 +29,8 @@ PUBLIC_MODULES = [
     "tablegames.core",
     "tablegames.core.rng",
     "tablegames.core.schema",
+    "tablegames.core.moves",
+    "tablegames.core.states",
     *(f"tablegames.{game}" for game in GAMES),
 ]
 
