@@ -34,9 +34,14 @@ import attrs
 
 from tablegames.core.errors import InvalidMoveError
 
-__all__ = ["check_flag", "check_int", "check_optional", "check_seat", "check_type", "shown"]
-
-Validator = Callable[[Any, "attrs.Attribute[Any]", Any], None]
+__all__ = [
+    "check_flag",
+    "check_int",
+    "check_optional",
+    "check_seat",
+    "check_type",
+    "shown",
+]
 
 
 def shown(value: object, limit: int = 40) -> str:
@@ -55,7 +60,7 @@ def _field(instance: object, attribute: attrs.Attribute[Any]) -> str:
     return f"{type(instance).__name__}.{attribute.name}"
 
 
-def check_seat(max_players: int) -> Validator:
+def check_seat(max_players: int) -> Callable[[Any, attrs.Attribute[Any], Any], None]:
     """A validator for a seat number: an ``int`` from 0 to ``max_players - 1``.
 
     The move does not know how many seats its game has; ``apply`` refuses a seat beyond it.
@@ -72,7 +77,7 @@ def check_seat(max_players: int) -> Validator:
     return check
 
 
-def check_int(low: int, high: int) -> Validator:
+def check_int(low: int, high: int) -> Callable[[Any, attrs.Attribute[Any], Any], None]:
     """A validator for an ``int`` (``bool`` and ``float`` refused) from ``low`` to ``high``."""
 
     def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -93,7 +98,9 @@ def check_flag(instance: object, attribute: attrs.Attribute[Any], value: object)
         )
 
 
-def check_type(kind: type, *, described: str, parser: str | None = None) -> Validator:
+def check_type(
+    kind: type, *, described: str, parser: str | None = None
+) -> Callable[[Any, attrs.Attribute[Any], Any], None]:
     """A validator for a field that must be exactly an instance of ``kind`` (a card, an enum).
 
     Args:
@@ -113,7 +120,9 @@ def check_type(kind: type, *, described: str, parser: str | None = None) -> Vali
     return check
 
 
-def check_optional(validator: Validator) -> Validator:
+def check_optional(
+    validator: Callable[[Any, attrs.Attribute[Any], Any], None],
+) -> Callable[[Any, attrs.Attribute[Any], Any], None]:
     """``validator``, but ``None`` is accepted too."""
 
     def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
