@@ -183,6 +183,10 @@ def _meaning(kind: SignalKind, count: int | None) -> str:
     return f"I hold {SIGNAL_CARD[kind].name}"
 
 
+def _gesture(kind: SignalKind) -> str:
+    return kind.gesture.split(" (")[0]  # "bite the lip (going for mordienne)": said already
+
+
 def _points(team_points: tuple[int, int], viewer: int | None) -> str:
     return (
         f"Points: {_team_of(0, viewer)} {team_points[0]}, {_team_of(1, viewer)} {team_points[1]}."
@@ -247,7 +251,7 @@ def narrate(event: AluetteEvent, viewer: int | None = None) -> str | None:
             card = cards[(winner - leader) % len(cards)]  # type: ignore[operator]
             return f"{_who(winner, viewer)} won trick {number} with {card_name(card)}."  # type: ignore[arg-type]
         case Signalled(player=seat, kind=kind, count=count, partner_only=private):
-            gesture = f" ({kind.gesture})"
+            gesture = f" ({_gesture(kind)})"
             to = " to the partner only" if private else ""
             return f"{_who(seat, viewer)} signalled{to}: {_meaning(kind, count)}{gesture}."
         case ConcessionOffered(player=seat, offer=offer):
@@ -347,7 +351,7 @@ def describe_move(move: AluetteMove) -> str:
         case PlayCard(card=card):
             return f"Play {card_name(card)}"
         case Signal(kind=kind, count=count):
-            return f"{_capital(_meaning(kind, count))} ({kind.gesture})"
+            return f"{_capital(_meaning(kind, count))} ({_gesture(kind)})"
         case OfferConcession(offer=True):
             return "Offer to concede the deal (the opponents score 1 if they accept)"
         case OfferConcession():

@@ -185,6 +185,20 @@ def card_name(card: Card) -> str:
     return f"the {card}"
 
 
+def _seat_list(seats: tuple[int, ...] | list[int], viewer: int | None) -> str:
+    """``seats 1 and 2``, or ``you and seat 2`` when the viewer is among them."""
+    if viewer in seats:
+        parts = ["you", *(f"seat {seat}" for seat in seats if seat != viewer)]
+        prefix = ""
+    elif len(seats) == 1:
+        return f"seat {seats[0]}"
+    else:
+        parts, prefix = [str(seat) for seat in seats], "seats "
+    if len(parts) == 1:
+        return prefix + parts[0]
+    return prefix + ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def _who(seat: int, viewer: int | None) -> str:
     return "You" if seat == viewer else f"Seat {seat}"
 
@@ -312,7 +326,7 @@ def _round_ended(event: RoundEnded, viewer: int | None) -> str:
         text = f"Round {number} is over: nobody scores (no gold found, no saboteur in play)."
     saboteurs = [s for s, role in enumerate(event.roles) if role is Role.SABOTEUR]
     if saboteurs:
-        named = " and ".join("you" if s == viewer else f"seat {s}" for s in saboteurs)
+        named = _seat_list(saboteurs, viewer)
         text += f" Saboteurs: {named}."
     else:
         text += " There was no saboteur."
@@ -338,7 +352,7 @@ def result(obj: SaboteurState | SaboteurView, viewer: int | None = None) -> str:
         verb = "win" if won[0] == viewer else "wins"
         lines.append(f"{names[won[0]].capitalize()} {verb} with {_count(best, 'nugget')}.")
     else:
-        tied = " and ".join(names[s] for s in won)
+        tied = _seat_list(won, viewer)
         lines.append(
             f"{tied[0].upper()}{tied[1:]} tie with {_count(best, 'nugget')}: ties are not "
             "broken, so they share the win."

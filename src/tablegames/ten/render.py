@@ -158,6 +158,20 @@ def card_name(card: Card) -> str:
     return f"the {card.colour.value} {card.number}"
 
 
+def _seat_list(seats: tuple[int, ...] | list[int], viewer: int | None) -> str:
+    """``seats 1 and 2``, or ``you and seat 2`` when the viewer is among them."""
+    if viewer in seats:
+        parts = ["you", *(f"seat {seat}" for seat in seats if seat != viewer)]
+        prefix = ""
+    elif len(seats) == 1:
+        return f"seat {seats[0]}"
+    else:
+        parts, prefix = [str(seat) for seat in seats], "seats "
+    if len(parts) == 1:
+        return prefix + parts[0]
+    return prefix + ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def _who(seat: int, viewer: int | None) -> str:
     return "You" if seat == viewer else f"Seat {seat}"
 
@@ -236,8 +250,11 @@ def narrate(event: TenEvent, viewer: int | None = None) -> str | None:
             return f"{_who(seat, viewer)} took the numbers: {took}." + _gains(
                 gains, jen_gain, viewer
             )
-        case CurrencyTaken(player=seat, gained=gained, to_market=to_market):
-            text = f"{_who(seat, viewer)} took the currency: {_count(gained, 'token')}."
+        case CurrencyTaken(player=seat, currency=currency, gained=gained, to_market=to_market):
+            text = f"{_who(seat, viewer)} took the currency: {_count(gained, 'token')}"
+            if gained < currency:
+                text += f" of {currency} (nobody holds more than 10)"
+            text += "."
             if to_market:
                 text += f" To the market: {_names(to_market)}."
             return text
@@ -267,7 +284,7 @@ def narrate(event: TenEvent, viewer: int | None = None) -> str | None:
         case GameEnded(winners=won):
             if len(won) == 1:
                 return f"The game is over: {_who(won[0], viewer).lower()} won."
-            return "The game is over: " + ", ".join(f"seat {s}" for s in won) + " share the win."
+            return f"The game is over: {_seat_list(won, viewer)} share the win."
     assert_never(event)
 
 
@@ -286,12 +303,12 @@ def result(obj: TenState | TenView, viewer: int | None = None) -> str:
     lines = [f"Final scores: {listed}."]
     best = totals[won[0]]
     tied = [seat for seat in range(obj.players) if totals[seat] == best]
-    who = " and ".join(names[s] for s in won)
+    who = _seat_list(won, viewer)
     verb = "win" if len(won) > 1 or won[0] == viewer else "wins"
     if len(tied) == 1:
         lines.append(f"{who[0].upper()}{who[1:]} {verb}.")
         return "\n".join(lines)
-    tied_names = " and ".join(names[s] for s in tied)
+    tied_names = _seat_list(tied, viewer)
     lines.append(f"{tied_names[0].upper()}{tied_names[1:]} tied on {_count(best, 'point')}.")
     tokens = {seat: obj.tokens[seat] for seat in tied}
     top = max(tokens.values())
