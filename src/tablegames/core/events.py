@@ -39,16 +39,15 @@ from tablegames.core.game import Event, Move
 
 __all__ = ["HasEvents", "apply_with_events", "events_since", "view_events"]
 
-E_co = TypeVar("E_co", covariant=True)
-E = TypeVar("E")
-S = TypeVar("S")
+E = TypeVar("E", covariant=True)  # an event type
+S = TypeVar("S")  # a state type
 
 
-class HasEvents(Protocol[E_co]):
+class HasEvents(Protocol[E]):
     """A state or a view: anything with an ``events`` log."""
 
     @property
-    def events(self) -> tuple[E_co, ...]:
+    def events(self) -> tuple[E, ...]:
         """The current period's events, in order."""
         ...
 
@@ -63,8 +62,8 @@ def events_since(before: HasEvents[E], after: HasEvents[E]) -> tuple[E, ...]:
             in between are lost: call this after every move.
 
     Returns:
-        The new events: the new part of the log when it grew, the whole new log when the
-        move started a new period (see the module's introduction).
+        The new part of the log when it grew, or the whole new log when the move started a
+        new period (see the module's introduction).
 
     >>> import tablegames
     >>> from tablegames.core.events import events_since
