@@ -36,7 +36,7 @@ exclude_patterns = ["_build"]
 nitpicky = True
 nitpick_ignore_regex = [
     # Type variables and private helpers that appear in signatures but have no page.
-    (r"py:.*", r"(tablegames\.core\.(game|rng|states)\.)?[SVMOTE]"),
+    (r"py:.*", r"(tablegames\.core\.(game|rng|states|events)\.)?[SVMOTE]"),
     (r"py:class", r"cattrs\..*"),
     (r"py:class", r"attrs?\..*"),
 ]

@@ -1,18 +1,28 @@
-"""The tablegames command line, driven as a user would."""
+"""The tablegames command line, driven as a user would.
+
+The screens a human sees are checked exactly in ``tests/cli/`` (golden text, and one game of
+each played to its end in a pseudo-terminal); this file checks the commands, their errors,
+exit statuses and streams.
+"""
 
 from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import tablegames
+from tablegames.agents import RandomAgent, simulate
 from tablegames.cli import main
 from tablegames.core.schema import BUILT_IN
+
+SOURCE = Path(tablegames.__file__).resolve().parent.parent
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -21,19 +31,142 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return status, out, err
 
 
+def command(*argv: str, **options: Any) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m tablegames`` in a child process (real streams, real exit status)."""
+    environment = {**os.environ, "PYTHONPATH": str(SOURCE)}
+    return subprocess.run(
+        [sys.executable, "-m", "tablegames", *argv],
+        capture_output=True,
+        text=True,
+        env=environment,
+        check=False,
+        **options,
+    )
+
+
 def test_help_everywhere(capsys: pytest.CaptureFixture[str]) -> None:
-    for command in ([], ["play"], ["simulate"], ["replay"]):
+    for command_line in ([], ["play"], ["simulate"], ["replay"]):
         with pytest.raises(SystemExit) as info:
-            main([*command, "--help"])
+            main([*command_line, "--help"])
         assert info.value.code == 0
         assert "usage: tablegames" in capsys.readouterr().out
+
+
+# -- argument errors: one line on standard error, status 2 (issue 13, point 3) ------------------
+
+#: (command line, what the one line of error says)
+ARGUMENT_ERRORS = [
+    (
+        "simulate ten --players 2 --games 0",
+        "argument --games: expected a whole number of at least 1, got '0'",
+    ),
+    (
+        "simulate ten --players 2 --games -3",
+        "argument --games: expected a whole number of at least 1, got '-3'",
+    ),
+    ("simulate ten --players 2 --games two", "argument --games: expected a whole number"),
+    (
+        "simulate ten --players 2 --games 3 --workers 0",
+        "argument --workers: expected a whole number of at least 1, got '0'",
+    ),
+    ("simulate ten --games 3", "the following arguments are required: --players"),
+    ("simulate ten --players 9 --games 3", "ten is played by 1 to 5 players, got 9"),
+    ("simulate chess --players 2 --games 3", "argument game: invalid choice: 'chess'"),
+    (
+        "simulate aluette --players 4 --games 3 --agents random heuristic",
+        "argument --agents: give one agent for every seat, or one per seat (4), not 2",
+    ),
+    (
+        "simulate aluette --players 4 --games 3 --seed -1",
+        "argument --seed: expected a whole number from 0 to",
+    ),
+    ("simulate aluette --players 4 --games 3 --option turbo=1", "unknown field(s): turbo"),
+    (
+        "simulate aluette --players 4 --games 3 --option turbo",
+        "argument --option: expected NAME=VALUE, got 'turbo'",
+    ),
+    ("play aluette --human 7", "argument --human: no seat 7; seats are 0 to 3"),
+    ("play aluette --players 3", "aluette is played by exactly 4 players, got 3"),
+    ("play ten --human 0 --reveal", "argument --reveal: not allowed with --human"),
+    ("play ten --players 0", "argument --players: expected a whole number of at least 1, got '0'"),
+    ("replay no-such-file.json", "No such file or directory: no-such-file.json"),
+    ("frobnicate", "argument COMMAND: invalid choice: 'frobnicate'"),
+    ("", "the following arguments are required: COMMAND"),
+]
+
+
+@pytest.mark.parametrize(("argv", "message"), ARGUMENT_ERRORS)
+def test_every_argument_error_is_one_line_with_status_2(
+    capsys: pytest.CaptureFixture[str], argv: str, message: str
+) -> None:
+    status, out, err = run(capsys, *argv.split())
+    assert status == 2
+    assert out == ""
+    assert err.startswith("tablegames: error: ")
+    assert err.count("\n") == 1  # one line, no usage block, no traceback
+    assert message in err
+
+
+def test_argument_errors_from_the_shell_have_no_traceback() -> None:
+    """The real console entry: ``--games -3`` and ``--workers 0`` used to end in tracebacks."""
+    for argv in (["--games", "-3"], ["--games", "2", "--workers", "0"], ["--games", "0"]):
+        done = command("simulate", "ten", "--players", "2", *argv)
+        assert done.returncode == 2
+        assert done.stdout == ""
+        assert done.stderr.startswith("tablegames: error: argument --")
+        assert done.stderr.count("\n") == 1
+
+
+def test_a_bad_setup_is_refused_before_the_progress_bar_starts() -> None:
+    done = command("simulate", "ten", "--players", "9", "--games", "3")
+    assert done.returncode == 2
+    assert done.stderr == "tablegames: error: ten is played by 1 to 5 players, got 9\n"
+
+
+# -- streams: the output is the game; progress and errors go to standard error ------------------
+
+
+def test_progress_goes_to_standard_error() -> None:
+    """`simulate ... > file` captures the summary only: the bar is on standard error."""
+    done = command("simulate", "aluette", "--players", "4", "--games", "3")
+    assert done.returncode == 0
+    assert done.stdout.startswith("3 games of aluette with 4 players (seed 0)")
+    assert "3/3" in done.stderr
+    assert "simulating" in done.stderr
+    assert "3/3" not in done.stdout
+    assert "simulating" not in done.stdout
+
+
+def test_a_closed_pipe_ends_the_program_quietly() -> None:
+    """`tablegames play ... | head`: no "Broken pipe" message, the status of SIGPIPE (141)."""
+    environment = {**os.environ, "PYTHONPATH": str(SOURCE)}
+    child = subprocess.Popen(
+        [sys.executable, "-m", "tablegames", "play", "saboteur", "--players", "10", "--seed", "1"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=environment,
+    )
+    assert child.stdout is not None
+    assert child.stderr is not None
+    first = child.stdout.readline()
+    child.stdout.close()  # what `head -1` does once it has its line
+    status = child.wait(timeout=60)
+    errors = child.stderr.read()
+    child.stderr.close()
+    assert first.startswith(b"Saboteur, 10 players, seed 1.")
+    assert errors == b""
+    assert status == 141
+
+
+# -- play ----------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("game", sorted(BUILT_IN))
 def test_play_runs_a_full_bot_game(capsys: pytest.CaptureFixture[str], game: str) -> None:
     status, out, _ = run(capsys, "play", game, "--seed", "3", "--quiet")
     assert status == 0
-    assert "Game over. Scores:" in out
+    assert "\nGame over.\n" in out
+    assert "bot plays seat 0" in out if game == "ten" else "bots play every seat" in out
 
 
 def test_play_is_reproducible_and_saves_a_record(
@@ -53,10 +186,28 @@ def test_play_is_reproducible_and_saves_a_record(
     assert out.strip().endswith(first.strip().splitlines()[-1])
 
 
+def test_a_spectator_is_told_no_secret(capsys: pytest.CaptureFixture[str]) -> None:
+    """Bots only, no --reveal: hands, draws and discards are told without naming the cards."""
+    _, out, _ = run(capsys, "play", "saboteur", "--seed", "5", "--quiet")
+    assert "drew a card." in out
+    assert " drew the " not in out
+    assert "hand:" not in out
+    _, out, _ = run(capsys, "play", "aluette", "--seed", "3", "--quiet")
+    assert "Seat 1 discarded a card face down." in out
+    assert "discarded the" not in out
+
+
+def test_reveal_tells_every_secret_of_a_bots_only_game(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "play", "aluette", "--seed", "3", "--quiet", "--reveal")
+    assert "Seat 1 discarded the 4 of cups face down." in out
+    assert "Seat 1 discarded a card face down." not in out  # the secret half says it all
+    assert "Seat 2's hand: " in out
+
+
 def test_a_human_seat_driven_through_stdin(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Bad input is answered with a message and asked again; the game goes on."""
+    """Bad input is answered with a message and asked again; the game goes on to its end."""
     answers = "oops\n0\n999\n" + "1\n" * 400
     monkeypatch.setattr(sys, "stdin", io.StringIO(answers))
     status, out, _ = run(
@@ -75,8 +226,23 @@ def test_a_human_seat_driven_through_stdin(
     assert "'oops' is not a move number. Type a number from 1 to" in out
     assert "'0' is not a move number" in out
     assert "'999' is not a move number" in out
-    assert "Seat 2, your move:" in out
-    assert "Game over." in out
+    assert "Your move, seat 2:" in out
+    assert "Signal to your partner" not in out  # signals=false
+    assert "\nGame over.\n" in out
+    assert "Final score: your team (seats 0+2) " in out
+
+
+def test_two_humans_share_the_keyboard(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n" * 40 + "q\n"))
+    status, out, _ = run(
+        capsys, "play", "ten", "--players", "3", "--seed", "2", "--human", "0", "--human", "2"
+    )
+    assert status == 0
+    assert "You play seats 0 and 2; a heuristic bot plays seat 1." in out
+    assert "--- Seat 2's turn: pass the keyboard to seat 2. ---" in out
+    assert "You left the game before its end." in out
 
 
 def test_end_of_input_exits_cleanly(
@@ -85,22 +251,29 @@ def test_end_of_input_exits_cleanly(
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
     status, _, err = run(capsys, "play", "aluette", "--seed", "4", "--human", "1")
     assert status == 130
-    assert "Interrupted" in err
+    assert err == "\nInterrupted. Goodbye.\n"
 
 
-def test_bad_options_and_seats_are_reported(capsys: pytest.CaptureFixture[str]) -> None:
-    status, _, err = run(capsys, "play", "aluette", "--option", "turbo=1")
-    assert status == 2
-    assert "unknown field(s): turbo" in err
-    status, _, err = run(capsys, "play", "aluette", "--human", "7")
-    assert status == 2
-    assert "--human 7" in err
-    status, _, err = run(capsys, "play", "aluette", "--players", "3")
-    assert "exactly 4 players" in err
+def test_q_leaves_and_still_saves(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    saved = tmp_path / "left.json"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\nq\n"))
+    status, out, _ = run(
+        capsys, "play", "ten", "--players", "2", "--human", "1", "--seed", "1", "--save", str(saved)
+    )
+    assert status == 0
+    assert "You left the game before its end." in out
+    left = tablegames.from_json(saved.read_text())
+    assert isinstance(left, tablegames.GameRecord)
+    assert not tablegames.is_over(tablegames.replay(left))
+
+
+# -- simulate ------------------------------------------------------------------------------------
 
 
 def test_simulate_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(
+    status, out, err = run(
         capsys,
         "simulate",
         "aluette",
@@ -116,10 +289,78 @@ def test_simulate_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
         "--no-progress",
     )
     assert status == 0
-    assert "6 games of aluette with 4 players" in out
-    assert "games/s" in out
-    assert "heuristic" in out
-    assert "random" in out
+    assert err == ""
+    lines = out.splitlines()
+    assert lines[0].startswith("6 games of aluette with 4 players (seed 0) in ")
+    assert "games/s" in lines[0]
+    assert lines[1].split() == ["seat", "agent", "wins", "shared", "win", "rate", "mean", "score"]
+    assert [line.split()[1] for line in lines[2:6]] == ["heuristic", "random"] * 2
+    assert "Partners win together" in out
+
+
+def test_simulate_says_how_ties_were_counted(capsys: pytest.CaptureFixture[str]) -> None:
+    """Saboteur ties share first place: the summary counts them and says so."""
+    argv = ["simulate", "saboteur", "--players", "5", "--games", "20", "--seed", "2"]
+    _, out, _ = run(capsys, *argv, "--no-progress")
+    summary = simulate("saboteur", games=20, players=5, agents=RandomAgent, seed=2)
+    ties = [r for r in summary.results if len(r.winners) > 1]
+    assert ties  # this seed has some: the test would prove nothing otherwise
+    assert (
+        f"{len(ties)} games of 20 ended in a tie: every tied seat was counted as a winner "
+        f"(column 'shared'), so the wins add up to {sum(summary.wins)}." in out
+    )
+    rows = out.splitlines()[2:7]
+    for seat, row in enumerate(rows):
+        assert int(row.split()[3]) == sum(1 for r in ties if seat in r.winners)
+    argv = ["simulate", "ten", "--players", "2", "--games", "3", "--seed", "1"]
+    summary = simulate("ten", games=3, players=2, agents=RandomAgent, seed=1)
+    assert all(len(r.winners) == 1 for r in summary.results)
+    _, out, _ = run(capsys, *argv, "--no-progress")
+    assert "No game ended in a tie." in out
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"games": 0}, "games must be a whole number of at least 1, got 0"),
+        ({"games": -3}, "games must be a whole number of at least 1, got -3"),
+        ({"games": 2.5}, "games must be a whole number of at least 1, got 2.5"),
+        ({"games": True}, "games must be a whole number of at least 1, got True"),
+        ({"workers": 0}, "workers must be a whole number of at least 1, got 0"),
+        ({"chunk_size": 0}, "chunk_size must be a whole number of at least 1, got 0"),
+        ({"agents": [RandomAgent]}, "expected 4 agent factories"),
+    ],
+)
+def test_simulate_refuses_bad_counts_with_config_error(
+    arguments: dict[str, Any], message: str
+) -> None:
+    """simulate() itself: a ConfigError (a TableGamesError), never a bare ValueError."""
+    call: dict[str, Any] = {"games": 2, "players": 4, "agents": RandomAgent, "seed": 1}
+    with pytest.raises(tablegames.ConfigError, match=message.replace("(", r"\(")):
+        simulate("aluette", **{**call, **arguments})
+
+
+# -- replay --------------------------------------------------------------------------------------
+
+
+def test_replay_as_one_seat_hides_the_others_secrets(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    state = tablegames.new_game("aluette", players=4, seed=3)
+    from tablegames.agents import play
+
+    final = play(state, [RandomAgent(seat) for seat in range(4)])
+    path = tmp_path / "game.json"
+    path.write_text(tablegames.to_json(tablegames.record(final)))
+    _, everything, _ = run(capsys, "replay", str(path), "--quiet")
+    _, seat_1, _ = run(capsys, "replay", str(path), "--quiet", "--seat", "1")
+    assert "Seat 0's hand: " in everything
+    assert "Seat 0's hand: " not in seat_1
+    assert "Your hand: " in seat_1
+    assert seat_1.splitlines()[0].endswith("as seat 1 saw it.")
+    status, _, err = run(capsys, "replay", str(path), "--seat", "4")
+    assert status == 2
+    assert err == "tablegames: error: argument --seat: no seat 4; seats are 0 to 3\n"
 
 
 def test_replay_refuses_a_non_record(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -134,23 +375,7 @@ def test_replay_refuses_a_non_record(capsys: pytest.CaptureFixture[str], tmp_pat
     assert "not a tablegames document" in err
 
 
-def test_python_dash_m_and_a_progress_bar() -> None:
-    """`python -m tablegames` works and simulate shows a progress bar (rich) on stderr."""
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "tablegames",
-            "simulate",
-            "aluette",
-            "--players",
-            "4",
-            "--games",
-            "3",
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert "3 games of aluette" in done.stdout
-    assert "3/3" in done.stdout + done.stderr
+def test_python_dash_m_runs_the_command_line() -> None:
+    done = command("--version")
+    assert done.returncode == 0
+    assert done.stdout.strip() == tablegames.__version__

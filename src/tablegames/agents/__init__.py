@@ -25,6 +25,7 @@ import attrs
 
 from tablegames.core.api import apply, current_player, is_over, legal_moves, new_game, scores, view
 from tablegames.core.api import winners as winners_of
+from tablegames.core.errors import ConfigError
 from tablegames.core.game import Move
 from tablegames.core.record import record
 from tablegames.core.rng import Rng, check_seed, fresh_seed
@@ -181,6 +182,11 @@ def _play_games(
     return results
 
 
+def _check_count(name: str, count: object) -> None:
+    if type(count) is not int or count < 1:
+        raise ConfigError(f"{name} must be a whole number of at least 1, got {count!r}")
+
+
 def simulate(
     game: str,
     games: int,
@@ -219,15 +225,21 @@ def simulate(
         A :class:`SimulationSummary`.
 
     Raises:
-        ConfigError: on an unknown game, a bad player count, seed or options.
-        ValueError: if ``games`` is negative or ``workers`` is below 1.
+        ConfigError: on an unknown game, a bad player count, seed or options; if ``games``,
+            ``workers`` or ``chunk_size`` is not a whole number of at least 1; or if the
+            number of agent factories is neither 1 nor ``players``.
     """
-    if games < 0 or workers < 1:
-        raise ValueError("games must be >= 0 and workers >= 1")
+    _check_count("games", games)
+    _check_count("workers", workers)
+    if chunk_size is not None:
+        _check_count("chunk_size", chunk_size)
     base_seed = fresh_seed() if seed is None else check_seed(seed)
     factories = tuple(agents) if isinstance(agents, Sequence) else (agents,) * players
     if len(factories) != players:
-        raise ValueError(f"expected {players} agent factories, got {len(factories)}")
+        raise ConfigError(
+            f"expected {players} agent factories (one per seat) or one for every seat, "
+            f"got {len(factories)}"
+        )
     new_game(game, players=players, seed=base_seed, options=options)  # validate the setup now
     seeds = tuple(_game_seed(base_seed, i) for i in range(games))
     started = time.perf_counter()

@@ -1,0 +1,93 @@
+"""Golden screens: what a human sees in ``tablegames play`` for a few scripted answers.
+
+Each screen runs the command line in this process with the answers typed in (and echoed, as a
+terminal would), and stores the whole transcript in ``screens/<name>.txt``: the command, the
+output, the error output and the exit status. ``test_screens.py`` compares them exactly.
+
+After an intended change to the command line, the narration or the pictures, regenerate with
+``python -m tests.cli.screens`` and review the diff.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import shlex
+import sys
+from pathlib import Path
+
+from tablegames.cli import main
+
+DIRECTORY = Path(__file__).parent / "screens"
+
+#: name -> (command line, answers typed one per line)
+SCREENS: dict[str, tuple[list[str], list[str]]] = {
+    # Draws shown to the drawer, a bust, an auction, the tableau redrawn after every draw.
+    "ten-human": (
+        ["play", "ten", "--players", "2", "--human", "0", "--seed", "1"],
+        ["", "1", "1", "1", "2", "", "2", "1", "", "1", "3", "q"],
+    ),
+    # Signals folded behind one letter (opened, left, opened, used), trick winners named.
+    "aluette-human": (
+        ["play", "aluette", "--human", "0", "--seed", "3"],
+        ["2", "s", "b", "s", "9", "seven", "1", "1", "1", "1", "q"],
+    ),
+    # The map's result told and drawn; own draws named; others' draws and discards hidden.
+    "saboteur-human": (
+        ["play", "saboteur", "--human", "0", "--seed", "3"],
+        ["19", "1", "1", "q"],
+    ),
+    # A chant: the human's six discards told one by one and listed under the table.
+    "aluette-chant": (
+        ["play", "aluette", "--human", "0", "--seed", "3"],
+        ["1", "3", "3", "3", "3", "3", "3", "q"],
+    ),
+}
+
+
+class _Typist(io.StringIO):
+    """Standard input that echoes each line it gives, as a terminal shows what is typed."""
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        line = super().readline(-1 if size is None else size)
+        sys.stdout.write(line if line else "<end of input>\n")
+        return line
+
+
+def run(argv: list[str], answers: list[str]) -> tuple[int, str, str]:
+    """Run the command line with these answers typed in: (status, output, error output)."""
+    out, err = io.StringIO(), io.StringIO()
+    typed = _Typist("".join(f"{answer}\n" for answer in answers))
+    saved = sys.stdin
+    sys.stdin = typed
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = main(argv)
+    finally:
+        sys.stdin = saved
+    return status, out.getvalue(), err.getvalue()
+
+
+def screen(name: str) -> str:
+    """The transcript of a screen, as stored."""
+    argv, answers = SCREENS[name]
+    status, out, err = run(argv, answers)
+    return (
+        f"$ tablegames {shlex.join(argv)}\n{out}"
+        f"--- standard error ---\n{err}--- exit status {status} ---\n"
+    )
+
+
+def write() -> list[Path]:
+    DIRECTORY.mkdir(exist_ok=True)
+    written = []
+    for name in SCREENS:
+        path = DIRECTORY / f"{name}.txt"
+        path.write_text(screen(name), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    for path in write():
+        print(path)
