@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import tablegames
+from tablegames.agents import HEURISTIC_AGENTS
 from tablegames.core.rng import Rng
 
 #: Game, players and options covering every variant that changes the moves or the views.
@@ -29,12 +30,29 @@ CASE_IDS = [f"{game}-{players}{'-variant' if options else ''}" for game, players
 
 
 def playout(
-    game: str, players: int, seed: int, options: dict[str, Any] | None = None
+    game: str,
+    players: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    *,
+    bots: bool = False,
 ) -> Iterator[Any]:
-    """Every state of one game where the current player moves at random, the last included."""
+    """Every state of one game, the last included, where the current player moves at random.
+
+    With ``bots`` the game's heuristic agent plays every seat instead (random Saboteur miners
+    never reach the gold, so the gold-sharing states need it).
+    """
     state = tablegames.new_game(game, players=players, seed=seed, options=options)
     rng = Rng(seed, "rl tests")
+    agents = [HEURISTIC_AGENTS[game](seed * 16 + seat) for seat in range(players)]
     yield state
     while not tablegames.is_over(state):
-        state = tablegames.apply(state, rng.choice(tablegames.legal_moves(state)))
+        moves = tablegames.legal_moves(state)
+        if bots:
+            seat = tablegames.current_player(state)
+            assert seat is not None
+            move = agents[seat].choose(tablegames.view(state, seat), moves)
+        else:
+            move = rng.choice(moves)
+        state = tablegames.apply(state, move)
         yield state

@@ -57,7 +57,7 @@ def check_playouts(game: str, players: int, options: dict[str, Any] | None, seed
     index = rl.action_index(game, players)
     states = left_out = 0
     for seed in seeds:
-        for state in playout(game, players, seed, options):
+        for state in playout(game, players, seed, options, bots=seed % 3 == 2):
             states += 1
             for seat in range(players):
                 left_out += check_moves(index, tablegames.legal_moves(state, seat), seat) > 0

@@ -51,6 +51,7 @@ from tablegames.ten.cards import (
 
 __all__ = [
     "ACTION_LAYOUT",
+    "BID_SCALE",
     "BUY_CARDS",
     "MAX_BID",
     "OBSERVATION_LAYOUT",
@@ -59,9 +60,13 @@ __all__ = [
     "ten_actions",
 ]
 
-#: The largest bid with an action number. Bids above it are left out of the index (the RL
-#: guide explains why that is harmless: random play never bid more than 22).
-MAX_BID = 40
+#: The largest bid with an action number. Bids above it are left out of the index: a seat
+#: offered one can still pass or bid 1 to 120. Random play never could bid more than 21, and the
+#: heuristic bots 56 (solo, where every card goes to the one seat); a bid is paid with tokens,
+#: bust tokens and collected cards, so going past 120 takes a collection of about a hundred.
+MAX_BID = 120
+#: Bids and prices are divided by this in observations, and clipped to 1.
+BID_SCALE = 40
 #: The cards a seat may pay with: everything but currency, which is never collected.
 PAY_CARDS: tuple[Card, ...] = tuple(card for card in CARDS if card.kind is not Kind.CURRENCY)
 #: The cards the market may sell: the number cards.
@@ -110,7 +115,7 @@ OBSERVATION_LAYOUT = Layout.of(
     (
         "auction_bids",
         2,
-        f"the highest bid and Jen's bid, each divided by {MAX_BID} (clipped to 1)",
+        f"the highest bid and Jen's bid, each divided by {BID_SCALE} (clipped to 1)",
     ),
     ("auction_bidder", _SEATS, "one-hot relative seat holding the highest bid"),
     ("payment", 1, "1 while a price is being paid"),
@@ -124,7 +129,7 @@ OBSERVATION_LAYOUT = Layout.of(
     (
         "payment_amounts",
         2,
-        f"the price and what is paid so far, each divided by {MAX_BID} (clipped to 1)",
+        f"the price and what is paid so far, each divided by {BID_SCALE} (clipped to 1)",
     ),
 )
 
@@ -191,8 +196,8 @@ class TenEncoder(Encoder):
         if auction is not None:
             out[o["auction"]] = 1
             out[o["auction_wild"] + _CARD_NUMBER[auction.wild]] = 1
-            out[o["auction_bids"]] = auction.high_bid / MAX_BID
-            out[o["auction_bids"] + 1] = auction.jen_bid / MAX_BID
+            out[o["auction_bids"]] = auction.high_bid / BID_SCALE
+            out[o["auction_bids"] + 1] = auction.jen_bid / BID_SCALE
             if auction.high_bidder is not None:
                 out[o["auction_bidder"] + rel(auction.high_bidder)] = 1
         payment = view.payment
@@ -201,8 +206,8 @@ class TenEncoder(Encoder):
             out[o["payment_payer"] + rel(payment.payer)] = 1
             out[o["payment_kind"] + _PAYMENT_KINDS.index(payment.kind)] = 1
             out[o["payment_card"] + _CARD_NUMBER[payment.card]] = 1
-            out[o["payment_amounts"]] = payment.price / MAX_BID
-            out[o["payment_amounts"] + 1] = payment.paid / MAX_BID
+            out[o["payment_amounts"]] = payment.price / BID_SCALE
+            out[o["payment_amounts"] + 1] = payment.paid / BID_SCALE
 
 
 # -- the action index -----------------------------------------------------------------------------
