@@ -10,6 +10,7 @@ by that card's copies in the full deck.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -140,22 +141,46 @@ _DECK_SIZE = {players: len(deck(players)) for players in range(1, MAX_PLAYERS + 
 class TenEncoder(Encoder):
     """Encodes a :class:`~tablegames.ten.TenView` (see :data:`OBSERVATION_LAYOUT`).
 
-    Scores are computed from the public collections; the encoder keeps the score of each
-    collection it has seen (a bounded cache), as scoring is the costliest part.
+    A pile left unchanged by a move is the very same tuple in the next state, so the encoder
+    keeps the vector and the score of each pile it has met (a bounded cache, by identity):
+    counting a hundred-card discard pile or scoring a collection on every step would cost more
+    than all the rest.
     """
 
     game = "ten"
     layout = OBSERVATION_LAYOUT
 
     def __init__(self) -> None:
-        self._scores: dict[tuple[Card, ...], int] = {}
+        self._piles: dict[int, tuple[tuple[Card, ...], npt.NDArray[np.float32]]] = {}
+        self._scores: dict[int, tuple[tuple[Card, ...], int]] = {}
+        self._by_value: dict[tuple[Card, ...], int] = {}
+
+    def _vector(self, cards: tuple[Card, ...]) -> npt.NDArray[np.float32]:
+        """The pile's vector: the count of each card over its copies."""
+        found = self._piles.get(id(cards))
+        if found is not None and found[0] is cards:
+            return found[1]
+        vector = np.zeros(_N, dtype=np.float32)
+        for card, count in Counter(cards).items():
+            vector[_CARD_NUMBER[card]] = count / _COPIES[card]
+        if len(self._piles) >= 4096:
+            self._piles.clear()
+        self._piles[id(cards)] = (cards, vector)  # holding ``cards`` keeps its id unique
+        return vector
 
     def _score(self, collection: tuple[Card, ...]) -> int:
-        score = self._scores.get(collection)
+        found = self._scores.get(id(collection))
+        if found is not None and found[0] is collection:
+            return found[1]
+        score = self._by_value.get(collection)  # equal collections recur from game to game
         if score is None:
-            if len(self._scores) >= 4096:
-                self._scores.clear()
-            score = self._scores[collection] = score_sheet(collection).total
+            score = score_sheet(collection).total
+            if len(self._by_value) >= 4096:
+                self._by_value.clear()
+            self._by_value[collection] = score
+        if len(self._scores) >= 4096:
+            self._scores.clear()
+        self._scores[id(collection)] = (collection, score)
         return score
 
     def _fill(self, out: npt.NDArray[np.float32], view: Any, seat: int) -> None:
@@ -167,8 +192,8 @@ class TenEncoder(Encoder):
             return (other - seat) % players
 
         def pile(start: int, cards: tuple[Card, ...]) -> None:
-            for card in cards:
-                out[start + _CARD_NUMBER[card]] += 1 / _COPIES[card]
+            if cards:
+                out[start : start + _N] = self._vector(cards)
 
         out[o["seats"] : o["seats"] + players] = 1
         out[o["phase"] + _PHASES.index(view.phase)] = 1
