@@ -29,7 +29,7 @@ except ModuleNotFoundError as missing:  # pragma: no cover - depends on the inst
 from tablegames.rl.actions import ActionIndex, TableIndex, check_action
 from tablegames.rl.aluette import AluetteEncoder, aluette_actions
 from tablegames.rl.encoding import Encoder
-from tablegames.rl.env import (
+from tablegames.rl.environments import (
     ENVIRONMENTS,
     REWARDS,
     AluetteEnv,

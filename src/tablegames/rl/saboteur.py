@@ -1,7 +1,7 @@
 """Saboteur for reinforcement learning: the observation encoder and the action index.
 
 The maze is unbounded; the observation and the action index cover a fixed grid of cells around
-it, :data:`X_RANGE` by :data:`Y_RANGE` (23 x 21 cells: from 10 cells west of the start to 4
+it, ``X_RANGE`` by ``Y_RANGE`` (23 x 21 cells: from 10 cells west of the start to 4
 beyond the goals, 10 cells north and south). In 3,000 random games of 3 to 10 players (603,000
 states) no card could be placed outside it: the farthest open cells were at ``x`` -9 and 9,
 ``y`` -10 and 10. A legal placement or rockfall outside the grid has no action number: the
@@ -95,15 +95,15 @@ def _turn(mask: int) -> int:
     return ((mask << 2) | (mask >> 2)) & 15
 
 
-#: Every distinct way to lay a tunnel card: ``(card, rotated)``, in the order of the tunnel
-#: table; a card that looks the same turned has its unturned entry only (26 in all).
+#: Every distinct way to lay a tunnel card, as ``(card, rotated)`` pairs in the order of the
+#: tunnel table; a card that looks the same turned has its unturned entry only (26 in all).
 ORIENTED_TUNNELS: tuple[tuple[Card, bool], ...] = tuple(
     (spec.card, rotated)
     for spec in TUNNELS
     for rotated in ((False,) if _turn(spec.mask) == spec.mask else (False, True))
 )
 _ORIENTED_NUMBER = {pair: i for i, pair in enumerate(ORIENTED_TUNNELS)}
-#: The cards a hand may hold, in this order: the tunnel table, then the action table.
+#: The cards a hand may hold, in order (the tunnel table, then the action table).
 HAND_CARDS: tuple[Card, ...] = tuple(s.card for s in TUNNELS) + tuple(s.card for s in ACTIONS)
 _HAND_NUMBER = {card: i for i, card in enumerate(HAND_CARDS)}
 #: Every ``(repair card, tool)`` a repair can be played as, in the order of the action table.

@@ -2,7 +2,7 @@
 
 Seats in the observation are relative to the viewer (slot 0 is the viewer, slot 1 the seat to
 its left...), with room for the largest table, 5 seats; the slots of absent seats stay 0.
-Cards are numbered in the order of :data:`tablegames.ten.CARDS` (the deck table's order: the
+Cards are numbered in the order of ``tablegames.ten.CARDS`` (the deck table's order: the
 number cards colour by colour, 1 to 9; the colour wilds; the numbered wilds 1 to 9; the #
 Wildcard; the currency cards 1 to 5), and a pile is written as the count of each card divided
 by that card's copies in the full deck.
@@ -61,16 +61,16 @@ __all__ = [
     "ten_actions",
 ]
 
-#: The largest bid with an action number. Bids above it are left out of the index: a seat
+#: The largest bid with an action number. Bids above it are left out of the index; a seat
 #: offered one can still pass or bid 1 to 120. Random play never could bid more than 21, and the
 #: heuristic bots 56 (solo, where every card goes to the one seat); a bid is paid with tokens,
 #: bust tokens and collected cards, so going past 120 takes a collection of about a hundred.
 MAX_BID = 120
 #: Bids and prices are divided by this in observations, and clipped to 1.
 BID_SCALE = 40
-#: The cards a seat may pay with: everything but currency, which is never collected.
+#: The cards a seat may pay with (all but currency, which is never collected).
 PAY_CARDS: tuple[Card, ...] = tuple(card for card in CARDS if card.kind is not Kind.CURRENCY)
-#: The cards the market may sell: the number cards.
+#: The cards the market may sell (the number cards).
 BUY_CARDS: tuple[Card, ...] = tuple(card for card in CARDS if card.kind is Kind.NUMBER)
 #: Scores are divided by this, the most a collection can score (four full runs of 10).
 SCORE_SCALE = 40

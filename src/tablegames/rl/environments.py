@@ -68,7 +68,8 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         options: The game's options object or a mapping of option names to values.
         render_mode: ``"ansi"`` to make :meth:`render` return the text picture of the table,
             or ``None``.
-        reward: ``"win"`` or ``"score"`` (see :data:`REWARDS` and the module docstring).
+        reward: ``"win"`` or ``"score"`` (see
+            :data:`~tablegames.rl.environments.REWARDS` and the module docstring).
         max_steps: Truncate a game after that many moves (``None``: play every game out).
 
     Raises:
