@@ -42,7 +42,9 @@ def test_every_legal_move_of_every_seat_has_one_number_and_back(
     game: str, players: int, options: dict[str, Any] | None
 ) -> None:
     """At every state of random playouts, for every seat (Aluette signals are any seat's)."""
-    check_playouts(game, players, options, range(10))
+    # The heuristic bots reach states random play does not (the miners' gold, high bids);
+    # TEN's is slow, so its bot games are left to the slow sweep.
+    check_playouts(game, players, options, range(10), bot_seeds={2} if game != "ten" else set())
 
 
 @pytest.mark.slow
@@ -50,14 +52,16 @@ def test_every_legal_move_of_every_seat_has_one_number_and_back(
 def test_every_legal_move_has_a_number_over_many_games(
     game: str, players: int, options: dict[str, Any] | None
 ) -> None:
-    check_playouts(game, players, options, range(100, 300))
+    check_playouts(game, players, options, range(100, 300), bot_seeds=set(range(100, 300, 5)))
 
 
-def check_playouts(game: str, players: int, options: dict[str, Any] | None, seeds: range) -> None:
+def check_playouts(
+    game: str, players: int, options: dict[str, Any] | None, seeds: range, bot_seeds: set[int]
+) -> None:
     index = rl.action_index(game, players)
     states = left_out = 0
     for seed in seeds:
-        for state in playout(game, players, seed, options, bots=seed % 3 == 2):
+        for state in playout(game, players, seed, options, bots=seed in bot_seeds):
             states += 1
             for seat in range(players):
                 left_out += check_moves(index, tablegames.legal_moves(state, seat), seat) > 0

@@ -34,7 +34,8 @@ def test_twin_states_give_equal_observations_and_masks(
     differing = checked = 0
     for seed in range(4):
         rng = Rng(seed, "twins")
-        for number, state in enumerate(playout(game, players, seed, options, bots=seed > 1)):
+        bots = seed == 3 and game == "saboteur"  # only bots find the gold; TEN's are slow
+        for number, state in enumerate(playout(game, players, seed, options, bots=bots)):
             if number % 5:
                 continue
             for seat in range(players):
@@ -78,20 +79,22 @@ UNREACHED = {
 def test_every_segment_carries_information(game: str) -> None:
     """Each segment is non-zero in some observation and changes between observations."""
     encoder = rl.encoder(game)
-    seen: list[Any] = []
+    high = np.zeros(encoder.size, dtype=np.float32)
+    low = np.ones(encoder.size, dtype=np.float32)
     for case_game, players, options in CASES:
         if case_game != game:
             continue
         for seed in range(3):
-            for state in playout(game, players, seed, options, bots=seed % 2 == 1):
-                seen.extend(encoder.encode(tablegames.view(state, seat)) for seat in range(players))
-    stacked = np.stack(seen)
+            for state in playout(game, players, seed, options, bots=seed == 1 and game != "ten"):
+                for seat in range(players):
+                    vector = encoder.encode(tablegames.view(state, seat))
+                    np.maximum(high, vector, out=high)
+                    np.minimum(low, vector, out=low)
     for segment in encoder.layout:
         if segment.name in UNREACHED[game]:
             continue
-        values = stacked[:, segment.slice]
-        assert values.max() > 0, f"{segment.name} is always 0"
-        assert np.ptp(values, axis=0).max() > 0, f"{segment.name} never changes"
+        assert high[segment.slice].max() > 0, f"{segment.name} is always 0"
+        assert (high - low)[segment.slice].max() > 0, f"{segment.name} never changes"
 
 
 def test_aluette_observation_holds_the_hand_and_relative_seats() -> None:
