@@ -222,7 +222,7 @@ def test_reset_seeds_the_game_and_the_later_unseeded_resets() -> None:
     aec.step(int(np.flatnonzero(aec.observe(aec.agent_selection)["action_mask"])[0]))
     aec.reset()  # the first unseeded reset replays the constructor's seed
     assert aec.game_state == tablegames.new_game("saboteur", players=4, seed=11)
-    aec.reset(seed=5, options={"ignored": 1})
+    aec.reset(seed=np.int64(5), options={"ignored": 1})
     assert aec.game_state == tablegames.new_game("saboteur", players=4, seed=5)
     aec.reset()
     following = aec.game_state

@@ -35,7 +35,7 @@ from tablegames.core.api import (
 )
 from tablegames.core.errors import ConfigError, IllegalMoveError, NotAGameObjectError
 from tablegames.core.game import check_players, game_for, get_game
-from tablegames.core.rng import MAX_SEED, Rng, fresh_seed
+from tablegames.core.rng import MAX_SEED, Rng, check_seed, fresh_seed
 from tablegames.rl.actions import ActionIndex, check_action
 from tablegames.rl.aluette import AluetteEncoder, aluette_actions
 from tablegames.rl.encoding import Encoder
@@ -327,11 +327,8 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
 
 
 def _check_seed(seed: object) -> int:
-    if isinstance(seed, np.integer):
-        seed = int(seed)
-    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-        raise ConfigError(f"a seed is an integer from 0 to 2**53 - 1, got {seed!r}")
-    return seed
+    """A seed as the games take it; NumPy integers (from samplers) are accepted too."""
+    return check_seed(int(seed) if isinstance(seed, np.integer) else seed)
 
 
 class AluetteEnv(TableGamesEnv):
