@@ -29,6 +29,7 @@ extensions = [
     "sphinx_autodoc_typehints",
     "myst_parser",
     "jsonfields",
+    "rllayout",
 ]
 
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
@@ -39,6 +40,10 @@ nitpick_ignore_regex = [
     (r"py:.*", r"(tablegames\.core\.(game|rng|states|events)\.)?[SVMOTE]"),
     (r"py:class", r"cattrs\..*"),
     (r"py:class", r"attrs?\..*"),
+    # The rl extra's libraries have no inventory here (the build works offline).
+    (r"py:.*", r"(numpy|np|npt|gymnasium|pettingzoo)(\..*)?"),
+    (r"py:.*", r"(NDArray|AECEnv)(\[.*)?"),
+    (r"py:class", r"abc\.ABC"),
 ]
 
 autodoc_member_order = "bysource"

@@ -1,0 +1,157 @@
+"""A fixed action index per game: every move the game can offer has one number, and back.
+
+Reinforcement-learning code works with a fixed set of actions ``0 .. size-1`` and a mask of the
+legal ones. An :class:`ActionIndex` numbers the moves of one game at one player count, from the
+point of view of the seat that acts: a move that names another seat (Saboteur's tool cards)
+names it by its distance to the left of the actor, so the same number means the same thing to
+every seat. :meth:`ActionIndex.index` turns a move into its number (``None`` for a move outside
+the index, see the RL guide), :meth:`ActionIndex.move` turns a number back into the move of a
+given seat, and :meth:`ActionIndex.mask` marks the legal moves.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from tablegames.core.errors import IllegalMoveError, InvalidMoveError, SeatError
+from tablegames.rl.layout import Layout
+
+__all__ = ["ActionIndex", "TableIndex", "check_action"]
+
+
+def check_action(action: object, size: int) -> int:
+    """Return ``action`` as an int if it is an action number below ``size``.
+
+    NumPy integers are accepted (samplers return them).
+
+    Raises:
+        InvalidMoveError: if ``action`` is not an integer (a bool, a float, a string...).
+        IllegalMoveError: if it is outside ``0 .. size-1`` (code ``"rl.action.out_of_range"``).
+    """
+    if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
+        raise InvalidMoveError(
+            f"an action is an integer from 0 to {size - 1}, got {type(action).__name__} {action!r}"
+        )
+    number = int(action)
+    if not 0 <= number < size:
+        raise IllegalMoveError(
+            f"there is no action {number}: actions are numbered 0 to {size - 1}",
+            code="rl.action.out_of_range",
+        )
+    return number
+
+
+class ActionIndex(abc.ABC):
+    """The fixed numbering of every move of one game at one player count.
+
+    Attributes:
+        game: The game's name.
+        players: The number of seats.
+        layout: The numbers, segment by segment (one segment per kind of move).
+    """
+
+    game: str
+    players: int
+    layout: Layout
+
+    @property
+    def size(self) -> int:
+        """How many action numbers there are (the size of the mask)."""
+        return self.layout.size
+
+    @abc.abstractmethod
+    def index(self, move: Any) -> int | None:
+        """The number of ``move``, made by its own ``player``; ``None`` if it has none.
+
+        Only moves the index cannot hold have none (a Saboteur card placed beyond the grid, a
+        TEN bid above the largest numbered bid): the RL guide lists them.
+        """
+
+    @abc.abstractmethod
+    def _decode(self, number: int, seat: int) -> Any | None:
+        """The move of ``seat`` numbered ``number``, or ``None`` if it names no move here."""
+
+    def move(self, number: int, seat: int) -> Any:
+        """The move of ``seat`` with action number ``number``: the inverse of :meth:`index`.
+
+        Raises:
+            InvalidMoveError: if ``number`` is not an integer.
+            IllegalMoveError: if it is out of range, or names no move at this player count
+                (code ``"rl.action.unknown"``: a tool card on a seat beyond the table).
+            SeatError: if ``seat`` is not a seat of the game.
+        """
+        number = check_action(number, self.size)
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise SeatError(f"no seat {seat!r} in a {self.players}-player {self.game} game")
+        found = self._decode(number, seat)
+        if found is None:
+            raise IllegalMoveError(
+                f"action {number} ({self.describe(number)}) names no move in a "
+                f"{self.players}-player game",
+                code="rl.action.unknown",
+            )
+        return found
+
+    def describe(self, number: int) -> str:
+        """A short description of an action number, such as ``"play_card[5]"``."""
+        segment = self.layout.segment_at(number)
+        return f"{segment.name}[{number - segment.start}]"
+
+    def indexed(self, moves: Iterable[Any]) -> dict[int, Any]:
+        """The moves that have a number, by number (moves outside the index are left out)."""
+        found: dict[int, Any] = {}
+        index = self.index
+        for move in moves:
+            number = index(move)
+            if number is not None:
+                found[number] = move
+        return found
+
+    def mask(self, moves: Iterable[Any]) -> npt.NDArray[np.int8]:
+        """An ``int8`` vector of :attr:`size`: 1 at the number of each move that has one."""
+        mask = np.zeros(self.size, dtype=np.int8)
+        numbers = list(self.indexed(moves))
+        if numbers:
+            mask[numbers] = 1
+        return mask
+
+
+class TableIndex(ActionIndex):
+    """An action index kept as tables: for each number, the move of each seat.
+
+    Used by games whose moves are few (Aluette, TEN). ``makers`` gives, for each number in
+    order, a function from a seat to its move (or ``None`` when the number names no move for
+    that seat).
+    """
+
+    def __init__(
+        self,
+        game: str,
+        players: int,
+        layout: Layout,
+        makers: Sequence[Callable[[int], Any | None]],
+    ) -> None:
+        if len(makers) != layout.size:
+            raise ValueError(f"{len(makers)} move makers for a layout of {layout.size}")
+        self.game = game
+        self.players = players
+        self.layout = layout
+        self._moves = tuple(tuple(make(seat) for make in makers) for seat in range(players))
+        self._numbers: Mapping[Any, int] = {
+            move: number
+            for seat_moves in self._moves
+            for number, move in enumerate(seat_moves)
+            if move is not None
+        }
+
+    def index(self, move: Any) -> int | None:
+        """The number of ``move``, made by its own ``player``; ``None`` if it has none."""
+        return self._numbers.get(move)
+
+    def _decode(self, number: int, seat: int) -> Any | None:
+        return self._moves[seat][number]

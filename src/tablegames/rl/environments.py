@@ -1,0 +1,430 @@
+"""PettingZoo AEC environments for Aluette, TEN and Saboteur.
+
+One agent acts at a time, as in the games themselves. Agents are named ``player_0`` ...
+``player_<n-1>`` after their seats. The agent selected is always the seat to act
+(:func:`tablegames.current_player`); it is offered every legal move that has an action number,
+signals included in Aluette (a signal leaves the same agent to act). Each observation is a dict
+``{"observation": float32 vector, "action_mask": int8 vector}`` made from that agent's view
+alone; the mask is all zeros for an agent that is not to act.
+
+Rewards come at the end of the game only (``reward="win"``: +1 to each winner and -1 to every
+other seat, 0 to all on a game every seat wins; ``reward="score"``: each seat's final score minus
+the mean of the final scores).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+import gymnasium
+import numpy as np
+import numpy.typing as npt
+from pettingzoo import AECEnv
+
+from tablegames.core.api import (
+    apply,
+    current_player,
+    is_over,
+    legal_moves,
+    new_game,
+    render,
+    scores,
+    view,
+    winners,
+)
+from tablegames.core.errors import ConfigError, IllegalMoveError, NotAGameObjectError
+from tablegames.core.game import check_players, game_for, get_game
+from tablegames.core.rng import MAX_SEED, Rng, check_seed, fresh_seed
+from tablegames.rl.actions import ActionIndex, check_action
+from tablegames.rl.aluette import AluetteEncoder, aluette_actions
+from tablegames.rl.encoding import Encoder
+from tablegames.rl.saboteur import SaboteurActions, SaboteurEncoder
+from tablegames.rl.ten import TenEncoder, ten_actions
+
+__all__ = [
+    "ENVIRONMENTS",
+    "REWARDS",
+    "AluetteEnv",
+    "SaboteurEnv",
+    "TableGamesEnv",
+    "TenEnv",
+    "action_index",
+    "encoder",
+    "env",
+]
+
+#: The reward schemes an environment can use.
+REWARDS = ("win", "score")
+
+
+class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type information
+    """A PettingZoo AEC environment running one tablegames game (use a subclass).
+
+    Args:
+        players: The number of seats (the game's default when ``None``).
+        seed: Seeds the first game (and, through it, every later game reset without a seed).
+            ``None`` draws a fresh seed from the operating system.
+        options: The game's options object or a mapping of option names to values.
+        render_mode: ``"ansi"`` to make :meth:`render` return the text picture of the table,
+            or ``None``.
+        reward: ``"win"`` or ``"score"`` (see
+            :data:`~tablegames.rl.environments.REWARDS` and the module docstring).
+        max_steps: Truncate a game after that many moves (``None``: play every game out).
+
+    Raises:
+        ConfigError: on a bad player count, seed, option, render mode, reward or step limit.
+
+    Attributes:
+        players: The number of seats.
+        options: The game's options in force.
+        encoder: Turns a seat's view into its observation vector.
+        actions: The game's action index at this player count.
+        game_state: The tablegames state of the game being played (secrets included: give
+            agents observations, never this).
+    """
+
+    game: ClassVar[str]
+    default_players: ClassVar[int]
+    agents: list[str]
+    agent_selection: str
+    rewards: dict[str, float]
+    terminations: dict[str, bool]
+    truncations: dict[str, bool]
+    infos: dict[str, dict[str, Any]]
+    _cumulative_rewards: dict[str, float]
+    steps: int
+    game_state: Any
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "is_parallelizable": False}
+
+    def __init__(
+        self,
+        players: int | None = None,
+        *,
+        seed: int | None = None,
+        options: object | Mapping[str, object] | None = None,
+        render_mode: str | None = None,
+        reward: str = "win",
+        max_steps: int | None = None,
+    ) -> None:
+        super().__init__()
+        if players is None:
+            players = self.default_players
+        game_seed = fresh_seed() if seed is None else _check_seed(seed)
+        first = new_game(self.game, players=players, seed=game_seed, options=options)
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ConfigError(f"render_mode must be 'ansi' or None, got {render_mode!r}")
+        if reward not in REWARDS:
+            raise ConfigError(f"reward must be one of {REWARDS}, got {reward!r}")
+        if max_steps is not None and (type(max_steps) is not int or max_steps < 1):
+            raise ConfigError(f"max_steps must be a positive integer or None, got {max_steps!r}")
+        self.players: int = players
+        self.options: Any = first.options
+        self.render_mode = render_mode
+        self.reward = reward
+        self.max_steps = max_steps
+        self.encoder: Encoder = _ENCODERS[self.game]()
+        self.actions: ActionIndex = _ACTIONS[self.game](players)
+        self.possible_agents: list[str] = [f"player_{seat}" for seat in range(players)]
+        self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        size, count = self.encoder.size, self.actions.size
+        self.observation_spaces = {
+            agent: gymnasium.spaces.Dict(
+                {
+                    "observation": gymnasium.spaces.Box(0.0, 1.0, (size,), np.float32),
+                    "action_mask": gymnasium.spaces.Box(0, 1, (count,), np.int8),
+                }
+            )
+            for agent in self.possible_agents
+        }
+        self.action_spaces = {
+            agent: gymnasium.spaces.Discrete(count) for agent in self.possible_agents
+        }
+        # The first reset without a seed plays the game given here, so env(seed=s).reset() and
+        # reset(seed=s) agree; later unseeded resets draw their seeds from it.
+        self._first_seed: int | None = game_seed
+        self._seeds = Rng(game_seed, "rl.env")
+        self._start(first)
+
+    # -- the PettingZoo API ------------------------------------------------------------------------
+
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        """The observation space of ``agent`` (the same object on every call)."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        """The action space of ``agent``: the action numbers (the same object on every call)."""
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Start a new game.
+
+        Args:
+            seed: The game's seed. ``None``: the seed given to the constructor for the first
+                reset, then a seed drawn from the last seed given (so a seeded sequence of
+                episodes repeats exactly).
+            options: Accepted for the PettingZoo API and ignored: the game's options are set
+                when the environment is made.
+        """
+        if seed is not None:
+            game_seed = _check_seed(seed)
+            self._seeds = Rng(game_seed, "rl.env")
+        elif self._first_seed is not None:
+            game_seed = self._first_seed
+        else:
+            game_seed = self._seeds.next_u64() % (MAX_SEED + 1)
+        self._first_seed = None
+        self._start(new_game(self.game, players=self.players, seed=game_seed, options=self.options))
+
+    def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
+        """What ``agent`` observes: its encoded view and its action mask."""
+        seat = self._seats[agent]
+        mask: npt.NDArray[np.int8]
+        if agent == self.agent_selection and not self._done:
+            seen, legal = self._acting()
+            mask = np.zeros(self.actions.size, dtype=np.int8)
+            if legal:
+                mask[list(legal)] = 1
+        else:
+            seen = view(self.game_state, seat)
+            mask = np.zeros(self.actions.size, dtype=np.int8)
+        return {"observation": self.encoder.encode(seen), "action_mask": mask}
+
+    def step(self, action: Any) -> None:
+        """Play the selected agent's action (``None`` for an agent whose game has ended).
+
+        Raises:
+            InvalidMoveError: if ``action`` is not an integer.
+            IllegalMoveError: if it is out of range (code ``"rl.action.out_of_range"``) or not
+                legal now (code ``"rl.action.illegal"``); the game is unchanged.
+        """
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        number = check_action(action, self.actions.size)
+        _, legal = self._acting()
+        move = legal.get(number)
+        if move is None:
+            raise IllegalMoveError(
+                f"action {number} ({self.actions.describe(number)}) is not legal for {agent} "
+                "now: choose an action the action mask allows",
+                code="rl.action.illegal",
+            )
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        state = apply(self.game_state, move)
+        self._set_state(state)
+        self.steps += 1
+        if is_over(state):
+            for other, value in zip(self.possible_agents, self._final_rewards(state), strict=True):
+                self.rewards[other] = value
+            self.terminations = dict.fromkeys(self.agents, True)
+        elif self.max_steps is not None and self.steps >= self.max_steps:
+            self.truncations = dict.fromkeys(self.agents, True)
+        else:
+            self.agent_selection = self._agent_to_act(state)
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        """The spectator's text picture of the table (``render_mode="ansi"``), else ``None``."""
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() was called without a render_mode (use 'ansi').")
+            return None
+        return render(view(self.game_state, None))
+
+    def close(self) -> None:
+        """Release nothing: the environment holds no outside resources."""
+
+    # -- beyond PettingZoo -------------------------------------------------------------------------
+
+    def start_from(self, state: Any) -> None:
+        """Continue from ``state`` (a saved position, a puzzle) as if a game had just reset.
+
+        Rewards, terminations and the step count start afresh; a later :meth:`reset` starts a
+        new game as usual.
+
+        Raises:
+            NotAGameObjectError: if ``state`` is not a state of this environment's game.
+            ConfigError: if it has another number of seats, or its game is over.
+        """
+        if game_for(state) is not get_game(self.game) or not isinstance(
+            state, get_game(self.game).state_type
+        ):
+            raise NotAGameObjectError(
+                f"start_from() needs a {self.game} state, got {type(state).__name__}"
+            )
+        if state.players != self.players:
+            raise ConfigError(
+                f"this environment has {self.players} seats, the state has {state.players}"
+            )
+        if is_over(state):
+            raise ConfigError("start_from() needs a game that is not over")
+        self._start(state)
+
+    def legal_actions(self) -> dict[int, Any]:
+        """The selected agent's legal moves by action number (empty once the game has ended).
+
+        Computed from that agent's view. Legal moves without an action number (see the RL
+        guide) are left out.
+        """
+        if self._done:
+            return {}
+        return dict(self._acting()[1])
+
+    def decode(self, action: int) -> Any:
+        """The move the selected agent would make with ``action``, legal or not.
+
+        Raises:
+            IllegalMoveError: if ``action`` names no move at this player count.
+        """
+        return self.actions.move(action, self._seats[self.agent_selection])
+
+    # -- internals ---------------------------------------------------------------------------------
+
+    def _start(self, state: Any) -> None:
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {agent: {} for agent in self.agents}
+        self.steps = 0
+        self._skip_agent_selection = None
+        self._set_state(state)
+        self.agent_selection = self._agent_to_act(state)
+
+    def _set_state(self, state: Any) -> None:
+        self.game_state = state
+        self._cache: tuple[Any, dict[int, Any]] | None = None
+
+    @property
+    def _done(self) -> bool:
+        agent = self.agent_selection
+        return bool(self.terminations.get(agent) or self.truncations.get(agent))
+
+    def _acting(self) -> tuple[Any, dict[int, Any]]:
+        """The selected agent's view and its legal moves by number, from the view alone."""
+        if self._cache is None:
+            seen = view(self.game_state, self._seats[self.agent_selection])
+            self._cache = (seen, self.actions.indexed(legal_moves(seen)))
+        return self._cache
+
+    def _agent_to_act(self, state: Any) -> str:
+        seat = current_player(state)
+        assert seat is not None, "a game that is not over has a seat to act"
+        return self.possible_agents[seat]
+
+    def _final_rewards(self, state: Any) -> list[float]:
+        if self.reward == "score":
+            final = scores(state)
+            mean = sum(final) / len(final)
+            return [float(score - mean) for score in final]
+        won = set(winners(state))
+        if len(won) == self.players:
+            return [0.0] * self.players
+        return [1.0 if seat in won else -1.0 for seat in range(self.players)]
+
+
+def _check_seed(seed: object) -> int:
+    """A seed as the games take it; NumPy integers (from samplers) are accepted too."""
+    return check_seed(int(seed) if isinstance(seed, np.integer) else seed)
+
+
+class AluetteEnv(TableGamesEnv):
+    """Aluette, 4 players (see :mod:`tablegames.rl.aluette` for the vectors)."""
+
+    game = "aluette"
+    default_players = 4
+    metadata: ClassVar[dict[str, Any]] = {**TableGamesEnv.metadata, "name": "aluette_v0"}
+
+
+class TenEnv(TableGamesEnv):
+    """TEN, 1 to 5 players, 2 by default (see :mod:`tablegames.rl.ten` for the vectors)."""
+
+    game = "ten"
+    default_players = 2
+    metadata: ClassVar[dict[str, Any]] = {**TableGamesEnv.metadata, "name": "ten_v0"}
+
+
+class SaboteurEnv(TableGamesEnv):
+    """Saboteur, 3 to 10 players, 4 by default (see :mod:`tablegames.rl.saboteur`)."""
+
+    game = "saboteur"
+    default_players = 4
+    metadata: ClassVar[dict[str, Any]] = {**TableGamesEnv.metadata, "name": "saboteur_v0"}
+
+
+_ENCODERS: Mapping[str, type[Encoder]] = {
+    "aluette": AluetteEncoder,
+    "ten": TenEncoder,
+    "saboteur": SaboteurEncoder,
+}
+_ACTIONS: Mapping[str, Any] = {
+    "aluette": aluette_actions,
+    "ten": ten_actions,
+    "saboteur": SaboteurActions,
+}
+#: The environment class of each game.
+ENVIRONMENTS: Mapping[str, type[TableGamesEnv]] = {
+    "aluette": AluetteEnv,
+    "ten": TenEnv,
+    "saboteur": SaboteurEnv,
+}
+
+
+def env(
+    game: str,
+    players: int | None = None,
+    *,
+    seed: int | None = None,
+    options: object | Mapping[str, object] | None = None,
+    render_mode: str | None = None,
+    reward: str = "win",
+    max_steps: int | None = None,
+) -> TableGamesEnv:
+    """Make the PettingZoo AEC environment of ``game`` (see :class:`TableGamesEnv`).
+
+    >>> from tablegames import rl
+    >>> aec = rl.env("ten", players=3, seed=7)
+    >>> aec.possible_agents
+    ['player_0', 'player_1', 'player_2']
+
+    Raises:
+        ConfigError: on an unknown game, or anything :class:`TableGamesEnv` refuses.
+    """
+    return ENVIRONMENTS[_known(game)](
+        players,
+        seed=seed,
+        options=options,
+        render_mode=render_mode,
+        reward=reward,
+        max_steps=max_steps,
+    )
+
+
+def encoder(game: str) -> Encoder:
+    """A new observation encoder for ``game`` (``"aluette"``, ``"saboteur"`` or ``"ten"``).
+
+    Raises:
+        ConfigError: on a game without one.
+    """
+    return _ENCODERS[_known(game)]()
+
+
+def action_index(game: str, players: int) -> ActionIndex:
+    """The action index of ``game`` at ``players`` seats.
+
+    Raises:
+        ConfigError: on a game without one, or a player count the game does not allow.
+    """
+    check_players(get_game(_known(game)), players)
+    found: ActionIndex = _ACTIONS[game](players)
+    return found
+
+
+def _known(game: object) -> str:
+    if not isinstance(game, str) or game not in ENVIRONMENTS:
+        known = ", ".join(sorted(ENVIRONMENTS))
+        raise ConfigError(f"no RL environment for {game!r}; there are: {known}")
+    return game

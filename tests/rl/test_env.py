@@ -1,0 +1,308 @@
+"""The PettingZoo AEC environments: PettingZoo's own API test, rollouts, seeding, errors."""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import attrs
+import numpy as np
+import pytest
+from pettingzoo.test import api_test
+from pettingzoo.test.seed_test import check_environment_deterministic
+
+import tablegames
+from tablegames import rl
+from tablegames.core.rng import Rng
+from tablegames.errors import ConfigError, IllegalMoveError, InvalidMoveError, NotAGameObjectError
+
+#: Every player count of every game.
+TABLES = (
+    [("aluette", 4)] + [("ten", n) for n in range(1, 6)] + [("saboteur", n) for n in range(3, 11)]
+)
+TABLE_IDS = [f"{game}-{players}" for game, players in TABLES]
+
+#: What PettingZoo's api_test says of every environment with dict observations that is not one
+#: of its own classic games: style notes, not failures. Anything else it warns about fails here.
+EXPECTED_WARNINGS = (
+    "Observation space for each agent probably should be gymnasium.spaces.box",
+    "Observation is not a NumPy array",
+)
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES, ids=TABLE_IDS)
+def test_pettingzoo_api_test_passes(game: str, players: int) -> None:
+    """Issue 14: pettingzoo.test.api_test passes for every environment at every table size."""
+    aec = rl.env(game, players, seed=players)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        api_test(aec, num_cycles=400, verbose_progress=False)
+    unexpected = {
+        str(w.message) for w in caught if not str(w.message).startswith(EXPECTED_WARNINGS)
+    }
+    assert not unexpected
+
+
+@pytest.mark.parametrize("game", ["aluette", "ten", "saboteur"])
+def test_seeded_environments_are_deterministic(game: str) -> None:
+    """PettingZoo's seed test: two environments reset with one seed run identically."""
+    check_environment_deterministic(rl.env(game), rl.env(game), num_cycles=300)
+
+
+def random_rollout(aec: rl.TableGamesEnv, seed: int) -> tuple[dict[str, float], int]:
+    """Play one game with random legal actions; return each agent's total reward and steps."""
+    rng = np.random.default_rng(seed)
+    totals = dict.fromkeys(aec.possible_agents, 0.0)
+    steps = 0
+    for agent in aec.agent_iter():
+        observation, reward, terminated, truncated, _ = aec.last()
+        totals[agent] += reward
+        if terminated or truncated:
+            aec.step(None)
+            continue
+        mask = observation["action_mask"]
+        legal = np.flatnonzero(mask)
+        assert legal.size, "the agent to act always has a legal action"
+        assert set(legal.tolist()) == set(aec.legal_actions())
+        aec.step(int(rng.choice(legal)))
+        steps += 1
+    return totals, steps
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES, ids=TABLE_IDS)
+def test_random_rollouts_end_with_the_winners_rewarded(game: str, players: int) -> None:
+    aec = rl.env(game, players, seed=1)
+    for episode in range(3):
+        aec.reset(seed=episode)
+        totals, steps = random_rollout(aec, episode)
+        state = aec.game_state
+        assert tablegames.is_over(state)
+        assert steps == len(state.history)
+        assert not aec.agents, "every agent was stepped out after the end"
+        won = set(tablegames.winners(state))
+        for seat, agent in enumerate(aec.possible_agents):
+            if len(won) == players:
+                assert totals[agent] == 0
+            else:
+                assert totals[agent] == (1.0 if seat in won else -1.0)
+
+
+@pytest.mark.parametrize(("game", "players"), [("aluette", 4), ("ten", 3), ("saboteur", 5)])
+def test_score_rewards_are_final_scores_minus_their_mean(game: str, players: int) -> None:
+    aec = rl.env(game, players, seed=4, reward="score")
+    totals, _ = random_rollout(aec, 4)
+    final = tablegames.scores(aec.game_state)
+    mean = sum(final) / players
+    assert [totals[a] for a in aec.possible_agents] == pytest.approx([s - mean for s in final])
+    assert sum(totals.values()) == pytest.approx(0)
+
+
+@pytest.mark.parametrize(("game", "players"), [("aluette", 4), ("ten", 2), ("saboteur", 4)])
+def test_the_mask_is_exactly_the_legal_moves_of_the_seat_to_act(game: str, players: int) -> None:
+    """At every step the mask marks the numbers of the legal moves (from the state), no more."""
+    aec = rl.env(game, players, seed=9)
+    rng = np.random.default_rng(9)
+    while aec.agents and not aec.terminations[aec.agent_selection]:
+        state = aec.game_state
+        seat = tablegames.current_player(state)
+        assert aec.agent_selection == f"player_{seat}"
+        moves = tablegames.legal_moves(state, seat)
+        mask = aec.observe(aec.agent_selection)["action_mask"]
+        numbers = {aec.actions.index(move) for move in moves}
+        assert set(np.flatnonzero(mask).tolist()) == numbers
+        for other in aec.possible_agents:
+            if other != aec.agent_selection:
+                assert not aec.observe(other)["action_mask"].any()
+        number = int(rng.choice(sorted(numbers)))
+        assert aec.decode(number) in moves
+        aec.step(number)
+
+
+def test_observations_are_the_encoded_views() -> None:
+    aec = rl.env("saboteur", 5, seed=2)
+    for agent in aec.possible_agents:
+        seat = int(agent.split("_")[1])
+        expected = aec.encoder.encode(tablegames.view(aec.game_state, seat))
+        np.testing.assert_array_equal(aec.observe(agent)["observation"], expected)
+
+
+def test_aluette_signals_keep_the_turn_and_belong_to_the_seat_to_act() -> None:
+    """Signals are free actions of any seat; the environment offers the acting seat's only."""
+    aec = rl.env("aluette", seed=5, options={"chant": False})
+    agent = aec.agent_selection
+    signals = aec.actions.layout["signal"]
+    mask = aec.observe(agent)["action_mask"]
+    offered = [n for n in np.flatnonzero(mask) if signals.start <= n < signals.stop]
+    assert offered, "the seat to act may signal"
+    others = [a for a in aec.possible_agents if a != agent]
+    state = aec.game_state
+    assert any(  # by the rules the others could signal too, but it is not their turn here
+        isinstance(m, tablegames.aluette.Signal)
+        for a in others
+        for m in tablegames.legal_moves(state, int(a.split("_")[1]))
+    )
+    aec.step(int(offered[0]))
+    assert aec.agent_selection == agent
+    assert isinstance(aec.game_state.history[-1], tablegames.aluette.Signal)
+    assert aec.steps == 1
+
+
+def test_a_placement_off_the_saboteur_grid_is_left_out_without_harm() -> None:
+    """A frontier beyond the grid: those placements get no number and are not offered."""
+    state = tablegames.new_game("saboteur", players=3, seed=1)
+    west = rl.saboteur.X_RANGE.start
+    line = tuple(
+        tablegames.saboteur.Tile(x, 0, tablegames.saboteur.Card.TUNNEL_EW)
+        for x in range(-1, west - 2, -1)
+    )
+    seat = tablegames.current_player(state)
+    hand = (tablegames.saboteur.Card.TUNNEL_EW, *state.hands[seat][1:])
+    hands = tuple(hand if s == seat else h for s, h in enumerate(state.hands))
+    far = attrs.evolve(state, board=state.board + line, hands=hands)
+    moves = tablegames.legal_moves(far)
+    beyond = [
+        m
+        for m in moves
+        if isinstance(m, (tablegames.saboteur.PlacePath, tablegames.saboteur.Rockfall))
+        and rl.saboteur.cell_number(m.x, m.y) is None
+    ]
+    assert beyond, "the setup must offer moves off the grid"
+    aec = rl.env("saboteur", 3, seed=1)
+    aec.start_from(far)
+    legal = aec.legal_actions()
+    assert len(legal) == len(moves) - len(beyond)
+    assert not set(legal.values()) & set(beyond)
+    observation = aec.observe(aec.agent_selection)
+    assert observation["action_mask"].sum() == len(legal)
+    assert observation["observation"][aec.encoder.layout["off_grid"].start] == pytest.approx(0.1)
+    aec.step(next(iter(legal)))
+    assert aec.steps == 1
+
+
+def test_a_bid_above_the_numbered_bids_is_left_out_without_harm() -> None:
+    aec = rl.env("ten", 2, seed=0)
+    rng = Rng(0, "auction")
+    state = aec.game_state
+    while state.phase is not tablegames.ten.Phase.AUCTION:
+        state = tablegames.apply(state, rng.choice(tablegames.legal_moves(state)))
+    seat = state.to_act
+    rich = attrs.evolve(state, bust_tokens=tuple(50 if s == seat else 0 for s in range(2)))
+    moves = tablegames.legal_moves(rich)
+    assert max(m.amount for m in moves if isinstance(m, tablegames.ten.Bid)) > rl.ten.MAX_BID
+    aec.start_from(rich)
+    legal = aec.legal_actions()
+    assert len(legal) == 1 + rl.ten.MAX_BID  # a pass and every numbered bid
+    aec.step(max(legal))
+    assert aec.game_state.auction.high_bid == rl.ten.MAX_BID
+
+
+def test_illegal_actions_are_refused_and_change_nothing() -> None:
+    aec = rl.env("ten", 2, seed=3)
+    before = aec.game_state
+    mask = aec.observe(aec.agent_selection)["action_mask"]
+    illegal = int(np.flatnonzero(mask == 0)[0])
+    with pytest.raises(IllegalMoveError) as caught:
+        aec.step(illegal)
+    assert caught.value.code == "rl.action.illegal"
+    with pytest.raises(IllegalMoveError) as caught:
+        aec.step(aec.actions.size)
+    assert caught.value.code == "rl.action.out_of_range"
+    for bad in ("0", 0.0, True, None):
+        with pytest.raises(InvalidMoveError):
+            aec.step(bad)
+    assert aec.game_state is before
+    assert aec.steps == 0
+    aec.step(np.int32(int(np.flatnonzero(mask)[0])))
+    assert aec.steps == 1
+
+
+def test_reset_seeds_the_game_and_the_later_unseeded_resets() -> None:
+    aec = rl.env("saboteur", 4, seed=11)
+    assert aec.game_state == tablegames.new_game("saboteur", players=4, seed=11)
+    aec.step(int(np.flatnonzero(aec.observe(aec.agent_selection)["action_mask"])[0]))
+    aec.reset()  # the first unseeded reset replays the constructor's seed
+    assert aec.game_state == tablegames.new_game("saboteur", players=4, seed=11)
+    aec.reset(seed=np.int64(5), options={"ignored": 1})
+    assert aec.game_state == tablegames.new_game("saboteur", players=4, seed=5)
+    aec.reset()
+    following = aec.game_state
+    other = rl.env("saboteur", 4)
+    other.reset(seed=5)
+    other.reset()
+    assert other.game_state == following
+    assert following.seed != 5
+
+
+def test_options_are_the_games_options() -> None:
+    aec = rl.env("aluette", options={"chant": False, "mordienne": True})
+    assert aec.options == tablegames.aluette.AluetteOptions(chant=False, mordienne=True)
+    aec.reset(seed=3)
+    assert aec.game_state.options == aec.options
+
+
+def test_truncation_after_max_steps() -> None:
+    aec = rl.env("aluette", seed=1, max_steps=5)
+    stepped = 0
+    for _ in aec.agent_iter():
+        observation, _, terminated, truncated, _ = aec.last()
+        if terminated or truncated:
+            assert truncated
+            assert not terminated
+            aec.step(None)
+            continue
+        aec.step(int(np.flatnonzero(observation["action_mask"])[0]))
+        stepped += 1
+    assert stepped == 5
+    assert not tablegames.is_over(aec.game_state)
+
+
+def test_render_shows_the_spectators_picture() -> None:
+    aec = rl.env("ten", 3, seed=2, render_mode="ansi")
+    picture = aec.render()
+    assert picture == tablegames.render(tablegames.view(aec.game_state, None))
+    with pytest.warns(UserWarning, match="render_mode"):
+        assert rl.env("ten", 3, seed=2).render() is None
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        {"game": "chess"},
+        {"game": "ten", "players": 6},
+        {"game": "aluette", "players": 3},
+        {"game": "ten", "seed": -1},
+        {"game": "ten", "seed": 2.5},
+        {"game": "ten", "options": {"no_such_option": True}},
+        {"game": "ten", "render_mode": "human"},
+        {"game": "ten", "reward": "money"},
+        {"game": "ten", "max_steps": 0},
+    ],
+)
+def test_bad_settings_are_refused(settings: dict[str, Any]) -> None:
+    game = settings.pop("game")
+    with pytest.raises(ConfigError):
+        rl.env(game, **settings)
+
+
+def test_start_from_refuses_foreign_or_finished_states() -> None:
+    aec = rl.env("ten", 2, seed=1)
+    with pytest.raises(NotAGameObjectError):
+        aec.start_from(tablegames.new_game("aluette", players=4, seed=1))
+    with pytest.raises(NotAGameObjectError):
+        aec.start_from(tablegames.view(aec.game_state, 0))
+    with pytest.raises(ConfigError):
+        aec.start_from(tablegames.new_game("ten", players=3, seed=1))
+    state = aec.game_state
+    rng = Rng(1, "finish")
+    while not tablegames.is_over(state):
+        state = tablegames.apply(state, rng.choice(tablegames.legal_moves(state)))
+    with pytest.raises(ConfigError):
+        aec.start_from(state)
+
+
+def test_environment_classes_match_the_factory() -> None:
+    assert type(rl.env("aluette")) is rl.AluetteEnv
+    assert type(rl.env("ten")) is rl.TenEnv
+    assert type(rl.env("saboteur")) is rl.SaboteurEnv
+    assert rl.TenEnv().possible_agents == ["player_0", "player_1"]
+    assert str(rl.SaboteurEnv(players=3)) == "saboteur_v0"
