@@ -42,7 +42,7 @@ def test_aces_need_a_count_and_other_signals_refuse_one() -> None:
             aluette.apply(state, bad)
         assert info.value.code == "aluette.signal.count"
     for count in (0, 5):  # no game needs these counts: such a signal cannot be built
-        with pytest.raises(tablegames.InvalidMoveError, match="Signal.count"):
+        with pytest.raises(tablegames.InvalidMoveError, match=r"Signal\.count"):
             Signal(1, SignalKind.ACES, count)
     counts = sorted(
         m.count
@@ -125,7 +125,8 @@ def test_a_seat_that_played_its_last_card_may_signal_until_trick_9_ends() -> Non
     # Once trick 9 ends the deal is over: the next deal deals new hands.
     while len(after.tricks) == 8:
         after = aluette.apply(after, aluette.legal_moves(after, after.to_act)[0])  # type: ignore[arg-type]
-    assert after.deal == 1 and after.signals == ()
+    assert after.deal == 1
+    assert after.signals == ()
 
 
 def test_truthful_signals_after_the_last_card_are_intentions_only() -> None:

@@ -347,7 +347,8 @@ class _Table(Protocol):
 def legal_moves(state: AluetteState, player: int) -> tuple[AluetteMove, ...]:
     """Every legal move of ``player``: its turn's moves first, then its signals.
 
-    The moves are shared, immutable values (see :mod:`tablegames.aluette.moves`).
+    The moves are shared values built once per process: moves are frozen, so no caller can
+    change one that another game will be handed.
 
     Raises:
         SeatError: if ``player`` is not a seat (0 to 3).
