@@ -19,7 +19,7 @@ from tablegames.aluette import (
     Phase,
     Tiebreak,
 )
-from tablegames.aluette.rules import _score_deal
+from tablegames.aluette.rules import score_deal
 from tests.aluette.helpers import SEAT_LETTERS, deal_through, fresh
 
 TWO_ALL = (
@@ -139,9 +139,8 @@ def test_a_refused_concession_commits_the_refusers_to_mordienne(
     sequence: str, team: int, points: int
 ) -> None:
     """Surrender variant: refused, mordienne scores 2 for the refusers, else 2 for the offerers."""
-    tricks = tuple(aluette.Trick(0, (), SEAT_LETTERS[s]) for s in sequence)
-    state = attrs.evolve(fresh(1, surrender=True), tricks=tricks, offer=1)
-    result = _score_deal(state)
+    winners = [SEAT_LETTERS[s] for s in sequence]
+    result = score_deal(AluetteOptions(surrender=True), 0, winners, 1, None)
     assert (result.team, result.points) == (team, points)
     refused = aluette.apply(
         aluette.apply(surrender_state(), OfferConcession(1, True)), AnswerConcession(2, False)

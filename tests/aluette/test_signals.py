@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import tablegames
 from tablegames import IllegalMoveError, aluette
 from tablegames.aluette import Signal, SignalKind, Signalled, SignalVisibility
 from tests.aluette.helpers import card, fresh, playing
@@ -36,14 +37,13 @@ def test_signals_are_public_and_placed_in_the_play() -> None:
 def test_aces_need_a_count_and_other_signals_refuse_one() -> None:
     """Rules 8: count is required for ACES (1-4) and forbidden for the other kinds."""
     state = fresh(3)
-    for bad in (
-        Signal(1, SignalKind.ACES),
-        Signal(1, SignalKind.ACES, 5),
-        Signal(1, SignalKind.MADAME, 1),
-    ):
+    for bad in (Signal(1, SignalKind.ACES), Signal(1, SignalKind.MADAME, 1)):
         with pytest.raises(IllegalMoveError) as info:
             aluette.apply(state, bad)
         assert info.value.code == "aluette.signal.count"
+    for count in (0, 5):  # no game needs these counts: such a signal cannot be built
+        with pytest.raises(tablegames.InvalidMoveError, match=r"Signal\.count"):
+            Signal(1, SignalKind.ACES, count)
     counts = sorted(
         m.count
         for m in aluette.legal_moves(state, 1)
@@ -103,13 +103,40 @@ def test_truthful_signals_are_checked_against_the_current_hand() -> None:
     assert not any(kind is SignalKind.ACES for kind, _ in seat1)
 
 
-def test_a_seat_without_cards_cannot_signal() -> None:
-    """Rules 8: signals are legal while the player holds cards."""
-    state = playing(["4co", "", "7co", "4cu"], leader=0)
-    assert aluette.legal_moves(state, 1) == ()
+def test_a_seat_that_played_its_last_card_may_signal_until_trick_9_ends() -> None:
+    """Ruling 27 (rules section 8): signals are legal from receiving cards until trick 9 ends.
+
+    The position of issue 13: seed 3, chant off, the first legal move 33 times. Seat 2 has led
+    trick 9 with its last card; it may still signal, and so may everyone, until the trick ends.
+    """
+    state = fresh(3, chant=False)
+    for _ in range(33):
+        state = aluette.apply(state, aluette.legal_moves(state, state.to_act)[0])  # type: ignore[arg-type]
+    assert (len(state.tricks), len(state.trick), state.hands[2]) == (8, 1, ())
+    offered = aluette.legal_moves(state, 2)
+    assert Signal(2, SignalKind.WEAK_HAND) in offered
+    assert all(isinstance(m, Signal) for m in offered)
+    after = aluette.apply(state, Signal(2, SignalKind.MORDIENNE))
+    assert after.signals[-1] == Signalled(2, SignalKind.MORDIENNE, None, 0, 8, 1, False)
+    assert after.to_act == state.to_act
+    seen = aluette.view(after, 2)
+    assert aluette.legal_moves_from_view(seen) == aluette.legal_moves(after, 2)
+    assert tablegames.from_json(tablegames.to_json(after)) == after
+    # Once trick 9 ends the deal is over: the next deal deals new hands.
+    while len(after.tricks) == 8:
+        after = aluette.apply(after, aluette.legal_moves(after, after.to_act)[0])  # type: ignore[arg-type]
+    assert after.deal == 1
+    assert after.signals == ()
+
+
+def test_truthful_signals_after_the_last_card_are_intentions_only() -> None:
+    """Ruling 27 with truthful_signals: an empty hand can only show intentions."""
+    state = playing(["4co", "", "7co", "4cu"], leader=2, truthful_signals=True)
+    kinds = {m.kind for m in aluette.legal_moves(state, 1) if isinstance(m, Signal)}
+    assert kinds == {SignalKind.WEAK_HAND, SignalKind.MORDIENNE}
     with pytest.raises(IllegalMoveError) as info:
-        aluette.apply(state, Signal(1, SignalKind.WEAK_HAND))
-    assert info.value.code == "aluette.signal.no_cards"
+        aluette.apply(state, Signal(1, SignalKind.ACES, 1))
+    assert info.value.code == "aluette.signal.untrue"
 
 
 def test_partner_only_signals_are_seen_by_the_partnership_only() -> None:

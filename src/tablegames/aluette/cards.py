@@ -12,6 +12,9 @@ from types import MappingProxyType
 
 import attrs
 
+from tablegames.core.errors import FormatError
+from tablegames.core.moves import check_type
+
 __all__ = [
     "DECK",
     "STRENGTH",
@@ -65,10 +68,14 @@ class Card:
 
     Cards are written in JSON as ``"<rank> of <suit>"``, with ranks ``ace``, ``2`` … ``9``,
     ``jack``, ``cavalier``, ``king``: ``"3 of coins"``, ``"cavalier of cups"``.
+
+    The fields must be exactly a :class:`Rank` and a :class:`Suit`: ``Card(3, Suit.COINS)``
+    raises :class:`~tablegames.InvalidMoveError` (an ``int`` equal to ``Rank.THREE`` would
+    otherwise make a card that compares equal to a real one but is written differently).
     """
 
-    rank: Rank
-    suit: Suit
+    rank: Rank = attrs.field(validator=check_type(Rank, described="a tablegames.aluette.Rank"))
+    suit: Suit = attrs.field(validator=check_type(Suit, described="a tablegames.aluette.Suit"))
 
     def __str__(self) -> str:
         return f"{_RANK_WORDS.get(self.rank, str(int(self.rank)))} of {self.suit.value}"
@@ -87,6 +94,13 @@ class Card:
         return _CLASS_NAME[self]
 
 
+#: What a card's name looks like, for error messages.
+CARD_FORM = (
+    "cards are written '<rank> of <suit>', the rank one of ace, 2 to 9, jack, cavalier, king "
+    "and the suit one of coins, cups, swords, batons, like '3 of coins' or 'king of cups'"
+)
+
+
 def parse_card(text: str) -> Card:
     """Read a card written as ``"<rank> of <suit>"``.
 
@@ -95,13 +109,16 @@ def parse_card(text: str) -> Card:
     Card(Rank.THREE, Suit.COINS)
 
     Raises:
-        ValueError: if the text names no card of the deck.
+        FormatError: if the text names no card of the deck; the message shows the form.
     """
     try:
         return _BY_TEXT[text]
     except (KeyError, TypeError):
-        raise ValueError(
-            f"unknown card {text!r}; cards are written like '3 of coins' or 'king of cups'"
+        if isinstance(text, str):
+            shown = repr(text) if len(text) <= 40 else repr(text[:37]) + "..."
+            raise FormatError(f"unknown card {shown}; {CARD_FORM}") from None
+        raise FormatError(
+            f"expected a card's name (a string), got {type(text).__name__}; {CARD_FORM}"
         ) from None
 
 

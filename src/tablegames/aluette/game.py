@@ -11,6 +11,7 @@ from tablegames.aluette import invariants, rules
 from tablegames.aluette import render as _render
 from tablegames.aluette import view as _view
 from tablegames.aluette.cards import (
+    ACE_COUNTS,
     CARD_TEXT,
     DECK,
     DECK_ORDER,
@@ -32,6 +33,7 @@ from tablegames.aluette.moves import (
     VoteChant,
 )
 from tablegames.aluette.state import AluetteOptions, AluetteState, AluetteView
+from tablegames.core.errors import FormatError
 from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 
@@ -118,6 +120,9 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     def check_invariants(self, state: AluetteState) -> list[str]:
         return invariants.check_invariants(state)
 
+    def check_view_invariants(self, view: AluetteView) -> list[str]:
+        return invariants.check_view_invariants(view)
+
     def candidate_moves(self, state: AluetteState, player: int) -> Iterable[AluetteMove]:
         """Every move of the vocabulary for ``player``: all cards, answers and signals."""
         for answer in (True, False):
@@ -129,7 +134,7 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
             yield PlayCard(player, card)
             yield DiscardCard(player, card)
         for kind in SignalKind:
-            for count in (None, 0, 1, 2, 3, 4, 5):
+            for count in (None, *ACE_COUNTS):  # other counts cannot be built at all
                 yield Signal(player, kind, count)
 
     def json_strings(self) -> Mapping[type, tuple[str, ...]]:
@@ -141,9 +146,22 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
 
 
 def _structure_card(value: object, _: type) -> Card:
-    if not isinstance(value, str):
-        raise TypeError(f"expected a card such as '3 of coins', got {type(value).__name__}")
+    """The JSON form of a card: its name. Errors name the problem; cattrs adds the path."""
+    if type(value) is not str:
+        raise FormatError(f"expected a card such as '3 of coins', got {_json_kind(value)}")
     return parse_card(value)
+
+
+def _json_kind(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, dict):
+        return "an object"
+    return "a list" if isinstance(value, (list, tuple)) else f"a {type(value).__name__}"
 
 
 #: The registered Aluette game.

@@ -1,4 +1,16 @@
-"""The Aluette moves. Every move names its player first, as a network message would."""
+"""The Aluette moves. Every move names its player first, as a network message would.
+
+Moves check their fields on construction and raise :class:`~tablegames.InvalidMoveError` for a
+value of the wrong type or out of any range: a seat is an ``int`` from 0 to 3 (``True`` and
+``1.0`` are refused), a card is exactly a :class:`~tablegames.aluette.Card` (a card's name is
+refused with a pointer to :func:`~tablegames.aluette.parse_card`), a yes-or-no answer is exactly
+``True`` or ``False``. So equality between a move and a legal move always means the same move,
+and :func:`~tablegames.aluette.apply` never meets a malformed one.
+
+Moves are frozen, slotted values: :func:`~tablegames.aluette.legal_moves` hands out shared
+instances built once per process, which is safe because no attribute of a move can be set
+(``move.card = ...`` raises :class:`attrs.exceptions.FrozenInstanceError`).
+"""
 
 from __future__ import annotations
 
@@ -7,7 +19,8 @@ from typing import TypeAlias, Union, get_args
 
 import attrs
 
-from tablegames.aluette.cards import Card
+from tablegames.aluette.cards import ACE_COUNTS, SEATS, Card
+from tablegames.core.moves import check_flag, check_int, check_optional, check_seat, check_type
 
 __all__ = [
     "AluetteMove",
@@ -43,12 +56,22 @@ class SignalKind(enum.Enum):
         return self.value
 
 
+_SEAT = check_seat(SEATS)
+_CARD = check_type(
+    Card,
+    described="an Aluette card (a tablegames.aluette.Card)",
+    parser="tablegames.aluette.parse_card",
+)
+_KIND = check_type(SignalKind, described="a tablegames.aluette.SignalKind")
+_ACE_COUNT = check_optional(check_int(ACE_COUNTS[0], ACE_COUNTS[-1]))
+
+
 @attrs.frozen
 class VoteChant:
     """Vote for (``agree=True``) or against the chant, the optional exchange of the deal."""
 
-    player: int
-    agree: bool
+    player: int = attrs.field(validator=_SEAT)
+    agree: bool = attrs.field(validator=check_flag)
 
     def __str__(self) -> str:
         return f"P{self.player} votes {'for' if self.agree else 'against'} the chant"
@@ -58,8 +81,8 @@ class VoteChant:
 class DiscardCard:
     """A chanter discards one card face down (each chanter discards six, one per move)."""
 
-    player: int
-    card: Card
+    player: int = attrs.field(validator=_SEAT)
+    card: Card = attrs.field(validator=_CARD)
 
     def __str__(self) -> str:
         return f"P{self.player} discards the {self.card}"
@@ -69,8 +92,8 @@ class DiscardCard:
 class PlayCard:
     """Play a card to the trick. Any card in hand may be played."""
 
-    player: int
-    card: Card
+    player: int = attrs.field(validator=_SEAT)
+    card: Card = attrs.field(validator=_CARD)
 
     def __str__(self) -> str:
         return f"P{self.player} plays the {self.card}"
@@ -81,12 +104,13 @@ class Signal:
     """A public gesture to one's partner: a free action that does not change the turn.
 
     ``count`` is the number of aces for :attr:`SignalKind.ACES` (1 to 4) and ``None`` for every
-    other kind.
+    other kind. A count outside 1-4 cannot be built; a count missing for ``ACES`` or given to
+    another kind is refused by :func:`~tablegames.aluette.apply` (``aluette.signal.count``).
     """
 
-    player: int
-    kind: SignalKind
-    count: int | None = None
+    player: int = attrs.field(validator=_SEAT)
+    kind: SignalKind = attrs.field(validator=_KIND)
+    count: int | None = attrs.field(default=None, validator=_ACE_COUNT)
 
     def __str__(self) -> str:
         shown = self.kind.name.lower().replace("_", " ")
@@ -99,8 +123,8 @@ class Signal:
 class OfferConcession:
     """Surrender variant: before the first lead, offer (or decline to offer) to concede the deal."""
 
-    player: int
-    offer: bool
+    player: int = attrs.field(validator=_SEAT)
+    offer: bool = attrs.field(validator=check_flag)
 
     def __str__(self) -> str:
         return f"P{self.player} {'offers' if self.offer else 'does not offer'} to concede"
@@ -110,8 +134,8 @@ class OfferConcession:
 class AnswerConcession:
     """Surrender variant: accept the opponents' concession (1 point) or refuse it."""
 
-    player: int
-    accept: bool
+    player: int = attrs.field(validator=_SEAT)
+    accept: bool = attrs.field(validator=check_flag)
 
     def __str__(self) -> str:
         return f"P{self.player} {'accepts' if self.accept else 'refuses'} the concession"
@@ -125,8 +149,8 @@ class AnnounceMordienne:
     then scores 2, and missing it gives the opponents 2.
     """
 
-    player: int
-    announce: bool
+    player: int = attrs.field(validator=_SEAT)
+    announce: bool = attrs.field(validator=check_flag)
 
     def __str__(self) -> str:
         return f"P{self.player} {'announces mordienne' if self.announce else 'does not announce'}"

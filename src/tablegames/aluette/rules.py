@@ -79,7 +79,7 @@ from tablegames.aluette.state import (
     Tiebreak,
     Trick,
 )
-from tablegames.core.errors import IllegalMoveError, check_move, check_turn
+from tablegames.core.errors import IllegalMoveError, SeatError, check_move, check_turn
 from tablegames.core.rng import Rng
 
 __all__ = [
@@ -345,8 +345,26 @@ class _Table(Protocol):
 
 
 def legal_moves(state: AluetteState, player: int) -> tuple[AluetteMove, ...]:
-    """Every legal move of ``player``: its turn's moves first, then its signals."""
+    """Every legal move of ``player``: its turn's moves first, then its signals.
+
+    The moves are shared values built once per process: moves are frozen, so no caller can
+    change one that another game will be handed.
+
+    Raises:
+        SeatError: if ``player`` is not a seat (0 to 3).
+    """
+    check_seat(player)
     return moves_for(state, player, state.hands[player])
+
+
+def check_seat(player: object) -> None:
+    """Refuse anything but a seat number 0-3 (a negative index would read another seat).
+
+    Raises:
+        SeatError: if ``player`` is not an ``int`` from 0 to 3.
+    """
+    if type(player) is not int or not 0 <= player < SEATS:
+        raise SeatError(f"no seat {player!r} in Aluette (seats are 0 to {SEATS - 1})")
 
 
 def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[AluetteMove, ...]:
@@ -364,12 +382,13 @@ def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[Aluet
             moves.extend([discards[card] for card in _discardable(table, hand)])
         else:
             moves.extend(_YES_OR_NO[phase][player])
-    if table.options.signals and hand:
+    if table.options.signals:  # ruling 27: until trick 9 ends, even after one's last card
         moves.extend(_signal_moves(table, player, hand))
     return tuple(moves)
 
 
-# Moves are immutable values, so each possible one is built once and shared.
+# Moves are frozen, slotted values that nobody can change, so each possible one is built once
+# (its validators run once, at import) and shared by every game: the hot path builds none.
 _PLAY = tuple({card: PlayCard(seat, card) for card in DECK} for seat in range(SEATS))
 _DISCARD = tuple({card: DiscardCard(seat, card) for card in DECK} for seat in range(SEATS))
 #: The phases whose move is a yes-or-no answer: each seat's two moves, "yes" first.
@@ -400,8 +419,8 @@ def _discardable(table: _Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
     return tuple(card for card in hand if STRENGTH[card] == lowest)
 
 
-def _signal_moves(table: _Table, player: int, hand: tuple[Card, ...]) -> list[Signal]:
-    options = table.options
+def _signals_made(table: _Table, player: int) -> tuple[int, set[SignalKind]]:
+    """How many signals ``player`` made this deal, and the kinds made during this trick."""
     trick = len(table.tricks)
     made = 0
     used = set()
@@ -410,6 +429,12 @@ def _signal_moves(table: _Table, player: int, hand: tuple[Card, ...]) -> list[Si
             made += 1
             if signal.trick == trick:
                 used.add(signal.kind)
+    return made, used
+
+
+def _signal_moves(table: _Table, player: int, hand: tuple[Card, ...]) -> list[Signal]:
+    options = table.options
+    made, used = _signals_made(table, player)
     if made >= options.max_signals_per_deal:
         return []
     moves: list[Signal] = []
@@ -425,6 +450,17 @@ def _signal_moves(table: _Table, player: int, hand: tuple[Card, ...]) -> list[Si
         elif kind not in SIGNAL_CARD or SIGNAL_CARD[kind] in hand:
             moves.extend(signals)
     return moves
+
+
+def _is_true(kind: SignalKind, count: int | None, hand: tuple[Card, ...]) -> bool:
+    """Truthful-signals option: the card is held, or ``count`` is the number of aces held.
+
+    Intentions (weak hand, going for mordienne) cannot be checked and are always true.
+    """
+    if kind is SignalKind.ACES:
+        return count == sum(1 for card in hand if card.rank is Rank.ACE)
+    card = SIGNAL_CARD.get(kind)
+    return card is None or card in hand
 
 
 # -- applying moves -------------------------------------------------------------------------------
@@ -579,15 +615,19 @@ def _answer(
     state = attrs.evolve(state, history=history, events=events)
     if not move.accept:
         return attrs.evolve(state, phase=Phase.PLAY, to_act=state.leader)
-    result = DealResult(
-        dealer=state.dealer,
+    return _end_deal(state, concession_result(state.dealer, move.player))
+
+
+def concession_result(dealer: int, accepter: int) -> DealResult:
+    """Surrender variant: the result of a deal whose concession ``accepter`` accepted."""
+    return DealResult(
+        dealer=dealer,
         winner=None,
-        team=team(move.player),
+        team=team(accepter),
         points=CONCESSION_POINTS,
         mordienne=False,
         conceded=True,
     )
-    return _end_deal(state, result)
 
 
 def _announce(
@@ -646,13 +686,34 @@ def _play(state: AluetteState, move: PlayCard, history: tuple[AluetteMove, ...])
     )
     if len(tricks) < HAND_SIZE:
         return state
-    return _end_deal(state, _score_deal(state))
+    return _end_deal(
+        state,
+        score_deal(
+            state.options,
+            state.dealer,
+            [trick.winner for trick in tricks],
+            state.offer,
+            state.announcer,
+        ),
+    )
 
 
-def _score_deal(state: AluetteState) -> DealResult:
-    """Rules 7: the deal winner's team scores 1, or 2 for mordienne."""
-    options = state.options
-    sequence = [trick.winner for trick in state.tricks]
+def score_deal(
+    options: AluetteOptions,
+    dealer: int,
+    sequence: Sequence[int | None],
+    offer: int | None,
+    announcer: int | None,
+) -> DealResult:
+    """Rules 7: the deal winner's team scores 1, or 2 for mordienne.
+
+    Args:
+        options: The rules in force.
+        dealer: Who dealt.
+        sequence: The winner of each of the nine tricks (``None``: spoiled).
+        offer: Surrender variant: the seat whose concession was refused, if any.
+        announcer: Announced-mordienne option: the seat that announced mordienne, if any.
+    """
     winner = deal_winner(sequence)
     mordienne = winner is not None and is_mordienne(
         sequence,
@@ -660,21 +721,18 @@ def _score_deal(state: AluetteState) -> DealResult:
         min_run=options.mordienne_min_run,
         requires_prior_trick=options.mordienne_requires_prior_trick,
     )
-    if state.offer is not None:  # a refused concession: the refusers must make mordienne
-        refusers = 1 - team(state.offer)
+    if offer is not None:  # a refused concession: the refusers must make mordienne
+        refusers = 1 - team(offer)
         if winner is not None and team(winner) == refusers and mordienne:
-            return DealResult(state.dealer, winner, refusers, MORDIENNE_POINTS, True, False)
-        return DealResult(
-            state.dealer, winner, team(state.offer), FAILED_REFUSAL_POINTS, mordienne, False
-        )
-    announcer = state.announcer
+            return DealResult(dealer, winner, refusers, MORDIENNE_POINTS, True, False)
+        return DealResult(dealer, winner, team(offer), FAILED_REFUSAL_POINTS, mordienne, False)
     if announcer is not None:  # announced (Rebour): made, 2 to the announcer; missed, 2 away
         if winner == announcer and mordienne:
             return DealResult(
-                state.dealer, winner, team(winner), MORDIENNE_POINTS, True, False, announcer
+                dealer, winner, team(winner), MORDIENNE_POINTS, True, False, announcer
             )
         return DealResult(
-            state.dealer,
+            dealer,
             winner,
             1 - team(announcer),
             FAILED_ANNOUNCEMENT_POINTS,
@@ -683,11 +741,11 @@ def _score_deal(state: AluetteState) -> DealResult:
             announcer,
         )
     if winner is None:
-        return DealResult(state.dealer, None, None, 0, False, False)
+        return DealResult(dealer, None, None, 0, False, False)
     # With announcements on, an unannounced mordienne is a plain win.
     mordienne = mordienne and options.mordienne and not options.announced_mordienne
     points = MORDIENNE_POINTS if mordienne else DEAL_POINTS
-    return DealResult(state.dealer, winner, team(winner), points, mordienne, False)
+    return DealResult(dealer, winner, team(winner), points, mordienne, False)
 
 
 def _end_deal(state: AluetteState, result: DealResult) -> AluetteState:
@@ -710,7 +768,7 @@ def _end_deal(state: AluetteState, result: DealResult) -> AluetteState:
         ),
     )
     state = attrs.evolve(state, team_points=team_points, results=results, events=events)
-    if not _game_continues(state.options, team_points, len(results)):
+    if not game_continues(state.options, team_points, len(results)):
         final = attrs.evolve(state, phase=Phase.OVER, to_act=None)
         return attrs.evolve(final, events=(*events, GameEnded(team_points, winners(final))))
     return _start_deal(state, state.deal + 1, events)
@@ -720,8 +778,14 @@ def _end_deal(state: AluetteState, result: DealResult) -> AluetteState:
 _TARGET = {GameEnd.FIRST_TO_5: TARGET_POINTS, GameEnd.FIRST_TO_10: REBOUR_TARGET_POINTS}
 
 
-def _game_continues(options: AluetteOptions, points: tuple[int, int], deals: int) -> bool:
-    """Rules 7: five deals (extra deals while tied, if chosen), or first to 5 (or 10) points."""
+def game_continues(options: AluetteOptions, points: tuple[int, int], deals: int) -> bool:
+    """Rules 7: five deals (extra deals while tied, if chosen), or first to 5 (or 10) points.
+
+    Args:
+        options: The rules in force.
+        points: The team points after ``deals`` finished deals.
+        deals: How many deals are finished.
+    """
     target = _TARGET.get(options.game_end)
     if target is not None:
         return max(points) < target
@@ -731,39 +795,39 @@ def _game_continues(options: AluetteOptions, points: tuple[int, int], deals: int
 
 
 def _signal(state: AluetteState, move: Signal) -> AluetteState:
-    """Rules 8: a free action that records a public gesture and leaves the turn alone."""
+    """Rules 8: a free action that records a public gesture and leaves the turn alone.
+
+    Ruling 27: a seat may signal from the deal until trick 9 ends, so also after playing its
+    last card to trick 9. The checks below are those of :func:`_signal_moves`, made directly
+    rather than by listing every signal.
+    """
     options = state.options
-    player, kind = move.player, move.kind
+    player, kind, count = move.player, move.kind, move.count
     if not options.signals:
         raise _refuse("Signals are switched off in this game.", "aluette.signal.off", move)
-    if not isinstance(kind, SignalKind):
-        raise _refuse(f"{kind!r} is not a signal.", "aluette.signal.unknown", move)
-    hand = state.hands[player]
-    if not hand:
-        raise _refuse("You may signal only while you hold cards.", "aluette.signal.no_cards", move)
     if kind is SignalKind.ACES:
-        if type(move.count) is not int or move.count not in ACE_COUNTS:
+        if count is None:
             raise _refuse(
                 f"Say how many aces (1 to {ACE_COUNTS[-1]}) you signal.",
                 "aluette.signal.count",
                 move,
             )
-    elif move.count is not None:
+    elif count is not None:
         raise _refuse("Only the aces signal takes a count.", "aluette.signal.count", move)
-    if move not in _signal_moves(state, player, hand):
-        mine = [s for s in state.signals if s.player == player]
-        if len(mine) >= options.max_signals_per_deal:
-            raise _refuse(
-                f"You have made all {options.max_signals_per_deal} signals allowed in a deal.",
-                "aluette.signal.limit",
-                move,
-            )
-        if any(s.kind is kind and s.trick == len(state.tricks) for s in mine):
-            raise _refuse(
-                "You have already made that signal during this trick.",
-                "aluette.signal.repeated",
-                move,
-            )
+    made, used = _signals_made(state, player)
+    if made >= options.max_signals_per_deal:
+        raise _refuse(
+            f"You have made all {options.max_signals_per_deal} signals allowed in a deal.",
+            "aluette.signal.limit",
+            move,
+        )
+    if kind in used:
+        raise _refuse(
+            "You have already made that signal during this trick.",
+            "aluette.signal.repeated",
+            move,
+        )
+    if options.truthful_signals and not _is_true(kind, count, state.hands[player]):
         raise _refuse(
             "Signals must be true here, and your hand does not match that one.",
             "aluette.signal.untrue",

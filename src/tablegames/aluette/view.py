@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tablegames.aluette.events import AluetteEvent, Signalled
 from tablegames.aluette.moves import AluetteMove
-from tablegames.aluette.rules import moves_for, partner
+from tablegames.aluette.rules import check_seat, moves_for, partner
 from tablegames.aluette.state import AluetteState, AluetteView
 
 __all__ = ["can_see", "legal_moves_from_view", "view"]
@@ -25,7 +25,13 @@ def can_see(event: AluetteEvent, player: int | None) -> bool:
 
 
 def view(state: AluetteState, player: int | None) -> AluetteView:
-    """Return what ``player`` may see; ``None`` gives a spectator's view."""
+    """Return what ``player`` may see; ``None`` gives a spectator's view.
+
+    Raises:
+        SeatError: if ``player`` is neither ``None`` nor a seat (0 to 3).
+    """
+    if player is not None:
+        check_seat(player)
     return AluetteView(
         player=player,
         options=state.options,
