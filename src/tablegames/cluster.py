@@ -40,12 +40,12 @@ def _call(fn: Callable[..., object], /, *args: object, **kwargs: object) -> obje
 class RayExecutor(Executor):
     """A :class:`concurrent.futures.Executor` that runs each submitted call as a Ray task.
 
-    The executor neither starts nor stops Ray: connect first with ``ray.init(...)`` (without it,
-    Ray starts a local instance on the first task, with one worker per core). Each call is sent
-    to Ray with its arguments; the returned :class:`~concurrent.futures.Future` is Ray's own
-    (``ObjectRef.future()``), so an exception raised in a worker is raised again by
-    ``future.result()`` as a Ray error that is also an instance of the original exception class
-    (``except IllegalMoveError`` still works).
+    ``submit(fn, /, *args, **kwargs)`` sends the call to Ray as one task and returns Ray's own
+    :class:`~concurrent.futures.Future` for it (``ObjectRef.future()``). An exception raised in
+    a worker is raised again by ``future.result()`` as a Ray error that is also an instance of
+    the original exception's class (``except IllegalMoveError`` still works). The executor
+    neither starts nor stops Ray: connect first with ``ray.init(...)`` (without it, Ray starts a
+    local instance on the first task, with one worker per core).
 
     The workers must be able to import tablegames, and the module of any agent class sent to
     them: install both where the workers run, or use Ray's ``runtime_env`` option.

@@ -7,6 +7,7 @@ import subprocess
 import sys
 import time
 from concurrent.futures import Future
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +15,8 @@ import tablegames.cluster
 from tablegames.cluster import RayExecutor
 from tests.cluster import deadline
 from tests.test_docs import public_objects, undocumented
+
+ROOT = Path(__file__).parent.parent.parent
 
 
 def test_importing_the_module_imports_neither_ray_nor_dask() -> None:
@@ -51,3 +54,12 @@ def test_the_deadline_lets_a_quick_block_through() -> None:
     with deadline(5):
         time.sleep(0.01)
     time.sleep(0.1)  # no alarm left behind
+
+
+def test_the_guide_shows_every_cluster_example_as_tested() -> None:
+    guide = (ROOT / "docs" / "guides" / "simulation.rst").read_text(encoding="utf-8")
+    examples = sorted((ROOT / "examples" / "cluster").glob("*.py"))
+    assert len(examples) == 2
+    for script in examples:
+        assert f".. literalinclude:: ../../examples/cluster/{script.name}" in guide
+    assert "ray.remote(fn)" not in guide  # the untested snippet it replaced
