@@ -69,6 +69,8 @@ from tablegames.saboteur.cards import (
 from tablegames.saboteur.events import (
     EVENT_TYPES,
     GameEnded,
+    GoldReceived,
+    HandDealt,
     RoundEnded,
     RoundStarted,
     SaboteurEvent,
@@ -84,7 +86,7 @@ from tablegames.saboteur.maze import (
     goal_contacts,
     occupancy,
 )
-from tablegames.saboteur.moves import SaboteurMove
+from tablegames.saboteur.moves import MOVE_TYPES, SaboteurMove
 from tablegames.saboteur.state import (
     Goal,
     GoldDistribution,
@@ -103,6 +105,10 @@ _GOLD = Counter(GOLD_DECK)
 _BROKEN_TOOL = {card: tool for tool, card in BROKEN_CARD.items()}
 #: The tools each card repairs (none for a card that is not a repair).
 _MENDS = {card: REPAIRS.get(card, ()) for card in Card}
+#: The tunnel cards, all the maze can hold besides the start.
+_TUNNELS = sum(_DECK[card] for card in ORIENTATIONS)
+#: How each tunnel card may lie: its ``rotated`` flags.
+_TURNS = {card: {turned for turned, _ in turns} for card, turns in ORIENTATIONS.items()}
 #: Turns in a round: each plays one card of the 67.
 _MAX_TURNS = len(DRAW_DECK)
 #: Gold choices in a round the miners win: the last card of the stack is handed out unchosen.
@@ -118,6 +124,7 @@ _SEAT_FIELDS_OF = {
     )
     for cls in EVENT_TYPES
 }
+_TARGETED = frozenset(cls for cls in MOVE_TYPES if "target" in attrs.fields_dict(cls))
 _PRIVATE = frozenset(cls for cls in EVENT_TYPES if getattr(cls, "private", False))
 #: Stands for "no viewer: a state's log", which holds every private event.
 _STATE = object()
@@ -248,7 +255,7 @@ def _common_shape(
         return ["every round result must show one role per seat"]
     if not board or board[0].card is not Card.START or (board[0].x, board[0].y) != START_CELL:
         return ["the start card must be the first card of the maze, at (0,0)"]
-    if len(board) > 1 + sum(_DECK[card] for card in ORIENTATIONS):
+    if len(board) > 1 + _TUNNELS:
         return [f"{len(board)} cards in the maze, more than there are path cards"]
     if tuple((goal.x, goal.y) for goal in goals) != GOAL_CELLS:
         return ["the goal cards must lie on their three cells, north to south"]
@@ -401,7 +408,7 @@ def _check_gold(state: SaboteurState) -> list[str]:
                 "rounds it won can have given it"
             )
             break
-    if state.phase is Phase.CHOOSE_GOLD:
+    if state.phase is Phase.CHOOSE_GOLD and state.results:
         limit = _stack_limit(state.results[-1], state.players, state.options)
         if not 2 <= len(state.gold_stack) <= limit:
             problems.append(
@@ -430,17 +437,18 @@ def _check_maze(board: Sequence[Tile], goals: Sequence[_GoalLike], rockfalls: in
     bad: list[str] = []
     for tile in board[1:]:
         cell = (tile.x, tile.y)
-        where = f"{tile.card} at ({_cut(tile.x)},{_cut(tile.y)})"
-        if tile.rotated not in [turned for turned, _ in ORIENTATIONS.get(tile.card, ())]:
-            bad.append(f"{where} is not a path card so placed")
+        if tile.rotated not in _TURNS.get(tile.card, ()):
+            bad.append(f"{_where(tile)} is not a path card so placed")
         elif cell in seen:
-            bad.append(f"{where} lies on a cell already taken (a card, the start or a goal)")
+            bad.append(f"{_where(tile)} lies on a cell already taken (a card, the start or a goal)")
         elif abs(tile.x) + abs(tile.y) > reach:
             bad.append(
-                f"{where} lies {_cut(abs(tile.x) + abs(tile.y))} steps from the start, but "
-                f"no card can lie more than {reach} steps away in this maze"
+                f"{_where(tile)} lies {_cut(abs(tile.x) + abs(tile.y))} steps from the start, "
+                f"but no card can lie more than {reach} steps away in this maze"
             )
-        seen.add(cell)
+        else:
+            seen.add(cell)
+            continue
         if len(bad) >= _SHOWN:
             break
     problems.extend(bad)
@@ -448,6 +456,10 @@ def _check_maze(board: Sequence[Tile], goals: Sequence[_GoalLike], rockfalls: in
     if problems:
         return problems
     return _check_edges(board)
+
+
+def _where(tile: Tile) -> str:
+    return f"{tile.card} at ({_cut(tile.x)},{_cut(tile.y)})"
 
 
 def _cut(number: int) -> str:
@@ -672,7 +684,7 @@ def _check_history(state: SaboteurState, turns: int) -> list[str]:
         return [f"{len(history)} moves in the history, more than this game can have made"]
     players = state.players
     for index, move in enumerate(history):
-        if move.player >= players or getattr(move, "target", 0) >= players:
+        if move.player >= players or (type(move) in _TARGETED and move.target >= players):  # type: ignore[union-attr]
             return [f"move {index} of the history names a seat beyond the {players} seats"]
     last = state.last_player
     if (
@@ -695,6 +707,7 @@ def _check_events(
     limit = (1 + _MAX_TURNS + _MAX_CHOICES) * (2 * players + 12) + 2 * players + 1
     if len(events) > limit:
         return [f"{len(events)} events in the log of a round, more than a round can make"]
+    size = HAND_SIZE[players]
     starts = [event for event in events if type(event) is RoundStarted]
     if len(starts) != 1 or starts[0].round != round_:
         return [f"the event log must hold the start of round {round_}, once"]
@@ -705,12 +718,19 @@ def _check_events(
                 return [f"a {type(event).__name__} event names seat {_cut(seat)}, not a seat"]
         if viewer is not _STATE and type(event) in _PRIVATE and event.player != viewer:  # type: ignore[union-attr]
             return [f"the view holds a private {type(event).__name__} event of another seat"]
-        if type(event) is RoundEnded and len(event.roles) != players:
+        kind = type(event)
+        if kind is RoundEnded and len(event.roles) != players:  # type: ignore[union-attr]
             return ["a RoundEnded event must show one role per seat"]
-        if type(event) is GameEnded and (
-            len(event.totals) != players or not all(0 <= seat < players for seat in event.winners)
+        if kind is GameEnded and (
+            len(event.totals) != players  # type: ignore[union-attr]
+            or len(event.winners) > players  # type: ignore[union-attr]
+            or not all(0 <= seat < players for seat in event.winners)  # type: ignore[union-attr]
         ):
             return ["a GameEnded event must show one total per seat and winning seats"]
+        if (kind is HandDealt and len(event.cards) > size) or (  # type: ignore[union-attr]
+            kind is GoldReceived and len(event.values) > len(GOLD_DECK)  # type: ignore[union-attr]
+        ):
+            return [f"a {kind.__name__} event shows more cards than a seat can receive"]
     return []
 
 
@@ -759,7 +779,9 @@ def check_view_invariants(view: SaboteurView) -> list[str]:
     )
     problems.extend(_check_seats_tools(view.broken, (), 0))
     problems.extend(_check_view_gold(view, players))
-    most_rockfalls = view.discard_count // 2
+    # A view does not know the face-down discards: at most every two discarded cards were a
+    # rockfall and its cleared card, and there are only so many rockfalls and path cards.
+    most_rockfalls = min(view.discard_count // 2, _DECK[Card.ROCKFALL], _TUNNELS - placed)
     maze = _check_maze(view.board, view.goals, most_rockfalls)
     problems.extend(maze)
     if not maze:
