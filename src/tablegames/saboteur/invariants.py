@@ -160,7 +160,7 @@ def check_invariants(state: SaboteurState) -> list[str]:
     players = state.players
     problems: list[str] = []
     if not 0 <= state.seed <= MAX_SEED:
-        problems.append(f"the seed {state.seed} is not within 0 to 2**53 - 1")
+        problems.append(f"the seed {_cut(state.seed)} is not within 0 to 2**53 - 1")
     problems.extend(_check_results(state.results, players))
     pile, rockfalls, maps = _read_discard_pile(state.discard_pile)
     problems.extend(pile)
@@ -198,7 +198,7 @@ def _state_shape(state: SaboteurState) -> list[str]:
     """The shape every other check relies on; a problem here ends the check."""
     players = state.players
     if players not in ROLE_CARDS:
-        return [f"Saboteur is played by {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}"]
+        return [f"Saboteur is played by {MIN_PLAYERS} to {MAX_PLAYERS}, not {_cut(players)}"]
     per_seat = {
         "roles": state.roles,
         "hands": state.hands,
@@ -243,12 +243,12 @@ def _common_shape(
 ) -> list[str]:
     """The shape shared by states and views: counters, seats, the start and the goal cells."""
     if not 0 <= round_ < ROUNDS:
-        return [f"round {round_} is not one of the {ROUNDS} rounds (0 to {ROUNDS - 1})"]
+        return [f"round {_cut(round_)} is not one of the {ROUNDS} rounds (0 to {ROUNDS - 1})"]
     if not 0 <= options.first_player < players:
         return [f"options.first_player {options.first_player} is not a seat of the game"]
     for name, seat in seats.items():
         if seat is not None and not 0 <= seat < players:
-            return [f"{name} {seat} is not a seat of the game"]
+            return [f"{name} {_cut(seat)} is not a seat of the game"]
     if len(results) > ROUNDS:
         return [f"{len(results)} round results, but a game has {ROUNDS} rounds"]
     if any(len(result.roles) != players for result in results):
@@ -607,7 +607,7 @@ def _check_results(results: Sequence[RoundResult], players: int) -> list[str]:
         name = f"the result of round {index}"
         saboteurs = sum(1 for role in result.roles if role is Role.SABOTEUR)
         if result.round != index:
-            return [f"{name} says it is round {result.round}"]
+            return [f"{name} says it is round {_cut(result.round)}"]
         if Counter((*result.roles, result.set_aside)) != expected:
             return [f"{name}: the role cards do not match the table for this player count"]
         if result.winner is Team.MINERS:
@@ -847,13 +847,13 @@ def _view_shape(view: SaboteurView) -> list[str]:
         ("discard_count", view.discard_count),
     ):
         if not 0 <= count <= len(DRAW_DECK):
-            return [f"{name} {count} is not 0 to {len(DRAW_DECK)}"]
+            return [f"{name} {_cut(count)} is not 0 to {len(DRAW_DECK)}"]
     for name, count in (
         ("gold_stack_size", view.gold_stack_size),
         ("gold_deck_size", view.gold_deck_size),
     ):
         if not 0 <= count <= len(GOLD_DECK):
-            return [f"{name} {count} is not 0 to {len(GOLD_DECK)}"]
+            return [f"{name} {_cut(count)} is not 0 to {len(GOLD_DECK)}"]
     if view.player is None:
         if view.role is not None or view.hand or view.gold or view.map_knowledge:
             return ["a spectator's view holds no role, hand, gold or map knowledge"]
