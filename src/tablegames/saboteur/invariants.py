@@ -464,9 +464,9 @@ def _where(tile: Tile) -> str:
 
 def _cut(number: int) -> str:
     """A number for a message, however large (a hostile one may have a million digits)."""
-    if -(10**12) < number < 10**12:
+    if -(10**18) < number < 10**18:
         return str(number)
-    return "-(10**12+)" if number < 0 else "10**12+"
+    return "-(10**18+)" if number < 0 else "10**18+"
 
 
 def _check_goals(goals: Sequence[_GoalLike], placed: int) -> list[str]:
