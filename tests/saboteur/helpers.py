@@ -61,6 +61,7 @@ def arrange(
     pile: int | None = None,
     gold: Mapping[int, Sequence[int]] | None = None,
     gold_deck: Sequence[int] | None = None,
+    cleared: Sequence[Card] = (),
 ) -> SaboteurState:
     """A sound state of round 0 with the given situation.
 
@@ -69,10 +70,13 @@ def arrange(
         revealed: Goals (by index) lying face up, with their ``rotated`` flag.
         hands: Cards of some seats; the other seats get full hands of other cards, and while
             the draw pile holds cards, these hands are filled up too.
-        pile: How many cards stay in the draw pile (the others go to the discard pile);
-            ``None`` keeps them all.
+        pile: How many cards stay in the draw pile (the others were discarded face down, dealt
+            round the seats' hidden discards); ``None`` keeps them all.
         gold, gold_deck: The gold cards of some seats and the gold deck; whatever is left of
-            the 28 gold cards goes to the last seat.
+            the 28 gold cards goes to the last seat. Gold held in round 0 stands for earlier
+            rounds' winnings (no game reaches it: the state is checked before it is set).
+        cleared: Path cards cleared by rockfalls earlier in the round: each lies in the discard
+            pile with its rockfall.
     """
     state = saboteur.new_game(players=players, seed=seed, options=options)
     left = Counter(DRAW_DECK)
@@ -86,6 +90,7 @@ def arrange(
 
     for tile in tiles:
         take(tile.card)
+    face_up_pile = tuple(c for card in cleared for c in (take(card), take(Card.ROCKFALL)))
     tools = tuple(tuple(sorted((broken or {}).get(seat, ()))) for seat in range(players))
     for seat_tools in tools:
         for tool in seat_tools:
@@ -113,6 +118,7 @@ def arrange(
         for index, ((x, y), card) in enumerate(zip(GOAL_CELLS, goals, strict=True))
     )
     changes: dict[str, object] = {}
+    gold_changes: dict[str, object] = {}
     if roles is not None:
         table = saboteur.ROLE_CARDS[players]
         spare = Counter({Role.MINER: table.miners, Role.SABOTEUR: table.saboteurs})
@@ -123,7 +129,8 @@ def arrange(
         deck = tuple(gold_deck) if gold_deck is not None else state.gold_deck
         spare_gold = Counter(GOLD_DECK) - Counter(deck) - Counter(v for s in seats for v in s)
         seats[-1] = tuple(sorted((*seats[-1], *spare_gold.elements())))
-        changes.update(gold=tuple(seats), gold_deck=deck)
+        gold_changes.update(gold=tuple(seats), gold_deck=deck)
+    discarded = rest[kept:]
     arranged = attrs.evolve(
         state,
         board=(state.board[0], *tiles),
@@ -132,12 +139,15 @@ def arrange(
         broken=tools,
         to_act=to_act,
         draw_pile=tuple(rest[:kept]),
-        discard_pile=tuple(rest[kept:]),
+        discard_pile=face_up_pile,
+        hidden_discards=tuple(tuple(discarded[seat::players]) for seat in range(players)),
         **changes,  # type: ignore[arg-type]
     )
     problems = check_invariants(arranged)
     assert not problems, problems
-    return arranged
+    # Gold held in round 0 stands for the gold of earlier rounds, which the state does not
+    # record: set it after the check, which would refuse it.
+    return attrs.evolve(arranged, **gold_changes) if gold_changes else arranged  # type: ignore[arg-type]
 
 
 def refusal(state: SaboteurState, move: object) -> str:

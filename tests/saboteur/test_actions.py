@@ -92,14 +92,15 @@ def test_a_double_repair_fixes_one_chosen_tool_not_both() -> None:
 
 def test_rockfall_clears_any_path_card_but_the_start_and_goals() -> None:
     """Rules 5, ruling 14: dead ends and cut-off cards too; never the start or a goal."""
-    tiles = [Tile(1, 0, EW), Tile(2, 0, Card.DEAD_END_EW), Tile(5, 5, Card.TUNNEL_NS)]
-    state = arrange(tiles=tiles, hands={0: [Card.ROCKFALL]}, pile=0)
-    assert moves_of(state, Rockfall) == [Rockfall(0, 1, 0), Rockfall(0, 2, 0), Rockfall(0, 5, 5)]
+    # (0,2) was joined to the start through (0,1) until an earlier rockfall cleared it.
+    tiles = [Tile(1, 0, EW), Tile(2, 0, Card.DEAD_END_EW), Tile(0, 2, Card.TUNNEL_NS)]
+    state = arrange(tiles=tiles, hands={0: [Card.ROCKFALL]}, pile=0, cleared=[Card.TUNNEL_NS])
+    assert moves_of(state, Rockfall) == [Rockfall(0, 1, 0), Rockfall(0, 2, 0), Rockfall(0, 0, 2)]
     assert refusal(state, Rockfall(0, 0, 0)) == "saboteur.rockfall.start"
     assert refusal(state, Rockfall(0, 8, 0)) == "saboteur.rockfall.goal"
     assert refusal(state, Rockfall(0, 3, 3)) == "saboteur.rockfall.empty"
     after = play(state, Rockfall(0, 1, 0))
-    assert [(t.x, t.y) for t in after.board] == [(0, 0), (2, 0), (5, 5)]
+    assert [(t.x, t.y) for t in after.board] == [(0, 0), (2, 0), (0, 2)]
     assert PathCleared(0, 1, 0, EW) in after.events
     assert after.discard_pile[-2:] == (EW, Card.ROCKFALL)
     # The network shrinks: (2,0) is now cut off and (1,0) is open again.

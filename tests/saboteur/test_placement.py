@@ -33,7 +33,8 @@ def test_first_placements_touch_the_start_on_every_side_even_west() -> None:
 
 def test_a_card_must_join_a_tunnel_leading_from_the_start() -> None:
     """Ruling 9 (rules 4.4): adjacency to a cut-off card is not enough."""
-    state = arrange(tiles=[Tile(3, 0, Card.TUNNEL_NESW)], hands={0: [EW]}, pile=0)
+    # (3,0) was joined to the start through (1,0) and (2,0), which two rockfalls cleared.
+    state = arrange(tiles=[Tile(3, 0, Card.TUNNEL_NESW)], hands={0: [EW]}, pile=0, cleared=[EW, EW])
     assert (EW, 4, 0, False) not in placements(state)
     assert (EW, 2, 0, False) not in placements(state)
     assert refusal(state, PlacePath(0, EW, 4, 0)) == "saboteur.path.not_connected"
@@ -45,10 +46,12 @@ def test_every_neighbouring_edge_must_match() -> None:
     """Rules 4.3: open faces open, walls face walls, on every side with a card."""
     # (1,0) is a crossroads, (2,1) a north-south straight: a card at (2,0) must open west and
     # south (both neighbours open toward it) and close north and east is free.
+    # (2,1) and (2,-1) were joined to the start through cards that rockfalls cleared since.
     state = arrange(
         tiles=[Tile(1, 0, NESW), Tile(2, 1, NS), Tile(2, -1, Card.TUNNEL_EW)],
         hands={0: [NE, EW, NEW]},
         pile=0,
+        cleared=[NESW, NESW],
     )
     fits = {(card, rotated) for card, x, y, rotated in placements(state) if (x, y) == (2, 0)}
     # needs W and S open, N closed (the straight at (2,-1) is walled to the south).
@@ -71,7 +74,7 @@ def test_cards_turn_only_by_half_a_turn_and_symmetric_ones_not_at_all() -> None:
 
 def test_occupied_cells_take_no_card() -> None:
     """Rules 4.2: never on the start, a goal or another card."""
-    state = arrange(tiles=ROW_TO_MIDDLE_GOAL, hands={0: [EW]}, pile=0)
+    state = arrange(tiles=ROW_TO_MIDDLE_GOAL[:6], hands={0: [EW]}, pile=0)
     assert refusal(state, PlacePath(0, EW, 0, 0)) == "saboteur.path.occupied"
     assert refusal(state, PlacePath(0, EW, 3, 0)) == "saboteur.path.occupied"
     assert refusal(state, PlacePath(0, EW, 8, 2)) == "saboteur.path.occupied"
@@ -157,9 +160,10 @@ def test_two_goals_reached_at_once_are_both_revealed() -> None:
 
 def test_a_goal_is_reached_through_a_reconnected_branch() -> None:
     """Ruling 13: the reach test is global, not only around the card just placed."""
-    # The branch (4,0)..(7,0) touches the gold but was cut off at (3,0).
+    # The branch (4,0)..(7,0) touches the gold but was cut off at (3,0) by a rockfall.
     tiles = [Tile(1, 0, EW), Tile(2, 0, EW), *row(0, 4, 7)]
-    state = arrange(tiles=tiles, goals=(Card.COAL_NW, Card.COAL_NE, Card.GOLD), hands={0: [EW]})
+    goals = (Card.COAL_NW, Card.COAL_NE, Card.GOLD)
+    state = arrange(tiles=tiles, goals=goals, hands={0: [EW]}, cleared=[NESW])
     assert not any(g.face_up for g in state.goals)
     after = play(state, PlacePath(0, EW, 3, 0))
     # The coal N-E at (8,0) is reached from (7,0), west: it turns to open S-W.
@@ -171,10 +175,11 @@ def test_a_goal_is_reached_through_a_reconnected_branch() -> None:
 def test_with_two_reaching_cards_the_coal_opens_toward_the_card_just_placed() -> None:
     """Rules 4 (orientation ruling): two reached neighbours: prefer the card just placed."""
     # Cut-off branch: (7,1) N-E curve and (8,1) N-W curve, the latter opening north into the
-    # goal (8,0). Placing E-S-W at (7,0) joins both and touches the goal from the west.
+    # goal (8,0); a rockfall cleared the card at (7,0) that joined them to the start. Placing
+    # E-S-W at (7,0) joins both and touches the goal from the west.
     tiles = [*row(0, 1, 6), Tile(7, 1, NE), Tile(8, 1, NW)]
     goals = (Card.GOLD, Card.COAL_NW, Card.COAL_NE)
-    state = arrange(tiles=tiles, goals=goals, hands={0: [NEW]}, pile=0)
+    state = arrange(tiles=tiles, goals=goals, hands={0: [NEW]}, pile=0, cleared=[NES])
     after = play(state, PlacePath(0, NEW, 7, 0, rotated=True))
     assert after.goals[1].face_up
     # Open west (toward (7,0), just placed): N-W unturned; the south edge facing (8,1) is a

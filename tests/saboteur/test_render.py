@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tablegames import render, saboteur
 from tablegames.saboteur import Card, Tile
-from tests.saboteur.helpers import arrange
+from tests.saboteur.helpers import ROW_TO_MIDDLE_GOAL, arrange
 
 MAZE = """\
       -1    0    1    2    3    4    5    6    7    8
@@ -46,7 +46,10 @@ def test_the_maze_is_drawn_with_openings_dead_ends_and_hidden_goals() -> None:
 def test_revealed_goals_show_their_card() -> None:
     """Render: a turned-over coal card shows C with its (turned) openings."""
     state = arrange(
-        goals=(Card.GOLD, Card.COAL_NE, Card.COAL_NW), revealed={1: True}, tiles=[], pile=0
+        goals=(Card.GOLD, Card.COAL_NE, Card.COAL_NW),
+        revealed={1: True},
+        tiles=ROW_TO_MIDDLE_GOAL,
+        pile=0,
     )
     picture = saboteur.render_maze(state).splitlines()
     middle = next(line for line in picture if line.startswith("  0"))

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 import attrs
+import pytest
 
-from tablegames import saboteur
+from tablegames import InvalidMoveError, saboteur
 from tablegames.saboteur import (
     Card,
     ChooseGold,
@@ -63,8 +64,10 @@ def test_seed_miners_draw_one_gold_card_per_miner_and_each_takes_one() -> None:
     assert saboteur.legal_moves(state, 0) == (ChooseGold(0, 1), ChooseGold(0, 2), ChooseGold(0, 3))
     assert saboteur.view(state, 0).gold_offer == (1, 2, 3)
     assert saboteur.view(state, 2).gold_offer == ()  # only the chooser sees the stack
-    assert refusal(state, ChooseGold(0, 4)) == "saboteur.gold.not_offered"
+    with pytest.raises(InvalidMoveError, match=r"ChooseGold\.value must be an integer from 1 to 3"):
+        ChooseGold(0, 4)
     state = play(state, ChooseGold(0, 3))
+    assert refusal(state, ChooseGold(2, 3)) == "saboteur.gold.not_offered"
     assert state.to_act == 2  # seat 1 is a saboteur: skipped
     assert saboteur.view(state, 2).gold_offer == (1, 2)
     state = play(state, ChooseGold(2, 1))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from tablegames import ConfigError, IllegalMoveError, NotYourTurnError, saboteur
+from tablegames import ConfigError, IllegalMoveError, InvalidMoveError, NotYourTurnError, saboteur
 from tablegames.aluette import VoteChant
 from tablegames.saboteur import (
     BreakTool,
@@ -103,15 +103,21 @@ def test_refusals_name_the_reason() -> None:
     assert refusal(state, Discard(0, Card.MAP)) == "saboteur.card.not_in_hand"
     assert refusal(state, PlacePath(0, Card.BROKEN_PICKAXE, 1, 0)) == "saboteur.card.not_a_path"
     malformed = [
-        PlacePath(0, "tunnel EW", 1, 0),  # type: ignore[arg-type]
-        PlacePath(0, 2, 1, 0),  # type: ignore[arg-type]  # an int equal to a card
-        PlacePath(0, EW, 1.0, 0),  # type: ignore[arg-type]
-        PlacePath(0, EW, 1, 0, rotated=1),  # type: ignore[arg-type]
-        BreakTool(0, 1, 1),  # type: ignore[arg-type]
-        BreakTool(0, True, Tool.PICKAXE),  # type: ignore[arg-type]
-        Discard("0", EW),  # type: ignore[arg-type]
+        (PlacePath, (0, "tunnel EW", 1, 0)),
+        (PlacePath, (0, 2, 1, 0)),  # an int equal to a card
+        (PlacePath, (0, EW, 1.0, 0)),
+        (PlacePath, (0, EW, 1, 0, 1)),
+        (BreakTool, (0, 1, 1)),
+        (BreakTool, (0, True, Tool.PICKAXE)),
+        (Discard, ("0", EW)),
     ]
-    for move in malformed:
+    for cls, fields in malformed:
+        # Such moves cannot be built...
+        with pytest.raises(InvalidMoveError):
+            cls(*fields)
+        # ... and apply refuses them even when built with the validators switched off.
+        with attrs.validators.disabled():
+            move = cls(*fields)
         with pytest.raises(IllegalMoveError):
             saboteur.apply(state, move)
     assert refusal(state, BreakTool(0, 4, Tool.PICKAXE)) == "saboteur.target.unknown"

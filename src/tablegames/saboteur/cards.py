@@ -16,6 +16,8 @@ from types import MappingProxyType
 
 import attrs
 
+from tablegames.core.errors import FormatError
+
 __all__ = [
     "ACTIONS",
     "BROKEN_CARD",
@@ -29,6 +31,7 @@ __all__ = [
     "GOLD_DECK",
     "HAND_SIZE",
     "MAX_PLAYERS",
+    "MAZE_REACH",
     "MIN_PLAYERS",
     "NORTH",
     "OFFICIAL_MAX_GOLD_DRAW",
@@ -287,6 +290,11 @@ START_CELL: tuple[int, int] = (0, 0)
 GOAL_CELLS: tuple[tuple[int, int], ...] = ((8, -2), (8, 0), (8, 2))
 #: The three goal cards shuffled face down onto the goal cells each round.
 GOAL_CARDS: tuple[Card, ...] = (Card.GOLD, Card.COAL_NE, Card.COAL_NW)
+#: The farthest any cell the game uses can lie from the start card, in steps along the grid
+#: (``abs(x) + abs(y)``): 44. A path card is placed next to the network, a chain of cards joined
+#: to the start that holds at most every tunnel card of the deck and the three goals, so even
+#: the open cells beside it lie within 40 + 3 + 1 steps. Move coordinates beyond it are refused.
+MAZE_REACH: int = sum(spec.count for spec in TUNNELS) + len(GOAL_CELLS) + 1
 
 
 def _text(card: Card) -> str:
@@ -313,6 +321,12 @@ CARD_BY_TEXT: Mapping[str, Card] = MappingProxyType(
 )
 
 
+def _shown(text: object) -> str:
+    if not isinstance(text, str):
+        return f"a {type(text).__name__}"
+    return repr(text) if len(text) <= 40 else repr(text[:37]) + "..."
+
+
 def parse_card(text: str) -> Card:
     """Read a card from its written form.
 
@@ -323,12 +337,12 @@ def parse_card(text: str) -> Card:
     Card.REPAIR_PICKAXE_CART
 
     Raises:
-        ValueError: if the text names no card.
+        FormatError: if the text names no card; the message shows how cards are written.
     """
-    try:
-        return CARD_BY_TEXT[text]
-    except (KeyError, TypeError):
-        raise ValueError(
-            f"unknown card {text!r}; cards are written like 'tunnel NE', 'dead end NS', "
+    card = CARD_BY_TEXT.get(text) if isinstance(text, str) else None
+    if card is None:
+        raise FormatError(
+            f"unknown card {_shown(text)}; cards are written like 'tunnel NE', 'dead end NS', "
             "'broken pickaxe', 'repair lantern/cart', 'rockfall' or 'map'"
-        ) from None
+        )
+    return card

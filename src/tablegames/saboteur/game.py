@@ -2,39 +2,33 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping
 
 import attrs
 import cattrs
 
+from tablegames.core.errors import FormatError
 from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 from tablegames.saboteur import render as _render
 from tablegames.saboteur import rules
 from tablegames.saboteur import view as _view
 from tablegames.saboteur.cards import (
-    BROKEN_CARD,
     CARD_BY_TEXT,
     CARD_TEXT,
-    DRAW_DECK,
-    GOAL_CARDS,
     GOAL_CELLS,
-    GOLD_DECK,
-    HAND_SIZE,
+    GOLD_CARDS,
     MAX_PLAYERS,
     MIN_PLAYERS,
     REPAIRS,
-    ROLE_CARDS,
-    ROUNDS,
     START_CELL,
     Card,
-    Role,
     Tool,
     parse_card,
 )
-from tablegames.saboteur.events import EVENT_TYPES, Team
-from tablegames.saboteur.maze import ORIENTATIONS, SIDES, compute_network
+from tablegames.saboteur.events import EVENT_TYPES
+from tablegames.saboteur.invariants import check_invariants, check_view_invariants
+from tablegames.saboteur.maze import ORIENTATIONS, SIDES
 from tablegames.saboteur.moves import (
     MOVE_TYPES,
     BreakTool,
@@ -53,7 +47,7 @@ from tablegames.saboteur.state import (
     SaboteurView,
 )
 
-__all__ = ["GAME", "SaboteurGame", "check_invariants"]
+__all__ = ["GAME", "SaboteurGame", "check_invariants", "check_view_invariants"]
 
 
 class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptions]):
@@ -161,20 +155,26 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     def check_invariants(self, state: SaboteurState) -> list[str]:
         return check_invariants(state)
 
+    def check_view_invariants(self, view: SaboteurView) -> list[str]:
+        return check_view_invariants(view)
+
     def candidate_moves(self, state: SaboteurState, player: int) -> Iterable[SaboteurMove]:
         """Moves from the vocabulary, a superset of the legal ones, plus plainly wrong ones.
 
         For each card held, every target its kind of move names: a path card in both
         orientations on every empty cell next to a card of the maze (a superset of the
         frontier), a tool card on every seat and tool, a rockfall on every card, a map on every
-        goal cell, a discard. Besides, a few cards not held, non-seats, occupied or far cells,
-        and gold values 0 to 4.
+        goal cell, a discard. Besides, a few cards not held, a non-seat (when the game has fewer
+        than ten seats), occupied or far cells, and every gold value. Only moves that can be
+        built: their fields are in range (see :mod:`tablegames.saboteur.moves`).
         """
         cards = {(t.x, t.y) for t in state.board} | {(g.x, g.y) for g in state.goals if g.face_up}
         taken = cards | {(g.x, g.y) for g in state.goals}
         near = sorted({(x + dx, y + dy) for x, y in cards for _, dx, dy in SIDES} - taken)
         held = sorted(set(state.hands[player]))
-        seats = range(-1, state.players + 1)
+        # A seat number beyond this game's seats, if a move may name one (seats 0 to 9).
+        beyond = [state.players] if state.players < MAX_PLAYERS else []
+        seats = [*range(state.players), *beyond]
         for card in held:
             if card in ORIENTATIONS:
                 for x, y in near:
@@ -195,7 +195,7 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
         for x, y in [*near[:2], START_CELL, GOAL_CELLS[1], (40, 40)]:
             for card in (Card.TUNNEL_NESW, Card.DEAD_END_N, Card.MAP, Card.START):
                 yield PlacePath(player, card, x, y, False)
-        for target in (player, state.players):
+        for target in (player, *beyond):
             yield BreakTool(player, target, Tool.LANTERN)
             yield RepairTool(player, Card.REPAIR_PICKAXE_CART, target, Tool.CART)
             yield RepairTool(player, Card.MAP, target, Tool.CART)
@@ -204,7 +204,7 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
             yield UseMap(player, x, y)
         for card in (Card.TUNNEL_NS, Card.MAP, Card.GOLD):
             yield Discard(player, card)
-        for value in range(5):
+        for value in sorted(GOLD_CARDS):
             yield ChooseGold(player, value)
 
     def json_strings(self) -> Mapping[type, tuple[str, ...]]:
@@ -223,138 +223,8 @@ def _structure_card(
     if card is not None:
         return card
     if not isinstance(value, str):
-        raise TypeError(f"expected a card such as 'tunnel NE', got {type(value).__name__}")
+        raise FormatError(f"expected a card such as 'tunnel NE', got {type(value).__name__}")
     return parse_card(value)
-
-
-def check_invariants(state: SaboteurState) -> list[str]:
-    """Every way ``state`` breaks the rules' bookkeeping (empty when it is sound)."""
-    players = state.players
-    if players not in ROLE_CARDS:
-        return [f"Saboteur is played by {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}"]
-    per_seat = (state.roles, state.hands, state.hidden_discards, state.broken, state.peeks)
-    if any(len(part) != players for part in (*per_seat, state.gold)):
-        return ["roles, hands, discards, tools, peeks and gold must have one entry per seat"]
-    problems: list[str] = []
-    problems.extend(_check_cards(state))
-    problems.extend(_check_maze(state))
-    role_cards = ROLE_CARDS[players]
-    expected = Counter({Role.MINER: role_cards.miners, Role.SABOTEUR: role_cards.saboteurs})
-    if Counter((*state.roles, state.set_aside)) != expected:
-        problems.append("the role cards do not match the table for this player count")
-    held = Counter([v for cards in state.gold for v in cards])
-    if held + Counter(state.gold_deck) + Counter(state.gold_stack) != Counter(GOLD_DECK):
-        problems.append(f"the {len(GOLD_DECK)} gold cards are not each accounted for exactly once")
-    if any(list(cards) != sorted(cards) for cards in (*state.gold, state.gold_stack)):
-        problems.append("gold cards must be kept sorted")
-    for seat, tools in enumerate(state.broken):
-        if list(tools) != sorted(set(tools)):
-            problems.append(f"seat {seat}'s broken tools must be distinct and sorted")
-    for seat, peeked in enumerate(state.peeks):
-        if list(peeked) != sorted(set(peeked)) or not set(peeked) <= set(range(len(GOAL_CELLS))):
-            problems.append(f"seat {seat}'s map knowledge must name goals 0, 1 or 2")
-    problems.extend(_check_turn(state))
-    return problems
-
-
-def _check_cards(state: SaboteurState) -> list[str]:
-    problems = []
-    cards = Counter(
-        [c for hand in state.hands for c in hand]
-        + list(state.draw_pile)
-        + list(state.discard_pile)
-        + [c for pile in state.hidden_discards for c in pile]
-        + [tile.card for tile in state.board[1:]]
-        + [BROKEN_CARD[tool] for tools in state.broken for tool in tools]
-    )
-    if cards != Counter(DRAW_DECK):
-        missing = sorted(str(c) for c, n in (Counter(DRAW_DECK) - cards).items() for _ in range(n))
-        extra = sorted(str(c) for c, n in (cards - Counter(DRAW_DECK)).items() for _ in range(n))
-        problems.append(
-            f"the {len(DRAW_DECK)} path and action cards are not each accounted for exactly once "
-            f"(missing: {missing or 'none'}; extra: {extra or 'none'})"
-        )
-    size = HAND_SIZE[state.players]
-    for seat, hand in enumerate(state.hands):
-        if list(hand) != sorted(hand):
-            problems.append(f"seat {seat}'s hand must be sorted")
-        full = state.phase is Phase.PLAY and bool(state.draw_pile)
-        if len(hand) > size or (full and len(hand) != size):
-            problems.append(f"seat {seat} holds {len(hand)} cards, which cannot be")
-    return problems
-
-
-def _check_maze(state: SaboteurState) -> list[str]:
-    board, goals = state.board, state.goals
-    if not board or board[0].card is not Card.START or (board[0].x, board[0].y) != START_CELL:
-        return ["the start card must be the first card of the maze, at (0,0)"]
-    problems = []
-    if board[0].rotated:
-        problems.append("the start card is never turned")
-    cells = [(tile.x, tile.y) for tile in board]
-    if len(set(cells)) != len(cells) or set(cells) & set(GOAL_CELLS):
-        problems.append("two cards share a cell")
-    for tile in board[1:]:
-        turns = [rotated for rotated, _ in ORIENTATIONS.get(tile.card, ())]
-        if tile.rotated not in turns:
-            problems.append(f"{tile.card} at ({tile.x},{tile.y}) is not a path card so placed")
-    if tuple((g.x, g.y) for g in goals) != GOAL_CELLS:
-        return [*problems, "the goal cards must lie on their three cells"]
-    if sorted(g.card for g in goals) != sorted(GOAL_CARDS):
-        problems.append("the goal cards must be the gold and the two coal cards")
-    if any(g.rotated and not g.face_up for g in goals):
-        problems.append("a face-down goal card is never turned")
-    gold_up = any(g.face_up and g.card is Card.GOLD for g in goals)
-    if state.phase is not Phase.OVER and gold_up != (state.phase is Phase.CHOOSE_GOLD):
-        problems.append("the gold card lies face up exactly when a round has been won by it")
-    if problems:
-        return problems
-    fresh = compute_network(board, goals)
-    try:
-        kept = _NETWORK_SLOT.__get__(state, SaboteurState)
-    except AttributeError:  # nothing kept yet (a loaded state): keep this one
-        object.__setattr__(state, "network", fresh)
-    else:
-        if kept != fresh:
-            problems.append("the network kept with the state does not match the maze")
-    return problems
-
-
-# The slot behind the cached ``network`` property: read without computing it.
-_NETWORK_SLOT = SaboteurState.__dict__["network"]
-
-
-def _check_turn(state: SaboteurState) -> list[str]:
-    last = state.results[-1] if state.results else None
-    finished = len(state.results)
-    if not 0 <= state.round < ROUNDS:
-        return [f"round {state.round} is not one of the {ROUNDS} rounds"]
-    seats = range(state.players)
-    for name in ("last_player", "last_path_player"):
-        value = getattr(state, name)
-        if value is not None and value not in seats:
-            return [f"{name} {value!r} is not a seat"]
-    if state.phase is Phase.PLAY:
-        if finished != state.round:
-            return [f"round {state.round} is being played but {finished} rounds have ended"]
-        if state.to_act is None or state.to_act not in seats or not state.hands[state.to_act]:
-            return [f"the seat to act, {state.to_act!r}, is not a seat holding cards"]
-        if state.gold_stack:
-            return ["gold cards are waiting while nobody is choosing"]
-        return []
-    if finished != state.round + 1 or last is None or last.roles != state.roles:
-        return ["a finished round must have its result recorded"]
-    if state.phase is Phase.CHOOSE_GOLD:
-        if last.winner is not Team.MINERS or len(state.gold_stack) < 2:
-            return ["gold is chosen only after the miners win, from at least two cards"]
-        if state.to_act is None or state.to_act not in seats:
-            return [f"the seat choosing gold, {state.to_act!r}, is not a seat"]
-        if state.roles[state.to_act] is not Role.MINER:
-            return [f"the seat choosing gold, {state.to_act!r}, is not a miner"]
-        return []
-    if state.to_act is not None or state.round != ROUNDS - 1 or state.gold_stack:
-        return ["the game ends after the last round, with nobody to act"]
-    return []
 
 
 #: The registered Saboteur game.

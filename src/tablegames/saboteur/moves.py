@@ -2,15 +2,29 @@
 
 Cells are given by their coordinates ``x`` (toward the goals) and ``y`` (southward), with the
 start card at ``(0, 0)``; see :mod:`tablegames.saboteur.maze`.
+
+Moves check their fields on construction and raise :class:`~tablegames.InvalidMoveError` for a
+value that no Saboteur move can hold: a seat outside 0 to 9, a coordinate beyond
+:data:`~tablegames.saboteur.cards.MAZE_REACH`, a gold value other than 1, 2 or 3, and anything
+that is not exactly of the field's type (``True`` or ``3.0`` for an integer, the integer ``5``
+or the text ``"tunnel NES"`` for a card; read a card's name with
+:func:`~tablegames.saboteur.parse_card`). So two moves are equal only if their fields have the
+same types, and ``move in legal_moves(state)`` never holds for a move ``apply`` refuses.
+
+Whether the move is legal in a given state is :func:`~tablegames.saboteur.apply`'s business.
+Moves are frozen: the objects :func:`~tablegames.saboteur.legal_moves` hands out are new on
+every call and cannot be changed, so they are safe to keep, share and send.
 """
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union, get_args
+from collections.abc import Callable
+from typing import Any, TypeAlias, TypeVar, Union, get_args
 
 import attrs
 
-from tablegames.saboteur.cards import Card, Tool
+from tablegames.core.moves import check_flag, check_int, check_seat, check_type
+from tablegames.saboteur.cards import GOLD_CARDS, MAX_PLAYERS, MAZE_REACH, Card, Tool
 
 __all__ = [
     "MOVE_TYPES",
@@ -24,9 +38,15 @@ __all__ = [
     "UseMap",
 ]
 
+_seat = check_seat(MAX_PLAYERS)
+_card = check_type(Card, described="a Saboteur Card", parser="tablegames.saboteur.parse_card")
+_tool = check_type(Tool, described="a Tool (Tool.PICKAXE, Tool.LANTERN or Tool.CART)")
+_coordinate = check_int(-MAZE_REACH, MAZE_REACH)
+_gold_value = check_int(min(GOLD_CARDS), max(GOLD_CARDS))
 
-def _tool(tool: Tool) -> str:
-    return tool.name.lower() if isinstance(tool, Tool) else repr(tool)
+
+def _tool_name(tool: Tool) -> str:
+    return tool.name.lower()
 
 
 @attrs.frozen
@@ -37,11 +57,11 @@ class PlacePath:
     card that looks the same turned (a straight, a crossroads...) is placed unturned only.
     """
 
-    player: int
-    card: Card
-    x: int
-    y: int
-    rotated: bool = False
+    player: int = attrs.field(validator=_seat)
+    card: Card = attrs.field(validator=_card)
+    x: int = attrs.field(validator=_coordinate)
+    y: int = attrs.field(validator=_coordinate)
+    rotated: bool = attrs.field(default=False, validator=check_flag)
 
     def __str__(self) -> str:
         turned = " turned" if self.rotated else ""
@@ -52,12 +72,12 @@ class PlacePath:
 class BreakTool:
     """Play a broken-tool card on a seat: ``target`` may not place path cards until repaired."""
 
-    player: int
-    target: int
-    tool: Tool
+    player: int = attrs.field(validator=_seat)
+    target: int = attrs.field(validator=_seat)
+    tool: Tool = attrs.field(validator=_tool)
 
     def __str__(self) -> str:
-        return f"P{self.player} breaks seat {self.target}'s {_tool(self.tool)}"
+        return f"P{self.player} breaks seat {self.target}'s {_tool_name(self.tool)}"
 
 
 @attrs.frozen
@@ -68,22 +88,24 @@ class RepairTool:
     named by ``tool``.
     """
 
-    player: int
-    card: Card
-    target: int
-    tool: Tool
+    player: int = attrs.field(validator=_seat)
+    card: Card = attrs.field(validator=_card)
+    target: int = attrs.field(validator=_seat)
+    tool: Tool = attrs.field(validator=_tool)
 
     def __str__(self) -> str:
-        return f"P{self.player} repairs seat {self.target}'s {_tool(self.tool)} with {self.card}"
+        return (
+            f"P{self.player} repairs seat {self.target}'s {_tool_name(self.tool)} with {self.card}"
+        )
 
 
 @attrs.frozen
 class Rockfall:
     """Play a rockfall to clear the path card at ``(x, y)`` (never the start or a goal)."""
 
-    player: int
-    x: int
-    y: int
+    player: int = attrs.field(validator=_seat)
+    x: int = attrs.field(validator=_coordinate)
+    y: int = attrs.field(validator=_coordinate)
 
     def __str__(self) -> str:
         return f"P{self.player} clears ({self.x},{self.y}) with a rockfall"
@@ -93,9 +115,9 @@ class Rockfall:
 class UseMap:
     """Play a map to look secretly at the face-down goal card at ``(x, y)``."""
 
-    player: int
-    x: int
-    y: int
+    player: int = attrs.field(validator=_seat)
+    x: int = attrs.field(validator=_coordinate)
+    y: int = attrs.field(validator=_coordinate)
 
     def __str__(self) -> str:
         return f"P{self.player} looks at the goal at ({self.x},{self.y})"
@@ -105,8 +127,8 @@ class UseMap:
 class Discard:
     """Pass: discard a card face down (any card, at any time)."""
 
-    player: int
-    card: Card
+    player: int = attrs.field(validator=_seat)
+    card: Card = attrs.field(validator=_card)
 
     def __str__(self) -> str:
         return f"P{self.player} discards {self.card} face down"
@@ -116,8 +138,8 @@ class Discard:
 class ChooseGold:
     """The miners found the gold: take one gold card of this ``value`` from the stack."""
 
-    player: int
-    value: int
+    player: int = attrs.field(validator=_seat)
+    value: int = attrs.field(validator=_gold_value)
 
     def __str__(self) -> str:
         return f"P{self.player} takes a gold card worth {self.value}"
@@ -128,3 +150,77 @@ SaboteurMove: TypeAlias = Union[  # noqa: UP007 - a runtime union that cattrs an
     PlacePath, BreakTool, RepairTool, Rockfall, UseMap, Discard, ChooseGold
 ]
 MOVE_TYPES: tuple[type, ...] = get_args(SaboteurMove)
+
+
+# -- the rules' fast path -------------------------------------------------------------------------
+
+M = TypeVar("M")
+
+
+def _unchecked(cls: type[M]) -> Callable[..., M]:
+    """A constructor of ``cls`` that skips the field validators.
+
+    Only for the rules, listing legal moves from values they produced themselves (seats of the
+    game, cards from a hand, cells of the frontier, values from the gold stack), all within the
+    ranges the validators check: listing the moves is the hot path of every game loop, and
+    checking each field of each listed move again would cost a quarter of it. The object is an
+    ordinary, frozen, equal-comparing instance of ``cls``; each field is stored through its slot
+    directly, as the generated ``__init__`` does after validating.
+    """
+    new = object.__new__
+    setters = [cls.__dict__[field.name].__set__ for field in attrs.fields(cls)]  # type: ignore[arg-type]
+    if len(setters) == 2:
+        first, second = setters
+
+        def build2(a: Any, b: Any) -> M:
+            move = new(cls)
+            first(move, a)
+            second(move, b)
+            return move
+
+        return build2
+    if len(setters) == 3:
+        first, second, third = setters
+
+        def build3(a: Any, b: Any, c: Any) -> M:
+            move = new(cls)
+            first(move, a)
+            second(move, b)
+            third(move, c)
+            return move
+
+        return build3
+    if len(setters) == 4:
+        first, second, third, fourth = setters
+
+        def build4(a: Any, b: Any, c: Any, d: Any) -> M:
+            move = new(cls)
+            first(move, a)
+            second(move, b)
+            third(move, c)
+            fourth(move, d)
+            return move
+
+        return build4
+    first, second, third, fourth, fifth = setters
+
+    def build5(a: Any, b: Any, c: Any, d: Any, e: Any) -> M:
+        move = new(cls)
+        first(move, a)
+        second(move, b)
+        third(move, c)
+        fourth(move, d)
+        fifth(move, e)
+        return move
+
+    return build5
+
+
+# Used by tablegames.saboteur.rules.moves_for only (see _unchecked).
+place_path_unchecked = _unchecked(PlacePath)
+break_tool_unchecked = _unchecked(BreakTool)
+repair_tool_unchecked = _unchecked(RepairTool)
+rockfall_unchecked = _unchecked(Rockfall)
+use_map_unchecked = _unchecked(UseMap)
+discard_unchecked = _unchecked(Discard)
+choose_gold_unchecked = _unchecked(ChooseGold)

@@ -14,9 +14,11 @@ from typing import Any, Protocol, TypeVar
 from tablegames.core.errors import (
     ConfigError,
     IllegalMoveError,
+    SeatError,
     check_move,
     check_turn,
 )
+from tablegames.core.moves import shown
 from tablegames.core.rng import Rng
 from tablegames.core.states import evolver, replace_at, without
 from tablegames.saboteur.cards import (
@@ -85,6 +87,13 @@ from tablegames.saboteur.moves import (
     Rockfall,
     SaboteurMove,
     UseMap,
+    break_tool_unchecked,
+    choose_gold_unchecked,
+    discard_unchecked,
+    place_path_unchecked,
+    repair_tool_unchecked,
+    rockfall_unchecked,
+    use_map_unchecked,
 )
 from tablegames.saboteur.state import (
     Goal,
@@ -285,9 +294,15 @@ class _Table(Protocol):
 
 
 def legal_moves(state: SaboteurState, player: int) -> tuple[SaboteurMove, ...]:
-    """Every legal move of ``player``, in a fixed order (``()`` if it cannot act now)."""
+    """Every legal move of ``player``, in a fixed order (``()`` if it cannot act now).
+
+    Raises:
+        SeatError: if ``player`` is not a seat number (``1.0`` or ``True`` for seat 1).
+    """
     if player != state.to_act:
         return ()
+    if type(player) is not int:
+        raise SeatError(f"a seat is given by its number, an int, not {shown(player)}")
     return moves_for(state, player, state.hands[player], state.gold_stack)
 
 
@@ -298,11 +313,16 @@ def moves_for(
 
     The view uses this too. Order: path placements (cell by cell), then action cards, then
     discards, each card kind once.
+
+    The moves are built without running their field validators (the ``*_unchecked``
+    constructors of :mod:`tablegames.saboteur.moves`): every value comes from the table itself,
+    whose invariants keep it in range (seats of the game, cards of the hand, cells of the
+    frontier within :data:`~tablegames.saboteur.cards.MAZE_REACH`, gold values 1 to 3).
     """
     if player != table.to_act:
         return ()
     if table.phase is Phase.CHOOSE_GOLD:
-        return tuple(ChooseGold(player, value) for value in sorted(set(offer)))
+        return tuple(choose_gold_unchecked(player, value) for value in sorted(set(offer)))
     kinds = tuple(dict.fromkeys(hand))
     moves: list[SaboteurMove] = []
     append = moves.append
@@ -310,11 +330,12 @@ def moves_for(
     if not broken[player]:
         paths = [card for card in kinds if card in ORIENTATIONS]
         if paths:
+            place = place_path_unchecked
             for x, y, need, forbid in table.network.frontier:
                 fits = FITS[need << 4 | forbid]
                 for card in paths:
                     for rotated in fits[card]:
-                        append(PlacePath(player, card, x, y, rotated))
+                        append(place(player, card, x, y, rotated))
     seats = range(len(broken))
     for card in kinds:
         kind = _KIND.get(card)
@@ -323,22 +344,26 @@ def moves_for(
         if kind is ActionKind.BREAK:
             tool = _BROKEN_TOOL[card]
             moves.extend(
-                BreakTool(player, target, tool)
+                break_tool_unchecked(player, target, tool)
                 for target in seats
                 if _can_break(table, player, target, tool)
             )
         elif kind is ActionKind.REPAIR:
             for tool in REPAIRS[card]:
                 moves.extend(
-                    RepairTool(player, card, target, tool)
+                    repair_tool_unchecked(player, card, target, tool)
                     for target in seats
                     if tool in broken[target]
                 )
         elif kind is ActionKind.ROCKFALL:
-            moves.extend(Rockfall(player, tile.x, tile.y) for tile in table.board[1:])
+            moves.extend(rockfall_unchecked(player, tile.x, tile.y) for tile in table.board[1:])
         else:
-            moves.extend(UseMap(player, goal.x, goal.y) for goal in table.goals if not goal.face_up)
-    moves.extend(Discard(player, card) for card in kinds)
+            moves.extend(
+                use_map_unchecked(player, goal.x, goal.y)
+                for goal in table.goals
+                if not goal.face_up
+            )
+    moves.extend(discard_unchecked(player, card) for card in kinds)
     return tuple(moves)
 
 

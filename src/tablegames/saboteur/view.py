@@ -15,6 +15,8 @@ every move misses nothing. Private events appear only in the view of the seat in
 
 from __future__ import annotations
 
+from tablegames.core.errors import SeatError
+from tablegames.core.moves import shown
 from tablegames.saboteur.events import EVENT_TYPES, SaboteurEvent
 from tablegames.saboteur.moves import SaboteurMove
 from tablegames.saboteur.rules import moves_for, scores
@@ -38,7 +40,16 @@ def can_see(event: SaboteurEvent, player: int | None) -> bool:
 
 
 def view(state: SaboteurState, player: int | None) -> SaboteurView:
-    """Return what ``player`` may see; ``None`` gives a spectator's view."""
+    """Return what ``player`` may see; ``None`` gives a spectator's view.
+
+    Raises:
+        SeatError: if ``player`` is not a seat of the game.
+    """
+    if player is not None and (type(player) is not int or not 0 <= player < state.players):
+        raise SeatError(
+            f"no seat {shown(player)} in this {state.players}-player saboteur game "
+            f"(seats are 0 to {state.players - 1})"
+        )
     choosing = state.phase is Phase.CHOOSE_GOLD and player == state.to_act
     peeked = state.peeks[player] if player is not None else ()
     seen = SaboteurView(
