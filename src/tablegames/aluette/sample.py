@@ -1,0 +1,332 @@
+"""Sampling the hidden part of an Aluette game from a view (rules 5 and 8, ruling 12).
+
+Hidden from a seat: the other three hands, the talon (while it lies face down) and the other
+chanters' face-down discards. The cards in those places are the deck less what the viewer holds
+or discarded and every card played face up. The deal is a uniform shuffle and, assuming the
+other seats' choices tell nothing about their cards, every way of putting those cards back is
+equally likely, unless the rules say more:
+
+* **Truthful signals** (``truthful_signals``): a signal the viewer saw was true of the
+  signaller's hand when it was made. That hand is the signaller's current hand, plus the cards
+  it has played since, plus the cards it has discarded since, less (for a chanter that signalled
+  before the chant was agreed) the six talon cards it received afterwards. A card signal (say
+  Monsieur) puts that card there; the aces signal fixes how many aces were there. Which six of a
+  chanter's cards came from the talon is itself unknown and is drawn too.
+* **Keep the highest** (``strict_keep_highest``): a chanter's discards were each among its
+  lowest cards at the time; the sampler discards for the other chanters by that rule, breaking
+  ties uniformly, from the cards drawn for them.
+
+The sampler draws the hidden cards uniformly and keeps a draw only if it meets these conditions
+(rejection sampling, with the signalled cards placed first among the places a signal allows
+and the acceptance probability corrected for it), so the result is exactly the uniform draw
+conditioned on everything the view shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from tablegames.aluette.cards import CHANT_CARDS, DECK, DECK_ORDER, SEATS, STRENGTH, Card, Rank
+from tablegames.aluette.events import (
+    CardDiscarded,
+    CardPlayed,
+    ChantDecided,
+    DealDealt,
+    OwnCardDiscarded,
+    Signalled,
+)
+from tablegames.aluette.moves import SignalKind
+from tablegames.aluette.rules import SIGNAL_CARD
+from tablegames.aluette.state import AluetteState, AluetteView
+from tablegames.core.errors import FormatError
+from tablegames.core.rng import Rng
+from tablegames.core.sample import fresh_seed_from, sampling_rng
+
+__all__ = ["MAX_ATTEMPTS", "sample_state"]
+
+#: Draws tried before giving up on a view (only a view no state gives comes near it).
+MAX_ATTEMPTS = 200_000
+
+_ACES = frozenset(card for card in DECK if card.rank is Rank.ACE)
+
+
+@attrs.frozen
+class _Signal:
+    """What one truthful signal says, in terms of slots.
+
+    The signaller's hand when it signalled is: the cards in ``slots`` (its hand and the discards
+    it made later), plus ``played`` (the cards it played later), less the talon cards it
+    received later when ``before_talon``. ``region`` holds ``slots``: where the signalled card
+    is placed first (all the seat's slots when the sampler redoes its discards).
+    """
+
+    seat: int
+    card: Card | None  # the signalled card, or None for the aces signal
+    aces: int
+    slots: frozenset[int]
+    region: frozenset[int]
+    played: tuple[Card, ...]
+    before_talon: bool
+
+
+@attrs.frozen
+class _Plan:
+    """Everything about a view that does not change from one sample to the next."""
+
+    pool: tuple[Card, ...]  # the hidden cards, in deck order
+    hands: tuple[tuple[int, ...], ...]  # per seat: its hand's slots (the viewer's: empty)
+    discards: tuple[tuple[int, ...], ...]  # per seat: its discard slots, in discarding order
+    talon: tuple[int, ...]  # the talon's slots, in order
+    played: tuple[tuple[Card, ...], ...]  # per seat: the cards it played this deal
+    signals: tuple[_Signal, ...]
+    placed: tuple[tuple[Card, frozenset[int]], ...]  # signalled hidden cards, where they may be
+    talon_seats: tuple[int, ...]  # chanters whose talon cards must be drawn
+    strict_seats: tuple[int, ...]  # chanters whose discards follow keep-the-highest
+
+
+def _refuse(reason: str) -> FormatError:
+    return FormatError(f"no Aluette state gives this view: {reason}")
+
+
+def _deal_events(view: AluetteView) -> Sequence[object]:
+    """The events of the current deal (the log starts with the end of the previous one)."""
+    events = view.events
+    for index in range(len(events) - 1, -1, -1):
+        event = events[index]
+        if isinstance(event, DealDealt) and event.deal == view.deal:
+            return events[index + 1 :]
+    raise _refuse(f"its event log does not show deal {view.deal} being dealt")
+
+
+def _plan(view: AluetteView) -> _Plan:
+    viewer = view.player
+    events = _deal_events(view)
+    own_discards = tuple(
+        e.card for e in events if isinstance(e, OwnCardDiscarded) and e.player == viewer
+    )
+    played: list[list[Card]] = [[] for _ in range(SEATS)]
+    for event in events:
+        if isinstance(event, CardPlayed):
+            played[event.player].append(event.card)
+    known = {*view.hand, *own_discards}
+    for cards in played:
+        known.update(cards)
+    pool = tuple(card for card in DECK if card not in known)
+
+    hands: list[tuple[int, ...]] = []
+    discards: list[tuple[int, ...]] = []
+    slot = 0
+    for seat in range(SEATS):
+        if seat == viewer:
+            hands.append(())
+            discards.append(())
+            continue
+        hands.append(tuple(range(slot, slot + view.hand_sizes[seat])))
+        slot += view.hand_sizes[seat]
+        discards.append(tuple(range(slot, slot + view.discard_counts[seat])))
+        slot += view.discard_counts[seat]
+    talon = tuple(range(slot, slot + view.talon_size))
+    slot += view.talon_size
+    if slot != len(pool) or len(known) + len(pool) != len(DECK):
+        raise _refuse("its hands, discards, talon and played cards do not make up the deck")
+
+    signals: list[_Signal] = []
+    if view.options.truthful_signals:
+        signals = _signals(view, events, hands, discards, played, known)
+    allowed: dict[Card, frozenset[int]] = {}
+    for signal in signals:
+        if signal.card is not None and signal.card not in known:
+            region = signal.region
+            allowed[signal.card] = allowed.get(signal.card, region) & region
+            if not allowed[signal.card]:
+                raise _refuse(f"no seat can have held the {signal.card} when it was signalled")
+    talon_seats = tuple(sorted({s.seat for s in signals if s.before_talon}))
+    strict_seats: tuple[int, ...] = ()
+    if view.options.strict_keep_highest:
+        strict_seats = tuple(s for s in view.chanters if s != viewer and discards[s])
+    return _Plan(
+        pool=pool,
+        hands=tuple(hands),
+        discards=tuple(discards),
+        talon=talon,
+        played=tuple(tuple(cards) for cards in played),
+        signals=tuple(signals),
+        placed=tuple(sorted(allowed.items(), key=lambda item: DECK_ORDER[item[0]])),
+        talon_seats=talon_seats,
+        strict_seats=strict_seats,
+    )
+
+
+def _signals(
+    view: AluetteView,
+    events: Sequence[object],
+    hands: Sequence[tuple[int, ...]],
+    discards: Sequence[tuple[int, ...]],
+    played: Sequence[Sequence[Card]],
+    known: set[Card],
+) -> list[_Signal]:
+    """The truthful signals of other seats the viewer saw, as conditions on slots (rules 8)."""
+    strict = view.options.strict_keep_highest
+    found = []
+    for index, event in enumerate(events):
+        if not isinstance(event, Signalled) or event.player == view.player:
+            continue
+        if event.kind is not SignalKind.ACES and event.kind not in SIGNAL_CARD:
+            continue  # a signal about no card says nothing the rules can check
+        seat = event.player
+        later = events[index + 1 :]
+        played_later = tuple(
+            e.card for e in later if isinstance(e, CardPlayed) and e.player == seat
+        )
+        discarded_later = sum(1 for e in later if isinstance(e, CardDiscarded) and e.player == seat)
+        before_talon = seat in view.chanters and any(
+            isinstance(e, ChantDecided) and e.agreed for e in later
+        )
+        own = discards[seat]
+        slots = frozenset((*hands[seat], *own[len(own) - discarded_later :]))
+        # Under keep-the-highest the sampler itself decides which of a chanter's cards were
+        # discarded, so a signalled card is first placed anywhere among the seat's cards.
+        region = frozenset((*hands[seat], *own)) if strict and seat in view.chanters else slots
+        if event.kind is SignalKind.ACES:
+            count = event.count or 0
+            found.append(_Signal(seat, None, count, slots, region, played_later, before_talon))
+            continue
+        card = SIGNAL_CARD[event.kind]
+        earlier = [c for c in played[seat] if c not in played_later]
+        if card in known and card not in played_later:
+            where = "played it before" if card in earlier else "could not hold it"
+            raise _refuse(f"seat {seat} signalled the {card} but {where}")
+        found.append(_Signal(seat, card, 0, slots, region, played_later, before_talon))
+    return found
+
+
+def _keep_highest(cards: list[Card], count: int, rng: Rng) -> list[Card]:
+    """Discard ``count`` cards one by one, each among the lowest left, ties drawn uniformly."""
+    left = list(cards)
+    discarded = []
+    for _ in range(count):
+        lowest = min(STRENGTH[card] for card in left)
+        ties = [card for card in left if STRENGTH[card] == lowest]
+        card = ties[rng.below(len(ties))] if len(ties) > 1 else ties[0]
+        left.remove(card)
+        discarded.append(card)
+    return discarded
+
+
+def _attempt(plan: _Plan, rng: Rng) -> list[Card | None] | None:
+    """One proposal: a filling of the slots, or ``None`` when it is rejected."""
+    size = len(plan.pool)
+    filled: list[Card | None] = [None] * size
+    talon_positions: dict[int, frozenset[int]] = {}
+    for seat in plan.talon_seats:
+        # Which of the seat's cards (slots, and played cards as positions after them) came from
+        # the talon: a uniform choice of six.
+        positions = (*plan.hands[seat], *plan.discards[seat])
+        everything = len(positions) + len(plan.played[seat])
+        talon_positions[seat] = frozenset(rng.shuffle(range(everything))[:CHANT_CARDS])
+    # Place the signalled cards first, each uniformly among the free slots its signals allow;
+    # the acceptance probability makes up for the places not offered.
+    weight = 1.0
+    free = set(range(size))
+    placed_cards = set()
+    for card, region in plan.placed:
+        options = [slot for slot in sorted(region) if slot in free]
+        if not options:
+            return None
+        weight *= len(options) / len(region)
+        slot = options[rng.below(len(options))]
+        filled[slot] = card
+        free.discard(slot)
+        placed_cards.add(card)
+    rest = [card for card in plan.pool if card not in placed_cards]
+    shuffled = rng.shuffle(rest)
+    for slot, card in zip(sorted(free), shuffled, strict=True):
+        filled[slot] = card
+    if weight < 1.0 and rng.next_u64() >= weight * 2.0**64:
+        return None
+
+    for seat in plan.strict_seats:
+        mine = [filled[slot] for slot in (*plan.hands[seat], *plan.discards[seat])]
+        cards = [card for card in mine if card is not None]
+        dropped = _keep_highest([*cards, *plan.played[seat]], len(plan.discards[seat]), rng)
+        if any(card in plan.played[seat] for card in dropped):
+            return None
+        kept = [card for card in cards if card not in dropped]
+        for slot, card in zip(plan.hands[seat], kept, strict=True):
+            filled[slot] = card
+        for slot, card in zip(plan.discards[seat], dropped, strict=True):
+            filled[slot] = card
+    from_talon: dict[int, set[Card | None]] = {}
+    for seat, picked in talon_positions.items():
+        positions = (*plan.hands[seat], *plan.discards[seat])
+        cards_of_seat = [filled[slot] for slot in positions] + list(plan.played[seat])
+        from_talon[seat] = {card for i, card in enumerate(cards_of_seat) if i in picked}
+    for signal in plan.signals:
+        held = {filled[slot] for slot in signal.slots}
+        held.update(signal.played)
+        if signal.before_talon:
+            held -= from_talon[signal.seat]
+        if signal.card is not None:
+            if signal.card not in held:
+                return None
+        elif len(held & _ACES) != signal.aces:
+            return None
+    return filled
+
+
+def sample_state(view: AluetteView, rng: Rng | int) -> AluetteState:
+    """A full Aluette state consistent with ``view``, its hidden cards drawn (see the module).
+
+    The history is empty (see :func:`tablegames.core.sample.sample_state`). Other arguments and
+    errors as there.
+    """
+    generator = sampling_rng(rng)
+    plan = _plan(view)
+    for _ in range(MAX_ATTEMPTS):
+        filled = _attempt(plan, generator)
+        if filled is not None:
+            break
+    else:
+        raise _refuse(f"no draw out of {MAX_ATTEMPTS} met its truthful signals")
+    viewer = view.player
+    hands: list[tuple[Card, ...]] = []
+    discards: list[tuple[Card, ...]] = []
+    own_discards = tuple(
+        e.card for e in _deal_events(view) if isinstance(e, OwnCardDiscarded) and e.player == viewer
+    )
+    for seat in range(SEATS):
+        if seat == viewer:
+            hands.append(view.hand)
+            discards.append(own_discards)
+            continue
+        hand = [filled[slot] for slot in plan.hands[seat]]
+        hands.append(tuple(sorted((c for c in hand if c), key=DECK_ORDER.__getitem__)))
+        discards.append(tuple(c for c in (filled[slot] for slot in plan.discards[seat]) if c))
+    talon = tuple(c for c in (filled[slot] for slot in plan.talon) if c)
+    return AluetteState(
+        players=SEATS,
+        seed=fresh_seed_from(generator),
+        options=view.options,
+        history=(),
+        events=view.events,
+        positions=view.positions,
+        deal=view.deal,
+        dealer=view.dealer,
+        phase=view.phase,
+        to_act=view.to_act,
+        hands=tuple(hands),
+        talon=talon,
+        discards=tuple(discards),
+        votes=view.votes,
+        chanters=view.chanters,
+        offer=view.offer,
+        announcer=view.announcer,
+        leader=view.leader,
+        trick=view.trick,
+        tricks=view.tricks,
+        signals=view.signals,
+        team_points=view.team_points,
+        results=view.results,
+    )
