@@ -94,7 +94,8 @@ def sample_state(view: object, rng: Rng | int) -> Any:
     game = game_for(view)
     if game is None or not isinstance(view, game.view_type):
         raise NotAGameObjectError(f"sample_state() needs a view, got {type(view).__name__}")
+    generator = sampling_rng(rng)
     sampler = getattr(game, "sample_state", None)
-    if sampler is None:
+    if sampler is None:  # a game object written without the optional method
         raise ConfigError(f"the game {game.name!r} does not sample states from views")
-    return sampler(view, sampling_rng(rng))
+    return sampler(view, generator)

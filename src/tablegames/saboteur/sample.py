@@ -15,18 +15,19 @@ What a seat cannot see, and how the sampler draws it:
   map itself). Every placement of those cards is equally likely.
 * **Gold** (rules 7): the order of the gold deck, the other seats' gold cards and the gold stack
   (unless the viewer is choosing from it). The finished rounds' results say who received gold and
-  how: the miners one card per turn round the table from the first of them (7.1, 7.2), the
-  saboteurs cards worth exactly their share, as the rules pick them from what the deck holds
-  (7.3, :func:`~tablegames.saboteur.rules.pay_saboteurs`). The sampler replays that gold history
-  from a uniformly shuffled gold deck, drawing each card's value with its exact probability given
-  everything still to be matched: the viewer's own cards, the gold deck's size, the stack (and
-  the viewer's offer, when it is choosing). A miner's choice from the stack is a decision, not
-  chance; the model takes it as uniform, so the values the miners received are drawn from the
-  stack like the cards of the deck. The seat after which saboteurs were paid (the round's last
-  player) is read from the view when it shows it and otherwise taken uniformly among the seats.
-  At the game's end every seat's total is public: the sampler then draws the other seats' gold
-  uniformly among the splits of the unseen gold cards that give those totals and leave a gold
-  deck of the shown size.
+  how: the miners take the cards drawn one per turn round the table from the first of them (7.1,
+  7.2), the saboteurs take from the deck the first cards worth exactly their share that the rules
+  pick (7.3, :func:`~tablegames.saboteur.rules.pay_saboteurs`). So the gold left and its order
+  depend on the history, not only on which cards are gone. The sampler replays that history as
+  the rules do, from a freshly shuffled gold deck, and keeps the first replay that gives the
+  viewer exactly its cards, leaves a gold deck of the size shown and, when the viewer is
+  choosing, the stack it is offered: an exact draw from the history conditioned on the view. A
+  miner's choice from the stack is a decision, not chance; the model takes each miner's card
+  uniformly from the stack. The seat after which saboteurs were paid (the round's last player)
+  is read from the view when it shows it (the round just ended), and otherwise taken uniformly
+  among the seats. At the game's end every seat's total is public: the sampler then draws the
+  other seats' gold uniformly among the splits of the unseen gold cards that give those totals
+  and leave a gold deck of the size shown (the split then need not follow the history).
 
 Under the ``open_draw_pile`` option every seat saw the top card each draw took; the view does
 not record which card each seat drew, so the sampler does not use that knowledge.
@@ -34,10 +35,8 @@ not record which card each seat drew, so the sampler does not use that knowledge
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from collections.abc import Sequence
-from math import comb
 
 import attrs
 
@@ -77,7 +76,7 @@ from tablegames.saboteur.state import (
     SaboteurView,
 )
 
-__all__ = ["hidden_cards", "sample_state"]
+__all__ = ["MAX_ATTEMPTS", "hidden_cards", "sample_state"]
 
 #: The gold card values, in the order the sampler counts them.
 _VALUES = (1, 2, 3)
@@ -226,7 +225,7 @@ def _miners(
         seat = _next_miner(roles, seat, step)
     if not current:
         return _MinersWon(tuple(seats), rule_count)
-    drawn = next((e.count for e in view.events if isinstance(e, GoldDrawn)), None)
+    drawn = next((e.count for e in _round_events(view) if isinstance(e, GoldDrawn)), None)
     if drawn is None:
         raise _refuse("the miners are choosing gold but the log shows no gold drawn")
     offer = None
@@ -261,159 +260,133 @@ def _last_player(view: SaboteurView, number: int) -> int | None:
     return None
 
 
-_Point = tuple[int, int, _Comp, _Comp]
-#: What a step of the history did: gold cards given to seats, and the stack if it was drawn.
-_Outcome = tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...] | None]
-_Way = tuple[float, _Point, _Outcome]
-_NOTHING: _Outcome = ((), None)
+class _GoldDeck:
+    """The gold deck, shuffled lazily: cards are turned over from the top only when needed.
 
-
-class _GoldModel:
-    """The exact probabilities of the gold history given a view's public facts (see module).
-
-    A point of the history is ``(i, j, comp, need)``: before the ``j``-th card of the ``i``-th
-    entry of the script, with ``comp`` gold cards of each value left in the deck and ``need``
-    cards of each value still to reach the viewer. :meth:`chance` is the probability that from
-    there everything the view shows comes true; the sampler walks the history choosing each step
-    with its probability times that chance, which draws exactly from the conditioned model.
+    Turning cards over one at a time, each uniformly among those not yet turned, is the same
+    as shuffling the whole deck first. ``seen`` holds cards already turned over but still in
+    the deck (passed over while looking for a value), in order, on top of the unturned ones.
     """
 
-    def __init__(self, script: _Script, players: int, viewer: int | None, deck_size: int) -> None:
-        self.script = script
-        self.players = players
-        self.viewer = viewer
-        self.deck_size = deck_size
-        # Filled lazily: the chances depend on the view's public facts only.
-        self.memo: dict[_Point, float] = {}
+    __slots__ = ("counts", "rng", "seen")
 
-    def chance(self, point: _Point) -> float:
-        """The probability that from ``point`` on the history matches the view."""
-        found = self.memo.get(point)
-        if found is None:
-            i, _, comp, need = point
-            if i == len(self.script):
-                found = float(sum(comp) == self.deck_size and not any(need))
-            else:
-                found = sum(p * self.chance(after) for p, after, _ in self.ways(point))
-            self.memo[point] = found
-        return found
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+        self.seen: list[int] = []
+        self.counts = list(_GOLD_START)
 
-    def ways(self, point: _Point) -> list[_Way]:
-        """The ways on from ``point``: probability, next point, what happened."""
-        i, j, comp, need = point
-        entry = self.script[i]
+    def size(self) -> int:
+        """How many cards are left."""
+        return len(self.seen) + self.counts[0] + self.counts[1] + self.counts[2]
+
+    def _turn(self) -> int:
+        counts = self.counts
+        pick = self.rng.below(counts[0] + counts[1] + counts[2])
+        index = 0 if pick < counts[0] else 1 if pick < counts[0] + counts[1] else 2
+        counts[index] -= 1
+        return _VALUES[index]
+
+    def draw(self) -> int:
+        """Take the top card."""
+        return self.seen.pop(0) if self.seen else self._turn()
+
+    def take(self, value: int) -> None:
+        """Take the first card worth ``value`` from the top (as ``list.remove`` does)."""
+        if value in self.seen:
+            self.seen.remove(value)
+            return
+        while (card := self._turn()) != value:
+            self.seen.append(card)
+
+    def contents(self) -> list[int]:
+        """Every card left, in no particular order (what the rules' payment looks at)."""
+        return [
+            *self.seen,
+            *(v for v, n in zip(_VALUES, self.counts, strict=True) for _ in range(n)),
+        ]
+
+    def rest(self) -> tuple[int, ...]:
+        """The cards left, top first, turning the others over in a uniformly random order."""
+        unturned = [v for v, n in zip(_VALUES, self.counts, strict=True) for _ in range(n)]
+        return (*self.seen, *self.rng.shuffle(unturned))
+
+
+#: Gold histories tried before giving up on a view (the real one is found far sooner).
+MAX_ATTEMPTS = 200_000
+
+
+def _gold_history(
+    script: _Script, players: int, viewer: int | None, need: list[int], deck_size: int, rng: Rng
+) -> tuple[list[list[int]], tuple[int, ...], tuple[int, ...]]:
+    """Replay the gold history from a fresh deck until it gives the view's gold (see module).
+
+    Each attempt follows the rules exactly (7.1-7.3) from a uniformly shuffled deck, miners
+    taking uniformly random cards of the stack; an attempt is kept only if the viewer receives
+    exactly its cards, the stack is the one offered to it (if any) and the deck is left with
+    the size shown. Keeping the first attempt that does draws exactly from the model conditioned
+    on the view. Views met in play need one or two attempts on average.
+
+    Returns:
+        Each seat's gold, the gold deck (top first) and the stack.
+
+    Raises:
+        FormatError: if no attempt out of :data:`MAX_ATTEMPTS` matches (a view no game gives).
+    """
+    for _ in range(MAX_ATTEMPTS):
+        found = _attempt_gold(script, players, viewer, list(need), deck_size, rng)
+        if found is not None:
+            return found
+    raise _refuse(f"no gold history out of {MAX_ATTEMPTS} gives the gold it shows")
+
+
+def _attempt_gold(
+    script: _Script, players: int, viewer: int | None, need: list[int], deck_size: int, rng: Rng
+) -> tuple[list[list[int]], tuple[int, ...], tuple[int, ...]] | None:
+    deck = _GoldDeck(rng)
+    gold: list[list[int]] = [[] for _ in range(players)]
+    stack: tuple[int, ...] = ()
+
+    def give(seat: int, value: int) -> bool:
+        if seat == viewer:
+            if not need[value - 1]:
+                return False
+            need[value - 1] -= 1
+        gold[seat].append(value)
+        return True
+
+    for entry in script:
         if isinstance(entry, _SaboteursWon):
-            return self._pay(point, entry)
-        left = comp[0] + comp[1] + comp[2]
-        count = min(entry.rule_count, left + j)  # left + j: the deck before this round's draws
-        if entry.drawn is not None:
-            if count != entry.drawn:
-                return []
-            if j == entry.taken:
-                return self._stack(point, entry.drawn - entry.taken, entry.offer)
-        if j == count:
-            return [(1.0, (i + 1, 0, comp, need), _NOTHING)]
-        seat = entry.seats[j % len(entry.seats)]
-        mine = seat == self.viewer
-        ways: list[_Way] = []
-        for index in range(3):
-            if not comp[index] or (mine and not need[index]):
-                continue
-            after = (i, j + 1, _less(comp, index), _less(need, index) if mine else need)
-            ways.append((comp[index] / left, after, (((seat, (_VALUES[index],)),), None)))
-        return ways
-
-    def _stack(self, point: _Point, size: int, offer: _Comp | None) -> list[_Way]:
-        """The stack still to be chosen from: drawn from the deck (known when offered)."""
-        i, _, comp, need = point
-        stacks = [offer] if offer is not None else _multisets(size, comp)
-        ways: list[_Way] = []
-        for stack in stacks:
-            p = _hypergeometric(comp, stack)
-            if p:
-                after = (comp[0] - stack[0], comp[1] - stack[1], comp[2] - stack[2])
-                cards = tuple(v for v, n in zip(_VALUES, stack, strict=True) for _ in range(n))
-                ways.append((p, (i + 1, 0, after, need), ((), cards)))
-        return ways
-
-    def _pay(self, point: _Point, entry: _SaboteursWon) -> list[_Way]:
-        """Rules 7.3: the saboteurs are paid from the deck as the rules pick the cards."""
-        i, _, comp, need = point
-        ways: list[_Way] = []
-        for order, p in entry.orders:
-            paid = _payments(comp, len(order), entry.nuggets)
-            after, mine = list(comp), list(need)
+            target = rng.next_u64() / 2.0**64
+            order = entry.orders[-1][0]
+            for candidate, p in entry.orders:
+                target -= p
+                if target < 0.0:
+                    order = candidate
+                    break
+            paid = pay_saboteurs(deck.contents(), len(order), entry.nuggets)
             for seat, cards in zip(order, paid, strict=True):
                 for value in cards:
-                    after[value - 1] -= 1
-                    if seat == self.viewer:
-                        mine[value - 1] -= 1
-            if min(mine) >= 0:
-                left = (after[0], after[1], after[2])
-                point_after = (i + 1, 0, left, (mine[0], mine[1], mine[2]))
-                ways.append((p, point_after, (tuple(zip(order, paid, strict=True)), None)))
-        return ways
-
-    def sample(self, need: _Comp, rng: Rng) -> tuple[list[list[int]], _Comp, tuple[int, ...]]:
-        """Draw a gold history: each seat's gold, what is left in the deck, and the stack.
-
-        Raises:
-            FormatError: if no history gives the view.
-        """
-        point: _Point = (0, 0, _GOLD_START, need)
-        if self.chance(point) <= 0.0:
-            raise _refuse("no gold history gives the gold it shows")
-        gold: list[list[int]] = [[] for _ in range(self.players)]
-        stack: tuple[int, ...] = ()
-        while point[0] < len(self.script):
-            ways = [(p * self.chance(after), after, what) for p, after, what in self.ways(point)]
-            target = rng.next_u64() / 2.0**64 * sum(weight for weight, _, _ in ways)
-            chosen = _NOTHING
-            for weight, after, what in ways:
-                if weight > 0.0:
-                    chosen, point = what, after
-                    target -= weight
-                    if target < 0.0:
-                        break
-            gifts, drawn = chosen
-            for seat, cards in gifts:
-                gold[seat].extend(cards)
-            if drawn is not None:
-                stack = drawn
-        return gold, point[2], stack
-
-
-def _less(counts: _Comp, index: int) -> _Comp:
-    listed = list(counts)
-    listed[index] -= 1
-    return (listed[0], listed[1], listed[2])
-
-
-def _multisets(size: int, comp: _Comp) -> list[_Comp]:
-    return [
-        (a, b, size - a - b)
-        for a in range(min(size, comp[0]) + 1)
-        for b in range(min(size - a, comp[1]) + 1)
-        if size - a - b <= comp[2]
-    ]
-
-
-def _hypergeometric(comp: _Comp, draw: _Comp) -> float:
-    total = comb(sum(comp), sum(draw))
-    return comb(comp[0], draw[0]) * comb(comp[1], draw[1]) * comb(comp[2], draw[2]) / total
-
-
-@functools.lru_cache(maxsize=4096)
-def _payments(comp: _Comp, saboteurs: int, nuggets: int) -> tuple[tuple[int, ...], ...]:
-    deck = [1] * comp[0] + [2] * comp[1] + [3] * comp[2]
-    return tuple(pay_saboteurs(deck, saboteurs, nuggets))
-
-
-@functools.lru_cache(maxsize=64)
-def _gold_model(script: _Script, players: int, viewer: int | None, deck_size: int) -> _GoldModel:
-    # A cache of a pure function's result: samples from one view (a search) share the model's
-    # table of chances, which depends only on the view's public facts.
-    return _GoldModel(script, players, viewer, deck_size)
+                    deck.take(value)
+                    if not give(seat, value):
+                        return None
+            continue
+        count = min(entry.rule_count, deck.size())
+        if entry.drawn is not None and count != entry.drawn:
+            return None
+        # The miners take the stack's cards in a uniformly random order.
+        drawn = rng.shuffle([deck.draw() for _ in range(count)])
+        taken = count if entry.drawn is None else entry.taken
+        for j in range(taken):
+            if not give(entry.seats[j % len(entry.seats)], drawn[j]):
+                return None
+        if entry.drawn is not None:
+            stack = tuple(sorted(drawn[taken:]))
+            offer = entry.offer
+            if offer is not None and (stack.count(1), stack.count(2), stack.count(3)) != offer:
+                return None
+    if deck.size() != deck_size or any(need):
+        return None
+    return gold, deck.rest(), stack
 
 
 def _final_gold(view: SaboteurView, rng: Rng) -> tuple[list[list[int]], _Comp]:
@@ -543,17 +516,19 @@ def sample_state(view: SaboteurView, rng: Rng | int) -> SaboteurState:
     if view.phase is Phase.OVER:
         gold, left = _final_gold(view, generator)
         stack: tuple[int, ...] = ()
+        gold_deck = generator.shuffle(
+            [v for v, n in zip(_VALUES, left, strict=True) for _ in range(n)]
+        )
     else:
-        need = (0, 0, 0)
-        if viewer is not None:
-            need = (view.gold.count(1), view.gold.count(2), view.gold.count(3))
-        model = _gold_model(_gold_script(view), players, viewer, view.gold_deck_size)
-        gold, left, stack = model.sample(need, generator)
+        need = [0, 0, 0] if viewer is None else [view.gold.count(v) for v in _VALUES]
+        script = _gold_script(view)
+        gold, gold_deck, stack = _gold_history(
+            script, players, viewer, need, view.gold_deck_size, generator
+        )
     if viewer is not None:
         gold[viewer] = list(view.gold)
     if view.gold_offer:
         stack = view.gold_offer
-    gold_deck = generator.shuffle([v for v, n in zip(_VALUES, left, strict=True) for _ in range(n)])
 
     state = SaboteurState(
         players=players,
