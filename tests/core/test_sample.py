@@ -141,11 +141,9 @@ def test_the_protocol_default_refuses() -> None:
 def test_a_tampered_view_is_refused(game: str) -> None:
     """A view no state gives (a card too many in sight) raises FormatError, not a crash."""
     seen = tablegames.view(mid_game(game), 0)
-    if game == "ten":
-        bad = attrs.evolve(seen, draw_pile_size=seen.draw_pile_size + 1)
-    elif game == "aluette":
+    if game == "aluette":
         bad = attrs.evolve(seen, talon_size=seen.talon_size + 1)
     else:
         bad = attrs.evolve(seen, draw_pile_size=seen.draw_pile_size + 1)
-    with pytest.raises(FormatError, match="no .* state gives this view"):
+    with pytest.raises(FormatError, match=r"no .* state gives this view"):
         sample_state(bad, 1)
