@@ -13,18 +13,22 @@ equally likely, unless the rules say more:
   Monsieur) puts that card there; the aces signal fixes how many aces were there. Which six of a
   chanter's cards came from the talon is itself unknown and is drawn too.
 * **Keep the highest** (``strict_keep_highest``): a chanter's discards were each among its
-  lowest cards at the time; the sampler discards for the other chanters by that rule, breaking
-  ties uniformly, from the cards drawn for them.
+  lowest cards at the time, so the cards it played afterwards were never among its lowest six.
+  The sampler draws the other chanters' cards with weights for that (by counting the hands
+  below, at and above the strength of the lowest card each played), then discards for them by
+  the rule, ties broken uniformly among the cards not played later (the model of a chanter's
+  choice among equal cards).
 
-The sampler draws the hidden cards uniformly and keeps a draw only if it meets these conditions
+The sampler draws the hidden cards as above and keeps a draw only if it meets every condition
 (rejection sampling, with the signalled cards placed first among the places a signal allows
-and the acceptance probability corrected for it), so the result is exactly the uniform draw
+and the acceptance probability corrected for it), so the result is exactly the draw
 conditioned on everything the view shows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import comb
 
 import attrs
 
@@ -72,6 +76,22 @@ class _Signal:
 
 
 @attrs.frozen
+class _Keep:
+    """A chanter whose face-down discards the sampler draws under keep-the-highest.
+
+    ``size`` unseen cards (its hand and ``discarded`` discards); ``played`` are the cards it
+    played later, the lowest of strength ``lowest`` (``at_lowest`` of them at that strength).
+    """
+
+    seat: int
+    size: int
+    discarded: int
+    played: frozenset[Card]
+    lowest: int
+    at_lowest: int
+
+
+@attrs.frozen
 class _Plan:
     """Everything about a view that does not change from one sample to the next."""
 
@@ -83,7 +103,7 @@ class _Plan:
     signals: tuple[_Signal, ...]
     placed: tuple[tuple[Card, frozenset[int]], ...]  # signalled hidden cards, where they may be
     talon_seats: tuple[int, ...]  # chanters whose talon cards must be drawn
-    strict_seats: tuple[int, ...]  # chanters whose discards follow keep-the-highest
+    keeps: tuple[_Keep, ...]  # chanters whose discards follow keep-the-highest
 
 
 def _refuse(reason: str) -> FormatError:
@@ -143,9 +163,22 @@ def _plan(view: AluetteView) -> _Plan:
             if not allowed[signal.card]:
                 raise _refuse(f"no seat can have held the {signal.card} when it was signalled")
     talon_seats = tuple(sorted({s.seat for s in signals if s.before_talon}))
-    strict_seats: tuple[int, ...] = ()
+    keeps: list[_Keep] = []
     if view.options.strict_keep_highest:
-        strict_seats = tuple(s for s in view.chanters if s != viewer and discards[s])
+        for seat in view.chanters:
+            if seat != viewer and discards[seat]:
+                mine = tuple(played[seat])
+                lowest = min((STRENGTH[card] for card in mine), default=0)
+                keeps.append(
+                    _Keep(
+                        seat=seat,
+                        size=len(hands[seat]) + len(discards[seat]),
+                        discarded=len(discards[seat]),
+                        played=frozenset(mine),
+                        lowest=lowest,
+                        at_lowest=sum(1 for card in mine if STRENGTH[card] == lowest),
+                    )
+                )
     return _Plan(
         pool=pool,
         hands=tuple(hands),
@@ -155,7 +188,7 @@ def _plan(view: AluetteView) -> _Plan:
         signals=tuple(signals),
         placed=tuple(sorted(allowed.items(), key=lambda item: DECK_ORDER[item[0]])),
         talon_seats=talon_seats,
-        strict_seats=strict_seats,
+        keeps=tuple(keeps),
     )
 
 
@@ -202,23 +235,139 @@ def _signals(
     return found
 
 
-def _keep_highest(cards: list[Card], count: int, rng: Rng) -> list[Card]:
-    """Discard ``count`` cards one by one, each among the lowest left, ties drawn uniformly."""
-    left = list(cards)
+def _chance_clean(low: int, level: int, played: int, count: int) -> float:
+    """The chance that discarding ``count`` lowest cards, ties drawn uniformly, spares every
+    played card, when ``low`` cards lie below the played cards' lowest strength and ``level``
+    unplayed cards (and ``played`` played ones) lie at it."""
+    if low >= count:
+        return 1.0
+    chance = 1.0
+    for i in range(count - low):
+        if level - i <= 0:
+            return 0.0
+        chance *= (level - i) / (level + played - i)
+    return chance
+
+
+def _weights(cards: Sequence[Card], keep: _Keep) -> list[tuple[float, int, int]]:
+    """For the ways to give ``keep.seat`` its unseen cards from ``cards``: (weight, low, level).
+
+    The weight of taking ``low`` cards below the lowest played strength and ``level`` at it is
+    the number of such hands times the chance that keep-the-highest discards spare the played
+    cards (only those hands are possible).
+    """
+    low = sum(1 for card in cards if STRENGTH[card] < keep.lowest)
+    level = sum(1 for card in cards if STRENGTH[card] == keep.lowest)
+    high = len(cards) - low - level
+    found = []
+    for a in range(min(low, keep.size) + 1):
+        for e in range(min(level, keep.size - a) + 1):
+            if keep.size - a - e > high:
+                continue
+            count = comb(low, a) * comb(level, e) * comb(high, keep.size - a - e)
+            chance = _chance_clean(a, e, keep.at_lowest, keep.discarded)
+            if count and chance:
+                found.append((count * chance, a, e))
+    return found
+
+
+def _rank(card: Card, lowest: int) -> int:
+    """0 below ``lowest``, 1 at it, 2 above: the order in which cards help a chanter."""
+    strength = STRENGTH[card]
+    return 0 if strength < lowest else 1 if strength == lowest else 2
+
+
+def _total(cards: Sequence[Card], keep: _Keep) -> float:
+    return sum(weight for weight, _, _ in _weights(cards, keep))
+
+
+def _holdings(cards: Sequence[Card], keep: _Keep, rng: Rng) -> list[Card] | None:
+    """The unseen cards of a chanter, drawn with the chance that its discards spared its plays."""
+    if not keep.played:
+        return list(rng.shuffle(cards)[: keep.size])
+    ways = _weights(cards, keep)
+    if not ways:
+        return None
+    target = rng.next_u64() / 2.0**64 * sum(weight for weight, _, _ in ways)
+    _, a, e = ways[-1]
+    for weight, low, level in ways:
+        target -= weight
+        if target < 0.0:
+            a, e = low, level
+            break
+    below = [card for card in cards if STRENGTH[card] < keep.lowest]
+    at = [card for card in cards if STRENGTH[card] == keep.lowest]
+    above = [card for card in cards if STRENGTH[card] > keep.lowest]
+    return [
+        *rng.shuffle(below)[:a],
+        *rng.shuffle(at)[:e],
+        *rng.shuffle(above)[: keep.size - a - e],
+    ]
+
+
+def _keep_highest(holdings: Sequence[Card], keep: _Keep, rng: Rng) -> list[Card]:
+    """Discard ``keep.discarded`` cards one by one, each among the lowest left (rules 5,
+    keep-the-highest), ties drawn uniformly among the cards that were not played later."""
+    left = [*holdings, *keep.played]
     discarded = []
-    for _ in range(count):
+    for _ in range(keep.discarded):
         lowest = min(STRENGTH[card] for card in left)
-        ties = [card for card in left if STRENGTH[card] == lowest]
+        ties = [c for c in left if STRENGTH[c] == lowest and c not in keep.played]
         card = ties[rng.below(len(ties))] if len(ties) > 1 else ties[0]
         left.remove(card)
         discarded.append(card)
     return discarded
 
 
+def _keep_the_highest(plan: _Plan, rng: Rng) -> dict[int, tuple[list[Card], list[Card]]] | None:
+    """Rules 5 under keep-the-highest: the other chanters' cards and discards.
+
+    The rule ties a chanter's discards to its cards: they were its lowest, so the cards it
+    played later were never among them. Each chanter's unseen cards are drawn with weights
+    for that (exactly, by counting); with two such chanters the second one's share of the
+    weights depends on what the first took, which an acceptance step makes up for.
+
+    Returns:
+        Per chanter: its hand and its discards in order; ``None`` when the draw is rejected.
+    """
+    cards = list(plan.pool)
+    found: dict[int, tuple[list[Card], list[Card]]] = {}
+    for index, keep in enumerate(plan.keeps):
+        if index == 1 and keep.played:
+            first = plan.keeps[0]
+            # The most the second chanter's weights can total: the first took none of its low
+            # cards if it could help it (more low cards only raise the weights).
+            best = sorted(plan.pool, key=lambda card: _rank(card, keep.lowest))
+            ceiling = _total(best[: len(best) - first.size], keep)
+            if rng.next_u64() / 2.0**64 * ceiling >= _total(cards, keep):
+                return None
+        holdings = _holdings(cards, keep, rng)
+        if holdings is None:
+            return None
+        taken = set(holdings)
+        cards = [card for card in cards if card not in taken]
+        discards = _keep_highest(holdings, keep, rng)
+        found[keep.seat] = ([c for c in holdings if c not in discards], discards)
+    return found
+
+
 def _attempt(plan: _Plan, rng: Rng) -> list[Card | None] | None:
     """One proposal: a filling of the slots, or ``None`` when it is rejected."""
     size = len(plan.pool)
     filled: list[Card | None] = [None] * size
+    free = set(range(size))
+    used: set[Card] = set()
+    if plan.keeps:
+        chanters = _keep_the_highest(plan, rng)
+        if chanters is None:
+            return None
+        for seat, (hand, discards) in chanters.items():
+            for slot, card in zip(
+                (*plan.hands[seat], *plan.discards[seat]), (*hand, *discards), strict=True
+            ):
+                filled[slot] = card
+                free.discard(slot)
+                used.add(card)
     talon_positions: dict[int, frozenset[int]] = {}
     for seat in plan.talon_seats:
         # Which of the seat's cards (slots, and played cards as positions after them) came from
@@ -227,37 +376,27 @@ def _attempt(plan: _Plan, rng: Rng) -> list[Card | None] | None:
         everything = len(positions) + len(plan.played[seat])
         talon_positions[seat] = frozenset(rng.shuffle(range(everything))[:CHANT_CARDS])
     # Place the signalled cards first, each uniformly among the free slots its signals allow;
-    # the acceptance probability makes up for the places not offered.
+    # the acceptance probability makes up for the places not offered. (Cards of chanters drawn
+    # above are checked with the other conditions below.)
     weight = 1.0
-    free = set(range(size))
-    placed_cards = set()
     for card, region in plan.placed:
-        options = [slot for slot in sorted(region) if slot in free]
-        if not options:
+        if not region & free:
+            if card in used:
+                continue
             return None
+        if card in used:
+            return None
+        options = [slot for slot in sorted(region) if slot in free]
         weight *= len(options) / len(region)
         slot = options[rng.below(len(options))]
         filled[slot] = card
         free.discard(slot)
-        placed_cards.add(card)
-    rest = [card for card in plan.pool if card not in placed_cards]
-    shuffled = rng.shuffle(rest)
-    for slot, card in zip(sorted(free), shuffled, strict=True):
+        used.add(card)
+    rest = [card for card in plan.pool if card not in used]
+    for slot, card in zip(sorted(free), rng.shuffle(rest), strict=True):
         filled[slot] = card
     if weight < 1.0 and rng.next_u64() >= weight * 2.0**64:
         return None
-
-    for seat in plan.strict_seats:
-        mine = [filled[slot] for slot in (*plan.hands[seat], *plan.discards[seat])]
-        cards = [card for card in mine if card is not None]
-        dropped = _keep_highest([*cards, *plan.played[seat]], len(plan.discards[seat]), rng)
-        if any(card in plan.played[seat] for card in dropped):
-            return None
-        kept = [card for card in cards if card not in dropped]
-        for slot, card in zip(plan.hands[seat], kept, strict=True):
-            filled[slot] = card
-        for slot, card in zip(plan.discards[seat], dropped, strict=True):
-            filled[slot] = card
     from_talon: dict[int, set[Card | None]] = {}
     for seat, picked in talon_positions.items():
         positions = (*plan.hands[seat], *plan.discards[seat])
