@@ -27,6 +27,7 @@ conditioned on everything the view shows.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from math import comb
 
@@ -237,8 +238,8 @@ def _signals(
 
 def _chance_clean(low: int, level: int, played: int, count: int) -> float:
     """The chance that discarding ``count`` lowest cards, ties drawn uniformly, spares every
-    played card, when ``low`` cards lie below the played cards' lowest strength and ``level``
-    unplayed cards (and ``played`` played ones) lie at it."""
+    played card, when ``low`` unplayed cards lie below the played cards' lowest strength and
+    ``level`` unplayed cards (and ``played`` played ones) lie at it."""
     if low >= count:
         return 1.0
     chance = 1.0
@@ -249,55 +250,56 @@ def _chance_clean(low: int, level: int, played: int, count: int) -> float:
     return chance
 
 
-def _weights(cards: Sequence[Card], keep: _Keep) -> list[tuple[float, int, int]]:
-    """For the ways to give ``keep.seat`` its unseen cards from ``cards``: (weight, low, level).
+@functools.lru_cache(maxsize=1024)
+def _ways(
+    low: int, level: int, high: int, size: int, discarded: int, at_lowest: int
+) -> tuple[tuple[float, int, int], ...]:
+    """The ways to deal a chanter ``size`` unseen cards out of ``low`` cards below its weakest
+    play, ``level`` at it and ``high`` above: (weight, taken below, taken at).
 
-    The weight of taking ``low`` cards below the lowest played strength and ``level`` at it is
-    the number of such hands times the chance that keep-the-highest discards spare the played
-    cards (only those hands are possible).
+    The weight is the number of such hands times the chance that keep-the-highest discards
+    spare the played cards (only those hands are possible).
     """
-    low = sum(1 for card in cards if STRENGTH[card] < keep.lowest)
-    level = sum(1 for card in cards if STRENGTH[card] == keep.lowest)
-    high = len(cards) - low - level
     found = []
-    for a in range(min(low, keep.size) + 1):
-        for e in range(min(level, keep.size - a) + 1):
-            if keep.size - a - e > high:
+    for a in range(min(low, size) + 1):
+        for e in range(min(level, size - a) + 1):
+            if size - a - e > high:
                 continue
-            count = comb(low, a) * comb(level, e) * comb(high, keep.size - a - e)
-            chance = _chance_clean(a, e, keep.at_lowest, keep.discarded)
+            count = comb(low, a) * comb(level, e) * comb(high, size - a - e)
+            chance = _chance_clean(a, e, at_lowest, discarded)
             if count and chance:
                 found.append((count * chance, a, e))
-    return found
+    return tuple(found)
 
 
-def _rank(card: Card, lowest: int) -> int:
-    """0 below ``lowest``, 1 at it, 2 above: the order in which cards help a chanter."""
-    strength = STRENGTH[card]
-    return 0 if strength < lowest else 1 if strength == lowest else 2
+def _pick(weights: Sequence[float], rng: Rng) -> int:
+    """An index drawn with probability proportional to ``weights``."""
+    target = rng.next_u64() / 2.0**64 * sum(weights)
+    for index, weight in enumerate(weights):
+        target -= weight
+        if target < 0.0:
+            return index
+    return max(i for i, weight in enumerate(weights) if weight > 0.0)
 
 
-def _total(cards: Sequence[Card], keep: _Keep) -> float:
-    return sum(weight for weight, _, _ in _weights(cards, keep))
+def _split(cards: Sequence[Card], lowest: int) -> tuple[list[Card], list[Card], list[Card]]:
+    """The cards below, at and above strength ``lowest``."""
+    below = [card for card in cards if STRENGTH[card] < lowest]
+    at = [card for card in cards if STRENGTH[card] == lowest]
+    above = [card for card in cards if STRENGTH[card] > lowest]
+    return below, at, above
 
 
 def _holdings(cards: Sequence[Card], keep: _Keep, rng: Rng) -> list[Card] | None:
-    """The unseen cards of a chanter, drawn with the chance that its discards spared its plays."""
+    """A chanter's unseen cards from ``cards``, weighted by the chance its discards spared its
+    plays; ``None`` if no hand can have."""
     if not keep.played:
         return list(rng.shuffle(cards)[: keep.size])
-    ways = _weights(cards, keep)
+    below, at, above = _split(cards, keep.lowest)
+    ways = _ways(len(below), len(at), len(above), keep.size, keep.discarded, keep.at_lowest)
     if not ways:
         return None
-    target = rng.next_u64() / 2.0**64 * sum(weight for weight, _, _ in ways)
-    _, a, e = ways[-1]
-    for weight, low, level in ways:
-        target -= weight
-        if target < 0.0:
-            a, e = low, level
-            break
-    below = [card for card in cards if STRENGTH[card] < keep.lowest]
-    at = [card for card in cards if STRENGTH[card] == keep.lowest]
-    above = [card for card in cards if STRENGTH[card] > keep.lowest]
+    _, a, e = ways[_pick([weight for weight, _, _ in ways], rng)]
     return [
         *rng.shuffle(below)[:a],
         *rng.shuffle(at)[:e],
@@ -305,9 +307,92 @@ def _holdings(cards: Sequence[Card], keep: _Keep, rng: Rng) -> list[Card] | None
     ]
 
 
+#: What the joint weights need of a chanter: its unseen cards, discards, plays at its weakest
+#: strength, the strength classes below that strength and the class at it.
+_Spec = tuple[int, int, int, tuple[int, ...], int]
+
+
+def _compositions(bounds: Sequence[int], total: int) -> list[tuple[int, ...]]:
+    """Every way to take ``total`` cards from classes holding ``bounds`` cards."""
+    if not bounds:
+        return [()] if total == 0 else []
+    return [
+        (first, *rest)
+        for first in range(min(bounds[0], total) + 1)
+        for rest in _compositions(bounds[1:], total - first)
+    ]
+
+
+@functools.lru_cache(maxsize=256)
+def _joint(
+    counts: tuple[int, ...], first: _Spec, second: _Spec
+) -> tuple[tuple[float, tuple[int, ...]], ...]:
+    """Two chanters who both played: the weights of the first one's share of each class.
+
+    Each share is weighted by its number of hands, the chance the first chanter's discards
+    spared its plays, and the total weight of the second chanter's hands from what is left.
+    """
+    left_over: dict[tuple[int, int, int], float] = {}
+
+    def second_total(rest: tuple[int, ...]) -> float:
+        size, discarded, at_lowest, below, at = second
+        low = sum(rest[c] for c in below)
+        key = (low, rest[at], sum(rest) - low - rest[at])
+        if key not in left_over:
+            ways = _ways(*key, size, discarded, at_lowest)
+            left_over[key] = sum(weight for weight, _, _ in ways)
+        return left_over[key]
+
+    size, discarded, at_lowest, below, at = first
+    found = []
+    for share in _compositions(counts, size):
+        count = 1
+        for held, taken in zip(counts, share, strict=True):
+            count *= comb(held, taken)
+        chance = _chance_clean(sum(share[c] for c in below), share[at], at_lowest, discarded)
+        if chance:
+            rest = tuple(held - taken for held, taken in zip(counts, share, strict=True))
+            weight = count * chance * second_total(rest)
+            if weight:
+                found.append((weight, share))
+    return tuple(found)
+
+
+def _both_played(cards: Sequence[Card], keeps: Sequence[_Keep], rng: Rng) -> list[Card] | None:
+    """The first chanter's unseen cards when both chanters played (see :func:`_joint`)."""
+    low, high = sorted(keep.lowest for keep in keeps)
+
+    def index(strength: int) -> int:
+        if strength < low:
+            return 0
+        if strength == low:
+            return 1
+        if strength < high:
+            return 2
+        return 3 if strength == high else 4
+
+    classes: list[list[Card]] = [[] for _ in range(5)]
+    for card in cards:
+        classes[index(STRENGTH[card])].append(card)
+
+    def spec(keep: _Keep) -> _Spec:
+        at = index(keep.lowest)
+        return keep.size, keep.discarded, keep.at_lowest, tuple(range(at)), at
+
+    table = _joint(tuple(map(len, classes)), spec(keeps[0]), spec(keeps[1]))
+    if not table:
+        return None
+    _, share = table[_pick([weight for weight, _ in table], rng)]
+    return [card for kind, n in zip(classes, share, strict=True) for card in rng.shuffle(kind)[:n]]
+
+
 def _keep_highest(holdings: Sequence[Card], keep: _Keep, rng: Rng) -> list[Card]:
     """Discard ``keep.discarded`` cards one by one, each among the lowest left (rules 5,
-    keep-the-highest), ties drawn uniformly among the cards that were not played later."""
+    keep-the-highest), ties drawn uniformly among the cards that were not played later.
+
+    Among equal cards each discard was uniform; given that no played card was discarded,
+    every order of unplayed equal cards stays equally likely.
+    """
     left = [*holdings, *keep.played]
     discarded = []
     for _ in range(keep.discarded):
@@ -323,25 +408,22 @@ def _keep_the_highest(plan: _Plan, rng: Rng) -> dict[int, tuple[list[Card], list
     """Rules 5 under keep-the-highest: the other chanters' cards and discards.
 
     The rule ties a chanter's discards to its cards: they were its lowest, so the cards it
-    played later were never among them. Each chanter's unseen cards are drawn with weights
-    for that (exactly, by counting); with two such chanters the second one's share of the
-    weights depends on what the first took, which an acceptance step makes up for.
+    played later were never among them. The chanters' unseen cards are drawn with exact
+    weights for that (by counting hands below, at and above the weakest card each played;
+    jointly when both such chanters played, as they compete for the weak cards), then the
+    discards are made by the rule.
 
     Returns:
-        Per chanter: its hand and its discards in order; ``None`` when the draw is rejected.
+        Per chanter: its hand and its discards in order; ``None`` if no hand can have.
     """
+    keeps = sorted(plan.keeps, key=lambda keep: not keep.played)  # a chanter who played first
     cards = list(plan.pool)
     found: dict[int, tuple[list[Card], list[Card]]] = {}
-    for index, keep in enumerate(plan.keeps):
-        if index == 1 and keep.played:
-            first = plan.keeps[0]
-            # The most the second chanter's weights can total: the first took none of its low
-            # cards if it could help it (more low cards only raise the weights).
-            best = sorted(plan.pool, key=lambda card: _rank(card, keep.lowest))
-            ceiling = _total(best[: len(best) - first.size], keep)
-            if rng.next_u64() / 2.0**64 * ceiling >= _total(cards, keep):
-                return None
-        holdings = _holdings(cards, keep, rng)
+    for number, keep in enumerate(keeps):
+        if number == 0 and len(keeps) == 2 and keeps[1].played:
+            holdings = _both_played(cards, keeps, rng)
+        else:
+            holdings = _holdings(cards, keep, rng)
         if holdings is None:
             return None
         taken = set(holdings)
