@@ -500,7 +500,7 @@ def _attempt(plan: _Plan, rng: Rng) -> list[Card | None] | None:
 def sample_state(view: AluetteView, rng: Rng | int) -> AluetteState:
     """A full Aluette state consistent with ``view``, its hidden cards drawn (see the module).
 
-    The history is empty (see :func:`tablegames.core.sample.sample_state`). Other arguments and
+    The history is empty (see :func:`tablegames.sample_state`). Other arguments and
     errors as there.
     """
     generator = sampling_rng(rng)

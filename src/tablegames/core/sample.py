@@ -1,10 +1,11 @@
 """Sampling hidden information: a full state consistent with what one seat sees.
 
 A search bot that plays from a view (information-set MCTS, determinized search) needs whole
-states to simulate, and may only use what its seat knows. :func:`sample_state` turns a view into
-such a state: everything the viewer sees is kept, everything hidden from it (other hands, the
-order of the draw pile, roles, face-down goals and discards) is drawn at random among the
-possibilities the rules leave open, and the seed is fresh, so future shuffles are new too.
+states to simulate, and may only use what its seat knows. :func:`tablegames.sample_state`
+turns a view into such a state: everything the viewer sees is kept, everything hidden from it
+(other hands, the order of the draw pile, roles, face-down goals and discards) is drawn at
+random among the possibilities the rules leave open, and the seed is fresh, so future shuffles
+are new too.
 
 The kernel knows no game: each game supplies the sampler as the optional ``sample_state`` method
 of its :class:`~tablegames.Game` object, and this module dispatches on the view's type.

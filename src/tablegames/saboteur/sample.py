@@ -17,7 +17,7 @@ What a seat cannot see, and how the sampler draws it:
   (unless the viewer is choosing from it). The finished rounds' results say who received gold and
   how: the miners take the cards drawn one per turn round the table from the first of them (7.1,
   7.2), the saboteurs take from the deck the first cards worth exactly their share that the rules
-  pick (7.3, :func:`~tablegames.saboteur.rules.pay_saboteurs`). So the gold left and its order
+  pick (7.3, :func:`~tablegames.saboteur.pay_saboteurs`). So the gold left and its order
   depend on the history, not only on which cards are gone. The sampler replays that history as
   the rules do, from a freshly shuffled gold deck, and keeps the first replay that gives the
   viewer exactly its cards, leaves a gold deck of the size shown and, when the viewer is
@@ -481,7 +481,7 @@ def _goals(view: SaboteurView, rng: Rng) -> tuple[Goal, ...]:
 def sample_state(view: SaboteurView, rng: Rng | int) -> SaboteurState:
     """A full Saboteur state consistent with ``view``, its hidden parts drawn (see the module).
 
-    The history is empty (see :func:`tablegames.core.sample.sample_state`). Other arguments and
+    The history is empty (see :func:`tablegames.sample_state`). Other arguments and
     errors as there.
     """
     generator = sampling_rng(rng)

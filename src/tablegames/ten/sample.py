@@ -53,7 +53,7 @@ def hidden_cards(view: TenView) -> tuple[Card, ...]:
 def sample_state(view: TenView, rng: Rng | int) -> TenState:
     """A full TEN state consistent with ``view``: the draw pile shuffled uniformly, a fresh seed.
 
-    The history is empty (see :func:`tablegames.core.sample.sample_state`). Other arguments and
+    The history is empty (see :func:`tablegames.sample_state`). Other arguments and
     errors as there.
     """
     generator = sampling_rng(rng)
