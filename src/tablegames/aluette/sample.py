@@ -510,7 +510,7 @@ def sample_state(view: AluetteView, rng: Rng | int) -> AluetteState:
         if filled is not None:
             break
     else:
-        raise _refuse(f"no draw out of {MAX_ATTEMPTS} met its truthful signals")
+        raise _refuse(f"no draw out of {MAX_ATTEMPTS} met its signals and discards")
     viewer = view.player
     hands: list[tuple[Card, ...]] = []
     discards: list[tuple[Card, ...]] = []
