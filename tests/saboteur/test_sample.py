@@ -140,7 +140,7 @@ def test_roles_are_dealt_uniformly_among_the_others_and_the_set_aside_card() -> 
     to place the 2 saboteurs are equally likely.
 
     3000 samples over 10 outcomes: one arrangement drawn twice as often as the others gives a
-    noncentrality near 270; the 0.001 critical value is 27.9.
+    noncentrality above 200; the 0.001 critical value is 27.9.
     """
     state = tablegames.new_game("saboteur", players=5, seed=3)
     seat = next(p for p in range(5) if state.roles[p] is Role.MINER)
@@ -159,8 +159,8 @@ def test_a_hidden_card_is_anywhere_with_weights_by_place_size() -> None:
     face-down discards or the draw pile with probability proportional to the number of cards
     there (the deal and the draws are uniform).
 
-    3000 samples over the places: a place whose probability is off by a quarter of its value
-    (for the smallest place, a few percent) is rejected with power above 0.9.
+    3000 samples over the places: a hand whose probability is a third above its due (about
+    0.13) gives a noncentrality near 45, rejected at p < 0.001 with power about 0.95.
     """
     state, seat = next(
         (s, 0)

@@ -72,7 +72,7 @@ def test_every_order_of_the_pile_is_equally_likely() -> None:
     """All 4! orders of a 4-card pile (its cards distinct) come up uniformly.
 
     4800 samples over 24 orders (200 expected each): one order twice as likely as the rest
-    gives a noncentrality near 190, far beyond the 0.001 critical value (49.7).
+    gives a noncentrality near 180, far beyond the 0.001 critical value (49.7).
     """
     for seed in range(40):
         state = late_state(seed=seed, left=4)
