@@ -71,6 +71,7 @@ from tablegames.aluette.rules import (
     trick_winner,
     winners,
 )
+from tablegames.aluette.sample import sample_state
 from tablegames.aluette.state import (
     AluetteOptions,
     AluetteState,
@@ -146,6 +147,7 @@ __all__ = [
     "parse_card",
     "partner",
     "render",
+    "sample_state",
     "scores",
     "team",
     "trick_winner",

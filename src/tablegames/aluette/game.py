@@ -9,6 +9,7 @@ import cattrs
 
 from tablegames.aluette import invariants, rules
 from tablegames.aluette import render as _render
+from tablegames.aluette import sample as _sample
 from tablegames.aluette import view as _view
 from tablegames.aluette.cards import (
     ACE_COUNTS,
@@ -116,6 +117,10 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
             events=tuple(e for e in state.events if seen_by_seat(e)),
             signals=tuple(s for s in state.signals if seen_by_seat(s)),
         )
+
+    def sample_state(self, view: AluetteView, rng: Rng | int) -> AluetteState:
+        """A state consistent with ``view``, its hidden cards drawn (see :mod:`.sample`)."""
+        return _sample.sample_state(view, rng)
 
     def check_invariants(self, state: AluetteState) -> list[str]:
         return invariants.check_invariants(state)

@@ -27,6 +27,7 @@ from tablegames.core.errors import (
 from tablegames.core.game import GAMES, Event, Game, Move, get_game, register
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.rng import MAX_SEED, Rng
+from tablegames.core.sample import sample_state
 from tablegames.core.serialization import VERSION, from_dict, from_json, to_dict, to_json
 
 __all__ = [
@@ -59,6 +60,7 @@ __all__ = [
     "register",
     "render",
     "replay",
+    "sample_state",
     "scores",
     "to_dict",
     "to_json",

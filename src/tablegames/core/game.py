@@ -16,6 +16,8 @@ from tablegames.core.errors import ConfigError
 if TYPE_CHECKING:
     import cattrs
 
+    from tablegames.core.rng import Rng
+
 __all__ = [
     "GAMES",
     "AnyGame",
@@ -171,6 +173,18 @@ class Game(Protocol[S, V, M, O]):
         by a view it received. Games that do not define it accept every well-typed view.
         """
         return []
+
+    def sample_state(self, view: V, rng: Rng) -> S:
+        """A full state consistent with ``view``, what the viewer cannot see drawn from ``rng``.
+
+        Optional: :func:`tablegames.sample_state` calls it. The state must give back ``view``
+        as the viewer's view, pass :meth:`check_invariants`, be playable, carry a fresh seed
+        drawn from ``rng`` and an empty history. Games that do not define it cannot be sampled.
+
+        Raises:
+            ConfigError: by default, as the game does not sample states.
+        """
+        raise ConfigError(f"the game {self.name!r} does not sample states from views")
 
     def candidate_moves(self, state: S, player: int) -> Iterable[M]:
         """Moves ``player`` might try here: a superset of the legal ones.

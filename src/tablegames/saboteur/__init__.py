@@ -83,6 +83,7 @@ from tablegames.saboteur.rules import (
     scores,
     winners,
 )
+from tablegames.saboteur.sample import sample_state
 from tablegames.saboteur.state import (
     Goal,
     GoalSighting,
@@ -172,6 +173,7 @@ __all__ = [
     "parse_card",
     "pay_saboteurs",
     "render",
+    "sample_state",
     "render_maze",
     "scores",
     "view",

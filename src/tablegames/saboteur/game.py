@@ -12,6 +12,7 @@ from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 from tablegames.saboteur import render as _render
 from tablegames.saboteur import rules
+from tablegames.saboteur import sample as _sample
 from tablegames.saboteur import view as _view
 from tablegames.saboteur.cards import (
     CARD_BY_TEXT,
@@ -151,6 +152,10 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
             )
         )
         return attrs.evolve(state, **changes)  # type: ignore[arg-type]
+
+    def sample_state(self, view: SaboteurView, rng: Rng | int) -> SaboteurState:
+        """A state consistent with ``view``, its hidden parts drawn (see :mod:`.sample`)."""
+        return _sample.sample_state(view, rng)
 
     def check_invariants(self, state: SaboteurState) -> list[str]:
         return check_invariants(state)

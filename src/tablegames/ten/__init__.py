@@ -85,6 +85,7 @@ from tablegames.ten.rules import (
     tableau_totals,
     winners,
 )
+from tablegames.ten.sample import sample_state
 from tablegames.ten.scoring import ColourScore, ScoreSheet, run_points, score_sheet
 from tablegames.ten.state import (
     Auction,
@@ -169,6 +170,7 @@ __all__ = [
     "parse_card",
     "render",
     "run_points",
+    "sample_state",
     "score_sheet",
     "score_sheets",
     "scores",

@@ -12,6 +12,7 @@ from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 from tablegames.ten import render as _render
 from tablegames.ten import rules
+from tablegames.ten import sample as _sample
 from tablegames.ten import view as _view
 from tablegames.ten.cards import (
     BLACK_TOKENS,
@@ -120,6 +121,10 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
         no private events, so the same twin serves every seat and a spectator.
         """
         return attrs.evolve(state, draw_pile=Rng(seed, "twin").shuffle(state.draw_pile))
+
+    def sample_state(self, view: TenView, rng: Rng | int) -> TenState:
+        """A state consistent with ``view``, the draw pile reshuffled (see :mod:`.sample`)."""
+        return _sample.sample_state(view, rng)
 
     def check_invariants(self, state: TenState) -> list[str]:
         return check_invariants(state)
