@@ -18,6 +18,7 @@ from collections.abc import Iterable
 
 import attrs
 
+from tablegames.core.errors import FormatError
 from tablegames.ten.cards import (
     COLOURS,
     FULL_RUN_BONUS,
@@ -154,7 +155,7 @@ def score_sheet(cards: Iterable[Card]) -> ScoreSheet:
     (3, (1, 3))
 
     Raises:
-        ValueError: if the cards hold two copies of a numbered wild, which the deck has once.
+        FormatError: if the cards hold two copies of a numbered wild, which the deck has once.
     """
     naturals = dict.fromkeys(COLOURS, 0)
     colour_wilds = dict.fromkeys(COLOURS, 0)
@@ -168,7 +169,7 @@ def score_sheet(cards: Iterable[Card]) -> ScoreSheet:
             colour_wilds[colour] += 1
         elif kind is Kind.NUMBERED_WILD and number is not None:
             if numbered >> number & 1:
-                raise ValueError(f"a TEN collection holds at most one {card}")
+                raise FormatError(f"a TEN collection holds at most one {card}")
             numbered |= 1 << number
         elif kind is Kind.WILDCARD:
             wildcards += 1
