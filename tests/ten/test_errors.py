@@ -50,7 +50,7 @@ def test_foreign_and_malformed_seats_are_refused() -> None:
         ten.apply(state, Draw(3))  # a seat of a larger game
     assert info.value.code == "ten.seat.unknown"
     for seat in (5, -1, "0", True, None):
-        with pytest.raises(InvalidMoveError, match="Draw.player must be a seat number"):
+        with pytest.raises(InvalidMoveError, match=r"Draw\.player must be a seat number"):
             Draw(seat)  # type: ignore[arg-type]
         with pytest.raises(NotYourTurnError) as info:
             ten.apply(state, _forged(Draw, player=seat))
@@ -72,10 +72,10 @@ def test_moves_of_another_phase_are_refused(move: Any) -> None:
 
 def test_malformed_fields_cannot_be_built() -> None:
     for amount in ("3", 2.0, None, True):
-        with pytest.raises(InvalidMoveError, match="Bid.amount must be an integer"):
+        with pytest.raises(InvalidMoveError, match=r"Bid\.amount must be an integer"):
             Bid(1, amount)  # type: ignore[arg-type]
     for thing in ("red 2", 2, None):
-        with pytest.raises(InvalidMoveError, match="Buy.card must be a TEN Card"):
+        with pytest.raises(InvalidMoveError, match=r"Buy\.card must be a TEN Card"):
             Buy(0, thing)  # type: ignore[arg-type]
     with pytest.raises(InvalidMoveError, match=r"tablegames\.ten\.parse_card\('red 1'\)"):
         PayCard(0, "red 1")  # type: ignore[arg-type]

@@ -37,6 +37,7 @@ import enum
 from collections import Counter
 from collections.abc import Mapping
 from itertools import pairwise
+from operator import attrgetter
 from typing import Any
 
 import attrs
@@ -95,8 +96,21 @@ def max_history(players: int) -> int:
 
 
 def max_events(players: int) -> int:
-    """The most events a state's log (the current turn's) can hold: at most three per move."""
-    return 3 * max_history(players) + 3
+    """The most events a state's log can hold, a generous bound.
+
+    The log covers the current turn, from the events of the move that began it. A move logs at
+    most three events, and a turn has at most: the draws of a tableau that has not busted yet
+    (below 11 in currency and in numbers minus currency, so at most 10 currency cards and 20
+    number cards) with the busting card and every wild; one speech per seat and wild; one
+    payment item per token a seat holds (tokens are gained only as a turn ends, or by the seats
+    that do not buy after it), per bust token and per collected card; a stop and a buy.
+    """
+    cards = len(deck(players))
+    wilds = sum(1 for card in deck(players) if card.is_wild)
+    collectable = cards - _copies(players, Kind.CURRENCY)
+    draws = min(cards, (BUST_AT - 1) + 2 * (BUST_AT - 1) + 1 + wilds)
+    payments = players * TOKEN_CAP + cards // FEWEST_CARDS_TO_BUST + collectable
+    return 3 * (1 + draws + wilds * players + payments + 2)
 
 
 _MAX_HISTORY: Mapping[int, int] = {p: max_history(p) for p in _DECK_COUNTS}
@@ -110,6 +124,11 @@ _SEAT_FIELDS = frozenset({"player", "first_player", "taken_by"})
 _PER_SEAT_FIELDS = frozenset({"gains", "scores", "sheets"})
 #: Every number an event can carry (totals, prices, turns, counts) is within this, in size.
 _EVENT_NUMBER = MAX_BUYING_POWER
+
+
+_MOVE_TYPES = frozenset(MOVE_TYPES)
+_SEATS: Mapping[int, frozenset[int]] = {p: frozenset(range(p)) for p in _DECK_COUNTS}
+_player_of = attrgetter("player")
 
 
 def _is_int(value: object, low: int, high: int) -> bool:
@@ -245,11 +264,13 @@ def _check_history(state: TenState) -> list[str]:
     history = state.history
     if type(history) is not tuple or len(history) > _MAX_HISTORY[players]:
         return [f"a {players}-player game has at most {_MAX_HISTORY[players]} moves"]
-    draws = 0
-    for move in history:
-        if type(move) not in MOVE_TYPES or not _is_seat(move.player, players):
-            return [f"a move of the history is not a move of a seat of this {players}-player game"]
-        draws += type(move) is Draw
+    # Counted by C loops (map): the history is the longest part of a state.
+    kinds = list(map(type, history))
+    if not _MOVE_TYPES.issuperset(kinds) or not _SEATS[players].issuperset(
+        map(_player_of, history)
+    ):
+        return [f"a move of the history is not a move of a seat of this {players}-player game"]
+    draws = kinds.count(Draw)
     drawn = sum(_DECK_COUNTS[players].values()) - len(state.draw_pile)
     if draws > drawn:
         return [f"the history draws {draws} cards but only {drawn} have left the draw pile"]
