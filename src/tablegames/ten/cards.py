@@ -98,7 +98,7 @@ class Card:
     ``"wild 4"`` (numbered wild), ``"wild #"`` (the # Wildcard) and ``"currency 2"``; read
     them with :func:`parse_card`. A card refuses to be built unless it is a card of the deck,
     with fields of exactly these types (``3.0`` and ``True`` are not the number 3 or 1), so a
-    card that exists is always one of :data:`CARDS`.
+    card that exists is always one of ``CARDS``.
 
     Attributes:
         kind: What the card is.

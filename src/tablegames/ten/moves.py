@@ -11,7 +11,7 @@ A turn is a sequence of small moves:
 
 Every move checks its fields when it is built, and raises :class:`~tablegames.InvalidMoveError`
 for a value of the wrong type or outside anything the game can need: ``player`` is an ``int``
-from 0 to 4, ``Bid.amount`` an ``int`` from 1 to :data:`~tablegames.ten.cards.MAX_BUYING_POWER`
+from 0 to 4, ``Bid.amount`` an ``int`` from 1 to ``MAX_BUYING_POWER``
 (the most any seat could ever pay), and a card exactly a :class:`~tablegames.ten.Card` (a card
 given as a string is refused with a message naming :func:`tablegames.ten.parse_card`). So a
 move that exists is well-formed, and two moves are equal only if they are the same move: a
