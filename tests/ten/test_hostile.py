@@ -659,6 +659,32 @@ def test_a_move_in_legal_moves_is_always_applied() -> None:
                 assert move in legal, move
 
 
+class _EqualToEverything:
+    """What a hostile client could send: an object that claims equality with anything."""
+
+    player = 0
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __hash__(self) -> int:
+        return 0
+
+
+def test_an_object_equal_to_everything_is_refused_and_cannot_hide_in_a_move() -> None:
+    """Python lets it claim to be in any list, so apply checks the exact class first and the
+    moves check the exact class of their card: nothing changes hands."""
+    state = play(table(3, draw=["red 1"], market=["red 4"]), Draw(0), TakeNumbers(0))
+    impostor = _EqualToEverything()
+    with pytest.raises(IllegalMoveError) as info:
+        ten.apply(state, impostor)  # type: ignore[arg-type]
+    assert info.value.code == "core.move.wrong_game"
+    for cls in (Buy, PayCard):
+        with pytest.raises(InvalidMoveError):
+            cls(0, impostor)
+    assert state.market == (card("red 4"),)
+
+
 def test_legal_moves_are_shared_frozen_objects() -> None:
     """legal_moves hands out the same move objects to every game: nothing can change them."""
     state = ten.new_game(players=2, seed=1)
