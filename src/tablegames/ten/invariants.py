@@ -42,6 +42,7 @@ from typing import Any
 
 import attrs
 
+from tablegames.core.moves import shown
 from tablegames.core.rng import MAX_SEED
 from tablegames.ten.cards import (
     BLACK_TOKENS,
@@ -181,7 +182,9 @@ def check_view(seen: TenView) -> list[str]:
         return problems
     players = seen.players
     if seen.player is not None and not _is_seat(seen.player, players):
-        problems.append(f"the viewer {seen.player!r} is not a seat of this {players}-player game")
+        problems.append(
+            f"the viewer {shown(seen.player)} is not a seat of this {players}-player game"
+        )
     expected = _DECK_COUNTS[players]
     size = sum(expected.values())
     pile_size = seen.draw_pile_size
@@ -204,7 +207,7 @@ def _check_shape(table: _Table) -> list[str]:
     """The player count and one entry per seat: every other check relies on these."""
     players = table.players
     if not _is_int(players, MIN_PLAYERS, MAX_PLAYERS):
-        return [f"TEN is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}"]
+        return [f"TEN is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {shown(players)}"]
     per_seat = (table.collections, table.tokens, table.bust_tokens)
     if not all(_per_seat(part, players) for part in per_seat):
         return [f"collections, tokens and bust_tokens must have one entry per seat ({players})"]
@@ -289,7 +292,9 @@ def _check_events(table: _Table) -> list[str]:
         if type(event) not in EVENT_TYPES:
             return [f"events[{index}] is not a TEN event"]
         if type(event) is GameStarted and event.players != players:
-            return [f"events[{index}] starts a game of {event.players!r} players, not {players}"]
+            return [
+                f"events[{index}] starts a game of {shown(event.players)} players, not {players}"
+            ]
         problem, budget = _event_problem(event, players, size, budget)
         if problem:
             return [f"events[{index}] ({type(event).__name__}): {problem}"]
@@ -308,7 +313,7 @@ def _event_problem(event: object, players: int, size: int, budget: int) -> tuple
         name, value = stack.pop()
         if name in _SEAT_FIELDS:
             if value is not None and not _is_seat(value, players):
-                return f"{name} {value!r} is not a seat", budget
+                return f"{name} {shown(value)} is not a seat", budget
             continue
         if name in _PER_SEAT_FIELDS and not _per_seat(value, players):
             return f"{name} must have one entry per seat", budget
@@ -322,7 +327,10 @@ def _event_problem(event: object, players: int, size: int, budget: int) -> tuple
             continue
         if type(value) is int:
             if not -_EVENT_NUMBER <= value <= _EVENT_NUMBER:
-                return f"{name or 'a number'} {value} is beyond anything a game produces", budget
+                return (
+                    f"{name or 'a number'} {shown(value)} is beyond anything a game produces",
+                    budget,
+                )
         elif type(value) is tuple:
             if len(value) > size:
                 return f"{name or 'a list'} holds more items than the deck has cards", budget
@@ -388,12 +396,12 @@ def _check_tokens(table: _Table, pile_size: int) -> list[str]:
     if not all(_is_int(held, 0, busts) for held in table.bust_tokens):
         problems.append(
             f"no seat can hold fewer than 0 or more than {max(busts, 0)} bust tokens here (one "
-            f"per bust: {drawn} cards drawn, turn {table.turn})"
+            f"per bust: {drawn} cards drawn, turn {shown(table.turn)})"
         )
     elif sum(table.bust_tokens) > busts:
         problems.append(
             f"the seats hold {sum(table.bust_tokens)} bust tokens, more than the {busts} busts "
-            f"a game can have had ({drawn} cards drawn, turn {table.turn})"
+            f"a game can have had ({drawn} cards drawn, turn {shown(table.turn)})"
         )
     return problems
 
@@ -415,16 +423,18 @@ def _check_turn(table: _Table, pile_size: int) -> list[str]:
     # Each draw turn draws a card; only the final buy round's turns (one per seat) draw none.
     last_turn = drawn + (players if _is_final(table) else 1)
     if not _is_int(table.turn, 1, last_turn):
-        return [f"turn {table.turn!r} cannot be: {drawn} cards drawn allow turns 1 to {last_turn}"]
+        return [
+            f"turn {shown(table.turn)} cannot be: {drawn} cards drawn allow turns 1 to {last_turn}"
+        ]
     if not _is_seat(table.active, players):
-        return [f"the active seat {table.active!r} is not a seat"]
+        return [f"the active seat {shown(table.active)} is not a seat"]
     auction, payment = table.auction, table.payment
     if phase is Phase.OVER:
         if to_act is not None or pile_size or auction or payment or table.tableau:
             return ["once the game is over nobody acts and nothing is pending"]
         return []
     if not _is_seat(to_act, players):
-        return [f"the seat to act, {to_act!r}, is not a seat"]
+        return [f"the seat to act, {shown(to_act)}, is not a seat"]
     if (auction is not None) != (phase is Phase.AUCTION):
         return ["an auction is pending exactly in the auction phase"]
     if (payment is not None) != (phase is Phase.PAY):
@@ -454,14 +464,14 @@ def _check_auction(table: _Table) -> list[str]:
     else:
         jen_expected = jen  # she bids all her tokens, which cannot change during the auction
     if jen_bid != jen_expected:
-        return [f"Jen bids {jen_expected} here, not {jen_bid!r}"]
+        return [f"Jen bids {jen_expected} here, not {shown(jen_bid)}"]
     bidder, high_bid = auction.high_bidder, auction.high_bid
     if bidder is None:
         if high_bid != jen_bid:
             return ["without a seat's bid, the high bid is Jen's"]
         return []
     if not _is_seat(bidder, players):
-        return [f"the high bidder {bidder!r} is not a seat"]
+        return [f"the high bidder {shown(bidder)} is not a seat"]
 
     # Seats speak once each, from the active seat's left round to the active seat.
     def order(seat: int) -> int:
@@ -470,7 +480,7 @@ def _check_auction(table: _Table) -> list[str]:
     if order(bidder) >= order(table.to_act):  # type: ignore[arg-type]
         return [f"seat {bidder} cannot hold the high bid before it has spoken"]
     if not _is_int(high_bid, max(MIN_BID, jen_bid + 1), MAX_BUYING_POWER):
-        return [f"a bid of {high_bid!r} does not beat Jen's bid of {jen_bid}"]
+        return [f"a bid of {shown(high_bid)} does not beat Jen's bid of {jen_bid}"]
     if high_bid > buying_power(table, bidder, for_wild=True):
         return [f"seat {bidder} bid more than it can pay"]
     return []
@@ -485,15 +495,15 @@ def _check_payment(table: _Table, pile_size: int) -> list[str]:
         return ["the payer is to act, and only a won wild is paid for in an auction"]
     if wild:
         if not _is_int(price, MIN_BID, MAX_BUYING_POWER):
-            return [f"a winning bid of {price!r} cannot be"]
+            return [f"a winning bid of {shown(price)} cannot be"]
     elif card.kind is not Kind.NUMBER or table.tableau:
         return ["a purchase is a market number card, bought after the tableau was cleared"]
     elif type(price) is not int or price != card.number:
-        return [f"the {card} costs {card.number}, not {price!r}"]
+        return [f"the {card} costs {card.number}, not {shown(price)}"]
     elif card in table.collections[payer]:
         return [f"seat {payer} cannot buy a second {card}"]
     if not _is_int(payment.paid, 0, price - 1):
-        return [f"{payment.paid!r} paid of a price of {price} cannot be"]
+        return [f"{shown(payment.paid)} paid of a price of {price} cannot be"]
     owed = price - payment.paid
     if owed > buying_power(table, payer, for_wild=wild):
         return [f"seat {payer} cannot pay the {owed} it owes"]
