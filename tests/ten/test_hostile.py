@@ -116,9 +116,9 @@ def test_every_state_and_view_of_random_games_passes_the_checks(players: int) ->
 # -- the guarantee: what loading accepts is safe --------------------------------------------------
 
 
-#: The longest single call seen, per function; the slow sweep reports them (timing is measured,
-#: never asserted: sizes are asserted instead).
-SLOWEST: dict[str, float] = {}
+#: The longest single call seen, per function, with its arguments; the slow sweep reports them
+#: (timing is measured, never asserted: sizes are asserted instead).
+SLOWEST: dict[str, tuple[float, Callable[..., Any], tuple[Any, ...]]] = {}
 
 
 def timed(function: Callable[..., T], *args: Any) -> T:
@@ -126,7 +126,8 @@ def timed(function: Callable[..., T], *args: Any) -> T:
     result = function(*args)
     elapsed = time.perf_counter() - started
     name = function.__name__
-    SLOWEST[name] = max(SLOWEST.get(name, 0.0), elapsed)
+    if elapsed > SLOWEST.get(name, (0.0,))[0]:
+        SLOWEST[name] = (elapsed, function, args)
     return result
 
 
@@ -774,7 +775,16 @@ def test_sweep_forged_documents_of_many_games() -> None:
             assert_safe_view(loaded)
 
     sweep()
-    slowest = ", ".join(f"{name} {seconds * 1e3:.1f} ms" for name, seconds in SLOWEST.items())
-    print(f"ten forgery sweep: refused/accepted {counts}; slowest calls: {slowest}")
+    # On a shared machine a single call can be held up by others or by the garbage collector:
+    # each slowest call is timed again, and the best of five shown beside it.
+    report = []
+    for name, (seconds, function, args) in SLOWEST.items():
+        again = []
+        for _ in range(5):
+            started = time.perf_counter()
+            function(*args)
+            again.append(time.perf_counter() - started)
+        report.append(f"{name} {seconds * 1e3:.1f} ms (again: {min(again) * 1e3:.2f} ms)")
+    print(f"ten forgery sweep: refused/accepted {counts}; slowest calls: {', '.join(report)}")
     assert counts["state"][0] > 0
     assert counts["view"][0] > 0
