@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from tablegames import ten
-from tablegames.ten.cards import CARD_ORDER, Card, parse_card
+from tablegames.ten.cards import CARD_ORDER, FEWEST_CARDS_TO_BUST, Card, parse_card
 
 
 def card(text: str) -> Card:
@@ -43,6 +43,10 @@ def table(
     Every named card is taken out of the shuffled draw pile, so all cards stay accounted for.
     ``draw`` lists the next cards to be drawn, first drawn first. ``pile_size`` shrinks the
     draw pile to that many cards (``draw`` included) by discarding the others.
+
+    The state is one a game can reach, as loading checks: with bust tokens held, the turn is
+    the first after enough turns for those busts, and enough cards have left the pile for them
+    (taken from the bottom of the pile to the discard pile if need be).
     """
     state = ten.new_game(players=players, seed=0, options=options)
     pile = list(state.draw_pile)
@@ -62,10 +66,15 @@ def table(
         keep = pile_size - len(top)
         discard = tuple(pile[: len(pile) - keep])
         del pile[: len(pile) - keep]
+    busts = sum(bust_tokens or ())
+    short = FEWEST_CARDS_TO_BUST * busts - (len(ten.deck(players)) - len(pile) - len(top))
+    if short > 0:
+        discard += tuple(pile[:short])
+        del pile[:short]
     state = attrs.evolve(
         state,
         events=(),
-        turn=1,
+        turn=1 + busts,
         active=active,
         to_act=active,
         draw_pile=(*pile, *reversed(top)),

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 import tablegames
-from tablegames import ConfigError, IllegalMoveError, NotYourTurnError, ten
+from tablegames import ConfigError, IllegalMoveError, InvalidMoveError, NotYourTurnError, ten
 from tablegames.aluette import PlayCard
 from tablegames.ten import (
     Bid,
@@ -35,12 +35,25 @@ def _code(state: ten.TenState, move: Any) -> str:
     return info.value.code
 
 
+def _forged(cls: type[Any], **fields: object) -> Any:
+    """A move whose fields were set behind its constructor's back (as unpickling could)."""
+    move = object.__new__(cls)
+    for name, value in fields.items():
+        object.__setattr__(move, name, value)
+    return move
+
+
 def test_foreign_and_malformed_seats_are_refused() -> None:
     state = table(3)
     assert _code(state, PlayCard(0, tablegames.aluette.DECK[0])) == "core.move.wrong_game"
-    for seat in (3, -1, "0", True, None):
+    with pytest.raises(NotYourTurnError) as info:
+        ten.apply(state, Draw(3))  # a seat of a larger game
+    assert info.value.code == "ten.seat.unknown"
+    for seat in (5, -1, "0", True, None):
+        with pytest.raises(InvalidMoveError, match=r"Draw\.player must be a seat number"):
+            Draw(seat)  # type: ignore[arg-type]
         with pytest.raises(NotYourTurnError) as info:
-            ten.apply(state, Draw(seat))  # type: ignore[arg-type]
+            ten.apply(state, _forged(Draw, player=seat))
         assert info.value.code == "ten.seat.unknown"
 
 
@@ -57,15 +70,26 @@ def test_moves_of_another_phase_are_refused(move: Any) -> None:
     assert _code(table(3), move) == "ten.phase.wrong_move"
 
 
-def test_malformed_fields_are_refused_not_crashed_on() -> None:
+def test_malformed_fields_cannot_be_built() -> None:
+    for amount in ("3", 2.0, None, True):
+        with pytest.raises(InvalidMoveError, match=r"Bid\.amount must be an integer"):
+            Bid(1, amount)  # type: ignore[arg-type]
+    for thing in ("red 2", 2, None):
+        with pytest.raises(InvalidMoveError, match=r"Buy\.card must be a TEN Card"):
+            Buy(0, thing)  # type: ignore[arg-type]
+    with pytest.raises(InvalidMoveError, match=r"tablegames\.ten\.parse_card\('red 1'\)"):
+        PayCard(0, "red 1")  # type: ignore[arg-type]
+
+
+def test_malformed_fields_set_behind_the_constructor_are_refused_not_crashed_on() -> None:
     auction = play(table(3, draw=["wild 2"]), Draw(0))
     for amount in ("3", 2.0, None, True):
-        assert _code(auction, Bid(1, amount)) == "ten.bid.malformed"  # type: ignore[arg-type]
+        assert _code(auction, _forged(Bid, player=1, amount=amount)) == "ten.bid.malformed"
     buying = play(table(3, draw=["red 1"], market=["red 2"]), Draw(0), TakeNumbers(0))
     for thing in ("red 2", 2, None):
-        assert _code(buying, Buy(0, thing)) == "ten.buy.malformed"  # type: ignore[arg-type]
+        assert _code(buying, _forged(Buy, player=0, card=thing)) == "ten.buy.malformed"
     paying = play(buying, Buy(0, card("red 2")))
-    assert _code(paying, PayCard(0, "red 1")) == "ten.pay.malformed"  # type: ignore[arg-type]
+    assert _code(paying, _forged(PayCard, player=0, card="red 1")) == "ten.pay.malformed"
     assert _code(paying, PayCard(0, card("blue 1"))) == "ten.pay.card_not_owned"
 
 

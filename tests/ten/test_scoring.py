@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tablegames.ten import COLOURS, Card, Colour, Kind, run_points, score_sheet
+from tablegames.ten import COLOURS, Card, Colour, Kind, ScoreSheet, run_points, score_sheet, scoring
 from tablegames.ten.cards import CARDS
 from tests.ten.table import card, cards
 
@@ -170,7 +170,11 @@ def test_the_wild_placement_is_optimal(numbers: list[Card], wilds: list[Card]) -
     collection = numbers + wilds
     sheet = score_sheet(collection)
     assert sheet.total == _brute_force(collection)
-    # The sheet is a real placement: each run is made of owned numbers and the wilds listed.
+    _assert_real_placement(sheet, numbers, wilds)
+
+
+def _assert_real_placement(sheet: ScoreSheet, numbers: list[Card], wilds: list[Card]) -> None:
+    """The sheet is a real placement: each run is made of owned numbers and the wilds listed."""
     placed = [w for colour in sheet.colours for w, _ in colour.wilds] + list(sheet.unused_wilds)
     assert sorted(map(str, placed)) == sorted(map(str, wilds))
     for index, colour in enumerate(sheet.colours):
@@ -186,3 +190,61 @@ def test_the_wild_placement_is_optimal(numbers: list[Card], wilds: list[Card]) -
         assert set(range(low, high + 1)) <= owned | filled
         assert colour.points == run_points(high - low + 1)
     assert sheet.total == sum(colour.points for colour in sheet.colours)
+
+
+# -- collections holding many wilds ---------------------------------------------------------------
+
+_NUMBERED = [c for c in CARDS if c.kind is Kind.NUMBERED_WILD]
+_COLOUR_WILDS = [c for c in CARDS if c.kind is Kind.COLOUR_WILD]
+
+
+def _both_ways(collection: list[Card]) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(total, tie-break) of the dynamic programme and of the search, on the same collection."""
+    naturals = dict.fromkeys(COLOURS, 0)
+    colour_wilds = dict.fromkeys(COLOURS, 0)
+    numbered = wildcards = 0
+    for item in collection:
+        if item.kind is Kind.NUMBER:
+            naturals[item.colour] |= 1 << item.number  # type: ignore[index,operator]
+        elif item.kind is Kind.COLOUR_WILD:
+            colour_wilds[item.colour] += 1  # type: ignore[index]
+        elif item.kind is Kind.NUMBERED_WILD:
+            numbered |= 1 << item.number  # type: ignore[operator]
+        elif item.kind is Kind.WILDCARD:
+            wildcards += 1
+    results = []
+    for solve in (scoring._programme, scoring._search):
+        total, choices = solve(naturals, dict(colour_wilds), numbered, wildcards)
+        results.append((total, sum(option[0] ** 2 for option, _, _ in choices)))
+    return results[0], results[1]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    numbers=st.lists(st.sampled_from(_NUMBERS), max_size=24),
+    numbered=st.lists(st.sampled_from(_NUMBERED), min_size=6, max_size=7, unique=True),
+    colour_wilds=st.lists(st.sampled_from(_COLOUR_WILDS), max_size=8),
+    wildcard=st.booleans(),
+)
+def test_many_wilds_are_placed_as_well_by_the_search_as_by_the_programme(
+    numbers: list[Card], numbered: list[Card], colour_wilds: list[Card], wildcard: bool
+) -> None:
+    """Section 6: beyond five numbered wilds a search replaces the dynamic programme (whose cost
+    doubles with each): it finds the same total and tie-break, with a real placement."""
+    wilds = numbered + colour_wilds + ([card("wild #")] if wildcard else [])
+    programme, search = _both_ways(numbers + wilds)
+    assert search == programme
+    sheet = score_sheet(numbers + wilds)
+    assert sheet.total == programme[0]
+    _assert_real_placement(sheet, numbers, wilds)
+
+
+def test_every_wild_in_one_collection_scores_as_the_programme_says() -> None:
+    """All 18 wilds of the 5-player deck: one full run (2 colour wilds and 7 numbered wilds)
+    scores 10, and every other wild adds one point."""
+    wilds = [c for c in CARDS if c.is_wild for _ in range(2 if c.kind is Kind.COLOUR_WILD else 1)]
+    programme, search = _both_ways(wilds)
+    assert search == programme
+    sheet = score_sheet(wilds)
+    assert sheet.total == programme[0] == 10 + (18 - 9)
+    _assert_real_placement(sheet, [], wilds)

@@ -19,6 +19,9 @@ from types import MappingProxyType
 
 import attrs
 
+from tablegames.core.errors import FormatError, InvalidMoveError
+from tablegames.core.moves import shown
+
 __all__ = [
     "BLACK_TOKENS",
     "BUST_AT",
@@ -29,10 +32,12 @@ __all__ = [
     "COLOURS",
     "DECK_TABLE",
     "DECK_TABLE_VERIFIED",
+    "FEWEST_CARDS_TO_BUST",
     "FULL_RUN_BONUS",
     "HIGHEST_NUMBER",
     "JEN_START_TOKENS",
     "LOWEST_NUMBER",
+    "MAX_BUYING_POWER",
     "MAX_PLAYERS",
     "MIN_BID",
     "MIN_PLAYERS",
@@ -90,18 +95,42 @@ class Card:
     """One card. Copies of a card are identical, so a card is its kind, colour and number.
 
     Cards are written in JSON as ``"red 3"`` (number card), ``"red #"`` (colour wild),
-    ``"wild 4"`` (numbered wild), ``"wild #"`` (the # Wildcard) and ``"currency 2"``.
+    ``"wild 4"`` (numbered wild), ``"wild #"`` (the # Wildcard) and ``"currency 2"``; read
+    them with :func:`parse_card`. A card refuses to be built unless it is a card of the deck,
+    with fields of exactly these types (``3.0`` and ``True`` are not the number 3 or 1), so a
+    card that exists is always one of ``CARDS``.
 
     Attributes:
         kind: What the card is.
         colour: The printed colour (number cards and colour wilds), else ``None``.
         number: The printed number: the number of a number card or numbered wild, the value
             of a currency card; ``None`` for colour wilds and the # Wildcard.
+
+    Raises:
+        InvalidMoveError: on construction, for a field of the wrong type or a combination that
+            names no card of the deck (``Card(Kind.NUMBER, Colour.RED, 10)``).
     """
 
     kind: Kind
     colour: Colour | None = None
     number: int | None = None
+
+    def __attrs_post_init__(self) -> None:
+        kind, colour, number = self.kind, self.colour, self.number
+        if type(kind) is not Kind:
+            raise InvalidMoveError(f"Card.kind must be a Kind, got {shown(kind)}")
+        if colour is not None and type(colour) is not Colour:
+            raise InvalidMoveError(f"Card.colour must be a Colour or None, got {shown(colour)}")
+        if number is not None and type(number) is not int:
+            raise InvalidMoveError(f"Card.number must be an integer or None, got {shown(number)}")
+        coloured, numbers = _CARD_SHAPES[kind]
+        number_fits = number in numbers if numbers else number is None
+        if (colour is not None) != coloured or not number_fits:
+            raise InvalidMoveError(
+                f"there is no TEN card of kind {kind.value}, colour "
+                f"{colour.value if colour else None} and number {shown(number)}; read cards "
+                "from their names with tablegames.ten.parse_card"
+            )
 
     @property
     def is_wild(self) -> bool:
@@ -174,6 +203,16 @@ _CURRENCY_COPIES: Mapping[int, tuple[int, int, int]] = {
     3: (3, 2, 1),
     4: (3, 1, 0),
     5: (2, 1, 1),
+}
+
+# Which cards exist, for Card's own check: whether each kind is coloured, and the numbers it
+# may carry (empty: none). Derived from the copy tables above, so they stay the one source.
+_CARD_SHAPES: Mapping[Kind, tuple[bool, frozenset[int]]] = {
+    Kind.NUMBER: (True, frozenset(_NUMBER_COPIES)),
+    Kind.COLOUR_WILD: (True, frozenset()),
+    Kind.NUMBERED_WILD: (False, frozenset(_NUMBERS)),
+    Kind.WILDCARD: (False, frozenset()),
+    Kind.CURRENCY: (False, frozenset(_CURRENCY_COPIES)),
 }
 
 #: The whole deck, every card with its copies per player-count symbol (129 cards).
@@ -291,6 +330,23 @@ MIN_BID = 1
 #: The provisional solo opponent Jen's starting black tokens (she is capped like a player).
 JEN_START_TOKENS = 5
 
+# -- bounds that follow from the numbers above (what no game can exceed) -------------------------
+
+#: The fewest cards a tableau holds when it busts: two number cards (9 + 2) reach 11, while
+#: currency needs three cards (5 + 5 + 1). So a game has at most one bust per two cards drawn.
+FEWEST_CARDS_TO_BUST = min(
+    -(-BUST_AT // HIGHEST_NUMBER),
+    -(-BUST_AT // max(_CURRENCY_COPIES)),
+)
+_LARGEST_DECK = len(deck(MAX_PLAYERS))
+#: The most any seat could ever pay (the largest bid the game can need): a full purse of
+#: tokens, a bust token for every bust a game can have, and every collectable card (304).
+MAX_BUYING_POWER = (
+    TOKEN_CAP * TOKEN_VALUE
+    + _LARGEST_DECK // FEWEST_CARDS_TO_BUST * BUST_TOKEN_VALUE
+    + sum(row.copies for row in DECK_TABLE if row.card.kind is not Kind.CURRENCY) * CARD_PAY_VALUE
+)
+
 # -- scoring (rules section 6) ---------------------------------------------------------------------
 
 #: A complete run from 1 to 9 scores this much more than its length (9 + 1 = 10, A27).
@@ -313,12 +369,15 @@ def parse_card(text: str) -> Card:
     (parse_card('red 3'), parse_card('wild #'), parse_card('currency 2'))
 
     Raises:
-        ValueError: if the text names no card of the deck.
+        FormatError: if the text names no card of the deck (the message shows the forms).
     """
     try:
         return _BY_TEXT[text]
     except (KeyError, TypeError):
-        raise ValueError(
-            f"unknown card {text!r}; cards are written like 'red 3', 'blue #', 'wild 4', "
-            "'wild #' or 'currency 2'"
+        what = shown(text)
+        if isinstance(text, str):
+            what = repr(text[:40]) + ("..." if len(text) > 40 else "")
+        raise FormatError(
+            f"unknown card {what}; cards are written like 'red 3', 'blue #', "
+            "'wild 4', 'wild #' or 'currency 2'"
         ) from None

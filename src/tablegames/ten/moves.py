@@ -8,6 +8,18 @@ A turn is a sequence of small moves:
 * a buy phase: :class:`Buy` a market card or :class:`SkipBuy`;
 * paying a winning bid or a purchase: one item per move, :class:`PayToken`,
   :class:`PayBustToken` or :class:`PayCard`, until the items paid reach the price.
+
+Every move checks its fields when it is built, and raises :class:`~tablegames.InvalidMoveError`
+for a value of the wrong type or outside anything the game can need: ``player`` is an ``int``
+from 0 to 4, ``Bid.amount`` an ``int`` from 1 to ``MAX_BUYING_POWER``
+(the most any seat could ever pay), and a card exactly a :class:`~tablegames.ten.Card` (a card
+given as a string is refused with a message naming :func:`tablegames.ten.parse_card`). So a
+move that exists is well-formed, and two moves are equal only if they are the same move: a
+move equal to a legal move is legal. Whether the rules allow it here is
+:func:`~tablegames.ten.apply`'s business.
+
+Moves are frozen: :func:`~tablegames.ten.legal_moves` hands out the same move objects to
+every game (they are built once), which is safe because nothing can change them.
 """
 
 from __future__ import annotations
@@ -16,7 +28,8 @@ from typing import TypeAlias, Union, get_args
 
 import attrs
 
-from tablegames.ten.cards import Card
+from tablegames.core.moves import check_int, check_seat, check_type
+from tablegames.ten.cards import MAX_BUYING_POWER, MAX_PLAYERS, MIN_BID, Card
 
 __all__ = [
     "MOVE_TYPES",
@@ -34,11 +47,16 @@ __all__ = [
 ]
 
 
+# The validators of the fields every move shares.
+_seat = check_seat(MAX_PLAYERS)
+_card = check_type(Card, described="a TEN Card", parser="tablegames.ten.parse_card")
+
+
 @attrs.frozen(cache_hash=True)
 class Draw:
     """Draw the top card of the draw pile (the first draw of a turn is compulsory)."""
 
-    player: int
+    player: int = attrs.field(validator=_seat)
 
     def __str__(self) -> str:
         return f"P{self.player} draws"
@@ -51,7 +69,7 @@ class TakeNumbers:
     A buy phase follows.
     """
 
-    player: int
+    player: int = attrs.field(validator=_seat)
 
     def __str__(self) -> str:
         return f"P{self.player} takes the numbers"
@@ -64,7 +82,7 @@ class TakeCurrency:
     The turn ends: there is no buy phase.
     """
 
-    player: int
+    player: int = attrs.field(validator=_seat)
 
     def __str__(self) -> str:
         return f"P{self.player} takes the currency"
@@ -74,8 +92,8 @@ class TakeCurrency:
 class Bid:
     """Bid ``amount`` for the wild being auctioned: more than the highest bid so far."""
 
-    player: int
-    amount: int
+    player: int = attrs.field(validator=_seat)
+    amount: int = attrs.field(validator=check_int(MIN_BID, MAX_BUYING_POWER))
 
     def __str__(self) -> str:
         return f"P{self.player} bids {self.amount}"
@@ -85,7 +103,7 @@ class Bid:
 class PassBid:
     """Pass in the auction (each seat speaks once)."""
 
-    player: int
+    player: int = attrs.field(validator=_seat)
 
     def __str__(self) -> str:
         return f"P{self.player} passes"
@@ -95,7 +113,7 @@ class PassBid:
 class PayToken:
     """Pay one black token (worth 1) towards the price being paid."""
 
-    player: int
+    player: int = attrs.field(validator=_seat)
 
     def __str__(self) -> str:
         return f"P{self.player} pays a token"
@@ -105,7 +123,7 @@ class PayToken:
 class PayBustToken:
     """Pay one bust token (worth 3; any excess over the price is lost, no change is given)."""
 
-    player: int
+    player: int = attrs.field(validator=_seat)
 
     def __str__(self) -> str:
         return f"P{self.player} pays a bust token"
@@ -115,8 +133,8 @@ class PayBustToken:
 class PayCard:
     """Pay with one card of your collection (worth 1); it goes to the discard pile."""
 
-    player: int
-    card: Card
+    player: int = attrs.field(validator=_seat)
+    card: Card = attrs.field(validator=_card)
 
     def __str__(self) -> str:
         return f"P{self.player} pays with {self.card}"
@@ -126,8 +144,8 @@ class PayCard:
 class Buy:
     """Buy a card from the market for its number; payment follows, one item per move."""
 
-    player: int
-    card: Card
+    player: int = attrs.field(validator=_seat)
+    card: Card = attrs.field(validator=_card)
 
     def __str__(self) -> str:
         return f"P{self.player} buys {self.card}"
@@ -137,7 +155,7 @@ class Buy:
 class SkipBuy:
     """End the buy phase without buying."""
 
-    player: int
+    player: int = attrs.field(validator=_seat)
 
     def __str__(self) -> str:
         return f"P{self.player} buys nothing"

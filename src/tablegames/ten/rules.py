@@ -21,6 +21,7 @@ from tablegames.ten.cards import (
     CARD_PAY_VALUE,
     CARDS,
     JEN_START_TOKENS,
+    MAX_BUYING_POWER,
     MAX_PLAYERS,
     MIN_BID,
     MIN_PLAYERS,
@@ -224,9 +225,13 @@ def legal_moves(state: TenState, player: int) -> tuple[TenMove, ...]:
 
 
 # Legal moves are taken from these tables rather than built anew: the same move is then the
-# same object, which makes listing moves, comparing move lists and hashing them cheap.
+# same object, which makes listing moves, comparing move lists and hashing them cheap, and
+# keeps the moves' own field checks off the hot path (each table move was checked once, when
+# it was built here). Every bid any seat could ever make is in the table (MAX_BUYING_POWER),
+# so even a state whose counts are absurd cannot make legal_moves build millions of bids.
+# Sharing the objects between games is safe: moves are frozen.
 _SEATS = range(MAX_PLAYERS)
-_BID_TABLE = 64
+_BID_TABLE = MAX_BUYING_POWER + 1
 _DRAW = tuple(Draw(p) for p in _SEATS)
 _TAKE_NUMBERS = tuple(TakeNumbers(p) for p in _SEATS)
 _TAKE_CURRENCY = tuple(TakeCurrency(p) for p in _SEATS)
@@ -234,7 +239,8 @@ _PASS_BID = tuple(PassBid(p) for p in _SEATS)
 _PAY_TOKEN = tuple(PayToken(p) for p in _SEATS)
 _PAY_BUST_TOKEN = tuple(PayBustToken(p) for p in _SEATS)
 _SKIP_BUY = tuple(SkipBuy(p) for p in _SEATS)
-_BIDS = tuple(tuple(Bid(p, amount) for amount in range(_BID_TABLE)) for p in _SEATS)
+# _BIDS[seat][amount - MIN_BID] is Bid(seat, amount).
+_BIDS = tuple(tuple(Bid(p, amount) for amount in range(MIN_BID, _BID_TABLE)) for p in _SEATS)
 _PAY_CARD = tuple(MappingProxyType({c: PayCard(p, c) for c in CARDS}) for p in _SEATS)
 _BUY = tuple(MappingProxyType({c: Buy(p, c) for c in CARDS}) for p in _SEATS)
 
@@ -254,10 +260,9 @@ def moves_for(table: _Table, player: int, pile_size: int) -> tuple[TenMove, ...]
     if phase is Phase.AUCTION:
         auction = table.auction
         assert auction is not None
-        bids = range(_lowest_bid(auction), buying_power(table, player, for_wild=True) + 1)
-        if bids.stop <= _BID_TABLE:
-            return (_PASS_BID[player], *_BIDS[player][bids.start : bids.stop])
-        return (_PASS_BID[player], *(Bid(player, amount) for amount in bids))
+        lowest = _lowest_bid(auction) - MIN_BID
+        highest = max(0, buying_power(table, player, for_wild=True) + 1 - MIN_BID)
+        return (_PASS_BID[player], *_BIDS[player][lowest:highest])
     if phase is Phase.PAY:
         payment = table.payment
         assert payment is not None
@@ -655,7 +660,7 @@ def _collect(
 def _buy(state: TenState, move: Buy, history: _History) -> TenState:
     """5.7: one market card, not identical to one already owned, for its number."""
     card = move.card
-    if not isinstance(card, Card):
+    if type(card) is not Card:
         raise _refuse("Name a card of the market to buy.", "ten.buy.malformed", move)
     if card not in state.market:
         raise _refuse(f"There is no {card} in the market.", "ten.buy.not_in_market", move)
@@ -709,7 +714,7 @@ def _pay_card(state: TenState, move: PayCard, history: _History) -> TenState:
     payment = state.payment
     assert payment is not None
     card = move.card
-    if not isinstance(card, Card):
+    if type(card) is not Card:
         raise _refuse("Name a card of your collection to pay with.", "ten.pay.malformed", move)
     if not _cards_may_pay(state, payment):
         raise _refuse(

@@ -11,6 +11,7 @@ after every move misses nothing.
 
 from __future__ import annotations
 
+from tablegames.core.errors import SeatError
 from tablegames.ten.moves import TenMove
 from tablegames.ten.rules import moves_for
 from tablegames.ten.state import TenState, TenView
@@ -19,7 +20,16 @@ __all__ = ["legal_moves_from_view", "view"]
 
 
 def view(state: TenState, player: int | None) -> TenView:
-    """Return what ``player`` may see; ``None`` gives a spectator's view."""
+    """Return what ``player`` may see; ``None`` gives a spectator's view.
+
+    Raises:
+        SeatError: if ``player`` is neither ``None`` nor a seat of the game.
+    """
+    if player is not None and (type(player) is not int or not 0 <= player < state.players):
+        raise SeatError(
+            f"no seat {player!r} in this {state.players}-player ten game "
+            f"(seats are 0 to {state.players - 1})"
+        )
     return TenView(
         player=player,
         players=state.players,
