@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from tablegames.core.errors import ConfigError
+from tablegames.core.moves import shown
 
 __all__ = ["MAX_SEED", "Rng", "fresh_seed", "check_seed"]
 
@@ -81,10 +82,10 @@ class Rng:
         """Return a uniform integer in ``range(n)``, without modulo bias.
 
         Raises:
-            ValueError: if ``n`` is not positive.
+            ConfigError: if ``n`` is not a positive integer (a :class:`ValueError` too).
         """
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
+        if type(n) is not int or n <= 0:
+            raise ConfigError(f"below() needs a positive integer bound, got {shown(n)}")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             value = self.next_u64()
@@ -103,10 +104,10 @@ class Rng:
         """Return one item chosen uniformly.
 
         Raises:
-            ValueError: if ``items`` is empty.
+            ConfigError: if ``items`` is empty (a :class:`ValueError` too).
         """
         if not items:
-            raise ValueError("choice() from an empty sequence")
+            raise ConfigError("choice() from an empty sequence")
         return items[self.below(len(items))]
 
 
@@ -120,6 +121,6 @@ def check_seed(seed: object) -> int:
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise ConfigError(
             f"a seed must be an integer from 0 to 2**53 - 1 (so that JSON keeps it exact), "
-            f"got {seed!r}"
+            f"got {shown(seed)}"
         )
     return seed
