@@ -12,11 +12,13 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from tablegames.core.errors import ConfigError
+from tablegames.core.moves import shown
 
 if TYPE_CHECKING:
     import cattrs
 
 __all__ = [
+    "DEFAULT_MAX_HISTORY",
     "GAMES",
     "AnyGame",
     "Event",
@@ -28,6 +30,12 @@ __all__ = [
     "get_game",
     "register",
 ]
+
+#: The longest history (moves in a state, or in a record) that the JSON reader accepts for a
+#: game that does not set its own :attr:`Game.max_history`. No built-in game comes near it
+#: (their random games take 200 to 650 moves); it bounds what a forged document can cost: a
+#: replay (``verify_history``) applies at most this many moves.
+DEFAULT_MAX_HISTORY = 10_000
 
 S = TypeVar("S")
 V = TypeVar("V")
@@ -106,6 +114,16 @@ class Game(Protocol[S, V, M, O]):
     def event_types(self) -> tuple[type, ...]:
         """Every event class, in a fixed order."""
         ...
+
+    @property
+    def max_history(self) -> int:
+        """The most moves a game can take: longer histories and records are refused on reading.
+
+        Optional (a class attribute will do): :data:`DEFAULT_MAX_HISTORY` when a game does not
+        set it. A game that knows its longest game (every move uses up a card, say) sets it
+        to that bound, so that forged documents are refused as early as possible.
+        """
+        return DEFAULT_MAX_HISTORY
 
     def new_game(self, players: int, seed: int, options: O) -> S:
         """Set up a game. ``players`` and ``seed`` are already validated by the kernel."""
@@ -259,5 +277,5 @@ def check_players(game: AnyGame, players: object) -> int:
             need = f"exactly {game.min_players} players"
         else:
             need = f"{game.min_players} to {game.max_players} players"
-        raise ConfigError(f"{game.name} is played by {need}, got {players!r}")
+        raise ConfigError(f"{game.name} is played by {need}, got {shown(players)}")
     return players
