@@ -118,10 +118,11 @@ class FormatError(TableGamesError, ValueError):
     """A document (JSON text or dict), or a text such as a card's name, that is malformed,
     tampered with or inconsistent.
 
-    The message is bounded whatever the input: at most :data:`MAX_ERRORS` problems are listed
+    The message is bounded whatever the input: at most
+    :data:`~tablegames.core.errors.MAX_ERRORS` problems are listed
     (the rest are counted, or said to exist when the reader stopped looking), each line is cut
     to a few hundred characters, characters that cannot be encoded are escaped, and the whole
-    message stays under :data:`MAX_MESSAGE_BYTES` bytes of UTF-8.
+    message stays under :data:`~tablegames.core.errors.MAX_MESSAGE_BYTES` bytes of UTF-8.
 
     Attributes:
         errors: The problems listed in the message, each naming the path of the bad field

@@ -73,17 +73,18 @@ FORMAT: Final = "tablegames"
 #: The format version this library writes, and the newest it reads.
 VERSION: Final = 1
 
-#: The default ``max_bytes`` of :func:`from_json`: longer texts are refused before parsing.
+#: The default ``max_bytes`` of :func:`~tablegames.from_json`; longer texts are refused
+#: before parsing.
 #: Generous: the longest game of a built-in game writes a state of about 50 kB.
 MAX_BYTES: Final = 4_000_000
-#: The largest integer, in absolute value, that a document may hold anywhere: 2**53 - 1, the
+#: The largest integer (in absolute value) that a document may hold anywhere, 2**53 - 1, the
 #: largest that every JSON reader (JavaScript's included) keeps exact. Fields have their own,
 #: smaller ranges; this one guarantees that nothing read can fail to be written back.
 MAX_INTEGER: Final = 2**53 - 1
-#: :func:`from_dict` refuses data nested deeper than this (documents are about 8 deep). In
+#: :func:`~tablegames.from_dict` refuses data nested deeper than this (documents are about 8 deep). In
 #: JSON text the parser bounds the nesting.
 MAX_DEPTH: Final = 64
-#: :func:`from_dict` refuses data holding more values than this (every item of every list and
+#: :func:`~tablegames.from_dict` refuses data holding more values than this (every item of every list and
 #: object counts), so that lists shared or nested in themselves, which Python can build but JSON
 #: cannot, cannot make it loop.
 MAX_VALUES: Final = 1_000_000
@@ -723,7 +724,8 @@ def from_json(
 
     Args:
         text: The JSON text, as ``str`` or ``bytes``.
-        max_bytes: Refuse texts longer than this many bytes (UTF-8); :data:`MAX_BYTES`
+        max_bytes: Refuse texts longer than this many bytes (UTF-8);
+            :data:`~tablegames.core.serialization.MAX_BYTES`
             (4 MB) by default, ``None`` for no limit.
         verify_history: For a state, also replay its history from its seed and require the
             result to be exactly this state (see :func:`from_dict`).
@@ -743,7 +745,8 @@ def from_dict(document: object, *, verify_history: bool = False) -> Any:
     2**53 - 1, a history no longer than the game's longest. Views are checked against their
     game's view invariants. ``document`` must be plain JSON data, as ``json.loads`` returns
     it (exact dicts with string keys, lists or tuples, str, int, finite float, bool, None),
-    at most :data:`MAX_DEPTH` deep and holding at most :data:`MAX_VALUES` values.
+    at most :data:`~tablegames.core.serialization.MAX_DEPTH` deep and holding at most
+    :data:`~tablegames.core.serialization.MAX_VALUES` values.
 
     Args:
         document: The parsed JSON document.
