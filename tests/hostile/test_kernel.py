@@ -285,6 +285,10 @@ def test_many_bad_moves_are_reported_briefly() -> None:
 
 def test_many_unknown_fields_are_listed_briefly() -> None:
     document = toy_document()
+    document["data"]["y" * 100_000] = 1
+    (error,) = refusal(document).errors
+    assert error == "$.data: unknown field(s): '" + "y" * 80 + "'..."
+    document = toy_document()
     document["data"].update({f"extra{i}": i for i in range(10_000)})
     document["data"]["x" * 100_000] = 1
     (error,) = refusal(document).errors

@@ -448,7 +448,9 @@ def _format_exception(exc: BaseException) -> str:
         return "missing required field"
     if isinstance(exc, ForbiddenExtraKeysError):
         names = heapq.nsmallest(5, exc.extra_fields)
-        listed = ", ".join(name if name.isidentifier() else _quote(name) for name in names)
+        listed = ", ".join(
+            name if name.isidentifier() and len(name) <= _SHOWN else _quote(name) for name in names
+        )
         more = len(exc.extra_fields) - len(names)
         return "unknown field(s): " + listed + (f" and {more} more" if more else "")
     if isinstance(exc, (ValueError, TypeError)) and str(exc):
