@@ -32,9 +32,9 @@ __all__ = [
 ]
 
 #: The longest history (moves in a state, or in a record) that the JSON reader accepts for a
-#: game that does not set its own :attr:`Game.max_history <tablegames.Game.max_history>`. No built-in game comes near it
-#: (their random games take 200 to 650 moves); it bounds what a forged document can cost: a
-#: replay (``verify_history``) applies at most this many moves.
+#: game that does not set its own :attr:`Game.max_history <tablegames.Game.max_history>`.
+#: No built-in game comes near it (their random games take 200 to 650 moves); it bounds what
+#: a forged document can cost: a replay (``verify_history``) applies at most this many moves.
 DEFAULT_MAX_HISTORY = 10_000
 
 S = TypeVar("S")
@@ -120,8 +120,9 @@ class Game(Protocol[S, V, M, O]):
         """The most moves a game can take; longer histories and records are refused on reading.
 
         Optional (a class attribute will do), and
-        :data:`~tablegames.core.game.DEFAULT_MAX_HISTORY` when a game does not set it. A game that knows its longest game (every move uses up a card, say) sets it
-        to that bound, so that forged documents are refused as early as possible.
+        :data:`~tablegames.core.game.DEFAULT_MAX_HISTORY` when a game does not set it. A game
+        that knows its longest game (every move uses up a card, say) sets it to that bound, so
+        that forged documents are refused as early as possible.
         """
         return DEFAULT_MAX_HISTORY
 

@@ -81,12 +81,12 @@ MAX_BYTES: Final = 4_000_000
 #: largest that every JSON reader (JavaScript's included) keeps exact. Fields have their own,
 #: smaller ranges; this one guarantees that nothing read can fail to be written back.
 MAX_INTEGER: Final = 2**53 - 1
-#: :func:`~tablegames.from_dict` refuses data nested deeper than this (documents are about 8 deep). In
-#: JSON text the parser bounds the nesting.
+#: :func:`~tablegames.from_dict` refuses data nested deeper than this (documents are about 8
+#: deep). In JSON text the parser bounds the nesting.
 MAX_DEPTH: Final = 64
-#: :func:`~tablegames.from_dict` refuses data holding more values than this (every item of every list and
-#: object counts), so that lists shared or nested in themselves, which Python can build but JSON
-#: cannot, cannot make it loop.
+#: :func:`~tablegames.from_dict` refuses data holding more values than this (every item of
+#: every list and object counts), so that lists shared or nested in themselves, which Python
+#: can build but JSON cannot, cannot make it loop.
 MAX_VALUES: Final = 1_000_000
 # Integer literals longer than this are refused by the JSON parser, whatever Python's limit on
 # converting digits (which an application may lift, and which Python 3.10 lacks before 3.10.7)
