@@ -343,6 +343,16 @@ def test_seeds_must_be_from_0_to_2_53_minus_1() -> None:
     assert tablegames.from_dict(document).seed == tablegames.MAX_SEED
 
 
+def test_a_view_s_viewer_is_a_seat_some_game_has() -> None:
+    for seat in (-1, 3):
+        document = toy_document("view")
+        document["data"]["player"] = seat
+        assert refusal(document).errors == (f"$.data.player: no toy game has a seat {seat}",)
+    document = toy_document("view")
+    document["data"]["player"] = None
+    assert tablegames.from_dict(document).player is None
+
+
 def test_a_record_has_a_possible_number_of_players() -> None:
     for players in (0, 1, 4, -3):
         document = toy_document("record")

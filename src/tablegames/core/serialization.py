@@ -801,6 +801,14 @@ def _read(document: object, verify_history: bool) -> Any:
         return _read_state(game, data, verify_history)
     if kind == "view":
         game_view = structure(data, game.view_type, "$.data")
+        # Every view names its viewer (None: a spectator); a seat no game has would make the
+        # game's view functions index past their per-seat lists.
+        viewer = getattr(game_view, "player", None)
+        if viewer is not None and not 0 <= viewer < game.max_players:
+            raise FormatError(
+                f"inconsistent {name} view",
+                [f"$.data.player: no {name} game has a seat {shown(viewer)}"],
+            )
         inconsistencies = _checked(game, "check_view_invariants", game_view)
         if inconsistencies:
             raise FormatError(f"inconsistent {name} view", inconsistencies)
