@@ -414,6 +414,10 @@ def test_every_deliberate_kernel_error_is_a_table_games_error() -> None:
         Rng(1).below(0)
     with pytest.raises(TableGamesError, match="empty"):
         Rng(1).choice([])
+    with pytest.raises(TableGamesError, match="a seed is an integer"):
+        Rng(1.5)  # type: ignore[arg-type]
+    with pytest.raises(TableGamesError, match="a stream key"):
+        Rng(1, b"deal")  # type: ignore[arg-type]
     with pytest.raises(TableGamesError, match="unknown kind"):
         document_schema("ten", "board")
     with pytest.raises(TableGamesError, match="every"):

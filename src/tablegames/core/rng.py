@@ -40,6 +40,8 @@ def _mix(z: int) -> int:
 def _key_to_int(key: int | str) -> int:
     if isinstance(key, int):
         return key & _MASK
+    if not isinstance(key, str):
+        raise ConfigError(f"a stream key is an integer or a string, got {shown(key)}")
     # FNV-1a over UTF-8: stable everywhere, unlike hash(str).
     value = 0xCBF29CE484222325
     for byte in key.encode("utf-8"):
@@ -64,6 +66,8 @@ class Rng:
     __slots__ = ("_state",)
 
     def __init__(self, seed: int, *stream: int | str) -> None:
+        if not isinstance(seed, int):
+            raise ConfigError(f"a seed is an integer, got {shown(seed)}")
         state = seed & _MASK
         for key in stream:
             # Each key is folded in through a full mixing step, so streams ("deal", 1) and
