@@ -426,3 +426,31 @@ def test_every_deliberate_kernel_error_is_a_table_games_error() -> None:
         tablegames.view(tablegames.new_game("ten", players=3, seed=1), 4)
     with pytest.raises(TableGamesError):
         tablegames.legal_moves(tablegames.new_game("ten", players=3, seed=1), 9)
+
+
+class _EqualToEverything:
+    player = 0
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    __hash__ = object.__hash__
+
+
+@pytest.mark.parametrize(("game", "players"), [("aluette", 4), ("saboteur", 4), ("ten", 3)])
+def test_forged_move_objects_are_refused_by_apply(game: str, players: int) -> None:
+    """Anything but an instance of one of the game's own move classes (exactly: a subclass may
+    change behaviour) is refused as a move of another game, and the state is untouched."""
+    state = tablegames.new_game(game, players=players, seed=1)
+    before = tablegames.to_json(state)
+    move = tablegames.legal_moves(state)[0]
+    subclass = type("Sub", (type(move),), {})
+    another = "ten" if game != "ten" else "aluette"
+    foreign = tablegames.legal_moves(tablegames.new_game(another, players=4, seed=1))[0]
+    forged = [None, {"type": "x", "player": 0}, _EqualToEverything(), foreign]
+    forged.append(subclass(*attrs.astuple(move, recurse=False)))
+    for thing in forged:
+        with pytest.raises(tablegames.IllegalMoveError) as info:
+            tablegames.apply(state, thing)
+        assert info.value.code == "core.move.wrong_game"
+    assert tablegames.to_json(state) == before
