@@ -454,3 +454,14 @@ def test_forged_move_objects_are_refused_by_apply(game: str, players: int) -> No
             tablegames.apply(state, thing)
         assert info.value.code == "core.move.wrong_game"
     assert tablegames.to_json(state) == before
+
+
+def test_many_unknown_envelope_and_record_fields_are_listed_briefly() -> None:
+    document = toy_document("record")
+    document["data"].update({f"extra{i}": i for i in range(50_000)})
+    assert refusal(document).errors == (
+        "$.data: unknown field(s): extra0, extra1, extra10, extra100, extra1000 and 49995 more",
+    )
+    document = toy_document()
+    document["x" * 1000] = 1
+    assert refusal(document).errors == ("$['" + "x" * 80 + "'...]: unknown field",)

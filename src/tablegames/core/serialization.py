@@ -19,7 +19,7 @@ import math
 import re
 import sys
 import types
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Final, Literal, Union, cast, get_args, get_origin
 
 import attrs
@@ -447,18 +447,23 @@ def _format_exception(exc: BaseException) -> str:
     if isinstance(exc, KeyError):
         return "missing required field"
     if isinstance(exc, ForbiddenExtraKeysError):
-        names = heapq.nsmallest(5, exc.extra_fields)
-        listed = ", ".join(
-            name if name.isidentifier() and len(name) <= _SHOWN else _quote(name) for name in names
-        )
-        more = len(exc.extra_fields) - len(names)
-        return "unknown field(s): " + listed + (f" and {more} more" if more else "")
+        return _unknown_names(exc.extra_fields)
     if isinstance(exc, (ValueError, TypeError)) and str(exc):
         # Our hooks, the games' card parsers and move validators all explain themselves.
         return str(exc)
     if isinstance(exc, RecursionError):
         return "nested too deeply"
     return f"cannot be read ({type(exc).__name__})"
+
+
+def _unknown_names(names: Collection[str]) -> str:
+    """``"unknown field(s): a, b and 3 more"``: the first few names (in order), each cut."""
+    first = heapq.nsmallest(5, names)
+    listed = ", ".join(
+        name if name.isidentifier() and len(name) <= _SHOWN else _quote(name) for name in first
+    )
+    more = len(names) - len(first)
+    return "unknown field(s): " + listed + (f" and {more} more" if more else "")
 
 
 def _collect_problems(exc: BaseException, path: str, problems: list[str]) -> bool:
@@ -772,9 +777,7 @@ def _read(document: object, verify_history: bool) -> Any:
             f"and data), got {_json_type(document)}"
         )
     problems = [f"$.{key}: missing required field" for key in _ENVELOPE_KEYS if key not in document]
-    problems += [
-        f"{_path_of(['$'], key)}: unknown field" for key in document if key not in _ENVELOPE_KEYS
-    ]
+    problems += _unknown_fields(document, _ENVELOPE_KEYS, ["$"])
     if problems:
         raise FormatError("not a tablegames document", problems)
     if document["format"] != FORMAT:
@@ -818,6 +821,14 @@ def _read(document: object, verify_history: bool) -> Any:
     if kind == "record":
         return _structure_record(game, data)
     raise FormatError(f"$.kind: unknown kind {_brief(kind)}; expected one of {', '.join(KINDS)}")
+
+
+def _unknown_fields(data: dict[str, Any], known: tuple[str, ...], where: list[object]) -> list[str]:
+    """A problem for each of the first unknown keys of ``data`` (only those are formatted)."""
+    unknown = [key for key in data if key not in known]
+    if len(unknown) <= 5:
+        return [f"{_path_of(where, key)}: unknown field" for key in unknown]
+    return [f"{_path_of(where[:-1], where[-1])}: {_unknown_names(unknown)}"]
 
 
 def _history_limit(game: Game[Any, Any, Any, Any]) -> int:
@@ -915,9 +926,7 @@ def _structure_record(game: Game[Any, Any, Any, Any], data: object) -> GameRecor
         )
     expected = ("game", "players", "seed", "options", "moves")
     problems = [f"$.data.{key}: missing required field" for key in expected if key not in data]
-    problems += [
-        f"{_path_of(['$', 'data'], key)}: unknown field" for key in data if key not in expected
-    ]
+    problems += _unknown_fields(data, expected, ["$", "data"])
     if problems:
         raise FormatError("the document does not fit the format", problems)
     if data["game"] != game.name:
