@@ -76,7 +76,7 @@ def test_a_sample_has_no_history_and_cannot_be_replayed(game: str) -> None:
     assert sample.history == ()
     assert tablegames.record(sample).moves == ()
     assert tablegames.replay(tablegames.record(sample)) != sample
-    with pytest.raises(FormatError, match="is not what its own history gives|inconsistent"):
+    with pytest.raises(FormatError, match=r"is not what its own history gives|inconsistent"):
         tablegames.from_json(tablegames.to_json(sample), verify_history=True)
     if game == "ten":
         # TEN's cheap checks find nothing wrong with a history-less state: loading keeps it.
