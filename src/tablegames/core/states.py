@@ -6,7 +6,6 @@ The built-in games use these; a game of your own may too. None of them knows any
 from __future__ import annotations
 
 import enum
-import operator
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -14,7 +13,7 @@ import attrs
 
 from tablegames.core.errors import ConfigError
 
-__all__ = ["check_bool", "check_enum", "evolver", "replace_at", "without"]
+__all__ = ["appended", "check_bool", "check_enum", "evolver", "replace_at", "without"]
 
 E = TypeVar("E", bound=enum.Enum)
 S = TypeVar("S")
@@ -45,14 +44,31 @@ def check_enum(kind: type[E]) -> Callable[[object, attrs.Attribute[Any], object]
     return check
 
 
+def appended(items: tuple[T, ...], item: T) -> tuple[T, ...]:
+    """``items`` with ``item`` added at the end.
+
+    It copies ``items`` once, where ``(*items, item)`` copies them twice: it matters for the
+    long tuples a state extends on every move (its history, its event log).
+
+    >>> from tablegames.core.states import appended
+    >>> appended((1, 2), 3)
+    (1, 2, 3)
+    """
+    return items + (item,)  # noqa: RUF005 - the unpacking form copies twice
+
+
 def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """``items`` with the entry at ``index`` (often a seat) replaced by ``value``.
+
+    ``index`` must be an index of ``items`` (:class:`IndexError` otherwise).
 
     >>> from tablegames.core.states import replace_at
     >>> replace_at((1, 2, 3), 1, 9)
     (1, 9, 3)
     """
-    return (*items[:index], value, *items[index + 1 :])
+    changed = list(items)  # twice as fast as joining two slices around the value
+    changed[index] = value
+    return tuple(changed)
 
 
 def without(items: tuple[T, ...], item: T) -> tuple[T, ...]:
@@ -69,23 +85,54 @@ def without(items: tuple[T, ...], item: T) -> tuple[T, ...]:
 def evolver(cls: type[S]) -> Callable[..., S]:
     """A function like :func:`attrs.evolve` for instances of the attrs class ``cls``, faster.
 
-    It rebuilds the instance positionally, so states changed on every move cost less to copy.
+    States are rebuilt on every move, so this is on the hot path of every game loop. The
+    function is generated for ``cls`` (as attrs generates ``__init__``), with one keyword
+    argument per field: each field is read from the instance unless it is given. For a slotted
+    class whose ``__init__`` only stores its arguments (no validators, converters, post-init
+    hook, cached hash or ``init=False`` field: a game state), the new instance is filled slot
+    by slot, exactly as that ``__init__`` would; for any other class it calls ``cls``.
 
     >>> import attrs
     >>> from tablegames.core.states import evolver
     >>> Point = attrs.make_class("Point", ["x", "y"], frozen=True)
     >>> evolver(Point)(Point(1, 2), y=5)
     Point(x=1, y=5)
+
+    An unknown field raises :class:`TypeError`, as with :func:`attrs.evolve`.
     """
-    names = tuple(field.name for field in attrs.fields(cls))  # type: ignore[arg-type]
-    index = {name: i for i, name in enumerate(names)}
-    getter = operator.attrgetter(*names)
-    values_of = getter if len(names) > 1 else lambda instance: (getter(instance),)
-
-    def evolve(instance: S, **changes: Any) -> S:
-        values = list(values_of(instance))
-        for name, value in changes.items():
-            values[index[name]] = value
-        return cls(*values)
-
+    fields = attrs.fields(cls)  # type: ignore[arg-type]
+    names = [field.name for field in fields]
+    namespace: dict[str, Any] = {"_cls": cls, "_new": object.__new__, "_KEEP": _KEEP}
+    values = [f"instance.{name} if {name} is _KEEP else {name}" for name in names]
+    if _stores_only(cls, fields):
+        lines = ["    new = _new(_cls)"]
+        for name, value in zip(names, values, strict=True):
+            namespace[f"_set_{name}"] = cls.__dict__[name].__set__
+            lines.append(f"    _set_{name}(new, {value})")
+        lines.append("    return new")
+    else:
+        lines = ["    return _cls(", *(f"        {value}," for value in values), "    )"]
+    keywords = "".join(f", {name}=_KEEP" for name in names)
+    source = "\n".join([f"def evolve(instance, *{keywords}):", *lines])
+    exec(compile(source, f"<evolver {cls.__qualname__}>", "exec"), namespace)
+    evolve: Callable[..., S] = namespace["evolve"]
+    evolve.__doc__ = f"A copy of a {cls.__name__} with the given fields changed."
     return evolve
+
+
+#: The default of :func:`evolver`'s keywords: "keep the instance's value".
+_KEEP: Any = object()
+
+
+def _stores_only(cls: type, fields: tuple[attrs.Attribute[Any], ...]) -> bool:
+    """Whether ``cls.__init__`` does nothing but store each argument in its slot."""
+    slots = cls.__dict__.get("__slots__", ())
+    return (
+        all(field.name in slots for field in fields)
+        and "_attrs_cached_hash" not in slots
+        and all(
+            field.init and field.validator is None and field.converter is None for field in fields
+        )
+        and not hasattr(cls, "__attrs_post_init__")
+        and not hasattr(cls, "__attrs_pre_init__")
+    )
