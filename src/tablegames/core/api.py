@@ -34,13 +34,16 @@ __all__ = [
 def _game_of_state(state: object, function: str) -> AnyGame:
     game = game_for(state)
     if game is None or not isinstance(state, game.state_type):
-        hint = ""
-        if game is not None and isinstance(state, game.view_type):
-            hint = " (a view cannot be advanced: send the move to whoever holds the state)"
-        raise NotAGameObjectError(
-            f"{function}() needs a game state, got {type(state).__name__}{hint}"
-        )
+        raise _not_a_state(state, function)
     return game
+
+
+def _not_a_state(obj: object, function: str) -> NotAGameObjectError:
+    game = game_for(obj)
+    hint = ""
+    if game is not None and isinstance(obj, game.view_type):
+        hint = " (a view cannot be advanced: send the move to whoever holds the state)"
+    return NotAGameObjectError(f"{function}() needs a game state, got {type(obj).__name__}{hint}")
 
 
 def _check_seat(game: AnyGame, state: Any, player: object, allow_none: bool) -> None:
@@ -117,23 +120,27 @@ def legal_moves(state_or_view: object, player: int | None = None) -> tuple[Move,
         SeatError: if ``player`` is not a seat of the game, or is not the viewer of a view.
     """
     game = game_for(state_or_view)
-    if game is not None and isinstance(state_or_view, game.view_type):
-        viewer = state_or_view.player
-        if player is not None and player != viewer:
-            raise SeatError(
-                f"a view only knows its own seat's moves: this is seat {viewer}'s view, "
-                f"not seat {player}'s"
-            )
-        if viewer is None:
-            return ()
-        return game.legal_moves_from_view(state_or_view)
-    game = _game_of_state(state_or_view, "legal_moves")
-    _check_seat(game, state_or_view, player, allow_none=True)
-    if player is None:
-        player = game.current_player(state_or_view)
-        if player is None:
-            return ()
-    return game.legal_moves(state_or_view, player)
+    if game is not None:
+        # The hot path of every bot loop: one registry lookup, and the state tested first.
+        if isinstance(state_or_view, game.state_type):
+            if player is None:
+                player = game.current_player(state_or_view)
+                if player is None:
+                    return ()
+            else:
+                _check_seat(game, state_or_view, player, allow_none=False)
+            return game.legal_moves(state_or_view, player)
+        if isinstance(state_or_view, game.view_type):
+            viewer = state_or_view.player
+            if player is not None and player != viewer:
+                raise SeatError(
+                    f"a view only knows its own seat's moves: this is seat {viewer}'s view, "
+                    f"not seat {player}'s"
+                )
+            if viewer is None:
+                return ()
+            return game.legal_moves_from_view(state_or_view)
+    raise _not_a_state(state_or_view, "legal_moves")
 
 
 def apply(state: object, move: Move) -> Any:
@@ -144,7 +151,10 @@ def apply(state: object, move: Move) -> Any:
             player cannot act now. ``.code`` says why in a stable form.
         NotAGameObjectError: if ``state`` is not a game state (a view, say).
     """
-    return _game_of_state(state, "apply").apply(state, move)
+    game = game_for(state)
+    if game is None or not isinstance(state, game.state_type):
+        raise _not_a_state(state, "apply")
+    return game.apply(state, move)
 
 
 def is_legal(state: object, move: Move) -> bool:
