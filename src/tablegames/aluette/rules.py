@@ -5,10 +5,9 @@ Rule references ("rules 6") point at sections of ``rules/aluette.md``, the rules
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
-
-import attrs
 
 from tablegames.aluette.cards import (
     ACE_COUNTS,
@@ -81,6 +80,7 @@ from tablegames.aluette.state import (
 )
 from tablegames.core.errors import IllegalMoveError, SeatError, check_move, check_turn
 from tablegames.core.rng import Rng
+from tablegames.core.states import appended, evolver, replace_at
 
 __all__ = [
     "apply",
@@ -97,6 +97,13 @@ __all__ = [
     "trick_winner",
     "winners",
 ]
+
+#: Each card's strength, keyed by the deck's own card objects: hands and moves hold those, and
+#: a lookup that finds the very object it is given skips the cards' Python-level equality.
+_STRENGTH: dict[Card, int] = {card: STRENGTH[card] for card in DECK}
+
+#: ``attrs.evolve`` for states, several times faster (a state is rebuilt on every move).
+_evolve: Callable[..., AluetteState] = evolver(AluetteState)
 
 #: The card a signal is about, for the truthful-signals option.
 SIGNAL_CARD: dict[SignalKind, Card] = {
@@ -144,9 +151,9 @@ def trick_winner(leader: int, cards: Sequence[Card]) -> int | None:
     The unique card of highest strength wins; a tie for the highest spoils the trick, even
     between partners. Ties below the highest card do not matter.
     """
-    top = max(STRENGTH[card] for card in cards)
-    holders = [i for i, card in enumerate(cards) if STRENGTH[card] == top]
-    return (leader + holders[0]) % SEATS if len(holders) == 1 else None
+    strengths = [_STRENGTH[card] for card in cards]
+    top = max(strengths)
+    return (leader + strengths.index(top)) % SEATS if strengths.count(top) == 1 else None
 
 
 def deal_winner(trick_winners: Sequence[int | None]) -> int | None:
@@ -279,7 +286,7 @@ def _start_deal(state: AluetteState, deal: int, events: tuple[AluetteEvent, ...]
         *(HandDealt(seat, hands[seat]) for seat in range(SEATS)),
     )
     phase = Phase.CHANT_VOTE if state.options.chant else _before_play(state.options)
-    return attrs.evolve(
+    return _evolve(
         state,
         events=events,
         deal=deal,
@@ -369,22 +376,24 @@ def check_seat(player: object) -> None:
 
 def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[AluetteMove, ...]:
     """The legal moves of ``player`` holding ``hand``; the view uses this too."""
-    if table.phase is Phase.OVER:
+    phase = table.phase
+    if phase is Phase.OVER:
         return ()
-    moves: list[AluetteMove] = []
-    if player == table.to_act:
-        phase = table.phase
-        if phase is Phase.PLAY:
-            plays = _PLAY[player]
-            moves.extend([plays[card] for card in hand])
-        elif phase is Phase.DISCARD:
-            discards = _DISCARD[player]
-            moves.extend([discards[card] for card in _discardable(table, hand)])
-        else:
-            moves.extend(_YES_OR_NO[phase][player])
-    if table.options.signals:  # ruling 27: until trick 9 ends, even after one's last card
-        moves.extend(_signal_moves(table, player, hand))
-    return tuple(moves)
+    moves: Sequence[AluetteMove]
+    if player != table.to_act:
+        moves = ()
+    elif phase is Phase.PLAY:
+        plays = _PLAY[player]
+        moves = [plays[card] for card in hand]
+    elif phase is Phase.DISCARD:
+        discards = _DISCARD[player]
+        moves = [discards[card] for card in _discardable(table, hand)]
+    else:
+        moves = _YES_OR_NO[phase][player]
+    if not table.options.signals:
+        return tuple(moves)
+    # Ruling 27: a seat may signal until trick 9 ends, even after playing its last card.
+    return (*moves, *_signal_moves(table, player, hand))
 
 
 # Moves are frozen, slotted values that nobody can change, so each possible one is built once
@@ -401,53 +410,90 @@ _YES_OR_NO: dict[Phase, tuple[tuple[AluetteMove, AluetteMove], ...]] = {
         (Phase.ANNOUNCE, AnnounceMordienne),
     )
 }
-_SIGNALS = tuple(
-    {
-        kind: tuple(Signal(seat, kind, n) for n in ACE_COUNTS)
-        if kind is SignalKind.ACES
-        else (Signal(seat, kind),)
+#: Each seat's signals, kind by kind in the order of :class:`SignalKind`: the aces signal has one
+#: move per count, every other kind one move; with the card a truthful signal needs, if any.
+_SIGNALS: tuple[tuple[tuple[SignalKind, tuple[Signal, ...], Card | None], ...], ...] = tuple(
+    tuple(
+        (
+            kind,
+            tuple(Signal(seat, kind, n) for n in ACE_COUNTS)
+            if kind is SignalKind.ACES
+            else (Signal(seat, kind),),
+            SIGNAL_CARD.get(kind),
+        )
         for kind in SignalKind
-    }
+    )
     for seat in range(SEATS)
+)
+#: Each seat's signals in one tuple, in the same order: what a seat may signal while it has
+#: signalled nothing during the current trick (without the truthful-signals option).
+_ALL_SIGNALS = tuple(
+    tuple(signal for _, signals, _ in table for signal in signals) for table in _SIGNALS
 )
 
 
 def _discardable(table: _Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
     if not table.options.strict_keep_highest:
         return hand
-    lowest = min(STRENGTH[card] for card in hand)
-    return tuple(card for card in hand if STRENGTH[card] == lowest)
+    lowest = min(_STRENGTH[card] for card in hand)
+    return tuple(card for card in hand if _STRENGTH[card] == lowest)
 
 
-def _signals_made(table: _Table, player: int) -> tuple[int, set[SignalKind]]:
-    """How many signals ``player`` made this deal, and the kinds made during this trick."""
+def _has_signals_left(table: _Table, player: int) -> bool:
+    """Whether ``player`` made fewer signals this deal than the options allow.
+
+    No seat ever makes more than the cap (the rules refuse it, the invariants check it), so a
+    log shorter than the cap leaves every seat some signals and a log of four times the cap
+    leaves none: only in between are the seat's own signals counted.
+    """
+    cap = table.options.max_signals_per_deal
+    logged = len(table.signals)
+    if logged < cap:
+        return True
+    if logged >= SEATS * cap:
+        return False
+    return list(map(_SIGNALLER, table.signals)).count(player) < cap
+
+
+def _kinds_used(table: _Table, player: int) -> list[SignalKind]:
+    """The kinds of signal ``player`` made during the current trick.
+
+    Signals are logged in the order they were made (the invariants check it), so this trick's
+    are the last ones: only they are looked at. The kinds come in a list, not a set: it holds
+    a few at most, and a list compares enum members by identity where a set would call their
+    (Python-level) hash.
+    """
     trick = len(table.tricks)
-    made = 0
-    used = set()
-    for signal in table.signals:
+    used = []
+    for signal in reversed(table.signals):
+        if signal.trick != trick:
+            break
         if signal.player == player:
-            made += 1
-            if signal.trick == trick:
-                used.add(signal.kind)
-    return made, used
+            used.append(signal.kind)
+    return used
 
 
-def _signal_moves(table: _Table, player: int, hand: tuple[Card, ...]) -> list[Signal]:
-    options = table.options
-    made, used = _signals_made(table, player)
-    if made >= options.max_signals_per_deal:
-        return []
+_SIGNALLER = operator.attrgetter("player")
+
+
+def _signal_moves(
+    table: _Table, player: int, hand: tuple[Card, ...]
+) -> tuple[Signal, ...] | list[Signal]:
+    if not _has_signals_left(table, player):
+        return ()
+    used = _kinds_used(table, player)
+    if not table.options.truthful_signals:
+        every = _ALL_SIGNALS[player]
+        return [signal for signal in every if signal.kind not in used] if used else every
     moves: list[Signal] = []
-    for kind, signals in _SIGNALS[player].items():
+    for kind, signals, needed in _SIGNALS[player]:
         if kind in used:
             continue
-        if not options.truthful_signals:
-            moves.extend(signals)
-        elif kind is SignalKind.ACES:
+        if kind is SignalKind.ACES:
             aces = sum(1 for card in hand if card.rank is Rank.ACE)
             if aces:
                 moves.append(signals[aces - 1])
-        elif kind not in SIGNAL_CARD or SIGNAL_CARD[kind] in hand:
+        elif needed is None or needed in hand:
             moves.extend(signals)
     return moves
 
@@ -483,14 +529,16 @@ def apply(state: AluetteState, move: AluetteMove) -> AluetteState:
     if isinstance(move, Signal):
         return _signal(state, move)
     check_turn("aluette", move, player, state.to_act)
-    expected, hint, handler = _PHASE_MOVE[state.phase]
+    phase = state.phase
+    # Most moves are cards played; the lookup by phase would hash the enum in Python.
+    expected, hint, handler = _PLAY_PHASE if phase is Phase.PLAY else _PHASE_MOVE[phase]
     if not isinstance(move, expected):
         raise _refuse(hint, "aluette.phase.wrong_move", move)
-    after = handler(state, move, (*state.history, move))
+    after = handler(state, move, appended(state.history, move))
     if after.deal != state.deal:
         # The event log covers the current deal, starting with the events of the move that
         # ended the previous one (its last trick and score), so nothing is lost between views.
-        after = attrs.evolve(after, events=after.events[len(state.events) :])
+        after = _evolve(after, events=after.events[len(state.events) :])
     return after
 
 
@@ -503,12 +551,12 @@ def _vote(state: AluetteState, move: VoteChant, history: tuple[AluetteMove, ...]
     """Rules 5: each seat votes in turn from the dealer's left; the first "no" cancels."""
     _check_bool(move.agree, move)
     votes = (*state.votes, move.agree)
-    events = (*state.events, ChantVoted(move.player, move.agree))
+    events = appended(state.events, ChantVoted(move.player, move.agree))
     if not move.agree:
         events = (*events, ChantDecided(False, ()))
-        return _after_chant(attrs.evolve(state, history=history, events=events, votes=votes))
+        return _after_chant(_evolve(state, history=history, events=events, votes=votes))
     if len(votes) < SEATS:
-        return attrs.evolve(
+        return _evolve(
             state, history=history, events=events, votes=votes, to_act=_left(move.player)
         )
     first, second = chant_recipients(state.dealer, state.options)
@@ -522,7 +570,7 @@ def _vote(state: AluetteState, move: VoteChant, history: tuple[AluetteMove, ...]
         TalonReceived(first, received[0]),
         TalonReceived(second, received[1]),
     )
-    return attrs.evolve(
+    return _evolve(
         state,
         history=history,
         events=events,
@@ -557,13 +605,13 @@ def _discard(
         CardDiscarded(move.player),
         OwnCardDiscarded(move.player, move.card),
     )
-    after = attrs.evolve(
+    after = _evolve(
         state, history=history, events=events, hands=tuple(hands), discards=tuple(discards)
     )
     if len(discards[move.player]) < CHANT_CARDS:
         return after
     if move.player == state.chanters[0]:
-        return attrs.evolve(after, to_act=state.chanters[1])
+        return _evolve(after, to_act=state.chanters[1])
     return _after_chant(after)
 
 
@@ -576,7 +624,7 @@ def _before_play(options: AluetteOptions) -> Phase:
 
 def _after_chant(state: AluetteState) -> AluetteState:
     first = _left(state.dealer)
-    return attrs.evolve(state, phase=_before_play(state.options), to_act=first, leader=first)
+    return _evolve(state, phase=_before_play(state.options), to_act=first, leader=first)
 
 
 def _last_to_declare(state: AluetteState, seat: int) -> bool:
@@ -589,9 +637,9 @@ def _offer(
 ) -> AluetteState:
     """Surrender variant (rules 7): seats in turn from the leader may offer to concede."""
     _check_bool(move.offer, move)
-    events = (*state.events, ConcessionOffered(move.player, move.offer))
+    events = appended(state.events, ConcessionOffered(move.player, move.offer))
     if move.offer:
-        return attrs.evolve(
+        return _evolve(
             state,
             history=history,
             events=events,
@@ -600,10 +648,8 @@ def _offer(
             to_act=_left(move.player),
         )
     if _last_to_declare(state, move.player):
-        return attrs.evolve(
-            state, history=history, events=events, phase=Phase.PLAY, to_act=state.leader
-        )
-    return attrs.evolve(state, history=history, events=events, to_act=_left(move.player))
+        return _evolve(state, history=history, events=events, phase=Phase.PLAY, to_act=state.leader)
+    return _evolve(state, history=history, events=events, to_act=_left(move.player))
 
 
 def _answer(
@@ -611,10 +657,10 @@ def _answer(
 ) -> AluetteState:
     """Surrender variant: accepted, the answering team scores 1 without play; refused, play on."""
     _check_bool(move.accept, move)
-    events = (*state.events, ConcessionAnswered(move.player, move.accept))
-    state = attrs.evolve(state, history=history, events=events)
+    events = appended(state.events, ConcessionAnswered(move.player, move.accept))
+    state = _evolve(state, history=history, events=events)
     if not move.accept:
-        return attrs.evolve(state, phase=Phase.PLAY, to_act=state.leader)
+        return _evolve(state, phase=Phase.PLAY, to_act=state.leader)
     return _end_deal(state, concession_result(state.dealer, move.player))
 
 
@@ -638,9 +684,9 @@ def _announce(
     The first announcement ends the round; so does the last seat passing.
     """
     _check_bool(move.announce, move)
-    events = (*state.events, MordienneAnnounced(move.player, move.announce))
+    events = appended(state.events, MordienneAnnounced(move.player, move.announce))
     if move.announce or _last_to_declare(state, move.player):
-        return attrs.evolve(
+        return _evolve(
             state,
             history=history,
             events=events,
@@ -648,37 +694,32 @@ def _announce(
             phase=Phase.PLAY,
             to_act=state.leader,
         )
-    return attrs.evolve(state, history=history, events=events, to_act=_left(move.player))
+    return _evolve(state, history=history, events=events, to_act=_left(move.player))
 
 
 def _play(state: AluetteState, move: PlayCard, history: tuple[AluetteMove, ...]) -> AluetteState:
     """Rules 6: any card may be played; the fourth card completes the trick."""
     player, card = move.player, move.card
     hand = state.hands[player]
-    if card not in hand:
+    held = _position(hand, card)
+    if held is None:
         raise _refuse(f"You do not hold the {card}.", "aluette.card.not_in_hand", move)
-    hands = list(state.hands)
-    hands[player] = tuple(c for c in hand if c != card)
-    trick = (*state.trick, card)
-    events: tuple[AluetteEvent, ...] = (*state.events, CardPlayed(player, card))
+    hands = replace_at(state.hands, player, hand[:held] + hand[held + 1 :])
+    trick = appended(state.trick, card)
+    events: tuple[AluetteEvent, ...] = appended(state.events, CardPlayed(player, card))
     if len(trick) < SEATS:
-        return attrs.evolve(
-            state,
-            history=history,
-            events=events,
-            hands=tuple(hands),
-            trick=trick,
-            to_act=_left(player),
+        return _evolve(
+            state, history=history, events=events, hands=hands, trick=trick, to_act=_left(player)
         )
     winner = trick_winner(state.leader, trick)
-    tricks = (*state.tricks, Trick(state.leader, trick, winner))
-    events = (*events, TrickCompleted(len(tricks), state.leader, trick, winner))
+    tricks = appended(state.tricks, Trick(state.leader, trick, winner))
+    events = appended(events, TrickCompleted(len(tricks), state.leader, trick, winner))
     leader = state.leader if winner is None else winner  # a spoiled trick: the same leader again
-    state = attrs.evolve(
+    state = _evolve(
         state,
         history=history,
         events=events,
-        hands=tuple(hands),
+        hands=hands,
         trick=(),
         tricks=tricks,
         leader=leader,
@@ -696,6 +737,19 @@ def _play(state: AluetteState, move: PlayCard, history: tuple[AluetteMove, ...])
             state.announcer,
         ),
     )
+
+
+def _position(hand: tuple[Card, ...], card: Card) -> int | None:
+    """Where ``card`` is in ``hand`` (a hand holds each card once), or ``None``.
+
+    Hands hold the deck's own card objects, and so do the moves that :func:`legal_moves`
+    lists, so comparing identities finds the card without calling the cards' (Python-level)
+    equality on every other card of the hand; an equal copy of a card is found all the same.
+    """
+    for index, held in enumerate(hand):
+        if held is card:
+            return index
+    return hand.index(card) if card in hand else None
 
 
 def score_deal(
@@ -767,10 +821,10 @@ def _end_deal(state: AluetteState, result: DealResult) -> AluetteState:
             result.announcer,
         ),
     )
-    state = attrs.evolve(state, team_points=team_points, results=results, events=events)
+    state = _evolve(state, team_points=team_points, results=results, events=events)
     if not game_continues(state.options, team_points, len(results)):
-        final = attrs.evolve(state, phase=Phase.OVER, to_act=None)
-        return attrs.evolve(final, events=(*events, GameEnded(team_points, winners(final))))
+        final = _evolve(state, phase=Phase.OVER, to_act=None)
+        return _evolve(final, events=(*events, GameEnded(team_points, winners(final))))
     return _start_deal(state, state.deal + 1, events)
 
 
@@ -814,14 +868,13 @@ def _signal(state: AluetteState, move: Signal) -> AluetteState:
             )
     elif count is not None:
         raise _refuse("Only the aces signal takes a count.", "aluette.signal.count", move)
-    made, used = _signals_made(state, player)
-    if made >= options.max_signals_per_deal:
+    if not _has_signals_left(state, player):
         raise _refuse(
             f"You have made all {options.max_signals_per_deal} signals allowed in a deal.",
             "aluette.signal.limit",
             move,
         )
-    if kind in used:
+    if kind in _kinds_used(state, player):
         raise _refuse(
             "You have already made that signal during this trick.",
             "aluette.signal.repeated",
@@ -833,20 +886,16 @@ def _signal(state: AluetteState, move: Signal) -> AluetteState:
             "aluette.signal.untrue",
             move,
         )
+    partner_only = options.signal_visibility is SignalVisibility.PARTNER_ONLY
+    # Positional arguments, in the order of the fields: a third cheaper than keywords.
     event = Signalled(
-        player=player,
-        kind=kind,
-        count=move.count,
-        deal=state.deal,
-        trick=len(state.tricks),
-        cards_in_trick=len(state.trick),
-        partner_only=options.signal_visibility is SignalVisibility.PARTNER_ONLY,
+        player, kind, count, state.deal, len(state.tricks), len(state.trick), partner_only
     )
-    return attrs.evolve(
+    return _evolve(
         state,
-        history=(*state.history, move),
-        events=(*state.events, event),
-        signals=(*state.signals, event),
+        history=appended(state.history, move),
+        events=appended(state.events, event),
+        signals=appended(state.signals, event),
     )
 
 
@@ -868,3 +917,4 @@ _PHASE_MOVE: dict[Phase, tuple[type[AluetteMove], str, _Handler]] = {
     ),
     Phase.PLAY: (PlayCard, "The tricks are being played: play a card.", _play),
 }
+_PLAY_PHASE = _PHASE_MOVE[Phase.PLAY]
