@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from tablegames.core.errors import IllegalMoveError, check_move, check_turn
 from tablegames.core.rng import Rng
-from tablegames.core.states import evolver, replace_at, without
+from tablegames.core.states import appended, evolver, replace_at
 from tablegames.ten.cards import (
     BUST_AT,
     BUST_TOKEN_VALUE,
@@ -163,7 +163,7 @@ def tableau_totals(tableau: Iterable[Card]) -> tuple[int, int]:
     """
     numbers = currency = 0
     for card in tableau:
-        if card.kind is Kind.CURRENCY:
+        if card.kind is _CURRENCY:
             currency += card.number  # type: ignore[operator]
         else:
             numbers += card.number  # type: ignore[operator]
@@ -250,53 +250,68 @@ def moves_for(table: _Table, player: int, pile_size: int) -> tuple[TenMove, ...]
     if player != table.to_act:
         return ()
     phase = table.phase
-    if phase is Phase.DRAW:
-        moves: list[TenMove] = [_DRAW[player]] if pile_size else []
+    if phase is _PAY:
+        payment = table.payment
+        assert payment is not None
+        moves: list[TenMove] = []
+        if table.tokens[player]:
+            moves.append(_PAY_TOKEN[player])
+        if table.bust_tokens[player]:
+            moves.append(_PAY_BUST_TOKEN[player])
+        collection = table.collections[player]
+        if collection and _cards_may_pay(table, payment):
+            pay_card = _PAY_CARD[player]
+            moves.extend([pay_card[card] for card in _distinct(collection)])
+        return tuple(moves)
+    if phase is _DRAW_PHASE:
+        moves = [_DRAW[player]] if pile_size else []
         if _can_stop(table, pile_size):
             if _can_take_numbers(table):
                 moves.append(_TAKE_NUMBERS[player])
             moves.append(_TAKE_CURRENCY[player])
         return tuple(moves)
-    if phase is Phase.AUCTION:
+    if phase is _AUCTION:
         auction = table.auction
         assert auction is not None
         lowest = _lowest_bid(auction) - MIN_BID
         highest = max(0, buying_power(table, player, for_wild=True) + 1 - MIN_BID)
         return (_PASS_BID[player], *_BIDS[player][lowest:highest])
-    if phase is Phase.PAY:
-        payment = table.payment
-        assert payment is not None
-        moves = []
-        if table.tokens[player]:
-            moves.append(_PAY_TOKEN[player])
-        if table.bust_tokens[player]:
-            moves.append(_PAY_BUST_TOKEN[player])
-        if _cards_may_pay(table, payment):
-            pay_card = _PAY_CARD[player]
-            moves.extend(pay_card[card] for card in _distinct(table.collections[player]))
-        return tuple(moves)
-    if phase is Phase.BUY or phase is Phase.FINAL_BUY:
+    if phase is _BUY_PHASE or phase is _FINAL_BUY:
         power = buying_power(table, player)
-        owned = table.collections[player]
+        owned = set(table.collections[player])
         buy = _BUY[player]
         return (
             _SKIP_BUY[player],
-            *(
+            *[
                 buy[card]
                 for card in _distinct(table.market)
                 if card.number <= power and card not in owned  # type: ignore[operator]
-            ),
+            ],
         )
     return ()
 
 
+# Enum members read on every move, as module constants: on Python 3.11 ``Phase.PAY`` goes
+# through the enum metaclass's ``__getattr__`` hook, several times the cost of a global.
+_DRAW_PHASE, _AUCTION, _PAY, _BUY_PHASE, _FINAL_BUY, _OVER = (
+    Phase.DRAW,
+    Phase.AUCTION,
+    Phase.PAY,
+    Phase.BUY,
+    Phase.FINAL_BUY,
+    Phase.OVER,
+)
+_NUMBER, _CURRENCY = Kind.NUMBER, Kind.CURRENCY
+_WILD_PAYMENT = PaymentKind.WILD
+
+
 def _distinct(cards: tuple[Card, ...]) -> list[Card]:
-    """The cards of a pile in canonical order, without repeats (piles are kept sorted)."""
-    result: list[Card] = []
-    for card in cards:
-        if not result or (result[-1] is not card and result[-1] != card):
-            result.append(card)
-    return result
+    """The cards of a pile in canonical order, without repeats (piles are kept sorted).
+
+    A dict keeps the first of equal cards, in order; it hashes each card once (the hash is
+    cached) where comparing neighbours would call the cards' equality.
+    """
+    return list(dict.fromkeys(cards))
 
 
 def _can_stop(table: _Table, pile_size: int) -> bool:
@@ -307,7 +322,7 @@ def _can_stop(table: _Table, pile_size: int) -> bool:
 def _can_take_numbers(table: _Table) -> bool:
     """A8: TakeNumbers with no number card is allowed unless the option forbids it."""
     return not table.options.take_numbers_needs_numbers or any(
-        card.kind is Kind.NUMBER for card in table.tableau
+        card.kind is _NUMBER for card in table.tableau
     )
 
 
@@ -317,10 +332,16 @@ def _lowest_bid(auction: Auction) -> int:
 
 
 def _cards_may_pay(table: _Table, payment: Payment) -> bool:
-    return payment.kind is not PaymentKind.WILD or table.options.bid_with_cards
+    return payment.kind is not _WILD_PAYMENT or table.options.bid_with_cards
 
 
 # -- applying moves --------------------------------------------------------------------------------
+#
+# A move rebuilds the state once: the handlers below read the state as it was before the move
+# and collect the fields the move changes in a dict (``changes``), which the last of them
+# turns into the new state. Rebuilding a state costs as much as all the rest of a move.
+
+_Changes = dict[str, Any]
 
 
 def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
@@ -346,20 +367,12 @@ def apply(state: TenState, move: TenMove) -> TenState:
         IllegalMoveError: if the rules forbid the move here (``.code`` says why).
         NotYourTurnError: if the move's player cannot act now.
     """
-    player = check_move(
-        "ten", "a TEN", move, MOVE_TYPES, state.players, over=state.phase is Phase.OVER
-    )
+    player = check_move("ten", "a TEN", move, MOVE_TYPES, state.players, over=state.phase is _OVER)
     check_turn("ten", move, player, state.to_act)
-    handler = _HANDLERS[type(move)]
-    expected, hint = _PHASE_MOVES[state.phase]
-    if type(move) not in expected:
-        raise _refuse(hint, "ten.phase.wrong_move", move)
-    after = handler(state, move, (*state.history, move))
-    if after.turn != state.turn:
-        # The event log covers the current turn, starting with the events of the move that
-        # ended the previous one, so a front end updated after every move misses nothing.
-        after = _evolve(after, events=after.events[len(state.events) :])
-    return after
+    handler, phases = _HANDLERS[type(move)]
+    if state.phase not in phases:  # a tuple of a few members: no enum hashing
+        raise _refuse(_PHASE_MOVES[state.phase][1], "ten.phase.wrong_move", move)
+    return handler(state, move, appended(state.history, move))
 
 
 # -- the draw phase (5.3, 5.5, 5.6) ----------------------------------------------------------------
@@ -374,17 +387,21 @@ def _draw(state: TenState, move: Draw, history: _History) -> TenState:
         )
     card = pile[-1]
     pile = pile[:-1]
-    tableau = state.tableau if card.is_wild else (*state.tableau, card)  # a wild joins no tableau
+    wild = card.kind in _WILD_KINDS
+    tableau = state.tableau if wild else appended(state.tableau, card)  # a wild joins no tableau
     total, currency = tableau_totals(tableau)
-    events = (*state.events, CardDrawn(move.player, card, total, currency, len(pile)))
-    if card.is_wild:
+    events = appended(state.events, CardDrawn(move.player, card, total, currency, len(pile)))
+    if wild:
         return _open_auction(state, card, pile, history, events)
-    state = _evolve(state, history=history, events=events, draw_pile=pile, tableau=tableau)
     if currency >= BUST_AT:
-        return _bust(state, BustKind.CURRENCY)
+        return _bust(state, BustKind.CURRENCY, tableau, pile, history, events)
     if total >= BUST_AT:
-        return _bust(state, BustKind.NUMBERS)
-    return state
+        return _bust(state, BustKind.NUMBERS, tableau, pile, history, events)
+    return _evolve(state, history=history, events=events, draw_pile=pile, tableau=tableau)
+
+
+#: The kinds of wild, as a tuple: looking a member up in it compares identities only.
+_WILD_KINDS = tuple(kind for kind in Kind if kind not in (Kind.NUMBER, Kind.CURRENCY))
 
 
 def _check_stop(state: TenState, move: TenMove) -> None:
@@ -410,14 +427,14 @@ def _take_numbers(state: TenState, move: TakeNumbers, history: _History) -> TenS
     tokens, gains = _gift_others(state, currency)
     jen_tokens, jen_gain = _jen_gain(state, currency)
     collection = _merge(state.collections[player], numbers)
-    events = (*state.events, NumbersTaken(player, numbers, currency, gains, jen_gain))
+    events = appended(state.events, NumbersTaken(player, numbers, currency, gains, jen_gain))
     return _evolve(
         state,
         history=history,
         events=events,
         phase=Phase.BUY,
         tableau=(),
-        discard=(*state.discard, *currency_cards),
+        discard=state.discard + currency_cards,
         collections=replace_at(state.collections, player, collection),
         tokens=tokens,
         jen_tokens=jen_tokens,
@@ -430,49 +447,61 @@ def _take_currency(state: TenState, move: TakeCurrency, history: _History) -> Te
     player = state.active
     numbers, currency_cards, currency = _split(state.tableau)
     gained = _capped(state.tokens[player], currency)
-    events = (*state.events, CurrencyTaken(player, currency, gained, numbers))
-    state = _evolve(
+    return _end_turn(
         state,
-        history=history,
-        events=events,
-        tableau=(),
-        market=_merge(state.market, numbers),
-        discard=(*state.discard, *currency_cards),
-        tokens=replace_at(state.tokens, player, state.tokens[player] + gained),
+        {
+            "history": history,
+            "events": appended(state.events, CurrencyTaken(player, currency, gained, numbers)),
+            "tableau": (),
+            "market": _merge(state.market, numbers),
+            "discard": state.discard + currency_cards,
+            "tokens": replace_at(state.tokens, player, state.tokens[player] + gained),
+        },
     )
-    return _end_turn(state)
 
 
-def _bust(state: TenState, kind: BustKind) -> TenState:
+def _bust(
+    state: TenState,
+    kind: BustKind,
+    tableau: tuple[Card, ...],
+    pile: tuple[Card, ...],
+    history: _History,
+    events: _Events,
+) -> TenState:
     """5.6: the numbers go to the market and the seat takes a bust token; the turn ends.
 
     After a numbers bust the other seats gain the currency; after a currency bust nobody gains.
+    ``tableau`` is the tableau with the card just drawn from the top of the pile, ``pile``
+    what is left of the pile.
     """
     player = state.active
-    numbers, currency_cards, currency = _split(state.tableau)
+    numbers, currency_cards, currency = _split(tableau)
     held = state.bust_tokens
     given = not state.options.limit_bust_tokens or sum(held) < BUST_TOKENS
     gift = currency if kind is BustKind.NUMBERS else 0
     tokens, gains = _gift_others(state, gift)
     jen_tokens, jen_gain = _jen_gain(state, gift)
     event = Busted(player, kind, numbers, given, currency, gains, jen_gain)
-    state = _evolve(
+    return _end_turn(
         state,
-        events=(*state.events, event),
-        tableau=(),
-        market=_merge(state.market, numbers),
-        discard=(*state.discard, *currency_cards),
-        tokens=tokens,
-        bust_tokens=replace_at(held, player, held[player] + given),
-        jen_tokens=jen_tokens,
+        {
+            "history": history,
+            "events": appended(events, event),
+            "draw_pile": pile,
+            "tableau": (),
+            "market": _merge(state.market, numbers),
+            "discard": state.discard + currency_cards,
+            "tokens": tokens,
+            "bust_tokens": replace_at(held, player, held[player] + given),
+            "jen_tokens": jen_tokens,
+        },
     )
-    return _end_turn(state)
 
 
 def _split(tableau: tuple[Card, ...]) -> tuple[tuple[Card, ...], tuple[Card, ...], int]:
     """The tableau's number cards, its currency cards and the currency total."""
-    numbers = tuple(card for card in tableau if card.kind is Kind.NUMBER)
-    currency_cards = tuple(card for card in tableau if card.kind is Kind.CURRENCY)
+    numbers = tuple([card for card in tableau if card.kind is _NUMBER])
+    currency_cards = tuple([card for card in tableau if card.kind is _CURRENCY])
     return numbers, currency_cards, tableau_totals(currency_cards)[1]
 
 
@@ -483,6 +512,8 @@ def _capped(held: int, amount: int) -> int:
 
 def _gift_others(state: TenState, amount: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Every seat but the active one gains ``amount`` tokens, capped: new tokens and gains."""
+    if not amount:  # nobody gains anything (the cap never takes tokens away)
+        return state.tokens, (0,) * len(state.tokens)
     gains = tuple(
         0 if seat == state.active else _capped(held, amount)
         for seat, held in enumerate(state.tokens)
@@ -506,33 +537,48 @@ def _merge(pile: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
 # -- turns and the end (section 6) -----------------------------------------------------------------
 
 
-def _end_turn(state: TenState) -> TenState:
-    """The next seat's turn; once the pile is empty, the final buy round from the left."""
+def _end_turn(state: TenState, changes: _Changes) -> TenState:
+    """The next seat's turn; once the pile is empty, the final buy round from the left.
+
+    ``state`` is the state before the move, ``changes`` what the move changed (history and
+    events included).
+    """
     following = (state.active + 1) % state.players
-    return _start_turn(state, following, final=not state.draw_pile)
+    pile = changes.get("draw_pile", state.draw_pile)
+    return _start_turn(state, changes, following, final=not pile)
 
 
-def _start_turn(state: TenState, seat: int, *, final: bool) -> TenState:
+def _start_turn(state: TenState, changes: _Changes, seat: int, *, final: bool) -> TenState:
+    """The state after a move that ends the turn: ``state`` before it, ``changes`` its effects.
+
+    The event log covers the current turn, starting with the events of the move that ended the
+    previous one, so a front end updated after every move misses nothing.
+    """
     turn = state.turn + 1
-    events = (*state.events, TurnStarted(seat, turn, final))
+    events = (*changes["events"][len(state.events) :], TurnStarted(seat, turn, final))
     if final:
-        return _evolve(
-            state, events=events, turn=turn, phase=Phase.FINAL_BUY, to_act=seat, payment=None
-        )
-    return _evolve(
-        state, events=events, turn=turn, active=seat, phase=Phase.DRAW, to_act=seat, payment=None
-    )
+        ending = {"events": events, "turn": turn, "phase": Phase.FINAL_BUY, "to_act": seat}
+    else:
+        ending = {
+            "events": events,
+            "turn": turn,
+            "active": seat,
+            "phase": Phase.DRAW,
+            "to_act": seat,
+        }
+    return _evolve(state, **{**changes, **ending, "payment": None})
 
 
-def _after_final_buy(state: TenState, buyer: int) -> TenState:
+def _after_final_buy(state: TenState, changes: _Changes, buyer: int) -> TenState:
     """Section 6: every seat gets one final buy phase, the seat that drew the last card last."""
     if buyer != state.active:
-        return _start_turn(state, (buyer + 1) % state.players, final=True)
+        return _start_turn(state, changes, (buyer + 1) % state.players, final=True)
+    state = _evolve(state, **changes)
     sheets = score_sheets(state)
     totals = tuple(sheet.total for sheet in sheets)
     event = GameEnded(totals, _winners(state, totals), sheets)
     return _evolve(
-        state, events=(*state.events, event), phase=Phase.OVER, to_act=None, payment=None
+        state, events=appended(state.events, event), phase=Phase.OVER, to_act=None, payment=None
     )
 
 
@@ -549,7 +595,7 @@ def _open_auction(
     jen_bid = 0
     if state.jen_tokens is not None:
         jen_bid = _jen_bid(state.options.jen_policy, state.jen_tokens)
-        events = (*events, JenBid(jen_bid))
+        events = appended(events, JenBid(jen_bid))
     return _evolve(
         state,
         history=history,
@@ -589,14 +635,14 @@ def _bid(state: TenState, move: Bid, history: _History) -> TenState:
             move,
         )
     auction = Auction(auction.wild, amount, move.player, auction.jen_bid)
-    events = (*state.events, BidMade(move.player, amount))
+    events = appended(state.events, BidMade(move.player, amount))
     return _next_bidder(state, move.player, auction, history, events)
 
 
 def _pass_bid(state: TenState, move: PassBid, history: _History) -> TenState:
     auction = state.auction
     assert auction is not None
-    events = (*state.events, BidPassed(move.player))
+    events = appended(state.events, BidPassed(move.player))
     return _next_bidder(state, move.player, auction, history, events)
 
 
@@ -619,7 +665,7 @@ def _close_auction(
         return _evolve(
             state,
             history=history,
-            events=(*events, AuctionWon(winner, wild, price)),
+            events=appended(events, AuctionWon(winner, wild, price)),
             phase=Phase.PAY,
             to_act=winner,
             auction=None,
@@ -629,14 +675,14 @@ def _close_auction(
     if auction.jen_bid:
         assert state.jen_tokens is not None
         changes["jen_tokens"] = state.jen_tokens - auction.jen_bid
-        changes["discard"] = (*state.discard, wild)
-        events = (*events, WildToJen(wild, auction.jen_bid))
+        changes["discard"] = appended(state.discard, wild)
+        events = appended(events, WildToJen(wild, auction.jen_bid))
     elif state.options.unsold_wild is UnsoldWild.ACTIVE_FREE:
         changes["collections"] = _collect(state.collections, state.active, wild)
-        events = (*events, WildUnsold(wild, state.active))
+        events = appended(events, WildUnsold(wild, state.active))
     else:
-        changes["discard"] = (*state.discard, wild)
-        events = (*events, WildUnsold(wild, None))
+        changes["discard"] = appended(state.discard, wild)
+        events = appended(events, WildUnsold(wild, None))
     return _evolve(
         state,
         history=history,
@@ -662,7 +708,9 @@ def _buy(state: TenState, move: Buy, history: _History) -> TenState:
     card = move.card
     if type(card) is not Card:
         raise _refuse("Name a card of the market to buy.", "ten.buy.malformed", move)
-    if card not in state.market:
+    market = state.market
+    index = _position(market, card)
+    if index is None:
         raise _refuse(f"There is no {card} in the market.", "ten.buy.not_in_market", move)
     if card in state.collections[move.player]:
         raise _refuse(
@@ -677,18 +725,18 @@ def _buy(state: TenState, move: Buy, history: _History) -> TenState:
     return _evolve(
         state,
         history=history,
-        events=(*state.events, BuyChosen(move.player, card, price)),
+        events=appended(state.events, BuyChosen(move.player, card, price)),
         phase=Phase.PAY,
-        market=without(state.market, card),
+        market=market[:index] + market[index + 1 :],
         payment=Payment(move.player, kind, card, price, 0),
     )
 
 
 def _skip_buy(state: TenState, move: SkipBuy, history: _History) -> TenState:
-    state = _evolve(state, history=history, events=(*state.events, BuySkipped(move.player)))
+    changes = {"history": history, "events": appended(state.events, BuySkipped(move.player))}
     if state.phase is Phase.BUY:
-        return _end_turn(state)
-    return _after_final_buy(state, move.player)
+        return _end_turn(state, changes)
+    return _after_final_buy(state, changes, move.player)
 
 
 def _pay_token(state: TenState, move: PayToken, history: _History) -> TenState:
@@ -696,8 +744,8 @@ def _pay_token(state: TenState, move: PayToken, history: _History) -> TenState:
     if not state.tokens[player]:
         raise _refuse("You have no black token left.", "ten.pay.no_token", move)
     tokens = replace_at(state.tokens, player, state.tokens[player] - 1)
-    state = _evolve(state, history=history, tokens=tokens)
-    return _paid(state, PaymentItem.TOKEN, None, TOKEN_VALUE)
+    changes = {"history": history, "tokens": tokens}
+    return _paid(state, changes, PaymentItem.TOKEN, None, TOKEN_VALUE)
 
 
 def _pay_bust_token(state: TenState, move: PayBustToken, history: _History) -> TenState:
@@ -705,8 +753,8 @@ def _pay_bust_token(state: TenState, move: PayBustToken, history: _History) -> T
     if not state.bust_tokens[player]:
         raise _refuse("You have no bust token.", "ten.pay.no_bust_token", move)
     bust_tokens = replace_at(state.bust_tokens, player, state.bust_tokens[player] - 1)
-    state = _evolve(state, history=history, bust_tokens=bust_tokens)
-    return _paid(state, PaymentItem.BUST_TOKEN, None, BUST_TOKEN_VALUE)
+    changes = {"history": history, "bust_tokens": bust_tokens}
+    return _paid(state, changes, PaymentItem.BUST_TOKEN, None, BUST_TOKEN_VALUE)
 
 
 def _pay_card(state: TenState, move: PayCard, history: _History) -> TenState:
@@ -722,45 +770,63 @@ def _pay_card(state: TenState, move: PayCard, history: _History) -> TenState:
             "ten.pay.cards_not_allowed",
             move,
         )
-    if card not in state.collections[move.player]:
+    owned = state.collections[move.player]
+    index = _position(owned, card)
+    if index is None:
         raise _refuse(f"You have no {card} to pay with.", "ten.pay.card_not_owned", move)
-    collection = without(state.collections[move.player], card)
-    state = _evolve(
-        state,
-        history=history,
-        collections=replace_at(state.collections, move.player, collection),
-        discard=(*state.discard, card),
-    )
-    return _paid(state, PaymentItem.CARD, card, CARD_PAY_VALUE)
+    changes = {
+        "history": history,
+        "collections": replace_at(
+            state.collections, move.player, owned[:index] + owned[index + 1 :]
+        ),
+        "discard": appended(state.discard, card),
+    }
+    return _paid(state, changes, PaymentItem.CARD, card, CARD_PAY_VALUE)
 
 
-def _paid(state: TenState, item: PaymentItem, card: Card | None, value: int) -> TenState:
-    """A31: the payment ends once the items reach the price; the last one's excess is lost."""
+def _position(pile: tuple[Card, ...], card: Card) -> int | None:
+    """Where a copy of ``card`` is in the sorted ``pile``, or ``None``.
+
+    Cards are nearly always the canonical objects of :data:`~tablegames.ten.cards.CARDS`, so
+    identities are compared first, which spares the cards' (Python-level) equality; an equal
+    copy of another identity is found all the same. Piles are kept sorted, so equal copies sit
+    together and removing any one of them leaves the same pile.
+    """
+    for index, held in enumerate(pile):
+        if held is card:
+            return index
+    return pile.index(card) if card in pile else None
+
+
+def _paid(
+    state: TenState, changes: _Changes, item: PaymentItem, card: Card | None, value: int
+) -> TenState:
+    """A31: the payment ends once the items reach the price; the last one's excess is lost.
+
+    ``state`` is the state before the item was paid, ``changes`` how paying it changed it.
+    """
     payment = state.payment
     assert payment is not None
     paid = payment.paid + value
     remaining = max(0, payment.price - paid)
     event = ItemPaid(payment.payer, item, card, remaining, max(0, paid - payment.price))
-    events = (*state.events, event)
+    events = appended(state.events, event)
     if remaining:
         owed = Payment(payment.payer, payment.kind, payment.card, payment.price, paid)
-        return _evolve(state, events=events, payment=owed)
+        return _evolve(state, **changes, events=events, payment=owed)
     payer = payment.payer
-    events = (*events, CardCollected(payer, payment.card))
-    state = _evolve(
-        state,
-        events=events,
-        collections=_collect(state.collections, payer, payment.card),
-        payment=None,
-    )
-    if payment.kind is PaymentKind.WILD:
-        return _evolve(state, phase=Phase.DRAW, to_act=state.active)
+    collections = changes.get("collections", state.collections)
+    changes["events"] = appended(events, CardCollected(payer, payment.card))
+    changes["collections"] = _collect(collections, payer, payment.card)
+    changes["payment"] = None
+    if payment.kind is _WILD_PAYMENT:
+        return _evolve(state, **changes, phase=Phase.DRAW, to_act=state.active)
     if payment.kind is PaymentKind.BUY:
-        return _end_turn(state)
-    return _after_final_buy(state, payer)
+        return _end_turn(state, changes)
+    return _after_final_buy(state, changes, payer)
 
 
-_HANDLERS: dict[type, Callable[[TenState, Any, _History], TenState]] = {
+_HANDLER_OF: dict[type, Callable[[TenState, Any, _History], TenState]] = {
     Draw: _draw,
     TakeNumbers: _take_numbers,
     TakeCurrency: _take_currency,
@@ -771,4 +837,9 @@ _HANDLERS: dict[type, Callable[[TenState, Any, _History], TenState]] = {
     PayCard: _pay_card,
     Buy: _buy,
     SkipBuy: _skip_buy,
+}
+#: Each move class: its handler and the phases that accept it.
+_HANDLERS: dict[type, tuple[Callable[[TenState, Any, _History], TenState], tuple[Phase, ...]]] = {
+    kind: (handler, tuple(phase for phase, (kinds, _) in _PHASE_MOVES.items() if kind in kinds))
+    for kind, handler in _HANDLER_OF.items()
 }
