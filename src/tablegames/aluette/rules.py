@@ -377,15 +377,15 @@ def check_seat(player: object) -> None:
 def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[AluetteMove, ...]:
     """The legal moves of ``player`` holding ``hand``; the view uses this too."""
     phase = table.phase
-    if phase is Phase.OVER:
+    if phase is _OVER:
         return ()
     moves: Sequence[AluetteMove]
     if player != table.to_act:
         moves = ()
-    elif phase is Phase.PLAY:
+    elif phase is _PLAYING:
         plays = _PLAY[player]
         moves = [plays[card] for card in hand]
-    elif phase is Phase.DISCARD:
+    elif phase is _DISCARDING:
         discards = _DISCARD[player]
         moves = [discards[card] for card in _discardable(table, hand)]
     else:
@@ -395,6 +395,11 @@ def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[Aluet
     # Ruling 27: a seat may signal until trick 9 ends, even after playing its last card.
     return (*moves, *_signal_moves(table, player, hand))
 
+
+# Enum members read on every move, as module constants: on Python 3.11 ``Phase.PLAY`` goes
+# through the enum metaclass's ``__getattr__`` hook, several times the cost of a global.
+_PLAYING, _DISCARDING, _OVER = Phase.PLAY, Phase.DISCARD, Phase.OVER
+_ACES, _PARTNER_ONLY = SignalKind.ACES, SignalVisibility.PARTNER_ONLY
 
 # Moves are frozen, slotted values that nobody can change, so each possible one is built once
 # (its validators run once, at import) and shared by every game: the hot path builds none.
@@ -523,15 +528,13 @@ def apply(state: AluetteState, move: AluetteMove) -> AluetteState:
         IllegalMoveError: if the rules forbid the move here (``.code`` says why).
         NotYourTurnError: if the move's player cannot act now.
     """
-    player = check_move(
-        "aluette", "an Aluette", move, MOVE_TYPES, SEATS, over=state.phase is Phase.OVER
-    )
+    player = check_move("aluette", "an Aluette", move, MOVE_TYPES, SEATS, over=state.phase is _OVER)
     if isinstance(move, Signal):
         return _signal(state, move)
     check_turn("aluette", move, player, state.to_act)
     phase = state.phase
-    # Most moves are cards played; the lookup by phase would hash the enum in Python.
-    expected, hint, handler = _PLAY_PHASE if phase is Phase.PLAY else _PHASE_MOVE[phase]
+    # Most moves are cards played: the lookup by phase would hash the enum in Python.
+    expected, hint, handler = _PLAY_PHASE if phase is _PLAYING else _PHASE_MOVE[phase]
     if not isinstance(move, expected):
         raise _refuse(hint, "aluette.phase.wrong_move", move)
     after = handler(state, move, appended(state.history, move))
@@ -708,8 +711,9 @@ def _play(state: AluetteState, move: PlayCard, history: tuple[AluetteMove, ...])
     trick = appended(state.trick, card)
     events: tuple[AluetteEvent, ...] = appended(state.events, CardPlayed(player, card))
     if len(trick) < SEATS:
+        following = (player + 1) % SEATS  # _left(player), inline on the hottest path
         return _evolve(
-            state, history=history, events=events, hands=hands, trick=trick, to_act=_left(player)
+            state, history=history, events=events, hands=hands, trick=trick, to_act=following
         )
     winner = trick_winner(state.leader, trick)
     tricks = appended(state.tricks, Trick(state.leader, trick, winner))
@@ -859,7 +863,7 @@ def _signal(state: AluetteState, move: Signal) -> AluetteState:
     player, kind, count = move.player, move.kind, move.count
     if not options.signals:
         raise _refuse("Signals are switched off in this game.", "aluette.signal.off", move)
-    if kind is SignalKind.ACES:
+    if kind is _ACES:
         if count is None:
             raise _refuse(
                 f"Say how many aces (1 to {ACE_COUNTS[-1]}) you signal.",
@@ -886,7 +890,7 @@ def _signal(state: AluetteState, move: Signal) -> AluetteState:
             "aluette.signal.untrue",
             move,
         )
-    partner_only = options.signal_visibility is SignalVisibility.PARTNER_ONLY
+    partner_only = options.signal_visibility is _PARTNER_ONLY
     # Positional arguments, in the order of the fields: a third cheaper than keywords.
     event = Signalled(
         player, kind, count, state.deal, len(state.tricks), len(state.trick), partner_only

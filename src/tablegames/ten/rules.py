@@ -243,6 +243,15 @@ _SKIP_BUY = tuple(SkipBuy(p) for p in _SEATS)
 _BIDS = tuple(tuple(Bid(p, amount) for amount in range(MIN_BID, _BID_TABLE)) for p in _SEATS)
 _PAY_CARD = tuple(MappingProxyType({c: PayCard(p, c) for c in CARDS}) for p in _SEATS)
 _BUY = tuple(MappingProxyType({c: Buy(p, c) for c in CARDS}) for p in _SEATS)
+# The usual answers as whole tuples: _PAY_TOKENS[seat][has tokens][has bust tokens], the
+# draw alone, and the two ways to stop (or the currency alone).
+_PAY_TOKENS = tuple(
+    (((), (_PAY_BUST_TOKEN[p],)), ((_PAY_TOKEN[p],), (_PAY_TOKEN[p], _PAY_BUST_TOKEN[p])))
+    for p in _SEATS
+)
+_DRAW_ONLY = tuple((move,) for move in _DRAW)
+_STOPS = tuple((_TAKE_NUMBERS[p], _TAKE_CURRENCY[p]) for p in _SEATS)
+_TAKE_CURRENCY_ONLY = tuple((move,) for move in _TAKE_CURRENCY)
 
 
 def moves_for(table: _Table, player: int, pile_size: int) -> tuple[TenMove, ...]:
@@ -253,23 +262,17 @@ def moves_for(table: _Table, player: int, pile_size: int) -> tuple[TenMove, ...]
     if phase is _PAY:
         payment = table.payment
         assert payment is not None
-        moves: list[TenMove] = []
-        if table.tokens[player]:
-            moves.append(_PAY_TOKEN[player])
-        if table.bust_tokens[player]:
-            moves.append(_PAY_BUST_TOKEN[player])
+        tokens = _PAY_TOKENS[player][bool(table.tokens[player])][bool(table.bust_tokens[player])]
         collection = table.collections[player]
-        if collection and _cards_may_pay(table, payment):
-            pay_card = _PAY_CARD[player]
-            moves.extend([pay_card[card] for card in _distinct(collection)])
-        return tuple(moves)
+        if not collection or not _cards_may_pay(table, payment):
+            return tokens
+        pay_card = _PAY_CARD[player]
+        return (*tokens, *[pay_card[card] for card in _distinct(collection)])
     if phase is _DRAW_PHASE:
-        moves = [_DRAW[player]] if pile_size else []
-        if _can_stop(table, pile_size):
-            if _can_take_numbers(table):
-                moves.append(_TAKE_NUMBERS[player])
-            moves.append(_TAKE_CURRENCY[player])
-        return tuple(moves)
+        if not _can_stop(table, pile_size):
+            return _DRAW_ONLY[player] if pile_size else ()
+        stops = _STOPS[player] if _can_take_numbers(table) else _TAKE_CURRENCY_ONLY[player]
+        return (_DRAW[player], *stops) if pile_size else stops
     if phase is _AUCTION:
         auction = table.auction
         assert auction is not None
@@ -302,7 +305,17 @@ _DRAW_PHASE, _AUCTION, _PAY, _BUY_PHASE, _FINAL_BUY, _OVER = (
     Phase.OVER,
 )
 _NUMBER, _CURRENCY = Kind.NUMBER, Kind.CURRENCY
-_WILD_PAYMENT = PaymentKind.WILD
+_WILD_PAYMENT, _BUY_PAYMENT, _FINAL_BUY_PAYMENT = (
+    PaymentKind.WILD,
+    PaymentKind.BUY,
+    PaymentKind.FINAL_BUY,
+)
+_TOKEN_ITEM, _BUST_TOKEN_ITEM, _CARD_ITEM = (
+    PaymentItem.TOKEN,
+    PaymentItem.BUST_TOKEN,
+    PaymentItem.CARD,
+)
+_CURRENCY_BUST, _NUMBERS_BUST = BustKind.CURRENCY, BustKind.NUMBERS
 
 
 def _distinct(cards: tuple[Card, ...]) -> list[Card]:
@@ -394,9 +407,9 @@ def _draw(state: TenState, move: Draw, history: _History) -> TenState:
     if wild:
         return _open_auction(state, card, pile, history, events)
     if currency >= BUST_AT:
-        return _bust(state, BustKind.CURRENCY, tableau, pile, history, events)
+        return _bust(state, _CURRENCY_BUST, tableau, pile, history, events)
     if total >= BUST_AT:
-        return _bust(state, BustKind.NUMBERS, tableau, pile, history, events)
+        return _bust(state, _NUMBERS_BUST, tableau, pile, history, events)
     return _evolve(state, history=history, events=events, draw_pile=pile, tableau=tableau)
 
 
@@ -432,7 +445,7 @@ def _take_numbers(state: TenState, move: TakeNumbers, history: _History) -> TenS
         state,
         history=history,
         events=events,
-        phase=Phase.BUY,
+        phase=_BUY_PHASE,
         tableau=(),
         discard=state.discard + currency_cards,
         collections=replace_at(state.collections, player, collection),
@@ -478,7 +491,7 @@ def _bust(
     numbers, currency_cards, currency = _split(tableau)
     held = state.bust_tokens
     given = not state.options.limit_bust_tokens or sum(held) < BUST_TOKENS
-    gift = currency if kind is BustKind.NUMBERS else 0
+    gift = currency if kind is _NUMBERS_BUST else 0
     tokens, gains = _gift_others(state, gift)
     jen_tokens, jen_gain = _jen_gain(state, gift)
     event = Busted(player, kind, numbers, given, currency, gains, jen_gain)
@@ -557,13 +570,13 @@ def _start_turn(state: TenState, changes: _Changes, seat: int, *, final: bool) -
     turn = state.turn + 1
     events = (*changes["events"][len(state.events) :], TurnStarted(seat, turn, final))
     if final:
-        ending = {"events": events, "turn": turn, "phase": Phase.FINAL_BUY, "to_act": seat}
+        ending = {"events": events, "turn": turn, "phase": _FINAL_BUY, "to_act": seat}
     else:
         ending = {
             "events": events,
             "turn": turn,
             "active": seat,
-            "phase": Phase.DRAW,
+            "phase": _DRAW_PHASE,
             "to_act": seat,
         }
     return _evolve(state, **{**changes, **ending, "payment": None})
@@ -578,7 +591,7 @@ def _after_final_buy(state: TenState, changes: _Changes, buyer: int) -> TenState
     totals = tuple(sheet.total for sheet in sheets)
     event = GameEnded(totals, _winners(state, totals), sheets)
     return _evolve(
-        state, events=appended(state.events, event), phase=Phase.OVER, to_act=None, payment=None
+        state, events=appended(state.events, event), phase=_OVER, to_act=None, payment=None
     )
 
 
@@ -601,7 +614,7 @@ def _open_auction(
         history=history,
         events=events,
         draw_pile=pile,
-        phase=Phase.AUCTION,
+        phase=_AUCTION,
         to_act=(state.active + 1) % state.players,
         auction=Auction(wild, jen_bid, None, jen_bid),
     )
@@ -666,10 +679,10 @@ def _close_auction(
             state,
             history=history,
             events=appended(events, AuctionWon(winner, wild, price)),
-            phase=Phase.PAY,
+            phase=_PAY,
             to_act=winner,
             auction=None,
-            payment=Payment(winner, PaymentKind.WILD, wild, price, 0),
+            payment=Payment(winner, _WILD_PAYMENT, wild, price, 0),
         )
     changes: dict[str, Any] = {}
     if auction.jen_bid:
@@ -687,7 +700,7 @@ def _close_auction(
         state,
         history=history,
         events=events,
-        phase=Phase.DRAW,
+        phase=_DRAW_PHASE,
         to_act=state.active,
         auction=None,
         **changes,
@@ -721,12 +734,12 @@ def _buy(state: TenState, move: Buy, history: _History) -> TenState:
     price: int = card.number  # type: ignore[assignment]
     if price > buying_power(state, move.player):
         raise _refuse(f"You cannot pay the {price} the {card} costs.", "ten.buy.unaffordable", move)
-    kind = PaymentKind.BUY if state.phase is Phase.BUY else PaymentKind.FINAL_BUY
+    kind = _BUY_PAYMENT if state.phase is _BUY_PHASE else _FINAL_BUY_PAYMENT
     return _evolve(
         state,
         history=history,
         events=appended(state.events, BuyChosen(move.player, card, price)),
-        phase=Phase.PAY,
+        phase=_PAY,
         market=market[:index] + market[index + 1 :],
         payment=Payment(move.player, kind, card, price, 0),
     )
@@ -734,27 +747,34 @@ def _buy(state: TenState, move: Buy, history: _History) -> TenState:
 
 def _skip_buy(state: TenState, move: SkipBuy, history: _History) -> TenState:
     changes = {"history": history, "events": appended(state.events, BuySkipped(move.player))}
-    if state.phase is Phase.BUY:
+    if state.phase is _BUY_PHASE:
         return _end_turn(state, changes)
     return _after_final_buy(state, changes, move.player)
 
 
 def _pay_token(state: TenState, move: PayToken, history: _History) -> TenState:
     player = move.player
-    if not state.tokens[player]:
+    held = state.tokens[player]
+    if not held:
         raise _refuse("You have no black token left.", "ten.pay.no_token", move)
-    tokens = replace_at(state.tokens, player, state.tokens[player] - 1)
-    changes = {"history": history, "tokens": tokens}
-    return _paid(state, changes, PaymentItem.TOKEN, None, TOKEN_VALUE)
+    tokens = replace_at(state.tokens, player, held - 1)
+    events, owed = _item_paid(state, _TOKEN_ITEM, None, TOKEN_VALUE)
+    if owed is not None:  # most items leave something to pay: the common case in one step
+        return _evolve(state, history=history, events=events, tokens=tokens, payment=owed)
+    return _payment_done(state, {"history": history, "events": events, "tokens": tokens})
 
 
 def _pay_bust_token(state: TenState, move: PayBustToken, history: _History) -> TenState:
     player = move.player
-    if not state.bust_tokens[player]:
+    held = state.bust_tokens[player]
+    if not held:
         raise _refuse("You have no bust token.", "ten.pay.no_bust_token", move)
-    bust_tokens = replace_at(state.bust_tokens, player, state.bust_tokens[player] - 1)
-    changes = {"history": history, "bust_tokens": bust_tokens}
-    return _paid(state, changes, PaymentItem.BUST_TOKEN, None, BUST_TOKEN_VALUE)
+    changes: _Changes = {"history": history}
+    changes["bust_tokens"] = replace_at(state.bust_tokens, player, held - 1)
+    changes["events"], owed = _item_paid(state, _BUST_TOKEN_ITEM, None, BUST_TOKEN_VALUE)
+    if owed is not None:
+        return _evolve(state, **changes, payment=owed)
+    return _payment_done(state, changes)
 
 
 def _pay_card(state: TenState, move: PayCard, history: _History) -> TenState:
@@ -774,14 +794,16 @@ def _pay_card(state: TenState, move: PayCard, history: _History) -> TenState:
     index = _position(owned, card)
     if index is None:
         raise _refuse(f"You have no {card} to pay with.", "ten.pay.card_not_owned", move)
-    changes = {
+    collection = owned[:index] + owned[index + 1 :]
+    changes: _Changes = {
         "history": history,
-        "collections": replace_at(
-            state.collections, move.player, owned[:index] + owned[index + 1 :]
-        ),
+        "collections": replace_at(state.collections, move.player, collection),
         "discard": appended(state.discard, card),
     }
-    return _paid(state, changes, PaymentItem.CARD, card, CARD_PAY_VALUE)
+    changes["events"], owed = _item_paid(state, _CARD_ITEM, card, CARD_PAY_VALUE)
+    if owed is not None:
+        return _evolve(state, **changes, payment=owed)
+    return _payment_done(state, changes)
 
 
 def _position(pile: tuple[Card, ...], card: Card) -> int | None:
@@ -798,30 +820,42 @@ def _position(pile: tuple[Card, ...], card: Card) -> int | None:
     return pile.index(card) if card in pile else None
 
 
-def _paid(
-    state: TenState, changes: _Changes, item: PaymentItem, card: Card | None, value: int
-) -> TenState:
-    """A31: the payment ends once the items reach the price; the last one's excess is lost.
+def _item_paid(
+    state: TenState, item: PaymentItem, card: Card | None, value: int
+) -> tuple[_Events, Payment | None]:
+    """A31: the events after one more item of the payment, and what is left to pay.
 
-    ``state`` is the state before the item was paid, ``changes`` how paying it changed it.
+    Returns:
+        The events with the item's, and the payment with the item counted, or ``None`` once
+        the items reach the price (the last one's excess is lost).
     """
     payment = state.payment
     assert payment is not None
     paid = payment.paid + value
     remaining = max(0, payment.price - paid)
     event = ItemPaid(payment.payer, item, card, remaining, max(0, paid - payment.price))
-    events = appended(state.events, event)
-    if remaining:
-        owed = Payment(payment.payer, payment.kind, payment.card, payment.price, paid)
-        return _evolve(state, **changes, events=events, payment=owed)
+    if not remaining:
+        return appended(state.events, event), None
+    owed = Payment(payment.payer, payment.kind, payment.card, payment.price, paid)
+    return appended(state.events, event), owed
+
+
+def _payment_done(state: TenState, changes: _Changes) -> TenState:
+    """The payer collects the card paid for; then play goes on as the payment's kind says.
+
+    ``state`` is the state before the last item was paid, ``changes`` how paying it changed it
+    (with the events).
+    """
+    payment = state.payment
+    assert payment is not None
     payer = payment.payer
     collections = changes.get("collections", state.collections)
-    changes["events"] = appended(events, CardCollected(payer, payment.card))
+    changes["events"] = appended(changes["events"], CardCollected(payer, payment.card))
     changes["collections"] = _collect(collections, payer, payment.card)
     changes["payment"] = None
     if payment.kind is _WILD_PAYMENT:
-        return _evolve(state, **changes, phase=Phase.DRAW, to_act=state.active)
-    if payment.kind is PaymentKind.BUY:
+        return _evolve(state, **changes, phase=_DRAW_PHASE, to_act=state.active)
+    if payment.kind is _BUY_PAYMENT:
         return _end_turn(state, changes)
     return _after_final_buy(state, changes, payer)
 
