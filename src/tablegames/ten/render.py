@@ -289,7 +289,7 @@ def narrate(event: TenEvent, viewer: int | None = None) -> str | None:
 
 
 def result(obj: TenState | TenView, viewer: int | None = None) -> str:
-    """The final scores and the winners in words, with how a tie was broken (rules section 6).
+    """The final scores and the winners in words, with how a tie was broken (rules §6).
 
     Most points wins; ties go to the most black tokens (bust tokens excluded), then to the
     fewest collected cards; a tie on all three is a shared win.
