@@ -161,3 +161,24 @@ def test_json_literals_are_written_as_json() -> None:
     assert as_json_text("``None`` when spoiled; ``True`` or ``False``; ``()``") == (
         "``null`` when spoiled; ``true`` or ``false``; ``[]``"
     )
+
+
+def test_the_readme_examples_run(capsys: pytest.CaptureFixture[str]) -> None:
+    """Every Python block of README.md runs as written (a new user copies them first)."""
+    readme = (DOCS.parent / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", readme, re.DOTALL)
+    assert blocks
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {})
+    assert "Aluette" in capsys.readouterr().out
+
+
+def test_the_readme_installs_from_a_clone() -> None:
+    """The package is not on PyPI yet: the README says so and installs from a clone."""
+    readme = (DOCS.parent / "README.md").read_text(encoding="utf-8")
+    assert "not yet on PyPI" in readme
+    assert "git clone " in readme
+    assert 'pip install ".[cli]"' in readme
+    assert 'pip install "tablegames' not in readme
+    # The test command continuous integration runs (.ci/run) is the README's.
+    assert ".venv/bin/python -m pytest -n auto" in readme
