@@ -22,7 +22,7 @@ from typing import Any
 
 import attrs
 
-from tablegames.core.errors import IllegalMoveError
+from tablegames.core.errors import ConfigError, IllegalMoveError
 from tablegames.core.game import GAMES, AnyGame, get_game, register
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.rng import Rng
@@ -113,6 +113,7 @@ def check_game(
 
     Raises:
         ConformanceError: at the first broken promise.
+        ConfigError: if ``every`` is not a positive integer, or the game or options are bad.
     """
     found = _registered(game)
     if players is None:
@@ -121,8 +122,8 @@ def check_game(
         counts = (players,)
     else:
         counts = tuple(players)
-    if every < 1:
-        raise ValueError("every must be at least 1")
+    if type(every) is not int or every < 1:
+        raise ConfigError(f"every must be an integer of at least 1, got {every!r}")
     checker = _Checker(found, sample, every, max_moves)
     for count in counts:
         for seed in seeds:

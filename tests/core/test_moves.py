@@ -73,3 +73,22 @@ def test_long_values_are_cut_in_messages() -> None:
     with pytest.raises(InvalidMoveError) as caught:
         Paint(0, "x" * 10_000)  # type: ignore[arg-type]
     assert len(str(caught.value)) < 200
+
+
+def test_the_error_names_the_refused_field_and_survives_pickling() -> None:
+    """The JSON reader appends ``field`` to the path of the problem it reports."""
+    import pickle
+
+    with pytest.raises(InvalidMoveError) as caught:
+        Paint(0, Colour.RED, coats=9)
+    assert caught.value.field == "coats"
+    again = pickle.loads(pickle.dumps(caught.value))
+    assert (type(again), str(again), again.field) == (InvalidMoveError, str(caught.value), "coats")
+
+
+def test_hostile_values_are_described_without_printing_them() -> None:
+    """A 10**6-digit integer cannot even be printed; a huge list would cost its whole repr."""
+    with pytest.raises(InvalidMoveError, match=r"got an integer of about 1000001 digits"):
+        Paint(10**1_000_000, Colour.RED)
+    with pytest.raises(InvalidMoveError, match=r"got a list of 100000 items"):
+        Paint([[0]] * 100_000, Colour.RED)  # type: ignore[arg-type]

@@ -69,15 +69,22 @@ def test_the_seed_is_fresh_so_future_chance_is_resampled(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_sample_has_no_history_and_cannot_be_replayed(game: str) -> None:
     """The view does not hold the moves that led to it: a sample's history is empty, its record
-    replays to a new game, and loading it with verify_history refuses it."""
+    replays to a new game, and loading it refuses it: a document's history must lead to its
+    state, so samples are for search in memory, not for storage."""
     state = mid_game(game)
     sample = sample_state(tablegames.view(state, 0), 1)
     assert sample.history == ()
     assert tablegames.record(sample).moves == ()
     assert tablegames.replay(tablegames.record(sample)) != sample
-    assert tablegames.from_json(tablegames.to_json(sample)) == sample
-    with pytest.raises(FormatError, match="is not what its own history gives"):
+    with pytest.raises(FormatError, match=r"is not what its own history gives|inconsistent"):
         tablegames.from_json(tablegames.to_json(sample), verify_history=True)
+    if game == "ten":
+        # TEN's cheap checks find nothing wrong with a history-less state: loading keeps it.
+        assert tablegames.from_json(tablegames.to_json(sample)) == sample
+    else:
+        # Aluette and Saboteur check the history against the state: loading refuses samples.
+        with pytest.raises(FormatError, match="inconsistent"):
+            tablegames.from_json(tablegames.to_json(sample))
 
 
 @pytest.mark.parametrize("game", GAMES)

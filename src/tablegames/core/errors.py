@@ -9,8 +9,11 @@ means "the value you gave me is not acceptable".
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 __all__ = [
+    "MAX_ERRORS",
+    "MAX_MESSAGE_BYTES",
     "ConfigError",
     "check_move",
     "check_turn",
@@ -22,6 +25,15 @@ __all__ = [
     "SeatError",
     "TableGamesError",
 ]
+
+
+#: A :class:`FormatError` lists at most this many problems; the document may hold more.
+MAX_ERRORS: Final = 20
+#: The message of a :class:`FormatError` is at most this many bytes (UTF-8), whatever the
+#: document: a server may log or return it without echoing a hostile document back.
+MAX_MESSAGE_BYTES: Final = 4000
+# Each listed problem and the summary line are cut to this many characters.
+_MAX_LINE: Final = 300
 
 
 class TableGamesError(Exception):
@@ -65,11 +77,28 @@ class InvalidMoveError(TableGamesError, TypeError, ValueError):
     derives from both :class:`TypeError` and :class:`ValueError`, what attrs validators and
     plain Python raise for such arguments. A well-formed move that the rules refuse raises
     :class:`IllegalMoveError` from ``apply`` instead.
+
+    Attributes:
+        field: The name of the bad field (``"card"``), when the validator knows it; the JSON
+            reader appends it to the path of the problem it reports.
     """
+
+    field: str | None
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_rebuild_invalid, (type(self), str(self), self.field))
 
 
 class ConfigError(TableGamesError, ValueError):
-    """An impossible configuration: unknown game, wrong player count, bad seed or option."""
+    """An impossible configuration: unknown game, wrong player count, bad seed or option.
+
+    Also raised for a bad argument to a kernel helper (``Rng.below(0)``, an unknown document
+    kind, ``check_game(..., every=0)``).
+    """
 
 
 class SeatError(ConfigError):
@@ -89,27 +118,66 @@ class FormatError(TableGamesError, ValueError):
     """A document (JSON text or dict), or a text such as a card's name, that is malformed,
     tampered with or inconsistent.
 
+    The message is bounded whatever the input: at most
+    :data:`~tablegames.core.errors.MAX_ERRORS` problems are listed
+    (the rest are counted, or said to exist when the reader stopped looking), each line is cut
+    to a few hundred characters, characters that cannot be encoded are escaped, and the whole
+    message stays under :data:`~tablegames.core.errors.MAX_MESSAGE_BYTES` bytes of UTF-8.
+
     Attributes:
-        errors: Every problem found, each naming the path of the bad field
-            (``"$.data.hands[1][0]: unknown card 'coins 10'"``). The message shows them all.
+        errors: The problems listed in the message, each naming the path of the bad field
+            (``"$.data.hands[1][0]: unknown card 'coins 10'"``).
     """
 
     errors: tuple[str, ...]
 
     def __init__(self, message: str, errors: Sequence[str] = ()) -> None:
-        self.errors = tuple(errors)
-        if self.errors:
+        message, self.errors = _bounded(message, errors)
+        if errors:
             message = message + ":\n" + "\n".join(f"  - {error}" for error in self.errors)
+            hidden = len(errors) - len(self.errors)
+            if hidden:
+                message += f"\n  ... and {hidden} more problem{'s' if hidden > 1 else ''}"
         super().__init__(message)
 
     def __reduce__(self) -> tuple[object, ...]:
         return (_rebuild_format, (type(self), self.args[0], self.errors))
 
 
+def _printable(text: str) -> str:
+    """``text`` cut to one bounded line that any UTF-8 log accepts (lone surrogates escaped)."""
+    if len(text) > _MAX_LINE:
+        text = text[: _MAX_LINE - 3] + "..."
+    if not text.isascii():
+        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text.replace("\n", " ")
+
+
+def _bounded(message: str, errors: Sequence[str]) -> tuple[str, tuple[str, ...]]:
+    """The summary and the first problems, cut so the whole message fits the byte budget."""
+    message = _printable(str(message))
+    # Room for the summary, the "and N more" line and the bullets' indentation.
+    budget = MAX_MESSAGE_BYTES - len(message.encode("utf-8")) - 60
+    kept: list[str] = []
+    for error in errors[:MAX_ERRORS]:
+        line = _printable(str(error))
+        budget -= len(line.encode("utf-8")) + 5
+        if budget < 0:
+            break
+        kept.append(line)
+    return message, tuple(kept)
+
+
 def _rebuild(
     cls: type[IllegalMoveError], message: str, code: str, move: object
 ) -> IllegalMoveError:
     return cls(message, code=code, move=move)
+
+
+def _rebuild_invalid(
+    cls: type[InvalidMoveError], message: str, field: str | None
+) -> InvalidMoveError:
+    return cls(message, field=field)
 
 
 def _rebuild_format(cls: type[FormatError], message: str, errors: tuple[str, ...]) -> FormatError:

@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from tablegames.core.errors import ConfigError
+from tablegames.core.moves import shown
 
 if TYPE_CHECKING:
     import cattrs
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from tablegames.core.rng import Rng
 
 __all__ = [
+    "DEFAULT_MAX_HISTORY",
     "GAMES",
     "AnyGame",
     "Event",
@@ -30,6 +32,12 @@ __all__ = [
     "get_game",
     "register",
 ]
+
+#: The longest history (moves in a state, or in a record) that the JSON reader accepts for a
+#: game that does not set its own :attr:`Game.max_history <tablegames.Game.max_history>`.
+#: No built-in game comes near it (their random games take 200 to 650 moves); it bounds what
+#: a forged document can cost: a replay (``verify_history``) applies at most this many moves.
+DEFAULT_MAX_HISTORY = 10_000
 
 S = TypeVar("S")
 V = TypeVar("V")
@@ -108,6 +116,17 @@ class Game(Protocol[S, V, M, O]):
     def event_types(self) -> tuple[type, ...]:
         """Every event class, in a fixed order."""
         ...
+
+    @property
+    def max_history(self) -> int:
+        """The most moves a game can take; longer histories and records are refused on reading.
+
+        Optional (a class attribute will do), and
+        :data:`~tablegames.core.game.DEFAULT_MAX_HISTORY` when a game does not set it. A game
+        that knows its longest game (every move uses up a card, say) sets it to that bound, so
+        that forged documents are refused as early as possible.
+        """
+        return DEFAULT_MAX_HISTORY
 
     def new_game(self, players: int, seed: int, options: O) -> S:
         """Set up a game. ``players`` and ``seed`` are already validated by the kernel."""
@@ -273,5 +292,5 @@ def check_players(game: AnyGame, players: object) -> int:
             need = f"exactly {game.min_players} players"
         else:
             need = f"{game.min_players} to {game.max_players} players"
-        raise ConfigError(f"{game.name} is played by {need}, got {players!r}")
+        raise ConfigError(f"{game.name} is played by {need}, got {shown(players)}")
     return players

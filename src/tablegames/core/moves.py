@@ -28,7 +28,7 @@ tablegames.core.errors.InvalidMoveError: Shout.volume must be an integer from 0 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
@@ -45,15 +45,59 @@ __all__ = [
 
 
 def shown(value: object, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters, for messages about untrusted values."""
-    if isinstance(value, str):
-        text = f"the string {value!r}"
+    """``value`` described in at most ``limit`` characters, for messages about untrusted values.
+
+    Safe and cheap on anything a hostile caller or document can supply: strings are cut before
+    they are quoted, integers too long to print (Python refuses to print more than a few
+    thousand digits) are described by their size, containers by their length, and an object
+    whose ``repr`` fails is described by its class.
+
+    >>> from tablegames.core.moves import shown
+    >>> shown("3 of coins")
+    "the string '3 of coins'"
+    >>> shown(10**5000)
+    'an integer of about 5001 digits'
+    >>> shown([[1, 2]] * 1000)
+    'a list of 1000 items'
+    """
+    kind = type(value)
+    if kind is str:
+        text = f"the string {value[:limit]!r}"  # type: ignore[index]
+    elif kind is int:
+        text = _shown_int(value)  # type: ignore[arg-type]
+    elif kind in (list, tuple, dict, set, frozenset):
+        items = list(value.items()) if kind is dict else value  # type: ignore[attr-defined]
+        count = len(items)  # type: ignore[arg-type]
+        if count <= 4 and all(_is_small(item) for item in items):  # type: ignore[attr-defined]
+            text = repr(value)
+        else:
+            text = f"a {kind.__name__} of {count} items"
     else:
         try:
             text = repr(value)
         except Exception:  # a hostile __repr__ must not hide the real problem
-            text = f"a {type(value).__name__}"
+            text = f"a {kind.__name__}"
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _shown_int(value: int) -> str:
+    if value.bit_length() <= 256:
+        return repr(value)
+    digits = int(value.bit_length() * 0.30103) + 1
+    return f"{'a negative' if value < 0 else 'an'} integer of about {digits} digits"
+
+
+def _is_small(value: object) -> bool:
+    """Whether ``repr(value)`` is short and cannot fail: a small scalar or a pair of them."""
+    kind = type(value)
+    if kind is tuple:
+        items = cast("tuple[object, ...]", value)
+        return len(items) <= 2 and all(_is_small(item) for item in items)
+    if kind is int:
+        return cast(int, value).bit_length() <= 256
+    if kind is str:
+        return len(cast(str, value)) <= 100
+    return kind in (float, bool, type(None))
 
 
 def _field(instance: object, attribute: attrs.Attribute[Any]) -> str:
@@ -71,7 +115,8 @@ def check_seat(max_players: int) -> Callable[[Any, attrs.Attribute[Any], Any], N
         if type(value) is not int or not 0 <= value <= high:
             raise InvalidMoveError(
                 f"{_field(instance, attribute)} must be a seat number from 0 to {high}, "
-                f"got {shown(value)}"
+                f"got {shown(value)}",
+                field=attribute.name,
             )
 
     return check
@@ -84,7 +129,8 @@ def check_int(low: int, high: int) -> Callable[[Any, attrs.Attribute[Any], Any],
         if type(value) is not int or not low <= value <= high:
             raise InvalidMoveError(
                 f"{_field(instance, attribute)} must be an integer from {low} to {high}, "
-                f"got {shown(value)}"
+                f"got {shown(value)}",
+                field=attribute.name,
             )
 
     return check
@@ -94,7 +140,8 @@ def check_flag(instance: object, attribute: attrs.Attribute[Any], value: object)
     """A validator for a yes-or-no field: exactly ``True`` or ``False``."""
     if type(value) is not bool:
         raise InvalidMoveError(
-            f"{_field(instance, attribute)} must be True or False, got {shown(value)}"
+            f"{_field(instance, attribute)} must be True or False, got {shown(value)}",
+            field=attribute.name,
         )
 
 
@@ -115,7 +162,7 @@ def check_type(
             message = f"{_field(instance, attribute)} must be {described}, got {shown(value)}"
             if parser is not None and isinstance(value, str):
                 message += f"; read it from its name with {parser}({value[:30]!r})"
-            raise InvalidMoveError(message)
+            raise InvalidMoveError(message, field=attribute.name)
 
     return check
 

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from tablegames.core.errors import ConfigError
+from tablegames.core.moves import shown
 
 __all__ = ["MAX_SEED", "Rng", "fresh_seed", "check_seed"]
 
@@ -39,6 +40,8 @@ def _mix(z: int) -> int:
 def _key_to_int(key: int | str) -> int:
     if isinstance(key, int):
         return key & _MASK
+    if not isinstance(key, str):
+        raise ConfigError(f"a stream key is an integer or a string, got {shown(key)}")
     # FNV-1a over UTF-8: stable everywhere, unlike hash(str).
     value = 0xCBF29CE484222325
     for byte in key.encode("utf-8"):
@@ -63,6 +66,8 @@ class Rng:
     __slots__ = ("_state",)
 
     def __init__(self, seed: int, *stream: int | str) -> None:
+        if not isinstance(seed, int):
+            raise ConfigError(f"a seed is an integer, got {shown(seed)}")
         state = seed & _MASK
         for key in stream:
             # Each key is folded in through a full mixing step, so streams ("deal", 1) and
@@ -81,10 +86,10 @@ class Rng:
         """Return a uniform integer in ``range(n)``, without modulo bias.
 
         Raises:
-            ValueError: if ``n`` is not positive.
+            ConfigError: if ``n`` is not a positive integer (a :class:`ValueError` too).
         """
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
+        if type(n) is not int or n <= 0:
+            raise ConfigError(f"below() needs a positive integer bound, got {shown(n)}")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             value = self.next_u64()
@@ -103,10 +108,10 @@ class Rng:
         """Return one item chosen uniformly.
 
         Raises:
-            ValueError: if ``items`` is empty.
+            ConfigError: if ``items`` is empty (a :class:`ValueError` too).
         """
         if not items:
-            raise ValueError("choice() from an empty sequence")
+            raise ConfigError("choice() from an empty sequence")
         return items[self.below(len(items))]
 
 
@@ -120,6 +125,6 @@ def check_seed(seed: object) -> int:
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise ConfigError(
             f"a seed must be an integer from 0 to 2**53 - 1 (so that JSON keeps it exact), "
-            f"got {seed!r}"
+            f"got {shown(seed)}"
         )
     return seed

@@ -26,6 +26,7 @@ from typing import Any, Union, get_args, get_origin
 
 import attrs
 
+from tablegames.core.errors import ConfigError
 from tablegames.core.game import GAMES, AnyGame, get_game
 from tablegames.core.serialization import FORMAT, KINDS, VERSION, snake_case
 
@@ -48,12 +49,11 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
         kind: ``"state"``, ``"view"``, ``"move"`` or ``"record"``.
 
     Raises:
-        ConfigError: for an unknown game.
-        ValueError: for an unknown kind.
+        ConfigError: for an unknown game or an unknown kind.
     """
     found = get_game(game)
     if kind not in KINDS:
-        raise ValueError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
+        raise ConfigError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
     builder = _Builder(found)
     move_union = Union[found.move_types]  # type: ignore[name-defined]  # noqa: UP007
     if kind == "state":
@@ -174,7 +174,7 @@ class _Builder:
             }
         if isinstance(t, type) and attrs.has(t):
             return self.reference(t, lambda: self.object_schema(t))
-        raise TypeError(f"no JSON Schema for the type {t!r}")
+        raise ConfigError(f"no JSON Schema for the type {t!r}: the game's classes cannot use it")
 
     def tagged_union(self, members: list[type]) -> dict[str, Any]:
         """Dispatch on the ``type`` tag with if/then, which validators check much faster than

@@ -13,30 +13,47 @@ unknown fields are refused, and every problem is reported with the path of the b
 from __future__ import annotations
 
 import enum
+import heapq
 import json
+import math
 import re
+import sys
 import types
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Final, Literal, Union, get_args, get_origin
+from collections.abc import Callable, Collection, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Final, Literal, Union, cast, get_args, get_origin
 
 import attrs
 import cattrs
 from cattrs.errors import (
+    ClassValidationError,
     ForbiddenExtraKeysError,
     IterableValidationError,
     IterableValidationNote,
 )
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
-from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, NotAGameObjectError
-from tablegames.core.game import GAMES, game_for, get_game
+from tablegames.core.errors import (
+    MAX_ERRORS,
+    ConfigError,
+    FormatError,
+    InvalidMoveError,
+    NotAGameObjectError,
+    TableGamesError,
+)
+from tablegames.core.game import DEFAULT_MAX_HISTORY, GAMES, check_players, game_for, get_game
+from tablegames.core.moves import shown
 from tablegames.core.record import GameRecord, record, replay
+from tablegames.core.rng import check_seed
 
 if TYPE_CHECKING:
     from tablegames.core.game import Game
 
 __all__ = [
     "FORMAT",
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "MAX_INTEGER",
+    "MAX_VALUES",
     "from_dict",
     "from_json",
     "to_dict",
@@ -56,6 +73,31 @@ FORMAT: Final = "tablegames"
 #: The format version this library writes, and the newest it reads.
 VERSION: Final = 1
 
+#: The default ``max_bytes`` of :func:`~tablegames.from_json`; longer texts are refused
+#: before parsing.
+#: Generous: the longest game of a built-in game writes a state of about 50 kB.
+MAX_BYTES: Final = 4_000_000
+#: The largest integer (in absolute value) that a document may hold anywhere, 2**53 - 1, the
+#: largest that every JSON reader (JavaScript's included) keeps exact. Fields have their own,
+#: smaller ranges; this one guarantees that nothing read can fail to be written back.
+MAX_INTEGER: Final = 2**53 - 1
+#: :func:`~tablegames.from_dict` refuses data nested deeper than this (documents are about 8
+#: deep). In JSON text the parser bounds the nesting.
+MAX_DEPTH: Final = 64
+#: :func:`~tablegames.from_dict` refuses data holding more values than this (every item of
+#: every list and object counts), so that lists shared or nested in themselves, which Python
+#: can build but JSON cannot, cannot make it loop.
+MAX_VALUES: Final = 1_000_000
+# Integer literals longer than this are refused by the JSON parser, whatever Python's limit on
+# converting digits (which an application may lift, and which Python 3.10 lacks before 3.10.7)
+# says: no field of any document needs more than 16 digits.
+_MAX_INT_DIGITS: Final = 100
+# Past this recursion limit the JSON parser could nest deep enough to overflow the C stack, so
+# the nesting of the text is measured before parsing it.
+_SAFE_RECURSION_LIMIT: Final = 4000
+# Values quoted in messages are cut to this many characters.
+_SHOWN: Final = 80
+
 Kind = Literal["state", "view", "move", "record"]
 KINDS: Final[tuple[str, ...]] = ("state", "view", "move", "record")
 
@@ -69,6 +111,10 @@ _MEMBERS: dict[type, tuple[frozenset[str], Callable[[Any, type], object]]] = {}
 
 class _Invalid(ValueError):
     """A value of the right JSON type whose content is wrong; its message is shown as is."""
+
+
+class _MoreProblems(Exception):
+    """Marks where the reader stopped collecting the problems of a list (there may be more)."""
 
 
 def snake_case(name: str) -> str:
@@ -91,6 +137,10 @@ def _structure_int(value: object, t: type) -> int:
         return _enum_hook(t)(value, t)  # type: ignore[return-value]
     if type(value) is not int:
         raise _Invalid(f"expected an integer, got {_json_type(value)}")
+    if not -MAX_INTEGER <= value <= MAX_INTEGER:
+        raise _Invalid(
+            f"expected an integer from -(2**53 - 1) to 2**53 - 1, got {shown(value, _SHOWN)}"
+        )
     return value
 
 
@@ -109,19 +159,34 @@ def _structure_str(value: object, t: type) -> str:
 
 
 def _json_type(value: object) -> str:
+    """The JSON type of ``value``, with the value itself if it is a short scalar."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "a boolean"
     if isinstance(value, (int, float)):
-        return f"the number {value!r}"
+        return f"the number {shown(value, _SHOWN)}"
     if isinstance(value, str):
-        return f"the string {value!r}" if len(value) < 40 else "a string"
+        return f"the string {_quote(value)}"
     if isinstance(value, (list, tuple)):
         return "a list"
     if isinstance(value, dict):
         return "an object"
     return type(value).__name__
+
+
+def _quote(text: str) -> str:
+    """``repr(text)``, cut to about 80 characters."""
+    return repr(text[:_SHOWN]) + ("..." if len(text) > _SHOWN else "")
+
+
+def _brief(value: object) -> str:
+    """A JSON value as a message shows it: a short scalar as itself, anything else its type."""
+    if isinstance(value, str):
+        return _quote(value)
+    if value is None or isinstance(value, (bool, int, float)):
+        return shown(value, _SHOWN) if value is not None else "null"
+    return _json_type(value)
 
 
 converter.register_structure_hook(int, _structure_int)
@@ -146,7 +211,7 @@ def _enum_structure_factory(t: type[enum.Enum]) -> Callable[[object, type], enum
         try:
             return by_name[value]
         except KeyError:
-            raise _Invalid(f"expected one of {choices}; got {value!r}") from None
+            raise _Invalid(f"expected one of {choices}; got {_quote(value)}") from None
 
     return structure_enum
 
@@ -206,6 +271,11 @@ def _tuple_structure_factory(t: Any) -> Callable[[object, type], tuple[object, .
                 note = IterableValidationNote(f"Structuring item {index}", index, types_[k])
                 exc.__notes__ = [*getattr(exc, "__notes__", []), note]  # type: ignore[attr-defined]
                 errors.append(exc)
+                if len(errors) >= MAX_ERRORS and index + 1 < len(value):
+                    # A long list of bad items would cost time and memory for a message that
+                    # shows only the first few: stop here, and say there may be more.
+                    errors.append(_MoreProblems())
+                    break
         if errors:
             raise IterableValidationError(f"While structuring {t!r}", errors, t)
         return tuple(result)
@@ -315,7 +385,7 @@ def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]
         if not isinstance(value, dict):
             raise _Invalid(f"expected an object, got {_json_type(value)}")
         if value.get("type", tag) != tag:
-            raise _Invalid(f"expected type {tag!r}, got {value.get('type')!r}")
+            raise _Invalid(f"expected type {tag!r}, got {_json_type(value.get('type'))}")
         if not allowed.issuperset(value):
             raise ForbiddenExtraKeysError("", cls, set(value) - allowed)
         return fields(value, cls)
@@ -343,8 +413,13 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
         if not isinstance(value, dict):
             return _Invalid(f"expected an object with a 'type' field, got {_json_type(value)}")
         tag = value.get("type")
-        shown = "no 'type' field" if tag is None else f"type {tag!r}"
-        return _Invalid(f"{shown} is not one of: {choices}")
+        if tag is None:
+            found = "no 'type' field"
+        elif isinstance(tag, str):
+            found = f"type {_quote(tag)}"
+        else:
+            found = f"type {_json_type(tag)}"
+        return _Invalid(f"{found} is not one of: {choices}")
 
     def structure_union(value: Any, _: type) -> object:
         if type(value) is not dict:
@@ -368,25 +443,62 @@ converter.register_structure_hook_factory(_is_tagged_union, _tagged_union_factor
 # -- errors with paths ----------------------------------------------------------------------------
 
 
-def _format_exception(exc: BaseException, expected: type | None) -> str:
+def _format_exception(exc: BaseException) -> str:
     if isinstance(exc, KeyError):
         return "missing required field"
     if isinstance(exc, ForbiddenExtraKeysError):
-        return "unknown field(s): " + ", ".join(sorted(exc.extra_fields))
+        return _unknown_names(exc.extra_fields)
     if isinstance(exc, (ValueError, TypeError)) and str(exc):
-        # Our hooks, the games' card parsers and option validators all explain themselves.
+        # Our hooks, the games' card parsers and move validators all explain themselves.
         return str(exc)
-    return cattrs.v.format_exception(exc, expected)
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
+    return f"cannot be read ({type(exc).__name__})"
+
+
+def _unknown_names(names: Collection[str]) -> str:
+    """``"unknown field(s): a, b and 3 more"``: the first few names (in order), each cut."""
+    first = heapq.nsmallest(5, names)
+    listed = ", ".join(
+        name if name.isidentifier() and len(name) <= _SHOWN else _quote(name) for name in first
+    )
+    more = len(names) - len(first)
+    return "unknown field(s): " + listed + (f" and {more} more" if more else "")
+
+
+def _collect_problems(exc: BaseException, path: str, problems: list[str]) -> bool:
+    """Append ``"<path>: <problem>"`` for each problem of the structuring error ``exc``.
+
+    Returns False once the list is full (its last entry then says that more were not shown).
+    """
+    if isinstance(exc, (IterableValidationError, ClassValidationError)):
+        with_notes, without = exc.group_exceptions()
+        for inner, note in with_notes:
+            if isinstance(note, IterableValidationNote):
+                where = f"{path}[{note.index!r}]"
+            else:
+                where = f"{path}.{note.name}"
+            if not _collect_problems(inner, where, problems):
+                return False
+        return all(_collect_problems(inner, path, problems) for inner in without)
+    if len(problems) >= MAX_ERRORS - 1 or isinstance(exc, _MoreProblems):
+        problems.append(f"{path}: ... more problems not shown (the reader stops at {MAX_ERRORS})")
+        return not len(problems) >= MAX_ERRORS
+    if isinstance(exc, InvalidMoveError) and exc.field is not None:
+        path = f"{path}.{exc.field}"  # a validator of the class refused this field
+    problems.append(f"{path}: {_format_exception(exc)}")
+    return True
 
 
 def format_errors(exc: BaseException, path: str = "$") -> list[str]:
-    """Turn a cattrs structuring error into messages of the form ``"<path>: <problem>"``."""
-    messages = cattrs.transform_error(exc, path=path, format_exception=_format_exception)
-    result = []
-    for message in messages:
-        problem, _, where = message.rpartition(" @ ")
-        result.append(f"{where}: {problem}" if problem else message)
-    return result
+    """Turn a cattrs structuring error into messages of the form ``"<path>: <problem>"``.
+
+    At most :data:`~tablegames.core.errors.MAX_ERRORS` messages are made; if there were more
+    problems, the last message says so.
+    """
+    problems: list[str] = []
+    _collect_problems(exc, path, problems)
+    return problems
 
 
 def structure(data: object, cls: Any, path: str) -> Any:
@@ -428,20 +540,137 @@ def dumps(document: Mapping[str, object], indent: int | None = None) -> str:
     return json.dumps(document, indent=indent, ensure_ascii=False, allow_nan=False)
 
 
-def loads(text: str | bytes) -> object:
-    """Parse JSON text; raise :class:`FormatError` on anything that is not JSON."""
-    if not isinstance(text, (str, bytes, bytearray)):
+def loads(text: str | bytes, max_bytes: int | None = MAX_BYTES) -> object:
+    """Parse JSON text; raise :class:`FormatError` on anything that is not JSON.
+
+    Args:
+        text: The text, as ``str`` or as UTF-8 (or UTF-16/32) ``bytes``.
+        max_bytes: Refuse a text longer than this many bytes (UTF-8) before parsing it;
+            ``None``: no limit.
+    """
+    if type(text) not in (str, bytes, bytearray):
         raise FormatError(f"expected JSON text (str or bytes), got {type(text).__name__}")
+    if max_bytes is not None:
+        size = _size_in_bytes(text, max_bytes)
+        if size > max_bytes:
+            raise FormatError(
+                f"the text is {size} bytes long, more than the {max_bytes} allowed (max_bytes)"
+            )
+    if sys.getrecursionlimit() > _SAFE_RECURSION_LIMIT:
+        _check_nesting(text)
     try:
-        return json.loads(text, parse_constant=_refuse_constant)
+        return json.loads(text, parse_constant=_refuse_constant, parse_int=_parse_int)
+    except FormatError:
+        raise
     except json.JSONDecodeError as exc:
         raise FormatError(f"not valid JSON: {exc}") from None
-    except (UnicodeDecodeError, RecursionError, ValueError) as exc:
+    except RecursionError:
+        raise FormatError("not valid JSON: nested too deeply") from None
+    except (UnicodeDecodeError, ValueError) as exc:
         raise FormatError(f"not valid JSON: {exc}") from None
+
+
+def _size_in_bytes(text: str | bytes | bytearray, max_bytes: int) -> int:
+    if not isinstance(text, str):
+        return len(text)
+    if len(text) > max_bytes or text.isascii():
+        return len(text)  # a character is at least one byte: no need to encode it
+    return len(text.encode("utf-8", "surrogatepass"))
 
 
 def _refuse_constant(name: str) -> object:
-    raise ValueError(f"{name} is not allowed in tablegames documents")
+    raise FormatError(f"not valid JSON: {name} is not allowed in tablegames documents")
+
+
+def _parse_int(literal: str) -> int:
+    if len(literal) > _MAX_INT_DIGITS:
+        raise FormatError(
+            f"not valid JSON for tablegames: a number of {len(literal)} digits "
+            f"(at most {_MAX_INT_DIGITS} are read)"
+        )
+    return int(literal)
+
+
+_NOT_BRACKETS: Final = bytes(b for b in range(256) if b not in b"[]{}")
+
+
+def _check_nesting(text: str | bytes | bytearray) -> None:
+    """Refuse text nested deeper than 1000 levels before the JSON parser sees it.
+
+    Only needed when an application raised Python's recursion limit: the C parser recurses
+    once per level and could then overflow the C stack before Python stops it. Brackets inside
+    strings are counted too, which errs on the side of refusing (no document has any).
+    """
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else bytes(text)
+    depth = 0
+    for bracket in data.translate(None, _NOT_BRACKETS):
+        depth += 1 if bracket in b"[{" else -1
+        if depth > _SAFE_RECURSION_LIMIT // 4:
+            raise FormatError("not valid JSON: nested too deeply")
+
+
+_PLAIN_SCALARS: Final = frozenset({str, int, bool, type(None)})
+
+
+def _check_plain(document: object) -> None:
+    """Refuse data that ``json.loads`` could not have produced, before reading any of it.
+
+    Python callers can pass anything to :func:`from_dict`: subclasses of dict, list, str or int
+    whose methods lie, keys that are not strings, NaN, lists nested in themselves or shared
+    so that a few kilobytes stand for billions of values. Only exact JSON types pass (tuples
+    count as lists); nesting and the number of values are bounded (:data:`MAX_DEPTH`,
+    :data:`MAX_VALUES`), so this walk and everything after it take time linear in the data.
+    """
+    budget = MAX_VALUES
+    frames: list[Iterator[tuple[object, object]]] = [iter((("", document),))]
+    keys: list[object] = []
+    while frames:
+        for key, value in frames[-1]:
+            kind = type(value)
+            if kind in _PLAIN_SCALARS:
+                continue
+            if kind is float:
+                if not math.isfinite(cast(float, value)):
+                    raise FormatError(f"{_path_of(keys, key)}: {value!r} is not a JSON number")
+                continue
+            frame: Iterator[tuple[object, object]]
+            if kind is dict:
+                mapping = cast("dict[object, object]", value)
+                if not set(map(type, mapping)) <= {str}:
+                    raise FormatError(f"{_path_of(keys, key)}: an object's keys must be strings")
+                frame, size = iter(mapping.items()), len(mapping)
+            elif kind is list or kind is tuple:
+                items = cast("list[object]", value)
+                frame, size = enumerate(items), len(items)
+            else:
+                raise FormatError(
+                    f"{_path_of(keys, key)}: expected plain JSON data (dict, list, str, int, "
+                    f"float, bool or None), got a {kind.__name__}"
+                )
+            budget -= size
+            if budget < 0:
+                raise FormatError(f"the document holds more than {MAX_VALUES} values")
+            if len(frames) > MAX_DEPTH:
+                raise FormatError(f"{_path_of(keys, key)}: nested more than {MAX_DEPTH} deep")
+            frames.append(frame)
+            keys.append(key)
+            break
+        else:
+            frames.pop()
+            if keys:
+                keys.pop()
+
+
+def _path_of(keys: list[object], last: object) -> str:
+    path = "$"
+    for key in [*keys[1:], last] if keys else []:
+        if isinstance(key, int):
+            path += f"[{key}]"
+        elif isinstance(key, str) and key.isidentifier() and len(key) <= _SHOWN:
+            path += f".{key}"
+        else:
+            path += f"[{_quote(str(key))}]"
+    return path
 
 
 # -- the envelope ---------------------------------------------------------------------------------
@@ -491,26 +720,40 @@ def to_json(obj: object, *, indent: int | None = None) -> str:
     return dumps(to_dict(obj), indent=indent)
 
 
-def from_json(text: str | bytes, *, verify_history: bool = False) -> Any:
+def from_json(
+    text: str | bytes, *, max_bytes: int | None = MAX_BYTES, verify_history: bool = False
+) -> Any:
     """Read a document written by :func:`to_json` (or by a front end in any language).
 
+    Reading is safe on hostile text: it takes time linear in the text's length, refuses a
+    text longer than ``max_bytes`` before parsing it, and every failure is a
+    :class:`FormatError` whose message is bounded (see :doc:`/security`).
+
     Args:
-        text: The JSON text.
+        text: The JSON text, as ``str`` or ``bytes``.
+        max_bytes: Refuse texts longer than this many bytes (UTF-8);
+            :data:`~tablegames.core.serialization.MAX_BYTES`
+            (4 MB) by default, ``None`` for no limit.
         verify_history: For a state, also replay its history from its seed and require the
             result to be exactly this state (see :func:`from_dict`).
 
     Raises:
-        FormatError: if the text is not JSON or the document is malformed, of a newer
-            version, or inconsistent; the message names every bad field.
+        FormatError: if the text is too long or not JSON, or the document is malformed, of a
+            newer version, or inconsistent; the message names the bad fields.
     """
-    return from_dict(loads(text), verify_history=verify_history)
+    return _read(loads(text, max_bytes), verify_history)
 
 
 def from_dict(document: object, *, verify_history: bool = False) -> Any:
     """Read a document (the envelope) and return the state, view, move or record inside.
 
     States are checked for consistency as well as structure: every card accounted for
-    exactly once, counts within the rules, a valid current player.
+    exactly once, counts within the rules, a valid current player, a seed from 0 to
+    2**53 - 1, a history no longer than the game's longest. Views are checked against their
+    game's view invariants. ``document`` must be plain JSON data, as ``json.loads`` returns
+    it (exact dicts with string keys, lists or tuples, str, int, finite float, bool, None),
+    at most :data:`~tablegames.core.serialization.MAX_DEPTH` deep and holding at most
+    :data:`~tablegames.core.serialization.MAX_VALUES` values.
 
     Args:
         document: The parsed JSON document.
@@ -522,46 +765,54 @@ def from_dict(document: object, *, verify_history: bool = False) -> Any:
     Raises:
         FormatError: naming what is wrong; nothing inconsistent is ever returned.
     """
-    if not isinstance(document, Mapping):
+    _check_plain(document)
+    return _read(document, verify_history)
+
+
+def _read(document: object, verify_history: bool) -> Any:
+    """:func:`from_dict` on plain JSON data."""
+    if not isinstance(document, dict):
         raise FormatError(
             "expected a tablegames document (a JSON object with format, version, game, kind "
             f"and data), got {_json_type(document)}"
         )
     problems = [f"$.{key}: missing required field" for key in _ENVELOPE_KEYS if key not in document]
-    problems += [f"$.{key}: unknown field" for key in document if key not in _ENVELOPE_KEYS]
+    problems += _unknown_fields(document, _ENVELOPE_KEYS, ["$"])
     if problems:
         raise FormatError("not a tablegames document", problems)
     if document["format"] != FORMAT:
         raise FormatError(
-            f"not a tablegames document: $.format is {document['format']!r}, expected {FORMAT!r}"
+            f"not a tablegames document: $.format is {_brief(document['format'])}, "
+            f"expected {FORMAT!r}"
         )
     version = document["version"]
     if type(version) is not int or version < 1:
-        raise FormatError(f"$.version: unknown format version {version!r}")
+        raise FormatError(f"$.version: unknown format version {_brief(version)}")
     if version > VERSION:
         raise FormatError(
-            f"$.version: this document has format version {version}, but this tablegames "
-            f"reads versions up to {VERSION}; upgrade tablegames to read it"
+            f"$.version: this document has format version {shown(version)}, but this "
+            f"tablegames reads versions up to {VERSION}; upgrade tablegames to read it"
         )
     name = document["game"]
     if type(name) is not str or name not in GAMES:
         known = ", ".join(sorted(GAMES))
-        raise FormatError(f"$.game: unknown game {name!r}; known games: {known}")
+        raise FormatError(f"$.game: unknown game {_brief(name)}; known games: {known}")
     game = GAMES[name]
     kind = document["kind"]
     data = document["data"]
     if kind == "state":
-        state = structure(data, game.state_type, "$.data")
-        inconsistencies = game.check_invariants(state)
-        if inconsistencies:
-            raise FormatError(f"inconsistent {name} state", inconsistencies)
-        if verify_history:
-            _verify_history(state)
-        return state
+        return _read_state(game, data, verify_history)
     if kind == "view":
         game_view = structure(data, game.view_type, "$.data")
-        check_view = getattr(game, "check_view_invariants", None)
-        inconsistencies = check_view(game_view) if check_view is not None else []
+        # Every view names its viewer (None: a spectator); a seat no game has would make the
+        # game's view functions index past their per-seat lists.
+        viewer = getattr(game_view, "player", None)
+        if viewer is not None and not 0 <= viewer < game.max_players:
+            raise FormatError(
+                f"inconsistent {name} view",
+                [f"$.data.player: no {name} game has a seat {shown(viewer)}"],
+            )
+        inconsistencies = _checked(game, "check_view_invariants", game_view)
         if inconsistencies:
             raise FormatError(f"inconsistent {name} view", inconsistencies)
         return game_view
@@ -569,14 +820,91 @@ def from_dict(document: object, *, verify_history: bool = False) -> Any:
         return structure(data, Union[game.move_types], "$.data")  # noqa: UP007
     if kind == "record":
         return _structure_record(game, data)
-    raise FormatError(f"$.kind: unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
+    raise FormatError(f"$.kind: unknown kind {_brief(kind)}; expected one of {', '.join(KINDS)}")
+
+
+def _unknown_fields(data: dict[str, Any], known: tuple[str, ...], where: list[object]) -> list[str]:
+    """A problem for each of the first unknown keys of ``data`` (only those are formatted)."""
+    unknown = [key for key in data if key not in known]
+    if len(unknown) <= 5:
+        return [f"{_path_of(where, key)}: unknown field" for key in unknown]
+    return [f"{_path_of(where[:-1], where[-1])}: {_unknown_names(unknown)}"]
+
+
+def _history_limit(game: Game[Any, Any, Any, Any]) -> int:
+    """The most moves a game of ``game`` can take (its optional ``max_history``)."""
+    limit = getattr(game, "max_history", DEFAULT_MAX_HISTORY)
+    return limit if type(limit) is int and limit > 0 else DEFAULT_MAX_HISTORY
+
+
+def _check_length(game: Game[Any, Any, Any, Any], moves: object, path: str) -> None:
+    """Refuse more moves than a game can have, before reading them (cheaply, in one test)."""
+    limit = _history_limit(game)
+    if isinstance(moves, (list, tuple)) and len(moves) > limit:
+        raise FormatError(
+            f"{path}: {len(moves)} moves, more than a {game.name} game can have ({limit})"
+        )
+
+
+def _read_state(game: Game[Any, Any, Any, Any], data: object, verify_history: bool) -> Any:
+    if isinstance(data, dict):
+        _check_length(game, data.get("history"), "$.data.history")
+    state = structure(data, game.state_type, "$.data")
+    # What every game's state holds (the Game protocol), checked here so that no game's own
+    # invariants meet an impossible seat count, a seed out of range or an endless history.
+    problems = _setup_problems(game, state.players, state.seed, "$.data")
+    _check_length(game, state.history, "$.data.history")
+    if problems:
+        raise FormatError(f"inconsistent {game.name} state", problems)
+    inconsistencies = _checked(game, "check_invariants", state)
+    if inconsistencies:
+        raise FormatError(f"inconsistent {game.name} state", inconsistencies)
+    if verify_history:
+        _verify_history(state)
+    return state
+
+
+def _setup_problems(
+    game: Game[Any, Any, Any, Any], players: object, seed: object, path: str
+) -> list[str]:
+    problems = []
+    try:
+        check_players(game, players)
+    except ConfigError as exc:
+        problems.append(f"{path}.players: {exc}")
+    try:
+        check_seed(seed)
+    except ConfigError as exc:
+        problems.append(f"{path}.seed: {exc}")
+    return problems
+
+
+def _checked(game: Game[Any, Any, Any, Any], method: str, obj: object) -> list[str]:
+    """The game's invariant check ``method`` on ``obj``, whose failure is a format problem.
+
+    The check meets documents built by an attacker: if it raises instead of listing a problem,
+    the document is refused all the same rather than letting a TypeError or an IndexError
+    escape from the reader.
+    """
+    check = getattr(game, method, None)
+    if check is None:
+        return []
+    try:
+        problems = check(obj)
+    except Exception as exc:  # a crash on a forged document is a refusal, not a crash
+        return [f"the {game.name} {method} failed on it ({type(exc).__name__}: {shown(exc, 200)})"]
+    return list(problems)
 
 
 def _verify_history(state: Any) -> None:
     try:
         replayed = replay(record(state))
-    except (IllegalMoveError, ConfigError) as exc:
+    except TableGamesError as exc:
         raise FormatError(f"the state's history does not replay: {exc}") from None
+    except Exception as exc:  # the state passed its invariants; a crash still must not escape
+        raise FormatError(
+            f"the state's history does not replay ({type(exc).__name__}: {shown(exc, 200)})"
+        ) from None
     if replayed != state:
         different = [
             field.name
@@ -591,20 +919,22 @@ def _verify_history(state: Any) -> None:
 
 
 def _structure_record(game: Game[Any, Any, Any, Any], data: object) -> GameRecord:
-    if not isinstance(data, Mapping):
+    if not isinstance(data, dict):
         raise FormatError(
             "the document does not fit the format",
             [f"$.data: expected an object, got {_json_type(data)}"],
         )
     expected = ("game", "players", "seed", "options", "moves")
     problems = [f"$.data.{key}: missing required field" for key in expected if key not in data]
-    problems += [f"$.data.{key}: unknown field" for key in data if key not in expected]
+    problems += _unknown_fields(data, expected, ["$", "data"])
     if problems:
         raise FormatError("the document does not fit the format", problems)
     if data["game"] != game.name:
         raise FormatError(
-            f"$.data.game: the record says {data['game']!r} but the envelope says {game.name!r}"
+            f"$.data.game: the record says {_brief(data['game'])} but the envelope says "
+            f"{game.name!r}"
         )
+    _check_length(game, data["moves"], "$.data.moves")
     fields: dict[str, Any] = {}
     for key, cls in (
         ("players", int),
@@ -618,4 +948,7 @@ def _structure_record(game: Game[Any, Any, Any, Any], data: object) -> GameRecor
             problems.extend(exc.errors)
     if problems:
         raise FormatError("the document does not fit the format", problems)
+    problems = _setup_problems(game, fields["players"], fields["seed"], "$.data")
+    if problems:
+        raise FormatError(f"impossible {game.name} record", problems)
     return GameRecord(game=game.name, **fields)

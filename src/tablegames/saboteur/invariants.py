@@ -98,7 +98,7 @@ from tablegames.saboteur.state import (
     Tile,
 )
 
-__all__ = ["check_invariants", "check_view_invariants"]
+__all__ = ["check_invariants", "check_view_invariants", "gold_limits"]
 
 _DECK = Counter(DRAW_DECK)
 _GOLD = Counter(GOLD_DECK)
@@ -148,11 +148,17 @@ class _GoalLike(Protocol):
 # -- states ---------------------------------------------------------------------------------------
 
 
-def check_invariants(state: SaboteurState) -> list[str]:
+def check_invariants(state: SaboteurState, *, with_history: bool = True) -> list[str]:
     """Every way ``state`` breaks the rules' bookkeeping (empty when it is sound).
 
     See the module docstring for what is checked. Runs in time linear in the state's size and
     never raises on a well-typed state.
+
+    Args:
+        state: The state to check.
+        with_history: Whether to check the history too. Only states made without their
+            history, such as :func:`~tablegames.sample_state`'s samples, skip it: loading a
+            document always checks it.
     """
     shape = _state_shape(state)
     if shape:
@@ -189,7 +195,8 @@ def check_invariants(state: SaboteurState) -> list[str]:
     )
     if state.phase is not Phase.PLAY and state.results and state.results[-1].roles != state.roles:
         problems.append("the result of the round just played must show this round's roles")
-    problems.extend(_check_history(state, turns))
+    if with_history:
+        problems.extend(_check_history(state, turns))
     problems.extend(_check_events(state.events, players, state.round, _STATE))
     return problems
 
@@ -358,7 +365,7 @@ def _check_seats_tools(
     return problems
 
 
-def _gold_limits(
+def gold_limits(
     results: Sequence[RoundResult], players: int, options: SaboteurOptions
 ) -> tuple[list[int], list[int]]:
     """The most gold cards and nuggets each seat can hold after these rounds (rules §7)."""
@@ -400,7 +407,7 @@ def _check_gold(state: SaboteurState) -> list[str]:
         return problems
     if any(list(cards) != sorted(cards) for cards in (*state.gold, state.gold_stack)):
         problems.append("gold cards must be kept sorted")
-    most_cards, most_nuggets = _gold_limits(state.results, state.players, state.options)
+    most_cards, most_nuggets = gold_limits(state.results, state.players, state.options)
     for seat, cards in enumerate(state.gold):
         if len(cards) > most_cards[seat] or sum(cards) > most_nuggets[seat]:
             problems.append(
@@ -873,7 +880,7 @@ def _check_view_gold(view: SaboteurView, players: int) -> list[str]:
         problems.append("gold cards must be kept sorted")
     if view.gold_deck_size + view.gold_stack_size + len(view.gold) > len(GOLD_DECK):
         problems.append(f"more than the {len(GOLD_DECK)} gold cards are counted")
-    most_cards, most_nuggets = _gold_limits(view.results, players, view.options)
+    most_cards, most_nuggets = gold_limits(view.results, players, view.options)
     if view.player is not None and (
         len(view.gold) > most_cards[view.player] or sum(view.gold) > most_nuggets[view.player]
     ):

@@ -65,6 +65,7 @@ from tablegames.saboteur.events import (
     Team,
     ToolRepaired,
 )
+from tablegames.saboteur.invariants import gold_limits
 from tablegames.saboteur.rules import pay_saboteurs
 from tablegames.saboteur.state import (
     Goal,
@@ -403,13 +404,16 @@ def _final_gold(view: SaboteurView, rng: Rng) -> tuple[list[list[int]], _Comp]:
     if min(start) < 0 or (view.player is not None and sum(view.gold) != totals[view.player]):
         raise _refuse("the viewer's gold does not match its total")
     memo: dict[tuple[int, _Comp], int] = {}
+    # A seat holds no more gold cards than the rounds it won can have given it (rules 7).
+    most_cards, _ = gold_limits(view.results, _players(view), view.options)
 
-    def splits(total: int, comp: _Comp) -> list[_Comp]:
+    def splits(seat: int, comp: _Comp) -> list[_Comp]:
+        total = totals[seat]
         return [
             (a, b, c)
             for c in range(min(comp[2], total // 3) + 1)
             for b in range(min(comp[1], (total - 3 * c) // 2) + 1)
-            if (a := total - 3 * c - 2 * b) <= comp[0]
+            if (a := total - 3 * c - 2 * b) <= comp[0] and a + b + c <= most_cards[seat]
         ]
 
     def ways(k: int, comp: _Comp) -> int:
@@ -420,7 +424,7 @@ def _final_gold(view: SaboteurView, rng: Rng) -> tuple[list[list[int]], _Comp]:
             else:
                 memo[key] = sum(
                     ways(k + 1, (comp[0] - a, comp[1] - b, comp[2] - c))
-                    for a, b, c in splits(totals[others[k]], comp)
+                    for a, b, c in splits(others[k], comp)
                 )
         return memo[key]
 
@@ -430,7 +434,7 @@ def _final_gold(view: SaboteurView, rng: Rng) -> tuple[list[list[int]], _Comp]:
     gold: list[list[int]] = [[] for _ in range(_players(view))]
     for k, seat in enumerate(others):
         options = []
-        for a, b, c in splits(totals[seat], comp):
+        for a, b, c in splits(seat, comp):
             after = (comp[0] - a, comp[1] - b, comp[2] - c)
             options.append((ways(k + 1, after), (a, b, c), after))
         target = rng.below(sum(weight for weight, _, _ in options))
