@@ -404,7 +404,7 @@ def _final_gold(view: SaboteurView, rng: Rng) -> tuple[list[list[int]], _Comp]:
     if min(start) < 0 or (view.player is not None and sum(view.gold) != totals[view.player]):
         raise _refuse("the viewer's gold does not match its total")
     memo: dict[tuple[int, _Comp], int] = {}
-    # A seat holds no more gold cards than the rounds it won can have given it (rules 7).
+    # A seat holds no more gold cards than the rounds it won can have given it (rules §7).
     most_cards, _ = gold_limits(view.results, _players(view), view.options)
 
     def splits(seat: int, comp: _Comp) -> list[_Comp]:
