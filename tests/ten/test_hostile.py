@@ -467,7 +467,9 @@ def test_the_turn_counter_cannot_outrun_the_cards_drawn() -> None:
 def test_the_seed_is_within_the_json_safe_range() -> None:
     document = tablegames.to_dict(ten.new_game(players=3, seed=1))
     document["data"]["seed"] = MAX_SEED + 1
-    assert "the seed" in refusal(document)
+    assert "$.data.seed: expected an integer from -(2**53 - 1) to 2**53 - 1" in refusal(document)
+    document["data"]["seed"] = -1
+    assert "$.data.seed: a seed must be an integer from 0 to 2**53 - 1" in refusal(document)
 
 
 def test_cards_must_be_conserved() -> None:
