@@ -144,6 +144,7 @@ def card_name(card: Card) -> str:
     """A card in words, with its article: ``the red 7``, ``the red wild``, ``the # Wildcard``.
 
     >>> from tablegames.ten.cards import parse_card
+    >>> from tablegames.ten.render import card_name
     >>> [card_name(parse_card(t)) for t in ("red 7", "red #", "wild 4", "wild #", "currency 2")]
     ['the red 7', 'the red wild', 'the wild 4', 'the # Wildcard', 'a currency 2']
     """
@@ -208,6 +209,8 @@ def narrate(event: TenEvent, viewer: int | None = None) -> str | None:
     """One event in words, as ``viewer`` (``None``: a spectator) reads it, past tense.
 
     >>> from tablegames.ten.cards import parse_card
+    >>> from tablegames.ten.events import Busted, BustKind, CardDrawn
+    >>> from tablegames.ten.render import narrate
     >>> print(narrate(CardDrawn(0, parse_card("red 7"), 9, 2, 40), viewer=0))
     You drew the red 7: total 9, currency 2.
     >>> print(narrate(Busted(1, BustKind.NUMBERS, (), True, 0, (0, 0), None), viewer=0))
@@ -338,6 +341,7 @@ def describe_move(move: TenMove) -> str:
     """A move as a menu entry for its player: ``Draw a card``, ``Bid 3``, ``Buy the red 5 for 5``.
 
     >>> from tablegames.ten.moves import Bid, Draw
+    >>> from tablegames.ten.render import describe_move
     >>> describe_move(Draw(0)), describe_move(Bid(1, 3))
     ('Draw a card', 'Bid 3')
     """
