@@ -392,7 +392,7 @@ def test_a_result_its_tricks_do_not_give_is_refused() -> None:
 
 
 def test_a_deal_counter_beyond_the_game_end_is_refused() -> None:
-    """Five deals end the game (ruling 21): a sixth deal cannot begin."""
+    """Five deals end the game (ruling A-21): a sixth deal cannot begin."""
     doc = finished()
     data = doc["data"]
     assert len(data["results"]) == 5
@@ -406,7 +406,7 @@ def test_a_deal_counter_beyond_the_game_end_is_refused() -> None:
 
 
 def test_extra_deals_follow_only_tied_scoreless_deals() -> None:
-    """Ruling 22 extra deals: a deal after the fifth needs a tie, so every extra deal but the
+    """Ruling A-22 extra deals: a deal after the fifth needs a tie, so every extra deal but the
     last scored nothing; the deal counter is bounded by the results and the history."""
     doc = finished(tiebreak="extra_deals")
     doc["data"]["deal"], doc["data"]["events"] = 10**9, []

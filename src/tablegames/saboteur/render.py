@@ -339,7 +339,7 @@ def _round_ended(event: RoundEnded, viewer: int | None) -> str:
 
 
 def result(obj: SaboteurState | SaboteurView, viewer: int | None = None) -> str:
-    """The final nuggets and the winners in words; tied seats share the win (rules 7.4)."""
+    """The final nuggets and the winners in words; tied seats share the win (rules §7.4)."""
     if isinstance(obj, SaboteurState):
         totals = scores(obj)
         won = winners(obj)
