@@ -142,7 +142,6 @@ def card_name(card: Card) -> str:
 
     >>> from tablegames.aluette.render import card_name
     >>> from tablegames.aluette.cards import parse_card
-    >>> from tablegames.aluette.render import card_name
     >>> card_name(parse_card("3 of coins")), card_name(parse_card("king of cups"))
     ('the 3 of coins (Monsieur)', 'the king of cups')
     """
@@ -201,8 +200,6 @@ def narrate(event: AluetteEvent, viewer: int | None = None) -> str | None:
     >>> from tablegames.aluette.events import TrickCompleted
     >>> from tablegames.aluette.render import narrate
     >>> from tablegames.aluette.cards import parse_card
-    >>> from tablegames.aluette.events import TrickCompleted
-    >>> from tablegames.aluette.render import narrate
     >>> monsieur = parse_card("3 of coins")
     >>> print(narrate(TrickCompleted(3, 1, (parse_card("4 of cups"), monsieur) * 2, 2), 0))
     Your partner (seat 2) won trick 3 with the 3 of coins (Monsieur).
@@ -345,7 +342,6 @@ def describe_move(move: AluetteMove) -> str:
     >>> from tablegames.aluette.render import describe_move
     >>> from tablegames.aluette.cards import parse_card
     >>> from tablegames.aluette.moves import Signal, SignalKind
-    >>> from tablegames.aluette.render import describe_move
     >>> describe_move(Signal(0, SignalKind.ACES, 2))
     'I hold 2 aces (open the mouth once per ace held)'
     """

@@ -146,7 +146,6 @@ def card_name(card: Card) -> str:
 
     >>> from tablegames.ten.render import card_name
     >>> from tablegames.ten.cards import parse_card
-    >>> from tablegames.ten.render import card_name
     >>> [card_name(parse_card(t)) for t in ("red 7", "red #", "wild 4", "wild #", "currency 2")]
     ['the red 7', 'the red wild', 'the wild 4', 'the # Wildcard', 'a currency 2']
     """
@@ -213,8 +212,6 @@ def narrate(event: TenEvent, viewer: int | None = None) -> str | None:
     >>> from tablegames.ten.events import Busted, BustKind, CardDrawn
     >>> from tablegames.ten.render import narrate
     >>> from tablegames.ten.cards import parse_card
-    >>> from tablegames.ten.events import Busted, BustKind, CardDrawn
-    >>> from tablegames.ten.render import narrate
     >>> print(narrate(CardDrawn(0, parse_card("red 7"), 9, 2, 40), viewer=0))
     You drew the red 7: total 9, currency 2.
     >>> print(narrate(Busted(1, BustKind.NUMBERS, (), True, 0, (0, 0), None), viewer=0))
@@ -346,7 +343,6 @@ def describe_move(move: TenMove) -> str:
 
     >>> from tablegames.ten.render import describe_move
     >>> from tablegames.ten.moves import Bid, Draw
-    >>> from tablegames.ten.render import describe_move
     >>> describe_move(Draw(0)), describe_move(Bid(1, 3))
     ('Draw a card', 'Bid 3')
     """
