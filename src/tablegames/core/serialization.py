@@ -105,8 +105,11 @@ KINDS: Final[tuple[str, ...]] = ("state", "view", "move", "record")
 converter: Final = cattrs.Converter(detailed_validation=True, forbid_extra_keys=True)
 
 _TAGS: dict[type, str] = {}
-#: Each tagged class's allowed keys and fields function, for unions to call directly.
-_MEMBERS: dict[type, tuple[frozenset[str], Callable[[Any, type], object]]] = {}
+#: Each tagged class's allowed keys and its plain and detailed fields functions, for unions to
+#: call directly (a history is hundreds of union members: every call saved counts).
+_MEMBERS: dict[
+    type, tuple[frozenset[str], Callable[[Any, type], object], Callable[[Any, type], object]]
+] = {}
 
 
 class _Invalid(ValueError):
@@ -323,12 +326,7 @@ def _fast_then_detailed(t: type, forbid_extra_keys: bool) -> Callable[[Any, type
     object; sound documents are the rule, so the plain function runs first and, only if it
     fails, the detailed one runs again to report every problem.
     """
-    fast: Callable[[Any, type], object] = make_dict_structure_fn(
-        t, converter, _cattrs_forbid_extra_keys=forbid_extra_keys, _cattrs_detailed_validation=False
-    )
-    detailed: Callable[[Any, type], object] = make_dict_structure_fn(
-        t, converter, _cattrs_forbid_extra_keys=forbid_extra_keys, _cattrs_detailed_validation=True
-    )
+    fast, detailed = _fast_and_detailed(t, forbid_extra_keys)
 
     def structure(value: Any, _: type) -> object:
         try:
@@ -337,6 +335,19 @@ def _fast_then_detailed(t: type, forbid_extra_keys: bool) -> Callable[[Any, type
             return detailed(value, t)
 
     return structure
+
+
+def _fast_and_detailed(
+    t: type, forbid_extra_keys: bool
+) -> tuple[Callable[[Any, type], object], Callable[[Any, type], object]]:
+    """cattrs' plain and detailed structure functions of the attrs class ``t``."""
+    fast: Callable[[Any, type], object] = make_dict_structure_fn(
+        t, converter, _cattrs_forbid_extra_keys=forbid_extra_keys, _cattrs_detailed_validation=False
+    )
+    detailed: Callable[[Any, type], object] = make_dict_structure_fn(
+        t, converter, _cattrs_forbid_extra_keys=forbid_extra_keys, _cattrs_detailed_validation=True
+    )
+    return fast, detailed
 
 
 def _attrs_structure_factory(t: type) -> Callable[[object, type], object]:
@@ -379,7 +390,7 @@ def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]
     # Extra keys are checked here rather than by cattrs, which would also refuse the tag.
     fields = _fast_then_detailed(cls, forbid_extra_keys=False)
     allowed = frozenset({field.name for field in attrs.fields(cls)} | {"type"})
-    _MEMBERS[cls] = (allowed, fields)
+    _MEMBERS[cls] = (allowed, *_fast_and_detailed(cls, forbid_extra_keys=False))
 
     def structure_member(value: object, _: type) -> object:
         if not isinstance(value, dict):
@@ -404,9 +415,10 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
     optional = type(None) in get_args(t)
     members = {_TAGS[m]: m for m in get_args(t) if m is not type(None)}
     # The union has checked the object and its tag: go straight to the member's fields.
-    direct: dict[object, tuple[type, frozenset[str], Callable[[Any, type], object]]] = {
-        tag: (m, *_MEMBERS[m]) for tag, m in members.items()
-    }
+    direct: dict[
+        object,
+        tuple[type, frozenset[str], Callable[[Any, type], object], Callable[[Any, type], object]],
+    ] = {tag: (m, *_MEMBERS[m]) for tag, m in members.items()}
     choices = ", ".join(members)
 
     def refuse(value: object) -> _Invalid:
@@ -429,10 +441,13 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
         entry = direct.get(value.get("type"))
         if entry is None:
             raise refuse(value)
-        cls, allowed, fields = entry
+        cls, allowed, fast, detailed = entry
         if not allowed.issuperset(value):
             raise ForbiddenExtraKeysError("", cls, set(value) - allowed)
-        return fields(value, cls)
+        try:  # as _fast_then_detailed does, one call less
+            return fast(value, cls)
+        except Exception:
+            return detailed(value, cls)
 
     return structure_union
 
@@ -558,8 +573,12 @@ def loads(text: str | bytes, max_bytes: int | None = MAX_BYTES) -> object:
             )
     if sys.getrecursionlimit() > _SAFE_RECURSION_LIMIT:
         _check_nesting(text)
+    # Numbers of more than _MAX_INT_DIGITS digits are refused by a hook that the parser calls
+    # for every integer; a text with no such run of digits anywhere (every sound document)
+    # cannot need it, and a regular expression finds out at C speed.
+    parse_int = _parse_int if _has_long_digit_run(text) else None
     try:
-        return json.loads(text, parse_constant=_refuse_constant, parse_int=_parse_int)
+        return json.loads(text, parse_constant=_refuse_constant, parse_int=parse_int)
     except FormatError:
         raise
     except json.JSONDecodeError as exc:
@@ -580,6 +599,24 @@ def _size_in_bytes(text: str | bytes | bytearray, max_bytes: int) -> int:
 
 def _refuse_constant(name: str) -> object:
     raise FormatError(f"not valid JSON: {name} is not allowed in tablegames documents")
+
+
+#: Each byte as b"1" if it is an ASCII digit, else b"0": digit runs become runs of b"1".
+_DIGIT_BYTES: Final = bytes(
+    ord("1") if chr(b).isdigit() and b < 128 else ord("0") for b in range(256)
+)
+_LONG_RUN: Final = b"1" * (_MAX_INT_DIGITS + 1)
+
+
+def _has_long_digit_run(text: str | bytes | bytearray) -> bool:
+    """Whether ``text`` may hold an integer literal too long to read (then it is checked).
+
+    Two C-speed passes (a byte translation, a substring search) instead of a Python call for
+    every integer of the document. Bytes that are not UTF-8 (UTF-16 and UTF-32 put zero bytes
+    between the digits) count as possibly holding one.
+    """
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    return b"\x00" in data[:4] or _LONG_RUN in data.translate(_DIGIT_BYTES)
 
 
 def _parse_int(literal: str) -> int:
