@@ -20,7 +20,17 @@ import re
 import sys
 import types
 from collections.abc import Callable, Collection, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, Final, Literal, Union, cast, get_args, get_origin
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Final,
+    Literal,
+    Union,
+    cast,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 import attrs
 import cattrs
@@ -56,8 +66,10 @@ __all__ = [
     "MAX_VALUES",
     "from_dict",
     "from_json",
+    "from_snapshot",
     "to_dict",
     "to_json",
+    "to_snapshot",
     "VERSION",
     "Kind",
     "converter",
@@ -319,14 +331,16 @@ converter.register_unstructure_hook_factory(_is_tuple, _tuple_unstructure_factor
 # -- attrs classes: an object is required ---------------------------------------------------------
 
 
-def _fast_then_detailed(t: type, forbid_extra_keys: bool) -> Callable[[Any, type], object]:
+def _fast_then_detailed(
+    t: type, forbid_extra_keys: bool, tag: str | None = None
+) -> Callable[[Any, type], object]:
     """A structure function for the attrs class ``t`` that is fast on sound input.
 
     cattrs' detailed validation collects every error with its path but slows down every
     object; sound documents are the rule, so the plain function runs first and, only if it
     fails, the detailed one runs again to report every problem.
     """
-    fast, detailed = _fast_and_detailed(t, forbid_extra_keys)
+    fast, detailed = _fast_and_detailed(t, forbid_extra_keys, tag)
 
     def structure(value: Any, _: type) -> object:
         try:
@@ -338,16 +352,75 @@ def _fast_then_detailed(t: type, forbid_extra_keys: bool) -> Callable[[Any, type
 
 
 def _fast_and_detailed(
-    t: type, forbid_extra_keys: bool
+    t: type, forbid_extra_keys: bool, tag: str | None = None
 ) -> tuple[Callable[[Any, type], object], Callable[[Any, type], object]]:
-    """cattrs' plain and detailed structure functions of the attrs class ``t``."""
-    fast: Callable[[Any, type], object] = make_dict_structure_fn(
+    """A plain and a detailed structure function of the attrs class ``t``.
+
+    The detailed one is cattrs', which reports every problem with its path. The plain one is
+    :func:`_inlined_structure_fn` where it applies, else cattrs' plain one. ``tag``: the class
+    is a tagged union member, whose documents also hold ``"type"``.
+    """
+    plain: Callable[[Any, type], object] = make_dict_structure_fn(
         t, converter, _cattrs_forbid_extra_keys=forbid_extra_keys, _cattrs_detailed_validation=False
     )
     detailed: Callable[[Any, type], object] = make_dict_structure_fn(
         t, converter, _cattrs_forbid_extra_keys=forbid_extra_keys, _cattrs_detailed_validation=True
     )
-    return fast, detailed
+    return _inlined_structure_fn(t, plain, tag) or plain, detailed
+
+
+def _inlined_structure_fn(
+    t: type, plain: Callable[[Any, type], object], tag: str | None
+) -> Callable[[Any, type], object] | None:
+    """A faster plain structure function of ``t``, or ``None`` for an unusual class.
+
+    Documents hold hundreds of small objects (moves, events, tiles), most of them with integer
+    fields; cattrs' plain function calls the integer hook for each of them. This one checks
+    integers, booleans and strings inline, exactly as their hooks do (anything else goes
+    through the converter's hook for its type, as in cattrs'), and it takes only documents
+    with exactly the class's keys: any other (a field left to its default, an unknown key)
+    goes to cattrs' plain function. It raises on everything that function raises on, and the
+    callers then run the detailed function, which says what is wrong.
+    """
+    fields = attrs.fields(t)
+    if not all(field.init and not field.kw_only and field.alias == field.name for field in fields):
+        return None
+    try:
+        hints = get_type_hints(t)
+    except Exception:  # an annotation that does not resolve: leave the class to cattrs
+        return None
+    names = [field.name for field in fields]
+    keys = frozenset(names) | ({"type"} if tag is not None else set())
+    namespace: dict[str, Any] = {
+        "_cls": t,
+        "_plain": plain,
+        "_keys": keys,
+        "_low": -MAX_INTEGER,
+        "_high": MAX_INTEGER,
+        "_Invalid": _Invalid,
+    }
+    lines = ["def structure(o, _):", "    if o.keys() != _keys:", "        return _plain(o, _)"]
+    for index, name in enumerate(names):
+        kind = hints.get(name)
+        value = f"v{index}"
+        lines.append(f"    {value} = o[{name!r}]")
+        if kind is int:
+            check = f"type({value}) is not int or not _low <= {value} <= _high"
+        elif kind is bool or kind is str:
+            check = f"type({value}) is not {kind.__name__}"
+        elif kind == Union[int, None]:  # noqa: UP007 - compared with the resolved annotation
+            integer = f"type({value}) is not int or not _low <= {value} <= _high"
+            check = f"{value} is not None and ({integer})"
+        else:
+            namespace[f"_hook{index}"] = converter.get_structure_hook(kind)
+            namespace[f"_type{index}"] = kind
+            lines.append(f"    {value} = _hook{index}({value}, _type{index})")
+            continue
+        lines.append(f"    if {check}:")
+        lines.append("        raise _Invalid('')")
+    lines.append(f"    return _cls({', '.join(f'v{index}' for index in range(len(names)))})")
+    exec(compile("\n".join(lines), f"<tablegames structure {t.__qualname__}>", "exec"), namespace)
+    return cast("Callable[[Any, type], object]", namespace["structure"])
 
 
 def _attrs_structure_factory(t: type) -> Callable[[object, type], object]:
@@ -388,9 +461,15 @@ def register_tagged(*classes: type) -> None:
 
 def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]:
     # Extra keys are checked here rather than by cattrs, which would also refuse the tag.
-    fields = _fast_then_detailed(cls, forbid_extra_keys=False)
+    fast, detailed = _fast_and_detailed(cls, forbid_extra_keys=False, tag=tag)
     allowed = frozenset({field.name for field in attrs.fields(cls)} | {"type"})
-    _MEMBERS[cls] = (allowed, *_fast_and_detailed(cls, forbid_extra_keys=False))
+    _MEMBERS[cls] = (allowed, fast, detailed)
+
+    def fields(value: Any, _: type) -> object:
+        try:
+            return fast(value, cls)
+        except Exception:
+            return detailed(value, cls)
 
     def structure_member(value: object, _: type) -> object:
         if not isinstance(value, dict):
@@ -989,3 +1068,165 @@ def _structure_record(game: Game[Any, Any, Any, Any], data: object) -> GameRecor
     if problems:
         raise FormatError(f"impossible {game.name} record", problems)
     return GameRecord(game=game.name, **fields)
+
+
+# -- snapshots: states without their history, for storage next to the record ---------------------
+
+
+def to_snapshot(state: object) -> dict[str, Any]:
+    """Return a state's document without its history: what a server stores between moves.
+
+    A snapshot is a state document (kind ``"snapshot"``) whose ``history`` is replaced by the
+    number of moves it held. The history is most of a late state's document and the only part
+    that grows all game long, so a snapshot costs the same to write and read on the last move
+    as on the first. It is read back only together with the game's record, which holds the
+    moves (:func:`from_snapshot`); see "What a server should store" in the performance guide.
+
+    >>> import tablegames
+    >>> from tablegames.core.serialization import from_snapshot, to_snapshot
+    >>> state = tablegames.new_game("ten", players=2, seed=5)
+    >>> state = tablegames.apply(state, tablegames.legal_moves(state)[0])
+    >>> snapshot = to_snapshot(state)
+    >>> snapshot["kind"], snapshot["data"]["history"]
+    ('snapshot', 1)
+    >>> from_snapshot(snapshot, tablegames.record(state)) == state
+    True
+
+    Raises:
+        NotAGameObjectError: if ``state`` is not a game state.
+    """
+    game = game_for(state)
+    if game is None or not isinstance(state, game.state_type):
+        raise NotAGameObjectError(f"to_snapshot() needs a game state, got {type(state).__name__}")
+    data = converter.unstructure(attrs.evolve(state, history=()))
+    data["history"] = len(cast(Any, state).history)
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game.name,
+        "kind": "snapshot",
+        "data": data,
+    }
+
+
+def from_snapshot(
+    snapshot: str | bytes | Mapping[str, object],
+    game_record: GameRecord,
+    *,
+    max_bytes: int | None = MAX_BYTES,
+    verify_history: bool = False,
+) -> Any:
+    """Read a snapshot (:func:`to_snapshot`) back into a state, with the moves of its record.
+
+    The record is the truth, the snapshot a checkpoint: the state's history is the record's
+    first moves (as many as the snapshot says), and any later moves of the record, made after
+    the snapshot was written, are applied to it. The result is the state after every move of
+    the record, checked as :func:`~tablegames.from_json` checks a state: structure, the game's
+    invariants (which compare the history with the state, in games that follow it), and with
+    ``verify_history`` a replay of the whole record that must give the same state.
+
+    Args:
+        snapshot: The snapshot's JSON text, or its parsed document (plain JSON data, as for
+            :func:`~tablegames.from_dict`).
+        game_record: The game's record (:func:`~tablegames.record`, or read with
+            :func:`~tablegames.from_json`): same game, players, seed and options as the
+            snapshot, and at least as many moves as the snapshot's history.
+        max_bytes: For text: refuse a text longer than this many bytes (UTF-8), as
+            :func:`~tablegames.from_json` does; ``None`` for no limit.
+        verify_history: Also replay the record from its seed and require the same state.
+
+    Raises:
+        NotAGameObjectError: if ``game_record`` is not a :class:`~tablegames.GameRecord`.
+        FormatError: if the snapshot is malformed or inconsistent, is not of the record's game,
+            or the record's later moves do not apply to it; the message says what is wrong.
+    """
+    if not isinstance(game_record, GameRecord):
+        raise NotAGameObjectError(
+            f"from_snapshot() needs the game's record, got {type(game_record).__name__}"
+        )
+    if isinstance(snapshot, (str, bytes, bytearray)):
+        document: object = loads(snapshot, max_bytes)
+    else:
+        _check_plain(snapshot)
+        document = snapshot
+    game, data = _snapshot_envelope(document)
+    if game_record.game != game.name:
+        raise FormatError(
+            f"the snapshot is of a {game.name} game, the record of a {shown(game_record.game)} game"
+        )
+    moves = data.get("history")
+    if type(moves) is not int or not 0 <= moves <= _history_limit(game):
+        raise FormatError(
+            "the document does not fit the format",
+            [
+                f"$.data.history: expected the number of moves of the history (0 to "
+                f"{_history_limit(game)}), got {_json_type(moves)}"
+            ],
+        )
+    if moves > len(game_record.moves):
+        raise FormatError(
+            f"the snapshot was made after {moves} moves, but the record holds only "
+            f"{len(game_record.moves)}"
+        )
+    headless = structure({**data, "history": []}, game.state_type, "$.data")
+    problems = _setup_problems(game, headless.players, headless.seed, "$.data")
+    if problems:
+        raise FormatError(f"inconsistent {game.name} snapshot", problems)
+    setup = (game_record.players, game_record.seed, game_record.options)
+    if (headless.players, headless.seed, headless.options) != setup:
+        raise FormatError(
+            "the snapshot is not of the record's game: players, seed or options differ"
+        )
+    state = attrs.evolve(headless, history=tuple(game_record.moves[:moves]))
+    inconsistencies = _checked(game, "check_invariants", state)
+    if inconsistencies:
+        raise FormatError(f"inconsistent {game.name} snapshot", inconsistencies)
+    for index in range(moves, len(game_record.moves)):
+        try:
+            state = game.apply(state, game_record.moves[index])
+        except TableGamesError as exc:
+            raise FormatError(
+                f"the record's move {index} does not apply to the snapshot: {exc}"
+            ) from None
+    if verify_history:
+        _verify_history(state)
+    return state
+
+
+def _snapshot_envelope(document: object) -> tuple[Game[Any, Any, Any, Any], dict[str, Any]]:
+    """The game and the data of a snapshot document, its envelope checked as _read checks."""
+    if not isinstance(document, dict):
+        raise FormatError(f"expected a tablegames snapshot, got {_json_type(document)}")
+    problems = [f"$.{key}: missing required field" for key in _ENVELOPE_KEYS if key not in document]
+    problems += _unknown_fields(document, _ENVELOPE_KEYS, ["$"])
+    if problems:
+        raise FormatError("not a tablegames document", problems)
+    if document["format"] != FORMAT:
+        raise FormatError(
+            f"not a tablegames document: $.format is {_brief(document['format'])}, "
+            f"expected {FORMAT!r}"
+        )
+    version = document["version"]
+    if type(version) is not int or version < 1:
+        raise FormatError(f"$.version: unknown format version {_brief(version)}")
+    if version > VERSION:
+        raise FormatError(
+            f"$.version: this document has format version {shown(version)}, but this "
+            f"tablegames reads versions up to {VERSION}; upgrade tablegames to read it"
+        )
+    name = document["game"]
+    if type(name) is not str or name not in GAMES:
+        known = ", ".join(sorted(GAMES))
+        raise FormatError(f"$.game: unknown game {_brief(name)}; known games: {known}")
+    if document["kind"] != "snapshot":
+        raise FormatError(
+            f"$.kind: expected 'snapshot', got {_brief(document['kind'])} (read other "
+            "documents with from_json or from_dict)"
+        )
+    data = document["data"]
+    if not isinstance(data, dict):
+        raise FormatError(
+            "the document does not fit the format",
+            [f"$.data: expected an object, got {_json_type(data)}"],
+        )
+    return GAMES[name], data
