@@ -20,7 +20,7 @@ from tablegames.core.errors import (
 )
 from tablegames.core.moves import shown
 from tablegames.core.rng import Rng
-from tablegames.core.states import evolver, replace_at, without
+from tablegames.core.states import appended, evolver, replace_at, without
 from tablegames.saboteur.cards import (
     ACTIONS,
     BROKEN_CARD,
@@ -744,8 +744,8 @@ def _end_turn(
     after = _evolve(
         state,
         network,
-        history=(*state.history, move),
-        events=(*state.events, *events),
+        history=appended(state.history, move),
+        events=state.events + tuple(events),
         hands=hands,
         draw_pile=pile,
         to_act=following,
@@ -819,7 +819,9 @@ def _choose_gold(state: SaboteurState, move: ChooseGold) -> SaboteurState:
             move,
         )
     after = _give_gold(state, move.player, value)
-    after = _evolve(after, history=(*state.history, move), to_act=_next_miner(state, move.player))
+    after = _evolve(
+        after, history=appended(state.history, move), to_act=_next_miner(state, move.player)
+    )
     return _hand_out(after)
 
 
