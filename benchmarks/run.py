@@ -1,23 +1,31 @@
-"""tablegames benchmarks: speed per game, JSON cost, simulation scaling, heuristic strength.
+"""tablegames benchmarks: speed per game, against RLCard, JSON cost, scaling, heuristic strength.
 
 Run from the repository root (one core, nothing else busy, for stable figures)::
 
-    python benchmarks/run.py            # everything, about two minutes
+    python benchmarks/run.py            # everything, about three minutes
     python benchmarks/run.py --quick    # fewer games, for a smoke test
 
 It prints Markdown tables and the command that produced them. Nothing here is a test: the
-figures depend on the machine; docs/performance.rst records the ones we measured.
+figures depend on the machine; docs/performance.rst records the ones we measured. Speeds are
+CPU times of this process (``time.process_time``), which a shared machine disturbs less than
+wall-clock times (simulate's scaling, across processes, is timed on the wall clock).
+
+When RLCard is installed (``pip install rlcard``; it is not a dependency of tablegames), the
+random steps per second of Aluette and TEN are compared with those of RLCard's pure-Python game
+objects for bridge and 4-player uno, in the same process, the engines taking turns (ABAB) so
+that a busy machine slows both alike; the ratios are the medians over the rounds.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import platform
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import tablegames
@@ -31,19 +39,19 @@ STEP_TARGETS = {"aluette": 30_000, "ten": 20_000, "saboteur": 10_000}
 
 
 def random_playout(game: str, players: int, seed: int) -> tuple[int, float, Any]:
-    """Play one game with uniform random choices; return (steps, seconds, final state)."""
+    """Play one game with uniform random choices; return (steps, CPU seconds, final state)."""
     rng = Rng(seed, "bench")
     state = tablegames.new_game(game, players=players, seed=seed)
     legal_moves, apply = tablegames.legal_moves, tablegames.apply
     steps = 0
-    started = time.perf_counter()
+    started = time.process_time()
     while True:
         moves = legal_moves(state)
         if not moves:
             break
         state = apply(state, moves[rng.below(len(moves))])
         steps += 1
-    return steps, time.perf_counter() - started, state
+    return steps, time.process_time() - started, state
 
 
 def mid_game_state(game: str, players: int, seed: int) -> Any:
@@ -58,13 +66,13 @@ def mid_game_state(game: str, players: int, seed: int) -> Any:
 
 
 def best_of(repeats: int, function: Callable[[], object], number: int) -> float:
-    """Seconds per call: the best of ``repeats`` timings of ``number`` calls."""
+    """CPU seconds per call: the best of ``repeats`` timings of ``number`` calls."""
     timings = []
     for _ in range(repeats):
-        started = time.perf_counter()
+        started = time.process_time()
         for _ in range(number):
             function()
-        timings.append((time.perf_counter() - started) / number)
+        timings.append((time.process_time() - started) / number)
     return min(timings)
 
 
@@ -132,6 +140,217 @@ def bench_saboteur_legal_moves() -> dict[str, Any] | None:
     }
 
 
+# -- against RLCard ------------------------------------------------------------------------------
+
+#: Each game against the RLCard game it is compared with: (ours, players, RLCard's, its players).
+RLCARD_PAIRS = (("aluette", 4, "bridge", 4), ("ten", 4, "uno", 4))
+
+Playout = Callable[[int], tuple[int, float]]
+
+
+def generic_playout(game: str, players: int) -> Playout:
+    """Random playouts through the generic API; each returns (steps, CPU seconds of play)."""
+    legal_moves, apply = tablegames.legal_moves, tablegames.apply
+
+    def play(seed: int) -> tuple[int, float]:
+        rng = Rng(seed, "bench")
+        state = tablegames.new_game(game, players=players, seed=seed)
+        steps = 0
+        started = time.process_time()
+        while True:
+            moves = legal_moves(state)
+            if not moves:
+                break
+            state = apply(state, moves[rng.below(len(moves))])
+            steps += 1
+        return steps, time.process_time() - started
+
+    return play
+
+
+def game_api_playout(game: str, players: int) -> Playout:
+    """The same playouts through the game's own typed functions (``tablegames.ten.apply``...)."""
+    module = getattr(tablegames, game)
+    current_player, legal_moves, apply = module.current_player, module.legal_moves, module.apply
+
+    def play(seed: int) -> tuple[int, float]:
+        rng = Rng(seed, "bench")
+        state = tablegames.new_game(game, players=players, seed=seed)
+        steps = 0
+        started = time.process_time()
+        while True:
+            player = current_player(state)
+            moves = legal_moves(state, player) if player is not None else ()
+            if not moves:
+                break
+            state = apply(state, moves[rng.below(len(moves))])
+            steps += 1
+        return steps, time.process_time() - started
+
+    return play
+
+
+def rlcard_playout(game: str, players: int) -> Playout | None:
+    """Random playouts of an RLCard game object, in the same loop shape; None without RLCard.
+
+    Each game object gets its own ``numpy.random.RandomState(seed)``; the legal actions are
+    listed each step and one is chosen with the same chooser as ours. Setting up the game
+    (``init_game``) is not timed, as ``new_game`` is not timed in ours.
+    """
+    try:
+        import numpy as np
+        from rlcard.games.bridge.game import BridgeGame
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+
+    def play(seed: int) -> tuple[int, float]:
+        rng = Rng(seed, "bench")
+        engine: Any = BridgeGame() if game == "bridge" else UnoGame(num_players=players)
+        engine.np_random = np.random.RandomState(seed)
+        engine.init_game()
+        legal_actions = (
+            engine.judger.get_legal_actions if game == "bridge" else engine.get_legal_actions
+        )
+        steps = 0
+        started = time.process_time()
+        while not engine.is_over():
+            actions = legal_actions()
+            engine.step(actions[rng.below(len(actions))])
+            steps += 1
+        return steps, time.process_time() - started
+
+    return play
+
+
+def steps_per_second(play: Playout, seeds: Iterator[int], budget: float) -> float:
+    """Play games from ``seeds`` for at least ``budget`` CPU seconds; return steps per second."""
+    steps, seconds = 0, 0.0
+    while seconds < budget:
+        played, spent = play(next(seeds))
+        steps += played
+        seconds += spent
+    return steps / seconds
+
+
+def bench_rlcard(rounds: int, budget: float) -> list[dict[str, Any]] | None:
+    """Aluette against RLCard's bridge and TEN against its 4-player uno, interleaved."""
+    rows = []
+    for game, players, theirs, their_players in RLCARD_PAIRS:
+        rival = rlcard_playout(theirs, their_players)
+        if rival is None:
+            return None
+        engines = {
+            "generic": generic_playout(game, players),
+            "game_api": game_api_playout(game, players),
+            "rlcard": rival,
+        }
+        seeds = {name: itertools.count() for name in engines}
+        rates: dict[str, list[float]] = {name: [] for name in engines}
+        for _ in range(rounds):  # ABAB...: each round plays every engine once, in turn
+            for name, play in engines.items():
+                rates[name].append(steps_per_second(play, seeds[name], budget))
+        rlcard_rates = rates["rlcard"]
+        rows.append(
+            {
+                "game": game,
+                "players": players,
+                "rlcard_game": theirs,
+                "rlcard_players": their_players,
+                "rounds": rounds,
+                "generic_steps_per_second": statistics.median(rates["generic"]),
+                "game_api_steps_per_second": statistics.median(rates["game_api"]),
+                "rlcard_steps_per_second": statistics.median(rlcard_rates),
+                "ratio": statistics.median(
+                    ours / their for ours, their in zip(rates["generic"], rlcard_rates, strict=True)
+                ),
+                "game_api_ratio": statistics.median(
+                    ours / their
+                    for ours, their in zip(rates["game_api"], rlcard_rates, strict=True)
+                ),
+            }
+        )
+    return rows
+
+
+# -- JSON: whole states, snapshots, records -----------------------------------------------------
+
+
+def states_of_games(game: str, players: int, seeds: range, points: int) -> list[Any]:
+    """``points`` states spread evenly over each random game of ``seeds`` (start to end)."""
+    states = []
+    for seed in seeds:
+        rng = Rng(seed, "bench")
+        state = tablegames.new_game(game, players=players, seed=seed)
+        path = [state]
+        while True:
+            moves = tablegames.legal_moves(state)
+            if not moves:
+                break
+            state = tablegames.apply(state, moves[rng.below(len(moves))])
+            path.append(state)
+        states.extend(path[(len(path) - 1) * i // (points - 1)] for i in range(points))
+    return states
+
+
+def slope(xs: list[int], ys: list[float]) -> float:
+    """The least-squares slope of ``ys`` against ``xs``."""
+    mean_x, mean_y = statistics.fmean(xs), statistics.fmean(ys)
+    covariance = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys, strict=True))
+    return covariance / sum((x - mean_x) ** 2 for x in xs)
+
+
+def bench_json(seeds: int) -> list[dict[str, Any]]:
+    """Round trips of whole states, of snapshots (with the record in memory) and of records.
+
+    The mid-game figures are the median over the games' middle states; the cost per move of
+    history is the slope of the round-trip time against the history's length over states
+    spread along several games.
+    """
+    # Imported here: the other sections also run against tablegames from before snapshots
+    # (before/after comparisons with PYTHONPATH pointing at an older checkout).
+    from tablegames.core.serialization import dumps, from_snapshot, to_snapshot
+
+    rows = []
+    for game in sorted(PLAYERS):
+        if game not in tablegames.GAMES:
+            continue
+        players = PLAYERS[game]
+        points = 11
+        states = states_of_games(game, players, range(seeds), points)
+        lengths, full, snapshot, records = [], [], [], []
+        for state in states:
+            game_record = tablegames.record(state)
+            lengths.append(len(state.history))
+            full.append(best_of(3, lambda s=state: tablegames.from_json(tablegames.to_json(s)), 10))
+            snapshot.append(
+                best_of(
+                    3, lambda s=state, r=game_record: from_snapshot(dumps(to_snapshot(s)), r), 10
+                )
+            )
+            records.append(
+                best_of(3, lambda r=game_record: tablegames.from_json(tablegames.to_json(r)), 10)
+            )
+        middle = [i for i in range(len(states)) if i % points == points // 2]
+        mid_state = states[middle[0]]
+        rows.append(
+            {
+                "game": game,
+                "players": players,
+                "states": len(states),
+                "mid_game_moves": statistics.median(lengths[i] for i in middle),
+                "full_mid_ms": statistics.median(full[i] for i in middle) * 1000,
+                "snapshot_mid_ms": statistics.median(snapshot[i] for i in middle) * 1000,
+                "full_us_per_move": slope(lengths, full) * 1e6,
+                "snapshot_us_per_move": slope(lengths, snapshot) * 1e6,
+                "record_us_per_move": slope(lengths, records) * 1e6,
+                "full_kb": len(tablegames.to_json(mid_state)) / 1024,
+                "snapshot_kb": len(dumps(to_snapshot(mid_state))) / 1024,
+            }
+        )
+    return rows
+
+
 def bench_scaling(games: int) -> list[dict[str, Any]]:
     rows = []
     for game in sorted(PLAYERS):
@@ -183,6 +402,50 @@ def bench_heuristics(games: int) -> list[dict[str, Any]]:
     return rows
 
 
+def print_rlcard(rows: list[dict[str, Any]] | None) -> None:
+    """The comparison with RLCard, or how to get it."""
+    if rows is None:
+        print("\nRLCard is not installed (pip install rlcard): no comparison with it.")
+        return
+    print(
+        f"\nAgainst RLCard's game objects, random play, CPU time, median of {rows[0]['rounds']} "
+        "interleaved rounds (target: ratio >= 1.0):\n"
+    )
+    print(
+        "| game | steps/s (generic API) | steps/s (game's API) | RLCard game | RLCard steps/s "
+        "| ratio (generic API) | ratio (game's API) |"
+    )
+    print("|---|---|---|---|---|---|---|")
+    for row in rows:
+        print(
+            f"| {row['game']} ({row['players']}p) | {row['generic_steps_per_second']:,.0f} "
+            f"| {row['game_api_steps_per_second']:,.0f} "
+            f"| {row['rlcard_game']} ({row['rlcard_players']}p) "
+            f"| {row['rlcard_steps_per_second']:,.0f} | {row['ratio']:.2f} "
+            f"| {row['game_api_ratio']:.2f} |"
+        )
+
+
+def print_json(rows: list[dict[str, Any]]) -> None:
+    """Whole-state round trips against snapshot round trips (targets: 0.5 ms, 1 us/move)."""
+    print(
+        "\nJSON round trips (to text and back, every check of reading untrusted data); "
+        "snapshots are read with the record in memory:\n"
+    )
+    print(
+        "| game | mid-game moves | state, mid-game | state, per move of history "
+        "| snapshot, mid-game | snapshot, per move | record, per move | sizes (state / snapshot) |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for row in rows:
+        print(
+            f"| {row['game']} | {row['mid_game_moves']:.0f} | {row['full_mid_ms']:.2f} ms "
+            f"| {row['full_us_per_move']:.2f} us | {row['snapshot_mid_ms']:.2f} ms "
+            f"| {row['snapshot_us_per_move']:.2f} us | {row['record_us_per_move']:.2f} us "
+            f"| {row['full_kb']:.1f} / {row['snapshot_kb']:.1f} KiB |"
+        )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer games (a smoke test)")
@@ -193,6 +456,8 @@ def main() -> int:
         "python": platform.python_version(),
         "machine": platform.machine(),
         "speed": bench_speed(games=8 * scale),
+        "rlcard": bench_rlcard(rounds=3 if args.quick else 10, budget=0.1 if args.quick else 0.5),
+        "json": bench_json(seeds=1 if args.quick else 3),
         "saboteur_legal_moves": bench_saboteur_legal_moves(),
         "scaling": bench_scaling(games=20 * scale),
         "heuristics": bench_heuristics(games=40 * scale),
@@ -213,6 +478,8 @@ def main() -> int:
             f"| {row['target']:,} | {row['games_per_second']:.1f} | {row['steps_per_game']:.0f} "
             f"| {row['json_round_trip_ms']:.2f} ms | {row['json_kb']:.1f} KiB |"
         )
+    print_rlcard(results["rlcard"])
+    print_json(results["json"])
     busy = results["saboteur_legal_moves"]
     if busy:
         print(
