@@ -6,8 +6,7 @@ Aluette page of the documentation (``docs/aluette.rst``).
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol
 
 from tablegames.aluette.cards import (
@@ -105,6 +104,11 @@ _STRENGTH: dict[Card, int] = {card: STRENGTH[card] for card in DECK}
 
 #: ``attrs.evolve`` for states, several times faster (a state is rebuilt on every move).
 _evolve: Callable[..., AluetteState] = evolver(AluetteState)
+# The same for the commonest moves, which always change the same fields.
+_card_played: Callable[..., AluetteState] = evolver(
+    AluetteState, "history", "events", "hands", "trick", "to_act"
+)
+_signalled: Callable[..., AluetteState] = evolver(AluetteState, "history", "events", "signals")
 
 #: The card a signal is about, for the truthful-signals option.
 SIGNAL_CARD: dict[SignalKind, Card] = {
@@ -380,12 +384,11 @@ def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[Aluet
     phase = table.phase
     if phase is _OVER:
         return ()
-    moves: Sequence[AluetteMove]
+    moves: Iterable[AluetteMove]
     if player != table.to_act:
         moves = ()
     elif phase is _PLAYING:
-        plays = _PLAY[player]
-        moves = [plays[card] for card in hand]
+        moves = map(_PLAY[player].__getitem__, hand)
     elif phase is _DISCARDING:
         discards = _DISCARD[player]
         moves = [discards[card] for card in _discardable(table, hand)]
@@ -458,7 +461,7 @@ def _has_signals_left(table: _Table, player: int) -> bool:
         return True
     if logged >= SEATS * cap:
         return False
-    return list(map(_SIGNALLER, table.signals)).count(player) < cap
+    return [signal.player for signal in table.signals].count(player) < cap
 
 
 def _kinds_used(table: _Table, player: int) -> list[SignalKind]:
@@ -477,9 +480,6 @@ def _kinds_used(table: _Table, player: int) -> list[SignalKind]:
         if signal.player == player:
             used.append(signal.kind)
     return used
-
-
-_SIGNALLER = operator.attrgetter("player")
 
 
 def _signal_moves(
@@ -713,7 +713,7 @@ def _play(state: AluetteState, move: PlayCard, history: tuple[AluetteMove, ...])
     events: tuple[AluetteEvent, ...] = appended(state.events, CardPlayed(player, card))
     if len(trick) < SEATS:
         following = (player + 1) % SEATS  # _left(player), inline on the hottest path
-        return _evolve(
+        return _card_played(
             state, history=history, events=events, hands=hands, trick=trick, to_act=following
         )
     winner = trick_winner(state.leader, trick)
@@ -896,7 +896,7 @@ def _signal(state: AluetteState, move: Signal) -> AluetteState:
     event = Signalled(
         player, kind, count, state.deal, len(state.tricks), len(state.trick), partner_only
     )
-    return _evolve(
+    return _signalled(
         state,
         history=appended(state.history, move),
         events=appended(state.events, event),

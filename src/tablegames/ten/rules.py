@@ -100,6 +100,10 @@ _Events = tuple[TenEvent, ...]
 
 #: ``attrs.evolve`` for states, several times faster (it is called on every move).
 _evolve: Callable[..., TenState] = evolver(TenState)
+# The same for the commonest moves, which always change the same fields.
+_drawn: Callable[..., TenState] = evolver(TenState, "history", "events", "draw_pile", "tableau")
+_bid_on: Callable[..., TenState] = evolver(TenState, "history", "events", "to_act", "auction")
+_token_paid: Callable[..., TenState] = evolver(TenState, "history", "events", "tokens", "payment")
 
 
 # -- setup (§5.1) ----------------------------------------------------------------------------------
@@ -410,7 +414,7 @@ def _draw(state: TenState, move: Draw, history: _History) -> TenState:
         return _bust(state, _CURRENCY_BUST, tableau, pile, history, events)
     if total >= BUST_AT:
         return _bust(state, _NUMBERS_BUST, tableau, pile, history, events)
-    return _evolve(state, history=history, events=events, draw_pile=pile, tableau=tableau)
+    return _drawn(state, history=history, events=events, draw_pile=pile, tableau=tableau)
 
 
 #: The kinds of wild, as a tuple: looking a member up in it compares identities only.
@@ -664,7 +668,7 @@ def _next_bidder(
 ) -> TenState:
     if bidder != state.active:
         following = (bidder + 1) % state.players
-        return _evolve(state, history=history, events=events, to_act=following, auction=auction)
+        return _bid_on(state, history=history, events=events, to_act=following, auction=auction)
     return _close_auction(state, auction, history, events)
 
 
@@ -760,7 +764,7 @@ def _pay_token(state: TenState, move: PayToken, history: _History) -> TenState:
     tokens = replace_at(state.tokens, player, held - 1)
     events, owed = _item_paid(state, _TOKEN_ITEM, None, TOKEN_VALUE)
     if owed is not None:  # most items leave something to pay: the common case in one step
-        return _evolve(state, history=history, events=events, tokens=tokens, payment=owed)
+        return _token_paid(state, history=history, events=events, tokens=tokens, payment=owed)
     return _payment_done(state, {"history": history, "events": events, "tokens": tokens})
 
 
