@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import json
 import re
-import typing
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -177,11 +176,8 @@ def _object(schema: Mapping[str, Any], depth: int) -> str:
 
 
 def _type(schema: Mapping[str, Any] | bool, depth: int) -> str:
-    if schema is True:
-        return "unknown"
-    if schema is False:
-        return "never"
-    schema = typing.cast("Mapping[str, Any]", schema)
+    if isinstance(schema, bool):
+        return "unknown" if schema else "never"
     if "$ref" in schema:
         return str(schema["$ref"]).rsplit("/", 1)[-1]
     if "const" in schema:
