@@ -29,6 +29,8 @@ PUBLIC_MODULES = [
     "tablegames.core",
     "tablegames.core.rng",
     "tablegames.core.schema",
+    "tablegames.core.protocol",
+    "tablegames.core.typescript",
     "tablegames.core.moves",
     "tablegames.core.states",
     *(f"tablegames.{game}" for game in GAMES),
@@ -81,3 +83,16 @@ def test_every_field_of_states_views_and_options_is_described(game: str) -> None
         described = attribute_docs(cls)
         missing = [f.name for f in attrs.fields(cls) if f.name not in described]
         assert not missing, f"{cls.__name__} does not describe {missing} under Attributes:"
+
+
+DOCS = Path(__file__).parent.parent / "docs"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_protocol_page_lists_every_error_code_of_every_game(game: str) -> None:
+    """The page's tables come from the code (the ``error-codes`` directive): every game has one,
+    and it lists exactly the codes :func:`tablegames.error_codes` gives."""
+    from jsonfields import error_code_rows
+
+    assert f".. error-codes:: {game}\n" in (DOCS / "protocol.rst").read_text(encoding="utf-8")
+    assert dict(error_code_rows(game)) == dict(tablegames.error_codes(game))
