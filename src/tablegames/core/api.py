@@ -10,7 +10,15 @@ from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
 from tablegames.core.errors import IllegalMoveError, NotAGameObjectError, SeatError, check_sender
-from tablegames.core.game import AnyGame, Game, Move, check_players, game_for, get_game
+from tablegames.core.game import (
+    _BY_TYPE,
+    AnyGame,
+    Game,
+    Move,
+    check_players,
+    game_for,
+    get_game,
+)
 from tablegames.core.rng import check_seed, fresh_seed
 from tablegames.core.serialization import structure_options
 
@@ -119,7 +127,7 @@ def legal_moves(state_or_view: object, player: int | None = None) -> tuple[Move,
     Raises:
         SeatError: if ``player`` is not a seat of the game, or is not the viewer of a view.
     """
-    game = game_for(state_or_view)
+    game = _BY_TYPE.get(type(state_or_view))  # game_for, inlined: this is every bot's loop
     if game is not None:
         # The hot path of every bot loop: one registry lookup, and the state tested first.
         if isinstance(state_or_view, game.state_type):
@@ -160,7 +168,7 @@ def apply(state: object, move: Move, *, by: int | None = None) -> Any:
         SeatError: if ``by`` is not a seat of the game.
         NotAGameObjectError: if ``state`` is not a game state (a view, say).
     """
-    game = game_for(state)
+    game = _BY_TYPE.get(type(state))  # game_for, inlined: this is every bot's loop
     if game is None or not isinstance(state, game.state_type):
         raise _not_a_state(state, "apply")
     if by is not None:
