@@ -6,6 +6,7 @@ the documentation (``docs/ten.rst``): its numbered sections and its rulings.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable, Iterable
 from types import MappingProxyType
 from typing import Any, TypeVar
@@ -104,6 +105,7 @@ _evolve: Callable[..., TenState] = evolver(TenState)
 _drawn: Callable[..., TenState] = evolver(TenState, "history", "events", "draw_pile", "tableau")
 _bid_on: Callable[..., TenState] = evolver(TenState, "history", "events", "to_act", "auction")
 _token_paid: Callable[..., TenState] = evolver(TenState, "history", "events", "tokens", "payment")
+_paid_more: Callable[..., Payment] = evolver(Payment, "paid")
 
 
 # -- setup (§5.1) ----------------------------------------------------------------------------------
@@ -270,8 +272,7 @@ def moves_for(table: _Table, player: int, pile_size: int) -> tuple[TenMove, ...]
         collection = table.collections[player]
         if not collection or not _cards_may_pay(table, payment):
             return tokens
-        pay_card = _PAY_CARD[player]
-        return (*tokens, *[pay_card[card] for card in _distinct(collection)])
+        return tokens + _pay_cards(player, collection)
     if phase is _DRAW_PHASE:
         if not _can_stop(table, pile_size):
             return _DRAW_ONLY[player] if pile_size else ()
@@ -320,6 +321,23 @@ _TOKEN_ITEM, _BUST_TOKEN_ITEM, _CARD_ITEM = (
     PaymentItem.CARD,
 )
 _CURRENCY_BUST, _NUMBERS_BUST = BustKind.CURRENCY, BustKind.NUMBERS
+
+
+#: Each seat's last collection listed for payment, and its PayCard moves: a price is paid one
+#: item at a time, and the collection (the same tuple, passed on from state to state) rarely
+#: changes in between, so most listings are found here by identity. A tuple never changes, so
+#: an identical one has the same moves; any other is listed anew.
+_LAST_PAY_CARDS: list[tuple[tuple[Card, ...], tuple[TenMove, ...]]] = [((), ())] * MAX_PLAYERS
+
+
+def _pay_cards(player: int, collection: tuple[Card, ...]) -> tuple[TenMove, ...]:
+    """The PayCard moves of ``player``, whose collection is ``collection``, in its order."""
+    seen, moves = _LAST_PAY_CARDS[player]
+    if seen is not collection:
+        pay_card = _PAY_CARD[player]
+        moves = tuple([pay_card[card] for card in _distinct(collection)])
+        _LAST_PAY_CARDS[player] = (collection, moves)  # one store: safe between threads
+    return moves
 
 
 def _distinct(cards: tuple[Card, ...]) -> list[Card]:
@@ -426,16 +444,19 @@ def _draw(state: TenState, move: Draw, history: _History) -> TenState:
     card = pile[-1]
     pile = pile[:-1]
     wild = card.kind in _WILD_KINDS
-    tableau = state.tableau if wild else appended(state.tableau, card)  # a wild joins no tableau
+    # Tuples extended inline, not by appended(): a call less each on a hot path. A wild joins
+    # no tableau.
+    tableau = state.tableau if wild else state.tableau + (card,)  # noqa: RUF005
     total, currency = tableau_totals(tableau)
-    events = appended(state.events, CardDrawn(move.player, card, total, currency, len(pile)))
+    event = CardDrawn(move.player, card, total, currency, len(pile))
+    events = state.events + (event,)  # noqa: RUF005
     if wild:
         return _open_auction(state, card, pile, history, events)
     if currency >= BUST_AT:
         return _bust(state, _CURRENCY_BUST, tableau, pile, history, events)
     if total >= BUST_AT:
         return _bust(state, _NUMBERS_BUST, tableau, pile, history, events)
-    return _drawn(state, history=history, events=events, draw_pile=pile, tableau=tableau)
+    return _drawn(state, history, events, pile, tableau)
 
 
 #: The kinds of wild, as a tuple: looking a member up in it compares identities only.
@@ -568,8 +589,18 @@ def _jen_gain(state: TenState, amount: int) -> tuple[int | None, int | None]:
 
 
 def _merge(pile: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
-    """A sorted pile with ``cards`` added, kept in canonical order."""
-    return tuple(sorted((*pile, *cards), key=CARD_ORDER.__getitem__))
+    """A sorted pile with ``cards`` added, kept in canonical order.
+
+    Each card is inserted after the equal ones, as a stable sort of the pile followed by the
+    cards would place it; a binary search looks up far fewer cards' places than a sort.
+    """
+    merged = list(pile)
+    for card in cards:
+        insort(merged, card, key=_CARD_PLACE)
+    return tuple(merged)
+
+
+_CARD_PLACE = CARD_ORDER.__getitem__
 
 
 # -- turns and the end (§6) -----------------------------------------------------------------
@@ -785,7 +816,7 @@ def _pay_token(state: TenState, move: PayToken, history: _History) -> TenState:
     tokens = replace_at(state.tokens, player, held - 1)
     events, owed = _item_paid(state, _TOKEN_ITEM, None, TOKEN_VALUE)
     if owed is not None:  # most items leave something to pay: the common case in one step
-        return _token_paid(state, history=history, events=events, tokens=tokens, payment=owed)
+        return _token_paid(state, history, events, tokens, owed)
     return _payment_done(state, {"history": history, "events": events, "tokens": tokens})
 
 
@@ -857,12 +888,12 @@ def _item_paid(
     payment = state.payment
     assert payment is not None
     paid = payment.paid + value
-    remaining = max(0, payment.price - paid)
-    event = ItemPaid(payment.payer, item, card, remaining, max(0, paid - payment.price))
-    if not remaining:
-        return appended(state.events, event), None
-    owed = Payment(payment.payer, payment.kind, payment.card, payment.price, paid)
-    return appended(state.events, event), owed
+    remaining = payment.price - paid
+    if remaining > 0:
+        event = ItemPaid(payment.payer, item, card, remaining, 0)
+        return state.events + (event,), _paid_more(payment, paid)  # noqa: RUF005 - appended
+    event = ItemPaid(payment.payer, item, card, 0, -remaining)
+    return state.events + (event,), None  # noqa: RUF005 - appended
 
 
 def _payment_done(state: TenState, changes: _Changes) -> TenState:
