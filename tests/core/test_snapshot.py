@@ -1,0 +1,132 @@
+"""Snapshots: state documents without their history, read back together with the record."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import attrs
+import pytest
+
+import tablegames
+from tablegames.core.errors import FormatError, NotAGameObjectError
+from tablegames.core.rng import Rng
+from tablegames.core.serialization import dumps, from_snapshot, to_snapshot
+
+PLAYERS = {"aluette": 4, "saboteur": 5, "ten": 3}
+
+
+def random_path(game: str, seed: int) -> list[Any]:
+    """Every state of one random game, from the start to the end."""
+    rng = Rng(seed, "snapshot test")
+    state = tablegames.new_game(game, players=PLAYERS[game], seed=seed)
+    path = [state]
+    while True:
+        moves = tablegames.legal_moves(state)
+        if not moves:
+            return path
+        state = tablegames.apply(state, moves[rng.below(len(moves))])
+        path.append(state)
+
+
+@pytest.fixture(scope="module", params=sorted(PLAYERS))
+def path(request: pytest.FixtureRequest) -> list[Any]:
+    return random_path(request.param, seed=3)
+
+
+def test_a_snapshot_holds_no_history(path: list[Any]) -> None:
+    state = path[len(path) // 2]
+    document = to_snapshot(state)
+    assert list(document) == ["format", "version", "game", "kind", "data"]
+    assert document["kind"] == "snapshot"
+    assert document["data"]["history"] == len(state.history)
+    full = tablegames.to_dict(state)["data"]
+    assert {**document["data"], "history": full["history"]} == full
+    assert len(dumps(document)) < len(tablegames.to_json(state))
+
+
+def test_round_trip_at_every_stage(path: list[Any]) -> None:
+    for state in [*path[:: max(1, len(path) // 12)], path[-1]]:
+        game_record = tablegames.record(state)
+        assert from_snapshot(dumps(to_snapshot(state)), game_record) == state
+        assert from_snapshot(to_snapshot(state), game_record, verify_history=True) == state
+
+
+def test_later_moves_of_the_record_are_applied(path: list[Any]) -> None:
+    early, late = path[len(path) // 4], path[-1]
+    restored = from_snapshot(dumps(to_snapshot(early)), tablegames.record(late))
+    assert restored == late
+
+
+def test_a_record_shorter_than_the_snapshot_is_refused(path: list[Any]) -> None:
+    early, late = path[len(path) // 4], path[len(path) // 2]
+    with pytest.raises(FormatError, match="only"):
+        from_snapshot(to_snapshot(late), tablegames.record(early))
+
+
+def test_a_record_of_another_game_or_setup_is_refused(path: list[Any]) -> None:
+    state = path[len(path) // 2]
+    snapshot = to_snapshot(state)
+    other_seed = attrs.evolve(tablegames.record(state), seed=state.seed + 1)
+    with pytest.raises(FormatError, match="not of the record's game"):
+        from_snapshot(snapshot, other_seed)
+    other_game = random_path("ten" if state.__class__.__name__ != "TenState" else "aluette", 1)
+    with pytest.raises(FormatError, match="game"):
+        from_snapshot(snapshot, tablegames.record(other_game[-1]))
+
+
+def test_a_record_whose_moves_differ_is_refused(path: list[Any]) -> None:
+    """The snapshot's state must be what the record's first moves made (the invariants, or
+    with verify_history the replay, compare them)."""
+    state = path[len(path) // 2]
+    other = random_path(type(state).__name__.removesuffix("State").lower(), seed=4)
+    theirs = tablegames.record(other[-1])
+    ours = tablegames.record(state)
+    mixed = attrs.evolve(ours, moves=theirs.moves[: len(ours.moves)])
+    if len(mixed.moves) < len(ours.moves) or mixed == ours:
+        pytest.skip("the other game is too short to mix its moves in")
+    with pytest.raises(FormatError):
+        from_snapshot(to_snapshot(state), mixed, verify_history=True)
+
+
+def test_an_illegal_later_move_is_refused(path: list[Any]) -> None:
+    middle = len(path) // 2
+    before_last = path[middle + 1]
+    late = tablegames.record(path[middle + 2])
+    # An earlier move of the game that is not legal where the record's last move was made.
+    illegal = next(m for m in late.moves if not tablegames.is_legal(before_last, m))
+    broken = attrs.evolve(late, moves=(*late.moves[:-1], illegal))
+    with pytest.raises(FormatError, match="does not apply to the snapshot"):
+        from_snapshot(to_snapshot(path[middle]), broken)
+
+
+def test_malformed_snapshots_are_refused(path: list[Any]) -> None:
+    state = path[len(path) // 2]
+    game_record = tablegames.record(state)
+    document = to_snapshot(state)
+    for change, message in [
+        ({"kind": "state"}, "expected 'snapshot'"),
+        ({"format": "other"}, "not a tablegames document"),
+        ({"version": 99}, "upgrade tablegames"),
+        ({"game": "chess"}, "unknown game"),
+    ]:
+        with pytest.raises(FormatError, match=message):
+            from_snapshot({**document, **change}, game_record)
+    for history in (-1, "12", None, 10**9):
+        data = {**document["data"], "history": history}
+        with pytest.raises(FormatError, match="history"):
+            from_snapshot({**document, "data": data}, game_record)
+    with pytest.raises(FormatError):
+        from_snapshot({**document, "data": {**document["data"], "turn": "x"}}, game_record)
+    with pytest.raises(FormatError):
+        from_snapshot("{not json", game_record)
+    with pytest.raises(FormatError):
+        from_snapshot(json.dumps(document), game_record, max_bytes=10)
+
+
+def test_wrong_arguments_are_refused(path: list[Any]) -> None:
+    state = path[len(path) // 2]
+    with pytest.raises(NotAGameObjectError):
+        to_snapshot(tablegames.view(state, 0))
+    with pytest.raises(NotAGameObjectError):
+        from_snapshot(to_snapshot(state), tablegames.to_dict(tablegames.record(state)))  # type: ignore[arg-type]
