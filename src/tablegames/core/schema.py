@@ -1,6 +1,6 @@
 """JSON Schemas for tablegames documents, generated from the attrs classes.
 
-Nothing here is written by hand: the schema of a game's state, view, move or record document
+Nothing here is written by hand: the schema of each kind of document of a game
 follows from the type annotations of its classes, the tags of its unions and the values its
 string-typed cards may take, so it cannot drift from what :func:`~tablegames.to_json` writes.
 The package ships the generated files (``tablegames/schemas/*.schema.json``, draft 2020-12); a
@@ -28,12 +28,25 @@ import attrs
 
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import GAMES, AnyGame, get_game
+from tablegames.core.protocol import CODE_PATTERN
 from tablegames.core.serialization import FORMAT, KINDS, VERSION, snake_case
 
-__all__ = ["DIALECT", "document_schema", "load_schema", "schema_file_name", "write_schemas"]
+__all__ = [
+    "DIALECT",
+    "SCHEMA_URL",
+    "document_schema",
+    "document_type_name",
+    "game_type_prefix",
+    "load_schema",
+    "schema_file_name",
+    "write_schemas",
+]
 
 #: The JSON Schema dialect of every generated schema.
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
+#: Where the documentation publishes the schemas: each schema's ``$id`` is this address
+#: followed by its file name.
+SCHEMA_URL = "https://tablegames.readthedocs.io/en/latest/_static/schemas/"
 
 
 def schema_file_name(game: str, kind: str) -> str:
@@ -44,9 +57,14 @@ def schema_file_name(game: str, kind: str) -> str:
 def document_schema(game: str, kind: str) -> dict[str, Any]:
     """The JSON Schema of a whole document (envelope and data) of ``game`` and ``kind``.
 
+    Tagged unions (moves, events) are a ``oneOf`` of their members, each member an object
+    whose ``type`` is a ``const``: tools such as json-schema-to-typescript turn them into
+    discriminated unions. The union of a game's moves is the definition ``<Game>Move``
+    (``AluetteMove``), that of its events ``<Game>Event``.
+
     Args:
         game: A registered game's name.
-        kind: ``"state"``, ``"view"``, ``"move"`` or ``"record"``.
+        kind: ``"state"``, ``"view"``, ``"move"``, ``"record"``, ``"moves"`` or ``"error"``.
 
     Raises:
         ConfigError: for an unknown game or an unknown kind.
@@ -56,12 +74,39 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
         raise ConfigError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
     builder = _Builder(found)
     move_union = Union[found.move_types]  # type: ignore[name-defined]  # noqa: UP007
+    extra: dict[str, Any] = {}
     if kind == "state":
         data = builder.schema(found.state_type)
     elif kind == "view":
         data = builder.schema(found.view_type)
+        extra["moves"] = {
+            "description": "The viewer's legal moves, in the game's order (to_dict with_moves).",
+            "type": "array",
+            "items": builder.schema(move_union),
+        }
     elif kind == "move":
         data = builder.schema(move_union)
+    elif kind == "moves":
+        data = {"type": "array", "items": builder.schema(move_union)}
+    elif kind == "error":
+        data = {
+            "type": "object",
+            "description": "Why a request was refused.",
+            "properties": {
+                "code": {
+                    "type": "string",
+                    "pattern": CODE_PATTERN,
+                    "description": "The stable dotted code of the reason.",
+                },
+                "message": {"type": "string", "description": "A sentence a player understands."},
+                "move": {
+                    "description": "The move refused, or null.",
+                    "anyOf": [{"type": "null"}, builder.schema(move_union)],
+                },
+            },
+            "required": ["code", "message", "move"],
+            "additionalProperties": False,
+        }
     else:
         data = {
             "type": "object",
@@ -77,8 +122,9 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
         }
     document: dict[str, Any] = {
         "$schema": DIALECT,
-        "$id": f"https://tablegames.invalid/schemas/{schema_file_name(game, kind)}",
-        "title": f"tablegames {game} {kind}, format version {VERSION}",
+        "$id": SCHEMA_URL + schema_file_name(game, kind),
+        "title": document_type_name(game, kind),
+        "description": f"A tablegames {game} {kind} document, format version {VERSION}.",
         "type": "object",
         "properties": {
             "format": {"const": FORMAT},
@@ -86,6 +132,7 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
             "game": {"const": found.name},
             "kind": {"const": kind},
             "data": data,
+            **extra,
         },
         "required": ["format", "version", "game", "kind", "data"],
         "additionalProperties": False,
@@ -93,6 +140,18 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
     if builder.definitions:
         document["$defs"] = dict(sorted(builder.definitions.items()))
     return document
+
+
+def game_type_prefix(game: str) -> str:
+    """The prefix of a game's type names: its state class's name without ``State``
+    (``"Aluette"``, ``"Saboteur"``, ``"Ten"``)."""
+    name: str = get_game(game).state_type.__name__
+    return name.removesuffix("State") or name
+
+
+def document_type_name(game: str, kind: str) -> str:
+    """The name of a document's type, its schema's ``title`` (``"AluetteViewDocument"``)."""
+    return f"{game_type_prefix(game)}{kind.capitalize()}Document"
 
 
 def schema_text(game: str, kind: str) -> str:
@@ -135,6 +194,11 @@ class _Builder:
     def __init__(self, game: AnyGame) -> None:
         self.strings: Mapping[type, tuple[str, ...]] = game.json_strings()
         self.tags = {cls: snake_case(cls.__name__) for cls in (*game.move_types, *game.event_types)}
+        prefix = game_type_prefix(game.name)
+        self.union_names = {
+            frozenset(game.move_types): f"{prefix}Move",
+            frozenset(game.event_types): f"{prefix}Event",
+        }
         self.definitions: dict[str, Any] = {}
 
     def schema(self, t: Any) -> dict[str, Any]:
@@ -177,23 +241,23 @@ class _Builder:
         raise ConfigError(f"no JSON Schema for the type {t!r}: the game's classes cannot use it")
 
     def tagged_union(self, members: list[type]) -> dict[str, Any]:
-        """Dispatch on the ``type`` tag with if/then, which validators check much faster than
-        a oneOf that must try every member."""
-        return {
-            "type": "object",
-            "required": ["type"],
-            "properties": {"type": {"enum": [self.tags[m] for m in members]}},
-            "allOf": [
-                {
-                    "if": {"properties": {"type": {"const": self.tags[m]}}},
-                    "then": self.schema(m),
-                }
-                for m in members
-            ],
-        }
+        """A named definition: one of the members, each an object whose ``type`` is a const.
+
+        ``oneOf`` with a ``const`` tag per member is what code generators read as a
+        discriminated union (TypeScript narrows on ``type``); validators find the one member
+        that fits.
+        """
+        name = self.union_names.get(frozenset(members)) or "Or".join(m.__name__ for m in members)
+        return self.reference_named(
+            name, lambda: {"oneOf": [self.schema(member) for member in members]}
+        )
 
     def reference(self, t: type, build: typing.Callable[[], dict[str, Any]]) -> dict[str, Any]:
-        name = t.__name__
+        return self.reference_named(t.__name__, build)
+
+    def reference_named(
+        self, name: str, build: typing.Callable[[], dict[str, Any]]
+    ) -> dict[str, Any]:
         if name not in self.definitions:
             self.definitions[name] = {}  # placeholder, so recursive types terminate
             self.definitions[name] = build()
