@@ -14,6 +14,7 @@ from typing import Any, Final
 
 import tablegames
 from tablegames.agents import HEURISTIC_AGENTS, Agent, RandomAgent
+from tablegames.core.protocol import is_move
 
 __all__ = [
     "ConfigError",
@@ -43,22 +44,6 @@ TableGamesError = tablegames.TableGamesError
 #: A move document is a few hundred bytes; the server refuses longer request bodies unread,
 #: and ``from_json`` refuses them again before parsing (its ``max_bytes``).
 MAX_MOVE_BYTES: Final = 4096
-
-# TEMPORARY until the library's protocol lands (branch h12-proto): the same documents, built here.
-_LIBRARY_HAS_PROTOCOL: Final = hasattr(tablegames, "Refusal")
-
-
-def _code_of(error: BaseException) -> str:
-    for cls, code in (
-        (tablegames.FormatError, "core.format.invalid"),
-        (tablegames.InvalidMoveError, "core.move.invalid"),
-        (tablegames.SeatError, "core.seat.invalid"),
-        (tablegames.ConfigError, "core.config.invalid"),
-    ):
-        if isinstance(error, cls):
-            return code
-    return "core.error"
-
 
 #: The error code of a move that names another seat than the sender's (the seat-bound apply).
 SEAT_CODE: Final = "core.move.not_your_seat"
@@ -110,12 +95,7 @@ def next_bot_move(state: Any, bots: Mapping[int, Agent]) -> Any | None:
 
 def view_document(state: Any, seat: int) -> dict[str, Any]:
     """The view document of ``seat``, with the seat's legal moves (``"moves"``)."""
-    seen = tablegames.view(state, seat)
-    if not _LIBRARY_HAS_PROTOCOL:
-        document = tablegames.to_dict(seen)
-        document["moves"] = [tablegames.to_dict(m)["data"] for m in tablegames.legal_moves(seen)]
-        return document
-    return tablegames.to_dict(seen, with_moves=True)
+    return tablegames.to_dict(tablegames.view(state, seat), with_moves=True)
 
 
 def result_of(state: Any) -> dict[str, Any]:
@@ -141,28 +121,18 @@ def read_move(body: bytes) -> Any:
             document, or is a document of another kind than ``"move"``.
     """
     found = tablegames.from_json(body, max_bytes=MAX_MOVE_BYTES)
-    game = tablegames.GAMES.get(_game_name(found) or "")
-    if game is None or type(found) not in game.move_types:
-        raise FormatError(f"expected a move document, got a {_kind_name(found)} document")
+    if not is_move(found):
+        raise FormatError(f"expected a move document, got a {_kind_of(found)} document")
     return found
 
 
-def _game_name(obj: object) -> str | None:
-    for name, game in tablegames.GAMES.items():
-        if type(obj) in game.move_types or isinstance(obj, (game.state_type, game.view_type)):
-            return name
-    return None
-
-
-def _kind_name(obj: object) -> str:
-    if isinstance(obj, tablegames.GameRecord):
-        return "record"
-    for game in tablegames.GAMES.values():
-        if isinstance(obj, game.state_type):
-            return "state"
-        if isinstance(obj, game.view_type):
-            return "view"
-    return type(obj).__name__
+def _kind_of(document: object) -> str:
+    """The kind of document ``from_json`` read ``document`` from."""
+    if isinstance(document, tablegames.Refusal):
+        return "error"
+    if isinstance(document, tuple):
+        return "moves"
+    return str(tablegames.to_dict(document)["kind"])
 
 
 def apply_move(state: Any, move: Any, seat: int) -> Any:
@@ -172,33 +142,14 @@ def apply_move(state: Any, move: Any, seat: int) -> Any:
         IllegalMoveError: with code :data:`SEAT_CODE` if ``move.player`` is not ``seat``,
             whatever the state; otherwise the rules' refusal.
     """
-    if not _LIBRARY_HAS_PROTOCOL:
-        if move.player != seat:
-            raise tablegames.IllegalMoveError(
-                f"This move names seat {move.player}, but you play seat {seat}.",
-                code=SEAT_CODE,
-                move=move,
-            )
-        return tablegames.apply(state, move)
     return tablegames.apply(state, move, by=seat)
 
 
 def error_document(error: tablegames.TableGamesError, game: str) -> dict[str, Any]:
     """The error document of a refusal (``kind: "error"``, with its code and message)."""
-    if not _LIBRARY_HAS_PROTOCOL:
-        move = getattr(error, "move", None)
-        data = {
-            "code": getattr(error, "code", None) or _code_of(error),
-            "message": str(error),
-            "move": tablegames.to_dict(move)["data"] if move is not None else None,
-        }
-        return {"format": "tablegames", "version": 1, "game": game, "kind": "error", "data": data}
     return tablegames.to_dict(error, game=game)
 
 
 def refusal_document(code: str, message: str, game: str) -> dict[str, Any]:
     """An error document for a refusal of the web layer itself (unknown token, body too big)."""
-    if not _LIBRARY_HAS_PROTOCOL:
-        data = {"code": code, "message": message, "move": None}
-        return {"format": "tablegames", "version": 1, "game": game, "kind": "error", "data": data}
     return tablegames.to_dict(tablegames.Refusal(code, message, None), game=game)

@@ -162,13 +162,24 @@ def test_a_bad_document_is_refused(web: server.WebServer, body: bytes) -> None:
     assert web.table.state is before
 
 
-def test_a_document_of_another_kind_is_refused(web: server.WebServer) -> None:
-    view = tablegames.to_json(tablegames.view(tablegames.new_game("ten", players=1, seed=1), 0))
-    answer = request(api(web, 0, "move"), view.encode())
+def other_documents() -> dict[str, str]:
+    state = tablegames.new_game("ten", players=1, seed=1)
+    return {
+        "view": tablegames.to_json(tablegames.view(state, 0)),
+        "moves": tablegames.to_json(tablegames.legal_moves(state)),
+        "empty moves": tablegames.to_json((), game="saboteur"),
+        "error": tablegames.to_json(tablegames.Refusal("ten.buy.duplicate", "No."), game="ten"),
+        "record": tablegames.to_json(tablegames.record(state)),
+    }
+
+
+@pytest.mark.parametrize("name", sorted(other_documents()))
+def test_a_document_of_another_kind_is_refused(web: server.WebServer, name: str) -> None:
+    answer = request(api(web, 0, "move"), other_documents()[name].encode())
     assert refusal(answer) == (400, "core.format.invalid")
-    assert (
-        "expected a move document, got a view document" in json.loads(answer[2])["data"]["message"]
-    )
+    kind = name.split()[-1]
+    message = json.loads(answer[2])["data"]["message"]
+    assert message == f"expected a move document, got a {kind} document"
 
 
 def test_a_big_body_is_refused_unread(web: server.WebServer) -> None:
