@@ -37,7 +37,11 @@ function render(data, h) {
     ),
     el("p", {}, `Tricks taken this deal: ${won || "none"}. Talon: ${data.talon_size} cards.`),
     el("h2", {}, "Your hand"),
-    el("div", { class: "hand", "data-testid": "hand" }, data.hand.map((c) => card(c))),
+    el(
+      "div",
+      { class: "hand", "data-testid": "hand" },
+      data.hand.map((c) => card(c)),
+    ),
     el("h2", {}, "Signals"),
     el(
       "ul",

@@ -209,6 +209,11 @@ function showSeat() {
   const status = page.status;
   $("seat").textContent = `You play seat ${status.seat} of ${status.players}.`;
   const turn = $("turn");
+  document.body.dataset.turn = status.over
+    ? "over"
+    : status.to_act === status.seat
+      ? "mine"
+      : "other";
   if (status.over) turn.textContent = "The game is over.";
   else if (status.to_act === status.seat) turn.textContent = "Your turn.";
   else {
@@ -346,7 +351,12 @@ function showEnd() {
     list.append(
       el(
         "li",
-        { "data-testid": "final-score", "data-seat": seat, "data-score": score, class: won ? "won" : "" },
+        {
+          "data-testid": "final-score",
+          "data-seat": seat,
+          "data-score": score,
+          class: won ? "won" : "",
+        },
         `${humanize(seatName(seat))}: ${score}${won ? " (winner)" : ""}`,
       ),
     );

@@ -73,7 +73,13 @@ function render(data, h) {
         const face = here.goal.card;
         node.dataset.card = face === null ? "face down" : face;
         if (face !== null) node.append(picture(face, here.goal.rotated));
-        node.append(el("small", {}, face === null ? (here.seen ? `goal (seen: ${here.seen})` : "goal ?") : face));
+        node.append(
+          el(
+            "small",
+            {},
+            face === null ? (here.seen ? `goal (seen: ${here.seen})` : "goal ?") : face,
+          ),
+        );
       }
       grid.append(node);
     }
@@ -99,10 +105,18 @@ function render(data, h) {
       data.gold_totals ? ` · gold: ${words(data.gold_totals)}` : "",
     ),
     seats,
-    el("p", { class: "hint" }, "Highlighted cells are where your moves go: click one to list them."),
+    el(
+      "p",
+      { class: "hint" },
+      "Highlighted cells are where your moves go: click one to list them.",
+    ),
     grid,
     el("h2", {}, "Your hand"),
-    el("div", { class: "hand", "data-testid": "hand" }, data.hand.map((c) => card(c))),
+    el(
+      "div",
+      { class: "hand", "data-testid": "hand" },
+      data.hand.map((c) => card(c)),
+    ),
     data.gold_offer.length
       ? el("p", { "data-testid": "gold-offer" }, `Gold to choose from: ${words(data.gold_offer)}`)
       : "",
