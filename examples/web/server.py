@@ -134,9 +134,12 @@ class Handler(BaseHTTPRequestHandler):
                 )
             elif parts == [""]:
                 self._send(HTTPStatus.OK, _HOME, "text/html; charset=utf-8")
-            elif len(parts) == 2 and parts[0] == "play" and self._seat(parts[1]) is not None:
-                body, kind = STATIC[f"{self.server.table.game}.html"]
-                self._send(HTTPStatus.OK, body, kind)
+            elif len(parts) == 2 and parts[0] == "play":
+                if self._seat(parts[1]) is None:
+                    self._send(HTTPStatus.NOT_FOUND, _UNKNOWN_SEAT, "text/html; charset=utf-8")
+                else:
+                    body, kind = STATIC[f"{self.server.table.game}.html"]
+                    self._send(HTTPStatus.OK, body, kind)
             elif len(parts) == 2 and parts[0] == "static" and parts[1] in STATIC:
                 body, kind = STATIC[parts[1]]
                 self._send(HTTPStatus.OK, body, kind)
@@ -317,6 +320,12 @@ def _status_of(error: protocol.TableGamesError) -> HTTPStatus:
 _HOME: Final = (
     b"<!doctype html><meta charset=utf-8><title>tablegames</title>"
     b"<p>A tablegames server. Open the address of your seat, as the server printed it.</p>"
+)
+
+
+_UNKNOWN_SEAT: Final = (
+    b"<!doctype html><meta charset=utf-8><title>Unknown seat</title>"
+    b"<p>No seat has this address: check the URL the server printed for your seat.</p>"
 )
 
 

@@ -217,7 +217,9 @@ def test_an_unknown_token_is_refused(web: server.WebServer, what: str) -> None:
         body = b"{}" if what == "move" else None
         url = web.url(f"/api/{token}/{what}")
         assert refusal(request(url, body)) == (404, "web.token.unknown")
-    assert request(web.url("/play/unknown"))[0] == 404
+    status, headers, body = request(web.url("/play/unknown"))
+    assert (status, headers["Content-Type"]) == (404, "text/html; charset=utf-8")
+    assert b"No seat has this address" in body
 
 
 @pytest.mark.parametrize(
