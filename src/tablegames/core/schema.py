@@ -174,7 +174,8 @@ def load_schema(game: str, kind: str) -> dict[str, Any]:
 def write_schemas(directory: Path, games: typing.Iterable[str] | None = None) -> list[Path]:
     """Write the schema of every kind of document of every (built-in) game into ``directory``.
 
-    ``python -m tablegames.core.schema`` regenerates the files shipped with the package.
+    ``python -m tablegames.core.schema`` regenerates the files shipped with the package: the
+    schemas and the TypeScript declarations made from them (:mod:`tablegames.core.typescript`).
     """
     directory.mkdir(parents=True, exist_ok=True)
     written = []
@@ -188,6 +189,17 @@ def write_schemas(directory: Path, games: typing.Iterable[str] | None = None) ->
 
 #: The games whose schemas ship with the package.
 BUILT_IN = frozenset({"aluette", "saboteur", "ten"})
+
+
+def _ts_name(schema: Mapping[str, Any]) -> str:
+    """The TypeScript type of a simple schema: a reference or a scalar."""
+    if "$ref" in schema:
+        return str(schema["$ref"]).rsplit("/", 1)[-1]
+    names = {"integer": "number", "number": "number", "string": "string", "boolean": "boolean"}
+    kind = schema.get("type")
+    if kind in names:
+        return names[kind]
+    raise ConfigError(f"no TypeScript name for the tuple item {schema!r}")
 
 
 class _Builder:
@@ -230,11 +242,24 @@ class _Builder:
             args = get_args(t)
             if len(args) == 2 and args[1] is Ellipsis:
                 return {"type": "array", "items": self.schema(args[0])}
+            items = [self.schema(arg) for arg in args]
+            if all(item == items[0] for item in items):
+                # The form code generators read as a tuple (json-schema-to-typescript knows
+                # no prefixItems): [number, number].
+                return {
+                    "type": "array",
+                    "items": items[0],
+                    "minItems": len(items),
+                    "maxItems": len(items),
+                }
             return {
                 "type": "array",
-                "prefixItems": [self.schema(arg) for arg in args],
+                "prefixItems": items,
                 "items": False,
-                "minItems": len(args),
+                "minItems": len(items),
+                # json-schema-to-typescript's own keyword for the type it cannot infer here;
+                # validators ignore it.
+                "tsType": "[" + ", ".join(_ts_name(item) for item in items) + "]",
             }
         if isinstance(t, type) and attrs.has(t):
             return self.reference(t, lambda: self.object_schema(t))
@@ -288,8 +313,12 @@ class _Builder:
 
 
 if __name__ == "__main__":
+    # python -m tablegames.core.schema [SCHEMA_DIRECTORY [TYPESCRIPT_DIRECTORY]]
     import tablegames  # noqa: F401 - registers the games
+    from tablegames.core.typescript import write_declarations
 
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent.parent / "schemas"
-    for written in write_schemas(target):
+    package = Path(__file__).parent.parent
+    schemas = Path(sys.argv[1]) if len(sys.argv) > 1 else package / "schemas"
+    typescript = Path(sys.argv[2]) if len(sys.argv) > 2 else package / "typescript"
+    for written in [*write_schemas(schemas), *write_declarations(typescript)]:
         print(written)

@@ -783,8 +783,8 @@ def _moves_game(moves: tuple[object, ...] | list[object], chosen: AnyGame | None
             found = owner
         elif owner is not found:
             raise NotAGameObjectError(
-                f"a moves document holds the moves of one game: item {index} is a "
-                f"{owner.name} move, not a {found.name} move"
+                f"a moves document holds the moves of one game: item {index} is a move of "
+                f"{owner.name!r}, not of {found.name!r}"
             )
     if found is None:
         raise ConfigError("an empty sequence of moves needs game= to say whose moves they are")
