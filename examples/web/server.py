@@ -145,6 +145,8 @@ class Handler(BaseHTTPRequestHandler):
                 self._send(HTTPStatus.OK, body, kind)
             else:
                 self._refuse(HTTPStatus.NOT_FOUND, "web.path.unknown", "There is nothing here.")
+        except OSError:  # the client went away or was too slow to send its request
+            self.close_connection = True
         except Exception:  # a bug: answer 500 without details, keep serving
             traceback.print_exc()
             self._refuse(
@@ -234,12 +236,11 @@ class Handler(BaseHTTPRequestHandler):
             return
         body = self.rfile.read(length)
         try:
-            text = self.server.table.play(seat, body)
+            text, etag = self.server.table.play(seat, body)
         except protocol.TableGamesError as error:
             status = _status_of(error)
             self._send_json(status, dumps(protocol.error_document(error, self.server.table.game)))
             return
-        etag = self.server.table.view(seat)[1]
         self._send_json(HTTPStatus.OK, text, {"ETag": etag})
 
     def _length(self) -> int | None:

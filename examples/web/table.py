@@ -137,8 +137,9 @@ class Table:
                 **protocol.result_of(self._state),
             }
 
-    def play(self, seat: int, body: bytes) -> str:
-        """Apply the move document ``body`` for ``seat``, let the bots answer, return the view.
+    def play(self, seat: int, body: bytes) -> tuple[str, str]:
+        """Apply the move document ``body`` for ``seat``, let the bots answer, and return the
+        seat's new view document (as JSON text) and its ETag.
 
         Raises:
             TableGamesError: if the document is bad (``FormatError``) or the move is refused
@@ -150,7 +151,7 @@ class Table:
             self._state = protocol.apply_move(self._state, move, seat)
             self._play_bots()
             self._news.notify_all()
-            return self._view_text(seat)[0]
+            return self._view_text(seat)
 
     def _play_bots(self) -> None:
         for _ in range(_MAX_BOT_MOVES):
