@@ -2,7 +2,7 @@
 
 simulate() takes any concurrent.futures.Executor. Results depend only on the seed, so one
 worker, two workers or a cluster give the same summary. For Dask and Ray clusters, see
-examples/cluster/ (they need the cluster extra: pip install "tablegames[cluster]").
+examples/cluster/ (they need the cluster extra: pip install ".[cluster]" in the clone).
 """
 
 from __future__ import annotations

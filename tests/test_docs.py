@@ -1,11 +1,14 @@
 """The documentation stays true: JSON examples match the library, every public name has a
-docstring, and every field of every state, view and options class is described."""
+docstring, every field of every class the JSON reference documents is described, and the JSON
+reference speaks JSON (null, true), not Python (None, True)."""
 
 from __future__ import annotations
 
 import importlib
 import inspect
+import re
 import sys
+import typing
 from pathlib import Path
 from types import ModuleType
 
@@ -17,7 +20,14 @@ from tablegames.core.schema import BUILT_IN
 from tests import docs_examples
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "docs" / "_ext"))
-from jsonfields import attribute_docs
+from jsonfields import (
+    _import,
+    as_json_text,
+    attribute_docs,
+    fields_table,
+    json_literal,
+    union_table,
+)
 
 GAMES = sorted(BUILT_IN)
 PUBLIC_MODULES = [
@@ -29,6 +39,8 @@ PUBLIC_MODULES = [
     "tablegames.core",
     "tablegames.core.rng",
     "tablegames.core.schema",
+    "tablegames.core.protocol",
+    "tablegames.core.typescript",
     "tablegames.core.moves",
     "tablegames.core.states",
     *(f"tablegames.{game}" for game in GAMES),
@@ -81,3 +93,104 @@ def test_every_field_of_states_views_and_options_is_described(game: str) -> None
         described = attribute_docs(cls)
         missing = [f.name for f in attrs.fields(cls) if f.name not in described]
         assert not missing, f"{cls.__name__} does not describe {missing} under Attributes:"
+
+
+DOCS = Path(__file__).parent.parent / "docs"
+_DIRECTIVE = re.compile(r"^\.\. json-(fields|union):: (\S+)", re.MULTILINE)
+
+
+def documented_json() -> list[tuple[str, str]]:
+    """Every ``json-fields`` and ``json-union`` directive of the docs: (kind, dotted path)."""
+    return [
+        (match.group(1), match.group(2))
+        for page in sorted(DOCS.glob("**/*.rst"))
+        for match in _DIRECTIVE.finditer(page.read_text(encoding="utf-8"))
+    ]
+
+
+def documented_classes() -> list[type]:
+    """The classes whose JSON fields the reference pages list, union members included."""
+    classes: list[type] = []
+    for kind, path in documented_json():
+        found = _import(path)
+        members = typing.get_args(found) if kind == "union" else (found,)
+        classes.extend(member for member in members if member not in classes)
+    return classes
+
+
+def test_the_json_reference_documents_every_game() -> None:
+    paths = {path for _, path in documented_json()}
+    for game in GAMES:
+        found = tablegames.GAMES[game]
+        for cls in (found.state_type, found.view_type, found.options_type):
+            assert f"{cls.__module__.rsplit('.', 1)[0]}.{cls.__name__}" in paths, cls
+
+
+@pytest.mark.parametrize("cls", documented_classes(), ids=lambda cls: cls.__qualname__)
+def test_every_field_of_every_documented_class_is_described(cls: type) -> None:
+    """A field the JSON reference lists must say what it means (in ``Attributes:``)."""
+    described = attribute_docs(cls)
+    missing = [f.name for f in attrs.fields(cls) if not described.get(f.name, "").strip()]
+    assert not missing, f"{cls.__module__}.{cls.__name__} does not describe {missing}"
+
+
+@pytest.mark.parametrize(("kind", "path"), documented_json(), ids=lambda item: str(item))
+def test_the_json_tables_show_json_literals(kind: str, path: str) -> None:
+    """No Python literal (None, True, False, (), '...') in a JSON table, only null, true, [] ..."""
+    found = _import(path)
+    lines = union_table(found) if kind == "union" else fields_table(found, tag=True)
+    text = "\n".join(lines)
+    python = re.findall(r"``(None|True|False|\(\)|'[^`]*')``", text)
+    assert not python, f"{path}: Python literals {python}"
+    if kind == "fields":
+        for field in attrs.fields(found):
+            if field.default is not attrs.NOTHING:
+                assert f"Default ``{json_literal(field.default)}``" in text
+
+
+def test_json_literals_are_written_as_json() -> None:
+    from tablegames.aluette import GameEnd
+
+    assert [json_literal(v) for v in (None, True, False, 5, "x", GameEnd.FIVE_DEALS, ())] == [
+        "null",
+        "true",
+        "false",
+        "5",
+        '"x"',
+        '"five_deals"',
+        "[]",
+    ]
+    assert as_json_text("``None`` when spoiled; ``True`` or ``False``; ``()``") == (
+        "``null`` when spoiled; ``true`` or ``false``; ``[]``"
+    )
+
+
+def test_the_readme_examples_run(capsys: pytest.CaptureFixture[str]) -> None:
+    """Every Python block of README.md runs as written (a new user copies them first)."""
+    readme = (DOCS.parent / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", readme, re.DOTALL)
+    assert blocks
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {})
+    assert "Aluette" in capsys.readouterr().out
+
+
+def test_the_readme_installs_from_a_clone() -> None:
+    """The package is not on PyPI yet: the README says so and installs from a clone."""
+    readme = (DOCS.parent / "README.md").read_text(encoding="utf-8")
+    assert "not yet on PyPI" in readme
+    assert "git clone " in readme
+    assert 'pip install ".[cli]"' in readme
+    assert 'pip install "tablegames' not in readme
+    # The test command continuous integration runs (.ci/run) is the README's.
+    assert ".venv/bin/python -m pytest -n auto" in readme
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_protocol_page_lists_every_error_code_of_every_game(game: str) -> None:
+    """The page's tables come from the code (the ``error-codes`` directive): every game has one,
+    and it lists exactly the codes :func:`tablegames.error_codes` gives."""
+    from jsonfields import error_code_rows
+
+    assert f".. error-codes:: {game}\n" in (DOCS / "protocol.rst").read_text(encoding="utf-8")
+    assert dict(error_code_rows(game)) == dict(tablegames.error_codes(game))

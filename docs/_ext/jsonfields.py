@@ -3,8 +3,17 @@
 ``.. json-fields:: tablegames.aluette.AluetteState`` renders a table of the class's JSON fields
 in the order ``to_json`` writes them, each with its JSON type (from the annotations) and its
 meaning (from the class docstring's ``Attributes:`` section); ``.. json-union::
-tablegames.aluette.AluetteEvent`` renders one row per member of a tagged union. Because they
-read the classes, the reference cannot drift from the code.
+tablegames.aluette.AluetteEvent`` renders one row per member of a tagged union, with each of its
+fields described; ``.. error-codes:: aluette`` renders every error code of a game with its
+meaning, from :func:`tablegames.error_codes`. Because they read the code, the reference cannot
+drift from it.
+
+The tables speak JSON: defaults are JSON literals (``null``, ``true``, ``"five_deals"``), and the
+Python literals the docstrings quote (None, True, False, an empty tuple) are shown as the JSON
+they become (null, true, false, an empty array).
+
+The HTML build also publishes the shipped JSON Schemas and TypeScript declarations under
+``_static/schemas/`` and ``_static/typescript/``, where the schemas' ``$id`` point.
 """
 
 from __future__ import annotations
@@ -12,9 +21,12 @@ from __future__ import annotations
 import enum
 import importlib
 import inspect
+import json
 import re
+import shutil
 import types
 import typing
+from pathlib import Path
 from typing import Any, Union, get_args, get_origin
 
 import attrs
@@ -24,11 +36,13 @@ from docutils.statemachine import StringList
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from tablegames.core.game import GAMES
+import tablegames
+from tablegames.core.game import GAMES, Move
 from tablegames.core.serialization import snake_case
 
 
 def _import(path: str) -> Any:
+    """The object at a dotted path, e.g. ``tablegames.aluette.Trick``."""
     module, _, name = path.rpartition(".")
     return getattr(importlib.import_module(module), name)
 
@@ -55,6 +69,27 @@ def attribute_docs(cls: type) -> dict[str, str]:
     return result
 
 
+#: Python literals of the docstrings, and the JSON they are written as.
+_JSON_LITERALS = {"``None``": "``null``", "``True``": "``true``", "``False``": "``false``"}
+_EMPTY_TUPLE = "``()``"
+
+
+def as_json_text(text: str) -> str:
+    """A docstring's description with its Python literals written as JSON (``None`` -> null)."""
+    for python, json_literal in _JSON_LITERALS.items():
+        text = text.replace(python, json_literal)
+    return text.replace(_EMPTY_TUPLE, "``[]``")
+
+
+def json_literal(value: object) -> str:
+    """How a default value is written in JSON, e.g. ``null``, ``true``, ``"five_deals"``."""
+    if isinstance(value, enum.Enum):
+        value = value.name.lower()
+    elif isinstance(value, tuple):
+        value = list(value)
+    return json.dumps(value, ensure_ascii=False)
+
+
 def _string_types() -> dict[type, str]:
     found: dict[type, str] = {}
     for game in GAMES.values():
@@ -67,6 +102,8 @@ def json_type(t: Any, strings: dict[type, str]) -> str:
     """A short human description of how ``t`` appears in JSON (reStructuredText)."""
     if t is type(None):
         return "null"
+    if t is Move:
+        return "object (a move of the document's game, with its ``type``)"
     if t is bool:
         return "boolean"
     if t is int:
@@ -98,6 +135,53 @@ def json_type(t: Any, strings: dict[type, str]) -> str:
     return str(t)
 
 
+def fields_table(cls: type, *, tag: bool = False) -> list[str]:
+    """The reStructuredText table of ``cls``'s JSON fields (``tag``: with the ``type`` row)."""
+    hints = typing.get_type_hints(cls)
+    described = attribute_docs(cls)
+    strings = _string_types()
+    rows = []
+    if tag:
+        rows.append(("type", "string", f'Always ``"{snake_case(cls.__name__)}"``.'))
+    for field in attrs.fields(cls):
+        meaning = as_json_text(described.get(field.name, ""))
+        if field.default is not attrs.NOTHING:
+            meaning += f" Default ``{json_literal(field.default)}``."
+        rows.append((field.name, json_type(hints[field.name], strings), meaning.strip()))
+    lines = [".. list-table::", "   :header-rows: 1", "   :widths: 20 30 50", ""]
+    lines += ["   * - Field", "     - JSON type", "     - Meaning"]
+    for name, kind, meaning in rows:
+        lines += [f"   * - ``{name}``", f"     - {kind}", f"     - {meaning or ' '}"]
+    return lines
+
+
+def union_table(union: Any) -> list[str]:
+    """The reStructuredText table of a tagged union: per member its tag, meaning and fields."""
+    strings = _string_types()
+    lines = [".. list-table::", "   :header-rows: 1", "   :widths: 18 32 50", ""]
+    lines += ["   * - ``type``", "     - Meaning", "     - Fields"]
+    for member in get_args(union):
+        hints = typing.get_type_hints(member)
+        described = attribute_docs(member)
+        summary = (inspect.getdoc(member) or "").split("\n\n")[0].replace("\n", " ")
+        if getattr(member, "private", False):
+            summary = "**Private** (seen by ``player`` only). " + summary
+        lines += [
+            f"   * - ``{snake_case(member.__name__)}``",
+            f"     - {as_json_text(summary) or ' '}",
+        ]
+        fields = [
+            f"``{f.name}`` ({json_type(hints[f.name], strings)}): "
+            + as_json_text(described.get(f.name, ""))
+            for f in attrs.fields(member)
+        ]
+        if not fields:
+            lines.append("     - (none)")
+        for number, text in enumerate(fields):
+            lines.append(f"     {'- ' if number == 0 else '  '}* {text}")
+    return lines
+
+
 class JsonFields(SphinxDirective):
     """``.. json-fields:: dotted.path.Class``"""
 
@@ -105,28 +189,7 @@ class JsonFields(SphinxDirective):
     option_spec = {"tag": directives.unchanged}  # noqa: RUF012 - docutils' API
 
     def run(self) -> list[nodes.Node]:
-        cls = _import(self.arguments[0])
-        hints = typing.get_type_hints(cls)
-        described = attribute_docs(cls)
-        strings = _string_types()
-        rows = []
-        if "tag" in self.options:
-            rows.append(("type", "string", f'Always ``"{snake_case(cls.__name__)}"``.'))
-        for field in attrs.fields(cls):
-            meaning = described.get(field.name, "")
-            if field.default is not attrs.NOTHING:
-                default = field.default
-                shown = default.name.lower() if isinstance(default, enum.Enum) else default
-                meaning += (
-                    f" Default ``{shown!r}``."
-                    if not isinstance(shown, str)
-                    else (f' Default ``"{shown}"``.')
-                )
-            rows.append((field.name, json_type(hints[field.name], strings), meaning.strip()))
-        lines = [".. list-table::", "   :header-rows: 1", "   :widths: 20 30 50", ""]
-        lines += ["   * - Field", "     - JSON type", "     - Meaning"]
-        for name, kind, meaning in rows:
-            lines += [f"   * - ``{name}``", f"     - {kind}", f"     - {meaning or ' '}"]
+        lines = fields_table(_import(self.arguments[0]), tag="tag" in self.options)
         container = nodes.container()
         self.state.nested_parse(StringList(lines), self.content_offset, container)
         return list(container.children)
@@ -138,29 +201,51 @@ class JsonUnion(SphinxDirective):
     required_arguments = 1
 
     def run(self) -> list[nodes.Node]:
-        union = _import(self.arguments[0])
-        strings = _string_types()
-        lines = [".. list-table::", "   :header-rows: 1", "   :widths: 22 43 35", ""]
-        lines += ["   * - ``type``", "     - Fields", "     - Meaning"]
-        for member in get_args(union):
-            hints = typing.get_type_hints(member)
-            fields = "; ".join(
-                f"``{f.name}`` ({json_type(hints[f.name], strings)})" for f in attrs.fields(member)
-            )
-            summary = (inspect.getdoc(member) or "").split("\n\n")[0].replace("\n", " ")
-            if getattr(member, "private", False):
-                summary = "**Private** (seen by ``player`` only). " + summary
-            lines += [
-                f"   * - ``{snake_case(member.__name__)}``",
-                f"     - {fields or ' '}",
-                f"     - {summary or ' '}",
-            ]
+        lines = union_table(_import(self.arguments[0]))
         container = nodes.container()
         self.state.nested_parse(StringList(lines), self.content_offset, container)
         return list(container.children)
 
 
+def error_code_rows(game: str) -> list[tuple[str, str]]:
+    """Every error code of ``game`` with its meaning, as the reference lists them."""
+    return list(tablegames.error_codes(game).items())
+
+
+class ErrorCodes(SphinxDirective):
+    """``.. error-codes:: aluette``: every error code of a game, with its meaning."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        lines = [".. list-table::", "   :header-rows: 1", "   :widths: 35 65", ""]
+        lines += ["   * - Code", "     - Meaning"]
+        for code, meaning in error_code_rows(self.arguments[0]):
+            lines += [f"   * - ``{code}``", f"     - {meaning}"]
+        container = nodes.container()
+        self.state.nested_parse(StringList(lines), self.content_offset, container)
+        return list(container.children)
+
+
+#: The package's data published with the HTML pages, by folder under ``_static``.
+PUBLISHED = {"schemas": "*.schema.json", "typescript": "*.d.ts"}
+
+
+def publish(app: Sphinx, exception: Exception | None) -> None:
+    """Copy the schemas and declarations into the HTML output, where their ``$id`` point."""
+    if exception is not None or app.builder.format != "html":
+        return
+    package = Path(tablegames.__file__).parent
+    for folder, pattern in PUBLISHED.items():
+        target = Path(app.outdir) / "_static" / folder
+        target.mkdir(parents=True, exist_ok=True)
+        for source in sorted((package / folder).glob(pattern)):
+            shutil.copyfile(source, target / source.name)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("json-fields", JsonFields)
     app.add_directive("json-union", JsonUnion)
+    app.add_directive("error-codes", ErrorCodes)
+    app.connect("build-finished", publish)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,6 +1,6 @@
 """Play many games on a Dask cluster with simulate().
 
-Needs the cluster extra: pip install "tablegames[cluster]". Then:
+Needs the cluster extra: pip install ".[cluster]" in the clone. Then:
 
     python examples/cluster/dask_simulation.py               # starts a local cluster of 2 workers
     python examples/cluster/dask_simulation.py --games 2000

@@ -1,6 +1,6 @@
 """Play many games on Ray with simulate() and tablegames.cluster.RayExecutor.
 
-Needs the cluster extra: pip install "tablegames[cluster]". Then:
+Needs the cluster extra: pip install ".[cluster]" in the clone. Then:
 
     python examples/cluster/ray_simulation.py                # starts a local Ray of 2 CPUs
     python examples/cluster/ray_simulation.py --games 2000

@@ -3,7 +3,7 @@
 :func:`~tablegames.agents.simulate` accepts any :class:`concurrent.futures.Executor`. Dask has
 one already (``dask.distributed.Client(...).get_executor()``); Ray has none, so
 :class:`RayExecutor` adapts Ray tasks to the same interface. Neither framework is a dependency of
-tablegames: install them with the ``cluster`` extra (``pip install "tablegames[cluster]"``).
+tablegames: install them with the ``cluster`` extra (``pip install ".[cluster]"`` in a clone).
 This module imports Ray only when a :class:`RayExecutor` is made.
 """
 
@@ -28,7 +28,8 @@ def _import_ray() -> ModuleType:
         return importlib.import_module("ray")
     except ImportError as error:
         raise ImportError(
-            'RayExecutor needs Ray: pip install "tablegames[cluster]" (or pip install ray)'
+            'RayExecutor needs Ray: pip install ".[cluster]" in a clone of tablegames '
+            "(or pip install ray)"
         ) from error
 
 

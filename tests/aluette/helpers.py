@@ -71,7 +71,7 @@ def deal_through(
 ) -> AluetteState:
     """Play a whole deal whose tricks are won as ``sequence`` says, and return the next state.
 
-    ``sequence`` uses Pagat's notation (rules 7): N, E, S, W are seats 0, 1, 2, 3 (N-S are team 0)
+    ``sequence`` uses Pagat's notation (rules §7): N, E, S, W are seats 0, 1, 2, 3 (N-S are team 0)
     and X a spoiled trick. Tricks 1-8 are built directly; trick 9 is played through ``apply``, so
     the deal is scored by the rules code. ``base`` supplies the deal number, dealer, points,
     results and options (default: deal 1 of a fresh game with ``options``).

@@ -1,4 +1,4 @@
-"""The deck and the ranking table (rules section 3)."""
+"""The deck and the ranking table (rules §3)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from tests.aluette.helpers import card
 
 
 def test_the_deck_has_48_spanish_cards() -> None:
-    """Rules 2: four suits of 1-9, jack, cavalier, king; no tens."""
+    """Rules §2: four suits of 1-9, jack, cavalier, king; no tens."""
     assert len(DECK) == len(set(DECK)) == 48
     assert Counter(c.suit for c in DECK) == dict.fromkeys(Suit, 12)
     assert {c.rank for c in DECK} == set(Rank)
@@ -47,13 +47,13 @@ def test_the_deck_has_48_spanish_cards() -> None:
     ],
 )
 def test_the_full_ranking_table(label: str, strength: int, name: str) -> None:
-    """Rules 3: the seed's ranking, Monsieur highest and the plain threes lowest."""
+    """Rules §3: the seed's ranking, Monsieur highest and the plain threes lowest."""
     assert STRENGTH[card(label)] == card(label).strength == strength
     assert card(label).name == name
 
 
 def test_nineteen_classes_cover_every_card_once() -> None:
-    """Rules 3 check: 8 singletons + 16 + 2 + 20 + 2 = 48 cards in 19 classes."""
+    """Rules §3 check: 8 singletons + 16 + 2 + 20 + 2 = 48 cards in 19 classes."""
     assert [row.strength for row in STRENGTH_CLASSES] == list(range(19, 0, -1))
     listed = [c for row in STRENGTH_CLASSES for c in row.cards]
     assert sorted(listed, key=DECK.index) == list(DECK)
@@ -74,7 +74,7 @@ def test_nineteen_classes_cover_every_card_once() -> None:
 
 
 def test_the_four_top_cards() -> None:
-    """Rules 3/4: Monsieur, Madame, le Borgne, la Vache settle partnerships."""
+    """Rules §3 and §4: Monsieur, Madame, le Borgne, la Vache settle partnerships."""
     assert (card("3co"), card("3cu"), card("2co"), card("2cu")) == TOP_CARDS
 
 

@@ -1,4 +1,4 @@
-"""The chant: a unanimous public vote, then six talon cards each and six discards (rules 5)."""
+"""The chant: a unanimous public vote, then six talon cards each and six discards (rules §5)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def vote(state: aluette.AluetteState, *answers: bool) -> aluette.AluetteState:
 
 
 def test_votes_go_clockwise_from_the_dealers_left_with_the_dealer_last() -> None:
-    """Ruling 8: L votes first and the dealer last."""
+    """Ruling A-8: L votes first and the dealer last."""
     state = fresh(4)
     seats = []
     for _ in range(4):
@@ -36,7 +36,7 @@ def test_votes_go_clockwise_from_the_dealers_left_with_the_dealer_last() -> None
 
 @pytest.mark.parametrize("refuser", range(4))
 def test_one_refusal_cancels_the_chant(refuser: int) -> None:
-    """Rules 5: if any player does not wish to chant, it is not done; the first "no" ends it."""
+    """Rules §5: if any player does not wish to chant, it is not done; the first "no" ends it."""
     state = vote(fresh(4), *([True] * refuser), False)
     assert state.phase is Phase.PLAY
     assert state.votes == (True,) * refuser + (False,)
@@ -49,7 +49,7 @@ def test_one_refusal_cancels_the_chant(refuser: int) -> None:
 
 
 def test_an_agreed_chant_deals_the_talon_alternately() -> None:
-    """Rules 5 / ruling 10: one card at a time, alternately, to L first and the dealer."""
+    """Rules §5 / ruling A-10: one card at a time, alternately, to L first and the dealer."""
     before = fresh(4)
     state = vote(before, True, True, True, True)
     assert state.phase is Phase.DISCARD
@@ -63,14 +63,14 @@ def test_an_agreed_chant_deals_the_talon_alternately() -> None:
 
 
 def test_the_french_variant_gives_the_talon_to_the_dealers_partner() -> None:
-    """Ruling 9: chant_recipients=left_and_partner gives the six cards to L and seat 2."""
+    """Ruling A-9: chant_recipients=left_and_partner gives the six cards to L and seat 2."""
     state = vote(fresh(4, chant_recipients=ChantRecipients.LEFT_AND_PARTNER), *[True] * 4)
     assert state.chanters == (1, 2)
     assert [len(h) for h in state.hands] == [9, 15, 15, 9]
 
 
 def test_each_chanter_discards_exactly_six_one_per_move() -> None:
-    """Rules 5: each chanter discards exactly 6 face down, back to 9; L first, then the dealer."""
+    """Rules §5: each chanter discards exactly 6 face down, back to 9; L first, then the dealer."""
     state = vote(fresh(4), *[True] * 4)
     order = []
     while state.phase is Phase.DISCARD:
@@ -102,7 +102,7 @@ def test_only_the_chanter_to_act_discards_and_only_held_cards() -> None:
 
 
 def test_strict_mode_forces_the_lowest_discards() -> None:
-    """Ruling 11: keeping the highest is advice; strict_keep_highest makes it a rule."""
+    """Ruling A-11: keeping the highest is advice; strict_keep_highest makes it a rule."""
     state = vote(fresh(4, strict_keep_highest=True), *[True] * 4)
     hand = state.hands[1]
     lowest = min(c.strength for c in hand)

@@ -37,7 +37,7 @@ VARIANTS = {
 
 @pytest.mark.parametrize("options", VARIANTS.values(), ids=VARIANTS.keys())
 def test_variants(options: dict[str, object]) -> None:
-    """Every option of the rules document keeps the contract."""
+    """Every rule variant keeps the contract."""
     report = check_game("aluette", seeds=range(12), options=options, every=6)
     assert report.games == 12
 

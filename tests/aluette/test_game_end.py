@@ -1,4 +1,4 @@
-"""Game length, draws, extra deals, the surrender variant and announced mordienne (rules 7)."""
+"""Game length, draws, extra deals, the surrender variant and announced mordienne (rules §7)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def last_deal_at_two_all(**options: object) -> aluette.AluetteState:
 
 
 def test_five_deals_then_the_game_ends() -> None:
-    """Rules 7: a game is five deals; the game then ends and nobody may act."""
+    """Rules §7: a game is five deals; the game then ends and nobody may act."""
     state = fresh(1)
     while not aluette.is_over(state):
         state = aluette.apply(state, aluette.legal_moves(state, state.to_act)[0])  # type: ignore[arg-type]
@@ -50,7 +50,7 @@ def test_five_deals_then_the_game_ends() -> None:
 
 
 def test_the_team_with_more_points_wins() -> None:
-    """Rules 7: after the fifth deal the partnership with the most points wins."""
+    """Rules §7: after the fifth deal the partnership with the most points wins."""
     state = deal_through("NNNNNNNNN", base=last_deal_at_two_all())
     assert aluette.is_over(state)
     assert state.team_points == (3, 2)
@@ -59,7 +59,7 @@ def test_the_team_with_more_points_wins() -> None:
 
 
 def test_a_tie_is_a_draw_by_default() -> None:
-    """Ruling 22: a tied final score under five deals is a draw: every seat is a winner."""
+    """Ruling A-22: a tied final score under five deals is a draw: every seat is a winner."""
     state = deal_through("XXXXXXXXX", base=last_deal_at_two_all())
     assert aluette.is_over(state)
     assert state.team_points == (2, 2)
@@ -67,7 +67,7 @@ def test_a_tie_is_a_draw_by_default() -> None:
 
 
 def test_extra_deals_break_a_tie() -> None:
-    """Ruling 22 option tiebreak=extra_deals: keep dealing, rotating, until a deal is won."""
+    """Ruling A-22 option tiebreak=extra_deals: keep dealing, rotating, until a deal is won."""
     state = deal_through("XXXXXXXXX", base=last_deal_at_two_all(tiebreak=Tiebreak.EXTRA_DEALS))
     assert not aluette.is_over(state)
     assert (state.deal, state.dealer) == (5, 1)
@@ -77,7 +77,7 @@ def test_extra_deals_break_a_tie() -> None:
 
 
 def test_first_to_five_points() -> None:
-    """Rules 7 option game_end=first_to_5: the game ends after the deal that reaches 5."""
+    """Rules §7 option game_end=first_to_5: the game ends after the deal that reaches 5."""
     base = attrs.evolve(
         fresh(1, game_end=GameEnd.FIRST_TO_5),
         deal=6,
@@ -103,7 +103,7 @@ def surrender_state() -> aluette.AluetteState:
 
 
 def test_surrender_offers_go_round_from_the_leader() -> None:
-    """Rules 7, Pagat's surrender variant: before the first lead, each seat may offer."""
+    """Rules §7, Pagat's surrender variant: before the first lead, each seat may offer."""
     state = surrender_state()
     assert state.phase is Phase.CONCESSION
     assert state.to_act == 1
@@ -149,7 +149,7 @@ def test_a_refused_concession_commits_the_refusers_to_mordienne(
     assert refused.offer == 1
 
 
-# -- Rebour's variant: announced mordienne, a game to 10 points (rules 7, ruling 20) ---------------
+# -- Rebour's variant: announced mordienne, a game to 10 points (rules §7, ruling A-20) ------------
 
 
 def rebour_state() -> aluette.AluetteState:
@@ -157,13 +157,13 @@ def rebour_state() -> aluette.AluetteState:
 
 
 def test_rebour_preset_is_mordienne_announced_and_a_game_to_ten() -> None:
-    """Rules 7: in Rebour's variant mordienne may be announced and the match goes to 10 points."""
+    """Rules §7: in Rebour's variant mordienne may be announced and the match goes to 10 points."""
     options = AluetteOptions.rebour()
     assert options.mordienne
     assert options.announced_mordienne
     assert options.game_end is GameEnd.FIRST_TO_10
     assert AluetteOptions.rebour(chant=False).chant is False
-    assert AluetteOptions().announced_mordienne is False  # off by default (ruling 20)
+    assert AluetteOptions().announced_mordienne is False  # off by default (ruling A-20)
 
 
 @pytest.mark.parametrize(
@@ -243,7 +243,7 @@ def test_announcements_follow_the_chant() -> None:
 def test_only_an_announced_mordienne_scores_and_a_missed_one_costs_two(
     sequence: str, announcer: int | None, team: int | None, points: int, mordienne: bool
 ) -> None:
-    """Ruling 20, Rebour's variant: mordienne must be announced; missing it gives 2 away."""
+    """Ruling A-20, Rebour's variant: mordienne must be announced; missing it gives 2 away."""
     base = attrs.evolve(rebour_state(), announcer=announcer)
     state = deal_through(sequence, base=base)
     result = state.results[-1]

@@ -1,4 +1,4 @@
-"""Sampling Aluette states from views (rules 5 and 8, ruling 12).
+"""Sampling Aluette states from views (rules §5 and §8, ruling A-12).
 
 Hidden from a seat: the other hands, the talon and the other chanters' face-down discards. With
 ``truthful_signals`` every signal the viewer saw was true of the signaller's hand at the time,
@@ -83,7 +83,7 @@ def test_the_view_of_a_sample_is_the_view_many_games(options: dict[str, object])
 
 
 def signals_hold(sample: Any, seat: int) -> bool:
-    """Rules 8, truthful signals: each signal ``seat`` saw was true of the signaller's hand.
+    """Rules §8, truthful signals: each signal ``seat`` saw was true of the signaller's hand.
 
     Checked from the sample as the rules state it, for signals made after the chant was settled
     (the hand then is the current hand plus the cards played since, plus the cards discarded
@@ -115,7 +115,7 @@ def signals_hold(sample: Any, seat: int) -> bool:
 
 
 def test_a_hidden_card_is_anywhere_with_weights_by_place_size() -> None:
-    """Rules 5: the deal is uniform. Without a chant, a card the viewer cannot see is in each
+    """Rules §5: the deal is uniform. Without a chant, a card the viewer cannot see is in each
     other hand or in the talon with probability proportional to its size.
 
     3000 samples over 4 places: one place 25% more likely than it should be is rejected at
@@ -267,7 +267,7 @@ SIGNAL_OPTIONS = {
 @pytest.mark.parametrize("chanter", [False, True], ids=["viewer-not-chanter", "viewer-chanter"])
 @pytest.mark.parametrize("options", SIGNAL_OPTIONS.values(), ids=SIGNAL_OPTIONS.keys())
 def test_signals_and_discards_match_the_engine(options: dict[str, object], chanter: bool) -> None:
-    """Rules 5 and 8: under truthful signals (and keep-the-highest), the other hands are
+    """Rules §5 and §8: under truthful signals (and keep-the-highest), the other hands are
     distributed as the engine deals them given what the viewer saw: the aces in each hand and
     the place of each signalled card agree with 400 engine deals (chi-square homogeneity
     against 3000 samples, rejected below p = 0.001). Sampling that ignored the signals, or
@@ -283,7 +283,7 @@ def test_signals_and_discards_match_the_engine(options: dict[str, object], chant
 
 
 def test_the_viewers_own_discards_and_talon_cards_are_kept() -> None:
-    """Rules 5: a chanter knows the six cards it discarded; its sample keeps them, in order."""
+    """Rules §5: a chanter knows the six cards it discarded; its sample keeps them, in order."""
     states, index, seat = signal_scenario({"truthful_signals": True}, chanter=True)
     state = states[index]
     own = tuple(
@@ -330,7 +330,7 @@ def _players(trick: Any) -> list[tuple[Any, int]]:
 
 @pytest.mark.parametrize("chanter", [False, True], ids=["viewer-not-chanter", "viewer-chanter"])
 def test_keep_the_highest_discards_match_the_engine(chanter: bool) -> None:
-    """Rules 5, keep-the-highest: a chanter's discards were its lowest cards, so the cards it
+    """Rules §5, keep-the-highest: a chanter's discards were its lowest cards, so the cards it
     played afterwards tell about them. After two tricks, how many of each other chanter's
     unseen cards are weaker than (or as strong as) its weakest play agrees with 400 engine
     deals (homogeneity, p > 0.001). Drawing those cards without weighing the chance that the

@@ -1,4 +1,4 @@
-"""Scoring a deal: most tricks, earliest to reach that count, mordienne (rules 7)."""
+"""Scoring a deal: most tricks, earliest to reach that count, mordienne (rules §7)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def last_score(state: aluette.AluetteState) -> DealScored:
     return next(e for e in reversed(state.events) if isinstance(e, DealScored))
 
 
-# Pagat's worked examples (rules 7 "test vectors"): N-S are seats 0 and 2 (team 0).
+# Pagat's worked examples (rules §7): N-S are seats 0 and 2 (team 0).
 PAGAT_EXAMPLES = [
     ("SENWSEXNW", 2, 0, 1, False),  # everyone has 2; S reached 2 first
     ("SENWENWNW", 0, 0, 1, False),  # N and W have 3; N reached 3 first (trick 8)
@@ -31,7 +31,7 @@ PAGAT_EXAMPLES = [
 def test_pagat_worked_examples_as_pure_functions(
     sequence: str, winner: int, team: int, points: int, mordienne: bool
 ) -> None:
-    """Rules 7, the five worked examples: the deal winner and whether it is mordienne."""
+    """Rules §7, the five worked examples: the deal winner and whether it is mordienne."""
     tricks = winners_of(sequence)
     assert deal_winner(tricks) == winner
     assert is_mordienne(tricks, winner) is mordienne
@@ -41,7 +41,7 @@ def test_pagat_worked_examples_as_pure_functions(
 def test_pagat_worked_examples_played_through_apply(
     sequence: str, winner: int, team: int, points: int, mordienne: bool
 ) -> None:
-    """Rules 7, the worked examples scored by the game with mordienne on."""
+    """Rules §7, the worked examples scored by the game with mordienne on."""
     state = deal_through(sequence, mordienne=True)
     score = last_score(state)
     assert (score.winner, score.team, score.points, score.mordienne) == (
@@ -57,27 +57,27 @@ def test_pagat_worked_examples_played_through_apply(
 
 
 def test_mordienne_is_optional_and_off_by_default() -> None:
-    """Rules 7: mordienne is an optional rule; without it the W run scores 1."""
+    """Rules §7: mordienne is an optional rule; without it the W run scores 1."""
     score = last_score(deal_through("SXENXSWWW"))
     assert (score.team, score.points, score.mordienne) == (1, 1, False)
 
 
 def test_a_spoiled_last_trick_breaks_mordienne() -> None:
-    """Ruling 15: a spoiled trick 9 breaks the run (Pagat's EXWEWNNNX)."""
+    """Ruling A-15: a spoiled trick 9 breaks the run (Pagat's EXWEWNNNX)."""
     assert not is_mordienne(winners_of("EXWEWNNNX"), 0)
     assert not is_mordienne(winners_of("XXXXXNNXN"), 0)  # a spoiled trick inside the run
     assert is_mordienne(winners_of("XXXXXXNNN"), 0)
 
 
 def test_a_nine_trick_sweep_is_mordienne_by_default() -> None:
-    """Ruling 19: a sweep counts, so winning more never scores less."""
+    """Ruling A-19: a sweep counts, so winning more never scores less."""
     assert is_mordienne(winners_of("NNNNNNNNN"), 0)
     score = last_score(deal_through("EEEEEEEEE", mordienne=True))
     assert (score.winner, score.points, score.mordienne) == (1, 2, True)
 
 
 def test_requiring_a_prior_trick_excludes_the_sweep() -> None:
-    """Rules 7 option mordienne_requires_prior_trick: the run must not start at trick 1."""
+    """Rules §7 option mordienne_requires_prior_trick: the run must not start at trick 1."""
     assert not is_mordienne(winners_of("NNNNNNNNN"), 0, requires_prior_trick=True)
     assert is_mordienne(winners_of("XNNNNNNNN"), 0, requires_prior_trick=True)
     score = last_score(
@@ -87,7 +87,7 @@ def test_requiring_a_prior_trick_excludes_the_sweep() -> None:
 
 
 def test_the_minimum_run_option() -> None:
-    """Rules 7 option mordienne_min_run: shorter runs are ordinary wins."""
+    """Rules §7 option mordienne_min_run: shorter runs are ordinary wins."""
     assert is_mordienne(winners_of("XXXXXXXXS"), 2)
     assert not is_mordienne(winners_of("XXXXXXXXS"), 2, min_run=2)
     assert not is_mordienne(winners_of("SXENXSWWW"), 3, min_run=4)
@@ -98,7 +98,7 @@ def test_the_minimum_run_option() -> None:
 
 
 def test_an_all_spoiled_deal_scores_nothing_but_counts() -> None:
-    """Ruling 17: with every trick spoiled nobody scores, and the deal still counts."""
+    """Ruling A-17: with every trick spoiled nobody scores, and the deal still counts."""
     assert deal_winner([None] * 9) is None
     state = deal_through("XXXXXXXXX", mordienne=True)
     score = last_score(state)
@@ -108,7 +108,7 @@ def test_an_all_spoiled_deal_scores_nothing_but_counts() -> None:
 
 
 def test_tie_goes_to_who_reached_the_count_first() -> None:
-    """Rules 7 / ruling 16: the earliest to reach the highest count wins; always unique."""
+    """Rules §7 / ruling A-16: the earliest to reach the highest count wins; always unique."""
     assert deal_winner(winners_of("EENNXXXXX")) == 1
     assert deal_winner(winners_of("NEENXXXXX")) == 1
     assert deal_winner(winners_of("NNEEXXXXX")) == 0

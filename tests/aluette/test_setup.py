@@ -1,4 +1,4 @@
-"""Partnerships, seating, the deal and the rotation of the deal (rules 4 and 5)."""
+"""Partnerships, seating, the deal and the rotation of the deal (rules §4 and §5)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from tests.aluette.helpers import deal_through, fresh
 
 @pytest.mark.parametrize("seed", range(300))
 def test_partnership_draw_gives_each_seat_exactly_one_top_card(seed: int) -> None:
-    """Rules 4 / ruling 4: a seat that received a top card is dealt no more cards."""
+    """Rules §4 / ruling A-4: a seat that received a top card is dealt no more cards."""
     state = fresh(seed)
     face_up = [e for e in state.events if isinstance(e, FaceUpCardDealt)]
     tops = [e for e in face_up if e.card in TOP_CARDS]
@@ -40,7 +40,7 @@ def test_partnership_draw_gives_each_seat_exactly_one_top_card(seed: int) -> Non
 
 
 def test_seating_moves_at_most_two_players() -> None:
-    """Rules 4, minimal-move rule: only the Monsieur holder and the player opposite Madame move."""
+    """Rules §4, ruling A-5: only the Monsieur holder and the player opposite Madame move."""
     for seed in range(100):
         state = fresh(seed)
         seated = next(e for e in state.events if isinstance(e, SeatsAssigned))
@@ -61,7 +61,7 @@ def test_face_up_cards_are_public_events() -> None:
 
 
 def test_each_deal_gives_nine_cards_each_and_leaves_twelve() -> None:
-    """Rules 5: nine cards each in three packets of three; twelve remain face down."""
+    """Rules §5: nine cards each in three packets of three; twelve remain face down."""
     state = fresh(9)
     assert [len(hand) for hand in state.hands] == [9, 9, 9, 9]
     assert len(state.talon) == 12
@@ -74,7 +74,7 @@ def test_each_deal_gives_nine_cards_each_and_leaves_twelve() -> None:
 
 
 def test_the_dealers_left_acts_first() -> None:
-    """Rules 5/6: the vote and the first lead start at the dealer's left."""
+    """Rules §5 and §6: the vote and the first lead start at the dealer's left."""
     state = fresh(3)
     assert state.dealer == 0
     assert aluette.current_player(state) == 1
@@ -82,7 +82,7 @@ def test_the_dealers_left_acts_first() -> None:
 
 
 def test_the_deal_rotates_left_over_five_deals() -> None:
-    """Rules 4: seats 0, 1, 2, 3, 0 deal, so the first dealer deals twice."""
+    """Rules §4: seats 0, 1, 2, 3, 0 deal, so the first dealer deals twice."""
     dealers = []
     state = fresh(2)
     while not aluette.is_over(state):
@@ -95,7 +95,7 @@ def test_the_deal_rotates_left_over_five_deals() -> None:
 
 
 def test_a_new_deal_is_reshuffled() -> None:
-    """Rules 4: the pack is reshuffled for every deal."""
+    """Rules §4: the pack is reshuffled for every deal."""
     state = deal_through("NNNNNNNNN")
     assert state.deal == 1
     assert any(isinstance(e, DealDealt) and e.deal == 1 for e in state.events)
@@ -103,7 +103,7 @@ def test_a_new_deal_is_reshuffled() -> None:
 
 
 def test_exactly_four_players() -> None:
-    """Ruling 1: Aluette is for exactly 4 players."""
+    """Ruling A-1: Aluette is for exactly 4 players."""
     for players in (3, 5):
         with pytest.raises(ConfigError, match="exactly 4 players"):
             tablegames.new_game("aluette", players=players, seed=1)

@@ -1,4 +1,4 @@
-"""Signals: a public, capped free action that never changes the turn (rules 8)."""
+"""Signals: a public, capped free action that never changes the turn (rules §8)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from tests.aluette.helpers import card, fresh, playing
 
 
 def test_any_seat_holding_cards_may_signal_without_changing_the_turn() -> None:
-    """Rules 8: a free action, legal for any seat, that does not advance the turn."""
+    """Rules §8: a free action, legal for any seat, that does not advance the turn."""
     state = fresh(3)
     assert state.to_act == 1
     after = aluette.apply(state, Signal(3, SignalKind.WEAK_HAND))
@@ -23,7 +23,7 @@ def test_any_seat_holding_cards_may_signal_without_changing_the_turn() -> None:
 
 
 def test_signals_are_public_and_placed_in_the_play() -> None:
-    """Rules 8: every seat sees every signal, with its deal, trick and position in the trick."""
+    """Rules §8: every seat sees every signal, with its deal, trick and position in the trick."""
     state = playing(["4co 5co", "3co 6co", "7co 8co", "4cu 5cu"], leader=0)
     state = aluette.apply(state, aluette.PlayCard(0, card("4co")))
     state = aluette.apply(state, Signal(2, SignalKind.ACES, 2))
@@ -35,7 +35,7 @@ def test_signals_are_public_and_placed_in_the_play() -> None:
 
 
 def test_aces_need_a_count_and_other_signals_refuse_one() -> None:
-    """Rules 8: count is required for ACES (1-4) and forbidden for the other kinds."""
+    """Rules §8: count is required for ACES (1-4) and forbidden for the other kinds."""
     state = fresh(3)
     for bad in (Signal(1, SignalKind.ACES), Signal(1, SignalKind.MADAME, 1)):
         with pytest.raises(IllegalMoveError) as info:
@@ -53,7 +53,7 @@ def test_aces_need_a_count_and_other_signals_refuse_one() -> None:
 
 
 def test_one_signal_of_each_kind_per_trick() -> None:
-    """Rules 8, pitfall 1: at most one signal of each kind per player per trick."""
+    """Ruling A-31: at most one signal of each kind per player per trick."""
     state = aluette.apply(fresh(3), Signal(2, SignalKind.BORGNE))
     with pytest.raises(IllegalMoveError) as info:
         aluette.apply(state, Signal(2, SignalKind.BORGNE))
@@ -63,7 +63,7 @@ def test_one_signal_of_each_kind_per_trick() -> None:
 
 
 def test_the_per_deal_cap() -> None:
-    """Rules 8, pitfall 1: an overall per-deal cap (max_signals_per_deal, default 5)."""
+    """Ruling A-31: an overall per-deal cap (max_signals_per_deal, default 5)."""
     state = fresh(3, max_signals_per_deal=2)
     state = aluette.apply(state, Signal(0, SignalKind.MONSIEUR))
     state = aluette.apply(state, Signal(0, SignalKind.MADAME))
@@ -84,7 +84,7 @@ def test_signals_off() -> None:
 
 
 def test_truthful_signals_are_checked_against_the_current_hand() -> None:
-    """Rules 8 option truthful_signals: the card is held; ACES counts the aces held now."""
+    """Rules §8 option truthful_signals: the card is held; ACES counts the aces held now."""
     state = playing(
         ["3co Aco Acu", "4co 6co 7co", "7cu 8co 9co", "4cu 5cu 6cu"],
         leader=0,
@@ -104,7 +104,7 @@ def test_truthful_signals_are_checked_against_the_current_hand() -> None:
 
 
 def test_a_seat_that_played_its_last_card_may_signal_until_trick_9_ends() -> None:
-    """Ruling 27 (rules section 8): signals are legal from receiving cards until trick 9 ends.
+    """Ruling A-27 (rules §8): signals are legal from receiving cards until trick 9 ends.
 
     The position of issue 13: seed 3, chant off, the first legal move 33 times. Seat 2 has led
     trick 9 with its last card; it may still signal, and so may everyone, until the trick ends.
@@ -130,7 +130,7 @@ def test_a_seat_that_played_its_last_card_may_signal_until_trick_9_ends() -> Non
 
 
 def test_truthful_signals_after_the_last_card_are_intentions_only() -> None:
-    """Ruling 27 with truthful_signals: an empty hand can only show intentions."""
+    """Ruling A-27 with truthful_signals: an empty hand can only show intentions."""
     state = playing(["4co", "", "7co", "4cu"], leader=2, truthful_signals=True)
     kinds = {m.kind for m in aluette.legal_moves(state, 1) if isinstance(m, Signal)}
     assert kinds == {SignalKind.WEAK_HAND, SignalKind.MORDIENNE}
@@ -140,7 +140,7 @@ def test_truthful_signals_after_the_last_card_are_intentions_only() -> None:
 
 
 def test_partner_only_signals_are_seen_by_the_partnership_only() -> None:
-    """Rules 8: the partner-only house variant hides signals from the opponents."""
+    """Rules §8: the partner-only house variant hides signals from the opponents."""
     state = fresh(3, signal_visibility=SignalVisibility.PARTNER_ONLY)
     state = aluette.apply(state, Signal(1, SignalKind.MONSIEUR))
     assert aluette.view(state, 3).signals[-1].player == 1
@@ -152,7 +152,7 @@ def test_partner_only_signals_are_seen_by_the_partnership_only() -> None:
 
 
 def test_signals_never_affect_scoring() -> None:
-    """Rules 8: signals (mordienne included) do not score."""
+    """Rules §8: signals (mordienne included) do not score."""
     state = fresh(3)
     after = aluette.apply(state, Signal(1, SignalKind.MORDIENNE))
     assert after.team_points == state.team_points

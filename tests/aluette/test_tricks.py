@@ -1,4 +1,4 @@
-"""Playing tricks: no obligation to follow, the highest card wins, ties spoil (rules 6)."""
+"""Playing tricks: no obligation to follow, the highest card wins, ties spoil (rules §6)."""
 
 from __future__ import annotations
 
@@ -21,13 +21,14 @@ from tests.aluette.helpers import card, cards, play_trick, playing
     ],
 )
 def test_trick_winner(leader: int, labels: str, winner: int | None) -> None:
-    """Rules 6: the unique card of highest strength wins; a tie for the highest spoils."""
+    """Rules §6: the unique card of highest strength wins; a tie for the highest spoils."""
     assert trick_winner(leader, cards(labels)) == winner
 
 
 def test_the_plain_threes_tie_with_each_other() -> None:
-    """Rules 3/6: the threes of swords and batons are one class, so they tie: between them alone
-    nothing wins, and in a full trick they can never be the highest, so any other card wins."""
+    """Rules §3 and §6: the threes of swords and batons are one class, so they tie: between them
+    alone nothing wins, and in a full trick they can never be the highest, so any other card wins.
+    """
     three_swords, three_batons = cards("3sw 3ba")
     assert three_swords.strength == three_batons.strength == 1
     assert trick_winner(0, (three_swords, three_batons)) is None
@@ -36,7 +37,7 @@ def test_the_plain_threes_tie_with_each_other() -> None:
 
 
 def test_two_aces_spoil_the_trick_and_the_same_leader_leads_again() -> None:
-    """Rules 6: a spoiled trick goes to nobody and its leader leads the next one."""
+    """Rules §6: a spoiled trick goes to nobody and its leader leads the next one."""
     state = playing(["Aco 5co", "Aba 6co", "7co 8co", "4cu 5cu"], leader=1)
     state = play_trick(state, "Aba 7co 4cu Aco")
     assert state.tricks[-1].winner is None
@@ -46,7 +47,7 @@ def test_two_aces_spoil_the_trick_and_the_same_leader_leads_again() -> None:
 
 
 def test_partners_tying_still_spoil() -> None:
-    """Ruling 13: the rule is about cards, so partners tying for the highest spoil too."""
+    """Ruling A-13: the rule is about cards, so partners tying for the highest spoil too."""
     state = playing(["Kco 5co", "4co 6co", "Kcu 8co", "4cu 5cu"], leader=0)
     state = play_trick(state, "Kco 4co Kcu 4cu")
     assert state.tricks[-1].winner is None
@@ -54,7 +55,7 @@ def test_partners_tying_still_spoil() -> None:
 
 
 def test_the_winner_leads_next() -> None:
-    """Rules 6: the trick's winner leads the next trick."""
+    """Rules §6: the trick's winner leads the next trick."""
     state = playing(["4co 5co", "3co 6co", "7co 8co", "4cu 5cu"], leader=0)
     state = play_trick(state, "4co 3co 7co 4cu")
     assert state.tricks[-1].winner == 1
@@ -62,7 +63,7 @@ def test_the_winner_leads_next() -> None:
 
 
 def test_any_card_may_be_played() -> None:
-    """Rules 6: no obligation to follow suit or to beat the card led."""
+    """Rules §6: no obligation to follow suit or to beat the card led."""
     state = playing(["4co 5cu 6sw", "7ba 8co 9sw", "Jco Ccu Kba", "Acu 2ba 3sw"], leader=0)
     state = play_trick(state, "5cu")
     assert {m.card for m in aluette.legal_moves(state, 1) if isinstance(m, PlayCard)} == set(

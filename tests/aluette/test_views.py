@@ -1,4 +1,4 @@
-"""What each seat may see (issue 3 views; rulings 12 and 29)."""
+"""What each seat may see (issue 3 views; rulings A-12 and A-29)."""
 
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ def test_legal_moves_from_the_view_match_the_state() -> None:
 
 
 def test_the_trick_history_is_public() -> None:
-    """Ruling 29: tricks were played face up, so every view has the full history."""
+    """Ruling A-29: tricks were played face up, so every view has the full history."""
     state = fresh(3, chant=False)
     for _ in range(6):
         state = aluette.apply(state, aluette.legal_moves(state, state.to_act)[0])  # type: ignore[arg-type]

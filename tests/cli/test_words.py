@@ -100,7 +100,7 @@ def test_aluette_trick_winner_and_spoiled_trick() -> None:
 
 
 def test_ten_ties_are_explained() -> None:
-    """TEN, rules section 6: points, then black tokens, then fewest cards, else a shared win."""
+    """TEN rules §6: points, then black tokens, then fewest cards, else a shared win."""
     final = _finished("ten", 2, 5)
     red = [ten.parse_card(f"red {n}") for n in (1, 2, 3)]
     same = (tuple(red[:2]), tuple(red[:2]))

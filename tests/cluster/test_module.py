@@ -32,7 +32,7 @@ def test_importing_the_module_imports_neither_ray_nor_dask() -> None:
 
 def test_ray_executor_without_ray_says_what_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # what an absent package looks like to import
-    with pytest.raises(ImportError, match=r"tablegames\[cluster\]"):
+    with pytest.raises(ImportError, match=r'pip install "\.\[cluster\]" in a clone'):
         RayExecutor()
 
 

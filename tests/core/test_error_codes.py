@@ -1,9 +1,9 @@
 """The error-code tables are complete: every code the sources can raise is documented, and every
 documented code can be raised (issue 12).
 
-The sources are scanned, not run: every string literal shaped like a code, every f-string
-template of one (``f"{game}.turn.not_yours"``), and every argument that passes a code to a
-refusal (``code=...``, the games' ``_refuse(message, code, move)``) is accounted for.
+The sources are scanned, not run: every string literal shaped like a code, and every argument
+that passes a code to a refusal (``code=...``, the games' ``_refuse(message, code, move)``),
+f-string templates included (``f"{game}.turn.not_yours"``), is accounted for.
 """
 
 from __future__ import annotations
@@ -92,10 +92,6 @@ def scan() -> tuple[dict[str, set[str]], set[str], set[tuple[str, str]]]:
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 if CODE.match(node.value):
                     literals.setdefault(node.value, set()).add(relative)
-            elif isinstance(node, ast.JoinedStr):
-                template = template_of(node)
-                if TEMPLATE.match(template):
-                    templates.add(template)
             elif isinstance(node, ast.Call):
                 for argument in code_arguments(node):
                     if isinstance(argument, ast.Constant):
@@ -104,10 +100,12 @@ def scan() -> tuple[dict[str, set[str]], set[str], set[tuple[str, str]]]:
                             f"{relative}:{argument.lineno}: {argument.value!r} is not a code"
                         )
                     elif isinstance(argument, ast.JoinedStr):
-                        assert TEMPLATE.match(template_of(argument)), (
+                        template = template_of(argument)
+                        assert TEMPLATE.match(template), (
                             f"{relative}:{argument.lineno}: the code {ast.unparse(argument)} "
                             "is not a {game}.<topic>.<reason> template"
                         )
+                        templates.add(template)
                     else:
                         passed.add((relative, ast.unparse(argument)))
     return literals, templates, passed

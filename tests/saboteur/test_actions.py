@@ -1,4 +1,4 @@
-"""Action cards: rules section 5 and rulings 14-18."""
+"""Action cards: rules §5 and rulings S-14 to S-18."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def moves_of(state: saboteur.SaboteurState, kind: type) -> list[object]:
 
 
 def test_a_broken_tool_goes_in_front_of_any_seat_without_that_tool_broken() -> None:
-    """Rules 5, ruling 16: at most one broken tool of each kind per seat (three at most)."""
+    """Rules §5, ruling S-16: at most one broken tool of each kind per seat (three at most)."""
     state = arrange(hands={0: [Card.BROKEN_PICKAXE]}, broken={2: [PICKAXE, CART]}, pile=0)
     assert moves_of(state, BreakTool) == [
         BreakTool(0, 0, PICKAXE),
@@ -44,7 +44,7 @@ def test_a_broken_tool_goes_in_front_of_any_seat_without_that_tool_broken() -> N
 
 
 def test_breaking_ones_own_tool_is_allowed_unless_the_option_forbids_it() -> None:
-    """Ruling 15: allowed by the publisher's wording; ``break_own_tools=False`` forbids it."""
+    """Ruling S-15: allowed by the publisher's wording; ``break_own_tools=False`` forbids it."""
     state = arrange(hands={0: [Card.BROKEN_CART]})
     assert BreakTool(0, 0, CART) in moves_of(state, BreakTool)
     assert play(state, BreakTool(0, 0, CART)).broken[0] == (CART,)
@@ -54,7 +54,7 @@ def test_breaking_ones_own_tool_is_allowed_unless_the_option_forbids_it() -> Non
 
 
 def test_repairs_need_a_matching_broken_tool() -> None:
-    """Rules 5, ruling 17: no pre-emptive repair; any seat, oneself included."""
+    """Rules §5, ruling S-17: no pre-emptive repair; any seat, oneself included."""
     state = arrange(hands={0: [Card.REPAIR_LANTERN]}, pile=0)
     assert moves_of(state, RepairTool) == []
     assert refusal(state, RepairTool(0, Card.REPAIR_LANTERN, 1, LANTERN)) == (
@@ -77,7 +77,7 @@ def test_repairs_need_a_matching_broken_tool() -> None:
 
 
 def test_a_double_repair_fixes_one_chosen_tool_not_both() -> None:
-    """Rules 5, ruling 17: "repair pickaxe/cart" repairs the pickaxe or the cart."""
+    """Rules §5, ruling S-17: "repair pickaxe/cart" repairs the pickaxe or the cart."""
     card = Card.REPAIR_PICKAXE_CART
     state = arrange(hands={0: [card]}, broken={1: [PICKAXE, LANTERN, CART]}, pile=0)
     assert moves_of(state, RepairTool) == [
@@ -91,7 +91,7 @@ def test_a_double_repair_fixes_one_chosen_tool_not_both() -> None:
 
 
 def test_rockfall_clears_any_path_card_but_the_start_and_goals() -> None:
-    """Rules 5, ruling 14: dead ends and cut-off cards too; never the start or a goal."""
+    """Rules §5, ruling S-14: dead ends and cut-off cards too; never the start or a goal."""
     # (0,2) was joined to the start through (0,1) until an earlier rockfall cleared it.
     tiles = [Tile(1, 0, EW), Tile(2, 0, Card.DEAD_END_EW), Tile(0, 2, Card.TUNNEL_NS)]
     state = arrange(tiles=tiles, hands={0: [Card.ROCKFALL]}, pile=0, cleared=[Card.TUNNEL_NS])
@@ -109,7 +109,7 @@ def test_rockfall_clears_any_path_card_but_the_start_and_goals() -> None:
 
 
 def test_rockfall_needs_a_target_and_never_clears_a_revealed_coal() -> None:
-    """Ruling 14: with no path card but the start, a rockfall can only be discarded."""
+    """Ruling S-14: with no path card but the start, a rockfall can only be discarded."""
     state = arrange(hands={0: [Card.ROCKFALL]}, pile=0)
     assert moves_of(state, Rockfall) == []
     assert Discard(0, Card.ROCKFALL) in saboteur.legal_moves(state, 0)
@@ -124,7 +124,7 @@ def test_rockfall_needs_a_target_and_never_clears_a_revealed_coal() -> None:
 
 
 def test_a_rockfall_gap_can_be_filled_again() -> None:
-    """Rules 5 (US/FR): "gaps can be filled with fitting path cards in the following turns"."""
+    """Rules §5 (US/FR): "gaps can be filled with fitting path cards in the following turns"."""
     state = arrange(tiles=[Tile(1, 0, EW), Tile(2, 0, EW)], hands={0: [Card.ROCKFALL, EW]})
     state = play(state, Rockfall(0, 1, 0))
     state = play(state, *(Discard(s, state.hands[s][0]) for s in (1, 2, 3)))
@@ -132,7 +132,7 @@ def test_a_rockfall_gap_can_be_filled_again() -> None:
 
 
 def test_a_map_shows_one_face_down_goal_to_its_player_only() -> None:
-    """Rules 5, rulings 18 and 28: map targets are face-down goals; the result is private."""
+    """Rules §5, rulings S-18 and S-28: map targets are face-down goals; the result is private."""
     state = arrange(
         tiles=row(0, 1, 7),
         goals=(Card.GOLD, Card.COAL_NW, Card.COAL_NE),
@@ -158,7 +158,7 @@ def test_a_map_shows_one_face_down_goal_to_its_player_only() -> None:
 
 
 def test_tools_never_block_actions_or_discards() -> None:
-    """Rules 5: a broken tool stops path cards only."""
+    """Rules §5: a broken tool stops path cards only."""
     state = arrange(
         hands={0: [Card.MAP, Card.REPAIR_CART, Card.BROKEN_PICKAXE, EW]},
         broken={0: [CART]},

@@ -1,4 +1,4 @@
-"""The card catalogue: rules section 2 (components) and 2.5 (hands)."""
+"""The card catalogue: rules §2 (the cards) and §2.5 (hands)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from tablegames.saboteur.cards import (
 
 
 def test_forty_tunnel_cards_thirty_one_connected_and_nine_dead_ends() -> None:
-    """Rules 2.4: the tunnel table, with ruling 24's straight split (N-S 4, E-W 3)."""
+    """Rules §2.4: the tunnel table, with ruling S-24's straight split (N-S 4, E-W 3)."""
     assert sum(spec.count for spec in TUNNELS) == 40
     assert sum(spec.count for spec in TUNNELS if spec.connected) == 31
     dead = [spec for spec in TUNNELS if not spec.connected]
@@ -35,7 +35,7 @@ def test_forty_tunnel_cards_thirty_one_connected_and_nine_dead_ends() -> None:
 
 
 def test_start_and_goals() -> None:
-    """Rules 2.4: start and gold are connected crosses; the coal cards are curves N-E, N-W."""
+    """Rules §2.4: start and gold are connected crosses; the coal cards are curves N-E, N-W."""
     assert PATHS[Card.START].openings == PATHS[Card.GOLD].openings == "NESW"
     assert PATHS[Card.COAL_NE].openings == "NE"
     assert PATHS[Card.COAL_NW].openings == "NW"
@@ -44,7 +44,7 @@ def test_start_and_goals() -> None:
 
 
 def test_twenty_seven_action_cards() -> None:
-    """Rules 2.3: 9 broken tools, 9 repairs (3 double), 3 rockfalls, 6 maps."""
+    """Rules §2.3: 9 broken tools, 9 repairs (3 double), 3 rockfalls, 6 maps."""
     kinds = Counter()
     for spec in ACTIONS:
         kinds[spec.kind] += spec.count
@@ -61,7 +61,7 @@ def test_twenty_seven_action_cards() -> None:
 
 
 def test_gold_and_roles() -> None:
-    """Rules 2.1, 2.2: 28 gold cards worth 44 nuggets; one role card more than players."""
+    """Rules §2.1, §2.2: 28 gold cards worth 44 nuggets; one role card more than players."""
     assert len(GOLD_DECK) == 28
     assert sum(GOLD_DECK) == 44
     assert GOLD_CARDS == {1: 16, 2: 8, 3: 4}

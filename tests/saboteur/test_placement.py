@@ -1,4 +1,4 @@
-"""Path placement and goal reveals: rules section 4 and rulings 9-13, 25, 27, 29, 30."""
+"""Path placement and goal reveals: rules §4 and rulings S-9 to S-13, S-25, S-27, S-29, S-30."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def placements(state: saboteur.SaboteurState) -> set[tuple[Card, int, int, bool]
 
 
 def test_first_placements_touch_the_start_on_every_side_even_west() -> None:
-    """Rules 3, ruling 25: the grid is unbounded, also west of the start; rules 4.4."""
+    """Rules §3, ruling S-25: the grid is unbounded, also west of the start; §4 condition 4."""
     state = arrange(hands={0: [NESW]}, pile=0)
     assert {(x, y) for _, x, y, _ in placements(state)} == {(1, 0), (-1, 0), (0, -1), (0, 1)}
     state = play(state, PlacePath(0, NESW, -1, 0))
@@ -32,7 +32,7 @@ def test_first_placements_touch_the_start_on_every_side_even_west() -> None:
 
 
 def test_a_card_must_join_a_tunnel_leading_from_the_start() -> None:
-    """Ruling 9 (rules 4.4): adjacency to a cut-off card is not enough."""
+    """Ruling S-9 (rules §4 condition 4): adjacency to a cut-off card is not enough."""
     # (3,0) was joined to the start through (1,0) and (2,0), which two rockfalls cleared.
     state = arrange(tiles=[Tile(3, 0, Card.TUNNEL_NESW)], hands={0: [EW]}, pile=0, cleared=[EW, EW])
     assert (EW, 4, 0, False) not in placements(state)
@@ -43,7 +43,7 @@ def test_a_card_must_join_a_tunnel_leading_from_the_start() -> None:
 
 
 def test_every_neighbouring_edge_must_match() -> None:
-    """Rules 4.3: open faces open, walls face walls, on every side with a card."""
+    """Rules §4 condition 3: open faces open, walls face walls, on every side with a card."""
     # (1,0) is a crossroads, (2,1) a north-south straight: a card at (2,0) must open west and
     # south (both neighbours open toward it) and close north and east is free.
     # (2,1) and (2,-1) were joined to the start through cards that rockfalls cleared since.
@@ -63,7 +63,7 @@ def test_every_neighbouring_edge_must_match() -> None:
 
 
 def test_cards_turn_only_by_half_a_turn_and_symmetric_ones_not_at_all() -> None:
-    """Rules 3 and ruling 29: two orientations per card; a straight looks the same turned."""
+    """Rules §3 and ruling S-29: two orientations per card; a straight looks the same turned."""
     state = arrange(hands={0: [NS, NE]}, pile=0)
     assert (NE, 0, -1, True) in placements(state)  # turned, the N-E curve opens S and W
     assert (NE, 0, 1, False) in placements(state)
@@ -73,7 +73,7 @@ def test_cards_turn_only_by_half_a_turn_and_symmetric_ones_not_at_all() -> None:
 
 
 def test_occupied_cells_take_no_card() -> None:
-    """Rules 4.2: never on the start, a goal or another card."""
+    """Rules §4 condition 2: never on the start, a goal or another card."""
     state = arrange(tiles=ROW_TO_MIDDLE_GOAL[:6], hands={0: [EW]}, pile=0)
     assert refusal(state, PlacePath(0, EW, 0, 0)) == "saboteur.path.occupied"
     assert refusal(state, PlacePath(0, EW, 3, 0)) == "saboteur.path.occupied"
@@ -81,7 +81,7 @@ def test_occupied_cells_take_no_card() -> None:
 
 
 def test_no_path_cards_while_a_tool_is_broken() -> None:
-    """Rules 4.1 and 5: a broken tool forbids path cards, not actions or discards."""
+    """Rules §4 condition 1, and §5: a broken tool forbids path cards, not actions or discards."""
     state = arrange(hands={0: [NESW, Card.MAP]}, broken={0: [Tool.LANTERN]}, pile=0)
     moves = saboteur.legal_moves(state, 0)
     assert not any(isinstance(m, PlacePath) for m in moves)
@@ -91,7 +91,7 @@ def test_no_path_cards_while_a_tool_is_broken() -> None:
 
 
 def test_face_down_goals_impose_no_edge() -> None:
-    """Ruling 10: a card next to a face-down goal may be walled or open toward it."""
+    """Ruling S-10: a card next to a face-down goal may be walled or open toward it."""
     state = arrange(tiles=ROW_TO_MIDDLE_GOAL[:6], hands={0: [NW, EW]}, pile=0)
     # At (7,0) the goal (8,0) lies east: the north-west curve is walled toward it.
     assert (NW, 7, 0, False) in placements(state)
@@ -102,7 +102,7 @@ def test_face_down_goals_impose_no_edge() -> None:
 
 
 def test_reaching_the_gold_reveals_it_and_ends_the_round_without_drawing() -> None:
-    """Rules 4 (goal reached), 6 step 3, ruling 26: gold found, the round ends at once."""
+    """Rules §4 (goal reached), §6 step 3, ruling S-26: gold found, the round ends at once."""
     state = arrange(tiles=ROW_TO_MIDDLE_GOAL[:6], goals=COALS_AROUND_GOLD, hands={0: [EW]})
     hand_before = len(state.hands[0])
     after = play(state, PlacePath(0, EW, 7, 0))
@@ -117,7 +117,7 @@ def test_reaching_the_gold_reveals_it_and_ends_the_round_without_drawing() -> No
 
 
 def test_a_revealed_coal_is_turned_to_open_toward_the_card_that_reached_it() -> None:
-    """Rulings 11 and 30: the unique orientation opening toward the reaching card."""
+    """Rulings S-11 and S-30: the unique orientation opening toward the reaching card."""
     # Reaching (8,0) from the west: coal N-E must turn (to S-W); coal N-W stays.
     for coal, turned in ((Card.COAL_NE, True), (Card.COAL_NW, False)):
         goals = (Card.COAL_NE if coal is Card.COAL_NW else Card.COAL_NW, coal, Card.GOLD)
@@ -139,7 +139,7 @@ def test_a_revealed_coal_is_turned_to_open_toward_the_card_that_reached_it() -> 
 
 
 def test_two_goals_reached_at_once_are_both_revealed() -> None:
-    """Ruling 12: one card touching two goals reveals both; coal does not end the round."""
+    """Ruling S-12: one card touching two goals reveals both; coal does not end the round."""
     # A row along y=1 from below the start; a N-S-W junction at (8,1) touches (8,0) and (8,2).
     tiles = [Tile(0, 1, NE), *row(1, 1, 7)]
     state = arrange(tiles=tiles, goals=GOLD_NORTH, hands={0: [NES]}, pile=0)
@@ -159,7 +159,7 @@ def test_two_goals_reached_at_once_are_both_revealed() -> None:
 
 
 def test_a_goal_is_reached_through_a_reconnected_branch() -> None:
-    """Ruling 13: the reach test is global, not only around the card just placed."""
+    """Ruling S-13: the reach test is global, not only around the card just placed."""
     # The branch (4,0)..(7,0) touches the gold but was cut off at (3,0) by a rockfall.
     tiles = [Tile(1, 0, EW), Tile(2, 0, EW), *row(0, 4, 7)]
     goals = (Card.COAL_NW, Card.COAL_NE, Card.GOLD)
@@ -173,7 +173,7 @@ def test_a_goal_is_reached_through_a_reconnected_branch() -> None:
 
 
 def test_with_two_reaching_cards_the_coal_opens_toward_the_card_just_placed() -> None:
-    """Rules 4 (orientation ruling): two reached neighbours: prefer the card just placed."""
+    """Ruling S-11: two reached neighbours: prefer the card just placed."""
     # Cut-off branch: (7,1) N-E curve and (8,1) N-W curve, the latter opening north into the
     # goal (8,0); a rockfall cleared the card at (7,0) that joined them to the start. Placing
     # E-S-W at (7,0) joins both and touches the goal from the west.
@@ -189,7 +189,7 @@ def test_with_two_reaching_cards_the_coal_opens_toward_the_card_just_placed() ->
 
 
 def test_dead_ends_never_reach() -> None:
-    """Ruling 27: a dead end may be placed, but its stubs lead nowhere and reveal nothing."""
+    """Ruling S-27: a dead end may be placed, but its stubs lead nowhere and reveal nothing."""
     tiles = row(0, 1, 6)
     state = arrange(tiles=tiles, hands={0: [Card.DEAD_END_EW]}, pile=0)
     after = play(state, PlacePath(0, Card.DEAD_END_EW, 7, 0))
@@ -201,7 +201,7 @@ def test_dead_ends_never_reach() -> None:
 
 
 def test_a_revealed_coal_constrains_and_extends_the_maze() -> None:
-    """Ruling 10: a face-up coal is an ordinary connected curve for matching and reaching."""
+    """Ruling S-10: a face-up coal is an ordinary connected curve for matching and reaching."""
     state = arrange(
         tiles=row(0, 1, 6), goals=(Card.GOLD, Card.COAL_NW, Card.COAL_NE), hands={0: [EW]}
     )
@@ -218,7 +218,7 @@ def test_a_revealed_coal_constrains_and_extends_the_maze() -> None:
 
 
 def test_the_network_kept_move_by_move_equals_the_network_computed_afresh() -> None:
-    """Rules 4: the frontier and reached cells, updated on each placement and reveal, and
+    """Rules §4: the frontier and reached cells, updated on each placement and reveal, and
     recomputed after a rockfall, always equal a computation from scratch."""
     from tablegames.saboteur.maze import compute_network
     from tests.saboteur.helpers import tunnellers_game

@@ -1,4 +1,4 @@
-"""Sampling Saboteur states from views (rules 2, 3, 5, 7; ruling 28).
+"""Sampling Saboteur states from views (rules §2, §3, §5, §7; ruling S-28).
 
 Hidden from a seat: the other roles and the set-aside role while a round runs, the other hands,
 the draw pile, the other seats' face-down discards, the goals it has not looked at, and the
@@ -54,7 +54,7 @@ def check_public_parts(state: Any, sample: Any, seat: int | None) -> None:
         assert (sample.roles, sample.set_aside) == (state.roles, state.set_aside)
     if state.phase is Phase.OVER:
         return
-    # Rules 7.3: a seat that never shared the miners' gold holds what the saboteurs were paid,
+    # Rules §7.3: a seat that never shared the miners' gold holds what the saboteurs were paid,
     # and the number of gold cards each seat received follows from the results while the gold
     # deck has not run short.
     for other in range(state.players):
@@ -98,7 +98,7 @@ def states_of(players: int, seeds: range = range(40)) -> Iterator[Any]:
 
 
 def test_the_gold_goal_is_uniform_among_the_unseen_goals() -> None:
-    """Rules 3: the goals are shuffled face down. With no map used, the gold lies under each
+    """Rules §3: the goals are shuffled face down. With no map used, the gold lies under each
     of the three cells a third of the time.
 
     3000 samples: a sampler putting the gold under one cell 40% of the time instead of a third
@@ -114,7 +114,7 @@ def test_the_gold_goal_is_uniform_among_the_unseen_goals() -> None:
 
 
 def test_a_goal_seen_with_a_map_stays_and_the_others_are_permuted() -> None:
-    """Rules 5 (map): the goal the viewer looked at keeps its card; the gold is equally likely
+    """Rules §5 (map): the goal the viewer looked at keeps its card; the gold is equally likely
     under either of the other two when the viewer saw coal (2000 samples)."""
     state, seat = next(
         (s, p)
@@ -135,7 +135,7 @@ def test_a_goal_seen_with_a_map_stays_and_the_others_are_permuted() -> None:
 
 
 def test_roles_are_dealt_uniformly_among_the_others_and_the_set_aside_card() -> None:
-    """Rules 2.1: 5 players use 4 miner and 2 saboteur cards, one set aside. A miner viewer
+    """Rules §2.1: 5 players use 4 miner and 2 saboteur cards, one set aside. A miner viewer
     leaves 3 miners and 2 saboteurs for the 4 other seats and the set-aside card: the 10 ways
     to place the 2 saboteurs are equally likely.
 
@@ -155,7 +155,7 @@ def test_roles_are_dealt_uniformly_among_the_others_and_the_set_aside_card() -> 
 
 
 def test_a_hidden_card_is_anywhere_with_weights_by_place_size() -> None:
-    """Rules 2.5 and 6: a card the viewer cannot see is in another hand, another seat's
+    """Rules §2.5 and §6: a card the viewer cannot see is in another hand, another seat's
     face-down discards or the draw pile with probability proportional to the number of cards
     there (the deal and the draws are uniform).
 
@@ -245,7 +245,7 @@ def gold_scenario(players: int, options: dict[str, object]) -> tuple[list[Any], 
 
 @pytest.mark.parametrize(("players", "engine_draws"), [(5, 300)])
 def test_the_gold_history_matches_the_engine(players: int, engine_draws: int) -> None:
-    """Rules 7.1-7.3: the gold the sampler gives the others and leaves in the deck (down to
+    """Rules §7.1 to §7.3: the gold the sampler gives the others and leaves in the deck (down to
     the top card, which the saboteurs' payment makes non-uniform) is distributed as the engine
     gives it.
 
@@ -285,7 +285,7 @@ def test_the_gold_history_matches_the_engine_many(players: int, options: dict[st
 
 
 def test_the_viewer_choosing_gold_keeps_its_offer() -> None:
-    """Rules 7.1: the seat choosing gold sees the stack; its sample keeps that stack."""
+    """Rules §7.1: the seat choosing gold sees the stack; its sample keeps that stack."""
     state = next(s for s in states_of(5) if s.phase is Phase.CHOOSE_GOLD)
     seen = tablegames.view(state, state.to_act)
     for n in range(50):

@@ -1,4 +1,4 @@
-"""Scoring, new rounds and the end of the game: rules section 7, rulings 1-5, 19-22."""
+"""Scoring, new rounds and the end of the game: rules §7, rulings S-1 to S-5, S-19 to S-22."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def gold_found_by(
 
 
 def test_seed_miners_draw_one_gold_card_per_miner_and_each_takes_one() -> None:
-    """Rules 7.1, rulings 1-3: as many cards as miners; the finder first, then to the left."""
+    """Rules §7.1, rulings S-1 to S-3: as many cards as miners; the finder first, then left."""
     state = gold_found_by(0, (M, S, M, M), gold_deck=deck_starting(1, 3, 2))
     assert GoldDrawn(3) in state.events
     assert state.phase is Phase.CHOOSE_GOLD
@@ -80,7 +80,7 @@ def test_seed_miners_draw_one_gold_card_per_miner_and_each_takes_one() -> None:
 
 
 def test_a_saboteur_who_reaches_the_gold_gets_none_of_it() -> None:
-    """Ruling 4: the stack starts with the nearest miner on the finder's left."""
+    """Ruling S-4: the stack starts with the nearest miner on the finder's left."""
     state = gold_found_by(1, (M, S, M, M), gold_deck=deck_starting(1, 3, 2))
     assert state.to_act == 2
     state = play(state, ChooseGold(2, 3), ChooseGold(3, 2))
@@ -88,7 +88,7 @@ def test_a_saboteur_who_reaches_the_gold_gets_none_of_it() -> None:
 
 
 def test_official_gold_draws_one_card_per_player_and_cycles_through_the_miners() -> None:
-    """Rules 7.2, rulings 1-3 (option): min(players, 9) cards, taken in turn until none left."""
+    """Rules §7.2, rulings S-1 to S-3 (option): min(players, 9) cards, taken round and round."""
     official = SaboteurOptions(gold_distribution=GoldDistribution.OFFICIAL)
     roles = (M, S, M, S, M)
     state = gold_found_by(0, roles, options=official, gold_deck=deck_starting(1, 1, 2, 2, 3))
@@ -113,7 +113,7 @@ def test_official_gold_draws_one_card_per_player_and_cycles_through_the_miners()
 
 
 def test_seed_passing_direction_option_right() -> None:
-    """Ruling 2 (option): under the seed's count the stack may still travel to the right."""
+    """Ruling S-2 (option): under the seed's count the stack may still travel to the right."""
     options = SaboteurOptions(gold_pass_direction=PassDirection.RIGHT)
     state = gold_found_by(0, (M, M, S, M), options=options, gold_deck=deck_starting(1, 3, 2))
     state = play(state, ChooseGold(0, 3))
@@ -129,7 +129,7 @@ def end_without_gold(roles: tuple[Role, ...], **kw: object) -> saboteur.Saboteur
 
 
 def test_saboteurs_are_paid_four_three_or_two_nuggets_each() -> None:
-    """Rules 7.3, ruling 20: 1 saboteur 4; 2 or 3 saboteurs 3 each; 4 saboteurs 2 each."""
+    """Rules §7.3, ruling S-20: 1 saboteur 4; 2 or 3 saboteurs 3 each; 4 saboteurs 2 each."""
     cases = {
         (M, M, S, M): 4,
         (S, M, S, M, M): 3,
@@ -146,7 +146,7 @@ def test_saboteurs_are_paid_four_three_or_two_nuggets_each() -> None:
 
 
 def test_saboteur_payouts_are_exact_sums_even_where_largest_first_fails() -> None:
-    """Ruling 19: backtracking over the deck; {7x2, 4x3} pays 4 as 2+2, not 3+(nothing)."""
+    """Ruling S-19: backtracking over the deck; {7x2, 4x3} pays 4 as 2+2, not 3+(nothing)."""
     assert pay_saboteurs([2] * 7 + [3] * 4, 1, 4) == [(2, 2)]
     deck = (2,) * 7 + (3,) * 4
     after = end_without_gold((M, S, M, M), gold_deck=deck)
@@ -157,7 +157,7 @@ def test_saboteur_payouts_are_exact_sums_even_where_largest_first_fails() -> Non
 
 
 def test_saboteurs_are_paid_in_turn_from_the_seat_after_the_last_player() -> None:
-    """Rules 7.3 ruling: the paying order decides who takes which exact combination."""
+    """Rules §7.3, ruling S-19: the paying order decides who takes which exact combination."""
     assert pay_saboteurs([3, 2, 1, 1, 1, 1], 3, 3) == [(3,), (2, 1), (1, 1, 1)]
     # Seat 0 took the last turn: seat 1 is paid first and takes the only 3.
     deck = (3, 2, 1, *(2,) * 7, *(1,) * 15)
@@ -167,13 +167,13 @@ def test_saboteurs_are_paid_in_turn_from_the_seat_after_the_last_player() -> Non
 
 
 def test_the_fallback_pays_the_largest_total_not_above_the_share() -> None:
-    """Rules 7.3 (defensive fallback): under the official rule an exact sum may not exist."""
+    """Rules §7.3 (defensive fallback): under the official rule an exact sum may not exist."""
     assert pay_saboteurs([2] * 8, 3, 3) == [(2,), (2,), (2,)]
     assert pay_saboteurs([], 2, 3) == [(), ()]
 
 
 def test_nobody_scores_when_no_saboteur_played_and_the_gold_was_not_found() -> None:
-    """Ruling 21: possible with 3 or 4 players, the saboteur card set aside."""
+    """Ruling S-21: possible with 3 or 4 players, the saboteur card set aside."""
     after = end_without_gold((M, M, M))
     assert after.results[0].winner is None
     assert after.results[0].nuggets == 0
@@ -182,7 +182,7 @@ def test_nobody_scores_when_no_saboteur_played_and_the_gold_was_not_found() -> N
 
 
 def test_the_last_path_player_starts_the_next_round() -> None:
-    """Rules 7.4, ruling 5: the seed's starter; the official rule as an option."""
+    """Rules §7.4, ruling S-5: the seed's starter; the official rule as an option."""
 
     def round_two_starter(options: SaboteurOptions | None, place: bool) -> int:
         first = [EW] if place else [Card.MAP]
@@ -207,7 +207,7 @@ def test_the_last_path_player_starts_the_next_round() -> None:
 
 
 def test_each_round_deals_new_roles_goals_and_cards() -> None:
-    """Rules 7.4: every role card, goal and path/action card is reshuffled each round."""
+    """Rules §7.4: every role card, goal and path/action card is reshuffled each round."""
     layouts, roles, hands = set(), set(), set()
     for seed in range(12):
         state = saboteur.new_game(players=5, seed=seed)
@@ -228,7 +228,7 @@ def test_each_round_deals_new_roles_goals_and_cards() -> None:
 
 
 def test_the_game_ends_after_three_rounds_and_reveals_the_gold() -> None:
-    """Rules 7.4: three rounds; most nuggets wins; totals are private until the end."""
+    """Rules §7.4: three rounds; most nuggets wins; totals are private until the end."""
     state = saboteur.new_game(players=4, seed=5)
     while state.phase is not Phase.OVER:
         assert saboteur.view(state, 1).gold_totals is None
@@ -243,7 +243,7 @@ def test_the_game_ends_after_three_rounds_and_reveals_the_gold() -> None:
 
 
 def test_ties_share_the_win() -> None:
-    """Rules 7.4, ruling 22: seats tied for the most nuggets all win."""
+    """Rules §7.4, ruling S-22: seats tied for the most nuggets all win."""
     held = {0: (3, 2), 1: (1,), 2: (2, 3)}
     state = arrange(
         hands={0: [Card.MAP], 1: [], 2: [], 3: []},

@@ -1,4 +1,4 @@
-"""Turns and the end of a round: rules section 6, rulings 7, 8 and 26; refusals."""
+"""Turns and the end of a round: rules §6, rulings S-7, S-8 and S-26; refusals."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from tests.saboteur.helpers import EW, arrange, play, refusal
 
 
 def test_round_one_starts_with_first_player_and_full_hands() -> None:
-    """Rules 2.5 and 6: hands of 6/5/4 cards; the youngest (``first_player``) starts."""
+    """Rules §2.5 and §6: hands of 6/5/4 cards; the youngest (``first_player``) starts."""
     piles = {3: 49, 4: 43, 5: 37, 6: 37, 7: 32, 8: 35, 9: 31, 10: 27}
     for players, pile in piles.items():
         state = saboteur.new_game(players=players, seed=players)
@@ -42,7 +42,7 @@ def test_round_one_starts_with_first_player_and_full_hands() -> None:
 
 
 def test_a_turn_plays_one_card_then_draws_the_top_card() -> None:
-    """Rules 6: play or discard one card, then draw while the pile lasts."""
+    """Rules §6: play or discard one card, then draw while the pile lasts."""
     state = saboteur.new_game(players=4, seed=3)
     card, top = state.hands[0][0], state.draw_pile[0]
     after = play(state, Discard(0, card))
@@ -62,7 +62,7 @@ def test_a_turn_plays_one_card_then_draws_the_top_card() -> None:
 
 
 def test_without_a_draw_pile_hands_shrink_and_empty_hands_are_skipped() -> None:
-    """Rules 6 step 1, ruling 7: nothing is drawn once the pile is empty; a seat with no card
+    """Rules §6 step 1, ruling S-7: nothing is drawn once the pile is empty; a seat with no card
     passes without discarding."""
     state = arrange(hands={0: [EW], 1: [], 2: [Card.MAP], 3: [Card.MAP]}, pile=0)
     after = play(state, Discard(0, EW))
@@ -76,7 +76,7 @@ def test_without_a_draw_pile_hands_shrink_and_empty_hands_are_skipped() -> None:
 
 
 def test_the_round_ends_when_the_pile_and_every_hand_are_empty() -> None:
-    """Ruling 8: the saboteurs win when the gold was not found and nothing is left to play."""
+    """Ruling S-8: the saboteurs win when the gold was not found and nothing is left to play."""
     state = arrange(
         hands={0: [EW], 1: [], 2: [], 3: []},
         pile=0,
@@ -92,7 +92,7 @@ def test_the_round_ends_when_the_pile_and_every_hand_are_empty() -> None:
 
 
 def test_refusals_name_the_reason() -> None:
-    """Rules 6 and the API contract: illegal moves raise IllegalMoveError with a stable code."""
+    """Rules §6 and the API contract: illegal moves raise IllegalMoveError with a stable code."""
     state = arrange(hands={0: [EW, Card.BROKEN_PICKAXE]}, pile=0)
     with pytest.raises(NotYourTurnError) as info:
         saboteur.apply(state, Discard(1, state.hands[1][0]))
@@ -124,7 +124,7 @@ def test_refusals_name_the_reason() -> None:
 
 
 def test_nothing_is_legal_once_the_game_is_over() -> None:
-    """Rules 7.4: the game ends after the third round."""
+    """Rules §7.4: the game ends after the third round."""
     state = arrange(hands={0: [EW], 1: [], 2: [], 3: []}, pile=0)
     state = attrs.evolve(state, round=2, results=saboteur_results(state, 2))
     over = saboteur.apply(state, Discard(0, EW))

@@ -1,4 +1,4 @@
-"""What each seat may see: rules 5, 7 and ruling 28; the bounded event log."""
+"""What each seat may see: rules §5, §7 and ruling S-28; the bounded event log."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from tests.saboteur.helpers import EW, arrange, play, row
 
 
 def test_a_seat_sees_its_own_secrets_and_counts_of_the_others() -> None:
-    """Ruling 28: own role and hand; hand sizes, pile sizes; never other hands or roles."""
+    """Ruling S-28: own role and hand; hand sizes, pile sizes; never other hands or roles."""
     state = saboteur.new_game(players=5, seed=2)
     seen = saboteur.view(state, 3)
     assert seen.role is state.roles[3]
@@ -50,7 +50,7 @@ def test_legal_moves_from_a_view_equal_those_from_the_state() -> None:
 
 
 def test_face_down_discards_are_known_to_the_discarder_only() -> None:
-    """Ruling 28: discards lie face down; the identity is private to the discarder."""
+    """Ruling S-28: discards lie face down; the identity is private to the discarder."""
     state = saboteur.new_game(players=4, seed=9)
     card = state.hands[0][2]
     after = play(state, Discard(0, card))
@@ -60,14 +60,14 @@ def test_face_down_discards_are_known_to_the_discarder_only() -> None:
 
 
 def test_the_open_draw_pile_option_shows_its_top_card() -> None:
-    """Ruling 6 (option): a face-up draw pile shows its top card to everyone."""
+    """Ruling S-6 (option): a face-up draw pile shows its top card to everyone."""
     options = SaboteurOptions(open_draw_pile=True)
     state = saboteur.new_game(players=4, seed=9, options=options)
     assert saboteur.view(state, None).draw_pile_top is state.draw_pile[0]
 
 
 def test_roles_are_revealed_when_the_round_ends() -> None:
-    """Rules 6: at the end of a round all role cards are turned over, the set-aside one too."""
+    """Rules §6: at the end of a round all role cards are turned over, the set-aside one too."""
     roles = (Role.MINER, Role.SABOTEUR, Role.MINER, Role.MINER)
     state = arrange(hands={0: [EW], 1: [], 2: [], 3: []}, pile=0, roles=roles)
     after = saboteur.apply(state, Discard(0, EW))
@@ -79,7 +79,7 @@ def test_roles_are_revealed_when_the_round_ends() -> None:
 
 
 def test_gold_is_private_until_the_game_ends() -> None:
-    """Ruling 28: each seat sees its own gold; totals of all appear only at the end."""
+    """Ruling S-28: each seat sees its own gold; totals of all appear only at the end."""
     roles = (Role.MINER, Role.SABOTEUR, Role.MINER, Role.MINER)
     state = arrange(hands={0: [EW], 1: [], 2: [], 3: []}, pile=0, roles=roles)
     after = saboteur.apply(state, Discard(0, EW))

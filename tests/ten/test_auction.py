@@ -1,4 +1,4 @@
-"""Auctions: once around from the left, strictly higher bids, the active seat last (5.4)."""
+"""Auctions: once around from the left, strictly higher bids, the active seat last (§5.4)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from tests.ten.table import card, cards, offered, play, table
 
 
 def test_the_auction_starts_left_of_the_active_seat_and_ends_with_it() -> None:
-    """5.4 and A9: seats 2, 3, 0 then the active seat 1, each once."""
+    """5.4 and T-A9: seats 2, 3, 0 then the active seat 1, each once."""
     state = play(table(4, active=1, draw=["red 2", "wild 5"]), Draw(1), Draw(1))
     order = []
     while state.phase is Phase.AUCTION:
@@ -36,7 +36,7 @@ def test_the_auction_starts_left_of_the_active_seat_and_ends_with_it() -> None:
 
 
 def test_in_two_player_games_the_other_seat_bids_first() -> None:
-    """Section 4, 2 players: the non-active seat bids, then the active seat."""
+    """§4, two players: the non-active seat bids, then the active seat."""
     state = play(table(2, draw=["wild 5"]), Draw(0))
     assert state.to_act == 1
     state = play(state, Bid(1, 2))
@@ -44,7 +44,7 @@ def test_in_two_player_games_the_other_seat_bids_first() -> None:
 
 
 def test_each_bid_must_be_strictly_higher() -> None:
-    """5.4, A10, A12: the lowest bid is 1, then one more than the highest; ties cannot occur."""
+    """5.4, T-A10, T-A12: the lowest bid is 1, then one more than the highest; ties cannot occur."""
     state = play(table(4, draw=["wild 5"]), Draw(0))
     assert offered(state)[:3] == (PassBid(1), Bid(1, 1), Bid(1, 2))
     state = play(state, Bid(1, 3))
@@ -54,11 +54,11 @@ def test_each_bid_must_be_strictly_higher() -> None:
         ten.apply(state, Bid(2, 3))
     assert info.value.code == "ten.bid.too_low"
     with pytest.raises(InvalidMoveError, match="from 1 to"):
-        Bid(2, 0)  # A10: bidding nothing is passing, so no bid of 0 exists
+        Bid(2, 0)  # T-A10: bidding nothing is passing, so no bid of 0 exists
 
 
 def test_a_passed_seat_does_not_bid_again() -> None:
-    """A9: one chance each; a seat outbid after speaking gets no second bid."""
+    """T-A9: one chance each; a seat outbid after speaking gets no second bid."""
     state = play(table(3, draw=["wild 5"]), Draw(0), Bid(1, 2), Bid(2, 3))
     assert state.to_act == 0
     state = play(state, PassBid(0))
@@ -69,7 +69,7 @@ def test_a_passed_seat_does_not_bid_again() -> None:
 
 
 def test_the_active_seat_bids_last_and_may_win() -> None:
-    """5.4, A13: the seat that drew the wild may bid, last."""
+    """5.4, T-A13: the seat that drew the wild may bid, last."""
     state = play(table(3, draw=["red 4", "wild 2"]), Draw(0), Draw(0), Bid(1, 2), PassBid(2))
     state = play(state, Bid(0, 3))
     assert state.phase is Phase.PAY
@@ -96,7 +96,7 @@ def test_bids_are_limited_to_what_the_bidder_can_pay() -> None:
 
 
 def test_nobody_bidding_discards_the_wild() -> None:
-    """A11 (default): an unsold wild goes to the discard pile, out of the game."""
+    """T-A11 (default): an unsold wild goes to the discard pile, out of the game."""
     state = play(table(3, draw=["wild #", "red 1"]), Draw(0), PassBid(1), PassBid(2), PassBid(0))
     assert state.discard[-1] == card("wild #")
     assert WildUnsold(card("wild #"), None) in state.events
@@ -104,7 +104,7 @@ def test_nobody_bidding_discards_the_wild() -> None:
 
 
 def test_the_option_gives_an_unsold_wild_to_the_active_seat() -> None:
-    """A11's alternative (unsold_wild=active_free): the seat that drew it takes it for free."""
+    """T-A11's alternative (unsold_wild=active_free): the seat that drew it takes it for free."""
     options = TenOptions(unsold_wild=UnsoldWild.ACTIVE_FREE)
     state = play(
         table(3, draw=["wild #", "red 1"], options=options),
@@ -136,7 +136,7 @@ def test_the_winner_pays_then_the_active_turn_goes_on() -> None:
     state = play(state, PayToken(2))
     assert state.collections[2] == cards("wild 2")
     assert state.tokens == (5, 5, 3)
-    assert card("green 7") in state.discard  # A16: spent cards are discarded
+    assert card("green 7") in state.discard  # T-A16: spent cards are discarded
     assert state.phase is Phase.DRAW
     assert state.to_act == 0
     assert state.tableau == cards("red 4")  # the tableau waits through the auction
@@ -154,7 +154,7 @@ def test_only_the_payer_acts_during_a_payment() -> None:
 
 
 def test_tableau_cards_cannot_pay() -> None:
-    """A35: only collected cards pay, even for the active seat during its own auction."""
+    """T-A35: only collected cards pay, even for the active seat during its own auction."""
     state = play(table(2, draw=["red 4", "wild 2"]), Draw(0), Draw(0), PassBid(1), Bid(0, 1))
     with pytest.raises(IllegalMoveError) as info:
         ten.apply(state, PayCard(0, card("red 4")))
@@ -162,7 +162,7 @@ def test_tableau_cards_cannot_pay() -> None:
 
 
 def test_the_option_keeps_cards_out_of_bids() -> None:
-    """A14's alternative (bid_with_cards=false): bids are paid with tokens only."""
+    """T-A14's alternative (bid_with_cards=false): bids are paid with tokens only."""
     options = TenOptions(bid_with_cards=False)
     state = play(
         table(
@@ -179,7 +179,7 @@ def test_the_option_keeps_cards_out_of_bids() -> None:
 
 
 def test_a_bust_token_pays_three_and_the_excess_is_lost() -> None:
-    """5.4, A17, A31: a bust token pays 3 with no change; the payment ends at once."""
+    """5.4, T-A17, T-A31: a bust token pays 3 with no change; the payment ends at once."""
     state = play(table(2, draw=["wild 2"], bust_tokens=[0, 1]), Draw(0), Bid(1, 2), PassBid(0))
     assert offered(state) == (PayToken(1), PayBustToken(1))
     state = play(state, PayBustToken(1))

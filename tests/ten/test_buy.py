@@ -1,4 +1,4 @@
-"""The buy phase: one market card, no duplicate, paid one item at a time (5.7, A31, A32)."""
+"""The buy phase: one market card, no duplicate, paid one item at a time (§5.7, T-A31, T-A32)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def test_the_buy_phase_offers_affordable_market_cards_once_each() -> None:
 
 
 def test_only_market_cards_can_be_bought() -> None:
-    """5.7, A19: the market only; wilds never enter it."""
+    """5.7, T-A19: the market only; wilds never enter it."""
     state = _buy_phase(market=["red 3"])
     for name in ("blue 3", "wild 3"):
         with pytest.raises(IllegalMoveError) as info:
@@ -46,7 +46,7 @@ def test_only_market_cards_can_be_bought() -> None:
 
 
 def test_a_card_identical_to_one_owned_cannot_be_bought() -> None:
-    """5.7, A20: no duplicate of colour and number; a wild is never the same card."""
+    """5.7, T-A20: no duplicate of colour and number; a wild is never the same card."""
     state = _buy_phase(market=["red 1", "red 2"], collections=[["red 2", "wild 1"], [], []])
     assert offered(state) == (SkipBuy(0),)
     with pytest.raises(IllegalMoveError) as info:
@@ -55,13 +55,13 @@ def test_a_card_identical_to_one_owned_cannot_be_bought() -> None:
 
 
 def test_the_duplicate_check_is_made_before_paying() -> None:
-    """A32: owning red 3 forbids buying a red 3, even if the owned one would be spent on it."""
+    """T-A32: owning red 3 forbids buying a red 3, even if the owned one would be spent on it."""
     state = _buy_phase(market=["red 3"], collections=[["red 3", "blue 1", "blue 2"], [], []])
     assert Buy(0, card("red 3")) not in offered(state)
 
 
 def test_taking_a_duplicate_from_the_tableau_is_allowed() -> None:
-    """A20: the duplicate ban is for buying only."""
+    """T-A20: the duplicate ban is for buying only."""
     state = _buy_phase(collections=[["red 1"], [], []])
     assert state.collections[0] == cards("red 1", "red 1")
 
@@ -91,7 +91,7 @@ def test_paying_with_tokens_cards_and_a_bust_token() -> None:
 
 
 def test_overpaying_with_a_bust_token_loses_the_excess() -> None:
-    """5.7, A17, A31: a bust token for the last 2 ends the payment and 1 is lost."""
+    """5.7, T-A17, T-A31: a bust token for the last 2 ends the payment and 1 is lost."""
     state = _buy_phase(market=["green 4"], tokens=[2, 5, 5], bust_tokens=[1, 0, 0])
     state, events = happened(
         state, Buy(0, card("green 4")), PayToken(0), PayToken(0), PayBustToken(0)
@@ -102,7 +102,7 @@ def test_overpaying_with_a_bust_token_loses_the_excess() -> None:
 
 
 def test_one_purchase_ends_the_turn() -> None:
-    """5.7, A19: at most one card per buy phase; the turn then passes left."""
+    """5.7, T-A19: at most one card per buy phase; the turn then passes left."""
     state = _buy_phase(market=["green 1", "green 2"])
     state = play(state, Buy(0, card("green 1")), PayToken(0))
     assert state.phase is Phase.DRAW

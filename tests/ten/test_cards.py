@@ -1,4 +1,4 @@
-"""The deck table (rules sections 2 and 3) and the cards' written form."""
+"""The deck table (rules §2 and §3) and the cards' written form."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from tablegames.ten.cards import CARD_TEXT, COLOURS, DECK_TABLE, Kind, deck, par
 
 
 def test_the_full_deck_has_129_cards_in_the_documented_groups() -> None:
-    """Section 2: 84 number cards, 8 colour wilds, 9 numbered wilds, the # Wildcard, 27 currency."""
+    """§2: 84 number cards, 8 colour wilds, 9 numbered wilds, the # Wildcard, 27 currency."""
     full = deck(5)
     kinds = Counter(card.kind for card in full)
     assert len(full) == 129
@@ -26,7 +26,7 @@ def test_the_full_deck_has_129_cards_in_the_documented_groups() -> None:
 
 
 def test_each_colour_has_23_cards_three_copies_of_1_to_6_one_of_7_to_9() -> None:
-    """Section 2: 23 cards per suit; 1-6 three times, 7-9 once, two colour wilds."""
+    """§2: 23 cards per suit; 1-6 three times, 7-9 once, two colour wilds."""
     full = Counter(deck(5))
     for colour in COLOURS:
         numbers = [full[ten.number_card(colour, n)] for n in range(1, 10)]
@@ -36,7 +36,7 @@ def test_each_colour_has_23_cards_three_copies_of_1_to_6_one_of_7_to_9() -> None
 
 
 def test_currency_cards_are_valued_1_to_5() -> None:
-    """Section 2: 27 currency cards, values 1-5 (spread unverified, A2)."""
+    """§2: 27 currency cards, values 1-5 (spread unverified, T-A2)."""
     values = Counter(card.number for card in deck(5) if card.kind is Kind.CURRENCY)
     assert set(values) == {1, 2, 3, 4, 5}
     assert sum(values.values()) == 27
@@ -45,13 +45,13 @@ def test_currency_cards_are_valued_1_to_5() -> None:
 
 @pytest.mark.parametrize(("players", "size"), [(1, 89), (2, 89), (3, 109), (4, 129), (5, 129)])
 def test_deck_size_follows_the_player_count(players: int, size: int) -> None:
-    """Section 3 (A3) and A36: 2 players and solo 89 cards, 3 players 109, 4-5 players 129."""
+    """§3 (T-A3) and T-A36: 2 players and solo 89 cards, 3 players 109, 4-5 players 129."""
     assert len(deck(players)) == size
     assert len(ten.new_game(players=players, seed=1).draw_pile) == size
 
 
 def test_smaller_decks_keep_every_wild() -> None:
-    """Section 3: the removed cards are duplicates; every numbered wild and the # stay."""
+    """§3: the removed cards are duplicates; every numbered wild and the # stay."""
     small = Counter(deck(2))
     for n in range(1, 10):
         assert small[ten.numbered_wild(n)] == 1

@@ -1,4 +1,4 @@
-"""The end of the game: the last card, the final buy round, scores and winners (section 6)."""
+"""The end of the game: the last card, the final buy round, scores and winners (§6)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from tests.ten.table import card, cards, happened, offered, play, table
 
 
 def test_the_last_card_ends_the_game_after_a_final_buy_round() -> None:
-    """Section 6, A24, A25: after the final turn, every seat from the final player's left gets
+    """§6, T-A24, T-A25: after the final turn, every seat from the final player's left gets
     one buy phase, the final player last (it may buy twice at the end)."""
     state = table(3, active=1, draw=["red 3", "blue 4"], pile_size=2, market=["green 1", "green 2"])
     state = play(state, Draw(1), Draw(1))
@@ -43,7 +43,7 @@ def test_the_last_card_ends_the_game_after_a_final_buy_round() -> None:
 
 
 def test_a_bust_on_the_last_card_goes_straight_to_the_final_round() -> None:
-    """Section 6: a bust resolves as usual; then the final buy round starts on the left."""
+    """§6: a bust resolves as usual; then the final buy round starts on the left."""
     state = play(table(3, active=2, draw=["red 9", "blue 2"], pile_size=2), Draw(2), Draw(2))
     assert state.phase is Phase.FINAL_BUY
     assert state.to_act == 0
@@ -52,7 +52,7 @@ def test_a_bust_on_the_last_card_goes_straight_to_the_final_round() -> None:
 
 
 def test_a_solo_final_round_is_one_more_buy() -> None:
-    """Section 6 with one seat: the final round is the player's own extra buy phase."""
+    """§6 with one seat: the final round is the player's own extra buy phase."""
     state = play(table(1, draw=["red 9", "blue 2"], pile_size=2), Draw(0), Draw(0))
     assert state.phase is Phase.FINAL_BUY
     assert state.to_act == 0
@@ -62,7 +62,7 @@ def test_a_solo_final_round_is_one_more_buy() -> None:
 
 
 def test_the_game_end_is_announced_with_scores_winners_and_sheets() -> None:
-    """Section 6: the GameEnded event carries what a front end shows at the end."""
+    """§6: the GameEnded event carries what a front end shows at the end."""
     state = play(
         table(2, draw=["red 1", "red 2"], pile_size=2, collections=[[], ["blue 5"]]),
         Draw(0),
@@ -89,21 +89,21 @@ def _over(collections: list[list[str]], tokens: list[int], bust: list[int]) -> t
 
 
 def test_ties_go_to_the_most_black_tokens_not_counting_bust_tokens() -> None:
-    """Section 6 WINNING: first tie-breaker, most currency tokens (bust tokens excluded)."""
+    """§6 WINNING: first tie-breaker, most currency tokens (bust tokens excluded)."""
     state = _over([["red 1"], ["blue 1"], ["green 1"]], tokens=[4, 6, 5], bust=[0, 0, 3])
     assert ten.scores(state) == (1, 1, 1)
     assert ten.winners(state) == (1,)
 
 
 def test_then_to_the_fewest_cards() -> None:
-    """Section 6 WINNING, A26: then the fewest collected cards (cards that score nothing count)."""
+    """§6 WINNING, T-A26: then the fewest collected cards (cards that score nothing count)."""
     state = _over([["red 1", "red 1"], ["blue 1"] * 3, ["green 1"]], [6, 6, 6], [0, 0, 0])
     assert ten.scores(state) == (1, 1, 1)
     assert ten.winners(state) == (2,)
 
 
 def test_a_tie_on_everything_is_a_shared_win() -> None:
-    """Section 6 WINNING: still tied, the victory is shared."""
+    """§6 WINNING: still tied, the victory is shared."""
     state = _over([["red 1", "red 2"], ["blue 1", "blue 2"], ["red 1"]], [6, 6, 6], [0, 0, 0])
     assert ten.winners(state) == (0, 1)
 

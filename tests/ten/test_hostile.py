@@ -433,7 +433,7 @@ def test_a_high_bid_beyond_the_bidders_means_is_refused() -> None:
 
 
 def test_a_high_bid_from_a_seat_that_has_not_spoken_is_refused() -> None:
-    """A9: once around from the active seat's left; seat 2 speaks after seat 1."""
+    """T-A9: once around from the active seat's left; seat 2 speaks after seat 1."""
     state = play(table(3, draw=["wild 2"]), Draw(0), Bid(1, 3))
     document = tablegames.to_dict(state)
     document["data"]["auction"]["high_bidder"] = 2
@@ -441,7 +441,7 @@ def test_a_high_bid_from_a_seat_that_has_not_spoken_is_refused() -> None:
 
 
 def test_jens_bid_follows_her_policy() -> None:
-    """A29 (provisional solo): Jen bids all her tokens under the default policy."""
+    """T-A29 (provisional solo): Jen bids all her tokens under the default policy."""
     state = next(s for s in playout(1, 0) if s.phase is Phase.AUCTION)
     document = tablegames.to_dict(state)
     document["data"]["auction"]["jen_bid"] = state.auction.jen_bid + 1  # type: ignore[union-attr]
@@ -467,7 +467,9 @@ def test_the_turn_counter_cannot_outrun_the_cards_drawn() -> None:
 def test_the_seed_is_within_the_json_safe_range() -> None:
     document = tablegames.to_dict(ten.new_game(players=3, seed=1))
     document["data"]["seed"] = MAX_SEED + 1
-    assert "the seed" in refusal(document)
+    assert "$.data.seed: expected an integer from -(2**53 - 1) to 2**53 - 1" in refusal(document)
+    document["data"]["seed"] = -1
+    assert "$.data.seed: a seed must be an integer from 0 to 2**53 - 1" in refusal(document)
 
 
 def test_cards_must_be_conserved() -> None:
@@ -588,7 +590,7 @@ def test_every_move_refuses_a_seat_that_no_game_has(cls: type[Any], seat: object
 
 @pytest.mark.parametrize("amount", [0, -1, MAX_BUYING_POWER + 1, 10**9, 3.0, True, "3", None])
 def test_a_bid_is_a_whole_number_any_seat_could_pay(amount: object) -> None:
-    """A10: the smallest bid is 1; no seat can ever pay more than MAX_BUYING_POWER."""
+    """T-A10: the smallest bid is 1; no seat can ever pay more than MAX_BUYING_POWER."""
     with pytest.raises(InvalidMoveError, match=r"Bid\.amount must be an integer from 1 to 304"):
         Bid(0, amount)  # type: ignore[arg-type]
     assert Bid(0, MAX_BUYING_POWER).amount == MAX_BUYING_POWER

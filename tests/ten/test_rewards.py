@@ -1,4 +1,4 @@
-"""Stopping and busting: the two rewards, bust kinds, who gains what, the cap (5.5, 5.6, 5.8)."""
+"""Stopping and busting: the two rewards, bust kinds, who gains what, the cap (§5.5, §5.6, §5.8)."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def test_take_numbers_collects_numbers_and_gifts_the_currency_to_the_others() ->
 
 
 def test_gains_stop_at_the_cap_of_ten_and_bust_tokens_are_outside_it() -> None:
-    """5.8 and A21: nobody holds more than 10 black tokens; bust tokens do not count."""
+    """5.8 and T-A21: nobody holds more than 10 black tokens; bust tokens do not count."""
     state = play(
         table(4, draw=["currency 4", "red 1"], tokens=[5, 9, 10, 8], bust_tokens=[0, 0, 0, 3]),
         Draw(0),
@@ -71,7 +71,7 @@ def test_take_currency_gains_the_currency_and_sends_the_numbers_to_the_market() 
 
 
 def test_take_currency_with_no_currency_gains_nothing() -> None:
-    """A33: taking the currency of a tableau without currency is allowed and gains 0."""
+    """T-A33: taking the currency of a tableau without currency is allowed and gains 0."""
     state = play(table(draw=["red 3"]), Draw(0), TakeCurrency(0))
     assert state.tokens == (5, 5, 5)
     assert state.market == cards("red 3")
@@ -103,13 +103,13 @@ def test_a_currency_bust_gives_nobody_anything() -> None:
 
 
 def test_bust_tokens_are_unlimited_by_default() -> None:
-    """A22: the default treats bust tokens as unlimited."""
+    """T-A22: the default treats bust tokens as unlimited."""
     state = play(table(draw=["red 9", "red 2"], bust_tokens=[5, 5, 5]), Draw(0), Draw(0))
     assert state.bust_tokens == (6, 5, 5)
 
 
 def test_the_option_limits_bust_tokens_to_the_fifteen_in_the_box() -> None:
-    """A22's alternative (limit_bust_tokens): with none left in the supply, a bust gives none."""
+    """T-A22's alternative (limit_bust_tokens): with none left in the supply, a bust gives none."""
     options = TenOptions(limit_bust_tokens=True)
     state = play(
         table(draw=["red 9", "red 2"], bust_tokens=[5, 5, 5], options=options), Draw(0), Draw(0)

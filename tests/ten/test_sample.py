@@ -1,4 +1,4 @@
-"""Sampling TEN states from views: only the draw pile's order is hidden (rules 5.1)."""
+"""Sampling TEN states from views: only the draw pile's order is hidden (rules §5.1)."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ def late_state(players: int = 3, seed: int = 5, left: int = 5) -> Any:
 
 
 def test_the_top_card_is_uniform_among_the_hidden_cards() -> None:
-    """Rules 5.1: the deck is shuffled, so each hidden card (counted with its copies) is on top
+    """Rules §5.1: the deck is shuffled, so each hidden card (counted with its copies) is on top
     of the pile equally often.
 
     3000 samples over 5 cards: a sampler that put one card on top a quarter of the time instead

@@ -1,4 +1,4 @@
-"""Scoring: the longest run per colour, wilds placed to score the most (section 6)."""
+"""Scoring: the longest run per colour, wilds placed to score the most (§6)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def _score(*texts: str) -> int:
 
 
 def test_the_seed_example_blue_1_2_3_5_7_scores_3() -> None:
-    """Section 6: "blue 1, 2, 3, 5, 7 ... three points for the 1, 2, 3; the 5 and 7 do nothing"."""
+    """§6: "blue 1, 2, 3, 5, 7 ... three points for the 1, 2, 3; the 5 and 7 do nothing"."""
     sheet = score_sheet(cards("blue 1", "blue 2", "blue 3", "blue 5", "blue 7"))
     assert sheet.total == 3
     blue = sheet.colours[COLOURS.index(Colour.BLUE)]
@@ -26,14 +26,14 @@ def test_the_seed_example_blue_1_2_3_5_7_scores_3() -> None:
 
 
 def test_a_complete_run_scores_ten() -> None:
-    """Section 6, A27: a 1-9 run scores 10, not 9."""
+    """§6, T-A27: a 1-9 run scores 10, not 9."""
     assert _score(*(f"green {n}" for n in range(1, 10))) == 10
     assert _score(*(f"green {n}" for n in range(1, 9))) == 8
     assert [run_points(n) for n in range(10)] == [0, 1, 2, 3, 4, 5, 6, 7, 8, 10]
 
 
 def test_each_colour_scores_its_longest_run_and_colours_add_up() -> None:
-    """Section 6: only the longest run of each colour scores; the game score is their sum."""
+    """§6: only the longest run of each colour scores; the game score is their sum."""
     assert _score("red 1", "red 2", "red 4", "red 5", "red 6", "blue 9", "orange 3") == 5
     assert _score("red 1", "red 1", "red 2") == 2  # duplicates never help
 
@@ -45,7 +45,7 @@ def test_currency_and_nothing_score_nothing() -> None:
 
 
 def test_a_colour_wild_fills_any_number_of_its_colour() -> None:
-    """Section 6: a colour wild stands for any number of its own colour only."""
+    """§6: a colour wild stands for any number of its own colour only."""
     sheet = score_sheet(cards("red 1", "red 2", "red 4", "red #", "blue 1"))
     assert sheet.total == 5
     red = sheet.colours[0]
@@ -101,7 +101,7 @@ def test_a_numbered_wild_goes_where_it_completes_a_full_run() -> None:
 
 
 def test_a_numbered_wild_is_unique() -> None:
-    """Section 2: one numbered wild per number, so a collection with two is refused."""
+    """§2: one numbered wild per number, so a collection with two is refused."""
     with pytest.raises(ValueError, match="at most one wild 4"):
         score_sheet(cards("wild 4", "wild 4"))
 
@@ -166,7 +166,7 @@ _WILDS = [c for c in CARDS if c.is_wild]
     ),
 )
 def test_the_wild_placement_is_optimal(numbers: list[Card], wilds: list[Card]) -> None:
-    """Section 6: the score is the best over every placement of the wilds (brute force)."""
+    """§6: the score is the best over every placement of the wilds (brute force)."""
     collection = numbers + wilds
     sheet = score_sheet(collection)
     assert sheet.total == _brute_force(collection)
@@ -229,7 +229,7 @@ def _both_ways(collection: list[Card]) -> tuple[tuple[int, int], tuple[int, int]
 def test_many_wilds_are_placed_as_well_by_the_search_as_by_the_programme(
     numbers: list[Card], numbered: list[Card], colour_wilds: list[Card], wildcard: bool
 ) -> None:
-    """Section 6: beyond five numbered wilds a search replaces the dynamic programme (whose cost
+    """§6: beyond five numbered wilds a search replaces the dynamic programme (whose cost
     doubles with each): it finds the same total and tie-break, with a real placement."""
     wilds = numbered + colour_wilds + ([card("wild #")] if wildcard else [])
     programme, search = _both_ways(numbers + wilds)

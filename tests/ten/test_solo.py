@@ -1,4 +1,4 @@
-"""The PROVISIONAL solo variant "Beat Jen" (rules section 4, A29, A36)."""
+"""The PROVISIONAL solo variant "Beat Jen" (rules §4, T-A29, T-A36)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from tests.ten.table import card, cards, happened, offered, play, table
 
 
 def test_solo_is_one_seat_with_the_two_player_deck_and_jen() -> None:
-    """Section 4, A36: one seat, 89 cards, and Jen (not a seat) with 5 tokens."""
+    """§4, T-A36: one seat, 89 cards, and Jen (not a seat) with 5 tokens."""
     state = ten.new_game(players=1, seed=4)
     assert state.players == 1
     assert len(state.collections) == 1
@@ -32,7 +32,7 @@ def test_solo_is_one_seat_with_the_two_player_deck_and_jen() -> None:
 
 
 def test_jen_bids_first_with_all_her_tokens() -> None:
-    """Section 4: Jen sits to your left, so she bids first; default policy: all her tokens."""
+    """§4: Jen sits to your left, so she bids first; default policy: all her tokens."""
     state, events = happened(table(1, draw=["wild 3"], jen_tokens=4), Draw(0))
     assert JenBid(4) in events
     assert state.auction is not None
@@ -42,7 +42,7 @@ def test_jen_bids_first_with_all_her_tokens() -> None:
 
 
 def test_jen_wins_a_wild_you_do_not_outbid_and_it_leaves_the_game() -> None:
-    """Section 4: Jen pays her bid; the wilds she wins are removed from the game."""
+    """§4: Jen pays her bid; the wilds she wins are removed from the game."""
     state, events = happened(table(1, draw=["wild 3", "red 1"], jen_tokens=4), Draw(0), PassBid(0))
     assert WildToJen(card("wild 3"), 4) in events
     assert state.jen_tokens == 0
@@ -66,7 +66,7 @@ def test_jen_without_tokens_passes() -> None:
 
 
 def test_jen_gains_currency_as_another_player_would() -> None:
-    """Section 4: when you take the numbers (or bust on numbers) Jen gains the currency, capped."""
+    """§4: when you take the numbers (or bust on numbers) Jen gains the currency, capped."""
     state = play(table(1, draw=["currency 3", "red 1"], jen_tokens=8), Draw(0), Draw(0))
     state = play(state, TakeNumbers(0))
     assert state.jen_tokens == 10
@@ -78,7 +78,7 @@ def test_jen_gains_currency_as_another_player_would() -> None:
 
 @pytest.mark.parametrize("policy", list(JenPolicy))
 def test_the_jen_policy_is_an_option(policy: JenPolicy) -> None:
-    """A29: Jen's bidding is a documented deterministic policy, chosen by an option."""
+    """T-A29: Jen's bidding is a documented deterministic policy, chosen by an option."""
     options = TenOptions(jen_policy=policy)
     state = play(table(1, draw=["wild 3"], jen_tokens=5, options=options), Draw(0))
     expected = 5 if policy is JenPolicy.ALL_TOKENS else 0
@@ -87,7 +87,7 @@ def test_the_jen_policy_is_an_option(policy: JenPolicy) -> None:
 
 
 def test_the_solo_player_always_wins_its_game() -> None:
-    """Section 4: the result is your final score; there is no other seat to beat."""
+    """§4: the result is your final score; there is no other seat to beat."""
     state = ten.new_game(players=1, seed=2)
     while not ten.is_over(state):
         state = ten.apply(state, offered(state)[-1])

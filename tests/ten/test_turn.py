@@ -1,4 +1,4 @@
-"""The draw phase: compulsory first draw, the running total and both busts (rules 5.3)."""
+"""The draw phase: compulsory first draw, the running total and both busts (rules §5.3)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from tests.ten.table import card, cards, offered, play, table
 
 
 def test_a_turn_starts_with_a_compulsory_draw() -> None:
-    """5.3 step 1 and A6: nothing but Draw is offered before the first card."""
+    """5.3 step 1 and T-A6: nothing but Draw is offered before the first card."""
     state = table()
     assert offered(state) == (Draw(0),)
     with pytest.raises(IllegalMoveError) as info:
@@ -36,7 +36,7 @@ def test_after_each_card_the_player_draws_again_or_stops() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_numbers_totalling_10_do_not_bust_and_11_does(players: int) -> None:
-    """5.3 step 3 and A4: a running total of 11 or more busts; 10 does not."""
+    """5.3 step 3 and T-A4: a running total of 11 or more busts; 10 does not."""
     state = play(table(players, draw=["red 6", "blue 4", "green 1"]), Draw(0), Draw(0))
     assert ten.tableau_totals(state.tableau) == (10, 0)
     assert state.phase is Phase.DRAW
@@ -49,7 +49,7 @@ def test_numbers_totalling_10_do_not_bust_and_11_does(players: int) -> None:
 
 
 def test_currency_totalling_10_does_not_bust_and_11_does() -> None:
-    """5.3 step 4 and A4: currency cards worth 11 or more bust; 10 does not."""
+    """5.3 step 4 and T-A4: currency cards worth 11 or more bust; 10 does not."""
     state = play(table(draw=["currency 5", "currency 5", "currency 1"]), Draw(0), Draw(0))
     assert ten.tableau_totals(state.tableau) == (-10, 10)
     assert state.phase is Phase.DRAW
@@ -60,7 +60,7 @@ def test_currency_totalling_10_does_not_bust_and_11_does() -> None:
 
 
 def test_currency_cards_lower_the_running_total() -> None:
-    """5.2 and A5: the total is the numbers minus the currency, so 9 + 5 - 4 = 10 is safe."""
+    """5.2 and T-A5: the total is the numbers minus the currency, so 9 + 5 - 4 = 10 is safe."""
     state = play(table(draw=["red 9", "currency 4", "blue 5"]), Draw(0), Draw(0), Draw(0))
     assert ten.tableau_totals(state.tableau) == (10, 4)
     assert state.phase is Phase.DRAW
@@ -79,7 +79,7 @@ def test_a_total_can_fall_below_zero() -> None:
 
 
 def test_a_wild_into_an_empty_tableau_means_drawing_again() -> None:
-    """5.3 step 2 and A7: a wild joins no tableau; with the tableau empty, stopping is refused."""
+    """5.3 step 2 and T-A7: a wild joins no tableau; with the tableau empty, stopping is refused."""
     state = play(table(draw=["wild 4", "red 2"]), Draw(0))
     assert state.phase is Phase.AUCTION
     assert state.tableau == ()
@@ -107,17 +107,17 @@ def test_an_empty_draw_pile_forces_a_stop() -> None:
 
 
 def test_a_last_card_wild_into_an_empty_tableau_still_stops() -> None:
-    """A23, A34: the auction is held, then the player stops with an empty tableau."""
+    """T-A23, T-A34: the auction is held, then the player stops with an empty tableau."""
     state = play(table(draw=["blue #"], pile_size=1), Draw(0))
     state = play(state, PassBid(1), PassBid(2), PassBid(0))
     assert state.tableau == ()
     assert offered(state) == (TakeNumbers(0), TakeCurrency(0))
     state = play(state, TakeNumbers(0))
-    assert state.phase is Phase.BUY  # A8/A23: taking the (no) numbers still grants a buy
+    assert state.phase is Phase.BUY  # T-A8/T-A23: taking the (no) numbers still grants a buy
 
 
 def test_taking_numbers_from_a_currency_only_tableau_is_allowed_by_default() -> None:
-    """A8: TakeNumbers with no number card is legal: it gifts the currency, grants a buy."""
+    """T-A8: TakeNumbers with no number card is legal: it gifts the currency, grants a buy."""
     state = play(table(draw=["currency 2"]), Draw(0))
     assert TakeNumbers(0) in offered(state)
     state = play(state, TakeNumbers(0))
@@ -126,7 +126,7 @@ def test_taking_numbers_from_a_currency_only_tableau_is_allowed_by_default() -> 
 
 
 def test_the_option_forbids_taking_no_numbers() -> None:
-    """A8's alternative (option take_numbers_needs_numbers): TakeNumbers needs a number card."""
+    """T-A8's alternative (option take_numbers_needs_numbers): TakeNumbers needs a number card."""
     options = TenOptions(take_numbers_needs_numbers=True)
     state = play(table(draw=["currency 2", "red 1"], options=options), Draw(0))
     assert offered(state) == (Draw(0), TakeCurrency(0))
@@ -138,7 +138,7 @@ def test_the_option_forbids_taking_no_numbers() -> None:
 
 
 def test_the_option_leaves_a_forced_stop_with_take_currency() -> None:
-    """A8's option with an empty pile and no number: TakeCurrency remains, so the game goes on."""
+    """T-A8's option with an empty pile and no number: TakeCurrency remains, so the game goes on."""
     options = TenOptions(take_numbers_needs_numbers=True)
     state = play(table(draw=["currency 2"], pile_size=1, options=options), Draw(0))
     assert offered(state) == (TakeCurrency(0),)

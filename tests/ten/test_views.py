@@ -22,7 +22,7 @@ def _midgame(players: int = 3, seed: int = 5, moves: int = 120) -> ten.TenState:
 
 
 def test_everything_but_the_draw_pile_order_is_public() -> None:
-    """Section 5.1: every card is face up except the draw pile, whose size is shown."""
+    """§5.1: every card is face up except the draw pile, whose size is shown."""
     state = _midgame()
     seen = ten.view(state, 1)
     assert isinstance(seen, TenView)

@@ -7,7 +7,9 @@ Typed versions of the generic functions, for Aluette states::
     >>> aluette.current_player(state)
     1
 
-The rules authority is ``rules/aluette.md``; the documentation has the rules in our own words.
+The rules, and every ruling the engine follows, are on the Aluette page of the documentation
+(``docs/aluette.rst``, "Rules and rulings"); code and tests cite them as "rules §6" and
+"ruling A-27".
 """
 
 from __future__ import annotations

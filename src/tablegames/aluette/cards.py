@@ -1,7 +1,7 @@
 """The Aluette card catalogue: the 48-card Spanish deck and its 19 strength classes.
 
-Source: ``rules/aluette.md`` sections 2 and 3 (the seed's ranking, confirmed by Pagat and
-Jeux & Stratégie). This module is data; the rules code reads every number from here.
+Source: the Aluette rules §2 and §3 (the seed's ranking, confirmed by Pagat and Jeux &
+Stratégie). This module is data; the rules code reads every number from here.
 """
 
 from __future__ import annotations
@@ -141,7 +141,7 @@ def _all(rank: Rank) -> tuple[Card, ...]:
 
 _PLAIN = (Suit.SWORDS, Suit.BATONS)
 
-#: The 19 strength classes, highest first (rules section 3).
+#: The 19 strength classes, highest first (rules §3).
 STRENGTH_CLASSES: tuple[StrengthClass, ...] = (
     StrengthClass(19, "Monsieur", (Card(Rank.THREE, Suit.COINS),)),
     StrengthClass(18, "Madame", (Card(Rank.THREE, Suit.CUPS),)),
@@ -175,7 +175,7 @@ _CLASS_NAME: Mapping[Card, str] = {card: row.name for row in STRENGTH_CLASSES fo
 TOP_CARDS: tuple[Card, ...] = tuple(row.cards[0] for row in STRENGTH_CLASSES[:4])
 MONSIEUR, MADAME, BORGNE, VACHE = TOP_CARDS
 
-# -- the numbers of a deal and a game (rules sections 5 and 7) ----------------------------------
+# -- the numbers of a deal and a game (rules §5 and §7) ----------------------------------
 
 #: Seats at the table: two partnerships, partners opposite.
 SEATS = 4

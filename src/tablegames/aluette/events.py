@@ -38,7 +38,12 @@ __all__ = [
 
 @attrs.frozen
 class FaceUpCardDealt:
-    """Setup: a card dealt face up to find partnerships; ``seat`` is the receiver's final seat."""
+    """Setup: a card dealt face up to find partnerships; ``seat`` is the receiver's final seat.
+
+    Attributes:
+        seat: The seat, numbered after the draw, that received the card.
+        card: The card dealt face up.
+    """
 
     seat: int
     card: Card
@@ -46,14 +51,24 @@ class FaceUpCardDealt:
 
 @attrs.frozen
 class SeatsAssigned:
-    """Setup: partners now sit opposite; seat ``i`` was at table position ``positions[i]``."""
+    """Setup: partners now sit opposite; seat ``i`` was at table position ``positions[i]``.
+
+    Attributes:
+        positions: For each seat, the table position it held before the partners moved opposite each
+            other.
+    """
 
     positions: tuple[int, ...]
 
 
 @attrs.frozen
 class DealDealt:
-    """A new deal: 9 cards each in threes, 12 left face down."""
+    """A new deal: 9 cards each in threes, 12 left face down.
+
+    Attributes:
+        deal: The deal's number, counted from 0.
+        dealer: The seat that dealt it.
+    """
 
     deal: int
     dealer: int
@@ -61,7 +76,12 @@ class DealDealt:
 
 @attrs.frozen
 class HandDealt:
-    """Private: the nine cards you were dealt."""
+    """Private: the nine cards you were dealt.
+
+    Attributes:
+        player: The seat dealt these cards (the only one that sees this event).
+        cards: Its nine cards, in deck order.
+    """
 
     private: ClassVar[bool] = True
     player: int
@@ -70,7 +90,12 @@ class HandDealt:
 
 @attrs.frozen
 class ChantVoted:
-    """A seat voted on the chant."""
+    """A seat voted on the chant.
+
+    Attributes:
+        player: The voting seat.
+        agree: Its vote: ``True`` for the chant.
+    """
 
     player: int
     agree: bool
@@ -78,7 +103,13 @@ class ChantVoted:
 
 @attrs.frozen
 class ChantDecided:
-    """The chant vote ended: agreed (``chanters`` receive six cards each) or refused."""
+    """The chant vote ended: agreed (``chanters`` receive six cards each) or refused.
+
+    Attributes:
+        agreed: Whether all four seats agreed.
+        chanters: The two seats that receive the talon, the dealer's left-hand neighbour first;
+            empty when the chant was refused.
+    """
 
     agreed: bool
     chanters: tuple[int, ...]
@@ -86,7 +117,12 @@ class ChantDecided:
 
 @attrs.frozen
 class TalonReceived:
-    """Private: the six talon cards you received in the chant."""
+    """Private: the six talon cards you received in the chant.
+
+    Attributes:
+        player: The chanter (the only one that sees this event).
+        cards: The six talon cards it received.
+    """
 
     private: ClassVar[bool] = True
     player: int
@@ -95,14 +131,23 @@ class TalonReceived:
 
 @attrs.frozen
 class CardDiscarded:
-    """A chanter discarded a card face down (which card stays secret)."""
+    """A chanter discarded a card face down (which card stays secret).
+
+    Attributes:
+        player: The chanter that discarded.
+    """
 
     player: int
 
 
 @attrs.frozen
 class OwnCardDiscarded:
-    """Private: the card you discarded."""
+    """Private: the card you discarded.
+
+    Attributes:
+        player: The chanter (the only one that sees this event).
+        card: The card it discarded.
+    """
 
     private: ClassVar[bool] = True
     player: int
@@ -111,7 +156,12 @@ class OwnCardDiscarded:
 
 @attrs.frozen
 class CardPlayed:
-    """A card was played to the trick."""
+    """A card was played to the trick.
+
+    Attributes:
+        player: The seat that played.
+        card: The card played to the trick.
+    """
 
     player: int
     card: Card
@@ -119,7 +169,14 @@ class CardPlayed:
 
 @attrs.frozen
 class TrickCompleted:
-    """A trick ended: won by ``winner``, or spoiled (``winner`` is ``None``) by a tie."""
+    """A trick ended: won by ``winner``, or spoiled (``winner`` is ``None``) by a tie.
+
+    Attributes:
+        number: The trick's number in the deal, from 1 to 9.
+        leader: The seat that led it.
+        cards: Its four cards, in play order from the leader on.
+        winner: The seat that won it, or ``None`` when it was spoiled.
+    """
 
     number: int
     leader: int
@@ -129,7 +186,17 @@ class TrickCompleted:
 
 @attrs.frozen
 class Signalled:
-    """A signal. ``trick`` and ``cards_in_trick`` place it among the cards played."""
+    """A signal. ``trick`` and ``cards_in_trick`` place it among the cards played.
+
+    Attributes:
+        player: The signalling seat.
+        kind: Which signal.
+        count: For ``aces``, how many aces; ``None`` for every other kind.
+        deal: The deal it was made in, counted from 0.
+        trick: How many tricks of the deal were complete when it was made.
+        cards_in_trick: How many cards of the current trick had been played when it was made.
+        partner_only: Whether only the signaller's partner saw it (the partner-only variant).
+    """
 
     player: int
     kind: SignalKind
@@ -142,7 +209,12 @@ class Signalled:
 
 @attrs.frozen
 class ConcessionOffered:
-    """Surrender variant: a seat offered (or declined) to concede the deal for its team."""
+    """Surrender variant: a seat offered (or declined) to concede the deal for its team.
+
+    Attributes:
+        player: The seat deciding.
+        offer: Whether it offered to concede (``False``: it passed).
+    """
 
     player: int
     offer: bool
@@ -150,7 +222,12 @@ class ConcessionOffered:
 
 @attrs.frozen
 class ConcessionAnswered:
-    """Surrender variant: the opponents accepted or refused the concession."""
+    """Surrender variant: the opponents accepted or refused the concession.
+
+    Attributes:
+        player: The answering seat.
+        accepted: Whether it accepted the concession.
+    """
 
     player: int
     accepted: bool
@@ -158,7 +235,12 @@ class ConcessionAnswered:
 
 @attrs.frozen
 class MordienneAnnounced:
-    """Announced-mordienne option: a seat announced mordienne (or passed) before the first lead."""
+    """Announced-mordienne option: a seat announced mordienne (or passed) before the first lead.
+
+    Attributes:
+        player: The seat deciding.
+        announce: Whether it announced mordienne (``False``: it passed).
+    """
 
     player: int
     announce: bool
@@ -166,7 +248,19 @@ class MordienneAnnounced:
 
 @attrs.frozen
 class DealScored:
-    """A deal ended. ``winner`` is the seat that won it (``None`` if it scored nothing)."""
+    """A deal ended. ``winner`` is the seat that won it (``None`` if it scored nothing).
+
+    Attributes:
+        deal: The deal's number, counted from 0.
+        winner: The seat that won the deal, or ``None`` when every trick was spoiled or the deal was
+            conceded.
+        team: The team that scored (0: seats 0 and 2; 1: seats 1 and 3), or ``None``.
+        points: The points that team scored (0, 1 or 2).
+        mordienne: Whether the winner made mordienne.
+        conceded: Whether the deal ended by an accepted concession (surrender variant).
+        team_points: The points of team 0 and team 1 after this deal.
+        announcer: Announced-mordienne option: the seat that announced mordienne, if any.
+    """
 
     deal: int
     winner: int | None
@@ -180,7 +274,12 @@ class DealScored:
 
 @attrs.frozen
 class GameEnded:
-    """The game ended with these team points; ``winners`` are the winning seats (all on a draw)."""
+    """The game ended with these team points; ``winners`` are the winning seats (all on a draw).
+
+    Attributes:
+        team_points: The final points of team 0 and team 1.
+        winners: The winning seats; all four on a draw.
+    """
 
     team_points: tuple[int, int]
     winners: tuple[int, ...]

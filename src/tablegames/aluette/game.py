@@ -86,7 +86,7 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
         return _render.render(obj)
 
     def twin(self, state: AluetteState, seat: int | None, seed: int) -> AluetteState:
-        """Reshuffle what ``seat`` cannot see, from the rules (ruling 12, section 8).
+        """Reshuffle what ``seat`` cannot see, from the rules (ruling A-12, §8).
 
         Hidden from a seat: the other hands, the talon and the other seats' chant discards;
         the private events of other seats; partner-only signals between the opponents.

@@ -36,7 +36,7 @@ __all__ = [
 
 
 class SignalKind(enum.Enum):
-    """The codified signals of the seed (rules section 8); the gesture is for the UI."""
+    """The codified signals of the seed (rules §8); the gesture is for the UI."""
 
     MONSIEUR = "look upward without moving the head"
     MADAME = "tilt the head slightly to one side, or smile"
@@ -68,7 +68,12 @@ _ACE_COUNT = check_optional(check_int(ACE_COUNTS[0], ACE_COUNTS[-1]))
 
 @attrs.frozen
 class VoteChant:
-    """Vote for (``agree=True``) or against the chant, the optional exchange of the deal."""
+    """Vote for (``agree=True``) or against the chant, the optional exchange of the deal.
+
+    Attributes:
+        player: The voting seat.
+        agree: ``True`` to accept the chant, ``False`` to refuse it (the first refusal cancels it).
+    """
 
     player: int = attrs.field(validator=_SEAT)
     agree: bool = attrs.field(validator=check_flag)
@@ -79,7 +84,12 @@ class VoteChant:
 
 @attrs.frozen
 class DiscardCard:
-    """A chanter discards one card face down (each chanter discards six, one per move)."""
+    """A chanter discards one card face down (each chanter discards six, one per move).
+
+    Attributes:
+        player: The chanter discarding.
+        card: The card discarded face down; the chanter must hold it.
+    """
 
     player: int = attrs.field(validator=_SEAT)
     card: Card = attrs.field(validator=_CARD)
@@ -90,7 +100,12 @@ class DiscardCard:
 
 @attrs.frozen
 class PlayCard:
-    """Play a card to the trick. Any card in hand may be played."""
+    """Play a card to the trick. Any card in hand may be played.
+
+    Attributes:
+        player: The seat playing.
+        card: The card played to the trick; the seat must hold it.
+    """
 
     player: int = attrs.field(validator=_SEAT)
     card: Card = attrs.field(validator=_CARD)
@@ -106,6 +121,11 @@ class Signal:
     ``count`` is the number of aces for :attr:`SignalKind.ACES` (1 to 4) and ``None`` for every
     other kind. A count outside 1-4 cannot be built; a count missing for ``ACES`` or given to
     another kind is refused by :func:`~tablegames.aluette.apply` (``aluette.signal.count``).
+
+    Attributes:
+        player: The signalling seat: any seat, whoever's turn it is.
+        kind: Which of the codified signals.
+        count: For ``aces``, how many aces (1 to 4); ``None`` for every other kind.
     """
 
     player: int = attrs.field(validator=_SEAT)
@@ -121,7 +141,12 @@ class Signal:
 
 @attrs.frozen
 class OfferConcession:
-    """Surrender variant: before the first lead, offer (or decline to offer) to concede the deal."""
+    """Surrender variant: before the first lead, offer (or decline to offer) to concede the deal.
+
+    Attributes:
+        player: The seat deciding.
+        offer: ``True`` to offer to concede the deal for its team, ``False`` to pass.
+    """
 
     player: int = attrs.field(validator=_SEAT)
     offer: bool = attrs.field(validator=check_flag)
@@ -132,7 +157,13 @@ class OfferConcession:
 
 @attrs.frozen
 class AnswerConcession:
-    """Surrender variant: accept the opponents' concession (1 point) or refuse it."""
+    """Surrender variant: accept the opponents' concession (1 point) or refuse it.
+
+    Attributes:
+        player: The answering seat, the opponent at the offerer's left.
+        accept: ``True`` to accept (the answering team scores 1 without play), ``False`` to refuse
+            and play on.
+    """
 
     player: int = attrs.field(validator=_SEAT)
     accept: bool = attrs.field(validator=check_flag)
@@ -147,6 +178,10 @@ class AnnounceMordienne:
 
     The first announcement closes the round of announcements; only the announcer's mordienne
     then scores 2, and missing it gives the opponents 2.
+
+    Attributes:
+        player: The seat deciding.
+        announce: ``True`` to announce mordienne, ``False`` to pass.
     """
 
     player: int = attrs.field(validator=_SEAT)

@@ -140,6 +140,7 @@ def render(obj: AluetteState | AluetteView) -> str:
 def card_name(card: Card) -> str:
     """A card in words, naming the eight special cards: ``the 3 of coins (Monsieur)``.
 
+    >>> from tablegames.aluette.render import card_name
     >>> from tablegames.aluette.cards import parse_card
     >>> card_name(parse_card("3 of coins")), card_name(parse_card("king of cups"))
     ('the 3 of coins (Monsieur)', 'the king of cups')
@@ -196,6 +197,8 @@ def _points(team_points: tuple[int, int], viewer: int | None) -> str:
 def narrate(event: AluetteEvent, viewer: int | None = None) -> str | None:
     """One event in words, as ``viewer`` (``None``: a spectator) reads it, past tense.
 
+    >>> from tablegames.aluette.events import TrickCompleted
+    >>> from tablegames.aluette.render import narrate
     >>> from tablegames.aluette.cards import parse_card
     >>> monsieur = parse_card("3 of coins")
     >>> print(narrate(TrickCompleted(3, 1, (parse_card("4 of cups"), monsieur) * 2, 2), 0))
@@ -336,6 +339,7 @@ SIGNAL_GROUP = "Signal to your partner (free: your turn goes on)"
 def describe_move(move: AluetteMove) -> str:
     """A move as a menu entry for its player: ``Play the 3 of coins (Monsieur)``.
 
+    >>> from tablegames.aluette.render import describe_move
     >>> from tablegames.aluette.cards import parse_card
     >>> from tablegames.aluette.moves import Signal, SignalKind
     >>> describe_move(Signal(0, SignalKind.ACES, 2))

@@ -1,6 +1,7 @@
 """The rules of Aluette: setup, legal moves, applying moves, scoring. Nothing else.
 
-Rule references ("rules 6") point at sections of ``rules/aluette.md``, the rules authority.
+Rule references ("rules §6", "ruling A-27") point at the "Rules and rulings" section of the
+Aluette page of the documentation (``docs/aluette.rst``).
 """
 
 from __future__ import annotations
@@ -135,11 +136,11 @@ def chant_recipients(dealer: int, options: AluetteOptions) -> tuple[int, int]:
     return _left(dealer), partner(dealer)
 
 
-# -- tricks and deals (rules 6 and 7), as pure functions -------------------------------------------
+# -- tricks and deals (rules §6 and §7), as pure functions -----------------------------------------
 
 
 def trick_winner(leader: int, cards: Sequence[Card]) -> int | None:
-    """The seat that wins a full trick, or ``None`` if it is spoiled (rules 6).
+    """The seat that wins a full trick, or ``None`` if it is spoiled (rules §6).
 
     The unique card of highest strength wins; a tie for the highest spoils the trick, even
     between partners. Ties below the highest card do not matter.
@@ -152,7 +153,7 @@ def trick_winner(leader: int, cards: Sequence[Card]) -> int | None:
 def deal_winner(trick_winners: Sequence[int | None]) -> int | None:
     """The seat that wins a deal: most tricks, ties going to who reached that count first.
 
-    ``None`` when every trick was spoiled (rules 7, ruling 17).
+    ``None`` when every trick was spoiled (rules §7, ruling A-17).
 
     >>> from tablegames.aluette.rules import deal_winner
     >>> deal_winner([2, 1, 0, 3, 2, 1, None, 0, 3])  # SENWSEXNW: S reached 2 first
@@ -176,7 +177,7 @@ def is_mordienne(
     min_run: int = 1,
     requires_prior_trick: bool = False,
 ) -> bool:
-    """Whether the deal winner made mordienne (rules 7).
+    """Whether the deal winner made mordienne (rules §7).
 
     The winner's tricks must be one unbroken run that ends with the last trick, with no trick
     won before it; a spoiled trick inside or after the run breaks it.
@@ -197,7 +198,7 @@ def is_mordienne(
 
 
 def new_game(players: int, seed: int, options: AluetteOptions) -> AluetteState:
-    """Draw partnerships, seat the players and deal the first hand (rules 4 and 5).
+    """Draw partnerships, seat the players and deal the first hand (rules §4 and §5).
 
     Cards are dealt face up one at a time, clockwise from the left of a random determination
     dealer; a player who receives one of the four top cards gets no more. Monsieur and Madame
@@ -262,7 +263,7 @@ def new_game(players: int, seed: int, options: AluetteOptions) -> AluetteState:
 
 
 def _start_deal(state: AluetteState, deal: int, events: tuple[AluetteEvent, ...]) -> AluetteState:
-    """Shuffle and deal nine cards to each seat in three packets of three (rules 5)."""
+    """Shuffle and deal nine cards to each seat in three packets of three (rules §5)."""
     dealer = deal % SEATS
     cards = Rng(state.seed, "deal", deal).shuffle(DECK)
     dealt: list[list[Card]] = [[] for _ in range(SEATS)]
@@ -382,7 +383,7 @@ def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[Aluet
             moves.extend([discards[card] for card in _discardable(table, hand)])
         else:
             moves.extend(_YES_OR_NO[phase][player])
-    if table.options.signals:  # ruling 27: until trick 9 ends, even after one's last card
+    if table.options.signals:  # ruling A-27: until trick 9 ends, even after one's last card
         moves.extend(_signal_moves(table, player, hand))
     return tuple(moves)
 
@@ -508,7 +509,7 @@ def _check_bool(value: object, move: AluetteMove) -> None:
 
 
 def _vote(state: AluetteState, move: VoteChant, history: tuple[AluetteMove, ...]) -> AluetteState:
-    """Rules 5: each seat votes in turn from the dealer's left; the first "no" cancels."""
+    """Rules §5: each seat votes in turn from the dealer's left; the first "no" cancels."""
     _check_bool(move.agree, move)
     votes = (*state.votes, move.agree)
     events = (*state.events, ChantVoted(move.player, move.agree))
@@ -546,7 +547,7 @@ def _vote(state: AluetteState, move: VoteChant, history: tuple[AluetteMove, ...]
 def _discard(
     state: AluetteState, move: DiscardCard, history: tuple[AluetteMove, ...]
 ) -> AluetteState:
-    """Rules 5: each chanter discards six cards face down, one per move."""
+    """Rules §5: each chanter discards six cards face down, one per move."""
     hand = state.hands[move.player]
     if move.card not in hand:
         raise _refuse(f"You do not hold the {move.card}.", "aluette.card.not_in_hand", move)
@@ -595,7 +596,7 @@ def _last_to_declare(state: AluetteState, seat: int) -> bool:
 def _offer(
     state: AluetteState, move: OfferConcession, history: tuple[AluetteMove, ...]
 ) -> AluetteState:
-    """Surrender variant (rules 7): seats in turn from the leader may offer to concede."""
+    """Surrender variant (rules §7): seats in turn from the leader may offer to concede."""
     _check_bool(move.offer, move)
     events = (*state.events, ConcessionOffered(move.player, move.offer))
     if move.offer:
@@ -641,7 +642,7 @@ def concession_result(dealer: int, accepter: int) -> DealResult:
 def _announce(
     state: AluetteState, move: AnnounceMordienne, history: tuple[AluetteMove, ...]
 ) -> AluetteState:
-    """Announced mordienne (rules 7, Rebour): seats in turn from the leader announce or pass.
+    """Announced mordienne (rules §7, Rebour): seats in turn from the leader announce or pass.
 
     The first announcement ends the round; so does the last seat passing.
     """
@@ -660,7 +661,7 @@ def _announce(
 
 
 def _play(state: AluetteState, move: PlayCard, history: tuple[AluetteMove, ...]) -> AluetteState:
-    """Rules 6: any card may be played; the fourth card completes the trick."""
+    """Rules §6: any card may be played; the fourth card completes the trick."""
     player, card = move.player, move.card
     hand = state.hands[player]
     if card not in hand:
@@ -713,7 +714,7 @@ def score_deal(
     offer: int | None,
     announcer: int | None,
 ) -> DealResult:
-    """Rules 7: the deal winner's team scores 1, or 2 for mordienne.
+    """Rules §7: the deal winner's team scores 1, or 2 for mordienne.
 
     Args:
         options: The rules in force.
@@ -787,7 +788,7 @@ _TARGET = {GameEnd.FIRST_TO_5: TARGET_POINTS, GameEnd.FIRST_TO_10: REBOUR_TARGET
 
 
 def game_continues(options: AluetteOptions, points: tuple[int, int], deals: int) -> bool:
-    """Rules 7: five deals (extra deals while tied, if chosen), or first to 5 (or 10) points.
+    """Rules §7: five deals (extra deals while tied, if chosen), or first to 5 (or 10) points.
 
     Args:
         options: The rules in force.
@@ -803,9 +804,9 @@ def game_continues(options: AluetteOptions, points: tuple[int, int], deals: int)
 
 
 def _signal(state: AluetteState, move: Signal) -> AluetteState:
-    """Rules 8: a free action that records a public gesture and leaves the turn alone.
+    """Rules §8: a free action that records a public gesture and leaves the turn alone.
 
-    Ruling 27: a seat may signal from the deal until trick 9 ends, so also after playing its
+    Ruling A-27: a seat may signal from the deal until trick 9 ends, so also after playing its
     last card to trick 9. The checks below are those of :func:`_signal_moves`, made directly
     rather than by listing every signal.
     """

@@ -1,4 +1,4 @@
-"""Sampling the hidden part of an Aluette game from a view (rules 5 and 8, ruling 12).
+"""Sampling the hidden part of an Aluette game from a view (rules §5 and §8, ruling A-12).
 
 Hidden from a seat: the other three hands, the talon (while it lies face down) and the other
 chanters' face-down discards. The cards in those places are the deck less what the viewer holds
@@ -201,7 +201,7 @@ def _signals(
     played: Sequence[Sequence[Card]],
     known: set[Card],
 ) -> list[_Signal]:
-    """The truthful signals of other seats the viewer saw, as conditions on slots (rules 8)."""
+    """The truthful signals of other seats the viewer saw, as conditions on slots (rules §8)."""
     strict = view.options.strict_keep_highest
     found = []
     for index, event in enumerate(events):
@@ -387,7 +387,7 @@ def _both_played(cards: Sequence[Card], keeps: Sequence[_Keep], rng: Rng) -> lis
 
 
 def _keep_highest(holdings: Sequence[Card], keep: _Keep, rng: Rng) -> list[Card]:
-    """Discard ``keep.discarded`` cards one by one, each among the lowest left (rules 5,
+    """Discard ``keep.discarded`` cards one by one, each among the lowest left (rules §5,
     keep-the-highest), ties drawn uniformly among the cards that were not played later.
 
     Among equal cards each discard was uniform; given that no played card was discarded,
@@ -405,7 +405,7 @@ def _keep_highest(holdings: Sequence[Card], keep: _Keep, rng: Rng) -> list[Card]
 
 
 def _keep_the_highest(plan: _Plan, rng: Rng) -> dict[int, tuple[list[Card], list[Card]]] | None:
-    """Rules 5 under keep-the-highest: the other chanters' cards and discards.
+    """Rules §5 under keep-the-highest: the other chanters' cards and discards.
 
     The rule ties a chanter's discards to its cards: they were its lowest, so the cards it
     played later were never among them. The chanters' unseen cards are drawn with exact

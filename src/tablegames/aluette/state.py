@@ -27,7 +27,7 @@ __all__ = [
 
 
 class ChantRecipients(enum.Enum):
-    """Who receives the talon in the chant (rules section 5, ruling 9)."""
+    """Who receives the talon in the chant (rules §5, ruling A-9)."""
 
     #: The dealer's left-hand neighbour and the dealer (the seed; default).
     LEFT_AND_DEALER = "left_and_dealer"
@@ -36,7 +36,7 @@ class ChantRecipients(enum.Enum):
 
 
 class GameEnd(enum.Enum):
-    """When the game ends (rules section 7, ruling 21)."""
+    """When the game ends (rules §7, ruling A-21)."""
 
     #: After five deals, the first dealer dealing twice (the seed; default).
     FIVE_DEALS = "five_deals"
@@ -47,7 +47,7 @@ class GameEnd(enum.Enum):
 
 
 class Tiebreak(enum.Enum):
-    """What a tied final score means under five deals (ruling 22)."""
+    """What a tied final score means under five deals (ruling A-22)."""
 
     #: A tied game is drawn and every seat is a winner (default).
     NONE = "none"
@@ -56,7 +56,7 @@ class Tiebreak(enum.Enum):
 
 
 class SignalVisibility(enum.Enum):
-    """Who sees a signal (rules section 8)."""
+    """Who sees a signal (rules §8)."""
 
     #: Everybody sees every signal, as gestures are visible at a real table (default).
     PUBLIC = "public"
@@ -174,7 +174,13 @@ class Phase(enum.Enum):
 
 @attrs.frozen
 class Trick:
-    """A completed trick: its leader, its cards in play order, its winner (``None``: spoiled)."""
+    """A completed trick: its leader, its cards in play order, its winner (``None``: spoiled).
+
+    Attributes:
+        leader: The seat that led the trick.
+        cards: The four cards, in play order from the leader on.
+        winner: The seat that won the trick, or ``None`` when a tie for the highest card spoiled it.
+    """
 
     leader: int
     cards: tuple[Card, ...]

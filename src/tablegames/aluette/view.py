@@ -1,4 +1,4 @@
-"""What each seat may see of an Aluette game (rules 8, ruling 12 and 29).
+"""What each seat may see of an Aluette game (rules §8, rulings A-12 and A-29).
 
 A seat sees its own hand, every card played face up (the full trick history), the votes,
 public signals, dealer, teams and points. It never sees another hand, the talon or the chant

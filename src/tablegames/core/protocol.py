@@ -2,9 +2,9 @@
 
 A server refuses a request by sending an ``error`` document (see :doc:`/protocol`) whose
 ``code`` is stable: an :class:`~tablegames.IllegalMoveError`'s own dotted code, or a fixed code
-per class for the other errors (:func:`error_code`). :func:`error_codes` lists every code that
-can occur with a game, with its meaning; a test scans the sources and fails when a code can be
-raised but is not listed, or is listed but can no longer be raised.
+per class for the other errors (:func:`error_code`). :func:`~tablegames.error_codes` lists
+every code that can occur with a game, with its meaning; a test scans the sources and fails
+when a code can be raised but is not listed, or is listed but can no longer be raised.
 
 >>> import tablegames
 >>> tablegames.error_codes("aluette")["aluette.card.not_in_hand"]
@@ -43,7 +43,7 @@ __all__ = [
     "is_move",
 ]
 
-#: The shape of every error code: dotted lowercase words (``"ten.buy.duplicate"``).
+#: The shape of every error code, dotted lowercase words (``"ten.buy.duplicate"``).
 CODE_PATTERN: Final = r"^[a-z0-9_]+(\.[a-z0-9_]+)+$"
 _CODE = re.compile(CODE_PATTERN)
 
@@ -121,9 +121,10 @@ def error_codes(game: str) -> Mapping[str, str]:
     """Every error code that can occur with ``game``, each with a one-line meaning.
 
     The game's own codes (its ``error_codes`` table) and the codes of the kernel's move checks
-    for it (:data:`GAME_ERROR_CODES`), sorted; then the kernel's codes
-    (:data:`CORE_ERROR_CODES`), sorted. A test keeps the tables complete: it fails when the
-    sources can raise a code that is not listed, or list one that nothing raises.
+    for it (:data:`~tablegames.core.protocol.GAME_ERROR_CODES`), sorted; then the kernel's
+    codes (:data:`~tablegames.core.protocol.CORE_ERROR_CODES`), sorted. A test keeps the
+    tables complete: it fails when the sources can raise a code that is not listed, or list
+    one that nothing raises.
 
     Raises:
         ConfigError: if there is no such game.
@@ -197,7 +198,8 @@ class Refusal:
 
     @classmethod
     def from_error(cls, error: TableGamesError, game: str | None = None) -> Refusal:
-        """The refusal that reports ``error``: its code (:func:`error_code`), its message
+        """The refusal that reports ``error``: its code
+        (:func:`~tablegames.core.protocol.error_code`), its message
         (bounded to :data:`~tablegames.core.errors.MAX_MESSAGE_BYTES`) and, for an
         :class:`~tablegames.IllegalMoveError`, its move if that is a move (of ``game``, if
         given).

@@ -44,8 +44,8 @@ __all__ = [
 
 #: The JSON Schema dialect of every generated schema.
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
-#: Where the documentation publishes the schemas: each schema's ``$id`` is this address
-#: followed by its file name.
+#: The address where the documentation publishes the schemas; each schema's ``$id`` is this
+#: address followed by its file name.
 SCHEMA_URL = "https://tablegames.readthedocs.io/en/latest/_static/schemas/"
 
 

@@ -1,6 +1,6 @@
 """Reinforcement learning: PettingZoo AEC environments, observation encoders, action indices.
 
-Needs the ``rl`` extra (``pip install "tablegames[rl]"``: NumPy, Gymnasium and PettingZoo)::
+Needs the ``rl`` extra (``pip install ".[rl]"`` in a clone: NumPy, Gymnasium and PettingZoo)::
 
     >>> from tablegames import rl
     >>> aec = rl.env("aluette", seed=1)
@@ -23,7 +23,7 @@ try:
 except ModuleNotFoundError as missing:  # pragma: no cover - depends on the installation
     raise ModuleNotFoundError(
         f"tablegames.rl needs the 'rl' extra ({missing.name} is missing): "
-        'pip install "tablegames[rl]"'
+        'pip install ".[rl]" in a clone of tablegames (it is not on PyPI yet)'
     ) from missing
 
 from tablegames.rl.actions import ActionIndex, TableIndex, check_action

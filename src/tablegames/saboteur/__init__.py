@@ -7,7 +7,9 @@ Typed versions of the generic functions, for Saboteur states::
     >>> saboteur.current_player(state)
     0
 
-The rules authority is ``rules/saboteur.md``; the documentation has the rules in our own words.
+The rules, and every ruling the engine follows, are on the Saboteur page of the documentation
+(``docs/saboteur.rst``, "Rules and rulings"); code and tests cite them as "rules §7.3" and
+"ruling S-15".
 """
 
 from __future__ import annotations

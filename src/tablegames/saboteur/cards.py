@@ -1,8 +1,8 @@
 """The Saboteur card catalogue: roles, tunnels, actions, gold, and every number of the rules.
 
-Source: ``rules/saboteur.md`` section 2 (components), 2.5 (hands), 3 (layout), 7 (scoring).
+Source: the Saboteur rules §2 (the cards), §2.5 (hands), §3 (layout) and §7 (scoring).
 This module is data; the rules code reads every number from here, so a correction (for example
-the disputed 4/3 split of the straight tunnels, ruling 24) is a one-line change in a table.
+the disputed 4/3 split of the straight tunnels, ruling S-24) is a one-line change in a table.
 
 Sides of a card are bits: north 1, east 2, south 4, west 8, for the card as printed (portrait,
 the way the start card lies). A card may be turned by 180 degrees, never by 90.
@@ -151,9 +151,9 @@ class PathSpec:
         return _mask(self.openings)
 
 
-#: The 40 tunnel cards of the draw deck (rules 2.4): 31 connected, 9 dead ends.
+#: The 40 tunnel cards of the draw deck (rules §2.4): 31 connected, 9 dead ends.
 TUNNELS: tuple[PathSpec, ...] = (
-    # Ruling 24: sources split 4/3 against 3/4 on the straights; the majority is taken.
+    # Ruling S-24: sources split 4/3 against 3/4 on the straights; the majority is taken.
     PathSpec(Card.TUNNEL_NS, "NS", True, 4),
     PathSpec(Card.TUNNEL_EW, "EW", True, 3),
     PathSpec(Card.TUNNEL_NE, "NE", True, 5),
@@ -172,7 +172,7 @@ TUNNELS: tuple[PathSpec, ...] = (
     PathSpec(Card.DEAD_END_NESW, "NESW", False, 1),
 )
 
-#: The start card and the three goal cards, laid out rather than dealt (rules 2.4).
+#: The start card and the three goal cards, laid out rather than dealt (rules §2.4).
 LAYOUT_CARDS: tuple[PathSpec, ...] = (
     PathSpec(Card.START, "NESW", True, 0),
     PathSpec(Card.GOLD, "NESW", True, 0),
@@ -187,7 +187,7 @@ PATHS: Mapping[Card, PathSpec] = MappingProxyType(
 
 
 class ActionKind(enum.Enum):
-    """What an action card does (rules 5)."""
+    """What an action card does (rules §5)."""
 
     BREAK = "break"
     REPAIR = "repair"
@@ -212,7 +212,7 @@ class ActionSpec:
     count: int
 
 
-#: The 27 action cards (rules 2.3).
+#: The 27 action cards (rules §2.3).
 ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(Card.BROKEN_PICKAXE, ActionKind.BREAK, (Tool.PICKAXE,), 3),
     ActionSpec(Card.BROKEN_LANTERN, ActionKind.BREAK, (Tool.LANTERN,), 3),
@@ -253,7 +253,7 @@ class RoleCards:
     saboteurs: int
 
 
-#: Role cards per player count (rules 2.1); one of them is set aside unseen each round.
+#: Role cards per player count (rules §2.1); one of them is set aside unseen each round.
 ROLE_CARDS: Mapping[int, RoleCards] = MappingProxyType(
     {
         3: RoleCards(3, 1),
@@ -269,22 +269,22 @@ ROLE_CARDS: Mapping[int, RoleCards] = MappingProxyType(
 MIN_PLAYERS = min(ROLE_CARDS)
 MAX_PLAYERS = max(ROLE_CARDS)
 
-#: Cards dealt to each seat per player count (rules 2.5).
+#: Cards dealt to each seat per player count (rules §2.5).
 HAND_SIZE: Mapping[int, int] = MappingProxyType({3: 6, 4: 6, 5: 6, 6: 5, 7: 5, 8: 4, 9: 4, 10: 4})
 
-#: The gold nugget cards: value -> copies (rules 2.2): 28 cards, 44 nuggets.
+#: The gold nugget cards: value -> copies (rules §2.2): 28 cards, 44 nuggets.
 GOLD_CARDS: Mapping[int, int] = MappingProxyType({1: 16, 2: 8, 3: 4})
 #: The 28 gold cards, by value, in a fixed order.
 GOLD_DECK: tuple[int, ...] = tuple(value for value, n in GOLD_CARDS.items() for _ in range(n))
 
-#: Nuggets each saboteur in play receives when the saboteurs win, by saboteurs in play (7.3).
+#: Nuggets each saboteur in play receives when the saboteurs win, by saboteurs in play (§7.3).
 SABOTEUR_PAYOUT: Mapping[int, int] = MappingProxyType({1: 4, 2: 3, 3: 3, 4: 2})
-#: The official rule draws one gold card per player, but never more than this (7.2).
+#: The official rule draws one gold card per player, but never more than this (§7.2).
 OFFICIAL_MAX_GOLD_DRAW = 9
 
-#: Rounds in a game (7.4).
+#: Rounds in a game (§7.4).
 ROUNDS = 3
-#: Where the start card lies, and the three goal cells (rules 3): x grows toward the goals
+#: Where the start card lies, and the three goal cells (rules §3): x grows toward the goals
 #: (east), y grows southward.
 START_CELL: tuple[int, int] = (0, 0)
 GOAL_CELLS: tuple[tuple[int, int], ...] = ((8, -2), (8, 0), (8, 2))

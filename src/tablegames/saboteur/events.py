@@ -49,7 +49,12 @@ class Team(enum.Enum):
 
 @attrs.frozen
 class RoundStarted:
-    """A round began: new roles, goals and hands; ``first_player`` plays first."""
+    """A round began: new roles, goals and hands; ``first_player`` plays first.
+
+    Attributes:
+        round: The round, counted from 0.
+        first_player: The seat that plays first.
+    """
 
     round: int
     first_player: int
@@ -57,7 +62,12 @@ class RoundStarted:
 
 @attrs.frozen
 class RoleDealt:
-    """Private: your role for this round."""
+    """Private: your role for this round.
+
+    Attributes:
+        player: The seat (the only one that sees this event).
+        role: Its secret role this round.
+    """
 
     private: ClassVar[bool] = True
     player: int
@@ -66,7 +76,12 @@ class RoleDealt:
 
 @attrs.frozen
 class HandDealt:
-    """Private: the cards you were dealt."""
+    """Private: the cards you were dealt.
+
+    Attributes:
+        player: The seat (the only one that sees this event).
+        cards: The cards it was dealt.
+    """
 
     private: ClassVar[bool] = True
     player: int
@@ -75,7 +90,15 @@ class HandDealt:
 
 @attrs.frozen
 class PathPlaced:
-    """A path card was placed on the maze."""
+    """A path card was placed on the maze.
+
+    Attributes:
+        player: The seat that placed it.
+        card: The tunnel card.
+        x: The cell's column.
+        y: The cell's row.
+        rotated: Whether the card is turned by 180 degrees.
+    """
 
     player: int
     card: Card
@@ -86,7 +109,15 @@ class PathPlaced:
 
 @attrs.frozen
 class GoalRevealed:
-    """A goal was reached and turned over (a coal card turned to fit); ``player`` reached it."""
+    """A goal was reached and turned over (a coal card turned to fit); ``player`` reached it.
+
+    Attributes:
+        player: The seat whose path card reached the goal.
+        x: The goal cell's column.
+        y: The goal cell's row.
+        card: The goal card: the gold or a coal card.
+        rotated: Whether a coal card was turned by 180 degrees to fit the path.
+    """
 
     player: int
     x: int
@@ -97,7 +128,13 @@ class GoalRevealed:
 
 @attrs.frozen
 class ToolBroken:
-    """A broken-tool card was played in front of ``target``."""
+    """A broken-tool card was played in front of ``target``.
+
+    Attributes:
+        player: The seat that played the card.
+        target: The seat whose tool broke.
+        tool: The tool broken.
+    """
 
     player: int
     target: int
@@ -106,7 +143,14 @@ class ToolBroken:
 
 @attrs.frozen
 class ToolRepaired:
-    """A repair card repaired one broken tool in front of ``target``."""
+    """A repair card repaired one broken tool in front of ``target``.
+
+    Attributes:
+        player: The seat that played the card.
+        card: The repair card played.
+        target: The seat whose tool was repaired.
+        tool: The tool repaired.
+    """
 
     player: int
     card: Card
@@ -116,7 +160,14 @@ class ToolRepaired:
 
 @attrs.frozen
 class PathCleared:
-    """A rockfall removed the path card at ``(x, y)``."""
+    """A rockfall removed the path card at ``(x, y)``.
+
+    Attributes:
+        player: The seat that played the rockfall.
+        x: The cleared cell's column.
+        y: The cleared cell's row.
+        card: The path card removed from the maze.
+    """
 
     player: int
     x: int
@@ -126,7 +177,13 @@ class PathCleared:
 
 @attrs.frozen
 class GoalInspected:
-    """A map was used to look at the goal at ``(x, y)`` (what was seen stays secret)."""
+    """A map was used to look at the goal at ``(x, y)`` (what was seen stays secret).
+
+    Attributes:
+        player: The seat that used the map.
+        x: The goal cell's column.
+        y: The goal cell's row.
+    """
 
     player: int
     x: int
@@ -135,7 +192,14 @@ class GoalInspected:
 
 @attrs.frozen
 class GoalSeen:
-    """Private: what your map showed."""
+    """Private: what your map showed.
+
+    Attributes:
+        player: The seat that used the map (the only one that sees this event).
+        x: The goal cell's column.
+        y: The goal cell's row.
+        card: The goal card the map showed.
+    """
 
     private: ClassVar[bool] = True
     player: int
@@ -146,14 +210,23 @@ class GoalSeen:
 
 @attrs.frozen
 class CardDiscarded:
-    """A seat discarded a card face down (which card stays secret)."""
+    """A seat discarded a card face down (which card stays secret).
+
+    Attributes:
+        player: The seat that discarded.
+    """
 
     player: int
 
 
 @attrs.frozen
 class OwnCardDiscarded:
-    """Private: the card you discarded."""
+    """Private: the card you discarded.
+
+    Attributes:
+        player: The seat that discarded (the only one that sees this event).
+        card: The card it discarded.
+    """
 
     private: ClassVar[bool] = True
     player: int
@@ -162,14 +235,23 @@ class OwnCardDiscarded:
 
 @attrs.frozen
 class CardDrawn:
-    """A seat drew the top card of the draw pile."""
+    """A seat drew the top card of the draw pile.
+
+    Attributes:
+        player: The seat that drew.
+    """
 
     player: int
 
 
 @attrs.frozen
 class OwnCardDrawn:
-    """Private: the card you drew."""
+    """Private: the card you drew.
+
+    Attributes:
+        player: The seat that drew (the only one that sees this event).
+        card: The card it drew.
+    """
 
     private: ClassVar[bool] = True
     player: int
@@ -178,7 +260,11 @@ class OwnCardDrawn:
 
 @attrs.frozen
 class TurnSkipped:
-    """A seat with no card left was skipped."""
+    """A seat with no card left was skipped.
+
+    Attributes:
+        player: The seat skipped.
+    """
 
     player: int
 
@@ -207,21 +293,34 @@ class RoundEnded:
 
 @attrs.frozen
 class GoldDrawn:
-    """The miners won: ``count`` gold cards were drawn face down to be chosen among them."""
+    """The miners won: ``count`` gold cards were drawn face down to be chosen among them.
+
+    Attributes:
+        count: How many gold cards were drawn for the miners.
+    """
 
     count: int
 
 
 @attrs.frozen
 class GoldChosen:
-    """A seat took one gold card from the stack (its value stays secret)."""
+    """A seat took one gold card from the stack (its value stays secret).
+
+    Attributes:
+        player: The miner that took a card.
+    """
 
     player: int
 
 
 @attrs.frozen
 class GoldReceived:
-    """Private: the gold cards you received (values), chosen or paid to you."""
+    """Private: the gold cards you received (values), chosen or paid to you.
+
+    Attributes:
+        player: The seat (the only one that sees this event).
+        values: The values of the gold cards it received.
+    """
 
     private: ClassVar[bool] = True
     player: int
@@ -230,7 +329,12 @@ class GoldReceived:
 
 @attrs.frozen
 class GameEnded:
-    """The game ended: every seat's nuggets are shown; ``winners`` have the most."""
+    """The game ended: every seat's nuggets are shown; ``winners`` have the most.
+
+    Attributes:
+        totals: Each seat's nuggets over the three rounds.
+        winners: The seats with the most nuggets (several on a tie).
+    """
 
     totals: tuple[int, ...]
     winners: tuple[int, ...]

@@ -96,7 +96,7 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
         return _render.render(obj)
 
     def twin(self, state: SaboteurState, seat: int | None, seed: int) -> SaboteurState:
-        """Reshuffle what ``seat`` cannot see, from the rules (ruling 28).
+        """Reshuffle what ``seat`` cannot see, from the rules (ruling S-28).
 
         Hidden from a seat: the other seats' roles and the set-aside role while the round runs;
         the other hands, the draw pile's cards and order (but its top card under the

@@ -368,7 +368,7 @@ def _check_seats_tools(
 def gold_limits(
     results: Sequence[RoundResult], players: int, options: SaboteurOptions
 ) -> tuple[list[int], list[int]]:
-    """The most gold cards and nuggets each seat can hold after these rounds (rules 7)."""
+    """The most gold cards and nuggets each seat can hold after these rounds (rules §7)."""
     cards, nuggets = [0] * players, [0] * players
     top = max(GOLD_CARDS)
     for result in results:

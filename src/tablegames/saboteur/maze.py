@@ -1,18 +1,18 @@
 """The maze: grid geometry, the network reached from the start and its open frontier.
 
-Coordinates (rules 3): the start card lies at ``(0, 0)``; ``x`` grows toward the goals (east)
+Coordinates (rules §3): the start card lies at ``(0, 0)``; ``x`` grows toward the goals (east)
 and ``y`` grows southward (down the page), so the north neighbour of ``(x, y)`` is
 ``(x, y - 1)`` and the goals lie at ``(8, -2)``, ``(8, 0)`` and ``(8, 2)``. The grid is
 unbounded in every direction.
 
-Rules 4 in this module's terms. A card on the board has a *code*: its opening mask after
+Rules §4 in this module's terms. A card on the board has a *code*: its opening mask after
 turning (north 1, east 2, south 4, west 8), plus :data:`CONNECTED` when its openings are joined
 through the centre (never for a dead end), or just :data:`FACE_DOWN` for a goal that has not been
 turned over (it occupies its cell, imposes no edge and is not part of the network). The
 *network* is every connected card joined to the start through openings that face each other.
 The *frontier* is every empty cell next to an opening of the network; a path card may go on a
 frontier cell in an orientation whose sides match every neighbouring card (open against open,
-wall against wall; face-down goals excepted). That is all of rules 4: matching implies the new
+wall against wall; face-down goals excepted). That is all of rules §4: matching implies the new
 card opens toward the network cell that made the cell a frontier cell, hence is joined to the
 start.
 
@@ -246,7 +246,7 @@ def extend(network: Network, cells: Mapping[Cell, int], cell: Cell) -> Network:
     """The network after a card was placed on the empty cell ``cell`` (``cells`` includes it).
 
     Only the new card's surroundings are examined, plus whatever the new card joins to the
-    network (a branch cut off by a rockfall and now reconnected, rules 4).
+    network (a branch cut off by a rockfall and now reconnected, rules §4).
     """
     x, y = cell
     code = cells[cell]

@@ -51,10 +51,17 @@ def _tool_name(tool: Tool) -> str:
 
 @attrs.frozen
 class PlacePath:
-    """Place a tunnel card from your hand on the empty cell ``(x, y)`` (rules 4).
+    """Place a tunnel card from your hand on the empty cell ``(x, y)`` (rules §4).
 
     ``rotated`` turns the card by 180 degrees (north and south swap, east and west swap). A
     card that looks the same turned (a straight, a crossroads...) is placed unturned only.
+
+    Attributes:
+        player: The seat placing the card.
+        card: The tunnel card from its hand.
+        x: The column of the empty cell.
+        y: The row of the empty cell.
+        rotated: Whether the card is turned by 180 degrees.
     """
 
     player: int = attrs.field(validator=_seat)
@@ -70,7 +77,13 @@ class PlacePath:
 
 @attrs.frozen
 class BreakTool:
-    """Play a broken-tool card on a seat: ``target`` may not place path cards until repaired."""
+    """Play a broken-tool card on a seat: ``target`` may not place path cards until repaired.
+
+    Attributes:
+        player: The seat playing the card.
+        target: The seat whose tool breaks (the player itself too, unless an option forbids it).
+        tool: The tool broken; the player must hold the matching broken-tool card.
+    """
 
     player: int = attrs.field(validator=_seat)
     target: int = attrs.field(validator=_seat)
@@ -86,6 +99,12 @@ class RepairTool:
 
     A double repair card (``"repair pickaxe/lantern"``) repairs one of its two tools, the one
     named by ``tool``.
+
+    Attributes:
+        player: The seat playing the card.
+        card: The repair card from its hand (a single or a double repair).
+        target: The seat whose broken tool is repaired, the player itself included.
+        tool: The tool repaired: one the card repairs and the target has broken.
     """
 
     player: int = attrs.field(validator=_seat)
@@ -101,7 +120,13 @@ class RepairTool:
 
 @attrs.frozen
 class Rockfall:
-    """Play a rockfall to clear the path card at ``(x, y)`` (never the start or a goal)."""
+    """Play a rockfall to clear the path card at ``(x, y)`` (never the start or a goal).
+
+    Attributes:
+        player: The seat playing the rockfall.
+        x: The column of the path card cleared.
+        y: The row of the path card cleared.
+    """
 
     player: int = attrs.field(validator=_seat)
     x: int = attrs.field(validator=_coordinate)
@@ -113,7 +138,13 @@ class Rockfall:
 
 @attrs.frozen
 class UseMap:
-    """Play a map to look secretly at the face-down goal card at ``(x, y)``."""
+    """Play a map to look secretly at the face-down goal card at ``(x, y)``.
+
+    Attributes:
+        player: The seat playing the map.
+        x: The column of the face-down goal (8).
+        y: The row of the face-down goal (-2, 0 or 2).
+    """
 
     player: int = attrs.field(validator=_seat)
     x: int = attrs.field(validator=_coordinate)
@@ -125,7 +156,12 @@ class UseMap:
 
 @attrs.frozen
 class Discard:
-    """Pass: discard a card face down (any card, at any time)."""
+    """Pass: discard a card face down (any card, at any time).
+
+    Attributes:
+        player: The seat passing.
+        card: The card from its hand discarded face down.
+    """
 
     player: int = attrs.field(validator=_seat)
     card: Card = attrs.field(validator=_card)
@@ -136,7 +172,12 @@ class Discard:
 
 @attrs.frozen
 class ChooseGold:
-    """The miners found the gold: take one gold card of this ``value`` from the stack."""
+    """The miners found the gold: take one gold card of this ``value`` from the stack.
+
+    Attributes:
+        player: The miner choosing.
+        value: The value (1, 2 or 3) of the gold card taken; the stack must hold one.
+    """
 
     player: int = attrs.field(validator=_seat)
     value: int = attrs.field(validator=_gold_value)

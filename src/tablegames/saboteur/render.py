@@ -179,6 +179,8 @@ def _count(number: int, noun: str) -> str:
 def card_name(card: Card) -> str:
     """A card in words: ``the tunnel NE``, ``the dead end NES``, ``the map``.
 
+    >>> from tablegames.saboteur.cards import Card
+    >>> from tablegames.saboteur.render import card_name
     >>> card_name(Card.TUNNEL_NE), card_name(Card.REPAIR_PICKAXE_CART)
     ('the tunnel NE', 'the repair pickaxe/cart')
     """
@@ -231,6 +233,9 @@ def _values(values: tuple[int, ...]) -> str:
 def narrate(event: SaboteurEvent, viewer: int | None = None) -> str | None:
     """One event in words, as ``viewer`` (``None``: a spectator) reads it, past tense.
 
+    >>> from tablegames.saboteur.cards import Card
+    >>> from tablegames.saboteur.events import GoalInspected, GoalSeen
+    >>> from tablegames.saboteur.render import narrate
     >>> print(narrate(GoalSeen(0, 8, 0, Card.GOLD), viewer=0))
     Your map showed the gold at (8,0).
     >>> print(narrate(GoalInspected(0, 8, 0), viewer=1))
@@ -334,7 +339,7 @@ def _round_ended(event: RoundEnded, viewer: int | None) -> str:
 
 
 def result(obj: SaboteurState | SaboteurView, viewer: int | None = None) -> str:
-    """The final nuggets and the winners in words; tied seats share the win (rules 7.4)."""
+    """The final nuggets and the winners in words; tied seats share the win (rules §7.4)."""
     if isinstance(obj, SaboteurState):
         totals = scores(obj)
         won = winners(obj)
@@ -363,6 +368,8 @@ def result(obj: SaboteurState | SaboteurView, viewer: int | None = None) -> str:
 def describe_move(move: SaboteurMove) -> str:
     """A move as a menu entry for its player: ``Place the tunnel NE at (1,0)``.
 
+    >>> from tablegames.saboteur.moves import UseMap
+    >>> from tablegames.saboteur.render import describe_move
     >>> describe_move(UseMap(0, 8, 2))
     'Look at the goal at (8,2) with the map'
     """

@@ -1,8 +1,8 @@
 """The rules of Saboteur: setup, legal moves, applying moves, scoring. Nothing else.
 
-Rule references ("rules 4", "ruling 13") point at sections of ``rules/saboteur.md``, the rules
-authority; the maze geometry (coordinates, reachability, the frontier) lives in
-:mod:`tablegames.saboteur.maze`.
+Rule references ("rules §4", "ruling S-13") point at the "Rules and rulings" section of the
+Saboteur page of the documentation (``docs/saboteur.rst``); the maze geometry (coordinates,
+reachability, the frontier) lives in :mod:`tablegames.saboteur.maze`.
 """
 
 from __future__ import annotations
@@ -143,7 +143,7 @@ def _evolve(state: SaboteurState, network: Network | None = None, **changes: Any
     return after
 
 
-# -- setup (rules 2, 3 and 7.4) -------------------------------------------------------------------
+# -- setup (rules §2, §3 and §7.4) -----------------------------------------------------------------
 
 
 def new_game(players: int, seed: int, options: SaboteurOptions) -> SaboteurState:
@@ -190,7 +190,7 @@ def new_game(players: int, seed: int, options: SaboteurOptions) -> SaboteurState
 def _start_round(
     state: SaboteurState, number: int, first: int, events: tuple[SaboteurEvent, ...]
 ) -> SaboteurState:
-    """Deal new roles, lay out the start and shuffled goals, deal hands (rules 2, 3, 7.4).
+    """Deal new roles, lay out the start and shuffled goals, deal hands (rules §2, §3, §7.4).
 
     Every round reshuffles all the role cards, the three goals and the 67 path and action
     cards, whatever happened to them in the previous round.
@@ -255,7 +255,7 @@ def scores(state: SaboteurState) -> tuple[int, ...]:
 
 
 def winners(state: SaboteurState) -> tuple[int, ...]:
-    """The seats with the most nuggets (several share a tie, rules 7.4); ``()`` before the end."""
+    """The seats with the most nuggets (several share a tie, rules §7.4); ``()`` before the end."""
     if state.phase is not Phase.OVER:
         return ()
     totals = scores(state)
@@ -369,7 +369,7 @@ def moves_for(
 
 
 def _can_break(table: _Table, player: int, target: int, tool: Tool) -> bool:
-    """Rules 5, rulings 15 and 16: one broken tool of each kind per seat; self by option."""
+    """Rules §5, rulings S-15 and S-16: one broken tool of each kind per seat; self by option."""
     return tool not in table.broken[target] and (target != player or table.options.break_own_tools)
 
 
@@ -462,7 +462,7 @@ def _check_tool(tool: object, move: SaboteurMove) -> Tool:
     return tool
 
 
-# -- path cards (rules 4) -------------------------------------------------------------------------
+# -- path cards (rules §4) -------------------------------------------------------------------------
 
 
 def _place(state: SaboteurState, move: PlacePath) -> SaboteurState:
@@ -559,7 +559,7 @@ def _reveal(
     placed: tuple[int, int],
     events: list[SaboteurEvent],
 ) -> tuple[tuple[Goal, ...], Network, bool]:
-    """Turn over every face-down goal the network now runs into (rules 4, rulings 10-13).
+    """Turn over every face-down goal the network now runs into (rules §4, rulings S-10 to S-13).
 
     The test is global, so a goal is also reached through a reconnected branch; several goals
     may be reached at once, and a revealed coal card may lead on to another goal, so the test
@@ -593,7 +593,7 @@ def _reveal(
         network = compute_network(board, goals)
 
 
-# -- action cards (rules 5) -----------------------------------------------------------------------
+# -- action cards (rules §5) -----------------------------------------------------------------------
 
 
 def _break(state: SaboteurState, move: BreakTool) -> SaboteurState:
@@ -714,7 +714,7 @@ def _discard(state: SaboteurState, move: Discard) -> SaboteurState:
     )
 
 
-# -- turns (rules 6) ------------------------------------------------------------------------------
+# -- turns (rules §6) ------------------------------------------------------------------------------
 
 
 def _end_turn(
@@ -729,9 +729,9 @@ def _end_turn(
 ) -> SaboteurState:
     """Finish a turn: draw, then pass to the next seat holding cards, or end the round.
 
-    Finding the gold ends the round at once, without drawing (rules 6, step 3). Seats with an
+    Finding the gold ends the round at once, without drawing (rules §6, step 3). Seats with an
     empty hand (only once the draw pile is empty) are skipped; the round ends when the draw
-    pile and every hand are empty (ruling 8).
+    pile and every hand are empty (ruling S-8).
     """
     player = move.player
     pile = state.draw_pile
@@ -768,7 +768,7 @@ def _end_turn(
     return after
 
 
-# -- the end of a round (rules 7) -----------------------------------------------------------------
+# -- the end of a round (rules §7) -----------------------------------------------------------------
 
 
 def _round_result(
@@ -780,7 +780,7 @@ def _round_result(
 
 
 def _next_miner(state: SaboteurState, seat: int) -> int:
-    """The nearest miner after ``seat`` in the direction the gold stack travels (ruling 2)."""
+    """The nearest miner after ``seat`` in the direction the gold stack travels (ruling S-2)."""
     step = 1 if state.options.gold_pass_direction is PassDirection.LEFT else -1
     players = state.players
     for distance in range(1, players + 1):
@@ -791,10 +791,10 @@ def _next_miner(state: SaboteurState, seat: int) -> int:
 
 
 def _miners_win(state: SaboteurState, finder: int) -> SaboteurState:
-    """Rules 7.1 (seed) or 7.2 (official): draw gold cards for the miners to choose from.
+    """Rules §7.1 (seed) or §7.2 (official): draw gold cards for the miners to choose from.
 
     The finder takes first if a miner, else the nearest miner in the passing direction
-    (ruling 4); the last card goes to its taker without a choice.
+    (ruling S-4); the last card goes to its taker without a choice.
     """
     result, ended = _round_result(state, Team.MINERS, finder, 0)
     miners = sum(1 for role in state.roles if role is Role.MINER)
@@ -852,9 +852,9 @@ def _hand_out(state: SaboteurState) -> SaboteurState:
 
 
 def _saboteurs_win(state: SaboteurState, last: int) -> SaboteurState:
-    """Rules 7.3: each saboteur in play takes gold cards worth exactly their share.
+    """Rules §7.3: each saboteur in play takes gold cards worth exactly their share.
 
-    Nobody scores when no saboteur was in play (ruling 21). Saboteurs are paid in turn order
+    Nobody scores when no saboteur was in play (ruling S-21). Saboteurs are paid in turn order
     from the seat after ``last``, the one that took the last turn.
     """
     players = state.players
@@ -900,7 +900,7 @@ def _payments(total: int) -> list[tuple[int, ...]]:
 def pay_saboteurs(deck: Sequence[int], saboteurs: int, nuggets: int) -> list[tuple[int, ...]]:
     """The gold cards each of ``saboteurs`` saboteurs takes from ``deck``, in paying order.
 
-    Each saboteur takes cards worth exactly ``nuggets`` (rules 7.3: "worth a total of four
+    Each saboteur takes cards worth exactly ``nuggets`` (rules §7.3: "worth a total of four
     nuggets, not four cards"). The choice backtracks so that every saboteur can be paid exactly,
     preferring fewest cards and larger values first; a largest-first greedy can fail:
 
@@ -949,7 +949,7 @@ def pay_saboteurs(deck: Sequence[int], saboteurs: int, nuggets: int) -> list[tup
 
 
 def _next_round(state: SaboteurState) -> SaboteurState:
-    """Start the next round, or end the game after the last one (rules 7.4)."""
+    """Start the next round, or end the game after the last one (rules §7.4)."""
     if state.round + 1 >= ROUNDS:
         totals = scores(state)
         over = _evolve(state, phase=Phase.OVER, to_act=None, gold_stack=())

@@ -1,23 +1,23 @@
-"""Sampling the hidden part of a Saboteur game from a view (rules 2, 5, 7; ruling 28).
+"""Sampling the hidden part of a Saboteur game from a view (rules §2, §5, §7; ruling S-28).
 
 What a seat cannot see, and how the sampler draws it:
 
-* **Roles** (rules 2.1): while a round is played, the other seats' roles and the role card set
+* **Roles** (rules §2.1): while a round is played, the other seats' roles and the role card set
   aside are the role cards of this player count less the viewer's, dealt uniformly. Once the
   round has ended they are public (the round's result) and kept.
-* **Goals** (rules 3): the face-down goals the viewer has not looked at get the goal cards that
+* **Goals** (rules §3): the face-down goals the viewer has not looked at get the goal cards that
   are neither face up nor on the viewer's map, in a uniformly random order.
-* **Path and action cards** (rules 2.5, 6): the other hands, the other seats' face-down discards
+* **Path and action cards** (rules §2.5, §6): the other hands, the other seats' face-down discards
   and the draw pile (but its top card under ``open_draw_pile``) hold the cards of the deck that
   are nowhere in sight: not in the viewer's hand or discards, on the maze, in front of a seat as
   a broken tool, or in the public discard pile. That pile's cards are read from the round's
   events (a repair discards itself and the broken tool, a rockfall itself and the cleared card, a
   map itself). Every placement of those cards is equally likely.
-* **Gold** (rules 7): the order of the gold deck, the other seats' gold cards and the gold stack
+* **Gold** (rules §7): the order of the gold deck, the other seats' gold cards and the gold stack
   (unless the viewer is choosing from it). The finished rounds' results say who received gold and
-  how: the miners take the cards drawn one per turn round the table from the first of them (7.1,
-  7.2), the saboteurs take from the deck the first cards worth exactly their share that the rules
-  pick (7.3, :func:`~tablegames.saboteur.pay_saboteurs`). So the gold left and its order
+  how: the miners take the cards drawn one per turn round the table from the first of them (§7.1,
+  §7.2), the saboteurs take from the deck the first cards worth exactly their share that the rules
+  pick (§7.3, :func:`~tablegames.saboteur.pay_saboteurs`). So the gold left and its order
   depend on the history, not only on which cards are gone. The sampler replays that history as
   the rules do, from a freshly shuffled gold deck, and keeps the first replay that gives the
   viewer exactly its cards, leaves a gold deck of the size shown and, when the viewer is
@@ -111,7 +111,7 @@ def _players(view: SaboteurView) -> int:
 
 
 def _discard_pile(events: Sequence[object]) -> tuple[Card, ...]:
-    """The face-up discard pile of the round, in order, from its events (rules 5)."""
+    """The face-up discard pile of the round, in order, from its events (rules §5)."""
     pile: list[Card] = []
     for event in events:
         if isinstance(event, ToolRepaired):
@@ -152,7 +152,7 @@ def hidden_cards(view: SaboteurView) -> tuple[Card, ...]:
     return tuple(hidden)
 
 
-# -- gold (rules 7) -------------------------------------------------------------------------------
+# -- gold (rules §7) -------------------------------------------------------------------------------
 
 
 def _next_miner(roles: Sequence[Role], seat: int, step: int) -> int:
@@ -166,7 +166,7 @@ def _next_miner(roles: Sequence[Role], seat: int, step: int) -> int:
 
 @attrs.frozen
 class _MinersWon:
-    """Rules 7.1, 7.2: ``min(rule_count, deck)`` cards drawn, taken one by one by ``seats``.
+    """Rules §7.1, §7.2: ``min(rule_count, deck)`` cards drawn, taken one by one by ``seats``.
 
     ``seats`` are the miners in passing order from the first taker, round and round. For the
     round under way, ``drawn`` cards were drawn and ``taken`` of them taken; the rest is the
@@ -182,7 +182,7 @@ class _MinersWon:
 
 @attrs.frozen
 class _SaboteursWon:
-    """Rules 7.3: the saboteurs, in one of ``orders`` (with its probability), are paid."""
+    """Rules §7.3: the saboteurs, in one of ``orders`` (with its probability), are paid."""
 
     orders: tuple[tuple[tuple[int, ...], float], ...]
     nuggets: int
@@ -321,7 +321,7 @@ def _gold_history(
 ) -> tuple[list[list[int]], tuple[int, ...], tuple[int, ...]]:
     """Replay the gold history from a fresh deck until it gives the view's gold (see module).
 
-    Each attempt follows the rules exactly (7.1-7.3) from a uniformly shuffled deck, miners
+    Each attempt follows the rules exactly (§7.1 to §7.3) from a uniformly shuffled deck, miners
     taking uniformly random cards of the stack; an attempt is kept only if the viewer receives
     exactly its cards, the stack is the one offered to it (if any) and the deck is left with
     the size shown. Keeping the first attempt that does draws exactly from the model conditioned
@@ -404,7 +404,7 @@ def _final_gold(view: SaboteurView, rng: Rng) -> tuple[list[list[int]], _Comp]:
     if min(start) < 0 or (view.player is not None and sum(view.gold) != totals[view.player]):
         raise _refuse("the viewer's gold does not match its total")
     memo: dict[tuple[int, _Comp], int] = {}
-    # A seat holds no more gold cards than the rounds it won can have given it (rules 7).
+    # A seat holds no more gold cards than the rounds it won can have given it (rules §7).
     most_cards, _ = gold_limits(view.results, _players(view), view.options)
 
     def splits(seat: int, comp: _Comp) -> list[_Comp]:
@@ -451,7 +451,7 @@ def _final_gold(view: SaboteurView, rng: Rng) -> tuple[list[list[int]], _Comp]:
 
 
 def _roles(view: SaboteurView, rng: Rng) -> tuple[tuple[Role, ...], Role]:
-    """Rules 2.1: the role cards not the viewer's, dealt uniformly; public once a round ends."""
+    """Rules §2.1: the role cards not the viewer's, dealt uniformly; public once a round ends."""
     if view.phase is not Phase.PLAY:
         last = view.results[-1]
         return last.roles, last.set_aside
@@ -466,7 +466,7 @@ def _roles(view: SaboteurView, rng: Rng) -> tuple[tuple[Role, ...], Role]:
 
 
 def _goals(view: SaboteurView, rng: Rng) -> tuple[Goal, ...]:
-    """Rules 3: the goal cards nobody has shown the viewer, in a uniformly random order."""
+    """Rules §3: the goal cards nobody has shown the viewer, in a uniformly random order."""
     mapped = {(seen.x, seen.y): seen.card for seen in view.map_knowledge}
     known = [g.card for g in view.goals if g.card is not None] + list(mapped.values())
     left = list(GOAL_CARDS)

@@ -32,7 +32,7 @@ __all__ = [
 
 
 class GoldDistribution(enum.Enum):
-    """How the gold is shared when the miners find it (rules 7.1, 7.2; rulings 1 and 3)."""
+    """How the gold is shared when the miners find it (rules §7.1, §7.2; rulings S-1 and S-3)."""
 
     #: The seed's rule (default). One gold card is drawn per miner in play; each miner takes
     #: exactly one.
@@ -43,7 +43,7 @@ class GoldDistribution(enum.Enum):
 
 
 class PassDirection(enum.Enum):
-    """Which way the gold stack travels among the miners (ruling 2)."""
+    """Which way the gold stack travels among the miners (ruling S-2)."""
 
     #: To the left, the next seat in turn order (the seed; default).
     LEFT = "left"
@@ -52,7 +52,7 @@ class PassDirection(enum.Enum):
 
 
 class NextStarter(enum.Enum):
-    """Who starts rounds 2 and 3 (rules 7.4, ruling 5)."""
+    """Who starts rounds 2 and 3 (rules §7.4, ruling S-5)."""
 
     #: The seat that placed the last path card of the previous round (the seed; default). If
     #: the round had no path card, the left neighbour of the seat that took the last turn.
@@ -73,18 +73,18 @@ E = TypeVar("E", bound=enum.Enum)
 
 @attrs.frozen
 class SaboteurOptions:
-    """Every rule variant of Saboteur; the defaults are the rules of ``rules/saboteur.md``.
+    """Every rule variant of Saboteur; the defaults are the rulings of the Saboteur page.
 
     Attributes:
-        first_player: The seat that starts round 1, the youngest player (ruling 23). It must be
+        first_player: The seat that starts round 1, the youngest player (ruling S-23). It must be
             a seat of the game.
-        gold_distribution: The seed's gold sharing (default) or the publisher's (ruling 1).
-        gold_pass_direction: Which way the gold stack travels among the miners (ruling 2).
-        next_round_starter: Who starts rounds 2 and 3 (ruling 5).
-        break_own_tools: Whether a seat may play a broken tool in front of itself (ruling 15;
+        gold_distribution: The seed's gold sharing (default) or the publisher's (ruling S-1).
+        gold_pass_direction: Which way the gold stack travels among the miners (ruling S-2).
+        next_round_starter: Who starts rounds 2 and 3 (ruling S-5).
+        break_own_tools: Whether a seat may play a broken tool in front of itself (ruling S-15;
             the publisher's wording allows it, Board Game Arena does not).
         open_draw_pile: Whether the draw pile lies face up, its top card visible to everyone
-            (one reading of one seed translation, ruling 6; off by default).
+            (one reading of one seed translation, ruling S-6; off by default).
     """
 
     first_player: int = attrs.field(default=0, validator=_check_first_player)
@@ -117,6 +117,12 @@ class Tile:
     """A path card lying on the maze: the start card or a tunnel card.
 
     ``rotated`` means turned by 180 degrees from the printed orientation.
+
+    Attributes:
+        x: The cell's column; x grows toward the goals (east).
+        y: The cell's row; y grows southward.
+        card: The path card lying there (the start card or a tunnel card).
+        rotated: Whether the card is turned by 180 degrees from its printed orientation.
     """
 
     x: int
@@ -127,7 +133,15 @@ class Tile:
 
 @attrs.frozen
 class Goal:
-    """A goal card on its cell: face down until reached; a revealed coal card is turned to fit."""
+    """A goal card on its cell: face down until reached; a revealed coal card is turned to fit.
+
+    Attributes:
+        x: The goal cell's column (8).
+        y: The goal cell's row (-2, 0 or 2).
+        card: The goal card lying there: the gold or a coal card.
+        face_up: Whether it has been reached and turned over.
+        rotated: Whether a revealed coal card was turned by 180 degrees to fit the path.
+    """
 
     x: int
     y: int
@@ -138,7 +152,16 @@ class Goal:
 
 @attrs.frozen
 class GoalView:
-    """A goal cell as a seat sees it: ``card`` is ``None`` while the goal lies face down."""
+    """A goal cell as a seat sees it: ``card`` is ``None`` while the goal lies face down.
+
+    Attributes:
+        x: The goal cell's column (8).
+        y: The goal cell's row (-2, 0 or 2).
+        card: The goal card once turned over; ``None`` while it lies face down (even for a seat
+            whose map showed it: see ``map_knowledge``).
+        face_up: Whether it has been reached and turned over.
+        rotated: Whether a revealed coal card was turned by 180 degrees to fit the path.
+    """
 
     x: int
     y: int
@@ -149,7 +172,13 @@ class GoalView:
 
 @attrs.frozen
 class GoalSighting:
-    """What the viewer's map showed of a goal still face down."""
+    """What the viewer's map showed of a goal still face down.
+
+    Attributes:
+        x: The goal cell's column.
+        y: The goal cell's row.
+        card: What the map showed lies there: the gold or a coal card.
+    """
 
     x: int
     y: int
@@ -158,7 +187,17 @@ class GoalSighting:
 
 @attrs.frozen
 class RoundResult:
-    """How a round ended (public once it has ended; see :class:`~.events.RoundEnded`)."""
+    """How a round ended (public once it has ended; see :class:`~.events.RoundEnded`).
+
+    Attributes:
+        round: The round, counted from 0.
+        winner: The team that won, or ``None`` when the gold was not found and no saboteur was in
+            play (nobody scores).
+        roles: Each seat's role.
+        set_aside: The role card nobody held.
+        finder: The seat whose path card reached the gold, if any.
+        nuggets: What each saboteur in play received when the saboteurs won (0 otherwise).
+    """
 
     round: int
     winner: Team | None

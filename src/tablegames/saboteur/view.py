@@ -1,4 +1,4 @@
-"""What each seat may see of a Saboteur game (rules 5, 7 and ruling 28).
+"""What each seat may see of a Saboteur game (rules §5, §7 and ruling S-28).
 
 A seat sees its own role, hand, map results and gold, and everything public: the maze with
 face-down goals hidden, broken tools, hand sizes, the sizes of the draw pile, discard pile and

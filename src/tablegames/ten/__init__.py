@@ -7,7 +7,9 @@ Typed versions of the generic functions, for TEN states::
     >>> ten.current_player(state), len(state.draw_pile)
     (1, 109)
 
-The rules authority is ``rules/ten.md``; the documentation has the rules in our own words.
+The rules, and every ruling the engine follows, are on the TEN page of the documentation
+(``docs/ten.rst``, "Rules and rulings"); code and tests cite them as "rules §5.4" and
+"ruling T-A11".
 One player plays the PROVISIONAL solo variant "Beat Jen" (the official solo rules could not be
 checked); the currency values and player-count symbols of the deck table are UNVERIFIED
 placeholders (see :mod:`tablegames.ten.cards`).

@@ -1,12 +1,12 @@
 """The TEN card catalogue: the 129-card deck as a data table, and every number of the rules.
 
-Source: ``rules/ten.md`` sections 2 and 3 (the deck), 5 (the turn) and 6 (scoring). This module
-is data; the rules code reads every number from here.
+Source: the TEN rules §2 and §3 (the deck), §5 (the turn) and §6 (scoring). This module is
+data; the rules code reads every number from here.
 
 .. warning::
    Two parts of the deck table are **not verified** against a physical copy of the game: how
    many currency cards carry each value 1-5, and which cards carry the player-count symbols
-   "3" and "4+" (rulings A2 and A3). Both live only in :data:`DECK_TABLE` below, so a
+   "3" and "4+" (rulings T-A2 and T-A3). Both live only in :data:`DECK_TABLE` below, so a
    correction is a change to one row; :data:`~tablegames.ten.DECK_TABLE_VERIFIED` says whether
    it was checked.
 """
@@ -60,7 +60,7 @@ __all__ = [
 
 
 class Colour(enum.Enum):
-    """The four coloured suits, named as in the seed (ruling A30)."""
+    """The four coloured suits, named as in the seed (ruling T-A30)."""
 
     RED = "red"
     BLUE = "blue"
@@ -149,7 +149,7 @@ class Card:
 
 
 class Symbol(enum.Enum):
-    """The player-count symbol in a card's corner (rules section 3)."""
+    """The player-count symbol in a card's corner (rules §3)."""
 
     #: No symbol, so used in every game.
     NONE = "none"
@@ -175,14 +175,14 @@ class DeckRow:
 
 
 #: Whether the deck table's currency values and player-count symbols were checked against a
-#: physical copy. They were not; they are the rules document's placeholder (rulings A2, A3).
+#: physical copy. They were not; they are placeholders (rulings T-A2, T-A3).
 DECK_TABLE_VERIFIED = False
 
 LOWEST_NUMBER = 1
 HIGHEST_NUMBER = 9
 _NUMBERS = range(LOWEST_NUMBER, HIGHEST_NUMBER + 1)
 
-# Copies of each number (rules section 2; the symbol split is the placeholder of section 3):
+# Copies of each number (rules §2; the symbol split is the placeholder of §3):
 # 1-3: three copies (two unmarked, one "3"); 4-6: three copies (two unmarked, one "4+");
 # 7-9: one copy. Colour wilds: two per colour (one unmarked, one "4+").
 _NUMBER_COPIES: Mapping[int, tuple[int, int, int]] = {
@@ -196,7 +196,7 @@ _NUMBER_COPIES: Mapping[int, tuple[int, int, int]] = {
     8: (1, 0, 0),
     9: (1, 0, 0),
 }
-# UNVERIFIED (A2, A3): the value spread 7/6/6/4/4 and its symbol split are placeholders.
+# UNVERIFIED (T-A2, T-A3): the value spread 7/6/6/4/4 and its symbol split are placeholders.
 _CURRENCY_COPIES: Mapping[int, tuple[int, int, int]] = {
     1: (4, 2, 1),
     2: (3, 2, 1),
@@ -266,11 +266,11 @@ def currency_card(value: int) -> Card:
 WILDCARD = _canonical(Card(Kind.WILDCARD, None, None))
 
 
-# -- players and decks (rules sections 3 and 4) ---------------------------------------------------
+# -- players and decks (rules §3 and §4) ---------------------------------------------------
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 5
-#: The deck each player count uses: the provisional solo variant uses the 2-player deck (A36).
+#: The deck each player count uses: the provisional solo variant uses the 2-player deck (T-A36).
 _DECK_PLAYERS: Mapping[int, int] = {1: 2, 2: 2, 3: 3, 4: 4, 5: 5}
 #: The symbols whose cards are in play, by the player count of the deck.
 _SYMBOLS_IN_PLAY: Mapping[int, frozenset[Symbol]] = {
@@ -309,23 +309,23 @@ def deck(players: int) -> tuple[Card, ...]:
     return _DECKS[players]
 
 
-# -- the numbers of a turn (rules section 5) ------------------------------------------------------
+# -- the numbers of a turn (rules §5) ------------------------------------------------------
 
 #: Both busts: a running total (numbers minus currency) or a currency total of 11 or more.
 BUST_AT = 11
 #: Black tokens each player starts with.
 START_TOKENS = 5
-#: No player may hold more black tokens than this; bust tokens do not count (section 5.8).
+#: No player may hold more black tokens than this; bust tokens do not count (§5.8).
 TOKEN_CAP = 10
 #: Black tokens in the box: they cannot run out (5 players x the cap of 10).
 BLACK_TOKENS = 50
-#: Bust tokens in the box (a limit only under the ``limit_bust_tokens`` option, A22).
+#: Bust tokens in the box (a limit only under the ``limit_bust_tokens`` option, T-A22).
 BUST_TOKENS = 15
 #: What each payment item is worth: a black token, a bust token (no change), a collected card.
 TOKEN_VALUE = 1
 BUST_TOKEN_VALUE = 3
 CARD_PAY_VALUE = 1
-#: The smallest bid (A10); bidding nothing is passing.
+#: The smallest bid (T-A10); bidding nothing is passing.
 MIN_BID = 1
 #: The provisional solo opponent Jen's starting black tokens (she is capped like a player).
 JEN_START_TOKENS = 5
@@ -347,9 +347,9 @@ MAX_BUYING_POWER = (
     + sum(row.copies for row in DECK_TABLE if row.card.kind is not Kind.CURRENCY) * CARD_PAY_VALUE
 )
 
-# -- scoring (rules section 6) ---------------------------------------------------------------------
+# -- scoring (rules §6) ---------------------------------------------------------------------
 
-#: A complete run from 1 to 9 scores this much more than its length (9 + 1 = 10, A27).
+#: A complete run from 1 to 9 scores this much more than its length (9 + 1 = 10, T-A27).
 FULL_RUN_BONUS = 1
 
 # -- fast tables -----------------------------------------------------------------------------------

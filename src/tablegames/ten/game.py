@@ -113,7 +113,7 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
         return _render.render(obj)
 
     def twin(self, state: TenState, seat: int | None, seed: int) -> TenState:
-        """Reshuffle what nobody can see: the order of the draw pile (rules 5.1).
+        """Reshuffle what nobody can see: the order of the draw pile (rules §5.1).
 
         Every other card lies face up (tableau, market, discard pile, collections), and TEN has
         no private events, so the same twin serves every seat and a spectator.

@@ -54,7 +54,11 @@ _card = check_type(Card, described="a TEN Card", parser="tablegames.ten.parse_ca
 
 @attrs.frozen(cache_hash=True)
 class Draw:
-    """Draw the top card of the draw pile (the first draw of a turn is compulsory)."""
+    """Draw the top card of the draw pile (the first draw of a turn is compulsory).
+
+    Attributes:
+        player: The active seat.
+    """
 
     player: int = attrs.field(validator=_seat)
 
@@ -67,6 +71,9 @@ class TakeNumbers:
     """Stop and collect the tableau's number cards; the other seats gain its currency.
 
     A buy phase follows.
+
+    Attributes:
+        player: The active seat.
     """
 
     player: int = attrs.field(validator=_seat)
@@ -80,6 +87,9 @@ class TakeCurrency:
     """Stop and gain the tableau's currency as tokens; its number cards go to the market.
 
     The turn ends: there is no buy phase.
+
+    Attributes:
+        player: The active seat.
     """
 
     player: int = attrs.field(validator=_seat)
@@ -90,7 +100,13 @@ class TakeCurrency:
 
 @attrs.frozen(cache_hash=True)
 class Bid:
-    """Bid ``amount`` for the wild being auctioned: more than the highest bid so far."""
+    """Bid ``amount`` for the wild being auctioned: more than the highest bid so far.
+
+    Attributes:
+        player: The seat bidding.
+        amount: The bid: at least 1, more than the highest bid so far, and no more than the seat can
+            pay.
+    """
 
     player: int = attrs.field(validator=_seat)
     amount: int = attrs.field(validator=check_int(MIN_BID, MAX_BUYING_POWER))
@@ -101,7 +117,11 @@ class Bid:
 
 @attrs.frozen(cache_hash=True)
 class PassBid:
-    """Pass in the auction (each seat speaks once)."""
+    """Pass in the auction (each seat speaks once).
+
+    Attributes:
+        player: The seat passing.
+    """
 
     player: int = attrs.field(validator=_seat)
 
@@ -111,7 +131,11 @@ class PassBid:
 
 @attrs.frozen(cache_hash=True)
 class PayToken:
-    """Pay one black token (worth 1) towards the price being paid."""
+    """Pay one black token (worth 1) towards the price being paid.
+
+    Attributes:
+        player: The seat paying.
+    """
 
     player: int = attrs.field(validator=_seat)
 
@@ -121,7 +145,11 @@ class PayToken:
 
 @attrs.frozen(cache_hash=True)
 class PayBustToken:
-    """Pay one bust token (worth 3; any excess over the price is lost, no change is given)."""
+    """Pay one bust token (worth 3; any excess over the price is lost, no change is given).
+
+    Attributes:
+        player: The seat paying.
+    """
 
     player: int = attrs.field(validator=_seat)
 
@@ -131,7 +159,12 @@ class PayBustToken:
 
 @attrs.frozen(cache_hash=True)
 class PayCard:
-    """Pay with one card of your collection (worth 1); it goes to the discard pile."""
+    """Pay with one card of your collection (worth 1); it goes to the discard pile.
+
+    Attributes:
+        player: The seat paying.
+        card: A card of its collection (a wild too).
+    """
 
     player: int = attrs.field(validator=_seat)
     card: Card = attrs.field(validator=_card)
@@ -142,7 +175,12 @@ class PayCard:
 
 @attrs.frozen(cache_hash=True)
 class Buy:
-    """Buy a card from the market for its number; payment follows, one item per move."""
+    """Buy a card from the market for its number; payment follows, one item per move.
+
+    Attributes:
+        player: The seat buying.
+        card: A market card the seat does not already own and can afford.
+    """
 
     player: int = attrs.field(validator=_seat)
     card: Card = attrs.field(validator=_card)
@@ -153,7 +191,11 @@ class Buy:
 
 @attrs.frozen(cache_hash=True)
 class SkipBuy:
-    """End the buy phase without buying."""
+    """End the buy phase without buying.
+
+    Attributes:
+        player: The seat ending its buy phase.
+    """
 
     player: int = attrs.field(validator=_seat)
 

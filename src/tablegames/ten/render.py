@@ -55,6 +55,7 @@ __all__ = ["card_name", "describe_move", "move_group", "narrate", "render", "res
 def short(card: Card) -> str:
     """A compact label: ``R3`` (red 3), ``B#`` (blue wild), ``*4`` (wild 4), ``*#``, ``$2``.
 
+    >>> from tablegames.ten.render import short
     >>> from tablegames.ten.cards import parse_card
     >>> [short(parse_card(t)) for t in ("red 3", "blue #", "wild 4", "wild #", "currency 2")]
     ['R3', 'B#', '*4', '*#', '$2']
@@ -143,6 +144,7 @@ def render(obj: TenState | TenView) -> str:
 def card_name(card: Card) -> str:
     """A card in words, with its article: ``the red 7``, ``the red wild``, ``the # Wildcard``.
 
+    >>> from tablegames.ten.render import card_name
     >>> from tablegames.ten.cards import parse_card
     >>> [card_name(parse_card(t)) for t in ("red 7", "red #", "wild 4", "wild #", "currency 2")]
     ['the red 7', 'the red wild', 'the wild 4', 'the # Wildcard', 'a currency 2']
@@ -207,6 +209,8 @@ _ITEM = {
 def narrate(event: TenEvent, viewer: int | None = None) -> str | None:
     """One event in words, as ``viewer`` (``None``: a spectator) reads it, past tense.
 
+    >>> from tablegames.ten.events import Busted, BustKind, CardDrawn
+    >>> from tablegames.ten.render import narrate
     >>> from tablegames.ten.cards import parse_card
     >>> print(narrate(CardDrawn(0, parse_card("red 7"), 9, 2, 40), viewer=0))
     You drew the red 7: total 9, currency 2.
@@ -289,7 +293,7 @@ def narrate(event: TenEvent, viewer: int | None = None) -> str | None:
 
 
 def result(obj: TenState | TenView, viewer: int | None = None) -> str:
-    """The final scores and the winners in words, with how a tie was broken (rules section 6).
+    """The final scores and the winners in words, with how a tie was broken (rules §6).
 
     Most points wins; ties go to the most black tokens (bust tokens excluded), then to the
     fewest collected cards; a tie on all three is a shared win.
@@ -337,6 +341,7 @@ def result(obj: TenState | TenView, viewer: int | None = None) -> str:
 def describe_move(move: TenMove) -> str:
     """A move as a menu entry for its player: ``Draw a card``, ``Bid 3``, ``Buy the red 5 for 5``.
 
+    >>> from tablegames.ten.render import describe_move
     >>> from tablegames.ten.moves import Bid, Draw
     >>> describe_move(Draw(0)), describe_move(Bid(1, 3))
     ('Draw a card', 'Bid 3')

@@ -1,7 +1,7 @@
 """The rules of TEN: setup, legal moves, applying moves, scoring. Nothing else.
 
-Rule references ("5.4", "A11") point at sections and rulings of ``rules/ten.md``, the rules
-authority.
+Rule references ("§5.4", "T-A11") point at the "Rules and rulings" section of the TEN page of
+the documentation (``docs/ten.rst``): its numbered sections and its rulings.
 """
 
 from __future__ import annotations
@@ -102,11 +102,11 @@ _Events = tuple[TenEvent, ...]
 _evolve: Callable[..., TenState] = evolver(TenState)
 
 
-# -- setup (5.1) -----------------------------------------------------------------------------------
+# -- setup (§5.1) ----------------------------------------------------------------------------------
 
 
 def new_game(players: int, seed: int, options: TenOptions) -> TenState:
-    """Shuffle the deck for the player count and pick the first player (5.1).
+    """Shuffle the deck for the player count and pick the first player (§5.1).
 
     Each seat starts with 5 black tokens. With one player the provisional solo variant is set
     up: the 2-player deck and the opponent Jen, who is not a seat, with her own 5 tokens.
@@ -155,7 +155,7 @@ def is_over(state: TenState) -> bool:
 
 
 def tableau_totals(tableau: Iterable[Card]) -> tuple[int, int]:
-    """The running total (numbers minus currency) and the currency total of a tableau (5.2).
+    """The running total (numbers minus currency) and the currency total of a tableau (§5.2).
 
     >>> from tablegames.ten import parse_card, tableau_totals
     >>> tableau_totals([parse_card("red 7"), parse_card("currency 2"), parse_card("blue 5")])
@@ -171,7 +171,7 @@ def tableau_totals(tableau: Iterable[Card]) -> tuple[int, int]:
 
 
 def buying_power(table: _Table, seat: int, *, for_wild: bool = False) -> int:
-    """The most ``seat`` can pay: tokens, bust tokens at 3 and collected cards at 1 (5.4, 5.7).
+    """The most ``seat`` can pay: tokens, bust tokens at 3 and collected cards at 1 (§5.4, §5.7).
 
     ``for_wild`` leaves the cards out when the ``bid_with_cards`` option forbids paying bids
     with them.
@@ -183,7 +183,7 @@ def buying_power(table: _Table, seat: int, *, for_wild: bool = False) -> int:
 
 
 def score_sheets(table: _Table) -> tuple[ScoreSheet, ...]:
-    """Each seat's score sheet: its run per colour and where its wilds go (section 6)."""
+    """Each seat's score sheet: its run per colour and where its wilds go (§6)."""
     return tuple(score_sheet(cards) for cards in table.collections)
 
 
@@ -193,7 +193,7 @@ def scores(table: _Table) -> tuple[int, ...]:
 
 
 def winners(table: _Table) -> tuple[int, ...]:
-    """The winning seats of a state or view; ``()`` before the end (section 6).
+    """The winning seats of a state or view; ``()`` before the end (§6).
 
     Most points wins; ties go to the most black tokens (bust tokens excluded), then to the
     fewest collected cards; a tie on all three is a shared win.
@@ -300,19 +300,19 @@ def _distinct(cards: tuple[Card, ...]) -> list[Card]:
 
 
 def _can_stop(table: _Table, pile_size: int) -> bool:
-    """A turn stops only once the tableau holds a card, or when the pile is empty (A6, A7, A23)."""
+    """A turn stops once the tableau holds a card, or when the pile is empty (T-A6, T-A7, T-A23)."""
     return bool(table.tableau) or pile_size == 0
 
 
 def _can_take_numbers(table: _Table) -> bool:
-    """A8: TakeNumbers with no number card is allowed unless the option forbids it."""
+    """T-A8: TakeNumbers with no number card is allowed unless the option forbids it."""
     return not table.options.take_numbers_needs_numbers or any(
         card.kind is Kind.NUMBER for card in table.tableau
     )
 
 
 def _lowest_bid(auction: Auction) -> int:
-    """Each bid must beat the highest so far, and be at least 1 (A9, A10, A12)."""
+    """Each bid must beat the highest so far, and be at least 1 (T-A9, T-A10, T-A12)."""
     return max(MIN_BID, auction.high_bid + 1)
 
 
@@ -370,7 +370,7 @@ def apply(state: TenState, move: TenMove, *, by: int | None = None) -> TenState:
     return after
 
 
-# -- the draw phase (5.3, 5.5, 5.6) ----------------------------------------------------------------
+# -- the draw phase (§5.3, §5.5, §5.6) -------------------------------------------------------------
 
 
 def _draw(state: TenState, move: Draw, history: _History) -> TenState:
@@ -511,7 +511,7 @@ def _merge(pile: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted((*pile, *cards), key=CARD_ORDER.__getitem__))
 
 
-# -- turns and the end (section 6) -----------------------------------------------------------------
+# -- turns and the end (§6) -----------------------------------------------------------------
 
 
 def _end_turn(state: TenState) -> TenState:
@@ -533,7 +533,7 @@ def _start_turn(state: TenState, seat: int, *, final: bool) -> TenState:
 
 
 def _after_final_buy(state: TenState, buyer: int) -> TenState:
-    """Section 6: every seat gets one final buy phase, the seat that drew the last card last."""
+    """§6: every seat gets one final buy phase, the seat that drew the last card last."""
     if buyer != state.active:
         return _start_turn(state, (buyer + 1) % state.players, final=True)
     sheets = score_sheets(state)
@@ -544,7 +544,7 @@ def _after_final_buy(state: TenState, buyer: int) -> TenState:
     )
 
 
-# -- auctions (5.4) --------------------------------------------------------------------------------
+# -- auctions (§5.4) -------------------------------------------------------------------------------
 
 
 def _open_auction(
@@ -620,7 +620,7 @@ def _next_bidder(
 def _close_auction(
     state: TenState, auction: Auction, history: _History, events: _Events
 ) -> TenState:
-    """The highest bidder pays, then takes the wild; unsold wilds follow A11."""
+    """The highest bidder pays, then takes the wild; unsold wilds follow T-A11."""
     wild = auction.wild
     if auction.high_bidder is not None:
         winner, price = auction.high_bidder, auction.high_bid
@@ -662,7 +662,7 @@ def _collect(
     return replace_at(collections, seat, _merge(collections[seat], (card,)))
 
 
-# -- buying and paying (5.7, A31) ------------------------------------------------------------------
+# -- buying and paying (§5.7, T-A31) ---------------------------------------------------------------
 
 
 def _buy(state: TenState, move: Buy, history: _History) -> TenState:
@@ -718,7 +718,7 @@ def _pay_bust_token(state: TenState, move: PayBustToken, history: _History) -> T
 
 
 def _pay_card(state: TenState, move: PayCard, history: _History) -> TenState:
-    """A collected card pays 1 and goes to the discard pile (A15, A16, A35)."""
+    """A collected card pays 1 and goes to the discard pile (T-A15, T-A16, T-A35)."""
     payment = state.payment
     assert payment is not None
     card = move.card
@@ -743,7 +743,7 @@ def _pay_card(state: TenState, move: PayCard, history: _History) -> TenState:
 
 
 def _paid(state: TenState, item: PaymentItem, card: Card | None, value: int) -> TenState:
-    """A31: the payment ends once the items reach the price; the last one's excess is lost."""
+    """T-A31: the payment ends once the items reach the price; the last one's excess is lost."""
     payment = state.payment
     assert payment is not None
     paid = payment.paid + value

@@ -1,4 +1,4 @@
-"""Sampling the hidden part of a TEN game from a view: the draw pile's order (rules 5.1).
+"""Sampling the hidden part of a TEN game from a view: the draw pile's order (rules §5.1).
 
 Everything in TEN lies face up except the draw pile. Its *contents* are public all the same:
 they are the cards of the deck for this player count that are nowhere on the table (tableau,

@@ -1,6 +1,6 @@
 """TEN scoring: the longest run of each colour, with the wilds placed to score the most.
 
-Rules section 6. Each colour scores its longest run of consecutive numbers (1-9), formed from
+Rules §6. Each colour scores its longest run of consecutive numbers (1-9), formed from
 the player's number cards of that colour plus wilds: a colour wild fills any number of its
 colour, a numbered wild its number in any colour, the # Wildcard anything. Each wild fills one
 slot of one run. A run of length L scores L, a complete 1-9 run scores 10.
@@ -199,7 +199,7 @@ def score_sheet(cards: Iterable[Card]) -> ScoreSheet:
 def _programme(
     naturals: dict[Colour, int], colour_wilds: dict[Colour, int], numbered: int, wildcards: int
 ) -> tuple[int, tuple[_Choice, ...]]:
-    """The best runs by the dynamic programme the rules document describes.
+    """The best runs, by a dynamic programme.
 
     A dynamic programme over the colours. Its states are the wilds used so far (numbered
     wilds as a mask, # Wildcards as a count, packed in one int key); each holds the best

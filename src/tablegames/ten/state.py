@@ -25,7 +25,7 @@ __all__ = [
 
 
 class UnsoldWild(enum.Enum):
-    """What happens to a wild nobody bids for (ruling A11)."""
+    """What happens to a wild nobody bids for (ruling T-A11)."""
 
     #: It goes to the discard pile, out of the game (default).
     DISCARD = "discard"
@@ -34,7 +34,7 @@ class UnsoldWild(enum.Enum):
 
 
 class JenPolicy(enum.Enum):
-    """PROVISIONAL solo variant: how the opponent Jen bids (rules section 4, ruling A29).
+    """PROVISIONAL solo variant: how the opponent Jen bids (rules §4, ruling T-A29).
 
     Jen is not a seat. She bids first in every auction (she sits "to your left"), and her bid
     is decided inside :func:`~tablegames.ten.apply` by this deterministic policy.
@@ -48,17 +48,17 @@ class JenPolicy(enum.Enum):
 
 @attrs.frozen
 class TenOptions:
-    """Every rule variant of TEN; the defaults are the rules document's rulings.
+    """Every rule variant of TEN; the defaults are the rulings of the TEN page.
 
     Attributes:
-        take_numbers_needs_numbers: Ruling A8's alternative: TAKE NUMBERS is refused while the
+        take_numbers_needs_numbers: Ruling T-A8's alternative: TAKE NUMBERS is refused while the
             tableau holds no number card. By default it is allowed (it gifts the currency to
             the others and grants a buy phase).
-        unsold_wild: What happens to a wild nobody bids for (A11): discarded (default), or
+        unsold_wild: What happens to a wild nobody bids for (T-A11): discarded (default), or
             taken for free by the seat that drew it.
         bid_with_cards: Whether collected cards (worth 1 each) may pay a winning bid, as they
-            pay a purchase (A14, default true); false allows only tokens for bids.
-        limit_bust_tokens: Ruling A22's alternative: the 15 bust tokens of the box are a
+            pay a purchase (T-A14, default true); false allows only tokens for bids.
+        limit_bust_tokens: Ruling T-A22's alternative: the 15 bust tokens of the box are a
             limit, and a seat that busts while none is left in the supply gets none. By
             default bust tokens are unlimited.
         jen_policy: PROVISIONAL solo variant only: how Jen bids.
