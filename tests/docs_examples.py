@@ -10,6 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 import tablegames
 from tablegames.core.rng import Rng
 
@@ -42,7 +44,20 @@ def examples() -> dict[str, Callable[[], object]]:
         )
         result[f"{game}-move.json"] = lambda g=game: tablegames.legal_moves(position(g))[0]
         result[f"{game}-record.json"] = lambda g=game: tablegames.record(position(g))
+        result[f"{game}-moves.json"] = lambda g=game: tablegames.legal_moves(position(g))
+        result[f"{game}-error.json"] = lambda g=game: refusal(position(g))
     return result
+
+
+def refusal(state: Any) -> tablegames.IllegalMoveError:
+    """The error a seat gets for sending a move in the next seat's name (``by=``)."""
+    seat = tablegames.current_player(state)
+    move = attrs.evolve(tablegames.legal_moves(state)[0], player=(seat + 1) % state.players)
+    try:
+        tablegames.apply(state, move, by=seat)
+    except tablegames.IllegalMoveError as error:
+        return error
+    raise AssertionError("a move in another seat's name was accepted")
 
 
 def text_of(obj: object) -> str:

@@ -39,6 +39,8 @@ PUBLIC_MODULES = [
     "tablegames.core",
     "tablegames.core.rng",
     "tablegames.core.schema",
+    "tablegames.core.protocol",
+    "tablegames.core.typescript",
     "tablegames.core.moves",
     "tablegames.core.states",
     *(f"tablegames.{game}" for game in GAMES),
@@ -182,3 +184,13 @@ def test_the_readme_installs_from_a_clone() -> None:
     assert 'pip install "tablegames' not in readme
     # The test command continuous integration runs (.ci/run) is the README's.
     assert ".venv/bin/python -m pytest -n auto" in readme
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_protocol_page_lists_every_error_code_of_every_game(game: str) -> None:
+    """The page's tables come from the code (the ``error-codes`` directive): every game has one,
+    and it lists exactly the codes :func:`tablegames.error_codes` gives."""
+    from jsonfields import error_code_rows
+
+    assert f".. error-codes:: {game}\n" in (DOCS / "protocol.rst").read_text(encoding="utf-8")
+    assert dict(error_code_rows(game)) == dict(tablegames.error_codes(game))

@@ -4,11 +4,16 @@
 in the order ``to_json`` writes them, each with its JSON type (from the annotations) and its
 meaning (from the class docstring's ``Attributes:`` section); ``.. json-union::
 tablegames.aluette.AluetteEvent`` renders one row per member of a tagged union, with each of its
-fields described. Because they read the classes, the reference cannot drift from the code.
+fields described; ``.. error-codes:: aluette`` renders every error code of a game with its
+meaning, from :func:`tablegames.error_codes`. Because they read the code, the reference cannot
+drift from it.
 
 The tables speak JSON: defaults are JSON literals (``null``, ``true``, ``"five_deals"``), and the
 Python literals the docstrings quote (None, True, False, an empty tuple) are shown as the JSON
 they become (null, true, false, an empty array).
+
+The HTML build also publishes the shipped JSON Schemas and TypeScript declarations under
+``_static/schemas/`` and ``_static/typescript/``, where the schemas' ``$id`` point.
 """
 
 from __future__ import annotations
@@ -18,8 +23,10 @@ import importlib
 import inspect
 import json
 import re
+import shutil
 import types
 import typing
+from pathlib import Path
 from typing import Any, Union, get_args, get_origin
 
 import attrs
@@ -29,7 +36,8 @@ from docutils.statemachine import StringList
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from tablegames.core.game import GAMES
+import tablegames
+from tablegames.core.game import GAMES, Move
 from tablegames.core.serialization import snake_case
 
 
@@ -94,6 +102,8 @@ def json_type(t: Any, strings: dict[type, str]) -> str:
     """A short human description of how ``t`` appears in JSON (reStructuredText)."""
     if t is type(None):
         return "null"
+    if t is Move:
+        return "object (a move of the document's game, with its ``type``)"
     if t is bool:
         return "boolean"
     if t is int:
@@ -197,7 +207,45 @@ class JsonUnion(SphinxDirective):
         return list(container.children)
 
 
+def error_code_rows(game: str) -> list[tuple[str, str]]:
+    """Every error code of ``game`` with its meaning, as the reference lists them."""
+    return list(tablegames.error_codes(game).items())
+
+
+class ErrorCodes(SphinxDirective):
+    """``.. error-codes:: aluette``: every error code of a game, with its meaning."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        lines = [".. list-table::", "   :header-rows: 1", "   :widths: 35 65", ""]
+        lines += ["   * - Code", "     - Meaning"]
+        for code, meaning in error_code_rows(self.arguments[0]):
+            lines += [f"   * - ``{code}``", f"     - {meaning}"]
+        container = nodes.container()
+        self.state.nested_parse(StringList(lines), self.content_offset, container)
+        return list(container.children)
+
+
+#: The package's data published with the HTML pages, by folder under ``_static``.
+PUBLISHED = {"schemas": "*.schema.json", "typescript": "*.d.ts"}
+
+
+def publish(app: Sphinx, exception: Exception | None) -> None:
+    """Copy the schemas and declarations into the HTML output, where their ``$id`` point."""
+    if exception is not None or app.builder.format != "html":
+        return
+    package = Path(tablegames.__file__).parent
+    for folder, pattern in PUBLISHED.items():
+        target = Path(app.outdir) / "_static" / folder
+        target.mkdir(parents=True, exist_ok=True)
+        for source in sorted((package / folder).glob(pattern)):
+            shutil.copyfile(source, target / source.name)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("json-fields", JsonFields)
     app.add_directive("json-union", JsonUnion)
+    app.add_directive("error-codes", ErrorCodes)
+    app.connect("build-finished", publish)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -20,6 +20,7 @@ from tablegames.aluette.cards import (
     Card,
     parse_card,
 )
+from tablegames.aluette.errors import ERROR_CODES
 from tablegames.aluette.events import EVENT_TYPES, Signalled
 from tablegames.aluette.moves import (
     MOVE_TYPES,
@@ -52,6 +53,7 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     options_type = AluetteOptions
     move_types = MOVE_TYPES
     event_types = EVENT_TYPES
+    error_codes = ERROR_CODES
 
     def new_game(self, players: int, seed: int, options: AluetteOptions) -> AluetteState:
         return rules.new_game(players, seed, options)

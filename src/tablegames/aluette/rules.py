@@ -80,7 +80,7 @@ from tablegames.aluette.state import (
     Tiebreak,
     Trick,
 )
-from tablegames.core.errors import IllegalMoveError, SeatError, check_move, check_turn
+from tablegames.core.errors import IllegalMoveError, SeatError, check_move, check_sender, check_turn
 from tablegames.core.rng import Rng
 
 __all__ = [
@@ -471,13 +471,21 @@ def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
     return IllegalMoveError(message, code=code, move=move)
 
 
-def apply(state: AluetteState, move: AluetteMove) -> AluetteState:
+def apply(state: AluetteState, move: AluetteMove, *, by: int | None = None) -> AluetteState:
     """Return the state after ``move``; the input is never changed.
+
+    Args:
+        state: The state.
+        move: The move, as received.
+        by: The sender's seat: given, a move naming another seat is refused first of all
+            (``core.move.not_your_seat``), as by :func:`tablegames.apply`.
 
     Raises:
         IllegalMoveError: if the rules forbid the move here (``.code`` says why).
         NotYourTurnError: if the move's player cannot act now.
+        SeatError: if ``by`` is not a seat of the game.
     """
+    check_sender(move, by, SEATS)
     player = check_move(
         "aluette", "an Aluette", move, MOVE_TYPES, SEATS, over=state.phase is Phase.OVER
     )

@@ -25,6 +25,7 @@ from tablegames.core.errors import (
     TableGamesError,
 )
 from tablegames.core.game import GAMES, Event, Game, Move, get_game, register
+from tablegames.core.protocol import Refusal, error_codes
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.rng import MAX_SEED, Rng
 from tablegames.core.sample import sample_state
@@ -45,10 +46,12 @@ __all__ = [
     "Move",
     "NotYourTurnError",
     "SeatError",
+    "Refusal",
     "Rng",
     "TableGamesError",
     "apply",
     "current_player",
+    "error_codes",
     "from_dict",
     "from_json",
     "get_game",

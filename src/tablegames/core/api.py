@@ -7,9 +7,9 @@ takes an ``AluetteState`` and an ``AluetteMove``); these generic ones accept any
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
-from tablegames.core.errors import NotAGameObjectError, SeatError
+from tablegames.core.errors import IllegalMoveError, NotAGameObjectError, SeatError, check_sender
 from tablegames.core.game import AnyGame, Game, Move, check_players, game_for, get_game
 from tablegames.core.rng import check_seed, fresh_seed
 from tablegames.core.serialization import structure_options
@@ -136,23 +136,38 @@ def legal_moves(state_or_view: object, player: int | None = None) -> tuple[Move,
     return game.legal_moves(state_or_view, player)
 
 
-def apply(state: object, move: Move) -> Any:
+def apply(state: object, move: Move, *, by: int | None = None) -> Any:
     """Return the state after ``move``. The input state is never changed.
+
+    Args:
+        state: The game state.
+        move: The move, as received.
+        by: The seat of whoever sent the move (a server knows it from the connection, not
+            from the move). Given, a move whose ``player`` is not ``by`` is refused with
+            ``core.move.not_your_seat`` before any other check, so that a seat learns
+            nothing about the game from moves it sends in other seats' names.
 
     Raises:
         IllegalMoveError: if the rules do not allow the move here; ``NotYourTurnError`` if its
             player cannot act now. ``.code`` says why in a stable form.
+        SeatError: if ``by`` is not a seat of the game.
         NotAGameObjectError: if ``state`` is not a game state (a view, say).
     """
-    return _game_of_state(state, "apply").apply(state, move)
+    game = _game_of_state(state, "apply")
+    check_sender(move, by, cast(Any, state).players)
+    return game.apply(state, move)
 
 
-def is_legal(state: object, move: Move) -> bool:
-    """Return whether ``apply(state, move)`` would succeed."""
-    from tablegames.core.errors import IllegalMoveError
+def is_legal(state: object, move: Move, *, by: int | None = None) -> bool:
+    """Return whether ``apply(state, move, by=by)`` would succeed.
 
+    Raises:
+        SeatError: if ``by`` is not a seat of the game.
+        NotAGameObjectError: if ``state`` is not a game state.
+    """
     game = _game_of_state(state, "is_legal")
     try:
+        check_sender(move, by, cast(Any, state).players)
         game.apply(state, move)
     except IllegalMoveError:
         return False

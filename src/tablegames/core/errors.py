@@ -16,6 +16,7 @@ __all__ = [
     "MAX_MESSAGE_BYTES",
     "ConfigError",
     "check_move",
+    "check_sender",
     "check_turn",
     "FormatError",
     "IllegalMoveError",
@@ -240,5 +241,38 @@ def check_turn(game: str, move: object, player: int, to_act: int | None) -> None
         raise NotYourTurnError(
             f"It is seat {to_act}'s turn, not seat {player}'s.",
             code=f"{game}.turn.not_yours",
+            move=move,
+        )
+
+
+def check_sender(move: object, by: int | None, players: int) -> None:
+    """The seat-bound check of ``apply(state, move, by=seat)``: refuse another seat's move.
+
+    It comes before every other check, and its refusal depends only on the seat the move
+    names and on ``by``: a sender learns nothing about the game from moves naming other seats.
+
+    Args:
+        move: The move received (any object: it has not been checked yet).
+        by: The seat of whoever sent the move, as the server knows it; ``None``: no check.
+        players: The number of seats of the game.
+
+    Raises:
+        SeatError: if ``by`` is not a seat of the game (the server's mistake, not the sender's).
+        IllegalMoveError: ``core.move.not_your_seat`` if the move's ``player`` is not ``by``.
+    """
+    if by is None:
+        return
+    if type(by) is not int or not 0 <= by < players:
+        from tablegames.core.moves import shown  # moves.py imports this module
+
+        raise SeatError(
+            f"by must be a seat of this {players}-player game (0 to {players - 1}), got {shown(by)}"
+        )
+    player = getattr(move, "player", None)
+    if type(player) is not int or player != by:
+        named = f"seat {player}" if type(player) is int else "no seat"
+        raise IllegalMoveError(
+            f"This move names {named}, but you play seat {by}.",
+            code="core.move.not_your_seat",
             move=move,
         )

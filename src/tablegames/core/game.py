@@ -128,6 +128,16 @@ class Game(Protocol[S, V, M, O]):
         """
         return DEFAULT_MAX_HISTORY
 
+    @property
+    def error_codes(self) -> Mapping[str, str]:
+        """The game's own error codes (``"<game>.<topic>.<reason>"``), each with a one-line
+        meaning: every ``.code`` its ``apply`` raises besides the kernel's.
+
+        Optional (a class attribute will do); :func:`tablegames.error_codes` adds the kernel's
+        codes to it for the protocol's reference.
+        """
+        return {}
+
     def new_game(self, players: int, seed: int, options: O) -> S:
         """Set up a game. ``players`` and ``seed`` are already validated by the kernel."""
         ...

@@ -1,6 +1,6 @@
 """JSON Schemas for tablegames documents, generated from the attrs classes.
 
-Nothing here is written by hand: the schema of a game's state, view, move or record document
+Nothing here is written by hand: the schema of each kind of document of a game
 follows from the type annotations of its classes, the tags of its unions and the values its
 string-typed cards may take, so it cannot drift from what :func:`~tablegames.to_json` writes.
 The package ships the generated files (``tablegames/schemas/*.schema.json``, draft 2020-12); a
@@ -28,12 +28,25 @@ import attrs
 
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import GAMES, AnyGame, get_game
+from tablegames.core.protocol import CODE_PATTERN
 from tablegames.core.serialization import FORMAT, KINDS, VERSION, snake_case
 
-__all__ = ["DIALECT", "document_schema", "load_schema", "schema_file_name", "write_schemas"]
+__all__ = [
+    "DIALECT",
+    "SCHEMA_URL",
+    "document_schema",
+    "document_type_name",
+    "game_type_prefix",
+    "load_schema",
+    "schema_file_name",
+    "write_schemas",
+]
 
 #: The JSON Schema dialect of every generated schema.
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
+#: The address where the documentation publishes the schemas; each schema's ``$id`` is this
+#: address followed by its file name.
+SCHEMA_URL = "https://tablegames.readthedocs.io/en/latest/_static/schemas/"
 
 
 def schema_file_name(game: str, kind: str) -> str:
@@ -44,9 +57,14 @@ def schema_file_name(game: str, kind: str) -> str:
 def document_schema(game: str, kind: str) -> dict[str, Any]:
     """The JSON Schema of a whole document (envelope and data) of ``game`` and ``kind``.
 
+    Tagged unions (moves, events) are a ``oneOf`` of their members, each member an object
+    whose ``type`` is a ``const``: tools such as json-schema-to-typescript turn them into
+    discriminated unions. The union of a game's moves is the definition ``<Game>Move``
+    (``AluetteMove``), that of its events ``<Game>Event``.
+
     Args:
         game: A registered game's name.
-        kind: ``"state"``, ``"view"``, ``"move"`` or ``"record"``.
+        kind: ``"state"``, ``"view"``, ``"move"``, ``"record"``, ``"moves"`` or ``"error"``.
 
     Raises:
         ConfigError: for an unknown game or an unknown kind.
@@ -56,12 +74,39 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
         raise ConfigError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
     builder = _Builder(found)
     move_union = Union[found.move_types]  # type: ignore[name-defined]  # noqa: UP007
+    extra: dict[str, Any] = {}
     if kind == "state":
         data = builder.schema(found.state_type)
     elif kind == "view":
         data = builder.schema(found.view_type)
+        extra["moves"] = {
+            "description": "The viewer's legal moves, in the game's order (to_dict with_moves).",
+            "type": "array",
+            "items": builder.schema(move_union),
+        }
     elif kind == "move":
         data = builder.schema(move_union)
+    elif kind == "moves":
+        data = {"type": "array", "items": builder.schema(move_union)}
+    elif kind == "error":
+        data = {
+            "type": "object",
+            "description": "Why a request was refused.",
+            "properties": {
+                "code": {
+                    "type": "string",
+                    "pattern": CODE_PATTERN,
+                    "description": "The stable dotted code of the reason.",
+                },
+                "message": {"type": "string", "description": "A sentence a player understands."},
+                "move": {
+                    "description": "The move refused, or null.",
+                    "anyOf": [{"type": "null"}, builder.schema(move_union)],
+                },
+            },
+            "required": ["code", "message", "move"],
+            "additionalProperties": False,
+        }
     else:
         data = {
             "type": "object",
@@ -77,8 +122,9 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
         }
     document: dict[str, Any] = {
         "$schema": DIALECT,
-        "$id": f"https://tablegames.invalid/schemas/{schema_file_name(game, kind)}",
-        "title": f"tablegames {game} {kind}, format version {VERSION}",
+        "$id": SCHEMA_URL + schema_file_name(game, kind),
+        "title": document_type_name(game, kind),
+        "description": f"A tablegames {game} {kind} document, format version {VERSION}.",
         "type": "object",
         "properties": {
             "format": {"const": FORMAT},
@@ -86,6 +132,7 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
             "game": {"const": found.name},
             "kind": {"const": kind},
             "data": data,
+            **extra,
         },
         "required": ["format", "version", "game", "kind", "data"],
         "additionalProperties": False,
@@ -93,6 +140,18 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
     if builder.definitions:
         document["$defs"] = dict(sorted(builder.definitions.items()))
     return document
+
+
+def game_type_prefix(game: str) -> str:
+    """The prefix of a game's type names: its state class's name without ``State``
+    (``"Aluette"``, ``"Saboteur"``, ``"Ten"``)."""
+    name: str = get_game(game).state_type.__name__
+    return name.removesuffix("State") or name
+
+
+def document_type_name(game: str, kind: str) -> str:
+    """The name of a document's type, its schema's ``title`` (``"AluetteViewDocument"``)."""
+    return f"{game_type_prefix(game)}{kind.capitalize()}Document"
 
 
 def schema_text(game: str, kind: str) -> str:
@@ -115,7 +174,8 @@ def load_schema(game: str, kind: str) -> dict[str, Any]:
 def write_schemas(directory: Path, games: typing.Iterable[str] | None = None) -> list[Path]:
     """Write the schema of every kind of document of every (built-in) game into ``directory``.
 
-    ``python -m tablegames.core.schema`` regenerates the files shipped with the package.
+    ``python -m tablegames.core.schema`` regenerates the files shipped with the package: the
+    schemas and the TypeScript declarations made from them (:mod:`tablegames.core.typescript`).
     """
     directory.mkdir(parents=True, exist_ok=True)
     written = []
@@ -131,10 +191,26 @@ def write_schemas(directory: Path, games: typing.Iterable[str] | None = None) ->
 BUILT_IN = frozenset({"aluette", "saboteur", "ten"})
 
 
+def _ts_name(schema: Mapping[str, Any]) -> str:
+    """The TypeScript type of a simple schema: a reference or a scalar."""
+    if "$ref" in schema:
+        return str(schema["$ref"]).rsplit("/", 1)[-1]
+    names = {"integer": "number", "number": "number", "string": "string", "boolean": "boolean"}
+    kind = schema.get("type")
+    if kind in names:
+        return names[kind]
+    raise ConfigError(f"no TypeScript name for the tuple item {schema!r}")
+
+
 class _Builder:
     def __init__(self, game: AnyGame) -> None:
         self.strings: Mapping[type, tuple[str, ...]] = game.json_strings()
         self.tags = {cls: snake_case(cls.__name__) for cls in (*game.move_types, *game.event_types)}
+        prefix = game_type_prefix(game.name)
+        self.union_names = {
+            frozenset(game.move_types): f"{prefix}Move",
+            frozenset(game.event_types): f"{prefix}Event",
+        }
         self.definitions: dict[str, Any] = {}
 
     def schema(self, t: Any) -> dict[str, Any]:
@@ -166,34 +242,47 @@ class _Builder:
             args = get_args(t)
             if len(args) == 2 and args[1] is Ellipsis:
                 return {"type": "array", "items": self.schema(args[0])}
+            items = [self.schema(arg) for arg in args]
+            if all(item == items[0] for item in items):
+                # The form code generators read as a tuple (json-schema-to-typescript knows
+                # no prefixItems): [number, number].
+                return {
+                    "type": "array",
+                    "items": items[0],
+                    "minItems": len(items),
+                    "maxItems": len(items),
+                }
             return {
                 "type": "array",
-                "prefixItems": [self.schema(arg) for arg in args],
+                "prefixItems": items,
                 "items": False,
-                "minItems": len(args),
+                "minItems": len(items),
+                # json-schema-to-typescript's own keyword for the type it cannot infer here;
+                # validators ignore it.
+                "tsType": "[" + ", ".join(_ts_name(item) for item in items) + "]",
             }
         if isinstance(t, type) and attrs.has(t):
             return self.reference(t, lambda: self.object_schema(t))
         raise ConfigError(f"no JSON Schema for the type {t!r}: the game's classes cannot use it")
 
     def tagged_union(self, members: list[type]) -> dict[str, Any]:
-        """Dispatch on the ``type`` tag with if/then, which validators check much faster than
-        a oneOf that must try every member."""
-        return {
-            "type": "object",
-            "required": ["type"],
-            "properties": {"type": {"enum": [self.tags[m] for m in members]}},
-            "allOf": [
-                {
-                    "if": {"properties": {"type": {"const": self.tags[m]}}},
-                    "then": self.schema(m),
-                }
-                for m in members
-            ],
-        }
+        """A named definition: one of the members, each an object whose ``type`` is a const.
+
+        ``oneOf`` with a ``const`` tag per member is what code generators read as a
+        discriminated union (TypeScript narrows on ``type``); validators find the one member
+        that fits.
+        """
+        name = self.union_names.get(frozenset(members)) or "Or".join(m.__name__ for m in members)
+        return self.reference_named(
+            name, lambda: {"oneOf": [self.schema(member) for member in members]}
+        )
 
     def reference(self, t: type, build: typing.Callable[[], dict[str, Any]]) -> dict[str, Any]:
-        name = t.__name__
+        return self.reference_named(t.__name__, build)
+
+    def reference_named(
+        self, name: str, build: typing.Callable[[], dict[str, Any]]
+    ) -> dict[str, Any]:
         if name not in self.definitions:
             self.definitions[name] = {}  # placeholder, so recursive types terminate
             self.definitions[name] = build()
@@ -224,8 +313,12 @@ class _Builder:
 
 
 if __name__ == "__main__":
+    # python -m tablegames.core.schema [SCHEMA_DIRECTORY [TYPESCRIPT_DIRECTORY]]
     import tablegames  # noqa: F401 - registers the games
+    from tablegames.core.typescript import write_declarations
 
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent.parent / "schemas"
-    for written in write_schemas(target):
+    package = Path(__file__).parent.parent
+    schemas = Path(sys.argv[1]) if len(sys.argv) > 1 else package / "schemas"
+    typescript = Path(sys.argv[2]) if len(sys.argv) > 2 else package / "typescript"
+    for written in [*write_schemas(schemas), *write_declarations(typescript)]:
         print(written)

@@ -40,8 +40,16 @@ from tablegames.core.errors import (
     NotAGameObjectError,
     TableGamesError,
 )
-from tablegames.core.game import DEFAULT_MAX_HISTORY, GAMES, check_players, game_for, get_game
+from tablegames.core.game import (
+    DEFAULT_MAX_HISTORY,
+    GAMES,
+    AnyGame,
+    check_players,
+    game_for,
+    get_game,
+)
 from tablegames.core.moves import shown
+from tablegames.core.protocol import CODE_PATTERN, Refusal, is_move
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.rng import check_seed
 
@@ -98,8 +106,9 @@ _SAFE_RECURSION_LIMIT: Final = 4000
 # Values quoted in messages are cut to this many characters.
 _SHOWN: Final = 80
 
-Kind = Literal["state", "view", "move", "record"]
-KINDS: Final[tuple[str, ...]] = ("state", "view", "move", "record")
+Kind = Literal["state", "view", "move", "record", "moves", "error"]
+#: Every document kind, in the order the reference documents them.
+KINDS: Final[tuple[str, ...]] = ("state", "view", "move", "record", "moves", "error")
 
 #: The shared converter. Games add their card hooks through ``Game.configure_converter``.
 converter: Final = cattrs.Converter(detailed_validation=True, forbid_extra_keys=True)
@@ -676,20 +685,50 @@ def _path_of(keys: list[object], last: object) -> str:
 # -- the envelope ---------------------------------------------------------------------------------
 
 _ENVELOPE_KEYS: Final = ("format", "version", "game", "kind", "data")
+# A view document may also hold the viewer's legal moves, after its data.
+_VIEW_KEYS: Final = (*_ENVELOPE_KEYS, "moves")
 
 
-def to_dict(obj: object) -> dict[str, Any]:
-    """Return the JSON-ready document (the envelope) for a state, view, move or record.
+def to_dict(obj: object, *, game: str | None = None, with_moves: bool = False) -> dict[str, Any]:
+    """Return the JSON-ready document (the envelope) for a tablegames object.
+
+    The kinds of document (see :doc:`/protocol`):
+
+    * a state, view, move or :class:`~tablegames.GameRecord`: kinds ``state``, ``view``,
+      ``move``, ``record``;
+    * a tuple or list of moves of one game, such as ``legal_moves(view)``: kind ``moves``;
+    * a :class:`~tablegames.TableGamesError` or a :class:`~tablegames.Refusal`: kind
+      ``error``, whose data holds the ``code`` (:func:`~tablegames.core.protocol.error_code`),
+      the ``message`` and the ``move`` refused (``null`` when there is none, or when it is not
+      a move of the document's game).
 
     The result holds only dicts, lists, strings, integers, booleans and ``None``.
 
+    Args:
+        obj: The object to write.
+        game: The game the document is about. Needed for an empty sequence of moves and for an
+            error that carries no move; otherwise it is the object's own game, and a different
+            one is refused.
+        with_moves: For a view only: add the envelope key ``"moves"`` after ``"data"``,
+            holding the viewer's legal moves (``legal_moves(view)``, in the game's documented
+            order; ``[]`` for a spectator).
+
     Raises:
-        NotAGameObjectError: if ``obj`` is none of those things.
+        NotAGameObjectError: if ``obj`` is none of those things, if a sequence holds anything
+            but moves of one game, or if ``obj`` is not of the game ``game`` names.
+        ConfigError: for an unknown ``game``, a missing ``game`` that is needed, or
+            ``with_moves`` given for anything but a view.
     """
-    if isinstance(obj, GameRecord):
-        game = get_game(obj.game)
-        kind = "record"
-        data: Any = {
+    chosen = None if game is None else get_game(game)
+    data: Any
+    if isinstance(obj, (TableGamesError, Refusal)):
+        found, kind, data = _error_data(obj, chosen)
+    elif isinstance(obj, (tuple, list)):
+        found, kind = _moves_game(obj, chosen), "moves"
+        data = [converter.unstructure(move) for move in obj]
+    elif isinstance(obj, GameRecord):
+        found, kind = get_game(obj.game), "record"
+        data = {
             "game": obj.game,
             "players": obj.players,
             "seed": obj.seed,
@@ -697,27 +736,90 @@ def to_dict(obj: object) -> dict[str, Any]:
             "moves": [converter.unstructure(move) for move in obj.moves],
         }
     else:
-        found = game_for(obj)
-        if found is None:
+        owner = game_for(obj)
+        if owner is None:
             raise NotAGameObjectError(
                 f"cannot serialize a {type(obj).__name__}: not a tablegames object"
             )
-        game = found
-        if isinstance(obj, game.state_type):
+        found = owner
+        if isinstance(obj, found.state_type):
             kind = "state"
-        elif isinstance(obj, game.view_type):
+        elif isinstance(obj, found.view_type):
             kind = "view"
-        elif type(obj) in game.move_types:
+        elif type(obj) in found.move_types:
             kind = "move"
         else:
             raise NotAGameObjectError(f"cannot serialize a {type(obj).__name__} on its own")
         data = converter.unstructure(obj)
-    return {"format": FORMAT, "version": VERSION, "game": game.name, "kind": kind, "data": data}
+    if chosen is not None and found is not chosen:
+        raise NotAGameObjectError(
+            f"game={chosen.name!r}, but this {kind} belongs to the game {found.name!r}"
+        )
+    document: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": found.name,
+        "kind": kind,
+        "data": data,
+    }
+    if with_moves:
+        if kind != "view":
+            raise ConfigError(f"with_moves applies to views only, not to a {kind}")
+        moves = found.legal_moves_from_view(obj) if getattr(obj, "player", None) is not None else ()
+        document["moves"] = [converter.unstructure(move) for move in moves]
+    return document
 
 
-def to_json(obj: object, *, indent: int | None = None) -> str:
-    """Return the JSON text of :func:`to_dict` (field order is fixed, so output is stable)."""
-    return dumps(to_dict(obj), indent=indent)
+def _moves_game(moves: tuple[object, ...] | list[object], chosen: AnyGame | None) -> AnyGame:
+    """The one game whose moves ``moves`` are (``chosen``, if given and they are empty)."""
+    found = chosen
+    for index, move in enumerate(moves):
+        owner = game_for(move)
+        if owner is None or type(move) not in owner.move_types:
+            raise NotAGameObjectError(
+                f"a moves document holds moves only: item {index} is a {type(move).__name__}"
+            )
+        if found is None:
+            found = owner
+        elif owner is not found:
+            raise NotAGameObjectError(
+                f"a moves document holds the moves of one game: item {index} is a move of "
+                f"{owner.name!r}, not of {found.name!r}"
+            )
+    if found is None:
+        raise ConfigError("an empty sequence of moves needs game= to say whose moves they are")
+    return found
+
+
+def _error_data(
+    error: TableGamesError | Refusal, chosen: AnyGame | None
+) -> tuple[AnyGame, str, dict[str, Any]]:
+    """The game, kind and data of the error document that reports ``error``."""
+    name = None if chosen is None else chosen.name
+    refusal = error if isinstance(error, Refusal) else Refusal.from_error(error, name)
+    move = refusal.move if is_move(refusal.move, name) else None
+    found = chosen if chosen is not None else game_for(move)
+    if found is None:
+        raise ConfigError(
+            f"an error document names its game: this {type(error).__name__} carries no move, "
+            "so give game="
+        )
+    data = {
+        "code": refusal.code,
+        "message": refusal.message,
+        "move": None if move is None else converter.unstructure(move),
+    }
+    return found, "error", data
+
+
+def to_json(
+    obj: object, *, indent: int | None = None, game: str | None = None, with_moves: bool = False
+) -> str:
+    """Return the JSON text of :func:`to_dict` (field order is fixed, so output is stable).
+
+    ``game`` and ``with_moves`` are those of :func:`to_dict`.
+    """
+    return dumps(to_dict(obj, game=game, with_moves=with_moves), indent=indent)
 
 
 def from_json(
@@ -777,7 +879,7 @@ def _read(document: object, verify_history: bool) -> Any:
             f"and data), got {_json_type(document)}"
         )
     problems = [f"$.{key}: missing required field" for key in _ENVELOPE_KEYS if key not in document]
-    problems += _unknown_fields(document, _ENVELOPE_KEYS, ["$"])
+    problems += _unknown_fields(document, _VIEW_KEYS, ["$"])
     if problems:
         raise FormatError("not a tablegames document", problems)
     if document["format"] != FORMAT:
@@ -800,27 +902,95 @@ def _read(document: object, verify_history: bool) -> Any:
     game = GAMES[name]
     kind = document["kind"]
     data = document["data"]
+    if "moves" in document and kind != "view":
+        raise FormatError(
+            f"$.moves: unknown field (only a view document holds moves, not a {_brief(kind)})"
+        )
     if kind == "state":
         return _read_state(game, data, verify_history)
     if kind == "view":
-        game_view = structure(data, game.view_type, "$.data")
-        # Every view names its viewer (None: a spectator); a seat no game has would make the
-        # game's view functions index past their per-seat lists.
-        viewer = getattr(game_view, "player", None)
-        if viewer is not None and not 0 <= viewer < game.max_players:
-            raise FormatError(
-                f"inconsistent {name} view",
-                [f"$.data.player: no {name} game has a seat {shown(viewer)}"],
-            )
-        inconsistencies = _checked(game, "check_view_invariants", game_view)
-        if inconsistencies:
-            raise FormatError(f"inconsistent {name} view", inconsistencies)
-        return game_view
+        return _read_view(game, data, document.get("moves"))
     if kind == "move":
         return structure(data, Union[game.move_types], "$.data")  # noqa: UP007
     if kind == "record":
         return _structure_record(game, data)
+    if kind == "moves":
+        return _read_moves(game, data, "$.data")
+    if kind == "error":
+        return _read_error(game, data)
     raise FormatError(f"$.kind: unknown kind {_brief(kind)}; expected one of {', '.join(KINDS)}")
+
+
+def _read_view(game: Game[Any, Any, Any, Any], data: object, moves: object) -> Any:
+    """A view, checked against its game's view invariants, and its optional legal moves."""
+    name = game.name
+    game_view = structure(data, game.view_type, "$.data")
+    # Every view names its viewer (None: a spectator); a seat no game has would make the
+    # game's view functions index past their per-seat lists.
+    viewer = getattr(game_view, "player", None)
+    if viewer is not None and not 0 <= viewer < game.max_players:
+        raise FormatError(
+            f"inconsistent {name} view",
+            [f"$.data.player: no {name} game has a seat {shown(viewer)}"],
+        )
+    inconsistencies = _checked(game, "check_view_invariants", game_view)
+    if inconsistencies:
+        raise FormatError(f"inconsistent {name} view", inconsistencies)
+    if moves is not None:
+        # The viewer's legal moves, for clients: well-formed moves of the viewer's seat.
+        others = [
+            f"$.moves[{index}].player: {move.player} is not the viewer's seat"
+            for index, move in enumerate(_read_moves(game, moves, "$.moves"))
+            if move.player != viewer
+        ]
+        if others:
+            raise FormatError(f"inconsistent {name} view: moves of another seat", others)
+    return game_view
+
+
+def _read_moves(game: Game[Any, Any, Any, Any], data: object, path: str) -> tuple[Any, ...]:
+    """A list of moves of ``game``."""
+    if not isinstance(data, (list, tuple)):
+        raise FormatError(
+            "the document does not fit the format",
+            [f"{path}: expected a list of moves, got {_json_type(data)}"],
+        )
+    return cast(
+        "tuple[Any, ...]",
+        structure(data, tuple[Union[game.move_types], ...], path),  # type: ignore[name-defined]  # noqa: UP007
+    )
+
+
+_ERROR_KEYS: Final = ("code", "message", "move")
+_CODE: Final = re.compile(CODE_PATTERN)
+
+
+def _read_error(game: Game[Any, Any, Any, Any], data: object) -> Refusal:
+    """A refusal: a code of the right shape, a message and the move refused, or null."""
+    if not isinstance(data, dict):
+        raise FormatError(
+            "the document does not fit the format",
+            [f"$.data: expected an object, got {_json_type(data)}"],
+        )
+    problems = [f"$.data.{key}: missing required field" for key in _ERROR_KEYS if key not in data]
+    problems += _unknown_fields(data, _ERROR_KEYS, ["$", "data"])
+    if problems:
+        raise FormatError("the document does not fit the format", problems)
+    code, message, move = data["code"], data["message"], data["move"]
+    if type(code) is not str or not _CODE.match(code):
+        problems.append(
+            f"$.data.code: expected a dotted code like 'ten.buy.duplicate', got {_brief(code)}"
+        )
+    if type(message) is not str:
+        problems.append(f"$.data.message: expected a string, got {_json_type(message)}")
+    if move is not None:
+        try:
+            move = structure(move, Union[game.move_types], "$.data.move")  # noqa: UP007
+        except FormatError as exc:
+            problems.extend(exc.errors)
+    if problems:
+        raise FormatError("the document does not fit the format", problems)
+    return Refusal(code, message, move)
 
 
 def _unknown_fields(data: dict[str, Any], known: tuple[str, ...], where: list[object]) -> list[str]:

@@ -27,6 +27,7 @@ from tablegames.saboteur.cards import (
     Tool,
     parse_card,
 )
+from tablegames.saboteur.errors import ERROR_CODES
 from tablegames.saboteur.events import EVENT_TYPES
 from tablegames.saboteur.invariants import check_invariants, check_view_invariants
 from tablegames.saboteur.maze import ORIENTATIONS, SIDES
@@ -62,6 +63,7 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     options_type = SaboteurOptions
     move_types = MOVE_TYPES
     event_types = EVENT_TYPES
+    error_codes = ERROR_CODES
 
     def new_game(self, players: int, seed: int, options: SaboteurOptions) -> SaboteurState:
         return rules.new_game(players, seed, options)

@@ -16,6 +16,7 @@ from tablegames.core.errors import (
     IllegalMoveError,
     SeatError,
     check_move,
+    check_sender,
     check_turn,
 )
 from tablegames.core.moves import shown
@@ -379,13 +380,21 @@ def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
     return IllegalMoveError(message, code=code, move=move)
 
 
-def apply(state: SaboteurState, move: SaboteurMove) -> SaboteurState:
+def apply(state: SaboteurState, move: SaboteurMove, *, by: int | None = None) -> SaboteurState:
     """Return the state after ``move``; the input is never changed.
+
+    Args:
+        state: The state.
+        move: The move, as received.
+        by: The sender's seat: given, a move naming another seat is refused first of all
+            (``core.move.not_your_seat``), as by :func:`tablegames.apply`.
 
     Raises:
         IllegalMoveError: if the rules forbid the move here (``.code`` says why).
         NotYourTurnError: if the move's player cannot act now.
+        SeatError: if ``by`` is not a seat of the game.
     """
+    check_sender(move, by, state.players)
     player = check_move(
         "saboteur", "a Saboteur", move, MOVE_TYPES, state.players, over=state.phase is Phase.OVER
     )

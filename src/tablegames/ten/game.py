@@ -25,6 +25,7 @@ from tablegames.ten.cards import (
     Card,
     parse_card,
 )
+from tablegames.ten.errors import ERROR_CODES
 from tablegames.ten.events import EVENT_TYPES
 from tablegames.ten.moves import (
     MOVE_TYPES,
@@ -79,6 +80,7 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     options_type = TenOptions
     move_types = MOVE_TYPES
     event_types = EVENT_TYPES
+    error_codes = ERROR_CODES
 
     def new_game(self, players: int, seed: int, options: TenOptions) -> TenState:
         return rules.new_game(players, seed, options)

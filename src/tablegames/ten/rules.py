@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-from tablegames.core.errors import IllegalMoveError, check_move, check_turn
+from tablegames.core.errors import IllegalMoveError, check_move, check_sender, check_turn
 from tablegames.core.rng import Rng
 from tablegames.core.states import evolver, replace_at, without
 from tablegames.ten.cards import (
@@ -339,13 +339,21 @@ _PHASE_MOVES: dict[Phase, tuple[tuple[type, ...], str]] = {
 }
 
 
-def apply(state: TenState, move: TenMove) -> TenState:
+def apply(state: TenState, move: TenMove, *, by: int | None = None) -> TenState:
     """Return the state after ``move``; the input is never changed.
+
+    Args:
+        state: The state.
+        move: The move, as received.
+        by: The sender's seat: given, a move naming another seat is refused first of all
+            (``core.move.not_your_seat``), as by :func:`tablegames.apply`.
 
     Raises:
         IllegalMoveError: if the rules forbid the move here (``.code`` says why).
         NotYourTurnError: if the move's player cannot act now.
+        SeatError: if ``by`` is not a seat of the game.
     """
+    check_sender(move, by, state.players)
     player = check_move(
         "ten", "a TEN", move, MOVE_TYPES, state.players, over=state.phase is Phase.OVER
     )

@@ -1,0 +1,219 @@
+"""The client protocol's refusals: error codes, their meanings, and refusals read back.
+
+A server refuses a request by sending an ``error`` document (see :doc:`/protocol`) whose
+``code`` is stable: an :class:`~tablegames.IllegalMoveError`'s own dotted code, or a fixed code
+per class for the other errors (:func:`error_code`). :func:`~tablegames.error_codes` lists
+every code that can occur with a game, with its meaning; a test scans the sources and fails
+when a code can be raised but is not listed, or is listed but can no longer be raised.
+
+>>> import tablegames
+>>> tablegames.error_codes("aluette")["aluette.card.not_in_hand"]
+'You played or discarded a card you do not hold.'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, Final
+
+import attrs
+
+from tablegames.core.errors import (
+    MAX_MESSAGE_BYTES,
+    ConfigError,
+    FormatError,
+    IllegalMoveError,
+    InvalidMoveError,
+    NotAGameObjectError,
+    SeatError,
+    TableGamesError,
+)
+from tablegames.core.game import Move, game_for, get_game
+from tablegames.core.moves import shown
+
+__all__ = [
+    "CODE_PATTERN",
+    "CORE_ERROR_CODES",
+    "GAME_ERROR_CODES",
+    "Refusal",
+    "error_code",
+    "error_codes",
+    "is_move",
+]
+
+#: The shape of every error code, dotted lowercase words (``"ten.buy.duplicate"``).
+CODE_PATTERN: Final = r"^[a-z0-9_]+(\.[a-z0-9_]+)+$"
+_CODE = re.compile(CODE_PATTERN)
+
+#: The kernel's codes, which can occur with every game, and what each means.
+CORE_ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
+    {
+        "core.config.invalid": (
+            "An impossible configuration or argument: unknown game, player count, seed or "
+            "option (ConfigError)."
+        ),
+        "core.error.other": "Any other TableGamesError (of none of the classes named here).",
+        "core.format.invalid": (
+            "A document or text that is malformed, tampered with or inconsistent (FormatError)."
+        ),
+        "core.move.invalid": (
+            "A move that cannot be built: a field of the wrong type or out of range "
+            "(InvalidMoveError)."
+        ),
+        "core.move.not_your_seat": (
+            "The move names another seat than the sender's (apply with by=); checked before "
+            "anything else, so it tells nothing about the game."
+        ),
+        "core.move.wrong_game": "The move is not a move of this game (or not a move at all).",
+        "core.object.invalid": (
+            "An argument that is not the kind of tablegames object needed (NotAGameObjectError)."
+        ),
+        "core.seat.invalid": "A seat number that is not a seat of the game (SeatError).",
+    }
+)
+
+#: The codes the kernel's move checks make for each game, ``{game}`` standing for its name:
+#: every built-in game's ``apply`` begins with those checks.
+GAME_ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
+    {
+        "{game}.game.over": "The game is over: no move is accepted any more.",
+        "{game}.seat.unknown": "The move names a seat this game does not have.",
+        "{game}.turn.not_yours": "The move's seat cannot act now: it is another seat's turn.",
+    }
+)
+
+# The code of each error class that has no code of its own, most specific first.
+_CLASS_CODES: Final[tuple[tuple[type[TableGamesError], str], ...]] = (
+    (FormatError, "core.format.invalid"),
+    (InvalidMoveError, "core.move.invalid"),
+    (SeatError, "core.seat.invalid"),
+    (ConfigError, "core.config.invalid"),
+    (NotAGameObjectError, "core.object.invalid"),
+)
+
+
+def error_code(error: TableGamesError) -> str:
+    """The stable code of an error, as an ``error`` document carries it.
+
+    An :class:`~tablegames.IllegalMoveError` has its own code; every other error has the
+    fixed code of its class: ``core.format.invalid`` (:class:`~tablegames.FormatError`),
+    ``core.move.invalid`` (:class:`~tablegames.InvalidMoveError`), ``core.seat.invalid``
+    (:class:`~tablegames.SeatError`), ``core.config.invalid``
+    (:class:`~tablegames.ConfigError`), ``core.object.invalid``
+    (:class:`~tablegames.NotAGameObjectError`), else ``core.error.other``.
+
+    >>> from tablegames import FormatError
+    >>> from tablegames.core.protocol import error_code
+    >>> error_code(FormatError("not valid JSON"))
+    'core.format.invalid'
+    """
+    if isinstance(error, IllegalMoveError):
+        return error.code
+    for cls, code in _CLASS_CODES:
+        if isinstance(error, cls):
+            return code
+    return "core.error.other"
+
+
+def error_codes(game: str) -> Mapping[str, str]:
+    """Every error code that can occur with ``game``, each with a one-line meaning.
+
+    The game's own codes (its ``error_codes`` table) and the codes of the kernel's move checks
+    for it (:data:`~tablegames.core.protocol.GAME_ERROR_CODES`), sorted; then the kernel's
+    codes (:data:`~tablegames.core.protocol.CORE_ERROR_CODES`), sorted. A test keeps the
+    tables complete: it fails when the sources can raise a code that is not listed, or list
+    one that nothing raises.
+
+    Raises:
+        ConfigError: if there is no such game.
+    """
+    found = get_game(game)
+    own: Mapping[str, str] = getattr(found, "error_codes", None) or {}
+    codes = {template.format(game=found.name): text for template, text in GAME_ERROR_CODES.items()}
+    codes.update(own)
+    return MappingProxyType({**dict(sorted(codes.items())), **CORE_ERROR_CODES})
+
+
+def is_move(obj: object, game: str | None = None) -> bool:
+    """Whether ``obj`` is a move of a registered game (of ``game``, if given)."""
+    found = game_for(obj)
+    return (
+        found is not None and type(obj) in found.move_types and (game is None or found.name == game)
+    )
+
+
+def _bounded_text(text: str) -> str:
+    """``text`` cut to :data:`~tablegames.core.errors.MAX_MESSAGE_BYTES` bytes of UTF-8, lone
+    surrogates escaped (any JSON writer and log accept the result)."""
+    if not text.isascii():
+        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    data = text.encode("utf-8")
+    if len(data) <= MAX_MESSAGE_BYTES:
+        return text
+    return data[: MAX_MESSAGE_BYTES - 3].decode("utf-8", "ignore") + "..."
+
+
+def _check_code(_: object, __: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not str or not _CODE.match(value):
+        raise ConfigError(
+            f"Refusal.code must be a dotted code like 'aluette.card.not_in_hand', got "
+            f"{shown(value)}"
+        )
+
+
+def _check_message(_: object, __: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not str:
+        raise ConfigError(f"Refusal.message must be a string, got {shown(value)}")
+
+
+def _check_move(_: object, __: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not is_move(value):
+        raise NotAGameObjectError(
+            f"Refusal.move must be a move of a registered game or None, got {shown(value)}"
+        )
+
+
+@attrs.frozen
+class Refusal:
+    """Why a request was refused: what :func:`~tablegames.from_dict` returns for an ``error``
+    document, and what :func:`~tablegames.to_dict` writes one from (as from an error).
+
+    >>> import tablegames
+    >>> from tablegames import Refusal
+    >>> text = tablegames.to_json(Refusal("ten.buy.duplicate", "You own one."), game="ten")
+    >>> tablegames.from_json(text)
+    Refusal(code='ten.buy.duplicate', message='You own one.', move=None)
+
+    Attributes:
+        code: The stable dotted code of the reason (see :func:`~tablegames.error_codes`).
+        message: A sentence a player understands.
+        move: The move that was refused, or ``None``.
+    """
+
+    code: str = attrs.field(validator=_check_code)
+    message: str = attrs.field(validator=_check_message)
+    move: Move | None = attrs.field(default=None, validator=_check_move)
+
+    @classmethod
+    def from_error(cls, error: TableGamesError, game: str | None = None) -> Refusal:
+        """The refusal that reports ``error``: its code
+        (:func:`~tablegames.core.protocol.error_code`), its message
+        (bounded to :data:`~tablegames.core.errors.MAX_MESSAGE_BYTES`) and, for an
+        :class:`~tablegames.IllegalMoveError`, its move if that is a move (of ``game``, if
+        given).
+
+        Raises:
+            NotAGameObjectError: if ``error`` is not a :class:`~tablegames.TableGamesError`.
+        """
+        if not isinstance(error, TableGamesError):
+            raise NotAGameObjectError(
+                f"a refusal reports a tablegames error, not a {type(error).__name__}"
+            )
+        move = getattr(error, "move", None) if isinstance(error, IllegalMoveError) else None
+        return cls(
+            error_code(error),
+            _bounded_text(str(error)),
+            move if is_move(move, game) else None,
+        )
