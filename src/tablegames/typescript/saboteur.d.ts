@@ -309,7 +309,7 @@ export interface PathPlaced {
 
 export type Phase = "play" | "choose_gold" | "over";
 
-/** Place a tunnel card from your hand on the empty cell `(x, y)` (rules 4). */
+/** Place a tunnel card from your hand on the empty cell `(x, y)` (rules §4). */
 export interface PlacePath {
   type: "place_path";
   player: number;
@@ -404,7 +404,7 @@ export type SaboteurMove =
   | Discard
   | ChooseGold;
 
-/** Every rule variant of Saboteur; the defaults are the rules of `rules/saboteur.md`. */
+/** Every rule variant of Saboteur; the defaults are the rulings of the Saboteur page. */
 export interface SaboteurOptions {
   first_player?: number;
   gold_distribution?: GoldDistribution;

@@ -420,7 +420,7 @@ export type TenMove =
   | Buy
   | SkipBuy;
 
-/** Every rule variant of TEN; the defaults are the rules document's rulings. */
+/** Every rule variant of TEN; the defaults are the rulings of the TEN page. */
 export interface TenOptions {
   take_numbers_needs_numbers?: boolean;
   unsold_wild?: UnsoldWild;
