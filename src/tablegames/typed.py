@@ -733,6 +733,10 @@ def from_json(
         verify_history: For a state, also replay its history from its seed and require the
             result to be exactly this state (see :func:`from_dict`).
 
+    Returns:
+        The state, view, move, record, tuple of moves or :class:`~tablegames.Refusal` the
+        document holds.
+
     Raises:
         FormatError: if the text is too long or not JSON, or the document is malformed, of a
             newer version, inconsistent, or not of the ``game`` or ``kind`` asked for; the
@@ -981,6 +985,9 @@ def from_dict(
         verify_history: For a state, also replay its moves from its seed and options and
             require the result to equal the state (see
             :func:`tablegames.core.serialization.from_dict`).
+
+    Returns:
+        What the document holds, as :func:`from_json` returns it.
 
     Raises:
         FormatError: naming what is wrong, including a document of another game or kind than
