@@ -8,7 +8,8 @@ The functions of :mod:`tablegames` take a state, view or move of any game. For t
 * ``apply(state, move)`` on an ``AluetteState`` and an ``AluetteMove`` is an ``AluetteState``;
 * ``view(state, seat)`` is the game's view (an :class:`~tablegames.aluette.AluetteView`),
   ``legal_moves(state)`` a ``tuple[AluetteMove, ...]``, ``sample_state(view, rng)`` the game's
-  state, ``apply_with_events`` a pair of the game's state and ``tuple[AluetteEvent, ...]``;
+  state, ``apply_with_events`` a pair of the game's state and ``tuple[AluetteEvent, ...]``
+  (:func:`events_since` and :func:`view_events` that tuple too);
 * ``record(state)`` is a ``GameRecord[AluetteState]``, which ``replay`` turns back into an
   ``AluetteState``;
 * ``from_json(text, game="aluette", kind="state")`` is an ``AluetteState``: the ``game=`` and
@@ -47,6 +48,7 @@ from tablegames.core import api as _api
 from tablegames.core import events as _events
 from tablegames.core import serialization as _serialization
 from tablegames.core.errors import ConfigError, FormatError
+from tablegames.core.events import events_since
 from tablegames.core.game import Event, Move, get_game
 from tablegames.core.moves import shown
 from tablegames.core.protocol import Refusal
@@ -82,6 +84,7 @@ __all__ = [
     "apply",
     "apply_with_events",
     "current_player",
+    "events_since",
     "from_dict",
     "from_json",
     "is_legal",
