@@ -1,6 +1,6 @@
 """The generic API with precise types: each game's own types in, the same game's types out.
 
-The functions of :mod:`tablegames` take a state, view or move of any game. For type checkers
+The functions of ``tablegames`` take a state, view or move of any game. For type checkers
 (mypy, pyright) they are declared here with one overload per game, keyed on the game's name
 (a ``Literal``) or on the type of the state or view given, so that under ``mypy --strict``:
 
@@ -9,7 +9,8 @@ The functions of :mod:`tablegames` take a state, view or move of any game. For t
 * ``view(state, seat)`` is the game's view (an :class:`~tablegames.aluette.AluetteView`),
   ``legal_moves(state)`` a ``tuple[AluetteMove, ...]``, ``sample_state(view, rng)`` the game's
   state, ``apply_with_events`` a pair of the game's state and ``tuple[AluetteEvent, ...]``
-  (:func:`events_since` and :func:`view_events` that tuple too);
+  (:func:`~tablegames.core.events.events_since` and
+  :func:`~tablegames.core.events.view_events` that tuple too);
 * ``record(state)`` is a ``GameRecord[AluetteState]``, which ``replay`` turns back into an
   ``AluetteState``;
 * ``from_json(text, game="aluette", kind="state")`` is an ``AluetteState``: the ``game=`` and
@@ -30,9 +31,9 @@ with your variant's own typed functions, as the game packages do
 What the types cannot see is caught at run time: a move of another game given to ``apply``
 falls to the generic overload and is refused with the code ``core.move.wrong_game``.
 
-These functions are the kernel's own objects (:mod:`tablegames.core`), re-exported: the
+These functions are the kernel's own objects (``tablegames.core``), re-exported: the
 overloads exist for type checkers only (an ``if TYPE_CHECKING:`` block), so they cost nothing
-when a move is applied. Only :func:`from_json` and :func:`from_dict` are functions of this
+when a move is applied. Only :func:`~tablegames.from_json` and :func:`~tablegames.from_dict` are functions of this
 module, to check ``game=`` and ``kind=``.
 """
 
@@ -117,7 +118,7 @@ AnyEvent: TypeAlias = Union[AluetteEvent, SaboteurEvent, TenEvent]  # noqa: UP00
 #: The options of a built-in game.
 AnyOptions: TypeAlias = Union[AluetteOptions, SaboteurOptions, TenOptions]  # noqa: UP007
 
-#: What an Aluette document holds, by kind: state, view, move, record, moves, error.
+#: What an Aluette document holds (a state, view, move, record, tuple of moves or refusal).
 AluetteDocument: TypeAlias = Union[  # noqa: UP007
     AluetteState,
     AluetteView,
@@ -126,7 +127,7 @@ AluetteDocument: TypeAlias = Union[  # noqa: UP007
     tuple[AluetteMove, ...],
     Refusal,
 ]
-#: What a Saboteur document holds, by kind: state, view, move, record, moves, error.
+#: What a Saboteur document holds (a state, view, move, record, tuple of moves or refusal).
 SaboteurDocument: TypeAlias = Union[  # noqa: UP007
     SaboteurState,
     SaboteurView,
@@ -135,7 +136,7 @@ SaboteurDocument: TypeAlias = Union[  # noqa: UP007
     tuple[SaboteurMove, ...],
     Refusal,
 ]
-#: What a TEN document holds, by kind: state, view, move, record, moves, error.
+#: What a TEN document holds (a state, view, move, record, tuple of moves or refusal).
 TenDocument: TypeAlias = Union[  # noqa: UP007
     TenState, TenView, TenMove, GameRecord[TenState], tuple[TenMove, ...], Refusal
 ]
@@ -978,7 +979,7 @@ def from_dict(
 ) -> object:
     """Read a document (the envelope) and return the state, view, move or record inside.
 
-    It is :func:`tablegames.core.serialization.from_dict`, which checks states and views for
+    It is ``tablegames.core.serialization.from_dict``, which checks states and views for
     consistency as well as structure, with ``game`` and ``kind`` as in :func:`from_json`.
 
     Args:
@@ -987,7 +988,7 @@ def from_dict(
         kind: The kind of document it must be; ``None`` accepts any.
         verify_history: For a state, also replay its moves from its seed and options and
             require the result to equal the state (see
-            :func:`tablegames.core.serialization.from_dict`).
+            ``tablegames.core.serialization.from_dict``).
 
     Returns:
         What the document holds, as :func:`from_json` returns it.
