@@ -33,8 +33,8 @@ falls to the generic overload and is refused with the code ``core.move.wrong_gam
 
 These functions are the kernel's own objects (``tablegames.core``), re-exported: the
 overloads exist for type checkers only (an ``if TYPE_CHECKING:`` block), so they cost nothing
-when a move is applied. Only :func:`~tablegames.from_json` and :func:`~tablegames.from_dict` are functions of this
-module, to check ``game=`` and ``kind=``.
+when a move is applied. Only :func:`~tablegames.from_json` and :func:`~tablegames.from_dict`
+are functions of this module, to check ``game=`` and ``kind=``.
 """
 
 from __future__ import annotations
