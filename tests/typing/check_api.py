@@ -333,6 +333,11 @@ def games_not_known_statically(name: str, text: str, document: dict[str, object]
         tuple[AluetteMove, ...] | tuple[SaboteurMove, ...] | tuple[TenMove, ...],
     )
     assert_type(tablegames.replay(tablegames.record(state)), AnyState)
+    move = tablegames.legal_moves(state)[0]
+    assert_type(move, AnyMove)
+    assert_type(tablegames.apply(state, move), AnyState)
+    assert_type(tablegames.apply(state, move, by=0), AnyState)
+    assert_type(tablegames.sample_state(tablegames.view(state, 0), 1), AnyState)
     assert_type(tablegames.from_json(text), AnyDocument)
     assert_type(tablegames.from_json(text, game=name), AnyDocument)
     assert_type(tablegames.from_json(text, kind="state"), AnyState)
