@@ -344,23 +344,25 @@ if TYPE_CHECKING:
 
     @overload
     def apply_with_events(
-        state: AluetteState, move: AluetteMove
+        state: AluetteState, move: AluetteMove, *, by: int | None = None
     ) -> tuple[AluetteState, tuple[AluetteEvent, ...]]: ...
     @overload
     def apply_with_events(
-        state: SaboteurState, move: SaboteurMove
+        state: SaboteurState, move: SaboteurMove, *, by: int | None = None
     ) -> tuple[SaboteurState, tuple[SaboteurEvent, ...]]: ...
     @overload
     def apply_with_events(
-        state: TenState, move: TenMove
+        state: TenState, move: TenMove, *, by: int | None = None
     ) -> tuple[TenState, tuple[TenEvent, ...]]: ...
     @overload
     def apply_with_events(
-        state: _S, move: Move
+        state: _S, move: Move, *, by: int | None = None
     ) -> tuple[_S, _AnyEvents] | tuple[_S, tuple[Event, ...]]: ...
-    def apply_with_events(state: GameState, move: Move) -> tuple[object, tuple[object, ...]]:
+    def apply_with_events(
+        state: GameState, move: Move, *, by: int | None = None
+    ) -> tuple[object, tuple[object, ...]]:
         """Typed :func:`tablegames.core.events.apply_with_events`."""
-        return _events.apply_with_events(state, move)
+        return _events.apply_with_events(state, move, by=by)
 
     @overload
     def view_events(

@@ -102,6 +102,10 @@ def aluette_functions(text: str, document: dict[str, object]) -> None:
         tablegames.apply_with_events(state, moves[0]),
         tuple[AluetteState, tuple[AluetteEvent, ...]],
     )
+    assert_type(
+        tablegames.apply_with_events(state, moves[0], by=0),
+        tuple[AluetteState, tuple[AluetteEvent, ...]],
+    )
     assert_type(tablegames.view_events(state, after, 0), tuple[AluetteEvent, ...])
     assert_type(tablegames.events_since(state, after), tuple[AluetteEvent, ...])
     assert_type(tablegames.events_since(seen, tablegames.view(after, 0)), tuple[AluetteEvent, ...])
