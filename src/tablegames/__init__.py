@@ -3,6 +3,9 @@
 States are immutable values; pure functions compute legal moves and apply them.
 
 The generic functions below accept a state (or view) of any game and dispatch on its type.
+Type checkers see them with one overload per game (:mod:`tablegames.typed`): under
+``mypy --strict``, ``new_game("aluette", players=4)`` is an ``AluetteState`` and ``apply``
+of an ``AluetteState`` an ``AluetteState``.
 """
 
 from __future__ import annotations
@@ -25,9 +28,18 @@ from tablegames.core import (
     Refusal,
     SeatError,
     TableGamesError,
-    apply,
-    current_player,
     error_codes,
+    to_dict,
+    to_json,
+)
+
+# The generic functions, with their overloads for type checkers (the kernel's own objects,
+# except from_json and from_dict, which add game= and kind=).
+from tablegames.typed import (
+    apply,
+    apply_with_events,
+    current_player,
+    events_since,
     from_dict,
     from_json,
     is_legal,
@@ -39,9 +51,8 @@ from tablegames.core import (
     replay,
     sample_state,
     scores,
-    to_dict,
-    to_json,
     view,
+    view_events,
     winners,
 )
 
@@ -66,8 +77,10 @@ __all__ = [
     "__version__",
     "aluette",
     "apply",
+    "apply_with_events",
     "current_player",
     "error_codes",
+    "events_since",
     "from_dict",
     "from_json",
     "is_legal",
@@ -84,5 +97,6 @@ __all__ = [
     "to_dict",
     "to_json",
     "view",
+    "view_events",
     "winners",
 ]

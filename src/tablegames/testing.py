@@ -1,14 +1,21 @@
 """The conformance kit: one generic random-playout check for every game, and for yours.
 
-:func:`check_game` plays random games and, after every move, checks the promises of the
-tablegames contract. The project's tests run it on every game and player count; run it on your
-own variant (any object implementing :class:`tablegames.Game`) the same way::
+:func:`check_game` plays random games and, after the moves it checks, verifies the promises of
+the tablegames contract. The project's tests run it on every game and player count; run it on
+your own variant (any object implementing :class:`tablegames.Game`) the same way::
 
     from tablegames.testing import check_game
-    report = check_game("aluette", seeds=range(20))
+    report = check_game("aluette", seeds=range(20), progress=lambda done, total: print(done))
+    print(report)
+
+By default it is a quick check that finishes in seconds: it checks one state in 20 (chosen at
+random) besides the first and last state of each game, and applies 4 sampled moves per seat
+there. Pass ``every=1`` and ``sample=None`` for the thorough check the project's slow tests
+run. :class:`CheckReport` says what was checked.
 
 A broken promise raises :class:`ConformanceError` naming the game, seed, player count and move
-number, with the record of the game so far so that the failure can be replayed.
+number, the :attr:`~ConformanceError.kind` of problem, and the record of the game so far so that
+the failure can be replayed.
 
 Random play rarely reaches some situations (a goal that takes skilful play, say). Reach them by
 playing chosen moves and check the states met on the way with :func:`check_states`.
@@ -17,47 +24,106 @@ playing chosen moves and check the states met on the way with :func:`check_state
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Final
 
 import attrs
 
 from tablegames.core.errors import ConfigError, IllegalMoveError
 from tablegames.core.game import GAMES, AnyGame, get_game, register
+from tablegames.core.moves import shown
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.rng import Rng
 from tablegames.core.serialization import from_json, to_json
 
-__all__ = ["CheckReport", "ConformanceError", "check_game", "check_states"]
+__all__ = [
+    "DEFAULT_EVERY",
+    "PROBLEMS",
+    "CheckReport",
+    "ConformanceError",
+    "check_game",
+    "check_states",
+    "difference",
+]
+
+#: The default of :func:`check_game`'s ``every``: one state in 20 is checked in full (besides
+#: the first and the last of each game), so that a first check of a game takes seconds.
+DEFAULT_EVERY: Final = 20
+
+#: Every kind of problem :func:`check_game` and :func:`check_states` report
+#: (:attr:`ConformanceError.kind`), with what it means.
+PROBLEMS: Final = {
+    "invariants": "The state breaks the game's own invariants (check_invariants listed them).",
+    "unhashable": "The state cannot be hashed (a list or dict inside it).",
+    "json": "A state, view, move or record does not load back equal from its own JSON, or its "
+    "JSON is not stable.",
+    "turn": "is_over, current_player, winners and legal_moves disagree on who may act (the "
+    "current player has no move, a seat has moves after the end, winners before it).",
+    "moves": "legal_moves returned something malformed: not a tuple, a move twice, a move of "
+    "another class or of another seat.",
+    "refused_legal": "apply refused a move that legal_moves offers.",
+    "accepted_illegal": "apply accepted a candidate move that legal_moves does not offer.",
+    "bad_refusal": "apply refused a move with another error than IllegalMoveError, or with an "
+    "empty code or message.",
+    "input_changed": "apply changed the state it was given.",
+    "view": "A view names another viewer, or legal_moves(view) differs from the seat's moves.",
+    "leak": "A view, or a seat's legal moves, depends on something that seat cannot see: a twin "
+    "state differing only in hidden things gives a different view or moves.",
+    "twin": "The game's twin maker returned something other than a state of the game.",
+    "stuck": "Nobody has a legal move, yet the game is not over.",
+    "endless": "A game did not end within max_moves moves.",
+    "end": "At the end, scores do not have one entry per seat, or winners are not seats in order.",
+    "replay": "The record of a state does not replay to that very state.",
+}
 
 
 class ConformanceError(AssertionError):
     """A game broke a promise of the tablegames contract.
 
+    The message starts with the game, the seed, the player count and the number of moves
+    played (``"ten: seed=3 players=2 after 41 moves: ..."``).
+
     Attributes:
         game_record: The record of the game up to the failing state (replay it to reproduce).
+        kind: What kind of promise was broken: one of the keys of :data:`PROBLEMS`
+            (``"leak"``, ``"json"``, ``"refused_legal"`` ...), or ``"other"``.
     """
 
     game_record: GameRecord | None
+    kind: str
 
-    def __init__(self, message: str, game_record: GameRecord | None = None) -> None:
+    def __init__(
+        self, message: str, game_record: GameRecord | None = None, *, kind: str = "other"
+    ) -> None:
         super().__init__(message)
         self.game_record = game_record
+        self.kind = kind
 
 
 @attrs.frozen
 class CheckReport:
-    """What :func:`check_game` checked.
+    """What :func:`check_game` (or :func:`check_states`) checked; ``print`` it for a summary.
+
+    A report means that every promise held for everything counted here.
 
     Attributes:
         game: The game's name.
-        games: Games played to the end.
-        moves: Moves applied along the played lines.
-        states: States checked.
-        applied: Extra ``apply`` calls made to test legal moves and refused candidates.
-        twins_differing: Leak-check twins that differed from their state: a twin maker that
-            never changes anything would make the leak check vacuous, so tests assert this is
-            positive for games with hidden information.
+        games: Games played to the end (one per seed and player count).
+        moves: Moves applied along the played lines (one random legal move after each state).
+        states: States checked in full: invariants, JSON, hashing, every seat's legal moves
+            applied (a sample of them) and refused candidates tried, every seat's view and a
+            spectator's, leaks. With ``every=20`` about one state in 20.
+        applied: The extra ``apply`` calls made on the checked states: legal moves that had to
+            be accepted and candidate moves that had to be refused.
+        twins_differing: How many times the leak check's *twin* really differed from the state.
+            For each checked state and seat, the game's twin maker (:meth:`Game.twin
+            <tablegames.Game.twin>`) reshuffles everything that seat cannot see; the seat's view
+            and legal moves must not change. A twin equal to its state proves nothing (nothing
+            was hidden, or the twin maker did nothing), so this counts the twins that tested
+            something. It is 0 for a game without hidden information, and should be well above
+            0 for a game with some: a game of your own whose twin maker never changes anything
+            passes the leak check without being checked.
+        players: The player counts played, in order.
     """
 
     game: str
@@ -66,6 +132,16 @@ class CheckReport:
     states: int
     applied: int
     twins_differing: int
+    players: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        counts = ", ".join(map(str, self.players)) or "none"
+        return (
+            f"{self.game}: {self.games} games played (players: {counts}), {self.moves} moves; "
+            f"{self.states} states checked in full with {self.applied} extra moves applied; "
+            f"{self.twins_differing} leak-check twins differed from their state. "
+            "Every promise held."
+        )
 
 
 def check_game(
@@ -75,12 +151,13 @@ def check_game(
     players: int | Iterable[int] | None = None,
     options: object | None = None,
     sample: int | None = 4,
-    every: int = 1,
+    every: int = DEFAULT_EVERY,
     max_moves: int = 20_000,
+    progress: Callable[[int, int], None] | None = None,
 ) -> CheckReport:
-    """Play random games and check the tablegames contract after every move.
+    """Play random games and check the tablegames contract along the way.
 
-    After every move it checks that:
+    On each state it checks (see ``every``) it verifies that:
 
     * the state's own invariants hold, it is hashable and ``from_json(to_json(s)) == s``
       (for its views and moves too, and ``to_json`` is stable);
@@ -95,6 +172,10 @@ def check_game(
     * at the end, ``replay(record(state)) == state``, scores have one entry per seat and the
       winners are seats.
 
+    The defaults make a quick check (seconds for a few seeds): one state in
+    :data:`DEFAULT_EVERY` (20) is checked in full, with 4 sampled moves per seat. The project's
+    own tests pass their own, stronger parameters; ``every=1, sample=None`` checks everything.
+
     Args:
         game: A registered game's name, or a :class:`~tablegames.Game` object (registered on
             the fly if needed).
@@ -102,33 +183,51 @@ def check_game(
         players: The player counts to try; ``None`` means every count the game supports.
         options: The game's options (an options object or a mapping), ``None`` for defaults.
         sample: How many legal moves and how many refused candidates to apply per seat and
-            state, besides the move played. ``None`` applies them all (thorough but slow).
-        every: Check one state in ``every`` (chosen at random), besides the first and the last
+            checked state, besides the move played. ``None`` applies them all (thorough but
+            slow).
+        every: Check one state in ``every``, chosen at random, besides the first and the last
             state of each game; the moves in between are still applied, and the replay of the
             whole game is checked at the end. 1 checks every state.
         max_moves: A game longer than this is reported as not terminating.
+        progress: Called after each game with the number of games finished and the number to
+            play (``progress(3, 25)``), for a progress bar or a log line.
 
     Returns:
         A :class:`CheckReport` of what was checked.
 
     Raises:
-        ConformanceError: at the first broken promise.
-        ConfigError: if ``every`` is not a positive integer, or the game or options are bad.
+        ConformanceError: at the first broken promise; its ``kind`` says which
+            (:data:`PROBLEMS`).
+        ConfigError: if ``every``, ``sample`` or ``max_moves`` is out of range, or the game,
+            player counts, seeds or options are bad.
     """
     found = _registered(game)
     if players is None:
-        counts: Sequence[int] = range(found.min_players, found.max_players + 1)
+        counts: tuple[int, ...] = tuple(range(found.min_players, found.max_players + 1))
     elif isinstance(players, int):
         counts = (players,)
     else:
         counts = tuple(players)
-    if type(every) is not int or every < 1:
-        raise ConfigError(f"every must be an integer of at least 1, got {every!r}")
+    # A generator of seeds would be used up by the first player count.
+    chosen = tuple(seeds)
+    _check_whole("every", every, 1)
+    _check_whole("max_moves", max_moves, 1)
+    if sample is not None:
+        _check_whole("sample", sample, 0)
     checker = _Checker(found, sample, every, max_moves)
+    total, done = len(counts) * len(chosen), 0
     for count in counts:
-        for seed in seeds:
+        for seed in chosen:
             checker.play(count, seed, options)
-    return checker.report()
+            done += 1
+            if progress is not None:
+                progress(done, total)
+    return checker.report(counts)
+
+
+def _check_whole(name: str, value: object, least: int) -> None:
+    if type(value) is not int or value < least:
+        raise ConfigError(f"{name} must be an integer of at least {least}, got {shown(value)}")
 
 
 def check_states(
@@ -185,11 +284,13 @@ class _Checker:
         self.where = ""
         self.state: Any = None
 
-    def fail(self, problem: str) -> ConformanceError:
+    def fail(self, problem: str, kind: str) -> ConformanceError:
         game_record = None
         with contextlib.suppress(Exception):  # a broken state must not hide the real problem
             game_record = record(self.state)
-        return ConformanceError(f"{self.game.name}: {self.where}: {problem}", game_record)
+        return ConformanceError(
+            f"{self.game.name}: {self.where}: {problem}", game_record, kind=kind
+        )
 
     def play(self, players: int, seed: int, options: object | None) -> None:
         from tablegames.core.api import new_game
@@ -207,17 +308,19 @@ class _Checker:
                 moves = [m for seat in range(players) for m in game.legal_moves(state, seat)]
             if not moves:
                 if not game.is_over(state):
-                    raise self.fail("nobody has a legal move but the game is not over")
+                    raise self.fail("nobody has a legal move but the game is not over", "stuck")
                 break
             move = rng.choice(moves)
             try:
                 state = game.apply(state, move)
             except IllegalMoveError as exc:
-                raise self.fail(f"apply refused the legal move {move!r}: {exc}") from exc
+                raise self.fail(
+                    f"apply refused the legal move {move!r}: {exc}", "refused_legal"
+                ) from exc
             self.state = state
             self.moves += 1
         else:
-            raise self.fail(f"the game did not end within {self.max_moves} moves")
+            raise self.fail(f"the game did not end within {self.max_moves} moves", "endless")
         self.check_end(state)
         self.games += 1
 
@@ -227,20 +330,20 @@ class _Checker:
         self.states += 1
         problems = game.check_invariants(state)
         if problems:
-            raise self.fail("invariants broken: " + "; ".join(problems))
+            raise self.fail("invariants broken: " + "; ".join(problems), "invariants")
         try:
             hash(state)
         except TypeError as exc:
-            raise self.fail(f"the state is not hashable: {exc}") from exc
+            raise self.fail(f"the state is not hashable: {exc}", "unhashable") from exc
         text = to_json(state)
         copy = self.round_trip(state, "state", text)
 
         over = game.is_over(state)
         current = game.current_player(state)
         if over != (current is None):
-            raise self.fail(f"is_over is {over} but current_player is {current!r}")
+            raise self.fail(f"is_over is {over} but current_player is {current!r}", "turn")
         if not over and game.winners(state):
-            raise self.fail("winners() must be () before the game ends")
+            raise self.fail("winners() must be () before the game ends", "turn")
         everything: list[Any] = []
         for seat in range(state.players):
             moves = game.legal_moves(state, seat)
@@ -250,7 +353,7 @@ class _Checker:
             everything.extend(moves)
         self.check_view(state, None, (), rng)
         if to_json(state) != text:
-            raise self.fail("apply changed its input state (its JSON changed)")
+            raise self.fail("apply changed its input state (its JSON changed)", "input_changed")
         return everything
 
     def round_trip(self, obj: Any, what: str, text: str | None = None) -> Any:
@@ -258,54 +361,64 @@ class _Checker:
         try:
             back = from_json(text)
         except Exception as exc:
-            raise self.fail(f"the {what} does not load back from its own JSON: {exc}") from exc
+            raise self.fail(
+                f"the {what} does not load back from its own JSON: {exc}", "json"
+            ) from exc
         if back != obj:
-            raise self.fail(f"the {what} does not round-trip through JSON: {obj!r} != {back!r}")
+            raise self.fail(
+                f"the {what} does not round-trip through JSON: {difference(obj, back)}", "json"
+            )
         if to_json(back) != text:
-            raise self.fail(f"to_json of the {what} is not stable")
+            raise self.fail(f"to_json of the {what} is not stable", "json")
         return back
 
     def check_moves(
         self, state: Any, seat: int, moves: tuple[Any, ...], over: bool, current: int | None
     ) -> None:
         if not isinstance(moves, tuple):
-            raise self.fail(f"legal_moves must return a tuple, got {type(moves).__name__}")
+            raise self.fail(f"legal_moves must return a tuple, got {type(moves).__name__}", "moves")
         if over and moves:
-            raise self.fail(f"the game is over but seat {seat} has moves {moves[:3]!r}")
+            raise self.fail(f"the game is over but seat {seat} has moves {moves[:3]!r}", "turn")
         if seat == current and not moves:
-            raise self.fail(f"seat {seat} is the current player but has no legal move")
+            raise self.fail(f"seat {seat} is the current player but has no legal move", "turn")
         if len(set(moves)) != len(moves):
-            raise self.fail(f"legal_moves of seat {seat} lists a move twice")
+            raise self.fail(f"legal_moves of seat {seat} lists a move twice", "moves")
         for move in moves:
             if type(move) not in self.game.move_types:
-                raise self.fail(f"{move!r} is not one of the game's move classes")
+                raise self.fail(f"{move!r} is not one of the game's move classes", "moves")
             if move.player != seat:
-                raise self.fail(f"legal_moves of seat {seat} offers {move!r} of another seat")
+                raise self.fail(
+                    f"legal_moves of seat {seat} offers {move!r} of another seat", "moves"
+                )
 
     def check_view(self, state: Any, seat: int | None, moves: tuple[Any, ...], rng: Rng) -> None:
         game = self.game
         seen = game.view(state, seat)
         if seen.player != seat:
-            raise self.fail(f"view(state, {seat}) has player {seen.player!r}")
+            raise self.fail(f"view(state, {seat}) has player {seen.player!r}", "view")
         self.round_trip(seen, f"view of seat {seat}")
         if seat is not None and game.legal_moves_from_view(seen) != moves:
             raise self.fail(
-                f"legal_moves(view) of seat {seat} differs from legal_moves(state, {seat})"
+                f"legal_moves(view) of seat {seat} differs from legal_moves(state, {seat})",
+                "view",
             )
         twin = game.twin(state, seat, rng.next_u64() >> 11)
         if type(twin) is not type(state):
-            raise self.fail("the twin maker returned something other than a state")
+            raise self.fail("the twin maker returned something other than a state", "twin")
         if twin != state:
             self.twins_differing += 1
         if game.view(twin, seat) != seen:
             who = "a spectator" if seat is None else f"seat {seat}"
             raise self.fail(
                 f"the view of {who} leaks hidden information: a state differing only in what "
-                f"{who} cannot see gives a different view"
+                f"{who} cannot see gives a different view: "
+                f"{difference(seen, game.view(twin, seat), 'view')}",
+                "leak",
             )
         if seat is not None and game.legal_moves(twin, seat) != moves:
             raise self.fail(
-                f"the legal moves of seat {seat} depend on information hidden from that seat"
+                f"the legal moves of seat {seat} depend on information hidden from that seat",
+                "leak",
             )
 
     def check_apply(
@@ -317,12 +430,14 @@ class _Checker:
             try:
                 after = game.apply(state, move)
             except IllegalMoveError as exc:
-                raise self.fail(f"apply refused {move!r}, which legal_moves offers: {exc}") from exc
+                raise self.fail(
+                    f"apply refused {move!r}, which legal_moves offers: {exc}", "refused_legal"
+                ) from exc
             self.applied += 1
             if type(after) is not type(state):
-                raise self.fail(f"apply({move!r}) did not return a state")
+                raise self.fail(f"apply({move!r}) did not return a state", "refused_legal")
             if state != copy:
-                raise self.fail(f"apply({move!r}) changed its input state")
+                raise self.fail(f"apply({move!r}) changed its input state", "input_changed")
         offered = set(moves)
         refused = [m for m in game.candidate_moves(state, seat) if m not in offered]
         for move in self.pick(refused, rng):
@@ -330,17 +445,24 @@ class _Checker:
                 game.apply(state, move)
             except IllegalMoveError as exc:
                 if not exc.code or not str(exc):
-                    raise self.fail(f"refusing {move!r} gave an empty code or message") from exc
+                    raise self.fail(
+                        f"refusing {move!r} gave an empty code or message", "bad_refusal"
+                    ) from exc
             except Exception as exc:
                 raise self.fail(
                     f"apply({move!r}) raised {type(exc).__name__} instead of IllegalMoveError: "
-                    f"{exc}"
+                    f"{exc}",
+                    "bad_refusal",
                 ) from exc
             else:
-                raise self.fail(f"apply accepted {move!r}, which legal_moves does not offer")
+                raise self.fail(
+                    f"apply accepted {move!r}, which legal_moves does not offer", "accepted_illegal"
+                )
             self.applied += 1
             if state != copy:
-                raise self.fail(f"apply({move!r}) changed its input state while refusing it")
+                raise self.fail(
+                    f"apply({move!r}) changed its input state while refusing it", "input_changed"
+                )
 
     def pick(self, items: Sequence[Any], rng: Rng) -> Sequence[Any]:
         if self.sample is None or len(items) <= self.sample:
@@ -352,12 +474,12 @@ class _Checker:
         self.where += " (game over)"
         scores = game.scores(state)
         if len(scores) != state.players:
-            raise self.fail(f"scores has {len(scores)} entries for {state.players} seats")
+            raise self.fail(f"scores has {len(scores)} entries for {state.players} seats", "end")
         winners = game.winners(state)
         if not winners or any(not 0 <= w < state.players for w in winners):
-            raise self.fail(f"winners {winners!r} are not a non-empty set of seats")
+            raise self.fail(f"winners {winners!r} are not a non-empty set of seats", "end")
         if list(winners) != sorted(set(winners)):
-            raise self.fail(f"winners {winners!r} are not in seat order without repeats")
+            raise self.fail(f"winners {winners!r} are not in seat order without repeats", "end")
         game_record = record(state)
         self.round_trip(game_record, "record")
         self.check_replay(state, game_record)
@@ -367,11 +489,14 @@ class _Checker:
         try:
             replayed = replay(game_record)
         except IllegalMoveError as exc:
-            raise self.fail(f"the record does not replay: {exc}") from exc
+            raise self.fail(f"the record does not replay: {exc}", "replay") from exc
         if replayed != state:
-            raise self.fail("replay(record(state)) differs from the state")
+            raise self.fail(
+                f"replay(record(state)) differs from the state: {difference(state, replayed)}",
+                "replay",
+            )
 
-    def report(self) -> CheckReport:
+    def report(self, players: tuple[int, ...] = ()) -> CheckReport:
         """What was checked so far."""
         return CheckReport(
             game=self.game.name,
@@ -380,4 +505,36 @@ class _Checker:
             states=self.states,
             applied=self.applied,
             twins_differing=self.twins_differing,
+            players=players,
         )
+
+
+def difference(first: object, second: object, path: str = "") -> str:
+    """Where two game objects differ: the path of the first field that differs, both values.
+
+    States and views have short reprs (``<TenState turn 12, seat 3 to draw>``), which would not
+    show what differs: this walks their fields, tuples and mappings to the first difference.
+
+    >>> from tablegames.testing import difference
+    >>> print(difference({"hands": ((1, 2), (3, 4))}, {"hands": ((1, 2), (3, 5))}))
+    ['hands'][1][1]: 4 != 5
+    """
+    if type(first) is not type(second):
+        return f"{path or 'the object'}: a {type(first).__name__} != a {type(second).__name__}"
+    cls = type(first)
+    if attrs.has(cls):
+        for field in attrs.fields(cls):
+            if field.eq and getattr(first, field.name) != getattr(second, field.name):
+                name = f"{path}.{field.name}" if path else field.name
+                return difference(getattr(first, field.name), getattr(second, field.name), name)
+    elif isinstance(first, (tuple, list)) and isinstance(second, (tuple, list)):
+        for index, (left, right) in enumerate(zip(first, second, strict=False)):
+            if left != right:
+                return difference(left, right, f"{path}[{index}]")
+        if len(first) != len(second):
+            return f"{path or 'the sequence'}: {len(first)} items != {len(second)} items"
+    elif isinstance(first, dict) and isinstance(second, dict):
+        for key in first.keys() | second.keys():
+            if first.get(key) != second.get(key):
+                return difference(first.get(key), second.get(key), f"{path}[{key!r}]")
+    return f"{path or 'the object'}: {shown(first, 80)} != {shown(second, 80)}"

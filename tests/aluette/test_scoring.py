@@ -76,6 +76,25 @@ def test_a_nine_trick_sweep_is_mordienne_by_default() -> None:
     assert (score.winner, score.points, score.mordienne) == (1, 2, True)
 
 
+def test_a_spoiled_trick_is_no_seat_that_could_make_mordienne() -> None:
+    """Rulings A-17 and A-18: with every trick spoiled there is no deal winner, hence no
+    mordienne; ``None`` (a spoiled trick) is not a seat whose run could count."""
+    spoiled = winners_of("XXXXXXXXX")
+    assert deal_winner(spoiled) is None
+    assert not is_mordienne(spoiled, deal_winner(spoiled))
+    assert not is_mordienne(spoiled, None)
+    assert not is_mordienne(winners_of("NNNNNNXXX"), None)  # a spoiled run at the end
+
+
+def test_only_the_deal_winner_can_make_mordienne() -> None:
+    """Ruling A-18: the run is the deal winner's; a seat that won only the last tricks but
+    fewer than the winner did not win the deal, so it made no mordienne."""
+    tricks = winners_of("NNNXXXXXS")  # N has 3 tricks and wins the deal; S won only trick 9
+    assert deal_winner(tricks) == 0
+    assert not is_mordienne(tricks, 2)
+    assert not is_mordienne(winners_of("NSNSNSNXE"), 1)  # E: one trick, at the end
+
+
 def test_requiring_a_prior_trick_excludes_the_sweep() -> None:
     """Rules §7 option mordienne_requires_prior_trick: the run must not start at trick 1."""
     assert not is_mordienne(winners_of("NNNNNNNNN"), 0, requires_prior_trick=True)

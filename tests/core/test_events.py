@@ -96,3 +96,14 @@ def test_illegal_moves_raise_and_views_are_refused() -> None:
     after = tablegames.apply(state, tablegames.legal_moves(state)[0])
     with pytest.raises(tablegames.SeatError):
         view_events(state, after, 5)
+
+
+def test_by_binds_the_move_to_the_seat_that_sent_it() -> None:
+    """As with ``apply(..., by=)``: a move in another seat's name is refused first of all."""
+    state = tablegames.new_game("ten", players=2, seed=1)
+    move = tablegames.legal_moves(state)[0]
+    with pytest.raises(tablegames.IllegalMoveError) as info:
+        apply_with_events(state, move, by=1 - move.player)
+    assert info.value.code == "core.move.not_your_seat"
+    after, events = apply_with_events(state, move, by=move.player)
+    assert after == tablegames.apply(state, move) and events

@@ -9,13 +9,23 @@ import pytest
 
 import tablegames
 from tablegames import replay
-from tablegames.testing import ConformanceError, check_game, check_states
+from tablegames.core.errors import ConfigError
+from tablegames.testing import (
+    DEFAULT_EVERY,
+    PROBLEMS,
+    CheckReport,
+    ConformanceError,
+    check_game,
+    check_states,
+    difference,
+)
 from tests.core.toy import make_toy
 
 
 def test_kit_passes_the_sound_toy(toy: Any) -> None:
-    report = check_game(toy, seeds=range(30), sample=None)
+    report = check_game(toy, seeds=range(30), sample=None, every=1)
     assert report.games == 60  # 30 seeds x 2 player counts
+    assert report.players == (2, 3)
     assert report.moves == 30 * 4 + 30 * 6
     assert report.states == report.moves + report.games
     assert report.applied > report.moves
@@ -28,18 +38,19 @@ def test_kit_takes_a_name_and_one_player_count(toy: Any) -> None:
 
 
 @pytest.mark.parametrize(
-    ("flag", "message"),
+    ("flag", "message", "kind"),
     [
-        ("leak", "the view of seat 1 leaks hidden information"),
-        ("omit", "apply accepted PlayCard.*which legal_moves does not offer"),
-        ("mutate", r"apply\(PlayCard.*\) changed its input state"),
-        ("lossy", "the state does not round-trip through JSON"),
+        ("leak", r"the view of seat 1 leaks hidden information.*view\.all_hands", "leak"),
+        ("omit", "apply accepted PlayCard.*which legal_moves does not offer", "accepted_illegal"),
+        ("mutate", r"apply\(PlayCard.*\) changed its input state", "input_changed"),
+        ("lossy", r"the state does not round-trip through JSON: hands\[0\]", "json"),
     ],
 )
-def test_kit_catches_broken_variants(flag: str, message: str) -> None:
+def test_kit_catches_broken_variants(flag: str, message: str, kind: str) -> None:
     broken = make_toy(f"toy_{flag}", **{flag: True})
     with pytest.raises(ConformanceError, match=message) as info:
-        check_game(broken, seeds=range(5), sample=None)
+        check_game(broken, seeds=range(5), sample=None, every=1)
+    assert info.value.kind == kind
     assert f"toy_{flag}: seed=0 players=2" in str(info.value)
     assert info.value.game_record is not None
     assert info.value.game_record.game == f"toy_{flag}"
@@ -48,7 +59,7 @@ def test_kit_catches_broken_variants(flag: str, message: str) -> None:
 def test_failure_record_replays_to_the_failing_state() -> None:
     broken = make_toy("toy_omit_late", omit=True)
     with pytest.raises(ConformanceError) as info:
-        check_game(broken, seeds=[3], sample=None)
+        check_game(broken, seeds=[3], sample=None, every=1)
     assert info.value.game_record is not None
     state = replay(info.value.game_record)
     assert state.history == info.value.game_record.moves
@@ -81,5 +92,88 @@ def test_check_states_catches_leaks_and_unreachable_states() -> None:
     tablegames.core.game.register(sound)
     state = played("toy_states", 1)[-1]
     stray = attrs.evolve(state, points=tuple(p + 1 for p in state.points))
-    with pytest.raises(ConformanceError, match=r"replay\(record\(state\)\) differs"):
+    with pytest.raises(
+        ConformanceError, match=r"replay\(record\(state\)\) differs from the state: points\[0\]"
+    ) as info:
         check_states(sound, [stray])
+    assert info.value.kind == "replay"
+
+
+def test_progress_is_called_after_each_game_with_the_total(toy: Any) -> None:
+    """Each game reports (games done, games to play); seeds given as a generator are played
+    for every player count, not used up by the first."""
+    calls: list[tuple[int, int]] = []
+    report = check_game(toy, seeds=(seed for seed in range(3)), progress=lambda *c: calls.append(c))
+    assert calls == [(1, 6), (2, 6), (3, 6), (4, 6), (5, 6), (6, 6)]
+    assert report.games == 6
+
+
+def test_the_default_checks_one_state_in_twenty() -> None:
+    """The default is a quick check: a sample of states, each game's first and last included."""
+    assert DEFAULT_EVERY == 20
+    report = check_game("aluette", seeds=[1])
+    assert report.games == 1
+    assert 2 <= report.states < report.moves / 5
+    thorough = check_game("aluette", seeds=[1], every=1, sample=1)
+    assert thorough.states == thorough.moves + 1
+
+
+def test_the_report_explains_itself(toy: Any) -> None:
+    report = check_game(toy, seeds=[1], players=3, every=1)
+    assert isinstance(report, CheckReport)
+    assert str(report) == (
+        f"toy: 1 games played (players: 3), {report.moves} moves; {report.states} states "
+        f"checked in full with {report.applied} extra moves applied; "
+        f"{report.twins_differing} leak-check twins differed from their state. "
+        "Every promise held."
+    )
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"every": 0}, "every must be an integer of at least 1, got 0"),
+        ({"every": 2.0}, "every must be an integer of at least 1, got 2.0"),
+        ({"sample": -1}, "sample must be an integer of at least 0, got -1"),
+        ({"max_moves": 0}, "max_moves must be an integer of at least 1, got 0"),
+    ],
+)
+def test_bad_parameters_are_config_errors(arguments: dict[str, Any], message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        check_game("ten", seeds=[1], **arguments)
+
+
+def test_every_problem_kind_is_documented_and_used() -> None:
+    """The kinds the kit raises (the second argument of every ``self.fail`` call) are exactly
+    those PROBLEMS documents."""
+    import ast
+    from pathlib import Path
+
+    import tablegames.testing
+
+    tree = ast.parse(Path(tablegames.testing.__file__).read_text(encoding="utf-8"))
+    used = {
+        node.args[1].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "fail"
+        and isinstance(node.args[1], ast.Constant)
+    }
+    calls = sum(
+        1
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "fail"
+    )
+    assert calls >= 30
+    assert used == set(PROBLEMS)
+
+
+def test_difference_names_the_first_differing_field() -> None:
+    state = tablegames.new_game("ten", players=2, seed=1)
+    other = attrs.evolve(state, tokens=(5, 6))
+    assert difference(state, other) == "tokens[1]: 5 != 6"
+    assert difference((1, 2), (1, 2, 3)) == "the sequence: 2 items != 3 items"
+    assert difference(1, "1") == "the object: a int != a str"

@@ -11,6 +11,16 @@ the seed::
     >>> summary.games, sum(summary.wins) >= 4
     (4, True)
 
+Agents are typed with their game's view and move types: an Aluette bot is an
+``Agent[AluetteView, AluetteMove]``, and type checkers accept it where :func:`play` gets an
+Aluette state or :func:`simulate` the name ``"aluette"``::
+
+    from tablegames.aluette import AluetteMove, AluetteView
+
+    class LowestCard:
+        def choose(self, view: AluetteView, moves: tuple[AluetteMove, ...]) -> AluetteMove:
+            return moves[0]
+
 This module uses only the public API of tablegames.
 """
 
@@ -19,16 +29,21 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, TypeAlias, Union, overload, runtime_checkable
 
 import attrs
+from typing_extensions import Never, TypeVar
 
+from tablegames.aluette import AluetteMove, AluetteOptions, AluetteState, AluetteView
 from tablegames.core.api import apply, current_player, is_over, legal_moves, new_game, scores, view
 from tablegames.core.api import winners as winners_of
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import Move
 from tablegames.core.record import record
 from tablegames.core.rng import Rng, check_seed, fresh_seed
+from tablegames.saboteur import SaboteurMove, SaboteurOptions, SaboteurState, SaboteurView
+from tablegames.ten import TenMove, TenOptions, TenState, TenView
+from tablegames.typed import GameState, GameView
 
 __all__ = [
     "Agent",
@@ -44,19 +59,42 @@ __all__ = [
     "simulate",
 ]
 
+# Defaults keep a plain ``Agent`` (an agent of any game) valid under mypy --strict.
+ViewT_contra = TypeVar("ViewT_contra", contravariant=True, default=Any)
+MoveT = TypeVar("MoveT", default=Any)
+_M = TypeVar("_M")
+_S = TypeVar("_S", bound=GameState)
+
 
 @runtime_checkable
-class Agent(Protocol):
-    """Chooses a move for one seat from what that seat may see."""
+class Agent(Protocol[ViewT_contra, MoveT]):
+    """Chooses a move for one seat from what that seat may see.
 
-    def choose(self, view: Any, moves: tuple[Move, ...]) -> Move:
+    Generic in the view it reads and the moves it chooses among: an Aluette agent is an
+    ``Agent[AluetteView, AluetteMove]``. An agent that reads any view and returns one of the
+    moves it is given, such as :class:`RandomAgent`, is an agent of every game.
+    """
+
+    def choose(self, view: ViewT_contra, moves: tuple[MoveT, ...]) -> MoveT:
         """Return one of ``moves`` (never empty) for the seat whose ``view`` this is."""
         ...
 
 
 #: A callable that makes a fresh agent from a seed, such as the class :class:`RandomAgent`.
 #: Factories passed to :func:`simulate` with a process pool must be picklable (module-level).
-AgentFactory = Callable[[int], Agent]
+#: Generic like :class:`Agent`: ``AgentFactory[AluetteView, AluetteMove]``.
+AgentFactory: TypeAlias = Callable[[int], Agent[ViewT_contra, MoveT]]
+
+# The agents of a game, one per seat, and their factories. Where the types do not say the game
+# (a game of your own, or a game name that is a plain str), an agent must read any view and
+# choose among any moves (as RandomAgent does): so a typed agent of one game given to another
+# game's state or name is a type error.
+_Seats: TypeAlias = Union[  # noqa: UP007
+    Sequence[Agent[ViewT_contra, MoveT]], Mapping[int, Agent[ViewT_contra, MoveT]]
+]
+_Factories: TypeAlias = Union[  # noqa: UP007
+    AgentFactory[ViewT_contra, MoveT], Sequence[AgentFactory[ViewT_contra, MoveT]]
+]
 
 
 class RandomAgent:
@@ -69,22 +107,39 @@ class RandomAgent:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = Rng(fresh_seed() if seed is None else seed, "random-agent")
 
-    def choose(self, view: Any, moves: tuple[Move, ...]) -> Move:
+    def choose(self, view: object, moves: tuple[_M, ...]) -> _M:
         """Return a uniformly random legal move."""
         return self._rng.choice(moves)
 
 
+@overload
 def play(
-    state: Any,
-    agents: Sequence[Agent] | Mapping[int, Agent],
+    state: AluetteState,
+    agents: _Seats[AluetteView, AluetteMove],
     *,
-    max_moves: int = 100_000,
-) -> Any:
+    max_moves: int = ...,
+) -> AluetteState: ...
+@overload
+def play(
+    state: SaboteurState,
+    agents: _Seats[SaboteurView, SaboteurMove],
+    *,
+    max_moves: int = ...,
+) -> SaboteurState: ...
+@overload
+def play(
+    state: TenState, agents: _Seats[TenView, TenMove], *, max_moves: int = ...
+) -> TenState: ...
+@overload
+def play(state: _S, agents: _Seats[GameView, Move], *, max_moves: int = ...) -> _S: ...
+def play(state: Any, agents: _Seats[Never, Any], *, max_moves: int = 100_000) -> Any:
     """Play a game to its end: each turn the current seat's agent chooses from its view.
 
     Args:
         state: Any game state (not necessarily a new one).
-        agents: One agent per seat (a sequence indexed by seat, or a mapping seat -> agent).
+        agents: One agent per seat (a sequence indexed by seat, or a mapping seat -> agent),
+            agents of the state's game (``Agent[AluetteView, AluetteMove]`` for Aluette) or of
+            every game (:class:`RandomAgent`).
         max_moves: A safety limit against agents that never end a game.
 
     Returns:
@@ -187,11 +242,67 @@ def _check_count(name: str, count: object) -> None:
         raise ConfigError(f"{name} must be a whole number of at least 1, got {count!r}")
 
 
+@overload
+def simulate(
+    game: Literal["aluette"],
+    games: int,
+    players: int,
+    agents: _Factories[AluetteView, AluetteMove],
+    seed: int | None = ...,
+    executor: Executor | None = ...,
+    *,
+    workers: int = ...,
+    options: AluetteOptions | Mapping[str, object] | None = ...,
+    chunk_size: int | None = ...,
+    progress: Callable[[int], None] | None = ...,
+) -> SimulationSummary: ...
+@overload
+def simulate(
+    game: Literal["saboteur"],
+    games: int,
+    players: int,
+    agents: _Factories[SaboteurView, SaboteurMove],
+    seed: int | None = ...,
+    executor: Executor | None = ...,
+    *,
+    workers: int = ...,
+    options: SaboteurOptions | Mapping[str, object] | None = ...,
+    chunk_size: int | None = ...,
+    progress: Callable[[int], None] | None = ...,
+) -> SimulationSummary: ...
+@overload
+def simulate(
+    game: Literal["ten"],
+    games: int,
+    players: int,
+    agents: _Factories[TenView, TenMove],
+    seed: int | None = ...,
+    executor: Executor | None = ...,
+    *,
+    workers: int = ...,
+    options: TenOptions | Mapping[str, object] | None = ...,
+    chunk_size: int | None = ...,
+    progress: Callable[[int], None] | None = ...,
+) -> SimulationSummary: ...
+@overload
 def simulate(
     game: str,
     games: int,
     players: int,
-    agents: AgentFactory | Sequence[AgentFactory],
+    agents: _Factories[GameView, Move],
+    seed: int | None = ...,
+    executor: Executor | None = ...,
+    *,
+    workers: int = ...,
+    options: object | None = ...,
+    chunk_size: int | None = ...,
+    progress: Callable[[int], None] | None = ...,
+) -> SimulationSummary: ...
+def simulate(
+    game: str,
+    games: int,
+    players: int,
+    agents: _Factories[Never, Any],
     seed: int | None = None,
     executor: Executor | None = None,
     *,
@@ -290,7 +401,7 @@ from tablegames.agents.saboteur import SaboteurAgent  # noqa: E402
 from tablegames.agents.ten import TenAgent  # noqa: E402
 
 #: The heuristic agent of each game, by game name (used by the command line).
-HEURISTIC_AGENTS: Mapping[str, AgentFactory] = {
+HEURISTIC_AGENTS: Mapping[str, AgentFactory[Any, Any]] = {
     "aluette": AluetteAgent,
     "saboteur": SaboteurAgent,
     "ten": TenAgent,

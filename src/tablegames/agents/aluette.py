@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tablegames import aluette
 from tablegames.aluette.cards import SEATS
-from tablegames.core.game import Move
 from tablegames.core.rng import Rng, fresh_seed
 
 __all__ = ["AluetteAgent"]
@@ -45,9 +42,11 @@ class AluetteAgent:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = Rng(fresh_seed() if seed is None else seed, "aluette-agent")
 
-    def choose(self, view: Any, moves: tuple[Move, ...]) -> Move:
+    def choose(
+        self, view: aluette.AluetteView, moves: tuple[aluette.AluetteMove, ...]
+    ) -> aluette.AluetteMove:
         """Pick a move for the seat of ``view`` (an :class:`~tablegames.aluette.AluetteView`)."""
-        seat = view.player
+        seat = moves[0].player  # the view's seat, as an int (moves is never empty)
         signal = self._signal(view, moves)
         if signal is not None:
             return signal
@@ -71,7 +70,9 @@ class AluetteAgent:
         plays = [m for m in turn if isinstance(m, aluette.PlayCard)]
         return self._play(view, plays)
 
-    def _signal(self, view: Any, moves: tuple[Move, ...]) -> Move | None:
+    def _signal(
+        self, view: aluette.AluetteView, moves: tuple[aluette.AluetteMove, ...]
+    ) -> aluette.AluetteMove | None:
         if any(s.player == view.player for s in view.signals):
             return None
         signals = [m for m in moves if isinstance(m, aluette.Signal)]
@@ -83,7 +84,9 @@ class AluetteAgent:
             (m for m in signals if m.kind is aluette.SignalKind.ACES and m.count == aces), None
         )
 
-    def _play(self, view: aluette.AluetteView, plays: list[aluette.PlayCard]) -> Move:
+    def _play(
+        self, view: aluette.AluetteView, plays: list[aluette.PlayCard]
+    ) -> aluette.AluetteMove:
         seat = plays[0].player
         by_strength = sorted(plays, key=lambda m: m.card.strength)
         lowest = by_strength[0]

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from tablegames import saboteur
-from tablegames.core.game import Move
 from tablegames.core.rng import Rng, fresh_seed
 
 __all__ = ["SaboteurAgent"]
@@ -35,7 +34,9 @@ class SaboteurAgent:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = Rng(fresh_seed() if seed is None else seed, "saboteur-agent")
 
-    def choose(self, view: saboteur.SaboteurView, moves: tuple[Move, ...]) -> Move:
+    def choose(
+        self, view: saboteur.SaboteurView, moves: tuple[saboteur.SaboteurMove, ...]
+    ) -> saboteur.SaboteurMove:
         """Pick a move for the seat of ``view``."""
         golds = [m for m in moves if isinstance(m, saboteur.ChooseGold)]
         if golds:
@@ -48,7 +49,9 @@ class SaboteurAgent:
 
     # -- miners --------------------------------------------------------------------------------
 
-    def _miner(self, view: saboteur.SaboteurView, moves: Sequence[Move]) -> Move | None:
+    def _miner(
+        self, view: saboteur.SaboteurView, moves: Sequence[saboteur.SaboteurMove]
+    ) -> saboteur.SaboteurMove | None:
         seat = view.player
         targets = _targets(view)
         repairs = [m for m in moves if isinstance(m, saboteur.RepairTool)]
@@ -88,7 +91,9 @@ class SaboteurAgent:
 
     # -- saboteurs ------------------------------------------------------------------------------
 
-    def _saboteur(self, view: saboteur.SaboteurView, moves: Sequence[Move]) -> Move | None:
+    def _saboteur(
+        self, view: saboteur.SaboteurView, moves: Sequence[saboteur.SaboteurMove]
+    ) -> saboteur.SaboteurMove | None:
         seat = view.player if view.player is not None else -1
         targets = _targets(view)
         own = [m for m in moves if isinstance(m, saboteur.RepairTool) and m.target == seat]
@@ -206,7 +211,9 @@ def _miner_usefulness(card: saboteur.Card) -> int:
     return 2
 
 
-def _discard(moves: Sequence[Move], usefulness: Callable[[saboteur.Card], int]) -> Move | None:
+def _discard(
+    moves: Sequence[saboteur.SaboteurMove], usefulness: Callable[[saboteur.Card], int]
+) -> saboteur.SaboteurMove | None:
     discards = [m for m in moves if isinstance(m, saboteur.Discard)]
     if not discards:
         return None

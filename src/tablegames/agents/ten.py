@@ -6,7 +6,6 @@ from collections import Counter
 from collections.abc import Iterable
 
 from tablegames import ten
-from tablegames.core.game import Move
 from tablegames.core.rng import Rng, fresh_seed
 from tablegames.ten.cards import BUST_AT, BUST_TOKEN_VALUE, TOKEN_CAP
 
@@ -34,7 +33,7 @@ class TenAgent:
         self._rng = Rng(fresh_seed() if seed is None else seed, "ten-agent")
         self.risk = risk
 
-    def choose(self, view: ten.TenView, moves: tuple[Move, ...]) -> Move:
+    def choose(self, view: ten.TenView, moves: tuple[ten.TenMove, ...]) -> ten.TenMove:
         """Pick a move for the seat of ``view``."""
         phase = view.phase
         if phase is ten.Phase.DRAW:
@@ -47,7 +46,7 @@ class TenAgent:
 
     # -- drawing -------------------------------------------------------------------------------
 
-    def _draw_or_stop(self, view: ten.TenView, moves: tuple[Move, ...]) -> Move:
+    def _draw_or_stop(self, view: ten.TenView, moves: tuple[ten.TenMove, ...]) -> ten.TenMove:
         draw = next((m for m in moves if isinstance(m, ten.Draw)), None)
         stops = [m for m in moves if not isinstance(m, ten.Draw)]
         if draw is not None and (not stops or self._bust_chance(view) <= self.risk):
@@ -86,7 +85,7 @@ class TenAgent:
 
     # -- auctions and payments -------------------------------------------------------------------
 
-    def _bid(self, view: ten.TenView, moves: tuple[Move, ...]) -> Move:
+    def _bid(self, view: ten.TenView, moves: tuple[ten.TenMove, ...]) -> ten.TenMove:
         bids = [m for m in moves if isinstance(m, ten.Bid)]
         passing = next(m for m in moves if isinstance(m, ten.PassBid))
         if not bids or view.auction is None:
@@ -96,7 +95,7 @@ class TenAgent:
         lowest = min(bids, key=lambda m: m.amount)
         return lowest if lowest.amount <= value else passing
 
-    def _pay(self, view: ten.TenView, moves: tuple[Move, ...]) -> Move:
+    def _pay(self, view: ten.TenView, moves: tuple[ten.TenMove, ...]) -> ten.TenMove:
         payment = view.payment
         remaining = payment.price - payment.paid if payment is not None else 0
         tokens = [m for m in moves if isinstance(m, ten.PayToken)]
@@ -119,7 +118,7 @@ class TenAgent:
             return min(cards, key=loss)
         return bust[0] if bust else moves[0]
 
-    def _buy(self, view: ten.TenView, moves: tuple[Move, ...]) -> Move:
+    def _buy(self, view: ten.TenView, moves: tuple[ten.TenMove, ...]) -> ten.TenMove:
         skip = next(m for m in moves if isinstance(m, ten.SkipBuy))
         buys = [m for m in moves if isinstance(m, ten.Buy)]
         if not buys:

@@ -81,7 +81,7 @@ class Card:
         return f"{_RANK_WORDS.get(self.rank, str(int(self.rank)))} of {self.suit.value}"
 
     def __repr__(self) -> str:
-        return f"Card(Rank.{self.rank.name}, Suit.{self.suit.name})"
+        return f"parse_card({str(self)!r})"
 
     @property
     def strength(self) -> int:
@@ -105,8 +105,11 @@ def parse_card(text: str) -> Card:
     """Read a card written as ``"<rank> of <suit>"``.
 
     >>> from tablegames.aluette.cards import parse_card
-    >>> parse_card("3 of coins")
-    Card(Rank.THREE, Suit.COINS)
+    >>> card = parse_card("3 of coins")
+    >>> card
+    parse_card('3 of coins')
+    >>> card.rank, card.suit
+    (<Rank.THREE: 3>, <Suit.COINS: 'coins'>)
 
     Raises:
         FormatError: if the text names no card of the deck; the message shows the form.

@@ -44,6 +44,8 @@ from tablegames.aluette.moves import (
 )
 from tablegames.aluette.rules import SIGNAL_CARD, partner, team
 from tablegames.aluette.state import AluetteState, AluetteView, GameEnd, Phase, Tiebreak
+from tablegames.core.text import count as _count
+from tablegames.core.text import whose as _whose
 
 __all__ = [
     "SIGNAL_GROUP",
@@ -72,10 +74,6 @@ _PHASE = {
 def short(card: Card) -> str:
     """A compact label: rank (A, 2-9, J, C, K) and suit (co, cu, sw, ba), e.g. ``3co``."""
     return _RANK.get(card.rank, str(int(card.rank))) + _SUIT[card.suit]
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}" + ("" if number == 1 else "s")
 
 
 def _team(number: int) -> str:
@@ -279,10 +277,6 @@ def narrate(event: AluetteEvent, viewer: int | None = None) -> str | None:
                 f"{max(first, second)} to {min(first, second)}."
             )
     assert_never(event)
-
-
-def _whose(seat: int, viewer: int | None) -> str:
-    return "your" if seat == viewer else f"seat {seat}'s"
 
 
 def _deal_scored(event: DealScored, viewer: int | None) -> str:

@@ -183,16 +183,25 @@ def deal_winner(trick_winners: Sequence[int | None]) -> int | None:
 
 def is_mordienne(
     trick_winners: Sequence[int | None],
-    winner: int,
+    winner: int | None,
     *,
     min_run: int = 1,
     requires_prior_trick: bool = False,
 ) -> bool:
-    """Whether the deal winner made mordienne (rules §7).
+    """Whether ``winner`` won the deal and made mordienne (rules §7, ruling A-18).
 
     The winner's tricks must be one unbroken run that ends with the last trick, with no trick
-    won before it; a spoiled trick inside or after the run breaks it.
+    won before it; a spoiled trick inside or after the run breaks it. Nobody makes mordienne
+    without winning the deal: ``None`` (no winner, as when every trick was spoiled, ruling
+    A-17) and a seat that is not :func:`deal_winner` give ``False``, so that
+    ``is_mordienne(tricks, deal_winner(tricks))`` is always the right question.
+
+    >>> from tablegames.aluette.rules import is_mordienne
+    >>> is_mordienne([None, 1, 1], 1), is_mordienne([None, None, None], None)
+    (True, False)
     """
+    if winner is None or winner != deal_winner(trick_winners):
+        return False
     run = 0
     for trick in reversed(trick_winners):
         if trick != winner:

@@ -211,7 +211,26 @@ class DealResult:
     announcer: int | None = None
 
 
-@attrs.frozen
+#: What the seat to act does in each phase, for the reprs.
+_TO_DO = {
+    Phase.CHANT_VOTE: "to vote on the chant",
+    Phase.DISCARD: "to discard",
+    Phase.CONCESSION: "to concede or play on",
+    Phase.CONCESSION_ANSWER: "to answer the concession",
+    Phase.ANNOUNCE: "to announce mordienne or not",
+    Phase.PLAY: "to play",
+}
+
+
+def _status(deal: int, phase: Phase, tricks: int, to_act: int | None) -> str:
+    """``deal 2, trick 5, seat 1 to play``, counted from 1 as :func:`render` counts."""
+    if phase is Phase.OVER or to_act is None:
+        return f"deal {deal + 1}, over"
+    trick = f", trick {tricks + 1}" if phase is Phase.PLAY else ""
+    return f"deal {deal + 1}{trick}, seat {to_act} {_TO_DO.get(phase, 'to act')}"
+
+
+@attrs.frozen(repr=False)
 class AluetteState:
     """A whole game of Aluette at one moment, secrets included (keep it on the server).
 
@@ -268,8 +287,11 @@ class AluetteState:
     team_points: tuple[int, int]
     results: tuple[DealResult, ...]
 
+    def __repr__(self) -> str:
+        return f"<AluetteState {_status(self.deal, self.phase, len(self.tricks), self.to_act)}>"
 
-@attrs.frozen
+
+@attrs.frozen(repr=False)
 class AluetteView:
     """What one seat (or a spectator, ``player=None``) may see of an Aluette game.
 
@@ -323,3 +345,8 @@ class AluetteView:
     team_points: tuple[int, int]
     results: tuple[DealResult, ...]
     events: tuple[AluetteEvent, ...]
+
+    def __repr__(self) -> str:
+        viewer = "a spectator" if self.player is None else f"seat {self.player}"
+        status = _status(self.deal, self.phase, len(self.tricks), self.to_act)
+        return f"<AluetteView of {viewer}, {status}>"

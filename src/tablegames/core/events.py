@@ -80,11 +80,14 @@ def events_since(before: HasEvents[E], after: HasEvents[E]) -> tuple[E, ...]:
     return new
 
 
-def apply_with_events(state: S, move: Move) -> tuple[S, tuple[Event, ...]]:
+def apply_with_events(
+    state: S, move: Move, *, by: int | None = None
+) -> tuple[S, tuple[Event, ...]]:
     """Apply ``move`` and return the new state with every event the move produced.
 
     The events include private ones (a card drawn, a map's result): the state holds them all.
-    Send a seat only what :func:`view_events` gives for it.
+    Send a seat only what :func:`view_events` gives for it. ``by`` binds the move to the seat
+    that sent it, as in :func:`~tablegames.apply`.
 
     Raises:
         IllegalMoveError: if the rules do not allow the move here (the state is unchanged).
@@ -100,7 +103,7 @@ def apply_with_events(state: S, move: Move) -> tuple[S, tuple[Event, ...]]:
     >>> [type(event).__name__ for event in events]
     ['PathPlaced', 'CardDrawn', 'OwnCardDrawn']
     """
-    after: S = apply(state, move)
+    after: S = apply(state, move, by=by)
     return after, events_since(state, after)  # type: ignore[arg-type]
 
 

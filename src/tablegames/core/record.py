@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Generic
+
 import attrs
+from typing_extensions import TypeVar
 
 from tablegames.core.errors import ConfigError, IllegalMoveError, NotAGameObjectError
 from tablegames.core.game import Move, check_players, game_for, get_game
@@ -10,12 +13,20 @@ from tablegames.core.rng import check_seed
 
 __all__ = ["GameRecord", "record", "replay"]
 
+#: The state type of the game a record replays to. It is only a type: nothing at run time
+#: depends on it. A plain ``GameRecord`` is a record of some game (``GameRecord[object]``).
+StateT_co = TypeVar("StateT_co", covariant=True, default=object)
+S = TypeVar("S")
+
 
 @attrs.frozen
-class GameRecord:
+class GameRecord(Generic[StateT_co]):
     """Everything needed to reproduce a game: setup and every move, in order.
 
-    ``replay(record(state)) == state`` for every reachable state.
+    ``replay(record(state)) == state`` for every reachable state. For type checkers a record
+    says which game's state it replays to: :func:`tablegames.record` of an
+    :class:`~tablegames.aluette.AluetteState` is a ``GameRecord[AluetteState]``, which
+    :func:`tablegames.replay` turns back into an ``AluetteState``.
 
     Attributes:
         game: The game's name (``"aluette"``).
@@ -32,7 +43,7 @@ class GameRecord:
     moves: tuple[Move, ...]
 
 
-def record(state: object) -> GameRecord:
+def record(state: S) -> GameRecord[S]:
     """Return the record of the game that led to ``state``.
 
     Raises:
@@ -50,7 +61,7 @@ def record(state: object) -> GameRecord:
     )
 
 
-def replay(game_record: GameRecord) -> object:
+def replay(game_record: GameRecord[S]) -> S:
     """Re-run the setup and every move of a record, validating each, and return the state.
 
     Raises:
@@ -73,4 +84,5 @@ def replay(game_record: GameRecord) -> object:
             raise type(exc)(
                 f"move {index} of the record ({move}) is illegal: {exc}", code=exc.code, move=move
             ) from None
-    return state
+    replayed: S = state  # a record is typed with the state of its game
+    return replayed

@@ -125,7 +125,7 @@ class Card(enum.IntEnum):
         return CARD_TEXT[self]
 
     def __repr__(self) -> str:
-        return f"Card.{self.name}"
+        return f"parse_card({CARD_TEXT[self]!r})"
 
 
 @attrs.frozen
@@ -332,9 +332,9 @@ def parse_card(text: str) -> Card:
 
     >>> from tablegames.saboteur.cards import parse_card
     >>> parse_card("tunnel NES")
-    Card.TUNNEL_NES
-    >>> parse_card("repair pickaxe/cart")
-    Card.REPAIR_PICKAXE_CART
+    parse_card('tunnel NES')
+    >>> parse_card("repair pickaxe/cart").name
+    'REPAIR_PICKAXE_CART'
 
     Raises:
         FormatError: if the text names no card; the message shows how cards are written.

@@ -23,6 +23,10 @@ from __future__ import annotations
 
 from typing_extensions import assert_never
 
+from tablegames.core.text import count as _count
+from tablegames.core.text import seat_list as _seat_list
+from tablegames.core.text import who as _who
+from tablegames.core.text import whose as _whom
 from tablegames.saboteur.cards import EAST, NORTH, PATHS, ROUNDS, SOUTH, WEST, Card, Role, Tool
 from tablegames.saboteur.events import (
     CardDiscarded,
@@ -172,10 +176,6 @@ def _seat_line(obj: SaboteurState | SaboteurView, seat: int) -> str:
 # -- words: each event narrated, each move described, the result explained ------------------------
 
 
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}" + ("" if number == 1 else "s")
-
-
 def card_name(card: Card) -> str:
     """A card in words: ``the tunnel NE``, ``the dead end NES``, ``the map``.
 
@@ -185,28 +185,6 @@ def card_name(card: Card) -> str:
     ('the tunnel NE', 'the repair pickaxe/cart')
     """
     return f"the {card}"
-
-
-def _seat_list(seats: tuple[int, ...] | list[int], viewer: int | None) -> str:
-    """``seats 1 and 2``, or ``you and seat 2`` when the viewer is among them."""
-    if viewer in seats:
-        parts = ["you", *(f"seat {seat}" for seat in seats if seat != viewer)]
-        prefix = ""
-    elif len(seats) == 1:
-        return f"seat {seats[0]}"
-    else:
-        parts, prefix = [str(seat) for seat in seats], "seats "
-    if len(parts) == 1:
-        return prefix + parts[0]
-    return prefix + ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def _who(seat: int, viewer: int | None) -> str:
-    return "You" if seat == viewer else f"Seat {seat}"
-
-
-def _whom(seat: int, viewer: int | None) -> str:
-    return "your" if seat == viewer else f"seat {seat}'s"
 
 
 def _target(seat: int, target: int, viewer: int | None) -> str:

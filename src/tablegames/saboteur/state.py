@@ -207,7 +207,18 @@ class RoundResult:
     nuggets: int
 
 
-@attrs.frozen
+#: What the seat to act does in each phase, for the reprs.
+_TO_DO = {Phase.PLAY: "to play", Phase.CHOOSE_GOLD: "to choose gold"}
+
+
+def _status(round_: int, phase: Phase, to_act: int | None) -> str:
+    """``round 2, seat 4 to play``, counted from 1 as :func:`render` counts."""
+    if phase is Phase.OVER or to_act is None:
+        return f"round {round_ + 1}, over"
+    return f"round {round_ + 1}, seat {to_act} {_TO_DO.get(phase, 'to act')}"
+
+
+@attrs.frozen(repr=False)
 class SaboteurState:
     """A whole game of Saboteur at one moment, secrets included (keep it on the server).
 
@@ -265,6 +276,9 @@ class SaboteurState:
     gold_stack: tuple[int, ...]
     results: tuple[RoundResult, ...]
 
+    def __repr__(self) -> str:
+        return f"<SaboteurState {_status(self.round, self.phase, self.to_act)}>"
+
     @functools.cached_property
     def network(self) -> Network:
         """The cells joined to the start and the open frontier, derived from the board.
@@ -275,7 +289,7 @@ class SaboteurState:
         return compute_network(self.board, self.goals)
 
 
-@attrs.frozen
+@attrs.frozen(repr=False)
 class SaboteurView:
     """What one seat (or a spectator, ``player=None``) may see of a Saboteur game.
 
@@ -338,6 +352,10 @@ class SaboteurView:
     gold_totals: tuple[int, ...] | None
     results: tuple[RoundResult, ...]
     events: tuple[SaboteurEvent, ...]
+
+    def __repr__(self) -> str:
+        viewer = "a spectator" if self.player is None else f"seat {self.player}"
+        return f"<SaboteurView of {viewer}, {_status(self.round, self.phase, self.to_act)}>"
 
     @functools.cached_property
     def network(self) -> Network:

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from typing_extensions import assert_never
 
+from tablegames.core.text import count as _count
+from tablegames.core.text import seat_list as _seat_list
+from tablegames.core.text import who as _who
+from tablegames.core.text import whose as _whose
 from tablegames.ten.cards import Card, Kind
 from tablegames.ten.events import (
     AuctionWon,
@@ -64,10 +68,6 @@ def short(card: Card) -> str:
         return f"${card.number}"
     colour = "*" if card.colour is None else card.colour.value[0].upper()
     return colour + ("#" if card.number is None else str(card.number))
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}" + ("" if number == 1 else "s")
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
@@ -158,28 +158,6 @@ def card_name(card: Card) -> str:
     if card.number is None:
         return f"the {card.colour.value} wild"
     return f"the {card.colour.value} {card.number}"
-
-
-def _seat_list(seats: tuple[int, ...] | list[int], viewer: int | None) -> str:
-    """``seats 1 and 2``, or ``you and seat 2`` when the viewer is among them."""
-    if viewer in seats:
-        parts = ["you", *(f"seat {seat}" for seat in seats if seat != viewer)]
-        prefix = ""
-    elif len(seats) == 1:
-        return f"seat {seats[0]}"
-    else:
-        parts, prefix = [str(seat) for seat in seats], "seats "
-    if len(parts) == 1:
-        return prefix + parts[0]
-    return prefix + ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def _who(seat: int, viewer: int | None) -> str:
-    return "You" if seat == viewer else f"Seat {seat}"
-
-
-def _whose(seat: int, viewer: int | None) -> str:
-    return "your" if seat == viewer else f"seat {seat}'s"
 
 
 def _names(cards: tuple[Card, ...]) -> str:

@@ -143,7 +143,24 @@ class Payment:
     paid: int
 
 
-@attrs.frozen
+#: What the seat to act does in each phase, for the reprs.
+_TO_DO = {
+    Phase.DRAW: "to draw",
+    Phase.AUCTION: "to bid",
+    Phase.PAY: "to pay",
+    Phase.BUY: "to buy",
+    Phase.FINAL_BUY: "to buy (final round)",
+}
+
+
+def _status(turn: int, phase: Phase, to_act: int | None) -> str:
+    """``turn 12, seat 3 to draw`` (turns are counted from 1)."""
+    if phase is Phase.OVER or to_act is None:
+        return f"turn {turn}, over"
+    return f"turn {turn}, seat {to_act} {_TO_DO.get(phase, 'to act')}"
+
+
+@attrs.frozen(repr=False)
 class TenState:
     """A whole game of TEN at one moment, the draw pile's order included (keep it on the server).
 
@@ -190,8 +207,11 @@ class TenState:
     auction: Auction | None
     payment: Payment | None
 
+    def __repr__(self) -> str:
+        return f"<TenState {_status(self.turn, self.phase, self.to_act)}>"
 
-@attrs.frozen
+
+@attrs.frozen(repr=False)
 class TenView:
     """What one seat (or a spectator, ``player=None``) may see of a TEN game.
 
@@ -237,3 +257,7 @@ class TenView:
     auction: Auction | None
     payment: Payment | None
     events: tuple[TenEvent, ...]
+
+    def __repr__(self) -> str:
+        viewer = "a spectator" if self.player is None else f"seat {self.player}"
+        return f"<TenView of {viewer}, {_status(self.turn, self.phase, self.to_act)}>"

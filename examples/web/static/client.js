@@ -1,0 +1,383 @@
+// The part of the page that is the same for every game: talking to the server, listing the
+// legal moves, sending the chosen one, showing refusals, the event log and the game's end.
+//
+// It knows NOTHING of any game's rules. The moves it offers are exactly the "moves" array of
+// the view document the server sends; a move is shown with a label built from its fields and
+// grouped by its "type"; the chosen move is sent back as received, wrapped in a move document.
+// Each game's module only draws the view's fields (hand, table, board) through `render`.
+
+const token = decodeURIComponent(location.pathname.split("/")[2] || "");
+const api = (what) => `/api/${encodeURIComponent(token)}/${what}`;
+
+// How long one long poll may wait at the server, in seconds.
+const WAIT = 25;
+
+const page = {
+  ticket: 0, // counts the views received, so that only the newest is shown
+  view: null, // the last view document shown
+  etag: null, // its ETag
+  status: null, // the last status document
+  serial: 0, // how many views have been shown (the tests wait on it)
+  busy: false, // a move is on its way
+  focus: null, // {x, y}: only the moves at this cell are listed (a board's cells)
+  options: null,
+};
+
+/** Create an element: el("li", {class: "card", "data-testid": "card"}, "3 of cups"). */
+export function el(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) continue;
+    node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** "place_path" -> "Place path". */
+export function humanize(name) {
+  const text = String(name).replaceAll("_", " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A seat as the viewer reads it: "you" for the viewer's own seat. */
+export function seatName(seat) {
+  if (seat === null || seat === undefined) return "nobody";
+  return page.view && seat === page.view.data.player ? `you (seat ${seat})` : `seat ${seat}`;
+}
+
+/** Any JSON value in words, for labels and the event log. */
+export function words(value, depth = 0) {
+  if (value === null || value === undefined) return "none";
+  if (value === true) return "yes";
+  if (value === false) return "no";
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "none";
+    if (depth > 2) return `${value.length} items`;
+    return value.map((item) => words(item, depth + 1)).join(", ");
+  }
+  if (typeof value === "object") {
+    if (depth > 2) return "…";
+    const parts = Object.entries(value)
+      .filter(([, v]) => v !== null)
+      .map(([k, v]) => `${k.replaceAll("_", " ")} ${words(v, depth + 1)}`);
+    return `(${parts.join("; ")})`;
+  }
+  return String(value);
+}
+
+/** A move's label, from its fields (all but "type" and "player"). */
+export function moveLabel(move) {
+  const parts = [];
+  for (const [name, value] of Object.entries(move)) {
+    if (name === "type" || name === "player" || value === null) continue;
+    if (typeof value === "string") parts.push(value);
+    else parts.push(`${name.replaceAll("_", " ")}: ${words(value)}`);
+  }
+  return parts.length ? parts.join(" · ") : humanize(move.type);
+}
+
+/** An event in words: "Seat 2 · card played: 3 of cups". */
+export function eventWords(event) {
+  const actor = "player" in event ? event.player : "seat" in event ? event.seat : undefined;
+  const details = Object.entries(event)
+    .filter(([name, value]) => !["type", "player", "seat"].includes(name) && value !== null)
+    .map(([name, value]) =>
+      typeof value === "string" ? value : `${name.replaceAll("_", " ")} ${words(value)}`,
+    );
+  const what = event.type.replaceAll("_", " ");
+  const subject = actor === undefined ? "" : `${humanize(seatName(actor))} · `;
+  const text = `${subject}${actor === undefined ? humanize(what) : what}`;
+  return details.length ? `${text}: ${details.join(", ")}` : text;
+}
+
+function $(testid) {
+  return document.querySelector(`[data-testid="${testid}"]`);
+}
+
+function setState(name) {
+  document.body.dataset.state = name;
+}
+
+// -- talking to the server ----------------------------------------------------------------------
+
+async function sendMove(move) {
+  if (page.busy) return;
+  page.busy = true;
+  setState("busy");
+  for (const button of document.querySelectorAll("[data-testid=move]")) button.disabled = true;
+  const document_ = {
+    format: "tablegames",
+    version: 1,
+    game: page.view.game,
+    kind: "move",
+    data: move,
+  };
+  try {
+    const response = await fetch(api("move"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(document_),
+      cache: "no-store",
+    });
+    const answer = await response.json();
+    if (response.ok && answer.kind === "view") {
+      showError(null);
+      page.focus = null;
+      await show(answer, response.headers.get("ETag"));
+    } else {
+      showError(answer);
+    }
+  } catch (error) {
+    showError({ data: { code: "web.network", message: `The server did not answer (${error}).` } });
+  } finally {
+    page.busy = false;
+    // After a refusal the same moves stay on offer (a new view redraws them anyway).
+    for (const button of document.querySelectorAll("[data-testid=move]")) button.disabled = false;
+    refreshState();
+  }
+}
+
+async function fetchStatus() {
+  const response = await fetch(api("status"), { cache: "no-store" });
+  if (!response.ok) throw new Error(`status ${response.status}`);
+  return response.json();
+}
+
+async function poll() {
+  while (!(page.status && page.status.over)) {
+    try {
+      const headers = page.etag ? { "If-None-Match": page.etag } : {};
+      const wait = page.etag ? WAIT : 0;
+      const response = await fetch(`${api("view")}?wait=${wait}`, { headers, cache: "no-store" });
+      if (response.status === 200) {
+        await show(await response.json(), response.headers.get("ETag"));
+      } else if (response.status !== 304) {
+        showError(await response.json());
+        await sleep(3000);
+      }
+    } catch (error) {
+      showConnection(false);
+      await sleep(1000);
+    }
+  }
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// -- showing ------------------------------------------------------------------------------------
+
+async function show(document_, etag) {
+  if (etag && etag === page.etag) return;
+  const ticket = ++page.ticket;
+  const status = await fetchStatus();
+  // A newer view may have arrived while the status was on its way: show the newest only.
+  if (ticket !== page.ticket) return;
+  page.view = document_;
+  page.etag = etag;
+  page.status = status;
+  showConnection(true);
+  const helpers = { el, words, seatName, humanize, card: cardElement, moves: document_.moves };
+  page.options.render(document_.data, helpers);
+  showSeat();
+  showMoves();
+  showLog(document_.data.events || []);
+  showEnd();
+  page.serial += 1;
+  document.body.dataset.serial = String(page.serial);
+  refreshState();
+}
+
+function refreshState() {
+  if (page.busy) setState("busy");
+  else if (page.status && page.status.over) setState("over");
+  else if (page.view && page.view.moves.length) setState("ready");
+  else setState("waiting");
+}
+
+function showConnection(online) {
+  const node = $("connection");
+  if (node) node.textContent = online ? "" : "Reconnecting…";
+}
+
+function showSeat() {
+  const status = page.status;
+  $("seat").textContent = `You play seat ${status.seat} of ${status.players}.`;
+  const turn = $("turn");
+  document.body.dataset.turn = status.over
+    ? "over"
+    : status.to_act === status.seat
+      ? "mine"
+      : "other";
+  if (status.over) turn.textContent = "The game is over.";
+  else if (status.to_act === status.seat) turn.textContent = "Your turn.";
+  else {
+    const extra = page.view.moves.length ? " You may still act: see your moves." : "";
+    turn.textContent = `Waiting for seat ${status.to_act}.${extra}`;
+  }
+}
+
+/** A card as an element (its text as the JSON writes it). */
+export function cardElement(text, attributes = {}) {
+  return el("span", { class: "card", "data-testid": "card", ...attributes }, text);
+}
+
+function showMoves() {
+  const box = $("moves");
+  box.replaceChildren();
+  const moves = page.view.moves;
+  markTargets(moves);
+  let listed = moves.map((move, index) => [move, index]);
+  if (page.focus) {
+    const { x, y } = page.focus;
+    listed = listed.filter(([move]) => move.x === x && move.y === y);
+    box.append(
+      el(
+        "p",
+        { class: "focus" },
+        `Moves at (${x}, ${y}). `,
+        button("Show all moves", { "data-testid": "show-all" }, () => focusOn(null)),
+      ),
+    );
+  }
+  if (!moves.length) {
+    box.append(el("p", { class: "none" }, "No move for you now."));
+    return;
+  }
+  const groups = new Map();
+  for (const [move, index] of listed) {
+    if (!groups.has(move.type)) groups.set(move.type, []);
+    groups.get(move.type).push([move, index]);
+  }
+  for (const [type, members] of groups) {
+    const list = el("div", { class: "group-moves" });
+    for (const [move, index] of members) {
+      list.append(
+        button(
+          moveLabel(move),
+          { "data-testid": "move", "data-type": type, "data-index": index },
+          () => sendMove(move),
+        ),
+      );
+    }
+    box.append(
+      el(
+        "section",
+        { class: "group", "data-testid": "move-group", "data-type": type },
+        el("h3", {}, `${humanize(type)} (${members.length})`),
+        list,
+      ),
+    );
+  }
+}
+
+function button(label, attributes, onClick) {
+  const node = el("button", { type: "button", ...attributes }, label);
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+// Cells drawn with data-x/data-y (a board) are highlighted when a listed move names them in
+// its "x" and "y" fields; clicking one lists only the moves there. Nothing here knows why a
+// cell is a target: the moves say so.
+function markTargets(moves) {
+  const targets = new Set(
+    moves.filter((m) => Number.isInteger(m.x) && Number.isInteger(m.y)).map((m) => `${m.x},${m.y}`),
+  );
+  for (const cell of document.querySelectorAll("[data-x][data-y]")) {
+    const key = `${cell.dataset.x},${cell.dataset.y}`;
+    const target = targets.has(key);
+    cell.classList.toggle("target", target);
+    cell.classList.toggle(
+      "focused",
+      Boolean(page.focus && `${page.focus.x},${page.focus.y}` === key),
+    );
+    if (target) cell.dataset.testid = "target";
+    else if (cell.dataset.testid === "target") delete cell.dataset.testid;
+    cell.onclick = target
+      ? () => focusOn({ x: Number(cell.dataset.x), y: Number(cell.dataset.y) })
+      : null;
+  }
+}
+
+function focusOn(cell) {
+  page.focus = cell;
+  showMoves();
+}
+
+function showLog(events) {
+  const list = el("ol", {});
+  for (const event of events) {
+    list.append(el("li", { "data-testid": "event", "data-type": event.type }, eventWords(event)));
+  }
+  const box = $("log");
+  box.replaceChildren(list);
+  box.scrollTop = box.scrollHeight;
+}
+
+function showError(answer) {
+  const box = $("error");
+  if (!answer) {
+    box.hidden = true;
+    box.textContent = "";
+    delete box.dataset.code;
+    return;
+  }
+  const data = answer.data || {};
+  box.hidden = false;
+  box.dataset.code = data.code || "";
+  box.replaceChildren(
+    el("strong", {}, "Refused: "),
+    el("span", { "data-testid": "error-message" }, data.message || "unknown error"),
+    el("code", { class: "code" }, data.code || ""),
+  );
+}
+
+function showEnd() {
+  const box = $("game-over");
+  const status = page.status;
+  if (!status.over) {
+    box.hidden = true;
+    return;
+  }
+  const list = el("ol", { "data-testid": "final-scores" });
+  status.scores.forEach((score, seat) => {
+    const won = status.winners.includes(seat);
+    list.append(
+      el(
+        "li",
+        {
+          "data-testid": "final-score",
+          "data-seat": seat,
+          "data-score": score,
+          class: won ? "won" : "",
+        },
+        `${humanize(seatName(seat))}: ${score}${won ? " (winner)" : ""}`,
+      ),
+    );
+  });
+  const winners = status.winners.map(seatName).join(", ") || "nobody";
+  box.replaceChildren(
+    el("h2", {}, "Game over"),
+    el("p", { "data-testid": "winners" }, `Won by ${winners}.`),
+    list,
+  );
+  box.hidden = false;
+}
+
+/**
+ * Start the page.
+ *
+ * @param {{render: function(object, object): void}} options `render(data, helpers)` draws
+ *   the view's data (the view document's "data") into the page's own elements.
+ */
+export function start(options) {
+  page.options = options;
+  setState("loading");
+  poll();
+}

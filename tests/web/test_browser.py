@@ -1,0 +1,236 @@
+"""The reference web front end (examples/web/) in a real headless Chromium (issue 12).
+
+A page that knows no rule plays each game to its end by clicking the first listed move; every
+network response it receives is one the server was allowed to send its seat; a move sent for
+another seat is refused and changes nothing; a refusal is shown on the page.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+import tablegames
+from tests.web.harness import (
+    allowed_documents,
+    canonical,
+    keys_of,
+    protocol,
+    running,
+    secret_keys,
+    server,
+)
+
+pytestmark = pytest.mark.browser
+
+# Each game with a seed and options chosen so that a human clicking the first listed move
+# finishes in a few dozen clicks (bots play the other seats).
+GAMES = {
+    "aluette": {"players": 4, "seed": 1},
+    "saboteur": {"players": 3, "seed": 2},
+    "ten": {"players": 2, "seed": 1},
+}
+READY = "body[data-state=ready], body[data-state=over]"
+
+
+class Recorder:
+    """Every response the page receives, with its body."""
+
+    def __init__(self, page: Any) -> None:
+        self.responses: list[tuple[str, int, bytes]] = []
+        page.on("response", self._record)
+
+    def _record(self, response: Any) -> None:
+        body = b"" if response.status == 304 else response.body()
+        self.responses.append((response.url, response.status, body))
+
+
+def play_to_the_end(page: Any, url: str, limit: int = 400) -> int:
+    """Open ``url`` and click the first listed move until the game-over screen; the clicks."""
+    page.goto(url)
+    for clicks in range(limit):
+        page.wait_for_selector(READY)
+        if page.get_attribute("body", "data-state") == "over":
+            return clicks
+        serial = page.get_attribute("body", "data-serial")
+        page.locator("[data-testid=move]").first.click()
+        page.wait_for_function(
+            "serial => document.body.dataset.serial !== serial"
+            " || !document.querySelector('[data-testid=error]').hidden",
+            arg=serial,
+        )
+        refusal = page.locator("[data-testid=error]")
+        assert refusal.is_hidden(), f"a listed move was refused: {refusal.text_content()}"
+    raise AssertionError(f"the game did not end within {limit} clicks")
+
+
+def page_scores(page: Any) -> dict[int, int]:
+    items = page.locator("[data-testid=final-score]")
+    return {
+        int(items.nth(i).get_attribute("data-seat")): int(items.nth(i).get_attribute("data-score"))
+        for i in range(items.count())
+    }
+
+
+def move_document(game: str, move: dict[str, Any]) -> dict[str, Any]:
+    return {"format": "tablegames", "version": 1, "game": game, "kind": "move", "data": move}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_page_plays_a_whole_game_and_receives_only_its_own_documents(
+    page: Any, game: str
+) -> None:
+    """A full game through the page, ending on its game-over screen with the server's scores;
+    every response the page got is a static file or a document the server may send seat 0."""
+    setup = GAMES[game]
+    with running(game, players=setup["players"], humans=[0], seed=setup["seed"]) as web:
+        recorder = Recorder(page)
+        clicks = play_to_the_end(page, web.seat_urls()[0])
+        state = web.table.state
+        assert tablegames.is_over(state)
+        assert clicks >= 10
+        assert page.locator("[data-testid=game-over]").is_visible()
+        assert page_scores(page) == dict(enumerate(tablegames.scores(state)))
+        assert page.locator("[data-testid=move]").count() == 0
+
+        views, statuses = allowed_documents(web.table, 0)
+        secrets = secret_keys(web.table, 0)
+        assert {"seed", "history"} <= secrets, secrets
+        seen_views = 0
+        for url, status, body in recorder.responses:
+            path = url.split("://", 1)[1].split("/", 1)[1]
+            if path.startswith(("static/", "play/")):
+                name = path.split("/")[1] if path.startswith("static/") else f"{game}.html"
+                assert body == server.STATIC[name][0], url
+                continue
+            assert path.startswith("api/"), url
+            if status == 304:
+                assert body == b""
+                continue
+            assert status == 200, (url, body[:300])
+            document = json.loads(body)
+            if path.split("?")[0].endswith("/status"):
+                assert canonical(document) in statuses, document
+            else:
+                assert document["kind"] == "view"
+                assert not keys_of(document) & secrets, (url, keys_of(document) & secrets)
+                assert canonical(document) in views, f"{url} sent a view no state gives"
+                seen_views += 1
+        assert seen_views >= clicks
+
+
+def test_two_pages_play_together_and_learn_each_others_moves(browser: Any) -> None:
+    """Seats 0 and 2 of an Aluette game in two tabs: each learns of the other's moves through
+    its long poll (nobody reloads), and both end on the same game-over screen."""
+    tabs = {seat: browser.new_page() for seat in (0, 2)}
+    try:
+        with running("aluette", players=4, humans=[0, 2], seed=3) as web:
+            for seat, tab in tabs.items():
+                tab.set_default_timeout(20_000)
+                tab.goto(web.seat_urls()[seat])
+            clicks = 0
+            while (seat := tablegames.current_player(web.table.state)) is not None:
+                tab = tabs[seat]
+                # A background tab's animation frames are paused, and Playwright's waits use them.
+                tab.bring_to_front()
+                tab.wait_for_selector("body[data-state=ready][data-turn=mine]")
+                serial = tab.get_attribute("body", "data-serial")
+                tab.locator("[data-testid=move]").first.click()
+                tab.wait_for_function(
+                    "serial => document.body.dataset.serial !== serial", arg=serial
+                )
+                clicks += 1
+            assert clicks > 20
+            scores = dict(enumerate(tablegames.scores(web.table.state)))
+            for tab in tabs.values():
+                tab.wait_for_selector("body[data-state=over]")
+                assert page_scores(tab) == scores
+    finally:
+        for tab in tabs.values():
+            tab.close()
+
+
+def test_a_move_sent_for_another_seat_is_refused_and_changes_nothing(page: Any) -> None:
+    """Seat 1's page posts a move that is legal for seat 0, whose turn it is: the seat-bound
+    apply refuses it with the seat-binding code, and the state stays as it was."""
+    with running("saboteur", players=3, humans=[0, 1], seed=5) as web:
+        before = web.table.state
+        assert tablegames.current_player(before) == 0
+        legal = tablegames.to_dict(tablegames.legal_moves(before, 0)[0])["data"]
+        page.goto(web.seat_urls()[1])
+        page.wait_for_selector("body[data-state=waiting]")
+        status, answer = page.evaluate(
+            """async ([token, document]) => {
+                const response = await fetch(`/api/${token}/move`, {
+                    method: "POST",
+                    headers: {"Content-Type": "application/json"},
+                    body: JSON.stringify(document),
+                });
+                return [response.status, await response.json()];
+            }""",
+            [web.table.token_of(1), move_document("saboteur", legal)],
+        )
+        assert status == 403
+        assert answer["kind"] == "error"
+        assert answer["data"]["code"] == protocol.SEAT_CODE
+        assert answer["data"]["move"] == legal
+        assert web.table.state is before
+
+
+def test_the_page_shows_a_refusal(page: Any) -> None:
+    """A move changed on its way (the page's request is tampered with) is refused; the page
+    shows the error document's message and code, and keeps offering its moves."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready]")
+        before = web.table.state
+
+        def tamper(route: Any) -> None:
+            document = json.loads(route.request.post_data)
+            document["data"]["player"] = 2
+            route.continue_(post_data=json.dumps(document))
+
+        page.route("**/api/*/move", tamper)
+        page.locator("[data-testid=move]").first.click()
+        message = page.locator("[data-testid=error-message]")
+        message.wait_for()
+        assert message.text_content() == "This move names seat 2, but you play seat 0."
+        assert page.get_attribute("[data-testid=error]", "data-code") == protocol.SEAT_CODE
+        assert web.table.state is before
+        page.wait_for_selector("body[data-state=ready]")
+
+        page.unroute("**/api/*/move")
+        serial = page.get_attribute("body", "data-serial")
+        page.locator("[data-testid=move]").first.click()
+        page.wait_for_function("serial => document.body.dataset.serial !== serial", arg=serial)
+        assert page.locator("[data-testid=error]").is_hidden()
+        assert web.table.state is not before
+
+
+def test_saboteur_cells_of_the_listed_moves_are_highlighted(page: Any) -> None:
+    """The maze's highlighted cells are exactly the cells the listed moves name; clicking one
+    lists only the moves there."""
+    with running("saboteur", players=3, humans=[0], seed=5) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready]")
+        moves = [tablegames.to_dict(m)["data"] for m in tablegames.legal_moves(web.table.state, 0)]
+        cells = {(m["x"], m["y"]) for m in moves if "x" in m}
+        assert cells
+        targets = page.locator(".cell.target")
+        shown = {
+            (
+                int(targets.nth(i).get_attribute("data-x")),
+                int(targets.nth(i).get_attribute("data-y")),
+            )
+            for i in range(targets.count())
+        }
+        assert shown == cells
+        x, y = sorted(cells)[0]
+        page.locator(f".cell[data-x='{x}'][data-y='{y}']").click()
+        listed = page.locator("[data-testid=move]")
+        indices = [int(listed.nth(i).get_attribute("data-index")) for i in range(listed.count())]
+        assert indices == [i for i, m in enumerate(moves) if (m.get("x"), m.get("y")) == (x, y)]
+        page.locator("[data-testid=show-all]").click()
+        assert page.locator("[data-testid=move]").count() == len(moves)
