@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
+import textwrap
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -130,3 +133,12 @@ def test_wrong_arguments_are_refused(path: list[Any]) -> None:
         to_snapshot(tablegames.view(state, 0))
     with pytest.raises(NotAGameObjectError):
         from_snapshot(to_snapshot(state), tablegames.to_dict(tablegames.record(state)))  # type: ignore[arg-type]
+
+
+def test_the_performance_guide_example_runs() -> None:
+    """The storage example of docs/performance.rst ("What a server should store") works."""
+    page = Path(__file__).parents[2] / "docs" / "performance.rst"
+    blocks = re.findall(r"\.\. code-block:: python\n\n((?:   .*\n|\n)+)", page.read_text("utf-8"))
+    assert blocks, "the guide lost its example"
+    for block in blocks:
+        exec(textwrap.dedent(block), {})
