@@ -272,13 +272,22 @@ def _tuple_structure_factory(t: Any) -> Callable[[object, type], tuple[object, .
     hooks = [converter.get_structure_hook(a) for a in (args[:1] if homogeneous else args)]
     types_ = args[:1] if homogeneous else args
     item_hook, item_type = hooks[0], types_[0]
+    integers = homogeneous and item_type is int and item_hook is _structure_int
 
     def structure_tuple(value: object, _: type) -> tuple[object, ...]:
         if not isinstance(value, (list, tuple)):
             raise _Invalid(f"expected a list, got {_json_type(value)}")
         if not homogeneous and len(value) != len(hooks):
             raise _Invalid(f"expected a list of {len(hooks)} items, got {len(value)}")
-        if homogeneous:
+        if integers:
+            # Lists of integers (counts, scores per seat): checked as the integer hook checks
+            # each, without a call per item; anything else is reported item by item below.
+            for item in value:
+                if type(item) is not int or not -MAX_INTEGER <= item <= MAX_INTEGER:
+                    break
+            else:
+                return tuple(value)
+        elif homogeneous:
             # Sound documents are the rule: convert in one pass, and only on a failure go
             # through the items again to report each bad one with its index.
             try:

@@ -105,6 +105,18 @@ _evolve: Callable[..., TenState] = evolver(TenState)
 _drawn: Callable[..., TenState] = evolver(TenState, "history", "events", "draw_pile", "tableau")
 _bid_on: Callable[..., TenState] = evolver(TenState, "history", "events", "to_act", "auction")
 _token_paid: Callable[..., TenState] = evolver(TenState, "history", "events", "tokens", "payment")
+_card_paid: Callable[..., TenState] = evolver(
+    TenState, "history", "events", "collections", "discard", "payment"
+)
+_bought: Callable[..., TenState] = evolver(
+    TenState, "history", "events", "phase", "market", "payment"
+)
+_auction_opened: Callable[..., TenState] = evolver(
+    TenState, "history", "events", "draw_pile", "phase", "to_act", "auction"
+)
+_auction_won: Callable[..., TenState] = evolver(
+    TenState, "history", "events", "phase", "to_act", "auction", "payment"
+)
 _paid_more: Callable[..., Payment] = evolver(Payment, "paid")
 
 
@@ -665,7 +677,7 @@ def _open_auction(
     if state.jen_tokens is not None:
         jen_bid = _jen_bid(state.options.jen_policy, state.jen_tokens)
         events = appended(events, JenBid(jen_bid))
-    return _evolve(
+    return _auction_opened(
         state,
         history=history,
         events=events,
@@ -731,7 +743,7 @@ def _close_auction(
     wild = auction.wild
     if auction.high_bidder is not None:
         winner, price = auction.high_bidder, auction.high_bid
-        return _evolve(
+        return _auction_won(
             state,
             history=history,
             events=appended(events, AuctionWon(winner, wild, price)),
@@ -791,7 +803,7 @@ def _buy(state: TenState, move: Buy, history: _History) -> TenState:
     if price > buying_power(state, move.player):
         raise _refuse(f"You cannot pay the {price} the {card} costs.", "ten.buy.unaffordable", move)
     kind = _BUY_PAYMENT if state.phase is _BUY_PHASE else _FINAL_BUY_PAYMENT
-    return _evolve(
+    return _bought(
         state,
         history=history,
         events=appended(state.events, BuyChosen(move.player, card, price)),
@@ -851,14 +863,17 @@ def _pay_card(state: TenState, move: PayCard, history: _History) -> TenState:
     if index is None:
         raise _refuse(f"You have no {card} to pay with.", "ten.pay.card_not_owned", move)
     collection = owned[:index] + owned[index + 1 :]
+    collections = replace_at(state.collections, move.player, collection)
+    discard = appended(state.discard, card)
+    events, owed = _item_paid(state, _CARD_ITEM, card, CARD_PAY_VALUE)
+    if owed is not None:  # most items leave something to pay: the common case in one step
+        return _card_paid(state, history, events, collections, discard, owed)
     changes: _Changes = {
         "history": history,
-        "collections": replace_at(state.collections, move.player, collection),
-        "discard": appended(state.discard, card),
+        "collections": collections,
+        "discard": discard,
+        "events": events,
     }
-    changes["events"], owed = _item_paid(state, _CARD_ITEM, card, CARD_PAY_VALUE)
-    if owed is not None:
-        return _evolve(state, **changes, payment=owed)
     return _payment_done(state, changes)
 
 
