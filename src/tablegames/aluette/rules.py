@@ -6,7 +6,7 @@ Aluette page of the documentation (``docs/aluette.rst``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from tablegames.aluette.cards import (
@@ -393,20 +393,39 @@ def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[Aluet
     phase = table.phase
     if phase is _OVER:
         return ()
-    moves: Iterable[AluetteMove]
+    moves: tuple[AluetteMove, ...]
     if player != table.to_act:
         moves = ()
     elif phase is _PLAYING:
-        moves = map(_PLAY[player].__getitem__, hand)
+        moves = _play_moves(player, hand)
     elif phase is _DISCARDING:
         discards = _DISCARD[player]
-        moves = [discards[card] for card in _discardable(table, hand)]
+        moves = tuple([discards[card] for card in _discardable(table, hand)])
     else:
         moves = _YES_OR_NO[phase][player]
     if not table.options.signals:
-        return tuple(moves)
+        return moves
     # Ruling A-27: a seat may signal until trick 9 ends, even after playing its last card.
-    return (*moves, *_signal_moves(table, player, hand))
+    signals = _signal_moves(table, player, hand)
+    if not signals:
+        return moves
+    return moves + (signals if type(signals) is tuple else tuple(signals))
+
+
+#: Each seat's hand when its cards were last listed, and its PlayCard moves: a seat listed
+#: again before it plays (after a signal of its own, say) holds the same hand (the same tuple,
+#: passed on from state to state), found here by identity without hashing a card. A tuple
+#: never changes, so an identical one has the same moves; any other is listed anew.
+_LAST_PLAYS: list[tuple[tuple[Card, ...], tuple[AluetteMove, ...]]] = [((), ())] * SEATS
+
+
+def _play_moves(player: int, hand: tuple[Card, ...]) -> tuple[AluetteMove, ...]:
+    """The PlayCard moves of ``player`` holding ``hand``, in the hand's order."""
+    seen, moves = _LAST_PLAYS[player]
+    if seen is not hand:
+        moves = tuple(map(_PLAY[player].__getitem__, hand))
+        _LAST_PLAYS[player] = (hand, moves)  # one store: safe between threads
+    return moves
 
 
 # Enum members read on every move, as module constants: on Python 3.11 ``Phase.PLAY`` goes
