@@ -491,7 +491,23 @@ def _has_signals_left(table: _Table, player: int) -> bool:
         return True
     if logged >= SEATS * cap:
         return False
-    return [signal.player for signal in table.signals].count(player) < cap
+    return _signals_made(table.signals, player) < cap
+
+
+#: Each seat's count of its own signals in the last signal log counted for it: the log (the
+#: same tuple, passed on from state to state) changes only when someone signals, and the seat
+#: is often listed again before that. A tuple never changes, so an identical one has the same
+#: count; any other is counted anew.
+_LAST_COUNTS: list[tuple[tuple[Signalled, ...], int]] = [((), 0)] * SEATS
+
+
+def _signals_made(signals: tuple[Signalled, ...], player: int) -> int:
+    """How many of ``signals`` ``player`` made."""
+    seen, count = _LAST_COUNTS[player]
+    if seen is not signals:
+        count = [signal.player for signal in signals].count(player)
+        _LAST_COUNTS[player] = (signals, count)  # one store: safe between threads
+    return count
 
 
 def _kinds_used(table: _Table, player: int) -> list[SignalKind]:
