@@ -106,4 +106,5 @@ def test_by_binds_the_move_to_the_seat_that_sent_it() -> None:
         apply_with_events(state, move, by=1 - move.player)
     assert info.value.code == "core.move.not_your_seat"
     after, events = apply_with_events(state, move, by=move.player)
-    assert after == tablegames.apply(state, move) and events
+    assert after == tablegames.apply(state, move)
+    assert events
