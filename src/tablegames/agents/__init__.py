@@ -33,6 +33,7 @@ from tablegames.core.rng import Rng, check_seed, fresh_seed
 __all__ = [
     "Agent",
     "HEURISTIC_AGENTS",
+    "MCTSAgent",
     "AluetteAgent",
     "SaboteurAgent",
     "TenAgent",
@@ -295,3 +296,4 @@ HEURISTIC_AGENTS: Mapping[str, AgentFactory] = {
     "saboteur": SaboteurAgent,
     "ten": TenAgent,
 }
+from tablegames.agents.mcts import MCTSAgent  # noqa: E402

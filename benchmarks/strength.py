@@ -1,0 +1,147 @@
+"""How strong the search agent is: tournaments against the heuristic and the random bots.
+
+Run from the repository root::
+
+    python benchmarks/strength.py                    # the table in docs/guides/bots.rst
+    python benchmarks/strength.py --quick            # a smoke test (a few games)
+    python benchmarks/strength.py --games ten=100 --iterations 100 --workers 2
+
+Each game gets a design that measures "the search agent's win rate over the opponent" fairly:
+
+* **TEN** (2 players): every deal (seed) is played twice, the search agent in seat 0 and then in
+  seat 1, so neither the deal nor the first move favours a side. A game won by both (a tie)
+  counts half.
+* **Aluette** (4 players, teams of seats 0+2 and 1+3): a team of two search agents against a
+  team of two opponents, every deal played twice with the teams' seats swapped. A win of the
+  search team counts one.
+* **Saboteur** (5 players): hidden roles make raw win rates mostly a matter of role luck, so the
+  design is paired. For each seed and a seat s (rotating over the seeds) the game is played
+  once with seat s a search agent and once with seat s an opponent, every other seat an
+  opponent in both, with the same deal, roles and opponent seeds. The search seat wins the
+  pair when it ends with more gold than the opponent did in its place; equal gold counts half.
+
+Every figure is wins / games (pairs for Saboteur) with a Wilson 95% interval. Games run through
+:func:`tablegames.agents.simulate` (``--workers`` processes), so the results depend only on
+the seeds and budgets given here, not on the machine or its load; the wall time does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import math
+import platform
+import sys
+import time
+from collections.abc import Sequence
+
+from tablegames.agents import HEURISTIC_AGENTS, AgentFactory, MCTSAgent, RandomAgent, simulate
+
+#: Games (pairs for Saboteur) per design in the default run, against each opponent.
+DEFAULT_GAMES = {"aluette": 100, "ten": 100, "saboteur": 100}
+#: Seats per game in the tournaments.
+PLAYERS = {"aluette": 4, "ten": 2, "saboteur": 5}
+#: The tournament's base seed.
+SEED = 2026
+
+
+def wilson(wins: float, games: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval of a success rate (95% by default); wins may be fractional."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    denominator = 1 + z * z / games
+    return ((centre - spread) / denominator, (centre + spread) / denominator)
+
+
+def swapped(
+    game: str, games: int, search: AgentFactory, opponent: AgentFactory, workers: int
+) -> float:
+    """TEN and Aluette: the search side in the even seats, then the odd seats; its wins."""
+    players = PLAYERS[game]
+    half = games // 2
+    wins = 0.0
+    for side in (0, 1):
+        agents = [search if seat % 2 == side else opponent for seat in range(players)]
+        summary = simulate(game, half, players, agents, seed=SEED, workers=workers)
+        for result in summary.results:
+            mine = {seat for seat in range(players) if seat % 2 == side}
+            if set(result.winners) >= mine and len(result.winners) > len(mine):
+                wins += 0.5  # a tie with the other side
+            elif mine & set(result.winners):
+                wins += 1.0
+    return wins
+
+
+def paired(
+    game: str, pairs: int, search: AgentFactory, opponent: AgentFactory, workers: int
+) -> float:
+    """Saboteur: the search agent's gold against the opponent's in its place, seed by seed."""
+    players = PLAYERS[game]
+    wins = 0.0
+    for seat in range(players):
+        count = len(range(seat, pairs, players))
+        if count == 0:
+            continue
+        agents = [search if s == seat else opponent for s in range(players)]
+        seed = SEED + seat
+        tried = simulate(game, count, players, agents, seed=seed, workers=workers)
+        base = simulate(game, count, players, opponent, seed=seed, workers=workers)
+        for mine, theirs in zip(tried.results, base.results, strict=True):
+            assert mine.seed == theirs.seed
+            if mine.scores[seat] > theirs.scores[seat]:
+                wins += 1.0
+            elif mine.scores[seat] == theirs.scores[seat]:
+                wins += 0.5
+    return wins
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the tournaments and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a few games, for a smoke test")
+    parser.add_argument("--iterations", type=int, default=None, help="search iterations a move")
+    parser.add_argument("--workers", type=int, default=2, help="processes for simulate")
+    parser.add_argument(
+        "--games", action="append", default=[], help="GAME=N games (pairs) per design"
+    )
+    parser.add_argument(
+        "--opponents", default="heuristic,random", help="comma-separated: heuristic, random"
+    )
+    args = parser.parse_args(argv)
+    games = dict(DEFAULT_GAMES)
+    if args.quick:
+        games = dict.fromkeys(games, 4)
+    for item in args.games:
+        name, _, count = item.partition("=")
+        games[name] = int(count)
+    print(f"Python {platform.python_version()} on {platform.machine()}, workers={args.workers}")
+    print(f"{'game':9} {'opponent':10} {'wins':>7} {'games':>6} {'rate':>6}  95% interval  seconds")
+    for game, count in games.items():
+        if count <= 0:
+            continue
+        options = {} if args.iterations is None else {"iterations": args.iterations}
+        search = functools.partial(MCTSAgent, **options)
+        for name in args.opponents.split(","):
+            opponent = HEURISTIC_AGENTS[game] if name == "heuristic" else RandomAgent
+            started = time.perf_counter()
+            if game == "saboteur":
+                wins = paired(game, count, search, opponent, args.workers)
+                played = count
+            else:
+                played = count // 2 * 2
+                wins = swapped(game, played, search, opponent, args.workers)
+            seconds = time.perf_counter() - started
+            low, high = wilson(wins, played)
+            print(
+                f"{game:9} {name:10} {wins:7.1f} {played:6d} {wins / played:6.1%}"
+                f"  {low:5.1%}-{high:5.1%}  {seconds:7.0f}",
+                flush=True,
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
