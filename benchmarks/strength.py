@@ -39,6 +39,8 @@ from tablegames.agents import HEURISTIC_AGENTS, AgentFactory, MCTSAgent, RandomA
 
 #: Games (pairs for Saboteur) per design in the default run, against each opponent.
 DEFAULT_GAMES = {"aluette": 100, "ten": 100, "saboteur": 100}
+#: Search iterations per decision, per game, in the default run.
+ITERATIONS = {"aluette": 50, "ten": 50, "saboteur": 100}
 #: Seats per game in the tournaments.
 PLAYERS = {"aluette": 4, "ten": 2, "saboteur": 5}
 #: The tournament's base seed.
@@ -58,29 +60,29 @@ def wilson(wins: float, games: int, z: float = 1.959964) -> tuple[float, float]:
 
 def swapped(
     game: str, games: int, search: AgentFactory, opponent: AgentFactory, workers: int
-) -> float:
-    """TEN and Aluette: the search side in the even seats, then the odd seats; its wins."""
+) -> tuple[int, int]:
+    """TEN and Aluette: the search side in the even seats, then the odd seats; wins, ties."""
     players = PLAYERS[game]
     half = games // 2
-    wins = 0.0
+    wins = ties = 0
     for side in (0, 1):
         agents = [search if seat % 2 == side else opponent for seat in range(players)]
         summary = simulate(game, half, players, agents, seed=SEED, workers=workers)
         for result in summary.results:
             mine = {seat for seat in range(players) if seat % 2 == side}
             if set(result.winners) >= mine and len(result.winners) > len(mine):
-                wins += 0.5  # a tie with the other side
+                ties += 1  # won by both sides
             elif mine & set(result.winners):
-                wins += 1.0
-    return wins
+                wins += 1
+    return wins, ties
 
 
 def paired(
     game: str, pairs: int, search: AgentFactory, opponent: AgentFactory, workers: int
-) -> float:
-    """Saboteur: the search agent's gold against the opponent's in its place, seed by seed."""
+) -> tuple[int, int]:
+    """Saboteur: the search agent's gold against the opponent's in its place; wins, ties."""
     players = PLAYERS[game]
-    wins = 0.0
+    wins = ties = 0
     for seat in range(players):
         count = len(range(seat, pairs, players))
         if count == 0:
@@ -92,10 +94,10 @@ def paired(
         for mine, theirs in zip(tried.results, base.results, strict=True):
             assert mine.seed == theirs.seed
             if mine.scores[seat] > theirs.scores[seat]:
-                wins += 1.0
+                wins += 1
             elif mine.scores[seat] == theirs.scores[seat]:
-                wins += 0.5
-    return wins
+                ties += 1
+    return wins, ties
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -118,26 +120,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         name, _, count = item.partition("=")
         games[name] = int(count)
     print(f"Python {platform.python_version()} on {platform.machine()}, workers={args.workers}")
-    print(f"{'game':9} {'opponent':10} {'wins':>7} {'games':>6} {'rate':>6}  95% interval  seconds")
+    print(
+        f"{'game':9} {'opponent':10} {'iter.':>5} {'won':>5} {'tied':>5} {'lost':>5} {'games':>6}"
+        f" {'rate':>6}  95% interval  seconds"
+    )
     for game, count in games.items():
         if count <= 0:
             continue
-        options = {} if args.iterations is None else {"iterations": args.iterations}
-        search = functools.partial(MCTSAgent, **options)
+        budget = ITERATIONS[game] if args.iterations is None else args.iterations
+        search = functools.partial(MCTSAgent, iterations=budget)
         for name in args.opponents.split(","):
             opponent = HEURISTIC_AGENTS[game] if name == "heuristic" else RandomAgent
             started = time.perf_counter()
             if game == "saboteur":
-                wins = paired(game, count, search, opponent, args.workers)
                 played = count
+                won, tied = paired(game, played, search, opponent, args.workers)
             else:
                 played = count // 2 * 2
-                wins = swapped(game, played, search, opponent, args.workers)
+                won, tied = swapped(game, played, search, opponent, args.workers)
             seconds = time.perf_counter() - started
+            wins = won + tied / 2
             low, high = wilson(wins, played)
             print(
-                f"{game:9} {name:10} {wins:7.1f} {played:6d} {wins / played:6.1%}"
-                f"  {low:5.1%}-{high:5.1%}  {seconds:7.0f}",
+                f"{game:9} {name:10} {budget:5d} {won:5d} {tied:5d} {played - won - tied:5d}"
+                f" {played:6d} {wins / played:6.1%}  {low:5.1%}-{high:5.1%}  {seconds:7.0f}",
                 flush=True,
             )
     return 0

@@ -48,7 +48,7 @@ import attrs
 
 from tablegames import aluette, saboteur, ten
 from tablegames.core.api import apply, current_player, is_over, legal_moves, scores, view
-from tablegames.core.errors import ConfigError
+from tablegames.core.errors import ConfigError, TableGamesError
 from tablegames.core.game import Move
 from tablegames.core.rng import Rng, fresh_seed
 from tablegames.core.sample import sample_state
@@ -57,6 +57,8 @@ __all__ = ["MCTSAgent"]
 
 #: The rollout policies: the game's heuristic agent, or uniformly random legal moves.
 ROLLOUTS = ("heuristic", "random")
+#: How the other seats move inside the tree: as the heuristic agent, or searched as well.
+OTHERS = ("heuristic", "search")
 
 # TEN's value of a position (per seat), found by small matches against the heuristic agent:
 # the exact score of the collection counts only in part, because the cards collected now also
@@ -70,6 +72,10 @@ _TEN_SCALE = 3.0
 _TEN_SEARCHED = (ten.Draw, ten.TakeNumbers, ten.TakeCurrency)
 # Saboteur: a reward of 1 is this much gold won in a round.
 _SABOTEUR_GOLD_SCALE = 4.0
+# Saboteur's paired comparison: the moves compared (the heuristic's included), and how many
+# standard errors a move's mean gain over the heuristic's move must reach to be chosen instead.
+_COMPARED = 8
+_MARGIN = 2.0
 #: How many collections the TEN evaluation remembers the score of (then it forgets them all).
 _MEMO_SIZE = 100_000
 
@@ -86,14 +92,22 @@ class _Edge:
         self.available = 1
         self.children: dict[tuple[object, ...], _Node] = {}
 
+    def child(self, observed: tuple[object, ...]) -> _Node:
+        """The node reached through this edge when the searching seat observed ``observed``."""
+        node = self.children.get(observed)
+        if node is None:
+            node = self.children[observed] = _Node()
+        return node
+
 
 class _Node:
     """What the searching seat has observed: the moves tried from here."""
 
-    __slots__ = ("edges",)
+    __slots__ = ("edges", "visits")
 
     def __init__(self) -> None:
         self.edges: dict[Move, _Edge] = {}
+        self.visits = 0
 
 
 class MCTSAgent:
@@ -125,6 +139,9 @@ class MCTSAgent:
         time_limit: float | None = None,
         exploration: float = 0.7,
         rollout: str = "heuristic",
+        others: str = "heuristic",
+        widening: float | None = 1.0,
+        trust_signals: bool = True,
     ) -> None:
         if iterations is not None and (type(iterations) is not int or iterations < 1):
             raise ConfigError(
@@ -144,11 +161,20 @@ class MCTSAgent:
             raise ConfigError(f"exploration must be at least 0, got {exploration!r}")
         if rollout not in ROLLOUTS:
             raise ConfigError(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
+        if others not in OTHERS:
+            raise ConfigError(f"others must be one of {', '.join(OTHERS)}, got {others!r}")
+        if widening is not None and (
+            isinstance(widening, bool) or not isinstance(widening, int | float) or not widening > 0
+        ):
+            raise ConfigError(f"widening must be a positive number or None, got {widening!r}")
         self._rng = Rng(fresh_seed() if seed is None else seed, "mcts-agent")
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = float(exploration)
         self.rollout = rollout
+        self.others = others
+        self.trust_signals = trust_signals is True
+        self.widening = None if widening is None else float(widening)
         self._policies: dict[int, Any] = {}
         self._ten_scores: dict[tuple[ten.Card, ...], int] = {}
 
@@ -161,6 +187,15 @@ class MCTSAgent:
             chosen: Move = self._policy(view, view.player).choose(view, candidates)
             return chosen
         root_seat: int = view.player
+        if self.trust_signals and isinstance(view, aluette.AluetteView):
+            # Signal as the heuristic agent does (its best top card, once a deal): a partner
+            # that trusts signals learns from it.
+            signal: Move = self._policy(view, root_seat).choose(view, moves)
+            if isinstance(signal, aluette.Signal):
+                return signal
+        hint: Move = self._policy(view, root_seat).choose(view, candidates)
+        if isinstance(view, saboteur.SaboteurView):
+            return self._compare(view, candidates, hint)
         root = _Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         done = 0
@@ -168,17 +203,19 @@ class MCTSAgent:
             if deadline is not None and done > 0 and time.perf_counter() >= deadline:
                 break
             done += 1
-            self._iterate(view, root, root_seat, candidates)
-        # Most visits; then the larger total, then the order of the legal moves.
+            self._iterate(view, root, root_seat, candidates, hint)
+        # Most visits; then the heuristic's choice, then the larger total, then the order.
         return max(
             candidates,
             key=lambda m: (
-                (root.edges[m].visits, root.edges[m].total) if m in root.edges else (-1, 0)
+                (root.edges[m].visits, m == hint, root.edges[m].total)
+                if m in root.edges
+                else (-1, False, 0.0)
             ),
         )
 
     def _iterate(
-        self, seen: Any, root: _Node, root_seat: int, candidates: tuple[Move, ...]
+        self, seen: Any, root: _Node, root_seat: int, candidates: tuple[Move, ...], hint: Move
     ) -> None:
         """One sample, one walk down the tree, one rollout, one backup."""
         start = state = self._sample(seen)
@@ -187,48 +224,125 @@ class MCTSAgent:
         path: list[_Edge] = []
         observed = len(view(state, root_seat).events)
         legal = candidates  # the root seat's moves are the same in every sample
+        expanded = False
         while True:
             seat = current_player(state)
             assert seat is not None
-            if not _searched(legal):
+            if not _searched(legal) or (self.others == "heuristic" and seat != root_seat):
                 state = apply(state, self._policy(state, seat).choose(view(state, seat), legal))
+            elif expanded:
+                break
             else:
-                untried = []
-                for move in legal:
-                    edge = node.edges.get(move)
-                    if edge is None:
-                        untried.append(move)
-                    else:
-                        edge.available += 1
-                if untried:
-                    move = self._rng.choice(untried)
+                if node is not root:
+                    hint = self._policy(state, seat).choose(view(state, seat), legal)
+                move, expanded = self._pick(node, legal, hint)
+                edge = node.edges.get(move)
+                if edge is None:
                     edge = node.edges[move] = _Edge(seat)
-                    path.append(edge)
-                    state = apply(state, move)
-                    break
-                move = self._select(node, legal)
-                edge = node.edges[move]
+                node.visits += 1
                 path.append(edge)
                 state = apply(state, move)
-                events = view(state, root_seat).events
-                key = tuple(events[observed:])
-                observed = len(events)
-                child = edge.children.get(key)
-                if child is None:
-                    child = edge.children[key] = _Node()
-                node = child
+                if self.others == "search":
+                    events = view(state, root_seat).events
+                    key = tuple(events[observed:])
+                    observed = len(events)
+                    node = edge.child(key)
             if not self._within(state, segment):
                 break
             seat = current_player(state)
             assert seat is not None
             legal = _searchable(legal_moves(state, seat))
+            if self.others == "heuristic" and seat == root_seat and _searched(legal):
+                # The other seats' moves since the last decision are part of the observation.
+                events = view(state, root_seat).events
+                key = tuple(events[observed:])
+                observed = len(events)
+                node = path[-1].child(key)
         end = self._rollout(state, segment)
         reward = self._reward(start, end)
         for edge in path:
             edge.visits += 1
             edge.total += reward[edge.seat]
 
+    def _pick(self, node: _Node, legal: tuple[Move, ...], hint: Move) -> tuple[Move, bool]:
+        """The move to walk (UCB1 or a new one), and whether it is new (an expansion)."""
+        tried = []
+        untried = []
+        for move in legal:
+            edge = node.edges.get(move)
+            if edge is None:
+                untried.append(move)
+            else:
+                edge.available += 1
+                tried.append(move)
+        room = self.widening is None or len(node.edges) < math.ceil(
+            self.widening * math.sqrt(node.visits + 1)
+        )
+        if untried and (room or not tried):
+            if hint in untried:
+                return hint, True
+            return self._rng.choice(untried), True
+        return self._select(node, tuple(tried)), False
+
+    def _compare(self, seen: Any, candidates: tuple[Move, ...], hint: Move) -> Move:
+        """Saboteur: a few moves against the heuristic's, each played out on the same samples.
+
+        Rollouts from one sample with the same agents differ only by the move, so the
+        differences of rewards are far less noisy than the rewards (common random numbers).
+        """
+        root_seat: int = seen.player
+        others = [m for m in candidates if m != hint]
+        order = self._rng.shuffle(others)
+        # Spread the moves tried over the kinds of move and the cards before taking seconds.
+        rank: dict[object, int] = {}
+        ranked = []
+        for move in order:
+            kind = (type(move), getattr(move, "card", None))
+            rank[kind] = rank.get(kind, -1) + 1
+            ranked.append((rank[kind], move))
+        tried = [hint, *[m for _, m in sorted(ranked, key=lambda pair: pair[0])][: _COMPARED - 1]]
+        budget = self.iterations if self.iterations is not None else 10**9
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        diffs: list[list[float]] = [[] for _ in tried]
+        samples = 0
+        while samples * len(tried) < budget or samples == 0:
+            if deadline is not None and samples > 0 and time.perf_counter() >= deadline:
+                break
+            samples += 1
+            start = self._sample(seen)
+            segment = _segment_of(start)
+            seed = self._rng.next_u64() >> 11
+            rewards = []
+            for move in tried:
+                policies: dict[int, Any] = {}
+                end = self._rollout(apply(start, move), segment, policies, Rng(seed, "rollout"))
+                rewards.append(self._reward(start, end)[root_seat])
+            for i, reward in enumerate(rewards):
+                diffs[i].append(reward - rewards[0])
+        best, best_mean = hint, 0.0
+        for move, found in zip(tried[1:], diffs[1:], strict=True):
+            mean = sum(found) / samples
+            spread = math.sqrt(sum((d - mean) ** 2 for d in found) / max(1, samples - 1))
+            error = spread / math.sqrt(samples)
+            if mean > best_mean and mean > _MARGIN * error:
+                best, best_mean = move, mean
+        return best
+
     def _sample(self, seen: Any) -> Any:
+        trusting = (
+            self.trust_signals
+            and isinstance(seen, aluette.AluetteView)
+            and not seen.options.truthful_signals
+        )
+        if trusting:
+            # Sample as if the rules made signals truthful, then restore the real options.
+            options = attrs.evolve(seen.options, truthful_signals=True)
+            try:
+                state = sample_state(attrs.evolve(seen, options=options), self._rng)
+            except TableGamesError:  # some signal was a lie: trust none from now on
+                self.trust_signals = False
+            else:
+                return attrs.evolve(state, options=seen.options, events=())
         state = sample_state(seen, self._rng)
         if not isinstance(state, saboteur.SaboteurState):
             # The rules of Aluette and TEN only append to the event log; an empty one makes
@@ -240,10 +354,7 @@ class MCTSAgent:
         """The heuristic agent that plays ``seat`` in rollouts (and TEN's unsearched moves)."""
         policy = self._policies.get(seat)
         if policy is None:
-            from tablegames.agents import HEURISTIC_AGENTS
-
-            policy = HEURISTIC_AGENTS[_game_name(state)](self._rng.next_u64() >> 11)
-            self._policies[seat] = policy
+            policy = self._policies[seat] = _heuristic(state, self._rng.next_u64() >> 11)
         return policy
 
     def _within(self, state: Any, segment: int) -> bool:
@@ -263,7 +374,15 @@ class MCTSAgent:
                 best_move = move
         return best_move
 
-    def _rollout(self, state: Any, segment: int) -> Any:
+    def _rollout(
+        self,
+        state: Any,
+        segment: int,
+        policies: dict[int, Any] | None = None,
+        rng: Rng | None = None,
+    ) -> Any:
+        """Play to the end of the segment (with fresh ``policies`` and ``rng`` if given)."""
+        rng = self._rng if rng is None else rng
         while self._within(state, segment):
             seat = current_player(state)
             assert seat is not None
@@ -271,9 +390,14 @@ class MCTSAgent:
             if len(moves) == 1:
                 move = moves[0]
             elif self.rollout == "random":
-                move = self._rng.choice(moves)
-            else:
+                move = rng.choice(moves)
+            elif policies is None:
                 move = self._policy(state, seat).choose(view(state, seat), moves)
+            else:
+                policy = policies.get(seat)
+                if policy is None:
+                    policy = policies[seat] = _heuristic(state, rng.next_u64() >> 11)
+                move = policy.choose(view(state, seat), moves)
             state = apply(state, move)
         return state
 
@@ -321,6 +445,13 @@ class MCTSAgent:
                     + _TEN_BUST_WORTH * state.bust_tokens[seat]
                 )
         return out
+
+
+def _heuristic(state: Any, seed: int) -> Any:
+    """The heuristic agent of the game of ``state`` (a state or a view)."""
+    from tablegames.agents import HEURISTIC_AGENTS
+
+    return HEURISTIC_AGENTS[_game_name(state)](seed)
 
 
 def _game_name(state: Any) -> str:
