@@ -5,6 +5,7 @@ Run from the repository root::
     python benchmarks/strength.py                    # the table in docs/guides/bots.rst
     python benchmarks/strength.py --quick            # a smoke test (a few games)
     python benchmarks/strength.py --games ten=100 --iterations 100 --workers 2
+    python benchmarks/strength.py --games ten=0 --games saboteur=0    # Aluette only
 
 Each game gets a design that measures "the search agent's win rate over the opponent" fairly:
 
@@ -16,11 +17,14 @@ Each game gets a design that measures "the search agent's win rate over the oppo
   search team counts one.
 * **Saboteur** (5 players): hidden roles make raw win rates mostly a matter of role luck, so the
   design is paired. For each seed and a seat s (rotating over the seeds) the game is played
-  once with seat s a search agent and once with seat s an opponent, every other seat an
-  opponent in both, with the same deal, roles and opponent seeds. The search seat wins the
-  pair when it ends with more gold than the opponent did in its place; equal gold counts half.
+  once with seat s a search agent and once with seat s an opponent, every other seat a
+  heuristic agent in both, with the same deal, roles and seeds. The search seat wins the pair
+  when it ends with more gold than the opponent did in its place; equal gold counts half.
+  (Against random play the other seats stay heuristic: among random seats nobody digs, the
+  saboteurs win whatever one seat does, and almost every pair would tie.)
 
-Every figure is wins / games (pairs for Saboteur) with a Wilson 95% interval. Games run through
+Against random play each design runs :data:`RANDOM_GAMES` games (pairs). Every figure is
+wins, ties and losses with the win rate (ties half) and its Wilson 95% interval. Games run through
 :func:`tablegames.agents.simulate` (``--workers`` processes), so the results depend only on
 the seeds and budgets given here, not on the machine or its load; the wall time does.
 """
@@ -37,10 +41,12 @@ from collections.abc import Sequence
 
 from tablegames.agents import HEURISTIC_AGENTS, AgentFactory, MCTSAgent, RandomAgent, simulate
 
-#: Games (pairs for Saboteur) per design in the default run, against each opponent.
-DEFAULT_GAMES = {"aluette": 100, "ten": 100, "saboteur": 100}
+#: Games (pairs for Saboteur) per design in the default run, against the heuristic agents.
+DEFAULT_GAMES = {"aluette": 120, "ten": 100, "saboteur": 200}
+#: Games (pairs) against random play: the margin is wide, fewer games show it.
+RANDOM_GAMES = 20
 #: Search iterations per decision, per game, in the default run.
-ITERATIONS = {"aluette": 50, "ten": 50, "saboteur": 100}
+ITERATIONS = {"aluette": 100, "ten": 50, "saboteur": 100}
 #: Seats per game in the tournaments.
 PLAYERS = {"aluette": 4, "ten": 2, "saboteur": 5}
 #: The tournament's base seed.
@@ -80,22 +86,28 @@ def swapped(
 def paired(
     game: str, pairs: int, search: AgentFactory, opponent: AgentFactory, workers: int
 ) -> tuple[int, int]:
-    """Saboteur: the search agent's gold against the opponent's in its place; wins, ties."""
+    """Saboteur: the search agent's gold against the opponent's in its place; wins, ties.
+
+    The other seats are heuristic agents: among random seats nobody digs, the saboteurs win
+    whatever one seat does, and almost every pair would be a tie.
+    """
     players = PLAYERS[game]
+    others = HEURISTIC_AGENTS[game]
     wins = ties = 0
     for seat in range(players):
         count = len(range(seat, pairs, players))
         if count == 0:
             continue
-        agents = [search if s == seat else opponent for s in range(players)]
+        tried = [search if s == seat else others for s in range(players)]
+        base = [opponent if s == seat else others for s in range(players)]
         seed = SEED + seat
-        tried = simulate(game, count, players, agents, seed=seed, workers=workers)
-        base = simulate(game, count, players, opponent, seed=seed, workers=workers)
-        for mine, theirs in zip(tried.results, base.results, strict=True):
-            assert mine.seed == theirs.seed
-            if mine.scores[seat] > theirs.scores[seat]:
+        mine = simulate(game, count, players, tried, seed=seed, workers=workers)
+        theirs = simulate(game, count, players, base, seed=seed, workers=workers)
+        for a, b in zip(mine.results, theirs.results, strict=True):
+            assert a.seed == b.seed
+            if a.scores[seat] > b.scores[seat]:
                 wins += 1
-            elif mine.scores[seat] == theirs.scores[seat]:
+            elif a.scores[seat] == b.scores[seat]:
                 ties += 1
     return wins, ties
 
@@ -131,12 +143,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         search = functools.partial(MCTSAgent, iterations=budget)
         for name in args.opponents.split(","):
             opponent = HEURISTIC_AGENTS[game] if name == "heuristic" else RandomAgent
+            wanted = count if name == "heuristic" else min(count, RANDOM_GAMES)
             started = time.perf_counter()
             if game == "saboteur":
-                played = count
+                played = wanted
                 won, tied = paired(game, played, search, opponent, args.workers)
             else:
-                played = count // 2 * 2
+                played = wanted // 2 * 2
                 won, tied = swapped(game, played, search, opponent, args.workers)
             seconds = time.perf_counter() - started
             wins = won + tied / 2

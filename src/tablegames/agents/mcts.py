@@ -5,14 +5,20 @@ The agent sees only its view. Each iteration draws a full state consistent with 
 resampled), then walks one tree shared by all the samples, as in single-observer IS-MCTS
 (Cowling, Powley and Whitehouse, 2012):
 
-* an edge is a move, and a node is what the searching seat has observed: after a move the walk
-  goes to the child named by the events the move added to the searching seat's view, so the
-  hidden parts of other seats' moves (a card drawn face down) do not split the tree;
+* an edge is one of the searching seat's moves, and a node is what that seat has observed
+  since: the walk goes to the child named by the events added to the seat's view until its
+  next decision, so the hidden parts of other seats' moves (a card drawn face down) do not
+  split the tree;
+* the other seats move inside the tree as the library's heuristic agents (an opponent model;
+  ``others="search"`` gives them tree nodes too, which needs far more iterations);
 * a move is chosen by UCB1 among the moves legal *in this sample* (a subset-armed bandit: an
-  edge counts how often it was available, not how often its parent was visited), and an
-  untried legal move is expanded first;
-* after the expansion the sample is played on by the library's heuristic agents (or at random)
-  and each edge on the path is credited with the reward of the seat that chose it.
+  edge counts how often it was available, not how often its parent was visited). Untried moves
+  are added one at a time, the heuristic agent's choice first, and only as the node is visited
+  (progressive widening: about ``widening * sqrt(visits)`` moves), so a large choice (a hundred
+  placements in Saboteur) is not spread over a budget too small to tell the moves apart;
+* after the tree the sample is played on by the heuristic agents (or at random), and each edge
+  is credited with the seat's reward. The most visited move is played; ties go to the
+  heuristic agent's choice.
 
 The search looks ahead to the end of the current segment of the game — the deal in Aluette,
 the round in Saboteur, the turn in TEN — and scores that segment, which keeps the rollouts
@@ -23,15 +29,23 @@ short and the rewards close to the decision:
 * TEN: the change of a value of each seat's position (score of its collection, distinct cards,
   tokens) against the best other seat's change.
 
-What is left out of the tree, and why:
+Per game:
 
 * Aluette's signals are free actions of any seat at almost any time: in the tree they would
-  multiply every node by the signals of four seats. The search considers only the other moves
-  and never signals, and its samples ignore the signals it saw (by default the rules let a
-  signal be false, so :func:`~tablegames.sample_state` does not trust them).
+  multiply every node by the signals of four seats, so the search considers only the other
+  moves. With ``trust_signals`` (the default) the agent signals as the heuristic agent does
+  (its best top card, once a deal) and samples as if every signal it saw were true (as the
+  heuristic agents' are, and its partner's); after the first signal proven false it trusts
+  none. Without it, it never signals and ignores signals (the rules let a signal lie).
+* Saboteur's decisions are made by a paired comparison instead of the tree: the heuristic
+  agent's move and up to seven others (spread over the kinds of move and the cards) are each
+  played out on the same samples with the same rollout agents, so that the differences of
+  gold come from the moves, not from the luck of the sample (common random numbers). Another
+  move replaces the heuristic's only when its mean gain is positive and at least two standard
+  errors. The iteration budget counts rollouts, as in the tree.
 * In TEN only the push-your-luck decisions are searched (draw again, take the numbers, take the
-  currency); bids, payments and purchases are the heuristic agent's, which chooses them from the
-  exact score of each option.
+  currency); bids, payments and purchases are the heuristic agent's, which chooses them from
+  the exact score of each option.
 
 With ``iterations`` the search is deterministic: equal seeds give equal choices, so tournaments
 through :func:`~tablegames.agents.simulate` are reproducible. A ``time_limit`` alone makes the
@@ -113,8 +127,9 @@ class _Node:
 class MCTSAgent:
     """An information-set MCTS player for every game, searching from samples of its view.
 
-    See the module's documentation for the search. The agent keeps no memory between moves
-    except its random generator.
+    See the module's documentation for the search. Between moves the agent keeps only its
+    random generator, its rollout agents, a cache of TEN scores and (Aluette) whether it still
+    trusts signals; use a new agent for each game.
 
     Args:
         seed: Seeds the samples, the rollouts and the tie-breaks; ``None`` draws a fresh seed.
@@ -124,11 +139,18 @@ class MCTSAgent:
         exploration: The UCB1 exploration constant (rewards lie between 0 and 1).
         rollout: How samples are played on after the tree: ``"heuristic"`` (the game's agent
             from :data:`~tablegames.agents.HEURISTIC_AGENTS`, stronger) or ``"random"``.
+        others: How the other seats move inside the tree: ``"heuristic"`` (as the game's
+            heuristic agent) or ``"search"`` (tree nodes of their own, as in plain IS-MCTS).
+        widening: Progressive widening: a node visited ``n`` times tries at most
+            ``ceil(widening * sqrt(n + 1))`` moves; ``None`` tries every move before any twice.
+        trust_signals: Aluette: signal as the heuristic agent does and sample as if the
+            signals seen were true (until one is proven false).
 
     Raises:
         ConfigError: if ``iterations`` is not a whole number of at least 1 or ``None``, if
             ``time_limit`` is not a positive number or ``None``, if both are ``None``, if
-            ``exploration`` is negative, or if ``rollout`` is unknown.
+            ``exploration`` is negative, if ``rollout`` or ``others`` is unknown, or if
+            ``widening`` is not a positive number or ``None``.
     """
 
     def __init__(
