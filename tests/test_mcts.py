@@ -161,8 +161,8 @@ def paired(
 
 @pytest.mark.parametrize("game", ["aluette", "ten"])
 def test_it_beats_random_play(game: str) -> None:
-    games = 16
-    wins = swapped_wins(game, games, functools.partial(MCTSAgent, iterations=12), RandomAgent)
+    games = 8
+    wins = swapped_wins(game, games, functools.partial(MCTSAgent, iterations=8), RandomAgent)
     assert wins >= needed(games, p_value=0.05), f"{wins} wins out of {games}"
 
 
