@@ -48,6 +48,7 @@ from tablegames.typed import GameState, GameView
 __all__ = [
     "Agent",
     "HEURISTIC_AGENTS",
+    "MCTSAgent",
     "AluetteAgent",
     "SaboteurAgent",
     "TenAgent",
@@ -406,3 +407,4 @@ HEURISTIC_AGENTS: Mapping[str, AgentFactory[Any, Any]] = {
     "saboteur": SaboteurAgent,
     "ten": TenAgent,
 }
+from tablegames.agents.mcts import MCTSAgent  # noqa: E402

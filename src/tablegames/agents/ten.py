@@ -7,9 +7,12 @@ from collections.abc import Iterable
 
 from tablegames import ten
 from tablegames.core.rng import Rng, fresh_seed
-from tablegames.ten.cards import BUST_AT, BUST_TOKEN_VALUE, TOKEN_CAP
+from tablegames.ten.cards import BUST_AT, BUST_TOKEN_VALUE, CARD_ORDER, TOKEN_CAP
 
 __all__ = ["TenAgent"]
+
+#: How many collections an agent remembers the score of (then it forgets them all).
+_MEMO_SIZE = 20_000
 
 
 class TenAgent:
@@ -32,6 +35,10 @@ class TenAgent:
     def __init__(self, seed: int | None = None, *, risk: float = 0.3) -> None:
         self._rng = Rng(fresh_seed() if seed is None else seed, "ten-agent")
         self.risk = risk
+        # Exact scoring is the agent's main cost and it asks about the same collections again
+        # and again (each payment step, each market card); a search that plays it out many
+        # times from one position asks even more often.
+        self._scores: dict[tuple[ten.Card, ...], int] = {}
 
     def choose(self, view: ten.TenView, moves: tuple[ten.TenMove, ...]) -> ten.TenMove:
         """Pick a move for the seat of ``view``."""
@@ -58,7 +65,7 @@ class TenAgent:
         seat = currency.player
         mine = view.collections[seat]
         tableau_numbers = [c for c in view.tableau if c.kind is ten.Kind.NUMBER]
-        gain = _score(mine, tableau_numbers) - _score(mine)
+        gain = self._score(mine, tableau_numbers) - self._score(mine)
         cash = ten.tableau_totals(view.tableau)[1]
         worth = min(cash, TOKEN_CAP - view.tokens[seat])
         return numbers if gain * 2 >= worth else currency
@@ -91,7 +98,9 @@ class TenAgent:
         if not bids or view.auction is None:
             return passing
         seat = passing.player
-        value = _score(view.collections[seat], [view.auction.wild]) - _score(view.collections[seat])
+        value = self._score(view.collections[seat], [view.auction.wild]) - self._score(
+            view.collections[seat]
+        )
         lowest = min(bids, key=lambda m: m.amount)
         return lowest if lowest.amount <= value else passing
 
@@ -108,12 +117,12 @@ class TenAgent:
         if cards:
             seat = cards[0].player
             mine = list(view.collections[seat])
-            base = _score(mine)
+            base = self._score(mine)
 
             def loss(move: ten.PayCard) -> int:
                 rest = list(mine)
                 rest.remove(move.card)
-                return base - _score(rest)
+                return base - self._score(rest)
 
             return min(cards, key=loss)
         return bust[0] if bust else moves[0]
@@ -124,10 +133,15 @@ class TenAgent:
         if not buys:
             return skip
         mine = view.collections[skip.player]
-        base = _score(mine)
-        best = max(buys, key=lambda m: (_score(mine, [m.card]) - base, -(m.card.number or 0)))
-        return best if _score(mine, [best.card]) > base else skip
+        base = self._score(mine)
+        best = max(buys, key=lambda m: (self._score(mine, [m.card]) - base, -(m.card.number or 0)))
+        return best if self._score(mine, [best.card]) > base else skip
 
-
-def _score(cards: Iterable[ten.Card], extra: Iterable[ten.Card] = ()) -> int:
-    return ten.score_sheet([*cards, *extra]).total
+    def _score(self, cards: Iterable[ten.Card], extra: Iterable[ten.Card] = ()) -> int:
+        key = tuple(sorted((*cards, *extra), key=CARD_ORDER.__getitem__))
+        total = self._scores.get(key)
+        if total is None:
+            if len(self._scores) >= _MEMO_SIZE:
+                self._scores.clear()
+            total = self._scores[key] = ten.score_sheet(key).total
+        return total
