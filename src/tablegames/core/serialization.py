@@ -996,17 +996,8 @@ def from_dict(document: object, *, verify_history: bool = False) -> Any:
     return _read(document, verify_history)
 
 
-def _read(document: object, verify_history: bool) -> Any:
-    """:func:`from_dict` on plain JSON data."""
-    if not isinstance(document, dict):
-        raise FormatError(
-            "expected a tablegames document (a JSON object with format, version, game, kind "
-            f"and data), got {_json_type(document)}"
-        )
-    problems = [f"$.{key}: missing required field" for key in _ENVELOPE_KEYS if key not in document]
-    problems += _unknown_fields(document, _VIEW_KEYS, ["$"])
-    if problems:
-        raise FormatError("not a tablegames document", problems)
+def _envelope_game(document: dict[str, Any]) -> Game[Any, Any, Any, Any]:
+    """The game an envelope names, after checking its format and version (fields present)."""
     if document["format"] != FORMAT:
         raise FormatError(
             f"not a tablegames document: $.format is {_brief(document['format'])}, "
@@ -1024,7 +1015,21 @@ def _read(document: object, verify_history: bool) -> Any:
     if type(name) is not str or name not in GAMES:
         known = ", ".join(sorted(GAMES))
         raise FormatError(f"$.game: unknown game {_brief(name)}; known games: {known}")
-    game = GAMES[name]
+    return GAMES[name]
+
+
+def _read(document: object, verify_history: bool) -> Any:
+    """:func:`from_dict` on plain JSON data."""
+    if not isinstance(document, dict):
+        raise FormatError(
+            "expected a tablegames document (a JSON object with format, version, game, kind "
+            f"and data), got {_json_type(document)}"
+        )
+    problems = [f"$.{key}: missing required field" for key in _ENVELOPE_KEYS if key not in document]
+    problems += _unknown_fields(document, _VIEW_KEYS, ["$"])
+    if problems:
+        raise FormatError("not a tablegames document", problems)
+    game = _envelope_game(document)
     kind = document["kind"]
     data = document["data"]
     if "moves" in document and kind != "view":
@@ -1380,23 +1385,7 @@ def _snapshot_envelope(document: object) -> tuple[Game[Any, Any, Any, Any], dict
     problems += _unknown_fields(document, _ENVELOPE_KEYS, ["$"])
     if problems:
         raise FormatError("not a tablegames document", problems)
-    if document["format"] != FORMAT:
-        raise FormatError(
-            f"not a tablegames document: $.format is {_brief(document['format'])}, "
-            f"expected {FORMAT!r}"
-        )
-    version = document["version"]
-    if type(version) is not int or version < 1:
-        raise FormatError(f"$.version: unknown format version {_brief(version)}")
-    if version > VERSION:
-        raise FormatError(
-            f"$.version: this document has format version {shown(version)}, but this "
-            f"tablegames reads versions up to {VERSION}; upgrade tablegames to read it"
-        )
-    name = document["game"]
-    if type(name) is not str or name not in GAMES:
-        known = ", ".join(sorted(GAMES))
-        raise FormatError(f"$.game: unknown game {_brief(name)}; known games: {known}")
+    game = _envelope_game(document)
     if document["kind"] != "snapshot":
         raise FormatError(
             f"$.kind: expected 'snapshot', got {_brief(document['kind'])} (read other "
@@ -1408,4 +1397,4 @@ def _snapshot_envelope(document: object) -> tuple[Game[Any, Any, Any, Any], dict
             "the document does not fit the format",
             [f"$.data: expected an object, got {_json_type(data)}"],
         )
-    return GAMES[name], data
+    return game, data
