@@ -42,7 +42,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Protocol
 
 import attrs
 
@@ -80,6 +79,7 @@ from tablegames.saboteur.maze import (
     CONNECTED,
     ORIENTATIONS,
     SIDES,
+    GoalLike,
     Network,
     code_of,
     compute_network,
@@ -130,19 +130,6 @@ _PRIVATE = frozenset(cls for cls in EVENT_TYPES if getattr(cls, "private", False
 _STATE = object()
 #: At most this many problems of one kind (bad tiles, bad events...) are described.
 _SHOWN = 3
-
-
-class _GoalLike(Protocol):
-    @property
-    def x(self) -> int: ...
-    @property
-    def y(self) -> int: ...
-    @property
-    def card(self) -> Card | None: ...
-    @property
-    def face_up(self) -> bool: ...
-    @property
-    def rotated(self) -> bool: ...
 
 
 # -- states ---------------------------------------------------------------------------------------
@@ -245,7 +232,7 @@ def _common_shape(
     round_: int,
     results: Sequence[RoundResult],
     board: Sequence[Tile],
-    goals: Sequence[_GoalLike],
+    goals: Sequence[GoalLike],
     seats: dict[str, int | None],
 ) -> list[str]:
     """The shape shared by states and views: counters, seats, the start and the goal cells."""
@@ -429,7 +416,7 @@ def _check_gold(state: SaboteurState) -> list[str]:
 # -- the maze -------------------------------------------------------------------------------------
 
 
-def _check_maze(board: Sequence[Tile], goals: Sequence[_GoalLike], rockfalls: int) -> list[str]:
+def _check_maze(board: Sequence[Tile], goals: Sequence[GoalLike], rockfalls: int) -> list[str]:
     """Cards, cells, reach and edges of the maze, and the goal cards.
 
     ``rockfalls`` is the number of rockfalls played this round for a state, an upper bound of
@@ -476,7 +463,7 @@ def _cut(number: int) -> str:
     return "-(10**18+)" if number < 0 else "10**18+"
 
 
-def _check_goals(goals: Sequence[_GoalLike], placed: int) -> list[str]:
+def _check_goals(goals: Sequence[GoalLike], placed: int) -> list[str]:
     """The goal cards (all known in a state; in a view, those face up); ``placed``: at most
     how many path cards were placed this round."""
     problems = []
@@ -519,7 +506,7 @@ def _opposite(side: int) -> int:
 def _check_network(
     kept_by: SaboteurState | SaboteurView,
     board: Sequence[Tile],
-    goals: Sequence[_GoalLike],
+    goals: Sequence[GoalLike],
     most_rockfalls: int,
 ) -> list[str]:
     """What the network says of the goals and, without rockfalls, of every card."""
@@ -593,7 +580,7 @@ def _joined(
 
 
 def _check_gold_goal(
-    phase: Phase, results: Sequence[RoundResult], goals: Sequence[_GoalLike]
+    phase: Phase, results: Sequence[RoundResult], goals: Sequence[GoalLike]
 ) -> list[str]:
     gold_up = any(goal.face_up and goal.card is Card.GOLD for goal in goals)
     won = phase is Phase.CHOOSE_GOLD or (

@@ -47,6 +47,7 @@ __all__ = [
     "ORIENTATIONS",
     "SIDES",
     "Cell",
+    "GoalLike",
     "Network",
     "code_of",
     "compute_network",
@@ -144,7 +145,9 @@ class _TileLike(Protocol):
     def rotated(self) -> bool: ...
 
 
-class _GoalLike(Protocol):
+class GoalLike(Protocol):
+    """A goal cell as the maze reads it: a state's goal or a view's."""
+
     @property
     def x(self) -> int: ...
     @property
@@ -172,7 +175,7 @@ class Network:
     frontier: tuple[tuple[int, int, int, int], ...]
 
 
-def occupancy(board: Iterable[_TileLike], goals: Iterable[_GoalLike]) -> dict[Cell, int]:
+def occupancy(board: Iterable[_TileLike], goals: Iterable[GoalLike]) -> dict[Cell, int]:
     """Every occupied cell with the code of the card on it."""
     cells = {(tile.x, tile.y): _CODES[tile.card, tile.rotated] for tile in board}
     for goal in goals:
@@ -228,7 +231,7 @@ def _open_empty(cells: Mapping[Cell, int], reached: Iterable[Cell]) -> set[Cell]
     return found
 
 
-def compute_network(board: Iterable[_TileLike], goals: Iterable[_GoalLike]) -> Network:
+def compute_network(board: Iterable[_TileLike], goals: Iterable[GoalLike]) -> Network:
     """The network of a board, computed from scratch."""
     cells = occupancy(board, goals)
     reached: set[Cell] = set()
