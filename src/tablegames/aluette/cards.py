@@ -17,6 +17,7 @@ from tablegames.core.moves import check_type
 
 __all__ = [
     "DECK",
+    "NAMED_CARDS",
     "STRENGTH",
     "STRENGTH_CLASSES",
     "TOP_CARDS",
@@ -172,6 +173,12 @@ STRENGTH: Mapping[Card, int] = MappingProxyType(
     {card: row.strength for row in STRENGTH_CLASSES for card in row.cards}
 )
 _CLASS_NAME: Mapping[Card, str] = {card: row.name for row in STRENGTH_CLASSES for card in row.cards}
+
+#: The eight cards with a name of their own (Monsieur down to Deux d'écrit): each alone in its
+#: strength class (rules §3).
+NAMED_CARDS: frozenset[Card] = frozenset(
+    row.cards[0] for row in STRENGTH_CLASSES if len(row.cards) == 1
+)
 
 #: The four top cards ("luettes"), which also settle partnerships: Monsieur and Madame against
 #: le Borgne and la Vache; the Madame holder deals first.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing_extensions import assert_never
 
-from tablegames.aluette.cards import TOP_CARDS, Card, Rank, Suit
+from tablegames.aluette.cards import NAMED_CARDS, TOP_CARDS, Card, Rank, Suit
 from tablegames.aluette.events import (
     AluetteEvent,
     CardDiscarded,
@@ -143,11 +143,7 @@ def card_name(card: Card) -> str:
     >>> card_name(parse_card("3 of coins")), card_name(parse_card("king of cups"))
     ('the 3 of coins (Monsieur)', 'the king of cups')
     """
-    special = card.strength >= _FIRST_SPECIAL
-    return f"the {card}" + (f" ({card.name})" if special else "")
-
-
-_FIRST_SPECIAL = 12  # strength of Deux d'écrit, the lowest card with a name of its own
+    return f"the {card}" + (f" ({card.name})" if card in NAMED_CARDS else "")
 
 
 def _who(seat: int, viewer: int | None) -> str:
