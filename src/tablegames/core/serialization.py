@@ -40,6 +40,7 @@ from cattrs.errors import (
     IterableValidationError,
     IterableValidationNote,
 )
+from cattrs.fns import identity
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
 from tablegames.core.errors import (
@@ -131,6 +132,8 @@ _TAGS: dict[type, str] = {}
 _MEMBERS: dict[
     type, tuple[frozenset[str], Callable[[Any, type], object], Callable[[Any, type], object]]
 ] = {}
+#: Each tagged class's function for a document with exactly its keys (see _exact_member_fn).
+_EXACT: dict[type, Callable[[Any], object]] = {}
 
 
 class _Invalid(ValueError):
@@ -139,6 +142,10 @@ class _Invalid(ValueError):
 
 class _MoreProblems(Exception):
     """Marks where the reader stopped collecting the problems of a list (there may be more)."""
+
+
+class _OtherKeys(Exception):
+    """Raised by an exact member function (_exact_member_fn) given other keys than its own."""
 
 
 def snake_case(name: str) -> str:
@@ -273,6 +280,11 @@ def _tuple_structure_factory(t: Any) -> Callable[[object, type], tuple[object, .
     types_ = args[:1] if homogeneous else args
     item_hook, item_type = hooks[0], types_[0]
     integers = homogeneous and item_type is int and item_hook is _structure_int
+    # Lists of tagged union members (histories, event logs): each member read by its exact
+    # function, found by its tag, without the union's call in between.
+    exact: dict[object, Callable[[Any], object]] | None = (
+        getattr(item_hook, "exact", None) if homogeneous else None
+    )
 
     def structure_tuple(value: object, _: type) -> tuple[object, ...]:
         if not isinstance(value, (list, tuple)):
@@ -287,6 +299,13 @@ def _tuple_structure_factory(t: Any) -> Callable[[object, type], tuple[object, .
                     break
             else:
                 return tuple(value)
+        elif exact is not None:
+            # Any surprise (not an object, no or an unknown tag, other keys, a bad field)
+            # raises, and the items are read again one by one below, through the union.
+            try:
+                return tuple([exact[item["type"]](item) for item in value])
+            except Exception:
+                pass
         elif homogeneous:
             # Sound documents are the rule: convert in one pass, and only on a failure go
             # through the items again to report each bad one with its index.
@@ -388,7 +407,7 @@ def _fast_and_detailed(
 
 
 def _inlined_structure_fn(
-    t: type, plain: Callable[[Any, type], object], tag: str | None
+    t: type, plain: Callable[[Any, type], object] | None, tag: str | None
 ) -> Callable[[Any, type], object] | None:
     """A faster plain structure function of ``t``, or ``None`` for an unusual class.
 
@@ -399,6 +418,10 @@ def _inlined_structure_fn(
     with exactly the class's keys: any other (a field left to its default, an unknown key)
     goes to cattrs' plain function. It raises on everything that function raises on, and the
     callers then run the detailed function, which says what is wrong.
+
+    With ``plain=None`` the function made takes only exact dicts with exactly the class's keys
+    (and the tag's); it raises :class:`_OtherKeys` for any other value (see
+    :func:`_exact_member_fn`).
     """
     fields = attrs.fields(t)
     if not all(field.init and not field.kw_only and field.alias == field.name for field in fields):
@@ -416,8 +439,17 @@ def _inlined_structure_fn(
         "_low": -MAX_INTEGER,
         "_high": MAX_INTEGER,
         "_Invalid": _Invalid,
+        "_OtherKeys": _OtherKeys,
+        "_dict": dict,
     }
-    lines = ["def structure(o, _):", "    if o.keys() != _keys:", "        return _plain(o, _)"]
+    if plain is not None:
+        lines = ["def structure(o, _):", "    if o.keys() != _keys:", "        return _plain(o, _)"]
+    else:
+        lines = [
+            "def structure(o, _=None):",
+            "    if type(o) is not _dict or o.keys() != _keys:",
+            "        raise _OtherKeys",
+        ]
     for index, name in enumerate(names):
         kind = hints.get(name)
         value = f"v{index}"
@@ -466,15 +498,42 @@ def register_tagged(*classes: type) -> None:
     for cls in classes:
         tag = snake_case(cls.__name__)
         _TAGS[cls] = tag
-        fields: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(cls, converter)
-
-        def unstructure_tagged(
-            obj: object, _tag: str = tag, _fields: Callable[[Any], dict[str, Any]] = fields
-        ) -> dict[str, Any]:
-            return {"type": _tag, **_fields(obj)}
-
-        converter.register_unstructure_hook(cls, unstructure_tagged)
+        converter.register_unstructure_hook(cls, _tagged_unstructure_fn(cls, tag))
         converter.register_structure_hook(cls, _tagged_member_hook(cls, tag))
+
+
+def _tagged_unstructure_fn(cls: type, tag: str) -> Callable[[Any], dict[str, Any]]:
+    """The unstructure function of a tagged class: its tag, then its fields.
+
+    It writes what cattrs' function for the class writes, with the tag first: each field's
+    value through the converter's hook for the field's type (the value itself where that hook
+    is cattrs' identity), in the class's order. The tag is part of the dict it builds, not
+    merged into cattrs' dict afterwards: histories hold hundreds of these.
+    """
+    fields = attrs.fields(cls)
+    try:
+        hints = get_type_hints(cls)
+    except Exception:  # an annotation that does not resolve: cattrs' function, then the tag
+        hints = None
+    if hints is None or not all(field.init and field.alias == field.name for field in fields):
+        plain: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(cls, converter)
+
+        def unstructure_tagged(obj: object) -> dict[str, Any]:
+            return {"type": tag, **plain(obj)}
+
+        return unstructure_tagged
+    namespace: dict[str, Any] = {}
+    items = [f"'type': {tag!r}"]
+    for index, field in enumerate(fields):
+        hook = converter.get_unstructure_hook(hints[field.name])
+        if hook == identity:
+            items.append(f"{field.name!r}: o.{field.name}")
+        else:
+            namespace[f"_hook{index}"] = hook
+            items.append(f"{field.name!r}: _hook{index}(o.{field.name})")
+    source = f"def unstructure(o):\n    return {{{', '.join(items)}}}"
+    exec(compile(source, f"<tablegames unstructure {cls.__qualname__}>", "exec"), namespace)
+    return cast("Callable[[Any], dict[str, Any]]", namespace["unstructure"])
 
 
 def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]:
@@ -482,6 +541,7 @@ def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]
     fast, detailed = _fast_and_detailed(cls, forbid_extra_keys=False, tag=tag)
     allowed = frozenset({field.name for field in attrs.fields(cls)} | {"type"})
     _MEMBERS[cls] = (allowed, fast, detailed)
+    _EXACT[cls] = _exact_member_fn(cls, tag)
 
     def fields(value: Any, _: type) -> object:
         try:
@@ -501,6 +561,25 @@ def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]
     return structure_member
 
 
+def _exact_member_fn(cls: type, tag: str) -> Callable[[Any], object]:
+    """The tagged class's structure function for the documents that are the rule.
+
+    It takes an exact dict with exactly the class's keys and its tag (the tag's value is the
+    caller's business) and checks and converts the fields as the plain function does; any
+    other value raises :class:`_OtherKeys`, and the caller takes its general path, which
+    refuses or reads it as before. Unions and lists of union members call it first: one call
+    per member instead of three.
+    """
+    exact = _inlined_structure_fn(cls, None, tag)
+    if exact is not None:
+        return exact
+
+    def other_keys(value: Any) -> object:  # an unusual class: always the general path
+        raise _OtherKeys
+
+    return other_keys
+
+
 def _is_tagged_union(t: object) -> bool:
     if get_origin(t) not in (Union, types.UnionType):
         return False
@@ -516,6 +595,7 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
         object,
         tuple[type, frozenset[str], Callable[[Any, type], object], Callable[[Any, type], object]],
     ] = {tag: (m, *_MEMBERS[m]) for tag, m in members.items()}
+    exact = {tag: _EXACT[m] for tag, m in members.items()}
     choices = ", ".join(members)
 
     def refuse(value: object) -> _Invalid:
@@ -535,10 +615,17 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
             if value is None and optional:
                 return None
             raise refuse(value)
-        entry = direct.get(value.get("type"))
-        if entry is None:
+        tag = value.get("type")
+        member = exact.get(tag)
+        if member is None:
             raise refuse(value)
-        cls, allowed, fast, detailed = entry
+        try:
+            return member(value)
+        except _OtherKeys:
+            pass  # a field left to its default, or unknown fields: the general path below
+        except Exception:
+            return direct[tag][3](value, direct[tag][0])  # the detailed function says why
+        cls, allowed, fast, detailed = direct[tag]
         if not allowed.issuperset(value):
             raise ForbiddenExtraKeysError("", cls, set(value) - allowed)
         try:  # as _fast_then_detailed does, one call less
@@ -546,6 +633,7 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
         except Exception:
             return detailed(value, cls)
 
+    structure_union.exact = exact  # type: ignore[attr-defined]  # for lists of members
     return structure_union
 
 
