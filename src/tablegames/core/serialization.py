@@ -572,7 +572,7 @@ def _exact_member_fn(cls: type, tag: str) -> Callable[[Any], object]:
     """
     exact = _inlined_structure_fn(cls, None, tag)
     if exact is not None:
-        return exact
+        return cast("Callable[[Any], object]", exact)
 
     def other_keys(value: Any) -> object:  # an unusual class: always the general path
         raise _OtherKeys
@@ -595,7 +595,7 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
         object,
         tuple[type, frozenset[str], Callable[[Any, type], object], Callable[[Any, type], object]],
     ] = {tag: (m, *_MEMBERS[m]) for tag, m in members.items()}
-    exact = {tag: _EXACT[m] for tag, m in members.items()}
+    exact: dict[object, Callable[[Any], object]] = {tag: _EXACT[m] for tag, m in members.items()}
     choices = ", ".join(members)
 
     def refuse(value: object) -> _Invalid:
