@@ -649,6 +649,10 @@ _ACES = SignalKind.ACES
 _CARD_FACTS: dict[Card, tuple[int, int]] = {
     card: (1 << DECK_ORDER[card], STRENGTH[card]) for card in DECK
 }
+#: The same for the deck's own card objects, by identity: documents are read into those, and
+#: a lookup by identity runs no Python code (a card's hash does). DECK keeps them alive, so
+#: no other object can take their ids.
+_CARD_FACTS_BY_ID: dict[int, tuple[int, int]] = {id(card): _CARD_FACTS[card] for card in DECK}
 
 
 class _Deal:
@@ -761,26 +765,26 @@ class _Deal:
     def play_on(self, history: tuple[AluetteMove, ...], index: int) -> tuple[int, str | None]:
         """Follow the plays and signals of ``history`` from ``index`` on, once play has begun.
 
-        Exactly what :meth:`take` does for them, in one loop: most of a history is cards
-        played and signals, and a call or two less per move is most of the cost of following
-        it. It stops at the end of the deal (its result set), at the end of the history, at a
-        move of another kind (left to :meth:`take`) or at a problem. Returns the index of the
-        first move not followed and the problem with it, if any.
+        Exactly what :meth:`take` does for them (:meth:`play`, :meth:`signal`), in one loop:
+        most of a history is cards played and signals, and calls are most of the cost of
+        following them. It stops at the end of the deal (its result set), at the end of the
+        history, at a move of another kind (left to :meth:`take`) or at a problem. Returns
+        the index of the first move not followed and the problem with it, if any.
         """
-        facts, seats, end = _CARD_FACTS, SEATS, len(history)
-        trick, strengths = self.trick, self.strengths
+        facts, by_id, seats, end = _CARD_FACTS, _CARD_FACTS_BY_ID, SEATS, len(history)
+        options = self.options
+        signals_allowed, most = options.signals, options.max_signals_per_deal
+        made, used, signals = self.made, self.used, self.signals
+        trick, strengths, tricks = self.trick, self.strengths, self.tricks
         while index < end:
             move = history[index]
             kind = type(move)
-            if kind is Signal:
-                problem = self.signal(move)  # type: ignore[arg-type]
-                if problem is not None:
-                    return index, problem
-            elif kind is PlayCard:
+            if kind is PlayCard:
                 if move.player != (self.leader + len(trick)) % seats:
                     return index, f"{move} out of turn"
                 card = move.card  # type: ignore[union-attr]
-                bit, strength = facts[card]
+                # The deck's cards by identity (documents give those), any other by value.
+                bit, strength = by_id.get(id(card)) or facts[card]
                 if self.gone & bit:
                     return index, f"the {card} leaves a hand twice in one deal"
                 self.gone |= bit
@@ -791,6 +795,20 @@ class _Deal:
                     trick, strengths = self.trick, self.strengths
                     if self.result is not None:
                         return index + 1, None
+            elif kind is Signal:
+                # signal(), inlined.
+                seat, signal, count = move.player, move.kind, move.count  # type: ignore[union-attr]
+                key = (seat, id(signal), len(tricks))
+                if (
+                    not signals_allowed
+                    or (count is None) == (signal is _ACES)
+                    or made[seat] >= most
+                    or key in used
+                ):
+                    return index, f"{move} is not a signal the rules allow there"
+                made[seat] += 1
+                used.add(key)
+                signals.append((seat, signal, count, len(tricks), len(trick)))
             else:
                 return index, None
             index += 1
