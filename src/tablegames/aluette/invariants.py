@@ -776,23 +776,27 @@ class _Deal:
         signals_allowed, most = options.signals, options.max_signals_per_deal
         made, used, signals = self.made, self.used, self.signals
         trick, strengths, tricks = self.trick, self.strengths, self.tricks
+        leader, gone = self.leader, self.gone  # kept here, and in self before any return
         while index < end:
             move = history[index]
             kind = type(move)
             if kind is PlayCard:
-                if move.player != (self.leader + len(trick)) % seats:
+                if move.player != (leader + len(trick)) % seats:
+                    self.gone = gone
                     return index, f"{move} out of turn"
                 card = move.card  # type: ignore[union-attr]
                 # The deck's cards by identity (documents give those), any other by value.
                 bit, strength = by_id.get(id(card)) or facts[card]
-                if self.gone & bit:
+                if gone & bit:
+                    self.gone = gone
                     return index, f"the {card} leaves a hand twice in one deal"
-                self.gone |= bit
+                gone |= bit
                 trick.append(card)
                 strengths.append(strength)
                 if len(trick) == seats:
+                    self.gone = gone
                     self.end_trick()
-                    trick, strengths = self.trick, self.strengths
+                    trick, strengths, leader = self.trick, self.strengths, self.leader
                     if self.result is not None:
                         return index + 1, None
             elif kind is Signal:
@@ -805,13 +809,16 @@ class _Deal:
                     or made[seat] >= most
                     or key in used
                 ):
+                    self.gone = gone
                     return index, f"{move} is not a signal the rules allow there"
                 made[seat] += 1
                 used.add(key)
                 signals.append((seat, signal, count, len(tricks), len(trick)))
             else:
+                self.gone = gone
                 return index, None
             index += 1
+        self.gone = gone
         return index, None
 
     def play(self, card: Card) -> str | None:
