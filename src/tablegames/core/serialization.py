@@ -814,8 +814,15 @@ def structure_options(game: Game[Any, Any, Any, Any], options: object) -> object
 
 
 def dumps(document: Mapping[str, object], indent: int | None = None) -> str:
-    """Serialize an unstructured document to JSON text (field order kept)."""
-    return json.dumps(document, indent=indent, ensure_ascii=False, allow_nan=False)
+    """Serialize an unstructured document to JSON text (field order kept).
+
+    Documents are trees (what :func:`to_dict` and :func:`to_snapshot` return cannot hold
+    itself), so the encoder does not look for cycles, which costs a sixth of its time on every
+    list and object; data that does hold itself raises :class:`RecursionError`.
+    """
+    return json.dumps(
+        document, indent=indent, ensure_ascii=False, allow_nan=False, check_circular=False
+    )
 
 
 def loads(text: str | bytes, max_bytes: int | None = MAX_BYTES) -> object:
