@@ -4,6 +4,7 @@ Run from the repository root (one core, nothing else busy, for stable figures)::
 
     python benchmarks/run.py            # everything, about three minutes
     python benchmarks/run.py --quick    # fewer games, for a smoke test
+    python benchmarks/run.py --only json  # the JSON section alone, about a minute
 
 It prints Markdown tables and the command that produced them. Nothing here is a test: the
 figures depend on the machine; docs/performance.rst records the ones we measured. Speeds are
