@@ -39,7 +39,8 @@ def path(request: pytest.FixtureRequest) -> list[Any]:
 
 def test_a_snapshot_holds_no_history(path: list[Any]) -> None:
     """A snapshot is the state document with the history's length for the history and each
-    event as the list of its type and its fields' values, in the state document's order."""
+    event (of the event log, and Aluette's signals) as the list of its type and its fields'
+    values, in the state document's order."""
     state = path[len(path) // 2]
     document = to_snapshot(state)
     assert list(document) == ["format", "version", "game", "kind", "data"]
@@ -47,9 +48,12 @@ def test_a_snapshot_holds_no_history(path: list[Any]) -> None:
     assert document["data"]["history"] == len(state.history)
     full = tablegames.to_dict(state)["data"]
     assert full["events"], "the test needs events"
-    compact = [[event["type"], *list(event.values())[1:]] for event in full["events"]]
     assert next(iter(full["events"][0])) == "type"
-    assert document["data"] == {**full, "history": len(state.history), "events": compact}
+    lists = ["events", "signals"] if "signals" in full else ["events"]
+    compact = {
+        name: [[event["type"], *list(event.values())[1:]] for event in full[name]] for name in lists
+    }
+    assert document["data"] == {**full, "history": len(state.history), **compact}
     assert list(document["data"]) == list(full)
     assert len(dumps(document)) < len(tablegames.to_json(state))
 
@@ -192,3 +196,18 @@ def test_malformed_compact_events_are_refused_with_their_path(path: list[Any]) -
     assert error.errors == ("$.data.events: expected a list, got the string 'not a list'",)
     error = read([*events, 5])
     assert error.errors[0].startswith(f"$.data.events[{len(events)}]: ")
+
+
+def test_aluette_signals_are_compact_too() -> None:
+    """Aluette's signals of the deal are events (Signalled) and are written as the log is."""
+    state = next(s for s in random_path("aluette", seed=3) if len(s.signals) > 1)
+    document = to_snapshot(state)
+    signals = document["data"]["signals"]
+    assert [signal[0] for signal in signals] == ["signalled"] * len(state.signals)
+    game_record = tablegames.record(state)
+    assert from_snapshot(dumps(document), game_record) == state
+    data = {**document["data"], "signals": [signals[0], [*signals[1][:2], "x", *signals[1][3:]]]}
+    with pytest.raises(FormatError) as caught:
+        from_snapshot({**document, "data": data}, game_record)
+    errors = caught.value.errors
+    assert errors[0].startswith("$.data.signals[1].kind: expected one of"), errors

@@ -607,6 +607,8 @@ def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]
             raise ForbiddenExtraKeysError("", cls, set(value) - allowed)
         return fields(value, cls)
 
+    # Lists of this class (Aluette's signals) read each member by its exact function too.
+    structure_member.exact = {tag: _EXACT[cls]}  # type: ignore[attr-defined]
     return structure_member
 
 
@@ -1434,9 +1436,10 @@ def to_snapshot(state: object) -> dict[str, Any]:
     """Return a state's document without its history: what a server stores between moves.
 
     A snapshot is a state document (kind ``"snapshot"``) whose ``history`` is replaced by the
-    number of moves it held, and whose event log is compact: each event is the list of its
-    ``"type"`` and then its fields' values in the order the event's object in a state document
-    has them (``["card_drawn", 2]`` for ``{"type": "card_drawn", "player": 2}``). The history
+    number of moves it held, and whose lists of events (the event log, and Aluette's signals)
+    are compact: each event is the list of its ``"type"`` and then its fields' values in the
+    order the event's object in a state document has them (``["card_drawn", 2]`` for
+    ``{"type": "card_drawn", "player": 2}``). The history
     is most of a late state's document and the only part that grows all game long, so a
     snapshot costs about the same to write and read on the last move as on the first; the event
     log, which covers the current deal or round, is most of the rest. A snapshot is read back
@@ -1578,8 +1581,8 @@ def _snapshot_plan(
     """How the snapshots of ``state_type`` are written and read.
 
     Returns each field's name and writer, in order (the history's writer gives its length),
-    and for each compact field (a tuple of tagged union members other than the history: the
-    event log) its type and its members' compact readers by tag.
+    and for each compact field (a tuple of tagged objects other than the history: the event
+    log, and Aluette's signals) its type and its members' compact readers by tag.
     """
     plan = _SNAPSHOT_PLANS.get(state_type)
     if plan is not None:
@@ -1589,17 +1592,29 @@ def _snapshot_plan(
     compact: dict[str, tuple[Any, dict[object, Callable[[Any], object] | None]]] = {}
     for field in attrs.fields(state_type):
         kind = hints[field.name]
-        args = get_args(kind) if _is_tuple(kind) else ()
-        members = get_args(args[0]) if len(args) == 2 and args[1] is Ellipsis else ()
+        members = _tagged_items(kind)
         if field.name == "history":
             writers.append((field.name, len))
-        elif _is_tagged_union(args[0] if members else None) and type(None) not in members:
+        elif members:
             compact[field.name] = (kind, {_TAGS[m]: _COMPACT[m][2] for m in members})
             writers.append((field.name, _compact_writer(members)))
         else:
             writers.append((field.name, converter.get_unstructure_hook(kind)))
     plan = _SNAPSHOT_PLANS[state_type] = (writers, compact)
     return plan
+
+
+def _tagged_items(kind: Any) -> tuple[type, ...]:
+    """The classes of the items of ``kind`` if it is ``tuple[X, ...]`` of tagged objects: ``X``
+    a tagged class or a union of them (``None`` excluded); else ``()``."""
+    args = get_args(kind) if _is_tuple(kind) else ()
+    if len(args) != 2 or args[1] is not Ellipsis:
+        return ()
+    item = args[0]
+    if item in _TAGS:
+        return (item,)
+    members = get_args(item)
+    return members if _is_tagged_union(item) and type(None) not in members else ()
 
 
 def _compact_writer(members: tuple[type, ...]) -> Callable[[tuple[object, ...]], list[Any]]:
@@ -1619,7 +1634,7 @@ def _read_compact(
     readers: dict[object, Callable[[Any], object] | None],
     name: str,
 ) -> tuple[object, ...]:
-    """A snapshot's compact event log (see :func:`to_snapshot`) read as a tuple of events.
+    """A snapshot's compact list of events (see :func:`to_snapshot`) read as a tuple.
 
     Sound logs are read by the members' compact readers; any other goes the general way: each
     list of a known type and the right length is turned into the object a state document
@@ -1630,7 +1645,7 @@ def _read_compact(
             return tuple([readers[item[0]](item) for item in value])  # type: ignore[misc]
         except Exception:
             pass
-    members = {_TAGS[m]: _COMPACT[m][0] for m in get_args(get_args(kind)[0])}
+    members = {_TAGS[m]: _COMPACT[m][0] for m in _tagged_items(kind)}
     problems: list[str] = []
     if isinstance(value, list):
         items: list[object] = []
