@@ -1439,12 +1439,12 @@ def to_snapshot(state: object) -> dict[str, Any]:
     number of moves it held, and whose lists of events (the event log, and Aluette's signals)
     are compact: each event is the list of its ``"type"`` and then its fields' values in the
     order the event's object in a state document has them (``["card_drawn", 2]`` for
-    ``{"type": "card_drawn", "player": 2}``). The history
-    is most of a late state's document and the only part that grows all game long, so a
-    snapshot costs about the same to write and read on the last move as on the first; the event
-    log, which covers the current deal or round, is most of the rest. A snapshot is read back
-    only together with the game's record, which holds the moves (:func:`from_snapshot`); see
-    "What a server should store" in the performance guide.
+    ``{"type": "card_drawn", "player": 2}``). The history is most of a late state's document
+    and the only part that grows all game long, so a snapshot costs about the same to write and
+    read on the last move as on the first; the event log, which covers the current deal or
+    round, is most of the rest. A snapshot is read back only together with the game's record,
+    which holds the moves (:func:`from_snapshot`); see "What a server should store" in the
+    performance guide.
 
     >>> import tablegames
     >>> from tablegames.core.serialization import from_snapshot, to_snapshot
