@@ -1652,12 +1652,12 @@ def _read_compact(
         for index, item in enumerate(value):
             if type(item) is list:
                 item, problem = _compact_as_object(item, members)
-                if problem:
+                if problem and len(problems) < MAX_ERRORS:  # a message shows no more
                     problems.append(f"$.data.{name}[{index}]: {problem}")
             items.append(item)
         value = items
     if problems:
-        raise FormatError("the document does not fit the format", problems[:MAX_ERRORS])
+        raise FormatError("the document does not fit the format", problems)
     return cast("tuple[object, ...]", structure(value, kind, f"$.data.{name}"))
 
 
