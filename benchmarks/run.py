@@ -4,6 +4,7 @@ Run from the repository root (one core, nothing else busy, for stable figures)::
 
     python benchmarks/run.py            # everything, about three minutes
     python benchmarks/run.py --quick    # fewer games, for a smoke test
+    python benchmarks/run.py --only json  # the JSON section alone, about a minute
 
 It prints Markdown tables and the command that produced them. Nothing here is a test: the
 figures depend on the machine; docs/performance.rst records the ones we measured. Speeds are
@@ -450,8 +451,20 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer games (a smoke test)")
     parser.add_argument("--json", action="store_true", help="print the raw figures as JSON")
+    parser.add_argument(
+        "--only", choices=["json"], help="run one section only (json: the JSON round trips)"
+    )
     args = parser.parse_args()
     scale = 1 if args.quick else 5
+    if args.only == "json":
+        rows = bench_json(seeds=1 if args.quick else 3)
+        if args.json:
+            print(json.dumps({"python": platform.python_version(), "json": rows}, indent=2))
+        else:
+            command = "python benchmarks/run.py --only json" + (" --quick" if args.quick else "")
+            print(f"Command: `{command}` (CPython {platform.python_version()}, one core)")
+            print_json(rows)
+        return 0
     results = {
         "python": platform.python_version(),
         "machine": platform.machine(),

@@ -460,6 +460,32 @@ def test_a_history_that_does_not_give_the_tricks_is_refused() -> None:
     refused(doc, "history")
 
 
+def test_history_cards_are_checked_by_value_not_identity() -> None:
+    """The history check looks the deck's own card objects up by identity; a card equal to
+    one of them but built apart is the same card, and playing it twice is still refused."""
+    state = fresh(5, chant=False)
+    for _ in range(30):
+        state = aluette.apply(state, aluette.legal_moves(state, state.to_act)[0])  # type: ignore[arg-type]
+
+    def rebuilt(move: Any, card: Card | None = None) -> Any:
+        if not isinstance(move, PlayCard):
+            return move
+        card = card or move.card
+        return PlayCard(move.player, Card(card.rank, card.suit))  # equal, not the same object
+
+    history = tuple(rebuilt(move) for move in state.history)
+    plays = [i for i, move in enumerate(history) if isinstance(move, PlayCard)]
+    assert len(plays) > 5
+    assert all(history[i].card is not state.history[i].card for i in plays)
+    assert check_invariants(attrs.evolve(state, history=history)) == []
+    first, second = plays[0], plays[1]
+    twice = list(history)
+    twice[second] = rebuilt(history[second], history[first].card)
+    problems = check_invariants(attrs.evolve(state, history=tuple(twice)))
+    card = history[first].card
+    assert problems == [f"history[{second}]: the {card} leaves a hand twice in one deal"]
+
+
 def test_too_many_events_are_refused() -> None:
     doc = document()
     doc["data"]["events"] *= 40

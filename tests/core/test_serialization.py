@@ -12,7 +12,7 @@ import pytest
 
 import tablegames
 from tablegames.core.errors import FormatError
-from tablegames.core.serialization import converter, snake_case, structure
+from tablegames.core.serialization import converter, dumps, snake_case, structure
 from tests.core.conftest import toy_game
 
 
@@ -274,3 +274,39 @@ def test_every_bad_item_is_reported_even_after_the_fast_path_fails() -> None:
         "$.sizes[1]: expected one of small, large; got 'tiny'",
         "$.sizes[2]: expected one of small, large; got the number 3",
     )
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda move: {**move, "colour": "red"},  # an unknown field
+        lambda move: {k: v for k, v in move.items() if k != "player"},  # a missing field
+        lambda move: {**move, "player": "0"},  # a field of the wrong type
+        lambda move: {**move, "type": "teleport"},  # an unknown tag
+        lambda move: {k: v for k, v in move.items() if k != "type"},  # no tag
+        lambda move: list(move.values()),  # not an object
+        lambda move: None,  # not an object
+    ],
+)
+def test_a_bad_member_of_a_list_is_reported_as_it_is_alone(state: Any, change: Any) -> None:
+    """A list of union members (a history) is read member by member through each one's exact
+    function; a member that does not fit it is reported exactly as the same member alone."""
+    for move in tablegames.legal_moves(state)[:1]:
+        state = tablegames.apply(state, move)
+    doc = document(state)
+    doc["data"]["history"] = [change(doc["data"]["history"][0])]
+    alone = document(state.history[0])
+    alone["data"] = doc["data"]["history"][0]
+    expected = [e.replace("$.data", "$.data.history[0]", 1) for e in load_error(alone).errors]
+    assert list(load_error(doc).errors) == expected
+
+
+def test_dumps_writes_what_json_dumps_writes(state: Any) -> None:
+    """dumps skips the encoder's search for cycles, which documents cannot hold; data that
+    holds itself raises RecursionError."""
+    doc = tablegames.to_dict(state)
+    assert dumps(doc) == json.dumps(doc, ensure_ascii=False, allow_nan=False)
+    looped: dict[str, Any] = {"data": []}
+    looped["data"].append(looped)
+    with pytest.raises(RecursionError):
+        dumps(looped)

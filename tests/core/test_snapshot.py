@@ -38,13 +38,23 @@ def path(request: pytest.FixtureRequest) -> list[Any]:
 
 
 def test_a_snapshot_holds_no_history(path: list[Any]) -> None:
+    """A snapshot is the state document with the history's length for the history and each
+    event (of the event log, and Aluette's signals) as the list of its type and its fields'
+    values, in the state document's order."""
     state = path[len(path) // 2]
     document = to_snapshot(state)
     assert list(document) == ["format", "version", "game", "kind", "data"]
     assert document["kind"] == "snapshot"
     assert document["data"]["history"] == len(state.history)
     full = tablegames.to_dict(state)["data"]
-    assert {**document["data"], "history": full["history"]} == full
+    assert full["events"], "the test needs events"
+    assert next(iter(full["events"][0])) == "type"
+    lists = ["events", "signals"] if "signals" in full else ["events"]
+    compact = {
+        name: [[event["type"], *list(event.values())[1:]] for event in full[name]] for name in lists
+    }
+    assert document["data"] == {**full, "history": len(state.history), **compact}
+    assert list(document["data"]) == list(full)
     assert len(dumps(document)) < len(tablegames.to_json(state))
 
 
@@ -143,3 +153,61 @@ def test_the_performance_guide_example_runs() -> None:
     assert blocks, "the guide lost its example"
     for block in blocks:
         exec(textwrap.dedent(block), {})
+
+
+def test_events_written_as_objects_are_read_too(path: list[Any]) -> None:
+    """The event log may also hold events as a state document writes them (objects)."""
+    state = path[len(path) // 2]
+    document = to_snapshot(state)
+    full = tablegames.to_dict(state)["data"]
+    data = {**document["data"], "events": full["events"]}
+    assert from_snapshot({**document, "data": data}, tablegames.record(state)) == state
+    mixed = [full["events"][0], *document["data"]["events"][1:]]
+    data = {**document["data"], "events": mixed}
+    assert from_snapshot({**document, "data": data}, tablegames.record(state)) == state
+
+
+def test_malformed_compact_events_are_refused_with_their_path(path: list[Any]) -> None:
+    state = path[len(path) // 2]
+    game_record = tablegames.record(state)
+    document = to_snapshot(state)
+    events = document["data"]["events"]
+    first = events[0]
+
+    def read(log: object) -> FormatError:
+        data = {**document["data"], "events": log}
+        with pytest.raises(FormatError) as caught:
+            from_snapshot(dumps({**document, "data": data}), game_record)
+        return caught.value
+
+    error = read([*events[:1], [*first, 7], *events[2:]])
+    assert any(e.startswith("$.data.events[1]: ") and "value(s)" in e for e in error.errors)
+    error = read([first[:1] + ["x"] * (len(first) - 1), *events[1:]])
+    assert all(e.startswith("$.data.events[0]") for e in error.errors), error.errors
+    error = read([["no_such_event", 1], *events[1:]])
+    assert len(error.errors) == 1
+    assert error.errors[0].startswith("$.data.events[0]: type 'no_such_event' is not one of: ")
+    error = read([[], [3, 4], *events[2:]])
+    assert [e.split(": ")[0] for e in error.errors] == ["$.data.events[0]", "$.data.events[1]"]
+    if len(first) > 2:  # a field left out
+        error = read([first[:-1], *events[1:]])
+        assert any(e.startswith("$.data.events[0]") for e in error.errors), error.errors
+    error = read("not a list")
+    assert error.errors == ("$.data.events: expected a list, got the string 'not a list'",)
+    error = read([*events, 5])
+    assert error.errors[0].startswith(f"$.data.events[{len(events)}]: ")
+
+
+def test_aluette_signals_are_compact_too() -> None:
+    """Aluette's signals of the deal are events (Signalled) and are written as the log is."""
+    state = next(s for s in random_path("aluette", seed=3) if len(s.signals) > 1)
+    document = to_snapshot(state)
+    signals = document["data"]["signals"]
+    assert [signal[0] for signal in signals] == ["signalled"] * len(state.signals)
+    game_record = tablegames.record(state)
+    assert from_snapshot(dumps(document), game_record) == state
+    data = {**document["data"], "signals": [signals[0], [*signals[1][:2], "x", *signals[1][3:]]]}
+    with pytest.raises(FormatError) as caught:
+        from_snapshot({**document, "data": data}, game_record)
+    errors = caught.value.errors
+    assert errors[0].startswith("$.data.signals[1].kind: expected one of"), errors

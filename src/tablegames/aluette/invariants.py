@@ -644,10 +644,15 @@ def _check_signals(table: _Table) -> list[str]:
 # -- the history ----------------------------------------------------------------------------------
 
 
+_ACES = SignalKind.ACES
 #: Each card's bit in a set of cards held as an int, and its strength: one lookup per card.
 _CARD_FACTS: dict[Card, tuple[int, int]] = {
     card: (1 << DECK_ORDER[card], STRENGTH[card]) for card in DECK
 }
+#: The same for the deck's own card objects, by identity: documents are read into those, and
+#: a lookup by identity runs no Python code (a card's hash does). DECK keeps them alive, so
+#: no other object can take their ids.
+_CARD_FACTS_BY_ID: dict[int, tuple[int, int]] = {id(card): _CARD_FACTS[card] for card in DECK}
 
 
 class _Deal:
@@ -678,7 +683,7 @@ class _Deal:
         self.tricks: list[Trick] = []
         self.signals: list[tuple[int, SignalKind, int | None, int, int]] = []
         self.made = [0] * SEATS
-        self.used: set[tuple[int, SignalKind, int]] = set()
+        self.used: set[tuple[int, int, int]] = set()  # (seat, id(kind), trick)
         self.gone = 0  # the cards discarded or played, as bits
         self.result: DealResult | None = None
 
@@ -757,16 +762,79 @@ class _Deal:
         self.gone |= bit
         return None
 
+    def play_on(self, history: tuple[AluetteMove, ...], index: int) -> tuple[int, str | None]:
+        """Follow the plays and signals of ``history`` from ``index`` on, once play has begun.
+
+        Exactly what :meth:`take` does for them (:meth:`play`, :meth:`signal`), in one loop:
+        most of a history is cards played and signals, and calls are most of the cost of
+        following them. It stops at the end of the deal (its result set), at the end of the
+        history, at a move of another kind (left to :meth:`take`) or at a problem. Returns
+        the index of the first move not followed and the problem with it, if any.
+        """
+        facts, by_id, seats, end = _CARD_FACTS, _CARD_FACTS_BY_ID, SEATS, len(history)
+        options = self.options
+        signals_allowed, most = options.signals, options.max_signals_per_deal
+        made, used, signals = self.made, self.used, self.signals
+        trick, strengths, tricks = self.trick, self.strengths, self.tricks
+        leader, gone = self.leader, self.gone  # kept here, and in self before any return
+        while index < end:
+            move = history[index]
+            kind = type(move)
+            if kind is PlayCard:
+                if move.player != (leader + len(trick)) % seats:
+                    self.gone = gone
+                    return index, f"{move} out of turn"
+                card = move.card  # type: ignore[union-attr]
+                # The deck's cards by identity (documents give those), any other by value.
+                bit, strength = by_id.get(id(card)) or facts[card]
+                if gone & bit:
+                    self.gone = gone
+                    return index, f"the {card} leaves a hand twice in one deal"
+                gone |= bit
+                trick.append(card)
+                strengths.append(strength)
+                if len(trick) == seats:
+                    self.gone = gone
+                    self.end_trick()
+                    trick, strengths, leader = self.trick, self.strengths, self.leader
+                    if self.result is not None:
+                        return index + 1, None
+            elif kind is Signal:
+                # signal(), inlined.
+                seat, signal, count = move.player, move.kind, move.count  # type: ignore[union-attr]
+                key = (seat, id(signal), len(tricks))
+                if (
+                    not signals_allowed
+                    or (count is None) == (signal is _ACES)
+                    or made[seat] >= most
+                    or key in used
+                ):
+                    self.gone = gone
+                    return index, f"{move} is not a signal the rules allow there"
+                made[seat] += 1
+                used.add(key)
+                signals.append((seat, signal, count, len(tricks), len(trick)))
+            else:
+                self.gone = gone
+                return index, None
+            index += 1
+        self.gone = gone
+        return index, None
+
     def play(self, card: Card) -> str | None:
         bit, strength = _CARD_FACTS[card]
         if self.gone & bit:
             return f"the {card} leaves a hand twice in one deal"
         self.gone |= bit
+        self.trick.append(card)
+        self.strengths.append(strength)
+        if len(self.trick) == SEATS:
+            self.end_trick()
+        return None
+
+    def end_trick(self) -> None:
+        """Score the four cards of the current trick, and the deal after its last trick."""
         trick, strengths = self.trick, self.strengths
-        trick.append(card)
-        strengths.append(strength)
-        if len(trick) < SEATS:
-            return None
         # trick_winner's rule on the strengths at hand: a unique highest card wins.
         top = max(strengths)
         winner = (self.leader + strengths.index(top)) % SEATS if strengths.count(top) == 1 else None
@@ -778,14 +846,15 @@ class _Deal:
             winners = [trick.winner for trick in self.tricks]
             offer = self.offer if self.refused else None
             self.result = score_deal(self.options, self.dealer, winners, offer, self.announcer)
-        return None
 
     def signal(self, move: Signal) -> str | None:
         options, seat, kind = self.options, move.player, move.kind
-        key = (seat, kind, len(self.tricks))
+        # The kind by identity (members are singletons): hashing an enum member runs Python
+        # code, and signals are a third of a history.
+        key = (seat, id(kind), len(self.tricks))
         if (
             not options.signals
-            or (move.count is None) == (kind is SignalKind.ACES)
+            or (move.count is None) == (kind is _ACES)
             or self.made[seat] >= options.max_signals_per_deal
             or key in self.used
         ):
@@ -800,14 +869,23 @@ def _check_history(state: AluetteState) -> list[str]:
     """Follow the history deal by deal; compare the last deal with the state's fields."""
     options, results = state.options, state.results
     deal = _Deal(options, 0)
-    for index, move in enumerate(state.history):
+    history = state.history
+    index, end = 0, len(history)
+    while index < end:
         if deal.result is not None:
             if deal.number >= len(results) or deal.result != results[deal.number]:
                 return [f"history: deal {deal.number}'s tricks do not give its recorded result"]
             deal = _Deal(options, deal.number + 1)
-        problem = deal.take(move)
+        if deal.playing:
+            index, problem = deal.play_on(history, index)
+            if problem is not None:
+                return [f"history[{index}]: {_cut(problem)}"]
+            if index == end or deal.result is not None:
+                continue
+        problem = deal.take(history[index])
         if problem is not None:
             return [f"history[{index}]: {_cut(problem)}"]
+        index += 1
     over = state.phase is Phase.OVER
     if deal.result is not None and not over:  # the last move ended a deal: the next began
         if deal.number >= len(results) or deal.result != results[deal.number]:

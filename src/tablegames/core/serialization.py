@@ -20,6 +20,7 @@ import re
 import sys
 import types
 from collections.abc import Callable, Collection, Iterator, Mapping
+from itertools import repeat
 from typing import (
     TYPE_CHECKING,
     Any,
@@ -40,6 +41,7 @@ from cattrs.errors import (
     IterableValidationError,
     IterableValidationNote,
 )
+from cattrs.fns import identity
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
 from tablegames.core.errors import (
@@ -131,6 +133,13 @@ _TAGS: dict[type, str] = {}
 _MEMBERS: dict[
     type, tuple[frozenset[str], Callable[[Any, type], object], Callable[[Any, type], object]]
 ] = {}
+#: Each tagged class's function for a document with exactly its keys (see _exact_member_fn).
+_EXACT: dict[type, Callable[[Any], object]] = {}
+#: Each tagged class's field names and its compact writer and reader, for snapshots' event logs
+#: (see _compact_fns).
+_COMPACT: dict[
+    type, tuple[tuple[str, ...], Callable[[Any], list[Any]], Callable[[Any], object] | None]
+] = {}
 
 
 class _Invalid(ValueError):
@@ -139,6 +148,10 @@ class _Invalid(ValueError):
 
 class _MoreProblems(Exception):
     """Marks where the reader stopped collecting the problems of a list (there may be more)."""
+
+
+class _OtherKeys(Exception):
+    """Raised by an exact member function (_exact_member_fn) given other keys than its own."""
 
 
 def snake_case(name: str) -> str:
@@ -259,6 +272,19 @@ converter.register_unstructure_hook_factory(_is_enum, _enum_unstructure_factory)
 converter.register_structure_hook_factory(_is_enum, _enum_structure_factory)
 
 
+def _structure_hook(t: Any) -> Callable[[Any, Any], Any]:
+    """The converter's structure hook for ``t``, or for an enum the enum's own hook.
+
+    An IntEnum's hook is the integer hook, which passes it on to the enum's hook (see
+    :func:`_structure_int`): asking for the enum's hook directly saves a call and a test per
+    value. Any hook the games registered for their own enums (cards) comes first.
+    """
+    hook = converter.get_structure_hook(t)
+    if hook in (_structure_int, _structure_str) and _is_enum(t):
+        return _enum_hook(t)
+    return hook
+
+
 # -- tuples: strict lists, paths on errors --------------------------------------------------------
 
 
@@ -269,10 +295,15 @@ def _is_tuple(t: object) -> bool:
 def _tuple_structure_factory(t: Any) -> Callable[[object, type], tuple[object, ...]]:
     args = get_args(t)
     homogeneous = len(args) == 2 and args[1] is Ellipsis
-    hooks = [converter.get_structure_hook(a) for a in (args[:1] if homogeneous else args)]
+    hooks = [_structure_hook(a) for a in (args[:1] if homogeneous else args)]
     types_ = args[:1] if homogeneous else args
     item_hook, item_type = hooks[0], types_[0]
     integers = homogeneous and item_type is int and item_hook is _structure_int
+    # Lists of tagged union members (histories, event logs): each member read by its exact
+    # function, found by its tag, without the union's call in between.
+    exact: dict[object, Callable[[Any], object]] | None = (
+        getattr(item_hook, "exact", None) if homogeneous else None
+    )
 
     def structure_tuple(value: object, _: type) -> tuple[object, ...]:
         if not isinstance(value, (list, tuple)):
@@ -287,11 +318,18 @@ def _tuple_structure_factory(t: Any) -> Callable[[object, type], tuple[object, .
                     break
             else:
                 return tuple(value)
+        elif exact is not None:
+            # Any surprise (not an object, no or an unknown tag, other keys, a bad field)
+            # raises, and the items are read again one by one below, through the union.
+            try:
+                return tuple([exact[item["type"]](item) for item in value])
+            except Exception:
+                pass
         elif homogeneous:
             # Sound documents are the rule: convert in one pass, and only on a failure go
             # through the items again to report each bad one with its index.
             try:
-                return tuple([item_hook(item, item_type) for item in value])
+                return tuple(map(item_hook, value, repeat(item_type, len(value))))
             except Exception:
                 pass
         result = []
@@ -338,7 +376,7 @@ def _tuple_unstructure_factory(t: Any) -> Callable[[tuple[object, ...]], list[ob
         if item in (int, str, bool):
             return list
         hook = converter.get_unstructure_hook(item)
-        return lambda value: [hook(element) for element in value]
+        return lambda value: list(map(hook, value))
     return lambda value: [converter.unstructure(element) for element in value]
 
 
@@ -388,7 +426,11 @@ def _fast_and_detailed(
 
 
 def _inlined_structure_fn(
-    t: type, plain: Callable[[Any, type], object], tag: str | None
+    t: type,
+    plain: Callable[[Any, type], object] | None,
+    tag: str | None,
+    *,
+    positional: bool = False,
 ) -> Callable[[Any, type], object] | None:
     """A faster plain structure function of ``t``, or ``None`` for an unusual class.
 
@@ -399,6 +441,11 @@ def _inlined_structure_fn(
     with exactly the class's keys: any other (a field left to its default, an unknown key)
     goes to cattrs' plain function. It raises on everything that function raises on, and the
     callers then run the detailed function, which says what is wrong.
+
+    With ``plain=None`` the function made takes only exact dicts with exactly the class's keys
+    (and the tag's); it raises :class:`_OtherKeys` for any other value (see
+    :func:`_exact_member_fn`). With ``positional`` too, it takes only the compact form of a
+    snapshot's event (:func:`to_snapshot`): an exact list of the tag and then every field.
     """
     fields = attrs.fields(t)
     if not all(field.init and not field.kw_only and field.alias == field.name for field in fields):
@@ -416,12 +463,28 @@ def _inlined_structure_fn(
         "_low": -MAX_INTEGER,
         "_high": MAX_INTEGER,
         "_Invalid": _Invalid,
+        "_OtherKeys": _OtherKeys,
+        "_dict": dict,
+        "_list": list,
     }
-    lines = ["def structure(o, _):", "    if o.keys() != _keys:", "        return _plain(o, _)"]
+    if positional:
+        lines = [
+            "def structure(o, _=None):",
+            f"    if type(o) is not _list or len(o) != {len(names) + 1}:",
+            "        raise _OtherKeys",
+        ]
+    elif plain is not None:
+        lines = ["def structure(o, _):", "    if o.keys() != _keys:", "        return _plain(o, _)"]
+    else:
+        lines = [
+            "def structure(o, _=None):",
+            "    if type(o) is not _dict or o.keys() != _keys:",
+            "        raise _OtherKeys",
+        ]
     for index, name in enumerate(names):
         kind = hints.get(name)
         value = f"v{index}"
-        lines.append(f"    {value} = o[{name!r}]")
+        lines.append(f"    {value} = o[{index + 1 if positional else repr(name)}]")
         if kind is int:
             check = f"type({value}) is not int or not _low <= {value} <= _high"
         elif kind is bool or kind is str:
@@ -430,7 +493,7 @@ def _inlined_structure_fn(
             integer = f"type({value}) is not int or not _low <= {value} <= _high"
             check = f"{value} is not None and ({integer})"
         else:
-            namespace[f"_hook{index}"] = converter.get_structure_hook(kind)
+            namespace[f"_hook{index}"] = _structure_hook(kind)
             namespace[f"_type{index}"] = kind
             lines.append(f"    {value} = _hook{index}({value}, _type{index})")
             continue
@@ -466,15 +529,60 @@ def register_tagged(*classes: type) -> None:
     for cls in classes:
         tag = snake_case(cls.__name__)
         _TAGS[cls] = tag
-        fields: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(cls, converter)
-
-        def unstructure_tagged(
-            obj: object, _tag: str = tag, _fields: Callable[[Any], dict[str, Any]] = fields
-        ) -> dict[str, Any]:
-            return {"type": _tag, **_fields(obj)}
-
-        converter.register_unstructure_hook(cls, unstructure_tagged)
+        converter.register_unstructure_hook(cls, _tagged_unstructure_fn(cls, tag))
         converter.register_structure_hook(cls, _tagged_member_hook(cls, tag))
+        _COMPACT[cls] = _compact_fns(cls, tag)
+
+
+def _tagged_unstructure_fn(cls: type, tag: str) -> Callable[[Any], dict[str, Any]]:
+    """The unstructure function of a tagged class: its tag, then its fields.
+
+    It writes what cattrs' function for the class writes, with the tag first: each field's
+    value through the converter's hook for the field's type (the value itself where that hook
+    is cattrs' identity), in the class's order. The tag is part of the dict it builds, not
+    merged into cattrs' dict afterwards: histories hold hundreds of these.
+    """
+    parts = _field_expressions(cls)
+    if parts is None:  # an unusual class: cattrs' function, then the tag
+        plain: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(cls, converter)
+
+        def unstructure_tagged(obj: object) -> dict[str, Any]:
+            return {"type": tag, **plain(obj)}
+
+        return unstructure_tagged
+    namespace, expressions = parts
+    items = [f"'type': {tag!r}"]
+    names = [field.name for field in attrs.fields(cls)]
+    items += [f"{name!r}: {e}" for name, e in zip(names, expressions, strict=True)]
+    source = f"def unstructure(o):\n    return {{{', '.join(items)}}}"
+    exec(compile(source, f"<tablegames unstructure {cls.__qualname__}>", "exec"), namespace)
+    return cast("Callable[[Any], dict[str, Any]]", namespace["unstructure"])
+
+
+def _field_expressions(cls: type) -> tuple[dict[str, Any], list[str]] | None:
+    """For generated unstructure functions: the expression of each field of ``o``, a ``cls``.
+
+    Each is the field's value through the converter's hook for the field's type (the value
+    itself where that hook is cattrs' identity), as cattrs' own function writes it. Returns the
+    hooks' namespace and the expressions, or ``None`` for an unusual class.
+    """
+    fields = attrs.fields(cls)
+    try:
+        hints = get_type_hints(cls)
+    except Exception:  # an annotation that does not resolve
+        return None
+    if not all(field.init and field.alias == field.name for field in fields):
+        return None
+    namespace: dict[str, Any] = {}
+    expressions = []
+    for index, field in enumerate(fields):
+        hook = converter.get_unstructure_hook(hints[field.name])
+        if hook == identity:
+            expressions.append(f"o.{field.name}")
+        else:
+            namespace[f"_hook{index}"] = hook
+            expressions.append(f"_hook{index}(o.{field.name})")
+    return namespace, expressions
 
 
 def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]:
@@ -482,6 +590,7 @@ def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]
     fast, detailed = _fast_and_detailed(cls, forbid_extra_keys=False, tag=tag)
     allowed = frozenset({field.name for field in attrs.fields(cls)} | {"type"})
     _MEMBERS[cls] = (allowed, fast, detailed)
+    _EXACT[cls] = _exact_member_fn(cls, tag)
 
     def fields(value: Any, _: type) -> object:
         try:
@@ -498,7 +607,57 @@ def _tagged_member_hook(cls: type, tag: str) -> Callable[[object, type], object]
             raise ForbiddenExtraKeysError("", cls, set(value) - allowed)
         return fields(value, cls)
 
+    # Lists of this class (Aluette's signals) read each member by its exact function too.
+    structure_member.exact = {tag: _EXACT[cls]}  # type: ignore[attr-defined]
     return structure_member
+
+
+def _compact_fns(
+    cls: type, tag: str
+) -> tuple[tuple[str, ...], Callable[[Any], list[Any]], Callable[[Any], object] | None]:
+    """The field names of a tagged class, and its writer and reader of compact members.
+
+    A compact member is the list of the tag and then the class's fields, each written as a
+    state document writes it (``["card_drawn", 2]``). The reader takes only an exact list of
+    the right length and raises :class:`_OtherKeys` for anything else; it is ``None`` for an
+    unusual class, whose members are always read the general way.
+    """
+    names = tuple(field.name for field in attrs.fields(cls))
+    parts = _field_expressions(cls)
+    write: Callable[[Any], list[Any]]
+    if parts is None:
+        hook = converter.get_unstructure_hook(cls)
+
+        def write(obj: object) -> list[Any]:
+            fields = hook(obj)
+            return [tag, *[fields[name] for name in names]]
+
+    else:
+        namespace, expressions = parts
+        source = f"def write(o):\n    return [{', '.join([repr(tag), *expressions])}]"
+        exec(compile(source, f"<tablegames compact {cls.__qualname__}>", "exec"), namespace)
+        write = namespace["write"]
+    reader = _inlined_structure_fn(cls, None, tag, positional=True)
+    return names, write, cast("Callable[[Any], object] | None", reader)
+
+
+def _exact_member_fn(cls: type, tag: str) -> Callable[[Any], object]:
+    """The tagged class's structure function for the documents that are the rule.
+
+    It takes an exact dict with exactly the class's keys and its tag (the tag's value is the
+    caller's business) and checks and converts the fields as the plain function does; any
+    other value raises :class:`_OtherKeys`, and the caller takes its general path, which
+    refuses or reads it as before. Unions and lists of union members call it first: one call
+    per member instead of three.
+    """
+    exact = _inlined_structure_fn(cls, None, tag)
+    if exact is not None:
+        return cast("Callable[[Any], object]", exact)
+
+    def other_keys(value: Any) -> object:  # an unusual class: always the general path
+        raise _OtherKeys
+
+    return other_keys
 
 
 def _is_tagged_union(t: object) -> bool:
@@ -516,6 +675,7 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
         object,
         tuple[type, frozenset[str], Callable[[Any, type], object], Callable[[Any, type], object]],
     ] = {tag: (m, *_MEMBERS[m]) for tag, m in members.items()}
+    exact: dict[object, Callable[[Any], object]] = {tag: _EXACT[m] for tag, m in members.items()}
     choices = ", ".join(members)
 
     def refuse(value: object) -> _Invalid:
@@ -535,10 +695,17 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
             if value is None and optional:
                 return None
             raise refuse(value)
-        entry = direct.get(value.get("type"))
-        if entry is None:
+        tag = value.get("type")
+        member = exact.get(tag)
+        if member is None:
             raise refuse(value)
-        cls, allowed, fast, detailed = entry
+        try:
+            return member(value)
+        except _OtherKeys:
+            pass  # a field left to its default, or unknown fields: the general path below
+        except Exception:
+            return direct[tag][3](value, direct[tag][0])  # the detailed function says why
+        cls, allowed, fast, detailed = direct[tag]
         if not allowed.issuperset(value):
             raise ForbiddenExtraKeysError("", cls, set(value) - allowed)
         try:  # as _fast_then_detailed does, one call less
@@ -546,6 +713,7 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
         except Exception:
             return detailed(value, cls)
 
+    structure_union.exact = exact  # type: ignore[attr-defined]  # for lists of members
     return structure_union
 
 
@@ -648,8 +816,15 @@ def structure_options(game: Game[Any, Any, Any, Any], options: object) -> object
 
 
 def dumps(document: Mapping[str, object], indent: int | None = None) -> str:
-    """Serialize an unstructured document to JSON text (field order kept)."""
-    return json.dumps(document, indent=indent, ensure_ascii=False, allow_nan=False)
+    """Serialize an unstructured document to JSON text (field order kept).
+
+    Documents are trees (what :func:`to_dict` and :func:`to_snapshot` return cannot hold
+    itself), so the encoder does not look for cycles, which costs a sixth of its time on every
+    list and object; data that does hold itself raises :class:`RecursionError`.
+    """
+    return json.dumps(
+        document, indent=indent, ensure_ascii=False, allow_nan=False, check_circular=False
+    )
 
 
 def loads(text: str | bytes, max_bytes: int | None = MAX_BYTES) -> object:
@@ -1261,10 +1436,15 @@ def to_snapshot(state: object) -> dict[str, Any]:
     """Return a state's document without its history: what a server stores between moves.
 
     A snapshot is a state document (kind ``"snapshot"``) whose ``history`` is replaced by the
-    number of moves it held. The history is most of a late state's document and the only part
-    that grows all game long, so a snapshot costs the same to write and read on the last move
-    as on the first. It is read back only together with the game's record, which holds the
-    moves (:func:`from_snapshot`); see "What a server should store" in the performance guide.
+    number of moves it held, and whose lists of events (the event log, and Aluette's signals)
+    are compact: each event is the list of its ``"type"`` and then its fields' values in the
+    order the event's object in a state document has them (``["card_drawn", 2]`` for
+    ``{"type": "card_drawn", "player": 2}``). The history is most of a late state's document
+    and the only part that grows all game long, so a snapshot costs about the same to write and
+    read on the last move as on the first; the event log, which covers the current deal or
+    round, is most of the rest. A snapshot is read back only together with the game's record,
+    which holds the moves (:func:`from_snapshot`); see "What a server should store" in the
+    performance guide.
 
     >>> import tablegames
     >>> from tablegames.core.serialization import from_snapshot, to_snapshot
@@ -1282,8 +1462,7 @@ def to_snapshot(state: object) -> dict[str, Any]:
     game = game_for(state)
     if game is None or not isinstance(state, game.state_type):
         raise NotAGameObjectError(f"to_snapshot() needs a game state, got {type(state).__name__}")
-    data = converter.unstructure(attrs.evolve(state, history=()))
-    data["history"] = len(cast(Any, state).history)
+    data = {name: write(getattr(state, name)) for name, write in _snapshot_plan(type(state))[0]}
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -1352,7 +1531,13 @@ def from_snapshot(
             f"the snapshot was made after {moves} moves, but the record holds only "
             f"{len(game_record.moves)}"
         )
-    headless = structure({**data, "history": []}, game.state_type, "$.data")
+    compact = _snapshot_plan(game.state_type)[1]
+    logs = {
+        name: _read_compact(data[name], *compact[name], name) for name in compact if name in data
+    }
+    headless = structure(
+        {**data, "history": [], **{name: [] for name in logs}}, game.state_type, "$.data"
+    )
     problems = _setup_problems(game, headless.players, headless.seed, "$.data")
     if problems:
         raise FormatError(f"inconsistent {game.name} snapshot", problems)
@@ -1361,7 +1546,7 @@ def from_snapshot(
         raise FormatError(
             "the snapshot is not of the record's game: players, seed or options differ"
         )
-    state = attrs.evolve(headless, history=tuple(game_record.moves[:moves]))
+    state = attrs.evolve(headless, history=tuple(game_record.moves[:moves]), **logs)
     inconsistencies = _checked(game, "check_invariants", state)
     if inconsistencies:
         raise FormatError(f"inconsistent {game.name} snapshot", inconsistencies)
@@ -1375,6 +1560,127 @@ def from_snapshot(
     if verify_history:
         _verify_history(state)
     return state
+
+
+#: Each state class's snapshot plan (see _snapshot_plan), made on first use.
+_SNAPSHOT_PLANS: dict[
+    type,
+    tuple[
+        list[tuple[str, Callable[[Any], Any]]],
+        dict[str, tuple[Any, dict[object, Callable[[Any], object] | None]]],
+    ],
+] = {}
+
+
+def _snapshot_plan(
+    state_type: type,
+) -> tuple[
+    list[tuple[str, Callable[[Any], Any]]],
+    dict[str, tuple[Any, dict[object, Callable[[Any], object] | None]]],
+]:
+    """How the snapshots of ``state_type`` are written and read.
+
+    Returns each field's name and writer, in order (the history's writer gives its length),
+    and for each compact field (a tuple of tagged objects other than the history: the event
+    log, and Aluette's signals) its type and its members' compact readers by tag.
+    """
+    plan = _SNAPSHOT_PLANS.get(state_type)
+    if plan is not None:
+        return plan
+    hints = get_type_hints(state_type)
+    writers: list[tuple[str, Callable[[Any], Any]]] = []
+    compact: dict[str, tuple[Any, dict[object, Callable[[Any], object] | None]]] = {}
+    for field in attrs.fields(state_type):
+        kind = hints[field.name]
+        members = _tagged_items(kind)
+        if field.name == "history":
+            writers.append((field.name, len))
+        elif members:
+            compact[field.name] = (kind, {_TAGS[m]: _COMPACT[m][2] for m in members})
+            writers.append((field.name, _compact_writer(members)))
+        else:
+            writers.append((field.name, converter.get_unstructure_hook(kind)))
+    plan = _SNAPSHOT_PLANS[state_type] = (writers, compact)
+    return plan
+
+
+def _tagged_items(kind: Any) -> tuple[type, ...]:
+    """The classes of the items of ``kind`` if it is ``tuple[X, ...]`` of tagged objects: ``X``
+    a tagged class or a union of them (``None`` excluded); else ``()``."""
+    args = get_args(kind) if _is_tuple(kind) else ()
+    if len(args) != 2 or args[1] is not Ellipsis:
+        return ()
+    item = args[0]
+    if item in _TAGS:
+        return (item,)
+    members = get_args(item)
+    return members if _is_tagged_union(item) and type(None) not in members else ()
+
+
+def _compact_writer(members: tuple[type, ...]) -> Callable[[tuple[object, ...]], list[Any]]:
+    """The writer of a compact list of ``members`` (anything else is written as in a state)."""
+    writers = {m: _COMPACT[m][1] for m in members}
+
+    def write(value: tuple[object, ...]) -> list[Any]:
+        get = writers.get
+        return [(get(type(e)) or converter.unstructure)(e) for e in value]
+
+    return write
+
+
+def _read_compact(
+    value: object,
+    kind: Any,
+    readers: dict[object, Callable[[Any], object] | None],
+    name: str,
+) -> tuple[object, ...]:
+    """A snapshot's compact list of events (see :func:`to_snapshot`) read as a tuple.
+
+    Sound logs are read by the members' compact readers; any other goes the general way: each
+    list of a known type and the right length is turned into the object a state document
+    holds, and the converter reads the whole as it reads a state's log, naming every problem.
+    """
+    if type(value) is list:
+        try:
+            return tuple([readers[item[0]](item) for item in value])  # type: ignore[misc]
+        except Exception:
+            pass
+    members = {_TAGS[m]: _COMPACT[m][0] for m in _tagged_items(kind)}
+    problems: list[str] = []
+    if isinstance(value, list):
+        items: list[object] = []
+        for index, item in enumerate(value):
+            if type(item) is list:
+                item, problem = _compact_as_object(item, members)
+                if problem and len(problems) < MAX_ERRORS:  # a message shows no more
+                    problems.append(f"$.data.{name}[{index}]: {problem}")
+            items.append(item)
+        value = items
+    if problems:
+        raise FormatError("the document does not fit the format", problems)
+    return cast("tuple[object, ...]", structure(value, kind, f"$.data.{name}"))
+
+
+def _compact_as_object(
+    item: list[object], members: Mapping[str, tuple[str, ...]]
+) -> tuple[object, str | None]:
+    """A compact event as the object a state document holds, and what is wrong with it.
+
+    The object is what the converter then reads and reports on (an unknown type, a missing
+    field, a bad value); the problem, if any, is what it cannot see (the wrong number of
+    values, no type first).
+    """
+    if not item or type(item[0]) is not str:
+        return item, "expected an event: a list of its type and its fields' values"
+    tag = item[0]
+    names = members.get(tag)
+    if names is None:
+        return {"type": tag}, None  # refused as an unknown type
+    problem = None
+    if len(item) > len(names) + 1:
+        problem = f"a {tag} event is a list of its type and {len(names)} value(s), got more"
+    # Too few values: the fields left out are reported missing.
+    return {"type": tag, **dict(zip(names, item[1:], strict=False))}, problem
 
 
 def _snapshot_envelope(document: object) -> tuple[Game[Any, Any, Any, Any], dict[str, Any]]:

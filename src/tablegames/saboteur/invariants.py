@@ -126,6 +126,8 @@ _SEAT_FIELDS_OF = {
 }
 _TARGETED = frozenset(cls for cls in MOVE_TYPES if "target" in attrs.fields_dict(cls))
 _PRIVATE = frozenset(cls for cls in EVENT_TYPES if getattr(cls, "private", False))
+#: The events whose sizes _check_events checks.
+_SIZED_EVENTS = frozenset({RoundEnded, GameEnded, HandDealt, GoldReceived})
 #: Stands for "no viewer: a state's log", which holds every private event.
 _STATE = object()
 #: At most this many problems of one kind (bad tiles, bad events...) are described.
@@ -705,14 +707,17 @@ def _check_events(
     starts = [event for event in events if type(event) is RoundStarted]
     if len(starts) != 1 or starts[0].round != round_:
         return [f"the event log must hold the start of round {round_}, once"]
+    seat_fields, private, view = _SEAT_FIELDS_OF, _PRIVATE, viewer is not _STATE
     for event in events:
-        for name in _SEAT_FIELDS_OF[type(event)]:
+        kind = type(event)
+        for name in seat_fields[kind]:
             seat = getattr(event, name)
             if seat is not None and not 0 <= seat < players:
-                return [f"a {type(event).__name__} event names seat {_cut(seat)}, not a seat"]
-        if viewer is not _STATE and type(event) in _PRIVATE and event.player != viewer:  # type: ignore[union-attr]
-            return [f"the view holds a private {type(event).__name__} event of another seat"]
-        kind = type(event)
+                return [f"a {kind.__name__} event names seat {_cut(seat)}, not a seat"]
+        if view and kind in private and event.player != viewer:  # type: ignore[union-attr]
+            return [f"the view holds a private {kind.__name__} event of another seat"]
+        if kind not in _SIZED_EVENTS:  # most events: nothing more to check
+            continue
         if kind is RoundEnded and len(event.roles) != players:  # type: ignore[union-attr]
             return ["a RoundEnded event must show one role per seat"]
         if kind is GameEnded and (
