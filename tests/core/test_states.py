@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import pickle
 import weakref
 
@@ -113,3 +114,23 @@ def test_fast_init_leaves_classes_that_check_their_fields_alone() -> None:
 
     assert WithFactory().items == []
     assert WithFactory().items is not WithFactory().items
+
+
+@attrs.frozen(weakref_slot=False)
+class Cached:
+    a: int
+
+    @functools.cached_property
+    def double(self) -> int:
+        return self.a * 2
+
+
+def test_evolver_leaves_cached_properties_to_be_computed_anew() -> None:
+    original = Cached(2)
+    assert original.double == 4
+    evolve = evolver(Cached, "a")
+    assert "_builder" in evolve.__code__.co_names
+    changed = evolve(original, a=5)
+    assert changed == Cached(5)
+    assert changed.double == 10
+    assert original.double == 4

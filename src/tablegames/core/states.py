@@ -219,10 +219,12 @@ def _builder(cls: type, names: list[str]) -> type | None:
     different even when they are the same, so this needs a class without one (attrs'
     ``weakref_slot=False``); for any other class it returns ``None``.
     """
-    slots = cls.__dict__.get("__slots__", ())
-    if cls.__bases__ != (object,) or "__weakref__" in slots or sorted(slots) != sorted(names):
+    slots = tuple(cls.__dict__.get("__slots__", ()))
+    if cls.__bases__ != (object,) or "__weakref__" in slots or not set(names) <= set(slots):
         return None
-    builder = type(f"_{cls.__name__}Builder", (), {"__slots__": tuple(names)})
+    # Every slot, fields or not (attrs keeps a cached_property in a slot): the builder fills
+    # the fields only, and the others stay empty, as in a new instance.
+    builder = type(f"_{cls.__name__}Builder", (), {"__slots__": slots})
     probe: Any = _new(builder)
     try:  # the layouts are compared by Python itself
         probe.__class__ = cls
