@@ -10,6 +10,7 @@ from tablegames.aluette.cards import Card
 from tablegames.aluette.events import AluetteEvent, Signalled
 from tablegames.aluette.moves import AluetteMove
 from tablegames.core.errors import ConfigError
+from tablegames.core.history import History
 from tablegames.core.states import check_bool
 
 __all__ = [
@@ -267,7 +268,7 @@ class AluetteState:
     players: int
     seed: int
     options: AluetteOptions
-    history: tuple[AluetteMove, ...]
+    history: History[AluetteMove]
     events: tuple[AluetteEvent, ...]
     positions: tuple[int, ...]
     deal: int

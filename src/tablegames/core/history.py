@@ -31,7 +31,7 @@ import operator
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Generic, TypeVar, overload
 
-__all__ = ["History"]
+__all__ = ["History", "grown"]
 
 T = TypeVar("T")
 
@@ -136,6 +136,21 @@ class History(Sequence[T], Generic[T]):
         from copy import deepcopy
 
         return History(deepcopy(tuple(self), memo))
+
+
+def grown(history: Sequence[T], item: T) -> History[T]:
+    """``history`` with ``item`` appended, as a :class:`History` (the rules call this per move).
+
+    A state's history is a :class:`History`, unless it was given as a tuple (through
+    ``attrs.evolve``, say): that one is copied into a new history first.
+
+    >>> from tablegames.core.history import grown
+    >>> grown(("a",), "b")
+    History(('a', 'b'))
+    """
+    if type(history) is History:
+        return history.appended(item)
+    return History(history).appended(item)
 
 
 _new = object.__new__

@@ -9,6 +9,7 @@ from typing import TypeVar
 import attrs
 
 from tablegames.core.errors import ConfigError
+from tablegames.core.history import History
 from tablegames.core.states import check_bool, check_enum
 from tablegames.saboteur.cards import MAX_PLAYERS, Card, Role, Tool
 from tablegames.saboteur.events import SaboteurEvent, Team
@@ -255,7 +256,7 @@ class SaboteurState:
     players: int
     seed: int
     options: SaboteurOptions
-    history: tuple[SaboteurMove, ...]
+    history: History[SaboteurMove]
     events: tuple[SaboteurEvent, ...]
     round: int
     phase: Phase

@@ -12,7 +12,7 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from tablegames.core.errors import IllegalMoveError, check_move, check_sender, check_turn
-from tablegames.core.history import History
+from tablegames.core.history import History, grown
 from tablegames.core.rng import Rng
 from tablegames.core.states import appended, evolver, replace_at
 from tablegames.ten.cards import (
@@ -441,10 +441,7 @@ def apply(state: TenState, move: TenMove, *, by: int | None = None) -> TenState:
     handler, phases = entry
     if phase not in phases:  # a tuple of a few members: no enum hashing
         raise _refuse(_PHASE_MOVES[phase][1], "ten.phase.wrong_move", move)
-    history = state.history
-    if type(history) is not History:  # a tuple, given by attrs.evolve
-        history = History(history)
-    return handler(state, move, history.appended(move))
+    return handler(state, move, grown(state.history, move))
 
 
 # -- the draw phase (§5.3, §5.5, §5.6) -------------------------------------------------------------
