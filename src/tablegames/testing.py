@@ -31,6 +31,7 @@ import attrs
 
 from tablegames.core.errors import ConfigError, IllegalMoveError
 from tablegames.core.game import GAMES, AnyGame, get_game, register
+from tablegames.core.history import History
 from tablegames.core.moves import shown
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.rng import Rng
@@ -519,6 +520,11 @@ def difference(first: object, second: object, path: str = "") -> str:
     >>> print(difference({"hands": ((1, 2), (3, 4))}, {"hands": ((1, 2), (3, 5))}))
     ['hands'][1][1]: 4 != 5
     """
+    # A history equals the tuple of its moves, and is compared as one.
+    if isinstance(first, History):
+        first = tuple(first)
+    if isinstance(second, History):
+        second = tuple(second)
     if type(first) is not type(second):
         return f"{path or 'the object'}: a {type(first).__name__} != a {type(second).__name__}"
     cls = type(first)

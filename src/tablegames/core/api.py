@@ -12,6 +12,7 @@ from typing import Any, TypeVar, cast
 from tablegames.core.errors import IllegalMoveError, NotAGameObjectError, SeatError, check_sender
 from tablegames.core.game import (
     _BY_TYPE,
+    _PLAYS,
     AnyGame,
     Game,
     Move,
@@ -127,27 +128,26 @@ def legal_moves(state_or_view: object, player: int | None = None) -> tuple[Move,
     Raises:
         SeatError: if ``player`` is not a seat of the game, or is not the viewer of a view.
     """
-    game = _BY_TYPE.get(type(state_or_view))  # game_for, inlined: this is every bot's loop
-    if game is not None:
-        # The hot path of every bot loop: one registry lookup, and the state tested first.
-        if isinstance(state_or_view, game.state_type):
+    play = _PLAYS.get(type(state_or_view))
+    if play is not None:  # a state: the hot path of every bot's loop, one lookup
+        if player is None:
+            player = play[0](state_or_view)
             if player is None:
-                player = game.current_player(state_or_view)
-                if player is None:
-                    return ()
-            else:
-                _check_seat(game, state_or_view, player, allow_none=False)
-            return game.legal_moves(state_or_view, player)
-        if isinstance(state_or_view, game.view_type):
-            viewer = state_or_view.player
-            if player is not None and player != viewer:
-                raise SeatError(
-                    f"a view only knows its own seat's moves: this is seat {viewer}'s view, "
-                    f"not seat {player}'s"
-                )
-            if viewer is None:
                 return ()
-            return game.legal_moves_from_view(state_or_view)
+        else:
+            _check_seat(_BY_TYPE[type(state_or_view)], state_or_view, player, allow_none=False)
+        return play[1](state_or_view, player)  # type: ignore[no-any-return]
+    game = _BY_TYPE.get(type(state_or_view))
+    if game is not None and isinstance(state_or_view, game.view_type):
+        viewer = state_or_view.player
+        if player is not None and player != viewer:
+            raise SeatError(
+                f"a view only knows its own seat's moves: this is seat {viewer}'s view, "
+                f"not seat {player}'s"
+            )
+        if viewer is None:
+            return ()
+        return game.legal_moves_from_view(state_or_view)
     raise _not_a_state(state_or_view, "legal_moves")
 
 
@@ -168,12 +168,12 @@ def apply(state: object, move: Move, *, by: int | None = None) -> Any:
         SeatError: if ``by`` is not a seat of the game.
         NotAGameObjectError: if ``state`` is not a game state (a view, say).
     """
-    game = _BY_TYPE.get(type(state))  # game_for, inlined: this is every bot's loop
-    if game is None or not isinstance(state, game.state_type):
+    play = _PLAYS.get(type(state))  # one lookup: this is every bot's loop
+    if play is None:
         raise _not_a_state(state, "apply")
     if by is not None:
         check_sender(move, by, cast(Any, state).players)
-    return game.apply(state, move)
+    return play[2](state, move)
 
 
 def is_legal(state: object, move: Move, *, by: int | None = None) -> bool:

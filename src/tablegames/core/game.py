@@ -7,7 +7,7 @@ the type of the state, view or move they are given.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -239,6 +239,11 @@ AnyGame = Game[Any, Any, Any, Any]
 
 _REGISTRY: dict[str, AnyGame] = {}
 _BY_TYPE: dict[type, AnyGame] = {}
+#: Each registered state class: its game's current_player, legal_moves and apply, looked up
+#: once here rather than on the game object at every call of a bot's loop.
+_PLAYS: dict[
+    type, tuple[Callable[[Any], Any], Callable[[Any, int], Any], Callable[[Any, Any], Any]]
+] = {}
 
 #: Every registered game by name: ``"aluette"``, ``"saboteur"``, ``"ten"``.
 GAMES: Mapping[str, AnyGame] = MappingProxyType(_REGISTRY)
@@ -267,9 +272,11 @@ def register(game: AnyGame, *, replace: bool = False) -> None:
     if clash is not None:
         for cls in [c for c, g in _BY_TYPE.items() if g is clash]:
             del _BY_TYPE[cls]
+            _PLAYS.pop(cls, None)
     _REGISTRY[game.name] = game
     for cls in owned:
         _BY_TYPE[cls] = game
+    _PLAYS[game.state_type] = (game.current_player, game.legal_moves, game.apply)
     from tablegames.core.serialization import converter
 
     # Card hooks first: the tagged classes' hooks are generated now and capture them.

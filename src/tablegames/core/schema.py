@@ -28,6 +28,7 @@ import attrs
 
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import GAMES, AnyGame, get_game
+from tablegames.core.history import History
 from tablegames.core.protocol import CODE_PATTERN
 from tablegames.core.serialization import FORMAT, KINDS, VERSION, snake_case
 
@@ -238,6 +239,8 @@ class _Builder:
                 union = self.tagged_union(tagged)
                 return {"anyOf": [{"type": "null"}, union]} if type(None) in args else union
             return {"anyOf": [self.schema(arg) for arg in args]}
+        if origin is History:  # a history is written as a list, as a tuple of its moves is
+            return {"type": "array", "items": self.schema(get_args(t)[0])}
         if origin is tuple:
             args = get_args(t)
             if len(args) == 2 and args[1] is Ellipsis:

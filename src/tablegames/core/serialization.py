@@ -60,6 +60,7 @@ from tablegames.core.game import (
     game_for,
     get_game,
 )
+from tablegames.core.history import History
 from tablegames.core.moves import shown
 from tablegames.core.protocol import CODE_PATTERN, Refusal, is_move
 from tablegames.core.record import GameRecord, record, replay
@@ -382,6 +383,39 @@ def _tuple_unstructure_factory(t: Any) -> Callable[[tuple[object, ...]], list[ob
 
 converter.register_structure_hook_factory(_is_tuple, _tuple_structure_factory)
 converter.register_unstructure_hook_factory(_is_tuple, _tuple_unstructure_factory)
+
+
+# -- histories: written and read as lists, exactly as tuples of their moves -----------------------
+
+
+def _is_history(t: object) -> bool:
+    return get_origin(t) is History
+
+
+def _history_structure_factory(t: Any) -> Callable[[object, type], History[object]]:
+    as_tuple: Any = _tuple_of(get_args(t)[0])
+    read = converter.get_structure_hook(as_tuple)
+
+    def structure_history(value: object, _: type) -> History[object]:
+        return History(read(value, as_tuple))
+
+    return structure_history
+
+
+def _history_unstructure_factory(t: Any) -> Callable[[History[object]], list[object]]:
+    hook: Callable[[History[object]], list[object]] = converter.get_unstructure_hook(
+        _tuple_of(get_args(t)[0])
+    )
+    return hook
+
+
+def _tuple_of(item: Any) -> Any:
+    """``tuple[item, ...]``, for an ``item`` known only at run time."""
+    return tuple.__class_getitem__((item, ...))
+
+
+converter.register_structure_hook_factory(_is_history, _history_structure_factory)
+converter.register_unstructure_hook_factory(_is_history, _history_unstructure_factory)
 
 
 # -- attrs classes: an object is required ---------------------------------------------------------

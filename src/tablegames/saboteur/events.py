@@ -11,6 +11,7 @@ from typing import ClassVar, TypeAlias, Union, get_args
 
 import attrs
 
+from tablegames.core.states import fast_init
 from tablegames.saboteur.cards import Card, Role, Tool
 
 __all__ = [
@@ -47,6 +48,7 @@ class Team(enum.Enum):
     SABOTEURS = "saboteurs"
 
 
+@fast_init
 @attrs.frozen
 class RoundStarted:
     """A round began: new roles, goals and hands; ``first_player`` plays first.
@@ -60,6 +62,7 @@ class RoundStarted:
     first_player: int
 
 
+@fast_init
 @attrs.frozen
 class RoleDealt:
     """Private: your role for this round.
@@ -74,6 +77,7 @@ class RoleDealt:
     role: Role
 
 
+@fast_init
 @attrs.frozen
 class HandDealt:
     """Private: the cards you were dealt.
@@ -88,6 +92,7 @@ class HandDealt:
     cards: tuple[Card, ...]
 
 
+@fast_init
 @attrs.frozen
 class PathPlaced:
     """A path card was placed on the maze.
@@ -107,6 +112,7 @@ class PathPlaced:
     rotated: bool
 
 
+@fast_init
 @attrs.frozen
 class GoalRevealed:
     """A goal was reached and turned over (a coal card turned to fit); ``player`` reached it.
@@ -126,6 +132,7 @@ class GoalRevealed:
     rotated: bool
 
 
+@fast_init
 @attrs.frozen
 class ToolBroken:
     """A broken-tool card was played in front of ``target``.
@@ -141,6 +148,7 @@ class ToolBroken:
     tool: Tool
 
 
+@fast_init
 @attrs.frozen
 class ToolRepaired:
     """A repair card repaired one broken tool in front of ``target``.
@@ -158,6 +166,7 @@ class ToolRepaired:
     tool: Tool
 
 
+@fast_init
 @attrs.frozen
 class PathCleared:
     """A rockfall removed the path card at ``(x, y)``.
@@ -175,6 +184,7 @@ class PathCleared:
     card: Card
 
 
+@fast_init
 @attrs.frozen
 class GoalInspected:
     """A map was used to look at the goal at ``(x, y)`` (what was seen stays secret).
@@ -190,6 +200,7 @@ class GoalInspected:
     y: int
 
 
+@fast_init
 @attrs.frozen
 class GoalSeen:
     """Private: what your map showed.
@@ -208,6 +219,7 @@ class GoalSeen:
     card: Card
 
 
+@fast_init
 @attrs.frozen
 class CardDiscarded:
     """A seat discarded a card face down (which card stays secret).
@@ -219,6 +231,7 @@ class CardDiscarded:
     player: int
 
 
+@fast_init
 @attrs.frozen
 class OwnCardDiscarded:
     """Private: the card you discarded.
@@ -233,6 +246,7 @@ class OwnCardDiscarded:
     card: Card
 
 
+@fast_init
 @attrs.frozen
 class CardDrawn:
     """A seat drew the top card of the draw pile.
@@ -244,6 +258,7 @@ class CardDrawn:
     player: int
 
 
+@fast_init
 @attrs.frozen
 class OwnCardDrawn:
     """Private: the card you drew.
@@ -258,6 +273,7 @@ class OwnCardDrawn:
     card: Card
 
 
+@fast_init
 @attrs.frozen
 class TurnSkipped:
     """A seat with no card left was skipped.
@@ -269,6 +285,7 @@ class TurnSkipped:
     player: int
 
 
+@fast_init
 @attrs.frozen
 class RoundEnded:
     """A round ended and every role card was turned over.
@@ -291,6 +308,7 @@ class RoundEnded:
     nuggets: int
 
 
+@fast_init
 @attrs.frozen
 class GoldDrawn:
     """The miners won: ``count`` gold cards were drawn face down to be chosen among them.
@@ -302,6 +320,7 @@ class GoldDrawn:
     count: int
 
 
+@fast_init
 @attrs.frozen
 class GoldChosen:
     """A seat took one gold card from the stack (its value stays secret).
@@ -313,6 +332,7 @@ class GoldChosen:
     player: int
 
 
+@fast_init
 @attrs.frozen
 class GoldReceived:
     """Private: the gold cards you received (values), chosen or paid to you.
@@ -327,6 +347,7 @@ class GoldReceived:
     values: tuple[int, ...]
 
 
+@fast_init
 @attrs.frozen
 class GameEnded:
     """The game ended: every seat's nuggets are shown; ``winners`` have the most.

@@ -19,9 +19,10 @@ from tablegames.core.errors import (
     check_sender,
     check_turn,
 )
+from tablegames.core.history import History, grown
 from tablegames.core.moves import shown
 from tablegames.core.rng import Rng
-from tablegames.core.states import appended, evolver, replace_at, without
+from tablegames.core.states import evolver, replace_at, without
 from tablegames.saboteur.cards import (
     ACTIONS,
     BROKEN_CARD,
@@ -162,7 +163,7 @@ def new_game(players: int, seed: int, options: SaboteurOptions) -> SaboteurState
         players=players,
         seed=seed,
         options=options,
-        history=(),
+        history=History(),
         events=(),
         round=0,
         phase=Phase.PLAY,
@@ -753,7 +754,7 @@ def _end_turn(
     after = _evolve(
         state,
         network,
-        history=appended(state.history, move),
+        history=grown(state.history, move),
         events=state.events + tuple(events),
         hands=hands,
         draw_pile=pile,
@@ -829,7 +830,7 @@ def _choose_gold(state: SaboteurState, move: ChooseGold) -> SaboteurState:
         )
     after = _give_gold(state, move.player, value)
     after = _evolve(
-        after, history=appended(state.history, move), to_act=_next_miner(state, move.player)
+        after, history=grown(state.history, move), to_act=_next_miner(state, move.player)
     )
     return _hand_out(after)
 

@@ -41,6 +41,7 @@ from collections.abc import Sequence
 import attrs
 
 from tablegames.core.errors import FormatError
+from tablegames.core.history import History
 from tablegames.core.rng import Rng
 from tablegames.core.sample import fresh_seed_from, sampling_rng
 from tablegames.saboteur.cards import (
@@ -538,7 +539,7 @@ def sample_state(view: SaboteurView, rng: Rng | int) -> SaboteurState:
         players=players,
         seed=fresh_seed_from(generator),
         options=view.options,
-        history=(),
+        history=History(),
         events=view.events,
         round=view.round,
         phase=view.phase,

@@ -9,6 +9,7 @@ from typing import TypeVar
 import attrs
 
 from tablegames.core.errors import ConfigError
+from tablegames.core.history import History
 from tablegames.core.states import check_bool, check_enum
 from tablegames.saboteur.cards import MAX_PLAYERS, Card, Role, Tool
 from tablegames.saboteur.events import SaboteurEvent, Team
@@ -218,7 +219,8 @@ def _status(round_: int, phase: Phase, to_act: int | None) -> str:
     return f"round {round_ + 1}, seat {to_act} {_TO_DO.get(phase, 'to act')}"
 
 
-@attrs.frozen(repr=False)
+# No __weakref__ slot: it lets the rules rebuild a state three times as fast (core.states.evolver).
+@attrs.frozen(repr=False, weakref_slot=False)
 class SaboteurState:
     """A whole game of Saboteur at one moment, secrets included (keep it on the server).
 
@@ -254,7 +256,7 @@ class SaboteurState:
     players: int
     seed: int
     options: SaboteurOptions
-    history: tuple[SaboteurMove, ...]
+    history: History[SaboteurMove]
     events: tuple[SaboteurEvent, ...]
     round: int
     phase: Phase

@@ -11,6 +11,7 @@ from typing import TypeAlias, Union, get_args
 
 import attrs
 
+from tablegames.core.states import fast_init
 from tablegames.ten.cards import Card
 from tablegames.ten.scoring import ScoreSheet
 
@@ -56,6 +57,7 @@ class PaymentItem(enum.Enum):
     CARD = "card"
 
 
+@fast_init
 @attrs.frozen
 class GameStarted:
     """Setup: the deck for this player count was shuffled; ``first_player`` starts.
@@ -71,6 +73,7 @@ class GameStarted:
     first_player: int
 
 
+@fast_init
 @attrs.frozen
 class TurnStarted:
     """A seat's turn began; ``final_buy`` marks a turn of the final buy round (a buy phase only).
@@ -86,6 +89,7 @@ class TurnStarted:
     final_buy: bool
 
 
+@fast_init
 @attrs.frozen
 class CardDrawn:
     """A card was drawn face up. ``total`` and ``currency`` are the tableau's totals after it.
@@ -107,6 +111,7 @@ class CardDrawn:
     cards_left: int
 
 
+@fast_init
 @attrs.frozen
 class JenBid:
     """Solo variant: the opponent Jen bid ``amount`` for the wild (0: she passed).
@@ -118,6 +123,7 @@ class JenBid:
     amount: int
 
 
+@fast_init
 @attrs.frozen
 class BidMade:
     """A seat bid for the wild.
@@ -131,6 +137,7 @@ class BidMade:
     amount: int
 
 
+@fast_init
 @attrs.frozen
 class BidPassed:
     """A seat passed in the auction.
@@ -142,6 +149,7 @@ class BidPassed:
     player: int
 
 
+@fast_init
 @attrs.frozen
 class AuctionWon:
     """A seat won the auction; it pays ``price`` next, then takes the wild.
@@ -157,6 +165,7 @@ class AuctionWon:
     price: int
 
 
+@fast_init
 @attrs.frozen
 class WildToJen:
     """Solo variant: Jen won the wild; she paid ``price`` tokens and the wild left the game.
@@ -170,6 +179,7 @@ class WildToJen:
     price: int
 
 
+@fast_init
 @attrs.frozen
 class WildUnsold:
     """Nobody bid: the wild was discarded (``taken_by`` is ``None``) or given to that seat.
@@ -184,6 +194,7 @@ class WildUnsold:
     taken_by: int | None
 
 
+@fast_init
 @attrs.frozen
 class NumbersTaken:
     """A seat stopped and took the tableau's number cards; the others gained its currency.
@@ -204,6 +215,7 @@ class NumbersTaken:
     jen_gain: int | None
 
 
+@fast_init
 @attrs.frozen
 class CurrencyTaken:
     """A seat stopped and took the currency; the number cards went to the market.
@@ -221,6 +233,7 @@ class CurrencyTaken:
     to_market: tuple[Card, ...]
 
 
+@fast_init
 @attrs.frozen
 class Busted:
     """A seat busted: its number cards went to the market.
@@ -249,6 +262,7 @@ class Busted:
     jen_gain: int | None
 
 
+@fast_init
 @attrs.frozen
 class BuyChosen:
     """A seat chose a market card to buy; it pays ``price`` next.
@@ -264,6 +278,7 @@ class BuyChosen:
     price: int
 
 
+@fast_init
 @attrs.frozen
 class BuySkipped:
     """A seat ended its buy phase without buying.
@@ -275,6 +290,7 @@ class BuySkipped:
     player: int
 
 
+@fast_init
 @attrs.frozen
 class ItemPaid:
     """One item paid towards a price: ``remaining`` is still owed, ``lost`` the excess wasted.
@@ -294,6 +310,7 @@ class ItemPaid:
     lost: int
 
 
+@fast_init
 @attrs.frozen
 class CardCollected:
     """A paid-for (or free) card joined a seat's collection.
@@ -307,6 +324,7 @@ class CardCollected:
     card: Card
 
 
+@fast_init
 @attrs.frozen
 class GameEnded:
     """The game ended: each seat's score sheet and the winners (several on a shared win).

@@ -42,6 +42,7 @@ from typing import Any
 
 import attrs
 
+from tablegames.core.history import History
 from tablegames.core.moves import shown
 from tablegames.core.rng import MAX_SEED
 from tablegames.ten.cards import (
@@ -269,10 +270,14 @@ def _is_sorted(cards: tuple[Card, ...]) -> bool:
 # -- history and events ----------------------------------------------------------------------------
 
 
+#: What a history may be: a History (as in play and from JSON), or a tuple (``attrs.evolve``).
+_HISTORY_TYPES = (History, tuple)
+
+
 def _check_history(state: TenState) -> list[str]:
     players = state.players
     history = state.history
-    if type(history) is not tuple or len(history) > _MAX_HISTORY[players]:
+    if type(history) not in _HISTORY_TYPES or len(history) > _MAX_HISTORY[players]:
         return [f"a {players}-player game has at most {_MAX_HISTORY[players]} moves"]
     # Counted by C loops (map): the history is the longest part of a state.
     kinds = list(map(type, history))

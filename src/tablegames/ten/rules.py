@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from tablegames.core.errors import IllegalMoveError, check_move, check_sender, check_turn
+from tablegames.core.history import History, grown
 from tablegames.core.rng import Rng
 from tablegames.core.states import appended, evolver, replace_at
 from tablegames.ten.cards import (
@@ -96,7 +97,7 @@ __all__ = [
 ]
 
 T = TypeVar("T")
-_History = tuple[TenMove, ...]
+_History = History[TenMove]
 _Events = tuple[TenEvent, ...]
 
 #: ``attrs.evolve`` for states, several times faster (it is called on every move).
@@ -135,7 +136,7 @@ def new_game(players: int, seed: int, options: TenOptions) -> TenState:
         players=players,
         seed=seed,
         options=options,
-        history=(),
+        history=History(),
         events=(GameStarted(players, len(pile), first), TurnStarted(first, 1, False)),
         turn=1,
         active=first,
@@ -440,7 +441,7 @@ def apply(state: TenState, move: TenMove, *, by: int | None = None) -> TenState:
     handler, phases = entry
     if phase not in phases:  # a tuple of a few members: no enum hashing
         raise _refuse(_PHASE_MOVES[phase][1], "ten.phase.wrong_move", move)
-    return handler(state, move, state.history + (move,))  # noqa: RUF005 - appended, inlined
+    return handler(state, move, grown(state.history, move))
 
 
 # -- the draw phase (§5.3, §5.5, §5.6) -------------------------------------------------------------

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from tablegames.core.errors import FormatError
+from tablegames.core.history import History
 from tablegames.core.rng import Rng
 from tablegames.core.sample import fresh_seed_from, sampling_rng
 from tablegames.ten.cards import Card, deck
@@ -62,7 +63,7 @@ def sample_state(view: TenView, rng: Rng | int) -> TenState:
         players=view.players,
         seed=fresh_seed_from(generator),
         options=view.options,
-        history=(),
+        history=History(),
         events=view.events,
         turn=view.turn,
         active=view.active,
