@@ -869,7 +869,8 @@ def _check_history(state: AluetteState) -> list[str]:
     """Follow the history deal by deal; compare the last deal with the state's fields."""
     options, results = state.options, state.results
     deal = _Deal(options, 0)
-    history = state.history
+    # A tuple: the loops below index it move by move, which a History does in Python.
+    history = tuple(state.history)
     index, end = 0, len(history)
     while index < end:
         if deal.result is not None:
