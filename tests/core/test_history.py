@@ -35,6 +35,15 @@ def test_a_history_is_a_read_only_sequence_of_its_moves() -> None:
     with pytest.raises(TypeError):
         history["a"]  # type: ignore[call-overload]
     assert not hasattr(history, "append")
+    # Concatenation and repetition give tuples, as they do of a tuple (the operators are what
+    # is tested here, so ruff's advice to unpack does not apply).
+    assert history + ("d",) == ("a", "b", "c", "d")  # noqa: RUF005
+    assert ("z",) + history == ("z", "a", "b", "c")  # noqa: RUF005
+    assert history + history == ("a", "b", "c") * 2
+    assert history * 2 == 2 * history == ("a", "b", "c") * 2
+    assert type(history + ()) is tuple  # noqa: RUF005
+    with pytest.raises(TypeError):
+        history + ["d"]  # type: ignore[operator]  # noqa: RUF005
 
 
 def test_appending_never_changes_the_history_it_grew_from() -> None:

@@ -11,7 +11,8 @@ first, as a tuple would. Playing a game forward thus appends in place, and every
 game keeps the moves it had.
 
 To the user a history is a read-only sequence: ``len``, indexing, iteration, ``in``,
-``index`` and ``count``; slices are tuples. It equals any history or tuple of the same moves
+``index`` and ``count``; slices, concatenation (``history + (move,)``) and repetition are
+tuples. It equals any history or tuple of the same moves
 and hashes as that tuple, so states holding either compare and hash alike.
 
 >>> from tablegames.core.history import History
@@ -118,6 +119,21 @@ class History(Sequence[T], Generic[T]):
     def __ne__(self, other: object) -> bool:
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
+
+    def __add__(self, other: object) -> tuple[T, ...]:
+        if isinstance(other, (History, tuple)):
+            return tuple(self._items[: self._length]) + tuple(other)
+        return NotImplemented
+
+    def __radd__(self, other: object) -> tuple[T, ...]:
+        if isinstance(other, tuple):
+            return other + tuple(self._items[: self._length])
+        return NotImplemented
+
+    def __mul__(self, times: int) -> tuple[T, ...]:
+        return tuple(self._items[: self._length]) * times
+
+    __rmul__ = __mul__
 
     def __hash__(self) -> int:
         return hash(tuple(self._items[: self._length]))
