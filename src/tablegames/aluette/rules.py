@@ -603,7 +603,10 @@ def apply(state: AluetteState, move: AluetteMove, *, by: int | None = None) -> A
     expected, hint, handler = _PLAY_PHASE if phase is _PLAYING else _PHASE_MOVE[phase]
     if not isinstance(move, expected):
         raise _refuse(hint, "aluette.phase.wrong_move", move)
-    after = handler(state, move, grown(state.history, move))
+    history = state.history
+    # grown(), with its common case inline: a call less on every move.
+    history = history.appended(move) if type(history) is History else grown(history, move)
+    after = handler(state, move, history)
     if after.deal != state.deal:
         # The event log covers the current deal, starting with the events of the move that
         # ended the previous one (its last trick and score), so nothing is lost between views.

@@ -88,7 +88,8 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     # The rules' own functions, not methods calling them: every bot's loop calls these three
     # (through tablegames.legal_moves and apply), and a call less each is worth it.
     current_player = staticmethod(rules.current_player)
-    legal_moves = staticmethod(rules.legal_moves)
+    # What rules.legal_moves calls; its first parameter is named for views too (table).
+    legal_moves = staticmethod(rules.moves_for)  # type: ignore[assignment]
 
     def legal_moves_from_view(self, view: TenView) -> tuple[TenMove, ...]:
         return _view.legal_moves_from_view(view)

@@ -271,10 +271,16 @@ _PAY_TOKENS = tuple(
 _DRAW_ONLY = tuple((move,) for move in _DRAW)
 _STOPS = tuple((_TAKE_NUMBERS[p], _TAKE_CURRENCY[p]) for p in _SEATS)
 _TAKE_CURRENCY_ONLY = tuple((move,) for move in _TAKE_CURRENCY)
+_DRAW_AND_STOPS = tuple((_DRAW[p], *_STOPS[p]) for p in _SEATS)
+_DRAW_AND_CURRENCY = tuple((_DRAW[p], _TAKE_CURRENCY[p]) for p in _SEATS)
 
 
-def moves_for(table: _Table, player: int, pile_size: int) -> tuple[TenMove, ...]:
-    """The legal moves of ``player`` with ``pile_size`` cards left to draw; the view uses this."""
+def moves_for(table: _Table, player: int, pile_size: int = -1) -> tuple[TenMove, ...]:
+    """The legal moves of ``player`` with ``pile_size`` cards left to draw; the view uses this.
+
+    Without ``pile_size`` (-1), ``table`` is a state and its draw pile is counted: the game
+    object lists a state's moves through this function directly (a call less per move).
+    """
     if player != table.to_act:
         return ()
     phase = table.phase
@@ -287,10 +293,13 @@ def moves_for(table: _Table, player: int, pile_size: int) -> tuple[TenMove, ...]
             return tokens
         return tokens + _pay_cards(player, collection)
     if phase is _DRAW_PHASE:
+        if pile_size < 0:
+            pile_size = len(table.draw_pile)  # type: ignore[union-attr]
         if not _can_stop(table, pile_size):
             return _DRAW_ONLY[player] if pile_size else ()
-        stops = _STOPS[player] if _can_take_numbers(table) else _TAKE_CURRENCY_ONLY[player]
-        return (_DRAW[player], *stops) if pile_size else stops
+        if _can_take_numbers(table):
+            return _DRAW_AND_STOPS[player] if pile_size else _STOPS[player]
+        return _DRAW_AND_CURRENCY[player] if pile_size else _TAKE_CURRENCY_ONLY[player]
     if phase is _AUCTION:
         auction = table.auction
         assert auction is not None
@@ -441,7 +450,10 @@ def apply(state: TenState, move: TenMove, *, by: int | None = None) -> TenState:
     handler, phases = entry
     if phase not in phases:  # a tuple of a few members: no enum hashing
         raise _refuse(_PHASE_MOVES[phase][1], "ten.phase.wrong_move", move)
-    return handler(state, move, grown(state.history, move))
+    history = state.history
+    # grown(), with its common case inline: a call less on every move.
+    history = history.appended(move) if type(history) is History else grown(history, move)
+    return handler(state, move, history)
 
 
 # -- the draw phase (§5.3, §5.5, §5.6) -------------------------------------------------------------
