@@ -1580,7 +1580,7 @@ def from_snapshot(
         raise FormatError(
             "the snapshot is not of the record's game: players, seed or options differ"
         )
-    state = attrs.evolve(headless, history=tuple(game_record.moves[:moves]), **logs)
+    state = attrs.evolve(headless, history=History(game_record.moves[:moves]), **logs)
     inconsistencies = _checked(game, "check_invariants", state)
     if inconsistencies:
         raise FormatError(f"inconsistent {game.name} snapshot", inconsistencies)
