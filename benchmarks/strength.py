@@ -6,6 +6,7 @@ Run from the repository root::
     python benchmarks/strength.py --quick            # a smoke test (a few games)
     python benchmarks/strength.py --games ten=100 --iterations 100 --workers 2
     python benchmarks/strength.py --games ten=0 --games saboteur=0    # Aluette only
+    python benchmarks/strength.py --seed 7 --games saboteur=40        # tuning, other seeds
 
 Each game gets a design that measures "the search agent's win rate over the opponent" fairly:
 
@@ -65,7 +66,12 @@ def wilson(wins: float, games: int, z: float = 1.959964) -> tuple[float, float]:
 
 
 def swapped(
-    game: str, games: int, search: AgentFactory, opponent: AgentFactory, workers: int
+    game: str,
+    games: int,
+    search: AgentFactory,
+    opponent: AgentFactory,
+    workers: int,
+    seed: int = SEED,
 ) -> tuple[int, int]:
     """TEN and Aluette: the search side in the even seats, then the odd seats; wins, ties."""
     players = PLAYERS[game]
@@ -73,7 +79,7 @@ def swapped(
     wins = ties = 0
     for side in (0, 1):
         agents = [search if seat % 2 == side else opponent for seat in range(players)]
-        summary = simulate(game, half, players, agents, seed=SEED, workers=workers)
+        summary = simulate(game, half, players, agents, seed=seed, workers=workers)
         for result in summary.results:
             mine = {seat for seat in range(players) if seat % 2 == side}
             if set(result.winners) >= mine and len(result.winners) > len(mine):
@@ -84,7 +90,12 @@ def swapped(
 
 
 def paired(
-    game: str, pairs: int, search: AgentFactory, opponent: AgentFactory, workers: int
+    game: str,
+    pairs: int,
+    search: AgentFactory,
+    opponent: AgentFactory,
+    workers: int,
+    seed: int = SEED,
 ) -> tuple[int, int]:
     """Saboteur: the search agent's gold against the opponent's in its place; wins, ties.
 
@@ -100,9 +111,8 @@ def paired(
             continue
         tried = [search if s == seat else others for s in range(players)]
         base = [opponent if s == seat else others for s in range(players)]
-        seed = SEED + seat
-        mine = simulate(game, count, players, tried, seed=seed, workers=workers)
-        theirs = simulate(game, count, players, base, seed=seed, workers=workers)
+        mine = simulate(game, count, players, tried, seed=seed + seat, workers=workers)
+        theirs = simulate(game, count, players, base, seed=seed + seat, workers=workers)
         for a, b in zip(mine.results, theirs.results, strict=True):
             assert a.seed == b.seed
             if a.scores[seat] > b.scores[seat]:
@@ -119,6 +129,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=None, help="search iterations a move")
     parser.add_argument("--workers", type=int, default=2, help="processes for simulate")
     parser.add_argument(
+        "--seed", type=int, default=SEED, help="the base seed (tune on another than the table's)"
+    )
+    parser.add_argument(
         "--games", action="append", default=[], help="GAME=N games (pairs) per design"
     )
     parser.add_argument(
@@ -131,7 +144,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for item in args.games:
         name, _, count = item.partition("=")
         games[name] = int(count)
-    print(f"Python {platform.python_version()} on {platform.machine()}, workers={args.workers}")
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}, workers={args.workers},"
+        f" seed={args.seed}"
+    )
     print(
         f"{'game':9} {'opponent':10} {'iter.':>5} {'won':>5} {'tied':>5} {'lost':>5} {'games':>6}"
         f" {'rate':>6}  95% interval  seconds"
@@ -147,10 +163,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             started = time.perf_counter()
             if game == "saboteur":
                 played = wanted
-                won, tied = paired(game, played, search, opponent, args.workers)
+                won, tied = paired(game, played, search, opponent, args.workers, args.seed)
             else:
                 played = wanted // 2 * 2
-                won, tied = swapped(game, played, search, opponent, args.workers)
+                won, tied = swapped(game, played, search, opponent, args.workers, args.seed)
             seconds = time.perf_counter() - started
             wins = won + tied / 2
             low, high = wilson(wins, played)
