@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import pickle
+import typing
 import weakref
 
 import attrs
@@ -87,6 +88,14 @@ class Event:
 
 def test_fast_init_keeps_the_signature_and_defaults() -> None:
     assert Event.__init__.__code__.co_filename.startswith("<fast_init ")
+    # Its string annotations resolve in the class's module, as attrs' own __init__'s do
+    # (Sphinx reads them so).
+    assert typing.get_type_hints(Event.__init__) == {
+        "player": int,
+        "amount": int,
+        "note": str | None,
+        "return": type(None),
+    }
     assert Event(1) == Event(player=1, amount=3, note=None)
     assert Event(1, 2, "x").note == "x"
     assert Event(amount=5, player=0).amount == 5

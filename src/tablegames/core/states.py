@@ -6,6 +6,7 @@ The built-in games use these; a game of your own may too. None of them knows any
 from __future__ import annotations
 
 import enum
+import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -183,20 +184,36 @@ def fast_init(cls: type[S]) -> type[S]:
         for field in fields
     ):
         return cls
-    namespace: dict[str, Any] = {}
+    # The function is made inside a factory whose arguments (the slots' setters, the defaults)
+    # it reads as closure cells, and whose globals are the class's module: type-hint readers
+    # (Sphinx, typing.get_type_hints) resolve its string annotations there, as for attrs' own.
+    cells: dict[str, Any] = {}
     parameters, lines = ["self"], []
     for field in fields:
         name = field.name
         if field.default is attrs.NOTHING:
             parameters.append(name)
         else:
-            namespace[f"_default_{name}"] = field.default
+            cells[f"_default_{name}"] = field.default
             parameters.append(f"{name}=_default_{name}")
-        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
-        lines.append(f"    _set_{name}(self, {name})")
-    source = "\n".join([f"def __init__({', '.join(parameters)}):", *(lines or ["    pass"])])
-    exec(compile(source, f"<fast_init {cls.__qualname__}>", "exec"), namespace)
-    init = namespace["__init__"]
+        cells[f"_set_{name}"] = cls.__dict__[name].__set__
+        lines.append(f"        _set_{name}(self, {name})")
+    source = "\n".join(
+        [
+            f"def _factory({', '.join(cells)}):",
+            f"    def __init__({', '.join(parameters)}):",
+            *(lines or ["        pass"]),
+            "    return __init__",
+        ]
+    )
+    module = sys.modules.get(cls.__module__)
+    made: dict[str, Any] = {}
+    exec(  # the factory stays in ``made``: nothing is added to the module
+        compile(source, f"<fast_init {cls.__qualname__}>", "exec"),
+        module.__dict__ if module is not None else {},
+        made,
+    )
+    init = made["_factory"](**cells)
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
     init.__annotations__ = dict(cls.__init__.__annotations__)
