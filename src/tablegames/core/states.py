@@ -157,7 +157,7 @@ def evolver(cls: type[S], *changing: str) -> Callable[..., S]:
 
 
 def fast_init(cls: type[S]) -> type[S]:
-    """A class decorator: give a frozen attrs class an ``__init__`` that is twice as fast.
+    """A class decorator: give a frozen attrs class a faster ``__init__``.
 
     attrs builds a frozen class's instances through ``object.__setattr__``, which looks each
     field up on the class; events and other small records are built on every move, so that
