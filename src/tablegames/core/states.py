@@ -132,7 +132,8 @@ def evolver(cls: type[S], *changing: str) -> Callable[..., S]:
     else:
         values = [f"instance.{name} if {name} is _KEEP else {name}" for name in names]
         signature = f"def evolve(instance, *{''.join(f', {name}=_KEEP' for name in names)}):"
-    builder = _builder(cls, names) if _stores_only(cls, fields) else None
+    stores_only = _stores_only(cls, fields)
+    builder = _builder(cls, names) if stores_only else None
     if builder is not None:
         # Filled as an instance of a plain class with the same slots, whose stores Python
         # runs at full speed, then turned into a ``cls`` (see _builder).
@@ -140,7 +141,7 @@ def evolver(cls: type[S], *changing: str) -> Callable[..., S]:
         lines = ["    new = _new(_builder)"]
         lines.extend(f"    new.{name} = {value}" for name, value in zip(names, values, strict=True))
         lines.extend(["    new.__class__ = _cls", "    return new"])
-    elif _stores_only(cls, fields):
+    elif stores_only:
         lines = ["    new = _new(_cls)"]
         for name, value in zip(names, values, strict=True):
             namespace[f"_set_{name}"] = cls.__dict__[name].__set__

@@ -240,7 +240,7 @@ def legal_moves(state: TenState, player: int) -> tuple[TenMove, ...]:
     The order: Draw, TakeNumbers, TakeCurrency; PassBid, then bids from the lowest up;
     PayToken, PayBustToken, then PayCard in collection order; SkipBuy, then Buy in market order.
     """
-    return moves_for(state, player, len(state.draw_pile))
+    return moves_for(state, player)  # it counts the pile only when a draw is possible
 
 
 # Legal moves are taken from these tables rather than built anew: the same move is then the
