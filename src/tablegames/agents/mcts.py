@@ -61,6 +61,7 @@ from typing import Any
 import attrs
 
 from tablegames import aluette, saboteur, ten
+from tablegames.aluette import moves as aluette_moves
 from tablegames.core.api import apply, current_player, is_over, legal_moves, scores, view
 from tablegames.core.errors import ConfigError, TableGamesError
 from tablegames.core.game import Move
@@ -90,6 +91,7 @@ _SABOTEUR_GOLD_SCALE = 4.0
 # standard errors a move's mean gain over the heuristic's move must reach to be chosen instead.
 _COMPARED = 8
 _MARGIN = 2.0
+_ALUETTE_MOVES = frozenset(aluette_moves.MOVE_TYPES)
 #: How many collections the TEN evaluation remembers the score of (then it forgets them all).
 _MEMO_SIZE = 100_000
 
@@ -503,5 +505,9 @@ def _searched(moves: tuple[Move, ...]) -> bool:
 
 def _searchable(moves: tuple[Move, ...]) -> tuple[Move, ...]:
     """The moves the search considers: all but Aluette's signals (unless only signals remain)."""
+    if (
+        not moves or type(moves[0]) not in _ALUETTE_MOVES
+    ):  # the other games' moves are all searchable
+        return moves
     kept = tuple(m for m in moves if not isinstance(m, aluette.Signal))
     return kept or moves
