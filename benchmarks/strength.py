@@ -25,7 +25,11 @@ Each game gets a design that measures "the search agent's win rate over the oppo
   saboteurs win whatever one seat does, and almost every pair would tie.)
 
 Against random play each design runs :data:`RANDOM_GAMES` games (pairs). Every figure is
-wins, ties and losses with the win rate (ties half) and its Wilson 95% interval. Games run through
+wins, ties and losses with the win rate (ties half), its Wilson 95% interval (ties as half
+a win) and the 95% interval of the mean score (:func:`score_interval`: the trinomial variance of
+the games' scores, as engine testing measures a score with draws). Ties have no spread of their
+own, so where many games tie (Saboteur's pairs) the Wilson interval is too wide and the score
+interval is the one that decides. Games run through
 :func:`tablegames.agents.simulate` (``--workers`` processes), so the results depend only on
 the seeds and budgets given here, not on the machine or its load; the wall time does.
 """
@@ -63,6 +67,23 @@ def wilson(wins: float, games: int, z: float = 1.959964) -> tuple[float, float]:
     spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
     denominator = 1 + z * z / games
     return ((centre - spread) / denominator, (centre + spread) / denominator)
+
+
+def score_interval(won: int, tied: int, games: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95% interval of the mean score (win 1, tie 1/2, loss 0) by the normal approximation.
+
+    The variance is the sample variance of the games' scores (a trinomial), as engine testing
+    measures a score with draws: a tie scores one half with no spread of its own, which the
+    Wilson interval of half-wins (a binomial) cannot know, so for designs with many ties this
+    interval is the right one and the Wilson interval is too wide.
+    """
+    if games < 2:
+        return (0.0, 1.0)
+    lost = games - won - tied
+    mean = (won + tied / 2) / games
+    variance = (won * (1 - mean) ** 2 + tied * (0.5 - mean) ** 2 + lost * mean**2) / (games - 1)
+    spread = z * math.sqrt(variance / games)
+    return (max(0.0, mean - spread), min(1.0, mean + spread))
 
 
 def swapped(
@@ -150,7 +171,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     print(
         f"{'game':9} {'opponent':10} {'iter.':>5} {'won':>5} {'tied':>5} {'lost':>5} {'games':>6}"
-        f" {'rate':>6}  95% interval  seconds"
+        f" {'rate':>6}  95% interval  score interval  seconds"
     )
     for game, count in games.items():
         if count <= 0:
@@ -170,9 +191,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             seconds = time.perf_counter() - started
             wins = won + tied / 2
             low, high = wilson(wins, played)
+            score_low, score_high = score_interval(won, tied, played)
             print(
                 f"{game:9} {name:10} {budget:5d} {won:5d} {tied:5d} {played - won - tied:5d}"
-                f" {played:6d} {wins / played:6.1%}  {low:5.1%}-{high:5.1%}  {seconds:7.0f}",
+                f" {played:6d} {wins / played:6.1%}  {low:5.1%}-{high:5.1%}"
+                f"   {score_low:5.1%}-{score_high:5.1%}  {seconds:7.0f}",
                 flush=True,
             )
     return 0

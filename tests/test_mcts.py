@@ -18,12 +18,14 @@ from typing import Any
 import pytest
 
 import tablegames
+from tablegames import saboteur
 from tablegames.agents import (
     HEURISTIC_AGENTS,
     Agent,
     AgentFactory,
     MCTSAgent,
     RandomAgent,
+    mcts,
     play,
     simulate,
 )
@@ -203,3 +205,76 @@ def test_it_beats_the_heuristic_agent(game: str) -> None:
     won, tied = design(game, count, search, HEURISTIC_AGENTS[game], 2)
     low, _ = bench.wilson(won + tied / 2, count)
     assert low > 0.5, f"won {won}, tied {tied} of {count}: the interval starts at {low:.1%}"
+
+
+# -- Saboteur: reading roles from acts (an opponent model) ----------------------------------------
+
+
+def saboteur_decisions(games: int, players: int = 5) -> list[tuple[Any, int]]:
+    """(state, seat) at every decision of ``games`` games of heuristic agents."""
+    out = []
+    for game in range(games):
+        state = tablegames.new_game("saboteur", players=players, seed=300 + game)
+        agents = [HEURISTIC_AGENTS["saboteur"](game * 10 + s) for s in range(players)]
+        while not tablegames.is_over(state):
+            seat = tablegames.current_player(state)
+            assert seat is not None
+            out.append((state, seat))
+            moves = tablegames.legal_moves(state)
+            state = tablegames.apply(
+                state, agents[seat].choose(tablegames.view(state, seat), moves)
+            )
+    return out
+
+
+def test_role_reading_keeps_the_rules_role_cards_and_the_viewers_role() -> None:
+    # Rules §2.1: the role cards of the player count, one set aside; the viewer knows its own.
+    checked = 0
+    for players in (3, 5, 7, 10):
+        for state, seat in saboteur_decisions(1, players)[::7]:
+            seen = tablegames.view(state, seat)
+            posterior = mcts._RolePosterior.of(seen)
+            if posterior is None:
+                continue
+            cards = saboteur.ROLE_CARDS[players]
+            for roles, aside in posterior.arrangements:
+                assert roles[seat] is seen.role
+                everything = [*roles, aside]
+                assert everything.count(saboteur.Role.SABOTEUR) == cards.saboteurs
+                assert everything.count(saboteur.Role.MINER) == cards.miners
+            checked += 1
+    assert checked > 20
+
+
+def test_without_acts_to_read_roles_are_dealt_as_the_rules_deal_them() -> None:
+    # At the first turn of a round nobody has acted: no reading, the samples stay uniform.
+    state = tablegames.new_game("saboteur", players=5, seed=8)
+    seat = tablegames.current_player(state)
+    assert seat is not None
+    assert mcts._RolePosterior.of(tablegames.view(state, seat)) is None
+
+
+def test_the_roles_drawn_follow_the_acts_seen() -> None:
+    # Heuristic miners dig connected tunnels and saboteurs place dead ends, so after a few turns
+    # the most likely arrangement is the true one far more often than a uniform deal's 1 in 10.
+    right = total = 0
+    for state, seat in saboteur_decisions(3)[::5]:
+        if state.phase is not saboteur.Phase.PLAY:
+            continue
+        posterior = mcts._RolePosterior.of(tablegames.view(state, seat))
+        if posterior is None:
+            continue
+        weights = [b - a for a, b in zip([0.0, *posterior.totals], posterior.totals, strict=False)]
+        best = max(range(len(weights)), key=weights.__getitem__)
+        right += posterior.arrangements[best][0] == state.roles
+        total += 1
+    assert total >= 20
+    assert right >= 0.8 * total, f"{right} of {total}"
+
+
+def test_a_neutral_weight_reads_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(mcts, "_ROLE_EVIDENCE", 1.0)
+    state, seat = saboteur_decisions(1)[30]
+    agent = MCTSAgent(1, iterations=16)
+    agent.choose(tablegames.view(state, seat), tablegames.legal_moves(state))
+    assert agent._roles is None
