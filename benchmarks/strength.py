@@ -26,10 +26,11 @@ Each game gets a design that measures "the search agent's win rate over the oppo
 
 Against random play each design runs :data:`RANDOM_GAMES` games (pairs). Every figure is
 wins, ties and losses with the win rate (ties half), its Wilson 95% interval (ties as half
-a win) and the 95% interval of the mean score (:func:`score_interval`: the trinomial variance of
-the games' scores, as engine testing measures a score with draws). Ties have no spread of their
-own, so where many games tie (Saboteur's pairs) the Wilson interval is too wide and the score
-interval is the one that decides. Games run through
+a win) and the **score interval** (:func:`score_interval`: the Wilson interval of the wins among
+the games not tied, put back on the scale of the win rate). A tie is no evidence either way, and
+the Wilson interval of half-wins counts it as a coin toss, so where most games tie (Saboteur's
+pairs) it is too wide; the score interval is the one that decides "better with 95% confidence"
+(the sign test). Without ties the two are equal. Games run through
 :func:`tablegames.agents.simulate` (``--workers`` processes), so the results depend only on
 the seeds and budgets given here, not on the machine or its load; the wall time does.
 """
@@ -69,21 +70,20 @@ def wilson(wins: float, games: int, z: float = 1.959964) -> tuple[float, float]:
     return ((centre - spread) / denominator, (centre + spread) / denominator)
 
 
-def score_interval(won: int, tied: int, games: int, z: float = 1.959964) -> tuple[float, float]:
-    """The 95% interval of the mean score (win 1, tie 1/2, loss 0) by the normal approximation.
+def score_interval(won: int, tied: int, games: int) -> tuple[float, float]:
+    """The 95% interval of the mean score (win 1, tie 1/2, loss 0), ties carrying no evidence.
 
-    The variance is the sample variance of the games' scores (a trinomial), as engine testing
-    measures a score with draws: a tie scores one half with no spread of its own, which the
-    Wilson interval of half-wins (a binomial) cannot know, so for designs with many ties this
-    interval is the right one and the Wilson interval is too wide.
+    A tie says nothing about which side is stronger, so this is the Wilson interval of the wins
+    among the games that were not tied (the sign test's view), put back on the scale of the
+    score with the ties as halves. With no ties it is :func:`wilson`'s interval; with many ties
+    (Saboteur's pairs) it is narrower, because the Wilson interval of half-wins treats each tie
+    as a coin toss.
     """
-    if games < 2:
+    decided = games - tied
+    if games == 0:
         return (0.0, 1.0)
-    lost = games - won - tied
-    mean = (won + tied / 2) / games
-    variance = (won * (1 - mean) ** 2 + tied * (0.5 - mean) ** 2 + lost * mean**2) / (games - 1)
-    spread = z * math.sqrt(variance / games)
-    return (max(0.0, mean - spread), min(1.0, mean + spread))
+    low, high = wilson(won, decided)
+    return ((low * decided + tied / 2) / games, (high * decided + tied / 2) / games)
 
 
 def swapped(

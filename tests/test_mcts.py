@@ -197,13 +197,14 @@ SABOTEUR_SHORT = pytest.mark.xfail(
 @pytest.mark.parametrize("game", ["aluette", "ten", pytest.param("saboteur", marks=SABOTEUR_SHORT)])
 def test_it_beats_the_heuristic_agent(game: str) -> None:
     # The tournament of the docs' strength table (same seeds and budgets): the lower bound of
-    # the Wilson 95% interval of the win rate is above one half.
+    # the 95% score interval of the win rate (ties half; benchmarks/strength.py's
+    # score_interval, the sign test's) is above one half.
     bench = strength()
     search = functools.partial(MCTSAgent, iterations=bench.ITERATIONS[game])
     count = bench.DEFAULT_GAMES[game]
     design = bench.paired if game == "saboteur" else bench.swapped
     won, tied = design(game, count, search, HEURISTIC_AGENTS[game], 2)
-    low, _ = bench.wilson(won + tied / 2, count)
+    low, _ = bench.score_interval(won, tied, count)
     assert low > 0.5, f"won {won}, tied {tied} of {count}: the interval starts at {low:.1%}"
 
 
@@ -273,8 +274,23 @@ def test_the_roles_drawn_follow_the_acts_seen() -> None:
 
 
 def test_a_neutral_weight_reads_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refused(view: Any) -> None:
+        raise AssertionError("roles read with a neutral weight")
+
     monkeypatch.setattr(mcts, "_ROLE_EVIDENCE", 1.0)
+    monkeypatch.setattr(mcts._RolePosterior, "of", refused)
     state, seat = saboteur_decisions(1)[30]
-    agent = MCTSAgent(1, iterations=16)
-    agent.choose(tablegames.view(state, seat), tablegames.legal_moves(state))
-    assert agent._roles is None
+    moves = tablegames.legal_moves(state)
+    assert MCTSAgent(1, iterations=16).choose(tablegames.view(state, seat), moves) in moves
+
+
+def test_the_score_interval_takes_ties_as_no_evidence() -> None:
+    bench = strength()
+    # Without ties it is the Wilson interval of the win rate.
+    assert bench.score_interval(76, 0, 100) == bench.wilson(76, 100)
+    # With ties it is narrower than the Wilson interval of half-wins, around the same rate.
+    low, high = bench.score_interval(46, 124, 200)
+    wide_low, wide_high = bench.wilson(46 + 124 / 2, 200)
+    assert wide_low < low < 0.54 < high < wide_high
+    # Only ties: nothing is known beyond the score of one half.
+    assert bench.score_interval(0, 10, 10) == (0.5, 0.5)

@@ -40,9 +40,19 @@ Per game:
 * Saboteur's decisions are made by a paired comparison instead of the tree: the heuristic
   agent's move and up to seven others (spread over the kinds of move and the cards) are each
   played out on the same samples with the same rollout agents, so that the differences of
-  gold come from the moves, not from the luck of the sample (common random numbers). Another
-  move replaces the heuristic's only when its mean gain is positive and at least two standard
-  errors. The iteration budget counts rollouts, as in the tree.
+  gold come from the moves, not from the luck of the sample (common random numbers). Half the
+  budget screens them all; the move that gained most on the screen (if any gained) is then
+  played against the heuristic's move on fresh samples, and replaces it only when its mean
+  gain there is positive and at least two standard errors (the screen's best is flattered by
+  the screen's luck, so the screen does not vote). The iteration budget counts rollouts.
+* Saboteur's samples read the roles from the round's acts: the rules deal the role cards
+  uniformly, but a seat that dug connected tunnels is likely a miner and one that placed dead
+  ends likely a saboteur. Each act that the heuristic agents make in one role only (a connected
+  tunnel, a map, a repair of another seat, a rockfall on a dead end: miners; a dead end, a
+  rockfall on a tunnel, breaking the tools of a seat that never blocked: saboteurs) makes the
+  arrangements of roles that agree with it eight times likelier, and the samples draw the roles
+  from these weights. Nothing is ruled out, so a seat that plays unlike the heuristic agents only
+  weakens the reading.
 * In TEN only the push-your-luck decisions are searched (draw again, take the numbers, take the
   currency); bids, payments and purchases are the heuristic agent's, which chooses them from
   the exact score of each option.
@@ -228,7 +238,11 @@ class MCTSAgent:
                 return signal
         hint: Move = self._policy(view, root_seat).choose(view, candidates)
         if isinstance(view, saboteur.SaboteurView):
-            return self._compare(view, candidates, hint)
+            self._roles = _RolePosterior.of(view) if _ROLE_EVIDENCE != 1 else None
+            try:
+                return self._compare(view, candidates, hint)
+            finally:
+                self._roles = None
         root = _Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         done = 0
@@ -327,7 +341,6 @@ class MCTSAgent:
         fresh samples, which alone decide (a screen's best is flattered by its own luck).
         """
         root_seat: int = seen.player
-        self._roles = _RolePosterior.of(seen) if _ROLE_EVIDENCE != 1 else None
         others = [m for m in candidates if m != hint]
         order = self._rng.shuffle(others)
         # Spread the moves tried over the kinds of move and the cards before taking seconds.
