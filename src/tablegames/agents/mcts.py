@@ -573,12 +573,12 @@ class _RolePosterior:
         arrangements = []
         totals: list[float] = []
         total = 0.0
+        powers = []  # each arrangement's weight is _ROLE_EVIDENCE to this power
         for chosen in itertools.combinations(range(len(slots)), saboteurs):
-            weight = 1.0
+            power = 0
             for index, seat in enumerate(slots):
-                if seat >= 0:
-                    lean = leaning.get(seat, 0)
-                    weight *= _ROLE_EVIDENCE ** (-lean if index in chosen else lean)
+                lean = leaning.get(seat, 0)
+                power += -lean if index in chosen else lean
             role_of = [
                 saboteur.Role.SABOTEUR if index in chosen else saboteur.Role.MINER
                 for index in range(len(slots))
@@ -587,8 +587,11 @@ class _RolePosterior:
             roles = tuple(
                 view.role if seat == view.player else by_seat[seat] for seat in range(players)
             )
-            total += weight
             arrangements.append((roles, by_seat[-1]))
+            powers.append(power)
+        top = max(powers)  # weights relative to the likeliest, which cannot overflow
+        for power in powers:
+            total += _ROLE_EVIDENCE ** (power - top)
             totals.append(total)
         return cls(view, arrangements, totals)
 
@@ -607,30 +610,27 @@ def _role_leaning(view: saboteur.SaboteurView) -> dict[int, int]:
     broke: dict[int, set[int]] = {}  # seat -> the seats that broke its tools
     paths = saboteur.PATHS
     for event in view.events:
-        kind = type(event)
-        lean = 0
-        if kind is saboteur.PathPlaced:
-            if paths[event.card].connected:  # type: ignore[union-attr]
-                lean = 1
-            else:
-                lean = -1
-                blocked.add(event.player)  # type: ignore[union-attr]
-        elif kind is saboteur.PathCleared:
-            lean = -1 if paths[event.card].connected else 1  # type: ignore[union-attr]
-        elif kind is saboteur.GoalInspected:
+        if type(event) is saboteur.PathPlaced:
+            lean = 1 if paths[event.card].connected else -1
+            if lean < 0:
+                blocked.add(event.player)
+        elif type(event) is saboteur.PathCleared:
+            lean = -1 if paths[event.card].connected else 1
+        elif type(event) is saboteur.GoalInspected:
             lean = 1
-        elif kind is saboteur.ToolRepaired:
-            lean = 1 if event.target != event.player else 0  # type: ignore[union-attr]
-        elif kind is saboteur.ToolBroken:
-            player, target = event.player, event.target  # type: ignore[union-attr]
+        elif type(event) is saboteur.ToolRepaired:
+            lean = 1 if event.target != event.player else 0
+        elif type(event) is saboteur.ToolBroken:
             # A miner breaks only a seat that blocked the way or broke its own tools.
-            if target not in blocked and target not in broke.get(player, ()):
-                lean = -1
-            broke.setdefault(target, set()).add(player)
+            suspects = broke.setdefault(event.player, set())
+            lean = 0 if event.target in blocked or event.target in suspects else -1
+            broke.setdefault(event.target, set()).add(event.player)
+        else:
+            continue
         if lean:
-            seat = event.player  # type: ignore[union-attr]
-            leaning[seat] = leaning.get(seat, 0) + lean
-    leaning.pop(view.player, None)  # type: ignore[arg-type]
+            leaning[event.player] = leaning.get(event.player, 0) + lean
+    if view.player is not None:
+        leaning.pop(view.player, None)
     return leaning
 
 
@@ -668,9 +668,8 @@ def _searched(moves: tuple[Move, ...]) -> bool:
 
 def _searchable(moves: tuple[Move, ...]) -> tuple[Move, ...]:
     """The moves the search considers: all but Aluette's signals (unless only signals remain)."""
-    if (
-        not moves or type(moves[0]) not in _ALUETTE_MOVES
-    ):  # the other games' moves are all searchable
+    # The other games' moves are all searchable.
+    if not moves or type(moves[0]) not in _ALUETTE_MOVES:
         return moves
     kept = tuple(m for m in moves if not isinstance(m, aluette.Signal))
     return kept or moves
