@@ -187,14 +187,8 @@ def strength() -> Any:
     return module
 
 
-SABOTEUR_SHORT = pytest.mark.xfail(
-    strict=True,
-    reason="not yet: 46 pairs won, 124 tied, 30 lost of 200, 54.0% (95% interval 47.1%-60.8%)",
-)
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("game", ["aluette", "ten", pytest.param("saboteur", marks=SABOTEUR_SHORT)])
+@pytest.mark.parametrize("game", ["aluette", "ten", "saboteur"])
 def test_it_beats_the_heuristic_agent(game: str) -> None:
     # The tournament of the docs' strength table (same seeds and budgets): the lower bound of
     # the 95% score interval of the win rate (ties half; benchmarks/strength.py's
