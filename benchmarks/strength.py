@@ -25,7 +25,12 @@ Each game gets a design that measures "the search agent's win rate over the oppo
   saboteurs win whatever one seat does, and almost every pair would tie.)
 
 Against random play each design runs :data:`RANDOM_GAMES` games (pairs). Every figure is
-wins, ties and losses with the win rate (ties half) and its Wilson 95% interval. Games run through
+wins, ties and losses with the win rate (ties half), its Wilson 95% interval (ties as half
+a win) and the **score interval** (:func:`score_interval`: the Wilson interval of the wins among
+the games not tied, put back on the scale of the win rate). A tie is no evidence either way, and
+the Wilson interval of half-wins counts it as a coin toss, so where most games tie (Saboteur's
+pairs) it is too wide; the score interval is the one that decides "better with 95% confidence"
+(the sign test). Without ties the two are equal. Games run through
 :func:`tablegames.agents.simulate` (``--workers`` processes), so the results depend only on
 the seeds and budgets given here, not on the machine or its load; the wall time does.
 """
@@ -63,6 +68,22 @@ def wilson(wins: float, games: int, z: float = 1.959964) -> tuple[float, float]:
     spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
     denominator = 1 + z * z / games
     return ((centre - spread) / denominator, (centre + spread) / denominator)
+
+
+def score_interval(won: int, tied: int, games: int) -> tuple[float, float]:
+    """The 95% interval of the mean score (win 1, tie 1/2, loss 0), ties carrying no evidence.
+
+    A tie says nothing about which side is stronger, so this is the Wilson interval of the wins
+    among the games that were not tied (the sign test's view), put back on the scale of the
+    score with the ties as halves. With no ties it is :func:`wilson`'s interval; with many ties
+    (Saboteur's pairs) it is narrower, because the Wilson interval of half-wins treats each tie
+    as a coin toss.
+    """
+    decided = games - tied
+    if games == 0:
+        return (0.0, 1.0)
+    low, high = wilson(won, decided)
+    return ((low * decided + tied / 2) / games, (high * decided + tied / 2) / games)
 
 
 def swapped(
@@ -150,7 +171,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     print(
         f"{'game':9} {'opponent':10} {'iter.':>5} {'won':>5} {'tied':>5} {'lost':>5} {'games':>6}"
-        f" {'rate':>6}  95% interval  seconds"
+        f" {'rate':>6}  95% interval  score interval  seconds"
     )
     for game, count in games.items():
         if count <= 0:
@@ -170,9 +191,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             seconds = time.perf_counter() - started
             wins = won + tied / 2
             low, high = wilson(wins, played)
+            score_low, score_high = score_interval(won, tied, played)
             print(
                 f"{game:9} {name:10} {budget:5d} {won:5d} {tied:5d} {played - won - tied:5d}"
-                f" {played:6d} {wins / played:6.1%}  {low:5.1%}-{high:5.1%}  {seconds:7.0f}",
+                f" {played:6d} {wins / played:6.1%}  {low:5.1%}-{high:5.1%}"
+                f"   {score_low:5.1%}-{score_high:5.1%}  {seconds:7.0f}",
                 flush=True,
             )
     return 0

@@ -40,9 +40,19 @@ Per game:
 * Saboteur's decisions are made by a paired comparison instead of the tree: the heuristic
   agent's move and up to seven others (spread over the kinds of move and the cards) are each
   played out on the same samples with the same rollout agents, so that the differences of
-  gold come from the moves, not from the luck of the sample (common random numbers). Another
-  move replaces the heuristic's only when its mean gain is positive and at least two standard
-  errors. The iteration budget counts rollouts, as in the tree.
+  gold come from the moves, not from the luck of the sample (common random numbers). Half the
+  budget screens them all; the move that gained most on the screen (if any gained) is then
+  played against the heuristic's move on fresh samples, and replaces it only when its mean
+  gain there is positive and at least two standard errors (the screen's best is flattered by
+  the screen's luck, so the screen does not vote). The iteration budget counts rollouts.
+* Saboteur's samples read the roles from the round's acts: the rules deal the role cards
+  uniformly, but a seat that dug connected tunnels is likely a miner and one that placed dead
+  ends likely a saboteur. Each act that the heuristic agents make in one role only (a connected
+  tunnel, a map, a repair of another seat, a rockfall on a dead end: miners; a dead end, a
+  rockfall on a tunnel, breaking the tools of a seat that never blocked: saboteurs) makes the
+  arrangements of roles that agree with it eight times likelier, and the samples draw the roles
+  from these weights. Nothing is ruled out, so a seat that plays unlike the heuristic agents only
+  weakens the reading.
 * In TEN only the push-your-luck decisions are searched (draw again, take the numbers, take the
   currency); bids, payments and purchases are the heuristic agent's, which chooses them from
   the exact score of each option.
@@ -54,6 +64,8 @@ number of iterations depend on the machine's speed.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import math
 import time
 from typing import Any
@@ -61,6 +73,7 @@ from typing import Any
 import attrs
 
 from tablegames import aluette, saboteur, ten
+from tablegames.aluette import moves as aluette_moves
 from tablegames.core.api import apply, current_player, is_over, legal_moves, scores, view
 from tablegames.core.errors import ConfigError, TableGamesError
 from tablegames.core.game import Move
@@ -90,6 +103,13 @@ _SABOTEUR_GOLD_SCALE = 4.0
 # standard errors a move's mean gain over the heuristic's move must reach to be chosen instead.
 _COMPARED = 8
 _MARGIN = 2.0
+# Saboteur's reading of roles: how many times likelier an act is for the role that the heuristic
+# agents play it in (a connected tunnel, a map, a repair of another seat: miners; a dead end, a
+# rockfall on a tunnel, a broken tool of a seat that never blocked: saboteurs). 1 ignores acts.
+_ROLE_EVIDENCE = 8.0
+# The share of the budget that screens the moves before the best is confirmed (0: one stage).
+_SCREEN = 0.5
+_ALUETTE_MOVES = frozenset(aluette_moves.MOVE_TYPES)
 #: How many collections the TEN evaluation remembers the score of (then it forgets them all).
 _MEMO_SIZE = 100_000
 
@@ -199,6 +219,7 @@ class MCTSAgent:
         self.widening = None if widening is None else float(widening)
         self._policies: dict[int, Any] = {}
         self._ten_scores: dict[tuple[ten.Card, ...], int] = {}
+        self._roles: _RolePosterior | None = None
 
     def choose(self, view: Any, moves: tuple[Move, ...]) -> Move:
         """Search from samples of ``view`` and return the most visited of ``moves``."""
@@ -217,7 +238,11 @@ class MCTSAgent:
                 return signal
         hint: Move = self._policy(view, root_seat).choose(view, candidates)
         if isinstance(view, saboteur.SaboteurView):
-            return self._compare(view, candidates, hint)
+            self._roles = _RolePosterior.of(view) if _ROLE_EVIDENCE != 1 else None
+            try:
+                return self._compare(view, candidates, hint)
+            finally:
+                self._roles = None
         root = _Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         done = 0
@@ -311,6 +336,9 @@ class MCTSAgent:
 
         Rollouts from one sample with the same agents differ only by the move, so the
         differences of rewards are far less noisy than the rewards (common random numbers).
+        With ``_SCREEN`` above 0 the comparison has two stages: a share of the budget screens
+        every move tried, and the rest plays the best of them against the heuristic's move on
+        fresh samples, which alone decide (a screen's best is flattered by its own luck).
         """
         root_seat: int = seen.player
         others = [m for m in candidates if m != hint]
@@ -325,6 +353,31 @@ class MCTSAgent:
         tried = [hint, *[m for _, m in sorted(ranked, key=lambda pair: pair[0])][: _COMPARED - 1]]
         budget = self.iterations if self.iterations is not None else 10**9
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        if _SCREEN <= 0:
+            diffs = self._differences(seen, root_seat, tried, budget, deadline)
+            return self._best(tried, diffs, hint)
+        halfway = None
+        if self.time_limit is not None:
+            halfway = time.perf_counter() + self.time_limit * _SCREEN
+        screened = self._differences(seen, root_seat, tried, max(1, int(budget * _SCREEN)), halfway)
+        means = [sum(found) / len(found) for found in screened]
+        challenger = max(range(1, len(tried)), key=lambda i: means[i], default=0)
+        if challenger == 0 or means[challenger] <= 0:
+            return hint  # nothing beat the heuristic's move on the screen: keep it
+        spent = len(screened[0]) * len(tried)
+        pair = [hint, tried[challenger]]
+        confirmed = self._differences(seen, root_seat, pair, max(2, budget - spent), deadline)
+        return self._best(pair, confirmed, hint)
+
+    def _differences(
+        self,
+        seen: Any,
+        root_seat: int,
+        tried: list[Move],
+        budget: int,
+        deadline: float | None,
+    ) -> list[list[float]]:
+        """Each move's reward minus the first move's, on samples shared by all the moves."""
         diffs: list[list[float]] = [[] for _ in tried]
         samples = 0
         while samples * len(tried) < budget or samples == 0:
@@ -341,8 +394,15 @@ class MCTSAgent:
                 rewards.append(self._reward(start, end)[root_seat])
             for i, reward in enumerate(rewards):
                 diffs[i].append(reward - rewards[0])
+        return diffs
+
+    def _best(self, tried: list[Move], diffs: list[list[float]], hint: Move) -> Move:
+        """The move of largest mean gain over the first, if it is at least ``_MARGIN`` errors."""
         best, best_mean = hint, 0.0
         for move, found in zip(tried[1:], diffs[1:], strict=True):
+            samples = len(found)
+            if samples < 2:
+                continue  # one sample has no spread to judge by
             mean = sum(found) / samples
             spread = math.sqrt(sum((d - mean) ** 2 for d in found) / max(1, samples - 1))
             error = spread / math.sqrt(samples)
@@ -366,7 +426,13 @@ class MCTSAgent:
             else:
                 return attrs.evolve(state, options=seen.options, events=())
         state = sample_state(seen, self._rng)
-        if not isinstance(state, saboteur.SaboteurState):
+        if isinstance(state, saboteur.SaboteurState):
+            if self._roles is not None and self._roles.view is seen:
+                roles, set_aside = self._roles.draw(self._rng)
+                network = state.network
+                state = attrs.evolve(state, roles=roles, set_aside=set_aside)
+                object.__setattr__(state, "network", network)
+        else:
             # The rules of Aluette and TEN only append to the event log; an empty one makes
             # every view computed in the search cheaper.
             state = attrs.evolve(state, events=())
@@ -469,6 +535,105 @@ class MCTSAgent:
         return out
 
 
+class _RolePosterior:
+    """Saboteur: the other seats' roles, weighed by what they did this round (an opponent model).
+
+    The prior is the rules': the role cards not the viewer's, dealt uniformly, so every
+    arrangement of them over the other seats and the card set aside is equally likely. Each
+    act the heuristic agents make in one role only (see ``_ROLE_EVIDENCE``) makes the
+    arrangements that give its seat that role ``_ROLE_EVIDENCE`` times likelier; the samples
+    then draw the roles from these weights instead of uniformly. No act is ruled out: a seat
+    that plays unlike the heuristic agents only weakens the reading.
+    """
+
+    __slots__ = ("arrangements", "totals", "view")
+
+    def __init__(
+        self,
+        view: saboteur.SaboteurView,
+        arrangements: list[tuple[tuple[saboteur.Role, ...], saboteur.Role]],
+        totals: list[float],
+    ) -> None:
+        self.view = view
+        self.arrangements = arrangements
+        self.totals = totals
+
+    @classmethod
+    def of(cls, view: saboteur.SaboteurView) -> _RolePosterior | None:
+        """The posterior for ``view``, or ``None`` when roles are known or nothing was done."""
+        if view.phase is not saboteur.Phase.PLAY or view.role is None or view.player is None:
+            return None
+        leaning = _role_leaning(view)
+        if not any(leaning.values()):
+            return None
+        players = len(view.hand_sizes)
+        cards = saboteur.ROLE_CARDS[players]
+        saboteurs = cards.saboteurs - (view.role is saboteur.Role.SABOTEUR)
+        slots = [seat for seat in range(players) if seat != view.player] + [-1]  # -1: set aside
+        arrangements = []
+        totals: list[float] = []
+        total = 0.0
+        powers = []  # each arrangement's weight is _ROLE_EVIDENCE to this power
+        for chosen in itertools.combinations(range(len(slots)), saboteurs):
+            power = 0
+            for index, seat in enumerate(slots):
+                lean = leaning.get(seat, 0)
+                power += -lean if index in chosen else lean
+            role_of = [
+                saboteur.Role.SABOTEUR if index in chosen else saboteur.Role.MINER
+                for index in range(len(slots))
+            ]
+            by_seat = dict(zip(slots, role_of, strict=True))
+            roles = tuple(
+                view.role if seat == view.player else by_seat[seat] for seat in range(players)
+            )
+            arrangements.append((roles, by_seat[-1]))
+            powers.append(power)
+        top = max(powers)  # weights relative to the likeliest, which cannot overflow
+        for power in powers:
+            total += _ROLE_EVIDENCE ** (power - top)
+            totals.append(total)
+        return cls(view, arrangements, totals)
+
+    def draw(self, rng: Rng) -> tuple[tuple[saboteur.Role, ...], saboteur.Role]:
+        """One arrangement of roles (each seat's, and the card set aside), by its weight."""
+        target = (rng.next_u64() >> 11) / float(1 << 53) * self.totals[-1]
+        return self.arrangements[
+            min(bisect.bisect_right(self.totals, target), len(self.totals) - 1)
+        ]
+
+
+def _role_leaning(view: saboteur.SaboteurView) -> dict[int, int]:
+    """Per seat: its acts this round that heuristic miners make, less those of saboteurs."""
+    leaning: dict[int, int] = {}
+    blocked: set[int] = set()  # seats that placed a dead end
+    broke: dict[int, set[int]] = {}  # seat -> the seats that broke its tools
+    paths = saboteur.PATHS
+    for event in view.events:
+        if type(event) is saboteur.PathPlaced:
+            lean = 1 if paths[event.card].connected else -1
+            if lean < 0:
+                blocked.add(event.player)
+        elif type(event) is saboteur.PathCleared:
+            lean = -1 if paths[event.card].connected else 1
+        elif type(event) is saboteur.GoalInspected:
+            lean = 1
+        elif type(event) is saboteur.ToolRepaired:
+            lean = 1 if event.target != event.player else 0
+        elif type(event) is saboteur.ToolBroken:
+            # A miner breaks only a seat that blocked the way or broke its own tools.
+            suspects = broke.setdefault(event.player, set())
+            lean = 0 if event.target in blocked or event.target in suspects else -1
+            broke.setdefault(event.target, set()).add(event.player)
+        else:
+            continue
+        if lean:
+            leaning[event.player] = leaning.get(event.player, 0) + lean
+    if view.player is not None:
+        leaning.pop(view.player, None)
+    return leaning
+
+
 def _heuristic(state: Any, seed: int) -> Any:
     """The heuristic agent of the game of ``state`` (a state or a view)."""
     from tablegames.agents import HEURISTIC_AGENTS
@@ -503,5 +668,8 @@ def _searched(moves: tuple[Move, ...]) -> bool:
 
 def _searchable(moves: tuple[Move, ...]) -> tuple[Move, ...]:
     """The moves the search considers: all but Aluette's signals (unless only signals remain)."""
+    # The other games' moves are all searchable.
+    if not moves or type(moves[0]) not in _ALUETTE_MOVES:
+        return moves
     kept = tuple(m for m in moves if not isinstance(m, aluette.Signal))
     return kept or moves

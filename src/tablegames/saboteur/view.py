@@ -87,7 +87,10 @@ def view(state: SaboteurState, player: int | None) -> SaboteurView:
         gold_deck_size=len(state.gold_deck),
         gold_totals=scores(state) if state.phase is Phase.OVER else None,
         results=state.results,
-        events=tuple(e for e in state.events if can_see(e, player)),
+        # can_see, inlined: views are made at every step of a search's playouts.
+        events=tuple(
+            [e for e in state.events if e.__class__ not in _PRIVATE or e.player == player]  # type: ignore[union-attr]
+        ),
     )
     object.__setattr__(seen, "network", state.network)
     return seen
