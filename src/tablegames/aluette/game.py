@@ -160,6 +160,13 @@ def _structure_card(value: object, _: type) -> Card:
     return parse_card(value)
 
 
+# Every card's name and the card this hook reads from it: readers look names up in this table
+# without calling the hook (see tablegames.core.serialization._table_of).
+_structure_card.table = {  # type: ignore[attr-defined]
+    CARD_TEXT[card]: _structure_card(CARD_TEXT[card], Card) for card in DECK
+}
+
+
 def _json_kind(value: object) -> str:
     if value is None:
         return "null"

@@ -158,6 +158,13 @@ def _structure_card(value: object, _: type) -> Card:
     return parse_card(value)
 
 
+# Every card's name and the card this hook reads from it: readers look names up in this table
+# without calling the hook (see tablegames.core.serialization._table_of).
+_structure_card.table = {  # type: ignore[attr-defined]
+    CARD_TEXT[card]: _structure_card(CARD_TEXT[card], Card) for card in CARDS
+}
+
+
 def check_invariants(state: TenState) -> list[str]:
     """Every way ``state`` is one no game of TEN can reach (empty when it is sound).
 
