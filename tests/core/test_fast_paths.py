@@ -157,3 +157,26 @@ def test_snapshots_written_by_the_generated_writer_are_what_the_fields_give(game
             name: whole[name] for name in whole if name != "history" and name not in compact
         }
         assert from_snapshot(dumps(to_snapshot(state)), tablegames.record(state)) == state
+
+
+@pytest.mark.parametrize("game", ["aluette", "ten"])
+def test_cards_that_are_not_the_decks_objects_are_written_by_the_hook(game: str) -> None:
+    module = __import__(f"tablegames.{game}.game", fromlist=["_unstructure_card"])
+    hook = module._unstructure_card
+    by_id = serialization._texts_by_id(hook)
+    assert by_id is not None
+    cards = list(map(module.parse_card, module.CARD_TEXT.values()))
+    assert all(by_id[id(card)] == hook(card) for card in cards)
+    copied = [attrs.evolve(card) for card in cards]
+    assert copied == cards
+    assert not any(id(card) in by_id for card in copied)
+    kind = tuple[type(cards[0]), ...]  # type: ignore[misc]
+    written = serialization.converter.unstructure(tuple(cards), kind)
+    assert written == [hook(card) for card in cards]
+    assert serialization.converter.unstructure(tuple(copied), kind) == written
+    assert serialization.converter.unstructure((*cards[:3], copied[3]), kind) == written[:4]
+    # A single card field (of a move) goes the same way.
+    move = next(m for m in random_path(game, seed=6)[-1].history if hasattr(m, "card"))
+    twin = attrs.evolve(move, card=attrs.evolve(move.card))
+    assert twin.card is not move.card
+    assert tablegames.to_json(twin) == tablegames.to_json(move)

@@ -640,7 +640,8 @@ def _check_signals(table: _Table) -> list[str]:
     place = (0, 0)
     now = (len(table.tricks), len(table.trick))
     for signal in table.signals:
-        key = (signal.player, signal.kind, signal.trick)
+        # The kind by identity (members are singletons; hashing one runs Python code).
+        key = (signal.player, id(signal.kind), signal.trick)
         at = (signal.trick, signal.cards_in_trick)
         made[signal.player] += 1
         if (
@@ -782,7 +783,8 @@ class _Deal:
         return None
 
     def play_on(self, history: tuple[AluetteMove, ...], index: int) -> tuple[int, str | None]:
-        """Follow the plays and signals of ``history`` from ``index`` on, once play has begun.
+        """Follow the plays and signals of ``history`` from ``index`` on (before play has
+        begun, the signals only).
 
         Exactly what :meth:`take` does for them (:meth:`play`, :meth:`signal`,
         :meth:`end_trick`), in one loop: most of a history is cards played and signals, and
@@ -797,11 +799,12 @@ class _Deal:
         made, used, signals = self.made, self.used, self.signals
         trick, strengths, tricks = self.trick, self.strengths, self.tricks
         leader, gone = self.leader, self.gone  # kept here, and in self before returning
+        playing = self.playing  # before play begins, only signals are followed here
         problem: str | None = None
         while index < end:
             move = history[index]
             kind = type(move)
-            if kind is PlayCard:
+            if kind is PlayCard and playing:
                 if move.player != (leader + len(trick)) % seats:
                     problem = f"{move} out of turn"
                     break
@@ -910,7 +913,7 @@ def _check_history(state: AluetteState) -> list[str]:
             if deal.number >= len(results) or deal.result != results[deal.number]:
                 return [f"history: deal {deal.number}'s tricks do not give its recorded result"]
             deal = _Deal(options, deal.number + 1)
-        if deal.playing:
+        if deal.playing or type(history[index]) is Signal:
             index, problem = deal.play_on(history, index)
             if problem is not None:
                 return [f"history[{index}]: {_cut(problem)}"]

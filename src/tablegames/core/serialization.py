@@ -251,6 +251,7 @@ def _enum_structure_factory(t: type[enum.Enum]) -> Callable[[object, type], enum
         except KeyError:
             raise _Invalid(f"expected one of {choices}; got {_quote(value)}") from None
 
+    structure_enum.table = by_name  # type: ignore[attr-defined]  # see _table_of
     return structure_enum
 
 
@@ -399,8 +400,28 @@ def _tuple_unstructure_factory(t: Any) -> Callable[[tuple[object, ...]], list[ob
         if item in (int, str, bool):
             return list
         hook = converter.get_unstructure_hook(item)
+        by_id = _texts_by_id(hook)
+        if by_id is not None:
+            get = by_id.get
+
+            def unstructure_known(value: tuple[object, ...]) -> list[object]:
+                texts: list[object] = list(map(get, map(id, value)))
+                return texts if None not in texts else list(map(hook, value))
+
+            return unstructure_known
         return lambda value: list(map(hook, value))
     return lambda value: [converter.unstructure(element) for element in value]
+
+
+def _texts_by_id(hook: object) -> Mapping[int, object] | None:
+    """What an unstructure hook writes for each of a few objects, by the objects' ids.
+
+    A hook's ``by_id`` maps the ids of objects that live as long as the program (the games'
+    card objects, which their decks hold) to what the hook writes for them; writers look
+    those up without calling the hook (a card's hash runs Python code) and call the hook for
+    any other object.
+    """
+    return cast("Mapping[int, object] | None", getattr(hook, "by_id", None))
 
 
 converter.register_structure_hook_factory(_is_tuple, _tuple_structure_factory)
@@ -673,9 +694,17 @@ def _field_expressions(cls: type) -> tuple[dict[str, Any], list[str]] | None:
         hook = converter.get_unstructure_hook(hints[field.name])
         if hook == identity:
             expressions.append(f"o.{field.name}")
-        else:
-            namespace[f"_hook{index}"] = hook
+            continue
+        namespace[f"_hook{index}"] = hook
+        by_id = _texts_by_id(hook)
+        if by_id is None:
             expressions.append(f"_hook{index}(o.{field.name})")
+            continue
+        # A card of the deck written without a call (see _texts_by_id); what it writes is a
+        # non-empty string, never false.
+        namespace[f"_ids{index}"], namespace["_id"] = by_id, id
+        value = f"o.{field.name}"
+        expressions.append(f"(_ids{index}.get(_id({value})) or _hook{index}({value}))")
     return namespace, expressions
 
 

@@ -148,8 +148,19 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
         return {Card: tuple(CARD_TEXT[card] for card in CARDS)}
 
     def configure_converter(self, converter: cattrs.Converter) -> None:
-        converter.register_unstructure_hook(Card, CARD_TEXT.__getitem__)
+        converter.register_unstructure_hook(Card, _unstructure_card)
         converter.register_structure_hook(Card, _structure_card)
+
+
+def _unstructure_card(card: Card) -> str:
+    """The JSON form of a card: its name."""
+    return CARD_TEXT[card]
+
+
+# The names of the deck's own card objects by identity: writers look them up without calling
+# the hook, whose lookup hashes the card in Python (see serialization._texts_by_id). The deck
+# keeps these objects alive, so no other object can take their ids.
+_unstructure_card.by_id = {id(card): CARD_TEXT[card] for card in CARDS}  # type: ignore[attr-defined]
 
 
 def _structure_card(value: object, _: type) -> Card:
