@@ -464,26 +464,6 @@ converter.register_unstructure_hook_factory(_is_history, _history_unstructure_fa
 # -- attrs classes: an object is required ---------------------------------------------------------
 
 
-def _fast_then_detailed(
-    t: type, forbid_extra_keys: bool, tag: str | None = None
-) -> Callable[[Any, type], object]:
-    """A structure function for the attrs class ``t`` that is fast on sound input.
-
-    cattrs' detailed validation collects every error with its path but slows down every
-    object; sound documents are the rule, so the plain function runs first and, only if it
-    fails, the detailed one runs again to report every problem.
-    """
-    fast, detailed = _fast_and_detailed(t, forbid_extra_keys, tag)
-
-    def structure(value: Any, _: type) -> object:
-        try:
-            return fast(value, t)
-        except Exception:
-            return detailed(value, t)
-
-    return structure
-
-
 def _fast_and_detailed(
     t: type, forbid_extra_keys: bool, tag: str | None = None
 ) -> tuple[Callable[[Any, type], object], Callable[[Any, type], object]]:
@@ -620,12 +600,18 @@ def _slot_setters(t: type, names: list[str]) -> list[Callable[[object, object], 
 
 
 def _attrs_structure_factory(t: type) -> Callable[[object, type], object]:
-    generated = _fast_then_detailed(t, forbid_extra_keys=True)
+    fast, detailed = _fast_and_detailed(t, forbid_extra_keys=True)
 
     def structure_attrs(value: object, _: type) -> object:
         if not isinstance(value, dict):
             raise _Invalid(f"expected an object, got {_json_type(value)}")
-        return generated(value, t)
+        # cattrs' detailed validation collects every error with its path but slows down every
+        # object; sound documents are the rule, so the plain function runs first and, only if
+        # it fails, the detailed one runs again to report every problem.
+        try:
+            return fast(value, t)
+        except Exception:
+            return detailed(value, t)
 
     return structure_attrs
 
@@ -831,7 +817,7 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
         cls, allowed, fast, detailed = direct[tag]
         if not allowed.issuperset(value):
             raise ForbiddenExtraKeysError("", cls, set(value) - allowed)
-        try:  # as _fast_then_detailed does, one call less
+        try:  # as structure_attrs does
             return fast(value, cls)
         except Exception:
             return detailed(value, cls)
@@ -945,9 +931,15 @@ def dumps(document: Mapping[str, object], indent: int | None = None) -> str:
     itself), so the encoder does not look for cycles, which costs a sixth of its time on every
     list and object; data that does hold itself raises :class:`RecursionError`.
     """
+    if indent is None:
+        return _ENCODER.encode(document)  # made once: json.dumps makes one per call
     return json.dumps(
         document, indent=indent, ensure_ascii=False, allow_nan=False, check_circular=False
     )
+
+
+#: The encoder of :func:`dumps` without indentation.
+_ENCODER: Final = json.JSONEncoder(ensure_ascii=False, allow_nan=False, check_circular=False)
 
 
 def loads(text: str | bytes, max_bytes: int | None = MAX_BYTES) -> object:
