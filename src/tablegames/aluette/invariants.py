@@ -46,8 +46,8 @@ Replaying the history from the seed (``verify_history=True``) remains the full p
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import pairwise
-from typing import Any, Protocol
+from itertools import chain, pairwise
+from typing import Any, Protocol, cast
 
 from tablegames.aluette.cards import (
     ACE_COUNTS,
@@ -224,11 +224,27 @@ def check_invariants(state: AluetteState, *, with_history: bool = True) -> list[
 
 def _in_deck_order(cards: tuple[Card, ...]) -> bool:
     """Whether ``cards`` are distinct and in deck order (as hands are always kept)."""
+    # The deck's own cards (documents are read into those) by identity, at C speed: their
+    # places in the deck, strictly increasing.
+    places = list(map(_PLACE_BY_ID.get, map(id, cards)))
+    if None not in places:
+        known = cast("list[int]", places)
+        return known == sorted(known) and len(set(known)) == len(known)
     order = DECK_ORDER
     return all(order[a] < order[b] for a, b in pairwise(cards))
 
 
 def _check_cards(state: AluetteState) -> list[str]:
+    # The rule, the deck's own cards by identity at C speed: 48 distinct cards of the deck.
+    piles = (*state.hands, *state.discards, state.talon, state.trick)
+    places = list(
+        map(
+            _PLACE_BY_ID.get,
+            map(id, chain(*piles, *[trick.cards for trick in state.tricks])),
+        )
+    )
+    if len(places) == len(DECK) and None not in places and len(set(places)) == len(DECK):
+        return []
     seen: dict[Card, int] = {}
     for pile in (*state.hands, *state.discards, state.talon, state.trick):
         for card in pile:
@@ -624,7 +640,8 @@ def _check_signals(table: _Table) -> list[str]:
     place = (0, 0)
     now = (len(table.tricks), len(table.trick))
     for signal in table.signals:
-        key = (signal.player, signal.kind, signal.trick)
+        # The kind by identity (members are singletons; hashing one runs Python code).
+        key = (signal.player, id(signal.kind), signal.trick)
         at = (signal.trick, signal.cards_in_trick)
         made[signal.player] += 1
         if (
@@ -645,6 +662,8 @@ def _check_signals(table: _Table) -> list[str]:
 
 
 _ACES = SignalKind.ACES
+#: Each of the deck's own card objects' place in the deck, by identity (see _CARD_FACTS_BY_ID).
+_PLACE_BY_ID: dict[int, int] = {id(card): DECK_ORDER[card] for card in DECK}
 #: Each card's bit in a set of cards held as an int, and its strength: one lookup per card.
 _CARD_FACTS: dict[Card, tuple[int, int]] = {
     card: (1 << DECK_ORDER[card], STRENGTH[card]) for card in DECK
@@ -680,7 +699,8 @@ class _Deal:
         self.leader = self.first
         self.trick: list[Card] = []
         self.strengths: list[int] = []
-        self.tricks: list[Trick] = []
+        # Each trick as (leader, cards, winner): the fields of a Trick, without building one.
+        self.tricks: list[tuple[int, tuple[Card, ...], int | None]] = []
         self.signals: list[tuple[int, SignalKind, int | None, int, int]] = []
         self.made = [0] * SEATS
         self.used: set[tuple[int, int, int]] = set()  # (seat, id(kind), trick)
@@ -763,42 +783,53 @@ class _Deal:
         return None
 
     def play_on(self, history: tuple[AluetteMove, ...], index: int) -> tuple[int, str | None]:
-        """Follow the plays and signals of ``history`` from ``index`` on, once play has begun.
+        """Follow the plays and signals of ``history`` from ``index`` on (before play has
+        begun, the signals only).
 
-        Exactly what :meth:`take` does for them (:meth:`play`, :meth:`signal`), in one loop:
-        most of a history is cards played and signals, and calls are most of the cost of
-        following them. It stops at the end of the deal (its result set), at the end of the
-        history, at a move of another kind (left to :meth:`take`) or at a problem. Returns
-        the index of the first move not followed and the problem with it, if any.
+        Exactly what :meth:`take` does for them (:meth:`play`, :meth:`signal`,
+        :meth:`end_trick`), in one loop: most of a history is cards played and signals, and
+        calls are most of the cost of following them. It stops at the end of the deal (its
+        result set), at the end of the history, at a move of another kind (left to
+        :meth:`take`) or at a problem. Returns the index of the first move not followed and the
+        problem with it, if any.
         """
         facts, by_id, seats, end = _CARD_FACTS, _CARD_FACTS_BY_ID, SEATS, len(history)
         options = self.options
         signals_allowed, most = options.signals, options.max_signals_per_deal
         made, used, signals = self.made, self.used, self.signals
         trick, strengths, tricks = self.trick, self.strengths, self.tricks
-        leader, gone = self.leader, self.gone  # kept here, and in self before any return
+        leader, gone = self.leader, self.gone  # kept here, and in self before returning
+        playing = self.playing  # before play begins, only signals are followed here
+        problem: str | None = None
         while index < end:
             move = history[index]
             kind = type(move)
-            if kind is PlayCard:
+            if kind is PlayCard and playing:
                 if move.player != (leader + len(trick)) % seats:
-                    self.gone = gone
-                    return index, f"{move} out of turn"
+                    problem = f"{move} out of turn"
+                    break
                 card = move.card  # type: ignore[union-attr]
                 # The deck's cards by identity (documents give those), any other by value.
                 bit, strength = by_id.get(id(card)) or facts[card]
                 if gone & bit:
-                    self.gone = gone
-                    return index, f"the {card} leaves a hand twice in one deal"
+                    problem = f"the {card} leaves a hand twice in one deal"
+                    break
                 gone |= bit
                 trick.append(card)
                 strengths.append(strength)
                 if len(trick) == seats:
-                    self.gone = gone
-                    self.end_trick()
-                    trick, strengths, leader = self.trick, self.strengths, self.leader
-                    if self.result is not None:
-                        return index + 1, None
+                    # end_trick(), inlined.
+                    top = max(strengths)
+                    if strengths.count(top) == 1:
+                        winner = (leader + strengths.index(top)) % seats
+                        tricks.append((leader, tuple(trick), winner))
+                        leader = winner
+                    else:
+                        tricks.append((leader, tuple(trick), None))
+                    trick, strengths = [], []
+                    if len(tricks) == TRICKS:
+                        index += 1
+                        break
             elif kind is Signal:
                 # signal(), inlined.
                 seat, signal, count = move.player, move.kind, move.count  # type: ignore[union-attr]
@@ -809,17 +840,18 @@ class _Deal:
                     or made[seat] >= most
                     or key in used
                 ):
-                    self.gone = gone
-                    return index, f"{move} is not a signal the rules allow there"
+                    problem = f"{move} is not a signal the rules allow there"
+                    break
                 made[seat] += 1
                 used.add(key)
                 signals.append((seat, signal, count, len(tricks), len(trick)))
             else:
-                self.gone = gone
-                return index, None
+                break
             index += 1
-        self.gone = gone
-        return index, None
+        self.trick, self.strengths, self.leader, self.gone = trick, strengths, leader, gone
+        if len(tricks) == TRICKS and self.result is None:
+            self.score()
+        return index, problem
 
     def play(self, card: Card) -> str | None:
         bit, strength = _CARD_FACTS[card]
@@ -838,14 +870,18 @@ class _Deal:
         # trick_winner's rule on the strengths at hand: a unique highest card wins.
         top = max(strengths)
         winner = (self.leader + strengths.index(top)) % SEATS if strengths.count(top) == 1 else None
-        self.tricks.append(Trick(self.leader, tuple(trick), winner))
+        self.tricks.append((self.leader, tuple(trick), winner))
         self.trick, self.strengths = [], []
         if winner is not None:
             self.leader = winner
         if len(self.tricks) == TRICKS:
-            winners = [trick.winner for trick in self.tricks]
-            offer = self.offer if self.refused else None
-            self.result = score_deal(self.options, self.dealer, winners, offer, self.announcer)
+            self.score()
+
+    def score(self) -> None:
+        """Score the deal after its last trick."""
+        winners = [trick[2] for trick in self.tricks]
+        offer = self.offer if self.refused else None
+        self.result = score_deal(self.options, self.dealer, winners, offer, self.announcer)
 
     def signal(self, move: Signal) -> str | None:
         options, seat, kind = self.options, move.player, move.kind
@@ -877,7 +913,7 @@ def _check_history(state: AluetteState) -> list[str]:
             if deal.number >= len(results) or deal.result != results[deal.number]:
                 return [f"history: deal {deal.number}'s tricks do not give its recorded result"]
             deal = _Deal(options, deal.number + 1)
-        if deal.playing:
+        if deal.playing or type(history[index]) is Signal:
             index, problem = deal.play_on(history, index)
             if problem is not None:
                 return [f"history[{index}]: {_cut(problem)}"]
@@ -910,7 +946,7 @@ def _check_history(state: AluetteState) -> list[str]:
             ("offer", deal.offer == state.offer),
             ("announcer", deal.announcer == state.announcer),
             ("leader", deal.leader == state.leader),
-            ("tricks", tuple(deal.tricks) == state.tricks),
+            ("tricks", deal.tricks == [(t.leader, t.cards, t.winner) for t in state.tricks]),
             ("trick", tuple(deal.trick) == state.trick),
             (
                 "signals",

@@ -11,7 +11,7 @@ from tablegames.aluette.events import AluetteEvent, Signalled
 from tablegames.aluette.moves import AluetteMove
 from tablegames.core.errors import ConfigError
 from tablegames.core.history import History
-from tablegames.core.states import check_bool
+from tablegames.core.states import check_bool, fast_init
 
 __all__ = [
     "AluetteOptions",
@@ -173,6 +173,7 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
+@fast_init
 @attrs.frozen
 class Trick:
     """A completed trick: its leader, its cards in play order, its winner (``None``: spoiled).
@@ -188,6 +189,7 @@ class Trick:
     winner: int | None
 
 
+@fast_init
 @attrs.frozen
 class DealResult:
     """How a deal ended.

@@ -251,6 +251,7 @@ def _enum_structure_factory(t: type[enum.Enum]) -> Callable[[object, type], enum
         except KeyError:
             raise _Invalid(f"expected one of {choices}; got {_quote(value)}") from None
 
+    structure_enum.table = by_name  # type: ignore[attr-defined]  # see _table_of
     return structure_enum
 
 
@@ -271,6 +272,19 @@ def _enum_unstructure_factory(t: type[enum.Enum]) -> Callable[[enum.Enum], str]:
 
 converter.register_unstructure_hook_factory(_is_enum, _enum_unstructure_factory)
 converter.register_structure_hook_factory(_is_enum, _enum_structure_factory)
+
+
+def _table_of(hook: object) -> Mapping[str, object] | None:
+    """The lookup table of a structure hook, if it has one (the games' card hooks do).
+
+    A hook's ``table`` maps strings to values: for a ``str`` (exactly) that the table holds,
+    the hook returns the table's value (``hook(text, t) is table[text]``); for anything else,
+    the hook must be called. Readers look the common case up without calling the hook.
+    """
+    return cast("Mapping[str, object] | None", getattr(hook, "table", None))
+
+
+_JUST_STR: Final = frozenset({str})
 
 
 def _structure_hook(t: Any) -> Callable[[Any, Any], Any]:
@@ -300,6 +314,7 @@ def _tuple_structure_factory(t: Any) -> Callable[[object, type], tuple[object, .
     types_ = args[:1] if homogeneous else args
     item_hook, item_type = hooks[0], types_[0]
     integers = homogeneous and item_type is int and item_hook is _structure_int
+    table = _table_of(item_hook) if homogeneous else None
     # Lists of tagged union members (histories, event logs): each member read by its exact
     # function, found by its tag, without the union's call in between.
     exact: dict[object, Callable[[Any], object]] | None = (
@@ -319,6 +334,14 @@ def _tuple_structure_factory(t: Any) -> Callable[[object, type], tuple[object, .
                     break
             else:
                 return tuple(value)
+        elif table is not None:
+            # Lists of cards: each name looked up in the hook's table without a call; any
+            # surprise (not a string, not a name the table holds) goes item by item below.
+            if set(map(type, value)) <= _JUST_STR:
+                try:
+                    return tuple(map(table.__getitem__, value))
+                except KeyError:
+                    pass
         elif exact is not None:
             # Any surprise (not an object, no or an unknown tag, other keys, a bad field)
             # raises, and the items are read again one by one below, through the union.
@@ -377,8 +400,28 @@ def _tuple_unstructure_factory(t: Any) -> Callable[[tuple[object, ...]], list[ob
         if item in (int, str, bool):
             return list
         hook = converter.get_unstructure_hook(item)
+        by_id = _texts_by_id(hook)
+        if by_id is not None:
+            get = by_id.get
+
+            def unstructure_known(value: tuple[object, ...]) -> list[object]:
+                texts: list[object] = list(map(get, map(id, value)))
+                return texts if None not in texts else list(map(hook, value))
+
+            return unstructure_known
         return lambda value: list(map(hook, value))
     return lambda value: [converter.unstructure(element) for element in value]
+
+
+def _texts_by_id(hook: object) -> Mapping[int, object] | None:
+    """What an unstructure hook writes for each of a few objects, by the objects' ids.
+
+    A hook's ``by_id`` maps the ids of objects that live as long as the program (the games'
+    card objects, which their decks hold) to what the hook writes for them; writers look
+    those up without calling the hook (a card's hash runs Python code) and call the hook for
+    any other object.
+    """
+    return cast("Mapping[int, object] | None", getattr(hook, "by_id", None))
 
 
 converter.register_structure_hook_factory(_is_tuple, _tuple_structure_factory)
@@ -419,26 +462,6 @@ converter.register_unstructure_hook_factory(_is_history, _history_unstructure_fa
 
 
 # -- attrs classes: an object is required ---------------------------------------------------------
-
-
-def _fast_then_detailed(
-    t: type, forbid_extra_keys: bool, tag: str | None = None
-) -> Callable[[Any, type], object]:
-    """A structure function for the attrs class ``t`` that is fast on sound input.
-
-    cattrs' detailed validation collects every error with its path but slows down every
-    object; sound documents are the rule, so the plain function runs first and, only if it
-    fails, the detailed one runs again to report every problem.
-    """
-    fast, detailed = _fast_and_detailed(t, forbid_extra_keys, tag)
-
-    def structure(value: Any, _: type) -> object:
-        try:
-            return fast(value, t)
-        except Exception:
-            return detailed(value, t)
-
-    return structure
 
 
 def _fast_and_detailed(
@@ -527,24 +550,68 @@ def _inlined_structure_fn(
             integer = f"type({value}) is not int or not _low <= {value} <= _high"
             check = f"{value} is not None and ({integer})"
         else:
-            namespace[f"_hook{index}"] = _structure_hook(kind)
+            hook = namespace[f"_hook{index}"] = _structure_hook(kind)
             namespace[f"_type{index}"] = kind
-            lines.append(f"    {value} = _hook{index}({value}, _type{index})")
+            table = _table_of(hook)
+            if table is None:
+                lines.append(f"    {value} = _hook{index}({value}, _type{index})")
+                continue
+            # A value the hook's table holds (a card's name) is looked up without a call.
+            namespace[f"_table{index}"] = table
+            found, call = f"c{index}", f"_hook{index}({value}, _type{index})"
+            lookup = f"_table{index}.get({value}) if type({value}) is str else None"
+            lines.append(f"    {found} = {lookup}")
+            lines.append(f"    {value} = {call} if {found} is None else {found}")
             continue
         lines.append(f"    if {check}:")
         lines.append("        raise _Invalid('')")
-    lines.append(f"    return _cls({', '.join(f'v{index}' for index in range(len(names)))})")
+    setters = _slot_setters(t, names)
+    if setters is None:
+        lines.append(f"    return _cls({', '.join(f'v{index}' for index in range(len(names)))})")
+    else:
+        # What the class's fast_init __init__ does, without its call: a new instance, each
+        # value stored through its slot.
+        namespace["_new"] = object.__new__
+        lines.append("    r = _new(_cls)")
+        for index, setter in enumerate(setters):
+            namespace[f"_set{index}"] = setter
+            lines.append(f"    _set{index}(r, v{index})")
+        lines.append("    return r")
     exec(compile("\n".join(lines), f"<tablegames structure {t.__qualname__}>", "exec"), namespace)
     return cast("Callable[[Any, type], object]", namespace["structure"])
 
 
+def _slot_setters(t: type, names: list[str]) -> list[Callable[[object, object], None]] | None:
+    """The slots' setters of ``names`` if ``t(*values)`` only stores each value in its slot.
+
+    That is so for the classes whose ``__init__`` :func:`~tablegames.core.states.fast_init`
+    made (it stores each argument through its slot's setter, in the fields' order) and whose
+    instances :meth:`object.__new__` makes; ``None`` for any other class.
+    """
+    init = t.__dict__.get("__init__")
+    code = getattr(init, "__code__", None)
+    if code is None or not code.co_filename.startswith("<fast_init "):
+        return None
+    if cast(object, t.__new__) is not object.__new__:
+        return None
+    if code.co_varnames[: code.co_argcount] != ("self", *names):
+        return None
+    return [t.__dict__[name].__set__ for name in names]
+
+
 def _attrs_structure_factory(t: type) -> Callable[[object, type], object]:
-    generated = _fast_then_detailed(t, forbid_extra_keys=True)
+    fast, detailed = _fast_and_detailed(t, forbid_extra_keys=True)
 
     def structure_attrs(value: object, _: type) -> object:
         if not isinstance(value, dict):
             raise _Invalid(f"expected an object, got {_json_type(value)}")
-        return generated(value, t)
+        # cattrs' detailed validation collects every error with its path but slows down every
+        # object; sound documents are the rule, so the plain function runs first and, only if
+        # it fails, the detailed one runs again to report every problem.
+        try:
+            return fast(value, t)
+        except Exception:
+            return detailed(value, t)
 
     return structure_attrs
 
@@ -613,9 +680,17 @@ def _field_expressions(cls: type) -> tuple[dict[str, Any], list[str]] | None:
         hook = converter.get_unstructure_hook(hints[field.name])
         if hook == identity:
             expressions.append(f"o.{field.name}")
-        else:
-            namespace[f"_hook{index}"] = hook
+            continue
+        namespace[f"_hook{index}"] = hook
+        by_id = _texts_by_id(hook)
+        if by_id is None:
             expressions.append(f"_hook{index}(o.{field.name})")
+            continue
+        # A card of the deck written without a call (see _texts_by_id); what it writes is a
+        # non-empty string, never false.
+        namespace[f"_ids{index}"], namespace["_id"] = by_id, id
+        value = f"o.{field.name}"
+        expressions.append(f"(_ids{index}.get(_id({value})) or _hook{index}({value}))")
     return namespace, expressions
 
 
@@ -742,7 +817,7 @@ def _tagged_union_factory(t: Any) -> Callable[[object, type], object]:
         cls, allowed, fast, detailed = direct[tag]
         if not allowed.issuperset(value):
             raise ForbiddenExtraKeysError("", cls, set(value) - allowed)
-        try:  # as _fast_then_detailed does, one call less
+        try:  # as structure_attrs does
             return fast(value, cls)
         except Exception:
             return detailed(value, cls)
@@ -856,9 +931,15 @@ def dumps(document: Mapping[str, object], indent: int | None = None) -> str:
     itself), so the encoder does not look for cycles, which costs a sixth of its time on every
     list and object; data that does hold itself raises :class:`RecursionError`.
     """
+    if indent is None:
+        return _ENCODER.encode(document)  # made once: json.dumps makes one per call
     return json.dumps(
         document, indent=indent, ensure_ascii=False, allow_nan=False, check_circular=False
     )
+
+
+#: The encoder of :func:`dumps` without indentation.
+_ENCODER: Final = json.JSONEncoder(ensure_ascii=False, allow_nan=False, check_circular=False)
 
 
 def loads(text: str | bytes, max_bytes: int | None = MAX_BYTES) -> object:
@@ -1496,7 +1577,7 @@ def to_snapshot(state: object) -> dict[str, Any]:
     game = game_for(state)
     if game is None or not isinstance(state, game.state_type):
         raise NotAGameObjectError(f"to_snapshot() needs a game state, got {type(state).__name__}")
-    data = {name: write(getattr(state, name)) for name, write in _snapshot_plan(type(state))[0]}
+    data = _snapshot_plan(type(state))[0](state)
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -1600,7 +1681,7 @@ def from_snapshot(
 _SNAPSHOT_PLANS: dict[
     type,
     tuple[
-        list[tuple[str, Callable[[Any], Any]]],
+        Callable[[Any], dict[str, Any]],
         dict[str, tuple[Any, dict[object, Callable[[Any], object] | None]]],
     ],
 ] = {}
@@ -1609,32 +1690,45 @@ _SNAPSHOT_PLANS: dict[
 def _snapshot_plan(
     state_type: type,
 ) -> tuple[
-    list[tuple[str, Callable[[Any], Any]]],
+    Callable[[Any], dict[str, Any]],
     dict[str, tuple[Any, dict[object, Callable[[Any], object] | None]]],
 ]:
     """How the snapshots of ``state_type`` are written and read.
 
-    Returns each field's name and writer, in order (the history's writer gives its length),
-    and for each compact field (a tuple of tagged objects other than the history: the event
-    log, and Aluette's signals) its type and its members' compact readers by tag.
+    Returns the writer of a state's ``data`` (one generated function: each field in order,
+    through the converter's hook for its type, the value itself where that hook is cattrs'
+    identity; the history as its length; compact fields compact), and for each compact field
+    (a tuple of tagged objects other than the history: the event log, and Aluette's signals)
+    its type and its members' compact readers by tag.
     """
     plan = _SNAPSHOT_PLANS.get(state_type)
     if plan is not None:
         return plan
     hints = get_type_hints(state_type)
-    writers: list[tuple[str, Callable[[Any], Any]]] = []
+    namespace: dict[str, Any] = {}
+    items: list[str] = []
     compact: dict[str, tuple[Any, dict[object, Callable[[Any], object] | None]]] = {}
-    for field in attrs.fields(state_type):
-        kind = hints[field.name]
+    for index, field in enumerate(attrs.fields(state_type)):
+        name = field.name
+        kind = hints[name]
         members = _tagged_items(kind)
-        if field.name == "history":
-            writers.append((field.name, len))
+        if name == "history":
+            expression = f"len(o.{name})"
         elif members:
-            compact[field.name] = (kind, {_TAGS[m]: _COMPACT[m][2] for m in members})
-            writers.append((field.name, _compact_writer(members)))
+            compact[name] = (kind, {_TAGS[m]: _COMPACT[m][2] for m in members})
+            namespace[f"_write{index}"] = _compact_writer(members)
+            expression = f"_write{index}(o.{name})"
         else:
-            writers.append((field.name, converter.get_unstructure_hook(kind)))
-    plan = _SNAPSHOT_PLANS[state_type] = (writers, compact)
+            hook = converter.get_unstructure_hook(kind)
+            if hook == identity:
+                expression = f"o.{name}"
+            else:
+                namespace[f"_write{index}"] = hook
+                expression = f"_write{index}(o.{name})"
+        items.append(f"{name!r}: {expression}")
+    source = f"def write(o):\n    return {{{', '.join(items)}}}"
+    exec(compile(source, f"<tablegames snapshot {state_type.__qualname__}>", "exec"), namespace)
+    plan = _SNAPSHOT_PLANS[state_type] = (namespace["write"], compact)
     return plan
 
 

@@ -234,5 +234,12 @@ def _structure_card(
     return parse_card(value)
 
 
+# Every card's name and the card this hook reads from it: readers look names up in this table
+# without calling the hook (see tablegames.core.serialization._table_of).
+_structure_card.table = {  # type: ignore[attr-defined]
+    text: _structure_card(text, Card) for text in CARD_TEXT.values()
+}
+
+
 #: The registered Saboteur game.
 GAME = SaboteurGame()

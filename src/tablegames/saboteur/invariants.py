@@ -41,7 +41,11 @@ What no game can reach, by the numbers of the rules:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from functools import partial
+from itertools import repeat
+from operator import attrgetter, is_not
+from typing import Any
 
 import attrs
 
@@ -124,6 +128,13 @@ _SEAT_FIELDS_OF = {
     )
     for cls in EVENT_TYPES
 }
+_PLAYER = attrgetter("player")
+#: Every seat field name of the events; no event class has an attribute of these names that
+#: is not one of its seat fields (a test checks it), so a getattr with a default finds them all.
+_SEAT_FIELD_NAMES = ("player", "target", "first_player", "finder")
+_EVENT_CLASSES = frozenset(EVENT_TYPES)
+_NO_SEAT_FIELDS: dict[type, tuple[str, ...]] = dict.fromkeys(EVENT_TYPES, ())
+_IS_NOT_NONE = partial(is_not, None)
 _TARGETED = frozenset(cls for cls in MOVE_TYPES if "target" in attrs.fields_dict(cls))
 _PRIVATE = frozenset(cls for cls in EVENT_TYPES if getattr(cls, "private", False))
 #: The events whose sizes _check_events checks.
@@ -679,7 +690,17 @@ def _check_history(state: SaboteurState, turns: int) -> list[str]:
     if len(history) > limit:
         return [f"{len(history)} moves in the history, more than this game can have made"]
     players = state.players
-    for index, move in enumerate(history):
+    # Every seat named below ``players`` (the rule), found at C speed: the seats of all moves,
+    # and the targets of the moves that have one (-1 for the others). Any other case, or a
+    # value that does not compare, is left to the loop, which finds the move to name.
+    try:
+        sound = (
+            max(map(_PLAYER, history), default=-1) < players
+            and max(map(getattr, history, repeat("target"), repeat(-1)), default=-1) < players
+        )
+    except TypeError:
+        sound = False
+    for index, move in enumerate(() if sound else history):
         if move.player >= players or (type(move) in _TARGETED and move.target >= players):  # type: ignore[union-attr]
             return [f"move {index} of the history names a seat beyond the {players} seats"]
     last = state.last_player
@@ -708,6 +729,8 @@ def _check_events(
     if len(starts) != 1 or starts[0].round != round_:
         return [f"the event log must hold the start of round {round_}, once"]
     seat_fields, private, view = _SEAT_FIELDS_OF, _PRIVATE, viewer is not _STATE
+    if _seats_sound(events, players):
+        seat_fields = _NO_SEAT_FIELDS  # every seat checked already: the loop checks the rest
     for event in events:
         kind = type(event)
         for name in seat_fields[kind]:
@@ -731,6 +754,27 @@ def _check_events(
         ):
             return [f"a {kind.__name__} event shows more cards than a seat can receive"]
     return []
+
+
+def _seats_sound(events: Sequence[SaboteurEvent], players: int) -> bool:
+    """Whether every seat field of ``events`` is ``None`` or a seat (0 to ``players`` - 1).
+
+    The check :func:`_check_events` makes event by event, at C speed: the values of each seat
+    field name over all events (``None`` for events without the field), the ``None`` dropped.
+    ``False`` also when it cannot tell (an event of another class, a value that does not
+    compare): the caller then checks event by event.
+    """
+    if not set(map(type, events)) <= _EVENT_CLASSES:
+        return False
+    try:
+        for name in _SEAT_FIELD_NAMES:
+            values: Iterator[Any] = map(getattr, events, repeat(name), repeat(None))
+            seats = list(filter(_IS_NOT_NONE, values))
+            if seats and not (min(seats) >= 0 and max(seats) < players):
+                return False
+    except TypeError:
+        return False
+    return True
 
 
 # -- views ----------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import attrs
 
 from tablegames.core.errors import ConfigError
 from tablegames.core.history import History
-from tablegames.core.states import check_bool, check_enum
+from tablegames.core.states import check_bool, check_enum, fast_init
 from tablegames.saboteur.cards import MAX_PLAYERS, Card, Role, Tool
 from tablegames.saboteur.events import SaboteurEvent, Team
 from tablegames.saboteur.maze import Network, compute_network
@@ -113,6 +113,7 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
+@fast_init
 @attrs.frozen
 class Tile:
     """A path card lying on the maze: the start card or a tunnel card.
@@ -132,6 +133,7 @@ class Tile:
     rotated: bool = False
 
 
+@fast_init
 @attrs.frozen
 class Goal:
     """A goal card on its cell: face down until reached; a revealed coal card is turned to fit.
@@ -186,6 +188,7 @@ class GoalSighting:
     card: Card
 
 
+@fast_init
 @attrs.frozen
 class RoundResult:
     """How a round ended (public once it has ended; see :class:`~.events.RoundEnded`).

@@ -148,14 +148,32 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
         return {Card: tuple(CARD_TEXT[card] for card in CARDS)}
 
     def configure_converter(self, converter: cattrs.Converter) -> None:
-        converter.register_unstructure_hook(Card, CARD_TEXT.__getitem__)
+        converter.register_unstructure_hook(Card, _unstructure_card)
         converter.register_structure_hook(Card, _structure_card)
+
+
+def _unstructure_card(card: Card) -> str:
+    """The JSON form of a card: its name."""
+    return CARD_TEXT[card]
+
+
+# The names of the deck's own card objects by identity: writers look them up without calling
+# the hook, whose lookup hashes the card in Python (see serialization._texts_by_id). The deck
+# keeps these objects alive, so no other object can take their ids.
+_unstructure_card.by_id = {id(card): CARD_TEXT[card] for card in CARDS}  # type: ignore[attr-defined]
 
 
 def _structure_card(value: object, _: type) -> Card:
     if not isinstance(value, str):
         raise FormatError(f"expected a card such as 'red 3', got {type(value).__name__}")
     return parse_card(value)
+
+
+# Every card's name and the card this hook reads from it: readers look names up in this table
+# without calling the hook (see tablegames.core.serialization._table_of).
+_structure_card.table = {  # type: ignore[attr-defined]
+    CARD_TEXT[card]: _structure_card(CARD_TEXT[card], Card) for card in CARDS
+}
 
 
 def check_invariants(state: TenState) -> list[str]:
