@@ -45,8 +45,11 @@ print(steps)
 """
 
 
-def count(game: str, players: int, games: int) -> tuple[int, int]:
-    """Instructions executed and steps played by ``games`` random games under callgrind."""
+def callgrind(code: str, *arguments: str) -> tuple[int, str]:
+    """Run Python ``code`` with ``arguments`` under callgrind: the instructions, and its output.
+
+    The repository's ``src`` comes first on the module path, so the tree's own code is counted.
+    """
     src = Path(__file__).resolve().parent.parent / "src"
     environment = {
         **os.environ,
@@ -59,10 +62,8 @@ def count(game: str, players: int, games: int) -> tuple[int, int]:
             f"--callgrind-out-file={os.devnull}",
             sys.executable,
             "-c",
-            PLAYOUT,
-            game,
-            str(players),
-            str(games),
+            code,
+            *arguments,
         ],
         capture_output=True,
         text=True,
@@ -72,7 +73,13 @@ def count(game: str, players: int, games: int) -> tuple[int, int]:
     collected = re.search(r"Collected : (\d+)", result.stderr)
     if collected is None:
         raise RuntimeError(f"no instruction count in valgrind's output:\n{result.stderr[-2000:]}")
-    return int(collected.group(1)), int(result.stdout.split()[-1])
+    return int(collected.group(1)), result.stdout
+
+
+def count(game: str, players: int, games: int) -> tuple[int, int]:
+    """Instructions executed and steps played by ``games`` random games under callgrind."""
+    instructions, output = callgrind(PLAYOUT, game, str(players), str(games))
+    return instructions, int(output.split()[-1])
 
 
 def main(argv: list[str] | None = None) -> int:

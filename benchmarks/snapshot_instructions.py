@@ -19,12 +19,11 @@ It needs ``valgrind`` on the PATH and takes a few minutes per game. Compare vers
 from __future__ import annotations
 
 import argparse
-import os
-import re
 import shutil
-import subprocess
 import sys
 from pathlib import Path
+
+from instructions import callgrind
 
 #: The run under Valgrind: ``GAME GROUP REPEATS``; prints the states' mean history length.
 ROUND_TRIPS = """
@@ -54,33 +53,9 @@ GROUPS = {"first": 0, "middle": 5, "last": 10}
 def count(game: str, group: int, repeats: int) -> tuple[int, int, float]:
     """Instructions executed, states and mean history length of a run under callgrind."""
     here = Path(__file__).resolve().parent
-    environment = {
-        **os.environ,
-        "PYTHONPATH": f"{here.parent / 'src'}{os.pathsep}{os.environ.get('PYTHONPATH', '')}",
-    }
-    result = subprocess.run(
-        [
-            "valgrind",
-            "--tool=callgrind",
-            f"--callgrind-out-file={os.devnull}",
-            sys.executable,
-            "-c",
-            ROUND_TRIPS,
-            game,
-            str(group),
-            str(repeats),
-            str(here),
-        ],
-        capture_output=True,
-        text=True,
-        env=environment,
-        check=True,
-    )
-    collected = re.search(r"Collected : (\d+)", result.stderr)
-    if collected is None:
-        raise RuntimeError(f"no instruction count in valgrind's output:\n{result.stderr[-2000:]}")
-    states, length = result.stdout.split()[-2:]
-    return int(collected.group(1)), int(states), float(length)
+    instructions, output = callgrind(ROUND_TRIPS, game, str(group), str(repeats), str(here))
+    states, length = output.split()[-2:]
+    return instructions, int(states), float(length)
 
 
 def main(argv: list[str] | None = None) -> int:
