@@ -23,25 +23,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-#: The playout run under Valgrind: ``GAME PLAYERS GAMES``; prints the number of steps.
+#: The playout run under Valgrind: ``GAME PLAYERS GAMES BENCHMARKS``; prints the number of steps.
+#: It plays run.py's own random playout, so the two count the same loop.
 PLAYOUT = """
 import sys
-import tablegames
-from tablegames.core.rng import Rng
+sys.path.insert(0, sys.argv[4])
+import run
 
 game, players, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-steps = 0
-legal_moves, apply = tablegames.legal_moves, tablegames.apply
-for seed in range(games):
-    rng = Rng(seed, "bench")
-    state = tablegames.new_game(game, players=players, seed=seed)
-    while True:
-        moves = legal_moves(state)
-        if not moves:
-            break
-        state = apply(state, moves[rng.below(len(moves))])
-        steps += 1
-print(steps)
+print(sum(run.random_playout(game, players, seed)[0] for seed in range(games)))
 """
 
 
@@ -78,7 +68,8 @@ def callgrind(code: str, *arguments: str) -> tuple[int, str]:
 
 def count(game: str, players: int, games: int) -> tuple[int, int]:
     """Instructions executed and steps played by ``games`` random games under callgrind."""
-    instructions, output = callgrind(PLAYOUT, game, str(players), str(games))
+    here = str(Path(__file__).resolve().parent)
+    instructions, output = callgrind(PLAYOUT, game, str(players), str(games), here)
     return instructions, int(output.split()[-1])
 
 
