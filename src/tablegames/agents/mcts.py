@@ -427,7 +427,7 @@ class MCTSAgent:
                 return attrs.evolve(state, options=seen.options, events=())
         state = sample_state(seen, self._rng)
         if isinstance(state, saboteur.SaboteurState):
-            if self._roles is not None and self._roles.view is seen:
+            if self._roles is not None:  # set only while a Saboteur decision is searched
                 roles, set_aside = self._roles.draw(self._rng)
                 network = state.network
                 state = attrs.evolve(state, roles=roles, set_aside=set_aside)
@@ -546,15 +546,13 @@ class _RolePosterior:
     that plays unlike the heuristic agents only weakens the reading.
     """
 
-    __slots__ = ("arrangements", "totals", "view")
+    __slots__ = ("arrangements", "totals")
 
     def __init__(
         self,
-        view: saboteur.SaboteurView,
         arrangements: list[tuple[tuple[saboteur.Role, ...], saboteur.Role]],
         totals: list[float],
     ) -> None:
-        self.view = view
         self.arrangements = arrangements
         self.totals = totals
 
@@ -593,7 +591,7 @@ class _RolePosterior:
         for power in powers:
             total += _ROLE_EVIDENCE ** (power - top)
             totals.append(total)
-        return cls(view, arrangements, totals)
+        return cls(arrangements, totals)
 
     def draw(self, rng: Rng) -> tuple[tuple[saboteur.Role, ...], saboteur.Role]:
         """One arrangement of roles (each seat's, and the card set aside), by its weight."""
