@@ -37,7 +37,8 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 import tablegames
-from tablegames.core.game import GAMES, Move
+from tablegames.core.game import Move
+from tablegames.core.registry import GAMES
 from tablegames.core.serialization import snake_case
 
 

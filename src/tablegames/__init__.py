@@ -10,8 +10,6 @@ of an ``AluetteState`` an ``AluetteState``.
 
 from __future__ import annotations
 
-# The games register themselves with the kernel when imported.
-from tablegames import aluette, saboteur, ten
 from tablegames.core import (
     GAMES,
     MAX_SEED,
@@ -32,6 +30,7 @@ from tablegames.core import (
     to_dict,
     to_json,
 )
+from tablegames.core.registry import load_entry_points
 
 # The generic functions, with their overloads for type checkers (the kernel's own objects,
 # except from_json and from_dict, which add game= and kind=).
@@ -58,6 +57,9 @@ from tablegames.typed import (
 
 __version__ = "0.1.0.dev0"
 
+# Every installed game (the built-in three and those of other distributions) registers now.
+load_entry_points()
+
 __all__ = [
     "GAMES",
     "MAX_SEED",
@@ -75,7 +77,6 @@ __all__ = [
     "SeatError",
     "TableGamesError",
     "__version__",
-    "aluette",
     "apply",
     "apply_with_events",
     "current_player",
@@ -90,10 +91,8 @@ __all__ = [
     "record",
     "render",
     "replay",
-    "saboteur",
     "sample_state",
     "scores",
-    "ten",
     "to_dict",
     "to_json",
     "view",

@@ -4,7 +4,7 @@ from typing import Any
 
 import pytest
 
-from tablegames.core.game import GAMES, register
+from tablegames.core.registry import GAMES, register
 from tests.core.toy import make_toy
 
 

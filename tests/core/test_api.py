@@ -8,7 +8,8 @@ import pytest
 
 import tablegames
 from tablegames import ConfigError, IllegalMoveError, NotYourTurnError
-from tablegames.core.game import check_players, get_game, register
+from tablegames.core.game import check_players
+from tablegames.core.registry import get_game, register
 from tests.core.toy import make_toy
 
 

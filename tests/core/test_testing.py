@@ -85,11 +85,11 @@ def test_check_states_checks_chosen_states(toy: Any) -> None:
 
 def test_check_states_catches_leaks_and_unreachable_states() -> None:
     leaky = make_toy("toy_leak_states", leak=True)
-    tablegames.core.game.register(leaky)
+    tablegames.core.registry.register(leaky)
     with pytest.raises(ConformanceError, match=r"state 0 \(0 moves\): the view of seat 0 leaks"):
         check_states(leaky, played("toy_leak_states", 2))
     sound = make_toy("toy_states")
-    tablegames.core.game.register(sound)
+    tablegames.core.registry.register(sound)
     state = played("toy_states", 1)[-1]
     stray = attrs.evolve(state, points=tuple(p + 1 for p in state.points))
     with pytest.raises(

@@ -88,7 +88,6 @@ from tablegames.aluette.state import (
 )
 from tablegames.aluette.view import legal_moves_from_view, view
 from tablegames.core.api import setup
-from tablegames.core.game import register
 
 __all__ = [
     "DECK",
@@ -175,6 +174,3 @@ def new_game(
         ConfigError: on a player count other than 4, a bad seed or bad options.
     """
     return setup(GAME, players=players, seed=seed, options=options)
-
-
-register(GAME)

@@ -24,9 +24,10 @@ from tablegames.core.errors import (
     SeatError,
     TableGamesError,
 )
-from tablegames.core.game import GAMES, Event, Game, Move, get_game, register
+from tablegames.core.game import Event, Game, Move
 from tablegames.core.protocol import Refusal, error_codes
 from tablegames.core.record import GameRecord, record, replay
+from tablegames.core.registry import GAMES, get_game, register, unregister
 from tablegames.core.rng import MAX_SEED, Rng
 from tablegames.core.sample import sample_state
 from tablegames.core.serialization import VERSION, from_dict, from_json, to_dict, to_json
@@ -67,6 +68,7 @@ __all__ = [
     "scores",
     "to_dict",
     "to_json",
+    "unregister",
     "view",
     "winners",
 ]

@@ -10,16 +10,8 @@ from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
 from tablegames.core.errors import IllegalMoveError, NotAGameObjectError, SeatError, check_sender
-from tablegames.core.game import (
-    _BY_TYPE,
-    _PLAYS,
-    AnyGame,
-    Game,
-    Move,
-    check_players,
-    game_for,
-    get_game,
-)
+from tablegames.core.game import AnyGame, Game, Move, check_players
+from tablegames.core.registry import _BY_TYPE, _PLAYS, game_for, get_game
 from tablegames.core.rng import check_seed, fresh_seed
 from tablegames.core.serialization import structure_options
 

@@ -7,8 +7,7 @@ the type of the state, view or move they are given.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from types import MappingProxyType
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from tablegames.core.errors import ConfigError
@@ -17,20 +16,19 @@ from tablegames.core.moves import shown
 if TYPE_CHECKING:
     import cattrs
 
+    from tablegames.core.hooks import Agent, SearchHooks
     from tablegames.core.rng import Rng
 
 __all__ = [
     "DEFAULT_MAX_HISTORY",
-    "GAMES",
     "AnyGame",
     "Event",
     "Game",
     "HasPlayer",
     "Move",
     "check_players",
-    "game_for",
-    "get_game",
-    "register",
+    "hook",
+    "missing_hook",
 ]
 
 #: The longest history (moves in a state, or in a record) that the JSON reader accepts for a
@@ -234,72 +232,104 @@ class Game(Protocol[S, V, M, O]):
         """Register the hooks that give the game's cards their readable JSON form."""
         ...
 
+    # -- facts that tools read (optional: each has a default) -------------------------------------
+
+    @property
+    def title(self) -> str:
+        """The game's name as people write it (``"TEN"``, ``"Aluette"``): the command line's
+        headings, the docs and front ends use it. Defaults to the name, capitalised."""
+        return self.name.capitalize()
+
+    def teams(self, players: int) -> tuple[tuple[int, ...], ...]:
+        """The seats that win and lose together, as partners do; each seat alone by default."""
+        return tuple((seat,) for seat in range(players))
+
+    def max_game_length(self, players: int, options: O) -> int:
+        """An upper bound of the moves of a whole game at ``players`` seats with ``options``.
+
+        Research tools (OpenSpiel's ``max_game_length``) and the JSON reader's limits read it.
+        Defaults to :attr:`max_history`.
+        """
+        return self.max_history
+
+    def utilities(self, state: S) -> tuple[float, ...]:
+        """Each seat's payoff once the game is over, for research tools and RL rewards.
+
+        By default +1 to each winner and -1 to every other seat (0 to all when every seat wins
+        or none does), within :meth:`utility_bounds`.
+        """
+        won = set(self.winners(state))
+        seats = range(len(self.scores(state)))
+        if not won or len(won) == len(seats):
+            return tuple(0.0 for _ in seats)
+        return tuple(1.0 if seat in won else -1.0 for seat in seats)
+
+    def utility_bounds(self, players: int, options: O) -> tuple[float, float]:
+        """The least and the most :meth:`utilities` can give a seat: ``(-1.0, 1.0)`` by default."""
+        return (-1.0, 1.0)
+
+    # -- hooks of the tools above the kernel (optional: see tablegames.core.hooks) ----------------
+
+    def heuristic_agent(self, seed: int | None = None) -> Agent:
+        """A new heuristic agent (a sensible bot) of this game, reproducible from ``seed``.
+
+        The command line's bots, :func:`~tablegames.agents.simulate`'s default and the search's
+        rollouts use it.
+
+        Raises:
+            ConfigError: by default, as the game has no heuristic agent.
+        """
+        raise ConfigError(missing_hook(self.name, "heuristic_agent", "has no heuristic agent"))
+
+    @property
+    def search_hooks(self) -> SearchHooks | None:
+        """How :class:`~tablegames.agents.MCTSAgent` searches the game; ``None`` (the default)
+        for the search's generic defaults."""
+        return None
+
+    @property
+    def rl_module(self) -> str | None:
+        """The dotted name of the module holding the game's RL encoder and action index
+        (imported only when :mod:`tablegames.rl` asks for them, as they need NumPy); ``None``
+        (the default) when the game has none.
+
+        The module defines ``ENCODER`` (a subclass of :class:`tablegames.rl.Encoder`) and
+        ``actions(players) -> ActionIndex``.
+        """
+        return None
+
+
+def missing_hook(game: str, hook_name: str, what: str) -> str:
+    """The message of the ConfigError raised for a hook that a game does not supply."""
+    return (
+        f"the game {game!r} {what}: its Game object does not define {hook_name} "
+        "(see the 'Writing a game' guide)"
+    )
+
+
+def hook(game: object, hook_name: str) -> Any:
+    """The hook ``hook_name`` of ``game``, or the protocol's default when the game object does
+    not subclass :class:`Game` and lacks it (a game written as a plain class).
+
+    Raises:
+        ConfigError: if neither the game nor the protocol defines ``hook_name``.
+    """
+    found = getattr(game, hook_name, _MISSING)
+    if found is not _MISSING:
+        return found
+    default = getattr(Game, hook_name, _MISSING)
+    if isinstance(default, property):
+        return default.fget(game)  # type: ignore[misc]
+    if callable(default):
+        return default.__get__(game)
+    name = getattr(game, "name", type(game).__name__)
+    raise ConfigError(missing_hook(str(name), hook_name, f"has no {hook_name}"))
+
+
+_MISSING: Any = object()
+
 
 AnyGame = Game[Any, Any, Any, Any]
-
-_REGISTRY: dict[str, AnyGame] = {}
-_BY_TYPE: dict[type, AnyGame] = {}
-#: Each registered state class: its game's current_player, legal_moves and apply, looked up
-#: once here rather than on the game object at every call of a bot's loop.
-_PLAYS: dict[
-    type, tuple[Callable[[Any], Any], Callable[[Any, int], Any], Callable[[Any, Any], Any]]
-] = {}
-
-#: Every registered game by name: ``"aluette"``, ``"saboteur"``, ``"ten"``.
-GAMES: Mapping[str, AnyGame] = MappingProxyType(_REGISTRY)
-
-
-def register(game: AnyGame, *, replace: bool = False) -> None:
-    """Make ``game`` known to the generic functions and to the JSON reader.
-
-    Each game package registers itself on import. Users register their own variants (or let
-    :func:`tablegames.testing.check_game` do it).
-
-    Raises:
-        ConfigError: if another game already has this name or one of these classes, unless
-            ``replace`` is true.
-    """
-    from tablegames.core.serialization import register_tagged
-
-    owned = (game.state_type, game.view_type, game.options_type, *game.move_types)
-    clash = _REGISTRY.get(game.name)
-    if clash is not None and clash is not game and not replace:
-        raise ConfigError(f"a game named {game.name!r} is already registered")
-    for cls in owned:
-        owner = _BY_TYPE.get(cls)
-        if owner is not None and owner.name != game.name and not replace:
-            raise ConfigError(f"{cls.__name__} already belongs to the game {owner.name!r}")
-    if clash is not None:
-        for cls in [c for c, g in _BY_TYPE.items() if g is clash]:
-            del _BY_TYPE[cls]
-            _PLAYS.pop(cls, None)
-    _REGISTRY[game.name] = game
-    for cls in owned:
-        _BY_TYPE[cls] = game
-    _PLAYS[game.state_type] = (game.current_player, game.legal_moves, game.apply)
-    from tablegames.core.serialization import converter
-
-    # Card hooks first: the tagged classes' hooks are generated now and capture them.
-    game.configure_converter(converter)
-    register_tagged(*game.move_types, *game.event_types)
-
-
-def get_game(name: str) -> AnyGame:
-    """Return the registered game called ``name``.
-
-    Raises:
-        ConfigError: if there is no such game.
-    """
-    try:
-        return _REGISTRY[name]
-    except (KeyError, TypeError):
-        known = ", ".join(sorted(_REGISTRY)) or "none"
-        raise ConfigError(f"unknown game {name!r}; known games: {known}") from None
-
-
-def game_for(obj: object) -> AnyGame | None:
-    """Return the game that owns the class of ``obj`` (a state, view, move or options)."""
-    return _BY_TYPE.get(type(obj))
 
 
 def check_players(game: AnyGame, players: object) -> int:

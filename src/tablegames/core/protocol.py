@@ -30,8 +30,9 @@ from tablegames.core.errors import (
     SeatError,
     TableGamesError,
 )
-from tablegames.core.game import Move, game_for, get_game
+from tablegames.core.game import Move
 from tablegames.core.moves import shown
+from tablegames.core.registry import game_for, get_game
 
 __all__ = [
     "CODE_PATTERN",

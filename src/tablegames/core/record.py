@@ -8,7 +8,8 @@ import attrs
 from typing_extensions import TypeVar
 
 from tablegames.core.errors import ConfigError, IllegalMoveError, NotAGameObjectError
-from tablegames.core.game import Move, check_players, game_for, get_game
+from tablegames.core.game import Move, check_players
+from tablegames.core.registry import game_for, get_game
 from tablegames.core.rng import check_seed
 
 __all__ = ["GameRecord", "record", "replay"]

@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegames.core.errors import ConfigError, NotAGameObjectError
-from tablegames.core.game import game_for
+from tablegames.core.registry import game_for
 from tablegames.core.rng import MAX_SEED, Rng, check_seed
 
 __all__ = ["fresh_seed_from", "sample_state", "sampling_rng"]

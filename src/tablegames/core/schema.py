@@ -27,9 +27,10 @@ from typing import Any, Union, get_args, get_origin
 import attrs
 
 from tablegames.core.errors import ConfigError
-from tablegames.core.game import GAMES, AnyGame, get_game
+from tablegames.core.game import AnyGame
 from tablegames.core.history import History
 from tablegames.core.protocol import CODE_PATTERN
+from tablegames.core.registry import GAMES, get_game
 from tablegames.core.serialization import FORMAT, KINDS, VERSION, snake_case
 
 __all__ = [

@@ -52,18 +52,12 @@ from tablegames.core.errors import (
     NotAGameObjectError,
     TableGamesError,
 )
-from tablegames.core.game import (
-    DEFAULT_MAX_HISTORY,
-    GAMES,
-    AnyGame,
-    check_players,
-    game_for,
-    get_game,
-)
+from tablegames.core.game import DEFAULT_MAX_HISTORY, AnyGame, check_players
 from tablegames.core.history import History
 from tablegames.core.moves import shown
 from tablegames.core.protocol import CODE_PATTERN, Refusal, is_move
 from tablegames.core.record import GameRecord, record, replay
+from tablegames.core.registry import GAMES, game_for, get_game, on_change
 from tablegames.core.rng import check_seed
 
 if TYPE_CHECKING:
@@ -620,6 +614,16 @@ converter.register_structure_hook_factory(attrs.has, _attrs_structure_factory)
 
 
 # -- tagged unions (moves, events) ----------------------------------------------------------------
+
+
+@on_change
+def _configure(game: AnyGame) -> None:
+    """Give a newly registered game's cards, moves and events their JSON forms."""
+    if GAMES.get(game.name) is not game:
+        return  # unregistered: its classes are no longer game objects
+    # Card hooks first: the tagged classes' hooks are generated now and capture them.
+    game.configure_converter(converter)
+    register_tagged(*game.move_types, *game.event_types)
 
 
 def register_tagged(*classes: type) -> None:

@@ -119,7 +119,7 @@ def index_declarations(games: Iterable[str]) -> str:
 
 def write_declarations(directory: Path, games: Iterable[str] | None = None) -> list[Path]:
     """Write ``<game>.d.ts`` for every (built-in) game and ``index.d.ts`` into ``directory``."""
-    from tablegames.core.game import GAMES
+    from tablegames.core.registry import GAMES
 
     chosen = sorted(games if games is not None else BUILT_IN & set(GAMES))
     directory.mkdir(parents=True, exist_ok=True)

@@ -34,7 +34,8 @@ from tablegames.core.api import (
     winners,
 )
 from tablegames.core.errors import ConfigError, IllegalMoveError, NotAGameObjectError
-from tablegames.core.game import check_players, game_for, get_game
+from tablegames.core.game import check_players
+from tablegames.core.registry import game_for, get_game
 from tablegames.core.rng import MAX_SEED, Rng, check_seed, fresh_seed
 from tablegames.rl.actions import ActionIndex, check_action
 from tablegames.rl.aluette import AluetteEncoder, aluette_actions

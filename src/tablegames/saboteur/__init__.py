@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tablegames.core.api import setup
-from tablegames.core.game import register
 from tablegames.saboteur.cards import (
     ACTIONS,
     DRAW_DECK,
@@ -200,6 +199,3 @@ def new_game(
         ConfigError: on a bad player count, seed or options.
     """
     return setup(GAME, players=players, seed=seed, options=options)
-
-
-register(GAME)

@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tablegames.core.api import setup
-from tablegames.core.game import register
 from tablegames.ten.cards import (
     CARDS,
     COLOURS,
@@ -199,6 +198,3 @@ def new_game(
         ConfigError: on a player count outside 1-5, a bad seed or bad options.
     """
     return setup(GAME, players=players, seed=seed, options=options)
-
-
-register(GAME)
