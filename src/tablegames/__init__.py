@@ -55,7 +55,7 @@ from tablegames.typed import (
     winners,
 )
 
-__version__ = "0.1.0"
+__version__ = "0.2.0.dev0"
 
 # Every installed game (the built-in three and those of other distributions) registers now.
 load_entry_points()
