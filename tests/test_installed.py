@@ -1,0 +1,58 @@
+"""Where tablegames was imported from, and that its version is the changelog's.
+
+Continuous integration runs the suite twice: once on the editable install of the README's test
+command, and once against the wheel built from the tree, installed into a fresh environment with
+``src/`` out of the import path (``TABLEGAMES_EXPECT_INSTALLED=1``). This file checks the second
+run really tests the wheel, and that the version the package reports is the one the changelog
+and the packaging metadata agree on.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+
+import tablegames
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.skipif(
+    not os.environ.get("TABLEGAMES_EXPECT_INSTALLED"),
+    reason="only in the run against the installed wheel (TABLEGAMES_EXPECT_INSTALLED=1)",
+)
+def test_the_wheel_is_what_is_tested() -> None:
+    """The package comes from site-packages, and the source tree is not on the path."""
+    location = Path(tablegames.__file__).resolve()
+    assert "site-packages" in location.parts, location
+    source = (ROOT / "src").resolve()
+    assert not location.is_relative_to(source), location
+    assert all(Path(entry or ".").resolve() != source for entry in sys.path)
+    # The wheel carries the package data the library reads at run time.
+    package = location.parent
+    assert (package / "py.typed").is_file()
+    assert any((package / "schemas").glob("*.schema.json"))
+    assert any((package / "typescript").glob("*.d.ts"))
+
+
+def test_the_version_is_one_and_the_same() -> None:
+    """``tablegames.__version__``, the distribution's metadata and the changelog agree: a
+    release version has its own changelog section; a development version (``X.Y.Z.devN``)
+    comes after the newest released section."""
+    version = tablegames.__version__
+    assert metadata.version("tablegames") == version, "reinstall: pip install -e ."
+    assert re.fullmatch(r"\d+\.\d+\.\d+(\.dev\d+)?", version), version
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    released = re.findall(r"^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}$", changelog, re.M)
+    assert released, "the changelog has no released section"
+    assert "## [Unreleased]" in changelog
+    newest = tuple(int(part) for part in released[0].split("."))
+    if ".dev" in version:
+        assert tuple(int(part) for part in version.split(".dev")[0].split(".")) > newest
+    else:
+        assert version == released[0]
