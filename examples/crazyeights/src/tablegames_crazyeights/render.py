@@ -53,10 +53,9 @@ def render(obj: CrazyEightsState | CrazyEightsView) -> str:
     ]
     viewer = obj.player if isinstance(obj, CrazyEightsView) else None
     for seat in range(obj.players):
-        if isinstance(obj, CrazyEightsState):
-            hand = " ".join(map(short, obj.hands[seat]))
-        elif seat == viewer:
-            hand = " ".join(map(short, obj.hand))
+        if isinstance(obj, CrazyEightsState) or seat == viewer:
+            cards = obj.hands[seat] if isinstance(obj, CrazyEightsState) else obj.hand
+            hand = " ".join(map(short, cards)) or "no card left"
         else:
             hand = _count(obj.hand_sizes[seat], "card")
         mark = " (you)" if seat == viewer else ""
