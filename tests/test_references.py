@@ -13,6 +13,11 @@ A-27". This test scans the pages, the README, and every line of ``src/``, ``test
   section lacks, a ``§`` section no page has, or a number in the old forms ("ruling 27", "rules
   section 8", "A11") that named sections of documents outside the repository.
 
+A game distribution of its own under ``examples/`` (``examples/<name>/pyproject.toml``) with a
+rules page ``RULES.md`` (numbered sections ``## 4. Title`` and rules ``4.2 Text``) is checked
+against its page instead: its files cite "rule 4.2", which the page must number, and name
+files relative to the distribution too.
+
 It fails listing each bad reference as ``file:line``. The changelog is left out: its history
 records what was true when it was written. This file is left out too, as it quotes bad
 references on purpose (in :func:`test_the_scanner_finds_each_kind_of_bad_reference`).
@@ -86,18 +91,44 @@ def game_of(path: Path) -> str | None:
     return None
 
 
+def distribution_of(path: Path) -> Path | None:
+    """The game distribution of ``examples/`` holding ``path`` when it has a rules page."""
+    parts = path.relative_to(ROOT).parts if path.is_absolute() else path.parts
+    if len(parts) > 2 and parts[0] == "examples":
+        directory = ROOT / "examples" / parts[1]
+        if (directory / "pyproject.toml").exists() and (directory / "RULES.md").exists():
+            return directory
+    return None
+
+
+#: A numbered section (``## 4. Playing a card``) or rule (``4.2 On your turn ...``) of a page.
+_PAGE_NUMBER = re.compile(r"^(?:#+\s+)?(\d+(?:\.\d+)*)\.?\s+\S")
+#: A citation of a distribution's own rules page: "rule 4.2", "rules 2 and 3" (the first).
+_PAGE_RULE = re.compile(r"\b[Rr]ules?\s+(\d+(?:\.\d+)*)")
+
+
+@cache
+def page_numbers(directory: Path) -> frozenset[str]:
+    """The sections and rules that a distribution's ``RULES.md`` numbers."""
+    lines = (directory / "RULES.md").read_text(encoding="utf-8").splitlines()
+    return frozenset(match.group(1) for line in lines if (match := _PAGE_NUMBER.match(line)))
+
+
 def _exists(token: str, path: Path) -> bool:
     if any(char in token for char in "<>*{}$"):
         return True  # a pattern, not a file
     here = (ROOT / path).parent if not path.is_absolute() else path.parent
-    return any(
-        (base / token).exists() for base in (ROOT, ROOT / "src", ROOT / "src" / "tablegames", here)
-    )
+    bases = [ROOT, ROOT / "src", ROOT / "src" / "tablegames", here]
+    distribution = distribution_of(path)
+    if distribution is not None:
+        bases.append(distribution)
+    return any((base / token).exists() for base in bases)
 
 
 def problems_in(path: Path, lines: Iterable[str]) -> Iterator[str]:
     """Each bad reference of ``lines`` (the text of ``path``), as ``path:line: what``."""
     own_game = game_of(path)
+    distribution = distribution_of(path)
     shown = path.relative_to(ROOT) if path.is_absolute() else path
     for number, raw in enumerate(lines, 1):
         line = _URL.sub("", raw)
@@ -107,11 +138,16 @@ def problems_in(path: Path, lines: Iterable[str]) -> Iterator[str]:
         for match in _PATH.finditer(line):
             if not _exists(match.group(1), path):
                 yield f"{where}: names {match.group(1)}, which the repository lacks"
-        for match in _OLD_NUMBER.finditer(line):
-            yield (
-                f"{where}: cites {match.group(0)!r}, a number of no page; write e.g. "
-                f"'ruling A-27' or 'Aluette rules §6': {raw.strip()}"
-            )
+        if distribution is not None:
+            for match in _PAGE_RULE.finditer(line):
+                if match.group(1) not in page_numbers(distribution):
+                    yield f"{where}: cites rule {match.group(1)}, which RULES.md does not number"
+        else:
+            for match in _OLD_NUMBER.finditer(line):
+                yield (
+                    f"{where}: cites {match.group(0)!r}, a number of no page; write e.g. "
+                    f"'ruling A-27' or 'Aluette rules §6': {raw.strip()}"
+                )
         for match in _OLD_TEN_RULING.finditer(line):
             yield f"{where}: cites {match.group(0)!r}; TEN's rulings are T-A1 to T-A36"
         for match in _RULING.finditer(line):
@@ -232,3 +268,10 @@ def test_the_scanner_finds_each_kind_of_bad_reference() -> None:
     # Inside a game's package the game is implied.
     assert list(problems_in(Path("src/tablegames/ten/rules.py"), ["§5.4: a bid"])) == []
     assert list(problems_in(Path("src/tablegames/ten/rules.py"), ["§5.9: a bid"])) != []
+    # A distribution of examples/ with its own rules page is checked against that page.
+    for directory in sorted((ROOT / "examples").iterdir()):
+        if distribution_of(directory / "src" / "module.py") is not None:
+            inside = directory.relative_to(ROOT) / "src" / "module.py"
+            first = min(page_numbers(directory), key=lambda n: [int(p) for p in n.split(".")])
+            assert list(problems_in(inside, [f"rule {first}, see RULES.md"])) == []
+            assert list(problems_in(inside, ["rule 99.9", "see NOTES.md"])) != []

@@ -1,0 +1,205 @@
+"""Crazy Eights as a :class:`tablegames.Game`: the object the entry point names.
+
+This distribution's ``pyproject.toml`` declares it in the entry-point group
+``tablegames.games``, so ``import tablegames`` registers it: no file of tablegames names the
+game. Everything tablegames' tools need of it hangs on :data:`GAME`: the rules (``new_game``,
+``legal_moves``, ``apply`` ...), the JSON form of the cards, and the optional hooks the tools
+read (``title``, ``heuristic_agent``, ``rl_module``, ``max_game_length``, ``utilities``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from operator import attrgetter
+
+import attrs
+import cattrs
+from tablegames.core.errors import FormatError
+from tablegames.core.game import Game
+from tablegames.core.rng import Rng
+
+from tablegames_crazyeights import invariants, rules
+from tablegames_crazyeights import render as _render
+from tablegames_crazyeights import sample as _sample
+from tablegames_crazyeights import view as _view
+from tablegames_crazyeights.agent import CrazyEightsAgent
+from tablegames_crazyeights.cards import (
+    CARD_ORDER,
+    CARD_TEXT,
+    CARDS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SUITS,
+    Card,
+    parse_card,
+)
+from tablegames_crazyeights.errors import ERROR_CODES
+from tablegames_crazyeights.events import EVENT_TYPES
+from tablegames_crazyeights.moves import (
+    MOVE_TYPES,
+    CrazyEightsMove,
+    Draw,
+    Pass,
+    PlayCard,
+    PlayEight,
+)
+from tablegames_crazyeights.state import (
+    CrazyEightsOptions,
+    CrazyEightsState,
+    CrazyEightsView,
+    DrawRule,
+    EmptyStock,
+)
+
+__all__ = ["GAME", "CrazyEightsGame"]
+
+#: The options under which games run longest: every pass may follow a draw, the stock is
+#: rebuilt, and rounds go on to a target.
+_LONGEST = CrazyEightsOptions(
+    draw_rule=DrawRule.ONE_THEN_PASS, empty_stock=EmptyStock.RESHUFFLE, target_score=1
+)
+
+
+def _vocabulary(player: int) -> tuple[CrazyEightsMove, ...]:
+    return (
+        *(PlayCard(player, card) for card in CARDS if not card.is_eight),
+        *(PlayEight(player, card, suit) for card in CARDS if card.is_eight for suit in SUITS),
+        Draw(player),
+        Pass(player),
+    )
+
+
+# Built once: the conformance kit asks for candidates at every checked state.
+_CANDIDATES = tuple(_vocabulary(player) for player in range(MAX_PLAYERS))
+
+
+class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, CrazyEightsOptions]):
+    """The Crazy Eights implementation of the :class:`tablegames.Game` protocol."""
+
+    name = "crazyeights"
+    title = "Crazy Eights"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    state_type = CrazyEightsState
+    view_type = CrazyEightsView
+    options_type = CrazyEightsOptions
+    move_types = MOVE_TYPES
+    event_types = EVENT_TYPES
+    error_codes = ERROR_CODES
+    #: The longest game any table and options can give (see :meth:`max_game_length`).
+    max_history = max(rules.move_bound(players, _LONGEST) for players in range(2, 6))
+    #: Read by tablegames.rl when asked for this game's encoder and action index (NumPy).
+    rl_module = "tablegames_crazyeights.rl"
+
+    def new_game(self, players: int, seed: int, options: CrazyEightsOptions) -> CrazyEightsState:
+        return rules.new_game(players, seed, options)
+
+    # The rules' own functions, not methods calling them: every bot's loop calls these three.
+    current_player = staticmethod(attrgetter("to_act"))  # type: ignore[assignment]
+    legal_moves = staticmethod(rules.legal_moves)
+    apply = staticmethod(rules.apply)
+
+    def legal_moves_from_view(self, view: CrazyEightsView) -> tuple[CrazyEightsMove, ...]:
+        return _view.legal_moves_from_view(view)
+
+    def is_over(self, state: CrazyEightsState) -> bool:
+        return rules.is_over(state)
+
+    def scores(self, state: CrazyEightsState) -> tuple[int, ...]:
+        return rules.scores(state)
+
+    def winners(self, state: CrazyEightsState) -> tuple[int, ...]:
+        return rules.winners(state)
+
+    def view(self, state: CrazyEightsState, player: int | None) -> CrazyEightsView:
+        return _view.view(state, player)
+
+    def render(self, obj: CrazyEightsState | CrazyEightsView) -> str:
+        return _render.render(obj)
+
+    def twin(self, state: CrazyEightsState, seat: int | None, seed: int) -> CrazyEightsState:
+        """Reshuffle what ``seat`` cannot see, from the rules (rule 11).
+
+        Hidden from a seat: the other hands (until the game is over: the last round's end shows
+        them) and the order of the stock; the private events of other seats. The cards of the
+        other hands and the stock are shuffled together and dealt back, each hand keeping its
+        size.
+        """
+        over = state.to_act is None
+        others = [s for s in range(state.players) if s != seat and not over]
+        pool = [card for s in others for card in state.hands[s]]
+        pool.extend(state.stock)
+        shuffled = list(Rng(seed, "twin").shuffle(pool))
+        hands = list(state.hands)
+        for s in others:
+            size = len(hands[s])
+            hands[s] = tuple(sorted(shuffled[:size], key=CARD_ORDER.__getitem__))
+            del shuffled[:size]
+        return attrs.evolve(
+            state,
+            hands=tuple(hands),
+            stock=tuple(shuffled),
+            events=tuple(event for event in state.events if _view.can_see(event, seat)),
+        )
+
+    def sample_state(self, view: CrazyEightsView, rng: Rng | int) -> CrazyEightsState:
+        """A state consistent with ``view``, its hidden cards dealt anew (see :mod:`.sample`)."""
+        return _sample.sample_state(view, rng)
+
+    def check_invariants(self, state: CrazyEightsState) -> list[str]:
+        return invariants.check_state(state)
+
+    def check_view_invariants(self, view: CrazyEightsView) -> list[str]:
+        return invariants.check_view(view)
+
+    def candidate_moves(self, state: CrazyEightsState, player: int) -> Iterable[CrazyEightsMove]:
+        """Every move of the vocabulary for ``player``: each card, each eight with each suit,
+        Draw and Pass."""
+        return _CANDIDATES[player]
+
+    def json_strings(self) -> Mapping[type, tuple[str, ...]]:
+        return {Card: tuple(CARD_TEXT[card] for card in CARDS)}
+
+    def configure_converter(self, converter: cattrs.Converter) -> None:
+        converter.register_unstructure_hook(Card, _unstructure_card)
+        converter.register_structure_hook(Card, _structure_card)
+
+    # -- the hooks of the tools above the kernel ------------------------------------------------
+
+    def max_game_length(self, players: int, options: CrazyEightsOptions) -> int:
+        """An upper bound of the moves of a game at ``players`` seats with ``options``: the
+        bound of a round (see :func:`~tablegames_crazyeights.rules.move_bound`), times the
+        rounds the options allow."""
+        return rules.move_bound(players, options)
+
+    def utilities(self, state: CrazyEightsState) -> tuple[float, ...]:
+        """+1 to each winner and -1 to every other seat once the game is over; 0 to all when
+        every seat shares the win (a blocked round whose hands count alike) or before the end.
+
+        The points are not the payoff: a round won with a hand of eights left to the others
+        is a win like any other.
+        """
+        won = state.winners
+        if not won or len(won) == state.players:
+            return (0.0,) * state.players
+        return tuple(1.0 if seat in won else -1.0 for seat in range(state.players))
+
+    def heuristic_agent(self, seed: int | None = None) -> CrazyEightsAgent:
+        """A new :class:`~tablegames_crazyeights.CrazyEightsAgent`, reproducible from ``seed``."""
+        return CrazyEightsAgent(seed)
+
+
+def _unstructure_card(card: Card) -> str:
+    """The JSON form of a card: its name."""
+    return CARD_TEXT[card]
+
+
+def _structure_card(value: object, _: type) -> Card:
+    """A card from its JSON name. Errors name the problem; cattrs adds the path."""
+    if type(value) is not str:
+        raise FormatError(f"expected a card such as '8 of hearts', got {type(value).__name__}")
+    return parse_card(value)
+
+
+#: The registered Crazy Eights game.
+GAME = CrazyEightsGame()
