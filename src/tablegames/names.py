@@ -4,9 +4,9 @@ Generated from the registry by ``python -m tablegames.core.typing_gen``: do not 
 regenerates it and compares). Under ``mypy --strict``, ``new_game("aluette", players=...)`` is
 typed ``AluetteState``; ``new_game`` of a game object is that game's state type; any other name
 (a ``str`` variable, a game from another distribution) gives an
-:data:`~tablegames.core.bases.AnyState`.
+:data:`~tablegames.typed.AnyState`.
 
-At run time ``new_game`` is :func:`tablegames.core.api.new_game` itself: the overloads below
+At run time ``new_game`` is :func:`tablegames.new_game` itself: the overloads below
 exist for type checkers only.
 """
 

@@ -216,7 +216,7 @@ def from_json(
         text: The JSON text, as ``str`` or ``bytes``.
         cls: What the document must hold, as type checkers then know it: a game's state or
             view class; a move class, or the tuple of a game's move classes (its
-            ``Game.move_types``, as :func:`isinstance` takes them) for any of its moves;
+            ``Game.move_types``, as ``isinstance`` takes them) for any of its moves;
             ``GameRecord[TheState]`` (or ``GameRecord``, of any game); ``tuple[TheMove, ...]``
             for a list of moves; :class:`~tablegames.Refusal` for an ``error`` document.
             ``None`` (the default) reads any document, typed ``object``.

@@ -20,7 +20,7 @@ needed (see :mod:`tablegames.typed`).
 
 The bases cost nothing at run time: they hold no field and no slot (``__slots__ = ()``) and
 define no method, so instances keep their layout and their speed (attrs' slotted classes,
-:func:`~tablegames.core.states.evolver`, pickling and :mod:`copy` work as on a class without
+:func:`~tablegames.core.states.evolver`, pickling and ``copy`` work as on a class without
 them). The members below exist for type checkers only: what every state and view has, whatever
 the game.
 
@@ -62,11 +62,13 @@ class HasMoves(Generic[M_co]):
 class GameState(HasMoves[M], Generic[S_co, M, V_co, E_co]):
     """The base of a game's state class: ``GameState[TheState, TheMove, TheView, TheEvent]``.
 
-    Type parameters:
-        S_co: The state class itself (the type :func:`~tablegames.apply` returns).
-        M: The game's move type: a move class or a union of them (what ``apply`` accepts).
-        V_co: The game's view class (what :func:`~tablegames.view` returns).
-        E_co: The game's event type (what the event functions return, in tuples).
+    Its type parameters are the state class itself (the type :func:`~tablegames.apply`
+    returns), the game's move type (a move class or a union of them: what ``apply`` accepts),
+    its view class (what :func:`~tablegames.view` returns) and its event type.
+
+    Type checkers know the attributes every state has (the :class:`~tablegames.Game` protocol
+    requires them) on any ``GameState``: ``players``, ``seed``, ``options``, ``history`` (a
+    sequence of the game's moves) and ``events`` (a tuple of its events).
     """
 
     __slots__ = ()
@@ -97,10 +99,9 @@ class GameState(HasMoves[M], Generic[S_co, M, V_co, E_co]):
 class GameView(HasMoves[M_co], Generic[S_co, M_co, E_co]):
     """The base of a game's view class: ``GameView[TheState, TheMove, TheEvent]``.
 
-    Type parameters:
-        S_co: The game's state class (what :func:`~tablegames.sample_state` returns).
-        M_co: The game's move type (the viewer's legal moves).
-        E_co: The game's event type.
+    Its type parameters are the game's state class (what :func:`~tablegames.sample_state`
+    returns), its move type (the viewer's legal moves) and its event type. Type checkers know
+    ``player`` (the viewer's seat, ``None`` for a spectator) and ``events`` on any ``GameView``.
     """
 
     __slots__ = ()

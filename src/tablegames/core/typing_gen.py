@@ -10,7 +10,7 @@ the registry, for the games that come with tablegames (those whose game object i
 A test regenerates the text and compares it with the shipped module, so a game added to
 tablegames is typed by name once its module is regenerated. A game from another distribution
 is not named there (the shipped module cannot know it): ``new_game`` of its name is an
-:data:`~tablegames.core.bases.AnyState`, and ``new_game`` of its game object its own state
+:data:`~tablegames.typed.AnyState`, and ``new_game`` of its game object its own state
 type.
 """
 
@@ -34,9 +34,9 @@ Generated from the registry by ``python -m tablegames.core.typing_gen``: do not 
 regenerates it and compares). Under ``mypy --strict``, ``new_game("{first}", players=...)`` is
 typed ``{first_state}``; ``new_game`` of a game object is that game's state type; any other name
 (a ``str`` variable, a game from another distribution) gives an
-:data:`~tablegames.core.bases.AnyState`.
+:data:`~tablegames.typed.AnyState`.
 
-At run time ``new_game`` is :func:`tablegames.core.api.new_game` itself: the overloads below
+At run time ``new_game`` is :func:`tablegames.new_game` itself: the overloads below
 exist for type checkers only.
 """
 
