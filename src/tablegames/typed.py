@@ -48,7 +48,6 @@ by the bases its classes inherit, with no line here.
 from __future__ import annotations
 
 import types
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Union, get_args, get_origin
 
 import attrs
@@ -394,22 +393,22 @@ def _read_as(asked: object) -> _Wanted:
         if asked is game.view_type:
             return _Wanted(game.name, "view")
         if asked in game.move_types:
-            return _Wanted(game.name, "move", _fewer((asked,), game))
+            return _Wanted(game.name, "move", _fewer(_moves_of(asked, asked)[1], game))
     raise _unreadable(asked)
 
 
 def _moves_of(moves: object, asked: object) -> tuple[AnyGame, tuple[type, ...]]:
     """The game of the move classes ``moves`` (a class, a union or a tuple of them), and them."""
-    members: Iterable[object]
+    members: tuple[object, ...]
     if isinstance(moves, tuple):
         members = moves
     elif get_origin(moves) is Union or get_origin(moves) is types.UnionType:
         members = get_args(moves)
     else:
         members = (moves,)
-    classes = tuple(members)
+    classes = tuple(member for member in members if isinstance(member, type))
     for game in GAMES.values():
-        if classes and all(member in game.move_types for member in classes):
+        if members and len(classes) == len(members) and set(classes) <= set(game.move_types):
             return game, classes
     raise _unreadable(asked)
 
