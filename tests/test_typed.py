@@ -302,7 +302,7 @@ def test_new_game_takes_the_game_object_or_its_name(game: Any) -> None:
 
 def test_a_game_object_must_be_the_registered_one() -> None:
     ten = GAMES["ten"]
-    with pytest.raises(ConfigError, match="is not registered: register"):
+    with pytest.raises(ConfigError, match="this TenGame object is not the registered game 'ten'"):
         tablegames.new_game(TenGame(), players=2)
     with pytest.raises(ConfigError, match="unknown game"):
         tablegames.new_game(object(), players=2)  # type: ignore[call-overload]
@@ -317,5 +317,5 @@ def test_simulate_takes_the_game_object_or_its_name() -> None:
     by_name = simulate("ten", 2, 2, RandomAgent, seed=4)
     assert by_object == by_name
     assert by_object.game == "ten"
-    with pytest.raises(ConfigError, match="is not registered"):
+    with pytest.raises(ConfigError, match="is not the registered game"):
         simulate(TenGame(), 1, 2, RandomAgent, seed=4)

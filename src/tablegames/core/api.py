@@ -87,10 +87,15 @@ def new_game(
         ConfigError: on an unknown game (or a game object that is not the registered game of
             its name), an impossible player count, a bad seed, or unknown or invalid options.
     """
-    name: Any = game if isinstance(game, str) else getattr(game, "name", None)
-    found = get_game(name)  # a ConfigError for an unknown name (or a non-string)
-    if found is not game and not isinstance(game, str):
-        raise ConfigError(f"the game object {game!r} is not registered: register() it first")
+    if isinstance(game, str):
+        return setup(get_game(game), players=players, seed=seed, options=options)
+    name: Any = getattr(game, "name", None)
+    found = get_game(name)  # a ConfigError for an unknown name (or none)
+    if found is not game:
+        raise ConfigError(
+            f"this {type(game).__name__} object is not the registered game {found.name!r}: "
+            "register() it first"
+        )
     return setup(found, players=players, seed=seed, options=options)
 
 
