@@ -74,7 +74,7 @@ class TenBot:
 
 
 def aluette_functions(text: str, document: dict[str, object], one: PlayCard) -> None:
-    """Every generic function on a Aluette state, view, move, game object and document."""
+    """Every generic function on an Aluette state, view, move, game object and document."""
     state = tablegames.new_game("aluette", players=4, seed=1)
     assert_type(state, AluetteState)
     assert_type(tablegames.new_game("aluette", players=4, options={}), AluetteState)
