@@ -3,9 +3,9 @@
 States are immutable values; pure functions compute legal moves and apply them.
 
 The generic functions below accept a state (or view) of any game and dispatch on its type.
-Type checkers see them with one overload per game (:mod:`tablegames.typed`): under
-``mypy --strict``, ``new_game("aluette", players=4)`` is an ``AluetteState`` and ``apply``
-of an ``AluetteState`` an ``AluetteState``.
+Type checkers see them declared once, generic in the game's types (:mod:`tablegames.typed`):
+under ``mypy --strict``, ``new_game("aluette", players=4)`` is an ``AluetteState`` and
+``apply`` of an ``AluetteState`` an ``AluetteState``.
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ from tablegames.core import (
 )
 from tablegames.core.registry import load_entry_points
 
-# The generic functions, with their overloads for type checkers (the kernel's own objects,
-# except from_json and from_dict, which add game= and kind=).
+# The generic functions, typed for type checkers (the kernel's own objects, except from_json
+# and from_dict, which read the class asked for).
 from tablegames.typed import (
     apply,
     apply_with_events,

@@ -2,7 +2,9 @@
 
 ``tests/typing/test_typing.py`` runs mypy on this file. Every ``assert_type`` states the exact
 type mypy must infer (not ``Any``, not ``object``): one call of every generic function per
-built-in game. The lines at the end must be type errors: each carries a
+built-in game, inferred from the game's state, view or game object alone (``tablegames.typed``
+has no overload per game). A game defined here, as a game from another distribution would be,
+is typed the same way. The lines at the end must be type errors: each carries a
 ``# type: ignore[<code>]``, and mypy's ``warn_unused_ignores`` (part of ``--strict``) makes an
 error that went missing fail the check.
 
@@ -11,12 +13,13 @@ The functions here are never called (importing this module runs nothing but defi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Union
 
+import attrs
 from typing_extensions import assert_type
 
 import tablegames
-from tablegames import GameRecord, Refusal
+from tablegames import Game, GameRecord, Refusal, aluette, saboteur, ten
 from tablegames.agents import (
     Agent,
     AluetteAgent,
@@ -27,25 +30,26 @@ from tablegames.agents import (
     play,
     simulate,
 )
-from tablegames.aluette import AluetteEvent, AluetteMove, AluetteOptions, AluetteState, AluetteView
+from tablegames.aluette import (
+    AluetteEvent,
+    AluetteMove,
+    AluetteOptions,
+    AluetteState,
+    AluetteView,
+    PlayCard,
+)
+from tablegames.core.bases import GameState, GameView
 from tablegames.core.rng import Rng
 from tablegames.saboteur import (
+    PlacePath,
     SaboteurEvent,
     SaboteurMove,
     SaboteurOptions,
     SaboteurState,
     SaboteurView,
 )
-from tablegames.ten import TenEvent, TenMove, TenOptions, TenState, TenView
-from tablegames.typed import (
-    AluetteDocument,
-    AnyDocument,
-    AnyMove,
-    AnyState,
-    AnyView,
-    SaboteurDocument,
-    TenDocument,
-)
+from tablegames.ten import Draw, TenEvent, TenMove, TenOptions, TenState, TenView
+from tablegames.typed import AnyState, AnyView
 
 
 class AluetteBot:
@@ -69,12 +73,16 @@ class TenBot:
         return moves[-1]
 
 
-def aluette_functions(text: str, document: dict[str, object]) -> None:
-    """Every generic function on an Aluette state, view, move and document."""
+def aluette_functions(text: str, document: dict[str, object], one: PlayCard) -> None:
+    """Every generic function on an Aluette state, view, move, game object and document."""
     state = tablegames.new_game("aluette", players=4, seed=1)
     assert_type(state, AluetteState)
     assert_type(tablegames.new_game("aluette", players=4, options={}), AluetteState)
     assert_type(tablegames.new_game("aluette", players=4, options=AluetteOptions()), AluetteState)
+    assert_type(tablegames.new_game(aluette.GAME, players=4), AluetteState)
+    assert_type(
+        tablegames.new_game(aluette.GAME, players=4, options=AluetteOptions()), AluetteState
+    )
     moves = tablegames.legal_moves(state)
     assert_type(moves, tuple[AluetteMove, ...])
     assert_type(tablegames.legal_moves(state, 0), tuple[AluetteMove, ...])
@@ -85,6 +93,8 @@ def aluette_functions(text: str, document: dict[str, object]) -> None:
     after = tablegames.apply(state, moves[0])
     assert_type(after, AluetteState)
     assert_type(tablegames.apply(state, moves[0], by=0), AluetteState)
+    assert_type(tablegames.apply(state, one), AluetteState)
+    assert_type(tablegames.apply(tablegames.apply(after, moves[0]), moves[0]), AluetteState)
     assert_type(tablegames.is_legal(state, moves[0]), bool)
     assert_type(tablegames.is_legal(state, moves[0], by=0), bool)
     assert_type(tablegames.current_player(state), int | None)
@@ -98,6 +108,7 @@ def aluette_functions(text: str, document: dict[str, object]) -> None:
     assert_type(tablegames.replay(game_record), AluetteState)
     assert_type(tablegames.sample_state(seen, 1), AluetteState)
     assert_type(tablegames.sample_state(seen, Rng(1)), AluetteState)
+    assert_type(tablegames.view(tablegames.sample_state(seen, 1), 0), AluetteView)
     assert_type(
         tablegames.apply_with_events(state, moves[0]),
         tuple[AluetteState, tuple[AluetteEvent, ...]],
@@ -112,59 +123,59 @@ def aluette_functions(text: str, document: dict[str, object]) -> None:
     assert_type(tablegames.to_json(state), str)
     assert_type(tablegames.to_dict(moves, game="aluette"), dict[str, Any])
 
-    assert_type(tablegames.from_json(text, game="aluette", kind="state"), AluetteState)
-    assert_type(tablegames.from_json(text, game="aluette", kind="view"), AluetteView)
-    assert_type(tablegames.from_json(text, game="aluette", kind="move"), AluetteMove)
-    assert_type(tablegames.from_json(text, game="aluette", kind="record"), GameRecord[AluetteState])
-    assert_type(tablegames.from_json(text, game="aluette", kind="moves"), tuple[AluetteMove, ...])
-    assert_type(tablegames.from_json(text, game="aluette", kind="error"), Refusal)
-    assert_type(tablegames.from_json(text, game="aluette"), AluetteDocument)
+    # Reading a document as a class.
+    assert_type(tablegames.from_json(text, AluetteState), AluetteState)
+    assert_type(tablegames.from_json(text, AluetteView), AluetteView)
+    assert_type(tablegames.from_json(text, PlayCard), PlayCard)
+    assert_type(tablegames.from_json(text, aluette.GAME.move_types), AluetteMove)
+    assert_type(tablegames.from_json(text, GameRecord[AluetteState]), GameRecord[AluetteState])
+    assert_type(tablegames.from_json(text, tuple[AluetteMove, ...]), tuple[AluetteMove, ...])
+    assert_type(tablegames.from_json(text, Refusal), Refusal)
+    assert_type(tablegames.from_json(text.encode(), AluetteState, max_bytes=None), AluetteState)
+    assert_type(tablegames.from_json(text, AluetteState, verify_history=True), AluetteState)
     assert_type(
-        tablegames.from_json(text.encode(), game="aluette", kind="state", max_bytes=None),
-        AluetteState,
+        tablegames.from_json(text, AluetteState, game="aluette", kind="state"), AluetteState
     )
-    assert_type(
-        tablegames.from_json(text, game="aluette", kind="state", verify_history=True),
-        AluetteState,
-    )
-    assert_type(tablegames.from_dict(document, game="aluette", kind="state"), AluetteState)
-    assert_type(tablegames.from_dict(document, game="aluette", kind="view"), AluetteView)
-    assert_type(tablegames.from_dict(document, game="aluette", kind="move"), AluetteMove)
-    assert_type(
-        tablegames.from_dict(document, game="aluette", kind="record"), GameRecord[AluetteState]
-    )
-    assert_type(
-        tablegames.from_dict(document, game="aluette", kind="moves"), tuple[AluetteMove, ...]
-    )
-    assert_type(tablegames.from_dict(document, game="aluette", kind="error"), Refusal)
-    assert_type(tablegames.from_dict(document, game="aluette"), AluetteDocument)
-    assert_type(
-        tablegames.from_dict(document, game="aluette", kind="state", verify_history=True),
-        AluetteState,
-    )
+    assert_type(tablegames.from_dict(document, AluetteState), AluetteState)
+    assert_type(tablegames.from_dict(document, AluetteView), AluetteView)
+    assert_type(tablegames.from_dict(document, PlayCard), PlayCard)
+    assert_type(tablegames.from_dict(document, aluette.GAME.move_types), AluetteMove)
+    assert_type(tablegames.from_dict(document, GameRecord[AluetteState]), GameRecord[AluetteState])
+    assert_type(tablegames.from_dict(document, tuple[AluetteMove, ...]), tuple[AluetteMove, ...])
+    assert_type(tablegames.from_dict(document, Refusal), Refusal)
+    assert_type(tablegames.from_dict(document, AluetteState, verify_history=True), AluetteState)
 
     # The game's own agents, a typed bot of the game's and RandomAgent are all accepted.
     assert_type(play(state, [AluetteAgent(seat) for seat in range(4)]), AluetteState)
     assert_type(play(state, {seat: AluetteBot() for seat in range(4)}), AluetteState)
     assert_type(play(state, [RandomAgent(1)] * 4), AluetteState)
     assert_type(
-        play(state, [AluetteAgent(1), RandomAgent(2), AluetteBot(), RandomAgent(3)]), AluetteState
+        play(state, [AluetteAgent(1), RandomAgent(2), AluetteBot(), RandomAgent(3)]),
+        AluetteState,
+    )
+    assert_type(simulate(aluette.GAME, 2, 4, AluetteAgent), SimulationSummary)
+    assert_type(simulate(aluette.GAME, 2, 4, lambda seed: AluetteBot()), SimulationSummary)
+    assert_type(simulate(aluette.GAME, 2, 4, [AluetteAgent, RandomAgent] * 2), SimulationSummary)
+    assert_type(
+        simulate(aluette.GAME, 2, 4, RandomAgent, seed=1, workers=2, options=AluetteOptions()),
+        SimulationSummary,
     )
     assert_type(simulate("aluette", 2, 4, AluetteAgent), SimulationSummary)
-    assert_type(simulate("aluette", 2, 4, lambda seed: AluetteBot()), SimulationSummary)
-    assert_type(simulate("aluette", 2, 4, [AluetteAgent, RandomAgent] * 2), SimulationSummary)
-    assert_type(simulate("aluette", 2, 4, RandomAgent, seed=1, workers=2), SimulationSummary)
     agent: Agent[AluetteView, AluetteMove] = AluetteBot()
     assert_type(agent.choose(seen, moves), AluetteMove)
 
 
-def saboteur_functions(text: str, document: dict[str, object]) -> None:
-    """Every generic function on an Saboteur state, view, move and document."""
+def saboteur_functions(text: str, document: dict[str, object], one: PlacePath) -> None:
+    """Every generic function on a Saboteur state, view, move, game object and document."""
     state = tablegames.new_game("saboteur", players=3, seed=1)
     assert_type(state, SaboteurState)
     assert_type(tablegames.new_game("saboteur", players=3, options={}), SaboteurState)
     assert_type(
         tablegames.new_game("saboteur", players=3, options=SaboteurOptions()), SaboteurState
+    )
+    assert_type(tablegames.new_game(saboteur.GAME, players=3), SaboteurState)
+    assert_type(
+        tablegames.new_game(saboteur.GAME, players=3, options=SaboteurOptions()), SaboteurState
     )
     moves = tablegames.legal_moves(state)
     assert_type(moves, tuple[SaboteurMove, ...])
@@ -176,6 +187,8 @@ def saboteur_functions(text: str, document: dict[str, object]) -> None:
     after = tablegames.apply(state, moves[0])
     assert_type(after, SaboteurState)
     assert_type(tablegames.apply(state, moves[0], by=0), SaboteurState)
+    assert_type(tablegames.apply(state, one), SaboteurState)
+    assert_type(tablegames.apply(tablegames.apply(after, moves[0]), moves[0]), SaboteurState)
     assert_type(tablegames.is_legal(state, moves[0]), bool)
     assert_type(tablegames.is_legal(state, moves[0], by=0), bool)
     assert_type(tablegames.current_player(state), int | None)
@@ -189,8 +202,13 @@ def saboteur_functions(text: str, document: dict[str, object]) -> None:
     assert_type(tablegames.replay(game_record), SaboteurState)
     assert_type(tablegames.sample_state(seen, 1), SaboteurState)
     assert_type(tablegames.sample_state(seen, Rng(1)), SaboteurState)
+    assert_type(tablegames.view(tablegames.sample_state(seen, 1), 0), SaboteurView)
     assert_type(
         tablegames.apply_with_events(state, moves[0]),
+        tuple[SaboteurState, tuple[SaboteurEvent, ...]],
+    )
+    assert_type(
+        tablegames.apply_with_events(state, moves[0], by=0),
         tuple[SaboteurState, tuple[SaboteurEvent, ...]],
     )
     assert_type(tablegames.view_events(state, after, 0), tuple[SaboteurEvent, ...])
@@ -199,38 +217,29 @@ def saboteur_functions(text: str, document: dict[str, object]) -> None:
     assert_type(tablegames.to_json(state), str)
     assert_type(tablegames.to_dict(moves, game="saboteur"), dict[str, Any])
 
-    assert_type(tablegames.from_json(text, game="saboteur", kind="state"), SaboteurState)
-    assert_type(tablegames.from_json(text, game="saboteur", kind="view"), SaboteurView)
-    assert_type(tablegames.from_json(text, game="saboteur", kind="move"), SaboteurMove)
+    # Reading a document as a class.
+    assert_type(tablegames.from_json(text, SaboteurState), SaboteurState)
+    assert_type(tablegames.from_json(text, SaboteurView), SaboteurView)
+    assert_type(tablegames.from_json(text, PlacePath), PlacePath)
+    assert_type(tablegames.from_json(text, saboteur.GAME.move_types), SaboteurMove)
+    assert_type(tablegames.from_json(text, GameRecord[SaboteurState]), GameRecord[SaboteurState])
+    assert_type(tablegames.from_json(text, tuple[SaboteurMove, ...]), tuple[SaboteurMove, ...])
+    assert_type(tablegames.from_json(text, Refusal), Refusal)
+    assert_type(tablegames.from_json(text.encode(), SaboteurState, max_bytes=None), SaboteurState)
+    assert_type(tablegames.from_json(text, SaboteurState, verify_history=True), SaboteurState)
     assert_type(
-        tablegames.from_json(text, game="saboteur", kind="record"), GameRecord[SaboteurState]
+        tablegames.from_json(text, SaboteurState, game="saboteur", kind="state"), SaboteurState
     )
-    assert_type(tablegames.from_json(text, game="saboteur", kind="moves"), tuple[SaboteurMove, ...])
-    assert_type(tablegames.from_json(text, game="saboteur", kind="error"), Refusal)
-    assert_type(tablegames.from_json(text, game="saboteur"), SaboteurDocument)
+    assert_type(tablegames.from_dict(document, SaboteurState), SaboteurState)
+    assert_type(tablegames.from_dict(document, SaboteurView), SaboteurView)
+    assert_type(tablegames.from_dict(document, PlacePath), PlacePath)
+    assert_type(tablegames.from_dict(document, saboteur.GAME.move_types), SaboteurMove)
     assert_type(
-        tablegames.from_json(text.encode(), game="saboteur", kind="state", max_bytes=None),
-        SaboteurState,
+        tablegames.from_dict(document, GameRecord[SaboteurState]), GameRecord[SaboteurState]
     )
-    assert_type(
-        tablegames.from_json(text, game="saboteur", kind="state", verify_history=True),
-        SaboteurState,
-    )
-    assert_type(tablegames.from_dict(document, game="saboteur", kind="state"), SaboteurState)
-    assert_type(tablegames.from_dict(document, game="saboteur", kind="view"), SaboteurView)
-    assert_type(tablegames.from_dict(document, game="saboteur", kind="move"), SaboteurMove)
-    assert_type(
-        tablegames.from_dict(document, game="saboteur", kind="record"), GameRecord[SaboteurState]
-    )
-    assert_type(
-        tablegames.from_dict(document, game="saboteur", kind="moves"), tuple[SaboteurMove, ...]
-    )
-    assert_type(tablegames.from_dict(document, game="saboteur", kind="error"), Refusal)
-    assert_type(tablegames.from_dict(document, game="saboteur"), SaboteurDocument)
-    assert_type(
-        tablegames.from_dict(document, game="saboteur", kind="state", verify_history=True),
-        SaboteurState,
-    )
+    assert_type(tablegames.from_dict(document, tuple[SaboteurMove, ...]), tuple[SaboteurMove, ...])
+    assert_type(tablegames.from_dict(document, Refusal), Refusal)
+    assert_type(tablegames.from_dict(document, SaboteurState, verify_history=True), SaboteurState)
 
     # The game's own agents, a typed bot of the game's and RandomAgent are all accepted.
     assert_type(play(state, [SaboteurAgent(seat) for seat in range(3)]), SaboteurState)
@@ -240,20 +249,26 @@ def saboteur_functions(text: str, document: dict[str, object]) -> None:
         play(state, [SaboteurAgent(1), RandomAgent(2), SaboteurBot(), RandomAgent(3)]),
         SaboteurState,
     )
+    assert_type(simulate(saboteur.GAME, 2, 3, SaboteurAgent), SimulationSummary)
+    assert_type(simulate(saboteur.GAME, 2, 3, lambda seed: SaboteurBot()), SimulationSummary)
+    assert_type(simulate(saboteur.GAME, 2, 3, [SaboteurAgent, RandomAgent] * 2), SimulationSummary)
+    assert_type(
+        simulate(saboteur.GAME, 2, 3, RandomAgent, seed=1, workers=2, options=SaboteurOptions()),
+        SimulationSummary,
+    )
     assert_type(simulate("saboteur", 2, 3, SaboteurAgent), SimulationSummary)
-    assert_type(simulate("saboteur", 2, 3, lambda seed: SaboteurBot()), SimulationSummary)
-    assert_type(simulate("saboteur", 2, 3, [SaboteurAgent, RandomAgent] * 2), SimulationSummary)
-    assert_type(simulate("saboteur", 2, 3, RandomAgent, seed=1, workers=2), SimulationSummary)
     agent: Agent[SaboteurView, SaboteurMove] = SaboteurBot()
     assert_type(agent.choose(seen, moves), SaboteurMove)
 
 
-def ten_functions(text: str, document: dict[str, object]) -> None:
-    """Every generic function on an Ten state, view, move and document."""
+def ten_functions(text: str, document: dict[str, object], one: Draw) -> None:
+    """Every generic function on a TEN state, view, move, game object and document."""
     state = tablegames.new_game("ten", players=2, seed=1)
     assert_type(state, TenState)
     assert_type(tablegames.new_game("ten", players=2, options={}), TenState)
     assert_type(tablegames.new_game("ten", players=2, options=TenOptions()), TenState)
+    assert_type(tablegames.new_game(ten.GAME, players=2), TenState)
+    assert_type(tablegames.new_game(ten.GAME, players=2, options=TenOptions()), TenState)
     moves = tablegames.legal_moves(state)
     assert_type(moves, tuple[TenMove, ...])
     assert_type(tablegames.legal_moves(state, 0), tuple[TenMove, ...])
@@ -264,6 +279,8 @@ def ten_functions(text: str, document: dict[str, object]) -> None:
     after = tablegames.apply(state, moves[0])
     assert_type(after, TenState)
     assert_type(tablegames.apply(state, moves[0], by=0), TenState)
+    assert_type(tablegames.apply(state, one), TenState)
+    assert_type(tablegames.apply(tablegames.apply(after, moves[0]), moves[0]), TenState)
     assert_type(tablegames.is_legal(state, moves[0]), bool)
     assert_type(tablegames.is_legal(state, moves[0], by=0), bool)
     assert_type(tablegames.current_player(state), int | None)
@@ -277,8 +294,13 @@ def ten_functions(text: str, document: dict[str, object]) -> None:
     assert_type(tablegames.replay(game_record), TenState)
     assert_type(tablegames.sample_state(seen, 1), TenState)
     assert_type(tablegames.sample_state(seen, Rng(1)), TenState)
+    assert_type(tablegames.view(tablegames.sample_state(seen, 1), 0), TenView)
     assert_type(
         tablegames.apply_with_events(state, moves[0]),
+        tuple[TenState, tuple[TenEvent, ...]],
+    )
+    assert_type(
+        tablegames.apply_with_events(state, moves[0], by=0),
         tuple[TenState, tuple[TenEvent, ...]],
     )
     assert_type(tablegames.view_events(state, after, 0), tuple[TenEvent, ...])
@@ -287,101 +309,206 @@ def ten_functions(text: str, document: dict[str, object]) -> None:
     assert_type(tablegames.to_json(state), str)
     assert_type(tablegames.to_dict(moves, game="ten"), dict[str, Any])
 
-    assert_type(tablegames.from_json(text, game="ten", kind="state"), TenState)
-    assert_type(tablegames.from_json(text, game="ten", kind="view"), TenView)
-    assert_type(tablegames.from_json(text, game="ten", kind="move"), TenMove)
-    assert_type(tablegames.from_json(text, game="ten", kind="record"), GameRecord[TenState])
-    assert_type(tablegames.from_json(text, game="ten", kind="moves"), tuple[TenMove, ...])
-    assert_type(tablegames.from_json(text, game="ten", kind="error"), Refusal)
-    assert_type(tablegames.from_json(text, game="ten"), TenDocument)
-    assert_type(
-        tablegames.from_json(text.encode(), game="ten", kind="state", max_bytes=None),
-        TenState,
-    )
-    assert_type(
-        tablegames.from_json(text, game="ten", kind="state", verify_history=True),
-        TenState,
-    )
-    assert_type(tablegames.from_dict(document, game="ten", kind="state"), TenState)
-    assert_type(tablegames.from_dict(document, game="ten", kind="view"), TenView)
-    assert_type(tablegames.from_dict(document, game="ten", kind="move"), TenMove)
-    assert_type(tablegames.from_dict(document, game="ten", kind="record"), GameRecord[TenState])
-    assert_type(tablegames.from_dict(document, game="ten", kind="moves"), tuple[TenMove, ...])
-    assert_type(tablegames.from_dict(document, game="ten", kind="error"), Refusal)
-    assert_type(tablegames.from_dict(document, game="ten"), TenDocument)
-    assert_type(
-        tablegames.from_dict(document, game="ten", kind="state", verify_history=True),
-        TenState,
-    )
+    # Reading a document as a class.
+    assert_type(tablegames.from_json(text, TenState), TenState)
+    assert_type(tablegames.from_json(text, TenView), TenView)
+    assert_type(tablegames.from_json(text, Draw), Draw)
+    assert_type(tablegames.from_json(text, ten.GAME.move_types), TenMove)
+    assert_type(tablegames.from_json(text, GameRecord[TenState]), GameRecord[TenState])
+    assert_type(tablegames.from_json(text, tuple[TenMove, ...]), tuple[TenMove, ...])
+    assert_type(tablegames.from_json(text, Refusal), Refusal)
+    assert_type(tablegames.from_json(text.encode(), TenState, max_bytes=None), TenState)
+    assert_type(tablegames.from_json(text, TenState, verify_history=True), TenState)
+    assert_type(tablegames.from_json(text, TenState, game="ten", kind="state"), TenState)
+    assert_type(tablegames.from_dict(document, TenState), TenState)
+    assert_type(tablegames.from_dict(document, TenView), TenView)
+    assert_type(tablegames.from_dict(document, Draw), Draw)
+    assert_type(tablegames.from_dict(document, ten.GAME.move_types), TenMove)
+    assert_type(tablegames.from_dict(document, GameRecord[TenState]), GameRecord[TenState])
+    assert_type(tablegames.from_dict(document, tuple[TenMove, ...]), tuple[TenMove, ...])
+    assert_type(tablegames.from_dict(document, Refusal), Refusal)
+    assert_type(tablegames.from_dict(document, TenState, verify_history=True), TenState)
 
     # The game's own agents, a typed bot of the game's and RandomAgent are all accepted.
     assert_type(play(state, [TenAgent(seat) for seat in range(2)]), TenState)
     assert_type(play(state, {seat: TenBot() for seat in range(2)}), TenState)
     assert_type(play(state, [RandomAgent(1)] * 2), TenState)
-    assert_type(play(state, [TenAgent(1), RandomAgent(2), TenBot(), RandomAgent(3)]), TenState)
+    assert_type(
+        play(state, [TenAgent(1), RandomAgent(2), TenBot(), RandomAgent(3)]),
+        TenState,
+    )
+    assert_type(simulate(ten.GAME, 2, 2, TenAgent), SimulationSummary)
+    assert_type(simulate(ten.GAME, 2, 2, lambda seed: TenBot()), SimulationSummary)
+    assert_type(simulate(ten.GAME, 2, 2, [TenAgent, RandomAgent] * 2), SimulationSummary)
+    assert_type(
+        simulate(ten.GAME, 2, 2, RandomAgent, seed=1, workers=2, options=TenOptions()),
+        SimulationSummary,
+    )
     assert_type(simulate("ten", 2, 2, TenAgent), SimulationSummary)
-    assert_type(simulate("ten", 2, 2, lambda seed: TenBot()), SimulationSummary)
-    assert_type(simulate("ten", 2, 2, [TenAgent, RandomAgent] * 2), SimulationSummary)
-    assert_type(simulate("ten", 2, 2, RandomAgent, seed=1, workers=2), SimulationSummary)
     agent: Agent[TenView, TenMove] = TenBot()
     assert_type(agent.choose(seen, moves), TenMove)
 
 
+# A game of its own, as another distribution would write it: its classes inherit the bases, and
+# every generic function is typed for it with no line of tablegames naming it.
+
+
+@attrs.frozen
+class Flip:
+    player: int
+
+
+@attrs.frozen
+class Call:
+    player: int
+    heads: bool
+
+
+CoinMove = Union[Flip, Call]  # noqa: UP007 - a run-time union, as the built-in games' are
+
+
+@attrs.frozen
+class Flipped:
+    heads: bool
+
+
+@attrs.frozen
+class CoinOptions:
+    rounds: int = 3
+
+
+@attrs.frozen
+class CoinState(GameState["CoinState", CoinMove, "CoinView", Flipped]):
+    players: int
+    seed: int
+    options: CoinOptions
+    history: tuple[CoinMove, ...]
+    events: tuple[Flipped, ...]
+
+
+@attrs.frozen
+class CoinView(GameView[CoinState, CoinMove, Flipped]):
+    player: int | None
+    events: tuple[Flipped, ...]
+
+
+def another_game(
+    game: Game[CoinState, CoinView, CoinMove, CoinOptions], text: str, bot: Agent[CoinView, Flip]
+) -> None:
+    """A game that tablegames does not know statically: typed from its game object and classes."""
+    state = tablegames.new_game(game, players=2, options=CoinOptions(rounds=5))
+    assert_type(state, CoinState)
+    moves = tablegames.legal_moves(state)
+    assert_type(moves, tuple[Flip | Call, ...])
+    assert_type(tablegames.apply(state, Flip(0)), CoinState)
+    assert_type(tablegames.view(state, 0), CoinView)
+    assert_type(tablegames.legal_moves(tablegames.view(state, 0)), tuple[Flip | Call, ...])
+    assert_type(tablegames.sample_state(tablegames.view(state, 0), 1), CoinState)
+    assert_type(
+        tablegames.apply_with_events(state, Call(1, heads=True)),
+        tuple[CoinState, tuple[Flipped, ...]],
+    )
+    assert_type(tablegames.view_events(state, state, None), tuple[Flipped, ...])
+    assert_type(tablegames.events_since(state, state), tuple[Flipped, ...])
+    assert_type(tablegames.is_legal(state, Flip(0), by=0), bool)
+    assert_type(tablegames.current_player(state), int | None)
+    assert_type(tablegames.is_over(state), bool)
+    assert_type(tablegames.scores(state), tuple[int, ...])
+    assert_type(tablegames.winners(state), tuple[int, ...])
+    assert_type(tablegames.render(tablegames.view(state, None)), str)
+    assert_type(tablegames.from_dict({}, CoinView), CoinView)
+    assert_type(tablegames.replay(tablegames.record(state)), CoinState)
+    assert_type(tablegames.from_json(text, CoinState), CoinState)
+    assert_type(tablegames.from_json(text, game.move_types), Flip | Call)
+    assert_type(play(state, [RandomAgent(1), RandomAgent(2)]), CoinState)
+    assert_type(simulate(game, 2, 2, RandomAgent, options=CoinOptions()), SimulationSummary)
+    # An agent that only ever flips is not an agent of the game (it must choose among calls).
+    play(state, [bot, bot])  # type: ignore[misc]
+
+
 def games_not_known_statically(name: str, text: str, document: dict[str, object]) -> None:
-    """Where the types do not say the game, results are unions of the built-in games' types."""
+    """Where the types do not say the game, results are states and views of some game."""
     state = tablegames.new_game(name, players=4)
     assert_type(state, AnyState)
-    assert_type(tablegames.view(state, 0), AluetteView | SaboteurView | TenView)
-    assert_type(
-        tablegames.legal_moves(state),
-        tuple[AluetteMove, ...] | tuple[SaboteurMove, ...] | tuple[TenMove, ...],
-    )
+    # The name of a game from another distribution is not known statically either.
+    assert_type(tablegames.new_game("coin", players=2), AnyState)
+    assert_type(tablegames.view(state, 0), AnyView)
+    assert_type(tablegames.legal_moves(state), tuple[Any, ...])
     assert_type(tablegames.replay(tablegames.record(state)), AnyState)
     move = tablegames.legal_moves(state)[0]
-    assert_type(move, AnyMove)
     assert_type(tablegames.apply(state, move), AnyState)
     assert_type(tablegames.apply(state, move, by=0), AnyState)
+    assert_type(tablegames.apply(tablegames.apply(state, move), move), AnyState)
     assert_type(tablegames.sample_state(tablegames.view(state, 0), 1), AnyState)
-    assert_type(tablegames.from_json(text), AnyDocument)
-    assert_type(tablegames.from_json(text, game=name), AnyDocument)
-    assert_type(tablegames.from_json(text, kind="state"), AnyState)
-    assert_type(tablegames.from_json(text, kind="view"), AnyView)
-    assert_type(tablegames.from_json(text, kind="move"), AnyMove)
-    assert_type(tablegames.from_json(text, kind="error"), Refusal)
-    assert_type(tablegames.from_dict(document, kind="state"), AnyState)
-    assert_type(tablegames.from_dict(document), AnyDocument)
-    assert_type(tablegames.from_dict(document, game="saboteur"), SaboteurDocument)
-    assert_type(tablegames.from_dict(document, game="ten"), TenDocument)
+    assert_type(tablegames.apply_with_events(state, move)[0], AnyState)
+    # What every state and view has, whatever the game.
+    assert_type(state.players, int)
+    assert_type(state.seed, int)
+    assert_type(tablegames.view(state, 0).player, int | None)
+    assert_type(len(state.history), int)
+    # Any state of a built-in game is a state of some game.
+    some: AnyState = tablegames.new_game("ten", players=2)
+    seen: AnyView = tablegames.view(tablegames.new_game("aluette", players=4), 0)
+    assert_type(tablegames.view(some, 0), AnyView)
+    assert_type(tablegames.sample_state(seen, 1), AnyState)
+    # Without a class, a document is some object (game= and kind= are checked at run time).
+    assert_type(tablegames.from_json(text), object)
+    assert_type(tablegames.from_json(text, game=name), object)
+    assert_type(tablegames.from_json(text, game="ten", kind="state"), object)
+    assert_type(tablegames.from_json(text, GameRecord), GameRecord[Any])
+    assert_type(tablegames.from_dict(document), object)
+    assert_type(tablegames.from_dict(document, kind="state"), object)
     assert_type(simulate(name, 2, 4, RandomAgent), SimulationSummary)
 
 
-def type_errors(text: str) -> None:
+def type_errors(text: str, document: dict[str, object], draw: Draw) -> None:
     """Mistakes the types catch: each line must be an error (an unused ignore fails)."""
-    aluette = tablegames.new_game("aluette", players=4)
-    ten = tablegames.new_game("ten", players=2)
-    seen = tablegames.view(aluette, 0)
-    move = tablegames.legal_moves(aluette)[0]
+    aluette_state = tablegames.new_game("aluette", players=4)
+    ten_state = tablegames.new_game("ten", players=2)
+    seen = tablegames.view(aluette_state, 0)
+    move = tablegames.legal_moves(aluette_state)[0]
+    ten_move = tablegames.legal_moves(ten_state)[0]
     # A state of one game is not a state of another.
-    wrong_state: TenState = tablegames.apply(aluette, move)  # type: ignore[assignment]
-    wrong_view: TenView = tablegames.view(aluette, 0)  # type: ignore[assignment]
-    wrong_moves: tuple[TenMove, ...] = tablegames.legal_moves(aluette)  # type: ignore[assignment]
-    wrong_replay: TenState = tablegames.replay(tablegames.record(aluette))  # type: ignore[assignment]
-    wrong_document: TenState = tablegames.from_json(text, game="aluette", kind="state")  # type: ignore[assignment]
-    # A view is not a state: it cannot be played on, replayed or asked whose turn it is.
-    tablegames.apply(seen, move)  # type: ignore[call-overload]
+    wrong_state: TenState = tablegames.apply(aluette_state, move)  # type: ignore[assignment]
+    wrong_view: TenView = tablegames.view(aluette_state, 0)  # type: ignore[assignment]
+    wrong_moves: tuple[TenMove, ...] = tablegames.legal_moves(aluette_state)  # type: ignore[arg-type]
+    wrong_replay: TenState = tablegames.replay(tablegames.record(aluette_state))  # type: ignore[assignment]
+    wrong_sample: TenState = tablegames.sample_state(seen, 1)  # type: ignore[assignment]
+    wrong_document: TenState = tablegames.from_json(text, AluetteState)  # type: ignore[assignment]
+    wrong_new: TenState = tablegames.new_game("aluette", players=4)  # type: ignore[assignment]
+    wrong_object: TenState = tablegames.new_game(aluette.GAME, players=4)  # type: ignore[assignment]
+    wrong_events: tuple[TenEvent, ...] = tablegames.view_events(aluette_state, aluette_state, 0)  # type: ignore[arg-type]
+    # A move of another game is refused.
+    tablegames.apply(aluette_state, ten_move)  # type: ignore[misc]
+    tablegames.apply(aluette_state, draw)  # type: ignore[misc]
+    tablegames.apply(ten_state, move, by=0)  # type: ignore[misc]
+    tablegames.is_legal(aluette_state, ten_move)  # type: ignore[misc]
+    tablegames.apply_with_events(ten_state, move)  # type: ignore[misc]
+    # A view is not a state: it cannot be played on, viewed, recorded or asked whose turn it is.
+    tablegames.apply(seen, move)  # type: ignore[arg-type]
+    tablegames.view(seen, 0)  # type: ignore[arg-type]
     tablegames.current_player(seen)  # type: ignore[arg-type]
-    tablegames.record(seen)  # type: ignore[type-var]
-    tablegames.sample_state(aluette, 1)  # type: ignore[call-overload]
-    # A kind of document that does not exist, a game name where a state is needed.
-    tablegames.from_json(text, kind="board")  # type: ignore[call-overload]
-    tablegames.legal_moves("aluette")  # type: ignore[call-overload]
+    tablegames.record(seen)  # type: ignore[arg-type]
+    tablegames.apply_with_events(seen, move)  # type: ignore[arg-type]
+    play(seen, [RandomAgent()] * 4)  # type: ignore[arg-type]
+    # A state is not a view: sampling needs what one seat sees.
+    tablegames.sample_state(aluette_state, 1)  # type: ignore[arg-type]
+    # The states of two games are not one game's.
+    tablegames.view_events(aluette_state, ten_state, 0)  # type: ignore[misc]
+    # Options of another game, a kind of document that does not exist, a name for a state.
+    tablegames.new_game(ten.GAME, players=2, options=AluetteOptions())  # type: ignore[misc]
+    tablegames.from_json(text, kind="board")  # type: ignore[arg-type]
+    tablegames.from_dict(document, 3)  # type: ignore[arg-type]
+    tablegames.legal_moves("aluette")  # type: ignore[arg-type]
     # An agent of one game is refused for another.
-    play(ten, [AluetteAgent(1), AluetteAgent(2)])  # type: ignore[list-item]
-    play(aluette, [TenBot(), TenBot(), TenBot(), TenBot()])  # type: ignore[list-item]
-    play(ten, {0: AluetteBot(), 1: RandomAgent()})  # type: ignore[dict-item]
-    simulate("ten", 2, 2, AluetteAgent)  # type: ignore[arg-type]
-    simulate("aluette", 2, 4, TenBot)  # type: ignore[arg-type]
-    simulate("saboteur", 2, 3, [AluetteAgent, SaboteurAgent, SaboteurAgent])  # type: ignore[list-item]
+    play(ten_state, [AluetteAgent(1), AluetteAgent(2)])  # type: ignore[misc]
+    play(aluette_state, [TenBot(), TenBot(), TenBot(), TenBot()])  # type: ignore[misc]
+    play(ten_state, {0: AluetteBot(), 1: RandomAgent()})  # type: ignore[dict-item]
+    simulate(ten.GAME, 2, 2, AluetteAgent)  # type: ignore[arg-type]
+    simulate(aluette.GAME, 2, 4, TenBot)  # type: ignore[arg-type]
+    simulate(saboteur.GAME, 2, 3, [AluetteAgent, SaboteurAgent, SaboteurAgent])  # type: ignore[list-item]
+    simulate(ten.GAME, 2, 2, RandomAgent, options=AluetteOptions())  # type: ignore[misc]
     # An agent of one game is not an agent of any game.
-    anything: Agent[object, AnyMove] = AluetteBot()  # type: ignore[assignment]
-    del wrong_state, wrong_view, wrong_moves, wrong_replay, wrong_document, anything
+    anything: Agent[object, AluetteMove | TenMove] = AluetteBot()  # type: ignore[assignment]
+    del wrong_state, wrong_view, wrong_moves, wrong_replay, wrong_sample, wrong_document
+    del wrong_new, wrong_object, wrong_events, anything

@@ -13,7 +13,8 @@ the seed::
 
 Agents are typed with their game's view and move types: an Aluette bot is an
 ``Agent[AluetteView, AluetteMove]``, and type checkers accept it where :func:`play` gets an
-Aluette state or :func:`simulate` the name ``"aluette"``::
+Aluette state or :func:`simulate` Aluette's game object (``tablegames.aluette.GAME``), and
+refuse it for any other game's::
 
     from tablegames.aluette import AluetteMove, AluetteView
 
@@ -29,21 +30,18 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any, Literal, Protocol, TypeAlias, Union, overload, runtime_checkable
+from typing import Any, Protocol, TypeAlias, Union, runtime_checkable
 
 import attrs
-from typing_extensions import Never, TypeVar
+from typing_extensions import TypeVar
 
-from tablegames.aluette import AluetteMove, AluetteOptions, AluetteState, AluetteView
 from tablegames.core.api import apply, current_player, is_over, legal_moves, new_game, scores, view
 from tablegames.core.api import winners as winners_of
+from tablegames.core.bases import GameState
 from tablegames.core.errors import ConfigError
-from tablegames.core.game import Move
+from tablegames.core.game import Game, Move
 from tablegames.core.record import record
 from tablegames.core.rng import Rng, check_seed, fresh_seed
-from tablegames.saboteur import SaboteurMove, SaboteurOptions, SaboteurState, SaboteurView
-from tablegames.ten import TenMove, TenOptions, TenState, TenView
-from tablegames.typed import GameState, GameView
 
 __all__ = [
     "Agent",
@@ -64,7 +62,12 @@ __all__ = [
 ViewT_contra = TypeVar("ViewT_contra", contravariant=True, default=Any)
 MoveT = TypeVar("MoveT", default=Any)
 _M = TypeVar("_M")
-_S = TypeVar("_S", bound=GameState)
+# The game's state, move, view, event and options types, read from the state or game given.
+S = TypeVar("S")
+M = TypeVar("M", bound=Move)
+V = TypeVar("V")
+E = TypeVar("E")
+O = TypeVar("O")  # noqa: E741 - the options type, as in tablegames.core.game
 
 
 @runtime_checkable
@@ -86,10 +89,9 @@ class Agent(Protocol[ViewT_contra, MoveT]):
 #: Generic like :class:`Agent`: ``AgentFactory[AluetteView, AluetteMove]``.
 AgentFactory: TypeAlias = Callable[[int], Agent[ViewT_contra, MoveT]]
 
-# The agents of a game, one per seat, and their factories. Where the types do not say the game
-# (a game of your own, or a game name that is a plain str), an agent must read any view and
-# choose among any moves (as RandomAgent does): so a typed agent of one game given to another
-# game's state or name is a type error.
+# The agents of a game, one per seat, and their factories: typed with the view and move types
+# of the game's state or game object, so that a typed agent of one game given to another game's
+# is a type error. A game's name says nothing of its types: simulate accepts any agents there.
 _Seats: TypeAlias = Union[  # noqa: UP007
     Sequence[Agent[ViewT_contra, MoveT]], Mapping[int, Agent[ViewT_contra, MoveT]]
 ]
@@ -113,51 +115,36 @@ class RandomAgent:
         return self._rng.choice(moves)
 
 
-@overload
-def play(
-    state: AluetteState,
-    agents: _Seats[AluetteView, AluetteMove],
-    *,
-    max_moves: int = ...,
-) -> AluetteState: ...
-@overload
-def play(
-    state: SaboteurState,
-    agents: _Seats[SaboteurView, SaboteurMove],
-    *,
-    max_moves: int = ...,
-) -> SaboteurState: ...
-@overload
-def play(
-    state: TenState, agents: _Seats[TenView, TenMove], *, max_moves: int = ...
-) -> TenState: ...
-@overload
-def play(state: _S, agents: _Seats[GameView, Move], *, max_moves: int = ...) -> _S: ...
-def play(state: Any, agents: _Seats[Never, Any], *, max_moves: int = 100_000) -> Any:
+def play(state: GameState[S, M, V, E], agents: _Seats[V, M], *, max_moves: int = 100_000) -> S:
     """Play a game to its end: each turn the current seat's agent chooses from its view.
 
     Args:
         state: Any game state (not necessarily a new one).
         agents: One agent per seat (a sequence indexed by seat, or a mapping seat -> agent),
             agents of the state's game (``Agent[AluetteView, AluetteMove]`` for Aluette) or of
-            every game (:class:`RandomAgent`).
+            every game (:class:`RandomAgent`). Type checkers read the game's view and move
+            types from the state's class (its :class:`~tablegames.core.bases.GameState` base).
         max_moves: A safety limit against agents that never end a game.
 
     Returns:
-        The final state.
+        The final state (typed as ``state`` is).
 
     Raises:
         IllegalMoveError: if an agent returns a move that is not legal.
         RuntimeError: if the game has not ended after ``max_moves`` moves.
     """
+    # The kernel's functions are typed for states of any game; the signature above ties the
+    # state, its agents and the result together.
+    current: S = state  # type: ignore[assignment]
+    seated: _Seats[Any, Any] = agents
     for _ in range(max_moves):
-        seat = current_player(state)
+        seat = current_player(current)
         if seat is None:
-            return state
-        move = agents[seat].choose(view(state, seat), legal_moves(state, seat))
-        state = apply(state, move)
-    if is_over(state):
-        return state
+            return current
+        move = seated[seat].choose(view(current, seat), legal_moves(current, seat))
+        current = apply(current, move)
+    if is_over(current):
+        return current
     raise RuntimeError(f"the game did not end within {max_moves} moves")
 
 
@@ -243,72 +230,16 @@ def _check_count(name: str, count: object) -> None:
         raise ConfigError(f"{name} must be a whole number of at least 1, got {count!r}")
 
 
-@overload
 def simulate(
-    game: Literal["aluette"],
+    game: str | Game[S, V, M, O],
     games: int,
     players: int,
-    agents: _Factories[AluetteView, AluetteMove],
-    seed: int | None = ...,
-    executor: Executor | None = ...,
-    *,
-    workers: int = ...,
-    options: AluetteOptions | Mapping[str, object] | None = ...,
-    chunk_size: int | None = ...,
-    progress: Callable[[int], None] | None = ...,
-) -> SimulationSummary: ...
-@overload
-def simulate(
-    game: Literal["saboteur"],
-    games: int,
-    players: int,
-    agents: _Factories[SaboteurView, SaboteurMove],
-    seed: int | None = ...,
-    executor: Executor | None = ...,
-    *,
-    workers: int = ...,
-    options: SaboteurOptions | Mapping[str, object] | None = ...,
-    chunk_size: int | None = ...,
-    progress: Callable[[int], None] | None = ...,
-) -> SimulationSummary: ...
-@overload
-def simulate(
-    game: Literal["ten"],
-    games: int,
-    players: int,
-    agents: _Factories[TenView, TenMove],
-    seed: int | None = ...,
-    executor: Executor | None = ...,
-    *,
-    workers: int = ...,
-    options: TenOptions | Mapping[str, object] | None = ...,
-    chunk_size: int | None = ...,
-    progress: Callable[[int], None] | None = ...,
-) -> SimulationSummary: ...
-@overload
-def simulate(
-    game: str,
-    games: int,
-    players: int,
-    agents: _Factories[GameView, Move],
-    seed: int | None = ...,
-    executor: Executor | None = ...,
-    *,
-    workers: int = ...,
-    options: object | None = ...,
-    chunk_size: int | None = ...,
-    progress: Callable[[int], None] | None = ...,
-) -> SimulationSummary: ...
-def simulate(
-    game: str,
-    games: int,
-    players: int,
-    agents: _Factories[Never, Any],
+    agents: _Factories[V, M],
     seed: int | None = None,
     executor: Executor | None = None,
     *,
     workers: int = 1,
-    options: object | None = None,
+    options: O | Mapping[str, object] | None = None,
     chunk_size: int | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> SimulationSummary:
@@ -319,7 +250,9 @@ def simulate(
     the number of workers or the chunk size.
 
     Args:
-        game: The game's name.
+        game: The game's name, or its registered game object (``tablegames.aluette.GAME``),
+            from which type checkers read the view and move types the agents must have; a
+            name says nothing of them.
         games: How many games to play.
         players: Seats per game.
         agents: One agent factory for every seat, or one per seat. A factory takes a seed and
@@ -337,9 +270,9 @@ def simulate(
         A :class:`SimulationSummary`.
 
     Raises:
-        ConfigError: on an unknown game, a bad player count, seed or options; if ``games``,
-            ``workers`` or ``chunk_size`` is not a whole number of at least 1; or if the
-            number of agent factories is neither 1 nor ``players``.
+        ConfigError: on an unknown (or unregistered) game, a bad player count, seed or
+            options; if ``games``, ``workers`` or ``chunk_size`` is not a whole number of at
+            least 1; or if the number of agent factories is neither 1 nor ``players``.
     """
     _check_count("games", games)
     _check_count("workers", workers)
@@ -353,6 +286,7 @@ def simulate(
             f"got {len(factories)}"
         )
     new_game(game, players=players, seed=base_seed, options=options)  # validate the setup now
+    name = game if isinstance(game, str) else game.name  # what the worker processes receive
     seeds = tuple(_game_seed(base_seed, i) for i in range(games))
     started = time.perf_counter()
     results: list[GameResult] = []
@@ -360,7 +294,7 @@ def simulate(
         size = chunk_size or max(1, min(50, games))
         for start in range(0, games, size):
             chunk = seeds[start : start + size]
-            results.extend(_play_games(game, players, options, factories, chunk))
+            results.extend(_play_games(name, players, options, factories, chunk))
             if progress is not None:
                 progress(len(results))
     else:
@@ -368,7 +302,7 @@ def simulate(
         size = chunk_size or max(1, games // (4 * workers) or 1)
         try:
             futures = [
-                pool.submit(_play_games, game, players, options, factories, seeds[s : s + size])
+                pool.submit(_play_games, name, players, options, factories, seeds[s : s + size])
                 for s in range(0, games, size)
             ]
             for future in futures:  # in order, so results never depend on timing
@@ -386,7 +320,7 @@ def simulate(
     )
     mean_moves = sum(r.moves for r in results) / count if count else 0.0
     return SimulationSummary(
-        game=game,
+        game=name,
         players=players,
         games=count,
         wins=wins,

@@ -9,6 +9,7 @@ import attrs
 from tablegames.aluette.cards import Card
 from tablegames.aluette.events import AluetteEvent, Signalled
 from tablegames.aluette.moves import AluetteMove
+from tablegames.core.bases import GameState, GameView
 from tablegames.core.errors import ConfigError
 from tablegames.core.history import History
 from tablegames.core.states import check_bool, fast_init
@@ -235,7 +236,7 @@ def _status(deal: int, phase: Phase, tricks: int, to_act: int | None) -> str:
 
 # No __weakref__ slot: it lets the rules rebuild a state three times as fast (core.states.evolver).
 @attrs.frozen(repr=False, weakref_slot=False)
-class AluetteState:
+class AluetteState(GameState["AluetteState", AluetteMove, "AluetteView", AluetteEvent]):
     """A whole game of Aluette at one moment, secrets included (keep it on the server).
 
     Seats are numbered after the partnership draw: seat 0 is the first dealer, and partners sit
@@ -296,7 +297,7 @@ class AluetteState:
 
 
 @attrs.frozen(repr=False)
-class AluetteView:
+class AluetteView(GameView[AluetteState, AluetteMove, AluetteEvent]):
     """What one seat (or a spectator, ``player=None``) may see of an Aluette game.
 
     It holds the viewer's own hand and everything played face up, never another hand, the

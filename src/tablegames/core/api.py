@@ -9,7 +9,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
-from tablegames.core.errors import IllegalMoveError, NotAGameObjectError, SeatError, check_sender
+from tablegames.core.errors import (
+    ConfigError,
+    IllegalMoveError,
+    NotAGameObjectError,
+    SeatError,
+    check_sender,
+)
 from tablegames.core.game import AnyGame, Game, Move, check_players
 from tablegames.core.registry import _BY_TYPE, _PLAYS, game_for, get_game
 from tablegames.core.rng import check_seed, fresh_seed
@@ -58,7 +64,7 @@ def _check_seat(game: AnyGame, state: Any, player: object, allow_none: bool) -> 
 
 
 def new_game(
-    game: str,
+    game: str | AnyGame,
     *,
     players: int,
     seed: int | None = None,
@@ -67,7 +73,9 @@ def new_game(
     """Set up a new game and return its first state.
 
     Args:
-        game: The game's name: ``"aluette"``, ``"saboteur"`` or ``"ten"``.
+        game: The game's name (``"aluette"``, ``"saboteur"``, ``"ten"`` or another
+            registered game's), or its registered game object (which type checkers read the
+            state type from).
         players: The number of seats.
         seed: Resolves every shuffle of the game, from 0 to 2**53 - 1. ``None`` draws a fresh
             seed from the operating system. The same seed, options and moves give the same
@@ -76,10 +84,19 @@ def new_game(
             for the standard rules.
 
     Raises:
-        ConfigError: on an unknown game, an impossible player count, a bad seed, or unknown
-            or invalid options.
+        ConfigError: on an unknown game (or a game object that is not the registered game of
+            its name), an impossible player count, a bad seed, or unknown or invalid options.
     """
-    return setup(get_game(game), players=players, seed=seed, options=options)
+    if isinstance(game, str):
+        return setup(get_game(game), players=players, seed=seed, options=options)
+    name: Any = getattr(game, "name", None)
+    found = get_game(name)  # a ConfigError for an unknown name (or none)
+    if found is not game:
+        raise ConfigError(
+            f"this {type(game).__name__} object is not the registered game {found.name!r}: "
+            "register() it first"
+        )
+    return setup(found, players=players, seed=seed, options=options)
 
 
 def setup(

@@ -236,19 +236,32 @@ def _builder(cls: type, names: list[str]) -> type | None:
     set to any class of the same layout. CPython finds layouts with a ``__weakref__`` slot
     different even when they are the same, so this needs a class without one (attrs'
     ``weakref_slot=False``); for any other class it returns ``None``.
+
+    The builder has the bases of ``cls``, which must add no storage and take no part in
+    stores (empty ``__slots__``, no ``__setattr__``), as the generic bases of a game's state do
+    (:class:`~tablegames.core.bases.GameState`): the two classes then differ only by the frozen
+    class's own dictionary.
     """
     slots = tuple(cls.__dict__.get("__slots__", ()))
-    if cls.__bases__ != (object,) or "__weakref__" in slots or not set(names) <= set(slots):
+    if "__weakref__" in slots or not set(names) <= set(slots) or not _bare_bases(cls):
         return None
     # Every slot, fields or not (attrs keeps a cached_property in a slot): the builder fills
     # the fields only, and the others stay empty, as in a new instance.
-    builder = type(f"_{cls.__name__}Builder", (), {"__slots__": slots})
+    builder = type(f"_{cls.__name__}Builder", cls.__bases__, {"__slots__": slots})
     probe: Any = _new(builder)
     try:  # the layouts are compared by Python itself
         probe.__class__ = cls
     except TypeError:
         return None
     return builder
+
+
+def _bare_bases(cls: type) -> bool:
+    """Whether every class above ``cls`` adds no slot and no ``__setattr__`` to ``object``."""
+    return all(
+        base is object or (base.__dict__.get("__slots__") == () and "__setattr__" not in vars(base))
+        for base in cls.__mro__[1:]
+    )
 
 
 _new = object.__new__

@@ -190,7 +190,7 @@ class ChooseGold:
 SaboteurMove: TypeAlias = Union[  # noqa: UP007 - a runtime union that cattrs and Python 3.10 read
     PlacePath, BreakTool, RepairTool, Rockfall, UseMap, Discard, ChooseGold
 ]
-MOVE_TYPES: tuple[type, ...] = get_args(SaboteurMove)
+MOVE_TYPES: tuple[type[SaboteurMove], ...] = get_args(SaboteurMove)
 
 
 # -- the rules' fast path -------------------------------------------------------------------------

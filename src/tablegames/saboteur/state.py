@@ -8,6 +8,7 @@ from typing import TypeVar
 
 import attrs
 
+from tablegames.core.bases import GameState, GameView
 from tablegames.core.errors import ConfigError
 from tablegames.core.history import History
 from tablegames.core.states import check_bool, check_enum, fast_init
@@ -224,7 +225,7 @@ def _status(round_: int, phase: Phase, to_act: int | None) -> str:
 
 # No __weakref__ slot: it lets the rules rebuild a state three times as fast (core.states.evolver).
 @attrs.frozen(repr=False, weakref_slot=False)
-class SaboteurState:
+class SaboteurState(GameState["SaboteurState", SaboteurMove, "SaboteurView", SaboteurEvent]):
     """A whole game of Saboteur at one moment, secrets included (keep it on the server).
 
     Attributes:
@@ -295,7 +296,7 @@ class SaboteurState:
 
 
 @attrs.frozen(repr=False)
-class SaboteurView:
+class SaboteurView(GameView[SaboteurState, SaboteurMove, SaboteurEvent]):
     """What one seat (or a spectator, ``player=None``) may see of a Saboteur game.
 
     It holds the viewer's own role, hand, map knowledge and gold, and everything public: the

@@ -216,4 +216,4 @@ TenMove: TypeAlias = Union[  # noqa: UP007 - a runtime union that cattrs and Pyt
     Buy,
     SkipBuy,
 ]
-MOVE_TYPES: tuple[type, ...] = get_args(TenMove)
+MOVE_TYPES: tuple[type[TenMove], ...] = get_args(TenMove)

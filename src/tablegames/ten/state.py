@@ -6,6 +6,7 @@ import enum
 
 import attrs
 
+from tablegames.core.bases import GameState, GameView
 from tablegames.core.history import History
 from tablegames.core.states import check_bool, check_enum, fast_init
 from tablegames.ten.cards import Card
@@ -165,7 +166,7 @@ def _status(turn: int, phase: Phase, to_act: int | None) -> str:
 
 # No __weakref__ slot: it lets the rules rebuild a state three times as fast (core.states.evolver).
 @attrs.frozen(repr=False, weakref_slot=False)
-class TenState:
+class TenState(GameState["TenState", TenMove, "TenView", TenEvent]):
     """A whole game of TEN at one moment, the draw pile's order included (keep it on the server).
 
     Attributes:
@@ -217,7 +218,7 @@ class TenState:
 
 
 @attrs.frozen(repr=False)
-class TenView:
+class TenView(GameView[TenState, TenMove, TenEvent]):
     """What one seat (or a spectator, ``player=None``) may see of a TEN game.
 
     Everything on the table is public; only the draw pile's order is hidden (its size is shown).

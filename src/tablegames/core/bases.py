@@ -1,0 +1,125 @@
+"""The generic bases of a game's state and view classes: they carry the game's types.
+
+A game's state class inherits ``GameState[S, M, V, E]``, naming itself (``S``), its move type
+(``M``, often a union of move classes), its view class (``V``) and its event type (``E``); its
+view class inherits ``GameView[S, M, E]``::
+
+    @attrs.frozen(weakref_slot=False)
+    class AluetteState(GameState["AluetteState", AluetteMove, "AluetteView", AluetteEvent]):
+        ...
+
+    @attrs.frozen
+    class AluetteView(GameView[AluetteState, AluetteMove, AluetteEvent]):
+        ...
+
+That is all a type checker needs to type the generic functions without a line per game:
+:func:`tablegames.apply` is declared ``apply(state: GameState[S, M, V, E], move: M) -> S``, so
+under ``mypy --strict`` the ``apply`` of an ``AluetteState`` and an ``AluetteMove`` is an
+``AluetteState``, a move of another game is a type error, and so is a view where a state is
+needed (see :mod:`tablegames.typed`).
+
+The bases cost nothing at run time: they hold no field and no slot (``__slots__ = ()``) and
+define no method, so instances keep their layout and their speed (attrs' slotted classes,
+:func:`~tablegames.core.states.evolver`, pickling and ``copy`` work as on a class without
+them). The members below exist for type checkers only: what every state and view has, whatever
+the game.
+
+A state's class that does not inherit :class:`GameState` is still played by the generic
+functions at run time (they dispatch on the registered class), but type checkers refuse it
+there: inherit the bases to be typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeAlias
+
+from typing_extensions import TypeVar
+
+from tablegames.core.game import Event
+
+__all__ = ["AnyState", "AnyView", "GameState", "GameView", "HasMoves"]
+
+# The state's own type and the view's and event's types only come out of the generic functions
+# (covariant); the move type also goes in (``apply(state, move)``), so it is invariant in a
+# state: a state of one game never accepts another game's move. A view only gives moves out.
+S_co = TypeVar("S_co", covariant=True)
+V_co = TypeVar("V_co", covariant=True)
+E_co = TypeVar("E_co", covariant=True)
+M = TypeVar("M")
+M_co = TypeVar("M_co", covariant=True)
+
+
+class HasMoves(Generic[M_co]):
+    """A state or a view: something :func:`~tablegames.legal_moves` lists moves of ``M_co`` for.
+
+    Covariant, so that the moves may be read as a wider type (``tuple[object, ...]``).
+    """
+
+    __slots__ = ()
+
+
+class GameState(HasMoves[M], Generic[S_co, M, V_co, E_co]):
+    """The base of a game's state class: ``GameState[TheState, TheMove, TheView, TheEvent]``.
+
+    Its type parameters are the state class itself (the type :func:`~tablegames.apply`
+    returns), the game's move type (a move class or a union of them: what ``apply`` accepts),
+    its view class (what :func:`~tablegames.view` returns) and its event type.
+
+    Type checkers know the attributes every state has (the :class:`~tablegames.Game` protocol
+    requires them) on any ``GameState``: ``players``, ``seed``, ``options``, ``history`` (a
+    sequence of the game's moves) and ``events`` (a tuple of its events).
+    """
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:  # what every state has (the Game protocol requires it): typing only
+
+        @property
+        def players(self) -> int:
+            """The number of seats."""
+
+        @property
+        def seed(self) -> int:
+            """The seed that resolves every shuffle."""
+
+        @property
+        def options(self) -> object:
+            """The game's options."""
+
+        @property
+        def history(self) -> Sequence[M]:
+            """Every move applied so far."""
+
+        @property
+        def events(self) -> tuple[E_co, ...]:
+            """The current period's event log, private events included."""
+
+
+class GameView(HasMoves[M_co], Generic[S_co, M_co, E_co]):
+    """The base of a game's view class: ``GameView[TheState, TheMove, TheEvent]``.
+
+    Its type parameters are the game's state class (what :func:`~tablegames.sample_state`
+    returns), its move type (the viewer's legal moves) and its event type. Type checkers know
+    ``player`` (the viewer's seat, ``None`` for a spectator) and ``events`` on any ``GameView``.
+    """
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:  # what every view has: typing only
+
+        @property
+        def player(self) -> int | None:
+            """The viewer's seat, or ``None`` for a spectator."""
+
+        @property
+        def events(self) -> tuple[E_co, ...]:
+            """The viewer's event log: public events and the viewer's private ones."""
+
+
+#: A state of some game, whose types are not known statically (what ``new_game`` of a name
+#: that is a plain ``str`` gives): the generic functions return states, views and events of
+#: some game, and accept any move (the run time checks it).
+AnyState: TypeAlias = GameState["AnyState", Any, "AnyView", Event]
+#: A view of some game, whose types are not known statically.
+AnyView: TypeAlias = GameView["AnyState", Any, Event]
