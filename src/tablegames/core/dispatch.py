@@ -290,7 +290,9 @@ def dispatcher(
     ]
     source = "\n".join(lines) + "\n"
     apply: Any = _generated(source, f"<tablegames apply {game}>", namespace)["apply"]
-    apply.__module__ = module if module is not None else sys._getframe(1).f_globals["__name__"]
+    if module is None:  # the caller's, as collections.namedtuple finds it
+        module = sys._getframe(1).f_globals.get("__name__", "__main__")
+    apply.__module__ = module
     apply.__doc__ = _DOC if doc is None else doc
     if state_type is not None:
         move_type: Any = Union[classes] if len(classes) > 1 else classes[0]  # noqa: UP007
