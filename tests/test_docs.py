@@ -42,6 +42,7 @@ PUBLIC_MODULES = [
     "tablegames.core.protocol",
     "tablegames.core.typescript",
     "tablegames.core.moves",
+    "tablegames.core.dispatch",
     "tablegames.core.states",
     *(f"tablegames.{game}" for game in GAMES),
 ]

@@ -148,19 +148,19 @@ def test_every_code_of_a_game_is_documented_and_raised(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_makes_the_kernel_checks_in_its_own_name(game: str) -> None:
-    """The templates apply to a game whose apply calls check_move and check_turn with its
+    """The templates apply to a game whose apply is the kernel's dispatcher built with its
     name (that is what turns ``{game}.turn.not_yours`` into ``ten.turn.not_yours``)."""
     tree = ast.parse((SOURCE / game / "rules.py").read_text(encoding="utf-8"))
-    called = {
-        node.func.id: node.args[0].value
+    named = [
+        node.args[0].value
         for node in ast.walk(tree)
         if isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
-        and node.func.id in ("check_move", "check_turn", "check_sender")
+        and node.func.id == "dispatcher"
         and node.args
         and isinstance(node.args[0], ast.Constant)
-    }
-    assert called == {"check_move": game, "check_turn": game}
+    ]
+    assert named == [game]
 
 
 @pytest.mark.parametrize("game", GAMES)

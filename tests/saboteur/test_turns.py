@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from tablegames import ConfigError, IllegalMoveError, InvalidMoveError, NotYourTurnError, saboteur
+from tablegames import ConfigError, InvalidMoveError, NotYourTurnError, saboteur
 from tablegames.aluette import VoteChant
 from tablegames.saboteur import (
     BreakTool,
@@ -115,10 +115,11 @@ def test_refusals_name_the_reason() -> None:
         # Such moves cannot be built...
         with pytest.raises(InvalidMoveError):
             cls(*fields)
-        # ... and apply refuses them even when built with the validators switched off.
+        # ... and apply refuses them as the constructor does, even when built with the
+        # validators switched off.
         with attrs.validators.disabled():
             move = cls(*fields)
-        with pytest.raises(IllegalMoveError):
+        with pytest.raises(InvalidMoveError):
             saboteur.apply(state, move)
     assert refusal(state, BreakTool(0, 4, Tool.PICKAXE)) == "saboteur.target.unknown"
 

@@ -19,7 +19,6 @@ ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
         "aluette.discard.keep_highest": (
             "Under the keep-the-highest option a chanter discards one of the lowest cards."
         ),
-        "aluette.move.malformed": "A yes-or-no answer that is not true or false.",
         "aluette.phase.wrong_move": (
             "This kind of move is not what the deal waits for now (a vote, a discard, an "
             "offer, an answer, an announcement or a card)."

@@ -7,7 +7,7 @@ Aluette page of the documentation (``docs/aluette.rst``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from tablegames.aluette.cards import (
     ACE_COUNTS,
@@ -78,8 +78,9 @@ from tablegames.aluette.state import (
     Tiebreak,
     Trick,
 )
-from tablegames.core.errors import IllegalMoveError, SeatError, check_move, check_sender, check_turn
-from tablegames.core.history import History, grown
+from tablegames.core.dispatch import Apply, Rule, dispatcher
+from tablegames.core.errors import IllegalMoveError, SeatError
+from tablegames.core.history import History
 from tablegames.core.rng import Rng
 from tablegames.core.states import appended, evolver, replace_at
 
@@ -432,8 +433,6 @@ def _play_moves(player: int, hand: tuple[Card, ...]) -> tuple[AluetteMove, ...]:
 # Enum members read on every move, as module constants: on Python 3.11 ``Phase.PLAY`` goes
 # through the enum metaclass's ``__getattr__`` hook, several times the cost of a global.
 _PLAYING, _DISCARDING, _OVER = Phase.PLAY, Phase.DISCARD, Phase.OVER
-#: The move classes, as a set: apply tests every move against it.
-_MOVE_CLASSES = frozenset(MOVE_TYPES)
 _ACES, _PARTNER_ONLY = SignalKind.ACES, SignalVisibility.PARTNER_ONLY
 
 # Moves are frozen, slotted values that nobody can change, so each possible one is built once
@@ -569,59 +568,19 @@ def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
     return IllegalMoveError(message, code=code, move=move)
 
 
-def apply(state: AluetteState, move: AluetteMove, *, by: int | None = None) -> AluetteState:
-    """Return the state after ``move``; the input is never changed.
+def _finish(before: AluetteState, after: AluetteState) -> AluetteState:
+    """The state ``apply`` returns: ``after``, its event log cut when a new deal began.
 
-    Args:
-        state: The state.
-        move: The move, as received.
-        by: The sender's seat: given, a move naming another seat is refused first of all
-            (``core.move.not_your_seat``), as by :func:`tablegames.apply`.
-
-    Raises:
-        IllegalMoveError: if the rules forbid the move here (``.code`` says why).
-        NotYourTurnError: if the move's player cannot act now.
-        SeatError: if ``by`` is not a seat of the game.
+    The event log covers the current deal, starting with the events of the move that ended the
+    previous one (its last trick and score), so nothing is lost between views.
     """
-    if by is not None:
-        check_sender(move, by, SEATS)
-    phase = state.phase
-    # What check_move checks, inline for a move that passes (most of them); any other goes
-    # through it, which refuses it as it always did.
-    if (
-        type(move) not in _MOVE_CLASSES
-        or phase is _OVER
-        or type(player := move.player) is not int
-        or not 0 <= player < SEATS
-    ):
-        player = check_move("aluette", "an Aluette", move, MOVE_TYPES, SEATS, over=phase is _OVER)
-    if isinstance(move, Signal):
-        return _signal(state, move)
-    if player != state.to_act:
-        check_turn("aluette", move, player, state.to_act)
-    # Most moves are cards played: the lookup by phase would hash the enum in Python.
-    expected, hint, handler = _PLAY_PHASE if phase is _PLAYING else _PHASE_MOVE[phase]
-    if not isinstance(move, expected):
-        raise _refuse(hint, "aluette.phase.wrong_move", move)
-    history = state.history
-    # grown(), with its common case inline: a call less on every move.
-    history = history.appended(move) if type(history) is History else grown(history, move)
-    after = handler(state, move, history)
-    if after.deal != state.deal:
-        # The event log covers the current deal, starting with the events of the move that
-        # ended the previous one (its last trick and score), so nothing is lost between views.
-        after = _evolve(after, events=after.events[len(state.events) :])
+    if after.deal != before.deal:
+        return _evolve(after, events=after.events[len(before.events) :])
     return after
-
-
-def _check_bool(value: object, move: AluetteMove) -> None:
-    if type(value) is not bool:
-        raise _refuse("A yes-or-no answer must be true or false.", "aluette.move.malformed", move)
 
 
 def _vote(state: AluetteState, move: VoteChant, history: History[AluetteMove]) -> AluetteState:
     """Rules §5: each seat votes in turn from the dealer's left; the first "no" cancels."""
-    _check_bool(move.agree, move)
     votes = (*state.votes, move.agree)
     events = appended(state.events, ChantVoted(move.player, move.agree))
     if not move.agree:
@@ -706,7 +665,6 @@ def _offer(
     state: AluetteState, move: OfferConcession, history: History[AluetteMove]
 ) -> AluetteState:
     """Surrender variant (rules §7): seats in turn from the leader may offer to concede."""
-    _check_bool(move.offer, move)
     events = appended(state.events, ConcessionOffered(move.player, move.offer))
     if move.offer:
         return _evolve(
@@ -726,7 +684,6 @@ def _answer(
     state: AluetteState, move: AnswerConcession, history: History[AluetteMove]
 ) -> AluetteState:
     """Surrender variant: accepted, the answering team scores 1 without play; refused, play on."""
-    _check_bool(move.accept, move)
     events = appended(state.events, ConcessionAnswered(move.player, move.accept))
     state = _evolve(state, history=history, events=events)
     if not move.accept:
@@ -753,7 +710,6 @@ def _announce(
 
     The first announcement ends the round; so does the last seat passing.
     """
-    _check_bool(move.announce, move)
     events = appended(state.events, MordienneAnnounced(move.player, move.announce))
     if move.announce or _last_to_declare(state, move.player):
         return _evolve(
@@ -918,7 +874,7 @@ def game_continues(options: AluetteOptions, points: tuple[int, int], deals: int)
     return options.tiebreak is Tiebreak.EXTRA_DEALS and points[0] == points[1]
 
 
-def _signal(state: AluetteState, move: Signal) -> AluetteState:
+def _signal(state: AluetteState, move: Signal, history: History[AluetteMove]) -> AluetteState:
     """Rules §8: a free action that records a public gesture and leaves the turn alone.
 
     Ruling A-27: a seat may signal from the deal until trick 9 ends, so also after playing its
@@ -964,28 +920,41 @@ def _signal(state: AluetteState, move: Signal) -> AluetteState:
     # Tuples extended inline, not by appended(): a call less each on a hot path.
     return _signalled(
         state,
-        grown(state.history, move),
+        history,
         state.events + (event,),  # noqa: RUF005
         state.signals + (event,),  # noqa: RUF005
     )
 
 
-_Handler = Callable[[AluetteState, Any, History[AluetteMove]], AluetteState]
-#: For each phase of a deal: the move it waits for, the hint when another comes, its handler.
-_PHASE_MOVE: dict[Phase, tuple[type[AluetteMove], str, _Handler]] = {
-    Phase.CHANT_VOTE: (
-        VoteChant,
-        "The chant vote is under way: vote for or against the chant.",
-        _vote,
-    ),
-    Phase.DISCARD: (DiscardCard, "The chanters are discarding: discard a card.", _discard),
-    Phase.CONCESSION: (OfferConcession, "Each seat may now offer to concede the deal.", _offer),
-    Phase.CONCESSION_ANSWER: (AnswerConcession, "A concession awaits an answer.", _answer),
-    Phase.ANNOUNCE: (
-        AnnounceMordienne,
-        "Each seat may now announce mordienne, or pass.",
-        _announce,
-    ),
-    Phase.PLAY: (PlayCard, "The tricks are being played: play a card.", _play),
+#: Each phase's hint for a move of another phase.
+_WRONG_PHASE: dict[Phase, str] = {
+    Phase.CHANT_VOTE: "The chant vote is under way: vote for or against the chant.",
+    Phase.DISCARD: "The chanters are discarding: discard a card.",
+    Phase.CONCESSION: "Each seat may now offer to concede the deal.",
+    Phase.CONCESSION_ANSWER: "A concession awaits an answer.",
+    Phase.ANNOUNCE: "Each seat may now announce mordienne, or pass.",
+    Phase.PLAY: "The tricks are being played: play a card.",
 }
-_PLAY_PHASE = _PHASE_MOVE[Phase.PLAY]
+#: Each move class: its handler and the phase that takes it. Signals are free actions (rules
+#: §8): any seat, whoever's turn it is, in any phase until the game ends.
+_RULES: dict[type, Rule[AluetteState]] = {
+    VoteChant: Rule(_vote, (Phase.CHANT_VOTE,)),
+    DiscardCard: Rule(_discard, (_DISCARDING,)),
+    OfferConcession: Rule(_offer, (Phase.CONCESSION,)),
+    AnswerConcession: Rule(_answer, (Phase.CONCESSION_ANSWER,)),
+    AnnounceMordienne: Rule(_announce, (Phase.ANNOUNCE,)),
+    PlayCard: Rule(_play, (_PLAYING,)),
+    Signal: Rule(_signal, free=True),
+}
+# A move class missing from the table would be refused as another game's.
+assert set(_RULES) == set(MOVE_TYPES), "an Aluette move class without a rule"
+
+apply: Apply[AluetteState, AluetteMove] = dispatcher(
+    "aluette",
+    "an Aluette",
+    _RULES,
+    over=_OVER,
+    wrong_phase=_WRONG_PHASE,
+    finish=_finish,
+    state_type=AluetteState,
+)

@@ -174,6 +174,8 @@ def apply(state: object, move: Move, *, by: int | None = None) -> Any:
     Raises:
         IllegalMoveError: if the rules do not allow the move here; ``NotYourTurnError`` if its
             player cannot act now. ``.code`` says why in a stable form.
+        InvalidMoveError: if a field of ``move`` holds a value its class refuses (the move was
+            changed after it was built): every game checks the fields again.
         SeatError: if ``by`` is not a seat of the game.
         NotAGameObjectError: if ``state`` is not a game state (a view, say).
     """
@@ -188,7 +190,13 @@ def apply(state: object, move: Move, *, by: int | None = None) -> Any:
 def is_legal(state: object, move: Move, *, by: int | None = None) -> bool:
     """Return whether ``apply(state, move, by=by)`` would succeed.
 
+    ``False`` for any move ``apply`` refuses with an :class:`~tablegames.IllegalMoveError`
+    (the rules, the turn, another game's move, another seat's move with ``by``). A move whose
+    fields were changed after it was built (with ``object.__setattr__``) is no move the rules
+    could allow or refuse: it raises, as ``apply`` does.
+
     Raises:
+        InvalidMoveError: if a field of ``move`` holds a value its class refuses.
         SeatError: if ``by`` is not a seat of the game.
         NotAGameObjectError: if ``state`` is not a game state.
     """

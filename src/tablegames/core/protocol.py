@@ -80,6 +80,7 @@ CORE_ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
 GAME_ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
     {
         "{game}.game.over": "The game is over: no move is accepted any more.",
+        "{game}.phase.wrong_move": "This kind of move cannot be made in the game's current phase.",
         "{game}.seat.unknown": "The move names a seat this game does not have.",
         "{game}.turn.not_yours": "The move's seat cannot act now: it is another seat's turn.",
     }

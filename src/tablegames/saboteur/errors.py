@@ -21,9 +21,6 @@ ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
         "saboteur.gold.not_offered": "The gold stack holds no gold card of that value.",
         "saboteur.map.not_a_goal": "There is no goal card at the cell the map names.",
         "saboteur.map.revealed": "That goal card is already face up: there is nothing to see.",
-        "saboteur.move.malformed": (
-            "A field of the move has the wrong type (a card, a tool, a cell, a seat or a value)."
-        ),
         "saboteur.path.broken_tool": (
             "You may not place path cards while a tool of yours is broken."
         ),

@@ -11,15 +11,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
-from tablegames.core.errors import (
-    ConfigError,
-    IllegalMoveError,
-    SeatError,
-    check_move,
-    check_sender,
-    check_turn,
-)
-from tablegames.core.history import History, grown
+from tablegames.core.dispatch import Apply, Rule, dispatcher
+from tablegames.core.errors import ConfigError, IllegalMoveError, SeatError
+from tablegames.core.history import History
 from tablegames.core.moves import shown
 from tablegames.core.rng import Rng
 from tablegames.core.states import evolver, replace_at, without
@@ -125,6 +119,7 @@ T = TypeVar("T")
 
 _KIND: dict[Card, ActionKind] = {spec.card: spec.kind for spec in ACTIONS}
 _BROKEN_TOOL: dict[Card, Tool] = {card: tool for tool, card in BROKEN_CARD.items()}
+_History = History[SaboteurMove]
 
 
 _rebuild = evolver(SaboteurState)
@@ -381,99 +376,40 @@ def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
     return IllegalMoveError(message, code=code, move=move)
 
 
-def apply(state: SaboteurState, move: SaboteurMove, *, by: int | None = None) -> SaboteurState:
-    """Return the state after ``move``; the input is never changed.
+def _finish(before: SaboteurState, after: SaboteurState) -> SaboteurState:
+    """The state ``apply`` returns: ``after``, its event log cut when a new round began.
 
-    Args:
-        state: The state.
-        move: The move, as received.
-        by: The sender's seat: given, a move naming another seat is refused first of all
-            (``core.move.not_your_seat``), as by :func:`tablegames.apply`.
-
-    Raises:
-        IllegalMoveError: if the rules forbid the move here (``.code`` says why).
-        NotYourTurnError: if the move's player cannot act now.
-        SeatError: if ``by`` is not a seat of the game.
+    The event log covers the current round, starting with the events of the move that ended
+    the previous one (its reveals, scoring and the new deal), so nothing is lost between views.
     """
-    check_sender(move, by, state.players)
-    player = check_move(
-        "saboteur", "a Saboteur", move, MOVE_TYPES, state.players, over=state.phase is Phase.OVER
-    )
-    check_turn("saboteur", move, player, state.to_act)
-    if state.phase is Phase.CHOOSE_GOLD:
-        if not isinstance(move, ChooseGold):
-            raise _refuse(
-                "The miners are sharing the gold: take a gold card from the stack.",
-                "saboteur.phase.wrong_move",
-                move,
-            )
-        after = _choose_gold(state, move)
-    elif isinstance(move, ChooseGold):
-        raise _refuse(
-            "There is no gold to choose now: play or discard a card.",
-            "saboteur.phase.wrong_move",
-            move,
-        )
-    elif isinstance(move, PlacePath):
-        after = _place(state, move)
-    elif isinstance(move, BreakTool):
-        after = _break(state, move)
-    elif isinstance(move, RepairTool):
-        after = _repair(state, move)
-    elif isinstance(move, Rockfall):
-        after = _rockfall(state, move)
-    elif isinstance(move, UseMap):
-        after = _use_map(state, move)
-    else:
-        after = _discard(state, move)
-    if after.round != state.round:
-        # The event log covers the current round, starting with the events of the move that
-        # ended the previous one (its reveals, scoring and the new deal), so nothing is lost
-        # between views.
-        after = _evolve(after, events=after.events[len(state.events) :])
+    if after.round != before.round:
+        return _evolve(after, events=after.events[len(before.events) :])
     return after
 
 
-def _take_card(state: SaboteurState, card: object, move: SaboteurMove) -> tuple[Card, ...]:
-    """The player's hand without ``card``; refuse a malformed card or one not in hand."""
-    if type(card) is not Card:
-        raise _refuse(f"{card!r} is not a Saboteur card.", "saboteur.move.malformed", move)
+def _take_card(state: SaboteurState, card: Card, move: SaboteurMove) -> tuple[Card, ...]:
+    """The player's hand without ``card``; refuse a card not in hand."""
     hand = state.hands[move.player]
     if card not in hand:
         raise _refuse(f"You do not hold a {card} card.", "saboteur.card.not_in_hand", move)
     return without(hand, card)
 
 
-def _check_ints(move: SaboteurMove, *values: object) -> None:
-    if any(type(value) is not int for value in values):
-        raise _refuse("Cells and seats are given by integers.", "saboteur.move.malformed", move)
-
-
-def _check_target(state: SaboteurState, target: object, move: SaboteurMove) -> int:
-    _check_ints(move, target)
-    assert isinstance(target, int)
+def _check_target(state: SaboteurState, target: int, move: SaboteurMove) -> int:
+    """A seat of this game (a move may name seats up to the largest game's)."""
     if not 0 <= target < state.players:
         raise _refuse(f"There is no seat {target}.", "saboteur.target.unknown", move)
     return target
 
 
-def _check_tool(tool: object, move: SaboteurMove) -> Tool:
-    if type(tool) is not Tool:
-        raise _refuse(f"{tool!r} is not a tool.", "saboteur.move.malformed", move)
-    return tool
-
-
 # -- path cards (rules §4) -------------------------------------------------------------------------
 
 
-def _place(state: SaboteurState, move: PlacePath) -> SaboteurState:
+def _place(state: SaboteurState, move: PlacePath, history: _History) -> SaboteurState:
     player, card, x, y, rotated = move.player, move.card, move.x, move.y, move.rotated
     hand = _take_card(state, card, move)
     if card not in ORIENTATIONS:
         raise _refuse(f"The {card} card is not a path card.", "saboteur.card.not_a_path", move)
-    _check_ints(move, x, y)
-    if type(rotated) is not bool:
-        raise _refuse("rotated must be true or false.", "saboteur.move.malformed", move)
     if state.broken[player]:
         raise _refuse(
             "You may not place path cards while a tool of yours is broken.",
@@ -505,6 +441,7 @@ def _place(state: SaboteurState, move: PlacePath) -> SaboteurState:
     return _end_turn(
         state,
         move,
+        history,
         hand,
         events,
         network,
@@ -597,8 +534,8 @@ def _reveal(
 # -- action cards (rules §5) -----------------------------------------------------------------------
 
 
-def _break(state: SaboteurState, move: BreakTool) -> SaboteurState:
-    tool = _check_tool(move.tool, move)
+def _break(state: SaboteurState, move: BreakTool, history: _History) -> SaboteurState:
+    tool = move.tool
     target = _check_target(state, move.target, move)
     hand = _take_card(state, BROKEN_CARD[tool], move)
     player = move.player
@@ -614,16 +551,16 @@ def _break(state: SaboteurState, move: BreakTool) -> SaboteurState:
         )
     broken = replace_at(state.broken, target, tuple(sorted((*state.broken[target], tool))))
     return _end_turn(
-        state, move, hand, [ToolBroken(player, target, tool)], state.network, broken=broken
+        state, move, history, hand, [ToolBroken(player, target, tool)], state.network, broken=broken
     )
 
 
-def _repair(state: SaboteurState, move: RepairTool) -> SaboteurState:
+def _repair(state: SaboteurState, move: RepairTool, history: _History) -> SaboteurState:
     card = move.card
-    if type(card) is Card and card not in REPAIRS:
+    if card not in REPAIRS:
         raise _refuse(f"The {card} card repairs nothing.", "saboteur.card.not_a_repair", move)
     hand = _take_card(state, card, move)
-    tool = _check_tool(move.tool, move)
+    tool = move.tool
     target = _check_target(state, move.target, move)
     if tool not in REPAIRS[card]:
         raise _refuse(
@@ -642,6 +579,7 @@ def _repair(state: SaboteurState, move: RepairTool) -> SaboteurState:
     return _end_turn(
         state,
         move,
+        history,
         hand,
         [ToolRepaired(move.player, card, target, tool)],
         state.network,
@@ -650,10 +588,9 @@ def _repair(state: SaboteurState, move: RepairTool) -> SaboteurState:
     )
 
 
-def _rockfall(state: SaboteurState, move: Rockfall) -> SaboteurState:
+def _rockfall(state: SaboteurState, move: Rockfall, history: _History) -> SaboteurState:
     hand = _take_card(state, Card.ROCKFALL, move)
     x, y = move.x, move.y
-    _check_ints(move, x, y)
     index = next(
         (i for i, tile in enumerate(state.board) if tile.x == x and tile.y == y and i > 0), None
     )
@@ -670,6 +607,7 @@ def _rockfall(state: SaboteurState, move: Rockfall) -> SaboteurState:
     return _end_turn(
         state,
         move,
+        history,
         hand,
         [PathCleared(move.player, x, y, tile.card)],
         compute_network(board, state.goals),
@@ -678,10 +616,9 @@ def _rockfall(state: SaboteurState, move: Rockfall) -> SaboteurState:
     )
 
 
-def _use_map(state: SaboteurState, move: UseMap) -> SaboteurState:
+def _use_map(state: SaboteurState, move: UseMap, history: _History) -> SaboteurState:
     hand = _take_card(state, Card.MAP, move)
     x, y = move.x, move.y
-    _check_ints(move, x, y)
     index = next((i for i, goal in enumerate(state.goals) if (goal.x, goal.y) == (x, y)), None)
     if index is None:
         raise _refuse(f"There is no goal card at ({x},{y}).", "saboteur.map.not_a_goal", move)
@@ -693,6 +630,7 @@ def _use_map(state: SaboteurState, move: UseMap) -> SaboteurState:
     return _end_turn(
         state,
         move,
+        history,
         hand,
         [GoalInspected(player, x, y), GoalSeen(player, x, y, goal.card)],
         state.network,
@@ -701,13 +639,14 @@ def _use_map(state: SaboteurState, move: UseMap) -> SaboteurState:
     )
 
 
-def _discard(state: SaboteurState, move: Discard) -> SaboteurState:
+def _discard(state: SaboteurState, move: Discard, history: _History) -> SaboteurState:
     hand = _take_card(state, move.card, move)
     player = move.player
     hidden = replace_at(state.hidden_discards, player, (*state.hidden_discards[player], move.card))
     return _end_turn(
         state,
         move,
+        history,
         hand,
         [CardDiscarded(player), OwnCardDiscarded(player, move.card)],
         state.network,
@@ -721,6 +660,7 @@ def _discard(state: SaboteurState, move: Discard) -> SaboteurState:
 def _end_turn(
     state: SaboteurState,
     move: SaboteurMove,
+    history: _History,
     hand: tuple[Card, ...],
     events: list[SaboteurEvent],
     network: Network,
@@ -754,7 +694,7 @@ def _end_turn(
     after = _evolve(
         state,
         network,
-        history=grown(state.history, move),
+        history=history,
         events=state.events + tuple(events),
         hands=hands,
         draw_pile=pile,
@@ -817,10 +757,8 @@ def _miners_win(state: SaboteurState, finder: int) -> SaboteurState:
     return _hand_out(after)
 
 
-def _choose_gold(state: SaboteurState, move: ChooseGold) -> SaboteurState:
+def _choose_gold(state: SaboteurState, move: ChooseGold, history: _History) -> SaboteurState:
     value = move.value
-    if type(value) is not int:
-        raise _refuse("A gold card is chosen by its value.", "saboteur.move.malformed", move)
     if value not in state.gold_stack:
         offered = ", ".join(str(v) for v in sorted(set(state.gold_stack)))
         raise _refuse(
@@ -829,9 +767,7 @@ def _choose_gold(state: SaboteurState, move: ChooseGold) -> SaboteurState:
             move,
         )
     after = _give_gold(state, move.player, value)
-    after = _evolve(
-        after, history=grown(state.history, move), to_act=_next_miner(state, move.player)
-    )
+    after = _evolve(after, history=history, to_act=_next_miner(state, move.player))
     return _hand_out(after)
 
 
@@ -965,3 +901,31 @@ def _next_round(state: SaboteurState) -> SaboteurState:
     else:
         first = left_of_last
     return _start_round(state, state.round + 1, first, state.events)
+
+
+_PLAYING = (Phase.PLAY,)
+#: Each move class: its handler and the phase that takes it.
+_RULES: dict[type, Rule[SaboteurState]] = {
+    PlacePath: Rule(_place, _PLAYING),
+    BreakTool: Rule(_break, _PLAYING),
+    RepairTool: Rule(_repair, _PLAYING),
+    Rockfall: Rule(_rockfall, _PLAYING),
+    UseMap: Rule(_use_map, _PLAYING),
+    Discard: Rule(_discard, _PLAYING),
+    ChooseGold: Rule(_choose_gold, (Phase.CHOOSE_GOLD,)),
+}
+# A move class missing from the table would be refused as another game's.
+assert set(_RULES) == set(MOVE_TYPES), "a Saboteur move class without a rule"
+
+apply: Apply[SaboteurState, SaboteurMove] = dispatcher(
+    "saboteur",
+    "a Saboteur",
+    _RULES,
+    over=Phase.OVER,
+    wrong_phase={
+        Phase.PLAY: "There is no gold to choose now: play or discard a card.",
+        Phase.CHOOSE_GOLD: "The miners are sharing the gold: take a gold card from the stack.",
+    },
+    finish=_finish,
+    state_type=SaboteurState,
+)

@@ -15,11 +15,9 @@ __all__ = ["ERROR_CODES"]
 #: Every code :func:`tablegames.ten.apply` raises besides the kernel's, with its meaning.
 ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
     {
-        "ten.bid.malformed": "A bid that is not a whole number of tokens.",
         "ten.bid.too_low": "A bid must beat the highest bid so far (and be at least 1).",
         "ten.bid.unaffordable": "A bid higher than what you can pay.",
         "ten.buy.duplicate": "You already own an identical card.",
-        "ten.buy.malformed": "A purchase that names no card.",
         "ten.buy.not_in_market": "The market holds no such card.",
         "ten.buy.unaffordable": "You cannot pay the card's price.",
         "ten.draw.empty_pile": "The draw pile is empty: stop and take a reward.",
@@ -27,7 +25,6 @@ ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
         "ten.pay.cards_not_allowed": (
             "Under this game's options bids are paid with tokens only, not cards."
         ),
-        "ten.pay.malformed": "A card payment that names no card.",
         "ten.pay.no_bust_token": "You have no bust token to pay with.",
         "ten.pay.no_token": "You have no black token left to pay with.",
         "ten.phase.wrong_move": (

@@ -11,8 +11,9 @@ from collections.abc import Callable, Iterable
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-from tablegames.core.errors import IllegalMoveError, check_move, check_sender, check_turn
-from tablegames.core.history import History, grown
+from tablegames.core.dispatch import Apply, Rule, dispatcher
+from tablegames.core.errors import IllegalMoveError
+from tablegames.core.history import History
 from tablegames.core.rng import Rng
 from tablegames.core.states import appended, evolver, replace_at
 from tablegames.ten.cards import (
@@ -405,57 +406,6 @@ def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
     return IllegalMoveError(message, code=code, move=move)
 
 
-_PHASE_MOVES: dict[Phase, tuple[tuple[type, ...], str]] = {
-    Phase.DRAW: ((Draw, TakeNumbers, TakeCurrency), "Draw a card, or stop and take a reward."),
-    Phase.AUCTION: ((Bid, PassBid), "A wild is being auctioned: bid or pass."),
-    Phase.PAY: (
-        (PayToken, PayBustToken, PayCard),
-        "A price is being paid: pay one token, bust token or card.",
-    ),
-    Phase.BUY: ((Buy, SkipBuy), "This is a buy phase: buy a market card or skip."),
-    Phase.FINAL_BUY: ((Buy, SkipBuy), "This is the final buy round: buy a market card or skip."),
-}
-
-
-def apply(state: TenState, move: TenMove, *, by: int | None = None) -> TenState:
-    """Return the state after ``move``; the input is never changed.
-
-    Args:
-        state: The state.
-        move: The move, as received.
-        by: The sender's seat: given, a move naming another seat is refused first of all
-            (``core.move.not_your_seat``), as by :func:`tablegames.apply`.
-
-    Raises:
-        IllegalMoveError: if the rules forbid the move here (``.code`` says why).
-        NotYourTurnError: if the move's player cannot act now.
-        SeatError: if ``by`` is not a seat of the game.
-    """
-    if by is not None:
-        check_sender(move, by, state.players)
-    entry = _HANDLERS.get(type(move))
-    phase = state.phase
-    # What check_move and check_turn check, inline for a move that passes (most of them);
-    # any other goes through them, which refuse it as they always did, in their order.
-    if (
-        entry is None
-        or phase is _OVER
-        or type(player := move.player) is not int
-        or player != state.to_act
-        or not 0 <= player < state.players
-    ):
-        player = check_move("ten", "a TEN", move, MOVE_TYPES, state.players, over=phase is _OVER)
-        check_turn("ten", move, player, state.to_act)
-        entry = _HANDLERS[type(move)]
-    handler, phases = entry
-    if phase not in phases:  # a tuple of a few members: no enum hashing
-        raise _refuse(_PHASE_MOVES[phase][1], "ten.phase.wrong_move", move)
-    history = state.history
-    # grown(), with its common case inline: a call less on every move.
-    history = history.appended(move) if type(history) is History else grown(history, move)
-    return handler(state, move, history)
-
-
 # -- the draw phase (§5.3, §5.5, §5.6) -------------------------------------------------------------
 
 
@@ -713,8 +663,6 @@ def _bid(state: TenState, move: Bid, history: _History) -> TenState:
     auction = state.auction
     assert auction is not None
     amount = move.amount
-    if type(amount) is not int:
-        raise _refuse("A bid is a whole number of tokens.", "ten.bid.malformed", move)
     lowest = _lowest_bid(auction)
     if amount < lowest:
         raise _refuse(
@@ -800,8 +748,6 @@ def _collect(
 def _buy(state: TenState, move: Buy, history: _History) -> TenState:
     """5.7: one market card, not identical to one already owned, for its number."""
     card = move.card
-    if type(card) is not Card:
-        raise _refuse("Name a card of the market to buy.", "ten.buy.malformed", move)
     market = state.market
     index = _position(market, card)
     if index is None:
@@ -863,8 +809,6 @@ def _pay_card(state: TenState, move: PayCard, history: _History) -> TenState:
     payment = state.payment
     assert payment is not None
     card = move.card
-    if type(card) is not Card:
-        raise _refuse("Name a card of your collection to pay with.", "ten.pay.malformed", move)
     if not _cards_may_pay(state, payment):
         raise _refuse(
             "Under this game's options bids are paid with tokens only.",
@@ -944,22 +888,32 @@ def _payment_done(state: TenState, changes: _Changes) -> TenState:
     return _after_final_buy(state, changes, payer)
 
 
-_HANDLER_OF: dict[type, Callable[[TenState, Any, _History], TenState]] = {
-    Draw: _draw,
-    TakeNumbers: _take_numbers,
-    TakeCurrency: _take_currency,
-    Bid: _bid,
-    PassBid: _pass_bid,
-    PayToken: _pay_token,
-    PayBustToken: _pay_bust_token,
-    PayCard: _pay_card,
-    Buy: _buy,
-    SkipBuy: _skip_buy,
+#: Each phase's hint for a move it does not take.
+_WRONG_PHASE: dict[Phase, str] = {
+    Phase.DRAW: "Draw a card, or stop and take a reward.",
+    Phase.AUCTION: "A wild is being auctioned: bid or pass.",
+    Phase.PAY: "A price is being paid: pay one token, bust token or card.",
+    Phase.BUY: "This is a buy phase: buy a market card or skip.",
+    Phase.FINAL_BUY: "This is the final buy round: buy a market card or skip.",
 }
-#: Each move class: its handler and the phases that accept it.
-_HANDLERS: dict[type, tuple[Callable[[TenState, Any, _History], TenState], tuple[Phase, ...]]] = {
-    kind: (handler, tuple(phase for phase, (kinds, _) in _PHASE_MOVES.items() if kind in kinds))
-    for kind, handler in _HANDLER_OF.items()
+_BUYING = (_BUY_PHASE, _FINAL_BUY)
+
+#: Each move class: its handler and the phases that take it.
+_RULES: dict[type, Rule[TenState]] = {
+    Draw: Rule(_draw, (_DRAW_PHASE,)),
+    TakeNumbers: Rule(_take_numbers, (_DRAW_PHASE,)),
+    TakeCurrency: Rule(_take_currency, (_DRAW_PHASE,)),
+    Bid: Rule(_bid, (_AUCTION,)),
+    PassBid: Rule(_pass_bid, (_AUCTION,)),
+    PayToken: Rule(_pay_token, (_PAY,)),
+    PayBustToken: Rule(_pay_bust_token, (_PAY,)),
+    PayCard: Rule(_pay_card, (_PAY,)),
+    Buy: Rule(_buy, _BUYING),
+    SkipBuy: Rule(_skip_buy, _BUYING),
 }
-# apply's fast path reads this table for the move classes: it must know every one of them.
-assert set(_HANDLERS) == set(MOVE_TYPES), "a TEN move class without a handler"
+# A move class missing from the table would be refused as another game's.
+assert set(_RULES) == set(MOVE_TYPES), "a TEN move class without a rule"
+
+apply: Apply[TenState, TenMove] = dispatcher(
+    "ten", "a TEN", _RULES, over=_OVER, wrong_phase=_WRONG_PHASE, state_type=TenState
+)

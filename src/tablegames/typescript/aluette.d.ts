@@ -85,7 +85,6 @@ export type AluetteErrorCode =
   | "aluette.card.not_in_hand"
   | "aluette.discard.keep_highest"
   | "aluette.game.over"
-  | "aluette.move.malformed"
   | "aluette.phase.wrong_move"
   | "aluette.seat.unknown"
   | "aluette.signal.count"

@@ -89,7 +89,6 @@ export type SaboteurErrorCode =
   | "saboteur.gold.not_offered"
   | "saboteur.map.not_a_goal"
   | "saboteur.map.revealed"
-  | "saboteur.move.malformed"
   | "saboteur.path.broken_tool"
   | "saboteur.path.mismatch"
   | "saboteur.path.not_adjacent"

@@ -82,18 +82,15 @@ export type TenDocument =
 
 /** Every error code known to this version for ten (see the protocol reference). An error document's code is typed string: a newer server may send new codes. */
 export type TenErrorCode =
-  | "ten.bid.malformed"
   | "ten.bid.too_low"
   | "ten.bid.unaffordable"
   | "ten.buy.duplicate"
-  | "ten.buy.malformed"
   | "ten.buy.not_in_market"
   | "ten.buy.unaffordable"
   | "ten.draw.empty_pile"
   | "ten.game.over"
   | "ten.pay.card_not_owned"
   | "ten.pay.cards_not_allowed"
-  | "ten.pay.malformed"
   | "ten.pay.no_bust_token"
   | "ten.pay.no_token"
   | "ten.phase.wrong_move"
