@@ -19,24 +19,29 @@ import tablegames
 from tablegames import GameRecord, Refusal
 from tablegames.agents import (
     Agent,
-    AluetteAgent,
     RandomAgent,
-    SaboteurAgent,
     SimulationSummary,
-    TenAgent,
     play,
     simulate,
 )
-from tablegames.aluette import AluetteEvent, AluetteMove, AluetteOptions, AluetteState, AluetteView
+from tablegames.aluette import (
+    AluetteAgent,
+    AluetteEvent,
+    AluetteMove,
+    AluetteOptions,
+    AluetteState,
+    AluetteView,
+)
 from tablegames.core.rng import Rng
 from tablegames.saboteur import (
+    SaboteurAgent,
     SaboteurEvent,
     SaboteurMove,
     SaboteurOptions,
     SaboteurState,
     SaboteurView,
 )
-from tablegames.ten import TenEvent, TenMove, TenOptions, TenState, TenView
+from tablegames.ten import TenAgent, TenEvent, TenMove, TenOptions, TenState, TenView
 from tablegames.typed import (
     AluetteDocument,
     AnyDocument,
