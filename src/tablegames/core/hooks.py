@@ -120,7 +120,7 @@ def provides(game: object, hook_name: str) -> bool:
     """Whether ``game`` supplies the hook ``hook_name`` itself, rather than inheriting the
     :class:`~tablegames.Game` protocol's default (or lacking it).
 
-    >>> from tablegames.core.game import Game
+    >>> from tablegames.core.hooks import provides
     >>> class Bare:
     ...     name = "bare"
     >>> provides(Bare(), "heuristic_agent"), provides(Bare(), "name")
