@@ -24,10 +24,10 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor
 
-from tablegames.agents import HEURISTIC_AGENTS, RandomAgent, simulate
+from tablegames.agents import RandomAgent, heuristic_factory, simulate
 
 GAME, PLAYERS, SEED = "saboteur", 6, 2026
-AGENTS = [HEURISTIC_AGENTS[GAME], RandomAgent] * (PLAYERS // 2)
+AGENTS = [heuristic_factory(GAME), RandomAgent] * (PLAYERS // 2)
 
 
 def cpu_seconds() -> float:

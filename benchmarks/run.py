@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import tablegames
-from tablegames.agents import HEURISTIC_AGENTS, RandomAgent, simulate
+from tablegames.agents import RandomAgent, heuristic_factory, simulate
 from tablegames.core.rng import Rng
 
 #: Player counts benchmarked per game (a typical table).
@@ -376,10 +376,10 @@ def bench_heuristics(games: int) -> list[dict[str, Any]]:
     """Each heuristic agent against random agents, seats alternating so no seat is favoured."""
     rows = []
     for game in sorted(PLAYERS):
-        if game not in tablegames.GAMES or game not in HEURISTIC_AGENTS:
+        if game not in tablegames.GAMES:
             continue
         players = PLAYERS[game]
-        heuristic = HEURISTIC_AGENTS[game]
+        heuristic = heuristic_factory(game)
         wins = heuristic_games = random_share = 0.0
         for offset in (0, 1):
             lineup = [

@@ -4,7 +4,7 @@ Run from the repository root::
 
     python benchmarks/saboteur_decisions.py                      # 300 positions, seed 7
     python benchmarks/saboteur_decisions.py --quick              # a smoke test
-    python benchmarks/saboteur_decisions.py --set _MARGIN=1.0    # a module constant changed
+    python benchmarks/saboteur_decisions.py --set _MARGIN=1.0    # a search constant changed
 
 The tournament of ``benchmarks/strength.py`` says *whether* the search agent gets more gold than
 the heuristic agent in its place, but most of its pairs tie and the rest are shaken by every
@@ -42,8 +42,9 @@ import attrs
 
 import tablegames
 import tablegames.agents.mcts as mcts
+import tablegames.saboteur.search as search
 from tablegames import saboteur
-from tablegames.agents import HEURISTIC_AGENTS, MCTSAgent
+from tablegames.agents import MCTSAgent, heuristic_factory
 from tablegames.core.api import apply, current_player, is_over, legal_moves, scores, view
 from tablegames.core.rng import Rng
 
@@ -56,7 +57,7 @@ NOTABLE = 0.2
 
 def positions(count: int, seed: int) -> list[tuple[saboteur.SaboteurState, int]]:
     """``count`` (state, seat) decisions from games of heuristic agents."""
-    heuristic = HEURISTIC_AGENTS["saboteur"]
+    heuristic = heuristic_factory("saboteur")
     keep = Rng(seed, "positions")
     out: list[tuple[saboteur.SaboteurState, int]] = []
     game = 0
@@ -80,7 +81,7 @@ def positions(count: int, seed: int) -> list[tuple[saboteur.SaboteurState, int]]
 
 def worth(state: saboteur.SaboteurState, seat: int, move: Any, reps: int) -> float:
     """The seat's mean gold in the round after ``move`` from the true ``state`` (see above)."""
-    heuristic = HEURISTIC_AGENTS["saboteur"]
+    heuristic = heuristic_factory("saboteur")
     total = 0.0
     for rep in range(reps):
         start = state
@@ -118,15 +119,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="change a numeric constant of tablegames.agents.mcts (e.g. _MARGIN=1.0)",
+        help="change a numeric constant of tablegames.agents.mcts (e.g. _MARGIN=1.0) or of "
+        "tablegames.saboteur.search (e.g. _ROLE_EVIDENCE=1.0)",
     )
     args = parser.parse_args(argv)
     for item in args.set:
         name, _, value = item.partition("=")
-        old = getattr(mcts, name)
-        setattr(mcts, name, type(old)(value))
+        module = mcts if hasattr(mcts, name) else search
+        old = getattr(module, name)
+        setattr(module, name, type(old)(value))
     count = 10 if args.quick else args.positions
-    heuristic = HEURISTIC_AGENTS["saboteur"]
+    heuristic = heuristic_factory("saboteur")
     print(
         f"Python {platform.python_version()} on {platform.machine()}: {count} positions,"
         f" seed {args.seed}, {args.iterations} iterations, {args.reps} playouts per move,"

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import tablegames
-from tablegames.agents import HEURISTIC_AGENTS
+from tablegames.agents import heuristic_factory
 from tablegames.core.rng import Rng
 
 #: (game, players, options) benchmarked.
@@ -41,7 +41,7 @@ SETTINGS: tuple[tuple[str, int, Mapping[str, object]], ...] = (
 
 def mid_game(game: str, players: int, options: Mapping[str, object], seed: int) -> Any:
     """The state halfway through a game between heuristic agents."""
-    agents = [HEURISTIC_AGENTS[game](seed * 10 + seat) for seat in range(players)]
+    agents = [heuristic_factory(game)(seed * 10 + seat) for seat in range(players)]
     state = tablegames.new_game(game, players=players, seed=seed, options=options)
     states = [state]
     while not tablegames.is_over(state):

@@ -45,7 +45,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from tablegames.agents import HEURISTIC_AGENTS, AgentFactory, MCTSAgent, RandomAgent, simulate
+from tablegames.agents import AgentFactory, MCTSAgent, RandomAgent, heuristic_factory, simulate
 
 #: Games (pairs for Saboteur) per design in the default run, against the heuristic agents.
 DEFAULT_GAMES = {"aluette": 120, "ten": 100, "saboteur": 200}
@@ -55,6 +55,8 @@ RANDOM_GAMES = 20
 ITERATIONS = {"aluette": 100, "ten": 50, "saboteur": 100}
 #: Seats per game in the tournaments.
 PLAYERS = {"aluette": 4, "ten": 2, "saboteur": 5}
+#: The games measured by the paired design (hidden roles); the others by the swapped one.
+PAIRED = frozenset({"saboteur"})
 #: The tournament's base seed.
 SEED = 2026
 
@@ -124,7 +126,7 @@ def paired(
     whatever one seat does, and almost every pair would be a tie.
     """
     players = PLAYERS[game]
-    others = HEURISTIC_AGENTS[game]
+    others = heuristic_factory(game)
     wins = ties = 0
     for seat in range(players):
         count = len(range(seat, pairs, players))
@@ -179,10 +181,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         budget = ITERATIONS[game] if args.iterations is None else args.iterations
         search = functools.partial(MCTSAgent, iterations=budget)
         for name in args.opponents.split(","):
-            opponent = HEURISTIC_AGENTS[game] if name == "heuristic" else RandomAgent
+            opponent = heuristic_factory(game) if name == "heuristic" else RandomAgent
             wanted = count if name == "heuristic" else min(count, RANDOM_GAMES)
             started = time.perf_counter()
-            if game == "saboteur":
+            if game in PAIRED:
                 played = wanted
                 won, tied = paired(game, played, search, opponent, args.workers, args.seed)
             else:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import tablegames
 from tablegames import saboteur
-from tablegames.agents import SaboteurAgent, play
+from tablegames.agents import play
+from tablegames.saboteur import SaboteurAgent
 
 state = tablegames.new_game("saboteur", players=5, seed=11)
 me = 0

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import tablegames
 from tablegames import ten
-from tablegames.agents import RandomAgent, TenAgent, play
+from tablegames.agents import RandomAgent, play
+from tablegames.ten import TenAgent
 
 state = tablegames.new_game("ten", players=3, seed=7)
 print(tablegames.render(state))

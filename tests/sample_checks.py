@@ -58,7 +58,7 @@ def saboteur_move(state: Any, rng: Rng) -> Any:
     """A move for Saboteur: mostly the heuristic agent's, so that the miners find the gold
     often (gold to share, the choosing phase), else a random one; gold is chosen at random."""
     from tablegames import saboteur
-    from tablegames.agents import SaboteurAgent
+    from tablegames.saboteur import SaboteurAgent
 
     moves = tablegames.legal_moves(state)
     if state.phase is saboteur.Phase.CHOOSE_GOLD or rng.below(5) == 0:

@@ -32,8 +32,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.games import BUILT_IN
+
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("aluette", "saboteur", "ten")
+GAMES = BUILT_IN
 #: The prefix of each game's ruling numbers.
 PREFIXES = {"aluette": "A-", "saboteur": "S-", "ten": "T-A"}
 

@@ -14,10 +14,11 @@ from jsonschema import Draft202012Validator, ValidationError
 
 import tablegames
 from tablegames.core.rng import Rng
-from tablegames.core.schema import BUILT_IN, SCHEMA_URL, load_schema, schema_text
+from tablegames.core.schema import SCHEMA_URL, load_schema, schema_text
 from tablegames.core.serialization import KINDS
+from tests.games import BUILT_IN
 
-GAMES = sorted(BUILT_IN)
+GAMES = list(BUILT_IN)
 PLAYERS = {"aluette": (4,), "ten": (1, 2, 5), "saboteur": (3, 7, 10)}
 
 

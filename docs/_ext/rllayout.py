@@ -1,8 +1,8 @@
 """A Sphinx directive that shows the layout of an RL observation or action index as a table.
 
-``.. rl-layout:: tablegames.rl.aluette.OBSERVATION_LAYOUT`` renders that
+``.. rl-layout:: tablegames.aluette.rl.OBSERVATION_LAYOUT`` renders that
 :class:`tablegames.rl.Layout` (slice, name, meaning of each segment); ``.. rl-layout::
-tablegames.rl.saboteur.GRID_CHANNELS`` renders a ``(name, meaning)`` table. Because they read
+tablegames.saboteur.rl.GRID_CHANNELS`` renders a ``(name, meaning)`` table. Because they read
 the code, the tables of the RL guide cannot drift from it.
 """
 

@@ -16,12 +16,12 @@ import argparse
 
 from dask.distributed import Client
 
-from tablegames.agents import HEURISTIC_AGENTS, RandomAgent, simulate
+from tablegames.agents import RandomAgent, heuristic_factory, simulate
 
 GAME, PLAYERS, SEED = "saboteur", 6, 2026
 # Heuristic bots in even seats, random ones in odd seats. Agent classes travel by reference: the
 # workers import them, so they must live in an installed module (here, tablegames itself).
-AGENTS = [HEURISTIC_AGENTS[GAME], RandomAgent] * (PLAYERS // 2)
+AGENTS = [heuristic_factory(GAME), RandomAgent] * (PLAYERS // 2)
 
 
 def main() -> None:

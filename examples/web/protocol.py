@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 import tablegames
-from tablegames.agents import HEURISTIC_AGENTS, Agent, RandomAgent
+from tablegames.agents import Agent, RandomAgent, heuristic_factory
 from tablegames.core.protocol import is_move
 
 __all__ = [
@@ -81,7 +81,7 @@ def bot_for(game: str, seat: int, state: Any) -> Agent:
 
     Seeded from the game's seed, as the command line's bots are, so a game replays alike.
     """
-    factory = HEURISTIC_AGENTS.get(game, RandomAgent)
+    factory = heuristic_factory(game, default=RandomAgent)
     return factory(tablegames.record(state).seed + seat)
 
 

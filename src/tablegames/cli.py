@@ -27,11 +27,11 @@ import attrs
 
 import tablegames
 from tablegames.agents import (
-    HEURISTIC_AGENTS,
     Agent,
     AgentFactory,
     RandomAgent,
     SimulationSummary,
+    heuristic_factory,
     simulate,
 )
 from tablegames.aluette.render import SIGNAL_GROUP
@@ -248,8 +248,8 @@ def _options(pairs: Sequence[str]) -> dict[str, object]:
 
 
 def _factory(game: str, kind: str) -> AgentFactory:
-    if kind == "heuristic" and game in HEURISTIC_AGENTS:
-        return HEURISTIC_AGENTS[game]
+    if kind == "heuristic":
+        return heuristic_factory(game, default=RandomAgent)
     return RandomAgent
 
 

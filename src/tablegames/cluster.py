@@ -58,8 +58,8 @@ class RayExecutor(Executor):
         from tablegames.cluster import RayExecutor
 
         ray.init(address="auto")  # or ray.init(num_cpus=2) for a local instance
-        with RayExecutor() as executor:
-            summary = simulate("ten", games=10_000, players=4, agents=RandomAgent, seed=1,
+        with RayExecutor() as executor:  # game: the name of any installed game
+            summary = simulate(game, games=10_000, players=4, agents=RandomAgent, seed=1,
                                executor=executor, chunk_size=250)
 
     Args:

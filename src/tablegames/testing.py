@@ -5,7 +5,7 @@ the tablegames contract. The project's tests run it on every game and player cou
 your own variant (any object implementing :class:`tablegames.Game`) the same way::
 
     from tablegames.testing import check_game
-    report = check_game("aluette", seeds=range(20), progress=lambda done, total: print(done))
+    report = check_game(my_game, seeds=range(20), progress=lambda done, total: print(done))
     print(report)
 
 By default it is a quick check that finishes in seconds: it checks one state in 20 (chosen at
@@ -83,7 +83,7 @@ class ConformanceError(AssertionError):
     """A game broke a promise of the tablegames contract.
 
     The message starts with the game, the seed, the player count and the number of moves
-    played (``"ten: seed=3 players=2 after 41 moves: ..."``).
+    played (``"mygame: seed=3 players=2 after 41 moves: ..."``).
 
     Attributes:
         game_record: The record of the game up to the failing state (replay it to reproduce).

@@ -13,15 +13,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from tablegames.agents import HEURISTIC_AGENTS, AgentFactory, RandomAgent, SimulationSummary
+from tablegames.agents import AgentFactory, RandomAgent, SimulationSummary, heuristic_factory
 from tablegames.agents import simulate as simulate_games
-from tablegames.core.schema import BUILT_IN
+from tests.games import BUILT_IN
 
 #: Seconds a cluster may take to start, stop or run one test's games before the test fails: a
 #: hung cluster must fail the run, not hang CI.
 DEADLINE = 180.0
 
-GAMES = sorted(BUILT_IN)
+GAMES = list(BUILT_IN)
 PLAYERS = {"aluette": 4, "saboteur": 5, "ten": 3}
 #: Few games, in chunks of three, so every run sends several tasks to each of the two workers.
 SIMULATED, CHUNK = 12, 3
@@ -31,7 +31,7 @@ SEED = 2026
 def agents_for(game: str) -> list[AgentFactory]:
     """The game's heuristic agent in even seats, RandomAgent in odd ones."""
     return [
-        HEURISTIC_AGENTS[game] if seat % 2 == 0 else RandomAgent for seat in range(PLAYERS[game])
+        heuristic_factory(game) if seat % 2 == 0 else RandomAgent for seat in range(PLAYERS[game])
     ]
 
 

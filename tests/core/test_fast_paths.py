@@ -23,8 +23,9 @@ from tablegames.saboteur import invariants as saboteur_invariants
 from tablegames.saboteur.events import EVENT_TYPES as SABOTEUR_EVENTS
 from tablegames.saboteur.state import Goal, RoundResult, Tile
 from tests.core.test_snapshot import random_path
+from tests.games import BUILT_IN
 
-GAMES = ("aluette", "saboteur", "ten")
+GAMES = BUILT_IN
 
 
 def card_hook(game: str) -> Any:

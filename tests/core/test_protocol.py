@@ -3,6 +3,7 @@ seat-bound apply that refuses another seat's move before anything else (issue 12
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -22,16 +23,21 @@ from tablegames import (
     SeatError,
     TableGamesError,
     aluette,
-    saboteur,
     ten,
 )
 from tablegames.core.errors import MAX_MESSAGE_BYTES
 from tablegames.core.protocol import error_code
 from tablegames.core.rng import Rng
+from tests.games import BUILT_IN, seats
 
-GAMES = ("aluette", "saboteur", "ten")
-PLAYERS = {"aluette": 4, "saboteur": 5, "ten": 3}
-TYPED_APPLY = {"aluette": aluette.apply, "saboteur": saboteur.apply, "ten": ten.apply}
+GAMES = BUILT_IN
+#: Tables larger than the smallest, where the game has them.
+PLAYERS = {**{game: seats(game) for game in GAMES}, "saboteur": 5, "ten": 3}
+#: Each game package's typed apply (tablegames.<game>.apply).
+TYPED_APPLY = {
+    game: importlib.import_module(type(tablegames.GAMES[game]).__module__.rpartition(".")[0]).apply
+    for game in GAMES
+}
 
 
 def playout(game: str, seed: int, *, every: int = 7) -> Iterator[Any]:

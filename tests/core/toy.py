@@ -5,10 +5,12 @@ Rules: 2 or 3 players; a deck of cards 1..(2 * players + 2); each seat is dealt 
 played, the highest card scores a point for its player, who leads the next round. After two
 rounds the game ends; most points wins (ties share).
 
-``make_toy`` builds the good game or a broken variant. Every variant gets its own classes,
-since the registry maps classes to games. This module deliberately does not use
-``from __future__ import annotations``: its classes are made inside a function, and cattrs must
-be able to resolve their annotations.
+``make_toy`` builds the good game or a broken variant, and gives it on request the optional
+hooks of the tools above the kernel (a sampler, a heuristic agent, search hooks, an RL module:
+see tests/test_plugin.py, which proves that a game from outside the package gets every tool).
+Every variant gets its own classes, since the registry maps classes to games. This module
+deliberately does not use ``from __future__ import annotations``: its classes are made inside a
+function, and cattrs must be able to resolve their annotations.
 """
 # ruff: noqa: I002, UP007
 
@@ -30,14 +32,23 @@ def make_toy(
     omit: bool = False,
     mutate: bool = False,
     lossy: bool = False,
+    sampler: bool = False,
+    heuristic: bool = False,
+    search: bool = False,
+    rl_module: Union[str, None] = None,
 ) -> Any:
-    """Return a toy Game object; the flags break one promise each.
+    """Return a toy Game object; the first four flags break one promise each, the others add
+    an optional hook.
 
     Args:
         leak: the view shows every hand.
         omit: ``legal_moves`` never offers the highest card in hand, though ``apply`` accepts it.
         mutate: ``apply`` changes its input state.
         lossy: the JSON form of a state loses the order of the hands.
+        sampler: the game samples states from views (``sample_state``).
+        heuristic: the game has a heuristic agent, which plays its highest card.
+        search: the game has search hooks: the search looks ahead to the end of the round.
+        rl_module: the dotted name of the game's RL module.
     """
 
     @attrs.frozen
@@ -240,6 +251,37 @@ def make_toy(
                 return ["cards are not all accounted for exactly once"]
             return []
 
+        def sample_state(self, view: Any, rng: Rng) -> Any:
+            """The other hands and the deck drawn from the cards the viewer has not seen."""
+            players = len(view.hand_sizes)
+            played = [e.card for e in view.events if isinstance(e, CardPlayed)]
+            seen = {*view.hand, *played}
+            unseen = list(rng.shuffle([c for c in range(1, 2 * players + 3) if c not in seen]))
+            hands = []
+            for seat in range(players):
+                if seat == view.player:
+                    hands.append(view.hand)
+                else:
+                    size = view.hand_sizes[seat]
+                    hands.append(tuple(unseen[:size]))
+                    unseen = unseen[size:]
+            return State(
+                players=players,
+                seed=rng.below(1 << 53),
+                options=Options(),
+                history=(),
+                hands=tuple(hands),
+                deck=tuple(unseen),
+                table=view.table,
+                leader=view.leader,
+                points=view.points,
+                discards=tuple(played[: len(played) - len(view.table)]),
+                events=view.events,
+            )
+
+        def heuristic_agent(self, seed: Union[int, None] = None) -> Any:
+            return HighCard()
+
         def candidate_moves(self, state: Any, player: int) -> list[Any]:
             cards = range(1, 2 * state.players + 3)
             return [PlayCard(player, c) for c in cards] + [Forfeit(player)]
@@ -258,4 +300,38 @@ def make_toy(
 
                 converter.register_unstructure_hook(State, sorted_hands)
 
+    class HighCard:
+        """The toy's heuristic agent: its highest card."""
+
+        def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+            return max(moves, key=lambda move: move.card)
+
+    class RoundSearch:
+        """The toy's search hooks: a round ahead, a reward of 1 for taking the round's point."""
+
+        def segment(self, state: Any) -> int:
+            return len(state.discards) // state.players
+
+        def rewards(self, start: Any, end: Any) -> tuple[float, ...]:
+            return tuple(
+                float(after > before)
+                for before, after in zip(start.points, end.points, strict=True)
+            )
+
+        def searched(self, moves: tuple[Any, ...]) -> bool:
+            return True
+
+        def searchable(self, moves: tuple[Any, ...]) -> tuple[Any, ...]:
+            return moves
+
+    # Optional hooks the flags leave out are removed from the class, so the game object lacks
+    # them as a game written without them would.
+    if not sampler:
+        del Toy.sample_state
+    if not heuristic:
+        del Toy.heuristic_agent
+    if search:
+        Toy.search_hooks = RoundSearch  # type: ignore[attr-defined]
+    if rl_module is not None:
+        Toy.rl_module = rl_module  # type: ignore[attr-defined]
     return Toy()

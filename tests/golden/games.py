@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import tablegames
-from tablegames.agents import HEURISTIC_AGENTS, RandomAgent, play
+from tablegames.agents import RandomAgent, heuristic_factory, play
 
 DIRECTORY = Path(__file__).parent
 
@@ -58,7 +58,7 @@ def available() -> dict[str, tuple[str, int, int, dict[str, Any], str]]:
 def play_golden(name: str) -> Any:
     game, players, seed, options, lineup = GOLDEN[name]
     agents = [
-        (HEURISTIC_AGENTS[game] if kind == "h" else RandomAgent)(seed * 10 + seat)
+        (heuristic_factory(game) if kind == "h" else RandomAgent)(seed * 10 + seat)
         for seat, kind in enumerate(lineup)
     ]
     return play(tablegames.new_game(game, players=players, seed=seed, options=options), agents)

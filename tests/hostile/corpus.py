@@ -22,9 +22,9 @@ from hypothesis import strategies as st
 
 import tablegames
 from tablegames.core.rng import Rng
-from tablegames.core.schema import BUILT_IN
+from tests.games import BUILT_IN
 
-GAMES = tuple(sorted(BUILT_IN))
+GAMES = BUILT_IN
 KINDS = ("state", "view", "move", "record")
 
 #: Documents per game for the big run (``TABLEGAMES_HOSTILE_EXAMPLES=30000``); 0: the default

@@ -1,4 +1,5 @@
-"""Random playouts for the RL tests: every state of a game, from the public API only."""
+"""The games of the RL tests (every installed game with an RL module) and random playouts:
+every state of a game, from the public API only."""
 
 from __future__ import annotations
 
@@ -6,26 +7,63 @@ from collections.abc import Iterator
 from typing import Any
 
 import tablegames
-from tablegames.agents import HEURISTIC_AGENTS
+from tablegames import rl
+from tablegames.agents import RandomAgent, heuristic_factory
+from tablegames.core.game import hook
 from tablegames.core.rng import Rng
+from tests.games import INSTALLED
 
-#: Game, players and options covering every variant that changes the moves or the views.
-CASES: list[tuple[str, int, dict[str, Any] | None]] = [
-    ("aluette", 4, None),
-    ("aluette", 4, {"signals": False}),
-    ("aluette", 4, {"surrender": True, "strict_keep_highest": True}),
-    ("aluette", 4, {"mordienne": True, "announced_mordienne": True, "game_end": "first_to_10"}),
-    ("aluette", 4, {"truthful_signals": True, "signal_visibility": "partner_only"}),
-    ("ten", 1, None),
-    ("ten", 2, None),
-    ("ten", 3, {"unsold_wild": "active_free", "bid_with_cards": False}),
-    ("ten", 4, None),
-    ("ten", 5, {"take_numbers_needs_numbers": True}),
-    ("saboteur", 3, None),
-    ("saboteur", 4, {"open_draw_pile": True, "break_own_tools": False}),
-    ("saboteur", 6, {"gold_distribution": "official"}),
-    ("saboteur", 10, None),
-]
+#: Every installed game with an RL module, alphabetical.
+RL_GAMES: tuple[str, ...] = tuple(
+    game for game in INSTALLED if hook(tablegames.GAMES[game], "rl_module") is not None
+)
+#: The variants of the games that change the moves or the views, by game and player count.
+VARIANTS: dict[str, list[tuple[int, dict[str, Any]]]] = {
+    "aluette": [
+        (4, {"signals": False}),
+        (4, {"surrender": True, "strict_keep_highest": True}),
+        (4, {"mordienne": True, "announced_mordienne": True, "game_end": "first_to_10"}),
+        (4, {"truthful_signals": True, "signal_visibility": "partner_only"}),
+    ],
+    "ten": [
+        (3, {"unsold_wild": "active_free", "bid_with_cards": False}),
+        (5, {"take_numbers_needs_numbers": True}),
+    ],
+    "saboteur": [
+        (4, {"open_draw_pile": True, "break_own_tools": False}),
+        (6, {"gold_distribution": "official"}),
+    ],
+}
+#: Games whose heuristic agents are too slow for the quick tests' bot playouts.
+SLOW_BOTS = frozenset({"ten"})
+
+
+def default_players(game: str) -> int:
+    """The seats of the game's environment made without a player count."""
+    module = rl.rl_module(game)
+    players: int = getattr(module, "DEFAULT_PLAYERS", tablegames.GAMES[game].min_players)
+    return players
+
+
+def player_counts(game: str) -> list[int]:
+    """Every player count the game allows."""
+    found = tablegames.GAMES[game]
+    return list(range(found.min_players, found.max_players + 1))
+
+
+def _cases() -> list[tuple[str, int, dict[str, Any] | None]]:
+    cases: list[tuple[str, int, dict[str, Any] | None]] = []
+    for game in RL_GAMES:
+        counts = sorted({*player_counts(game)[:: max(1, len(player_counts(game)) - 1)]})
+        counts = sorted({*counts, default_players(game)})
+        cases += [(game, players, None) for players in counts]
+        cases += [(game, players, options) for players, options in VARIANTS.get(game, [])]
+    return cases
+
+
+#: Game, players and options: each game at its fewest, default and most seats, and every
+#: variant that changes the moves or the views.
+CASES: list[tuple[str, int, dict[str, Any] | None]] = _cases()
 CASE_IDS = [f"{game}-{players}{'-variant' if options else ''}" for game, players, options in CASES]
 
 
@@ -44,7 +82,8 @@ def playout(
     """
     state = tablegames.new_game(game, players=players, seed=seed, options=options)
     rng = Rng(seed, "rl tests")
-    agents = [HEURISTIC_AGENTS[game](seed * 16 + seat) for seat in range(players)]
+    factory = heuristic_factory(game, default=RandomAgent)
+    agents = [factory(seed * 16 + seat) for seat in range(players)]
     yield state
     while not tablegames.is_over(state):
         moves = tablegames.legal_moves(state)

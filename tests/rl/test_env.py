@@ -5,7 +5,6 @@ from __future__ import annotations
 import warnings
 from typing import Any
 
-import attrs
 import numpy as np
 import pytest
 from pettingzoo.test import api_test
@@ -15,11 +14,10 @@ import tablegames
 from tablegames import rl
 from tablegames.core.rng import Rng
 from tablegames.errors import ConfigError, IllegalMoveError, InvalidMoveError, NotAGameObjectError
+from tests.rl.helpers import RL_GAMES, default_players, player_counts
 
-#: Every player count of every game.
-TABLES = (
-    [("aluette", 4)] + [("ten", n) for n in range(1, 6)] + [("saboteur", n) for n in range(3, 11)]
-)
+#: Every player count of every game with an RL module.
+TABLES = [(game, players) for game in RL_GAMES for players in player_counts(game)]
 TABLE_IDS = [f"{game}-{players}" for game, players in TABLES]
 
 #: What PettingZoo's api_test says of every environment with dict observations that is not one
@@ -43,7 +41,7 @@ def test_pettingzoo_api_test_passes(game: str, players: int) -> None:
     assert not unexpected
 
 
-@pytest.mark.parametrize("game", ["aluette", "ten", "saboteur"])
+@pytest.mark.parametrize("game", RL_GAMES)
 def test_seeded_environments_are_deterministic(game: str) -> None:
     """PettingZoo's seed test: two environments reset with one seed run identically."""
     check_environment_deterministic(rl.env(game), rl.env(game), num_cycles=300)
@@ -87,8 +85,9 @@ def test_random_rollouts_end_with_the_winners_rewarded(game: str, players: int) 
                 assert totals[agent] == (1.0 if seat in won else -1.0)
 
 
-@pytest.mark.parametrize(("game", "players"), [("aluette", 4), ("ten", 3), ("saboteur", 5)])
-def test_score_rewards_are_final_scores_minus_their_mean(game: str, players: int) -> None:
+@pytest.mark.parametrize("game", RL_GAMES)
+def test_score_rewards_are_final_scores_minus_their_mean(game: str) -> None:
+    players = player_counts(game)[-1]
     aec = rl.env(game, players, seed=4, reward="score")
     totals, _ = random_rollout(aec, 4)
     final = tablegames.scores(aec.game_state)
@@ -97,10 +96,10 @@ def test_score_rewards_are_final_scores_minus_their_mean(game: str, players: int
     assert sum(totals.values()) == pytest.approx(0)
 
 
-@pytest.mark.parametrize(("game", "players"), [("aluette", 4), ("ten", 2), ("saboteur", 4)])
-def test_the_mask_is_exactly_the_legal_moves_of_the_seat_to_act(game: str, players: int) -> None:
+@pytest.mark.parametrize("game", RL_GAMES)
+def test_the_mask_is_exactly_the_legal_moves_of_the_seat_to_act(game: str) -> None:
     """At every step the mask marks the numbers of the legal moves (from the state), no more."""
-    aec = rl.env(game, players, seed=9)
+    aec = rl.env(game, seed=9)
     rng = np.random.default_rng(9)
     while aec.agents and not aec.terminations[aec.agent_selection]:
         state = aec.game_state
@@ -118,82 +117,13 @@ def test_the_mask_is_exactly_the_legal_moves_of_the_seat_to_act(game: str, playe
         aec.step(number)
 
 
-def test_observations_are_the_encoded_views() -> None:
-    aec = rl.env("saboteur", 5, seed=2)
+@pytest.mark.parametrize("game", RL_GAMES)
+def test_observations_are_the_encoded_views(game: str) -> None:
+    aec = rl.env(game, player_counts(game)[-1], seed=2)
     for agent in aec.possible_agents:
         seat = int(agent.split("_")[1])
         expected = aec.encoder.encode(tablegames.view(aec.game_state, seat))
         np.testing.assert_array_equal(aec.observe(agent)["observation"], expected)
-
-
-def test_aluette_signals_keep_the_turn_and_belong_to_the_seat_to_act() -> None:
-    """Signals are free actions of any seat; the environment offers the acting seat's only."""
-    aec = rl.env("aluette", seed=5, options={"chant": False})
-    agent = aec.agent_selection
-    signals = aec.actions.layout["signal"]
-    mask = aec.observe(agent)["action_mask"]
-    offered = [n for n in np.flatnonzero(mask) if signals.start <= n < signals.stop]
-    assert offered, "the seat to act may signal"
-    others = [a for a in aec.possible_agents if a != agent]
-    state = aec.game_state
-    assert any(  # by the rules the others could signal too, but it is not their turn here
-        isinstance(m, tablegames.aluette.Signal)
-        for a in others
-        for m in tablegames.legal_moves(state, int(a.split("_")[1]))
-    )
-    aec.step(int(offered[0]))
-    assert aec.agent_selection == agent
-    assert isinstance(aec.game_state.history[-1], tablegames.aluette.Signal)
-    assert aec.steps == 1
-
-
-def test_a_placement_off_the_saboteur_grid_is_left_out_without_harm() -> None:
-    """A frontier beyond the grid: those placements get no number and are not offered."""
-    state = tablegames.new_game("saboteur", players=3, seed=1)
-    west = rl.saboteur.X_RANGE.start
-    line = tuple(
-        tablegames.saboteur.Tile(x, 0, tablegames.saboteur.Card.TUNNEL_EW)
-        for x in range(-1, west - 2, -1)
-    )
-    seat = tablegames.current_player(state)
-    hand = (tablegames.saboteur.Card.TUNNEL_EW, *state.hands[seat][1:])
-    hands = tuple(hand if s == seat else h for s, h in enumerate(state.hands))
-    far = attrs.evolve(state, board=state.board + line, hands=hands)
-    moves = tablegames.legal_moves(far)
-    beyond = [
-        m
-        for m in moves
-        if isinstance(m, (tablegames.saboteur.PlacePath, tablegames.saboteur.Rockfall))
-        and rl.saboteur.cell_number(m.x, m.y) is None
-    ]
-    assert beyond, "the setup must offer moves off the grid"
-    aec = rl.env("saboteur", 3, seed=1)
-    aec.start_from(far)
-    legal = aec.legal_actions()
-    assert len(legal) == len(moves) - len(beyond)
-    assert not set(legal.values()) & set(beyond)
-    observation = aec.observe(aec.agent_selection)
-    assert observation["action_mask"].sum() == len(legal)
-    assert observation["observation"][aec.encoder.layout["off_grid"].start] == pytest.approx(0.1)
-    aec.step(next(iter(legal)))
-    assert aec.steps == 1
-
-
-def test_a_bid_above_the_numbered_bids_is_left_out_without_harm() -> None:
-    aec = rl.env("ten", 2, seed=0)
-    rng = Rng(0, "auction")
-    state = aec.game_state
-    while state.phase is not tablegames.ten.Phase.AUCTION:
-        state = tablegames.apply(state, rng.choice(tablegames.legal_moves(state)))
-    seat = state.to_act
-    rich = attrs.evolve(state, bust_tokens=tuple(50 if s == seat else 0 for s in range(2)))
-    moves = tablegames.legal_moves(rich)
-    assert max(m.amount for m in moves if isinstance(m, tablegames.ten.Bid)) > rl.ten.MAX_BID
-    aec.start_from(rich)
-    legal = aec.legal_actions()
-    assert len(legal) == 1 + rl.ten.MAX_BID  # a pass and every numbered bid
-    aec.step(max(legal))
-    assert aec.game_state.auction.high_bid == rl.ten.MAX_BID
 
 
 def test_illegal_actions_are_refused_and_change_nothing() -> None:
@@ -300,9 +230,32 @@ def test_start_from_refuses_foreign_or_finished_states() -> None:
         aec.start_from(state)
 
 
-def test_environment_classes_match_the_factory() -> None:
-    assert type(rl.env("aluette")) is rl.AluetteEnv
-    assert type(rl.env("ten")) is rl.TenEnv
-    assert type(rl.env("saboteur")) is rl.SaboteurEnv
-    assert rl.TenEnv().possible_agents == ["player_0", "player_1"]
-    assert str(rl.SaboteurEnv(players=3)) == "saboteur_v0"
+@pytest.mark.parametrize("game", RL_GAMES)
+def test_every_game_gets_the_generic_environment_named_after_it(game: str) -> None:
+    made = rl.env(game, seed=1)
+    assert type(made) is rl.TableGamesEnv
+    assert made.game == game
+    assert str(made) == made.metadata["name"] == f"{game}_v0"
+    assert made.metadata["render_modes"] == ["ansi"]
+    assert made.players == default_players(game)
+    assert made.possible_agents == [f"player_{seat}" for seat in range(made.players)]
+    direct = rl.TableGamesEnv(game, seed=1)
+    assert direct.game_state == made.game_state
+    assert type(made.encoder) is rl.rl_module(game).ENCODER
+    assert game in rl.games()
+
+
+def test_a_game_without_an_rl_module_is_named_with_the_hook() -> None:
+    from tablegames.core.registry import register, unregister
+    from tests.core.toy import make_toy
+
+    register(make_toy("toy_no_rl"))
+    try:
+        assert "toy_no_rl" not in rl.games()
+        for make in (rl.env, rl.encoder, lambda game: rl.action_index(game, 2)):
+            with pytest.raises(ConfigError) as caught:
+                make("toy_no_rl")
+            assert "'toy_no_rl'" in str(caught.value)
+            assert "rl_module" in str(caught.value)
+    finally:
+        unregister("toy_no_rl")

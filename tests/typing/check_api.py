@@ -22,15 +22,13 @@ import tablegames
 from tablegames import Game, GameRecord, Refusal, aluette, saboteur, ten
 from tablegames.agents import (
     Agent,
-    AluetteAgent,
     RandomAgent,
-    SaboteurAgent,
     SimulationSummary,
-    TenAgent,
     play,
     simulate,
 )
 from tablegames.aluette import (
+    AluetteAgent,
     AluetteEvent,
     AluetteMove,
     AluetteOptions,
@@ -42,13 +40,14 @@ from tablegames.core.bases import GameState, GameView
 from tablegames.core.rng import Rng
 from tablegames.saboteur import (
     PlacePath,
+    SaboteurAgent,
     SaboteurEvent,
     SaboteurMove,
     SaboteurOptions,
     SaboteurState,
     SaboteurView,
 )
-from tablegames.ten import Draw, TenEvent, TenMove, TenOptions, TenState, TenView
+from tablegames.ten import Draw, TenAgent, TenEvent, TenMove, TenOptions, TenState, TenView
 from tablegames.typed import AnyState, AnyView
 
 

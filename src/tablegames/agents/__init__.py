@@ -22,7 +22,9 @@ refuse it for any other game's::
         def choose(self, view: AluetteView, moves: tuple[AluetteMove, ...]) -> AluetteMove:
             return moves[0]
 
-This module uses only the public API of tablegames.
+This module uses only the public API of tablegames and names no game: each game supplies its
+own heuristic agent (:meth:`Game.heuristic_agent <tablegames.Game.heuristic_agent>`, found with
+:func:`heuristic_factory`) and the search hooks :class:`MCTSAgent` reads.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any, Protocol, TypeAlias, Union, runtime_checkable
+from typing import Any, TypeAlias, Union, overload
 
 import attrs
 from typing_extensions import TypeVar
@@ -39,28 +41,24 @@ from tablegames.core.api import apply, current_player, is_over, legal_moves, new
 from tablegames.core.api import winners as winners_of
 from tablegames.core.bases import GameState
 from tablegames.core.errors import ConfigError
-from tablegames.core.game import Game, Move
+from tablegames.core.game import Game, Move, hook, missing_hook
+from tablegames.core.hooks import Agent, MoveT, ViewT_contra, provides
 from tablegames.core.record import record
+from tablegames.core.registry import get_game
 from tablegames.core.rng import Rng, check_seed, fresh_seed
 
 __all__ = [
     "Agent",
-    "HEURISTIC_AGENTS",
-    "MCTSAgent",
-    "AluetteAgent",
-    "SaboteurAgent",
-    "TenAgent",
     "AgentFactory",
     "GameResult",
+    "MCTSAgent",
     "RandomAgent",
     "SimulationSummary",
+    "heuristic_factory",
     "play",
     "simulate",
 ]
 
-# Defaults keep a plain ``Agent`` (an agent of any game) valid under mypy --strict.
-ViewT_contra = TypeVar("ViewT_contra", contravariant=True, default=Any)
-MoveT = TypeVar("MoveT", default=Any)
 _M = TypeVar("_M")
 # The game's state, move, view, event and options types, read from the state or game given.
 S = TypeVar("S")
@@ -68,20 +66,6 @@ M = TypeVar("M", bound=Move)
 V = TypeVar("V")
 E = TypeVar("E")
 O = TypeVar("O")  # noqa: E741 - the options type, as in tablegames.core.game
-
-
-@runtime_checkable
-class Agent(Protocol[ViewT_contra, MoveT]):
-    """Chooses a move for one seat from what that seat may see.
-
-    Generic in the view it reads and the moves it chooses among: an Aluette agent is an
-    ``Agent[AluetteView, AluetteMove]``. An agent that reads any view and returns one of the
-    moves it is given, such as :class:`RandomAgent`, is an agent of every game.
-    """
-
-    def choose(self, view: ViewT_contra, moves: tuple[MoveT, ...]) -> MoveT:
-        """Return one of ``moves`` (never empty) for the seat whose ``view`` this is."""
-        ...
 
 
 #: A callable that makes a fresh agent from a seed, such as the class :class:`RandomAgent`.
@@ -331,14 +315,52 @@ def simulate(
     )
 
 
-from tablegames.agents.aluette import AluetteAgent  # noqa: E402 - needs the protocol above
-from tablegames.agents.saboteur import SaboteurAgent  # noqa: E402
-from tablegames.agents.ten import TenAgent  # noqa: E402
+@overload
+def heuristic_factory(game: str) -> AgentFactory: ...
+@overload
+def heuristic_factory(game: str, default: AgentFactory) -> AgentFactory: ...
+def heuristic_factory(game: str, default: AgentFactory | None = None) -> AgentFactory:
+    """The factory of the heuristic agent of the registered game ``game``.
 
-#: The heuristic agent of each game, by game name (used by the command line).
-HEURISTIC_AGENTS: Mapping[str, AgentFactory[Any, Any]] = {
-    "aluette": AluetteAgent,
-    "saboteur": SaboteurAgent,
-    "ten": TenAgent,
-}
-from tablegames.agents.mcts import MCTSAgent  # noqa: E402
+    ``heuristic_factory(game)(seed)`` makes a new agent with the game's
+    :meth:`Game.heuristic_agent <tablegames.Game.heuristic_agent>`. The factory names the game
+    rather than holding it, so it pickles and may be given to :func:`simulate` with a process
+    pool (or Ray's and Dask's executors): workers find the game in their own registry, where
+    installed games register on ``import tablegames``.
+
+    >>> from tablegames import GAMES
+    >>> from tablegames.agents import RandomAgent, heuristic_factory
+    >>> games = sorted(GAMES)
+    >>> agents = [heuristic_factory(game, default=RandomAgent)(seed=1) for game in games]
+    >>> all(callable(agent.choose) for agent in agents)
+    True
+
+    Args:
+        game: A registered game's name.
+        default: The factory to return for a game without a heuristic agent (for example
+            :class:`RandomAgent`) instead of raising.
+
+    Raises:
+        ConfigError: if no game of that name is registered, or if it has no heuristic agent
+            and no ``default`` is given (the message names the game and the hook).
+    """
+    found = get_game(game)
+    if provides(found, "heuristic_agent"):
+        return _Heuristic(found.name)
+    if default is not None:
+        return default
+    raise ConfigError(missing_hook(found.name, "heuristic_agent", "has no heuristic agent"))
+
+
+@attrs.frozen
+class _Heuristic:
+    """Makes the heuristic agent of the game it names (see :func:`heuristic_factory`)."""
+
+    game: str
+
+    def __call__(self, seed: int | None = None) -> Agent:
+        agent: Agent = hook(get_game(self.game), "heuristic_agent")(seed)
+        return agent
+
+
+from tablegames.agents.mcts import MCTSAgent  # noqa: E402 - it imports RandomAgent from here

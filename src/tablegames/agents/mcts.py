@@ -1,4 +1,4 @@
-"""An information-set Monte Carlo tree search agent (single-observer IS-MCTS).
+"""An information-set Monte Carlo tree search agent (single-observer IS-MCTS), for every game.
 
 The agent sees only its view. Each iteration draws a full state consistent with that view
 (:func:`tablegames.sample_state`: the other hands, the draw pile, roles and face-down goals
@@ -9,53 +9,43 @@ resampled), then walks one tree shared by all the samples, as in single-observer
   since: the walk goes to the child named by the events added to the seat's view until its
   next decision, so the hidden parts of other seats' moves (a card drawn face down) do not
   split the tree;
-* the other seats move inside the tree as the library's heuristic agents (an opponent model;
+* the other seats move inside the tree as the game's heuristic agents (an opponent model;
   ``others="search"`` gives them tree nodes too, which needs far more iterations);
 * a move is chosen by UCB1 among the moves legal *in this sample* (a subset-armed bandit: an
   edge counts how often it was available, not how often its parent was visited). Untried moves
   are added one at a time, the heuristic agent's choice first, and only as the node is visited
   (progressive widening: about ``widening * sqrt(visits)`` moves), so a large choice (a hundred
-  placements in Saboteur) is not spread over a budget too small to tell the moves apart;
+  placements) is not spread over a budget too small to tell the moves apart;
 * after the tree the sample is played on by the heuristic agents (or at random), and each edge
   is credited with the seat's reward. The most visited move is played; ties go to the
   heuristic agent's choice.
 
-The search looks ahead to the end of the current segment of the game — the deal in Aluette,
-the round in Saboteur, the turn in TEN — and scores that segment, which keeps the rollouts
-short and the rewards close to the decision:
+What the search knows of a game it reads from the game's search hooks
+(:class:`~tablegames.core.hooks.SearchHooks`, made by
+:attr:`Game.search_hooks <tablegames.Game.search_hooks>`); this module names no game. The hooks
+say which part of the game the search looks ahead to the end of (its *segment*: a deal, a
+round, a turn, which keeps the rollouts short and the rewards close to the decision), how that
+part is scored, which decisions are searched and which moves considered, how states are drawn
+from the view, and whether a decision is made by the tree or by a *paired comparison*:
 
-* Aluette: the team's points won in the deal minus the other team's (partners share a reward);
-* Saboteur: the gold the seat won in the round;
-* TEN: the change of a value of each seat's position (score of its collection, distinct cards,
-  tokens) against the best other seat's change.
+* the heuristic agent's move and up to seven others (spread over the kinds of move and the
+  cards they play) are each played out on the same samples with the same rollout agents, so
+  that the differences of rewards come from the moves, not from the luck of the sample (common
+  random numbers). Half the budget screens them all; the move that gained most on the screen
+  (if any gained) is then played against the heuristic's move on fresh samples, and replaces it
+  only when its mean gain there is positive and at least two standard errors (the screen's best
+  is flattered by the screen's luck, so the screen does not vote). The iteration budget counts
+  rollouts.
 
-Per game:
-
-* Aluette's signals are free actions of any seat at almost any time: in the tree they would
-  multiply every node by the signals of four seats, so the search considers only the other
-  moves. With ``trust_signals`` (the default) the agent signals as the heuristic agent does
-  (its best top card, once a deal) and samples as if every signal it saw were true (as the
-  heuristic agents' are, and its partner's); after the first signal proven false it trusts
-  none. Without it, it never signals and ignores signals (the rules let a signal lie).
-* Saboteur's decisions are made by a paired comparison instead of the tree: the heuristic
-  agent's move and up to seven others (spread over the kinds of move and the cards) are each
-  played out on the same samples with the same rollout agents, so that the differences of
-  gold come from the moves, not from the luck of the sample (common random numbers). Half the
-  budget screens them all; the move that gained most on the screen (if any gained) is then
-  played against the heuristic's move on fresh samples, and replaces it only when its mean
-  gain there is positive and at least two standard errors (the screen's best is flattered by
-  the screen's luck, so the screen does not vote). The iteration budget counts rollouts.
-* Saboteur's samples read the roles from the round's acts: the rules deal the role cards
-  uniformly, but a seat that dug connected tunnels is likely a miner and one that placed dead
-  ends likely a saboteur. Each act that the heuristic agents make in one role only (a connected
-  tunnel, a map, a repair of another seat, a rockfall on a dead end: miners; a dead end, a
-  rockfall on a tunnel, breaking the tools of a seat that never blocked: saboteurs) makes the
-  arrangements of roles that agree with it eight times likelier, and the samples draw the roles
-  from these weights. Nothing is ruled out, so a seat that plays unlike the heuristic agents only
-  weakens the reading.
-* In TEN only the push-your-luck decisions are searched (draw again, take the numbers, take the
-  currency); bids, payments and purchases are the heuristic agent's, which chooses them from
-  the exact score of each option.
+A game without search hooks is searched with :class:`DefaultSearch`: to the end of the game,
+rewarded by :meth:`Game.utilities <tablegames.Game.utilities>` scaled by
+:meth:`Game.utility_bounds <tablegames.Game.utility_bounds>`, every decision searched among
+every move. The search needs the game's ``sample_state``; its heuristic agent
+(:meth:`Game.heuristic_agent <tablegames.Game.heuristic_agent>`) is needed unless
+``rollout="random"``, in which case random agents stand in for it everywhere (the other seats
+in the tree, the first move tried, the decisions the hooks leave unsearched). A missing hook is
+a :class:`~tablegames.ConfigError` naming the game and the hook. Each built-in game's page of
+the bots guide says what its hooks do.
 
 With ``iterations`` the search is deterministic: equal seeds give equal choices, so tournaments
 through :func:`~tablegames.agents.simulate` are reproducible. A ``time_limit`` alone makes the
@@ -64,54 +54,89 @@ number of iterations depend on the machine's speed.
 
 from __future__ import annotations
 
-import bisect
-import itertools
 import math
 import time
+from collections.abc import Callable
 from typing import Any
 
-import attrs
-
-from tablegames import aluette, saboteur, ten
-from tablegames.aluette import moves as aluette_moves
-from tablegames.core.api import apply, current_player, is_over, legal_moves, scores, view
-from tablegames.core.errors import ConfigError, TableGamesError
-from tablegames.core.game import Move
+from tablegames.agents import RandomAgent
+from tablegames.core.api import apply, current_player, is_over, legal_moves, view
+from tablegames.core.errors import ConfigError, NotAGameObjectError
+from tablegames.core.game import AnyGame, Move, hook, missing_hook
+from tablegames.core.hooks import SEARCH_METHODS, Agent, SearchHooks, provides
+from tablegames.core.registry import game_for
 from tablegames.core.rng import Rng, fresh_seed
 from tablegames.core.sample import sample_state
 
-__all__ = ["MCTSAgent"]
+__all__ = ["OTHERS", "ROLLOUTS", "DefaultSearch", "MCTSAgent"]
 
-#: The rollout policies: the game's heuristic agent, or uniformly random legal moves.
+#: The rollout policies, the game's heuristic agent or uniformly random legal moves.
 ROLLOUTS = ("heuristic", "random")
-#: How the other seats move inside the tree: as the heuristic agent, or searched as well.
+#: The ways the other seats move inside the tree, as the heuristic agent or searched as well.
 OTHERS = ("heuristic", "search")
 
-# TEN's value of a position (per seat), found by small matches against the heuristic agent:
-# the exact score of the collection counts only in part, because the cards collected now also
-# build the sets and runs that score later; distinct cards, tokens and bust tokens (which pay
-# like currency) count too. A reward of 1 is a gain of _TEN_SCALE over the best other seat.
-_TEN_SCORE_WORTH = 0.3
-_TEN_CARD_WORTH = 0.7
-_TEN_TOKEN_WORTH = 0.5
-_TEN_BUST_WORTH = 1.2
-_TEN_SCALE = 3.0
-_TEN_SEARCHED = (ten.Draw, ten.TakeNumbers, ten.TakeCurrency)
-# Saboteur: a reward of 1 is this much gold won in a round.
-_SABOTEUR_GOLD_SCALE = 4.0
-# Saboteur's paired comparison: the moves compared (the heuristic's included), and how many
-# standard errors a move's mean gain over the heuristic's move must reach to be chosen instead.
+# The paired comparison (SearchHooks.method "paired"): the moves compared (the heuristic's
+# included), and how many standard errors a move's mean gain over the heuristic's move must
+# reach to be chosen instead.
 _COMPARED = 8
 _MARGIN = 2.0
-# Saboteur's reading of roles: how many times likelier an act is for the role that the heuristic
-# agents play it in (a connected tunnel, a map, a repair of another seat: miners; a dead end, a
-# rockfall on a tunnel, a broken tool of a seat that never blocked: saboteurs). 1 ignores acts.
-_ROLE_EVIDENCE = 8.0
 # The share of the budget that screens the moves before the best is confirmed (0: one stage).
 _SCREEN = 0.5
-_ALUETTE_MOVES = frozenset(aluette_moves.MOVE_TYPES)
-#: How many collections the TEN evaluation remembers the score of (then it forgets them all).
-_MEMO_SIZE = 100_000
+
+
+class DefaultSearch:
+    """The search hooks of a game that supplies none: the whole game ahead, rewarded by the
+    game's own utilities.
+
+    * segment: the game itself (rollouts play to its end);
+    * rewards: :meth:`Game.utilities <tablegames.Game.utilities>` of the final state, mapped
+      from :meth:`Game.utility_bounds <tablegames.Game.utility_bounds>` onto 0 to 1 (one half
+      to every seat while the game is not over);
+    * every decision searched, every move considered, states drawn by
+      :func:`tablegames.sample_state`.
+
+    Args:
+        game: The game searched.
+    """
+
+    method = "tree"
+
+    def __init__(self, game: AnyGame) -> None:
+        self._utilities: Callable[[Any], tuple[float, ...]] = hook(game, "utilities")
+        self._bounds: Callable[[int, Any], tuple[float, float]] = hook(game, "utility_bounds")
+
+    def segment(self, state: Any) -> int:
+        """Always 0: the search looks ahead to the end of the game."""
+        return 0
+
+    def rewards(self, start: Any, end: Any) -> tuple[float, ...]:
+        """Each seat's utility at ``end``, scaled from the game's bounds to 0 to 1."""
+        players: int = end.players
+        if not is_over(end):
+            return (0.5,) * players
+        low, high = self._bounds(players, end.options)
+        width = high - low
+        return tuple(
+            min(1.0, max(0.0, (utility - low) / width)) if width > 0 else 0.5
+            for utility in self._utilities(end)
+        )
+
+    def searched(self, moves: tuple[Any, ...]) -> bool:
+        """Every decision is searched."""
+        return True
+
+    def searchable(self, moves: tuple[Any, ...]) -> tuple[Any, ...]:
+        """Every move is considered."""
+        return moves
+
+    def sampler(self, view: Any) -> Callable[[Rng], Any]:
+        """Draws with :func:`tablegames.sample_state`."""
+        draw: Callable[[Rng], Any] = _default_sampler(self, view)
+        return draw
+
+    def before_search(self, view: Any, moves: tuple[Any, ...], heuristic: Agent) -> Any | None:
+        """Never plays without searching."""
+        return None
 
 
 class _Edge:
@@ -148,8 +173,8 @@ class MCTSAgent:
     """An information-set MCTS player for every game, searching from samples of its view.
 
     See the module's documentation for the search. Between moves the agent keeps only its
-    random generator, its rollout agents, a cache of TEN scores and (Aluette) whether it still
-    trusts signals; use a new agent for each game.
+    random generator, its rollout agents and its game's search hooks (which may remember what
+    they learned); use a new agent for each game.
 
     Args:
         seed: Seeds the samples, the rollouts and the tie-breaks; ``None`` draws a fresh seed.
@@ -157,20 +182,25 @@ class MCTSAgent:
         time_limit: Seconds per decision (``None``: no limit, ``iterations`` only). At least one
             iteration runs whatever the limit. Choices then depend on the machine's speed.
         exploration: The UCB1 exploration constant (rewards lie between 0 and 1).
-        rollout: How samples are played on after the tree: ``"heuristic"`` (the game's agent
-            from :data:`~tablegames.agents.HEURISTIC_AGENTS`, stronger) or ``"random"``.
+        rollout: How samples are played on after the tree: ``"heuristic"`` (the game's agent,
+            :meth:`Game.heuristic_agent <tablegames.Game.heuristic_agent>`, stronger) or
+            ``"random"`` (which also searches a game without a heuristic agent).
         others: How the other seats move inside the tree: ``"heuristic"`` (as the game's
             heuristic agent) or ``"search"`` (tree nodes of their own, as in plain IS-MCTS).
         widening: Progressive widening: a node visited ``n`` times tries at most
             ``ceil(widening * sqrt(n + 1))`` moves; ``None`` tries every move before any twice.
-        trust_signals: Aluette: signal as the heuristic agent does and sample as if the
-            signals seen were true (until one is proven false).
+        hooks: Makes the search hooks to use instead of the game's own
+            (:attr:`Game.search_hooks <tablegames.Game.search_hooks>`); called once, at the
+            agent's first decision. For example ``functools.partial(TheGamesHooks,
+            setting=...)`` to search with other settings of the game's own hooks.
 
     Raises:
         ConfigError: if ``iterations`` is not a whole number of at least 1 or ``None``, if
             ``time_limit`` is not a positive number or ``None``, if both are ``None``, if
-            ``exploration`` is negative, if ``rollout`` or ``others`` is unknown, or if
-            ``widening`` is not a positive number or ``None``.
+            ``exploration`` is negative, if ``rollout`` or ``others`` is unknown, if
+            ``widening`` is not a positive number or ``None``, or if ``hooks`` is not callable.
+            At the first decision: if the game does not sample states from views, has no
+            heuristic agent (with ``rollout="heuristic"``), or its hooks name an unknown method.
     """
 
     def __init__(
@@ -183,7 +213,7 @@ class MCTSAgent:
         rollout: str = "heuristic",
         others: str = "heuristic",
         widening: float | None = 1.0,
-        trust_signals: bool = True,
+        hooks: Callable[[], SearchHooks] | None = None,
     ) -> None:
         if iterations is not None and (type(iterations) is not int or iterations < 1):
             raise ConfigError(
@@ -209,40 +239,95 @@ class MCTSAgent:
             isinstance(widening, bool) or not isinstance(widening, int | float) or not widening > 0
         ):
             raise ConfigError(f"widening must be a positive number or None, got {widening!r}")
+        if hooks is not None and not callable(hooks):
+            raise ConfigError(
+                f"hooks must make SearchHooks (a class, say) or be None, got {hooks!r}"
+            )
         self._rng = Rng(fresh_seed() if seed is None else seed, "mcts-agent")
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = float(exploration)
         self.rollout = rollout
         self.others = others
-        self.trust_signals = trust_signals is True
         self.widening = None if widening is None else float(widening)
-        self._policies: dict[int, Any] = {}
-        self._ten_scores: dict[tuple[ten.Card, ...], int] = {}
-        self._roles: _RolePosterior | None = None
+        self._make_hooks = hooks
+        self._game: AnyGame | None = None
+        self._hooks: Any = None
+        self._heuristic: Callable[[int], Agent] = RandomAgent
+        self._sample: Callable[[Rng], Any] = _unset_sampler
+        self._policies: dict[int, Agent] = {}
+
+    @property
+    def hooks(self) -> SearchHooks | None:
+        """The search hooks in use (``None`` before the first decision)."""
+        hooks: SearchHooks | None = self._hooks
+        return hooks
 
     def choose(self, view: Any, moves: tuple[Move, ...]) -> Move:
-        """Search from samples of ``view`` and return the most visited of ``moves``."""
-        candidates = _searchable(moves)
+        """Search from samples of ``view`` and return the most visited of ``moves``.
+
+        Raises:
+            NotAGameObjectError: if ``view`` is not a view of a registered game.
+            ConfigError: if the game lacks a hook the search needs (see the class).
+        """
+        hooks = self._setup(view)
+        candidates: tuple[Move, ...] = hooks.searchable(moves)
         if len(candidates) == 1:
             return candidates[0]
-        if not _searched(candidates):
-            chosen: Move = self._policy(view, view.player).choose(view, candidates)
+        if not hooks.searched(candidates):
+            chosen: Move = self._policy(view.player).choose(view, candidates)
             return chosen
         root_seat: int = view.player
-        if self.trust_signals and isinstance(view, aluette.AluetteView):
-            # Signal as the heuristic agent does (its best top card, once a deal): a partner
-            # that trusts signals learns from it.
-            signal: Move = self._policy(view, root_seat).choose(view, moves)
-            if isinstance(signal, aluette.Signal):
-                return signal
-        hint: Move = self._policy(view, root_seat).choose(view, candidates)
-        if isinstance(view, saboteur.SaboteurView):
-            self._roles = _RolePosterior.of(view) if _ROLE_EVIDENCE != 1 else None
-            try:
+        policy = self._policy(root_seat)
+        early = _optional(hooks, "before_search", _no_early_move)(view, moves, policy)
+        if early is not None:
+            played: Move = early
+            return played
+        hint: Move = policy.choose(view, candidates)
+        self._sample = _optional(hooks, "sampler", _default_sampler)(view)
+        try:
+            if _method(hooks) == "paired":
                 return self._compare(view, candidates, hint)
-            finally:
-                self._roles = None
+            return self._tree(view, root_seat, candidates, hint)
+        finally:
+            self._sample = _unset_sampler  # what the sampler prepared lives for one decision
+
+    def _setup(self, seen: Any) -> Any:
+        """The search hooks of the game of ``seen``, made (and the game checked) on first use."""
+        game = game_for(seen)
+        if game is self._game and game is not None:
+            return self._hooks
+        if game is None or not isinstance(seen, game.view_type):
+            raise NotAGameObjectError(
+                f"MCTSAgent.choose() needs a view of a registered game, got {type(seen).__name__}"
+            )
+        if not provides(game, "sample_state"):
+            raise ConfigError(
+                missing_hook(game.name, "sample_state", "cannot be searched from views")
+                + ": MCTSAgent draws the states it searches with it"
+            )
+        if provides(game, "heuristic_agent"):
+            self._heuristic = hook(game, "heuristic_agent")
+        elif self.rollout == "random":
+            self._heuristic = RandomAgent  # the documented stand-in
+        else:
+            raise ConfigError(
+                missing_hook(game.name, "heuristic_agent", "has no heuristic agent")
+                + ": MCTSAgent(rollout='random') searches it with random agents instead"
+            )
+        make = self._make_hooks if self._make_hooks is not None else hook(game, "search_hooks")
+        hooks = DefaultSearch(game) if make is None else make()
+        method = _method(hooks)
+        if method not in SEARCH_METHODS:
+            raise ConfigError(
+                f"the search hooks of the game {game.name!r} name the method {method!r}; "
+                f"MCTSAgent knows {', '.join(SEARCH_METHODS)}"
+            )
+        self._game, self._hooks, self._policies = game, hooks, {}
+        return hooks
+
+    def _tree(self, seen: Any, root_seat: int, candidates: tuple[Move, ...], hint: Move) -> Move:
+        """The tree search of one decision; returns the most visited move."""
         root = _Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         done = 0
@@ -250,7 +335,7 @@ class MCTSAgent:
             if deadline is not None and done > 0 and time.perf_counter() >= deadline:
                 break
             done += 1
-            self._iterate(view, root, root_seat, candidates, hint)
+            self._iterate(seen, root, root_seat, candidates, hint)
         # Most visits; then the heuristic's choice, then the larger total, then the order.
         return max(
             candidates,
@@ -265,8 +350,9 @@ class MCTSAgent:
         self, seen: Any, root: _Node, root_seat: int, candidates: tuple[Move, ...], hint: Move
     ) -> None:
         """One sample, one walk down the tree, one rollout, one backup."""
-        start = state = self._sample(seen)
-        segment = _segment_of(state)
+        hooks = self._hooks
+        start = state = self._sample(self._rng)
+        segment = hooks.segment(state)
         node = root
         path: list[_Edge] = []
         observed = len(view(state, root_seat).events)
@@ -275,13 +361,13 @@ class MCTSAgent:
         while True:
             seat = current_player(state)
             assert seat is not None
-            if not _searched(legal) or (self.others == "heuristic" and seat != root_seat):
-                state = apply(state, self._policy(state, seat).choose(view(state, seat), legal))
+            if not hooks.searched(legal) or (self.others == "heuristic" and seat != root_seat):
+                state = apply(state, self._policy(seat).choose(view(state, seat), legal))
             elif expanded:
                 break
             else:
                 if node is not root:
-                    hint = self._policy(state, seat).choose(view(state, seat), legal)
+                    hint = self._policy(seat).choose(view(state, seat), legal)
                 move, expanded = self._pick(node, legal, hint)
                 edge = node.edges.get(move)
                 if edge is None:
@@ -298,15 +384,15 @@ class MCTSAgent:
                 break
             seat = current_player(state)
             assert seat is not None
-            legal = _searchable(legal_moves(state, seat))
-            if self.others == "heuristic" and seat == root_seat and _searched(legal):
+            legal = hooks.searchable(legal_moves(state, seat))
+            if self.others == "heuristic" and seat == root_seat and hooks.searched(legal):
                 # The other seats' moves since the last decision are part of the observation.
                 events = view(state, root_seat).events
                 key = tuple(events[observed:])
                 observed = len(events)
                 node = path[-1].child(key)
         end = self._rollout(state, segment)
-        reward = self._reward(start, end)
+        reward = hooks.rewards(start, end)
         for edge in path:
             edge.visits += 1
             edge.total += reward[edge.seat]
@@ -332,7 +418,8 @@ class MCTSAgent:
         return self._select(node, tuple(tried)), False
 
     def _compare(self, seen: Any, candidates: tuple[Move, ...], hint: Move) -> Move:
-        """Saboteur: a few moves against the heuristic's, each played out on the same samples.
+        """The paired comparison: a few moves against the heuristic's, each played out on the
+        same samples.
 
         Rollouts from one sample with the same agents differ only by the move, so the
         differences of rewards are far less noisy than the rewards (common random numbers).
@@ -384,14 +471,14 @@ class MCTSAgent:
             if deadline is not None and samples > 0 and time.perf_counter() >= deadline:
                 break
             samples += 1
-            start = self._sample(seen)
-            segment = _segment_of(start)
+            start = self._sample(self._rng)
+            segment = self._hooks.segment(start)
             seed = self._rng.next_u64() >> 11
             rewards = []
             for move in tried:
                 policies: dict[int, Any] = {}
                 end = self._rollout(apply(start, move), segment, policies, Rng(seed, "rollout"))
-                rewards.append(self._reward(start, end)[root_seat])
+                rewards.append(self._hooks.rewards(start, end)[root_seat])
             for i, reward in enumerate(rewards):
                 diffs[i].append(reward - rewards[0])
         return diffs
@@ -410,43 +497,15 @@ class MCTSAgent:
                 best, best_mean = move, mean
         return best
 
-    def _sample(self, seen: Any) -> Any:
-        trusting = (
-            self.trust_signals
-            and isinstance(seen, aluette.AluetteView)
-            and not seen.options.truthful_signals
-        )
-        if trusting:
-            # Sample as if the rules made signals truthful, then restore the real options.
-            options = attrs.evolve(seen.options, truthful_signals=True)
-            try:
-                state = sample_state(attrs.evolve(seen, options=options), self._rng)
-            except TableGamesError:  # some signal was a lie: trust none from now on
-                self.trust_signals = False
-            else:
-                return attrs.evolve(state, options=seen.options, events=())
-        state = sample_state(seen, self._rng)
-        if isinstance(state, saboteur.SaboteurState):
-            if self._roles is not None:  # set only while a Saboteur decision is searched
-                roles, set_aside = self._roles.draw(self._rng)
-                network = state.network
-                state = attrs.evolve(state, roles=roles, set_aside=set_aside)
-                object.__setattr__(state, "network", network)
-        else:
-            # The rules of Aluette and TEN only append to the event log; an empty one makes
-            # every view computed in the search cheaper.
-            state = attrs.evolve(state, events=())
-        return state
-
-    def _policy(self, state: Any, seat: int) -> Any:
-        """The heuristic agent that plays ``seat`` in rollouts (and TEN's unsearched moves)."""
+    def _policy(self, seat: int) -> Agent:
+        """The heuristic agent that plays ``seat`` in rollouts (and the unsearched decisions)."""
         policy = self._policies.get(seat)
         if policy is None:
-            policy = self._policies[seat] = _heuristic(state, self._rng.next_u64() >> 11)
+            policy = self._policies[seat] = self._heuristic(self._rng.next_u64() >> 11)
         return policy
 
     def _within(self, state: Any, segment: int) -> bool:
-        return not is_over(state) and _segment_of(state) == segment
+        return not is_over(state) and self._hooks.segment(state) == segment
 
     def _select(self, node: _Node, legal: tuple[Move, ...]) -> Move:
         """UCB1 over the moves legal here, each with its own count of availability."""
@@ -466,208 +525,51 @@ class MCTSAgent:
         self,
         state: Any,
         segment: int,
-        policies: dict[int, Any] | None = None,
+        policies: dict[int, Agent] | None = None,
         rng: Rng | None = None,
     ) -> Any:
         """Play to the end of the segment (with fresh ``policies`` and ``rng`` if given)."""
         rng = self._rng if rng is None else rng
+        searchable = self._hooks.searchable
         while self._within(state, segment):
             seat = current_player(state)
             assert seat is not None
-            moves = _searchable(legal_moves(state, seat))
+            moves = searchable(legal_moves(state, seat))
             if len(moves) == 1:
                 move = moves[0]
             elif self.rollout == "random":
                 move = rng.choice(moves)
             elif policies is None:
-                move = self._policy(state, seat).choose(view(state, seat), moves)
+                move = self._policy(seat).choose(view(state, seat), moves)
             else:
                 policy = policies.get(seat)
                 if policy is None:
-                    policy = policies[seat] = _heuristic(state, rng.next_u64() >> 11)
+                    policy = policies[seat] = self._heuristic(rng.next_u64() >> 11)
                 move = policy.choose(view(state, seat), moves)
             state = apply(state, move)
         return state
 
-    def _reward(self, start: Any, end: Any) -> tuple[float, ...]:
-        """Each seat's reward, from 0 to 1, for the segment played from ``start`` to ``end``."""
-        if isinstance(end, ten.TenState):
-            return self._ten_reward(start, end)
-        gains = [a - b for a, b in zip(scores(end), scores(start), strict=True)]
-        if isinstance(end, aluette.AluetteState):
-            lead = gains[0] - gains[1]  # team of seats 0 and 2 over the team of 1 and 3
-            return tuple(
-                min(1.0, max(0.0, 0.5 + (lead if seat % 2 == 0 else -lead) / 2))
-                for seat in range(len(gains))
-            )
-        return tuple(min(1.0, gain / _SABOTEUR_GOLD_SCALE) for gain in gains)
 
-    def _ten_reward(self, start: ten.TenState, end: ten.TenState) -> tuple[float, ...]:
-        players = start.players
-        before = self._ten_values(start)
-        after = self._ten_values(end)
-        delta = [a - b for a, b in zip(after, before, strict=True)]
-        out = []
-        for seat in range(players):
-            other = max((delta[o] for o in range(players) if o != seat), default=0.0)
-            out.append(min(1.0, max(0.0, 0.5 + (delta[seat] - other) / (2 * _TEN_SCALE))))
-        return tuple(out)
-
-    def _ten_values(self, state: ten.TenState) -> list[float]:
-        over = is_over(state)
-        out = []
-        for seat in range(state.players):
-            cards = state.collections[seat]
-            total = self._ten_scores.get(cards)
-            if total is None:
-                if len(self._ten_scores) >= _MEMO_SIZE:
-                    self._ten_scores.clear()
-                total = self._ten_scores[cards] = ten.score_sheet(cards).total
-            if over:  # the final score decides; tokens break ties
-                out.append(total + 0.01 * state.tokens[seat])
-            else:
-                out.append(
-                    _TEN_SCORE_WORTH * total
-                    + _TEN_CARD_WORTH * len(set(cards))
-                    + _TEN_TOKEN_WORTH * state.tokens[seat]
-                    + _TEN_BUST_WORTH * state.bust_tokens[seat]
-                )
-        return out
+def _optional(hooks: object, name: str, default: Callable[..., Any]) -> Any:
+    """The optional hook ``name`` of ``hooks``, or ``default`` bound to them."""
+    found = getattr(hooks, name, None)
+    return found if found is not None else default.__get__(hooks)
 
 
-class _RolePosterior:
-    """Saboteur: the other seats' roles, weighed by what they did this round (an opponent model).
-
-    The prior is the rules': the role cards not the viewer's, dealt uniformly, so every
-    arrangement of them over the other seats and the card set aside is equally likely. Each
-    act the heuristic agents make in one role only (see ``_ROLE_EVIDENCE``) makes the
-    arrangements that give its seat that role ``_ROLE_EVIDENCE`` times likelier; the samples
-    then draw the roles from these weights instead of uniformly. No act is ruled out: a seat
-    that plays unlike the heuristic agents only weakens the reading.
-    """
-
-    __slots__ = ("arrangements", "totals")
-
-    def __init__(
-        self,
-        arrangements: list[tuple[tuple[saboteur.Role, ...], saboteur.Role]],
-        totals: list[float],
-    ) -> None:
-        self.arrangements = arrangements
-        self.totals = totals
-
-    @classmethod
-    def of(cls, view: saboteur.SaboteurView) -> _RolePosterior | None:
-        """The posterior for ``view``, or ``None`` when roles are known or nothing was done."""
-        if view.phase is not saboteur.Phase.PLAY or view.role is None or view.player is None:
-            return None
-        leaning = _role_leaning(view)
-        if not any(leaning.values()):
-            return None
-        players = len(view.hand_sizes)
-        cards = saboteur.ROLE_CARDS[players]
-        saboteurs = cards.saboteurs - (view.role is saboteur.Role.SABOTEUR)
-        slots = [seat for seat in range(players) if seat != view.player] + [-1]  # -1: set aside
-        arrangements = []
-        totals: list[float] = []
-        total = 0.0
-        powers = []  # each arrangement's weight is _ROLE_EVIDENCE to this power
-        for chosen in itertools.combinations(range(len(slots)), saboteurs):
-            power = 0
-            for index, seat in enumerate(slots):
-                lean = leaning.get(seat, 0)
-                power += -lean if index in chosen else lean
-            role_of = [
-                saboteur.Role.SABOTEUR if index in chosen else saboteur.Role.MINER
-                for index in range(len(slots))
-            ]
-            by_seat = dict(zip(slots, role_of, strict=True))
-            roles = tuple(
-                view.role if seat == view.player else by_seat[seat] for seat in range(players)
-            )
-            arrangements.append((roles, by_seat[-1]))
-            powers.append(power)
-        top = max(powers)  # weights relative to the likeliest, which cannot overflow
-        for power in powers:
-            total += _ROLE_EVIDENCE ** (power - top)
-            totals.append(total)
-        return cls(arrangements, totals)
-
-    def draw(self, rng: Rng) -> tuple[tuple[saboteur.Role, ...], saboteur.Role]:
-        """One arrangement of roles (each seat's, and the card set aside), by its weight."""
-        target = (rng.next_u64() >> 11) / float(1 << 53) * self.totals[-1]
-        return self.arrangements[
-            min(bisect.bisect_right(self.totals, target), len(self.totals) - 1)
-        ]
+def _method(hooks: object) -> str:
+    return str(getattr(hooks, "method", "tree"))
 
 
-def _role_leaning(view: saboteur.SaboteurView) -> dict[int, int]:
-    """Per seat: its acts this round that heuristic miners make, less those of saboteurs."""
-    leaning: dict[int, int] = {}
-    blocked: set[int] = set()  # seats that placed a dead end
-    broke: dict[int, set[int]] = {}  # seat -> the seats that broke its tools
-    paths = saboteur.PATHS
-    for event in view.events:
-        if type(event) is saboteur.PathPlaced:
-            lean = 1 if paths[event.card].connected else -1
-            if lean < 0:
-                blocked.add(event.player)
-        elif type(event) is saboteur.PathCleared:
-            lean = -1 if paths[event.card].connected else 1
-        elif type(event) is saboteur.GoalInspected:
-            lean = 1
-        elif type(event) is saboteur.ToolRepaired:
-            lean = 1 if event.target != event.player else 0
-        elif type(event) is saboteur.ToolBroken:
-            # A miner breaks only a seat that blocked the way or broke its own tools.
-            suspects = broke.setdefault(event.player, set())
-            lean = 0 if event.target in blocked or event.target in suspects else -1
-            broke.setdefault(event.target, set()).add(event.player)
-        else:
-            continue
-        if lean:
-            leaning[event.player] = leaning.get(event.player, 0) + lean
-    if view.player is not None:
-        leaning.pop(view.player, None)
-    return leaning
+def _default_sampler(hooks: Any, seen: Any) -> Callable[[Rng], Any]:
+    def draw(rng: Rng) -> Any:
+        return sample_state(seen, rng)
+
+    return draw
 
 
-def _heuristic(state: Any, seed: int) -> Any:
-    """The heuristic agent of the game of ``state`` (a state or a view)."""
-    from tablegames.agents import HEURISTIC_AGENTS
-
-    return HEURISTIC_AGENTS[_game_name(state)](seed)
+def _no_early_move(hooks: Any, seen: Any, moves: tuple[Any, ...], heuristic: Agent) -> None:
+    return None
 
 
-def _game_name(state: Any) -> str:
-    if isinstance(state, aluette.AluetteState | aluette.AluetteView):
-        return "aluette"
-    if isinstance(state, saboteur.SaboteurState | saboteur.SaboteurView):
-        return "saboteur"
-    return "ten"
-
-
-def _segment_of(state: Any) -> int:
-    """The deal (Aluette), round (Saboteur) or turn (TEN) the search looks ahead to the end of."""
-    if isinstance(state, aluette.AluetteState):
-        return int(state.deal)
-    if isinstance(state, saboteur.SaboteurState):
-        return int(state.round)
-    return int(state.turn)
-
-
-def _searched(moves: tuple[Move, ...]) -> bool:
-    """Whether a decision among ``moves`` is searched (in TEN, only the push-your-luck ones)."""
-    first = moves[0]
-    if isinstance(first, ten.TenMove):  # type: ignore[arg-type]
-        return isinstance(first, _TEN_SEARCHED)
-    return True
-
-
-def _searchable(moves: tuple[Move, ...]) -> tuple[Move, ...]:
-    """The moves the search considers: all but Aluette's signals (unless only signals remain)."""
-    # The other games' moves are all searchable.
-    if not moves or type(moves[0]) not in _ALUETTE_MOVES:
-        return moves
-    kept = tuple(m for m in moves if not isinstance(m, aluette.Signal))
-    return kept or moves
+def _unset_sampler(rng: Rng) -> Any:
+    raise AssertionError("states are sampled only while a decision is searched")

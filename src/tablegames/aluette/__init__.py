@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tablegames.aluette.agent import AluetteAgent
 from tablegames.aluette.cards import (
     DECK,
     STRENGTH,
@@ -95,6 +96,7 @@ __all__ = [
     "STRENGTH",
     "STRENGTH_CLASSES",
     "TOP_CARDS",
+    "AluetteAgent",
     "AluetteEvent",
     "AluetteGame",
     "AluetteMove",

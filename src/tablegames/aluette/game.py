@@ -12,6 +12,7 @@ from tablegames.aluette import invariants, rules
 from tablegames.aluette import render as _render
 from tablegames.aluette import sample as _sample
 from tablegames.aluette import view as _view
+from tablegames.aluette.agent import AluetteAgent
 from tablegames.aluette.cards import (
     ACE_COUNTS,
     CARD_TEXT,
@@ -35,6 +36,7 @@ from tablegames.aluette.moves import (
     SignalKind,
     VoteChant,
 )
+from tablegames.aluette.search import AluetteSearch
 from tablegames.aluette.state import AluetteOptions, AluetteState, AluetteView
 from tablegames.core.errors import FormatError
 from tablegames.core.game import Game
@@ -55,6 +57,10 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     move_types = MOVE_TYPES
     event_types = EVENT_TYPES
     error_codes = ERROR_CODES
+    #: MCTSAgent's hooks (:mod:`tablegames.aluette.search`): deal by deal, partners together.
+    search_hooks = AluetteSearch
+    #: The RL encoder and action index (:mod:`tablegames.aluette.rl`).
+    rl_module = "tablegames.aluette.rl"
 
     def new_game(self, players: int, seed: int, options: AluetteOptions) -> AluetteState:
         return rules.new_game(players, seed, options)
@@ -144,6 +150,14 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
         for kind in SignalKind:
             for count in (None, *ACE_COUNTS):  # other counts cannot be built at all
                 yield Signal(player, kind, count)
+
+    def teams(self, players: int) -> tuple[tuple[int, ...], ...]:
+        """The two partnerships: seats 0 and 2, seats 1 and 3 (rules §4)."""
+        return tuple(tuple(range(first, players, 2)) for first in (0, 1))
+
+    def heuristic_agent(self, seed: int | None = None) -> AluetteAgent:
+        """A new :class:`~tablegames.aluette.AluetteAgent`."""
+        return AluetteAgent(seed)
 
     def json_strings(self) -> Mapping[type, tuple[str, ...]]:
         return {Card: tuple(CARD_TEXT[card] for card in DECK)}

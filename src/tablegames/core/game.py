@@ -7,7 +7,7 @@ the type of the state, view or move they are given.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from tablegames.core.errors import ConfigError
@@ -282,9 +282,11 @@ class Game(Protocol[S, V, M, O]):
         raise ConfigError(missing_hook(self.name, "heuristic_agent", "has no heuristic agent"))
 
     @property
-    def search_hooks(self) -> SearchHooks | None:
-        """How :class:`~tablegames.agents.MCTSAgent` searches the game; ``None`` (the default)
-        for the search's generic defaults."""
+    def search_hooks(self) -> Callable[[], SearchHooks] | None:
+        """What makes the :class:`~tablegames.core.hooks.SearchHooks` that tell
+        :class:`~tablegames.agents.MCTSAgent` how to search the game (a class will do: each
+        agent calls it once and keeps the object); ``None`` (the default) for the search's
+        generic defaults."""
         return None
 
     @property
@@ -293,8 +295,9 @@ class Game(Protocol[S, V, M, O]):
         (imported only when :mod:`tablegames.rl` asks for them, as they need NumPy); ``None``
         (the default) when the game has none.
 
-        The module defines ``ENCODER`` (a subclass of :class:`tablegames.rl.Encoder`) and
-        ``actions(players) -> ActionIndex``.
+        The module defines ``ENCODER`` (a subclass of :class:`tablegames.rl.Encoder`),
+        ``actions(players) -> ActionIndex`` and optionally ``DEFAULT_PLAYERS`` (the
+        environments' seats when none are asked for; the game's ``min_players`` otherwise).
         """
         return None
 

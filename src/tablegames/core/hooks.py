@@ -6,34 +6,41 @@ never name a game. Each protocol here is what one tool needs:
 * :class:`Agent`: a bot, as :meth:`Game.heuristic_agent <tablegames.Game.heuristic_agent>`
   makes one (used by the command line, :func:`~tablegames.agents.simulate` and the search's
   rollouts);
-* :class:`SearchHooks`: how :class:`~tablegames.agents.MCTSAgent` looks ahead in the game.
+* :class:`SearchHooks`: how :class:`~tablegames.agents.MCTSAgent` looks ahead in the game
+  (:attr:`Game.search_hooks <tablegames.Game.search_hooks>` names the class that makes them).
 
 A game without a hook still plays, serializes and passes the conformance kit; the tool that
 needs the missing hook refuses it with a :class:`~tablegames.ConfigError` that names the game
 and the hook (see :func:`tablegames.core.game.hook`), never with another game's code.
+:func:`provides` tells whether a game supplies a hook of its own.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from collections.abc import Callable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from typing_extensions import TypeVar
 
-__all__ = ["Agent", "SearchHooks"]
+from tablegames.core.rng import Rng
+
+__all__ = ["SEARCH_METHODS", "Agent", "SearchHooks", "provides"]
 
 # Defaults keep a plain ``Agent`` (an agent of any game) valid under mypy --strict.
 ViewT_contra = TypeVar("ViewT_contra", contravariant=True, default=Any)
 MoveT = TypeVar("MoveT", default=Any)
+
+#: The ways :class:`~tablegames.agents.MCTSAgent` can decide (:attr:`SearchHooks.method`).
+SEARCH_METHODS = ("tree", "paired")
 
 
 @runtime_checkable
 class Agent(Protocol[ViewT_contra, MoveT]):
     """Chooses a move for one seat from what that seat may see.
 
-    Generic in the view it reads and the moves it chooses among: an Aluette agent is an
-    ``Agent[AluetteView, AluetteMove]``. An agent that reads any view and returns one of the
-    moves it is given, such as :class:`~tablegames.agents.RandomAgent`, is an agent of every
-    game.
+    Generic in the view it reads and the moves it chooses among: a game's agent is an
+    ``Agent[ItsView, ItsMove]``. An agent that reads any view and returns one of the moves it is
+    given, such as :class:`~tablegames.agents.RandomAgent`, is an agent of every game.
     """
 
     def choose(self, view: ViewT_contra, moves: tuple[MoveT, ...]) -> MoveT:
@@ -43,20 +50,35 @@ class Agent(Protocol[ViewT_contra, MoveT]):
 
 class SearchHooks(Protocol):
     """How :class:`~tablegames.agents.MCTSAgent` searches a game: what it looks ahead to, how it
-    scores what it finds, and which decisions it searches.
+    scores what it finds, which decisions it searches and how it draws the states it searches.
+
+    One object serves one agent: the agent makes it (by calling the game's
+    :attr:`Game.search_hooks <tablegames.Game.search_hooks>`, a class will do) before its
+    first decision and keeps it for the game, so it may remember things between decisions (a
+    cache of scores, what it learned of the other seats). The four methods without a body are
+    required; the others are optional: a class that subclasses ``SearchHooks`` inherits the
+    defaults written here, and the agent uses the same defaults for objects that do not.
 
     A game without search hooks is searched with the defaults of
     :class:`~tablegames.agents.mcts.DefaultSearch`: to the end of the game, scored by
-    :meth:`Game.utilities <tablegames.Game.utilities>`, every decision searched.
+    :meth:`Game.utilities <tablegames.Game.utilities>` within
+    :meth:`Game.utility_bounds <tablegames.Game.utility_bounds>`, every decision searched, every
+    move considered.
     """
+
+    #: The way a searched decision is made, ``"tree"`` (information-set MCTS, the default) or
+    #: ``"paired"`` (a few moves compared on shared samples, see :mod:`tablegames.agents.mcts`),
+    #: which suits games whose rewards are noisy and whose choices are large.
+    method: Literal["tree", "paired"] = "tree"
 
     def segment(self, state: Any) -> int:
         """The part of the game the search looks ahead to the end of (a deal, a round, a turn):
-        a number that changes when the part ends."""
+        a number that changes when the part ends. A constant looks ahead to the game's end."""
         ...
 
     def rewards(self, start: Any, end: Any) -> tuple[float, ...]:
-        """Each seat's reward, from 0 to 1, for the play from ``start`` to ``end``."""
+        """Each seat's reward, from 0 to 1, for the play from ``start`` to ``end`` (the end of
+        the segment, or of the game)."""
         ...
 
     def searched(self, moves: tuple[Any, ...]) -> bool:
@@ -67,3 +89,50 @@ class SearchHooks(Protocol):
         """The moves the search considers among ``moves`` (never empty when ``moves`` is not):
         free actions a search should not spend its budget on may be left out."""
         ...
+
+    def sampler(self, view: Any) -> Callable[[Rng], Any]:
+        """The function that draws the states searched at one decision, from the seat's view.
+
+        Called once per searched decision, before the first sample. The default draws with
+        :func:`tablegames.sample_state`. A game may prepare something once per decision here
+        (an opponent model read from the view), drop what the search never reads from the
+        samples (an event log the rules only append to), or sample under assumptions of its
+        own (that other seats' signals are true).
+        """
+        from tablegames.core.sample import sample_state
+
+        def draw(rng: Rng) -> Any:
+            return sample_state(view, rng)
+
+        return draw
+
+    def before_search(self, view: Any, moves: tuple[Any, ...], heuristic: Agent) -> Any | None:
+        """A move to play at once instead of searching this decision, or ``None`` (the default).
+
+        Called at each searched decision with every legal move (those :meth:`searchable` left
+        out included) and the agent's heuristic agent for its seat, which it may consult (to
+        make a free action as the heuristic agent would, say).
+        """
+        return None
+
+
+def provides(game: object, hook_name: str) -> bool:
+    """Whether ``game`` supplies the hook ``hook_name`` itself, rather than inheriting the
+    :class:`~tablegames.Game` protocol's default (or lacking it).
+
+    >>> from tablegames.core.hooks import provides
+    >>> class Bare:
+    ...     name = "bare"
+    >>> provides(Bare(), "heuristic_agent"), provides(Bare(), "name")
+    (False, True)
+    """
+    from tablegames.core.game import Game
+
+    found = getattr(game, hook_name, None)
+    if found is None:
+        return False
+    default = Game.__dict__.get(hook_name)
+    if default is None:
+        return True
+    own = getattr(type(game), hook_name, None)
+    return own is not default and getattr(found, "__func__", None) is not default

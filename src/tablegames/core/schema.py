@@ -16,31 +16,34 @@ from __future__ import annotations
 
 import enum
 import json
+import re
 import sys
 import types
 import typing
 from collections.abc import Mapping
-from importlib import resources
+from importlib import metadata, resources
 from pathlib import Path
 from typing import Any, Union, get_args, get_origin
 
 import attrs
 
 from tablegames.core.errors import ConfigError
-from tablegames.core.game import AnyGame
+from tablegames.core.game import AnyGame, hook
 from tablegames.core.history import History
 from tablegames.core.protocol import CODE_PATTERN
-from tablegames.core.registry import GAMES, get_game
+from tablegames.core.registry import ENTRY_POINT_GROUP, GAMES, get_game
 from tablegames.core.serialization import FORMAT, KINDS, VERSION, snake_case
 
 __all__ = [
     "DIALECT",
+    "DISTRIBUTION",
     "SCHEMA_URL",
     "document_schema",
     "document_type_name",
     "game_type_prefix",
     "load_schema",
     "schema_file_name",
+    "shipped_games",
     "write_schemas",
 ]
 
@@ -52,7 +55,7 @@ SCHEMA_URL = "https://tablegames.readthedocs.io/en/latest/_static/schemas/"
 
 
 def schema_file_name(game: str, kind: str) -> str:
-    """The name of the shipped schema file, e.g. ``"aluette-state.schema.json"``."""
+    """The name of a schema file, ``"<game>-<kind>.schema.json"``."""
     return f"{game}-{kind}.schema.json"
 
 
@@ -61,8 +64,8 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
 
     Tagged unions (moves, events) are a ``oneOf`` of their members, each member an object
     whose ``type`` is a ``const``: tools such as json-schema-to-typescript turn them into
-    discriminated unions. The union of a game's moves is the definition ``<Game>Move``
-    (``AluetteMove``), that of its events ``<Game>Event``.
+    discriminated unions. The union of a game's moves is the definition ``<Game>Move`` (with
+    the prefix of :func:`game_type_prefix`), that of its events ``<Game>Event``.
 
     Args:
         game: A registered game's name.
@@ -145,14 +148,27 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
 
 
 def game_type_prefix(game: str) -> str:
-    """The prefix of a game's type names: its state class's name without ``State``
-    (``"Aluette"``, ``"Saboteur"``, ``"Ten"``)."""
-    name: str = get_game(game).state_type.__name__
-    return name.removesuffix("State") or name
+    """The prefix of a game's type names, from its title (:attr:`Game.title
+    <tablegames.Game.title>`): its words joined, each starting with a capital and an all-capital
+    word capitalised (``"SOLO"`` gives ``"Solo"``, ``"Crazy eights"`` ``"CrazyEights"``).
+
+    Raises:
+        ConfigError: for an unknown game, or a title without a letter to start a name.
+    """
+    title = str(hook(get_game(game), "title"))
+    words = [word.capitalize() if word.isupper() else word for word in _WORD.findall(title)]
+    prefix = "".join(word[:1].upper() + word[1:] for word in words)
+    if not prefix[:1].isalpha():
+        raise ConfigError(f"the title {title!r} of the game {game!r} makes no type name")
+    return prefix
+
+
+_WORD = re.compile(r"[A-Za-z0-9]+")
 
 
 def document_type_name(game: str, kind: str) -> str:
-    """The name of a document's type, its schema's ``title`` (``"AluetteViewDocument"``)."""
+    """The name of a document's type, its schema's ``title``:
+    ``"<prefix><Kind>Document"`` (:func:`game_type_prefix`)."""
     return f"{game_type_prefix(game)}{kind.capitalize()}Document"
 
 
@@ -174,14 +190,20 @@ def load_schema(game: str, kind: str) -> dict[str, Any]:
 
 
 def write_schemas(directory: Path, games: typing.Iterable[str] | None = None) -> list[Path]:
-    """Write the schema of every kind of document of every (built-in) game into ``directory``.
+    """Write the schema of every kind of document of ``games`` into ``directory``.
 
-    ``python -m tablegames.core.schema`` regenerates the files shipped with the package: the
-    schemas and the TypeScript declarations made from them (:mod:`tablegames.core.typescript`).
+    ``games`` defaults to :func:`shipped_games`. ``python -m tablegames.core.schema``
+    regenerates the files shipped with the package: the schemas and the TypeScript declarations
+    made from them (:mod:`tablegames.core.typescript`); ``python -m tablegames.core.schema
+    SCHEMAS TYPESCRIPT GAME ...`` writes those of any registered games (a game of your own
+    distribution, say) into the directories given.
+
+    Raises:
+        ConfigError: for a game that is not registered.
     """
     directory.mkdir(parents=True, exist_ok=True)
     written = []
-    for game in sorted(games if games is not None else BUILT_IN & set(GAMES)):
+    for game in sorted(games if games is not None else shipped_games()):
         for kind in KINDS:
             path = directory / schema_file_name(game, kind)
             path.write_text(schema_text(game, kind), encoding="utf-8")
@@ -189,8 +211,24 @@ def write_schemas(directory: Path, games: typing.Iterable[str] | None = None) ->
     return written
 
 
-#: The games whose schemas ship with the package.
-BUILT_IN = frozenset({"aluette", "saboteur", "ten"})
+#: The distribution whose own games' schemas and declarations ship with it.
+DISTRIBUTION = "tablegames"
+
+
+def shipped_games() -> tuple[str, ...]:
+    """The games whose schemas and TypeScript declarations ship with the package, in
+    alphabetical order: the registered games that the tablegames distribution itself declares
+    in the entry-point group ``tablegames.games``.
+
+    Games of other distributions, and games registered by hand, get theirs on request
+    (:func:`write_schemas` with ``games``).
+    """
+    try:
+        entries = metadata.distribution(DISTRIBUTION).entry_points
+    except metadata.PackageNotFoundError:  # run from a source tree that is not installed
+        return ()
+    declared = {entry.name for entry in entries if entry.group == ENTRY_POINT_GROUP}
+    return tuple(sorted(declared & set(GAMES)))
 
 
 def _ts_name(schema: Mapping[str, Any]) -> str:
@@ -317,12 +355,13 @@ class _Builder:
 
 
 if __name__ == "__main__":
-    # python -m tablegames.core.schema [SCHEMA_DIRECTORY [TYPESCRIPT_DIRECTORY]]
+    # python -m tablegames.core.schema [SCHEMA_DIRECTORY [TYPESCRIPT_DIRECTORY [GAME ...]]]
     import tablegames  # noqa: F401 - registers the games
     from tablegames.core.typescript import write_declarations
 
     package = Path(__file__).parent.parent
     schemas = Path(sys.argv[1]) if len(sys.argv) > 1 else package / "schemas"
     typescript = Path(sys.argv[2]) if len(sys.argv) > 2 else package / "typescript"
-    for written in [*write_schemas(schemas), *write_declarations(typescript)]:
+    chosen = sys.argv[3:] or None
+    for written in [*write_schemas(schemas, chosen), *write_declarations(typescript, chosen)]:
         print(written)

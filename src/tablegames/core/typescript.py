@@ -41,10 +41,10 @@ from typing import Any
 from tablegames.core.errors import ConfigError
 from tablegames.core.protocol import error_codes
 from tablegames.core.schema import (
-    BUILT_IN,
     document_schema,
     document_type_name,
     game_type_prefix,
+    shipped_games,
 )
 from tablegames.core.serialization import KINDS, VERSION
 
@@ -118,10 +118,13 @@ def index_declarations(games: Iterable[str]) -> str:
 
 
 def write_declarations(directory: Path, games: Iterable[str] | None = None) -> list[Path]:
-    """Write ``<game>.d.ts`` for every (built-in) game and ``index.d.ts`` into ``directory``."""
-    from tablegames.core.registry import GAMES
+    """Write ``<game>.d.ts`` for each of ``games`` (by default
+    :func:`~tablegames.core.schema.shipped_games`) and ``index.d.ts`` into ``directory``.
 
-    chosen = sorted(games if games is not None else BUILT_IN & set(GAMES))
+    Raises:
+        ConfigError: for a game that is not registered.
+    """
+    chosen = sorted(games if games is not None else shipped_games())
     directory.mkdir(parents=True, exist_ok=True)
     written = []
     for game in chosen:

@@ -2,7 +2,7 @@
 
 Reinforcement-learning code works with a fixed set of actions ``0 .. size-1`` and a mask of the
 legal ones. An :class:`ActionIndex` numbers the moves of one game at one player count, from the
-point of view of the seat that acts: a move that names another seat (Saboteur's tool cards)
+point of view of the seat that acts: a move that names another seat (a card aimed at a player)
 names it by its distance to the left of the actor, so the same number means the same thing to
 every seat. :meth:`ActionIndex.index` turns a move into its number (``None`` for a move outside
 the index, see the RL guide), :meth:`ActionIndex.move` turns a number back into the move of a
@@ -68,8 +68,8 @@ class ActionIndex(abc.ABC):
     def index(self, move: Any) -> int | None:
         """The number of ``move``, made by its own ``player``; ``None`` if it has none.
 
-        Only moves the index cannot hold have none (a Saboteur card placed beyond the grid, a
-        TEN bid above the largest numbered bid): the RL guide lists them.
+        Only moves the index cannot hold have none (a card placed beyond the grid the index
+        covers, a bid above the largest numbered bid): the RL guide lists them.
         """
 
     @abc.abstractmethod
@@ -124,7 +124,7 @@ class ActionIndex(abc.ABC):
 class TableIndex(ActionIndex):
     """An action index kept as tables: for each number, the move of each seat.
 
-    Used by games whose moves are few (Aluette, TEN). ``makers`` gives, for each number in
+    Used by games whose moves are few (tens or hundreds). ``makers`` gives, for each number in
     order, a function from a seat to its move (or ``None`` when the number names no move for
     that seat).
     """

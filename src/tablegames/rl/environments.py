@@ -1,11 +1,15 @@
-"""PettingZoo AEC environments for Aluette, TEN and Saboteur.
+"""PettingZoo AEC environments for every game that has an RL encoder and action index.
+
+A game names the module holding them in its :attr:`Game.rl_module <tablegames.Game.rl_module>`
+(imported only when an environment, encoder or index of that game is asked for); this module
+names no game.
 
 One agent acts at a time, as in the games themselves. Agents are named ``player_0`` ...
 ``player_<n-1>`` after their seats. The agent selected is always the seat to act
 (:func:`tablegames.current_player`); it is offered every legal move that has an action number,
-signals included in Aluette (a signal leaves the same agent to act). Each observation is a dict
-``{"observation": float32 vector, "action_mask": int8 vector}`` made from that agent's view
-alone; the mask is all zeros for an agent that is not to act.
+free actions included (one that leaves the same seat to act leaves the same agent selected).
+Each observation is a dict ``{"observation": float32 vector, "action_mask": int8 vector}`` made
+from that agent's view alone; the mask is all zeros for an agent that is not to act.
 
 Rewards come at the end of the game only (``reward="win"``: +1 to each winner and -1 to every
 other seat, 0 to all on a game every seat wins; ``reward="score"``: each seat's final score minus
@@ -14,7 +18,9 @@ the mean of the final scores).
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping
+from types import ModuleType
 from typing import Any, ClassVar
 
 import gymnasium
@@ -34,25 +40,20 @@ from tablegames.core.api import (
     winners,
 )
 from tablegames.core.errors import ConfigError, IllegalMoveError, NotAGameObjectError
-from tablegames.core.game import check_players
-from tablegames.core.registry import game_for, get_game
+from tablegames.core.game import check_players, hook, missing_hook
+from tablegames.core.registry import GAMES, game_for, get_game
 from tablegames.core.rng import MAX_SEED, Rng, check_seed, fresh_seed
 from tablegames.rl.actions import ActionIndex, check_action
-from tablegames.rl.aluette import AluetteEncoder, aluette_actions
 from tablegames.rl.encoding import Encoder
-from tablegames.rl.saboteur import SaboteurActions, SaboteurEncoder
-from tablegames.rl.ten import TenEncoder, ten_actions
 
 __all__ = [
-    "ENVIRONMENTS",
     "REWARDS",
-    "AluetteEnv",
-    "SaboteurEnv",
     "TableGamesEnv",
-    "TenEnv",
     "action_index",
     "encoder",
     "env",
+    "games",
+    "rl_module",
 ]
 
 #: The reward schemes an environment can use.
@@ -60,10 +61,14 @@ REWARDS = ("win", "score")
 
 
 class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type information
-    """A PettingZoo AEC environment running one tablegames game (use a subclass).
+    """A PettingZoo AEC environment running one tablegames game (:func:`env` makes one too).
+
+    Its ``metadata["name"]`` (and ``str()``) is ``"<game>_v0"``.
 
     Args:
-        players: The number of seats (the game's default when ``None``).
+        game: The name of a registered game with an RL module (see :func:`rl_module`).
+        players: The number of seats (``None``: the RL module's ``DEFAULT_PLAYERS``, else the
+            game's fewest).
         seed: Seeds the first game (and, through it, every later game reset without a seed).
             ``None`` draws a fresh seed from the operating system.
         options: The game's options object or a mapping of option names to values.
@@ -74,9 +79,11 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         max_steps: Truncate a game after that many moves (``None``: play every game out).
 
     Raises:
-        ConfigError: on a bad player count, seed, option, render mode, reward or step limit.
+        ConfigError: on a game that is not registered or has no RL module, a bad player count,
+            seed, option, render mode, reward or step limit.
 
     Attributes:
+        game: The game's name.
         players: The number of seats.
         options: The game's options in force.
         encoder: Turns a seat's view into its observation vector.
@@ -85,8 +92,7 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
             agents observations, never this).
     """
 
-    game: ClassVar[str]
-    default_players: ClassVar[int]
+    game: str
     agents: list[str]
     agent_selection: str
     rewards: dict[str, float]
@@ -96,10 +102,16 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
     _cumulative_rewards: dict[str, float]
     steps: int
     game_state: Any
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "is_parallelizable": False}
+    metadata: dict[str, Any]
+    #: What every environment's ``metadata`` holds besides its name.
+    BASE_METADATA: ClassVar[Mapping[str, Any]] = {
+        "render_modes": ["ansi"],
+        "is_parallelizable": False,
+    }
 
     def __init__(
         self,
+        game: str,
         players: int | None = None,
         *,
         seed: int | None = None,
@@ -109,8 +121,11 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         max_steps: int | None = None,
     ) -> None:
         super().__init__()
+        module = rl_module(game)
+        self.game = game
+        self.metadata = {**self.BASE_METADATA, "name": f"{game}_v0"}
         if players is None:
-            players = self.default_players
+            players = getattr(module, "DEFAULT_PLAYERS", get_game(game).min_players)
         game_seed = fresh_seed() if seed is None else _check_seed(seed)
         first = new_game(self.game, players=players, seed=game_seed, options=options)
         if render_mode not in (None, *self.metadata["render_modes"]):
@@ -124,8 +139,8 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         self.render_mode = render_mode
         self.reward = reward
         self.max_steps = max_steps
-        self.encoder: Encoder = _ENCODERS[self.game]()
-        self.actions: ActionIndex = _ACTIONS[self.game](players)
+        self.encoder: Encoder = module.ENCODER()
+        self.actions: ActionIndex = module.actions(players)
         self.possible_agents: list[str] = [f"player_{seat}" for seat in range(players)]
         self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         size, count = self.encoder.size, self.actions.size
@@ -332,46 +347,46 @@ def _check_seed(seed: object) -> int:
     return check_seed(int(seed) if isinstance(seed, np.integer) else seed)
 
 
-class AluetteEnv(TableGamesEnv):
-    """Aluette, 4 players (see :mod:`tablegames.rl.aluette` for the vectors)."""
+def rl_module(game: object) -> ModuleType:
+    """The module holding the RL encoder and action index of ``game``, imported now.
 
-    game = "aluette"
-    default_players = 4
-    metadata: ClassVar[dict[str, Any]] = {**TableGamesEnv.metadata, "name": "aluette_v0"}
+    A game names it in :attr:`Game.rl_module <tablegames.Game.rl_module>`; the module defines
+    ``ENCODER`` (an :class:`~tablegames.rl.Encoder` subclass), ``actions(players)`` (an
+    :class:`~tablegames.rl.ActionIndex`) and optionally ``DEFAULT_PLAYERS``.
+
+    Raises:
+        ConfigError: if ``game`` is not a registered game's name, if that game has no RL
+            module, or if its module cannot be imported or lacks ``ENCODER`` or ``actions``
+            (the message names the game and what is missing).
+    """
+    if not isinstance(game, str):
+        raise ConfigError(f"a game is named by a string, got {type(game).__name__} {game!r}")
+    found = get_game(game)
+    name = hook(found, "rl_module")
+    if name is None:
+        raise ConfigError(
+            missing_hook(found.name, "rl_module", "has no RL encoder or action index")
+            + "; tablegames.rl.games() lists the games that have one"
+        )
+    try:
+        module = importlib.import_module(name)
+    except ImportError as error:
+        raise ConfigError(
+            f"the RL module {name!r} of the game {found.name!r} cannot be imported: {error}"
+        ) from error
+    lacking = [attribute for attribute in ("ENCODER", "actions") if not hasattr(module, attribute)]
+    if lacking:
+        raise ConfigError(
+            f"the RL module {name!r} of the game {found.name!r} does not define "
+            f"{' or '.join(lacking)}"
+        )
+    return module
 
 
-class TenEnv(TableGamesEnv):
-    """TEN, 1 to 5 players, 2 by default (see :mod:`tablegames.rl.ten` for the vectors)."""
-
-    game = "ten"
-    default_players = 2
-    metadata: ClassVar[dict[str, Any]] = {**TableGamesEnv.metadata, "name": "ten_v0"}
-
-
-class SaboteurEnv(TableGamesEnv):
-    """Saboteur, 3 to 10 players, 4 by default (see :mod:`tablegames.rl.saboteur`)."""
-
-    game = "saboteur"
-    default_players = 4
-    metadata: ClassVar[dict[str, Any]] = {**TableGamesEnv.metadata, "name": "saboteur_v0"}
-
-
-_ENCODERS: Mapping[str, type[Encoder]] = {
-    "aluette": AluetteEncoder,
-    "ten": TenEncoder,
-    "saboteur": SaboteurEncoder,
-}
-_ACTIONS: Mapping[str, Any] = {
-    "aluette": aluette_actions,
-    "ten": ten_actions,
-    "saboteur": SaboteurActions,
-}
-#: The environment class of each game.
-ENVIRONMENTS: Mapping[str, type[TableGamesEnv]] = {
-    "aluette": AluetteEnv,
-    "ten": TenEnv,
-    "saboteur": SaboteurEnv,
-}
+def games() -> tuple[str, ...]:
+    """The registered games that have an RL module (:attr:`Game.rl_module
+    <tablegames.Game.rl_module>`), in alphabetical order; not imported yet."""
+    return tuple(sorted(name for name, game in GAMES.items() if hook(game, "rl_module")))
 
 
 def env(
@@ -387,14 +402,16 @@ def env(
     """Make the PettingZoo AEC environment of ``game`` (see :class:`TableGamesEnv`).
 
     >>> from tablegames import rl
-    >>> aec = rl.env("ten", players=3, seed=7)
-    >>> aec.possible_agents
-    ['player_0', 'player_1', 'player_2']
+    >>> aec = rl.env(rl.games()[0], players=None, seed=7)
+    >>> aec.possible_agents[0], str(aec) == f"{aec.game}_v0"
+    ('player_0', True)
 
     Raises:
-        ConfigError: on an unknown game, or anything :class:`TableGamesEnv` refuses.
+        ConfigError: on an unknown game, a game without an RL module, or anything
+            :class:`TableGamesEnv` refuses.
     """
-    return ENVIRONMENTS[_known(game)](
+    return TableGamesEnv(
+        game,
         players,
         seed=seed,
         options=options,
@@ -405,27 +422,23 @@ def env(
 
 
 def encoder(game: str) -> Encoder:
-    """A new observation encoder for ``game`` (``"aluette"``, ``"saboteur"`` or ``"ten"``).
+    """A new observation encoder for ``game`` (the ``ENCODER`` of its RL module).
 
     Raises:
-        ConfigError: on a game without one.
+        ConfigError: on an unknown game or a game without an RL module.
     """
-    return _ENCODERS[_known(game)]()
+    found: Encoder = rl_module(game).ENCODER()
+    return found
 
 
 def action_index(game: str, players: int) -> ActionIndex:
     """The action index of ``game`` at ``players`` seats.
 
     Raises:
-        ConfigError: on a game without one, or a player count the game does not allow.
+        ConfigError: on an unknown game, a game without an RL module, or a player count the
+            game does not allow.
     """
-    check_players(get_game(_known(game)), players)
-    found: ActionIndex = _ACTIONS[game](players)
+    module = rl_module(game)
+    check_players(get_game(game), players)
+    found: ActionIndex = module.actions(players)
     return found
-
-
-def _known(game: object) -> str:
-    if not isinstance(game, str) or game not in ENVIRONMENTS:
-        known = ", ".join(sorted(ENVIRONMENTS))
-        raise ConfigError(f"no RL environment for {game!r}; there are: {known}")
-    return game

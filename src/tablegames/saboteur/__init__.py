@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tablegames.core.api import setup
+from tablegames.saboteur.agent import SaboteurAgent
 from tablegames.saboteur.cards import (
     ACTIONS,
     DRAW_DECK,
@@ -152,6 +153,7 @@ __all__ = [
     "RoundEnded",
     "RoundResult",
     "RoundStarted",
+    "SaboteurAgent",
     "SaboteurEvent",
     "SaboteurGame",
     "SaboteurMove",

@@ -14,6 +14,7 @@ from tablegames.saboteur import render as _render
 from tablegames.saboteur import rules
 from tablegames.saboteur import sample as _sample
 from tablegames.saboteur import view as _view
+from tablegames.saboteur.agent import SaboteurAgent
 from tablegames.saboteur.cards import (
     CARD_BY_TEXT,
     CARD_TEXT,
@@ -42,6 +43,7 @@ from tablegames.saboteur.moves import (
     SaboteurMove,
     UseMap,
 )
+from tablegames.saboteur.search import SaboteurSearch
 from tablegames.saboteur.state import (
     Phase,
     SaboteurOptions,
@@ -64,6 +66,10 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     move_types = MOVE_TYPES
     event_types = EVENT_TYPES
     error_codes = ERROR_CODES
+    #: MCTSAgent's hooks (:mod:`tablegames.saboteur.search`): a round ahead, moves compared.
+    search_hooks = SaboteurSearch
+    #: The RL encoder and action index (:mod:`tablegames.saboteur.rl`).
+    rl_module = "tablegames.saboteur.rl"
 
     def new_game(self, players: int, seed: int, options: SaboteurOptions) -> SaboteurState:
         return rules.new_game(players, seed, options)
@@ -213,6 +219,10 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
             yield Discard(player, card)
         for value in sorted(GOLD_CARDS):
             yield ChooseGold(player, value)
+
+    def heuristic_agent(self, seed: int | None = None) -> SaboteurAgent:
+        """A new :class:`~tablegames.saboteur.SaboteurAgent`."""
+        return SaboteurAgent(seed)
 
     def json_strings(self) -> Mapping[type, tuple[str, ...]]:
         return {Card: tuple(CARD_TEXT.values())}

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tablegames.core.api import setup
+from tablegames.ten.agent import TenAgent
 from tablegames.ten.cards import (
     CARDS,
     COLOURS,
@@ -146,6 +147,7 @@ __all__ = [
     "Symbol",
     "TakeCurrency",
     "TakeNumbers",
+    "TenAgent",
     "TenEvent",
     "TenGame",
     "TenMove",

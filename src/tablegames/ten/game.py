@@ -15,6 +15,7 @@ from tablegames.ten import invariants, rules
 from tablegames.ten import render as _render
 from tablegames.ten import sample as _sample
 from tablegames.ten import view as _view
+from tablegames.ten.agent import TenAgent
 from tablegames.ten.cards import (
     BUST_TOKEN_VALUE,
     CARD_TEXT,
@@ -42,6 +43,7 @@ from tablegames.ten.moves import (
     TakeNumbers,
     TenMove,
 )
+from tablegames.ten.search import TenSearch
 from tablegames.ten.state import TenOptions, TenState, TenView
 
 __all__ = ["GAME", "TenGame", "check_invariants"]
@@ -82,6 +84,11 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     move_types = MOVE_TYPES
     event_types = EVENT_TYPES
     error_codes = ERROR_CODES
+    title = "TEN"
+    #: MCTSAgent's hooks (:mod:`tablegames.ten.search`): a turn ahead, push-your-luck only.
+    search_hooks = TenSearch
+    #: The RL encoder and action index (:mod:`tablegames.ten.rl`).
+    rl_module = "tablegames.ten.rl"
 
     def new_game(self, players: int, seed: int, options: TenOptions) -> TenState:
         return rules.new_game(players, seed, options)
@@ -143,6 +150,10 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
         means += len(state.collections[player])
         beyond = range(_CANDIDATE_BIDS.stop, min(means + 2, MAX_BUYING_POWER) + 1)
         yield from (Bid(player, amount) for amount in beyond)
+
+    def heuristic_agent(self, seed: int | None = None) -> TenAgent:
+        """A new :class:`~tablegames.ten.TenAgent`."""
+        return TenAgent(seed)
 
     def json_strings(self) -> Mapping[type, tuple[str, ...]]:
         return {Card: tuple(CARD_TEXT[card] for card in CARDS)}

@@ -38,9 +38,12 @@ from tablegames.rl.layout import Layout
 
 __all__ = [
     "ACTION_LAYOUT",
+    "DEFAULT_PLAYERS",
+    "ENCODER",
     "OBSERVATION_LAYOUT",
     "SIGNAL_ACTIONS",
     "AluetteEncoder",
+    "actions",
     "aluette_actions",
 ]
 
@@ -271,3 +274,13 @@ def aluette_actions(players: int = SEATS) -> TableIndex:
         makers += [_answer(answer, True), _answer(answer, False)]
     makers += [partial(Signal, kind=kind, count=count) for kind, count in SIGNAL_ACTIONS]
     return _AluetteIndex("aluette", players, ACTION_LAYOUT, makers)
+
+
+# -- what tablegames.rl reads (the game's rl_module) -------------------------------------------
+
+#: The observation encoder of the game's environments.
+ENCODER = AluetteEncoder
+#: The action index at a number of seats.
+actions = aluette_actions
+#: The seats of an environment made without a player count.
+DEFAULT_PLAYERS = 4

@@ -5,8 +5,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tablegames import saboteur
 from tablegames.core.rng import Rng, fresh_seed
+from tablegames.saboteur.cards import GOAL_CELLS, PATHS, Card, Role
+from tablegames.saboteur.events import PathPlaced, ToolBroken
+from tablegames.saboteur.moves import (
+    BreakTool,
+    ChooseGold,
+    Discard,
+    PlacePath,
+    RepairTool,
+    Rockfall,
+    SaboteurMove,
+    UseMap,
+)
+from tablegames.saboteur.state import SaboteurView
 
 __all__ = ["SaboteurAgent"]
 
@@ -18,22 +30,22 @@ class _Kinds:
 
     __slots__ = ("breaks", "discards", "golds", "maps", "paths", "repairs", "rockfalls")
 
-    def __init__(self, moves: Sequence[saboteur.SaboteurMove]) -> None:
-        self.paths: list[saboteur.PlacePath] = []
-        self.breaks: list[saboteur.BreakTool] = []
-        self.repairs: list[saboteur.RepairTool] = []
-        self.rockfalls: list[saboteur.Rockfall] = []
-        self.maps: list[saboteur.UseMap] = []
-        self.discards: list[saboteur.Discard] = []
-        self.golds: list[saboteur.ChooseGold] = []
+    def __init__(self, moves: Sequence[SaboteurMove]) -> None:
+        self.paths: list[PlacePath] = []
+        self.breaks: list[BreakTool] = []
+        self.repairs: list[RepairTool] = []
+        self.rockfalls: list[Rockfall] = []
+        self.maps: list[UseMap] = []
+        self.discards: list[Discard] = []
+        self.golds: list[ChooseGold] = []
         lists: dict[type, list[Any]] = {
-            saboteur.PlacePath: self.paths,
-            saboteur.BreakTool: self.breaks,
-            saboteur.RepairTool: self.repairs,
-            saboteur.Rockfall: self.rockfalls,
-            saboteur.UseMap: self.maps,
-            saboteur.Discard: self.discards,
-            saboteur.ChooseGold: self.golds,
+            PlacePath: self.paths,
+            BreakTool: self.breaks,
+            RepairTool: self.repairs,
+            Rockfall: self.rockfalls,
+            UseMap: self.maps,
+            Discard: self.discards,
+            ChooseGold: self.golds,
         }
         for move in moves:
             lists[move.__class__].append(move)
@@ -63,15 +75,13 @@ class SaboteurAgent:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = Rng(fresh_seed() if seed is None else seed, "saboteur-agent")
 
-    def choose(
-        self, view: saboteur.SaboteurView, moves: tuple[saboteur.SaboteurMove, ...]
-    ) -> saboteur.SaboteurMove:
+    def choose(self, view: SaboteurView, moves: tuple[SaboteurMove, ...]) -> SaboteurMove:
         """Pick a move for the seat of ``view``."""
         kinds = _Kinds(moves)
         golds = kinds.golds
         if golds:
             return max(golds, key=lambda m: m.value)
-        if view.role is saboteur.Role.SABOTEUR:
+        if view.role is Role.SABOTEUR:
             choice = self._saboteur(view, kinds)
         else:
             choice = self._miner(view, kinds)
@@ -79,14 +89,14 @@ class SaboteurAgent:
 
     # -- miners --------------------------------------------------------------------------------
 
-    def _miner(self, view: saboteur.SaboteurView, kinds: _Kinds) -> saboteur.SaboteurMove | None:
+    def _miner(self, view: SaboteurView, kinds: _Kinds) -> SaboteurMove | None:
         seat = view.player
         targets = _targets(view)
         repairs = kinds.repairs
         own = [m for m in repairs if m.target == seat]
         if own:
             return own[0]
-        paths = [m for m in kinds.paths if saboteur.PATHS[m.card].connected]
+        paths = [m for m in kinds.paths if PATHS[m.card].connected]
         if paths:
             best, distance = _nearest_path(paths, targets)
             if distance <= _frontier_distance(view, targets):
@@ -97,7 +107,7 @@ class SaboteurAgent:
         rockfalls = [
             m
             for m in kinds.rockfalls
-            if not saboteur.PATHS[_card_at(view, (m.x, m.y))].connected
+            if not PATHS[_card_at(view, (m.x, m.y))].connected
             and _distance((m.x, m.y), targets) <= 3  # near the goals
         ]
         if rockfalls:
@@ -114,7 +124,7 @@ class SaboteurAgent:
 
     # -- saboteurs ------------------------------------------------------------------------------
 
-    def _saboteur(self, view: saboteur.SaboteurView, kinds: _Kinds) -> saboteur.SaboteurMove | None:
+    def _saboteur(self, view: SaboteurView, kinds: _Kinds) -> SaboteurMove | None:
         seat = view.player if view.player is not None else -1
         targets = _targets(view)
         own = [m for m in kinds.repairs if m.target == seat]
@@ -127,12 +137,10 @@ class SaboteurAgent:
                 breaks,
                 key=lambda m: (-diggers.get(m.target, 0), (m.target - seat) % len(view.hand_sizes)),
             )
-        dead_ends = [m for m in kinds.paths if not saboteur.PATHS[m.card].connected]
+        dead_ends = [m for m in kinds.paths if not PATHS[m.card].connected]
         if dead_ends:
             return min(dead_ends, key=lambda m: _distance((m.x, m.y), targets))
-        rockfalls = [
-            m for m in kinds.rockfalls if saboteur.PATHS[_card_at(view, (m.x, m.y))].connected
-        ]
+        rockfalls = [m for m in kinds.rockfalls if PATHS[_card_at(view, (m.x, m.y))].connected]
         if rockfalls:
             return min(rockfalls, key=lambda m: _distance((m.x, m.y), targets))
         return _discard(kinds, lambda card: -_miner_usefulness(card))
@@ -141,32 +149,30 @@ class SaboteurAgent:
 # -- reading the view ------------------------------------------------------------------------
 
 
-def _targets(view: saboteur.SaboteurView) -> list[Cell]:
+def _targets(view: SaboteurView) -> list[Cell]:
     """The goal cells worth digging to: a goal known to hold gold, else any not known as coal."""
     seen = {(s.x, s.y): s.card for s in view.map_knowledge}
     for goal in view.goals:
         if goal.card is not None:
             seen[(goal.x, goal.y)] = goal.card
-    gold = [cell for cell, card in seen.items() if card is saboteur.Card.GOLD]
+    gold = [cell for cell, card in seen.items() if card is Card.GOLD]
     if gold:
         return gold
     open_goals = [(g.x, g.y) for g in view.goals if not g.face_up and (g.x, g.y) not in seen]
-    return (
-        open_goals or [(g.x, g.y) for g in view.goals if not g.face_up] or [saboteur.GOAL_CELLS[1]]
-    )
+    return open_goals or [(g.x, g.y) for g in view.goals if not g.face_up] or [GOAL_CELLS[1]]
 
 
-def _known_gold(view: saboteur.SaboteurView) -> bool:
-    return any(s.card is saboteur.Card.GOLD for s in view.map_knowledge)
+def _known_gold(view: SaboteurView) -> bool:
+    return any(s.card is Card.GOLD for s in view.map_knowledge)
 
 
 def _distance(cell: Cell, targets: Sequence[Cell]) -> int:
     return min(abs(cell[0] - x) + abs(cell[1] - y) for x, y in targets)
 
 
-def _frontier_distance(view: saboteur.SaboteurView, targets: Sequence[Cell]) -> int:
+def _frontier_distance(view: SaboteurView, targets: Sequence[Cell]) -> int:
     """How near the tunnels already are: the nearest connected tile to a target, plus one."""
-    paths = saboteur.PATHS
+    paths = PATHS
     nearest = min(
         abs(tile.x - x) + abs(tile.y - y)
         for tile in view.board
@@ -176,9 +182,7 @@ def _frontier_distance(view: saboteur.SaboteurView, targets: Sequence[Cell]) -> 
     return nearest + 1
 
 
-def _nearest_path(
-    paths: Sequence[saboteur.PlacePath], targets: Sequence[Cell]
-) -> tuple[saboteur.PlacePath, int]:
+def _nearest_path(paths: Sequence[PlacePath], targets: Sequence[Cell]) -> tuple[PlacePath, int]:
     """The placement nearest a target, then with most openings toward it; and its distance.
 
     The first of equals wins, as with ``min``. This is the hottest part of the agent (it runs
@@ -204,11 +208,11 @@ def _nearest_path(
     return best, best_key[0]
 
 
-def _openings(card: saboteur.Card, rotated: bool) -> str:
+def _openings(card: Card, rotated: bool) -> str:
     """The sides a placed path card is open to (rotated: turned half a turn)."""
     found = _OPENINGS.get((card, rotated))
     if found is None:
-        found = saboteur.PATHS[card].openings
+        found = PATHS[card].openings
         if rotated:
             found = found.translate(_TURNED)
         _OPENINGS[(card, rotated)] = found
@@ -216,10 +220,10 @@ def _openings(card: saboteur.Card, rotated: bool) -> str:
 
 
 _TURNED = str.maketrans("NESW", "SWNE")
-_OPENINGS: dict[tuple[saboteur.Card, bool], str] = {}
+_OPENINGS: dict[tuple[Card, bool], str] = {}
 
 
-def _facing(move: saboteur.PlacePath, mx: int, my: int, x: int, y: int) -> int:
+def _facing(move: PlacePath, mx: int, my: int, x: int, y: int) -> int:
     """How many of the placed card's openings face the target at (x, y) (east counts twice)."""
     openings = _openings(move.card, move.rotated)
     score = 0
@@ -234,29 +238,29 @@ def _facing(move: saboteur.PlacePath, mx: int, my: int, x: int, y: int) -> int:
     return score
 
 
-def _card_at(view: saboteur.SaboteurView, cell: Cell) -> saboteur.Card:
+def _card_at(view: SaboteurView, cell: Cell) -> Card:
     return next(tile.card for tile in view.board if (tile.x, tile.y) == cell)
 
 
-def _blockers(view: saboteur.SaboteurView) -> set[int]:
+def _blockers(view: SaboteurView) -> set[int]:
     """Seats that placed dead ends or broke the viewer's tools this round."""
     suspects = set()
     me = view.player
     for event in view.events:
-        if type(event) is saboteur.PathPlaced:
+        if type(event) is PathPlaced:
             if event.card in _DEAD_ENDS:
                 suspects.add(event.player)
-        elif type(event) is saboteur.ToolBroken and event.target == me:
+        elif type(event) is ToolBroken and event.target == me:
             suspects.add(event.player)
     suspects.discard(me)
     return suspects
 
 
-def _diggers(view: saboteur.SaboteurView, seat: int | None) -> dict[int, int]:
+def _diggers(view: SaboteurView, seat: int | None) -> dict[int, int]:
     """How many connected tunnels each other seat placed this round."""
     counts: dict[int, int] = {}
     for event in view.events:
-        if type(event) is saboteur.PathPlaced:
+        if type(event) is PathPlaced:
             player = event.player
             if player != seat and event.card not in _DEAD_ENDS:
                 counts[player] = counts.get(player, 0) + 1
@@ -264,20 +268,18 @@ def _diggers(view: saboteur.SaboteurView, seat: int | None) -> dict[int, int]:
 
 
 #: The path cards whose tunnels are not connected (dead ends).
-_DEAD_ENDS = frozenset(card for card, spec in saboteur.PATHS.items() if not spec.connected)
+_DEAD_ENDS = frozenset(card for card, spec in PATHS.items() if not spec.connected)
 
 
-def _miner_usefulness(card: saboteur.Card) -> int:
+def _miner_usefulness(card: Card) -> int:
     """How much a card helps the miners: a crossroads most, a dead end least."""
-    if card in saboteur.PATHS:
-        spec = saboteur.PATHS[card]
+    if card in PATHS:
+        spec = PATHS[card]
         return len(spec.openings) + 4 if spec.connected else 0
     return 2
 
 
-def _discard(
-    kinds: _Kinds, usefulness: Callable[[saboteur.Card], int]
-) -> saboteur.SaboteurMove | None:
+def _discard(kinds: _Kinds, usefulness: Callable[[Card], int]) -> SaboteurMove | None:
     discards = kinds.discards
     if not discards:
         return None

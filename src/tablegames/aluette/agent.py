@@ -2,8 +2,20 @@
 
 from __future__ import annotations
 
-from tablegames import aluette
-from tablegames.aluette.cards import SEATS
+from tablegames.aluette.cards import SEATS, TOP_CARDS, Rank
+from tablegames.aluette.moves import (
+    AluetteMove,
+    AnnounceMordienne,
+    AnswerConcession,
+    DiscardCard,
+    OfferConcession,
+    PlayCard,
+    Signal,
+    SignalKind,
+    VoteChant,
+)
+from tablegames.aluette.rules import partner, team, trick_winner
+from tablegames.aluette.state import AluetteView
 from tablegames.core.rng import Rng, fresh_seed
 
 __all__ = ["AluetteAgent"]
@@ -12,12 +24,12 @@ __all__ = ["AluetteAgent"]
 _TOP_CARD_SIGNALS = tuple(
     zip(
         (
-            aluette.SignalKind.MONSIEUR,
-            aluette.SignalKind.MADAME,
-            aluette.SignalKind.BORGNE,
-            aluette.SignalKind.VACHE,
+            SignalKind.MONSIEUR,
+            SignalKind.MADAME,
+            SignalKind.BORGNE,
+            SignalKind.VACHE,
         ),
-        aluette.TOP_CARDS,
+        TOP_CARDS,
         strict=True,
     )
 )
@@ -42,51 +54,43 @@ class AluetteAgent:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = Rng(fresh_seed() if seed is None else seed, "aluette-agent")
 
-    def choose(
-        self, view: aluette.AluetteView, moves: tuple[aluette.AluetteMove, ...]
-    ) -> aluette.AluetteMove:
+    def choose(self, view: AluetteView, moves: tuple[AluetteMove, ...]) -> AluetteMove:
         """Pick a move for the seat of ``view`` (an :class:`~tablegames.aluette.AluetteView`)."""
         seat = moves[0].player  # the view's seat, as an int (moves is never empty)
         signal = self._signal(view, moves)
         if signal is not None:
             return signal
-        turn = [m for m in moves if not isinstance(m, aluette.Signal)]
+        turn = [m for m in moves if not isinstance(m, Signal)]
         if not turn:
             return self._rng.choice(moves)
         first = turn[0]
-        if isinstance(first, aluette.VoteChant):
+        if isinstance(first, VoteChant):
             strong = sum(1 for c in view.hand if c.strength >= 11)
-            chanter = seat in ((view.dealer + 1) % SEATS, view.dealer, aluette.partner(view.dealer))
-            return aluette.VoteChant(seat, chanter or strong < 3)
-        if isinstance(first, aluette.DiscardCard):
-            options = [m for m in turn if isinstance(m, aluette.DiscardCard)]
+            chanter = seat in ((view.dealer + 1) % SEATS, view.dealer, partner(view.dealer))
+            return VoteChant(seat, chanter or strong < 3)
+        if isinstance(first, DiscardCard):
+            options = [m for m in turn if isinstance(m, DiscardCard)]
             return min(options, key=lambda m: m.card.strength)
-        if isinstance(first, aluette.OfferConcession):
-            return aluette.OfferConcession(seat, False)
-        if isinstance(first, aluette.AnswerConcession):
-            return aluette.AnswerConcession(seat, True)
-        if isinstance(first, aluette.AnnounceMordienne):
-            return aluette.AnnounceMordienne(seat, False)
-        plays = [m for m in turn if isinstance(m, aluette.PlayCard)]
+        if isinstance(first, OfferConcession):
+            return OfferConcession(seat, False)
+        if isinstance(first, AnswerConcession):
+            return AnswerConcession(seat, True)
+        if isinstance(first, AnnounceMordienne):
+            return AnnounceMordienne(seat, False)
+        plays = [m for m in turn if isinstance(m, PlayCard)]
         return self._play(view, plays)
 
-    def _signal(
-        self, view: aluette.AluetteView, moves: tuple[aluette.AluetteMove, ...]
-    ) -> aluette.AluetteMove | None:
+    def _signal(self, view: AluetteView, moves: tuple[AluetteMove, ...]) -> AluetteMove | None:
         if any(s.player == view.player for s in view.signals):
             return None
-        signals = [m for m in moves if isinstance(m, aluette.Signal)]
+        signals = [m for m in moves if isinstance(m, Signal)]
         for kind, card in _TOP_CARD_SIGNALS:
             if card in view.hand:
                 return next((m for m in signals if m.kind is kind), None)
-        aces = sum(1 for c in view.hand if c.rank is aluette.Rank.ACE)
-        return next(
-            (m for m in signals if m.kind is aluette.SignalKind.ACES and m.count == aces), None
-        )
+        aces = sum(1 for c in view.hand if c.rank is Rank.ACE)
+        return next((m for m in signals if m.kind is SignalKind.ACES and m.count == aces), None)
 
-    def _play(
-        self, view: aluette.AluetteView, plays: list[aluette.PlayCard]
-    ) -> aluette.AluetteMove:
+    def _play(self, view: AluetteView, plays: list[PlayCard]) -> AluetteMove:
         seat = plays[0].player
         by_strength = sorted(plays, key=lambda m: m.card.strength)
         lowest = by_strength[0]
@@ -94,11 +98,9 @@ class AluetteAgent:
             best = by_strength[-1]
             return best if best.card.strength >= 15 else lowest
         top = max(c.strength for c in view.trick)
-        winning_seat = aluette.trick_winner(view.leader, view.trick)
+        winning_seat = trick_winner(view.leader, view.trick)
         last = len(view.trick) == SEATS - 1
-        partner_winning = winning_seat is not None and aluette.team(winning_seat) == aluette.team(
-            seat
-        )
+        partner_winning = winning_seat is not None and team(winning_seat) == team(seat)
         if partner_winning and (last or top >= 15):
             return lowest
         beating = [m for m in by_strength if m.card.strength > top]

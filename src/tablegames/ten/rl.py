@@ -54,10 +54,13 @@ __all__ = [
     "ACTION_LAYOUT",
     "BID_SCALE",
     "BUY_CARDS",
+    "DEFAULT_PLAYERS",
+    "ENCODER",
     "MAX_BID",
     "OBSERVATION_LAYOUT",
     "PAY_CARDS",
     "TenEncoder",
+    "actions",
     "ten_actions",
 ]
 
@@ -265,3 +268,13 @@ def ten_actions(players: int) -> TableIndex:
     makers += [SkipBuy]
     makers += [partial(Buy, card=card) for card in BUY_CARDS]
     return TableIndex("ten", players, ACTION_LAYOUT, makers)
+
+
+# -- what tablegames.rl reads (the game's rl_module) -------------------------------------------
+
+#: The observation encoder of the game's environments.
+ENCODER = TenEncoder
+#: The action index at a number of seats.
+actions = ten_actions
+#: The seats of an environment made without a player count.
+DEFAULT_PLAYERS = 2

@@ -59,6 +59,8 @@ from tablegames.saboteur.cards import (
 __all__ = [
     "ACTION_LAYOUT",
     "CELLS",
+    "DEFAULT_PLAYERS",
+    "ENCODER",
     "GRID_CHANNELS",
     "HAND_CARDS",
     "OBSERVATION_LAYOUT",
@@ -68,6 +70,7 @@ __all__ = [
     "Y_RANGE",
     "SaboteurActions",
     "SaboteurEncoder",
+    "actions",
     "cell_number",
 ]
 
@@ -82,7 +85,7 @@ CELLS = _W * _H
 def cell_number(x: int, y: int) -> int | None:
     """The number of the cell ``(x, y)``: row by row from the north-west corner, or ``None``.
 
-    >>> from tablegames.rl.saboteur import cell_number
+    >>> from tablegames.saboteur.rl import cell_number
     >>> cell_number(-10, -10), cell_number(0, 0), cell_number(13, 0)
     (0, 240, None)
     """
@@ -415,3 +418,13 @@ class SaboteurActions(ActionIndex):
         if number < _A_END["discard"]:
             return Discard(seat, HAND_CARDS[number - _A["discard"]])
         return ChooseGold(seat, _GOLD_VALUES[number - _A["choose_gold"]])
+
+
+# -- what tablegames.rl reads (the game's rl_module) -------------------------------------------
+
+#: The observation encoder of the game's environments.
+ENCODER = SaboteurEncoder
+#: The action index at a number of seats.
+actions = SaboteurActions
+#: The seats of an environment made without a player count.
+DEFAULT_PLAYERS = 4

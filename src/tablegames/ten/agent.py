@@ -5,9 +5,24 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from tablegames import ten
 from tablegames.core.rng import Rng, fresh_seed
-from tablegames.ten.cards import BUST_AT, BUST_TOKEN_VALUE, CARD_ORDER, TOKEN_CAP
+from tablegames.ten.cards import BUST_AT, BUST_TOKEN_VALUE, CARD_ORDER, TOKEN_CAP, Card, Kind, deck
+from tablegames.ten.moves import (
+    Bid,
+    Buy,
+    Draw,
+    PassBid,
+    PayBustToken,
+    PayCard,
+    PayToken,
+    SkipBuy,
+    TakeCurrency,
+    TakeNumbers,
+    TenMove,
+)
+from tablegames.ten.rules import tableau_totals
+from tablegames.ten.scoring import score_sheet
+from tablegames.ten.state import Phase, TenView
 
 __all__ = ["TenAgent"]
 
@@ -38,41 +53,41 @@ class TenAgent:
         # Exact scoring is the agent's main cost and it asks about the same collections again
         # and again (each payment step, each market card); a search that plays it out many
         # times from one position asks even more often.
-        self._scores: dict[tuple[ten.Card, ...], int] = {}
+        self._scores: dict[tuple[Card, ...], int] = {}
 
-    def choose(self, view: ten.TenView, moves: tuple[ten.TenMove, ...]) -> ten.TenMove:
+    def choose(self, view: TenView, moves: tuple[TenMove, ...]) -> TenMove:
         """Pick a move for the seat of ``view``."""
         phase = view.phase
-        if phase is ten.Phase.DRAW:
+        if phase is Phase.DRAW:
             return self._draw_or_stop(view, moves)
-        if phase is ten.Phase.AUCTION:
+        if phase is Phase.AUCTION:
             return self._bid(view, moves)
-        if phase is ten.Phase.PAY:
+        if phase is Phase.PAY:
             return self._pay(view, moves)
         return self._buy(view, moves)
 
     # -- drawing -------------------------------------------------------------------------------
 
-    def _draw_or_stop(self, view: ten.TenView, moves: tuple[ten.TenMove, ...]) -> ten.TenMove:
-        draw = next((m for m in moves if isinstance(m, ten.Draw)), None)
-        stops = [m for m in moves if not isinstance(m, ten.Draw)]
+    def _draw_or_stop(self, view: TenView, moves: tuple[TenMove, ...]) -> TenMove:
+        draw = next((m for m in moves if isinstance(m, Draw)), None)
+        stops = [m for m in moves if not isinstance(m, Draw)]
         if draw is not None and (not stops or self._bust_chance(view) <= self.risk):
             return draw
-        numbers = next((m for m in stops if isinstance(m, ten.TakeNumbers)), None)
-        currency = next(m for m in stops if isinstance(m, ten.TakeCurrency))
+        numbers = next((m for m in stops if isinstance(m, TakeNumbers)), None)
+        currency = next(m for m in stops if isinstance(m, TakeCurrency))
         if numbers is None:
             return currency
         seat = currency.player
         mine = view.collections[seat]
-        tableau_numbers = [c for c in view.tableau if c.kind is ten.Kind.NUMBER]
+        tableau_numbers = [c for c in view.tableau if c.kind is Kind.NUMBER]
         gain = self._score(mine, tableau_numbers) - self._score(mine)
-        cash = ten.tableau_totals(view.tableau)[1]
+        cash = tableau_totals(view.tableau)[1]
         worth = min(cash, TOKEN_CAP - view.tokens[seat])
         return numbers if gain * 2 >= worth else currency
 
-    def _bust_chance(self, view: ten.TenView) -> float:
-        net, currency = ten.tableau_totals(view.tableau)
-        unseen = Counter(ten.deck(len(view.collections)))
+    def _bust_chance(self, view: TenView) -> float:
+        net, currency = tableau_totals(view.tableau)
+        unseen = Counter(deck(len(view.collections)))
         for pile in (view.tableau, view.market, view.discard, *view.collections):
             unseen.subtract(pile)
         if view.auction is not None:
@@ -81,7 +96,7 @@ class TenAgent:
         if total == 0:
             return 0.0
         busting = 0
-        totals = {ten.Kind.NUMBER: net, ten.Kind.CURRENCY: currency}
+        totals = {Kind.NUMBER: net, Kind.CURRENCY: currency}
         for card, count in unseen.items():
             if count <= 0 or card.number is None:
                 continue
@@ -92,9 +107,9 @@ class TenAgent:
 
     # -- auctions and payments -------------------------------------------------------------------
 
-    def _bid(self, view: ten.TenView, moves: tuple[ten.TenMove, ...]) -> ten.TenMove:
-        bids = [m for m in moves if isinstance(m, ten.Bid)]
-        passing = next(m for m in moves if isinstance(m, ten.PassBid))
+    def _bid(self, view: TenView, moves: tuple[TenMove, ...]) -> TenMove:
+        bids = [m for m in moves if isinstance(m, Bid)]
+        passing = next(m for m in moves if isinstance(m, PassBid))
         if not bids or view.auction is None:
             return passing
         seat = passing.player
@@ -104,12 +119,12 @@ class TenAgent:
         lowest = min(bids, key=lambda m: m.amount)
         return lowest if lowest.amount <= value else passing
 
-    def _pay(self, view: ten.TenView, moves: tuple[ten.TenMove, ...]) -> ten.TenMove:
+    def _pay(self, view: TenView, moves: tuple[TenMove, ...]) -> TenMove:
         payment = view.payment
         remaining = payment.price - payment.paid if payment is not None else 0
-        tokens = [m for m in moves if isinstance(m, ten.PayToken)]
-        bust = [m for m in moves if isinstance(m, ten.PayBustToken)]
-        cards = [m for m in moves if isinstance(m, ten.PayCard)]
+        tokens = [m for m in moves if isinstance(m, PayToken)]
+        bust = [m for m in moves if isinstance(m, PayBustToken)]
+        cards = [m for m in moves if isinstance(m, PayCard)]
         if bust and remaining >= BUST_TOKEN_VALUE:  # no change is lost
             return bust[0]
         if tokens:
@@ -119,7 +134,7 @@ class TenAgent:
             mine = list(view.collections[seat])
             base = self._score(mine)
 
-            def loss(move: ten.PayCard) -> int:
+            def loss(move: PayCard) -> int:
                 rest = list(mine)
                 rest.remove(move.card)
                 return base - self._score(rest)
@@ -127,9 +142,9 @@ class TenAgent:
             return min(cards, key=loss)
         return bust[0] if bust else moves[0]
 
-    def _buy(self, view: ten.TenView, moves: tuple[ten.TenMove, ...]) -> ten.TenMove:
-        skip = next(m for m in moves if isinstance(m, ten.SkipBuy))
-        buys = [m for m in moves if isinstance(m, ten.Buy)]
+    def _buy(self, view: TenView, moves: tuple[TenMove, ...]) -> TenMove:
+        skip = next(m for m in moves if isinstance(m, SkipBuy))
+        buys = [m for m in moves if isinstance(m, Buy)]
         if not buys:
             return skip
         mine = view.collections[skip.player]
@@ -137,11 +152,11 @@ class TenAgent:
         best = max(buys, key=lambda m: (self._score(mine, [m.card]) - base, -(m.card.number or 0)))
         return best if self._score(mine, [best.card]) > base else skip
 
-    def _score(self, cards: Iterable[ten.Card], extra: Iterable[ten.Card] = ()) -> int:
+    def _score(self, cards: Iterable[Card], extra: Iterable[Card] = ()) -> int:
         key = tuple(sorted((*cards, *extra), key=CARD_ORDER.__getitem__))
         total = self._scores.get(key)
         if total is None:
             if len(self._scores) >= _MEMO_SIZE:
                 self._scores.clear()
-            total = self._scores[key] = ten.score_sheet(key).total
+            total = self._scores[key] = score_sheet(key).total
         return total
