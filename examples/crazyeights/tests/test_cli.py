@@ -21,8 +21,6 @@ from tablegames.cli import main
 
 from tablegames_crazyeights import GAME
 
-PLUGINS = pytest.mark.xfail(strict=True, reason="needs the plugins branch")
-
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
     status = main(list(argv))
@@ -72,7 +70,6 @@ def test_a_fresh_process_finds_the_game_through_its_entry_point() -> None:
     assert "Game over." in done.stdout
 
 
-@PLUGINS
 def test_play_seats_the_games_own_heuristic_agents(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -92,7 +89,6 @@ def test_play_seats_the_games_own_heuristic_agents(
     assert record == tablegames.to_dict(tablegames.record(final))
 
 
-@PLUGINS
 def test_simulate_seats_the_games_own_heuristic_agents(capsys: pytest.CaptureFixture[str]) -> None:
     """``tablegames simulate crazyeights --players 3 --games 20 --agents heuristic random
     random`` plays the game's heuristic agent in seat 0."""

@@ -17,8 +17,6 @@ import pytest
 import tablegames
 from tablegames.agents import AgentFactory, MCTSAgent, RandomAgent, play, simulate
 
-PLUGINS = pytest.mark.xfail(strict=True, reason="needs the plugins branch")
-
 
 def needed(games: int, p_value: float) -> int:
     """The fewest wins out of ``games`` that a fair coin reaches with probability < p_value."""
@@ -45,7 +43,6 @@ class Checked:
         return move
 
 
-@PLUGINS
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_it_plays_whole_games_with_legal_moves_only(players: int) -> None:
     agents = [
@@ -57,7 +54,6 @@ def test_it_plays_whole_games_with_legal_moves_only(players: int) -> None:
     assert all(agent.chosen for agent in agents if isinstance(agent, Checked))
 
 
-@PLUGINS
 def test_it_plays_under_the_variants() -> None:
     options = {"draw_rule": "one_then_pass", "empty_stock": "reshuffle", "target_score": 60}
     agents = [
@@ -69,7 +65,6 @@ def test_it_plays_under_the_variants() -> None:
     assert tablegames.is_over(play(start, agents))
 
 
-@PLUGINS
 def test_the_same_seed_gives_the_same_games() -> None:
     search = functools.partial(MCTSAgent, iterations=5)
     agents: list[AgentFactory] = [search, RandomAgent, RandomAgent]
@@ -78,7 +73,6 @@ def test_the_same_seed_gives_the_same_games() -> None:
     assert first.results == again.results
 
 
-@PLUGINS
 def test_it_beats_random_play() -> None:
     """Two players, the search in each seat in turn: a sign test at 5%."""
     search = functools.partial(MCTSAgent, iterations=8)

@@ -24,7 +24,6 @@ from playouts import VARIANTS, playout
 from tablegames_crazyeights import GAME, view
 from tablegames_crazyeights.rl import ACTION_LAYOUT, ENCODER, OBSERVATION_LAYOUT, actions
 
-PLUGINS = pytest.mark.xfail(strict=True, reason="needs the plugins branch")
 TABLES = [2, 3, 4, 5]
 
 
@@ -112,7 +111,6 @@ def environment(players: int, seed: int, **options: Any) -> Any:
     return rl.env("crazyeights", players, seed=seed, **options)
 
 
-@PLUGINS
 @pytest.mark.parametrize("players", TABLES)
 def test_pettingzoo_api_test_passes(players: int) -> None:
     aec = environment(players, players)
@@ -125,7 +123,6 @@ def test_pettingzoo_api_test_passes(players: int) -> None:
     assert not unexpected
 
 
-@PLUGINS
 def test_seeded_environments_are_deterministic() -> None:
     check_environment_deterministic(environment(3, 1), environment(3, 1), num_cycles=300)
 
@@ -148,7 +145,6 @@ def random_rollout(aec: Any, seed: int) -> tuple[dict[str, float], int]:
     return totals, steps
 
 
-@PLUGINS
 @pytest.mark.parametrize("players", TABLES)
 def test_random_rollouts_end_with_the_winners_rewarded(players: int) -> None:
     aec = environment(players, 1)
@@ -163,7 +159,6 @@ def test_random_rollouts_end_with_the_winners_rewarded(players: int) -> None:
         assert [totals[agent] for agent in aec.possible_agents] == list(utilities)
 
 
-@PLUGINS
 def test_the_mask_is_exactly_the_legal_moves_of_the_seat_to_act() -> None:
     aec = environment(4, 9, options={"draw_rule": "one_then_pass"})
     rng = np.random.default_rng(9)
@@ -180,7 +175,6 @@ def test_the_mask_is_exactly_the_legal_moves_of_the_seat_to_act() -> None:
         aec.step(number)
 
 
-@PLUGINS
 def test_the_environment_uses_the_games_encoder_and_action_index() -> None:
     from tablegames import rl
 
