@@ -1,0 +1,9 @@
+"""``python -m tablegames.server``: the same as ``tablegames serve``."""
+
+from __future__ import annotations
+
+import sys
+
+from tablegames.server import main
+
+sys.exit(main())
