@@ -14,6 +14,7 @@ import glob
 import os
 import shutil
 import subprocess
+import tempfile
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -41,7 +42,7 @@ def _unavailable(reason: str) -> None:
 
 
 @pytest.fixture(scope="session")
-def postgresql(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def postgresql() -> Iterator[str]:
     """The URL of a PostgreSQL server started for this test session."""
     binaries = postgres_binaries()
     if binaries is None:
@@ -51,7 +52,9 @@ def postgresql(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         import psycopg  # noqa: F401
     except ImportError:
         _unavailable("psycopg is not installed: pip install -e '.[server]'")
-    root = tmp_path_factory.mktemp("postgresql")
+    # Not under pytest's temporary folder: that is private to us, and PostgreSQL may run as
+    # another user.
+    root = Path(tempfile.mkdtemp(prefix="tablegames-postgresql-"))
     data, sockets = root / "data", root / "sockets"
     sockets.mkdir()
     prefix: list[str] = []
@@ -104,6 +107,7 @@ def postgresql(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             stderr=subprocess.DEVNULL,
             check=False,
         )
+        shutil.rmtree(root, ignore_errors=True)
 
 
 @pytest.fixture
