@@ -366,11 +366,13 @@ def test_a_finished_game_gives_its_record_and_a_rematch(
         "server.record.format_unavailable",
     )
     status = client.get(f"/api/seat/{tokens[0]}").json()
-    assert status["over"] and status["scores"] == list(tablegames.scores(table.state))
+    assert status["over"]
+    assert status["scores"] == list(tablegames.scores(table.state))
     again = [client.post(f"/api/seat/{token}/rematch") for token in tokens]
     assert all(answer.status_code == 201 for answer in again)
     ids = {answer.json()["id"] for answer in again}
-    assert len(ids) == 1 and game_id not in ids
+    assert len(ids) == 1
+    assert game_id not in ids
     for seat, answer in enumerate(again):
         assert client.get(f"/api/seat/{answer.json()['token']}").json()["seat"] == seat
     assert client.get(f"/api/games/{ids.pop()}").json()["rematch_of"] == game_id
@@ -421,7 +423,7 @@ def test_a_game_of_another_distribution_gets_the_page_of_any_game(
 
 def test_health_and_metrics(server: Running, client: httpx.Client) -> None:
     assert client.get("/healthz").json()["status"] == "ok"
-    created, tokens = all_humans(client, "ten")
+    _, tokens = all_humans(client, "ten")
     view = client.get(f"/api/seat/{tokens[1]}/view").json()
     post_move(client, tokens[1], "ten", view["moves"][0], view["state_version"])
     text = client.get("/metrics")

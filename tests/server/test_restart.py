@@ -176,7 +176,8 @@ def test_sigterm_drains_saves_and_the_restart_serves_the_same_game(tmp_path: Pat
         del open_stream
     lines = [json.loads(line) for line in log.read_text().splitlines() if line.startswith("{")]
     drained = [line for line in lines if line["event"] == "server.drained"]
-    assert drained and drained[-1]["snapshots"] == 1
+    assert drained
+    assert drained[-1]["snapshots"] == 1
     server = started_process(database, log)
     try:
         with httpx.Client(base_url=server.url, timeout=20) as client:

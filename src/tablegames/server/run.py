@@ -12,7 +12,7 @@ import asyncio
 import logging
 import socket
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import FrameType
 from typing import Any
 
@@ -55,14 +55,23 @@ class _Uvicorn(uvicorn.Server):
         super().handle_exit(sig, frame)
 
 
-async def serve(settings: Settings, *, sock: socket.socket | None = None) -> None:
-    """Run the server with ``settings`` until a signal stops it.
+async def serve(
+    settings: Settings,
+    *,
+    sock: socket.socket | None = None,
+    server: Server | None = None,
+    started: Callable[[uvicorn.Server], None] | None = None,
+) -> None:
+    """Run the server with ``settings`` until a signal stops it (or, in a thread, until its
+    uvicorn server's ``should_exit`` is set).
 
     Args:
         settings: The settings.
         sock: A listening socket to serve on (``None``: bind ``settings.host:settings.port``).
+        server: The application (``None``: ``create_app(settings)``).
+        started: Called with the uvicorn server before it starts serving.
     """
-    server = create_app(settings)
+    server = server or create_app(settings)
     sock = sock or bind(settings.host, settings.port, settings.backlog)
     connections = Connections(settings, server.metrics)
     config = uvicorn.Config(
@@ -83,6 +92,8 @@ async def serve(settings: Settings, *, sock: socket.socket | None = None) -> Non
     url = settings.public_url or f"http://{'[' + host + ']' if ':' in host else host}:{port}"
     _log.info("server.listening", extra={"url": url, "pid": _pid()})
     print(f"tablegames: serving {url} (database: {server.hall.storage.describe()})", flush=True)
+    if started is not None:
+        started(runner)
     await runner.serve(sockets=[sock])
 
 
