@@ -177,11 +177,8 @@ def free_port() -> int:
         return port
 
 
-def events(
-    client: httpx.Client, url: str, count: int, timeout: float = 10
-) -> list[tuple[str, Any]]:
-    """The first ``count`` events of a server-sent event stream, as (event, data)."""
-    found: list[tuple[str, Any]] = []
+def iter_events(client: httpx.Client, url: str, timeout: float = 10) -> Iterator[tuple[str, Any]]:
+    """The events of a server-sent event stream, as (event, data), as they arrive."""
     with client.stream("GET", url, timeout=timeout) as answer:
         assert answer.status_code == 200, answer.read()
         kind, data = "message", ""
@@ -191,8 +188,17 @@ def events(
             elif line.startswith("data: "):
                 data = line[6:]
             elif line == "" and data:
-                found.append((kind, json.loads(data)))
+                yield kind, json.loads(data)
                 kind, data = "message", ""
-                if len(found) == count:
-                    break
+
+
+def events(
+    client: httpx.Client, url: str, count: int, timeout: float = 10
+) -> list[tuple[str, Any]]:
+    """The first ``count`` events of a server-sent event stream, as (event, data)."""
+    found: list[tuple[str, Any]] = []
+    for event in iter_events(client, url, timeout):
+        found.append(event)
+        if len(found) == count:
+            break
     return found
