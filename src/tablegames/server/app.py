@@ -116,7 +116,11 @@ class Server:
         self.app = Starlette(
             routes=self._routes(),
             lifespan=self._lifespan,
-            exception_handlers={HTTPException: self._http_error, ServerRefusal: self._refused},
+            exception_handlers={
+                HTTPException: self._http_error,
+                ServerRefusal: self._refused,
+                Exception: self._crashed,
+            },
         )
         self.guard = Guard(self.app, settings, self.metrics, lambda: self.hall.draining)
         self.metrics.gauge("tables_in_memory", lambda: len(self.hall.tables))
@@ -161,6 +165,10 @@ class Server:
     async def _refused(self, _: Request, error: Exception) -> Response:
         assert isinstance(error, ServerRefusal)
         return refusal(error.status, error.code, str(error), **error.headers)
+
+    async def _crashed(self, _: Request, __: Exception) -> Response:
+        # The guard logs the error with its traceback; the client learns nothing of it.
+        return refusal(500, "server.error", "The server failed; see its log.")
 
     async def _http_error(self, _: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)

@@ -54,11 +54,14 @@ class Connections:
 def protocol_class(connections: Connections) -> type[asyncio.Protocol]:
     """uvicorn's h11 protocol with the limits of this module, counting in ``connections``."""
     settings, metrics = connections.settings, connections.metrics
+    # A request's head (and what came with it) before it is parsed: headers of 32 KiB at most.
+    head_limit = 32_768 + settings.max_body
 
     class GuardedH11Protocol(H11Protocol):
         _address = ""
         _counted = False
         _deadline: asyncio.TimerHandle | None = None
+        _waiting = 0  # bytes received of a request whose head is not parsed yet
 
         def connection_made(self, transport: Any) -> None:
             super().connection_made(transport)
@@ -83,9 +86,17 @@ def protocol_class(connections: Connections) -> type[asyncio.Protocol]:
             super().connection_lost(exc)
 
         def data_received(self, data: bytes) -> None:
-            if self._deadline is None and (self.cycle is None or self.cycle.response_complete):
-                self._arm()  # the first byte of a new request
+            if self.cycle is None or self.cycle.response_complete:
+                if self._deadline is None:
+                    self._arm()  # the first byte of a new request
+                self._waiting += len(data)
+                if self._waiting > head_limit:
+                    metrics.count("refused", "server.request.too_large")
+                    self._cut(431, "server.request.too_large", "The request's head is too long.")
+                    return
             super().data_received(data)
+            if self.cycle is not None and not self.cycle.response_complete:
+                self._waiting = 0
             cycle = self.cycle
             if cycle is not None and not cycle.more_body and not cycle.response_complete:
                 self._disarm()  # the whole request is in
