@@ -118,7 +118,7 @@ def test_a_client_trickling_a_byte_at_a_time_is_cut_off(server: Running) -> None
         cut = time.monotonic() - started
     assert answer.startswith(b"HTTP/1.1 408 ")
     assert 1.0 < cut < 5.0
-    status, headers, body = read_answer_from(answer)
+    _, headers, body = read_answer_from(answer)
     assert_guarded(headers, body, "server.request.timeout")
 
 
