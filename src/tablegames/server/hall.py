@@ -165,6 +165,8 @@ class Hall:
         self.draining = False
         #: Set when the server stops: every stream ends.
         self.closing = asyncio.Event()
+        #: Set once :meth:`start` is done: the storage is open and its schema up to date.
+        self.ready = asyncio.Event()
         self._loading: dict[str, asyncio.Task[Table | None]] = {}
         self._writer = GroupWriter(storage, metrics)
         self._thinkers = ThreadPoolExecutor(settings.bot_threads, "tablegames-bot")
@@ -187,6 +189,7 @@ class Hall:
         if listen is not None:
             listen(asyncio.get_running_loop(), self._heard)
         self._janitor = asyncio.get_running_loop().create_task(self._sweep())
+        self.ready.set()
 
     def begin_drain(self) -> None:
         """Start stopping: refuse new moves and streams, and end the open streams."""
