@@ -16,7 +16,7 @@ import pytest
 
 from tests.server.harness import Process, iter_events, move_document, started_process
 
-pytestmark = pytest.mark.postgresql
+pytestmark = [pytest.mark.postgresql, pytest.mark.faults]
 
 
 @pytest.fixture

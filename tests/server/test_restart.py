@@ -17,6 +17,8 @@ import pytest
 from tablegames.server.storage import open_storage
 from tests.server.harness import move_document, started_process
 
+pytestmark = pytest.mark.faults
+
 GAMES = 100
 
 
