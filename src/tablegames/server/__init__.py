@@ -5,8 +5,8 @@ and psycopg) and run ``tablegames serve``; docs/guides/server.rst is its guide. 
 games from the registry, so a game installed from another distribution is served too.
 
 This module imports none of the extra's packages: :func:`main` checks for them and says which
-extra to install. The server itself is :func:`tablegames.server.app.create_app` (an ASGI
-application) and :func:`tablegames.server.run.serve`.
+extra to install. The server itself is ``tablegames.server.app.create_app`` (an ASGI
+application) and ``tablegames.server.run.serve``.
 """
 
 from __future__ import annotations

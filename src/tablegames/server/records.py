@@ -27,10 +27,8 @@ def game_text(record: GameRecord) -> tuple[str, str, str]:
 
     THE PLUG FOR THE GAME TEXT FORMAT (issue 21, written on another branch): once the library
     writes a record as game text, call that writer here and return ``(text, "text/plain;
-    charset=utf-8", "txt")``. Until then the format is refused (501).
-
-    Raises:
-        ServerRefusal: 501, ``server.record.format_unavailable``.
+    charset=utf-8", "txt")``. Until then it refuses the format: a ``ServerRefusal`` (501,
+    ``server.record.format_unavailable``).
     """
     raise ServerRefusal(
         501,
