@@ -1,5 +1,5 @@
 """TEN's loader refuses collections no turn could have made (issue 23): number cards are
-collected only when a turn stops (rules 5.5 and 5.7), so a fresh game's first turn with cards
+collected only when a turn stops (rules §5.5 and §5.7), so a fresh game's first turn with cards
 moved from the draw pile into a collection is refused, whatever the number of cards."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def forged(cards: int, players: int = 3, seat: int = 0) -> object:
 
 @pytest.mark.parametrize("cards", [1, 2, 30])
 def test_number_cards_in_a_collection_before_any_turn_ended_are_refused(cards: int) -> None:
-    """Rule 5.5: the forged document loads no more, for one card or thirty."""
+    """5.5: the forged document loads no more, for one card or thirty."""
     state = forged(cards)
     assert any("has not ended a turn" in problem for problem in check_state(state))
     document = tablegames.to_dict(state)

@@ -158,12 +158,12 @@ class Guard:
             await self.app(scope, self._receive(receive, started), guarded_send)
         except ServerRefusal as refused:
             if not answer["status"]:
-                await self._refuse(guarded_send, refused)
+                await self._answer_refusal(guarded_send, refused)
             self.metrics.count("refused", refused.code)
         except Exception:
             _log.exception("request.failed", extra={"path": mask(scope["path"])})
             if not answer["status"]:
-                await self._refuse(
+                await self._answer_refusal(
                     guarded_send,
                     ServerRefusal(500, "server.error", "The server failed; see its log."),
                 )
@@ -238,7 +238,7 @@ class Guard:
 
         return guarded
 
-    async def _refuse(self, send: Send, refused: ServerRefusal) -> None:
+    async def _answer_refusal(self, send: Send, refused: ServerRefusal) -> None:
         body = refusal_body(refused.code, str(refused))
         headers = [
             (b"content-type", b"application/json"),
