@@ -431,3 +431,32 @@ def test_health_and_metrics(server: Running, client: httpx.Client) -> None:
     assert "tablegames_moves_total 1" in text.text
     assert 'tablegames_move_seconds_bucket{le="+Inf"} 1' in text.text
     assert "tablegames_tables_in_memory" in text.text
+
+
+def test_a_move_the_storage_cannot_keep_is_refused_and_not_applied(
+    server: Running, client: httpx.Client
+) -> None:
+    created, tokens = all_humans(client, "ten")
+    table = server.table(created["id"])
+    seat = tablegames.current_player(table.state)
+    view = client.get(f"/api/seat/{tokens[seat]}/view").json()
+    before = table.state
+    storage = server.hall.storage
+    working = storage.commit_moves
+
+    async def broken(batch: Any) -> Any:
+        raise OSError("disk full")
+
+    storage.commit_moves = broken
+    try:
+        answer = post_move(client, tokens[seat], "ten", view["moves"][0], view["state_version"])
+    finally:
+        storage.commit_moves = working
+    assert (answer.status_code, answer.json()["data"]["code"]) == (
+        503,
+        "server.storage.unavailable",
+    )
+    assert answer.headers["retry-after"] == "2"
+    assert table.state is before
+    again = post_move(client, tokens[seat], "ten", view["moves"][0], view["state_version"])
+    assert again.status_code == 200

@@ -244,6 +244,9 @@ class Hall:
         # Replaying a long game takes milliseconds: not on the event loop.
         state = await loop.run_in_executor(None, _restore, stored)
         row = stored.row
+        found = self.tables.get(game_id)
+        if found is not None:  # made here (a rematch) while this was being read
+            return found
         table = Table(
             row.id,
             get_game(row.game),
@@ -270,10 +273,11 @@ class Hall:
             return None
         token_hash = hash_token(token)
         seat = matching_seat(table.seat_hashes, token_hash)
-        if seat is None and table.seat_hashes.count(None) < table.players:
-            return None
-        if seat is None:
-            # A seat taken through another process since this table was loaded.
+        if seat is None and any(
+            stored is None and kind == HUMAN
+            for stored, kind in zip(table.seat_hashes, table.kinds, strict=True)
+        ):
+            # A free seat here may have been taken through another process since.
             table.set_seats(await self.storage.seats(table.id))
             seat = matching_seat(table.seat_hashes, token_hash)
         return None if seat is None else (table, seat)
@@ -383,7 +387,9 @@ class Hall:
             raise ServerRefusal(409, "server.game.not_over", "The game is not over yet.")
         wanted = table.rematch or new_game_id()
         named = await self.storage.set_rematch(table.id, wanted)
-        if named == wanted and table.rematch is None:
+        first = named == wanted and table.rematch is None
+        table.rematch = named  # a seat asking meanwhile waits for this one
+        if first:
             options = to_dict(tablegames.record(table.state))["data"]["options"]
             await self.create(
                 table.game.name,
@@ -465,7 +471,16 @@ class Hall:
                     record=tablegames.to_json(tablegames.record(state)) if over else None,
                     last=SeatRow(seat, None, sent.state_version, data, answer) if human else None,
                 )
-                if await self._writer.commit(commit):
+                try:
+                    written = await self._writer.commit(commit)
+                except Exception:  # logged by the writer; nothing was changed
+                    raise ServerRefusal(
+                        503,
+                        "server.storage.unavailable",
+                        "The move could not be stored: try again.",
+                        {"Retry-After": "2"},
+                    ) from None
+                if written:
                     table.accept(advance)
                     if commit.last is not None:
                         table.lasts[seat] = commit.last
@@ -548,7 +563,10 @@ class Hall:
             except tablegames.IllegalMoveError:
                 continue  # the table moved on while the bot thought
             except ServerRefusal:
-                return
+                if self.draining:
+                    return
+                await asyncio.sleep(1.0)  # the storage failed: try again
+                continue
             except Exception:
                 _log.exception("bot.failed", extra={"game_id": table.id})
                 await asyncio.sleep(1.0)
