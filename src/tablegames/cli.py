@@ -221,7 +221,18 @@ def _parser() -> argparse.ArgumentParser:
         "--quiet", action="store_true", help="tell the moves only, without the table pictures"
     )
     replay.set_defaults(run=_replay)
+
+    # The server parses its own options (tablegames serve --help); it needs the server extra.
+    serve = commands.add_parser("serve", help="run the game server", prefix_chars="+")
+    serve.add_argument("arguments", nargs=argparse.REMAINDER)
+    serve.set_defaults(run=_serve)
     return parser
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from tablegames.server import main as serve
+
+    return serve(args.arguments)
 
 
 def _add_option_argument(parser: argparse.ArgumentParser) -> None:

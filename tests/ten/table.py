@@ -46,7 +46,8 @@ def table(
 
     The state is one a game can reach, as loading checks: with bust tokens held, the turn is
     the first after enough turns for those busts, and enough cards have left the pile for them
-    (taken from the bottom of the pile to the discard pile if need be).
+    (taken from the bottom of the pile to the discard pile if need be); with cards collected,
+    in the market or discarded, every seat has had a turn already.
     """
     state = ten.new_game(players=players, seed=0, options=options)
     pile = list(state.draw_pile)
@@ -71,10 +72,18 @@ def table(
     if short > 0:
         discard += tuple(pile[:short])
         del pile[:short]
+    turn = 1 + busts
+    if placed_market or any(seat_cards) or discard:
+        # Cards are collected, marketed or discarded only as turns end: every seat has had one.
+        turn = max(turn, players + 1)
+        short = turn - 1 - (len(ten.deck(players)) - len(pile) - len(top))
+        if short > 0:  # each of those turns drew a card
+            discard += tuple(pile[:short])
+            del pile[:short]
     state = attrs.evolve(
         state,
         events=(),
-        turn=1 + busts,
+        turn=turn,
         active=active,
         to_act=active,
         draw_pile=(*pile, *reversed(top)),

@@ -1,29 +1,52 @@
-"""Starting the example web server in-process, and what it may send each seat.
-
-The server lives in examples/web/ (a script, not a package): its directory goes on the path
-so that its modules (server, table, protocol) import as the script imports them.
-"""
+"""The server's web client in the tests: a server running in this process, one game set up on
+it, and what that game's pages may receive."""
 
 from __future__ import annotations
 
 import json
-import sys
-import threading
+import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import tablegames
+from tablegames.core.game import hook
+from tablegames.core.protocol import view_document
+from tablegames.server.app import STATIC
+from tests.server.harness import Running
+from tests.server.harness import running as running_server
+
+__all__ = ["STATIC", "WEB", "Web", "allowed_documents", "history", "running"]
 
 WEB = Path(__file__).resolve().parents[2] / "examples" / "web"
-sys.path.insert(0, str(WEB))
+SEAT_CODE = "core.move.not_your_seat"
 
-import protocol  # noqa: E402
-import server  # noqa: E402
-from table import Table  # noqa: E402
 
-__all__ = ["WEB", "Table", "allowed_documents", "history", "protocol", "running", "server"]
+class Web:
+    """A game on a running server: its seats' addresses and its live state."""
+
+    def __init__(self, server: Running, game_id: str, tokens: Mapping[int, str]) -> None:
+        self.server = server
+        self.id = game_id
+        self.tokens = dict(tokens)
+
+    @property
+    def table(self) -> Any:
+        return self.server.table(self.id)
+
+    @property
+    def state(self) -> Any:
+        return self.table.state
+
+    def url(self, path: str = "") -> str:
+        return self.server.url(path)
+
+    def seat_urls(self) -> dict[int, str]:
+        return {seat: self.url(f"/play/{token}") for seat, token in self.tokens.items()}
+
+    def token_of(self, seat: int) -> str:
+        return self.tokens[seat]
 
 
 @contextmanager
@@ -34,17 +57,14 @@ def running(
     humans: Sequence[int] = (0,),
     seed: int = 1,
     options: Mapping[str, object] | None = None,
-) -> Iterator[server.WebServer]:
-    """A server for a new game on a free port of 127.0.0.1, stopped on exit."""
-    table = Table(game, players=players, humans=humans, seed=seed, options=options)
-    web = server.make_server(table, "127.0.0.1", 0)
-    thread = threading.Thread(target=web.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    try:
-        yield web
-    finally:
-        web.stop()
-        thread.join(timeout=10)
+) -> Iterator[Web]:
+    """A server with one new game, human seats taken, the others played by bots."""
+    with tempfile.TemporaryDirectory() as folder, running_server(Path(folder) / "db") as server:
+        kinds = ["human" if seat in humans else "bot" for seat in range(players)]
+        created = server.call(
+            server.hall.create(game, kinds=kinds, options=options, seed=seed, take=list(humans))
+        )
+        yield Web(server, created.table.id, created.tokens)
 
 
 def history(state: Any) -> list[Any]:
@@ -66,31 +86,41 @@ def canonical(document: object) -> str:
     return json.dumps(document, sort_keys=True)
 
 
-def allowed_documents(table: Table, seat: int) -> tuple[set[str], set[str]]:
-    """What the server may send ``seat`` as API answers over the game so far.
+def status_of(web: Web, state: Any, seat: int | None) -> dict[str, Any]:
+    """The status document the server gives ``seat`` at ``state`` (the test's own oracle)."""
+    over = tablegames.is_over(state)
+    game = tablegames.GAMES[tablegames.record(state).game]
+    return {
+        "id": web.id,
+        "game": game.name,
+        "title": hook(game, "title"),
+        "seat": seat,
+        "players": state.players,
+        "seats": list(web.table.kinds),
+        "to_act": tablegames.current_player(state),
+        "over": over,
+        "scores": list(tablegames.scores(state)) if over else None,
+        "winners": list(tablegames.winners(state)) if over else None,
+        "rematch": None,
+    }
 
-    Returns:
-        The view documents (each with the seat's legal moves) and the status documents of
-        every state of the game's history, as canonical text.
-    """
+
+def allowed_documents(web: Web, seat: int) -> tuple[set[str], set[str]]:
+    """What the server may send ``seat``: the view documents (with the seat's legal moves and
+    their state's version) and the status documents of every state of the game so far."""
     views, statuses = set(), set()
-    for state in history(table.state):
-        views.add(canonical(protocol.view_document(state, seat)))
-        statuses.add(
-            canonical(
-                {"game": table.game, "seat": seat, "players": table.players}
-                | protocol.result_of(state)
-            )
-        )
+    for state in history(web.state):
+        views.add(canonical(view_document(state, seat)))
+        statuses.add(canonical(status_of(web, state, seat)))
     return views, statuses
 
 
-def secret_keys(table: Table, seat: int) -> set[str]:
+def secret_keys(web: Web, seat: int) -> set[str]:
     """The top-level fields of the state that no document sent to ``seat`` has anywhere."""
-    state_fields = set(tablegames.to_dict(table.state)["data"])
+    state_fields = set(tablegames.to_dict(web.state)["data"])
     seen: set[str] = set()
-    for state in history(table.state):
-        _keys(protocol.view_document(state, seat), seen)
+    for state in history(web.state):
+        _keys(view_document(state, seat), seen)
     return state_fields - seen
 
 

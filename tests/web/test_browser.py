@@ -1,26 +1,29 @@
-"""The reference web front end (examples/web/) in a real headless Chromium (issue 12).
+"""The server's web client (tablegames/server/static/) in a real headless Chromium (issues 12
+and 23).
 
 A page that knows no rule plays each game to its end by clicking the first listed move; every
-network response it receives is one the server was allowed to send its seat; a move sent for
-another seat is refused and changes nothing; a refusal is shown on the page.
+network response and every pushed update it receives is one the server was allowed to send
+its seat; a move sent for another seat is refused and changes nothing; a refusal is shown on
+the page; the lobby creates a game and a spectator watches one.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
 
 import tablegames
 from tests.web.harness import (
+    SEAT_CODE,
+    STATIC,
     allowed_documents,
     canonical,
     keys_of,
-    protocol,
     running,
     secret_keys,
-    server,
 )
 
 pytestmark = pytest.mark.browser
@@ -35,15 +38,31 @@ GAMES = {
 READY = "body[data-state=ready], body[data-state=over]"
 
 
+# Records every update the page's event stream delivers (a stream's body is never complete
+# while the page is open, so the network log cannot give it).
+CATCH_UPDATES = """
+window.__updates = [];
+const Original = window.EventSource;
+window.EventSource = class extends Original {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("update", (event) => window.__updates.push(event.data));
+  }
+};
+"""
+
+
 class Recorder:
-    """Every response the page receives, with its body."""
+    """Every response the page receives, with its body (event streams aside)."""
 
     def __init__(self, page: Any) -> None:
         self.responses: list[tuple[str, int, bytes]] = []
+        page.add_init_script(CATCH_UPDATES)
         page.on("response", self._record)
 
     def _record(self, response: Any) -> None:
-        body = b"" if response.status == 304 else response.body()
+        streamed = "event-stream" in response.headers.get("content-type", "")
+        body = b"" if response.status == 304 or streamed else response.body()
         self.responses.append((response.url, response.status, body))
 
 
@@ -62,6 +81,12 @@ def play_to_the_end(page: Any, url: str, limit: int = 400) -> int:
             arg=serial,
         )
         refusal = page.locator("[data-testid=error]")
+        if refusal.is_visible() and refusal.get_attribute("data-code") == "core.move.stale":
+            # The bots moved while the page offered a free action (an Aluette signal): the
+            # move was chosen on an old view, and refusing it is right. The next update
+            # brings the current view.
+            page.wait_for_function("serial => document.body.dataset.serial !== serial", arg=serial)
+            continue
         assert refusal.is_hidden(), f"a listed move was refused: {refusal.text_content()}"
     raise AssertionError(f"the game did not end within {limit} clicks")
 
@@ -74,8 +99,15 @@ def page_scores(page: Any) -> dict[int, int]:
     }
 
 
-def move_document(game: str, move: dict[str, Any]) -> dict[str, Any]:
-    return {"format": "tablegames", "version": 1, "game": game, "kind": "move", "data": move}
+def move_document(game: str, move: dict[str, Any], version: int) -> dict[str, Any]:
+    return {
+        "format": "tablegames",
+        "version": 1,
+        "game": game,
+        "kind": "move",
+        "data": move,
+        "state_version": version,
+    }
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -88,37 +120,45 @@ def test_a_page_plays_a_whole_game_and_receives_only_its_own_documents(
     with running(game, players=setup["players"], humans=[0], seed=setup["seed"]) as web:
         recorder = Recorder(page)
         clicks = play_to_the_end(page, web.seat_urls()[0])
-        state = web.table.state
+        state = web.state
         assert tablegames.is_over(state)
         assert clicks >= 10
         assert page.locator("[data-testid=game-over]").is_visible()
         assert page_scores(page) == dict(enumerate(tablegames.scores(state)))
         assert page.locator("[data-testid=move]").count() == 0
 
-        views, statuses = allowed_documents(web.table, 0)
-        secrets = secret_keys(web.table, 0)
+        views, statuses = allowed_documents(web, 0)
+        secrets = secret_keys(web, 0)
         assert {"seed", "history"} <= secrets, secrets
         seen_views = 0
         for url, status, body in recorder.responses:
-            path = url.split("://", 1)[1].split("/", 1)[1]
+            path = url.split("://", 1)[1].split("/", 1)[1].split("?")[0]
             if path.startswith(("static/", "play/")):
                 name = path.split("/")[1] if path.startswith("static/") else f"{game}.html"
-                assert body == server.STATIC[name][0], url
+                assert body == STATIC[name][0], url
                 continue
-            assert path.startswith("api/"), url
-            if status == 304:
-                assert body == b""
+            assert path.startswith("api/seat/"), url
+            if path.endswith("/events"):
+                continue  # checked below, update by update
+            document = json.loads(body)
+            if status == 409 and path.endswith("/move"):  # a free action chosen on an old view
+                assert document["data"]["code"] == "core.move.stale", document
                 continue
             assert status == 200, (url, body[:300])
-            document = json.loads(body)
-            if path.split("?")[0].endswith("/status"):
+            if path.count("/") == 2:  # /api/seat/<token>: the status
                 assert canonical(document) in statuses, document
             else:
                 assert document["kind"] == "view"
                 assert not keys_of(document) & secrets, (url, keys_of(document) & secrets)
                 assert canonical(document) in views, f"{url} sent a view no state gives"
                 seen_views += 1
-        assert seen_views >= clicks
+        updates = [json.loads(text) for text in page.evaluate("window.__updates")]
+        assert updates
+        for update in updates:
+            assert canonical(update["status"]) in statuses, update["status"]
+            assert not keys_of(update["view"]) & secrets
+            assert canonical(update["view"]) in views, "an update sent a view no state gives"
+        assert seen_views + len(updates) >= clicks
 
 
 def test_two_pages_play_together_and_learn_each_others_moves(browser: Any) -> None:
@@ -131,7 +171,12 @@ def test_two_pages_play_together_and_learn_each_others_moves(browser: Any) -> No
                 tab.set_default_timeout(20_000)
                 tab.goto(web.seat_urls()[seat])
             clicks = 0
-            while (seat := tablegames.current_player(web.table.state)) is not None:
+            deadline = time.monotonic() + 120
+            while (seat := tablegames.current_player(web.state)) is not None:
+                assert time.monotonic() < deadline, "the game did not end"
+                if seat not in tabs:  # a bot's turn: its task plays it
+                    time.sleep(0.02)
+                    continue
                 tab = tabs[seat]
                 # A background tab's animation frames are paused, and Playwright's waits use them.
                 tab.bring_to_front()
@@ -143,7 +188,7 @@ def test_two_pages_play_together_and_learn_each_others_moves(browser: Any) -> No
                 )
                 clicks += 1
             assert clicks > 20
-            scores = dict(enumerate(tablegames.scores(web.table.state)))
+            scores = dict(enumerate(tablegames.scores(web.state)))
             for tab in tabs.values():
                 tab.wait_for_selector("body[data-state=over]")
                 assert page_scores(tab) == scores
@@ -156,27 +201,27 @@ def test_a_move_sent_for_another_seat_is_refused_and_changes_nothing(page: Any) 
     """Seat 1's page posts a move that is legal for seat 0, whose turn it is: the seat-bound
     apply refuses it with the seat-binding code, and the state stays as it was."""
     with running("saboteur", players=3, humans=[0, 1], seed=5) as web:
-        before = web.table.state
+        before = web.state
         assert tablegames.current_player(before) == 0
         legal = tablegames.to_dict(tablegames.legal_moves(before, 0)[0])["data"]
         page.goto(web.seat_urls()[1])
         page.wait_for_selector("body[data-state=waiting]")
         status, answer = page.evaluate(
             """async ([token, document]) => {
-                const response = await fetch(`/api/${token}/move`, {
+                const response = await fetch(`/api/seat/${token}/move`, {
                     method: "POST",
                     headers: {"Content-Type": "application/json"},
                     body: JSON.stringify(document),
                 });
                 return [response.status, await response.json()];
             }""",
-            [web.table.token_of(1), move_document("saboteur", legal)],
+            [web.token_of(1), move_document("saboteur", legal, 0)],
         )
         assert status == 403
         assert answer["kind"] == "error"
-        assert answer["data"]["code"] == protocol.SEAT_CODE
+        assert answer["data"]["code"] == SEAT_CODE
         assert answer["data"]["move"] == legal
-        assert web.table.state is before
+        assert web.state is before
 
 
 def test_the_page_shows_a_refusal(page: Any) -> None:
@@ -185,28 +230,28 @@ def test_the_page_shows_a_refusal(page: Any) -> None:
     with running("aluette", players=4, humans=[0], seed=1) as web:
         page.goto(web.seat_urls()[0])
         page.wait_for_selector("body[data-state=ready]")
-        before = web.table.state
+        before = web.state
 
         def tamper(route: Any) -> None:
             document = json.loads(route.request.post_data)
             document["data"]["player"] = 2
             route.continue_(post_data=json.dumps(document))
 
-        page.route("**/api/*/move", tamper)
+        page.route("**/api/seat/*/move", tamper)
         page.locator("[data-testid=move]").first.click()
         message = page.locator("[data-testid=error-message]")
         message.wait_for()
         assert message.text_content() == "This move names seat 2, but you play seat 0."
-        assert page.get_attribute("[data-testid=error]", "data-code") == protocol.SEAT_CODE
-        assert web.table.state is before
+        assert page.get_attribute("[data-testid=error]", "data-code") == SEAT_CODE
+        assert web.state is before
         page.wait_for_selector("body[data-state=ready]")
 
-        page.unroute("**/api/*/move")
+        page.unroute("**/api/seat/*/move")
         serial = page.get_attribute("body", "data-serial")
         page.locator("[data-testid=move]").first.click()
         page.wait_for_function("serial => document.body.dataset.serial !== serial", arg=serial)
         assert page.locator("[data-testid=error]").is_hidden()
-        assert web.table.state is not before
+        assert web.state is not before
 
 
 def test_saboteur_cells_of_the_listed_moves_are_highlighted(page: Any) -> None:
@@ -215,7 +260,7 @@ def test_saboteur_cells_of_the_listed_moves_are_highlighted(page: Any) -> None:
     with running("saboteur", players=3, humans=[0], seed=5) as web:
         page.goto(web.seat_urls()[0])
         page.wait_for_selector("body[data-state=ready]")
-        moves = [tablegames.to_dict(m)["data"] for m in tablegames.legal_moves(web.table.state, 0)]
+        moves = [tablegames.to_dict(m)["data"] for m in tablegames.legal_moves(web.state, 0)]
         cells = {(m["x"], m["y"]) for m in moves if "x" in m}
         assert cells
         targets = page.locator(".cell.target")
@@ -234,3 +279,30 @@ def test_saboteur_cells_of_the_listed_moves_are_highlighted(page: Any) -> None:
         assert indices == [i for i, m in enumerate(moves) if (m.get("x"), m.get("y")) == (x, y)]
         page.locator("[data-testid=show-all]").click()
         assert page.locator("[data-testid=move]").count() == len(moves)
+
+
+def test_the_lobby_creates_a_game_and_a_spectator_watches_it(page: Any) -> None:
+    """The lobby page lists the games the registry knows, creates a TEN game with a bot in the
+    second seat, and leads to the first seat's page; a spectator's page shows the table and no
+    move."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        assert page.locator("[data-testid=game]").count() == 1
+        page.select_option("[data-testid=create-game]", "ten")
+        page.fill("[data-testid=create-players]", "2")
+        page.dispatch_event("[data-testid=create-players]", "change")
+        page.locator("[data-testid=bot-seat]").first.check()
+        page.locator("[data-testid=create-submit]").click()
+        page.locator("[data-testid=my-seat]").click()
+        page.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
+        assert page.locator("[data-testid=seat]").text_content() == "You play seat 0 of 2."
+        created = [table for table in web.server.hall.tables.values() if table.game.name == "ten"]
+        assert len(created) == 1
+        assert created[0].kinds == ("human", "bot")
+
+        page.goto(web.url(f"/watch/{web.id}"))
+        page.wait_for_selector("body[data-state=waiting], body[data-state=over]")
+        assert page.locator("[data-testid=seat]").text_content() == "You watch a game of 4."
+        assert page.locator("[data-testid=move]").count() == 0
+        assert page.locator("[data-testid=hand] [data-testid=card]").count() == 0

@@ -17,6 +17,7 @@ from tablegames.core.errors import (
     check_sender,
 )
 from tablegames.core.game import AnyGame, Game, Move, check_players
+from tablegames.core.protocol import check_state_version
 from tablegames.core.registry import _BY_TYPE, _PLAYS, game_for, get_game
 from tablegames.core.rng import check_seed, fresh_seed
 from tablegames.core.serialization import structure_options
@@ -160,7 +161,7 @@ def legal_moves(state_or_view: object, player: int | None = None) -> tuple[Move,
     raise _not_a_state(state_or_view, "legal_moves")
 
 
-def apply(state: object, move: Move, *, by: int | None = None) -> Any:
+def apply(state: object, move: Move, *, by: int | None = None, version: int | None = None) -> Any:
     """Return the state after ``move``. The input state is never changed.
 
     Args:
@@ -170,10 +171,16 @@ def apply(state: object, move: Move, *, by: int | None = None) -> Any:
             from the move). Given, a move whose ``player`` is not ``by`` is refused with
             ``core.move.not_your_seat`` before any other check, so that a seat learns
             nothing about the game from moves it sends in other seats' names.
+        version: The state version the move was chosen at (a move document's
+            ``state_version``). Given, a move chosen at another version than the state's
+            (:func:`~tablegames.core.protocol.state_version`, the moves applied so far) is
+            refused with ``core.move.stale``, after the seat check and before the rules: a move
+            sent twice is not played twice.
 
     Raises:
-        IllegalMoveError: if the rules do not allow the move here; ``NotYourTurnError`` if its
-            player cannot act now. ``.code`` says why in a stable form.
+        IllegalMoveError: if the rules do not allow the move here, or it is stale;
+            ``NotYourTurnError`` if its player cannot act now. ``.code`` says why in a stable
+            form.
         InvalidMoveError: if a field of ``move`` holds a value its class refuses (the move was
             changed after it was built): every game checks the fields again.
         SeatError: if ``by`` is not a seat of the game.
@@ -184,11 +191,15 @@ def apply(state: object, move: Move, *, by: int | None = None) -> Any:
         raise _not_a_state(state, "apply")
     if by is not None:
         check_sender(move, by, cast(Any, state).players)
+    if version is not None:
+        check_state_version(move, version, len(cast(Any, state).history))
     return play[2](state, move)
 
 
-def is_legal(state: object, move: Move, *, by: int | None = None) -> bool:
-    """Return whether ``apply(state, move, by=by)`` would succeed.
+def is_legal(
+    state: object, move: Move, *, by: int | None = None, version: int | None = None
+) -> bool:
+    """Return whether ``apply(state, move, by=by, version=version)`` would succeed.
 
     ``False`` for any move ``apply`` refuses with an :class:`~tablegames.IllegalMoveError`
     (the rules, the turn, another game's move, another seat's move with ``by``). A move whose
@@ -203,6 +214,7 @@ def is_legal(state: object, move: Move, *, by: int | None = None) -> bool:
     game = _game_of_state(state, "is_legal")
     try:
         check_sender(move, by, cast(Any, state).players)
+        check_state_version(move, version, len(cast(Any, state).history))
         game.apply(state, move)
     except IllegalMoveError:
         return False

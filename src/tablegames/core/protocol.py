@@ -38,10 +38,17 @@ __all__ = [
     "CODE_PATTERN",
     "CORE_ERROR_CODES",
     "GAME_ERROR_CODES",
+    "MAX_STATE_VERSION",
+    "STALE_MOVE_CODE",
     "Refusal",
+    "VersionedMove",
+    "check_state_version",
     "error_code",
     "error_codes",
     "is_move",
+    "read_move_document",
+    "state_version",
+    "view_document",
 ]
 
 #: The shape of every error code, dotted lowercase words (``"ten.buy.duplicate"``).
@@ -66,6 +73,11 @@ CORE_ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
         "core.move.not_your_seat": (
             "The move names another seat than the sender's (apply with by=); checked before "
             "anything else, so it tells nothing about the game."
+        ),
+        "core.move.stale": (
+            "The move was chosen at another version of the game than the current one (its "
+            "document's state_version): the sender saw an old view. Nothing was changed; "
+            "fetch the view again."
         ),
         "core.move.wrong_game": "The move is not a move of this game (or not a move at all).",
         "core.object.invalid": (
@@ -219,3 +231,170 @@ class Refusal:
             _bounded_text(str(error)),
             move if is_move(move, game) else None,
         )
+
+
+# -- state versions -------------------------------------------------------------------------------
+#
+# Every view document a server sends carries the version of the state it shows, and a move
+# document the version it was chosen at: a move sent twice, or chosen on a view that is no
+# longer current, is then refused instead of being played again (see "State versions" in the
+# protocol reference).
+
+#: The error code of a move chosen at another version of the state than the current one.
+STALE_MOVE_CODE: Final = "core.move.stale"
+#: The largest state version a document may carry, the largest integer every JSON reader keeps
+#: exact (no game is that long: each game bounds its history).
+MAX_STATE_VERSION: Final = 2**53 - 1
+# The kinds of document that may carry a state_version.
+_VERSIONED_KINDS: Final = ("view", "move")
+
+
+def state_version(state: object) -> int:
+    """The version of a state: the number of moves applied since the game's setup.
+
+    Two states of one game have the same version exactly when as many moves were applied to
+    reach them, so a move chosen at version ``n`` is current only while the state's version is
+    ``n``.
+
+    >>> import tablegames
+    >>> from tablegames.core.protocol import state_version
+    >>> state = tablegames.new_game("ten", players=2, seed=1)
+    >>> after = tablegames.apply(state, tablegames.legal_moves(state)[0])
+    >>> state_version(state), state_version(after)
+    (0, 1)
+
+    Raises:
+        NotAGameObjectError: if ``state`` is not a game state.
+    """
+    game = game_for(state)
+    if game is None or not isinstance(state, game.state_type):
+        raise NotAGameObjectError(f"state_version() needs a game state, got {shown(state)}")
+    return len(state.history)
+
+
+def check_state_version(move: object, version: int | None, current: int) -> None:
+    """Refuse a move chosen at another version than ``current`` (``core.move.stale``).
+
+    ``apply(state, move, by=seat, version=n)`` calls it with the state's own version; a server
+    that gives each seat its own version (the version of the last state that changed what the
+    seat sees, so that a seat cannot count the moves it is not shown) calls it with the seat's.
+
+    Args:
+        move: The move received (only quoted in the refusal).
+        version: The version the sender chose the move at; ``None``: no check.
+        current: The version the move must have been chosen at.
+
+    Raises:
+        IllegalMoveError: ``core.move.stale`` if ``version`` is not ``current``.
+    """
+    if version is None or version == current:
+        return
+    raise IllegalMoveError(
+        f"This move was chosen at version {shown(version)} of the game, which is now at "
+        f"version {current}: look at the table again and choose anew.",
+        code="core.move.stale",
+        move=move,
+    )
+
+
+def check_state_version_field(value: object, kind: str) -> int:
+    """A ``state_version`` a writer was given: an integer from 0, in a view or move document.
+
+    Raises:
+        ConfigError: for a version that is not such an integer, or another kind of document.
+    """
+    if kind not in _VERSIONED_KINDS:
+        raise ConfigError(f"state_version applies to views and moves only, not to a {kind}")
+    if type(value) is not int or not 0 <= value <= MAX_STATE_VERSION:
+        raise ConfigError(
+            f"state_version must be a whole number from 0 to {MAX_STATE_VERSION}, got "
+            f"{shown(value)}"
+        )
+    return value
+
+
+def read_state_version_field(value: object, kind: object) -> int:
+    """A document's ``state_version`` as read: the same checks, refused as a FormatError.
+
+    Raises:
+        FormatError: naming the field.
+    """
+    if kind not in _VERSIONED_KINDS:
+        raise FormatError(
+            "$.state_version: unknown field (only a view or a move document holds a state "
+            f"version, not a {shown(kind)})"
+        )
+    if type(value) is not int or not 0 <= value <= MAX_STATE_VERSION:
+        raise FormatError(
+            "the document does not fit the format",
+            [
+                f"$.state_version: expected a whole number from 0 to {MAX_STATE_VERSION}, got "
+                f"{shown(value)}"
+            ],
+        )
+    return value
+
+
+def view_document(state: object, player: int | None) -> dict[str, Any]:
+    """The document a server sends a seat: its view, its legal moves and the state's version.
+
+    ``to_dict(view(state, player), with_moves=True, state_version=state_version(state))``.
+
+    >>> import tablegames
+    >>> from tablegames.core.protocol import view_document
+    >>> state = tablegames.new_game("ten", players=2, seed=1)
+    >>> document = view_document(state, 0)
+    >>> list(document), document["state_version"]
+    (['format', 'version', 'game', 'kind', 'data', 'moves', 'state_version'], 0)
+
+    Raises:
+        SeatError: if ``player`` is not a seat of the game (``None``: a spectator).
+        NotAGameObjectError: if ``state`` is not a game state.
+    """
+    # Imported here: serialization imports this module (for Refusal), and api imports
+    # serialization.
+    from tablegames.core.api import view
+    from tablegames.core.serialization import to_dict
+
+    version = state_version(state)
+    return to_dict(view(state, player), with_moves=True, state_version=version)
+
+
+@attrs.frozen
+class VersionedMove:
+    """A move read from a move document, with the state version the sender chose it at.
+
+    Attributes:
+        move: The move.
+        state_version: The document's ``state_version``, or ``None`` when it has none.
+    """
+
+    move: Move
+    state_version: int | None
+
+
+def read_move_document(text: str | bytes, *, max_bytes: int | None = 4096) -> VersionedMove:
+    """Read a move document a client sent: the move and the version it was chosen at.
+
+    >>> from tablegames.core.protocol import read_move_document
+    >>> read_move_document('{"format": "tablegames", "version": 1, "game": "ten", '
+    ...                    '"kind": "move", "data": {"type": "draw", "player": 0}, '
+    ...                    '"state_version": 3}')
+    VersionedMove(move=Draw(player=0), state_version=3)
+
+    Args:
+        text: The document's JSON text.
+        max_bytes: Refuse a longer text before parsing it (a move is about a hundred bytes).
+
+    Raises:
+        FormatError: if the text is not a well-formed move document (another kind of document
+            included), as :func:`~tablegames.from_json` says.
+    """
+    from tablegames.core.serialization import from_dict, loads  # see view_document
+
+    document = loads(text, max_bytes)
+    found = from_dict(document)
+    assert isinstance(document, dict)  # from_dict read an envelope, of a known kind
+    if not is_move(found):
+        raise FormatError(f"expected a move document, got a {document['kind']} document")
+    return VersionedMove(found, document.get("state_version"))

@@ -30,7 +30,7 @@ import attrs
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import AnyGame, hook
 from tablegames.core.history import History
-from tablegames.core.protocol import CODE_PATTERN
+from tablegames.core.protocol import CODE_PATTERN, MAX_STATE_VERSION
 from tablegames.core.registry import ENTRY_POINT_GROUP, GAMES, get_game
 from tablegames.core.serialization import FORMAT, KINDS, VERSION, snake_case
 
@@ -124,6 +124,16 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
             },
             "required": ["game", "players", "seed", "options", "moves"],
             "additionalProperties": False,
+        }
+    if kind in ("view", "move"):
+        extra["state_version"] = {
+            "description": (
+                "The version of the state the view shows, or the move was chosen at: the moves "
+                "applied so far (to_dict state_version)."
+            ),
+            "type": "integer",
+            "minimum": 0,
+            "maximum": MAX_STATE_VERSION,
         }
     document: dict[str, Any] = {
         "$schema": DIALECT,

@@ -55,7 +55,13 @@ from tablegames.core.errors import (
 from tablegames.core.game import DEFAULT_MAX_HISTORY, AnyGame, check_players
 from tablegames.core.history import History
 from tablegames.core.moves import shown
-from tablegames.core.protocol import CODE_PATTERN, Refusal, is_move
+from tablegames.core.protocol import (
+    CODE_PATTERN,
+    Refusal,
+    check_state_version_field,
+    is_move,
+    read_state_version_field,
+)
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, game_for, get_game, on_change
 from tablegames.core.rng import check_seed
@@ -1104,11 +1110,18 @@ def _path_of(keys: list[object], last: object) -> str:
 # -- the envelope ---------------------------------------------------------------------------------
 
 _ENVELOPE_KEYS: Final = ("format", "version", "game", "kind", "data")
-# A view document may also hold the viewer's legal moves, after its data.
-_VIEW_KEYS: Final = (*_ENVELOPE_KEYS, "moves")
+# A view document may also hold the viewer's legal moves, after its data, and a view or a move
+# document the state's version (see tablegames.core.protocol.state_version).
+_VIEW_KEYS: Final = (*_ENVELOPE_KEYS, "moves", "state_version")
 
 
-def to_dict(obj: object, *, game: str | None = None, with_moves: bool = False) -> dict[str, Any]:
+def to_dict(
+    obj: object,
+    *,
+    game: str | None = None,
+    with_moves: bool = False,
+    state_version: int | None = None,
+) -> dict[str, Any]:
     """Return the JSON-ready document (the envelope) for a tablegames object.
 
     The kinds of document (see :doc:`/protocol`):
@@ -1131,6 +1144,9 @@ def to_dict(obj: object, *, game: str | None = None, with_moves: bool = False) -
         with_moves: For a view only: add the envelope key ``"moves"`` after ``"data"``,
             holding the viewer's legal moves (``legal_moves(view)``, in the game's documented
             order; ``[]`` for a spectator).
+        state_version: For a view or a move only: add the envelope key ``"state_version"``,
+            the version of the state the view shows or the move was chosen at (moves applied
+            so far: :func:`~tablegames.core.protocol.state_version`).
 
     Raises:
         NotAGameObjectError: if ``obj`` is none of those things, if a sequence holds anything
@@ -1186,6 +1202,8 @@ def to_dict(obj: object, *, game: str | None = None, with_moves: bool = False) -
             raise ConfigError(f"with_moves applies to views only, not to a {kind}")
         moves = found.legal_moves_from_view(obj) if getattr(obj, "player", None) is not None else ()
         document["moves"] = [converter.unstructure(move) for move in moves]
+    if state_version is not None:
+        document["state_version"] = check_state_version_field(state_version, kind)
     return document
 
 
@@ -1232,13 +1250,19 @@ def _error_data(
 
 
 def to_json(
-    obj: object, *, indent: int | None = None, game: str | None = None, with_moves: bool = False
+    obj: object,
+    *,
+    indent: int | None = None,
+    game: str | None = None,
+    with_moves: bool = False,
+    state_version: int | None = None,
 ) -> str:
     """Return the JSON text of :func:`to_dict` (field order is fixed, so output is stable).
 
-    ``game`` and ``with_moves`` are those of :func:`to_dict`.
+    ``game``, ``with_moves`` and ``state_version`` are those of :func:`to_dict`.
     """
-    return dumps(to_dict(obj, game=game, with_moves=with_moves), indent=indent)
+    document = to_dict(obj, game=game, with_moves=with_moves, state_version=state_version)
+    return dumps(document, indent=indent)
 
 
 def from_json(
@@ -1330,6 +1354,8 @@ def _read(document: object, verify_history: bool) -> Any:
         raise FormatError(
             f"$.moves: unknown field (only a view document holds moves, not a {_brief(kind)})"
         )
+    if "state_version" in document:
+        read_state_version_field(document["state_version"], kind)
     if kind == "state":
         return _read_state(game, data, verify_history)
     if kind == "view":

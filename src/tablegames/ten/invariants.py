@@ -363,7 +363,44 @@ def _check_table(table: _Table, pile_size: int) -> list[str]:
     problems = _check_piles(table)
     problems.extend(_check_tokens(table, pile_size))
     problems.extend(_check_turn(table, pile_size))
+    if not problems:
+        problems.extend(_check_collected(table))
     problems.extend(_check_events(table))
+    return problems
+
+
+def _check_collected(table: _Table) -> list[str]:
+    """Number cards leave the tableau only when a turn stops (5.5): the active seat takes them
+    (then may buy one from the market, 5.7), or they go to the market or the discard pile as
+    the turn ends. So a seat that has not had a turn yet holds no number card (the active seat
+    only once it has taken the numbers of its first turn), and during the first turn the
+    market is empty and the discard pile holds no number card. (The final buy round lets every
+    seat buy: it is not checked here.)"""
+    if _is_final(table):
+        return []
+    players, turn, active = table.players, table.turn, table.active
+    problems = []
+    if turn == 1 and (table.market or any(card.kind is Kind.NUMBER for card in table.discard)):
+        problems.append(
+            "during the first turn no number card has reached the market or the discard"
+        )
+    stopped = table.phase is Phase.BUY or (
+        table.phase is Phase.PAY
+        and table.payment is not None
+        and table.payment.kind is PaymentKind.BUY
+    )
+    if turn - 1 >= players:
+        return problems  # every seat has had a turn
+    first = (active - (turn - 1)) % players
+    played = {(first + k) % players for k in range(turn - 1)}
+    if stopped:
+        played.add(active)
+    for seat, collection in enumerate(table.collections):
+        if seat not in played and any(card.kind is Kind.NUMBER for card in collection):
+            problems.append(
+                f"seat {seat} holds number cards, but it has not ended a turn yet (turn {turn}): "
+                "number cards are collected only when a turn stops"
+            )
     return problems
 
 

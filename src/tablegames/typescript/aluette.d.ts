@@ -19,6 +19,8 @@ export interface AluetteViewDocument {
   data: AluetteView;
   /** The viewer's legal moves, in the game's order (to_dict with_moves). */
   moves?: AluetteMove[];
+  /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
+  state_version?: number;
 }
 
 /** A tablegames aluette move document, format version 1. */
@@ -28,6 +30,8 @@ export interface AluetteMoveDocument {
   game: "aluette";
   kind: "move";
   data: AluetteMove;
+  /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
+  state_version?: number;
 }
 
 /** A tablegames aluette record document, format version 1. */
@@ -98,6 +102,7 @@ export type AluetteErrorCode =
   | "core.format.invalid"
   | "core.move.invalid"
   | "core.move.not_your_seat"
+  | "core.move.stale"
   | "core.move.wrong_game"
   | "core.object.invalid"
   | "core.seat.invalid";

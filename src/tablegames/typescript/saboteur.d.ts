@@ -19,6 +19,8 @@ export interface SaboteurViewDocument {
   data: SaboteurView;
   /** The viewer's legal moves, in the game's order (to_dict with_moves). */
   moves?: SaboteurMove[];
+  /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
+  state_version?: number;
 }
 
 /** A tablegames saboteur move document, format version 1. */
@@ -28,6 +30,8 @@ export interface SaboteurMoveDocument {
   game: "saboteur";
   kind: "move";
   data: SaboteurMove;
+  /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
+  state_version?: number;
 }
 
 /** A tablegames saboteur record document, format version 1. */
@@ -111,6 +115,7 @@ export type SaboteurErrorCode =
   | "core.format.invalid"
   | "core.move.invalid"
   | "core.move.not_your_seat"
+  | "core.move.stale"
   | "core.move.wrong_game"
   | "core.object.invalid"
   | "core.seat.invalid";

@@ -19,6 +19,8 @@ export interface TenViewDocument {
   data: TenView;
   /** The viewer's legal moves, in the game's order (to_dict with_moves). */
   moves?: TenMove[];
+  /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
+  state_version?: number;
 }
 
 /** A tablegames ten move document, format version 1. */
@@ -28,6 +30,8 @@ export interface TenMoveDocument {
   game: "ten";
   kind: "move";
   data: TenMove;
+  /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
+  state_version?: number;
 }
 
 /** A tablegames ten record document, format version 1. */
@@ -103,6 +107,7 @@ export type TenErrorCode =
   | "core.format.invalid"
   | "core.move.invalid"
   | "core.move.not_your_seat"
+  | "core.move.stale"
   | "core.move.wrong_game"
   | "core.object.invalid"
   | "core.seat.invalid";

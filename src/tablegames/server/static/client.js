@@ -6,21 +6,21 @@
 // grouped by its "type"; the chosen move is sent back as received, wrapped in a move document.
 // Each game's module only draws the view's fields (hand, table, board) through `render`.
 
-const token = decodeURIComponent(location.pathname.split("/")[2] || "");
-const api = (what) => `/api/${encodeURIComponent(token)}/${what}`;
-
-// How long one long poll may wait at the server, in seconds.
-const WAIT = 25;
+// The page is a seat's (/play/<credential>) or a spectator's (/watch/<game id>).
+const [, place, key] = location.pathname.split("/");
+const watching = place === "watch";
+const base = watching
+  ? `/api/games/${encodeURIComponent(decodeURIComponent(key || ""))}`
+  : `/api/seat/${encodeURIComponent(decodeURIComponent(key || ""))}`;
 
 const page = {
-  ticket: 0, // counts the views received, so that only the newest is shown
   view: null, // the last view document shown
-  etag: null, // its ETag
   status: null, // the last status document
   serial: 0, // how many views have been shown (the tests wait on it)
   busy: false, // a move is on its way
   focus: null, // {x, y}: only the moves at this cell are listed (a board's cells)
   options: null,
+  events: null, // the EventSource of the server's updates
 };
 
 /** Create an element: el("li", {class: "card", "data-testid": "card"}, "3 of cups"). */
@@ -103,9 +103,14 @@ function setState(name) {
 }
 
 // -- talking to the server ----------------------------------------------------------------------
+//
+// Updates arrive on one event stream (server-sent events): an "update" holds the status and the
+// view document, and comes whenever what this seat sees changes. A move is a POST whose answer
+// is the seat's new view; it carries the view's state_version, so that a move sent twice (a
+// double click, a retry) is played once, and a move chosen on an old view is refused.
 
 async function sendMove(move) {
-  if (page.busy) return;
+  if (page.busy || watching) return;
   page.busy = true;
   setState("busy");
   for (const button of document.querySelectorAll("[data-testid=move]")) button.disabled = true;
@@ -115,9 +120,10 @@ async function sendMove(move) {
     game: page.view.game,
     kind: "move",
     data: move,
+    state_version: page.view.state_version,
   };
   try {
-    const response = await fetch(api("move"), {
+    const response = await fetch(`${base}/move`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(document_),
@@ -127,7 +133,7 @@ async function sendMove(move) {
     if (response.ok && answer.kind === "view") {
       showError(null);
       page.focus = null;
-      await show(answer, response.headers.get("ETag"));
+      await show(answer, await fetchStatus());
     } else {
       showError(answer);
     }
@@ -142,44 +148,44 @@ async function sendMove(move) {
 }
 
 async function fetchStatus() {
-  const response = await fetch(api("status"), { cache: "no-store" });
+  const response = await fetch(base, { cache: "no-store" });
   if (!response.ok) throw new Error(`status ${response.status}`);
-  return response.json();
+  const status = await response.json();
+  return watching ? { ...status, seat: null } : status;
 }
 
-async function poll() {
-  while (!(page.status && page.status.over)) {
-    try {
-      const headers = page.etag ? { "If-None-Match": page.etag } : {};
-      const wait = page.etag ? WAIT : 0;
-      const response = await fetch(`${api("view")}?wait=${wait}`, { headers, cache: "no-store" });
-      if (response.status === 200) {
-        await show(await response.json(), response.headers.get("ETag"));
-      } else if (response.status !== 304) {
-        showError(await response.json());
-        await sleep(3000);
-      }
-    } catch (error) {
-      showConnection(false);
-      await sleep(1000);
-    }
-  }
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+function listen() {
+  const events = new EventSource(`${base}/events`);
+  page.events = events;
+  events.addEventListener("open", () => showConnection(true));
+  events.addEventListener("error", () => {
+    if (!(page.status && page.status.over)) showConnection(false);
+  });
+  events.addEventListener("update", (event) => {
+    const update = JSON.parse(event.data);
+    show(update.view, update.status);
+  });
+  events.addEventListener("revoked", () => {
+    events.close();
+    showError({
+      data: { code: "server.seat.unknown", message: "This seat's address was revoked." },
+    });
+    setState("over");
+  });
 }
 
 // -- showing ------------------------------------------------------------------------------------
 
-async function show(document_, etag) {
-  if (etag && etag === page.etag) return;
-  const ticket = ++page.ticket;
-  const status = await fetchStatus();
-  // A newer view may have arrived while the status was on its way: show the newest only.
-  if (ticket !== page.ticket) return;
+async function show(document_, status) {
+  // Versions only grow: an older view (a late answer) is never shown over a newer one.
+  if (page.view && document_.state_version < page.view.state_version) return;
+  if (
+    page.view &&
+    document_.state_version === page.view.state_version &&
+    JSON.stringify(status) === JSON.stringify(page.status)
+  )
+    return;
   page.view = document_;
-  page.etag = etag;
   page.status = status;
   showConnection(true);
   const helpers = { el, words, seatName, humanize, card: cardElement, moves: document_.moves };
@@ -188,6 +194,7 @@ async function show(document_, etag) {
   showMoves();
   showLog(document_.data.events || []);
   showEnd();
+  if (status.over && page.events) page.events.close();
   page.serial += 1;
   document.body.dataset.serial = String(page.serial);
   refreshState();
@@ -207,7 +214,9 @@ function showConnection(online) {
 
 function showSeat() {
   const status = page.status;
-  $("seat").textContent = `You play seat ${status.seat} of ${status.players}.`;
+  $("seat").textContent = watching
+    ? `You watch a game of ${status.players}.`
+    : `You play seat ${status.seat} of ${status.players}.`;
   const turn = $("turn");
   document.body.dataset.turn = status.over
     ? "over"
@@ -362,10 +371,24 @@ function showEnd() {
     );
   });
   const winners = status.winners.map(seatName).join(", ") || "nobody";
+  const record = el(
+    "a",
+    { href: `${base}/record`, download: "", "data-testid": "record" },
+    "Download the record",
+  );
+  const again = watching
+    ? ""
+    : button("Play again", { "data-testid": "rematch" }, async () => {
+        const response = await fetch(`${base}/rematch`, { method: "POST", cache: "no-store" });
+        const answer = await response.json();
+        if (response.ok) location.assign(answer.url);
+        else showError(answer);
+      });
   box.replaceChildren(
     el("h2", {}, "Game over"),
     el("p", { "data-testid": "winners" }, `Won by ${winners}.`),
     list,
+    el("p", {}, record, " ", again),
   );
   box.hidden = false;
 }
@@ -379,5 +402,5 @@ function showEnd() {
 export function start(options) {
   page.options = options;
   setState("loading");
-  poll();
+  listen();
 }

@@ -1,0 +1,393 @@
+"""A bounded load test of the game server on loopback (issue 23).
+
+Three scenarios, each against a fresh server process (``python -m tablegames.server`` on a
+temporary SQLite file, limits raised for one client address), each stopping by itself:
+
+* ``think``: 1,000 tables of TEN with two human seats; each seat listens on its event stream
+  and answers each of its turns after a think time of 5 s (the tables start spread over the
+  first think time, as people arrive); for ``--duration`` seconds. Reports the moves' latency
+  (from sending the POST to its whole answer): the target is a p99 under 100 ms.
+* ``rush``: 500 tables with no think time, every seat moving as soon as it may (drawing
+  whenever it can, so that games end soon), until every game is over or ``--timeout``.
+  Target: all finish.
+* ``browsers``: 50 headless Chromium pages (Playwright, the system's Chromium) open their
+  seat's page at once. Target: all ready (their moves, or their wait, shown) within 2 s.
+
+Run it from the repository root with the server and web-test extras installed, on a machine
+as quiet as can be (the client shares it)::
+
+    python benchmarks/server_load.py                 # all three
+    python benchmarks/server_load.py think --tables 200 --duration 30
+    python benchmarks/server_load.py --json
+
+The client is a small HTTP/1.1 client on asyncio streams (keep-alive, chunked event streams),
+so that the measuring side costs as little as it can.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+GAME = "ten"
+
+
+# -- a small HTTP/1.1 client ----------------------------------------------------------------------
+
+
+class Connection:
+    """One keep-alive connection to the server."""
+
+    def __init__(self, host: str, port: int) -> None:
+        self.host, self.port = host, port
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def request(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+        """(status, parsed JSON body); reconnects once if the server closed it."""
+        for attempt in range(2):
+            if self.writer is None or self.writer.is_closing():
+                self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+            data = b"" if body is None else json.dumps(body).encode()
+            head = f"{method} {path} HTTP/1.1\r\nHost: load\r\nContent-Length: {len(data)}\r\n"
+            if body is not None:
+                head += "Content-Type: application/json\r\n"
+            try:
+                assert self.writer is not None
+                assert self.reader is not None
+                self.writer.write(head.encode() + b"\r\n" + data)
+                status, headers = await _head(self.reader)
+                length = int(headers.get("content-length", "0"))
+                payload = await self.reader.readexactly(length)
+                if headers.get("connection") == "close":
+                    self.writer.close()
+                return status, json.loads(payload) if payload else None
+            except (ConnectionError, asyncio.IncompleteReadError):
+                self.writer = None
+                if attempt:
+                    raise
+        raise AssertionError("unreachable")
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
+async def _head(reader: asyncio.StreamReader) -> tuple[int, dict[str, str]]:
+    raw = await reader.readuntil(b"\r\n\r\n")
+    lines = raw.decode("latin-1").split("\r\n")
+    headers = {}
+    for line in lines[1:]:
+        if line:
+            name, _, value = line.partition(":")
+            headers[name.strip().lower()] = value.strip()
+    return int(lines[0].split()[1]), headers
+
+
+async def events(
+    host: str, port: int, path: str, handle: Callable[[str, Any], Awaitable[bool]]
+) -> None:
+    """Follow a server-sent event stream, calling ``handle(event, data)`` until it returns
+    false or the stream ends."""
+    reader, writer = await asyncio.open_connection(host, port)
+    try:
+        writer.write(f"GET {path} HTTP/1.1\r\nHost: load\r\n\r\n".encode())
+        status, _ = await _head(reader)
+        if status != 200:
+            return
+        buffer = b""
+        while True:
+            size = int((await reader.readuntil(b"\r\n")).strip(), 16)
+            if size == 0:
+                return
+            buffer += await reader.readexactly(size)
+            await reader.readexactly(2)
+            while b"\n\n" in buffer:
+                message, buffer = buffer.split(b"\n\n", 1)
+                kind, data = "message", None
+                for line in message.decode().split("\n"):
+                    if line.startswith("event: "):
+                        kind = line[7:]
+                    elif line.startswith("data: "):
+                        data = json.loads(line[6:])
+                if data is not None and not await handle(kind, data):
+                    return
+    except (ConnectionError, asyncio.IncompleteReadError):
+        return
+    finally:
+        writer.close()
+
+
+# -- the server -----------------------------------------------------------------------------------
+
+
+def raise_file_limit() -> None:
+    _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
+def start_server(folder: Path) -> tuple[subprocess.Popen[str], str, int]:
+    command = [
+        sys.executable, "-m", "tablegames.server", "--port", "0", "--quiet",
+        "--database", str(folder / "load.sqlite3"), "--allow-seeds",
+        "--max-connections-per-address", "100000", "--rate", "1000000", "--burst", "1000000",
+        "--max-requests", "100000", "--max-streams", "100000", "--keep-alive", "60",
+        "--backlog", "8192",
+    ]  # fmt: skip
+    server = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=(folder / "server.log").open("w"),
+        text=True,
+        preexec_fn=raise_file_limit,
+    )
+    assert server.stdout is not None
+    found = re.search(r"http://([\d.]+):(\d+)", server.stdout.readline())
+    if found is None:
+        server.kill()
+        raise SystemExit("the server did not start; see " + str(folder / "server.log"))
+    return server, found.group(1), int(found.group(2))
+
+
+async def create_tables(host: str, port: int, count: int) -> list[dict[str, str]]:
+    """``count`` TEN games, both seats human and taken; their seats' credentials."""
+    tokens: list[dict[str, str]] = []
+    connections = [Connection(host, port) for _ in range(20)]
+
+    async def make(connection: Connection, indices: range) -> None:
+        for index in indices:
+            status, answer = await connection.request(
+                "POST", "/api/games",
+                {"game": GAME, "seats": ["human", "human"], "take": [0, 1], "seed": index},
+            )  # fmt: skip
+            assert status == 201, answer
+            tokens.append(answer["tokens"])
+
+    share = -(-count // len(connections))
+    await asyncio.gather(
+        *(
+            make(connection, range(i * share, min(count, (i + 1) * share)))
+            for i, connection in enumerate(connections)
+        )
+    )
+    for connection in connections:
+        connection.close()
+    return tokens
+
+
+def percentiles(samples: list[float]) -> dict[str, float]:
+    if not samples:
+        return {}
+    ordered = sorted(samples)
+
+    def at(share: float) -> float:
+        return ordered[min(len(ordered) - 1, int(share * len(ordered)))] * 1000
+
+    return {
+        "p50_ms": round(at(0.50), 2),
+        "p90_ms": round(at(0.90), 2),
+        "p99_ms": round(at(0.99), 2),
+        "max_ms": round(ordered[-1] * 1000, 2),
+        "mean_ms": round(statistics.fmean(ordered) * 1000, 2),
+    }
+
+
+# -- the seats ------------------------------------------------------------------------------------
+
+
+class Seat:
+    """A player: listens to its stream, and moves (after ``think`` seconds) when it may."""
+
+    def __init__(
+        self, host: str, port: int, token: str, think: float, stop: float, stats: dict[str, Any]
+    ) -> None:
+        self.host, self.port, self.token = host, port, token
+        self.think, self.stop, self.stats = think, stop, stats
+        self.post = Connection(host, port)
+        self.acted = -1
+        self.news = asyncio.Event()
+        self.latest: dict[str, Any] | None = None
+        self.over = False
+
+    async def run(self, delay: float) -> None:
+        listening = asyncio.ensure_future(
+            events(self.host, self.port, f"/api/seat/{self.token}/events", self.heard)
+        )
+        await asyncio.sleep(delay)
+        try:
+            while not self.over and time.monotonic() < self.stop:
+                view = self.latest
+                if view is None or not view["moves"] or view["state_version"] <= self.acted:
+                    self.news.clear()
+                    try:
+                        await asyncio.wait_for(
+                            self.news.wait(), max(0.01, self.stop - time.monotonic())
+                        )
+                    except TimeoutError:
+                        return
+                    continue
+                if self.think:
+                    await asyncio.sleep(self.think)
+                    if time.monotonic() >= self.stop:
+                        return
+                await self.move(view)
+        finally:
+            listening.cancel()
+            self.post.close()
+
+    async def heard(self, kind: str, data: Any) -> bool:
+        if kind == "update":
+            view = data["view"]
+            if self.latest is None or view["state_version"] > self.latest["state_version"]:
+                self.latest = view
+            self.over = self.over or data["status"]["over"]
+            if self.over:
+                self.stats["finished"].add(data["status"]["id"])
+            self.news.set()
+        return not self.over
+
+    async def move(self, view: dict[str, Any]) -> None:
+        moves = view["moves"]
+        # Drawing ends a game of TEN soonest (the game ends when the pile is empty).
+        chosen = next((m for m in moves if m["type"] == "draw"), None) or moves[0]
+        document = {
+            "format": "tablegames", "version": 1, "game": GAME, "kind": "move",
+            "data": chosen, "state_version": view["state_version"],
+        }  # fmt: skip
+        self.acted = view["state_version"]
+        started = time.perf_counter()
+        status, answer = await self.post.request("POST", f"/api/seat/{self.token}/move", document)
+        self.stats["latency"].append(time.perf_counter() - started)
+        self.stats["statuses"][status] = self.stats["statuses"].get(status, 0) + 1
+        if status == 200 and answer["state_version"] > (self.latest or {}).get("state_version", -1):
+            self.latest = answer
+
+
+async def play(tables: int, think: float, duration: float, folder: Path) -> dict[str, Any]:
+    server, host, port = start_server(folder)
+    try:
+        started = time.monotonic()
+        tokens = await create_tables(host, port, tables)
+        created = time.monotonic() - started
+        stats: dict[str, Any] = {"latency": [], "statuses": {}, "finished": set()}
+        stop = time.monotonic() + duration
+        seats = [
+            Seat(host, port, token, think, stop, stats)
+            for pair in tokens
+            for token in pair.values()
+        ]
+        rng = random.Random(0)
+        # People arrive over the first think time rather than all in the same instant.
+        delays = [rng.uniform(0, think) for _ in seats]
+        began = time.monotonic()
+        await asyncio.gather(*(seat.run(delay) for seat, delay in zip(seats, delays, strict=True)))
+        elapsed = time.monotonic() - began
+        return {
+            "tables": tables,
+            "think_s": think,
+            "created_in_s": round(created, 2),
+            "moves": len(stats["latency"]),
+            "moves_per_s": round(len(stats["latency"]) / elapsed, 1),
+            "statuses": stats["statuses"],
+            "finished": len(stats["finished"]),
+            "elapsed_s": round(elapsed, 1),
+            **percentiles(stats["latency"]),
+        }
+    finally:
+        server.terminate()
+        server.wait(60)
+
+
+async def browsers(count: int, folder: Path) -> dict[str, Any]:
+    from playwright.async_api import async_playwright
+
+    server, host, port = start_server(folder)
+    try:
+        tokens = await create_tables(host, port, (count + 1) // 2)
+        urls = [f"http://{host}:{port}/play/{t}" for pair in tokens for t in pair.values()]
+        urls = urls[:count]
+        async with async_playwright() as driver:
+            browser = await driver.chromium.launch(
+                executable_path=os.environ.get("TABLEGAMES_CHROMIUM", "/usr/bin/chromium"),
+                args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+            )
+            contexts = [await browser.new_context() for _ in urls]
+            pages = [await context.new_page() for context in contexts]
+
+            async def open_one(page: Any, url: str) -> float:
+                began = time.perf_counter()
+                try:
+                    await page.goto(url, timeout=60_000)
+                    await page.wait_for_selector(
+                        "body[data-state=ready], body[data-state=waiting]", timeout=60_000
+                    )
+                except Exception:  # counted as never ready
+                    return float("inf")
+                return time.perf_counter() - began
+
+            began = time.perf_counter()
+            times = await asyncio.gather(
+                *(open_one(p, u) for p, u in zip(pages, urls, strict=True))
+            )
+            wall = time.perf_counter() - began
+            await browser.close()
+        ready = [seconds for seconds in times if seconds != float("inf")]
+        return {
+            "pages": len(urls),
+            "ready": len(ready),
+            "ready_within_2s": sum(1 for seconds in ready if seconds <= 2.0),
+            "all_done_s": round(wall, 3),
+            "slowest_ready_s": round(max(ready), 3) if ready else None,
+            "median_s": round(statistics.median(times), 3),
+        }
+    finally:
+        server.terminate()
+        server.wait(60)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("scenarios", nargs="*", default=["think", "rush", "browsers"],
+                        choices=["think", "rush", "browsers"])  # fmt: skip
+    parser.add_argument("--tables", type=int, help="tables (default 1000 think, 500 rush)")
+    parser.add_argument("--duration", type=float, default=60.0, help="seconds of think play")
+    parser.add_argument("--timeout", type=float, default=900.0, help="seconds for rush play")
+    parser.add_argument("--pages", type=int, default=50, help="browser pages")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    raise_file_limit()
+    results: dict[str, Any] = {"load_average_before": os.getloadavg()}
+    with tempfile.TemporaryDirectory() as folder:
+        for scenario in args.scenarios:
+            place = Path(folder) / scenario
+            place.mkdir()
+            if scenario == "think":
+                run = play(args.tables or 1000, 5.0, args.duration, place)
+            elif scenario == "rush":
+                run = play(args.tables or 500, 0.0, args.timeout, place)
+            else:
+                run = browsers(args.pages, place)
+            results[scenario] = asyncio.run(run)
+            results[scenario]["load_average_after"] = os.getloadavg()
+            if not args.json:
+                print(scenario, json.dumps(results[scenario]), flush=True)
+    if args.json:
+        print(json.dumps(results, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,501 @@
+"""The HTTP API and the pages: a Starlette application over a :class:`~tablegames.server.hall.Hall`.
+
+:func:`create_app` returns the whole server as one ASGI application (the limits of
+:mod:`tablegames.server.guard` around the routes), to run under uvicorn (``tablegames serve``)
+or any ASGI server, or to mount in an application of your own. docs/guides/server.rst lists
+every address.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator, Mapping
+from importlib import resources
+from typing import Any, Final
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import Response, StreamingResponse
+from starlette.routing import Route
+from starlette.types import Receive, Scope, Send
+
+import tablegames
+from tablegames.core.errors import FormatError, IllegalMoveError, TableGamesError
+from tablegames.core.game import hook
+from tablegames.core.protocol import Refusal, read_move_document
+from tablegames.core.serialization import to_dict
+from tablegames.server.errors import ServerRefusal
+from tablegames.server.guard import Guard
+from tablegames.server.hall import Hall
+from tablegames.server.metrics import Metrics
+from tablegames.server.records import RECORD_FORMATS
+from tablegames.server.settings import Settings
+from tablegames.server.storage import SQLStorage, open_storage
+from tablegames.server.tables import Table
+
+__all__ = ["MAX_MOVE_BYTES", "STATIC", "Server", "create_app"]
+
+#: The largest move document accepted, in bytes (a move is about a hundred).
+MAX_MOVE_BYTES: Final = 4096
+
+_KINDS: Final = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".svg": "image/svg+xml",
+}
+
+
+def _static() -> dict[str, tuple[bytes, str]]:
+    folder = resources.files("tablegames.server") / "static"
+    return {
+        entry.name: (entry.read_bytes(), _KINDS[suffix])
+        for entry in folder.iterdir()
+        if (suffix := "." + entry.name.rsplit(".", 1)[-1]) in _KINDS
+    }
+
+
+#: The web client's files: name -> (bytes, content type), read once; nothing else is served.
+STATIC: Final = _static()
+
+_JSON: Final = "application/json"
+
+
+def _json(
+    document: object, status: int = 200, headers: Mapping[str, str] | None = None
+) -> Response:
+    text = document if isinstance(document, str) else json.dumps(document, separators=(",", ":"))
+    return Response(text, status, dict(headers or {}), _JSON)
+
+
+def refusal(
+    status: int, code: str, message: str, game: str | None = None, **headers: str
+) -> Response:
+    """An error document (``kind: "error"``) with its status. Refusals that concern no game
+    (an unknown address, a limit) have ``"game": null``."""
+    if game is not None:
+        document = to_dict(Refusal(code, message), game=game)
+    else:
+        document = {
+            "format": "tablegames",
+            "version": 1,
+            "game": None,
+            "kind": "error",
+            "data": {"code": code, "message": message, "move": None},
+        }
+    return _json(document, status, {key.replace("_", "-"): value for key, value in headers.items()})
+
+
+def _error(error: TableGamesError, game: str) -> Response:
+    """The answer to a refused move: 403 for another seat's move, 400 for a document that is
+    not a move, 409 for a move the rules (or its version) refuse now."""
+    if isinstance(error, IllegalMoveError):
+        status = 403 if error.code == "core.move.not_your_seat" else 409
+    else:
+        status = 400
+    return _json(to_dict(error, game=game), status)
+
+
+class Server:
+    """The server as an ASGI application, with its parts for those who embed it.
+
+    Attributes:
+        settings: Its settings.
+        hall: Its tables (started and stopped by the application's lifespan).
+        metrics: Its counts and timings.
+        app: The routes, without the limits (an inner ASGI application).
+    """
+
+    def __init__(self, settings: Settings, storage: SQLStorage) -> None:
+        self.settings = settings
+        self.metrics = Metrics()
+        self.hall = Hall(storage, settings, self.metrics)
+        self.app = Starlette(
+            routes=self._routes(),
+            lifespan=self._lifespan,
+            exception_handlers={
+                HTTPException: self._http_error,
+                ServerRefusal: self._refused,
+                Exception: self._crashed,
+            },
+        )
+        self.guard = Guard(self.app, settings, self.metrics, lambda: self.hall.draining)
+        self.metrics.gauge("tables_in_memory", lambda: len(self.hall.tables))
+        self.metrics.gauge("streams_open", lambda: self.guard.streams)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await self.guard(scope, receive, send)
+
+    @contextlib.asynccontextmanager
+    async def _lifespan(self, _: Starlette) -> AsyncIterator[None]:
+        await self.hall.start()
+        try:
+            yield
+        finally:
+            await self.hall.stop()
+
+    def _routes(self) -> list[Route]:
+        get, post = ["GET"], ["POST"]
+        return [
+            Route("/", self.lobby_page, methods=get),
+            Route("/play/{token}", self.seat_page, methods=get),
+            Route("/watch/{game_id}", self.watch_page, methods=get),
+            Route("/static/{name}", self.static_file, methods=get),
+            Route("/healthz", self.health, methods=get),
+            Route("/metrics", self.metrics_page, methods=get),
+            Route("/api/games", self.list_games, methods=get),
+            Route("/api/games", self.create_game, methods=post),
+            Route("/api/games/{game_id}", self.game_summary, methods=get),
+            Route("/api/games/{game_id}/seats/{seat:int}", self.take_seat, methods=post),
+            Route("/api/games/{game_id}/seats/{seat:int}", self.revoke_seat, methods=["DELETE"]),
+            Route("/api/games/{game_id}/view", self.watch_view, methods=get),
+            Route("/api/games/{game_id}/events", self.watch_events, methods=get),
+            Route("/api/games/{game_id}/record", self.game_record, methods=get),
+            Route("/api/seat/{token}", self.seat_status, methods=get),
+            Route("/api/seat/{token}/view", self.seat_view, methods=get),
+            Route("/api/seat/{token}/events", self.seat_events, methods=get),
+            Route("/api/seat/{token}/move", self.seat_move, methods=post),
+            Route("/api/seat/{token}/record", self.seat_record, methods=get),
+            Route("/api/seat/{token}/rematch", self.seat_rematch, methods=post),
+        ]
+
+    async def _refused(self, _: Request, error: Exception) -> Response:
+        assert isinstance(error, ServerRefusal)
+        return refusal(error.status, error.code, str(error), **error.headers)
+
+    async def _crashed(self, _: Request, __: Exception) -> Response:
+        # The guard logs the error with its traceback; the client learns nothing of it.
+        return refusal(500, "server.error", "The server failed; see its log.")
+
+    async def _http_error(self, _: Request, error: Exception) -> Response:
+        assert isinstance(error, HTTPException)
+        if error.status_code == 405:
+            allow = (error.headers or {}).get("Allow", "")
+            return refusal(
+                405, "server.method.not_allowed", "This method is not allowed here.", Allow=allow
+            )
+        return refusal(404, "server.path.unknown", "There is nothing here.")
+
+    # -- finding what a request is about ----------------------------------------------------------
+
+    async def _table(self, request: Request) -> Table:
+        table = await self.hall.table(request.path_params["game_id"])
+        if table is None:
+            raise ServerRefusal(404, "server.game.unknown", "There is no such game.")
+        return table
+
+    async def _seat(self, request: Request) -> tuple[Table, int]:
+        found = await self.hall.seat_of(request.path_params["token"])
+        if found is None:
+            raise ServerRefusal(
+                404,
+                "server.seat.unknown",
+                "This seat's address is unknown or was revoked: ask for your seat again.",
+            )
+        return found
+
+    # -- pages ------------------------------------------------------------------------------------
+
+    def _page(self, game: str) -> Response:
+        # A game's own page if the client has one, else the page that draws any game.
+        body, kind = STATIC.get(f"{game}.html") or STATIC["table.html"]
+        return Response(body, 200, media_type=kind)
+
+    async def lobby_page(self, _: Request) -> Response:
+        body, kind = STATIC["lobby.html"]
+        return Response(body, 200, media_type=kind)
+
+    async def seat_page(self, request: Request) -> Response:
+        found = await self.hall.seat_of(request.path_params["token"])
+        if found is None:
+            body, kind = STATIC["unknown.html"]
+            return Response(body, 404, media_type=kind)
+        return self._page(found[0].game.name)
+
+    async def watch_page(self, request: Request) -> Response:
+        return self._page((await self._table(request)).game.name)
+
+    async def static_file(self, request: Request) -> Response:
+        found = STATIC.get(request.path_params["name"])
+        if found is None:
+            return refusal(404, "server.path.unknown", "There is nothing here.")
+        return Response(found[0], 200, media_type=found[1])
+
+    # -- operations -------------------------------------------------------------------------------
+
+    async def health(self, _: Request) -> Response:
+        if self.hall.draining:
+            return _json({"status": "draining"}, 503, {"Retry-After": "5"})
+        try:
+            await self.hall.storage.ping()
+        except Exception:
+            return _json({"status": "storage unavailable"}, 503, {"Retry-After": "5"})
+        return _json({"status": "ok", "tables": len(self.hall.tables)})
+
+    async def metrics_page(self, _: Request) -> Response:
+        return Response(self.metrics.text(), 200, media_type="text/plain; version=0.0.4")
+
+    # -- the lobby --------------------------------------------------------------------------------
+
+    async def list_games(self, _: Request) -> Response:
+        games = await self.hall.storage.open_games(self.settings.list_limit)
+        return _json(
+            {
+                "games": [
+                    {
+                        "id": game.id,
+                        "game": game.game,
+                        "title": hook(tablegames.GAMES[game.game], "title")
+                        if game.game in tablegames.GAMES
+                        else game.game,
+                        "players": game.players,
+                        "seats": [
+                            {"kind": kind, "taken": taken}
+                            for kind, taken in zip(game.seat_kinds, game.taken, strict=True)
+                        ],
+                        "created": game.created_at,
+                    }
+                    for game in games
+                ],
+                "kinds": {
+                    name: {
+                        "title": hook(found, "title"),
+                        "min_players": found.min_players,
+                        "max_players": found.max_players,
+                    }
+                    for name, found in sorted(tablegames.GAMES.items())
+                },
+            }
+        )
+
+    async def create_game(self, request: Request) -> Response:
+        asked = await _json_body(request, self.settings.max_body)
+        kinds = asked.get("seats")
+        if not isinstance(kinds, list) or not all(isinstance(kind, str) for kind in kinds):
+            raise ServerRefusal(
+                400,
+                "server.request.invalid",
+                'Give "seats": a list of "human" or "bot", one per seat.',
+            )
+        seed = asked.get("seed")
+        if seed is not None and not self.settings.allow_seeds:
+            raise ServerRefusal(
+                400, "server.request.invalid", "This server chooses every game's seed itself."
+            )
+        options = asked.get("options")
+        if options is not None and not isinstance(options, dict):
+            raise ServerRefusal(400, "server.request.invalid", '"options" must be an object.')
+        take = asked.get("take", [])
+        if not isinstance(take, list):
+            raise ServerRefusal(400, "server.request.invalid", '"take" must be a list of seats.')
+        name = asked.get("game")
+        if not isinstance(name, str):
+            raise ServerRefusal(400, "server.request.invalid", 'Give "game": its name.')
+        try:
+            created = await self.hall.create(
+                name, kinds=kinds, options=options, seed=seed, take=take
+            )
+        except TableGamesError as error:
+            raise ServerRefusal(400, "core.config.invalid", str(error)) from None
+        table = created.table
+        return _json(
+            {
+                "id": table.id,
+                "owner_token": created.owner_token,
+                "tokens": {str(seat): token for seat, token in created.tokens.items()},
+                "urls": {str(seat): f"/play/{token}" for seat, token in created.tokens.items()},
+                "watch": f"/watch/{table.id}",
+                "status": table.status(None),
+            },
+            201,
+        )
+
+    async def game_summary(self, request: Request) -> Response:
+        table = await self._table(request)
+        return _json(
+            table.status(None)
+            | {
+                "taken": [stored is not None for stored in table.seat_hashes],
+                "rematch_of": table.rematch_of,
+            }
+        )
+
+    async def take_seat(self, request: Request) -> Response:
+        table = await self._table(request)
+        if table.over:
+            raise ServerRefusal(409, "server.game.over", "This game is over.")
+        token = await self.hall.take_seat(table, request.path_params["seat"])
+        return _json({"token": token, "url": f"/play/{token}"}, 201)
+
+    async def revoke_seat(self, request: Request) -> Response:
+        table = await self._table(request)
+        scheme, _, token = request.headers.get("authorization", "").partition(" ")
+        if scheme.lower() != "bearer" or not self.hall.is_owner(table, token.strip()):
+            raise ServerRefusal(
+                403,
+                "server.owner.required",
+                "Only the game's owner may revoke a seat.",
+                {"WWW-Authenticate": "Bearer"},
+            )
+        await self.hall.revoke_seat(table, request.path_params["seat"])
+        return Response(status_code=204)
+
+    # -- views and streams ------------------------------------------------------------------------
+
+    def _view(self, request: Request, table: Table, seat: int | None) -> Response:
+        index = table.index(seat)
+        etag = f'"v{table.seat_versions[index]}"'
+        if request.headers.get("if-none-match") == etag:
+            return Response(status_code=304, headers={"ETag": etag})
+        return _json(table.document(index), 200, {"ETag": etag})
+
+    async def watch_view(self, request: Request) -> Response:
+        return self._view(request, await self._table(request), None)
+
+    async def seat_view(self, request: Request) -> Response:
+        table, seat = await self._seat(request)
+        return self._view(request, table, seat)
+
+    async def seat_status(self, request: Request) -> Response:
+        table, seat = await self._seat(request)
+        return _json(table.status(seat))
+
+    async def watch_events(self, request: Request) -> Response:
+        return self._stream(await self._table(request), None, None)
+
+    async def seat_events(self, request: Request) -> Response:
+        table, seat = await self._seat(request)
+        return self._stream(table, seat, table.seat_hashes[seat])
+
+    def _stream(self, table: Table, seat: int | None, credential: str | None) -> Response:
+        """Server-sent events: an ``update`` (``{"status", "view"}``) now and whenever the
+        viewer's view changes, a comment every ``heartbeat`` seconds, and the end of the stream
+        when the game is over, the credential is revoked or the server stops."""
+        index = table.index(seat)
+        hall, heartbeat = self.hall, self.settings.heartbeat
+
+        async def events() -> AsyncIterator[bytes]:
+            table.streams += 1
+            try:
+                yield b"retry: 2000\n\n"
+                sent: tuple[int, str | None] | None = None
+                while not hall.closing.is_set():
+                    if seat is not None and table.seat_hashes[seat] != credential:
+                        yield b"event: revoked\ndata: {}\n\n"
+                        return
+                    news = table.news[index]
+                    now = (table.seat_versions[index], table.rematch)
+                    if now != sent:
+                        sent = now
+                        update = table.update(seat)
+                        yield f"event: update\nid: {now[0]}\ndata: {update}\n\n".encode()
+                        if table.over:
+                            return
+                    try:
+                        await asyncio.wait_for(news.wait(), heartbeat)
+                    except TimeoutError:
+                        yield b": keep-alive\n\n"
+            finally:
+                table.streams -= 1
+
+        return StreamingResponse(
+            events(),
+            media_type="text/event-stream",
+            headers={"X-Accel-Buffering": "no"},
+        )
+
+    # -- moves ------------------------------------------------------------------------------------
+
+    async def seat_move(self, request: Request) -> Response:
+        table, seat = await self._seat(request)
+        body = await _body(request, MAX_MOVE_BYTES)
+        name = table.game.name
+        try:
+            sent = read_move_document(body, max_bytes=MAX_MOVE_BYTES)
+        except FormatError as error:
+            return _error(error, name)
+        if sent.state_version is None:
+            raise ServerRefusal(
+                400,
+                "server.move.version_required",
+                "Send the move with the state_version of the view you chose it from.",
+            )
+        try:
+            answer = await self.hall.play(table, seat, sent, human=True)
+        except TableGamesError as error:
+            return _error(error, name)
+        return _json(answer, 200, {"ETag": f'"v{table.seat_versions[seat]}"'})
+
+    # -- records and rematches --------------------------------------------------------------------
+
+    def _record(self, request: Request, table: Table) -> Response:
+        if not table.over:
+            raise ServerRefusal(
+                409,
+                "server.game.not_over",
+                "The record is given once the game is over (it tells every hidden card).",
+            )
+        wanted = request.query_params.get("format", "json")
+        writer = RECORD_FORMATS.get(wanted)
+        if writer is None:
+            raise ServerRefusal(
+                400,
+                "server.record.format_unknown",
+                f"Formats: {', '.join(sorted(RECORD_FORMATS))}.",
+            )
+        text, kind, suffix = writer(tablegames.record(table.state))
+        disposition = f'attachment; filename="{table.game.name}-{table.id}.{suffix}"'
+        return Response(text, 200, {"Content-Disposition": disposition}, kind)
+
+    async def game_record(self, request: Request) -> Response:
+        return self._record(request, await self._table(request))
+
+    async def seat_record(self, request: Request) -> Response:
+        return self._record(request, (await self._seat(request))[0])
+
+    async def seat_rematch(self, request: Request) -> Response:
+        table, seat = await self._seat(request)
+        token = await self.hall.rematch(table, seat)
+        return _json({"id": table.rematch, "token": token, "url": f"/play/{token}"}, 201)
+
+
+async def _body(request: Request, limit: int) -> bytes:
+    """The request's body, refused past ``limit`` bytes (413) without reading the rest."""
+    length = request.headers.get("content-length")
+    if length is not None and int(length) > limit:
+        raise ServerRefusal(
+            413, "server.request.too_large", f"A body here is at most {limit} bytes."
+        )
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise ServerRefusal(
+                413, "server.request.too_large", f"A body here is at most {limit} bytes."
+            )
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+async def _json_body(request: Request, limit: int) -> dict[str, Any]:
+    try:
+        found = json.loads(await _body(request, limit))
+    except (ValueError, RecursionError):
+        raise ServerRefusal(400, "server.request.invalid", "The body is not JSON.") from None
+    if not isinstance(found, dict):
+        raise ServerRefusal(400, "server.request.invalid", "The body is not a JSON object.")
+    return found
+
+
+def create_app(settings: Settings | None = None, *, storage: SQLStorage | None = None) -> Server:
+    """The whole server as an ASGI application.
+
+    Args:
+        settings: Its settings (``None``: the defaults, a SQLite file in the working folder).
+        storage: Where games are kept (``None``: the one ``settings.database`` names).
+    """
+    settings = settings or Settings()
+    return Server(settings, storage or open_storage(settings.database))

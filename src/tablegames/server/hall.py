@@ -1,0 +1,593 @@
+"""The hall: every table of the server, where moves are applied, stored and announced.
+
+The hall loads a game from storage when a request needs it (a restart loses nothing: every
+game, with its seats' credentials, comes back from the database), applies moves under the
+table's own lock (one table never waits for another), writes each move before it answers it
+(:class:`GroupWriter`: the moves of many tables share one commit), wakes only the seats whose
+view changed, and runs each table's bots in a task of their own, thinking in worker threads.
+Finished games are written whole to storage and leave memory a little later.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Final
+
+import attrs
+
+import tablegames
+from tablegames.core.protocol import VersionedMove, check_state_version
+from tablegames.core.record import replay
+from tablegames.core.registry import get_game
+from tablegames.core.serialization import (
+    FORMAT,
+    VERSION,
+    dumps,
+    from_dict,
+    from_snapshot,
+    to_dict,
+    to_snapshot,
+)
+from tablegames.server.errors import ServerRefusal
+from tablegames.server.metrics import Metrics
+from tablegames.server.settings import Settings
+from tablegames.server.storage import GameRow, MoveCommit, SeatRow, SQLStorage, StoredGame
+from tablegames.server.tables import (
+    BOT,
+    HUMAN,
+    Table,
+    bot_move,
+    hash_token,
+    matching_seat,
+    new_game_id,
+    new_token,
+    token_game,
+)
+
+__all__ = ["Created", "GroupWriter", "Hall", "ServerRefusal"]
+
+_log = logging.getLogger("tablegames.server")
+
+# How many times a move is tried again after another process moved its game first.
+_RETRIES: Final = 5
+
+
+@attrs.frozen
+class Created:
+    """A new game: its table, the owner's credential and those of the seats taken."""
+
+    table: Table
+    owner_token: str
+    tokens: Mapping[int, str]
+
+
+class GroupWriter:
+    """Writes moves in batches: each :meth:`commit` waits for the batch that holds its move.
+
+    While a batch is being written, the moves that arrive wait and go together in the next one:
+    one transaction (one ``fsync``) for all of them, however many tables they come from.
+    """
+
+    def __init__(self, storage: SQLStorage, metrics: Metrics) -> None:
+        self._storage = storage
+        self._metrics = metrics
+        self._pending: list[tuple[MoveCommit, asyncio.Future[bool]]] = []
+        self._task: asyncio.Task[None] | None = None
+
+    async def commit(self, move: MoveCommit) -> bool:
+        """Write ``move``; ``False`` if its game had moved on (another process wrote first).
+
+        Raises:
+            Exception: whatever the database raised; the move is then not stored.
+        """
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[bool] = loop.create_future()
+        self._pending.append((move, done))
+        if self._task is None or self._task.done():
+            self._task = loop.create_task(self._flush())
+        return await done
+
+    async def _flush(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            started = time.perf_counter()
+            try:
+                written = await self._storage.commit_moves([move for move, _ in batch])
+            except Exception as error:
+                _log.exception("storage.commit_failed", extra={"moves": len(batch)})
+                for _, done in batch:
+                    if not done.done():
+                        done.set_exception(error)
+                continue
+            self._metrics.observe("commit", time.perf_counter() - started)
+            self._metrics.count("commit_batches")
+            for (_, done), ok in zip(batch, written, strict=True):
+                if not done.done():
+                    done.set_result(ok)
+
+    async def flush(self) -> None:
+        """Wait until every move handed over so far is written."""
+        while self._task is not None and not self._task.done():
+            await asyncio.shield(self._task)
+
+
+def _move_data(move: Any) -> str:
+    return dumps(to_dict(move)["data"])
+
+
+def _read_move(game: str, data: str) -> Any:
+    document = {"format": FORMAT, "version": VERSION, "game": game, "kind": "move"}
+    return from_dict({**document, "data": json.loads(data)})
+
+
+def _restore(stored: StoredGame) -> Any:
+    """A stored game's current state: its snapshot and the record's later moves."""
+    row = stored.row
+    record = from_dict(
+        {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": row.game,
+            "kind": "record",
+            "data": {
+                "game": row.game,
+                "players": row.players,
+                "seed": row.seed,
+                "options": json.loads(row.options),
+                "moves": [json.loads(move) for move in stored.moves],
+            },
+        }
+    )
+    if row.snapshot is not None and (row.snapshot_version or 0) <= len(stored.moves):
+        return from_snapshot(row.snapshot, record)
+    return replay(record)
+
+
+class Hall:
+    """Every table of this server process.
+
+    Args:
+        storage: Where the games are kept.
+        settings: The server's settings.
+        metrics: Where counts and timings go.
+    """
+
+    def __init__(self, storage: SQLStorage, settings: Settings, metrics: Metrics) -> None:
+        self.storage = storage
+        self.settings = settings
+        self.metrics = metrics
+        self.tables: dict[str, Table] = {}
+        self.draining = False
+        #: Set when the server stops: every stream ends.
+        self.closing = asyncio.Event()
+        #: Set once :meth:`start` is done: the storage is open and its schema up to date.
+        self.ready = asyncio.Event()
+        self._loading: dict[str, asyncio.Task[Table | None]] = {}
+        self._writer = GroupWriter(storage, metrics)
+        self._thinkers = ThreadPoolExecutor(settings.bot_threads, "tablegames-bot")
+        self._janitor: asyncio.Task[None] | None = None
+        self._background: set[asyncio.Task[Any]] = set()
+
+    # -- starting and stopping --------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Migrate the schema, resume the games where a bot must act, listen to the others."""
+        schema = await self.storage.migrate()
+        _log.info("storage.ready", extra={"database": self.storage.describe(), "schema": schema})
+        resumed = 0
+        for game_id in await self.storage.games_to_resume():
+            if await self.table(game_id) is not None:
+                resumed += 1
+        if resumed:
+            _log.info("games.resumed", extra={"games": resumed})
+        listen = getattr(self.storage, "listen", None)
+        if listen is not None:
+            listen(asyncio.get_running_loop(), self._heard)
+        self._janitor = asyncio.get_running_loop().create_task(self._sweep())
+        self.ready.set()
+
+    def begin_drain(self) -> None:
+        """Start stopping: refuse new moves and streams, and end the open streams."""
+        self.draining = True
+        self.closing.set()
+        for table in self.tables.values():
+            table.wake(range(table.players + 1))
+
+    async def stop(self) -> None:
+        """Drain: refuse new moves, end the streams, stop the bots, write every pending move
+        and a fresh snapshot of every table, then close the storage."""
+        self.begin_drain()
+        tasks = [table.bots for table in self.tables.values() if table.bots is not None]
+        if self._janitor is not None:
+            tasks.append(self._janitor)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await self._writer.flush()
+        saved = 0
+        for table in list(self.tables.values()):
+            async with table.lock:
+                if not table.over and table.version:
+                    snapshot = dumps(to_snapshot(table.state))
+                    await self.storage.write_snapshot(table.id, table.version, snapshot)
+                    saved += 1
+        self._thinkers.shutdown(wait=False, cancel_futures=True)
+        await self.storage.close()
+        _log.info("server.drained", extra={"snapshots": saved})
+
+    # -- finding tables ---------------------------------------------------------------------------
+
+    async def table(self, game_id: str) -> Table | None:
+        """The table of a game, loaded from storage if it is not in memory; ``None`` if there
+        is no such game."""
+        found = self.tables.get(game_id)
+        if found is not None:
+            found.used = time.monotonic()
+            return found
+        loading = self._loading.get(game_id)
+        if loading is None:
+            loading = asyncio.get_running_loop().create_task(self._load(game_id))
+            self._loading[game_id] = loading
+            loading.add_done_callback(lambda _: self._loading.pop(game_id, None))
+        return await asyncio.shield(loading)
+
+    async def _load(self, game_id: str) -> Table | None:
+        stored = await self.storage.load_game(game_id)
+        if stored is None:
+            return None
+        loop = asyncio.get_running_loop()
+        # Replaying a long game takes milliseconds: not on the event loop.
+        state = await loop.run_in_executor(None, _restore, stored)
+        row = stored.row
+        found = self.tables.get(game_id)
+        if found is not None:  # made here (a rematch) while this was being read
+            return found
+        table = Table(
+            row.id,
+            get_game(row.game),
+            state,
+            row.seat_kinds,
+            row.owner_hash,
+            stored.seats,
+            row.seat_versions if row.version == len(state.history) else (),
+            rematch=row.rematch,
+            rematch_of=row.rematch_of,
+        )
+        self.tables[game_id] = table
+        self.metrics.count("tables_loaded")
+        self._start_bots(table)
+        return table
+
+    async def seat_of(self, token: str) -> tuple[Table, int] | None:
+        """The table and seat a seat's credential opens, or ``None``."""
+        game_id = token_game(token)
+        if game_id is None:
+            return None
+        table = await self.table(game_id)
+        if table is None:
+            return None
+        token_hash = hash_token(token)
+        seat = matching_seat(table.seat_hashes, token_hash)
+        if seat is None and any(
+            stored is None and kind == HUMAN
+            for stored, kind in zip(table.seat_hashes, table.kinds, strict=True)
+        ):
+            # A free seat here may have been taken through another process since.
+            table.set_seats(await self.storage.seats(table.id))
+            seat = matching_seat(table.seat_hashes, token_hash)
+        return None if seat is None else (table, seat)
+
+    def is_owner(self, table: Table, token: str) -> bool:
+        """Whether ``token`` is the credential of the game's owner (constant time)."""
+        return (
+            token_game(token) == table.id
+            and matching_seat([table.owner_hash], hash_token(token)) == 0
+        )
+
+    # -- creating ---------------------------------------------------------------------------------
+
+    async def create(
+        self,
+        game: str,
+        *,
+        kinds: Sequence[str],
+        options: Mapping[str, object] | None = None,
+        seed: int | None = None,
+        take: Sequence[int] = (),
+        rematch_of: str | None = None,
+        game_id: str | None = None,
+    ) -> Created:
+        """Start a new game and store it.
+
+        Args:
+            game: The game's name.
+            kinds: ``"human"`` or ``"bot"`` for each seat (their number is the players').
+            options: The game's options by name.
+            seed: The game's seed (``None``: a fresh one).
+            take: Human seats whose credentials to make now (the others wait in the lobby).
+            rematch_of: The game this one is a rematch of.
+            game_id: The new game's id (``None``: a fresh one).
+
+        Raises:
+            ConfigError: for an unknown game, a bad player count, seed, options or seat kind.
+        """
+        found = get_game(game)
+        if not kinds or any(kind not in (HUMAN, BOT) for kind in kinds):
+            raise tablegames.ConfigError('each seat is "human" or "bot"')
+        state = tablegames.new_game(found.name, players=len(kinds), seed=seed, options=options)
+        for seat in take:
+            if type(seat) is not int or not 0 <= seat < len(kinds) or kinds[seat] != HUMAN:
+                raise tablegames.ConfigError(f"seat {seat!r} is not a human seat of this game")
+        game_id = game_id or new_game_id()
+        owner = new_token(game_id)
+        tokens = {seat: new_token(game_id) for seat in sorted(set(take))}
+        record_data = to_dict(tablegames.record(state))["data"]
+        row = GameRow(
+            id=game_id,
+            game=found.name,
+            players=state.players,
+            seed=state.seed,
+            options=dumps(record_data["options"]),
+            seat_kinds=tuple(kinds),
+            owner_hash=hash_token(owner),
+            version=0,
+            seat_versions=(0,) * (state.players + 1),
+            to_act=tablegames.current_player(state),
+            bot_to_act=False,
+            over=False,
+            rematch_of=rematch_of,
+            created_at=time.time(),
+        )
+        seats = [
+            SeatRow(seat, hash_token(tokens[seat]) if seat in tokens else None)
+            for seat in range(state.players)
+        ]
+        table = Table(game_id, found, state, kinds, row.owner_hash, seats, rematch_of=rematch_of)
+        row = attrs.evolve(row, bot_to_act=table.bot_to_act())
+        await self.storage.create_game(row, seats)
+        self.tables[game_id] = table
+        self.metrics.count("games_created")
+        self._start_bots(table)
+        return Created(table, owner, tokens)
+
+    async def take_seat(self, table: Table, seat: int) -> str:
+        """Give a free human seat a credential and return it.
+
+        Raises:
+            ServerRefusal: if there is no such human seat, or it is taken.
+        """
+        if type(seat) is not int or not 0 <= seat < table.players or table.kinds[seat] != HUMAN:
+            raise ServerRefusal(404, "server.seat.unknown", "This game has no such human seat.")
+        token = new_token(table.id)
+        if not await self.storage.take_seat(table.id, seat, hash_token(token)):
+            raise ServerRefusal(409, "server.seat.taken", "This seat is taken already.")
+        table.set_seats([SeatRow(seat, hash_token(token))])
+        self.metrics.count("seats_taken")
+        return token
+
+    async def revoke_seat(self, table: Table, seat: int) -> None:
+        """Revoke a seat's credential: it opens nothing any more, its streams end, and the
+        seat is free to be taken again."""
+        if type(seat) is not int or not 0 <= seat < table.players or table.kinds[seat] != HUMAN:
+            raise ServerRefusal(404, "server.seat.unknown", "This game has no such human seat.")
+        await self.storage.replace_seat(table.id, seat, None, None)
+        table.seat_hashes[seat] = None
+        table.wake([seat])
+        self.metrics.count("seats_revoked")
+
+    async def rematch(self, table: Table, seat: int) -> str:
+        """The credential of ``seat`` in the rematch of a finished game (made by the first seat
+        that asks; each seat asking again gets a new credential, the old one revoked)."""
+        if not table.over:
+            raise ServerRefusal(409, "server.game.not_over", "The game is not over yet.")
+        wanted = table.rematch or new_game_id()
+        named = await self.storage.set_rematch(table.id, wanted)
+        first = named == wanted and table.rematch is None
+        table.rematch = named  # a seat asking meanwhile waits for this one
+        if first:
+            options = to_dict(tablegames.record(table.state))["data"]["options"]
+            await self.create(
+                table.game.name,
+                kinds=table.kinds,
+                options=options,
+                rematch_of=table.id,
+                game_id=wanted,
+            )
+        table.rematch = named
+        table.wake(range(table.players + 1))
+        assert named is not None
+        new = None
+        for _ in range(50):  # made by another process a moment ago: wait for its row
+            new = await self.table(named)
+            if new is not None:
+                break
+            await asyncio.sleep(0.1)
+        if new is None:
+            raise ServerRefusal(503, "server.unavailable", "The rematch is not ready yet.")
+        token = new_token(new.id)
+        if not await self.storage.take_seat(new.id, seat, hash_token(token)):
+            await self.storage.replace_seat(new.id, seat, None, hash_token(token))
+        new.set_seats([SeatRow(seat, hash_token(token))])
+        new.wake([seat])
+        return token
+
+    # -- moves ------------------------------------------------------------------------------------
+
+    async def play(self, table: Table, seat: int, sent: VersionedMove, *, human: bool) -> str:
+        """Apply a move for ``seat``, store it, and return the seat's new view document.
+
+        An identical retry of the seat's last applied move (same move, same version) gets the
+        answer the move got, and is not applied again.
+
+        Raises:
+            IllegalMoveError: ``core.move.not_your_seat``, ``core.move.stale`` (the version is
+                not the seat's current one), or the rules' refusal; nothing changed.
+            ServerRefusal: while the server drains, or when the game is busy elsewhere.
+        """
+        if self.draining:
+            raise ServerRefusal(
+                503, "server.draining", "The server is stopping.", {"Retry-After": "5"}
+            )
+        data = _move_data(sent.move)
+        started = time.perf_counter()
+        async with table.lock:
+            for _ in range(_RETRIES):
+                last = table.lasts[seat]
+                if (
+                    human
+                    and last is not None
+                    and last.last_version == sent.state_version
+                    and last.last_move == data
+                    and last.last_answer is not None
+                ):
+                    self.metrics.count("moves_retried")
+                    return last.last_answer
+                check_state_version(sent.move, sent.state_version, table.seat_versions[seat])
+                state = tablegames.apply(table.state, sent.move, by=seat)
+                advance = table.advance(state)
+                answer = advance.document(seat)
+                over = tablegames.is_over(state)
+                version = table.version
+                to_act = tablegames.current_player(state)
+                commit = MoveCommit(
+                    game_id=table.id,
+                    version=version,
+                    seat=seat,
+                    move=data,
+                    seat_versions=advance.seat_versions,
+                    to_act=to_act,
+                    bot_to_act=to_act is not None and table.kinds[to_act] == BOT,
+                    over=over,
+                    snapshot=(
+                        dumps(to_snapshot(state))
+                        if not over and (version + 1) % self.settings.snapshot_every == 0
+                        else None
+                    ),
+                    record=tablegames.to_json(tablegames.record(state)) if over else None,
+                    last=SeatRow(seat, None, sent.state_version, data, answer) if human else None,
+                )
+                try:
+                    written = await self._writer.commit(commit)
+                except Exception:  # logged by the writer; nothing was changed
+                    raise ServerRefusal(
+                        503,
+                        "server.storage.unavailable",
+                        "The move could not be stored: try again.",
+                        {"Retry-After": "2"},
+                    ) from None
+                if written:
+                    table.accept(advance)
+                    if commit.last is not None:
+                        table.lasts[seat] = commit.last
+                    break
+                # Another process moved this game first: catch up, then check the move again.
+                self.metrics.count("moves_conflicted")
+                await self._catch_up(table)
+            else:
+                raise ServerRefusal(
+                    503, "server.busy", "The game is busy: try again.", {"Retry-After": "1"}
+                )
+        self.metrics.count("moves")
+        self.metrics.observe("move", time.perf_counter() - started)
+        if over:
+            self.metrics.count("games_finished")
+        return answer
+
+    async def _catch_up(self, table: Table) -> None:
+        """Apply the moves another process stored since this table was loaded (lock held)."""
+        found = await self.storage.moves_after(table.id, table.version)
+        if found is None:
+            return
+        row, moves = found
+        for data in moves:
+            table.accept(table.advance(tablegames.apply(table.state, _read_move(row.game, data))))
+        if row.version == table.version:
+            table.seat_versions = row.seat_versions
+        table.rematch = row.rematch
+        changed = table.set_seats(await self.storage.seats(table.id))
+        table.wake(changed)
+
+    def _heard(self, message: str) -> None:
+        """A notification from another process: ``move <game> <version>`` or
+        ``seats <game>``."""
+        parts = message.split()
+        table = self.tables.get(parts[1]) if len(parts) >= 2 else None
+        if table is None:
+            return
+        if parts[0] == "move" and len(parts) == 3 and parts[2].isdigit():
+            if int(parts[2]) > table.version:
+                self._spawn(self._locked(table, self._catch_up))
+        elif parts[0] == "seats":
+            self._spawn(self._locked(table, self._reseat))
+
+    async def _reseat(self, table: Table) -> None:
+        table.wake(table.set_seats(await self.storage.seats(table.id)))
+
+    @staticmethod
+    async def _locked(table: Table, work: Callable[[Table], Any]) -> None:
+        async with table.lock:
+            await work(table)
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    # -- bots -------------------------------------------------------------------------------------
+
+    def _start_bots(self, table: Table) -> None:
+        if BOT in table.kinds and not table.over and not self.draining:
+            table.bots = asyncio.get_running_loop().create_task(self._run_bots(table))
+
+    async def _run_bots(self, table: Table) -> None:
+        """The table's bot task: whenever a bot is to act, think in a worker thread (nothing
+        is held meanwhile), then play like any seat (a stale decision is thought again)."""
+        loop = asyncio.get_running_loop()
+        while not table.over and self.tables.get(table.id) is table:
+            table.turn.clear()
+            seat = table.to_act
+            if seat is None or table.kinds[seat] != BOT:
+                await table.turn.wait()
+                continue
+            if self.settings.bot_delay:
+                await asyncio.sleep(self.settings.bot_delay)
+            state, version = table.state, table.seat_versions[seat]
+            move = await loop.run_in_executor(self._thinkers, bot_move, table.game, state, seat)
+            try:
+                await self.play(table, seat, VersionedMove(move, version), human=False)
+            except tablegames.IllegalMoveError:
+                continue  # the table moved on while the bot thought
+            except ServerRefusal:
+                if self.draining:
+                    return
+                await asyncio.sleep(1.0)  # the storage failed: try again
+                continue
+            except Exception:
+                _log.exception("bot.failed", extra={"game_id": table.id})
+                await asyncio.sleep(1.0)
+            self.metrics.count("bot_moves")
+
+    # -- housekeeping -----------------------------------------------------------------------------
+
+    async def _sweep(self) -> None:
+        """Every few seconds: let go of finished tables nobody watches any more, and of idle
+        ones (storage keeps them; a request brings them back)."""
+        while True:
+            await asyncio.sleep(self.settings.sweep_every)
+            now = time.monotonic()
+            for table in list(self.tables.values()):
+                idle = now - table.used
+                if table.streams or table.lock.locked():
+                    continue
+                if (table.over and idle > self.settings.linger) or idle > self.settings.idle:
+                    if table.bots is not None and not table.bots.done():
+                        if not table.over and table.bot_to_act():
+                            continue
+                        table.bots.cancel()
+                    del self.tables[table.id]
+                    self.metrics.count("tables_released")

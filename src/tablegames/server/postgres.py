@@ -1,0 +1,111 @@
+"""PostgreSQL storage, for several server processes sharing one database.
+
+The processes need nothing else between them: a move is written only if its game is still at
+the version the move was applied to (the ``UPDATE ... WHERE version = ?`` of
+:meth:`~tablegames.server.storage.SQLStorage.commit_moves`), and each written move is announced
+with ``NOTIFY tablegames`` in the same transaction, so the other processes hear of it when it
+is committed (``LISTEN``, in a thread of each process) and push it to the clients connected to
+them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, Final
+from urllib.parse import urlsplit, urlunsplit
+
+from tablegames.server.storage import MoveCommit, SQLStorage
+
+__all__ = ["CHANNEL", "PostgresStorage"]
+
+#: The channel of LISTEN/NOTIFY.
+CHANNEL: Final = "tablegames"
+# A key of pg_advisory_xact_lock, held while the schema is migrated ("tg" in ASCII, then 23).
+_MIGRATION_LOCK: Final = 0x7467_0023
+# Seconds between two tries to listen again after the connection was lost.
+_RELISTEN_AFTER: Final = 1.0
+
+
+def _without_password(url: str) -> str:
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname or ""
+    if parts.port is not None:
+        host += f":{parts.port}"
+    return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
+
+
+class PostgresStorage(SQLStorage):
+    """The games in a PostgreSQL database (psycopg 3)."""
+
+    marker = "%s"
+
+    def __init__(self, url: str) -> None:
+        super().__init__()
+        self.url = url
+        self.description = _without_password(url)
+        #: This process's name in the notifications, so that it skips its own.
+        self.origin = secrets.token_hex(6)
+        self._stop = threading.Event()
+        self._listener: threading.Thread | None = None
+
+    def _connect(self) -> Any:
+        import psycopg
+
+        return psycopg.connect(self.url, autocommit=True)
+
+    @contextmanager
+    def _transaction(self, connection: Any, *, write: bool) -> Iterator[Any]:
+        with connection.transaction(), connection.cursor() as cursor:
+            yield cursor
+
+    def _migration_lock(self, cursor: Any) -> None:
+        cursor.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
+
+    def _after_moves(self, cursor: Any, committed: list[MoveCommit]) -> None:
+        for move in committed:
+            self._notify(cursor, f"move {move.game_id} {move.version + 1}")
+
+    def _notify(self, cursor: Any, message: str) -> None:
+        # Delivered when the transaction commits, and only then.
+        cursor.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.origin} {message}"))
+
+    def listen(self, loop: asyncio.AbstractEventLoop, heard: Callable[[str], None]) -> None:
+        """Call ``heard(message)`` in ``loop`` for every notification of another process.
+
+        A thread listens on its own connection, and listens again (after a second) if the
+        connection is lost; a message lost meanwhile is made good by the optimistic check of
+        the next move on that game, which reloads it.
+        """
+
+        def run() -> None:
+            import psycopg
+
+            while not self._stop.is_set():
+                try:
+                    with psycopg.connect(self.url, autocommit=True) as connection:
+                        connection.execute(f"LISTEN {CHANNEL}")
+                        while not self._stop.is_set():
+                            for note in connection.notifies(timeout=0.5):
+                                origin, _, message = note.payload.partition(" ")
+                                if origin != self.origin:
+                                    loop.call_soon_threadsafe(heard, message)
+                except psycopg.Error:
+                    self._stop.wait(_RELISTEN_AFTER)
+                except RuntimeError:  # the loop closed under us: the server is stopping
+                    return
+
+        self._listener = threading.Thread(target=run, name="tablegames-db-listen", daemon=True)
+        self._listener.start()
+
+    async def close(self) -> None:
+        """Stop listening, then close the connections."""
+        self._stop.set()
+        if self._listener is not None:
+            await asyncio.get_running_loop().run_in_executor(None, self._listener.join, 5.0)
+        await super().close()

@@ -1,0 +1,191 @@
+"""``tablegames serve``: the server under uvicorn, until SIGTERM or Ctrl-C.
+
+On SIGTERM (or SIGINT) the server drains: it stops accepting connections, ends every event
+stream, refuses new moves (503), lets the requests under way finish, writes the moves pending
+and a snapshot of every table, and closes the database.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import socket
+import sys
+from collections.abc import Callable, Sequence
+from types import FrameType
+from typing import Any
+
+import attrs
+import uvicorn
+
+from tablegames.server.app import Server, create_app
+from tablegames.server.logs import setup_logging
+from tablegames.server.settings import Settings
+from tablegames.server.transport import Connections, protocol_class
+
+__all__ = ["bind", "main", "parser", "serve"]
+
+_log = logging.getLogger("tablegames.server")
+
+
+def bind(host: str, port: int, backlog: int) -> socket.socket:
+    """A listening TCP socket (IPv6 if ``host`` is an IPv6 address)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(backlog)
+    sock.setblocking(False)
+    return sock
+
+
+class _Uvicorn(uvicorn.Server):
+    """uvicorn's server, telling the application to drain as soon as a signal arrives (so
+    that event streams, which never end by themselves, let the shutdown proceed)."""
+
+    def __init__(self, config: uvicorn.Config, server: Server) -> None:
+        super().__init__(config)
+        self.tablegames = server
+        self.loop: asyncio.AbstractEventLoop | None = None
+
+    def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self.tablegames.hall.begin_drain)
+        super().handle_exit(sig, frame)
+
+
+async def serve(
+    settings: Settings,
+    *,
+    sock: socket.socket | None = None,
+    server: Server | None = None,
+    started: Callable[[uvicorn.Server], None] | None = None,
+) -> None:
+    """Run the server with ``settings`` until a signal stops it (or, in a thread, until its
+    uvicorn server's ``should_exit`` is set).
+
+    Args:
+        settings: The settings.
+        sock: A listening socket to serve on (``None``: bind ``settings.host:settings.port``).
+        server: The application (``None``: ``create_app(settings)``).
+        started: Called with the uvicorn server before it starts serving.
+    """
+    server = server or create_app(settings)
+    sock = sock or bind(settings.host, settings.port, settings.backlog)
+    connections = Connections(settings, server.metrics)
+    config = uvicorn.Config(
+        server,
+        http=protocol_class(connections),
+        ws="none",
+        lifespan="on",
+        log_config=None,
+        access_log=False,
+        server_header=False,
+        timeout_keep_alive=max(1, round(settings.keep_alive)),
+        timeout_graceful_shutdown=10,
+        backlog=settings.backlog,
+    )
+    runner = _Uvicorn(config, server)
+    runner.loop = asyncio.get_running_loop()
+    host, port = sock.getsockname()[:2]
+    url = settings.public_url or f"http://{'[' + host + ']' if ':' in host else host}:{port}"
+    _log.info("server.listening", extra={"url": url, "pid": _pid()})
+    print(f"tablegames: serving {url} (database: {server.hall.storage.describe()})", flush=True)
+    if started is not None:
+        started(runner)
+    await runner.serve(sockets=[sock])
+
+
+def _pid() -> int:
+    import os
+
+    return os.getpid()
+
+
+def parser() -> argparse.ArgumentParser:
+    """The options of ``tablegames serve``."""
+    defaults = Settings()
+    made = argparse.ArgumentParser(
+        prog="tablegames serve",
+        description="Run the tablegames game server: a lobby, a page per seat, bots, storage.",
+    )
+    add = made.add_argument
+    add("--host", default=defaults.host, help="address to listen on (default %(default)s)")
+    add("--port", type=int, default=defaults.port, help="port (0: any free one)")
+    add(
+        "--database",
+        default=defaults.database,
+        help="a SQLite file (default %(default)s) or a postgresql:// URL",
+    )
+    add("--public-url", help="the address players use, behind a proxy (for printed links)")
+    add("--bot-threads", type=int, default=defaults.bot_threads, help="threads bots think in")
+    add("--bot-delay", type=float, default=defaults.bot_delay, help="seconds before a bot moves")
+    add("--allow-seeds", action="store_true", help="let requests choose a new game's seed")
+    add("--max-body", type=int, default=defaults.max_body, help="largest body, in bytes")
+    add(
+        "--request-deadline",
+        type=float,
+        default=defaults.request_deadline,
+        help="seconds to send a whole request",
+    )
+    add(
+        "--keep-alive",
+        type=float,
+        default=defaults.keep_alive,
+        help="seconds an idle connection stays open",
+    )
+    add(
+        "--max-connections-per-address",
+        type=int,
+        default=defaults.max_connections_per_address,
+        help="open connections per address",
+    )
+    add("--rate", type=float, default=defaults.rate, help="requests per second per address")
+    add("--burst", type=int, default=defaults.burst, help="requests at once per address")
+    add(
+        "--max-requests",
+        type=int,
+        default=defaults.max_requests,
+        help="requests at once before 503",
+    )
+    add(
+        "--max-streams",
+        type=int,
+        default=defaults.max_streams,
+        help="open event streams before 503",
+    )
+    add(
+        "--heartbeat",
+        type=float,
+        default=defaults.heartbeat,
+        help="seconds between keep-alive comments on a stream",
+    )
+    add("--backlog", type=int, default=defaults.backlog, help="the listen queue's length")
+    add("--quiet", action="store_true", help="do not log every request")
+    return made
+
+
+def settings_from(args: argparse.Namespace) -> Settings:
+    """The settings the parsed options give."""
+    values: dict[str, Any] = {
+        field.name: getattr(args, field.name)
+        for field in attrs.fields(Settings)
+        if hasattr(args, field.name)
+    }
+    values["log_requests"] = not args.quiet
+    return Settings(**values)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``tablegames serve`` with ``argv``; return the exit status."""
+    args = parser().parse_args(argv)
+    setup_logging()
+    try:
+        asyncio.run(serve(settings_from(args)))
+    except KeyboardInterrupt:
+        pass
+    except OSError as error:
+        print(f"tablegames serve: {error}", file=sys.stderr)
+        return 2
+    return 0

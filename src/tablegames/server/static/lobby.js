@@ -1,0 +1,141 @@
+// The lobby: the open games (take a free seat, or watch), and a form to create a game.
+import { el } from "./client.js";
+
+const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
+let kinds = {};
+
+function showError(message) {
+  const box = $("error");
+  box.hidden = !message;
+  box.textContent = message || "";
+}
+
+async function call(method, url, body) {
+  const response = await fetch(url, {
+    method,
+    headers: body ? { "Content-Type": "application/json" } : {},
+    body: body ? JSON.stringify(body) : undefined,
+    cache: "no-store",
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(answer.data ? answer.data.message : response.statusText);
+  return answer;
+}
+
+async function take(game, seat) {
+  try {
+    const answer = await call("POST", `/api/games/${encodeURIComponent(game)}/seats/${seat}`);
+    location.assign(answer.url);
+  } catch (error) {
+    showError(String(error.message || error));
+    await list();
+  }
+}
+
+async function list() {
+  const answer = await call("GET", "/api/games");
+  kinds = answer.kinds;
+  const box = $("games");
+  if (!answer.games.length) {
+    box.replaceChildren(el("p", {}, "No game is open: create one."));
+  } else {
+    box.replaceChildren(
+      el(
+        "ul",
+        {},
+        answer.games.map((game) =>
+          el(
+            "li",
+            { "data-testid": "game", "data-id": game.id },
+            `${game.title}, ${game.players} players: `,
+            game.seats.map((seat, index) =>
+              seat.kind === "bot"
+                ? el("span", { class: "bot" }, `seat ${index + 1}: bot `)
+                : seat.taken
+                  ? el("span", { class: "taken" }, `seat ${index + 1}: taken `)
+                  : button(`Take seat ${index + 1}`, { "data-testid": "take", "data-seat": index }, () =>
+                      take(game.id, index),
+                    ),
+            ),
+            el("a", { href: `/watch/${encodeURIComponent(game.id)}`, "data-testid": "watch" }, "watch"),
+          ),
+        ),
+      ),
+    );
+  }
+  const select = $("create-game");
+  if (!select.options.length) {
+    for (const [name, kind] of Object.entries(kinds)) {
+      select.append(el("option", { value: name }, kind.title));
+    }
+    select.addEventListener("change", choosePlayers);
+    $("create-players").addEventListener("change", chooseSeats);
+    choosePlayers();
+  }
+  document.body.dataset.state = "ready";
+}
+
+function button(label, attributes, onClick) {
+  const node = el("button", { type: "button", ...attributes }, label);
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+function choosePlayers() {
+  const kind = kinds[$("create-game").value];
+  const players = $("create-players");
+  players.min = kind.min_players;
+  players.max = kind.max_players;
+  players.value = kind.min_players;
+  chooseSeats();
+}
+
+function chooseSeats() {
+  const count = Number($("create-players").value);
+  const box = $("create-seats");
+  box.replaceChildren("Bots in seats: ");
+  for (let seat = 1; seat < count; seat++) {
+    box.append(
+      el(
+        "label",
+        {},
+        el("input", { type: "checkbox", name: "bot", value: seat, "data-testid": "bot-seat" }),
+        ` ${seat + 1} `,
+      ),
+    );
+  }
+}
+
+async function create(event) {
+  event.preventDefault();
+  const count = Number($("create-players").value);
+  const bots = new Set(
+    [...document.querySelectorAll("[data-testid=bot-seat]:checked")].map((box) => Number(box.value)),
+  );
+  const seats = Array.from({ length: count }, (_, seat) => (bots.has(seat) ? "bot" : "human"));
+  const text = $("create-options").value.trim();
+  try {
+    const options = text ? JSON.parse(text) : undefined;
+    const answer = await call("POST", "/api/games", {
+      game: $("create-game").value,
+      seats,
+      options,
+      take: [0],
+    });
+    const result = $("create-result");
+    result.hidden = false;
+    result.replaceChildren(
+      "Created. Keep the owner's key to revoke a seat: ",
+      el("code", { "data-testid": "owner-token" }, answer.owner_token),
+      " ",
+      el("a", { href: answer.urls["0"], "data-testid": "my-seat" }, "Go to your seat"),
+    );
+    showError(null);
+    await list();
+  } catch (error) {
+    showError(String(error.message || error));
+  }
+}
+
+$("create").addEventListener("submit", create);
+list().catch((error) => showError(String(error.message || error)));

@@ -1,0 +1,599 @@
+"""Where the server keeps its games: SQLite (one file, the default) or PostgreSQL.
+
+Both speak the same plain SQL and the same schema, made by the numbered files of
+``tablegames/server/migrations/`` and recorded in the table ``tg_migrations``. What is stored
+follows the performance guide's advice ("What a server should store"): a game's setup, one row
+per move (the record, the truth), a snapshot next to it every few moves, and per seat its
+credential's hash and its last applied move with the answer sent (so that an identical retry is
+answered the same and applied once). A finished game's whole record is kept in its row.
+
+Every method is a coroutine; the database work runs in two threads of the storage's own, one
+that writes and one that reads, each with its own connection. Writes come in batches (see
+:meth:`SQLStorage.commit_moves`): the moves of many tables that arrive while the previous batch
+is being written go to the disk together, in one transaction (a group commit), each checked
+against the version its game had when the move was applied (an optimistic lock: a game moved
+on by another process refuses the write).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import AbstractContextManager
+from importlib import resources
+from typing import Any, Final, TypeVar
+
+import attrs
+
+from tablegames.core.errors import ConfigError
+
+__all__ = [
+    "MIGRATIONS",
+    "GameRow",
+    "MoveCommit",
+    "OpenGame",
+    "SQLStorage",
+    "SeatRow",
+    "StoredGame",
+    "migrations",
+    "open_storage",
+]
+
+T = TypeVar("T")
+
+#: The package folder of the schema's migration files, ``NNNN_name.sql``.
+MIGRATIONS: Final = "migrations"
+
+
+@attrs.frozen
+class GameRow:
+    """A game's row: its setup and where it stands."""
+
+    id: str
+    game: str
+    players: int
+    seed: int
+    options: str  # the options' JSON object, as a record document writes them
+    seat_kinds: tuple[str, ...]  # "human" or "bot", per seat
+    owner_hash: str
+    version: int  # moves applied
+    seat_versions: tuple[int, ...]  # per seat, then the spectators: see tables.Table
+    to_act: int | None
+    bot_to_act: bool
+    over: bool
+    snapshot: str | None = None
+    snapshot_version: int | None = None
+    record: str | None = None  # the whole record's JSON, once the game is over
+    rematch_of: str | None = None
+    rematch: str | None = None
+    created_at: float = 0.0
+
+
+@attrs.frozen
+class SeatRow:
+    """A seat's row: the hash of its credential (``None``: free, or a bot) and its last move."""
+
+    seat: int
+    token_hash: str | None = None
+    last_version: int | None = None
+    last_move: str | None = None
+    last_answer: str | None = None
+
+
+@attrs.frozen
+class StoredGame:
+    """Everything stored of a game: its row, its seats and its moves' JSON, in order."""
+
+    row: GameRow
+    seats: tuple[SeatRow, ...]
+    moves: tuple[str, ...]
+
+
+@attrs.frozen
+class OpenGame:
+    """A line of the lobby: a game still being played, and its seats."""
+
+    id: str
+    game: str
+    players: int
+    seat_kinds: tuple[str, ...]
+    taken: tuple[bool, ...]
+    created_at: float
+
+
+@attrs.frozen
+class MoveCommit:
+    """One applied move to write: the move's row, and the game's row and seat after it.
+
+    The write succeeds only if the game is still at ``version`` (no other process moved it).
+    """
+
+    game_id: str
+    version: int  # the game's version before the move: the move's number
+    seat: int
+    move: str  # the move's data as JSON
+    seat_versions: tuple[int, ...]
+    to_act: int | None
+    bot_to_act: bool
+    over: bool
+    snapshot: str | None = None  # a fresh snapshot, written every few moves
+    record: str | None = None  # the whole record, when the move ends the game
+    last: SeatRow | None = None  # the mover's last move and answer (human seats)
+
+
+def migrations() -> list[tuple[int, str, str]]:
+    """The schema's migrations shipped with the package: (number, name, SQL), in order."""
+    folder = resources.files("tablegames.server") / MIGRATIONS
+    found = []
+    for entry in folder.iterdir():
+        name = entry.name
+        if name.endswith(".sql") and name[:4].isdigit():
+            found.append((int(name[:4]), name.removesuffix(".sql"), entry.read_text("utf-8")))
+    return sorted(found)
+
+
+def statements(script: str) -> list[str]:
+    """The statements of a migration file (comments dropped; no ``;`` inside a statement)."""
+    lines = [line.split("--", 1)[0] for line in script.splitlines()]
+    return [part.strip() for part in "\n".join(lines).split(";") if part.strip()]
+
+
+_GAME_COLUMNS: Final = (
+    "id, game, players, seed, options, seat_kinds, owner_hash, version, seat_versions, to_act, "
+    "bot_to_act, over, snapshot, snapshot_version, record, rematch_of, rematch, created_at"
+)
+
+
+def _game_row(values: Sequence[Any]) -> GameRow:
+    (id_, game, players, seed, options, kinds, owner, version, versions, to_act, bot, over) = (
+        values[:12]
+    )
+    return GameRow(
+        id=id_,
+        game=game,
+        players=players,
+        seed=seed,
+        options=options,
+        seat_kinds=tuple(json.loads(kinds)),
+        owner_hash=owner,
+        version=version,
+        seat_versions=tuple(json.loads(versions)),
+        to_act=to_act,
+        bot_to_act=bool(bot),
+        over=bool(over),
+        snapshot=values[12],
+        snapshot_version=values[13],
+        record=values[14],
+        rematch_of=values[15],
+        rematch=values[16],
+        created_at=float(values[17]),
+    )
+
+
+class SQLStorage:
+    """What both databases share: the queries, the two threads and the group commit.
+
+    Subclasses say how to connect, how a transaction begins, and their parameter style.
+    """
+
+    #: The parameter marker of the driver; queries are written with ``?``.
+    marker = "?"
+    #: What :meth:`describe` says (the URL without its password).
+    description = ""
+
+    def __init__(self) -> None:
+        self._local = threading.local()
+        self._writer = ThreadPoolExecutor(1, thread_name_prefix="tablegames-db-write")
+        self._reader = ThreadPoolExecutor(1, thread_name_prefix="tablegames-db-read")
+
+    # -- what a database supplies -------------------------------------------------------------
+
+    def _connect(self) -> Any:
+        raise NotImplementedError
+
+    def _transaction(self, connection: Any, *, write: bool) -> AbstractContextManager[Any]:
+        """A cursor in a transaction, committed on success and rolled back on an error."""
+        raise NotImplementedError
+
+    def _migration_lock(self, cursor: Any) -> None:
+        """Keep two processes from migrating the same database at once."""
+
+    def _after_moves(self, cursor: Any, committed: list[MoveCommit]) -> None:
+        """Called in the transaction that writes ``committed`` (PostgreSQL notifies there)."""
+
+    def _notify(self, cursor: Any, message: str) -> None:
+        """Tell the other processes sharing the database (nothing to tell for SQLite)."""
+
+    # -- plumbing -------------------------------------------------------------------------------
+
+    def _sql(self, query: str) -> str:
+        return query if self.marker == "?" else query.replace("?", self.marker)
+
+    def _connection(self) -> Any:
+        connection = getattr(self._local, "connection", None)
+        if connection is None:
+            connection = self._connect()
+            self._local.connection = connection
+        return connection
+
+    async def _run(self, executor: ThreadPoolExecutor, work: Callable[[Any], T]) -> T:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(executor, lambda: work(self._connection()))
+
+    async def write(self, work: Callable[[Any], T]) -> T:
+        """Run ``work(cursor)`` in one transaction of the writing thread."""
+
+        def run(connection: Any) -> T:
+            with self._transaction(connection, write=True) as cursor:
+                return work(cursor)
+
+        return await self._run(self._writer, run)
+
+    async def read(self, work: Callable[[Any], T]) -> T:
+        """Run ``work(cursor)`` in the reading thread (one consistent snapshot)."""
+
+        def run(connection: Any) -> T:
+            with self._transaction(connection, write=False) as cursor:
+                return work(cursor)
+
+        return await self._run(self._reader, run)
+
+    async def close(self) -> None:
+        """Close the connections and stop the threads (work already queued finishes first)."""
+
+        def close_own(_: Any) -> None:
+            connection = getattr(self._local, "connection", None)
+            self._local.connection = None
+            if connection is not None:
+                connection.close()
+
+        loop = asyncio.get_running_loop()
+        for executor in (self._writer, self._reader):
+            await loop.run_in_executor(executor, close_own, None)
+            executor.shutdown(wait=True)
+
+    # -- the schema -----------------------------------------------------------------------------
+
+    async def migrate(self) -> int:
+        """Bring the schema up to date; return its version (the last migration's number)."""
+
+        def run(cursor: Any) -> int:
+            self._migration_lock(cursor)
+            cursor.execute(
+                "CREATE TABLE IF NOT EXISTS tg_migrations (version INTEGER PRIMARY KEY, "
+                "name TEXT NOT NULL, applied_at DOUBLE PRECISION NOT NULL)"
+            )
+            cursor.execute("SELECT version FROM tg_migrations")
+            done = {row[0] for row in cursor.fetchall()}
+            latest = max(done, default=0)
+            for number, name, script in migrations():
+                if number in done:
+                    continue
+                for statement in statements(script):
+                    cursor.execute(statement)
+                cursor.execute(
+                    self._sql("INSERT INTO tg_migrations VALUES (?, ?, ?)"),
+                    (number, name, time.time()),
+                )
+                latest = max(latest, number)
+            return latest
+
+        return await self.write(run)
+
+    # -- games ----------------------------------------------------------------------------------
+
+    async def create_game(self, row: GameRow, seats: Sequence[SeatRow]) -> None:
+        """Write a new game and its seats."""
+
+        def run(cursor: Any) -> None:
+            cursor.execute(
+                self._sql(
+                    f"INSERT INTO tg_games ({_GAME_COLUMNS}, updated_at) VALUES "
+                    f"({', '.join('?' * 19)})"
+                ),
+                (
+                    row.id,
+                    row.game,
+                    row.players,
+                    row.seed,
+                    row.options,
+                    json.dumps(row.seat_kinds),
+                    row.owner_hash,
+                    row.version,
+                    json.dumps(row.seat_versions),
+                    row.to_act,
+                    int(row.bot_to_act),
+                    int(row.over),
+                    row.snapshot,
+                    row.snapshot_version,
+                    row.record,
+                    row.rematch_of,
+                    row.rematch,
+                    row.created_at,
+                    row.created_at,
+                ),
+            )
+            for seat in seats:
+                cursor.execute(
+                    self._sql(
+                        "INSERT INTO tg_seats (game_id, seat, token_hash, taken_at) "
+                        "VALUES (?, ?, ?, ?)"
+                    ),
+                    (row.id, seat.seat, seat.token_hash, time.time() if seat.token_hash else None),
+                )
+
+        await self.write(run)
+
+    def _load(self, cursor: Any, game_id: str) -> StoredGame | None:
+        cursor.execute(self._sql(f"SELECT {_GAME_COLUMNS} FROM tg_games WHERE id = ?"), (game_id,))
+        found = cursor.fetchone()
+        if found is None:
+            return None
+        cursor.execute(
+            self._sql(
+                "SELECT seat, token_hash, last_version, last_move, last_answer FROM tg_seats "
+                "WHERE game_id = ? ORDER BY seat"
+            ),
+            (game_id,),
+        )
+        seats = tuple(SeatRow(*values) for values in cursor.fetchall())
+        cursor.execute(
+            self._sql("SELECT move FROM tg_moves WHERE game_id = ? ORDER BY number"), (game_id,)
+        )
+        moves = tuple(values[0] for values in cursor.fetchall())
+        return StoredGame(_game_row(found), seats, moves)
+
+    async def load_game(self, game_id: str) -> StoredGame | None:
+        """A game with its seats and every move, or ``None`` if there is no such game."""
+        return await self.read(lambda cursor: self._load(cursor, game_id))
+
+    async def moves_after(self, game_id: str, version: int) -> tuple[GameRow, list[str]] | None:
+        """A game's row and its moves from number ``version`` on (what another process added)."""
+
+        def run(cursor: Any) -> tuple[GameRow, list[str]] | None:
+            cursor.execute(
+                self._sql(f"SELECT {_GAME_COLUMNS} FROM tg_games WHERE id = ?"), (game_id,)
+            )
+            found = cursor.fetchone()
+            if found is None:
+                return None
+            cursor.execute(
+                self._sql(
+                    "SELECT move FROM tg_moves WHERE game_id = ? AND number >= ? ORDER BY number"
+                ),
+                (game_id, version),
+            )
+            return _game_row(found), [values[0] for values in cursor.fetchall()]
+
+        return await self.read(run)
+
+    async def seats(self, game_id: str) -> tuple[SeatRow, ...]:
+        """A game's seats, as stored now."""
+
+        def run(cursor: Any) -> tuple[SeatRow, ...]:
+            cursor.execute(
+                self._sql(
+                    "SELECT seat, token_hash, last_version, last_move, last_answer FROM tg_seats "
+                    "WHERE game_id = ? ORDER BY seat"
+                ),
+                (game_id,),
+            )
+            return tuple(SeatRow(*values) for values in cursor.fetchall())
+
+        return await self.read(run)
+
+    async def commit_moves(self, batch: Sequence[MoveCommit]) -> list[bool]:
+        """Write a batch of moves in one transaction; for each, whether it was written.
+
+        A move is refused (``False``) when its game is no longer at the move's version: another
+        process wrote a move first. The batch is written in the order of the games' ids, so
+        that two processes lock rows in the same order and cannot deadlock.
+        """
+
+        def run(cursor: Any) -> list[bool]:
+            order = sorted(range(len(batch)), key=lambda i: (batch[i].game_id, batch[i].version))
+            written = [False] * len(batch)
+            committed = []
+            now = time.time()
+            for index in order:
+                move = batch[index]
+                extra, values = "", []
+                if move.snapshot is not None:
+                    extra += ", snapshot = ?, snapshot_version = ?"
+                    values += [move.snapshot, move.version + 1]
+                if move.record is not None:
+                    extra += ", record = ?"
+                    values.append(move.record)
+                cursor.execute(
+                    self._sql(
+                        "UPDATE tg_games SET version = ?, seat_versions = ?, to_act = ?, "
+                        f"bot_to_act = ?, over = ?, updated_at = ?{extra} "
+                        "WHERE id = ? AND version = ?"
+                    ),
+                    (
+                        move.version + 1,
+                        json.dumps(move.seat_versions),
+                        move.to_act,
+                        int(move.bot_to_act),
+                        int(move.over),
+                        now,
+                        *values,
+                        move.game_id,
+                        move.version,
+                    ),
+                )
+                if cursor.rowcount != 1:
+                    continue
+                cursor.execute(
+                    self._sql("INSERT INTO tg_moves VALUES (?, ?, ?, ?)"),
+                    (move.game_id, move.version, move.seat, move.move),
+                )
+                if move.last is not None:
+                    cursor.execute(
+                        self._sql(
+                            "UPDATE tg_seats SET last_version = ?, last_move = ?, last_answer = ? "
+                            "WHERE game_id = ? AND seat = ?"
+                        ),
+                        (
+                            move.last.last_version,
+                            move.last.last_move,
+                            move.last.last_answer,
+                            move.game_id,
+                            move.seat,
+                        ),
+                    )
+                written[index] = True
+                committed.append(move)
+            if committed:
+                self._after_moves(cursor, committed)
+            return written
+
+        return await self.write(run)
+
+    async def write_snapshot(self, game_id: str, version: int, snapshot: str) -> None:
+        """Store a snapshot made at ``version`` (if the game is still there)."""
+
+        def run(cursor: Any) -> None:
+            cursor.execute(
+                self._sql(
+                    "UPDATE tg_games SET snapshot = ?, snapshot_version = ? "
+                    "WHERE id = ? AND version = ?"
+                ),
+                (snapshot, version, game_id, version),
+            )
+
+        await self.write(run)
+
+    # -- seats ----------------------------------------------------------------------------------
+
+    async def take_seat(self, game_id: str, seat: int, token_hash: str) -> bool:
+        """Give a free human seat its credential; ``False`` if it is taken or not a human's."""
+
+        def run(cursor: Any) -> bool:
+            cursor.execute(
+                self._sql(
+                    "UPDATE tg_seats SET token_hash = ?, taken_at = ? "
+                    "WHERE game_id = ? AND seat = ? AND token_hash IS NULL"
+                ),
+                (token_hash, time.time(), game_id, seat),
+            )
+            done: bool = cursor.rowcount == 1
+            if done:
+                self._notify(cursor, f"seats {game_id}")
+            return done
+
+        return await self.write(run)
+
+    async def replace_seat(
+        self, game_id: str, seat: int, old_hash: str | None, new_hash: str | None
+    ) -> bool:
+        """Revoke a seat's credential (``new_hash`` ``None``) or replace it, if it is still
+        ``old_hash`` (``None``: whatever it is)."""
+
+        def run(cursor: Any) -> bool:
+            query = (
+                "UPDATE tg_seats SET token_hash = ?, taken_at = ? WHERE game_id = ? AND seat = ?"
+            )
+            values: list[Any] = [new_hash, time.time() if new_hash else None, game_id, seat]
+            if old_hash is not None:
+                query += " AND token_hash = ?"
+                values.append(old_hash)
+            cursor.execute(self._sql(query), values)
+            done: bool = cursor.rowcount == 1
+            if done:
+                self._notify(cursor, f"seats {game_id}")
+            return done
+
+        return await self.write(run)
+
+    # -- the lobby ------------------------------------------------------------------------------
+
+    async def open_games(self, limit: int) -> list[OpenGame]:
+        """The newest games still being played (at most ``limit``), with their seats."""
+
+        def run(cursor: Any) -> list[OpenGame]:
+            cursor.execute(
+                self._sql(
+                    "SELECT id, game, players, seat_kinds, created_at FROM tg_games "
+                    "WHERE over = 0 ORDER BY created_at DESC LIMIT ?"
+                ),
+                (limit,),
+            )
+            games = cursor.fetchall()
+            found = []
+            for id_, game, players, kinds, created in games:
+                cursor.execute(
+                    self._sql(
+                        "SELECT token_hash IS NOT NULL FROM tg_seats WHERE game_id = ? "
+                        "ORDER BY seat"
+                    ),
+                    (id_,),
+                )
+                taken = tuple(bool(values[0]) for values in cursor.fetchall())
+                found.append(OpenGame(id_, game, players, tuple(json.loads(kinds)), taken, created))
+            return found
+
+        return await self.read(run)
+
+    async def games_to_resume(self) -> list[str]:
+        """The games being played where a bot must act (a restart starts their bots again)."""
+
+        def run(cursor: Any) -> list[str]:
+            cursor.execute("SELECT id FROM tg_games WHERE over = 0 AND bot_to_act = 1")
+            return [values[0] for values in cursor.fetchall()]
+
+        return await self.read(run)
+
+    async def set_rematch(self, game_id: str, rematch: str) -> str | None:
+        """Name ``rematch`` the game's rematch unless one is named already; return the one
+        named (``None`` if there is no such game)."""
+
+        def run(cursor: Any) -> str | None:
+            cursor.execute(
+                self._sql("UPDATE tg_games SET rematch = ? WHERE id = ? AND rematch IS NULL"),
+                (rematch, game_id),
+            )
+            cursor.execute(self._sql("SELECT rematch FROM tg_games WHERE id = ?"), (game_id,))
+            found = cursor.fetchone()
+            return None if found is None else str(found[0])
+
+        return await self.write(run)
+
+    async def ping(self) -> None:
+        """Raise if the database cannot be reached (``/healthz``)."""
+
+        def run(cursor: Any) -> None:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+
+        await self.read(run)
+
+    def describe(self) -> str:
+        """The database, for logs (no password)."""
+        return self.description
+
+
+def open_storage(database: str) -> SQLStorage:
+    """The storage a ``--database`` argument names: ``postgresql://...`` (or
+    ``postgres://...``) for PostgreSQL, anything else is the path of a SQLite file
+    (``sqlite:///path`` is accepted too).
+
+    Raises:
+        ConfigError: for a URL of another database.
+    """
+    if database.startswith(("postgresql://", "postgres://")):
+        from tablegames.server.postgres import PostgresStorage
+
+        return PostgresStorage(database)
+    if "://" in database and not database.startswith("sqlite://"):
+        scheme = database.split("://", 1)[0]
+        raise ConfigError(
+            f"unknown database {scheme!r}: give the path of a SQLite file or a postgresql:// URL"
+        )
+    from tablegames.server.sqlite import SQLiteStorage
+
+    return SQLiteStorage(database.removeprefix("sqlite://"))

@@ -1,0 +1,267 @@
+"""A game being played, in memory: its state, each seat's view and version, and who waits.
+
+A :class:`Table` belongs to one event loop and is changed only there. Each seat (and the
+spectators, after the seats) has
+
+* its **view** of the current state, and its **version**: the version of the last state that
+  changed that view. A seat is woken, and its version moves on, only when what it sees changes,
+  so a seat cannot count the moves it is not shown (Aluette's partner-only signals); every
+  document it receives is the view document of some state of the game;
+* its **news**: an :class:`asyncio.Event` set (and replaced) when its view changes, which its
+  open streams wait on;
+* for a human seat, the hash of its **credential** and its **last applied move** with the
+  answer sent, so that an identical retry gets the same answer and is applied once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import re
+import secrets
+import time
+from collections.abc import Sequence
+from typing import Any, Final
+
+import attrs
+
+import tablegames
+from tablegames.agents import RandomAgent, heuristic_factory
+from tablegames.core.game import AnyGame, Move, hook
+from tablegames.core.serialization import dumps, to_json
+from tablegames.server.storage import SeatRow
+
+__all__ = [
+    "HUMAN",
+    "BOT",
+    "Advance",
+    "Table",
+    "bot_move",
+    "hash_token",
+    "new_game_id",
+    "new_token",
+    "token_game",
+]
+
+HUMAN: Final = "human"
+BOT: Final = "bot"
+
+_TOKEN: Final = re.compile(r"([A-Za-z0-9_-]{8,32})\.[A-Za-z0-9_-]{20,64}")
+
+
+def new_game_id() -> str:
+    """A fresh game id: 12 random URL-safe characters (public: the lobby lists it)."""
+    return secrets.token_urlsafe(9)
+
+
+def new_token(game_id: str) -> str:
+    """A fresh credential for a seat (or the owner) of a game: ``<game id>.<32 random
+    characters>``. Whoever holds it plays that seat; the server keeps only its hash."""
+    return f"{game_id}.{secrets.token_urlsafe(24)}"
+
+
+def token_game(token: str) -> str | None:
+    """The game a credential is for, or ``None`` if it is not shaped like one."""
+    found = _TOKEN.fullmatch(token)
+    return None if found is None else found.group(1)
+
+
+def hash_token(token: str) -> str:
+    """What is stored of a credential: its SHA-256, in hex. Credentials are 192 random bits,
+    so a fast hash is enough: nobody can guess one from its hash."""
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+def matching_seat(hashes: Sequence[str | None], token_hash: str) -> int | None:
+    """The seat whose stored hash is ``token_hash``, comparing every seat in constant time."""
+    found = None
+    for seat, stored in enumerate(hashes):
+        if stored is not None and hmac.compare_digest(stored, token_hash):
+            found = seat
+    return found
+
+
+def bot_move(game: AnyGame, state: Any, seat: int) -> Move:
+    """The move a bot chooses for ``seat`` (runs in a worker thread: states are immutable).
+
+    The game's heuristic agent (a random agent if it has none), seeded from the game's seed,
+    the seat and the state's version: a decision does not depend on which process makes it, or
+    on a restart in between.
+    """
+    seed = (state.seed * 1_000_003 + seat * 10_007 + len(state.history)) % 2**53
+    agent = heuristic_factory(game.name, default=RandomAgent)(seed)
+    chosen: Move = agent.choose(tablegames.view(state, seat), tablegames.legal_moves(state, seat))
+    return chosen
+
+
+@attrs.frozen
+class Advance:
+    """What a move changes at a table, computed before it is stored and applied after."""
+
+    state: Any
+    views: tuple[Any, ...]
+    seat_versions: tuple[int, ...]
+    changed: tuple[int, ...]
+
+    def document(self, index: int) -> str:
+        """The view document of seat ``index`` (``players``: the spectators) after the move."""
+        return to_json(self.views[index], with_moves=True, state_version=self.seat_versions[index])
+
+
+class Table:
+    """A game being played, with its seats; see the module's docstring.
+
+    Args:
+        game_id: The game's id.
+        game: The game.
+        state: Its current state.
+        kinds: ``"human"`` or ``"bot"``, per seat.
+        owner_hash: The hash of the owner's credential.
+        seats: The stored seats (credentials' hashes and last moves).
+        seat_versions: Each seat's version, then the spectators'; ``()``: all at the state's.
+    """
+
+    def __init__(
+        self,
+        game_id: str,
+        game: AnyGame,
+        state: Any,
+        kinds: Sequence[str],
+        owner_hash: str,
+        seats: Sequence[SeatRow],
+        seat_versions: Sequence[int] = (),
+        *,
+        rematch: str | None = None,
+        rematch_of: str | None = None,
+    ) -> None:
+        self.id: Final = game_id
+        self.game: Final = game
+        self.state = state
+        self.players: Final[int] = state.players
+        self.kinds: Final = tuple(kinds)
+        self.owner_hash: Final = owner_hash
+        self.seat_hashes: list[str | None] = [None] * self.players
+        self.lasts: list[SeatRow | None] = [None] * self.players
+        self.set_seats(seats)
+        self.views = tuple(tablegames.view(state, seat) for seat in self.seats())
+        version = len(state.history)
+        if len(seat_versions) != self.players + 1:
+            seat_versions = (version,) * (self.players + 1)
+        self.seat_versions = tuple(seat_versions)
+        self.rematch = rematch
+        self.rematch_of = rematch_of
+        self.lock = asyncio.Lock()
+        #: Set (and replaced) when a seat's view changes; the spectators' is the last.
+        self.news = [asyncio.Event() for _ in range(self.players + 1)]
+        #: Set after every move, for the bot task.
+        self.turn = asyncio.Event()
+        self.streams = 0
+        self.bots: asyncio.Task[None] | None = None
+        self.used = time.monotonic()
+        self._documents: dict[int, str] = {}
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    def seats(self) -> list[int | None]:
+        """Every seat, then ``None`` for the spectators: the viewers of the table."""
+        return [*range(self.players), None]
+
+    def index(self, seat: int | None) -> int:
+        """The place of ``seat`` in the per-viewer lists (``None``: the spectators')."""
+        return self.players if seat is None else seat
+
+    @property
+    def version(self) -> int:
+        """The state's version: the moves applied so far."""
+        return len(self.state.history)
+
+    @property
+    def over(self) -> bool:
+        return bool(tablegames.is_over(self.state))
+
+    @property
+    def to_act(self) -> int | None:
+        found: int | None = tablegames.current_player(self.state)
+        return found
+
+    def bot_to_act(self) -> bool:
+        seat = self.to_act
+        return seat is not None and self.kinds[seat] == BOT
+
+    def document(self, index: int) -> str:
+        """The view document of viewer ``index`` as JSON text, with its legal moves and its
+        version (made once per change of that view)."""
+        found = self._documents.get(index)
+        if found is None:
+            found = to_json(
+                self.views[index], with_moves=True, state_version=self.seat_versions[index]
+            )
+            self._documents[index] = found
+        return found
+
+    def status(self, seat: int | None) -> dict[str, Any]:
+        """The status document of a seat (``None``: a spectator): the game, its seats, whose
+        turn, and the result once over (scores may depend on hidden cards before that)."""
+        over = self.over
+        return {
+            "id": self.id,
+            "game": self.game.name,
+            "title": hook(self.game, "title"),
+            "seat": seat,
+            "players": self.players,
+            "seats": list(self.kinds),
+            "to_act": self.to_act,
+            "over": over,
+            "scores": list(tablegames.scores(self.state)) if over else None,
+            "winners": list(tablegames.winners(self.state)) if over else None,
+            "rematch": self.rematch,
+        }
+
+    def update(self, seat: int | None) -> str:
+        """What a stream sends: ``{"status": ..., "view": ...}`` as JSON text."""
+        status = dumps(self.status(seat))
+        return f'{{"status":{status},"view":{self.document(self.index(seat))}}}'
+
+    # -- changing ---------------------------------------------------------------------------------
+
+    def advance(self, state: Any) -> Advance:
+        """What moving to ``state`` changes: each viewer's view, and the versions of those
+        whose view changed."""
+        version = len(state.history)
+        views = tuple(tablegames.view(state, seat) for seat in self.seats())
+        changed = tuple(i for i, view in enumerate(views) if view != self.views[i])
+        versions = tuple(
+            version if i in changed else old for i, old in enumerate(self.seat_versions)
+        )
+        return Advance(state, views, versions, changed)
+
+    def accept(self, advance: Advance) -> None:
+        """Make ``advance`` the table's present, and wake the viewers whose view changed."""
+        self.state = advance.state
+        self.views = advance.views
+        self.seat_versions = advance.seat_versions
+        for index in advance.changed:
+            self._documents.pop(index, None)
+        self.wake(advance.changed)
+        self.turn.set()
+        self.used = time.monotonic()
+
+    def wake(self, indices: Sequence[int]) -> None:
+        """Wake the streams of the viewers ``indices``."""
+        for index in indices:
+            waking, self.news[index] = self.news[index], asyncio.Event()
+            waking.set()
+
+    def set_seats(self, seats: Sequence[SeatRow]) -> list[int]:
+        """Take the stored seats' credentials and last moves; return the seats whose
+        credential changed (their streams must check it again)."""
+        changed = []
+        for row in seats:
+            if 0 <= row.seat < self.players:
+                if self.seat_hashes[row.seat] != row.token_hash:
+                    changed.append(row.seat)
+                self.seat_hashes[row.seat] = row.token_hash
+                if row.last_move is not None:
+                    self.lasts[row.seat] = row
+        return changed

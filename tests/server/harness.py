@@ -1,0 +1,204 @@
+"""Running the server for the tests: in a thread of the test process (to look at its tables),
+or as a process of its own (to kill it), and talking to it over real HTTP."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import attrs
+import httpx
+
+from tablegames.server.app import Server, create_app
+from tablegames.server.run import bind, serve
+from tablegames.server.settings import Settings
+
+__all__ = ["Process", "Running", "move_document", "running", "settings_for", "started_process"]
+
+
+def settings_for(database: str, **overrides: Any) -> Settings:
+    """Test settings: any free port, seeds allowed, quiet, quick sweeps."""
+    values: dict[str, Any] = {
+        "host": "127.0.0.1",
+        "port": 0,
+        "database": database,
+        "allow_seeds": True,
+        "log_requests": False,
+        "sweep_every": 0.5,
+    }
+    return Settings(**(values | overrides))
+
+
+class Running:
+    """A server running in a thread of this process, with its own event loop."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.server: Server = create_app(settings)
+        self.sock = bind("127.0.0.1", 0, 512)
+        self.port = self.sock.getsockname()[1]
+        self.loop = asyncio.new_event_loop()
+        self._uvicorn: Any = None
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+        if not self._ready.wait(30):
+            raise RuntimeError("the server did not start")
+        deadline = time.monotonic() + 30
+        while not getattr(self._uvicorn, "started", False):
+            if time.monotonic() > deadline:
+                raise RuntimeError("the server did not start")
+            time.sleep(0.02)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+
+        def started(runner: Any) -> None:
+            self._uvicorn = runner
+            self._ready.set()
+
+        self.loop.run_until_complete(
+            serve(self.settings, sock=self.sock, server=self.server, started=started)
+        )
+
+    @property
+    def hall(self) -> Any:
+        return self.server.hall
+
+    def url(self, path: str = "") -> str:
+        return f"http://127.0.0.1:{self.port}{path}"
+
+    def call(self, coroutine: Any) -> Any:
+        """Run a coroutine in the server's loop and return its result."""
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(30)
+
+    def table(self, game_id: str) -> Any:
+        return self.call(self.hall.table(game_id))
+
+    def stop(self) -> None:
+        if self._uvicorn is not None:
+            self.loop.call_soon_threadsafe(self.hall.begin_drain)
+            self._uvicorn.should_exit = True
+        self._thread.join(30)
+
+
+@contextmanager
+def running(database: str | Path, **overrides: Any) -> Iterator[Running]:
+    """A server in a thread on a free port, stopped (drained) on exit."""
+    server = Running(settings_for(str(database), **overrides))
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@attrs.define
+class Process:
+    """A server running as a process of its own (``python -m tablegames.server``)."""
+
+    process: subprocess.Popen[str]
+    url: str
+    stderr: Path
+
+    def kill(self) -> None:
+        """``kill -9``: no drain, no last write."""
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(30)
+
+    def terminate(self) -> bool:
+        """SIGTERM; whether the server then stopped as it should: drained, then ended by the
+        signal it got (uvicorn raises it again once it has shut down) or with status 0."""
+        self.process.send_signal(signal.SIGTERM)
+        return self.process.wait(60) in (0, -signal.SIGTERM)
+
+
+def started_process(database: str, log: Path, *extra: str) -> Process:
+    """Start ``python -m tablegames.server`` on a free port and wait until it serves."""
+    command = [sys.executable, "-m", "tablegames.server", "--port", "0", "--database", database]
+    command += ["--allow-seeds", "--quiet", "--max-connections-per-address", "2000"]
+    command += ["--rate", "100000", "--burst", "100000", *extra]
+    errors = log.open("a")
+    process = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=errors,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    found = re.search(r"serving (http://\S+)", line)
+    if found is None:
+        process.kill()
+        raise RuntimeError(f"the server did not start: {line!r}\n{log.read_text()[-3000:]}")
+    url = found.group(1)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(url + "/healthz", timeout=2).status_code == 200:
+                return Process(process, url, log)
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.05)
+    process.kill()
+    raise RuntimeError(f"the server did not answer\n{log.read_text()[-3000:]}")
+
+
+def move_document(game: str, move: Mapping[str, Any], version: int | None) -> dict[str, Any]:
+    """A move document as a client sends it."""
+    document: dict[str, Any] = {
+        "format": "tablegames",
+        "version": 1,
+        "game": game,
+        "kind": "move",
+        "data": dict(move),
+    }
+    if version is not None:
+        document["state_version"] = version
+    return document
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def iter_events(client: httpx.Client, url: str, timeout: float = 10) -> Iterator[tuple[str, Any]]:
+    """The events of a server-sent event stream, as (event, data), as they arrive."""
+    with client.stream("GET", url, timeout=timeout) as answer:
+        assert answer.status_code == 200, answer.read()
+        kind, data = "message", ""
+        for line in answer.iter_lines():
+            if line.startswith("event: "):
+                kind = line[7:]
+            elif line.startswith("data: "):
+                data = line[6:]
+            elif line == "" and data:
+                yield kind, json.loads(data)
+                kind, data = "message", ""
+
+
+def events(
+    client: httpx.Client, url: str, count: int, timeout: float = 10
+) -> list[tuple[str, Any]]:
+    """The first ``count`` events of a server-sent event stream, as (event, data)."""
+    found: list[tuple[str, Any]] = []
+    for event in iter_events(client, url, timeout):
+        found.append(event)
+        if len(found) == count:
+            break
+    return found

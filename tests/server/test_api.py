@@ -1,0 +1,462 @@
+"""The server's HTTP API on a real SQLite file (issue 23): the lobby, seats and their
+credentials, views with versions, moves that cannot be replayed, streams, records, rematches."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+import tablegames
+from tablegames.core.protocol import view_document
+from tablegames.server.tables import hash_token
+from tests.server.harness import Running, events, move_document, running
+
+GAMES = {"aluette": 4, "saboteur": 3, "ten": 2}
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Running]:
+    with running(tmp_path / "games.sqlite3") as started:
+        yield started
+
+
+@pytest.fixture
+def client(server: Running) -> Iterator[httpx.Client]:
+    with httpx.Client(base_url=server.url(), timeout=10) as made:
+        yield made
+
+
+def create(client: httpx.Client, game: str, seats: list[str], **asked: Any) -> dict[str, Any]:
+    answer = client.post("/api/games", json={"game": game, "seats": seats, **asked})
+    assert answer.status_code == 201, answer.text
+    found: dict[str, Any] = answer.json()
+    return found
+
+
+def post_move(client: httpx.Client, token: str, game: str, move: Any, version: int | None):  # type: ignore[no-untyped-def]
+    return client.post(f"/api/seat/{token}/move", json=move_document(game, move, version))
+
+
+def all_humans(client: httpx.Client, game: str, seed: int = 1) -> tuple[dict[str, Any], list[str]]:
+    players = GAMES[game]
+    created = create(client, game, ["human"] * players, take=list(range(players)), seed=seed)
+    return created, [created["tokens"][str(seat)] for seat in range(players)]
+
+
+def test_a_game_is_created_listed_and_its_seats_taken(
+    server: Running, client: httpx.Client
+) -> None:
+    created = create(client, "saboteur", ["human", "human", "bot"], take=[0])
+    game_id = created["id"]
+    assert created["tokens"]["0"].startswith(game_id + ".")
+    assert created["status"]["seats"] == ["human", "human", "bot"]
+    listed = client.get("/api/games").json()
+    line = next(game for game in listed["games"] if game["id"] == game_id)
+    assert [seat["taken"] for seat in line["seats"]] == [True, False, False]
+    assert listed["kinds"]["ten"]["min_players"] == tablegames.GAMES["ten"].min_players
+    taken = client.post(f"/api/games/{game_id}/seats/1")
+    assert taken.status_code == 201
+    token = taken.json()["token"]
+    assert client.get(f"/api/seat/{token}").json()["seat"] == 1
+    # Only the hash is stored.
+    table = server.table(game_id)
+    assert table.seat_hashes[1] == hash_token(token)
+    assert token not in Path(server.settings.database).read_bytes().decode("latin-1")
+    again = client.post(f"/api/games/{game_id}/seats/1")
+    assert (again.status_code, again.json()["data"]["code"]) == (409, "server.seat.taken")
+    bot = client.post(f"/api/games/{game_id}/seats/2")
+    assert (bot.status_code, bot.json()["data"]["code"]) == (404, "server.seat.unknown")
+
+
+@pytest.mark.parametrize(
+    ("asked", "code"),
+    [
+        ({"game": "chess", "seats": ["human"]}, "core.config.invalid"),
+        ({"game": "ten", "seats": ["human"] * 9}, "core.config.invalid"),
+        ({"game": "ten", "seats": ["human", "robot"]}, "core.config.invalid"),
+        ({"game": "ten", "seats": "human"}, "server.request.invalid"),
+        ({"game": "ten", "seats": ["human", "bot"], "take": [1]}, "core.config.invalid"),
+        (
+            {"game": "aluette", "seats": ["human"] * 4, "options": {"nope": 1}},
+            "core.config.invalid",
+        ),
+        ({"seats": ["human", "bot"]}, "server.request.invalid"),
+    ],
+)
+def test_a_bad_game_is_refused(client: httpx.Client, asked: dict[str, Any], code: str) -> None:
+    answer = client.post("/api/games", json=asked)
+    assert (answer.status_code, answer.json()["data"]["code"]) == (400, code)
+
+
+def test_a_seed_is_refused_unless_the_operator_allows_it(tmp_path: Path) -> None:
+    with running(tmp_path / "db", allow_seeds=False) as server:
+        answer = httpx.post(
+            server.url("/api/games"), json={"game": "ten", "seats": ["human"] * 2, "seed": 1}
+        )
+        assert answer.status_code == 400
+        assert "seed" in answer.json()["data"]["message"]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_views_carry_versions_and_the_spectator_sees_no_hand(
+    server: Running, client: httpx.Client, game: str
+) -> None:
+    created, tokens = all_humans(client, game)
+    table = server.table(created["id"])
+    for seat, token in enumerate(tokens):
+        answer = client.get(f"/api/seat/{token}/view")
+        assert answer.status_code == 200
+        assert answer.json() == view_document(table.state, seat)
+        etag = answer.headers["etag"]
+        assert (
+            client.get(f"/api/seat/{token}/view", headers={"If-None-Match": etag}).status_code
+            == 304
+        )
+    watched = client.get(f"/api/games/{created['id']}/view").json()
+    assert watched == view_document(table.state, None)
+    assert watched["moves"] == []
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_replayed_or_stale_move_is_refused_and_the_state_unchanged(
+    server: Running, client: httpx.Client, game: str
+) -> None:
+    """The same move document sent twice is applied once and answered the same; a move chosen
+    at an older version is refused with core.move.stale, in every game."""
+    created, tokens = all_humans(client, game, seed=4)
+    table = server.table(created["id"])
+    for _ in range(3):  # a few moves in, where TEN's draw is legal again after a draw
+        seat = tablegames.current_player(table.state)
+        view = client.get(f"/api/seat/{tokens[seat]}/view").json()
+        assert (
+            post_move(
+                client, tokens[seat], game, view["moves"][0], view["state_version"]
+            ).status_code
+            == 200
+        )
+    seat = tablegames.current_player(table.state)
+    view = client.get(f"/api/seat/{tokens[seat]}/view").json()
+    move, version = view["moves"][0], view["state_version"]
+    first = post_move(client, tokens[seat], game, move, version)
+    assert first.status_code == 200
+    after = table.state
+    retried = post_move(client, tokens[seat], game, move, version)
+    assert (retried.status_code, retried.text) == (200, first.text)
+    assert table.state is after
+    assert len(after.history) == version + 1
+    # Another move (or the same one) at a version that is no longer current.
+    new_seat = tablegames.current_player(after)
+    if new_seat is not None:
+        other = client.get(f"/api/seat/{tokens[new_seat]}/view").json()["moves"][0]
+        stale = post_move(client, tokens[new_seat], game, other, version)
+        assert (stale.status_code, stale.json()["data"]["code"]) == (409, "core.move.stale")
+        assert table.state is after
+    older = post_move(client, tokens[seat], game, move, version - 1)
+    assert (older.status_code, older.json()["data"]["code"]) == (409, "core.move.stale")
+    assert table.state is after
+
+
+def test_a_move_without_version_is_refused(server: Running, client: httpx.Client) -> None:
+    created, tokens = all_humans(client, "ten")
+    table = server.table(created["id"])
+    seat = tablegames.current_player(table.state)
+    before = table.state
+    answer = post_move(client, tokens[seat], "ten", {"type": "draw", "player": seat}, None)
+    assert (answer.status_code, answer.json()["data"]["code"]) == (
+        400,
+        "server.move.version_required",
+    )
+    assert table.state is before
+
+
+def test_moves_for_another_seat_or_not_moves_are_refused(
+    server: Running, client: httpx.Client
+) -> None:
+    created, tokens = all_humans(client, "saboteur", seed=5)
+    table = server.table(created["id"])
+    before = table.state
+    seat = tablegames.current_player(before)
+    other = (seat + 1) % 3
+    move = tablegames.to_dict(tablegames.legal_moves(before)[0])["data"]
+    answer = post_move(client, tokens[other], "saboteur", move, 0)
+    assert (answer.status_code, answer.json()["data"]["code"]) == (403, "core.move.not_your_seat")
+    for body in [b"not json", json.dumps(view_document(before, seat)).encode(), b"[" * 3000]:
+        answer = client.post(f"/api/seat/{tokens[seat]}/move", content=body)
+        assert (answer.status_code, answer.json()["data"]["code"]) == (400, "core.format.invalid")
+    big = client.post(f"/api/seat/{tokens[seat]}/move", content=b" " * 5000)
+    assert (big.status_code, big.json()["data"]["code"]) == (413, "server.request.too_large")
+    assert table.state is before
+
+
+def test_an_unknown_or_forged_credential_opens_nothing(
+    server: Running, client: httpx.Client
+) -> None:
+    created, tokens = all_humans(client, "ten")
+    forged = tokens[0][:-1] + ("A" if tokens[0][-1] != "A" else "B")
+    other_game = created["id"][::-1] + "." + tokens[0].split(".")[1]
+    for token in [forged, other_game, "nothing", "x" * 300, created["owner_token"]]:
+        for path in ["", "/view", "/events", "/record"]:
+            answer = client.get(f"/api/seat/{token}{path}")
+            assert (answer.status_code, answer.json()["data"]["code"]) == (
+                404,
+                "server.seat.unknown",
+            )
+        assert client.get(f"/play/{token}").status_code == 404
+
+
+def test_the_owner_revokes_a_seat_and_its_stream_ends(
+    server: Running, client: httpx.Client
+) -> None:
+    created, tokens = all_humans(client, "ten")
+    game_id = created["id"]
+    with client.stream("GET", f"/api/seat/{tokens[1]}/events") as stream:
+        lines = stream.iter_lines()
+        assert any(line == "event: update" for line in _until(lines, "event: update"))
+        refused = client.delete(
+            f"/api/games/{game_id}/seats/1", headers={"Authorization": f"Bearer {tokens[0]}"}
+        )
+        assert (refused.status_code, refused.json()["data"]["code"]) == (
+            403,
+            "server.owner.required",
+        )
+        done = client.delete(
+            f"/api/games/{game_id}/seats/1",
+            headers={"Authorization": f"Bearer {created['owner_token']}"},
+        )
+        assert done.status_code == 204
+        assert "event: revoked" in list(_until(lines, "event: revoked"))
+    assert client.get(f"/api/seat/{tokens[1]}/view").status_code == 404
+    # The seat is free again.
+    assert client.post(f"/api/games/{game_id}/seats/1").status_code == 201
+
+
+def _until(lines: Iterator[str], wanted: str) -> Iterator[str]:
+    for line in lines:
+        yield line
+        if line == wanted:
+            return
+
+
+def test_a_move_reaches_the_other_seats_stream_at_once(
+    server: Running, client: httpx.Client
+) -> None:
+    created, tokens = all_humans(client, "aluette", seed=3)
+    table = server.table(created["id"])
+    seat = tablegames.current_player(table.state)
+    watcher = (seat + 1) % 4
+    found: list[tuple[str, Any]] = []
+    import threading
+
+    reader = threading.Thread(
+        target=lambda: found.extend(
+            events(httpx.Client(base_url=server.url()), f"/api/seat/{tokens[watcher]}/events", 2)
+        )
+    )
+    reader.start()
+    time.sleep(0.3)
+    view = client.get(f"/api/seat/{tokens[seat]}/view").json()
+    started = time.monotonic()
+    assert (
+        post_move(
+            client, tokens[seat], "aluette", view["moves"][0], view["state_version"]
+        ).status_code
+        == 200
+    )
+    reader.join(10)
+    assert time.monotonic() - started < 2
+    assert [kind for kind, _ in found] == ["update", "update"]
+    assert found[1][1]["view"] == view_document(table.state, watcher)
+    assert found[1][1]["status"]["seat"] == watcher
+
+
+def test_a_seat_that_sees_no_change_is_not_woken_and_its_version_stays(
+    server: Running, client: httpx.Client
+) -> None:
+    """Aluette's partner-only signals: the opponents' views do not change, so neither do their
+    versions: a seat cannot count the moves it is not shown."""
+    created = create(
+        client,
+        "aluette",
+        ["human"] * 4,
+        take=[0, 1, 2, 3],
+        seed=2,
+        options={"signal_visibility": "partner_only"},
+    )
+    tokens = [created["tokens"][str(seat)] for seat in range(4)]
+    table = server.table(created["id"])
+    for seat in range(4):
+        signals = [
+            m for m in tablegames.legal_moves(table.state, seat) if type(m).__name__ == "Signal"
+        ]
+        if signals:
+            break
+    else:
+        pytest.skip("no signal offered in this deal")
+    versions = list(table.seat_versions)
+    view = client.get(f"/api/seat/{tokens[seat]}/view").json()
+    move = tablegames.to_dict(signals[0])["data"]
+    assert (
+        post_move(client, tokens[seat], "aluette", move, view["state_version"]).status_code == 200
+    )
+    partner = (seat + 2) % 4
+    after = table.seat_versions
+    assert after[seat] == after[partner] == len(table.state.history)
+    for opponent in ((seat + 1) % 4, (seat + 3) % 4):
+        assert after[opponent] == versions[opponent]
+        document = client.get(f"/api/seat/{tokens[opponent]}/view").json()
+        # Exactly the document of the state at the opponent's version.
+        earlier = tablegames.replay(
+            tablegames.GameRecord(
+                game="aluette",
+                players=4,
+                seed=table.state.seed,
+                options=table.state.options,
+                moves=tuple(table.state.history)[: versions[opponent]],
+            )
+        )
+        assert document == view_document(earlier, opponent)
+
+
+def test_bots_play_until_a_human_must_act(server: Running, client: httpx.Client) -> None:
+    created = create(client, "saboteur", ["bot", "bot", "human"], take=[2], seed=5)
+    table = server.table(created["id"])
+    deadline = time.monotonic() + 20
+    while tablegames.current_player(table.state) != 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert tablegames.current_player(table.state) == 2
+    assert len(table.state.history) >= 2
+
+
+def test_a_finished_game_gives_its_record_and_a_rematch(
+    server: Running, client: httpx.Client
+) -> None:
+    created, tokens = all_humans(client, "ten", seed=2)
+    game_id = created["id"]
+    early = client.get(f"/api/games/{game_id}/record")
+    assert (early.status_code, early.json()["data"]["code"]) == (409, "server.game.not_over")
+    table = server.table(game_id)
+    early_rematch = client.post(f"/api/seat/{tokens[0]}/rematch")
+    assert early_rematch.status_code == 409
+    for _ in range(3000):
+        seat = tablegames.current_player(table.state)
+        if seat is None:
+            break
+        view = client.get(f"/api/seat/{tokens[seat]}/view").json()
+        assert (
+            post_move(
+                client, tokens[seat], "ten", view["moves"][-1], view["state_version"]
+            ).status_code
+            == 200
+        )
+    assert tablegames.is_over(table.state)
+    record = client.get(f"/api/games/{game_id}/record")
+    assert record.status_code == 200
+    assert "attachment" in record.headers["content-disposition"]
+    assert tablegames.from_json(record.text) == tablegames.record(table.state)
+    assert client.get(f"/api/seat/{tokens[1]}/record").text == record.text
+    text = client.get(f"/api/games/{game_id}/record?format=text")
+    assert (text.status_code, text.json()["data"]["code"]) == (
+        501,
+        "server.record.format_unavailable",
+    )
+    status = client.get(f"/api/seat/{tokens[0]}").json()
+    assert status["over"]
+    assert status["scores"] == list(tablegames.scores(table.state))
+    again = [client.post(f"/api/seat/{token}/rematch") for token in tokens]
+    assert all(answer.status_code == 201 for answer in again)
+    ids = {answer.json()["id"] for answer in again}
+    assert len(ids) == 1
+    assert game_id not in ids
+    for seat, answer in enumerate(again):
+        assert client.get(f"/api/seat/{answer.json()['token']}").json()["seat"] == seat
+    assert client.get(f"/api/games/{ids.pop()}").json()["rematch_of"] == game_id
+
+
+def test_pages_are_served_with_a_strict_policy(client: httpx.Client) -> None:
+    created, tokens = all_humans(client, "saboteur")
+    for path in ["/", f"/play/{tokens[0]}", f"/watch/{created['id']}", "/static/client.js"]:
+        answer = client.get(path)
+        assert answer.status_code == 200, path
+        assert "script-src 'self'" in answer.headers["content-security-policy"]
+        assert answer.headers["referrer-policy"] == "no-referrer"
+        assert answer.headers["x-content-type-options"] == "nosniff"
+        head = client.head(path)
+        assert (head.status_code, head.content) == (200, b"")
+    assert b"saboteur.js" in client.get(f"/play/{tokens[0]}").content
+    for path in ["/static/../server.py", "/static/", "/favicon.ico", "/api/x", "/play"]:
+        answer = client.get(path)
+        assert (answer.status_code, answer.json()["data"]["code"]) == (404, "server.path.unknown")
+        assert answer.headers["x-frame-options"] == "DENY"
+    wrong = client.put(f"/api/seat/{tokens[0]}/move")
+    assert (wrong.status_code, wrong.json()["data"]["code"]) == (405, "server.method.not_allowed")
+    assert "POST" in wrong.headers["allow"]
+
+
+def test_a_game_of_another_distribution_gets_the_page_of_any_game(
+    server: Running, client: httpx.Client
+) -> None:
+    """The server names no game: a game registered at run time is created, played and drawn
+    by the page of any game."""
+    from tablegames.core.registry import register, unregister
+    from tests.core.toy import make_toy  # the kernel tests' toy game
+
+    toy = make_toy("toy_served")
+    register(toy)
+    try:
+        created = create(client, toy.name, ["human", "bot"], take=[0])
+        page = client.get(created["urls"]["0"])
+        assert page.status_code == 200
+        assert b"table.js" in page.content
+        token = created["tokens"]["0"]
+        view = client.get(f"/api/seat/{token}/view").json()
+        assert view["game"] == toy.name
+        assert "state_version" in view
+    finally:
+        unregister(toy.name)
+
+
+def test_health_and_metrics(server: Running, client: httpx.Client) -> None:
+    assert client.get("/healthz").json()["status"] == "ok"
+    _, tokens = all_humans(client, "ten")
+    view = client.get(f"/api/seat/{tokens[1]}/view").json()
+    post_move(client, tokens[1], "ten", view["moves"][0], view["state_version"])
+    text = client.get("/metrics")
+    assert text.headers["content-type"].startswith("text/plain")
+    assert "tablegames_moves_total 1" in text.text
+    assert 'tablegames_move_seconds_bucket{le="+Inf"} 1' in text.text
+    assert "tablegames_tables_in_memory" in text.text
+
+
+def test_a_move_the_storage_cannot_keep_is_refused_and_not_applied(
+    server: Running, client: httpx.Client
+) -> None:
+    created, tokens = all_humans(client, "ten")
+    table = server.table(created["id"])
+    seat = tablegames.current_player(table.state)
+    view = client.get(f"/api/seat/{tokens[seat]}/view").json()
+    before = table.state
+    storage = server.hall.storage
+    working = storage.commit_moves
+
+    async def broken(batch: Any) -> Any:
+        raise OSError("disk full")
+
+    storage.commit_moves = broken
+    try:
+        answer = post_move(client, tokens[seat], "ten", view["moves"][0], view["state_version"])
+    finally:
+        storage.commit_moves = working
+    assert (answer.status_code, answer.json()["data"]["code"]) == (
+        503,
+        "server.storage.unavailable",
+    )
+    assert answer.headers["retry-after"] == "2"
+    assert table.state is before
+    again = post_move(client, tokens[seat], "ten", view["moves"][0], view["state_version"])
+    assert again.status_code == 200
