@@ -51,7 +51,6 @@ from tablegames.core import serialization as _serialization
 from tablegames.core.errors import ConfigError, FormatError
 from tablegames.core.events import events_since
 from tablegames.core.game import Event, Move
-from tablegames.core.moves import shown
 from tablegames.core.protocol import Refusal
 from tablegames.core.record import GameRecord
 from tablegames.core.record import record as _record
@@ -60,6 +59,7 @@ from tablegames.core.registry import get_game
 from tablegames.core.rng import Rng
 from tablegames.core.sample import sample_state as _sample_state
 from tablegames.core.serialization import KINDS, MAX_BYTES, Kind
+from tablegames.core.text import shown
 from tablegames.saboteur import (
     SaboteurEvent,
     SaboteurMove,

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from tablegames.core.errors import ConfigError
-from tablegames.core.moves import shown
+from tablegames.core.text import shown
 
 if TYPE_CHECKING:
     import cattrs

@@ -31,8 +31,8 @@ from tablegames.core.errors import (
     TableGamesError,
 )
 from tablegames.core.game import Move
-from tablegames.core.moves import shown
 from tablegames.core.registry import game_for, get_game
+from tablegames.core.text import shown
 
 __all__ = [
     "CODE_PATTERN",

@@ -54,11 +54,11 @@ from tablegames.core.errors import (
 )
 from tablegames.core.game import DEFAULT_MAX_HISTORY, AnyGame, check_players
 from tablegames.core.history import History
-from tablegames.core.moves import shown
 from tablegames.core.protocol import CODE_PATTERN, Refusal, is_move
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, game_for, get_game, on_change
 from tablegames.core.rng import check_seed
+from tablegames.core.text import shown
 
 if TYPE_CHECKING:
     from tablegames.core.game import Game

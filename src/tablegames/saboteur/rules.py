@@ -20,9 +20,9 @@ from tablegames.core.errors import (
     check_turn,
 )
 from tablegames.core.history import History, grown
-from tablegames.core.moves import shown
 from tablegames.core.rng import Rng
 from tablegames.core.states import evolver, replace_at, without
+from tablegames.core.text import shown
 from tablegames.saboteur.cards import (
     ACTIONS,
     BROKEN_CARD,

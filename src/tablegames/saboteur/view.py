@@ -16,7 +16,7 @@ every move misses nothing. Private events appear only in the view of the seat in
 from __future__ import annotations
 
 from tablegames.core.errors import SeatError
-from tablegames.core.moves import shown
+from tablegames.core.text import shown
 from tablegames.saboteur.events import EVENT_TYPES, SaboteurEvent
 from tablegames.saboteur.moves import SaboteurMove
 from tablegames.saboteur.rules import moves_for, scores

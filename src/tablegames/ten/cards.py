@@ -20,7 +20,7 @@ from types import MappingProxyType
 import attrs
 
 from tablegames.core.errors import FormatError, InvalidMoveError
-from tablegames.core.moves import shown
+from tablegames.core.text import shown
 
 __all__ = [
     "BLACK_TOKENS",
