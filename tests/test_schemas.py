@@ -13,9 +13,9 @@ import pytest
 from jsonschema import Draft202012Validator, ValidationError
 
 import tablegames
+from tablegames.core.json import KINDS
 from tablegames.core.rng import Rng
 from tablegames.core.schema import BUILT_IN, SCHEMA_URL, load_schema, schema_text
-from tablegames.core.serialization import KINDS
 
 GAMES = sorted(BUILT_IN)
 PLAYERS = {"aluette": (4,), "ten": (1, 2, 5), "saboteur": (3, 7, 10)}

@@ -11,7 +11,8 @@ import pytest
 import tablegames
 import tablegames.typed
 from tablegames import ConfigError, FormatError, Refusal
-from tablegames.core import api, events, sample, serialization
+from tablegames.core import api, events, sample
+from tablegames.core import json as json_layer
 from tablegames.core.errors import IllegalMoveError
 from tablegames.core.record import record as kernel_record
 from tablegames.core.record import replay as kernel_replay
@@ -131,7 +132,7 @@ def test_bad_game_or_kind_arguments_are_config_errors(
     with pytest.raises(error, match=message):
         tablegames.from_json(text, **arguments)
     with pytest.raises(error, match=message):
-        tablegames.from_dict(serialization.loads(text, None), **arguments)
+        tablegames.from_dict(json_layer.loads(text, None), **arguments)
 
 
 def test_verify_history_is_kept() -> None:

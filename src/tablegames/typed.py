@@ -47,10 +47,11 @@ from typing_extensions import TypeVar
 from tablegames.aluette import AluetteEvent, AluetteMove, AluetteOptions, AluetteState, AluetteView
 from tablegames.core import api as _api
 from tablegames.core import events as _events
-from tablegames.core import serialization as _serialization
+from tablegames.core import json as _json
 from tablegames.core.errors import ConfigError, FormatError
 from tablegames.core.events import events_since
 from tablegames.core.game import Event, Move
+from tablegames.core.json import KINDS, MAX_BYTES, Kind
 from tablegames.core.protocol import Refusal
 from tablegames.core.record import GameRecord
 from tablegames.core.record import record as _record
@@ -58,7 +59,6 @@ from tablegames.core.record import replay as _replay
 from tablegames.core.registry import get_game
 from tablegames.core.rng import Rng
 from tablegames.core.sample import sample_state as _sample_state
-from tablegames.core.serialization import KINDS, MAX_BYTES, Kind
 from tablegames.core.text import shown
 from tablegames.saboteur import (
     SaboteurEvent,
@@ -735,7 +735,7 @@ def from_json(
             ``"record"``, ``"moves"``, ``"error"``); ``None`` accepts any. Given with
             ``game``, type checkers know the exact type (``AluetteState``).
         max_bytes: Refuse texts longer than this many bytes (UTF-8);
-            :data:`~tablegames.core.serialization.MAX_BYTES` (4 MB) by default, ``None`` for
+            :data:`~tablegames.core.json.plain.MAX_BYTES` (4 MB) by default, ``None`` for
             no limit.
         verify_history: For a state, also replay its history from its seed and require the
             result to be exactly this state (see :func:`from_dict`).
@@ -760,11 +760,11 @@ def from_json(
     tablegames.core.errors.FormatError: $.game: expected a document of the game 'aluette', got 'ten'
     """
     if game is None and kind is None:
-        return _serialization.from_json(text, max_bytes=max_bytes, verify_history=verify_history)
+        return _json.from_json(text, max_bytes=max_bytes, verify_history=verify_history)
     _check_wanted(game, kind)
-    document = _serialization.loads(text, max_bytes)
+    document = _json.loads(text, max_bytes)
     _check_envelope(document, game, kind)
-    return _serialization.from_dict(document, verify_history=verify_history)
+    return _json.from_dict(document, verify_history=verify_history)
 
 
 @overload
@@ -982,7 +982,7 @@ def from_dict(
 ) -> object:
     """Read a document (the envelope) and return the state, view, move or record inside.
 
-    It is ``tablegames.core.serialization.from_dict``, which checks states and views for
+    It is ``tablegames.core.json.from_dict``, which checks states and views for
     consistency as well as structure, with ``game`` and ``kind`` as in :func:`from_json`.
 
     Args:
@@ -991,7 +991,7 @@ def from_dict(
         kind: The kind of document it must be; ``None`` accepts any.
         verify_history: For a state, also replay its moves from its seed and options and
             require the result to equal the state (see
-            ``tablegames.core.serialization.from_dict``).
+            ``tablegames.core.json.from_dict``).
 
     Returns:
         What the document holds, as :func:`from_json` returns it.
@@ -1004,7 +1004,7 @@ def from_dict(
     if game is not None or kind is not None:
         _check_wanted(game, kind)
         _check_envelope(document, game, kind)
-    return _serialization.from_dict(document, verify_history=verify_history)
+    return _json.from_dict(document, verify_history=verify_history)
 
 
 def _check_wanted(game: object, kind: object) -> None:

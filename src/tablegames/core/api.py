@@ -11,9 +11,9 @@ from typing import Any, TypeVar, cast
 
 from tablegames.core.errors import IllegalMoveError, NotAGameObjectError, SeatError, check_sender
 from tablegames.core.game import AnyGame, Game, Move, check_players
+from tablegames.core.json.reading import structure_options
 from tablegames.core.registry import _BY_TYPE, _PLAYS, game_for, get_game
 from tablegames.core.rng import check_seed, fresh_seed
-from tablegames.core.serialization import structure_options
 
 S = TypeVar("S")
 

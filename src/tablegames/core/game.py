@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from tablegames.core.codec import Codec
 from tablegames.core.errors import ConfigError
 from tablegames.core.text import shown
 
@@ -221,16 +222,29 @@ class Game(Protocol[S, V, M, O]):
         """
         ...
 
-    def json_strings(self) -> Mapping[type, tuple[str, ...]]:
-        """The classes written as strings in JSON (cards), each with every value it may take.
+    # -- how the game's values are written in JSON (optional: each has a default) ---------------
 
-        The JSON Schema generator (:mod:`tablegames.core.schema`) uses it to list the values.
+    @property
+    def codecs(self) -> tuple[Codec[Any], ...]:
+        """The classes of the game's values written in JSON as names (its cards), each with
+        its table of names (:class:`~tablegames.core.codec.Codec`).
+
+        The JSON layer writes and reads those values by name, its fast paths looking names up
+        in the tables; the JSON Schema generator (:mod:`tablegames.core.schema`) lists them.
+        Optional (a class attribute will do): ``()`` by default, for a game whose documents
+        hold only numbers, strings, enums and attrs classes.
         """
-        ...
+        return ()
 
     def configure_converter(self, converter: cattrs.Converter) -> None:
-        """Register the hooks that give the game's cards their readable JSON form."""
-        ...
+        """Register any other JSON hooks the game needs on its own cattrs converter.
+
+        Optional, and rarely needed: :attr:`codecs` covers cards. The JSON layer calls it once
+        per converter it makes for the game (the game's own, made on first use), after the
+        codecs' hooks and before the move and event classes' functions are generated (which
+        capture the hooks of their fields). By default it does nothing.
+        """
+        return
 
     # -- facts that tools read (optional: each has a default) -------------------------------------
 

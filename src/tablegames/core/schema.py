@@ -27,11 +27,12 @@ from typing import Any, Union, get_args, get_origin
 import attrs
 
 from tablegames.core.errors import ConfigError
-from tablegames.core.game import AnyGame
+from tablegames.core.game import AnyGame, hook
 from tablegames.core.history import History
+from tablegames.core.json.envelope import FORMAT, KINDS, VERSION
+from tablegames.core.json.unions import snake_case
 from tablegames.core.protocol import CODE_PATTERN
 from tablegames.core.registry import GAMES, get_game
-from tablegames.core.serialization import FORMAT, KINDS, VERSION, snake_case
 
 __all__ = [
     "DIALECT",
@@ -206,7 +207,10 @@ def _ts_name(schema: Mapping[str, Any]) -> str:
 
 class _Builder:
     def __init__(self, game: AnyGame) -> None:
-        self.strings: Mapping[type, tuple[str, ...]] = game.json_strings()
+        # Values written as names (cards): each codec's names, in its order.
+        self.strings: Mapping[type, tuple[str, ...]] = {
+            codec.cls: tuple(codec.names.values()) for codec in hook(game, "codecs")
+        }
         self.tags = {cls: snake_case(cls.__name__) for cls in (*game.move_types, *game.event_types)}
         prefix = game_type_prefix(game.name)
         self.union_names = {

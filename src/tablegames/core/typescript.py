@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from tablegames.core.errors import ConfigError
+from tablegames.core.json.envelope import KINDS, VERSION
 from tablegames.core.protocol import error_codes
 from tablegames.core.schema import (
     BUILT_IN,
@@ -46,7 +47,6 @@ from tablegames.core.schema import (
     document_type_name,
     game_type_prefix,
 )
-from tablegames.core.serialization import KINDS, VERSION
 
 __all__ = ["declarations", "index_declarations", "write_declarations"]
 
