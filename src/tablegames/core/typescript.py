@@ -41,6 +41,7 @@ from typing import Any
 from tablegames.core.errors import ConfigError
 from tablegames.core.json.envelope import KINDS, VERSION
 from tablegames.core.protocol import error_codes
+from tablegames.core.registry import GAMES
 from tablegames.core.schema import (
     BUILT_IN,
     document_schema,
@@ -119,8 +120,6 @@ def index_declarations(games: Iterable[str]) -> str:
 
 def write_declarations(directory: Path, games: Iterable[str] | None = None) -> list[Path]:
     """Write ``<game>.d.ts`` for every (built-in) game and ``index.d.ts`` into ``directory``."""
-    from tablegames.core.registry import GAMES
-
     chosen = sorted(games if games is not None else BUILT_IN & set(GAMES))
     directory.mkdir(parents=True, exist_ok=True)
     written = []

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import enum
 import json
-import sys
 import types
 import typing
 from collections.abc import Mapping
@@ -318,15 +317,3 @@ class _Builder:
         if doc:
             schema["description"] = doc[0]
         return schema
-
-
-if __name__ == "__main__":
-    # python -m tablegames.core.schema [SCHEMA_DIRECTORY [TYPESCRIPT_DIRECTORY]]
-    import tablegames  # noqa: F401 - registers the games
-    from tablegames.core.typescript import write_declarations
-
-    package = Path(__file__).parent.parent
-    schemas = Path(sys.argv[1]) if len(sys.argv) > 1 else package / "schemas"
-    typescript = Path(sys.argv[2]) if len(sys.argv) > 2 else package / "typescript"
-    for written in [*write_schemas(schemas), *write_declarations(typescript)]:
-        print(written)

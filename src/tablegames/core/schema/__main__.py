@@ -1,0 +1,33 @@
+"""Regenerate the files shipped with the package: the JSON Schemas and the TypeScript declarations.
+
+``python -m tablegames.core.schema [SCHEMA_DIRECTORY [TYPESCRIPT_DIRECTORY]]`` writes them into
+the installed package (``tablegames/schemas``, ``tablegames/typescript``) by default. It lives
+beside the schema module, not in it: the declarations are made from the schemas
+(:mod:`tablegames.core.typescript` imports :mod:`tablegames.core.schema`), so only a module above
+both can write the two.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from tablegames.core.registry import load_entry_points
+from tablegames.core.schema import write_schemas
+from tablegames.core.typescript import write_declarations
+
+__all__ = ["main"]
+
+
+def main(arguments: list[str]) -> None:
+    """Write the schemas and the declarations; print each file's path."""
+    load_entry_points()  # the games, as ``import tablegames`` registers them
+    package = Path(__file__).parent.parent.parent
+    schemas = Path(arguments[0]) if arguments else package / "schemas"
+    typescript = Path(arguments[1]) if len(arguments) > 1 else package / "typescript"
+    for written in [*write_schemas(schemas), *write_declarations(typescript)]:
+        print(written)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
