@@ -22,7 +22,7 @@ import tablegames
 from tablegames.core.json import KINDS, snake_case
 from tablegames.core.rng import Rng
 from tablegames.core.schema import BUILT_IN, game_type_prefix, schema_file_name
-from tablegames.core.typescript import declarations, index_declarations
+from tablegames.core.schema.typescript import declarations, index_declarations
 
 GAMES = sorted(BUILT_IN)
 PLAYERS = {"aluette": 4, "saboteur": 4, "ten": 3}

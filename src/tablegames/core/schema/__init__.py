@@ -4,7 +4,9 @@ Nothing here is written by hand: the schema of each kind of document of a game
 follows from the type annotations of its classes, the tags of its unions and the values its
 string-typed cards may take, so it cannot drift from what :func:`~tablegames.to_json` writes.
 The package ships the generated files (``tablegames/schemas/*.schema.json``, draft 2020-12); a
-test regenerates them and fails if they differ.
+test regenerates them and fails if they differ. The TypeScript declarations are made from these
+schemas (:mod:`tablegames.core.schema.typescript`), and ``python -m tablegames.core.schema``
+writes both.
 
 >>> from tablegames.core.schema import document_schema
 >>> schema = document_schema("aluette", "move")
@@ -177,7 +179,8 @@ def write_schemas(directory: Path, games: typing.Iterable[str] | None = None) ->
     """Write the schema of every kind of document of every (built-in) game into ``directory``.
 
     ``python -m tablegames.core.schema`` regenerates the files shipped with the package: the
-    schemas and the TypeScript declarations made from them (:mod:`tablegames.core.typescript`).
+    schemas and the TypeScript declarations made from them
+    (:mod:`tablegames.core.schema.typescript`).
     """
     directory.mkdir(parents=True, exist_ok=True)
     written = []

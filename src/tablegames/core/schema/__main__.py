@@ -1,10 +1,10 @@
 """Regenerate the files shipped with the package: the JSON Schemas and the TypeScript declarations.
 
 ``python -m tablegames.core.schema [SCHEMA_DIRECTORY [TYPESCRIPT_DIRECTORY]]`` writes them into
-the installed package (``tablegames/schemas``, ``tablegames/typescript``) by default. It lives
-beside the schema module, not in it: the declarations are made from the schemas
-(:mod:`tablegames.core.typescript` imports :mod:`tablegames.core.schema`), so only a module above
-both can write the two.
+the installed package (``tablegames/schemas``, ``tablegames/typescript``) by default. The
+command lives here, beside both: the declarations are made from the schemas
+(:mod:`tablegames.core.schema.typescript` imports :mod:`tablegames.core.schema`), so the
+schema module itself cannot write them.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 
 from tablegames.core.registry import load_entry_points
 from tablegames.core.schema import write_schemas
-from tablegames.core.typescript import write_declarations
+from tablegames.core.schema.typescript import write_declarations
 
 __all__ = ["main"]
 

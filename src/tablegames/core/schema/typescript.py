@@ -25,7 +25,7 @@ Every type is the image of a schema definition: objects become interfaces (field
 does not require are optional), ``oneOf``/``anyOf`` unions, ``const`` and ``enum`` literal
 types, arrays ``T[]`` and fixed-length arrays tuples. Integers are ``number``.
 
->>> from tablegames.core.typescript import declarations
+>>> from tablegames.core.schema.typescript import declarations
 >>> "export type AluetteMove =" in declarations("aluette")
 True
 """
