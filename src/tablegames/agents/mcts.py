@@ -431,7 +431,7 @@ class MCTSAgent:
                 roles, set_aside = self._roles.draw(self._rng)
                 network = state.network
                 state = attrs.evolve(state, roles=roles, set_aside=set_aside)
-                object.__setattr__(state, "network", network)
+                state = state.with_network(network)
         else:
             # The rules of Aluette and TEN only append to the event log; an empty one makes
             # every view computed in the search cheaper.

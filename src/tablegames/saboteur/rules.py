@@ -140,7 +140,7 @@ def _evolve(state: SaboteurState, network: Network | None = None, **changes: Any
     if network is None and "board" not in changes and "goals" not in changes:
         network = state.network
     if network is not None:
-        object.__setattr__(after, "network", network)
+        return after.with_network(network)
     return after
 
 

@@ -92,8 +92,7 @@ def view(state: SaboteurState, player: int | None) -> SaboteurView:
             [e for e in state.events if e.__class__ not in _PRIVATE or e.player == player]  # type: ignore[union-attr]
         ),
     )
-    object.__setattr__(seen, "network", state.network)
-    return seen
+    return seen.with_network(state.network)
 
 
 def legal_moves_from_view(seen: SaboteurView) -> tuple[SaboteurMove, ...]:
