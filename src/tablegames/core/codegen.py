@@ -1,11 +1,11 @@
 """Generated code whose tracebacks show its source, as attrs' and cattrs' generated code does.
 
-The kernel generates a few small functions per class for its hot paths (:func:`~tablegames.core.
-states.evolver`, :func:`~tablegames.core.states.fast_init`, the JSON layer's readers and
-writers). Each is compiled here, under a file name that says what it is (``<tablegames
-structure tablegames.aluette.state.Trick>``), with its lines registered in :mod:`linecache`: a
-traceback through generated code, a debugger or :func:`inspect.getsource` shows the generated
-line instead of nothing.
+The kernel generates a few small functions per class for its hot paths
+(:func:`~tablegames.core.states.evolver`, :func:`~tablegames.core.states.fast_init`, the JSON
+layer's readers and writers). Each is compiled here, under a file name that says what it is
+(``<tablegames structure tablegames.aluette.state.Trick>``), with its lines registered in
+``linecache``: a traceback through generated code, a debugger or ``inspect.getsource`` shows
+the generated line instead of nothing.
 
 >>> namespace = {}
 >>> define("def twice(x):\\n    return 2 * x\\n", "<tablegames example>", namespace)
@@ -39,7 +39,7 @@ def define(
 ) -> str:
     """Compile and run ``source`` in ``namespace``; return the file name its lines are under.
 
-    The lines are registered in :mod:`linecache` under ``filename``; if that name already holds
+    The lines are registered in ``linecache`` under ``filename``; if that name already holds
     other lines (another converter's code for the same class, say), under ``filename`` with
     ``-2``, ``-3``... appended, so that each traceback shows its own code. The same source
     under the same name is registered once, however often it is compiled.
@@ -52,6 +52,8 @@ def define(
         local_namespace: Where the code's definitions go, if not into ``namespace``.
     """
     lines = source.splitlines(True)
+    # linecache.cache is the standard library's table; the entries added here are among the
+    # documented memo tables (see "What the library keeps between calls" in the concepts page).
     base, count = filename, 1
     while True:
         # mtime None: linecache.checkcache keeps the entry (there is no file to check it with).

@@ -28,8 +28,8 @@ __all__ = ["converter_for", "new_converter"]
 
 #: Each game's converter by the game's name, with the game object it was made for: made on
 #: first use, dropped by the registry's change listener (below) when that name is registered
-#: again or unregistered. One of the documented memo tables of tablegames (see the concepts
-#: page): it only saves rebuilding converters, and is never the only record of anything.
+#: again or unregistered. A documented memo table (see "What the library keeps between calls"
+#: in the concepts page): it only saves rebuilding converters, never the only record of anything.
 _CONVERTERS: Final[dict[str, tuple[AnyGame, JsonConverter]]] = {}
 
 
