@@ -37,7 +37,7 @@ exclude_patterns = ["_build"]
 nitpicky = True
 nitpick_ignore_regex = [
     # Type variables and private helpers that appear in signatures but have no page.
-    (r"py:.*", r"(tablegames\.core\.(game|rng|states|events|history)\.)?[SVMOTE]"),
+    (r"py:.*", r"(tablegames\.core\.(game|rng|states|events|history|codec)\.)?[SVMOTE]"),
     (r"py:.*", r"tablegames\.(core\.record\.(S|StateT_co)|agents\.(ViewT_contra|MoveT|_M))"),
     (r"py:class", r"cattrs\..*"),
     (r"py:class", r"attrs?\..*"),

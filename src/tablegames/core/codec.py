@@ -56,7 +56,7 @@ class Codec(Generic[T]):
         forms: How names are written, ending the message of a name that is unknown (``"cards
             are written like 'red 3' or 'wild #'"``); empty for no hint.
         by_name: Each name and its value (made from ``names``).
-        by_id: The name of each value of ``names`` by the value's :func:`id` (made from
+        by_id: The name of each value of ``names`` by the value's ``id()`` (made from
             ``names``): writers find the game's own objects (those its decks hold) without
             hashing them, and call ``names`` for any other equal object. The codec keeps these
             objects alive, so no other object can take their ids while it lives.

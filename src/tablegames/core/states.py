@@ -227,7 +227,7 @@ def fast_init_fields(cls: type) -> tuple[str, ...] | None:
     """The fields ``cls(*values)`` stores, in order, if :func:`fast_init` made its ``__init__``.
 
     Such an ``__init__`` does nothing but store each argument through its slot's setter, in the
-    fields' order: a reader may build an instance with :meth:`object.__new__` and those setters
+    fields' order: a reader may build an instance with ``object.__new__`` and those setters
     instead of calling it (the JSON layer does). ``None`` for any other class, subclasses of a
     :func:`fast_init` class included (their ``__init__`` is not the one it made).
 

@@ -12,18 +12,18 @@ field.
 
 The package, one concept a module, each depending only on those above it:
 
-* :mod:`~tablegames.core.json.problems`: errors with paths (``$.data.hands[1][0]: ...``);
-* :mod:`~tablegames.core.json.plain`: JSON text and plain data, and the limits on reading them;
-* :mod:`~tablegames.core.json.scalars`: strict integers, booleans and strings, enums, codecs;
-* :mod:`~tablegames.core.json.converter`: a converter and the tables its generated code reads;
-* :mod:`~tablegames.core.json.generated`: the readers and writers generated for each class;
-* :mod:`~tablegames.core.json.hooks`: tuples, histories and attrs classes;
-* :mod:`~tablegames.core.json.unions`: tagged unions (moves, events);
-* :mod:`~tablegames.core.json.games`: one converter per registered game, made on first use
+* ``problems``: errors with paths (``$.data.hands[1][0]: ...``);
+* ``plain``: JSON text and plain data, and the limits on reading them;
+* ``scalars``: strict integers, booleans and strings, enums, codecs;
+* ``converter``: a converter and the tables its generated code reads;
+* ``generated``: the readers and writers generated for each class;
+* ``hooks``: tuples, histories and attrs classes;
+* ``unions``: tagged unions (moves, events);
+* ``games``: one converter per registered game, made on first use
   from what the game declares and forgotten when the game is unregistered;
-* :mod:`~tablegames.core.json.reading`: each kind of document's data read and checked;
-* :mod:`~tablegames.core.json.envelope`: the envelope, :func:`to_dict` and :func:`from_dict`;
-* :mod:`~tablegames.core.json.snapshots`: states without their history, for storage.
+* ``reading``: each kind of document's data read and checked;
+* ``envelope``: the envelope, :func:`~tablegames.to_dict` and :func:`~tablegames.from_dict`;
+* ``snapshots``: states without their history, for storage.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The JSON converter: a cattrs converter, and the tables its generated code reads.
 
-Each registered game has its own :class:`JsonConverter` (:func:`~tablegames.core.json.games.
-converter_for`), made from what the game declares: its codecs, its move and event classes.
+Each registered game has its own :class:`JsonConverter`
+(:func:`~tablegames.core.json.games.converter_for`), made from what the game declares: its
+codecs, its move and event classes.
 The hooks (:mod:`.scalars`, :mod:`.hooks`, :mod:`.unions`) and the functions generated for each
 class (:mod:`.generated`) find what they need of the game in the converter's tables, filled as
 cattrs asks for hooks: a table belongs to one converter, and is forgotten with it.
@@ -61,7 +62,7 @@ class JsonConverter:
             for unions to call directly (a history is hundreds of union members: every call
             saved counts).
         exact: Each tagged class's function for a document with exactly its keys (see
-            :func:`~tablegames.core.json.generated.exact_member_fn`).
+            ``tablegames.core.json.generated.exact_member_fn``).
         compact: Each tagged class's field names and compact writer and reader, for
             snapshots' event logs.
         names: Each codec's structure hook and its table of names: for a ``str`` (exactly)
@@ -73,7 +74,7 @@ class JsonConverter:
             its members by tag, for lists of them (histories, event logs).
         snapshot_plans: Each state class's snapshot plan, made on first use.
         enum_hooks: Each enum class read so far and its structure hook.
-        int_hook: The hook of ``int`` (see :func:`~tablegames.core.json.scalars.strict_int`).
+        int_hook: The hook of ``int`` (see ``tablegames.core.json.scalars.strict_int``).
         str_hook: The hook of ``str``.
     """
 
@@ -121,7 +122,7 @@ class JsonConverter:
         """The converter's structure hook for ``t``, or for an enum the enum's own hook.
 
         An IntEnum's hook is the integer hook, which passes it on to the enum's hook (see
-        :func:`~tablegames.core.json.scalars.strict_int`): asking for the enum's hook directly
+        ``tablegames.core.json.scalars.strict_int``): asking for the enum's hook directly
         saves a call and a test per value. Any hook registered for the enum itself (a codec's)
         comes first.
         """

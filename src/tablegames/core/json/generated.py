@@ -7,7 +7,7 @@ without calling their ``__init__``, and write each field as cattrs would. Each t
 common case (a dict with exactly the class's keys) and leaves anything else to cattrs' functions,
 which say what is wrong: the fast path never decides differently from the general one.
 
-Their source is registered in :mod:`linecache` (:func:`~tablegames.core.codegen.define`), so a
+Their source is registered in ``linecache`` (:func:`~tablegames.core.codegen.define`), so a
 traceback through one shows its generated line.
 """
 
