@@ -38,7 +38,11 @@ nitpicky = True
 nitpick_ignore_regex = [
     # Type variables and private helpers that appear in signatures but have no page.
     (r"py:.*", r"(tablegames\.core\.(game|rng|states|events|history|codec)\.)?[SVMOTE]"),
-    (r"py:.*", r"tablegames\.(core\.record\.(S|StateT_co)|agents\.(ViewT_contra|MoveT|_M))"),
+    (r"py:.*", r"tablegames\.core\.record\.(S|StateT_co)"),
+    (r"py:.*", r"tablegames\.(agents|core\.hooks)\.(ViewT_contra|MoveT|_M)"),
+    # Named by tablegames.core.hooks before it exists: the search's defaults are being moved
+    # there with the agents' restructuring (drop this line when it lands).
+    (r"py:class", r"tablegames\.agents\.mcts\.DefaultSearch"),
     (r"py:class", r"cattrs\..*"),
     (r"py:class", r"attrs?\..*"),
     # The rl extra's libraries have no inventory here (the build works offline).

@@ -56,8 +56,8 @@ _PLAYS: dict[
 #: on the registry, such as the JSON layer's converters, forget the game then).
 _LISTENERS: list[Callable[[AnyGame], None]] = []
 
-#: Every registered game by name: ``"aluette"``, ``"saboteur"``, ``"ten"`` and any other
-#: installed or registered game. A read-only view of the registry.
+#: Every registered game, by name (``"aluette"``, ``"saboteur"``, ``"ten"`` and any other
+#: installed or registered game). A read-only view of the registry.
 GAMES: Mapping[str, AnyGame] = MappingProxyType(_REGISTRY)
 
 
