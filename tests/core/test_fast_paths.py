@@ -190,3 +190,21 @@ def test_cards_that_are_not_the_decks_objects_are_written_by_the_hook(game: str)
     twin = attrs.evolve(move, card=attrs.evolve(move.card))
     assert twin.card is not move.card
     assert tablegames.to_json(twin) == tablegames.to_json(move)
+
+
+def test_enums_are_read_from_their_names_table() -> None:
+    """Enum members are looked up in their names table by the readers' fast paths, as cards
+    are: the table is what the enum's hook reads, for plain enums and IntEnums alike."""
+    from tablegames.saboteur.cards import Role
+    from tablegames.saboteur.state import Phase
+
+    converter = converter_for(tablegames.GAMES["saboteur"])
+    for cls in (Role, Phase):
+        hook = converter.structure_hook(cls)
+        table = converter.names[hook]
+        assert table == {member.name.lower(): member for member in cls}
+        assert all(hook(name, cls) is member for name, member in table.items())
+        kind = tuple[cls, ...]  # type: ignore[valid-type]
+        assert converter.read(list(table), kind, "$") == tuple(table.values())
+        with pytest.raises(FormatError, match=r"\$\[1\]: expected one of"):
+            converter.read([next(iter(table)), "nobody"], kind, "$")

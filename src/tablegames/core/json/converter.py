@@ -20,7 +20,8 @@ from tablegames.core.errors import FormatError
 from tablegames.core.json.problems import format_errors
 from tablegames.core.json.scalars import (
     StructureHook,
-    enum_structure_factory,
+    enum_names,
+    enum_structure_hook,
     is_enum,
     strict_int,
     strict_str,
@@ -65,9 +66,9 @@ class JsonConverter:
             ``tablegames.core.json.generated.exact_member_fn``).
         compact: Each tagged class's field names and compact writer and reader, for
             snapshots' event logs.
-        names: Each codec's structure hook and its table of names: for a ``str`` (exactly)
-            that the table holds, the hook returns the table's value; readers look the
-            common case up without calling the hook.
+        names: Each codec's or enum's structure hook and its table of names: for a ``str``
+            (exactly) that the table holds, the hook returns the table's value; readers look
+            the common case up without calling the hook.
         ids: Each codec's unstructure hook and its table of names by the ids of the game's
             own objects (see :attr:`Codec.by_id <tablegames.core.codec.Codec.by_id>`).
         exact_items: Each tagged member's or union's structure hook and the exact functions of
@@ -112,10 +113,13 @@ class JsonConverter:
         self.str_hook = strict_str(self.enum_hook)
 
     def enum_hook(self, t: type) -> StructureHook:
-        """The structure hook of the enum ``t``, made once."""
+        """The structure hook of the enum ``t``, made once; its names table goes into
+        :attr:`names`, so that readers look members up without calling it."""
         hook = self.enum_hooks.get(t)
         if hook is None:
-            hook = self.enum_hooks[t] = enum_structure_factory(t)
+            by_name = enum_names(t)
+            hook = self.enum_hooks[t] = enum_structure_hook(by_name)
+            self.names[hook] = by_name
         return hook
 
     def structure_hook(self, t: Any) -> StructureHook:

@@ -25,7 +25,6 @@ from tablegames.core.json.generated import fast_and_detailed
 from tablegames.core.json.plain import MAX_INTEGER
 from tablegames.core.json.problems import Invalid, MoreProblems, json_type
 from tablegames.core.json.scalars import (
-    enum_structure_factory,
     enum_unstructure_factory,
     is_enum,
     structure_bool,
@@ -43,7 +42,8 @@ def install(converter: JsonConverter) -> None:
     c.register_structure_hook(bool, structure_bool)
     c.register_structure_hook(str, converter.str_hook)
     c.register_unstructure_hook_factory(is_enum, enum_unstructure_factory)
-    c.register_structure_hook_factory(is_enum, enum_structure_factory)
+    # One hook per enum, whose names table the readers look members up in (JsonConverter.names).
+    c.register_structure_hook_factory(is_enum, converter.enum_hook)
     c.register_structure_hook_factory(is_tuple, lambda t: _tuple_structure_fn(converter, t))
     c.register_unstructure_hook_factory(is_tuple, lambda t: _tuple_unstructure_fn(converter, t))
     c.register_structure_hook_factory(_is_history, lambda t: _history_structure_fn(converter, t))

@@ -19,7 +19,8 @@ from tablegames.core.text import shown
 
 __all__ = [
     "codec_hooks",
-    "enum_structure_factory",
+    "enum_names",
+    "enum_structure_hook",
     "enum_unstructure_factory",
     "is_enum",
     "strict_int",
@@ -79,9 +80,14 @@ def is_enum(t: object) -> bool:
     return isinstance(t, type) and issubclass(t, enum.Enum)
 
 
-def enum_structure_factory(t: type[enum.Enum]) -> StructureHook:
-    """The structure hook of an enum: one of its members' lowercase names."""
-    by_name = {member.name.lower(): member for member in t}
+def enum_names(t: type[enum.Enum]) -> dict[str, enum.Enum]:
+    """Each member of the enum ``t`` by its lowercase name, as documents write it."""
+    return {member.name.lower(): member for member in t}
+
+
+def enum_structure_hook(by_name: dict[str, enum.Enum]) -> StructureHook:
+    """The structure hook of an enum whose members by name are ``by_name`` (:func:`enum_names`):
+    one of the names, exactly."""
     choices = ", ".join(by_name)
 
     def structure_enum(value: object, _: type) -> enum.Enum:
