@@ -310,7 +310,7 @@ def bench_json(seeds: int) -> list[dict[str, Any]]:
     """
     # Imported here: the other sections also run against tablegames from before snapshots
     # (before/after comparisons with PYTHONPATH pointing at an older checkout).
-    from tablegames.core.serialization import dumps, from_snapshot, to_snapshot
+    from tablegames.core.json import dumps, from_snapshot, to_snapshot
 
     rows = []
     for game in sorted(PLAYERS):

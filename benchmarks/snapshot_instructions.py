@@ -31,7 +31,7 @@ import sys
 sys.path.insert(0, sys.argv[4])
 import run
 import tablegames
-from tablegames.core.serialization import dumps, from_snapshot, to_snapshot
+from tablegames.core.json import dumps, from_snapshot, to_snapshot
 
 game, group, repeats = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 points = 11

@@ -16,7 +16,7 @@ from tablegames.agents import (
     play,
     simulate,
 )
-from tablegames.core.hooks import provides
+from tablegames.core.game import provides
 from tablegames.core.registry import register, unregister
 from tests.core.toy import make_toy
 from tests.games import BUILT_IN, INSTALLED, seats

@@ -40,7 +40,7 @@ PUBLIC_MODULES = [
     "tablegames.core.rng",
     "tablegames.core.schema",
     "tablegames.core.protocol",
-    "tablegames.core.typescript",
+    "tablegames.core.schema.typescript",
     "tablegames.core.moves",
     "tablegames.core.dispatch",
     "tablegames.core.states",

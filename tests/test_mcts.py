@@ -25,8 +25,8 @@ from tablegames.agents import (
     simulate,
 )
 from tablegames.core.errors import ConfigError, NotAGameObjectError
-from tablegames.core.game import hook
-from tablegames.core.hooks import SEARCH_METHODS, provides
+from tablegames.core.game import hook, provides
+from tablegames.core.hooks import SEARCH_METHODS
 from tablegames.core.rng import Rng
 from tests.games import BUILT_IN, INSTALLED, seats
 from tests.search_checks import strength

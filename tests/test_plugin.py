@@ -25,7 +25,7 @@ from tablegames.agents import MCTSAgent, RandomAgent, heuristic_factory, mcts, p
 from tablegames.cli import main
 from tablegames.core.registry import register, unregister
 from tablegames.core.schema import document_schema, shipped_games, write_schemas
-from tablegames.core.typescript import write_declarations
+from tablegames.core.schema.typescript import write_declarations
 from tablegames.testing import check_game
 from tests.core.toy import make_toy
 

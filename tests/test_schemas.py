@@ -13,9 +13,9 @@ import pytest
 from jsonschema import Draft202012Validator, ValidationError
 
 import tablegames
+from tablegames.core.json import KINDS
 from tablegames.core.rng import Rng
 from tablegames.core.schema import SCHEMA_URL, load_schema, schema_text
-from tablegames.core.serialization import KINDS
 from tests.games import BUILT_IN
 
 GAMES = list(BUILT_IN)

@@ -17,7 +17,8 @@ import tablegames.names
 import tablegames.typed
 from tablegames import ConfigError, FormatError, GameRecord, Refusal
 from tablegames.agents import RandomAgent, simulate
-from tablegames.core import api, events, sample, serialization
+from tablegames.core import api, events, sample
+from tablegames.core import json as json_layer
 from tablegames.core.errors import IllegalMoveError
 from tablegames.core.record import record as kernel_record
 from tablegames.core.record import replay as kernel_replay
@@ -220,7 +221,7 @@ def test_a_class_no_document_holds_is_a_config_error(cls: Any) -> None:
     with pytest.raises(ConfigError, match="no document holds a"):
         tablegames.from_json(text, cls)
     with pytest.raises(ConfigError, match="no document holds a"):
-        tablegames.from_dict(serialization.loads(text, None), cls)
+        tablegames.from_dict(json_layer.loads(text, None), cls)
 
 
 def test_a_class_and_keywords_that_disagree_are_a_config_error() -> None:
@@ -277,7 +278,7 @@ def test_bad_game_or_kind_arguments_are_config_errors(
     with pytest.raises(error, match=message):
         tablegames.from_json(text, **arguments)
     with pytest.raises(error, match=message):
-        tablegames.from_dict(serialization.loads(text, None), **arguments)
+        tablegames.from_dict(json_layer.loads(text, None), **arguments)
 
 
 def test_verify_history_is_kept() -> None:

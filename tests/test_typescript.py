@@ -19,10 +19,10 @@ import attrs
 import pytest
 
 import tablegames
+from tablegames.core.json import KINDS, snake_case
 from tablegames.core.rng import Rng
 from tablegames.core.schema import game_type_prefix, schema_file_name
-from tablegames.core.serialization import KINDS
-from tablegames.core.typescript import declarations, index_declarations
+from tablegames.core.schema.typescript import declarations, index_declarations
 from tests.games import BUILT_IN
 
 GAMES = list(BUILT_IN)
@@ -130,7 +130,7 @@ def switch(union: str, members: tuple[type, ...], *, skip: int | None = None) ->
     for index, member in enumerate(members):
         if index == skip:
             continue
-        tag = tablegames.core.serialization.snake_case(member.__name__)
+        tag = snake_case(member.__name__)
         reads = " + ".join(f"String(item.{field.name})" for field in attrs.fields(member))
         lines.append(f'    case "{tag}":')
         lines.append("      return " + (reads or '""') + ";")
@@ -254,7 +254,7 @@ def test_narrowing_is_checked_not_assumed(node_tools: Path, tmp_path: Path, game
         for field in attrs.fields(member)
         if field.name not in own
     )
-    tag = tablegames.core.serialization.snake_case(first.__name__)
+    tag = snake_case(first.__name__)
     project = with_declarations(tmp_path)
     (project / "wrong-field.ts").write_text(
         f'import type {{ {prefix}Move }} from "./tablegames/{game}";\n'

@@ -37,9 +37,9 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 import tablegames
-from tablegames.core.game import Move
+from tablegames.core.game import Move, hook
+from tablegames.core.json import snake_case
 from tablegames.core.registry import GAMES
-from tablegames.core.serialization import snake_case
 
 
 def _import(path: str) -> Any:
@@ -94,8 +94,8 @@ def json_literal(value: object) -> str:
 def _string_types() -> dict[type, str]:
     found: dict[type, str] = {}
     for game in GAMES.values():
-        for cls in game.json_strings():
-            found[cls] = f"{game.name} card"
+        for codec in hook(game, "codecs"):
+            found[codec.cls] = f"{game.name} {codec.noun}"
     return found
 
 

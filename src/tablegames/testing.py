@@ -32,11 +32,11 @@ import attrs
 from tablegames.core.errors import ConfigError, IllegalMoveError
 from tablegames.core.game import AnyGame
 from tablegames.core.history import History
-from tablegames.core.moves import shown
+from tablegames.core.json.envelope import from_json, to_json
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, get_game, register
 from tablegames.core.rng import Rng
-from tablegames.core.serialization import from_json, to_json
+from tablegames.core.text import shown
 
 __all__ = [
     "DEFAULT_EVERY",

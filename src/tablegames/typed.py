@@ -55,12 +55,12 @@ from typing_extensions import TypeVar
 
 from tablegames.core import api as _api
 from tablegames.core import events as _events
-from tablegames.core import serialization as _serialization
+from tablegames.core import json as _json
 from tablegames.core.bases import AnyState, AnyView, GameState, GameView, HasMoves
 from tablegames.core.errors import ConfigError, FormatError
 from tablegames.core.events import events_since
 from tablegames.core.game import AnyGame
-from tablegames.core.moves import shown
+from tablegames.core.json import KINDS, MAX_BYTES, Kind
 from tablegames.core.protocol import Refusal
 from tablegames.core.record import GameRecord
 from tablegames.core.record import record as _record
@@ -68,7 +68,7 @@ from tablegames.core.record import replay as _replay
 from tablegames.core.registry import GAMES, get_game
 from tablegames.core.rng import Rng
 from tablegames.core.sample import sample_state as _sample_state
-from tablegames.core.serialization import KINDS, MAX_BYTES, Kind
+from tablegames.core.text import shown
 from tablegames.names import GameName, new_game
 
 __all__ = [
@@ -225,7 +225,7 @@ def from_json(
             ``"record"``, ``"moves"``, ``"error"``); ``None`` accepts any. Checked at run
             time only, as ``game``.
         max_bytes: Refuse texts longer than this many bytes (UTF-8);
-            :data:`~tablegames.core.serialization.MAX_BYTES` (4 MB) by default, ``None`` for
+            :data:`~tablegames.core.json.plain.MAX_BYTES` (4 MB) by default, ``None`` for
             no limit.
         verify_history: For a state, also replay its history from its seed and require the
             result to be exactly this state (see :func:`from_dict`).
@@ -244,11 +244,11 @@ def from_json(
     """
     wanted = _Wanted.of(cls, game, kind)
     if wanted.game is None and wanted.kind is None:
-        read = _serialization.from_json(text, max_bytes=max_bytes, verify_history=verify_history)
+        read = _json.from_json(text, max_bytes=max_bytes, verify_history=verify_history)
     else:
-        document = _serialization.loads(text, max_bytes)
+        document = _json.loads(text, max_bytes)
         wanted.check_envelope(document)
-        read = _serialization.from_dict(document, verify_history=verify_history)
+        read = _json.from_dict(document, verify_history=verify_history)
     wanted.check_classes(read)
     result: T = read
     return result
@@ -264,7 +264,7 @@ def from_dict(
 ) -> T:
     """Read a document (the envelope) and return the state, view, move or record inside.
 
-    It is ``tablegames.core.serialization.from_dict``, which checks states and views for
+    It is ``tablegames.core.json.from_dict``, which checks states and views for
     consistency as well as structure, with ``cls``, ``game`` and ``kind`` as in
     :func:`from_json`.
 
@@ -276,7 +276,7 @@ def from_dict(
         kind: The kind of document it must be; ``None`` accepts any (run time only).
         verify_history: For a state, also replay its moves from its seed and options and
             require the result to equal the state (see
-            ``tablegames.core.serialization.from_dict``).
+            ``tablegames.core.json.from_dict``).
 
     Returns:
         What the document holds, as :func:`from_json` returns it.
@@ -289,7 +289,7 @@ def from_dict(
     wanted = _Wanted.of(cls, game, kind)
     if wanted.game is not None or wanted.kind is not None:
         wanted.check_envelope(document)
-    read = _serialization.from_dict(document, verify_history=verify_history)
+    read = _json.from_dict(document, verify_history=verify_history)
     wanted.check_classes(read)
     result: T = read
     return result

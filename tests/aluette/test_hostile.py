@@ -724,9 +724,7 @@ def test_a_card_of_the_wrong_json_type_names_its_path() -> None:
     doc["data"]["hands"][0][0] = 12
     with pytest.raises(FormatError) as info:
         tablegames.from_dict(doc)
-    assert "$.data.hands[0][0]: expected a card such as '3 of coins', got a number" in (
-        info.value.errors
-    )
+    assert "$.data.hands[0][0]: expected a card's name, got the number 12" in (info.value.errors)
 
 
 @pytest.mark.parametrize("seat", [4, 9, -1, True, 1.0, "1"])

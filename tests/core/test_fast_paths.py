@@ -1,8 +1,9 @@
 """The readers' and invariants' fast paths decide exactly as the general paths they skip.
 
-Each fast path rests on a fact about the code around it (a card hook's table, a class whose
-``__init__`` only stores its arguments, the event classes' seat fields) and hands every case
-it cannot decide to the general path. These tests pin the facts and compare both paths.
+Each fast path rests on a declared fact about the code around it (a game's card codec, a class
+whose ``__init__`` :func:`~tablegames.core.states.fast_init` made, the event classes' seat
+fields) and hands every case it cannot decide to the general path. These tests pin the facts
+and compare both paths.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ import tablegames
 from tablegames.aluette import invariants as aluette_invariants
 from tablegames.aluette.cards import DECK, Card, Rank, Suit
 from tablegames.aluette.state import DealResult, Trick
-from tablegames.core import serialization
+from tablegames.core.codec import Codec
 from tablegames.core.errors import FormatError
-from tablegames.core.serialization import dumps, from_snapshot, to_snapshot
+from tablegames.core.json import JsonConverter, converter_for, dumps, from_snapshot, to_snapshot
+from tablegames.core.json.generated import slot_setters
+from tablegames.core.json.snapshots import _snapshot_plan
 from tablegames.saboteur import invariants as saboteur_invariants
 from tablegames.saboteur.events import EVENT_TYPES as SABOTEUR_EVENTS
 from tablegames.saboteur.state import Goal, RoundResult, Tile
@@ -28,28 +31,34 @@ from tests.games import BUILT_IN
 GAMES = BUILT_IN
 
 
-def card_hook(game: str) -> Any:
-    module = __import__(f"tablegames.{game}.game", fromlist=["_structure_card"])
-    return module._structure_card
+def card_codec(game: str) -> tuple[Codec[Any], JsonConverter]:
+    """The game's card codec, and its converter."""
+    found = tablegames.GAMES[game]
+    (codec,) = found.codecs
+    return codec, converter_for(found)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_card_table_is_what_its_hook_reads(game: str) -> None:
-    hook = card_hook(game)
-    table = serialization._table_of(hook)
-    assert table is not None
+    codec, converter = card_codec(game)
+    hook = converter.cattrs.get_structure_hook(codec.cls)
+    table = converter.names[hook]
+    assert table is codec.by_name
     assert len(table) > 10
+    assert list(table) == list(codec.names.values())
     for text, card in table.items():
         assert hook(text, type(card)) is card
-        assert serialization.converter.unstructure(card) == text
+        assert converter.unstructure(card) == text
+    assert converter.ids[converter.cattrs.get_unstructure_hook(codec.cls)] is codec.by_id
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_lists_of_cards_outside_the_table_go_the_general_way(game: str) -> None:
-    hook = card_hook(game)
-    text, card = next(iter(serialization._table_of(hook).items()))
+    codec, converter = card_codec(game)
+    hook = converter.cattrs.get_structure_hook(codec.cls)
+    text, card = next(iter(codec.by_name.items()))
     kind = tuple[type(card), ...]  # type: ignore[misc]
-    assert serialization.structure([text, text], kind, "$") == (card, card)
+    assert converter.read([text, text], kind, "$") == (card, card)
 
     class Text(str):
         pass
@@ -57,9 +66,9 @@ def test_lists_of_cards_outside_the_table_go_the_general_way(game: str) -> None:
     # A str subclass, a number, an unknown name: each reported at its index, as before.
     for bad in (12, "no such card", None):
         with pytest.raises(FormatError, match=r"\$\[1\]"):
-            serialization.structure([text, bad], kind, "$")
+            converter.read([text, bad], kind, "$")
     try:
-        assert serialization.structure([Text(text)], kind, "$") == (hook(Text(text), type(card)),)
+        assert converter.read([Text(text)], kind, "$") == (hook(Text(text), type(card)),)
     except FormatError:
         with pytest.raises(FormatError):
             hook(Text(text), type(card))
@@ -68,7 +77,7 @@ def test_lists_of_cards_outside_the_table_go_the_general_way(game: str) -> None:
 @pytest.mark.parametrize("cls", [Tile, Goal, RoundResult, Trick, DealResult, *SABOTEUR_EVENTS])
 def test_classes_read_without_their_init_are_built_as_their_init_builds_them(cls: type) -> None:
     names = [field.name for field in attrs.fields(cls)]
-    setters = serialization._slot_setters(cls, names)
+    setters = slot_setters(cls, names)
     assert setters is not None
     values = [object() for _ in names]
     made = object.__new__(cls)
@@ -79,9 +88,10 @@ def test_classes_read_without_their_init_are_built_as_their_init_builds_them(cls
 
 
 def test_classes_with_a_validating_init_are_built_by_it() -> None:
-    assert serialization._slot_setters(Card, ["rank", "suit"]) is None
+    assert slot_setters(Card, ["rank", "suit"]) is None
+    converter = converter_for(tablegames.GAMES["aluette"])
     with pytest.raises(FormatError):
-        serialization.structure({"leader": 0, "cards": ["3 of coins"], "winner": 9.5}, Trick, "$")
+        converter.read({"leader": 0, "cards": ["3 of coins"], "winner": 9.5}, Trick, "$")
 
 
 def test_every_seat_field_of_the_saboteur_events_is_found_by_its_name() -> None:
@@ -151,7 +161,7 @@ def test_snapshots_written_by_the_generated_writer_are_what_the_fields_give(game
     for state in path[:: max(1, len(path) // 8)]:
         data = to_snapshot(state)["data"]
         whole = tablegames.to_dict(state)["data"]
-        compact = serialization._snapshot_plan(type(state))[1]
+        compact = _snapshot_plan(converter_for(tablegames.GAMES[game]), type(state))[1]
         assert list(data) == list(whole)
         assert data["history"] == len(state.history)
         assert {name: data[name] for name in data if name != "history" and name not in compact} == {
@@ -162,22 +172,40 @@ def test_snapshots_written_by_the_generated_writer_are_what_the_fields_give(game
 
 @pytest.mark.parametrize("game", ["aluette", "ten"])
 def test_cards_that_are_not_the_decks_objects_are_written_by_the_hook(game: str) -> None:
-    module = __import__(f"tablegames.{game}.game", fromlist=["_unstructure_card"])
-    hook = module._unstructure_card
-    by_id = serialization._texts_by_id(hook)
-    assert by_id is not None
-    cards = list(map(module.parse_card, module.CARD_TEXT.values()))
+    module = __import__(f"tablegames.{game}", fromlist=["parse_card"])
+    codec, converter = card_codec(game)
+    hook = converter.cattrs.get_unstructure_hook(codec.cls)
+    by_id = converter.ids[hook]
+    cards = [module.parse_card(text) for text in codec.names.values()]
     assert all(by_id[id(card)] == hook(card) for card in cards)
     copied = [attrs.evolve(card) for card in cards]
     assert copied == cards
     assert not any(id(card) in by_id for card in copied)
     kind = tuple[type(cards[0]), ...]  # type: ignore[misc]
-    written = serialization.converter.unstructure(tuple(cards), kind)
+    written = converter.unstructure(tuple(cards), kind)
     assert written == [hook(card) for card in cards]
-    assert serialization.converter.unstructure(tuple(copied), kind) == written
-    assert serialization.converter.unstructure((*cards[:3], copied[3]), kind) == written[:4]
+    assert converter.unstructure(tuple(copied), kind) == written
+    assert converter.unstructure((*cards[:3], copied[3]), kind) == written[:4]
     # A single card field (of a move) goes the same way.
     move = next(m for m in random_path(game, seed=6)[-1].history if hasattr(m, "card"))
     twin = attrs.evolve(move, card=attrs.evolve(move.card))
     assert twin.card is not move.card
     assert tablegames.to_json(twin) == tablegames.to_json(move)
+
+
+def test_enums_are_read_from_their_names_table() -> None:
+    """Enum members are looked up in their names table by the readers' fast paths, as cards
+    are: the table is what the enum's hook reads, for plain enums and IntEnums alike."""
+    from tablegames.saboteur.cards import Role
+    from tablegames.saboteur.state import Phase
+
+    converter = converter_for(tablegames.GAMES["saboteur"])
+    for cls in (Role, Phase):
+        hook = converter.structure_hook(cls)
+        table = converter.names[hook]
+        assert table == {member.name.lower(): member for member in cls}
+        assert all(hook(name, cls) is member for name, member in table.items())
+        kind = tuple[cls, ...]  # type: ignore[valid-type]
+        assert converter.read(list(table), kind, "$") == tuple(table.values())
+        with pytest.raises(FormatError, match=r"\$\[1\]: expected one of"):
+            converter.read([next(iter(table)), "nobody"], kind, "$")

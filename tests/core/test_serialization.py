@@ -12,8 +12,12 @@ import pytest
 
 import tablegames
 from tablegames.core.errors import FormatError
-from tablegames.core.serialization import converter, dumps, snake_case, structure
+from tablegames.core.json import dumps, new_converter, snake_case
 from tests.core.conftest import toy_game
+
+# A converter of no game, for the classes these tests define.
+converter = new_converter()
+structure = converter.read
 
 
 @pytest.fixture
@@ -199,10 +203,11 @@ def _structure_shade(value: object, _: type) -> _Shade:
 
 
 def test_a_hook_s_own_message_names_the_problem() -> None:
-    """Games parse their cards with hooks; a hook's ValueError or TypeError text is kept."""
-    converter.register_structure_hook(_Shade, _structure_shade)
+    """A game's own hooks (its configure_converter) explain themselves; a hook's ValueError or
+    TypeError text is kept."""
+    own = new_converter(configure=lambda c: c.register_structure_hook(_Shade, _structure_shade))
     with pytest.raises(FormatError) as info:
-        structure({"shades": ["teal", "mauve", 3]}, _Swatch, "$.data")
+        own.read({"shades": ["teal", "mauve", 3]}, _Swatch, "$.data")
     assert info.value.errors == (
         "$.data.shades[1]: unknown shade 'mauve'; shades are 'teal' and 'ochre'",
         "$.data.shades[2]: expected a shade such as 'teal', got int",

@@ -13,8 +13,8 @@ import pytest
 
 import tablegames
 from tablegames.core.errors import FormatError, NotAGameObjectError
+from tablegames.core.json import dumps, from_snapshot, to_snapshot
 from tablegames.core.rng import Rng
-from tablegames.core.serialization import dumps, from_snapshot, to_snapshot
 
 PLAYERS = {"aluette": 4, "saboteur": 5, "ten": 3}
 

@@ -10,7 +10,7 @@ import weakref
 import attrs
 import pytest
 
-from tablegames.core.states import evolver, fast_init
+from tablegames.core.states import evolver, fast_init, fast_init_fields
 
 
 @attrs.frozen(weakref_slot=False)
@@ -87,7 +87,7 @@ class Event:
 
 
 def test_fast_init_keeps_the_signature_and_defaults() -> None:
-    assert Event.__init__.__code__.co_filename.startswith("<fast_init ")
+    assert fast_init_fields(Event) == ("player", "amount", "note")
     # Its string annotations resolve in the class's module, as attrs' own __init__'s do
     # (Sphinx reads them so).
     assert typing.get_type_hints(Event.__init__) == {

@@ -20,15 +20,15 @@ import pytest
 import tablegames
 from tablegames.core.errors import MAX_ERRORS, MAX_MESSAGE_BYTES, FormatError, TableGamesError
 from tablegames.core.game import DEFAULT_MAX_HISTORY
-from tablegames.core.moves import check_int, check_seat
-from tablegames.core.rng import Rng
-from tablegames.core.serialization import (
+from tablegames.core.json import (
     MAX_BYTES,
     MAX_DEPTH,
     MAX_INTEGER,
     MAX_VALUES,
-    structure,
+    new_converter,
 )
+from tablegames.core.moves import check_int, check_seat
+from tablegames.core.rng import Rng
 from tests.core.conftest import toy_game
 
 
@@ -392,6 +392,7 @@ class Chorus:
 def test_a_move_validator_s_refusal_names_the_field() -> None:
     """Move classes validate their fields (InvalidMoveError); read from JSON, the refusal is a
     FormatError with the field's path and the validator's message."""
+    structure = new_converter().read
     with pytest.raises(FormatError) as info:
         structure(
             {"shouts": [{"player": 1, "volume": 3}, {"player": 1, "volume": 11}]}, Chorus, "$"

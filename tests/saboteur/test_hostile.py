@@ -682,7 +682,7 @@ def test_moves_with_bad_fields_in_documents_are_format_errors() -> None:
     message = refusal(document)
     assert "PlacePath.x must be an integer from -44 to 44, got 3000" in message
     document["data"].update(x=1, card=5)
-    assert "expected a card such as 'tunnel NE', got int" in refusal(document)
+    assert "$.data.card: expected a card's name, got the number 5" in refusal(document)
     document = state_document(moves=4)
     document["data"]["history"][1]["value"] = 1
     assert "$.data.history" in refusal(document)

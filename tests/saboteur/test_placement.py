@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import attrs
+import pytest
+
 from tablegames import saboteur
 from tablegames.saboteur import Card, Phase, PlacePath, Tile, Tool
 from tablegames.saboteur.events import GoalRevealed, RoundEnded
@@ -234,3 +237,29 @@ def test_the_network_kept_move_by_move_equals_the_network_computed_afresh() -> N
             kept += 1
             assert network == compute_network(state.board, state.goals)
     assert kept > 200
+
+
+def test_with_network_keeps_the_network_without_changing_the_value() -> None:
+    """The network follows from the board and goals (rules §4): a state or view handed one by
+    with_network keeps it as its cached network, and stays the same value (equality, hash and
+    JSON ignore the cache)."""
+    import tablegames
+    from tablegames.saboteur.maze import compute_network
+    from tablegames.saboteur.state import SaboteurState
+
+    state = tablegames.new_game("saboteur", players=4, seed=3)
+    state = tablegames.apply(state, tablegames.legal_moves(state)[0])
+    fresh = SaboteurState(**{f.name: getattr(state, f.name) for f in attrs.fields(SaboteurState)})
+    slot = SaboteurState.__dict__["network"]
+    with pytest.raises(AttributeError):
+        slot.__get__(fresh, SaboteurState)  # a state built by hand has none kept
+    network = compute_network(state.board, state.goals)
+    assert fresh.with_network(network) is fresh
+    assert slot.__get__(fresh, SaboteurState) is network
+    assert fresh.network is network
+    assert fresh == state
+    assert hash(fresh) == hash(state)
+    assert tablegames.to_json(fresh) == tablegames.to_json(state)
+    view = tablegames.view(state, 1)
+    assert view.network is state.network  # the view carries its state's network over
+    assert view.with_network(network).network is network

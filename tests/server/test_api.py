@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 import tablegames
-from tablegames.core.protocol import view_document
+from tablegames.core.messages import view_document
 from tablegames.server.tables import hash_token
 from tests.server.harness import Running, events, move_document, running
 

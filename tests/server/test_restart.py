@@ -14,7 +14,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tablegames.server.storage import open_storage
+from tablegames.server.database import open_storage
 from tests.server.harness import move_document, started_process
 
 pytestmark = pytest.mark.faults

@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
+from tablegames.server.database import open_storage
 from tablegames.server.storage import (
     GameRow,
     MoveCommit,
     SeatRow,
     migrations,
-    open_storage,
     statements,
 )
 

@@ -716,7 +716,7 @@ def test_parse_card_raises_format_error_showing_the_forms() -> None:
 def test_a_bad_card_in_a_document_is_named_by_its_field() -> None:
     document = tablegames.to_dict(ten.new_game(players=2, seed=1))
     document["data"]["draw_pile"][3] = 7
-    assert "$.data.draw_pile[3]: expected a card such as 'red 3'" in refusal(document)
+    assert "$.data.draw_pile[3]: expected a card's name, got the number 7" in refusal(document)
     document["data"]["draw_pile"][3] = "red 11"
     assert "$.data.draw_pile[3]: unknown card 'red 11'" in refusal(document)
 

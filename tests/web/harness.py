@@ -12,7 +12,7 @@ from typing import Any
 
 import tablegames
 from tablegames.core.game import hook
-from tablegames.core.protocol import view_document
+from tablegames.core.messages import view_document
 from tablegames.server.app import STATIC
 from tests.server.harness import Running
 from tests.server.harness import running as running_server

@@ -13,9 +13,9 @@ import attrs
 import jsonschema
 import pytest
 import tablegames
+from tablegames.core.json import KINDS
 from tablegames.core.rng import Rng
 from tablegames.core.schema import document_schema
-from tablegames.core.serialization import KINDS
 
 from playouts import VARIANTS, last, playout
 from tablegames_crazyeights import Card, PlayEight, Suit, parse_card

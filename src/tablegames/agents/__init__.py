@@ -41,8 +41,8 @@ from tablegames.core.api import apply, current_player, is_over, legal_moves, new
 from tablegames.core.api import winners as winners_of
 from tablegames.core.bases import GameState
 from tablegames.core.errors import ConfigError
-from tablegames.core.game import Game, Move, hook, missing_hook
-from tablegames.core.hooks import Agent, MoveT, ViewT_contra, provides
+from tablegames.core.game import Game, Move, hook, missing_hook, provides
+from tablegames.core.hooks import Agent, MoveT, ViewT_contra
 from tablegames.core.record import record
 from tablegames.core.registry import get_game
 from tablegames.core.rng import Rng, check_seed, fresh_seed

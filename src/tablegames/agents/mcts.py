@@ -62,8 +62,8 @@ from typing import Any
 from tablegames.agents import RandomAgent
 from tablegames.core.api import apply, current_player, is_over, legal_moves, view
 from tablegames.core.errors import ConfigError, NotAGameObjectError
-from tablegames.core.game import AnyGame, Move, hook, missing_hook
-from tablegames.core.hooks import SEARCH_METHODS, Agent, SearchHooks, provides
+from tablegames.core.game import AnyGame, Move, hook, missing_hook, provides
+from tablegames.core.hooks import SEARCH_METHODS, Agent, SearchHooks
 from tablegames.core.registry import game_for
 from tablegames.core.rng import Rng, fresh_seed
 from tablegames.core.sample import sample_state

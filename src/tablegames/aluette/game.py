@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from operator import attrgetter
 
 import attrs
-import cattrs
 
 from tablegames.aluette import invariants, rules
 from tablegames.aluette import render as _render
@@ -15,12 +14,12 @@ from tablegames.aluette import view as _view
 from tablegames.aluette.agent import AluetteAgent
 from tablegames.aluette.cards import (
     ACE_COUNTS,
+    CARD_FORM,
     CARD_TEXT,
     DECK,
     DECK_ORDER,
     SEATS,
     Card,
-    parse_card,
 )
 from tablegames.aluette.errors import ERROR_CODES
 from tablegames.aluette.events import EVENT_TYPES, Signalled
@@ -38,7 +37,7 @@ from tablegames.aluette.moves import (
 )
 from tablegames.aluette.search import AluetteSearch
 from tablegames.aluette.state import AluetteOptions, AluetteState, AluetteView
-from tablegames.core.errors import FormatError
+from tablegames.core.codec import Codec
 from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 
@@ -61,6 +60,8 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     search_hooks = AluetteSearch
     #: The RL encoder and action index (:mod:`tablegames.aluette.rl`).
     rl_module = "tablegames.aluette.rl"
+    #: Cards are written as their names (``"3 of coins"``), the deck's order.
+    codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
 
     def new_game(self, players: int, seed: int, options: AluetteOptions) -> AluetteState:
         return rules.new_game(players, seed, options)
@@ -158,50 +159,6 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     def heuristic_agent(self, seed: int | None = None) -> AluetteAgent:
         """A new :class:`~tablegames.aluette.AluetteAgent`."""
         return AluetteAgent(seed)
-
-    def json_strings(self) -> Mapping[type, tuple[str, ...]]:
-        return {Card: tuple(CARD_TEXT[card] for card in DECK)}
-
-    def configure_converter(self, converter: cattrs.Converter) -> None:
-        converter.register_unstructure_hook(Card, _unstructure_card)
-        converter.register_structure_hook(Card, _structure_card)
-
-
-def _unstructure_card(card: Card) -> str:
-    """The JSON form of a card: its name."""
-    return CARD_TEXT[card]
-
-
-# The names of the deck's own card objects by identity: writers look them up without calling
-# the hook, whose lookup hashes the card in Python (see serialization._texts_by_id). The deck
-# keeps these objects alive, so no other object can take their ids.
-_unstructure_card.by_id = {id(card): CARD_TEXT[card] for card in DECK}  # type: ignore[attr-defined]
-
-
-def _structure_card(value: object, _: type) -> Card:
-    """The JSON form of a card: its name. Errors name the problem; cattrs adds the path."""
-    if type(value) is not str:
-        raise FormatError(f"expected a card such as '3 of coins', got {_json_kind(value)}")
-    return parse_card(value)
-
-
-# Every card's name and the card this hook reads from it: readers look names up in this table
-# without calling the hook (see tablegames.core.serialization._table_of).
-_structure_card.table = {  # type: ignore[attr-defined]
-    CARD_TEXT[card]: _structure_card(CARD_TEXT[card], Card) for card in DECK
-}
-
-
-def _json_kind(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, dict):
-        return "an object"
-    return "a list" if isinstance(value, (list, tuple)) else f"a {type(value).__name__}"
 
 
 #: The registered Aluette game.

@@ -414,6 +414,7 @@ def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[Aluet
     return moves + (signals if type(signals) is tuple else tuple(signals))
 
 
+#: A documented memo table (see "What the library keeps between calls" in the concepts page).
 #: Each seat's hand when its cards were last listed, and its PlayCard moves: a seat listed
 #: again before it plays (after a signal of its own, say) holds the same hand (the same tuple,
 #: passed on from state to state), found here by identity without hashing a card. A tuple
@@ -494,6 +495,7 @@ def _has_signals_left(table: _Table, player: int) -> bool:
     return _signals_made(table.signals, player) < cap
 
 
+#: A documented memo table (see "What the library keeps between calls" in the concepts page).
 #: Each seat's count of its own signals in the last signal log counted for it: the log (the
 #: same tuple, passed on from state to state) changes only when someone signals, and the seat
 #: is often listed again before that. A tuple never changes, so an identical one has the same

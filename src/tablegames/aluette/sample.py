@@ -251,6 +251,7 @@ def _chance_clean(low: int, level: int, played: int, count: int) -> float:
     return chance
 
 
+# A documented memo table (see "What the library keeps between calls" in the concepts page).
 @functools.lru_cache(maxsize=1024)
 def _ways(
     low: int, level: int, high: int, size: int, discarded: int, at_lowest: int
@@ -324,6 +325,7 @@ def _compositions(bounds: Sequence[int], total: int) -> list[tuple[int, ...]]:
     ]
 
 
+# A documented memo table (see "What the library keeps between calls" in the concepts page).
 @functools.lru_cache(maxsize=256)
 def _joint(
     counts: tuple[int, ...], first: _Spec, second: _Spec

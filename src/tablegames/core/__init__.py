@@ -25,12 +25,20 @@ from tablegames.core.errors import (
     TableGamesError,
 )
 from tablegames.core.game import Event, Game, Move
+from tablegames.core.json import (
+    VERSION,
+    from_dict,
+    from_json,
+    from_snapshot,
+    to_dict,
+    to_json,
+    to_snapshot,
+)
 from tablegames.core.protocol import Refusal, error_codes
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, get_game, register, unregister
 from tablegames.core.rng import MAX_SEED, Rng
 from tablegames.core.sample import sample_state
-from tablegames.core.serialization import VERSION, from_dict, from_json, to_dict, to_json
 
 __all__ = [
     "GAMES",
@@ -55,6 +63,7 @@ __all__ = [
     "error_codes",
     "from_dict",
     "from_json",
+    "from_snapshot",
     "get_game",
     "is_legal",
     "is_over",
@@ -68,6 +77,7 @@ __all__ = [
     "scores",
     "to_dict",
     "to_json",
+    "to_snapshot",
     "unregister",
     "view",
     "winners",

@@ -17,10 +17,10 @@ from tablegames.core.errors import (
     check_sender,
 )
 from tablegames.core.game import AnyGame, Game, Move, check_players
+from tablegames.core.json.reading import structure_options
 from tablegames.core.protocol import check_state_version
 from tablegames.core.registry import _BY_TYPE, _PLAYS, game_for, get_game
 from tablegames.core.rng import check_seed, fresh_seed
-from tablegames.core.serialization import structure_options
 
 S = TypeVar("S")
 

@@ -90,7 +90,8 @@ from tablegames.core.errors import (
     check_turn,
 )
 from tablegames.core.history import History, grown
-from tablegames.core.moves import FieldCheck, shown
+from tablegames.core.moves import FieldCheck
+from tablegames.core.text import shown
 
 __all__ = ["Apply", "Rule", "dispatcher", "field_checker"]
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from tablegames.core.text import shown
+
 __all__ = [
     "MAX_ERRORS",
     "MAX_MESSAGE_BYTES",
@@ -263,8 +265,6 @@ def check_sender(move: object, by: int | None, players: int) -> None:
     if by is None:
         return
     if type(by) is not int or not 0 <= by < players:
-        from tablegames.core.moves import shown  # moves.py imports this module
-
         raise SeatError(
             f"by must be a seat of this {players}-player game (0 to {players - 1}), got {shown(by)}"
         )

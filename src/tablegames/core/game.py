@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from tablegames.core.codec import Codec
 from tablegames.core.errors import ConfigError
-from tablegames.core.moves import shown
+from tablegames.core.text import shown
 
 if TYPE_CHECKING:
     import cattrs
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from tablegames.core.rng import Rng
 
 __all__ = [
+    "provides",
     "DEFAULT_MAX_HISTORY",
     "AnyGame",
     "Event",
@@ -221,16 +223,29 @@ class Game(Protocol[S, V, M, O]):
         """
         ...
 
-    def json_strings(self) -> Mapping[type, tuple[str, ...]]:
-        """The classes written as strings in JSON (cards), each with every value it may take.
+    # -- how the game's values are written in JSON (optional: each has a default) ---------------
 
-        The JSON Schema generator (:mod:`tablegames.core.schema`) uses it to list the values.
+    @property
+    def codecs(self) -> tuple[Codec[Any], ...]:
+        """The classes of the game's values written in JSON as names (its cards), each with
+        its table of names (:class:`~tablegames.core.codec.Codec`).
+
+        The JSON layer writes and reads those values by name, its fast paths looking names up
+        in the tables; the JSON Schema generator (:mod:`tablegames.core.schema`) lists them.
+        Optional (a class attribute will do): ``()`` by default, for a game whose documents
+        hold only numbers, strings, enums and attrs classes.
         """
-        ...
+        return ()
 
     def configure_converter(self, converter: cattrs.Converter) -> None:
-        """Register the hooks that give the game's cards their readable JSON form."""
-        ...
+        """Register any other JSON hooks the game needs on its own cattrs converter.
+
+        Optional, and rarely needed: :attr:`codecs` covers cards. The JSON layer calls it once
+        per converter it makes for the game (the game's own, made on first use), after the
+        codecs' hooks and before the move and event classes' functions are generated (which
+        capture the hooks of their fields). By default it does nothing.
+        """
+        return
 
     # -- facts that tools read (optional: each has a default) -------------------------------------
 
@@ -344,3 +359,23 @@ def check_players(game: AnyGame, players: object) -> int:
             need = f"{game.min_players} to {game.max_players} players"
         raise ConfigError(f"{game.name} is played by {need}, got {shown(players)}")
     return players
+
+
+def provides(game: object, hook_name: str) -> bool:
+    """Whether ``game`` supplies the hook ``hook_name`` itself, rather than inheriting the
+    :class:`~tablegames.Game` protocol's default (or lacking it).
+
+    >>> from tablegames.core.game import provides
+    >>> class Bare:
+    ...     name = "bare"
+    >>> provides(Bare(), "heuristic_agent"), provides(Bare(), "name")
+    (False, True)
+    """
+    found = getattr(game, hook_name, None)
+    if found is None:
+        return False
+    default = Game.__dict__.get(hook_name)
+    if default is None:
+        return True
+    own = getattr(type(game), hook_name, None)
+    return own is not default and getattr(found, "__func__", None) is not default

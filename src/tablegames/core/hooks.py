@@ -12,7 +12,7 @@ never name a game. Each protocol here is what one tool needs:
 A game without a hook still plays, serializes and passes the conformance kit; the tool that
 needs the missing hook refuses it with a :class:`~tablegames.ConfigError` that names the game
 and the hook (see :func:`tablegames.core.game.hook`), never with another game's code.
-:func:`provides` tells whether a game supplies a hook of its own.
+:func:`tablegames.core.game.provides` tells whether a game supplies a hook of its own.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing_extensions import TypeVar
 
 from tablegames.core.rng import Rng
 
-__all__ = ["SEARCH_METHODS", "Agent", "SearchHooks", "provides"]
+__all__ = ["SEARCH_METHODS", "Agent", "SearchHooks"]
 
 # Defaults keep a plain ``Agent`` (an agent of any game) valid under mypy --strict.
 ViewT_contra = TypeVar("ViewT_contra", contravariant=True, default=Any)
@@ -114,25 +114,3 @@ class SearchHooks(Protocol):
         make a free action as the heuristic agent would, say).
         """
         return None
-
-
-def provides(game: object, hook_name: str) -> bool:
-    """Whether ``game`` supplies the hook ``hook_name`` itself, rather than inheriting the
-    :class:`~tablegames.Game` protocol's default (or lacking it).
-
-    >>> from tablegames.core.hooks import provides
-    >>> class Bare:
-    ...     name = "bare"
-    >>> provides(Bare(), "heuristic_agent"), provides(Bare(), "name")
-    (False, True)
-    """
-    from tablegames.core.game import Game
-
-    found = getattr(game, hook_name, None)
-    if found is None:
-        return False
-    default = Game.__dict__.get(hook_name)
-    if default is None:
-        return True
-    own = getattr(type(game), hook_name, None)
-    return own is not default and getattr(found, "__func__", None) is not default

@@ -28,11 +28,12 @@ tablegames.core.errors.InvalidMoveError: Shout.volume must be an integer from 0 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final, cast
+from typing import Any, Final
 
 import attrs
 
 from tablegames.core.errors import InvalidMoveError
+from tablegames.core.text import shown
 
 __all__ = [
     "FieldCheck",
@@ -41,64 +42,7 @@ __all__ = [
     "check_optional",
     "check_seat",
     "check_type",
-    "shown",
 ]
-
-
-def shown(value: object, limit: int = 40) -> str:
-    """``value`` described in at most ``limit`` characters, for messages about untrusted values.
-
-    Safe and cheap on anything a hostile caller or document can supply: strings are cut before
-    they are quoted, integers too long to print (Python refuses to print more than a few
-    thousand digits) are described by their size, containers by their length, and an object
-    whose ``repr`` fails is described by its class.
-
-    >>> from tablegames.core.moves import shown
-    >>> shown("3 of coins")
-    "the string '3 of coins'"
-    >>> shown(10**5000)
-    'an integer of about 5001 digits'
-    >>> shown([[1, 2]] * 1000)
-    'a list of 1000 items'
-    """
-    kind = type(value)
-    if kind is str:
-        text = f"the string {value[:limit]!r}"  # type: ignore[index]
-    elif kind is int:
-        text = _shown_int(value)  # type: ignore[arg-type]
-    elif kind in (list, tuple, dict, set, frozenset):
-        items = list(value.items()) if kind is dict else value  # type: ignore[attr-defined]
-        count = len(items)  # type: ignore[arg-type]
-        if count <= 4 and all(_is_small(item) for item in items):  # type: ignore[attr-defined]
-            text = repr(value)
-        else:
-            text = f"a {kind.__name__} of {count} items"
-    else:
-        try:
-            text = repr(value)
-        except Exception:  # a hostile __repr__ must not hide the real problem
-            text = f"a {kind.__name__}"
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-def _shown_int(value: int) -> str:
-    if value.bit_length() <= 256:
-        return repr(value)
-    digits = int(value.bit_length() * 0.30103) + 1
-    return f"{'a negative' if value < 0 else 'an'} integer of about {digits} digits"
-
-
-def _is_small(value: object) -> bool:
-    """Whether ``repr(value)`` is short and cannot fail: a small scalar or a pair of them."""
-    kind = type(value)
-    if kind is tuple:
-        items = cast("tuple[object, ...]", value)
-        return len(items) <= 2 and all(_is_small(item) for item in items)
-    if kind is int:
-        return cast(int, value).bit_length() <= 256
-    if kind is str:
-        return len(cast(str, value)) <= 100
-    return kind in (float, bool, type(None))
 
 
 def _field(instance: object, attribute: attrs.Attribute[Any]) -> str:

@@ -31,8 +31,8 @@ from tablegames.core.errors import (
     TableGamesError,
 )
 from tablegames.core.game import Move
-from tablegames.core.moves import shown
 from tablegames.core.registry import game_for, get_game
+from tablegames.core.text import shown
 
 __all__ = [
     "CODE_PATTERN",
@@ -46,9 +46,7 @@ __all__ = [
     "error_code",
     "error_codes",
     "is_move",
-    "read_move_document",
     "state_version",
-    "view_document",
 ]
 
 #: The shape of every error code, dotted lowercase words (``"ten.buy.duplicate"``).
@@ -335,31 +333,6 @@ def read_state_version_field(value: object, kind: object) -> int:
     return value
 
 
-def view_document(state: object, player: int | None) -> dict[str, Any]:
-    """The document a server sends a seat: its view, its legal moves and the state's version.
-
-    ``to_dict(view(state, player), with_moves=True, state_version=state_version(state))``.
-
-    >>> import tablegames
-    >>> from tablegames.core.protocol import view_document
-    >>> state = tablegames.new_game("ten", players=2, seed=1)
-    >>> document = view_document(state, 0)
-    >>> list(document), document["state_version"]
-    (['format', 'version', 'game', 'kind', 'data', 'moves', 'state_version'], 0)
-
-    Raises:
-        SeatError: if ``player`` is not a seat of the game (``None``: a spectator).
-        NotAGameObjectError: if ``state`` is not a game state.
-    """
-    # Imported here: serialization imports this module (for Refusal), and api imports
-    # serialization.
-    from tablegames.core.api import view
-    from tablegames.core.serialization import to_dict
-
-    version = state_version(state)
-    return to_dict(view(state, player), with_moves=True, state_version=version)
-
-
 @attrs.frozen
 class VersionedMove:
     """A move read from a move document, with the state version the sender chose it at.
@@ -371,30 +344,3 @@ class VersionedMove:
 
     move: Move
     state_version: int | None
-
-
-def read_move_document(text: str | bytes, *, max_bytes: int | None = 4096) -> VersionedMove:
-    """Read a move document a client sent: the move and the version it was chosen at.
-
-    >>> from tablegames.core.protocol import read_move_document
-    >>> read_move_document('{"format": "tablegames", "version": 1, "game": "ten", '
-    ...                    '"kind": "move", "data": {"type": "draw", "player": 0}, '
-    ...                    '"state_version": 3}')
-    VersionedMove(move=Draw(player=0), state_version=3)
-
-    Args:
-        text: The document's JSON text.
-        max_bytes: Refuse a longer text before parsing it (a move is about a hundred bytes).
-
-    Raises:
-        FormatError: if the text is not a well-formed move document (another kind of document
-            included), as :func:`~tablegames.from_json` says.
-    """
-    from tablegames.core.serialization import from_dict, loads  # see view_document
-
-    document = loads(text, max_bytes)
-    found = from_dict(document)
-    assert isinstance(document, dict)  # from_dict read an envelope, of a known kind
-    if not is_move(found):
-        raise FormatError(f"expected a move document, got a {document['kind']} document")
-    return VersionedMove(found, document.get("state_version"))

@@ -15,7 +15,8 @@ the command line and the adapters read this registry, so what is registered here
 know.
 
 The registry is one of the few pieces of module-level mutable state in tablegames (the others
-are documented memo tables): registration is a process-wide act, like ``codecs.register``.
+are documented memo tables, listed in the concepts page under "What the library keeps between
+calls"): registration is a process-wide act, like ``codecs.register``.
 """
 
 from __future__ import annotations
@@ -46,7 +47,8 @@ ENTRY_POINT_GROUP = "tablegames.games"
 _REGISTRY: dict[str, AnyGame] = {}
 _BY_TYPE: dict[type, AnyGame] = {}
 #: Each registered state class: its game's current_player, legal_moves and apply, looked up
-#: once here rather than on the game object at every call of a bot's loop.
+#: once here rather than on the game object at every call of a bot's loop (a documented memo
+#: table, kept with the registry).
 _PLAYS: dict[
     type, tuple[Callable[[Any], Any], Callable[[Any, int], Any], Callable[[Any, Any], Any]]
 ] = {}
@@ -54,8 +56,8 @@ _PLAYS: dict[
 #: on the registry, such as the JSON layer's converters, forget the game then).
 _LISTENERS: list[Callable[[AnyGame], None]] = []
 
-#: Every registered game by name: ``"aluette"``, ``"saboteur"``, ``"ten"`` and any other
-#: installed or registered game. A read-only view of the registry.
+#: Every registered game, by name (``"aluette"``, ``"saboteur"``, ``"ten"`` and any other
+#: installed or registered game). A read-only view of the registry.
 GAMES: Mapping[str, AnyGame] = MappingProxyType(_REGISTRY)
 
 

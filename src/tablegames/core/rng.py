@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from tablegames.core.errors import ConfigError
-from tablegames.core.moves import shown
+from tablegames.core.text import shown
 
 __all__ = ["MAX_SEED", "Rng", "fresh_seed", "check_seed"]
 

@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 import attrs
 
+from tablegames.core.codegen import define, source_name
 from tablegames.core.errors import ConfigError
 
 __all__ = [
@@ -20,6 +21,7 @@ __all__ = [
     "check_enum",
     "evolver",
     "fast_init",
+    "fast_init_fields",
     "replace_at",
     "without",
 ]
@@ -150,7 +152,7 @@ def evolver(cls: type[S], *changing: str) -> Callable[..., S]:
     else:
         lines = ["    return _cls(", *(f"        {value}," for value in values), "    )"]
     source = "\n".join([signature, *lines])
-    exec(compile(source, f"<evolver {cls.__qualname__}>", "exec"), namespace)
+    define(source, source_name("evolver", cls), namespace)
     evolve: Callable[..., S] = namespace["evolve"]
     changed = ", ".join(changing) if changing else "the given fields"
     evolve.__doc__ = f"A copy of a {cls.__name__} with {changed} changed."
@@ -209,17 +211,48 @@ def fast_init(cls: type[S]) -> type[S]:
     )
     module = sys.modules.get(cls.__module__)
     made: dict[str, Any] = {}
-    exec(  # the factory stays in ``made``: nothing is added to the module
-        compile(source, f"<fast_init {cls.__qualname__}>", "exec"),
-        module.__dict__ if module is not None else {},
-        made,
-    )
+    # The factory stays in ``made``: nothing is added to the module.
+    define(source, source_name("fast_init", cls), module.__dict__ if module else {}, made)
     init = made["_factory"](**cells)
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
     init.__annotations__ = dict(cls.__init__.__annotations__)
     cls.__init__ = init  # type: ignore[method-assign]
+    # The declared mark that fast paths read (fast_init_fields): this __init__, and what it takes.
+    setattr(cls, _FAST_INIT, (init, tuple(field.name for field in fields)))
     return cls
+
+
+def fast_init_fields(cls: type) -> tuple[str, ...] | None:
+    """The fields ``cls(*values)`` stores, in order, if :func:`fast_init` made its ``__init__``.
+
+    Such an ``__init__`` does nothing but store each argument through its slot's setter, in the
+    fields' order: a reader may build an instance with ``object.__new__`` and those setters
+    instead of calling it (the JSON layer does). ``None`` for any other class, subclasses of a
+    :func:`fast_init` class included (their ``__init__`` is not the one it made).
+
+    >>> import attrs
+    >>> from tablegames.core.states import fast_init, fast_init_fields
+    >>> @fast_init
+    ... @attrs.frozen
+    ... class Paid:
+    ...     player: int
+    ...     amount: int = 1
+    >>> fast_init_fields(Paid)
+    ('player', 'amount')
+    >>> fast_init_fields(attrs.make_class("Plain", ["a"], frozen=True)) is None
+    True
+    """
+    mark = cls.__dict__.get(_FAST_INIT)
+    if mark is None or cls.__dict__.get("__init__") is not mark[0]:
+        return None
+    names: tuple[str, ...] = mark[1]
+    return names
+
+
+#: The class attribute of the classes :func:`fast_init` gave an ``__init__``: that ``__init__``
+#: and the fields it stores.
+_FAST_INIT = "__tablegames_fast_init__"
 
 
 #: The default of :func:`evolver`'s keywords: "keep the instance's value".

@@ -1,12 +1,15 @@
-"""Words shared by the games' narrations: counts and seats, seen from a viewer.
+"""Words shared by the games' narrations and the library's messages.
 
 The renderers of every game speak to one viewer (``None`` for a spectator), so a seat is "you"
-for its own player and "seat 2" for everybody else, in the same words in every game.
+for its own player and "seat 2" for everybody else, in the same words in every game. Messages
+about untrusted values (errors, refusals) describe them with :func:`shown`, in bounded length.
 """
 
 from __future__ import annotations
 
-__all__ = ["count", "seat_list", "who", "whose"]
+from typing import cast
+
+__all__ = ["count", "seat_list", "shown", "who", "whose"]
 
 
 def count(number: int, noun: str) -> str:
@@ -36,3 +39,59 @@ def who(seat: int, viewer: int | None) -> str:
 def whose(seat: int, viewer: int | None) -> str:
     """``your`` for the viewer's own seat, else ``seat 3's``."""
     return "your" if seat == viewer else f"seat {seat}'s"
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """``value`` described in at most ``limit`` characters, for messages about untrusted values.
+
+    Safe and cheap on anything a hostile caller or document can supply: strings are cut before
+    they are quoted, integers too long to print (Python refuses to print more than a few
+    thousand digits) are described by their size, containers by their length, and an object
+    whose ``repr`` fails is described by its class.
+
+    >>> from tablegames.core.text import shown
+    >>> shown("3 of coins")
+    "the string '3 of coins'"
+    >>> shown(10**5000)
+    'an integer of about 5001 digits'
+    >>> shown([[1, 2]] * 1000)
+    'a list of 1000 items'
+    """
+    kind = type(value)
+    if kind is str:
+        text = f"the string {value[:limit]!r}"  # type: ignore[index]
+    elif kind is int:
+        text = _shown_int(value)  # type: ignore[arg-type]
+    elif kind in (list, tuple, dict, set, frozenset):
+        items = list(value.items()) if kind is dict else value  # type: ignore[attr-defined]
+        count = len(items)  # type: ignore[arg-type]
+        if count <= 4 and all(_is_small(item) for item in items):  # type: ignore[attr-defined]
+            text = repr(value)
+        else:
+            text = f"a {kind.__name__} of {count} items"
+    else:
+        try:
+            text = repr(value)
+        except Exception:  # a hostile __repr__ must not hide the real problem
+            text = f"a {kind.__name__}"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _shown_int(value: int) -> str:
+    if value.bit_length() <= 256:
+        return repr(value)
+    digits = int(value.bit_length() * 0.30103) + 1
+    return f"{'a negative' if value < 0 else 'an'} integer of about {digits} digits"
+
+
+def _is_small(value: object) -> bool:
+    """Whether ``repr(value)`` is short and cannot fail: a small scalar or a pair of them."""
+    kind = type(value)
+    if kind is tuple:
+        items = cast("tuple[object, ...]", value)
+        return len(items) <= 2 and all(_is_small(item) for item in items)
+    if kind is int:
+        return cast(int, value).bit_length() <= 256
+    if kind is str:
+        return len(cast(str, value)) <= 100
+    return kind in (float, bool, type(None))

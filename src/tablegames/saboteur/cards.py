@@ -321,6 +321,13 @@ CARD_BY_TEXT: Mapping[str, Card] = MappingProxyType(
 )
 
 
+#: How cards are written, for messages about a name that is none.
+CARD_FORM = (
+    "cards are written like 'tunnel NE', 'dead end NS', 'broken pickaxe', 'repair lantern/cart', "
+    "'rockfall' or 'map'"
+)
+
+
 def _shown(text: object) -> str:
     if not isinstance(text, str):
         return f"a {type(text).__name__}"
@@ -341,8 +348,5 @@ def parse_card(text: str) -> Card:
     """
     card = CARD_BY_TEXT.get(text) if isinstance(text, str) else None
     if card is None:
-        raise FormatError(
-            f"unknown card {_shown(text)}; cards are written like 'tunnel NE', 'dead end NS', "
-            "'broken pickaxe', 'repair lantern/cart', 'rockfall' or 'map'"
-        )
+        raise FormatError(f"unknown card {_shown(text)}; {CARD_FORM}")
     return card

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 
 import attrs
-import cattrs
 
-from tablegames.core.errors import FormatError
+from tablegames.core.codec import Codec
 from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 from tablegames.saboteur import render as _render
@@ -16,7 +15,7 @@ from tablegames.saboteur import sample as _sample
 from tablegames.saboteur import view as _view
 from tablegames.saboteur.agent import SaboteurAgent
 from tablegames.saboteur.cards import (
-    CARD_BY_TEXT,
+    CARD_FORM,
     CARD_TEXT,
     GOAL_CELLS,
     GOLD_CARDS,
@@ -26,7 +25,6 @@ from tablegames.saboteur.cards import (
     START_CELL,
     Card,
     Tool,
-    parse_card,
 )
 from tablegames.saboteur.errors import ERROR_CODES
 from tablegames.saboteur.events import EVENT_TYPES
@@ -70,6 +68,8 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     search_hooks = SaboteurSearch
     #: The RL encoder and action index (:mod:`tablegames.saboteur.rl`).
     rl_module = "tablegames.saboteur.rl"
+    #: Cards are written as their names (``"tunnel NE"``, ``"broken pickaxe"``).
+    codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
 
     def new_game(self, players: int, seed: int, options: SaboteurOptions) -> SaboteurState:
         return rules.new_game(players, seed, options)
@@ -223,32 +223,6 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     def heuristic_agent(self, seed: int | None = None) -> SaboteurAgent:
         """A new :class:`~tablegames.saboteur.SaboteurAgent`."""
         return SaboteurAgent(seed)
-
-    def json_strings(self) -> Mapping[type, tuple[str, ...]]:
-        return {Card: tuple(CARD_TEXT.values())}
-
-    def configure_converter(self, converter: cattrs.Converter) -> None:
-        converter.register_unstructure_hook(Card, CARD_TEXT.__getitem__)
-        converter.register_structure_hook(Card, _structure_card)
-
-
-def _structure_card(
-    value: object, _: type, _cards: Mapping[str, Card] = dict(CARD_BY_TEXT)
-) -> Card:
-    # A hot path when loading states: the common case is one dictionary lookup.
-    card = _cards.get(value) if isinstance(value, str) else None
-    if card is not None:
-        return card
-    if not isinstance(value, str):
-        raise FormatError(f"expected a card such as 'tunnel NE', got {type(value).__name__}")
-    return parse_card(value)
-
-
-# Every card's name and the card this hook reads from it: readers look names up in this table
-# without calling the hook (see tablegames.core.serialization._table_of).
-_structure_card.table = {  # type: ignore[attr-defined]
-    text: _structure_card(text, Card) for text in CARD_TEXT.values()
-}
 
 
 #: The registered Saboteur game.

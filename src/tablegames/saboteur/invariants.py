@@ -527,7 +527,7 @@ def _check_network(
     fresh = compute_network(board, goals)
     kept = _kept_network(kept_by)
     if kept is None:
-        object.__setattr__(kept_by, "network", fresh)  # keep it: the rules will ask for it
+        kept_by.with_network(fresh)  # keep it: the rules will ask for it
     elif kept != fresh:
         problems.append("the network kept with the state does not match the maze")
     cells = occupancy(board, goals)

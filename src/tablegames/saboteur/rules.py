@@ -14,9 +14,9 @@ from typing import Any, Protocol, TypeVar
 from tablegames.core.dispatch import Apply, Rule, dispatcher
 from tablegames.core.errors import ConfigError, IllegalMoveError, SeatError
 from tablegames.core.history import History
-from tablegames.core.moves import shown
 from tablegames.core.rng import Rng
 from tablegames.core.states import evolver, replace_at, without
+from tablegames.core.text import shown
 from tablegames.saboteur.cards import (
     ACTIONS,
     BROKEN_CARD,
@@ -135,7 +135,7 @@ def _evolve(state: SaboteurState, network: Network | None = None, **changes: Any
     if network is None and "board" not in changes and "goals" not in changes:
         network = state.network
     if network is not None:
-        object.__setattr__(after, "network", network)
+        return after.with_network(network)
     return after
 
 

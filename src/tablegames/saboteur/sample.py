@@ -562,5 +562,4 @@ def sample_state(view: SaboteurView, rng: Rng | int) -> SaboteurState:
         results=view.results,
     )
     # The network depends on the maze and the face-up goals only, which the view shares.
-    object.__setattr__(state, "network", view.network)
-    return state
+    return state.with_network(view.network)

@@ -87,7 +87,7 @@ class SaboteurSearch(SearchHooks):
                 drawn, set_aside = roles.draw(rng)
                 network = state.network
                 state = attrs.evolve(state, roles=drawn, set_aside=set_aside)
-                object.__setattr__(state, "network", network)
+                state = state.with_network(network)
             return state
 
         return draw

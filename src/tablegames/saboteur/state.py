@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import functools
+from collections.abc import Callable
 from typing import TypeVar
 
 import attrs
@@ -294,6 +295,20 @@ class SaboteurState(GameState["SaboteurState", SaboteurMove, "SaboteurView", Sab
         """
         return compute_network(self.board, self.goals)
 
+    def with_network(self, network: Network) -> SaboteurState:
+        """This state, with ``network`` kept as its ``network``; returns the state itself.
+
+        The network follows from the board and the goals alone. The rules hand a new state
+        the network of the state it was made from when the move left both alone, or the one
+        they just extended by the card placed, instead of letting it be computed again when
+        first asked: a search asks for it at every step. Keeping it fills the cache of the
+        property only: it is not a field, so the state stays the same value (equality, hash
+        and JSON ignore it). The caller vouches that ``network`` is this board's and goals'
+        (the invariants, run on every document read, compare a kept network with the maze).
+        """
+        _keep_state_network(self, network)
+        return self
+
 
 @attrs.frozen(repr=False)
 class SaboteurView(GameView[SaboteurState, SaboteurMove, SaboteurEvent]):
@@ -367,3 +382,22 @@ class SaboteurView(GameView[SaboteurState, SaboteurMove, SaboteurEvent]):
     def network(self) -> Network:
         """The cells joined to the start and the open frontier (see the state's)."""
         return compute_network(self.board, self.goals)
+
+    def with_network(self, network: Network) -> SaboteurView:
+        """This view, with ``network`` kept as its ``network``; returns the view itself.
+
+        A view shares its state's board and goals, so it may carry its state's network over
+        (see :meth:`SaboteurState.with_network`).
+        """
+        _keep_view_network(self, network)
+        return self
+
+
+# The setters of the slots behind the cached ``network`` properties (attrs keeps a slotted
+# class's cached_property in a slot): what ``with_network`` stores through.
+_keep_state_network: Callable[[SaboteurState, Network], None] = SaboteurState.__dict__[
+    "network"
+].__set__
+_keep_view_network: Callable[[SaboteurView, Network], None] = SaboteurView.__dict__[
+    "network"
+].__set__

@@ -16,7 +16,7 @@ every move misses nothing. Private events appear only in the view of the seat in
 from __future__ import annotations
 
 from tablegames.core.errors import SeatError
-from tablegames.core.moves import shown
+from tablegames.core.text import shown
 from tablegames.saboteur.events import EVENT_TYPES, SaboteurEvent
 from tablegames.saboteur.moves import SaboteurMove
 from tablegames.saboteur.rules import moves_for, scores
@@ -92,8 +92,7 @@ def view(state: SaboteurState, player: int | None) -> SaboteurView:
             [e for e in state.events if e.__class__ not in _PRIVATE or e.player == player]  # type: ignore[union-attr]
         ),
     )
-    object.__setattr__(seen, "network", state.network)
-    return seen
+    return seen.with_network(state.network)
 
 
 def legal_moves_from_view(seen: SaboteurView) -> tuple[SaboteurMove, ...]:

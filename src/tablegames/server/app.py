@@ -25,15 +25,17 @@ from starlette.types import Receive, Scope, Send
 import tablegames
 from tablegames.core.errors import FormatError, IllegalMoveError, TableGamesError
 from tablegames.core.game import hook
-from tablegames.core.protocol import Refusal, read_move_document
-from tablegames.core.serialization import to_dict
+from tablegames.core.json import to_dict
+from tablegames.core.messages import read_move_document
+from tablegames.core.protocol import Refusal
+from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.guard import Guard
 from tablegames.server.hall import Hall
 from tablegames.server.metrics import Metrics
 from tablegames.server.records import RECORD_FORMATS
 from tablegames.server.settings import Settings
-from tablegames.server.storage import SQLStorage, open_storage
+from tablegames.server.storage import SQLStorage
 from tablegames.server.tables import Table
 
 __all__ = ["MAX_MOVE_BYTES", "STATIC", "Server", "create_app"]

@@ -21,10 +21,7 @@ from typing import Any, Final
 import attrs
 
 import tablegames
-from tablegames.core.protocol import VersionedMove, check_state_version
-from tablegames.core.record import replay
-from tablegames.core.registry import get_game
-from tablegames.core.serialization import (
+from tablegames.core.json import (
     FORMAT,
     VERSION,
     dumps,
@@ -33,6 +30,9 @@ from tablegames.core.serialization import (
     to_dict,
     to_snapshot,
 )
+from tablegames.core.protocol import VersionedMove, check_state_version
+from tablegames.core.record import replay
+from tablegames.core.registry import get_game
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.metrics import Metrics
 from tablegames.server.settings import Settings

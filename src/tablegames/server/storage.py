@@ -29,8 +29,6 @@ from typing import Any, Final, TypeVar
 
 import attrs
 
-from tablegames.core.errors import ConfigError
-
 __all__ = [
     "MIGRATIONS",
     "GameRow",
@@ -40,7 +38,6 @@ __all__ = [
     "SeatRow",
     "StoredGame",
     "migrations",
-    "open_storage",
 ]
 
 T = TypeVar("T")
@@ -575,25 +572,3 @@ class SQLStorage:
     def describe(self) -> str:
         """The database, for logs (no password)."""
         return self.description
-
-
-def open_storage(database: str) -> SQLStorage:
-    """The storage a ``--database`` argument names: ``postgresql://...`` (or
-    ``postgres://...``) for PostgreSQL, anything else is the path of a SQLite file
-    (``sqlite:///path`` is accepted too).
-
-    Raises:
-        ConfigError: for a URL of another database.
-    """
-    if database.startswith(("postgresql://", "postgres://")):
-        from tablegames.server.postgres import PostgresStorage
-
-        return PostgresStorage(database)
-    if "://" in database and not database.startswith("sqlite://"):
-        scheme = database.split("://", 1)[0]
-        raise ConfigError(
-            f"unknown database {scheme!r}: give the path of a SQLite file or a postgresql:// URL"
-        )
-    from tablegames.server.sqlite import SQLiteStorage
-
-    return SQLiteStorage(database.removeprefix("sqlite://"))

@@ -29,7 +29,7 @@ import attrs
 import tablegames
 from tablegames.agents import RandomAgent, heuristic_factory
 from tablegames.core.game import AnyGame, Move, hook
-from tablegames.core.serialization import dumps, to_json
+from tablegames.core.json import dumps, to_json
 from tablegames.server.storage import SeatRow
 
 __all__ = [

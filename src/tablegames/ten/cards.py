@@ -20,7 +20,7 @@ from types import MappingProxyType
 import attrs
 
 from tablegames.core.errors import FormatError, InvalidMoveError
-from tablegames.core.moves import shown
+from tablegames.core.text import shown
 
 __all__ = [
     "BLACK_TOKENS",
@@ -361,6 +361,10 @@ _BY_TEXT: Mapping[str, Card] = {text: card for card, text in CARD_TEXT.items()}
 CARD_ORDER: Mapping[Card, int] = MappingProxyType({card: i for i, card in enumerate(CARDS)})
 
 
+#: How cards are written, for messages about a name that is none.
+CARD_FORM = "cards are written like 'red 3', 'blue #', 'wild 4', 'wild #' or 'currency 2'"
+
+
 def parse_card(text: str) -> Card:
     """Read a card written as in JSON.
 
@@ -377,7 +381,4 @@ def parse_card(text: str) -> Card:
         what = shown(text)
         if isinstance(text, str):
             what = repr(text[:40]) + ("..." if len(text) > 40 else "")
-        raise FormatError(
-            f"unknown card {what}; cards are written like 'red 3', 'blue #', "
-            "'wild 4', 'wild #' or 'currency 2'"
-        ) from None
+        raise FormatError(f"unknown card {what}; {CARD_FORM}") from None

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from operator import attrgetter
 
 import attrs
-import cattrs
 
-from tablegames.core.errors import FormatError
+from tablegames.core.codec import Codec
 from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 from tablegames.ten import invariants, rules
@@ -18,6 +17,7 @@ from tablegames.ten import view as _view
 from tablegames.ten.agent import TenAgent
 from tablegames.ten.cards import (
     BUST_TOKEN_VALUE,
+    CARD_FORM,
     CARD_TEXT,
     CARDS,
     MAX_BUYING_POWER,
@@ -25,7 +25,6 @@ from tablegames.ten.cards import (
     MIN_BID,
     MIN_PLAYERS,
     Card,
-    parse_card,
 )
 from tablegames.ten.errors import ERROR_CODES
 from tablegames.ten.events import EVENT_TYPES
@@ -89,6 +88,8 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     search_hooks = TenSearch
     #: The RL encoder and action index (:mod:`tablegames.ten.rl`).
     rl_module = "tablegames.ten.rl"
+    #: Cards are written as their names (``"red 3"``, ``"wild #"``), the deck's order.
+    codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
 
     def new_game(self, players: int, seed: int, options: TenOptions) -> TenState:
         return rules.new_game(players, seed, options)
@@ -154,37 +155,6 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     def heuristic_agent(self, seed: int | None = None) -> TenAgent:
         """A new :class:`~tablegames.ten.TenAgent`."""
         return TenAgent(seed)
-
-    def json_strings(self) -> Mapping[type, tuple[str, ...]]:
-        return {Card: tuple(CARD_TEXT[card] for card in CARDS)}
-
-    def configure_converter(self, converter: cattrs.Converter) -> None:
-        converter.register_unstructure_hook(Card, _unstructure_card)
-        converter.register_structure_hook(Card, _structure_card)
-
-
-def _unstructure_card(card: Card) -> str:
-    """The JSON form of a card: its name."""
-    return CARD_TEXT[card]
-
-
-# The names of the deck's own card objects by identity: writers look them up without calling
-# the hook, whose lookup hashes the card in Python (see serialization._texts_by_id). The deck
-# keeps these objects alive, so no other object can take their ids.
-_unstructure_card.by_id = {id(card): CARD_TEXT[card] for card in CARDS}  # type: ignore[attr-defined]
-
-
-def _structure_card(value: object, _: type) -> Card:
-    if not isinstance(value, str):
-        raise FormatError(f"expected a card such as 'red 3', got {type(value).__name__}")
-    return parse_card(value)
-
-
-# Every card's name and the card this hook reads from it: readers look names up in this table
-# without calling the hook (see tablegames.core.serialization._table_of).
-_structure_card.table = {  # type: ignore[attr-defined]
-    CARD_TEXT[card]: _structure_card(CARD_TEXT[card], Card) for card in CARDS
-}
 
 
 def check_invariants(state: TenState) -> list[str]:

@@ -43,8 +43,8 @@ from typing import Any
 import attrs
 
 from tablegames.core.history import History
-from tablegames.core.moves import shown
 from tablegames.core.rng import MAX_SEED
+from tablegames.core.text import shown
 from tablegames.ten.cards import (
     BLACK_TOKENS,
     BUST_AT,

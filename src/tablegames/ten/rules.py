@@ -346,6 +346,7 @@ _TOKEN_ITEM, _BUST_TOKEN_ITEM, _CARD_ITEM = (
 _CURRENCY_BUST, _NUMBERS_BUST = BustKind.CURRENCY, BustKind.NUMBERS
 
 
+#: A documented memo table (see "What the library keeps between calls" in the concepts page).
 #: Each seat's last collection listed for payment, and its PayCard moves: a price is paid one
 #: item at a time, and the collection (the same tuple, passed on from state to state) rarely
 #: changes in between, so most listings are found here by identity. A tuple never changes, so

@@ -151,6 +151,7 @@ def _submasks(mask: int, size: int) -> tuple[int, ...]:
     return found
 
 
+# A documented memo table (see "What the library keeps between calls" in the concepts page).
 # Submasks by mask and size, filled as needed: at most 2**10 masks of the numbers 1-9, so the
 # table stays small (the numbered wilds' masks), and the hot loop below only looks them up.
 _SUBMASKS: dict[tuple[int, int], tuple[int, ...]] = {}

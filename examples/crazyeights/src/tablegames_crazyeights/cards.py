@@ -18,7 +18,7 @@ from typing import Final
 
 import attrs
 from tablegames.core.errors import FormatError, InvalidMoveError
-from tablegames.core.moves import shown
+from tablegames.core.text import shown
 
 __all__ = [
     "CARDS",

@@ -9,12 +9,11 @@ read (``title``, ``heuristic_agent``, ``rl_module``, ``max_game_length``, ``util
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from operator import attrgetter
 
 import attrs
-import cattrs
-from tablegames.core.errors import FormatError
+from tablegames.core.codec import Codec
 from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 
@@ -31,7 +30,6 @@ from tablegames_crazyeights.cards import (
     MIN_PLAYERS,
     SUITS,
     Card,
-    parse_card,
 )
 from tablegames_crazyeights.errors import ERROR_CODES
 from tablegames_crazyeights.events import EVENT_TYPES
@@ -90,6 +88,10 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
     max_history = max(rules.move_bound(players, _LONGEST) for players in range(2, 6))
     #: Read by tablegames.rl when asked for this game's encoder and action index (NumPy).
     rl_module = "tablegames_crazyeights.rl"
+    #: Cards are written as their names (``"8 of hearts"``), the deck's order.
+    codecs = (
+        Codec(Card, CARD_TEXT, forms="cards are written '<rank> of <suit>', such as '8 of hearts'"),
+    )
 
     def new_game(self, players: int, seed: int, options: CrazyEightsOptions) -> CrazyEightsState:
         return rules.new_game(players, seed, options)
@@ -157,13 +159,6 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
         Draw and Pass."""
         return _CANDIDATES[player]
 
-    def json_strings(self) -> Mapping[type, tuple[str, ...]]:
-        return {Card: tuple(CARD_TEXT[card] for card in CARDS)}
-
-    def configure_converter(self, converter: cattrs.Converter) -> None:
-        converter.register_unstructure_hook(Card, _unstructure_card)
-        converter.register_structure_hook(Card, _structure_card)
-
     # -- the hooks of the tools above the kernel ------------------------------------------------
 
     def max_game_length(self, players: int, options: CrazyEightsOptions) -> int:
@@ -187,18 +182,6 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
     def heuristic_agent(self, seed: int | None = None) -> CrazyEightsAgent:
         """A new :class:`~tablegames_crazyeights.CrazyEightsAgent`, reproducible from ``seed``."""
         return CrazyEightsAgent(seed)
-
-
-def _unstructure_card(card: Card) -> str:
-    """The JSON form of a card: its name."""
-    return CARD_TEXT[card]
-
-
-def _structure_card(value: object, _: type) -> Card:
-    """A card from its JSON name. Errors name the problem; cattrs adds the path."""
-    if type(value) is not str:
-        raise FormatError(f"expected a card such as '8 of hearts', got {type(value).__name__}")
-    return parse_card(value)
 
 
 #: The registered Crazy Eights game.

@@ -8,8 +8,8 @@ from typing import Any
 import attrs
 from tablegames.core.errors import ConfigError
 from tablegames.core.history import History
-from tablegames.core.moves import shown
 from tablegames.core.states import check_bool, check_enum
+from tablegames.core.text import shown
 
 from tablegames_crazyeights.cards import MAX_TARGET, Card, Suit
 from tablegames_crazyeights.events import CrazyEightsEvent

@@ -4,7 +4,9 @@ Nothing here is written by hand: the schema of each kind of document of a game
 follows from the type annotations of its classes, the tags of its unions and the values its
 string-typed cards may take, so it cannot drift from what :func:`~tablegames.to_json` writes.
 The package ships the generated files (``tablegames/schemas/*.schema.json``, draft 2020-12); a
-test regenerates them and fails if they differ.
+test regenerates them and fails if they differ. The TypeScript declarations are made from these
+schemas (:mod:`tablegames.core.schema.typescript`), and ``python -m tablegames.core.schema``
+writes both.
 
 >>> from tablegames.core.schema import document_schema
 >>> schema = document_schema("aluette", "move")
@@ -17,7 +19,6 @@ from __future__ import annotations
 import enum
 import json
 import re
-import sys
 import types
 import typing
 from collections.abc import Mapping
@@ -30,9 +31,10 @@ import attrs
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import AnyGame, hook
 from tablegames.core.history import History
+from tablegames.core.json.envelope import FORMAT, KINDS, VERSION
+from tablegames.core.json.unions import snake_case
 from tablegames.core.protocol import CODE_PATTERN, MAX_STATE_VERSION
 from tablegames.core.registry import ENTRY_POINT_GROUP, GAMES, get_game
-from tablegames.core.serialization import FORMAT, KINDS, VERSION, snake_case
 
 __all__ = [
     "DIALECT",
@@ -204,7 +206,7 @@ def write_schemas(directory: Path, games: typing.Iterable[str] | None = None) ->
 
     ``games`` defaults to :func:`shipped_games`. ``python -m tablegames.core.schema``
     regenerates the files shipped with the package: the schemas and the TypeScript declarations
-    made from them (:mod:`tablegames.core.typescript`); ``python -m tablegames.core.schema
+    made from them (:mod:`tablegames.core.schema.typescript`); ``python -m tablegames.core.schema
     SCHEMAS TYPESCRIPT GAME ...`` writes those of any registered games (a game of your own
     distribution, say) into the directories given.
 
@@ -254,7 +256,10 @@ def _ts_name(schema: Mapping[str, Any]) -> str:
 
 class _Builder:
     def __init__(self, game: AnyGame) -> None:
-        self.strings: Mapping[type, tuple[str, ...]] = game.json_strings()
+        # Values written as names (cards): each codec's names, in its order.
+        self.strings: Mapping[type, tuple[str, ...]] = {
+            codec.cls: tuple(codec.names.values()) for codec in hook(game, "codecs")
+        }
         self.tags = {cls: snake_case(cls.__name__) for cls in (*game.move_types, *game.event_types)}
         prefix = game_type_prefix(game.name)
         self.union_names = {
@@ -362,16 +367,3 @@ class _Builder:
         if doc:
             schema["description"] = doc[0]
         return schema
-
-
-if __name__ == "__main__":
-    # python -m tablegames.core.schema [SCHEMA_DIRECTORY [TYPESCRIPT_DIRECTORY [GAME ...]]]
-    import tablegames  # noqa: F401 - registers the games
-    from tablegames.core.typescript import write_declarations
-
-    package = Path(__file__).parent.parent
-    schemas = Path(sys.argv[1]) if len(sys.argv) > 1 else package / "schemas"
-    typescript = Path(sys.argv[2]) if len(sys.argv) > 2 else package / "typescript"
-    chosen = sys.argv[3:] or None
-    for written in [*write_schemas(schemas, chosen), *write_declarations(typescript, chosen)]:
-        print(written)

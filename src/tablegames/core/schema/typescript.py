@@ -25,7 +25,7 @@ Every type is the image of a schema definition: objects become interfaces (field
 does not require are optional), ``oneOf``/``anyOf`` unions, ``const`` and ``enum`` literal
 types, arrays ``T[]`` and fixed-length arrays tuples. Integers are ``number``.
 
->>> from tablegames.core.typescript import declarations
+>>> from tablegames.core.schema.typescript import declarations
 >>> "export type AluetteMove =" in declarations("aluette")
 True
 """
@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from tablegames.core.errors import ConfigError
+from tablegames.core.json.envelope import KINDS, VERSION
 from tablegames.core.protocol import error_codes
 from tablegames.core.schema import (
     document_schema,
@@ -46,7 +47,6 @@ from tablegames.core.schema import (
     game_type_prefix,
     shipped_games,
 )
-from tablegames.core.serialization import KINDS, VERSION
 
 __all__ = ["declarations", "index_declarations", "write_declarations"]
 

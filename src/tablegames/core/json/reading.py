@@ -1,0 +1,275 @@
+"""Reading each kind of document's data: states, views, moves, records and errors, checked.
+
+Structure is only the first check. A state must also satisfy what every game's state holds (a
+possible seat count, a seed in range, a history no longer than the game's longest) and its
+game's own invariants; a view its game's view invariants; a view's legal moves must be the
+viewer's. Optionally a state's history is replayed from its seed and must give the same state.
+Every problem is a :class:`~tablegames.FormatError` naming the path of the bad field: nothing
+inconsistent is ever returned.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any, Final, Union, cast
+
+import attrs
+
+from tablegames.core.errors import ConfigError, FormatError, TableGamesError
+from tablegames.core.game import DEFAULT_MAX_HISTORY, AnyGame, check_players
+from tablegames.core.json.games import converter_for
+from tablegames.core.json.problems import brief, format_errors, json_type, unknown_fields
+from tablegames.core.protocol import CODE_PATTERN, Refusal
+from tablegames.core.record import GameRecord, record, replay
+from tablegames.core.rng import check_seed
+from tablegames.core.text import shown
+
+__all__ = [
+    "checked",
+    "history_limit",
+    "read_error",
+    "read_moves",
+    "read_record",
+    "read_state",
+    "read_view",
+    "setup_problems",
+    "structure_options",
+    "verify_history_of",
+]
+
+
+def structure_options(game: AnyGame, options: object) -> object:
+    """Return the options object for ``game`` from ``None``, an instance or a mapping.
+
+    Raises:
+        ConfigError: on options of another game, unknown option names or bad values.
+    """
+    if options is None:
+        return game.options_type()
+    if isinstance(options, game.options_type):
+        return options
+    if isinstance(options, Mapping):
+        converter = converter_for(game)
+        try:
+            return converter.structure(
+                {k: converter.unstructure(v) for k, v in options.items()}, game.options_type
+            )
+        except Exception as exc:  # reported to the caller as a configuration problem
+            problems = format_errors(exc, "options")
+            raise ConfigError(f"bad {game.name} options: " + "; ".join(problems)) from None
+    raise ConfigError(
+        f"options for {game.name} must be a {game.options_type.__name__} or a mapping, "
+        f"got {type(options).__name__}"
+    )
+
+
+def read_state(game: AnyGame, data: object, verify_history: bool) -> Any:
+    """A state of ``game``, checked for consistency (and replayed with ``verify_history``)."""
+    if isinstance(data, dict):
+        _check_length(game, data.get("history"), "$.data.history")
+    state = converter_for(game).read(data, game.state_type, "$.data")
+    # What every game's state holds (the Game protocol), checked here so that no game's own
+    # invariants meet an impossible seat count, a seed out of range or an endless history.
+    problems = setup_problems(game, state.players, state.seed, "$.data")
+    _check_length(game, state.history, "$.data.history")
+    if problems:
+        raise FormatError(f"inconsistent {game.name} state", problems)
+    inconsistencies = checked(game, "check_invariants", state)
+    if inconsistencies:
+        raise FormatError(f"inconsistent {game.name} state", inconsistencies)
+    if verify_history:
+        verify_history_of(state)
+    return state
+
+
+def read_view(game: AnyGame, data: object, moves: object) -> Any:
+    """A view, checked against its game's view invariants, and its optional legal moves."""
+    name = game.name
+    game_view = converter_for(game).read(data, game.view_type, "$.data")
+    # Every view names its viewer (None: a spectator); a seat no game has would make the
+    # game's view functions index past their per-seat lists.
+    viewer = getattr(game_view, "player", None)
+    if viewer is not None and not 0 <= viewer < game.max_players:
+        raise FormatError(
+            f"inconsistent {name} view",
+            [f"$.data.player: no {name} game has a seat {shown(viewer)}"],
+        )
+    inconsistencies = checked(game, "check_view_invariants", game_view)
+    if inconsistencies:
+        raise FormatError(f"inconsistent {name} view", inconsistencies)
+    if moves is not None:
+        # The viewer's legal moves, for clients: well-formed moves of the viewer's seat.
+        others = [
+            f"$.moves[{index}].player: {move.player} is not the viewer's seat"
+            for index, move in enumerate(read_moves(game, moves, "$.moves"))
+            if move.player != viewer
+        ]
+        if others:
+            raise FormatError(f"inconsistent {name} view: moves of another seat", others)
+    return game_view
+
+
+def read_moves(game: AnyGame, data: object, path: str) -> tuple[Any, ...]:
+    """A list of moves of ``game``."""
+    if not isinstance(data, (list, tuple)):
+        raise FormatError(
+            "the document does not fit the format",
+            [f"{path}: expected a list of moves, got {json_type(data)}"],
+        )
+    return cast(
+        "tuple[Any, ...]",
+        converter_for(game).read(
+            data,
+            tuple[Union[game.move_types], ...],  # type: ignore[name-defined]  # noqa: UP007
+            path,
+        ),
+    )
+
+
+_ERROR_KEYS: Final = ("code", "message", "move")
+_CODE: Final = re.compile(CODE_PATTERN)
+
+
+def read_error(game: AnyGame, data: object) -> Refusal:
+    """A refusal: a code of the right shape, a message and the move refused, or null."""
+    if not isinstance(data, dict):
+        raise FormatError(
+            "the document does not fit the format",
+            [f"$.data: expected an object, got {json_type(data)}"],
+        )
+    problems = [f"$.data.{key}: missing required field" for key in _ERROR_KEYS if key not in data]
+    problems += unknown_fields(data, _ERROR_KEYS, ["$", "data"])
+    if problems:
+        raise FormatError("the document does not fit the format", problems)
+    code, message, move = data["code"], data["message"], data["move"]
+    if type(code) is not str or not _CODE.match(code):
+        problems.append(
+            f"$.data.code: expected a dotted code like 'ten.buy.duplicate', got {brief(code)}"
+        )
+    if type(message) is not str:
+        problems.append(f"$.data.message: expected a string, got {json_type(message)}")
+    if move is not None:
+        try:
+            move = converter_for(game).read(
+                move,
+                Union[game.move_types],  # noqa: UP007
+                "$.data.move",
+            )
+        except FormatError as exc:
+            problems.extend(exc.errors)
+    if problems:
+        raise FormatError("the document does not fit the format", problems)
+    return Refusal(code, message, move)
+
+
+def read_record(game: AnyGame, data: object) -> GameRecord:
+    """A record of ``game``: its setup checked, its moves well-formed (not replayed)."""
+    if not isinstance(data, dict):
+        raise FormatError(
+            "the document does not fit the format",
+            [f"$.data: expected an object, got {json_type(data)}"],
+        )
+    expected = ("game", "players", "seed", "options", "moves")
+    problems = [f"$.data.{key}: missing required field" for key in expected if key not in data]
+    problems += unknown_fields(data, expected, ["$", "data"])
+    if problems:
+        raise FormatError("the document does not fit the format", problems)
+    if data["game"] != game.name:
+        raise FormatError(
+            f"$.data.game: the record says {brief(data['game'])} but the envelope says "
+            f"{game.name!r}"
+        )
+    _check_length(game, data["moves"], "$.data.moves")
+    converter = converter_for(game)
+    fields: dict[str, Any] = {}
+    for key, cls in (
+        ("players", int),
+        ("seed", int),
+        ("options", game.options_type),
+        ("moves", tuple[Union[game.move_types], ...]),  # type: ignore[name-defined]  # noqa: UP007
+    ):
+        try:
+            fields[key] = converter.read(data[key], cls, f"$.data.{key}")
+        except FormatError as exc:
+            problems.extend(exc.errors)
+    if problems:
+        raise FormatError("the document does not fit the format", problems)
+    problems = setup_problems(game, fields["players"], fields["seed"], "$.data")
+    if problems:
+        raise FormatError(f"impossible {game.name} record", problems)
+    return GameRecord(game=game.name, **fields)
+
+
+def history_limit(game: AnyGame) -> int:
+    """The most moves a game of ``game`` can take (its optional ``max_history``)."""
+    limit = getattr(game, "max_history", DEFAULT_MAX_HISTORY)
+    return limit if type(limit) is int and limit > 0 else DEFAULT_MAX_HISTORY
+
+
+def _check_length(game: AnyGame, moves: object, path: str) -> None:
+    """Refuse more moves than a game can have, before reading them (cheaply, in one test)."""
+    limit = history_limit(game)
+    if isinstance(moves, (list, tuple)) and len(moves) > limit:
+        raise FormatError(
+            f"{path}: {len(moves)} moves, more than a {game.name} game can have ({limit})"
+        )
+
+
+def setup_problems(game: AnyGame, players: object, seed: object, path: str) -> list[str]:
+    """What is wrong with a document's seat count and seed, each named by its path."""
+    problems = []
+    try:
+        check_players(game, players)
+    except ConfigError as exc:
+        problems.append(f"{path}.players: {exc}")
+    try:
+        check_seed(seed)
+    except ConfigError as exc:
+        problems.append(f"{path}.seed: {exc}")
+    return problems
+
+
+def checked(game: AnyGame, method: str, obj: object) -> list[str]:
+    """The game's invariant check ``method`` on ``obj``, whose failure is a format problem.
+
+    The check meets documents built by an attacker: if it raises instead of listing a problem,
+    the document is refused all the same rather than letting a TypeError or an IndexError
+    escape from the reader.
+    """
+    check = getattr(game, method, None)
+    if check is None:
+        return []
+    try:
+        problems = check(obj)
+    except Exception as exc:  # a crash on a forged document is a refusal, not a crash
+        return [f"the {game.name} {method} failed on it ({type(exc).__name__}: {shown(exc, 200)})"]
+    return list(problems)
+
+
+def verify_history_of(state: Any) -> None:
+    """Replay the state's record and require exactly this state.
+
+    Raises:
+        FormatError: if the history does not replay, or replays to another state (the message
+            names the fields that differ).
+    """
+    try:
+        replayed = replay(record(state))
+    except TableGamesError as exc:
+        raise FormatError(f"the state's history does not replay: {exc}") from None
+    except Exception as exc:  # the state passed its invariants; a crash still must not escape
+        raise FormatError(
+            f"the state's history does not replay ({type(exc).__name__}: {shown(exc, 200)})"
+        ) from None
+    if replayed != state:
+        different = [
+            field.name
+            for field in attrs.fields(type(state))
+            if getattr(replayed, field.name) != getattr(state, field.name)
+        ]
+        raise FormatError(
+            "the state is not what its own history gives (fields that differ: "
+            + ", ".join(different)
+            + ")"
+        )

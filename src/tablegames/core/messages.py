@@ -1,0 +1,64 @@
+"""The documents a server and its clients exchange: a seat's view with its legal moves and the
+state's version, and a move a client sent with the version it was chosen at.
+
+They stand above both the generic API (:func:`tablegames.view`) and the JSON layer
+(:mod:`tablegames.core.json`), which is why they are not in :mod:`tablegames.core.protocol`
+(whose codes and refusals the JSON layer itself reads). See :doc:`/protocol`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablegames.core.api import view
+from tablegames.core.errors import FormatError
+from tablegames.core.json.envelope import from_dict, to_dict
+from tablegames.core.json.plain import loads
+from tablegames.core.protocol import VersionedMove, is_move, state_version
+
+__all__ = ["read_move_document", "view_document"]
+
+
+def view_document(state: object, player: int | None) -> dict[str, Any]:
+    """The document a server sends a seat: its view, its legal moves and the state's version.
+
+    ``to_dict(view(state, player), with_moves=True, state_version=state_version(state))``.
+
+    >>> import tablegames
+    >>> from tablegames.core.messages import view_document
+    >>> state = tablegames.new_game("ten", players=2, seed=1)
+    >>> document = view_document(state, 0)
+    >>> list(document), document["state_version"]
+    (['format', 'version', 'game', 'kind', 'data', 'moves', 'state_version'], 0)
+
+    Raises:
+        SeatError: if ``player`` is not a seat of the game (``None``: a spectator).
+        NotAGameObjectError: if ``state`` is not a game state.
+    """
+    version = state_version(state)
+    return to_dict(view(state, player), with_moves=True, state_version=version)
+
+
+def read_move_document(text: str | bytes, *, max_bytes: int | None = 4096) -> VersionedMove:
+    """Read a move document a client sent: the move and the version it was chosen at.
+
+    >>> from tablegames.core.messages import read_move_document
+    >>> read_move_document('{"format": "tablegames", "version": 1, "game": "ten", '
+    ...                    '"kind": "move", "data": {"type": "draw", "player": 0}, '
+    ...                    '"state_version": 3}')
+    VersionedMove(move=Draw(player=0), state_version=3)
+
+    Args:
+        text: The document's JSON text.
+        max_bytes: Refuse a longer text before parsing it (a move is about a hundred bytes).
+
+    Raises:
+        FormatError: if the text is not a well-formed move document (another kind of document
+            included), as :func:`~tablegames.from_json` says.
+    """
+    document = loads(text, max_bytes)
+    found = from_dict(document)
+    assert isinstance(document, dict)  # from_dict read an envelope, of a known kind
+    if not is_move(found):
+        raise FormatError(f"expected a move document, got a {document['kind']} document")
+    return VersionedMove(found, document.get("state_version"))

@@ -1,0 +1,36 @@
+"""Regenerate the files shipped with the package: the JSON Schemas and the TypeScript declarations.
+
+``python -m tablegames.core.schema [SCHEMA_DIRECTORY [TYPESCRIPT_DIRECTORY [GAME ...]]]`` writes
+them into the installed package (``tablegames/schemas``, ``tablegames/typescript``) by default,
+for the games shipped with it; naming games writes those of any registered games (a game of
+your own distribution, say) into the directories given. The
+command lives here, beside both: the declarations are made from the schemas
+(:mod:`tablegames.core.schema.typescript` imports :mod:`tablegames.core.schema`), so the
+schema module itself cannot write them.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from tablegames.core.registry import load_entry_points
+from tablegames.core.schema import write_schemas
+from tablegames.core.schema.typescript import write_declarations
+
+__all__ = ["main"]
+
+
+def main(arguments: list[str]) -> None:
+    """Write the schemas and the declarations; print each file's path."""
+    load_entry_points()  # the games, as ``import tablegames`` registers them
+    package = Path(__file__).parent.parent.parent
+    schemas = Path(arguments[0]) if arguments else package / "schemas"
+    typescript = Path(arguments[1]) if len(arguments) > 1 else package / "typescript"
+    chosen = arguments[2:] or None
+    for written in [*write_schemas(schemas, chosen), *write_declarations(typescript, chosen)]:
+        print(written)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
