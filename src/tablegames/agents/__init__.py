@@ -32,7 +32,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any, TypeAlias, Union, overload
+from typing import Any, TypeAlias, Union
 
 import attrs
 from typing_extensions import TypeVar
@@ -315,10 +315,6 @@ def simulate(
     )
 
 
-@overload
-def heuristic_factory(game: str) -> AgentFactory: ...
-@overload
-def heuristic_factory(game: str, default: AgentFactory) -> AgentFactory: ...
 def heuristic_factory(game: str, default: AgentFactory | None = None) -> AgentFactory:
     """The factory of the heuristic agent of the registered game ``game``.
 

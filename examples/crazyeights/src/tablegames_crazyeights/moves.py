@@ -68,7 +68,7 @@ class PlayCard:
     """
 
     player: int = attrs.field(validator=_seat)
-    card: Card = attrs.field(validator=[_card, _not_eight])
+    card: Card = attrs.field(validator=attrs.validators.and_(_card, _not_eight))
 
     def __str__(self) -> str:
         return f"P{self.player} plays the {self.card}"
@@ -85,7 +85,7 @@ class PlayEight:
     """
 
     player: int = attrs.field(validator=_seat)
-    card: Card = attrs.field(validator=[_card, _eight])
+    card: Card = attrs.field(validator=attrs.validators.and_(_card, _eight))
     suit: Suit = attrs.field(validator=_suit)
 
     def __str__(self) -> str:
