@@ -3,8 +3,9 @@
 The graph is grimp's (import-linter's library), built from the sources: every import counts,
 those inside functions included, since a lazy import that only dodges a cycle is still one.
 Imports under ``if TYPE_CHECKING`` do not: they name a protocol in an annotation
-(``Game.heuristic_agent`` returns an ``Agent``) and load nothing at run time. The contracts in pyproject.toml (``lint-imports``) check which
-packages may import which; this test checks that no module imports itself through others.
+(``Game.heuristic_agent`` returns an ``Agent``) and load nothing at run time. The contracts in
+pyproject.toml (``lint-imports``) check which packages may import which; this test checks that
+no module imports itself through others.
 """
 
 from __future__ import annotations
@@ -14,14 +15,9 @@ from collections.abc import Iterator
 import grimp
 import pytest
 
-#: Cycles in the parts being restructured right now (the heuristic agents move into the games'
-#: packages, MCTS reads the game's hooks): each goes with that work. A cycle listed here that
-#: no longer exists fails the test too, so the list can only shrink.
-KNOWN_CYCLES: frozenset[frozenset[str]] = frozenset(
-    {
-        frozenset({"tablegames.agents", "tablegames.agents.mcts"}),
-    }
-)
+#: Cycles being worked away, each listed with the work that removes it (none today). A cycle
+#: listed here that no longer exists fails the test too, so the list can only shrink.
+KNOWN_CYCLES: frozenset[frozenset[str]] = frozenset()
 
 
 @pytest.fixture(scope="module")

@@ -37,6 +37,8 @@ from typing import Any, TypeAlias, Union
 import attrs
 from typing_extensions import TypeVar
 
+from tablegames.agents.mcts import MCTSAgent
+from tablegames.agents.random_agent import RandomAgent
 from tablegames.core.api import apply, current_player, is_over, legal_moves, new_game, scores, view
 from tablegames.core.api import winners as winners_of
 from tablegames.core.bases import GameState
@@ -82,21 +84,6 @@ _Seats: TypeAlias = Union[  # noqa: UP007
 _Factories: TypeAlias = Union[  # noqa: UP007
     AgentFactory[ViewT_contra, MoveT], Sequence[AgentFactory[ViewT_contra, MoveT]]
 ]
-
-
-class RandomAgent:
-    """Chooses uniformly among the legal moves, reproducibly from its seed.
-
-    Args:
-        seed: Seeds the agent's own generator; ``None`` draws a fresh seed.
-    """
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = Rng(fresh_seed() if seed is None else seed, "random-agent")
-
-    def choose(self, view: object, moves: tuple[_M, ...]) -> _M:
-        """Return a uniformly random legal move."""
-        return self._rng.choice(moves)
 
 
 def play(state: GameState[S, M, V, E], agents: _Seats[V, M], *, max_moves: int = 100_000) -> S:
@@ -357,6 +344,3 @@ class _Heuristic:
     def __call__(self, seed: int | None = None) -> Agent:
         agent: Agent = hook(get_game(self.game), "heuristic_agent")(seed)
         return agent
-
-
-from tablegames.agents.mcts import MCTSAgent  # noqa: E402 - it imports RandomAgent from here

@@ -59,7 +59,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from tablegames.agents import RandomAgent
+from tablegames.agents.random_agent import RandomAgent
 from tablegames.core.api import apply, current_player, is_over, legal_moves, view
 from tablegames.core.errors import ConfigError, NotAGameObjectError
 from tablegames.core.game import AnyGame, Move, hook, missing_hook, provides
