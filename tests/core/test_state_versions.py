@@ -11,14 +11,13 @@ import jsonschema
 import pytest
 
 import tablegames
+from tablegames.core.messages import read_move_document, view_document
 from tablegames.core.protocol import (
     MAX_STATE_VERSION,
     STALE_MOVE_CODE,
     VersionedMove,
     check_state_version,
-    read_move_document,
     state_version,
-    view_document,
 )
 from tablegames.core.schema import load_schema
 
