@@ -33,6 +33,18 @@ VARIANTS: dict[str, list[tuple[int, dict[str, Any]]]] = {
         (4, {"open_draw_pile": True, "break_own_tools": False}),
         (6, {"gold_distribution": "official"}),
     ],
+    # The example game of its own distribution, when installed (tests/games.py).
+    "crazyeights": [
+        (
+            3,
+            {
+                "draw_rule": "one_then_pass",
+                "draw_when_able": False,
+                "empty_stock": "reshuffle",
+                "target_score": 100,
+            },
+        ),
+    ],
 }
 #: Games whose heuristic agents are too slow for the quick tests' bot playouts.
 SLOW_BOTS = frozenset({"ten"})

@@ -71,10 +71,6 @@ def test_observations_are_fixed_size_float32_in_the_unit_interval(
 #: Segments a random playout of these cases does not reach, and why (by game; none elsewhere).
 UNREACHED = {
     "saboteur": {"off_grid"},  # random play stays inside the grid (see the action tests)
-    # The stock is rebuilt only under the reshuffle option, and a game has more than one round
-    # only with a target score: these cases play neither; examples/crazyeights/tests/test_rl.py
-    # plays both and checks the segments there.
-    "crazyeights": {"reshuffles", "round"},
 }
 
 
