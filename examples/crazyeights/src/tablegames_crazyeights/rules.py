@@ -11,9 +11,9 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-import attrs
-from tablegames.core.errors import IllegalMoveError, check_move, check_sender, check_turn
-from tablegames.core.history import History, grown
+from tablegames.core.dispatch import Apply, Rule, dispatcher
+from tablegames.core.errors import IllegalMoveError
+from tablegames.core.history import History
 from tablegames.core.rng import Rng
 from tablegames.core.states import appended, evolver, replace_at, without
 
@@ -274,44 +274,6 @@ def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
     return IllegalMoveError(message, code=code, move=move)
 
 
-def apply(
-    state: CrazyEightsState, move: CrazyEightsMove, *, by: int | None = None
-) -> CrazyEightsState:
-    """Return the state after ``move``; the input is never changed.
-
-    Args:
-        state: The state.
-        move: The move, as received.
-        by: The sender's seat: given, a move naming another seat is refused first of all
-            (``core.move.not_your_seat``), as by :func:`tablegames.apply`.
-
-    Raises:
-        InvalidMoveError: if a field of the move was changed after it was built to a value the
-            move refuses.
-        IllegalMoveError: if the rules forbid the move here (``.code`` says why).
-        NotYourTurnError: if the move's player cannot act now.
-        SeatError: if ``by`` is not a seat of the game.
-    """
-    # The opening every game's apply makes (the sender, the move's class and fields, the turn,
-    # the history), in one place so that a kernel dispatcher can take it over.
-    if by is not None:
-        check_sender(move, by, state.players)
-    handler = _HANDLERS.get(type(move))
-    if handler is not None:
-        attrs.validate(move)  # a move whose fields were changed after it was built
-    player = check_move(
-        "crazyeights",
-        "a Crazy Eights",
-        move,
-        MOVE_TYPES,
-        state.players,
-        over=state.to_act is None,
-    )
-    check_turn("crazyeights", move, player, state.to_act)
-    assert handler is not None  # check_move refused every other class
-    return handler(state, move, grown(state.history, move))
-
-
 def _play_card(state: CrazyEightsState, move: PlayCard, history: _History) -> CrazyEightsState:
     """Rule 4: a card of the suit to follow, or of the rank of the top card."""
     card = move.card
@@ -477,11 +439,18 @@ def _end_round(
     )
 
 
-_HANDLERS: dict[type, Callable[[CrazyEightsState, Any, _History], CrazyEightsState]] = {
-    PlayCard: _play_card,
-    PlayEight: _play_eight,
-    Draw: _draw,
-    Pass: _pass,
+_RULES: dict[type, Rule[CrazyEightsState]] = {
+    PlayCard: Rule(_play_card),
+    PlayEight: Rule(_play_eight),
+    Draw: Rule(_draw),
+    Pass: Rule(_pass),
 }
-# apply dispatches on this table: it must know every move class.
-assert set(_HANDLERS) == set(MOVE_TYPES), "a Crazy Eights move class without a handler"
+# A move class missing from the table would be refused as another game's.
+assert set(_RULES) == set(MOVE_TYPES), "a Crazy Eights move class without a rule"
+
+#: The kernel's opening of every ``apply`` (the sender, the move's class and fields, the end of
+#: the game, the turn; the history grown by the move), then the rule of the move's class. The
+#: game has no phases: it is over when no seat is to act.
+apply: Apply[CrazyEightsState, CrazyEightsMove] = dispatcher(
+    "crazyeights", "a Crazy Eights", _RULES, phase=None, state_type=CrazyEightsState
+)
