@@ -35,7 +35,9 @@ from tablegames.aluette.moves import (
     SignalKind,
     VoteChant,
 )
+from tablegames.aluette.notation import NOTATION
 from tablegames.aluette.state import AluetteOptions, AluetteState, AluetteView
+from tablegames.aluette.words import WORDS
 from tablegames.core.errors import FormatError
 from tablegames.core.game import Game
 from tablegames.core.rng import Rng
@@ -55,6 +57,15 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     move_types = MOVE_TYPES
     event_types = EVENT_TYPES
     error_codes = ERROR_CODES
+    title = "Aluette"
+    #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
+    words = WORDS
+    #: The move notation (``7cu``, ``sig 2A``).
+    notation = NOTATION
+
+    def teams(self, players: int) -> tuple[tuple[int, ...], ...]:
+        """Partners sit opposite: seats 0 and 2 against seats 1 and 3."""
+        return ((0, 2), (1, 3))
 
     def new_game(self, players: int, seed: int, options: AluetteOptions) -> AluetteState:
         return rules.new_game(players, seed, options)

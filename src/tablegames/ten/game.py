@@ -42,7 +42,9 @@ from tablegames.ten.moves import (
     TakeNumbers,
     TenMove,
 )
+from tablegames.ten.notation import NOTATION
 from tablegames.ten.state import TenOptions, TenState, TenView
+from tablegames.ten.words import WORDS
 
 __all__ = ["GAME", "TenGame", "check_invariants"]
 
@@ -82,6 +84,11 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     move_types = MOVE_TYPES
     event_types = EVENT_TYPES
     error_codes = ERROR_CODES
+    title = "TEN"
+    #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
+    words = WORDS
+    #: The move notation (``draw``, ``bid 3``, ``pay t``).
+    notation = NOTATION
 
     def new_game(self, players: int, seed: int, options: TenOptions) -> TenState:
         return rules.new_game(players, seed, options)
