@@ -55,7 +55,14 @@ from tablegames.core.errors import (
 from tablegames.core.game import DEFAULT_MAX_HISTORY, AnyGame, check_players
 from tablegames.core.history import History
 from tablegames.core.moves import shown
-from tablegames.core.protocol import CODE_PATTERN, Refusal, is_move
+from tablegames.core.protocol import (
+    CODE_PATTERN,
+    Refusal,
+    is_move,
+    labelled_moves,
+    spoken_view,
+    without_words,
+)
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, game_for, get_game, on_change
 from tablegames.core.rng import check_seed
@@ -88,7 +95,7 @@ __all__ = [
 #: The value of the envelope's ``format`` field.
 FORMAT: Final = "tablegames"
 #: The format version this library writes, and the newest it reads.
-VERSION: Final = 1
+VERSION: Final = 2
 
 #: The default ``max_bytes`` of :func:`~tablegames.from_json`; longer texts are refused
 #: before parsing.
@@ -1144,7 +1151,7 @@ def to_dict(obj: object, *, game: str | None = None, with_moves: bool = False) -
         found, kind, data = _error_data(obj, chosen)
     elif isinstance(obj, (tuple, list)):
         found, kind = _moves_game(obj, chosen), "moves"
-        data = [converter.unstructure(move) for move in obj]
+        data = labelled_moves(found, obj, converter.unstructure)
     elif isinstance(obj, GameRecord):
         found, kind = get_game(obj.game), "record"
         data = {
@@ -1170,6 +1177,8 @@ def to_dict(obj: object, *, game: str | None = None, with_moves: bool = False) -
         else:
             raise NotAGameObjectError(f"cannot serialize a {type(obj).__name__} on its own")
         data = converter.unstructure(obj)
+        if kind == "view":
+            data = spoken_view(found, obj, data)
     if chosen is not None and found is not chosen:
         raise NotAGameObjectError(
             f"game={chosen.name!r}, but this {kind} belongs to the game {found.name!r}"
@@ -1185,7 +1194,7 @@ def to_dict(obj: object, *, game: str | None = None, with_moves: bool = False) -
         if kind != "view":
             raise ConfigError(f"with_moves applies to views only, not to a {kind}")
         moves = found.legal_moves_from_view(obj) if getattr(obj, "player", None) is not None else ()
-        document["moves"] = [converter.unstructure(move) for move in moves]
+        document["moves"] = labelled_moves(found, moves, converter.unstructure)
     return document
 
 
@@ -1323,6 +1332,7 @@ def _read(document: object, verify_history: bool) -> Any:
     problems += _unknown_fields(document, _VIEW_KEYS, ["$"])
     if problems:
         raise FormatError("not a tablegames document", problems)
+    document = without_words(document)
     game = _envelope_game(document)
     kind = document["kind"]
     data = document["data"]
@@ -1823,6 +1833,7 @@ def _snapshot_envelope(document: object) -> tuple[Game[Any, Any, Any, Any], dict
     problems += _unknown_fields(document, _ENVELOPE_KEYS, ["$"])
     if problems:
         raise FormatError("not a tablegames document", problems)
+    document = without_words(document)
     game = _envelope_game(document)
     if document["kind"] != "snapshot":
         raise FormatError(
