@@ -9,6 +9,8 @@ words (a move's label, an event's sentence, the result) are in :mod:`tablegames.
 
 from __future__ import annotations
 
+import textwrap
+
 from tablegames.aluette.cards import Card
 from tablegames.aluette.events import AluetteEvent, OwnCardDiscarded
 from tablegames.aluette.moves import AluetteMove
@@ -98,7 +100,19 @@ def render(obj: AluetteState | AluetteView) -> str:
             f"seat {(obj.leader + i) % 4 + 1} {short(card)}" for i, card in enumerate(obj.trick)
         )
         lines.append(f"  This trick: {played}; {_winning(obj.leader, obj.trick)}.")
-    return "\n".join(lines)
+    return "\n".join(_wrapped(lines))
+
+
+def _wrapped(lines: list[str], width: int = 80) -> list[str]:
+    """Lines longer than ``width`` (a chanter's hand of 15 cards) broken at spaces."""
+    out = []
+    for line in lines:
+        if len(line) <= width:
+            out.append(line)
+        else:
+            indent = " " * (len(line) - len(line.lstrip()) + 4)
+            out.extend(textwrap.wrap(line, width, subsequent_indent=indent))
+    return out
 
 
 def _winning(leader: int, trick: tuple[Card, ...]) -> str:
@@ -107,8 +121,8 @@ def _winning(leader: int, trick: tuple[Card, ...]) -> str:
     top = max(card.strength for card in trick)
     best = [i for i, card in enumerate(trick) if card.strength == top]
     if len(best) > 1:
-        return "spoiled so far (a tie for the highest card)"
-    return f"seat {(leader + best[0]) % 4 + 1} is winning it"
+        return "spoiled so far (a tie)"
+    return f"seat {(leader + best[0]) % 4 + 1} winning"
 
 
 # -- the English words, as earlier versions named them ---------------------------------------------
