@@ -74,7 +74,11 @@ def test_a_seat_gets_its_view_with_its_legal_moves(web: server.WebServer) -> Non
         document = json.loads(body)
         assert canonical(document) == canonical(protocol.view_document(state, seat))
         assert document["data"]["player"] == seat
-        moves = [tablegames.to_dict(m)["data"] for m in tablegames.legal_moves(state, seat)]
+        words = tablegames.GAMES["saboteur"].words
+        moves = [
+            {**tablegames.to_dict(m)["data"], "label": words.label(m)}
+            for m in tablegames.legal_moves(state, seat)
+        ]
         assert document["moves"] == moves
         assert not keys_of(document) & secret_keys(web.table, seat)
     assert json.loads(request(api(web, 1, "view"))[2])["moves"] == []
