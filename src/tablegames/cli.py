@@ -24,7 +24,7 @@ import math
 import os
 import sys
 import textwrap
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
@@ -418,7 +418,7 @@ def _write_records(args: argparse.Namespace, state: Any, dated: bool) -> None:
         if args.record.suffix.lower() == ".json":
             text = tablegames.to_json(tablegames.record(state), indent=2) + "\n"
         else:
-            text = gametext.dumps(state, date=datetime.date.today() if dated else None)
+            text = gametext.dumps(state, date=str(datetime.date.today()) if dated else None)
         args.record.write_text(text, encoding="utf-8")
         print(f"Saved the game to {args.record}.")
 
@@ -542,7 +542,7 @@ class _Decision:
 
     # -- the menus ---------------------------------------------------------------------------------
 
-    def _picture(self, marks: dict[Hashable, str]) -> list[str]:
+    def _picture(self, marks: dict[object, str]) -> list[str]:
         if self.quiet:
             return []
         return self.game.words.picture(self.view, marks).splitlines()
@@ -550,7 +550,7 @@ class _Decision:
     def _entry(self, key: str, move: Move) -> _Entry:
         return _Entry(key, self.game.words.label(move), self.texts[move], (move,))
 
-    def _top(self) -> tuple[str, list[_Entry], list[str], dict[Hashable, str]]:
+    def _top(self) -> tuple[str, list[_Entry], list[str], dict[object, str]]:
         """The first menu: (heading, entries, their lines, marks)."""
         words = self.game.words
         picture = self._picture({})
@@ -616,13 +616,13 @@ class _Decision:
         lines = _layout(entries, budget) or []
         return f"{you}: what do you play?", entries, lines, {}
 
-    def _group(self, name: str) -> tuple[str, list[_Entry], list[str], dict[Hashable, str]]:
+    def _group(self, name: str) -> tuple[str, list[_Entry], list[str], dict[object, str]]:
         """The second menu: the moves under one heading, their places lettered on the table."""
         words = self.game.words
         group = [move for move in self.moves if words.group(move) == name]
         spots = [words.spot(move) for move in group]
         if all(spot is not None for spot in spots) and len(set(spots)) > 1:
-            marks: dict[Hashable, str] = {}
+            marks: dict[object, str] = {}
             for spot in spots:
                 if spot not in marks and len(marks) < 26:
                     marks[spot] = "abcdefghijklmnopqrstuvwxyz"[len(marks)]
@@ -642,7 +642,7 @@ class _Decision:
 
     def _menu(
         self,
-        menu: tuple[str, list[_Entry], list[str], dict[Hashable, str]],
+        menu: tuple[str, list[_Entry], list[str], dict[object, str]],
         inner: str | None,
     ) -> tuple[Move, ...] | str:
         """Show a menu and read answers until one is a choice: the moves chosen, a heading to

@@ -16,7 +16,7 @@ too.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -67,7 +67,7 @@ _KIND = {kind: kind.name.lower() for kind in SignalKind}
 # The eight named cards are the signalled ones: each is named by its signal's message.
 _SIGNALLED = {card: kind for kind, card in SIGNAL_CARD.items()}
 
-#: Every Aluette message in English, by id. Fields: ``who`` a seat as a subject, ``card`` a
+#: Every Aluette message in English, by id; the fields are ``who`` a seat as a subject, ``card`` a
 #: card's name with its article, ``number`` a count from 1, ``team`` a team's name.
 ENGLISH: Mapping[str, str] = MappingProxyType(
     {
@@ -222,8 +222,8 @@ def _card_key(card: Card) -> str:
 
 @attrs.frozen
 class AluetteWords:
-    """Aluette's words from a catalogue (the game's ``words`` hook); see :class:`~tablegames.
-    core.words.Words` for what each method gives.
+    """Aluette's words from a catalogue (the game's ``words`` hook); see
+    :class:`~tablegames.core.words.Words` for what each method gives.
 
     Attributes:
         catalogue: The messages, :data:`ENGLISH` by default.
@@ -478,12 +478,12 @@ class AluetteWords:
 
     # -- the terminal ------------------------------------------------------------------------------
 
-    def picture(self, obj: AluetteState | AluetteView, marks: Mapping[Hashable, str]) -> str:
+    def picture(self, obj: AluetteState | AluetteView, marks: Mapping[object, str]) -> str:
         from tablegames.aluette.render import render  # render imports these words' codes
 
         return render(obj)
 
-    def spot(self, move: AluetteMove) -> Hashable | None:
+    def spot(self, move: AluetteMove) -> object | None:
         return None
 
     def variant(self, move: AluetteMove) -> str:

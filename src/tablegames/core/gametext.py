@@ -26,7 +26,8 @@ A game text has headers, one per line, then the moves in the game's notation, nu
   Each line of moves starts with the number of its first move and a dot.
 * A line starting with ``;`` is a comment.
 
-Reading a text (:func:`loads`, :func:`read`) replays it: each move is read against the legal
+Reading a text (:func:`~tablegames.from_game_text`, :func:`~tablegames.core.gametext.read`)
+replays it: each move is read against the legal
 moves where it stands (:func:`tablegames.parse_move`), and a text whose move is illegal,
 unknown or ambiguous, or whose result differs, is refused with a
 :class:`~tablegames.FormatError` naming the line and the move.
@@ -43,7 +44,6 @@ True
 
 from __future__ import annotations
 
-import datetime
 import json
 import re
 from collections.abc import Mapping, Sequence
@@ -176,14 +176,14 @@ def dumps(
     record_or_state: object,
     *,
     names: Sequence[str | None] = (),
-    date: datetime.date | str | None = None,
+    date: str | None = None,
 ) -> str:
     """The game text of a record, or of a state's record.
 
     Args:
         record_or_state: A :class:`~tablegames.GameRecord` or a state.
         names: The people's names by seat (``None`` for a seat left unnamed).
-        date: The day the game was played, written ``YYYY-MM-DD``.
+        date: The day the game was played, ``YYYY-MM-DD`` (``str(datetime.date.today())``).
 
     Raises:
         IllegalMoveError: if a move of the record is illegal where it stands.
@@ -349,10 +349,10 @@ def read(text: str) -> GameText:
 
 
 def loads(text: str) -> GameRecord[Any]:
-    """The record of a game text, verified by replaying it (:func:`read` gives the headers
-    too).
+    """The record of a game text, verified by replaying it
+    (:func:`~tablegames.core.gametext.read` gives the headers too).
 
     Raises:
-        FormatError: as :func:`read` does.
+        FormatError: as :func:`~tablegames.core.gametext.read` does.
     """
     return read(text).record

@@ -2,16 +2,16 @@
 
 Each game gives its notation through its ``notation`` hook (a :class:`Notation`): the
 canonical text of every move (``7cu``, ``bid 3``, ``NW'@1,0``) and the shorter forms it also
-accepts. :func:`notation` writes a move; :func:`parse_move` reads a text back against the
-legal moves of a position, forgiving case and spaces. Within one position's legal moves every
-notation is unique, so ``parse_move(x, notation(m)) == m`` for each of them.
+accepts. :func:`~tablegames.notation` writes a move; :func:`~tablegames.parse_move` reads a
+text back against the legal moves of a position, forgiving case and spaces. Within one
+position's legal moves every notation is unique, so ``parse_move(x, notation(m)) == m`` for
+each of them.
 
 >>> import tablegames
 >>> state = tablegames.new_game("ten", players=2, seed=1)
+>>> state = tablegames.apply(state, tablegames.parse_move(state, " DRAW "))
 >>> [tablegames.notation(move) for move in tablegames.legal_moves(state)]
-['draw', 'currency']
->>> tablegames.parse_move(state, " DRAW ")
-Draw(player=1)
+['draw', 'numbers', 'currency']
 >>> tablegames.parse_move(state, "drwa")
 Traceback (most recent call last):
 ...
@@ -66,6 +66,9 @@ def normalized(text: str) -> str:
     >>> from tablegames.core.notation import normalized
     >>> normalized(" NW\u2019 @ 1, 0 "), normalized("break_2_pick")
     ("nw'@1,0", 'break2pick')
+
+    Returns:
+        The text as compared.
     """
     joined = "".join(text.split()).replace("_", "")
     return joined.casefold().replace("\u2019", "'").replace("\u2032", "'")
@@ -126,8 +129,8 @@ def notation(move: Move) -> str:
 
 
 class Reader:
-    """The legal moves of one position, ready to read typed texts; :func:`parse_move` reads
-    one text with a new reader, a caller reading many texts keeps one.
+    """The legal moves of one position, ready to read typed texts; :func:`~tablegames.parse_move`
+    reads one text with a new reader, a caller reading many texts keeps one.
 
     Args:
         state_or_view: A state or a view.
@@ -205,6 +208,11 @@ class Reader:
 def parse_move(state_or_view: object, text: str, *, player: int | None = None) -> Move:
     """The legal move that ``text`` names in this position, case and spaces forgiven.
 
+    >>> import tablegames
+    >>> state = tablegames.new_game("aluette", players=4, seed=3)
+    >>> tablegames.parse_move(state, "no chant")
+    VoteChant(player=1, agree=False)
+
     Args:
         state_or_view: A state or a view.
         text: A move's notation (:func:`notation`), or one of the shorter forms its game
@@ -219,10 +227,5 @@ def parse_move(state_or_view: object, text: str, *, player: int | None = None) -
             have.
         SeatError: if ``player`` is not a seat of the game (or not the viewer of a view).
         NotAGameObjectError: if ``state_or_view`` is not a state or a view.
-
-    >>> import tablegames
-    >>> state = tablegames.new_game("aluette", players=4, seed=3)
-    >>> tablegames.parse_move(state, "no chant")
-    VoteChant(player=1, agree=False)
     """
     return Reader(state_or_view, player).parse(text)

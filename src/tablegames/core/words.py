@@ -23,7 +23,7 @@ base the JSON fields keep (:func:`seat_number`).
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Protocol
 
@@ -54,6 +54,9 @@ def seat_number(seat: int) -> int:
     >>> from tablegames.core.words import seat_number
     >>> seat_number(0)
     1
+
+    Returns:
+        ``seat + 1``.
     """
     return seat + 1
 
@@ -136,7 +139,7 @@ class Catalogue:
     Attributes:
         language: The language's tag (``"en"``, ``"fr"``).
         messages: Message id to template; fields are written ``{name}`` as in
-            :meth:`str.format`.
+            ``str.format``.
         plural: Which plural form a number takes (``"one"`` or ``"other"``):
             :func:`english_plural` by default.
     """
@@ -283,13 +286,13 @@ class Words(Protocol):
         """How a finished game ended, in words, from ``viewer``'s side."""
         ...
 
-    def picture(self, obj: Any, marks: Mapping[Hashable, str]) -> str:
+    def picture(self, obj: Any, marks: Mapping[object, str]) -> str:
         """The table for a terminal of 80 columns, compact enough to leave room for a menu:
         a state or a view, with ``marks`` (a letter per place, such as a maze cell) drawn in
         the places :meth:`spot` names."""
         ...
 
-    def spot(self, move: Any) -> Hashable | None:
+    def spot(self, move: Any) -> object | None:
         """The place on :meth:`picture` a move acts on (a maze cell), or ``None``."""
         ...
 
@@ -344,11 +347,12 @@ class PlainWords:
     class and fields, one menu heading. What ``Game.words`` gives by default.
 
     Attributes:
-        render: The game's text picture (its ``render``), used as :meth:`picture`.
+        render: The game's text picture (its ``render``), the terminal's picture.
+        catalogue: The shared English words, :data:`ENGLISH`.
     """
 
     render: Callable[[Any], str] = str
-    catalogue: Catalogue = Catalogue("en", ENGLISH)
+    catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
 
     def in_language(self, catalogue: Catalogue) -> PlainWords:
         return attrs.evolve(self, catalogue=catalogue)
@@ -393,10 +397,10 @@ class PlainWords:
             verdict = say.say("result.winners", who=sentence(say.seats(won, viewer)))
         return say.say("result.scores", scores=listed) + " " + verdict
 
-    def picture(self, obj: Any, marks: Mapping[Hashable, str]) -> str:
+    def picture(self, obj: Any, marks: Mapping[object, str]) -> str:
         return self.render(obj)
 
-    def spot(self, move: Any) -> Hashable | None:
+    def spot(self, move: Any) -> object | None:
         return None
 
     def variant(self, move: Any) -> str:

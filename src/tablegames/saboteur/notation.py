@@ -76,7 +76,7 @@ def _code(card: Card) -> str:
     return {Card.ROCKFALL: "rock", Card.MAP: "map"}[card]
 
 
-#: Every card's code: ``NW``, ``dNE``, ``bP``, ``rPL``, ``rock``, ``map``.
+#: Every card's code (``NW``, ``dNE``, ``bP``, ``rPL``, ``rock``, ``map``).
 CARD_CODES: Mapping[Card, str] = MappingProxyType({card: _code(card) for card in Card})
 
 #: The word naming each goal cell in ``map top`` (north to south).

@@ -23,7 +23,7 @@ right and ``y`` downward, with the coordinates in the margins::
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 
 from tablegames.core.text import count as _count
 from tablegames.saboteur.cards import EAST, NORTH, PATHS, ROUNDS, SOUTH, WEST, Card
@@ -181,7 +181,7 @@ def _window(cells: list[int], wanted: list[int], size: int) -> range:
 
 
 def render_maze_compact(
-    obj: SaboteurState | SaboteurView, marks: Mapping[Hashable, str] | None = None
+    obj: SaboteurState | SaboteurView, marks: Mapping[object, str] | None = None
 ) -> str:
     """The maze in one line per row and three characters per cell, cells labelled: the ``x``
     of each column on top, the ``y`` of each row on the left (a cell is ``x,y``, as the notation
@@ -230,7 +230,7 @@ def _seat_summary(obj: SaboteurState | SaboteurView, seat: int) -> str:
 
 
 def render_table(
-    obj: SaboteurState | SaboteurView, marks: Mapping[Hashable, str] | None = None
+    obj: SaboteurState | SaboteurView, marks: Mapping[object, str] | None = None
 ) -> str:
     """The terminal game's table, in at most 80 columns and ``TABLE_ROWS`` + 5 lines: the
     compact maze (:func:`render_maze_compact`), the round, each seat's cards and broken tools

@@ -16,7 +16,7 @@ the notation name them.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -66,7 +66,7 @@ from tablegames.saboteur.state import SaboteurState, SaboteurView
 
 __all__ = ["ENGLISH", "WORDS", "SaboteurWords"]
 
-#: Every Saboteur message in English, by id. Fields: ``who`` a seat as a subject, ``card`` a
+#: Every Saboteur message in English, by id; the fields are ``who`` a seat as a subject, ``card`` a
 #: card's name with its article, ``cell`` a maze cell (``1,0``).
 ENGLISH: Mapping[str, str] = MappingProxyType(
     {
@@ -166,8 +166,8 @@ _ROLE = {Role.MINER: "miner", Role.SABOTEUR: "saboteur"}
 
 @attrs.frozen
 class SaboteurWords:
-    """Saboteur's words from a catalogue (the game's ``words`` hook); see :class:`~tablegames.
-    core.words.Words` for what each method gives.
+    """Saboteur's words from a catalogue (the game's ``words`` hook); see
+    :class:`~tablegames.core.words.Words` for what each method gives.
 
     Attributes:
         catalogue: The messages, :data:`ENGLISH` by default.
@@ -370,12 +370,12 @@ class SaboteurWords:
 
     # -- the terminal ------------------------------------------------------------------------------
 
-    def picture(self, obj: SaboteurState | SaboteurView, marks: Mapping[Hashable, str]) -> str:
+    def picture(self, obj: SaboteurState | SaboteurView, marks: Mapping[object, str]) -> str:
         from tablegames.saboteur.render import render_table  # render imports these words
 
         return render_table(obj, marks)
 
-    def spot(self, move: SaboteurMove) -> Hashable | None:
+    def spot(self, move: SaboteurMove) -> object | None:
         """The maze cell a path card, a rockfall or a map is played on."""
         if isinstance(move, (PlacePath, Rockfall, UseMap)):
             return (move.x, move.y)

@@ -42,7 +42,7 @@ from tablegames.ten.moves import (
 
 __all__ = ["BUST_TOKEN", "CODE_CARDS", "NOTATION", "TOKEN", "TenNotation", "card_code"]
 
-#: The payment items' codes: a black token, a bust token.
+#: The codes of the payment items, a black token and a bust token.
 TOKEN, BUST_TOKEN = "t", "bt"
 
 

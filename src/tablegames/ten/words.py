@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from itertools import combinations
 from types import MappingProxyType
 from typing import Any
@@ -68,8 +68,8 @@ from tablegames.ten.state import Phase, TenState, TenView
 
 __all__ = ["ENGLISH", "WORDS", "TenWords"]
 
-#: Every TEN message in English, by id. Fields: ``who`` a seat as a subject, ``card`` a card's
-#: name with its article.
+#: Every TEN message in English, by id; the fields are ``who`` a seat as a subject, ``card`` a
+#: card's name with its article.
 ENGLISH: Mapping[str, str] = MappingProxyType(
     {
         **core_words.ENGLISH,
@@ -196,8 +196,8 @@ _ITEM = re.compile(r"^(\d*)(bt|t|[rbog*][1-9#]|\$[1-5])$")
 
 @attrs.frozen
 class TenWords:
-    """TEN's words from a catalogue (the game's ``words`` hook); see :class:`~tablegames.core.
-    words.Words` for what each method gives.
+    """TEN's words from a catalogue (the game's ``words`` hook); see
+    :class:`~tablegames.core.words.Words` for what each method gives.
 
     Attributes:
         catalogue: The messages, :data:`ENGLISH` by default.
@@ -409,12 +409,12 @@ class TenWords:
 
     # -- the terminal ------------------------------------------------------------------------------
 
-    def picture(self, obj: TenState | TenView, marks: Mapping[Hashable, str]) -> str:
+    def picture(self, obj: TenState | TenView, marks: Mapping[object, str]) -> str:
         from tablegames.ten.render import render  # render imports these words' codes
 
         return render(obj)
 
-    def spot(self, move: TenMove) -> Hashable | None:
+    def spot(self, move: TenMove) -> object | None:
         return None
 
     def variant(self, move: TenMove) -> str:
