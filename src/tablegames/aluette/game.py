@@ -36,8 +36,10 @@ from tablegames.aluette.moves import (
     SignalKind,
     VoteChant,
 )
+from tablegames.aluette.notation import NOTATION
 from tablegames.aluette.search import AluetteSearch
 from tablegames.aluette.state import AluetteOptions, AluetteState, AluetteView
+from tablegames.aluette.words import WORDS
 from tablegames.core.errors import FormatError
 from tablegames.core.game import Game
 from tablegames.core.rng import Rng
@@ -57,10 +59,15 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     move_types = MOVE_TYPES
     event_types = EVENT_TYPES
     error_codes = ERROR_CODES
+    title = "Aluette"
     #: MCTSAgent's hooks (:mod:`tablegames.aluette.search`): deal by deal, partners together.
     search_hooks = AluetteSearch
     #: The RL encoder and action index (:mod:`tablegames.aluette.rl`).
     rl_module = "tablegames.aluette.rl"
+    #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
+    words = WORDS
+    #: The move notation (``7cu``, ``sig 2A``).
+    notation = NOTATION
 
     def new_game(self, players: int, seed: int, options: AluetteOptions) -> AluetteState:
         return rules.new_game(players, seed, options)

@@ -25,6 +25,9 @@ from tablegames.core.errors import (
     TableGamesError,
 )
 from tablegames.core.game import Event, Game, Move
+from tablegames.core.gametext import dumps as to_game_text
+from tablegames.core.gametext import loads as from_game_text
+from tablegames.core.notation import notation, parse_move
 from tablegames.core.protocol import Refusal, error_codes
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, get_game, register, unregister
@@ -54,12 +57,15 @@ __all__ = [
     "current_player",
     "error_codes",
     "from_dict",
+    "from_game_text",
     "from_json",
     "get_game",
     "is_legal",
     "is_over",
     "legal_moves",
     "new_game",
+    "notation",
+    "parse_move",
     "record",
     "register",
     "render",
@@ -67,6 +73,7 @@ __all__ = [
     "sample_state",
     "scores",
     "to_dict",
+    "to_game_text",
     "to_json",
     "unregister",
     "view",

@@ -60,7 +60,10 @@ from tablegames.core.protocol import (
     Refusal,
     check_state_version_field,
     is_move,
+    labelled_moves,
     read_state_version_field,
+    spoken_view,
+    without_words,
 )
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, game_for, get_game, on_change
@@ -94,7 +97,7 @@ __all__ = [
 #: The value of the envelope's ``format`` field.
 FORMAT: Final = "tablegames"
 #: The format version this library writes, and the newest it reads.
-VERSION: Final = 1
+VERSION: Final = 2
 
 #: The default ``max_bytes`` of :func:`~tablegames.from_json`; longer texts are refused
 #: before parsing.
@@ -1160,7 +1163,7 @@ def to_dict(
         found, kind, data = _error_data(obj, chosen)
     elif isinstance(obj, (tuple, list)):
         found, kind = _moves_game(obj, chosen), "moves"
-        data = [converter.unstructure(move) for move in obj]
+        data = labelled_moves(found, obj, converter.unstructure)
     elif isinstance(obj, GameRecord):
         found, kind = get_game(obj.game), "record"
         data = {
@@ -1186,6 +1189,8 @@ def to_dict(
         else:
             raise NotAGameObjectError(f"cannot serialize a {type(obj).__name__} on its own")
         data = converter.unstructure(obj)
+        if kind == "view":
+            data = spoken_view(found, obj, data)
     if chosen is not None and found is not chosen:
         raise NotAGameObjectError(
             f"game={chosen.name!r}, but this {kind} belongs to the game {found.name!r}"
@@ -1201,7 +1206,7 @@ def to_dict(
         if kind != "view":
             raise ConfigError(f"with_moves applies to views only, not to a {kind}")
         moves = found.legal_moves_from_view(obj) if getattr(obj, "player", None) is not None else ()
-        document["moves"] = [converter.unstructure(move) for move in moves]
+        document["moves"] = labelled_moves(found, moves, converter.unstructure)
     if state_version is not None:
         document["state_version"] = check_state_version_field(state_version, kind)
     return document
@@ -1347,6 +1352,7 @@ def _read(document: object, verify_history: bool) -> Any:
     problems += _unknown_fields(document, _VIEW_KEYS, ["$"])
     if problems:
         raise FormatError("not a tablegames document", problems)
+    document = without_words(document)
     game = _envelope_game(document)
     kind = document["kind"]
     data = document["data"]
@@ -1849,6 +1855,7 @@ def _snapshot_envelope(document: object) -> tuple[Game[Any, Any, Any, Any], dict
     problems += _unknown_fields(document, _ENVELOPE_KEYS, ["$"])
     if problems:
         raise FormatError("not a tablegames document", problems)
+    document = without_words(document)
     game = _envelope_game(document)
     if document["kind"] != "snapshot":
         raise FormatError(

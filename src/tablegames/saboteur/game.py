@@ -43,6 +43,7 @@ from tablegames.saboteur.moves import (
     SaboteurMove,
     UseMap,
 )
+from tablegames.saboteur.notation import NOTATION
 from tablegames.saboteur.search import SaboteurSearch
 from tablegames.saboteur.state import (
     Phase,
@@ -50,6 +51,7 @@ from tablegames.saboteur.state import (
     SaboteurState,
     SaboteurView,
 )
+from tablegames.saboteur.words import WORDS
 
 __all__ = ["GAME", "SaboteurGame", "check_invariants", "check_view_invariants"]
 
@@ -66,10 +68,15 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     move_types = MOVE_TYPES
     event_types = EVENT_TYPES
     error_codes = ERROR_CODES
+    title = "Saboteur"
     #: MCTSAgent's hooks (:mod:`tablegames.saboteur.search`): a round ahead, moves compared.
     search_hooks = SaboteurSearch
     #: The RL encoder and action index (:mod:`tablegames.saboteur.rl`).
     rl_module = "tablegames.saboteur.rl"
+    #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
+    words = WORDS
+    #: The move notation (``NW'@1,0``, ``break 2 pick``, ``map top``).
+    notation = NOTATION
 
     def new_game(self, players: int, seed: int, options: SaboteurOptions) -> SaboteurState:
         return rules.new_game(players, seed, options)

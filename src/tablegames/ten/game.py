@@ -43,8 +43,10 @@ from tablegames.ten.moves import (
     TakeNumbers,
     TenMove,
 )
+from tablegames.ten.notation import NOTATION
 from tablegames.ten.search import TenSearch
 from tablegames.ten.state import TenOptions, TenState, TenView
+from tablegames.ten.words import WORDS
 
 __all__ = ["GAME", "TenGame", "check_invariants"]
 
@@ -89,6 +91,10 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     search_hooks = TenSearch
     #: The RL encoder and action index (:mod:`tablegames.ten.rl`).
     rl_module = "tablegames.ten.rl"
+    #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
+    words = WORDS
+    #: The move notation (``draw``, ``bid 3``, ``pay t``).
+    notation = NOTATION
 
     def new_game(self, players: int, seed: int, options: TenOptions) -> TenState:
         return rules.new_game(players, seed, options)
