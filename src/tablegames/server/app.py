@@ -26,7 +26,7 @@ import tablegames
 from tablegames.core.errors import FormatError, IllegalMoveError, TableGamesError
 from tablegames.core.game import hook
 from tablegames.core.protocol import Refusal, read_move_document
-from tablegames.core.serialization import to_dict
+from tablegames.core.serialization import VERSION, to_dict
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.guard import Guard
 from tablegames.server.hall import Hall
@@ -81,7 +81,7 @@ def refusal(
     else:
         document = {
             "format": "tablegames",
-            "version": 1,
+            "version": VERSION,
             "game": None,
             "kind": "error",
             "data": {"code": code, "message": message, "move": None},
