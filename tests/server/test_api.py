@@ -394,11 +394,15 @@ def test_a_finished_game_gives_its_record_and_a_rematch(
     assert "attachment" in record.headers["content-disposition"]
     assert tablegames.from_json(record.text) == tablegames.record(table.state)
     assert client.get(f"/api/seat/{tokens[1]}/record").text == record.text
+    # The game text (TGN) of the same game: read back, it replays to the same record.
     text = client.get(f"/api/games/{game_id}/record?format=text")
-    assert (text.status_code, text.json()["data"]["code"]) == (
-        501,
-        "server.record.format_unavailable",
-    )
+    assert text.status_code == 200
+    assert text.headers["content-type"] == "text/plain; charset=utf-8"
+    assert f'filename="ten-{game_id}.tgn"' in text.headers["content-disposition"]
+    assert text.text.startswith('[Game "ten"]\n[Players "2"]\n[Seed "2"]\n')
+    assert tablegames.from_game_text(text.text) == tablegames.record(table.state)
+    assert client.get(f"/api/seat/{tokens[0]}/record?format=text").text == text.text
+    assert len(text.text) * 5 < len(record.text)
     status = client.get(f"/api/seat/{tokens[0]}").json()
     assert status["over"]
     assert status["scores"] == list(tablegames.scores(table.state))
