@@ -357,7 +357,8 @@ def test_the_lobby_creates_a_game_and_a_spectator_watches_it(page: Any) -> None:
         page.locator("[data-testid=create-submit]").click()
         page.locator("[data-testid=my-seat]").click()
         page.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
-        assert page.locator("[data-testid=seat]").text_content() == "You play seat 0 of 2."
+        # Seats are numbered from 1 on the page, as in the library's words.
+        assert page.locator("[data-testid=seat]").text_content() == "You play seat 1 of 2."
         created = [table for table in web.server.hall.tables.values() if table.game.name == "ten"]
         assert len(created) == 1
         assert created[0].kinds == ("human", "bot")
