@@ -16,9 +16,13 @@ import pytest
 import tablegames
 from tablegames.core.notation import Reader, normalized
 from tablegames.core.rng import Rng
+from tests.games import INSTALLED
 
-#: Each game's player counts.
-COUNTS = {"aluette": (4,), "saboteur": tuple(range(3, 11)), "ten": tuple(range(1, 6))}
+#: Each installed game's player counts (a game of another distribution is swept too).
+COUNTS = {
+    game: tuple(range(tablegames.GAMES[game].min_players, tablegames.GAMES[game].max_players + 1))
+    for game in INSTALLED
+}
 GAMES = sorted(COUNTS)
 
 

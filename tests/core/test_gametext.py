@@ -8,16 +8,21 @@ import tablegames
 from tablegames import FormatError
 from tablegames.agents import RandomAgent, play
 from tablegames.core import gametext
+from tests.games import INSTALLED
 
-#: Each game's player counts.
-COUNTS = {"aluette": (4,), "saboteur": tuple(range(3, 11)), "ten": tuple(range(1, 6))}
+#: Each installed game's player counts (a game of another distribution is tested too).
+COUNTS = {
+    game: tuple(range(tablegames.GAMES[game].min_players, tablegames.GAMES[game].max_players + 1))
+    for game in INSTALLED
+}
 GAMES = sorted(COUNTS)
-OPTIONS = {"aluette": {"mordienne": True, "game_end": "first_to_5"}, "saboteur": {}, "ten": {}}
+#: Options other than the defaults, played in every other game.
+OPTIONS: dict[str, dict[str, object]] = {"aluette": {"mordienne": True, "game_end": "first_to_5"}}
 
 
 def random_game(game: str, number: int) -> object:
     players = COUNTS[game][number % len(COUNTS[game])]
-    options = OPTIONS[game] if number % 2 else {}
+    options = OPTIONS.get(game, {}) if number % 2 else {}
     state = tablegames.new_game(game, players=players, seed=number, options=options)
     return play(state, [RandomAgent(number * 16 + seat) for seat in range(players)])
 
