@@ -80,14 +80,22 @@ ARGUMENT_ERRORS = [
         "simulate aluette --players 4 --games 3 --seed -1",
         "argument --seed: expected a whole number from 0 to",
     ),
-    ("simulate aluette --players 4 --games 3 --option turbo=1", "unknown field(s): turbo"),
+    (
+        "simulate aluette --players 4 --games 3 --option turbo=1",
+        "argument --option: aluette has no option 'turbo'; its options are chant, ",
+    ),
+    ("play ten --option jen=1", "ten has no option 'jen'; its options are take_numbers_needs"),
     (
         "simulate aluette --players 4 --games 3 --option turbo",
         "argument --option: expected NAME=VALUE, got 'turbo'",
     ),
-    ("play aluette --human 7", "argument --human: no seat 7; seats are 0 to 3"),
+    ("play aluette --human 7", "argument --human: no seat 7; seats are 1 to 4"),
+    (
+        "play aluette --human 0",
+        "argument --human: expected a whole number of at least 1, got '0'",
+    ),
     ("play aluette --players 3", "aluette is played by exactly 4 players, got 3"),
-    ("play ten --human 0 --reveal", "argument --reveal: not allowed with --human"),
+    ("play ten --human 1 --reveal", "argument --reveal: not allowed with --human"),
     ("play ten --players 0", "argument --players: expected a whole number of at least 1, got '0'"),
     ("replay no-such-file.json", "No such file or directory: no-such-file.json"),
     ("frobnicate", "argument COMMAND: invalid choice: 'frobnicate'"),
@@ -166,7 +174,10 @@ def test_play_runs_a_full_bot_game(capsys: pytest.CaptureFixture[str], game: str
     status, out, _ = run(capsys, "play", game, "--seed", "3", "--quiet")
     assert status == 0
     assert "\nGame over.\n" in out
-    assert "bot plays seat 0" in out if game == "ten" else "bots play every seat" in out
+    # Without --players, the fewest seats the game allows, but two at least: TEN's one-seat
+    # game is its solo variant.
+    assert "bots play every seat" in out
+    assert ", 1 player," not in out
 
 
 def test_play_is_reproducible_and_saves_a_record(
@@ -193,21 +204,21 @@ def test_a_spectator_is_told_no_secret(capsys: pytest.CaptureFixture[str]) -> No
     assert " drew the " not in out
     assert "hand:" not in out
     _, out, _ = run(capsys, "play", "aluette", "--seed", "3", "--quiet")
-    assert "Seat 1 discarded a card face down." in out
+    assert "Seat 2 discarded a card face down." in out
     assert "discarded the" not in out
 
 
 def test_reveal_tells_every_secret_of_a_bots_only_game(capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = run(capsys, "play", "aluette", "--seed", "3", "--quiet", "--reveal")
-    assert "Seat 1 discarded the 4 of cups face down." in out
-    assert "Seat 1 discarded a card face down." not in out  # the secret half says it all
-    assert "Seat 2's hand: " in out
+    assert "Seat 2 discarded the 4 of cups face down." in out
+    assert "Seat 2 discarded a card face down." not in out  # the secret half says it all
+    assert "Seat 3's hand: " in out
 
 
 def test_a_human_seat_driven_through_stdin(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Bad input is answered with a message and asked again; the game goes on to its end."""
+    """Bad input is answered with one line and asked again; the game goes on to its end."""
     answers = "oops\n0\n999\n" + "1\n" * 400
     monkeypatch.setattr(sys, "stdin", io.StringIO(answers))
     status, out, _ = run(
@@ -223,13 +234,14 @@ def test_a_human_seat_driven_through_stdin(
         "--quiet",
     )
     assert status == 0
-    assert "'oops' is not a move number. Type a number from 1 to" in out
-    assert "'0' is not a move number" in out
-    assert "'999' is not a move number" in out
+    assert "\n'oops' is not a legal move here; the closest: " in out
+    assert "\n'0' is not a legal move here; the closest: " in out
+    assert "\n'999' is not a legal move here; the closest: " in out
     assert "Your move, seat 2:" in out
     assert "Signal to your partner" not in out  # signals=false
     assert "\nGame over.\n" in out
-    assert "Final score: your team (seats 0+2) " in out
+    assert "Final score: seats 1+3 " in out
+    assert ", your team (seats 2+4) " in out
 
 
 def test_two_humans_share_the_keyboard(
@@ -237,11 +249,11 @@ def test_two_humans_share_the_keyboard(
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n" * 40 + "q\n"))
     status, out, _ = run(
-        capsys, "play", "ten", "--players", "3", "--seed", "2", "--human", "0", "--human", "2"
+        capsys, "play", "ten", "--players", "3", "--seed", "2", "--human", "1", "--human", "3"
     )
     assert status == 0
-    assert "You play seats 0 and 2; a heuristic bot plays seat 1." in out
-    assert "--- Seat 2's turn: pass the keyboard to seat 2. ---" in out
+    assert "You play seats 1 and 3; a heuristic bot plays seat 2." in out
+    assert "--- Seat 3's turn: pass the keyboard to seat 3. ---" in out
     assert "You left the game before its end." in out
 
 
@@ -353,14 +365,14 @@ def test_replay_as_one_seat_hides_the_others_secrets(
     path = tmp_path / "game.json"
     path.write_text(tablegames.to_json(tablegames.record(final)))
     _, everything, _ = run(capsys, "replay", str(path), "--quiet")
-    _, seat_1, _ = run(capsys, "replay", str(path), "--quiet", "--seat", "1")
-    assert "Seat 0's hand: " in everything
-    assert "Seat 0's hand: " not in seat_1
-    assert "Your hand: " in seat_1
-    assert seat_1.splitlines()[0].endswith("as seat 1 saw it.")
-    status, _, err = run(capsys, "replay", str(path), "--seat", "4")
+    _, seat_2, _ = run(capsys, "replay", str(path), "--quiet", "--seat", "2")
+    assert "Seat 1's hand: " in everything
+    assert "Seat 1's hand: " not in seat_2
+    assert "Your hand: " in seat_2
+    assert seat_2.splitlines()[0].endswith("as seat 2 saw it.")
+    status, _, err = run(capsys, "replay", str(path), "--seat", "5")
     assert status == 2
-    assert err == "tablegames: error: argument --seat: no seat 4; seats are 0 to 3\n"
+    assert err == "tablegames: error: argument --seat: no seat 5; seats are 1 to 4\n"
 
 
 def test_replay_refuses_a_non_record(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -373,6 +385,42 @@ def test_replay_refuses_a_non_record(capsys: pytest.CaptureFixture[str], tmp_pat
     status, _, err = run(capsys, "replay", str(path))
     assert status == 2
     assert "not a tablegames document" in err
+    assert err.count("\n") == 1  # the problems listed on one line, as every error is
+    path.write_text(json.dumps({"format": "tablegames", "version": 2, "kind": "record"}))
+    status, out, err = run(capsys, "replay", str(path))
+    assert (status, out) == (2, "")
+    assert err.startswith("tablegames: error: not a tablegames document: $.game: missing")
+    assert err.count("\n") == 1
+
+
+def test_play_records_a_game_text_and_replay_reads_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """--record writes the game text (TGN); replay reads it as it reads JSON records."""
+    text, data = tmp_path / "game.tgn", tmp_path / "game.json"
+    status, first, _ = run(
+        capsys, "play", "saboteur", "--seed", "8", "--quiet", "--record", str(text)
+    )
+    assert status == 0
+    assert first.splitlines()[-2].startswith("Final nuggets: ")
+    run(capsys, "play", "saboteur", "--seed", "8", "--quiet", "--record", str(data))
+    written = text.read_text(encoding="utf-8")
+    assert written.startswith('[Game "saboteur"]\n[Players "3"]\n[Seed "8"]\n')
+    assert "[Date" not in written  # bots only: nobody to date the game for
+    game_record = tablegames.from_game_text(written)
+    assert tablegames.from_json(data.read_text()) == game_record
+    for path in (text, data):
+        status, out, _ = run(capsys, "replay", str(path), "--quiet")
+        assert status == 0
+        assert out.strip().endswith(first.strip().splitlines()[-1])
+    start = written.index("\n1. ") + 4
+    end = written.index(" ", start)
+    broken = written[:start] + "NESW@40,40" + written[end:]
+    text.write_text(broken, encoding="utf-8")
+    status, _, err = run(capsys, "replay", str(text))
+    assert status == 2
+    assert err.count("\n") == 1
+    assert "move 1 (NESW@40,40): 'NESW@40,40' is not a legal move here" in err
 
 
 def test_python_dash_m_runs_the_command_line() -> None:

@@ -66,12 +66,21 @@ def test_tagged_unions_are_one_of_const_tagged_members(game: str) -> None:
                     assert "type" in target["required"]
                     tags.append(target["properties"]["type"]["const"])
                 assert len(set(tags)) == len(tags)
-        members = definitions[f"{prefix}Move"]["oneOf"]  # every kind holds moves
+        # Every kind holds moves: plain ones, or, handed to a client, each with its label.
+        labelled = kind in ("view", "moves")
+        name, member = (f"{prefix}LabelledMove", "Labelled") if labelled else (f"{prefix}Move", "")
+        members = definitions[name]["oneOf"]
         assert [m["$ref"] for m in members] == [
-            f"#/$defs/{cls.__name__}" for cls in found.move_types
+            f"#/$defs/{member}{cls.__name__}" for cls in found.move_types
         ]
-    events = load_schema(game, "view")["$defs"][f"{prefix}Event"]["oneOf"]
+    # A view's events carry their text: a union of the events, each with a required text.
+    view = load_schema(game, "view")["$defs"]
+    events = view[f"{prefix}ToldEvent"]["oneOf"]
     assert len(events) == len(found.event_types)
+    for ref in events:
+        told = view[ref["$ref"].removeprefix("#/$defs/")]
+        assert told["required"][-1] == "text"
+        assert told["properties"]["text"]["type"] == "string"
 
 
 def _tag_of(definitions: dict[str, Any], member: object) -> object:
@@ -232,7 +241,7 @@ def test_schemas_reject_tampered_documents(game: str) -> None:
     document["data"]["surprise"] = 1
     assert not check["state"].is_valid(document)
     document = tablegames.to_dict(tablegames.view(state, 0))
-    document["version"] = 2
+    document["version"] = tablegames.VERSION + 1
     assert not check["view"].is_valid(document)
     for kind, broken in tampered(game):
         assert not check[kind].is_valid(broken), broken

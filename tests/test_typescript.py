@@ -153,6 +153,13 @@ def client(game: str, module: str, *, with_errors: bool = True) -> str:
     imports = [f"{prefix}ViewDocument", f"{prefix}Move", f"{prefix}Event"]
     if with_errors:
         imports += [f"{prefix}ErrorDocument", f"{prefix}ErrorCode"]
+    else:
+        # A view document alone holds its moves with their labels and its events with their
+        # texts: the same unions, each member with one more field.
+        imports[1:] = [
+            f"{prefix}LabelledMove as {prefix}Move",
+            f"{prefix}ToldEvent as {prefix}Event",
+        ]
     text = f'import type {{ {", ".join(imports)} }} from "{module}";\n\n'
     text += switch(f"{prefix}Move", found.move_types)
     text += switch(f"{prefix}Event", found.event_types)

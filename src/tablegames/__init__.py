@@ -10,6 +10,7 @@ under ``mypy --strict``, ``new_game("aluette", players=4)`` is an ``AluetteState
 
 from __future__ import annotations
 
+from tablegames._version import __version__
 from tablegames.core import (
     GAMES,
     MAX_SEED,
@@ -27,7 +28,11 @@ from tablegames.core import (
     SeatError,
     TableGamesError,
     error_codes,
+    from_game_text,
+    notation,
+    parse_move,
     to_dict,
+    to_game_text,
     to_json,
 )
 from tablegames.core.registry import load_entry_points
@@ -55,8 +60,6 @@ from tablegames.typed import (
     winners,
 )
 
-__version__ = "0.2.0.dev0"
-
 # Every installed game (the built-in three and those of other distributions) registers now.
 load_entry_points()
 
@@ -83,17 +86,21 @@ __all__ = [
     "error_codes",
     "events_since",
     "from_dict",
+    "from_game_text",
     "from_json",
     "is_legal",
     "is_over",
     "legal_moves",
     "new_game",
+    "notation",
+    "parse_move",
     "record",
     "render",
     "replay",
     "sample_state",
     "scores",
     "to_dict",
+    "to_game_text",
     "to_json",
     "view",
     "view_events",

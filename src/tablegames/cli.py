@@ -11,14 +11,19 @@ Run ``tablegames --help`` (or ``python -m tablegames --help``) for the commands.
   as programs killed by SIGPIPE do.
 
 The output is the game; everything else (errors, the progress bar) goes to standard error.
+Everything the command line says of a game comes from the game's own object (its title, its
+teams, its ``words`` and ``notation`` hooks): no game is named here. Seats are numbered from 1,
+as in every text people read.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import datetime
+import math
 import os
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
@@ -34,23 +39,14 @@ from tablegames.agents import (
     heuristic_factory,
     simulate,
 )
-from tablegames.aluette.render import SIGNAL_GROUP
-from tablegames.aluette.render import describe_move as aluette_describe
-from tablegames.aluette.render import move_group as aluette_group
-from tablegames.aluette.render import narrate as aluette_narrate
-from tablegames.aluette.render import result as aluette_result
-from tablegames.core.errors import TableGamesError
+from tablegames.core import gametext
+from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, TableGamesError
 from tablegames.core.events import apply_with_events, view_events
-from tablegames.core.game import Event, Move
+from tablegames.core.game import Event, Move, hook
+from tablegames.core.notation import Reader
+from tablegames.core.registry import get_game
 from tablegames.core.rng import MAX_SEED
-from tablegames.saboteur.render import describe_move as saboteur_describe
-from tablegames.saboteur.render import move_group as saboteur_group
-from tablegames.saboteur.render import narrate as saboteur_narrate
-from tablegames.saboteur.render import result as saboteur_result
-from tablegames.ten.render import describe_move as ten_describe
-from tablegames.ten.render import move_group as ten_group
-from tablegames.ten.render import narrate as ten_narrate
-from tablegames.ten.render import result as ten_result
+from tablegames.core.words import Catalogue, Run, Words, seat_number
 
 __all__ = ["main"]
 
@@ -58,6 +54,10 @@ EXIT_OK = 0
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a program killed by it
+
+#: The terminal the game is drawn for: at every decision the table, the menu and the prompt
+#: fit in it.
+COLUMNS, ROWS = 80, 24
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -84,8 +84,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(f"{exc.strerror or exc}{where}")
 
 
+def _one_line(message: str) -> str:
+    """A message on one line: the problems a FormatError lists one per line joined by ``;``."""
+    lines = [line.strip() for line in message.splitlines() if line.strip()]
+    if not lines:
+        return ""
+    first, rest = lines[0], [line.removeprefix("- ").strip() for line in lines[1:]]
+    return first + (" " + "; ".join(rest) if rest else "")
+
+
 def _fail(message: str) -> int:
-    print(f"tablegames: error: {message}", file=sys.stderr)
+    print(f"tablegames: error: {_one_line(message)}", file=sys.stderr)
     return EXIT_USAGE
 
 
@@ -133,8 +142,8 @@ def _whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="tablegames",
-        description="Play Saboteur, TEN and Aluette in the terminal, pit bots against each "
-        "other, and replay recorded games.",
+        description="Play card games in the terminal, pit bots against each other, and replay "
+        "recorded games.",
     )
     parser.add_argument("--version", action="version", version=tablegames.__version__)
     commands = parser.add_subparsers(title="commands", required=True, metavar="COMMAND")
@@ -145,21 +154,24 @@ def _parser() -> argparse.ArgumentParser:
         "play",
         help="play a game in the terminal (bots in the seats without a human)",
         description="Play a game in the terminal. After every move you read what happened, "
-        "as your seat saw it; on your turn you choose from a numbered menu of your legal moves. "
-        "Bots play the other seats (all of them when no --human is given).",
+        "as your seat saw it; on your turn you choose from a menu of your legal moves, or type "
+        "a move in the game's notation. Bots play the other seats (all of them when no "
+        "--human is given). Seats are numbered from 1.",
     )
     play.add_argument("game", choices=games)
     play.add_argument(
-        "--players", type=_whole_number(1), help="number of seats (default: the smallest)"
+        "--players",
+        type=_whole_number(1),
+        help="number of seats (default: the fewest the game allows, at least 2)",
     )
     play.add_argument("--seed", type=seed, help="seed for a reproducible game")
     play.add_argument(
         "--human",
-        type=_whole_number(0),
+        type=_whole_number(1),
         action="append",
         default=[],
         metavar="SEAT",
-        help="a seat played by you (repeatable: several humans share the keyboard)",
+        help="a seat played by you, from 1 (repeatable: several humans share the keyboard)",
     )
     play.add_argument(
         "--bot",
@@ -168,7 +180,13 @@ def _parser() -> argparse.ArgumentParser:
         help="the bots' strategy (default: heuristic)",
     )
     _add_option_argument(play)
-    play.add_argument("--save", type=Path, metavar="FILE", help="save the game record as JSON")
+    play.add_argument(
+        "--record",
+        type=Path,
+        metavar="FILE",
+        help="write the game when it ends: game text (.tgn), or JSON if FILE ends in .json",
+    )
+    play.add_argument("--save", type=Path, metavar="FILE", help="write the game record as JSON")
     play.add_argument(
         "--reveal",
         action="store_true",
@@ -207,15 +225,17 @@ def _parser() -> argparse.ArgumentParser:
 
     replay = commands.add_parser(
         "replay",
-        help="replay a saved game record and tell it move by move",
-        description="Replay a game record (written by 'tablegames play --save' or "
+        help="replay a saved game and tell it move by move",
+        description="Replay a game: a game text (written by 'tablegames play --record') or a "
+        "JSON record (written by 'tablegames play --save' or "
         "tablegames.to_json(tablegames.record(state))), checking every move.",
     )
-    replay.add_argument("file", type=Path, metavar="FILE.json")
+    replay.add_argument("file", type=Path, metavar="FILE")
     replay.add_argument(
         "--seat",
-        type=_whole_number(0),
-        help="tell the game as this seat saw it (default: everything, every secret included)",
+        type=_whole_number(1),
+        help="tell the game as this seat (from 1) saw it (default: everything, every secret "
+        "included)",
     )
     replay.add_argument(
         "--quiet", action="store_true", help="tell the moves only, without the table pictures"
@@ -245,16 +265,25 @@ def _add_option_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _options(pairs: Sequence[str]) -> dict[str, object]:
+def _options(game: str, pairs: Sequence[str]) -> dict[str, object]:
+    """The ``--option`` pairs as a mapping; a name the game's options do not have is refused
+    with the list of those it has."""
     options: dict[str, object] = {}
     for pair in pairs:
-        name, separator, text = pair.partition("=")
-        if not separator or not name:
-            raise _UsageError(f"argument --option: expected NAME=VALUE, got {pair!r}")
         try:
-            options[name] = json.loads(text)
-        except json.JSONDecodeError:
-            options[name] = text  # a bare word such as first_to_5
+            name, value = gametext.parse_option(pair)
+        except ConfigError:
+            raise _UsageError(f"argument --option: expected NAME=VALUE, got {pair!r}") from None
+        options[name] = value
+    found = get_game(game)
+    if attrs.has(found.options_type):
+        known = [field.name for field in attrs.fields(found.options_type)]
+        unknown = [name for name in options if name not in known]
+        if unknown:
+            raise _UsageError(
+                f"argument --option: {game} has no option {', '.join(map(repr, unknown))}; its "
+                f"options are {', '.join(known) or 'none'}"
+            )
     return options
 
 
@@ -264,58 +293,33 @@ def _factory(game: str, kind: str) -> AgentFactory:
     return RandomAgent
 
 
-# -- each game in words ---------------------------------------------------------------------------
+# -- what the command line knows of a game: read from its Game object -----------------------------
 
 
 @attrs.frozen
-class _Words:
-    """How the command line tells a game: its name, events, moves, menu headings and result."""
+class _Game:
+    """A game as the command line tells it: its title, teams and words, from its hooks."""
 
+    name: str
     title: str
-    narrate: Callable[[Any, int | None], str | None]
-    describe: Callable[[Any], str]
-    group: Callable[[Any], str]
-    result: Callable[[Any, int | None], str] | None
-    folded: frozenset[str] = frozenset()
-    #: How many seats win together when nobody ties (Aluette's partners: 2).
-    team_size: int = 1
+    words: Words
+
+    @classmethod
+    def of(cls, name: str) -> _Game:
+        game = get_game(name)
+        return cls(name, str(hook(game, "title")), hook(game, "words"))
+
+    @property
+    def say(self) -> Catalogue:
+        return self.words.catalogue
+
+    def team_size(self, players: int) -> int:
+        """How many seats win together when nobody ties (partners: 2)."""
+        teams = hook(get_game(self.name), "teams")(players)
+        return max((len(team) for team in teams), default=1)
 
 
-_WORDS: dict[str, _Words] = {
-    "aluette": _Words(
-        "Aluette",
-        aluette_narrate,
-        aluette_describe,
-        aluette_group,
-        aluette_result,
-        frozenset({SIGNAL_GROUP}),
-        team_size=2,
-    ),
-    "saboteur": _Words(
-        "Saboteur",
-        saboteur_narrate,
-        saboteur_describe,
-        saboteur_group,
-        saboteur_result,
-    ),
-    "ten": _Words(
-        "TEN",
-        ten_narrate,
-        ten_describe,
-        ten_group,
-        ten_result,
-    ),
-}
-
-
-def _words(game: str) -> _Words:
-    """The game's words; a game registered by a user is told with ``str`` of its moves."""
-    return _WORDS.get(game) or _Words(
-        game, lambda event, viewer: None, str, lambda m: "Moves", None
-    )
-
-
-def _tell(words: _Words, events: Sequence[Event], viewer: int | None, reveal: bool) -> list[str]:
+def _tell(game: _Game, events: Sequence[Event], viewer: int | None, reveal: bool) -> list[str]:
     """The events in words: as ``viewer`` saw them, or (``reveal``) every secret told."""
     lines = []
     for event in events:
@@ -324,14 +328,13 @@ def _tell(words: _Words, events: Sequence[Event], viewer: int | None, reveal: bo
             # card" beside "seat 1 drew the map") is left out: the secret one says it all.
             actor = getattr(event, "player", None)
             private = getattr(event, "private", False)
-            if not private and type(actor) is int and words.narrate(event, actor) is None:
+            seat = actor if type(actor) is int else None
+            if not private and game.words.is_redundant(event, seat):
                 continue
-            text = words.narrate(event, None)
-        else:
-            text = words.narrate(event, viewer)
-        if text:
-            lines.append(text)
-    return lines
+            lines.append(game.words.text(event, None))
+        elif not game.words.is_redundant(event, viewer):
+            lines.append(game.words.text(event, viewer))
+    return [line for line in lines if line]
 
 
 def _count(number: int, noun: str) -> str:
@@ -339,7 +342,7 @@ def _count(number: int, noun: str) -> str:
 
 
 def _seats(seats: Sequence[int]) -> str:
-    listed = [str(seat) for seat in seats]
+    listed = [str(seat_number(seat)) for seat in seats]
     if len(listed) == 1:
         return f"seat {listed[0]}"
     return "seats " + ", ".join(listed[:-1]) + " and " + listed[-1]
@@ -358,78 +361,86 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
             "argument --reveal: not allowed with --human, as it would show you every other "
             "seat's hand; use it to watch a bots-only game"
         )
-    game = tablegames.GAMES[args.game]
-    players = args.players if args.players is not None else game.min_players
-    state = tablegames.new_game(
-        args.game, players=players, seed=args.seed, options=_options(args.option)
-    )
-    humans = sorted(set(args.human))
+    found = get_game(args.game)
+    players = args.players
+    if players is None:  # the fewest the game allows, but a game of one is a solo variant
+        players = max(found.min_players, min(2, found.max_players))
+    options = _options(args.game, args.option)
+    state = tablegames.new_game(args.game, players=players, seed=args.seed, options=options)
+    humans = sorted({seat - 1 for seat in args.human})
     for seat in humans:
         if seat >= players:
-            raise _UsageError(f"argument --human: no seat {seat}; seats are 0 to {players - 1}")
-    words = _words(args.game)
+            raise _UsageError(f"argument --human: no seat {seat + 1}; seats are 1 to {players}")
+    game = _Game.of(args.game)
     bots: dict[int, Agent] = {
         seat: _factory(args.game, args.bot)(state.seed + seat)
         for seat in range(players)
         if seat not in humans
     }
     reader = stdin or sys.stdin
-    print(_heading(words, players, state.seed, humans, sorted(bots), args.bot))
+    print(_heading(game, players, state.seed, humans, sorted(bots), args.bot))
     viewer = humans[0] if humans else None
     print()
     shown = state.events if args.reveal else tablegames.view(state, viewer).events
-    for line in _tell(words, shown, viewer, args.reveal):
+    for line in _tell(game, shown, viewer, args.reveal):
         print(line)
     last_seat: int | None = None
     try:
         while not tablegames.is_over(state):
             seat = tablegames.current_player(state)
             assert seat is not None
-            moves = tablegames.legal_moves(state, seat)
             if seat in humans:
                 if seat != viewer:
-                    print(f"\n--- Seat {seat}'s turn: pass the keyboard to seat {seat}. ---")
+                    number = seat_number(seat)
+                    print(f"\n--- Seat {number}'s turn: pass the keyboard to seat {number}. ---")
                     viewer = seat
-                if not args.quiet:
-                    print()
-                    print(tablegames.render(tablegames.view(state, seat)))
-                move = _ask(words, seat, moves, reader)
+                chosen = _Decision(game, state, seat, reader, quiet=args.quiet).ask()
             else:
                 if not humans and not args.quiet and seat != last_seat:
                     print()
-                    print(_picture(state, None, args.reveal))
-                move = bots[seat].choose(tablegames.view(state, seat), moves)
-            before = state
-            state, events = apply_with_events(state, move)
-            if not args.reveal:
-                events = view_events(before, state, viewer)
-            lines = _tell(words, events, viewer, args.reveal)
-            if words.result is None:
-                lines = [str(move)]
-            for line in lines:
-                print(line)
+                    print(_picture(game, state, None, args.reveal))
+                view = tablegames.view(state, seat)
+                chosen = (bots[seat].choose(view, tablegames.legal_moves(state, seat)),)
+            for move in chosen:
+                before = state
+                state, events = apply_with_events(state, move)
+                if not args.reveal:
+                    events = view_events(before, state, viewer)
+                for line in _tell(game, events, viewer, args.reveal):
+                    print(line)
             last_seat = seat
     except _Leave:
         print("You left the game before its end.")
         return EXIT_OK
     finally:
-        if args.save is not None:
-            args.save.write_text(tablegames.to_json(tablegames.record(state), indent=2) + "\n")
-            print(f"Saved the game record to {args.save}.")
+        _write_records(args, state, len(humans) > 0)
     print()
     print("Game over.")
-    print(tablegames.render(state))
-    print(_result(words, state, viewer))
+    print(_picture(game, state, viewer, reveal=viewer is None))
+    print(game.words.result(state, viewer))
     return EXIT_OK
 
 
+def _write_records(args: argparse.Namespace, state: Any, dated: bool) -> None:
+    if args.save is not None:
+        args.save.write_text(tablegames.to_json(tablegames.record(state), indent=2) + "\n")
+        print(f"Saved the game record to {args.save}.")
+    if args.record is not None:
+        if args.record.suffix.lower() == ".json":
+            text = tablegames.to_json(tablegames.record(state), indent=2) + "\n"
+        else:
+            text = gametext.dumps(state, date=str(datetime.date.today()) if dated else None)
+        args.record.write_text(text, encoding="utf-8")
+        print(f"Saved the game to {args.record}.")
+
+
 def _heading(
-    words: _Words, players: int, seed: int, humans: list[int], bots: list[int], kind: str
+    game: _Game, players: int, seed: int, humans: list[int], bots: list[int], kind: str
 ) -> str:
-    text = f"{words.title}, {_count(players, 'player')}, seed {seed}."
+    text = f"{game.title}, {_count(players, 'player')}, seed {seed}."
     if not humans:
         if players == 1:
-            return text + f" A {kind} bot plays seat 0."
+            return text + f" A {kind} bot plays seat 1."
         return text + f" {kind.capitalize()} bots play every seat."
     you = f" You play {_seats(humans)}"
     if bots:
@@ -437,92 +448,294 @@ def _heading(
         robots = "a " + kind + " bot" if len(bots) == 1 else kind + " bots"
         you += f"; {robots} {bots_play} {_seats(bots)}"
     return (
-        text + you + ".\nType the number of a move and press Enter; q leaves the game "
-        "(so does Ctrl-C)."
+        text + you + ".\nType a move's number, or the move in notation, and press Enter; "
+        "? explains the codes; q leaves the game (so does Ctrl-C)."
     )
 
 
-def _picture(state: Any, seat: int | None, reveal: bool) -> str:
-    return tablegames.render(state if reveal else tablegames.view(state, seat))
+def _picture(game: _Game, state: Any, seat: int | None, reveal: bool) -> str:
+    shown = state if reveal else tablegames.view(state, seat)
+    return game.words.picture(shown, {})
 
 
-def _ask(words: _Words, seat: int, moves: tuple[Move, ...], reader: TextIO) -> Move:
-    """Show the seat's moves grouped by kind and return the one chosen.
+# -- one decision of a human seat: a menu that fits the screen ------------------------------------
 
-    Groups the game folds (Aluette's signals) are one line each, opened by a letter.
+
+@attrs.frozen
+class _Entry:
+    """One choice of a menu: the key typed, what it says, its short form (the notation, for
+    menus too long for their labels) and what choosing it does."""
+
+    key: str
+    label: str
+    short: str
+    moves: tuple[Move, ...] = ()
+    group: str | None = None  # a group of moves asked for next (a second menu)
+
+
+def _truncated(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _layout(
+    entries: Sequence[_Entry],
+    budget: int,
+    columns: Sequence[int] = (1, 2, 3),
+    *,
+    cut: bool = True,
+) -> list[str] | None:
+    """The entries in at most ``budget`` lines of :data:`COLUMNS` characters: one per line,
+    else in columns (labels cut to fit, unless ``cut`` is false), else their short forms in
+    columns; ``None`` if even that does not fit."""
+    if not entries:
+        return []
+    keys = max(len(entry.key) for entry in entries)
+    for count in columns:
+        width = (COLUMNS - 2) // count  # the menu is indented by two
+        rows = math.ceil(len(entries) / count)
+        cells = [f"{entry.key:>{keys}}. {entry.label}" for entry in entries]
+        too_long = any(len(cell) > width - (count > 1) for cell in cells)
+        if rows > budget or (count > 1 and width < 24) or (too_long and not cut):
+            continue
+        return _grid(cells, count, width)
+    if not cut:
+        return None
+    shorts = [f"{entry.key}. {entry.short}" for entry in entries]
+    width = max(len(cell) for cell in shorts) + 2
+    count = max(1, (COLUMNS - 2) // width)
+    if math.ceil(len(shorts) / count) > budget:
+        return None
+    return _grid(shorts, count, width)
+
+
+def _grid(cells: list[str], columns: int, width: int) -> list[str]:
+    """``cells`` in ``columns`` columns of ``width`` characters, down each column first,
+    indented by two; a cell too long for its column is cut (one column: to the line)."""
+    rows = math.ceil(len(cells) / columns)
+    room = width - 1 if columns > 1 else COLUMNS - 2
+    lines = []
+    for row in range(rows):
+        picked = cells[row::rows][:columns]
+        line = "".join(_truncated(cell, room).ljust(width) for cell in picked)
+        lines.append(("  " + line).rstrip())
+    return lines
+
+
+class _Decision:
+    """Asks a human seat for its move: the table, a menu that fits the screen, the prompt.
+
+    The menu is the seat's legal moves under their headings; when they do not fit, first the
+    headings (the card to play, say), then the moves of the one chosen, their places marked
+    on the table with letters. A whole payment is one choice (the game's runs). At every
+    prompt a move may also be typed in the game's notation.
     """
-    groups: dict[str, list[Move]] = {}
-    for move in moves:
-        groups.setdefault(words.group(move), []).append(move)
-    shown = {name: group for name, group in groups.items() if name not in words.folded}
-    hidden = [(name, group) for name, group in groups.items() if name in words.folded]
-    if not shown:
-        shown, hidden = groups, []
-    folded = dict(zip("stuvwxyz", hidden, strict=False))  # one letter per folded group
-    while True:
-        print(f"Your move, seat {seat}:")
-        numbered = _menu(words, shown)
-        for letter, (name, group) in folded.items():
-            print(f"  {letter:>4}. {name}: {_count(len(group), 'choice')}")
-        letters = {letter: name.split(" (")[0].lower() for letter, (name, _) in folded.items()}
-        chosen = _choose(numbered, letters, reader, inner=False)
-        if not isinstance(chosen, str):
-            return chosen
-        name, group = folded[chosen]
-        picked = _choose(_menu(words, {name: group}), {}, reader, inner=True)
-        if not isinstance(picked, str):
-            return picked
 
+    def __init__(
+        self, game: _Game, state: Any, seat: int, reader: TextIO, *, quiet: bool = False
+    ) -> None:
+        self.game, self.state, self.seat, self.reader = game, state, seat, reader
+        self.quiet = quiet
+        self.view = tablegames.view(state, seat)
+        self.moves = tablegames.legal_moves(state, seat)
+        self.notation = Reader(state, seat)
+        self.texts = dict(zip(self.notation.moves, self.notation.texts, strict=True))
+        self.message = ""
 
-def _menu(words: _Words, groups: dict[str, list[Move]]) -> list[Move]:
-    numbered: list[Move] = []
-    for name, group in groups.items():
-        print(f"  {name}:")
-        for move in group:
-            numbered.append(move)
-            print(f"  {len(numbered):>4}. {words.describe(move)}")
-    return numbered
+    def ask(self) -> tuple[Move, ...]:
+        """The move chosen (several for a run, such as a payment)."""
+        while True:
+            chosen = self._menu(self._top(), None)
+            if isinstance(chosen, tuple):
+                return chosen
+            picked = self._menu(self._group(chosen), chosen)
+            if isinstance(picked, tuple):
+                return picked
 
+    # -- the menus ---------------------------------------------------------------------------------
 
-def _choose(
-    numbered: list[Move], letters: dict[str, str], reader: TextIO, *, inner: bool
-) -> Move | str:
-    """Read a choice: a move, or a letter (a folded group, or ``b``: back from one)."""
-    count = len(numbered)
-    span = "1 (or just press Enter)" if count == 1 else f"1-{count}"
-    others = "".join(f", {letter} to {what}" for letter, what in letters.items())
-    leave = ", or b to go back" if inner else ", or q to leave"
-    while True:
-        print(f"Choose {span}{others}{leave}: ", end="", flush=True)
-        line = reader.readline()
-        if not line:
-            raise KeyboardInterrupt  # end of input: leave as Ctrl-C would
-        text = line.strip().lower()
-        if text.isdigit() and 1 <= int(text) <= count:
-            return numbered[int(text) - 1]
-        if not text and count == 1:
-            return numbered[0]
-        if inner and text in ("b", ""):
-            return "b"
-        if not inner and text == "q":
-            raise _Leave
-        if text in letters:
-            return text
-        hint = "Type 1, or just press Enter" if count == 1 else f"Type a number from 1 to {count}"
-        print(f"'{line.strip()}' is not a move number. {hint}.")
+    def _picture(self, marks: dict[object, str]) -> list[str]:
+        if self.quiet:
+            return []
+        return self.game.words.picture(self.view, marks).splitlines()
 
+    def _entry(self, key: str, move: Move) -> _Entry:
+        return _Entry(key, self.game.words.label(move), self.texts[move], (move,))
 
-def _result(words: _Words, state: Any, viewer: int | None) -> str:
-    if words.result is not None:
-        return words.result(state, viewer)
-    scores = tablegames.scores(state)
-    winners = tablegames.winners(state)
-    listed = ", ".join(f"seat {seat}: {score}" for seat, score in enumerate(scores))
-    if len(winners) > 1:
-        verdict = f"{_seats(winners).capitalize()} share the win (a tie)."
-    else:
-        verdict = f"Winner: seat {winners[0]}." if winners else "Nobody won."
-    return f"Scores: {listed}. {verdict}"
+    def _top(self) -> tuple[str, list[_Entry], list[str], dict[object, str]]:
+        """The first menu: (heading, entries, their lines, marks)."""
+        words = self.game.words
+        picture = self._picture({})
+        budget = ROWS - len(picture) - 3  # the heading, a message line, the prompt
+        runs = words.runs(self.view)
+        you = f"Your move, seat {seat_number(self.seat)}"
+        if runs:
+            entries = [
+                _Entry(str(i), run.label, run.notation, tuple(run.moves))
+                for i, run in enumerate(runs, start=1)
+            ]
+            heading = f"{you}: {words.group(self.moves[0])} (or type another payment)"
+            lines = _layout(entries, budget) or _layout(entries[: budget * 3], budget) or []
+            return heading, entries, lines, {}
+        groups: dict[str, list[Move]] = {}
+        for move in self.moves:
+            groups.setdefault(words.group(move), []).append(move)
+        folded = [name for name in groups if name in words.folded() and len(groups) > 1]
+        letters = dict(zip(folded, "stuvwxyz", strict=False))
+        shown = [name for name in groups if name not in letters]
+        # Everything at once, under its headings, if it fits: one per line, else in columns.
+        entries, sections, number = [], [], 0
+        for name in shown:
+            numbered = []
+            for move in groups[name]:
+                number += 1
+                numbered.append(self._entry(str(number), move))
+            entries += numbered
+            sections.append((name, numbered))
+        width = len(str(number))  # the folded headings' letters under the numbers
+        folded_lines = [
+            f"  {letter:>{width}}. {name}: {_count(len(groups[name]), 'choice')}"
+            for name, letter in letters.items()
+        ]
+        entries += [_Entry(letter, name, name, group=name) for name, letter in letters.items()]
+        for columns in (1, 2, 3):
+            lines = []
+            for name, numbered in sections:
+                lines.append(f"  {name}:")
+                lines += _layout(numbered, budget, (columns,), cut=False) or ["?"] * (budget + 1)
+            lines += folded_lines
+            if len(lines) <= budget:
+                return f"{you}:", entries, lines, {}
+        if len(sections) == 1:  # one heading: a second menu would add nothing; cut the labels
+            name, numbered = sections[0]
+            room = budget - 1 - len(folded_lines)
+            layout = _layout(numbered, room) if room > 0 else None
+            if layout is not None:
+                return f"{you}:", entries, [f"  {name}:", *layout, *folded_lines], {}
+        # Else the headings first, each with its number of choices.
+        entries = []
+        for number, name in enumerate(shown, start=1):
+            group = groups[name]
+            if len(group) == 1:
+                entries.append(self._entry(str(number), group[0]))
+            else:
+                label = f"{name}: {_count(len(group), 'choice')}"
+                entries.append(_Entry(str(number), label, name, group=name))
+        for name, letter in letters.items():
+            entries.append(
+                _Entry(letter, f"{name}: {_count(len(groups[name]), 'choice')}", name, group=name)
+            )
+        lines = _layout(entries, budget) or []
+        return f"{you}: what do you play?", entries, lines, {}
+
+    def _group(self, name: str) -> tuple[str, list[_Entry], list[str], dict[object, str]]:
+        """The second menu: the moves under one heading, their places lettered on the table."""
+        words = self.game.words
+        group = [move for move in self.moves if words.group(move) == name]
+        spots = [words.spot(move) for move in group]
+        if all(spot is not None for spot in spots) and len(set(spots)) > 1:
+            marks: dict[object, str] = {}
+            for spot in spots:
+                if spot not in marks and len(marks) < 26:
+                    marks[spot] = "abcdefghijklmnopqrstuvwxyz"[len(marks)]
+            entries = [
+                self._entry(marks[spot] + words.variant(move), move)
+                for move, spot in zip(group, spots, strict=True)
+                if spot in marks
+            ]
+            heading = f"{name}: where? (a letter of the table)"
+        else:
+            marks = {}
+            entries = [self._entry(str(i), move) for i, move in enumerate(group, start=1)]
+            heading = f"{name}:"
+        budget = ROWS - len(self._picture(marks)) - 3
+        lines = _layout(entries, budget) or _layout(entries[: budget * 4], budget) or []
+        return heading, entries, lines, marks
+
+    def _menu(
+        self,
+        menu: tuple[str, list[_Entry], list[str], dict[object, str]],
+        inner: str | None,
+    ) -> tuple[Move, ...] | str:
+        """Show a menu and read answers until one is a choice: the moves chosen, a heading to
+        open (a second menu), or ``""`` (back, from a second menu)."""
+        heading, entries, lines, marks = menu
+        by_key = {entry.key.casefold(): entry for entry in entries}
+        picture = self._picture(marks)
+        redraw = True
+        while True:
+            if redraw:
+                print()
+                for line in picture:
+                    print(line)
+                print(heading)
+                for line in lines:
+                    print(line)
+            if self.message:
+                print(self.message)
+                self.message = ""
+            redraw = True
+            print(self._prompt(entries, inner), end="", flush=True)
+            line = self.reader.readline()
+            if not line:
+                raise KeyboardInterrupt  # end of input: leave as Ctrl-C would
+            text = line.strip()
+            key = text.casefold()
+            if key in by_key:
+                entry = by_key[key]
+                return entry.group if entry.group is not None else entry.moves
+            if not text and len(entries) == 1 and entries[0].group is None:
+                return entries[0].moves
+            if inner is not None and key in ("", "back"):
+                return ""
+            if key == "q":
+                raise _Leave
+            if key in ("?", "h", "help"):
+                self._help()
+                redraw = False  # the legend stays on the screen above the prompt
+                continue
+            if not text:
+                self.message = "Type one of the choices, or a move in notation (? helps)."
+                continue
+            typed = self._typed(text)
+            if typed is not None:
+                return typed
+
+    def _prompt(self, entries: Sequence[_Entry], inner: str | None) -> str:
+        keys = [entry.key for entry in entries]
+        numbers = [key for key in keys if key.isdigit()]
+        others = [key for key in keys if not key.isdigit()]
+        parts = []
+        if numbers:
+            parts.append(numbers[0] if len(numbers) == 1 else f"{numbers[0]}-{numbers[-1]}")
+        if others:
+            parts.append(", ".join(others) if len(others) <= 4 else f"{others[0]} … {others[-1]}")
+        leave = "Enter goes back" if inner is not None else "q leaves"
+        if len(entries) == 1 and inner is None:
+            return f"Choose 1 (or press Enter), or type a move; ? helps, {leave}: "
+        return f"Choose {' or '.join(parts)}, or type a move; ? helps, {leave}: "
+
+    def _typed(self, text: str) -> tuple[Move, ...] | None:
+        """A move typed in notation (or a run, such as a payment); ``None`` after saying why it
+        is not one."""
+        try:
+            run: Run | None = self.game.words.parse_run(self.view, text)
+            if run is not None:
+                return tuple(run.moves)
+            return (self.notation.parse(text),)
+        except IllegalMoveError as error:
+            self.message = _one_line(str(error))
+            return None
+
+    def _help(self) -> None:
+        legend = self.game.words.legend()
+        examples = ", ".join(list(dict.fromkeys(self.texts.values()))[:4])
+        text = (
+            f"Type the key of a choice, or a move in notation (here: {examples}); case and "
+            "spaces do not matter. Enter alone goes back from a second menu; q leaves the game."
+        )
+        print()
+        for paragraph in [*legend.splitlines(), text]:
+            print(textwrap.fill(paragraph, COLUMNS - 1, subsequent_indent="  "))
 
 
 # -- simulate -------------------------------------------------------------------------------------
@@ -536,7 +749,7 @@ def _simulate(args: argparse.Namespace) -> int:
         )
     kinds = args.agents * args.players if len(args.agents) == 1 else args.agents
     factories = [_factory(args.game, kind) for kind in kinds]
-    options = _options(args.option)
+    options = _options(args.game, args.option)
     # Check the setup before the progress bar appears, so a mistake is one line, not a bar.
     tablegames.new_game(args.game, players=args.players, seed=args.seed, options=options)
     progress, finish = _progress(args.games, not args.no_progress)
@@ -553,7 +766,7 @@ def _simulate(args: argparse.Namespace) -> int:
         )
     finally:
         finish()
-    print(_summary(summary, kinds, args.seed, _words(args.game).team_size))
+    print(_summary(summary, kinds, args.seed, _Game.of(args.game).team_size(args.players)))
     return EXIT_OK
 
 
@@ -601,7 +814,7 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
     header = ("seat", "agent", "wins", "shared", "win rate", "mean score")
     rows = [
         (
-            str(seat),
+            str(seat_number(seat)),
             kinds[seat],
             str(summary.wins[seat]),
             str(sum(1 for r in shared if seat in r.winners)),
@@ -633,15 +846,23 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
 # -- replay ---------------------------------------------------------------------------------------
 
 
+def _read_record(path: Path) -> tablegames.GameRecord:
+    """The record in a file: a game text, or a JSON record."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix.lower() == gametext.SUFFIX or gametext.is_game_text(text):
+        return gametext.loads(text)
+    found = tablegames.from_json(text)
+    if not isinstance(found, tablegames.GameRecord):
+        raise FormatError(f"{path} holds a {type(found).__name__}, not a record")
+    return found
+
+
 def _replay(args: argparse.Namespace) -> int:
-    game_record = tablegames.from_json(args.file.read_text(encoding="utf-8"))
-    if not isinstance(game_record, tablegames.GameRecord):
-        raise tablegames.FormatError(
-            f"{args.file} holds a {type(game_record).__name__}, not a record"
-        )
-    if args.seat is not None and args.seat >= game_record.players:
+    game_record = _read_record(args.file)
+    seat = None if args.seat is None else args.seat - 1
+    if seat is not None and seat >= game_record.players:
         raise _UsageError(
-            f"argument --seat: no seat {args.seat}; seats are 0 to {game_record.players - 1}"
+            f"argument --seat: no seat {args.seat}; seats are 1 to {game_record.players}"
         )
     state = tablegames.new_game(
         game_record.game,
@@ -649,40 +870,40 @@ def _replay(args: argparse.Namespace) -> int:
         seed=game_record.seed,
         options=game_record.options,
     )
-    words = _words(game_record.game)
-    reveal = args.seat is None
+    game = _Game.of(game_record.game)
+    reveal = seat is None
     print(
-        f"{words.title}, {_count(game_record.players, 'player')}, seed {game_record.seed}, "
+        f"{game.title}, {_count(game_record.players, 'player')}, seed {game_record.seed}, "
         f"{_count(len(game_record.moves), 'move')}"
         + ("." if reveal else f", as seat {args.seat} saw it.")
     )
     print()
-    shown = state.events if reveal else tablegames.view(state, args.seat).events
-    for line in _tell(words, shown, args.seat, reveal):
+    shown = state.events if reveal else tablegames.view(state, seat).events
+    for line in _tell(game, shown, seat, reveal):
         print(line)
     last_player: int | None = None
     for number, move in enumerate(game_record.moves, start=1):
-        seat = tablegames.current_player(state)
-        if seat != last_player and not args.quiet:
+        player = tablegames.current_player(state)
+        if player != last_player and not args.quiet:
             print()
-            print(_picture(state, args.seat, reveal))
-        last_player = seat
+            print(_picture(game, state, seat, reveal))
+        last_player = player
         try:
             before = state
             state, events = apply_with_events(state, move)
-        except tablegames.IllegalMoveError as exc:
-            raise tablegames.IllegalMoveError(
+        except IllegalMoveError as exc:
+            raise IllegalMoveError(
                 f"move {number} ({move}) is illegal: {exc}", code=exc.code, move=move
             ) from None
         if not reveal:
-            events = view_events(before, state, args.seat)
-        lines = _tell(words, events, args.seat, reveal) if words.result else [str(move)]
+            events = view_events(before, state, seat)
+        lines = _tell(game, events, seat, reveal)
         for index, line in enumerate(lines or ["(nothing this seat could see)"]):
             print(f"{number:>4}. {line}" if index == 0 else f"      {line}")
     print()
-    print(_picture(state, args.seat, reveal))
+    print(_picture(game, state, seat, reveal))
     if tablegames.is_over(state):
-        print(_result(words, state, args.seat))
+        print(game.words.result(state, seat))
     else:
         print("The record stops before the end of the game.")
     return EXIT_OK

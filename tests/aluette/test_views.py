@@ -98,9 +98,10 @@ def test_the_event_log_covers_the_current_deal_from_the_move_that_began_it() -> 
 def test_render_shows_a_deal_in_a_few_lines() -> None:
     state = fresh(3)
     picture = aluette.render(state)
-    assert picture.splitlines()[0].startswith("Aluette, deal 1/5, dealer seat 0")
-    assert "seat 1 to act" in picture
+    # Pictures number the seats from 1, as people read them: seat 0 is "seat 1".
+    assert picture.splitlines()[0].startswith("Aluette, deal 1/5, dealer seat 1")
+    assert "seat 2 to act" in picture
     assert len(picture.splitlines()) <= 8
     mine = tablegames.render(aluette.view(state, 2))
-    assert "seat 2 (you)" in mine
+    assert "seat 3 (you)" in mine
     assert "9 cards" in mine

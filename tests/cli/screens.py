@@ -22,24 +22,28 @@ DIRECTORY = Path(__file__).parent / "screens"
 
 #: name -> (command line, answers typed one per line)
 SCREENS: dict[str, tuple[list[str], list[str]]] = {
-    # Draws shown to the drawer, a bust, an auction, the tableau redrawn after every draw.
+    # Draws shown to the drawer, an auction, the legend (?), a payment in one step (typed, a
+    # wrong one refused in one line first), the table redrawn at every decision.
     "ten-human": (
-        ["play", "ten", "--players", "2", "--human", "0", "--seed", "1"],
-        ["", "1", "1", "1", "2", "", "2", "1", "", "1", "3", "q"],
+        ["play", "ten", "--players", "2", "--human", "1", "--seed", "2"],
+        ["", "draw", "?", "3", "bid 3", "pay 2t", "pay 3t", "2", "", "q"],
     ),
-    # Signals folded behind one letter (opened, left, opened, used), trick winners named.
+    # Signals folded behind one letter (opened, left, opened, used), a card typed in notation,
+    # the trick's winner so far, trick winners named.
     "aluette-human": (
-        ["play", "aluette", "--human", "0", "--seed", "3"],
-        ["2", "s", "b", "s", "9", "seven", "1", "1", "1", "1", "q"],
+        ["play", "aluette", "--human", "1", "--seed", "3"],
+        ["2", "s", "", "s", "10", "seven", "Kco", "1", "1", "1", "q"],
     ),
-    # The map's result told and drawn; own draws named; others' draws and discards hidden.
+    # The card first, then the place: the map's goals and the maze's cells lettered; the map's
+    # result told and drawn; a move typed in notation; own draws named, others' hidden.
     "saboteur-human": (
-        ["play", "saboteur", "--human", "0", "--seed", "3"],
-        ["19", "1", "1", "q"],
+        ["play", "saboteur", "--human", "1", "--seed", "3"],
+        ["5", "a", "1", "a", "discard dNESW", "q"],
     ),
-    # A chant: the human's six discards told one by one and listed under the table.
+    # A chant: fifteen cards to discard from, in columns; the human's six discards told one by
+    # one and listed under the table.
     "aluette-chant": (
-        ["play", "aluette", "--human", "0", "--seed", "3"],
+        ["play", "aluette", "--human", "1", "--seed", "3"],
         ["1", "3", "3", "3", "3", "3", "3", "q"],
     ),
 }

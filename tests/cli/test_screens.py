@@ -9,40 +9,49 @@ import pytest
 
 from tests.cli import screens
 
-#: What each screen must show, whatever else changes in its wording (issue 13, point 2).
+#: What each screen must show, whatever else changes in its wording (issues 13 and 21).
 MUST_SHOW = {
     "ten-human": [
-        "You drew the green 6: total 6, currency 0.",  # the human's own draw, with the totals
-        "You BUSTED: the numbers reached 11.",  # the human's own bust
-        "Tableau: G6 O4  (total 10, currency 0)",  # the table redrawn after each draw
-        "Seat 1 won the auction for the # Wildcard at 1.",
-        "You took the currency: 0 tokens of 3 (nobody holds more than 10).",
-        "'2' is not a move number. Type 1, or just press Enter.",
+        "You drew a currency 5: total -5, currency 5.",  # the human's own draw, with the totals
+        "Tableau: $5  (total -5, currency 5)",  # the table redrawn at every decision
+        "Cards: R3 is the red 3 (B blue, O orange, G green), R# the red wild, *4 the\n",  # ?
+        "You won the auction for the orange wild at 3.",
+        "  1. Pay 3 black tokens",  # a payment is one choice
+        "'bid 3' is not a legal move here; the closest: pay t.",  # one line, the closest moves
+        "pay 2t is worth 2, short of the 3 owed.",
+        "You paid a black token; 2 still owed.",  # a typed payment, applied item by item
+        "The orange wild joined your collection.",
     ],
     "aluette-human": [
-        "s. Signal to your partner (free: your turn goes on): 14 choices",
-        "Choose 1-14, or b to go back: b",
-        "You signalled: I hold 1 ace (open the mouth once per ace held).",
-        "You won trick 1 with the 2 of coins (le Borgne).",
-        "Seat 3 won trick 3 with the cavalier of swords.",
-        "Your partner (seat 2) won trick 4 with the king of batons.",
-        "  seat 1: 8 cards  [tricks 0]",
+        "  s. Signal to your partner (free: your turn goes on): 14 choices",
+        "Choose 1-14, or type a move; ? helps, Enter goes back: \n",
+        "You signalled: I hold two aces (open the mouth once per ace held).",
+        "'seven' is not a legal move here; the closest: ",
+        "Choose 1-9 or s, or type a move; ? helps, q leaves: Kco\nYou played the king of coins.",
+        "This trick: seat 2 4cu, seat 3 7cu, seat 4 Jcu; seat 4 winning.",
+        "You won trick 1 with the king of coins.",
+        "Seat 4 won trick 4 with the cavalier of swords.",
+        "  seat 2: 8 cards  [tricks 0]",
     ],
     "aluette-chant": [
-        "The chant was agreed: seat 1 and you take six talon cards each and discard six.",
+        "The chant was agreed: seat 2 and you take six talon cards each and discard six.",
         "Your six cards from the talon: 8cu, 6cu, 2ba, 9sw, 8ba, 7ba.",
-        "Seat 1 discarded a card face down.",
+        "Seat 2 discarded a card face down.",
+        "   1. Discard the 2 of coins (le Borgne)  9. Discard the 9 of cups (Grand-neuf)",
         "You discarded the 8 of cups face down.",
-        "  Your discards: 4co 8co Kco Acu 6cu",
+        "  Your discards: 4co 8co Kco Acu 6cu 8cu",
     ],
     "saboteur-human": [
-        "Your map showed coal at (8,0).",
-        "| c |",
-        "  Your map showed: coal at (8,0).",
+        " -2                            [a]",  # the map's choices lettered on the maze
+        "Your map showed the gold at 8,-2.",
+        " -2                            [g]",
+        "You are a miner, map: 8,-2 gold. Hand: NEW NESW dNESW bP rPL rPC",
+        "  0  a ─S──┘                   [?]",  # the card's places lettered on the maze
+        "  a'. Place the tunnel NEW turned at -1,0",
         "You drew the repair pickaxe/cart.",
-        "Seat 1 drew a card.",
-        "Seat 1 discarded a card face down.",
-        "Seat 2 looked at the goal at (8,0) with a map.",
+        "Seat 2 drew a card.",
+        "Seat 2 discarded a card face down.",
+        "Seat 3 looked at the goal at 8,0 with a map.",
     ],
 }
 
@@ -66,7 +75,7 @@ def test_screen_shows_what_changed(name: str) -> None:
 def test_signals_are_apart_from_the_card_plays() -> None:
     """Aluette: the main menu lists the cards; the signals open behind one letter."""
     text = (screens.DIRECTORY / "aluette-human.txt").read_text(encoding="utf-8")
-    main_menus = [block.split("Choose")[0] for block in text.split("Your move, seat 0:")[1:]]
+    main_menus = [block.split("Choose")[0] for block in text.split("Your move, seat 1:")[1:]]
     assert main_menus
     for menu in main_menus:
         assert "I hold" not in menu

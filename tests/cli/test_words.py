@@ -1,4 +1,5 @@
-"""Each game in words (``<game>.render``): every event told, every move described, ties told."""
+"""Each game in words (``<game>.words``, and the English functions ``<game>.render`` keeps):
+every event told, every move described, ties told, seats numbered from 1."""
 
 from __future__ import annotations
 
@@ -84,7 +85,7 @@ def test_aluette_trick_winner_and_spoiled_trick() -> None:
         2, 3, (card("4 of cups"), card("3 of coins"), card("king of cups"), card("5 of swords")), 0
     )
     assert aluette_words.narrate(won, 2) == (
-        "Your partner (seat 0) won trick 2 with the 3 of coins (Monsieur)."
+        "Your partner (seat 1) won trick 2 with the 3 of coins (Monsieur)."
     )
     assert aluette_words.narrate(won, 0) == "You won trick 2 with the 3 of coins (Monsieur)."
     spoiled = aluette.TrickCompleted(
@@ -95,7 +96,7 @@ def test_aluette_trick_winner_and_spoiled_trick() -> None:
     )
     assert aluette_words.narrate(spoiled, None) == (
         "Trick 5 was spoiled: the king of cups and the king of swords tie for the highest card, "
-        "so nobody won it; seat 1 leads again."
+        "so nobody won it; seat 2 leads again."
     )
 
 
@@ -106,9 +107,9 @@ def test_ten_ties_are_explained() -> None:
     same = (tuple(red[:2]), tuple(red[:2]))
     by_tokens = attrs.evolve(final, collections=same, tokens=(7, 5))
     assert ten_words.result(by_tokens, 1) == (
-        "Final scores: seat 0 2 points, you 2 points.\n"
-        "You and seat 0 tied on 2 points.\n"
-        "The tie goes to the most black tokens: seat 0 wins with 7 against 5."
+        "Final scores: seat 1 2 points, you 2 points.\n"
+        "You and seat 1 tied on 2 points.\n"
+        "The tie goes to the most black tokens: seat 1 wins with 7 against 5."
     )
     by_cards = attrs.evolve(
         final, collections=(tuple(red[:2]), (red[0], red[1], red[1])), tokens=(4, 4)
@@ -119,7 +120,7 @@ def test_ten_ties_are_explained() -> None:
     )
     shared = attrs.evolve(final, collections=same, tokens=(4, 4))
     assert ten_words.result(shared, None).endswith(
-        "They are equal on black tokens (4) and collected cards (2) too, so seats 0 and 1 share "
+        "They are equal on black tokens (4) and collected cards (2) too, so seats 1 and 2 share "
         "the win."
     )
 
@@ -128,7 +129,7 @@ def test_aluette_draw_is_explained() -> None:
     drawn = attrs.evolve(_finished("aluette", 4, 6), team_points=(2, 2))
     assert aluette.winners(drawn) == (0, 1, 2, 3)
     assert aluette_words.result(drawn, 1) == (
-        "Final score: seats 0+2 2, your team (seats 1+3) 2.\n"
+        "Final score: seats 1+3 2, your team (seats 2+4) 2.\n"
         "A draw: tied games are not played on (the 'tiebreak' option is 'none'), so all four "
         "seats share the result."
     )
@@ -138,18 +139,18 @@ def test_aluette_draw_is_explained() -> None:
 def test_saboteur_tie_is_explained() -> None:
     tied = attrs.evolve(_finished("saboteur", 3, 7), gold=((3, 2), (1,), (5,)))
     assert saboteur_words.result(tied, 2) == (
-        "Final nuggets: seat 0 5, seat 1 1, you 5.\n"
-        "You and seat 0 tie with 5 nuggets: ties are not broken, so they share the win."
+        "Final nuggets: seat 1 5, seat 2 1, you 5.\n"
+        "You and seat 1 tie with 5 nuggets: ties are not broken, so they share the win."
     )
     seen = tablegames.view(tied, 1)
-    assert saboteur_words.result(seen, 1).startswith("Final nuggets: seat 0 5, you 1, seat 2 5.")
+    assert saboteur_words.result(seen, 1).startswith("Final nuggets: seat 1 5, you 1, seat 3 5.")
 
 
 @pytest.mark.parametrize(
     ("picture", "one"),
     [
-        (lambda: aluette.render(_one_card_left_aluette()), "  seat 1: 1 card  [tricks"),
-        (lambda: saboteur.render(_one_card_left_saboteur()), "  seat 1: 1 card"),
+        (lambda: aluette.render(_one_card_left_aluette()), "  seat 2: 1 card  [tricks"),
+        (lambda: saboteur.render(_one_card_left_saboteur()), "  seat 2: 1 card"),
     ],
 )
 def test_one_card_is_not_one_cards(picture: Callable[[], str], one: str) -> None:

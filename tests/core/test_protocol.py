@@ -78,7 +78,11 @@ def test_legal_moves_round_trip_as_a_moves_document(game: str) -> None:
         document = json.loads(text)
         assert list(document) == ["format", "version", "game", "kind", "data"]
         assert (document["game"], document["kind"]) == (game, "moves")
-        assert document["data"] == [tablegames.to_dict(move)["data"] for move in moves]
+        # Each move as a move document holds it, and its label (the words of its button).
+        words = tablegames.GAMES[game].words
+        assert document["data"] == [
+            {**tablegames.to_dict(move)["data"], "label": words.label(move)} for move in moves
+        ]
         assert tablegames.from_json(text) == moves
         assert type(tablegames.from_json(text)) is tuple
         if moves:  # the game follows from the moves; a list does as well as a tuple
@@ -194,7 +198,7 @@ def test_an_illegal_move_becomes_an_error_document_and_a_refusal(game: str) -> N
     document = tablegames.to_dict(info.value)
     assert document == {
         "format": "tablegames",
-        "version": 1,
+        "version": tablegames.VERSION,
         "game": game,
         "kind": "error",
         "data": {

@@ -39,7 +39,7 @@ def test_envelope_fields(state: Any) -> None:
     doc = document(state)
     assert list(doc) == ["format", "version", "game", "kind", "data"]
     assert doc["format"] == "tablegames"
-    assert doc["version"] == tablegames.VERSION == 1
+    assert doc["version"] == tablegames.VERSION == 2
     assert doc["game"] == "toy"
     assert doc["kind"] == "state"
 
@@ -136,7 +136,7 @@ def test_unknown_game_and_kind() -> None:
     assert "$.kind: unknown kind 'board'" in str(load_error({**document_of_toy(), "kind": "board"}))
 
 
-@pytest.mark.parametrize("version", [2, 99])
+@pytest.mark.parametrize("version", [3, 99])
 def test_newer_version_is_refused(version: int) -> None:
     error = load_error({**document_of_toy(), "version": version})
     assert f"format version {version}" in str(error)

@@ -1,8 +1,9 @@
 """Golden games: full recorded games that must replay identically forever.
 
 Each ``<name>.json`` holds a record and its outcome (final scores, winners, move count and a
-SHA-256 of the final state's JSON); each ``<name>.playthrough.txt`` prints every seat's view,
-turn by turn, for the first moves of a game (as OpenSpiel's playthroughs do). Any accidental
+SHA-256 of the final state's JSON); each ``<name>.tgn`` is the same game as a game text (the
+moves in notation); each ``<name>.playthrough.txt`` prints every seat's view, turn by turn, for
+the first moves of a game (as OpenSpiel's playthroughs do). Any accidental
 change to the rules, the shuffles or the JSON form breaks them. After an intended change,
 regenerate with ``python -m tests.golden.games`` and review the diff.
 """
@@ -107,6 +108,9 @@ def write() -> list[Path]:
         path = DIRECTORY / f"{name}.json"
         path.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
         written.append(path)
+        game_text = DIRECTORY / f"{name}.tgn"
+        game_text.write_text(tablegames.to_game_text(final), encoding="utf-8")
+        written.append(game_text)
         text = DIRECTORY / f"{name}.playthrough.txt"
         text.write_text(playthrough(name), encoding="utf-8")
         written.append(text)

@@ -37,10 +37,10 @@ def test_the_maze_is_drawn_with_openings_dead_ends_and_hidden_goals() -> None:
     assert saboteur.render_maze(state) == MAZE
     text = render(state)
     assert text.startswith(MAZE)
-    assert "seat 0 (" in text
+    assert "seat 1 (" in text  # pictures number the seats from 1, as people read them
     seen = render(saboteur.view(state, 2))
-    assert "seat 2 (you, " in seen
-    assert "seat 0: 6 cards" in seen
+    assert "seat 3 (you, " in seen
+    assert "seat 1: 6 cards" in seen
 
 
 def test_revealed_goals_show_their_card() -> None:

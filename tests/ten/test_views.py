@@ -96,6 +96,7 @@ def test_cards_are_written_as_text_in_json() -> None:
         "total": -1,
         "currency": 3,
         "cards_left": len(state.draw_pile),
+        "text": "You drew a currency 3: total -1, currency 3.",  # the event in words, for people
     }
     move = json.loads(tablegames.to_json(ten.Buy(2, card("blue #"))))["data"]
     assert move == {"type": "buy", "player": 2, "card": "blue #"}
@@ -133,6 +134,6 @@ def test_render_shows_the_tableau_total_the_market_and_each_seats_runs() -> None
     text = ten.render(state)
     assert "Tableau: R2 $3  (total -1, currency 3)" in text
     assert "Market: G4" in text
-    assert "seat 0: 5 tokens, 0 bust tokens | B1 B2 *3 | blue 1-3 (3) = 3" in text
-    assert "Seat 0 draws or stops." in text
+    assert "seat 1: 5 tokens, 0 bust tokens | B1 B2 *3 | blue 1-3 (3) = 3" in text
+    assert "Seat 1 draws or stops." in text  # seats numbered from 1, as people read them
     assert "(you)" in tablegames.render(ten.view(state, 1))

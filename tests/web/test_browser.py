@@ -9,13 +9,17 @@ the page; the lobby creates a game and a spectator watches one.
 
 from __future__ import annotations
 
+import enum
 import json
+import re
 import time
 from typing import Any
 
+import attrs
 import pytest
 
 import tablegames
+from tablegames.core.json import snake_case
 from tests.web.harness import (
     SEAT_CODE,
     STATIC,
@@ -102,12 +106,69 @@ def page_scores(page: Any) -> dict[int, int]:
 def move_document(game: str, move: dict[str, Any], version: int) -> dict[str, Any]:
     return {
         "format": "tablegames",
-        "version": 1,
+        "version": tablegames.VERSION,
         "game": game,
         "kind": "move",
         "data": move,
         "state_version": version,
     }
+
+
+def raw_names(game: str) -> set[str]:
+    """What no person should read: the tags, field names and enumeration values written as
+    identifiers (``card_played``, ``cards_in_trick``, ``grand_neuf``), the coordinates as a
+    dump writes them (``x: ``), and the dump's separator (``·``)."""
+    found = tablegames.GAMES[game]
+    names = {"·", "x: ", "y: "}
+    for cls in (*found.move_types, *found.event_types):
+        names.add(snake_case(cls.__name__))
+        for field in attrs.fields(cls):
+            names.add(field.name)
+            kind = field.type if isinstance(field.type, type) else None
+            if kind is not None and issubclass(kind, enum.Enum):
+                names.update(m.name.lower() for m in kind)
+    return {name for name in names if "_" in name or name in ("·", "x: ", "y: ")}
+
+
+#: A number people read that counts from 0: "deal 0", "seat 0", "trick 0".
+ZERO_BASED = re.compile(r"\b(deal|trick|round|seat|turn) 0\b", re.IGNORECASE)
+
+
+def assert_words(text: str, raw: set[str]) -> None:
+    """``text`` speaks: no raw field or tag name, no number counted from 0."""
+    assert not ZERO_BASED.search(text), text
+    for name in raw:
+        assert not re.search(rf"(^|\W){re.escape(name)}", text), (name, text)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_buttons_and_log_show_the_labels_and_texts(page: Any, game: str) -> None:
+    """Issue 21: the buttons show the moves' labels and the log the events' texts, as the
+    library words them for the seat; no field name and no count from 0 reaches the screen."""
+    setup = GAMES[game]
+    raw = raw_names(game)
+    assert "cards_in_trick" in raw or game != "aluette"
+    words = tablegames.GAMES[game].words
+    with running(game, players=setup["players"], humans=[0], seed=setup["seed"]) as web:
+        page.goto(web.seat_urls()[0])
+        for _ in range(12):
+            # On the seat's turn the bots wait for it: the page shows the server's state.
+            page.wait_for_selector("body[data-state=over], body[data-state=ready][data-turn=mine]")
+            if page.get_attribute("body", "data-state") == "over":
+                break
+            seen = tablegames.view(web.state, 0)
+            # The page groups the buttons by the moves' type: the same labels, maybe reordered.
+            buttons = page.locator("[data-testid=move]").all_text_contents()
+            labels = [words.label(move) for move in tablegames.legal_moves(seen)]
+            assert sorted(buttons) == sorted(labels)
+            log = page.locator("[data-testid=event]").all_text_contents()
+            assert log == [words.text(event, 0) for event in seen.events]
+            assert log
+            for text in [*buttons, *log]:
+                assert_words(text, raw)
+            serial = page.get_attribute("body", "data-serial")
+            page.locator("[data-testid=move]").last.click()
+            page.wait_for_function("serial => document.body.dataset.serial !== serial", arg=serial)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -296,7 +357,8 @@ def test_the_lobby_creates_a_game_and_a_spectator_watches_it(page: Any) -> None:
         page.locator("[data-testid=create-submit]").click()
         page.locator("[data-testid=my-seat]").click()
         page.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
-        assert page.locator("[data-testid=seat]").text_content() == "You play seat 0 of 2."
+        # Seats are numbered from 1 on the page, as in the library's words.
+        assert page.locator("[data-testid=seat]").text_content() == "You play seat 1 of 2."
         created = [table for table in web.server.hall.tables.values() if table.game.name == "ten"]
         assert len(created) == 1
         assert created[0].kinds == ("human", "bot")

@@ -1,7 +1,8 @@
 """Golden games: whole recorded games that must replay identically forever.
 
 Each ``golden/<name>.json`` holds a record and its outcome (final scores, winners, move count
-and a SHA-256 of the final state's JSON); each ``golden/<name>.playthrough.txt`` prints every
+and a SHA-256 of the final state's JSON); each ``golden/<name>.tgn`` is the same game as a game
+text (the moves in the game's notation); each ``golden/<name>.playthrough.txt`` prints every
 seat's view, move by move, for the first moves of the game. An accidental change to the rules,
 the shuffles, the agents or the JSON form breaks them. After an intended change, regenerate
 them with ``python examples/crazyeights/tests/golden_games.py`` and review the diff.
@@ -90,9 +91,11 @@ def write() -> list[Path]:
         document = {"record": tablegames.to_dict(tablegames.record(final)), **outcome(final)}
         path = DIRECTORY / f"{name}.json"
         path.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+        game_text = DIRECTORY / f"{name}.tgn"
+        game_text.write_text(tablegames.to_game_text(final), encoding="utf-8")
         text = DIRECTORY / f"{name}.playthrough.txt"
         text.write_text(playthrough(name), encoding="utf-8")
-        written += [path, text]
+        written += [path, game_text, text]
     return written
 
 

@@ -1,9 +1,6 @@
 """``tablegames play``, ``simulate`` and ``replay`` with Crazy Eights, a game the command line
-knows only from the registry.
-
-The tests marked ``xfail`` need the plugins branch (the command line reading the game's
-``heuristic_agent`` and ``title`` hooks instead of its own table of the built-in games); the
-integrator removes the marks once it is merged.
+knows only from the registry: its title, heuristic agent, words and notation come from the
+game's hooks.
 """
 
 from __future__ import annotations
@@ -39,7 +36,8 @@ def test_play_runs_a_bots_game_to_its_end(
     assert "Game over." in out
     final = tablegames.replay(tablegames.from_json(saved.read_text(encoding="utf-8")))
     assert tablegames.is_over(final)
-    listed = ", ".join(f"seat {seat}: {score}" for seat, score in enumerate(final.totals))
+    # The result in the game's words, seats numbered from 1.
+    listed = ", ".join(f"seat {seat + 1} {score}" for seat, score in enumerate(final.totals))
     assert f"Scores: {listed}." in out
     status, told = run(capsys, "replay", str(saved), "--quiet")
     assert status == 0

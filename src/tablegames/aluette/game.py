@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from operator import attrgetter
 
 import attrs
@@ -35,13 +35,20 @@ from tablegames.aluette.moves import (
     SignalKind,
     VoteChant,
 )
+from tablegames.aluette.notation import NOTATION
 from tablegames.aluette.search import AluetteSearch
 from tablegames.aluette.state import AluetteOptions, AluetteState, AluetteView
+from tablegames.aluette.words import WORDS
 from tablegames.core.codec import Codec
 from tablegames.core.game import Game
 from tablegames.core.rng import Rng
 
 __all__ = ["GAME", "AluetteGame"]
+
+
+def _picture(obj: object, marks: Mapping[object, str]) -> str:
+    """The terminal's picture: the game's render (it marks no place)."""
+    return _render.render(obj)  # type: ignore[arg-type]
 
 
 class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
@@ -56,12 +63,17 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     move_types = MOVE_TYPES
     event_types = EVENT_TYPES
     error_codes = ERROR_CODES
+    title = "Aluette"
     #: MCTSAgent's hooks (:mod:`tablegames.aluette.search`): deal by deal, partners together.
     search_hooks = AluetteSearch
     #: The RL encoder and action index (:mod:`tablegames.aluette.rl`).
     rl_module = "tablegames.aluette.rl"
     #: Cards are written as their names (``"3 of coins"``), the deck's order.
     codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
+    #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
+    words = attrs.evolve(WORDS, painter=_picture)
+    #: The move notation (``7cu``, ``sig 2A``).
+    notation = NOTATION
 
     def new_game(self, players: int, seed: int, options: AluetteOptions) -> AluetteState:
         return rules.new_game(players, seed, options)

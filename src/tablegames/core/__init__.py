@@ -25,6 +25,8 @@ from tablegames.core.errors import (
     TableGamesError,
 )
 from tablegames.core.game import Event, Game, Move
+from tablegames.core.gametext import dumps as to_game_text
+from tablegames.core.gametext import loads as from_game_text
 from tablegames.core.json import (
     VERSION,
     from_dict,
@@ -34,6 +36,7 @@ from tablegames.core.json import (
     to_json,
     to_snapshot,
 )
+from tablegames.core.notation import notation, parse_move
 from tablegames.core.protocol import Refusal, error_codes
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, get_game, register, unregister
@@ -62,6 +65,7 @@ __all__ = [
     "current_player",
     "error_codes",
     "from_dict",
+    "from_game_text",
     "from_json",
     "from_snapshot",
     "get_game",
@@ -69,6 +73,8 @@ __all__ = [
     "is_over",
     "legal_moves",
     "new_game",
+    "notation",
+    "parse_move",
     "record",
     "register",
     "render",
@@ -76,6 +82,7 @@ __all__ = [
     "sample_state",
     "scores",
     "to_dict",
+    "to_game_text",
     "to_json",
     "to_snapshot",
     "unregister",

@@ -17,8 +17,10 @@ from tablegames.core.text import shown
 if TYPE_CHECKING:
     import cattrs
 
+    from tablegames.core.fieldnotation import Notation
     from tablegames.core.hooks import Agent, SearchHooks
     from tablegames.core.rng import Rng
+    from tablegames.core.words import Words
 
 __all__ = [
     "provides",
@@ -303,6 +305,31 @@ class Game(Protocol[S, V, M, O]):
         agent calls it once and keeps the object); ``None`` (the default) for the search's
         generic defaults."""
         return None
+
+    @property
+    def words(self) -> Words:
+        """The game in words (:class:`tablegames.core.words.Words`): move labels, event texts,
+        menu headings, the result and the terminal's pictures, from the game's message
+        catalogue. The command line and the client protocol's ``label`` and ``text`` read it.
+
+        By default, plain words made from the moves' ``str`` and the events' fields
+        (:class:`~tablegames.core.words.PlainWords`), with :meth:`render` as the picture.
+        """
+        from tablegames.core.words import PlainWords  # core.words is a leaf: no import circle
+
+        return PlainWords(self.render, scores=self.scores, winners=self.winners)
+
+    @property
+    def notation(self) -> Notation:
+        """The game's move notation (:class:`tablegames.core.notation.Notation`), which
+        :func:`tablegames.notation` and :func:`tablegames.parse_move` use.
+
+        By default the move's JSON tag and fields
+        (:class:`~tablegames.core.notation.FieldNotation`): unique, if not short.
+        """
+        from tablegames.core.fieldnotation import FieldNotation  # a leaf: no import circle
+
+        return FieldNotation()
 
     @property
     def rl_module(self) -> str | None:

@@ -14,7 +14,7 @@ when a code can be raised but is not listed, or is listed but can no longer be r
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any, Final
 
@@ -30,7 +30,7 @@ from tablegames.core.errors import (
     SeatError,
     TableGamesError,
 )
-from tablegames.core.game import Move
+from tablegames.core.game import AnyGame, Move, hook
 from tablegames.core.registry import game_for, get_game
 from tablegames.core.text import shown
 
@@ -38,6 +38,7 @@ __all__ = [
     "CODE_PATTERN",
     "CORE_ERROR_CODES",
     "GAME_ERROR_CODES",
+    "MAX_WORDS_LENGTH",
     "MAX_STATE_VERSION",
     "STALE_MOVE_CODE",
     "Refusal",
@@ -46,7 +47,10 @@ __all__ = [
     "error_code",
     "error_codes",
     "is_move",
+    "labelled_moves",
+    "spoken_view",
     "state_version",
+    "without_words",
 ]
 
 #: The shape of every error code, dotted lowercase words (``"ten.buy.duplicate"``).
@@ -78,6 +82,12 @@ CORE_ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
             "fetch the view again."
         ),
         "core.move.wrong_game": "The move is not a move of this game (or not a move at all).",
+        "core.notation.ambiguous": (
+            "A typed move (parse_move) that names several legal moves; the message lists them."
+        ),
+        "core.notation.unknown": (
+            "A typed move (parse_move) that names no legal move; the message names the closest."
+        ),
         "core.object.invalid": (
             "An argument that is not the kind of tablegames object needed (NotAGameObjectError)."
         ),
@@ -344,3 +354,88 @@ class VersionedMove:
 
     move: Move
     state_version: int | None
+
+
+# -- words in documents: each move's label, each event's text --------------------------------------
+#
+# Every legal move handed to a client carries a ``label`` (a button's text) and every event of a
+# view a ``text`` (a sentence from the viewer's side), from the game's ``words`` hook. They are
+# written after the object's own fields and are for people only: reading a document checks that
+# they are strings and drops them, so a client may send a move back with its label.
+
+#: The longest ``label`` or ``text`` a document may carry (a longer one is refused on reading).
+MAX_WORDS_LENGTH: Final = 1000
+
+
+def labelled_moves(
+    game: AnyGame, moves: Any, unstructure: Callable[[Any], dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """Each move's JSON form (``unstructure(move)``) with its ``label`` last: what a ``moves``
+    document and a view's ``moves`` hold."""
+    words = hook(game, "words")
+    return [{**unstructure(move), "label": words.label(move)} for move in moves]
+
+
+def spoken_view(game: AnyGame, view: Any, data: dict[str, Any]) -> dict[str, Any]:
+    """A view's JSON form ``data`` with each event of its ``events`` given its ``text``, as
+    the view's seat reads it (a spectator's for a spectator's view)."""
+    items = data.get("events")
+    events = getattr(view, "events", None)
+    if not isinstance(items, list) or events is None:
+        return data
+    words = hook(game, "words")
+    viewer = getattr(view, "player", None)
+    data["events"] = [
+        {**item, "text": words.text(event, viewer)}
+        for item, event in zip(items, events, strict=True)
+    ]
+    return data
+
+
+def _strip(item: object, key: str, path: str, problems: list[str]) -> object:
+    """``item`` without its ``key`` (a label or a text), which must be a string if present."""
+    if not isinstance(item, dict) or key not in item:
+        return item
+    value = item[key]
+    if type(value) is not str or len(value) > MAX_WORDS_LENGTH:
+        problems.append(
+            f"{path}.{key}: expected a string of at most {MAX_WORDS_LENGTH} characters, got "
+            f"{shown(value) if type(value) is not str else f'{len(value)} characters'}"
+        )
+    return {name: field for name, field in item.items() if name != key}
+
+
+def _strip_all(items: object, key: str, path: str, problems: list[str]) -> object:
+    if not isinstance(items, list):
+        return items
+    return [_strip(item, key, f"{path}[{i}]", problems) for i, item in enumerate(items)]
+
+
+def without_words(document: dict[str, Any]) -> dict[str, Any]:
+    """A document without the words written for people: the moves' ``label`` (of a ``moves``
+    document, a view's ``moves``, a ``move`` document) and the view's events' ``text``; the
+    document itself when it has none.
+
+    Raises:
+        FormatError: if a label or a text is not a string of at most
+            :data:`MAX_WORDS_LENGTH` characters.
+    """
+    kind = document.get("kind")
+    data = document.get("data")
+    problems: list[str] = []
+    if kind == "move":
+        stripped = {**document, "data": _strip(data, "label", "$.data", problems)}
+    elif kind == "moves":
+        stripped = {**document, "data": _strip_all(data, "label", "$.data", problems)}
+    elif kind == "view":
+        stripped = dict(document)
+        if isinstance(data, dict) and "events" in data:
+            events = _strip_all(data["events"], "text", "$.data.events", problems)
+            stripped["data"] = {**data, "events": events}
+        if "moves" in document:
+            stripped["moves"] = _strip_all(document["moves"], "label", "$.moves", problems)
+    else:
+        return document
+    if problems:
+        raise FormatError("the document does not fit the format", problems)
+    return stripped

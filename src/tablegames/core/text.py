@@ -7,9 +7,10 @@ about untrusted values (errors, refusals) describe them with :func:`shown`, in b
 
 from __future__ import annotations
 
+import re
 from typing import cast
 
-__all__ = ["count", "seat_list", "shown", "who", "whose"]
+__all__ = ["count", "seat_list", "shown", "snake_case", "who", "whose"]
 
 
 def count(number: int, noun: str) -> str:
@@ -95,3 +96,13 @@ def _is_small(value: object) -> bool:
     if kind is str:
         return len(cast(str, value)) <= 100
     return kind in (float, bool, type(None))
+
+
+def snake_case(name: str) -> str:
+    """Return the snake_case form of a CamelCase class name.
+
+    >>> from tablegames.core.text import snake_case
+    >>> snake_case("PlacePath")
+    'place_path'
+    """
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()

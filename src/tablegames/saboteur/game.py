@@ -41,6 +41,8 @@ from tablegames.saboteur.moves import (
     SaboteurMove,
     UseMap,
 )
+from tablegames.saboteur.notation import NOTATION
+from tablegames.saboteur.render import render_table
 from tablegames.saboteur.search import SaboteurSearch
 from tablegames.saboteur.state import (
     Phase,
@@ -48,6 +50,7 @@ from tablegames.saboteur.state import (
     SaboteurState,
     SaboteurView,
 )
+from tablegames.saboteur.words import WORDS
 
 __all__ = ["GAME", "SaboteurGame", "check_invariants", "check_view_invariants"]
 
@@ -64,12 +67,17 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     move_types = MOVE_TYPES
     event_types = EVENT_TYPES
     error_codes = ERROR_CODES
+    title = "Saboteur"
     #: MCTSAgent's hooks (:mod:`tablegames.saboteur.search`): a round ahead, moves compared.
     search_hooks = SaboteurSearch
     #: The RL encoder and action index (:mod:`tablegames.saboteur.rl`).
     rl_module = "tablegames.saboteur.rl"
     #: Cards are written as their names (``"tunnel NE"``, ``"broken pickaxe"``).
     codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
+    #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
+    words = attrs.evolve(WORDS, painter=render_table)
+    #: The move notation (``NW'@1,0``, ``break 2 pick``, ``map top``).
+    notation = NOTATION
 
     def new_game(self, players: int, seed: int, options: SaboteurOptions) -> SaboteurState:
         return rules.new_game(players, seed, options)

@@ -1,9 +1,11 @@
-"""Text pictures of Saboteur states and views, and Saboteur in words, for terminals and logs.
+"""Text pictures of Saboteur states and views, for terminals and logs.
 
-:func:`render` draws the maze and the table; :func:`narrate` tells one event as a seat reads
-it, :func:`describe_move` words a move for a menu (:func:`move_group` gives its heading) and
-:func:`result` explains how a game ended. The command line (``tablegames play saboteur``)
-uses them all.
+:func:`render` draws the maze and the table (seats numbered from 1); :func:`render_table` is
+the compact picture of the terminal game, one line per row of the maze, with the hand as card
+codes. The words (a move's label, an event's sentence, the result) are in
+:mod:`tablegames.saboteur.words`; :func:`narrate`, :func:`describe_move`, :func:`move_group`,
+:func:`result` and :func:`card_name` here are their English forms, kept for the callers of
+earlier versions.
 
 The maze is drawn with each cell five characters wide and three tall, ``x`` growing to the
 right and ``y`` downward, with the coordinates in the margins::
@@ -21,50 +23,16 @@ right and ``y`` downward, with the coordinates in the margins::
 
 from __future__ import annotations
 
-from typing_extensions import assert_never
+from collections.abc import Mapping
 
 from tablegames.core.text import count as _count
-from tablegames.core.text import seat_list as _seat_list
-from tablegames.core.text import who as _who
-from tablegames.core.text import whose as _whom
-from tablegames.saboteur.cards import EAST, NORTH, PATHS, ROUNDS, SOUTH, WEST, Card, Role, Tool
-from tablegames.saboteur.events import (
-    CardDiscarded,
-    CardDrawn,
-    GameEnded,
-    GoalInspected,
-    GoalRevealed,
-    GoalSeen,
-    GoldChosen,
-    GoldDrawn,
-    GoldReceived,
-    HandDealt,
-    OwnCardDiscarded,
-    OwnCardDrawn,
-    PathCleared,
-    PathPlaced,
-    RoleDealt,
-    RoundEnded,
-    RoundStarted,
-    SaboteurEvent,
-    Team,
-    ToolBroken,
-    ToolRepaired,
-    TurnSkipped,
-)
+from tablegames.saboteur.cards import EAST, NORTH, PATHS, ROUNDS, SOUTH, WEST, Card
+from tablegames.saboteur.events import SaboteurEvent
 from tablegames.saboteur.maze import CONNECTED, code_of
-from tablegames.saboteur.moves import (
-    BreakTool,
-    ChooseGold,
-    Discard,
-    PlacePath,
-    RepairTool,
-    Rockfall,
-    SaboteurMove,
-    UseMap,
-)
-from tablegames.saboteur.rules import scores, winners
+from tablegames.saboteur.moves import SaboteurMove
+from tablegames.saboteur.notation import CARD_CODES, cell_notation
 from tablegames.saboteur.state import Phase, SaboteurState, SaboteurView
+from tablegames.saboteur.words import WORDS
 
 __all__ = [
     "card_name",
@@ -73,6 +41,7 @@ __all__ = [
     "narrate",
     "render",
     "render_maze",
+    "render_table",
     "result",
 ]
 
@@ -131,9 +100,9 @@ def render(obj: SaboteurState | SaboteurView) -> str:
     if obj.phase is Phase.OVER:
         status = "game over"
     elif obj.phase is Phase.CHOOSE_GOLD:
-        status = f"the miners found the gold; seat {obj.to_act} chooses a gold card"
+        status = f"the miners found the gold; seat {_seat(obj.to_act)} chooses a gold card"
     else:
-        status = f"seat {obj.to_act} to play"
+        status = f"seat {_seat(obj.to_act)} to play"
     if isinstance(obj, SaboteurState):
         pile, discards = (
             len(obj.draw_pile),
@@ -149,7 +118,7 @@ def render(obj: SaboteurState | SaboteurView) -> str:
     for seat in range(players):
         lines.append("  " + _seat_line(obj, seat))
     if isinstance(obj, SaboteurView) and obj.map_knowledge:
-        sightings = "; ".join(f"{_GOAL_WORD[s.card]} at ({s.x},{s.y})" for s in obj.map_knowledge)
+        sightings = "; ".join(f"{_GOAL_WORD[s.card]} at {s.x},{s.y}" for s in obj.map_knowledge)
         lines.append(f"  Your map showed: {sightings}.")
     return "\n".join(lines)
 
@@ -164,16 +133,147 @@ def _seat_line(obj: SaboteurState | SaboteurView, seat: int) -> str:
         role = obj.roles[seat].name.lower()
         hand = ", ".join(str(card) for card in obj.hands[seat]) or "no cards"
         gold = f"; gold {sum(obj.gold[seat])}"
-        return f"seat {seat} ({role}): {hand}{tools}{gold}"
+        return f"seat {seat + 1} ({role}): {hand}{tools}{gold}"
     if seat == obj.player:
         role = obj.role.name.lower() if obj.role is not None else "?"
         hand = ", ".join(str(card) for card in obj.hand) or "no cards"
-        return f"seat {seat} (you, {role}): {hand}{tools}; gold {sum(obj.gold)}"
+        return f"seat {seat + 1} (you, {role}): {hand}{tools}; gold {sum(obj.gold)}"
     total = f"; gold {obj.gold_totals[seat]}" if obj.gold_totals is not None else ""
-    return f"seat {seat}: {_count(obj.hand_sizes[seat], 'card')}{tools}{total}"
+    return f"seat {seat + 1}: {_count(obj.hand_sizes[seat], 'card')}{tools}{total}"
 
 
-# -- words: each event narrated, each move described, the result explained ------------------------
+def _seat(seat: int | None) -> str:
+    return "-" if seat is None else str(seat + 1)
+
+
+# -- the compact table of the terminal game --------------------------------------------------------
+
+# One character per cell centre, from the open sides (north 1, east 2, south 4, west 8): thin
+# lines for the tunnels, thick ones for the dead ends (their openings do not meet).
+_THIN = " ╵╶└╷│┌├╴┘─┴┐┤┬┼"
+_THICK = " ╹╺┗╻┃┏┣╸┛━┻┓┫┳╋"
+_CENTRE_LETTER = {Card.START: "S", Card.GOLD: "G", Card.COAL_NE: "c", Card.COAL_NW: "c"}
+#: The widest maze the table draws (80 columns: a margin of 4, three per cell); taller or wider
+#: mazes are cut to the part around the marked cells and the open ends.
+TABLE_COLUMNS = 25
+TABLE_ROWS = 12
+
+
+def _cell(card: Card, rotated: bool, mark: str | None) -> str:
+    code = code_of(card, rotated)
+    sides = code & (NORTH | EAST | SOUTH | WEST)
+    thin = bool(code & CONNECTED) or card in _CENTRE_LETTER
+    arm = "─" if thin else "━"
+    centre = mark or _CENTRE_LETTER.get(card) or (_THIN if thin else _THICK)[sides]
+    return (arm if sides & WEST else " ") + centre + (arm if sides & EAST else " ")
+
+
+def _window(cells: list[int], wanted: list[int], size: int) -> range:
+    """``size`` consecutive values covering as many ``wanted`` ones as can be, within
+    ``cells``' span (all of it when it fits)."""
+    low, high = min(cells), max(cells)
+    if high - low + 1 <= size:
+        return range(low, high + 1)
+    focus = wanted or cells
+    centre = (min(focus) + max(focus)) // 2
+    start = max(low, min(centre - size // 2, high - size + 1))
+    return range(start, start + size)
+
+
+def render_maze_compact(
+    obj: SaboteurState | SaboteurView, marks: Mapping[object, str] | None = None
+) -> str:
+    """The maze in one line per row and three characters per cell, cells labelled: the ``x``
+    of each column on top, the ``y`` of each row on the left (a cell is ``x,y``, as the notation
+    writes it). ``marks`` puts a letter on cells (a ``(x, y)`` key each).
+
+    ``S`` is the start, ``[?]`` a face-down goal (``[g]``/``[c]`` as the viewer's map showed it),
+    ``·`` an empty cell a path card may take; thin lines are tunnels, thick lines dead ends.
+    """
+    marks = marks or {}
+    glyphs: dict[tuple[int, int], str] = {}
+    for x, y, _, _ in obj.network.frontier:
+        glyphs[x, y] = " · "
+    for tile in obj.board:
+        glyphs[tile.x, tile.y] = _cell(tile.card, tile.rotated, marks.get((tile.x, tile.y)))
+    seen = {(s.x, s.y): s.card for s in obj.map_knowledge} if isinstance(obj, SaboteurView) else {}
+    for goal in obj.goals:
+        mark = marks.get((goal.x, goal.y))
+        if goal.face_up and goal.card is not None and goal.card in PATHS:
+            glyphs[goal.x, goal.y] = _cell(goal.card, goal.rotated, mark)
+        elif mark is not None:
+            glyphs[goal.x, goal.y] = f"[{mark}]"
+        elif (goal.x, goal.y) in seen:
+            glyphs[goal.x, goal.y] = "[g]" if seen[goal.x, goal.y] is Card.GOLD else "[c]"
+        else:
+            glyphs[goal.x, goal.y] = "[?]"
+    for (x, y), mark in marks.items():  # type: ignore[misc]
+        if (x, y) not in glyphs or glyphs[x, y] == " · ":
+            glyphs[x, y] = f" {mark} "
+    wanted = [cell for cell in marks if isinstance(cell, tuple)] or [
+        (x, y) for x, y, _, _ in obj.network.frontier
+    ]
+    columns = _window([x for x, _ in glyphs], [x for x, _ in wanted], TABLE_COLUMNS)
+    rows = _window([y for _, y in glyphs], [y for _, y in wanted], TABLE_ROWS)
+    lines = ["    " + "".join(f"{x:>3}" for x in columns)]
+    for y in rows:
+        text = "".join(glyphs.get((x, y), "   ") for x in columns)
+        lines.append((f"{y:>3} " + text).rstrip())
+    return "\n".join(lines)
+
+
+def _seat_summary(obj: SaboteurState | SaboteurView, seat: int) -> str:
+    broken = "".join(f" x{CARD_CODES[Card[f'BROKEN_{t.name}']][1]}" for t in obj.broken[seat])
+    size = len(obj.hands[seat]) if isinstance(obj, SaboteurState) else obj.hand_sizes[seat]
+    you = " you" if isinstance(obj, SaboteurView) and seat == obj.player else ""
+    return f"{seat + 1}{you}:{size}c{broken}"
+
+
+def render_table(
+    obj: SaboteurState | SaboteurView, marks: Mapping[object, str] | None = None
+) -> str:
+    """The terminal game's table, in at most 80 columns and ``TABLE_ROWS`` + 5 lines: the
+    compact maze (:func:`render_maze_compact`), the round, each seat's cards and broken tools
+    (``x`` and the tool's letter: ``xP`` a broken pickaxe), and the viewer's role and hand as
+    card codes (``?`` on the terminal explains them)."""
+    pile = len(obj.draw_pile) if isinstance(obj, SaboteurState) else obj.draw_pile_size
+    if obj.phase is Phase.OVER:
+        status = "game over"
+    elif obj.phase is Phase.CHOOSE_GOLD:
+        status = f"seat {_seat(obj.to_act)} chooses gold"
+    else:
+        status = f"seat {_seat(obj.to_act)} to play"
+    lines = [
+        render_maze_compact(obj, marks),
+        f"Round {obj.round + 1}/{ROUNDS}, {status}, draw pile {pile}.",
+    ]
+    summary = "Seats " + "  ".join(_seat_summary(obj, s) for s in range(len(obj.broken)))
+    lines.extend(_fold(summary, 80))
+    if isinstance(obj, SaboteurView) and obj.player is not None:
+        role = obj.role.name.lower() if obj.role is not None else "?"
+        hand = " ".join(CARD_CODES[card] for card in obj.hand) or "no cards"
+        gold = f", gold {sum(obj.gold)}" if obj.gold else ""
+        seen = "".join(
+            f", map: {cell_notation(s.x, s.y)} {'gold' if s.card is Card.GOLD else 'coal'}"
+            for s in obj.map_knowledge
+        )
+        lines.extend(_fold(f"You are a {role}{gold}{seen}. Hand: {hand}", 80))
+    return "\n".join(lines)
+
+
+def _fold(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` characters, broken at spaces."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = "  " + word
+        else:
+            line = f"{line} {word}" if line else word
+    return [*lines, line]
+
+
+# -- the English words, as earlier versions named them ---------------------------------------------
 
 
 def card_name(card: Card) -> str:
@@ -184,200 +284,37 @@ def card_name(card: Card) -> str:
     >>> card_name(Card.TUNNEL_NE), card_name(Card.REPAIR_PICKAXE_CART)
     ('the tunnel NE', 'the repair pickaxe/cart')
     """
-    return f"the {card}"
-
-
-def _target(seat: int, target: int, viewer: int | None) -> str:
-    if target == seat:
-        return "your own" if seat == viewer else "their own"
-    return _whom(target, viewer)
-
-
-def _role(role: Role) -> str:
-    return "a miner" if role is Role.MINER else "a saboteur"
-
-
-def _tool(tool: Tool) -> str:
-    return tool.name.lower()
-
-
-def _values(values: tuple[int, ...]) -> str:
-    if len(values) == 1:
-        return f"a gold card worth {_count(values[0], 'nugget')}"
-    listed = " + ".join(str(v) for v in values)
-    return f"gold cards worth {listed} = {_count(sum(values), 'nugget')}"
+    return WORDS.card(card)
 
 
 def narrate(event: SaboteurEvent, viewer: int | None = None) -> str | None:
-    """One event in words, as ``viewer`` (``None``: a spectator) reads it, past tense.
+    """One event in words, as ``viewer`` (``None``: a spectator) reads it, past tense; ``None``
+    when another event tells it better (the public half of the viewer's own draw, discard,
+    map or gold choice).
 
     >>> from tablegames.saboteur.cards import Card
     >>> from tablegames.saboteur.events import GoalInspected, GoalSeen
     >>> from tablegames.saboteur.render import narrate
     >>> print(narrate(GoalSeen(0, 8, 0, Card.GOLD), viewer=0))
-    Your map showed the gold at (8,0).
+    Your map showed the gold at 8,0.
     >>> print(narrate(GoalInspected(0, 8, 0), viewer=1))
-    Seat 0 looked at the goal at (8,0) with a map.
-
-    Returns:
-        A sentence or two, or ``None`` when the event adds nothing for this viewer: the public
-        half of the viewer's own draw, discard or map, told by the private event that follows
-        it.
+    Seat 1 looked at the goal at 8,0 with a map.
     """
-    match event:
-        case RoundStarted(round=number, first_player=first):
-            plays = "you play" if first == viewer else f"seat {first} plays"
-            return f"Round {number + 1} of {ROUNDS}: new roles, goals and hands; {plays} first."
-        case RoleDealt(player=seat, role=role):
-            are = "are" if seat == viewer else "is"
-            return f"{_who(seat, viewer)} {are} {_role(role)} this round."
-        case HandDealt(player=seat, cards=cards):
-            listed = ", ".join(str(card) for card in cards)
-            return f"{_whom(seat, viewer).capitalize()} hand: {listed}."
-        case PathPlaced(player=seat, card=card, x=x, y=y, rotated=rotated):
-            turned = " turned" if rotated else ""
-            return f"{_who(seat, viewer)} placed {card_name(card)}{turned} at ({x},{y})."
-        case GoalRevealed(player=seat, x=x, y=y, card=card):
-            if card is Card.GOLD:
-                return f"{_who(seat, viewer)} reached the goal at ({x},{y}): it is the GOLD!"
-            return f"{_who(seat, viewer)} reached the goal at ({x},{y}): only coal."
-        case ToolBroken(player=seat, target=target, tool=tool):
-            if target == viewer:
-                return (
-                    f"{_who(seat, viewer)} broke your {_tool(tool)}: you cannot place path "
-                    "cards until it is repaired."
-                )
-            return f"{_who(seat, viewer)} broke {_target(seat, target, viewer)} {_tool(tool)}."
-        case ToolRepaired(player=seat, target=target, tool=tool):
-            return f"{_who(seat, viewer)} repaired {_target(seat, target, viewer)} {_tool(tool)}."
-        case PathCleared(player=seat, x=x, y=y, card=card):
-            return f"{_who(seat, viewer)} cleared {card_name(card)} at ({x},{y}) with a rockfall."
-        case GoalInspected(player=seat, x=x, y=y):
-            if seat == viewer:
-                return None
-            return f"{_who(seat, viewer)} looked at the goal at ({x},{y}) with a map."
-        case GoalSeen(player=seat, x=x, y=y, card=card):
-            what = "the gold" if card is Card.GOLD else "coal"
-            return f"{_whom(seat, viewer).capitalize()} map showed {what} at ({x},{y})."
-        case CardDiscarded(player=seat):
-            if seat == viewer:
-                return None
-            return f"{_who(seat, viewer)} discarded a card face down."
-        case OwnCardDiscarded(player=seat, card=card):
-            return f"{_who(seat, viewer)} discarded {card_name(card)} face down."
-        case CardDrawn(player=seat):
-            if seat == viewer:
-                return None
-            return f"{_who(seat, viewer)} drew a card."
-        case OwnCardDrawn(player=seat, card=card):
-            return f"{_who(seat, viewer)} drew {card_name(card)}."
-        case TurnSkipped(player=seat):
-            have = "have" if seat == viewer else "has"
-            return f"{_who(seat, viewer)} {have} no card left: turn skipped."
-        case RoundEnded():
-            return _round_ended(event, viewer)
-        case GoldDrawn(count=count):
-            were = "was" if count == 1 else "were"
-            return f"{_count(count, 'gold card')} {were} drawn face down for the miners to choose."
-        case GoldChosen(player=seat):
-            if seat == viewer:
-                return None
-            return f"{_who(seat, viewer)} took a gold card."
-        case GoldReceived(player=seat, values=values):
-            return f"{_who(seat, viewer)} got {_values(values)}."
-        case GameEnded(totals=totals):
-            listed = ", ".join(
-                f"{'you' if s == viewer else f'seat {s}'} {t}" for s, t in enumerate(totals)
-            )
-            return f"The game is over. Nuggets: {listed}."
-    assert_never(event)
+    if WORDS.is_redundant(event, viewer):
+        return None
+    return WORDS.text(event, viewer)
 
 
-def _round_ended(event: RoundEnded, viewer: int | None) -> str:
-    number = event.round + 1
-    if event.winner is Team.MINERS:
-        found = (
-            f" ({_who(event.finder, viewer).lower()} reached the gold)"
-            if event.finder is not None
-            else ""
-        )
-        text = f"Round {number} is over: the miners won{found}."
-    elif event.winner is Team.SABOTEURS:
-        each = f"; each saboteur gets {_count(event.nuggets, 'nugget')}" if event.nuggets else ""
-        text = f"Round {number} is over: the saboteurs won{each}."
-    else:
-        text = f"Round {number} is over: nobody scores (no gold found, no saboteur in play)."
-    saboteurs = [s for s, role in enumerate(event.roles) if role is Role.SABOTEUR]
-    if saboteurs:
-        named = _seat_list(saboteurs, viewer)
-        text += f" Saboteurs: {named}."
-    else:
-        text += " There was no saboteur."
-    return text + f" The card set aside: {_role(event.set_aside)}."
+def describe_move(move: SaboteurMove) -> str:
+    """A move as a menu entry for its player (its label): ``Place the tunnel NE at 1,0``."""
+    return WORDS.label(move)
+
+
+def move_group(move: SaboteurMove) -> str:
+    """The heading a move is listed under in a menu: the card it plays, passing, or gold."""
+    return WORDS.group(move)
 
 
 def result(obj: SaboteurState | SaboteurView, viewer: int | None = None) -> str:
     """The final nuggets and the winners in words; tied seats share the win (rules §7.4)."""
-    if isinstance(obj, SaboteurState):
-        totals = scores(obj)
-        won = winners(obj)
-    else:
-        totals = obj.gold_totals or ()
-        best = max(totals, default=0)
-        won = tuple(seat for seat, total in enumerate(totals) if total == best)
-    names = ["you" if seat == viewer else f"seat {seat}" for seat in range(len(totals))]
-    listed = ", ".join(f"{names[s]} {t}" for s, t in enumerate(totals))
-    lines = [f"Final nuggets: {listed}."]
-    if not won:
-        return lines[0]
-    best = totals[won[0]]
-    if len(won) == 1:
-        verb = "win" if won[0] == viewer else "wins"
-        lines.append(f"{names[won[0]].capitalize()} {verb} with {_count(best, 'nugget')}.")
-    else:
-        tied = _seat_list(won, viewer)
-        lines.append(
-            f"{tied[0].upper()}{tied[1:]} tie with {_count(best, 'nugget')}: ties are not "
-            "broken, so they share the win."
-        )
-    return "\n".join(lines)
-
-
-def describe_move(move: SaboteurMove) -> str:
-    """A move as a menu entry for its player: ``Place the tunnel NE at (1,0)``.
-
-    >>> from tablegames.saboteur.moves import UseMap
-    >>> from tablegames.saboteur.render import describe_move
-    >>> describe_move(UseMap(0, 8, 2))
-    'Look at the goal at (8,2) with the map'
-    """
-    match move:
-        case PlacePath(card=card, x=x, y=y, rotated=rotated):
-            turned = " turned" if rotated else ""
-            return f"Place {card_name(card)}{turned} at ({x},{y})"
-        case BreakTool(player=seat, target=target, tool=tool):
-            whose = "your own" if target == seat else f"seat {target}'s"
-            return f"Break {whose} {_tool(tool)}"
-        case RepairTool(player=seat, card=card, target=target, tool=tool):
-            whose = "your" if target == seat else f"seat {target}'s"
-            return f"Repair {whose} {_tool(tool)} with {card_name(card)}"
-        case Rockfall(x=x, y=y):
-            return f"Rockfall: clear the path card at ({x},{y})"
-        case UseMap(x=x, y=y):
-            return f"Look at the goal at ({x},{y}) with the map"
-        case Discard(card=card):
-            return f"Discard {card_name(card)} face down"
-        case ChooseGold(value=value):
-            return f"Take a gold card worth {_count(value, 'nugget')}"
-    assert_never(move)
-
-
-def move_group(move: SaboteurMove) -> str:
-    """The heading a move is listed under in a menu: path, action, pass or gold."""
-    if isinstance(move, PlacePath):
-        return "Place a path card"
-    if isinstance(move, Discard):
-        return "Pass: discard a card face down"
-    if isinstance(move, ChooseGold):
-        return "Take a gold card"
-    return "Play an action card"
+    return WORDS.result(obj, viewer)

@@ -25,7 +25,7 @@ from starlette.types import Receive, Scope, Send
 import tablegames
 from tablegames.core.errors import FormatError, IllegalMoveError, TableGamesError
 from tablegames.core.game import hook
-from tablegames.core.json import to_dict
+from tablegames.core.json import VERSION, to_dict
 from tablegames.core.messages import read_move_document
 from tablegames.core.protocol import Refusal
 from tablegames.server.database import open_storage
@@ -83,7 +83,7 @@ def refusal(
     else:
         document = {
             "format": "tablegames",
-            "version": 1,
+            "version": VERSION,
             "game": None,
             "kind": "error",
             "data": {"code": code, "message": message, "move": None},

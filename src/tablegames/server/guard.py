@@ -25,6 +25,7 @@ from typing import Final
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from tablegames.core.json import VERSION
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.logs import mask
 from tablegames.server.metrics import Metrics
@@ -57,7 +58,7 @@ def refusal_body(code: str, message: str) -> bytes:
     """The error document of a refusal that concerns no game (``"game": null``)."""
     document = {
         "format": "tablegames",
-        "version": 1,
+        "version": VERSION,
         "game": None,
         "kind": "error",
         "data": {"code": code, "message": message, "move": None},

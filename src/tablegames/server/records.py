@@ -2,7 +2,7 @@
 
 ``GET /api/games/<id>/record?format=NAME`` (or ``/api/seat/<token>/record``) answers with the
 writer of :data:`RECORD_FORMATS` of that name: ``json`` (a record document) and ``text`` (the
-game text format of issue 21, see :func:`game_text`).
+game text format, see :func:`game_text`).
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping
 from typing import Final
 
 import tablegames
+from tablegames.core.gametext import SUFFIX
 from tablegames.core.record import GameRecord
-from tablegames.server.errors import ServerRefusal
 
 __all__ = ["RECORD_FORMATS", "game_text", "record_json"]
 
@@ -23,18 +23,14 @@ def record_json(record: GameRecord) -> tuple[str, str, str]:
 
 
 def game_text(record: GameRecord) -> tuple[str, str, str]:
-    """A record in the game text format (headers, then numbered moves in notation).
+    """A record in the game text format (:doc:`/gametext`: headers, then the numbered moves in
+    notation), as :func:`tablegames.to_game_text` writes it: (text, content type, file
+    suffix ``tgn``).
 
-    THE PLUG FOR THE GAME TEXT FORMAT (issue 21, written on another branch): once the library
-    writes a record as game text, call that writer here and return ``(text, "text/plain;
-    charset=utf-8", "txt")``. Until then it refuses the format: a ``ServerRefusal`` (501,
-    ``server.record.format_unavailable``).
+    It is written without the optional names and date headers.
     """
-    raise ServerRefusal(
-        501,
-        "server.record.format_unavailable",
-        "This server cannot write the game text format yet: ask for format=json.",
-    )
+    text = tablegames.to_game_text(record)
+    return text, "text/plain; charset=utf-8", SUFFIX.removeprefix(".")
 
 
 #: The record formats by the name ``?format=`` gives.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from operator import attrgetter
 
 import attrs
@@ -42,8 +42,10 @@ from tablegames.ten.moves import (
     TakeNumbers,
     TenMove,
 )
+from tablegames.ten.notation import NOTATION
 from tablegames.ten.search import TenSearch
 from tablegames.ten.state import TenOptions, TenState, TenView
+from tablegames.ten.words import WORDS
 
 __all__ = ["GAME", "TenGame", "check_invariants"]
 
@@ -71,6 +73,11 @@ def _vocabulary(player: int) -> tuple[TenMove, ...]:
 _CANDIDATES = tuple(_vocabulary(player) for player in range(MAX_PLAYERS))
 
 
+def _picture(obj: object, marks: Mapping[object, str]) -> str:
+    """The terminal's picture: the game's render (it marks no place)."""
+    return _render.render(obj)  # type: ignore[arg-type]
+
+
 class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     """The TEN implementation of the :class:`tablegames.Game` protocol."""
 
@@ -90,6 +97,10 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     rl_module = "tablegames.ten.rl"
     #: Cards are written as their names (``"red 3"``, ``"wild #"``), the deck's order.
     codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
+    #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
+    words = attrs.evolve(WORDS, painter=_picture)
+    #: The move notation (``draw``, ``bid 3``, ``pay t``).
+    notation = NOTATION
 
     def new_game(self, players: int, seed: int, options: TenOptions) -> TenState:
         return rules.new_game(players, seed, options)

@@ -1,43 +1,43 @@
-// Generated from the tablegames JSON Schemas (format version 1) by
+// Generated from the tablegames JSON Schemas (format version 2) by
 // `python -m tablegames.core.schema`. Do not edit: a test regenerates this file.
 
-/** A tablegames aluette state document, format version 1. */
+/** A tablegames aluette state document, format version 2. */
 export interface AluetteStateDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "aluette";
   kind: "state";
   data: AluetteState;
 }
 
-/** A tablegames aluette view document, format version 1. */
+/** A tablegames aluette view document, format version 2. */
 export interface AluetteViewDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "aluette";
   kind: "view";
   data: AluetteView;
-  /** The viewer's legal moves, in the game's order (to_dict with_moves). */
-  moves?: AluetteMove[];
+  /** The viewer's legal moves, in the game's order (to_dict with_moves), each with its label. */
+  moves?: AluetteLabelledMove[];
   /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
   state_version?: number;
 }
 
-/** A tablegames aluette move document, format version 1. */
+/** A tablegames aluette move document, format version 2. */
 export interface AluetteMoveDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "aluette";
   kind: "move";
-  data: AluetteMove;
+  data: AluetteMove | AluetteLabelledMove;
   /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
   state_version?: number;
 }
 
-/** A tablegames aluette record document, format version 1. */
+/** A tablegames aluette record document, format version 2. */
 export interface AluetteRecordDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "aluette";
   kind: "record";
   data: {
@@ -49,19 +49,19 @@ export interface AluetteRecordDocument {
   };
 }
 
-/** A tablegames aluette moves document, format version 1. */
+/** A tablegames aluette moves document, format version 2. */
 export interface AluetteMovesDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "aluette";
   kind: "moves";
-  data: AluetteMove[];
+  data: AluetteLabelledMove[];
 }
 
-/** A tablegames aluette error document, format version 1. */
+/** A tablegames aluette error document, format version 2. */
 export interface AluetteErrorDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "aluette";
   kind: "error";
   /** Why a request was refused. */
@@ -104,6 +104,8 @@ export type AluetteErrorCode =
   | "core.move.not_your_seat"
   | "core.move.stale"
   | "core.move.wrong_game"
+  | "core.notation.ambiguous"
+  | "core.notation.unknown"
   | "core.object.invalid"
   | "core.seat.invalid";
 
@@ -125,6 +127,15 @@ export type AluetteEvent =
   | MordienneAnnounced
   | DealScored
   | GameEnded;
+
+export type AluetteLabelledMove =
+  | LabelledVoteChant
+  | LabelledDiscardCard
+  | LabelledPlayCard
+  | LabelledSignal
+  | LabelledOfferConcession
+  | LabelledAnswerConcession
+  | LabelledAnnounceMordienne;
 
 export type AluetteMove =
   | VoteChant
@@ -180,6 +191,25 @@ export interface AluetteState {
   results: DealResult[];
 }
 
+export type AluetteToldEvent =
+  | ToldFaceUpCardDealt
+  | ToldSeatsAssigned
+  | ToldDealDealt
+  | ToldHandDealt
+  | ToldChantVoted
+  | ToldChantDecided
+  | ToldTalonReceived
+  | ToldCardDiscarded
+  | ToldOwnCardDiscarded
+  | ToldCardPlayed
+  | ToldTrickCompleted
+  | ToldSignalled
+  | ToldConcessionOffered
+  | ToldConcessionAnswered
+  | ToldMordienneAnnounced
+  | ToldDealScored
+  | ToldGameEnded;
+
 /** What one seat (or a spectator, `player=None`) may see of an Aluette game. */
 export interface AluetteView {
   player: number | null;
@@ -203,7 +233,7 @@ export interface AluetteView {
   signals: Signalled[];
   team_points: [number, number];
   results: DealResult[];
-  events: AluetteEvent[];
+  events: AluetteToldEvent[];
 }
 
 /** Announced-mordienne option: before the first lead, announce mordienne or pass. */
@@ -374,6 +404,70 @@ export interface HandDealt {
   cards: Card[];
 }
 
+/** Announced-mordienne option: before the first lead, announce mordienne or pass. */
+export interface LabelledAnnounceMordienne {
+  type: "announce_mordienne";
+  player: number;
+  announce: boolean;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Surrender variant: accept the opponents' concession (1 point) or refuse it. */
+export interface LabelledAnswerConcession {
+  type: "answer_concession";
+  player: number;
+  accept: boolean;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** A chanter discards one card face down (each chanter discards six, one per move). */
+export interface LabelledDiscardCard {
+  type: "discard_card";
+  player: number;
+  card: Card;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Surrender variant: before the first lead, offer (or decline to offer) to concede the deal. */
+export interface LabelledOfferConcession {
+  type: "offer_concession";
+  player: number;
+  offer: boolean;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Play a card to the trick. Any card in hand may be played. */
+export interface LabelledPlayCard {
+  type: "play_card";
+  player: number;
+  card: Card;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** A public gesture to one's partner: a free action that does not change the turn. */
+export interface LabelledSignal {
+  type: "signal";
+  player: number;
+  kind: SignalKind;
+  count?: number | null;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Vote for (`agree=True`) or against the chant, the optional exchange of the deal. */
+export interface LabelledVoteChant {
+  type: "vote_chant";
+  player: number;
+  agree: boolean;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
 /** Announced-mordienne option: a seat announced mordienne (or passed) before the first lead. */
 export interface MordienneAnnounced {
   type: "mordienne_announced";
@@ -460,6 +554,170 @@ export interface TalonReceived {
 }
 
 export type Tiebreak = "none" | "extra_deals";
+
+/** A chanter discarded a card face down (which card stays secret). */
+export interface ToldCardDiscarded {
+  type: "card_discarded";
+  player: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A card was played to the trick. */
+export interface ToldCardPlayed {
+  type: "card_played";
+  player: number;
+  card: Card;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** The chant vote ended: agreed (`chanters` receive six cards each) or refused. */
+export interface ToldChantDecided {
+  type: "chant_decided";
+  agreed: boolean;
+  chanters: number[];
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A seat voted on the chant. */
+export interface ToldChantVoted {
+  type: "chant_voted";
+  player: number;
+  agree: boolean;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Surrender variant: the opponents accepted or refused the concession. */
+export interface ToldConcessionAnswered {
+  type: "concession_answered";
+  player: number;
+  accepted: boolean;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Surrender variant: a seat offered (or declined) to concede the deal for its team. */
+export interface ToldConcessionOffered {
+  type: "concession_offered";
+  player: number;
+  offer: boolean;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A new deal: 9 cards each in threes, 12 left face down. */
+export interface ToldDealDealt {
+  type: "deal_dealt";
+  deal: number;
+  dealer: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A deal ended. `winner` is the seat that won it (`None` if it scored nothing). */
+export interface ToldDealScored {
+  type: "deal_scored";
+  deal: number;
+  winner: number | null;
+  team: number | null;
+  points: number;
+  mordienne: boolean;
+  conceded: boolean;
+  team_points: [number, number];
+  announcer?: number | null;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Setup: a card dealt face up to find partnerships; `seat` is the receiver's final seat. */
+export interface ToldFaceUpCardDealt {
+  type: "face_up_card_dealt";
+  seat: number;
+  card: Card;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** The game ended with these team points; `winners` are the winning seats (all on a draw). */
+export interface ToldGameEnded {
+  type: "game_ended";
+  team_points: [number, number];
+  winners: number[];
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Private: the nine cards you were dealt. */
+export interface ToldHandDealt {
+  type: "hand_dealt";
+  player: number;
+  cards: Card[];
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Announced-mordienne option: a seat announced mordienne (or passed) before the first lead. */
+export interface ToldMordienneAnnounced {
+  type: "mordienne_announced";
+  player: number;
+  announce: boolean;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Private: the card you discarded. */
+export interface ToldOwnCardDiscarded {
+  type: "own_card_discarded";
+  player: number;
+  card: Card;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Setup: partners now sit opposite; seat `i` was at table position `positions[i]`. */
+export interface ToldSeatsAssigned {
+  type: "seats_assigned";
+  positions: number[];
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A signal. `trick` and `cards_in_trick` place it among the cards played. */
+export interface ToldSignalled {
+  type: "signalled";
+  player: number;
+  kind: SignalKind;
+  count: number | null;
+  deal: number;
+  trick: number;
+  cards_in_trick: number;
+  partner_only: boolean;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Private: the six talon cards you received in the chant. */
+export interface ToldTalonReceived {
+  type: "talon_received";
+  player: number;
+  cards: Card[];
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A trick ended: won by `winner`, or spoiled (`winner` is `None`) by a tie. */
+export interface ToldTrickCompleted {
+  type: "trick_completed";
+  number: number;
+  leader: number;
+  cards: Card[];
+  winner: number | null;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
 
 /** A completed trick: its leader, its cards in play order, its winner (`None`: spoiled). */
 export interface Trick {

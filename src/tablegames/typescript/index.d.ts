@@ -1,4 +1,4 @@
-// Generated from the tablegames JSON Schemas (format version 1) by
+// Generated from the tablegames JSON Schemas (format version 2) by
 // `python -m tablegames.core.schema`. Do not edit: a test regenerates this file.
 
 export * as aluette from "./aluette";

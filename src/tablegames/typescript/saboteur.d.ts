@@ -1,43 +1,43 @@
-// Generated from the tablegames JSON Schemas (format version 1) by
+// Generated from the tablegames JSON Schemas (format version 2) by
 // `python -m tablegames.core.schema`. Do not edit: a test regenerates this file.
 
-/** A tablegames saboteur state document, format version 1. */
+/** A tablegames saboteur state document, format version 2. */
 export interface SaboteurStateDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "saboteur";
   kind: "state";
   data: SaboteurState;
 }
 
-/** A tablegames saboteur view document, format version 1. */
+/** A tablegames saboteur view document, format version 2. */
 export interface SaboteurViewDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "saboteur";
   kind: "view";
   data: SaboteurView;
-  /** The viewer's legal moves, in the game's order (to_dict with_moves). */
-  moves?: SaboteurMove[];
+  /** The viewer's legal moves, in the game's order (to_dict with_moves), each with its label. */
+  moves?: SaboteurLabelledMove[];
   /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
   state_version?: number;
 }
 
-/** A tablegames saboteur move document, format version 1. */
+/** A tablegames saboteur move document, format version 2. */
 export interface SaboteurMoveDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "saboteur";
   kind: "move";
-  data: SaboteurMove;
+  data: SaboteurMove | SaboteurLabelledMove;
   /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
   state_version?: number;
 }
 
-/** A tablegames saboteur record document, format version 1. */
+/** A tablegames saboteur record document, format version 2. */
 export interface SaboteurRecordDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "saboteur";
   kind: "record";
   data: {
@@ -49,19 +49,19 @@ export interface SaboteurRecordDocument {
   };
 }
 
-/** A tablegames saboteur moves document, format version 1. */
+/** A tablegames saboteur moves document, format version 2. */
 export interface SaboteurMovesDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "saboteur";
   kind: "moves";
-  data: SaboteurMove[];
+  data: SaboteurLabelledMove[];
 }
 
-/** A tablegames saboteur error document, format version 1. */
+/** A tablegames saboteur error document, format version 2. */
 export interface SaboteurErrorDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "saboteur";
   kind: "error";
   /** Why a request was refused. */
@@ -117,6 +117,8 @@ export type SaboteurErrorCode =
   | "core.move.not_your_seat"
   | "core.move.stale"
   | "core.move.wrong_game"
+  | "core.notation.ambiguous"
+  | "core.notation.unknown"
   | "core.object.invalid"
   | "core.seat.invalid";
 
@@ -274,6 +276,77 @@ export interface HandDealt {
   cards: Card[];
 }
 
+/** Play a broken-tool card on a seat: `target` may not place path cards until repaired. */
+export interface LabelledBreakTool {
+  type: "break_tool";
+  player: number;
+  target: number;
+  tool: Tool;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** The miners found the gold: take one gold card of this `value` from the stack. */
+export interface LabelledChooseGold {
+  type: "choose_gold";
+  player: number;
+  value: number;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Pass: discard a card face down (any card, at any time). */
+export interface LabelledDiscard {
+  type: "discard";
+  player: number;
+  card: Card;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Place a tunnel card from your hand on the empty cell `(x, y)` (rules §4). */
+export interface LabelledPlacePath {
+  type: "place_path";
+  player: number;
+  card: Card;
+  x: number;
+  y: number;
+  rotated?: boolean;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Play a repair `card` to repair one broken `tool` in front of `target`. */
+export interface LabelledRepairTool {
+  type: "repair_tool";
+  player: number;
+  card: Card;
+  target: number;
+  tool: Tool;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Play a rockfall to clear the path card at `(x, y)` (never the start or a goal). */
+export interface LabelledRockfall {
+  type: "rockfall";
+  player: number;
+  x: number;
+  y: number;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Play a map to look secretly at the face-down goal card at `(x, y)`. */
+export interface LabelledUseMap {
+  type: "use_map";
+  player: number;
+  x: number;
+  y: number;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
 export type NextStarter = "last_path_player" | "left_of_last_player";
 
 /** Private: the card you discarded. */
@@ -399,6 +472,15 @@ export type SaboteurEvent =
   | GoldReceived
   | GameEnded;
 
+export type SaboteurLabelledMove =
+  | LabelledPlacePath
+  | LabelledBreakTool
+  | LabelledRepairTool
+  | LabelledRockfall
+  | LabelledUseMap
+  | LabelledDiscard
+  | LabelledChooseGold;
+
 export type SaboteurMove =
   | PlacePath
   | BreakTool
@@ -446,6 +528,28 @@ export interface SaboteurState {
   results: RoundResult[];
 }
 
+export type SaboteurToldEvent =
+  | ToldRoundStarted
+  | ToldRoleDealt
+  | ToldHandDealt
+  | ToldPathPlaced
+  | ToldGoalRevealed
+  | ToldToolBroken
+  | ToldToolRepaired
+  | ToldPathCleared
+  | ToldGoalInspected
+  | ToldGoalSeen
+  | ToldCardDiscarded
+  | ToldOwnCardDiscarded
+  | ToldCardDrawn
+  | ToldOwnCardDrawn
+  | ToldTurnSkipped
+  | ToldRoundEnded
+  | ToldGoldDrawn
+  | ToldGoldChosen
+  | ToldGoldReceived
+  | ToldGameEnded;
+
 /** What one seat (or a spectator, `player=None`) may see of a Saboteur game. */
 export interface SaboteurView {
   player: number | null;
@@ -471,7 +575,7 @@ export interface SaboteurView {
   gold_deck_size: number;
   gold_totals: number[] | null;
   results: RoundResult[];
-  events: SaboteurEvent[];
+  events: SaboteurToldEvent[];
 }
 
 export type Team = "miners" | "saboteurs";
@@ -482,6 +586,199 @@ export interface Tile {
   y: number;
   card: Card;
   rotated?: boolean;
+}
+
+/** A seat discarded a card face down (which card stays secret). */
+export interface ToldCardDiscarded {
+  type: "card_discarded";
+  player: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A seat drew the top card of the draw pile. */
+export interface ToldCardDrawn {
+  type: "card_drawn";
+  player: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** The game ended: every seat's nuggets are shown; `winners` have the most. */
+export interface ToldGameEnded {
+  type: "game_ended";
+  totals: number[];
+  winners: number[];
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A map was used to look at the goal at `(x, y)` (what was seen stays secret). */
+export interface ToldGoalInspected {
+  type: "goal_inspected";
+  player: number;
+  x: number;
+  y: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A goal was reached and turned over (a coal card turned to fit); `player` reached it. */
+export interface ToldGoalRevealed {
+  type: "goal_revealed";
+  player: number;
+  x: number;
+  y: number;
+  card: Card;
+  rotated: boolean;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Private: what your map showed. */
+export interface ToldGoalSeen {
+  type: "goal_seen";
+  player: number;
+  x: number;
+  y: number;
+  card: Card;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A seat took one gold card from the stack (its value stays secret). */
+export interface ToldGoldChosen {
+  type: "gold_chosen";
+  player: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** The miners won: `count` gold cards were drawn face down to be chosen among them. */
+export interface ToldGoldDrawn {
+  type: "gold_drawn";
+  count: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Private: the gold cards you received (values), chosen or paid to you. */
+export interface ToldGoldReceived {
+  type: "gold_received";
+  player: number;
+  values: number[];
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Private: the cards you were dealt. */
+export interface ToldHandDealt {
+  type: "hand_dealt";
+  player: number;
+  cards: Card[];
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Private: the card you discarded. */
+export interface ToldOwnCardDiscarded {
+  type: "own_card_discarded";
+  player: number;
+  card: Card;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Private: the card you drew. */
+export interface ToldOwnCardDrawn {
+  type: "own_card_drawn";
+  player: number;
+  card: Card;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A rockfall removed the path card at `(x, y)`. */
+export interface ToldPathCleared {
+  type: "path_cleared";
+  player: number;
+  x: number;
+  y: number;
+  card: Card;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A path card was placed on the maze. */
+export interface ToldPathPlaced {
+  type: "path_placed";
+  player: number;
+  card: Card;
+  x: number;
+  y: number;
+  rotated: boolean;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Private: your role for this round. */
+export interface ToldRoleDealt {
+  type: "role_dealt";
+  player: number;
+  role: Role;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A round ended and every role card was turned over. */
+export interface ToldRoundEnded {
+  type: "round_ended";
+  round: number;
+  winner: Team | null;
+  roles: Role[];
+  set_aside: Role;
+  finder: number | null;
+  nuggets: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A round began: new roles, goals and hands; `first_player` plays first. */
+export interface ToldRoundStarted {
+  type: "round_started";
+  round: number;
+  first_player: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A broken-tool card was played in front of `target`. */
+export interface ToldToolBroken {
+  type: "tool_broken";
+  player: number;
+  target: number;
+  tool: Tool;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A repair card repaired one broken tool in front of `target`. */
+export interface ToldToolRepaired {
+  type: "tool_repaired";
+  player: number;
+  card: Card;
+  target: number;
+  tool: Tool;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A seat with no card left was skipped. */
+export interface ToldTurnSkipped {
+  type: "turn_skipped";
+  player: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
 }
 
 export type Tool = "pickaxe" | "lantern" | "cart";

@@ -1,43 +1,43 @@
-// Generated from the tablegames JSON Schemas (format version 1) by
+// Generated from the tablegames JSON Schemas (format version 2) by
 // `python -m tablegames.core.schema`. Do not edit: a test regenerates this file.
 
-/** A tablegames ten state document, format version 1. */
+/** A tablegames ten state document, format version 2. */
 export interface TenStateDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "ten";
   kind: "state";
   data: TenState;
 }
 
-/** A tablegames ten view document, format version 1. */
+/** A tablegames ten view document, format version 2. */
 export interface TenViewDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "ten";
   kind: "view";
   data: TenView;
-  /** The viewer's legal moves, in the game's order (to_dict with_moves). */
-  moves?: TenMove[];
+  /** The viewer's legal moves, in the game's order (to_dict with_moves), each with its label. */
+  moves?: TenLabelledMove[];
   /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
   state_version?: number;
 }
 
-/** A tablegames ten move document, format version 1. */
+/** A tablegames ten move document, format version 2. */
 export interface TenMoveDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "ten";
   kind: "move";
-  data: TenMove;
+  data: TenMove | TenLabelledMove;
   /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
   state_version?: number;
 }
 
-/** A tablegames ten record document, format version 1. */
+/** A tablegames ten record document, format version 2. */
 export interface TenRecordDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "ten";
   kind: "record";
   data: {
@@ -49,19 +49,19 @@ export interface TenRecordDocument {
   };
 }
 
-/** A tablegames ten moves document, format version 1. */
+/** A tablegames ten moves document, format version 2. */
 export interface TenMovesDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "ten";
   kind: "moves";
-  data: TenMove[];
+  data: TenLabelledMove[];
 }
 
-/** A tablegames ten error document, format version 1. */
+/** A tablegames ten error document, format version 2. */
 export interface TenErrorDocument {
   format: "tablegames";
-  version: 1;
+  version: 2;
   game: "ten";
   kind: "error";
   /** Why a request was refused. */
@@ -109,6 +109,8 @@ export type TenErrorCode =
   | "core.move.not_your_seat"
   | "core.move.stale"
   | "core.move.wrong_game"
+  | "core.notation.ambiguous"
+  | "core.notation.unknown"
   | "core.object.invalid"
   | "core.seat.invalid";
 
@@ -316,6 +318,89 @@ export interface JenBid {
 
 export type JenPolicy = "all_tokens" | "never";
 
+/** Bid `amount` for the wild being auctioned: more than the highest bid so far. */
+export interface LabelledBid {
+  type: "bid";
+  player: number;
+  amount: number;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Buy a card from the market for its number; payment follows, one item per move. */
+export interface LabelledBuy {
+  type: "buy";
+  player: number;
+  card: Card;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Draw the top card of the draw pile (the first draw of a turn is compulsory). */
+export interface LabelledDraw {
+  type: "draw";
+  player: number;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Pass in the auction (each seat speaks once). */
+export interface LabelledPassBid {
+  type: "pass_bid";
+  player: number;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Pay one bust token (worth 3; any excess over the price is lost, no change is given). */
+export interface LabelledPayBustToken {
+  type: "pay_bust_token";
+  player: number;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Pay with one card of your collection (worth 1); it goes to the discard pile. */
+export interface LabelledPayCard {
+  type: "pay_card";
+  player: number;
+  card: Card;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Pay one black token (worth 1) towards the price being paid. */
+export interface LabelledPayToken {
+  type: "pay_token";
+  player: number;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** End the buy phase without buying. */
+export interface LabelledSkipBuy {
+  type: "skip_buy";
+  player: number;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Stop and gain the tableau's currency as tokens; its number cards go to the market. */
+export interface LabelledTakeCurrency {
+  type: "take_currency";
+  player: number;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
+/** Stop and collect the tableau's number cards; the other seats gain its currency. */
+export interface LabelledTakeNumbers {
+  type: "take_numbers";
+  player: number;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label: string;
+}
+
 /** A seat stopped and took the tableau's number cards; the others gained its currency. */
 export interface NumbersTaken {
   type: "numbers_taken";
@@ -410,6 +495,18 @@ export type TenEvent =
   | CardCollected
   | GameEnded;
 
+export type TenLabelledMove =
+  | LabelledDraw
+  | LabelledTakeNumbers
+  | LabelledTakeCurrency
+  | LabelledBid
+  | LabelledPassBid
+  | LabelledPayToken
+  | LabelledPayBustToken
+  | LabelledPayCard
+  | LabelledBuy
+  | LabelledSkipBuy;
+
 export type TenMove =
   | Draw
   | TakeNumbers
@@ -454,6 +551,25 @@ export interface TenState {
   payment: Payment | null;
 }
 
+export type TenToldEvent =
+  | ToldGameStarted
+  | ToldTurnStarted
+  | ToldCardDrawn
+  | ToldJenBid
+  | ToldBidMade
+  | ToldBidPassed
+  | ToldAuctionWon
+  | ToldWildToJen
+  | ToldWildUnsold
+  | ToldNumbersTaken
+  | ToldCurrencyTaken
+  | ToldBusted
+  | ToldBuyChosen
+  | ToldBuySkipped
+  | ToldItemPaid
+  | ToldCardCollected
+  | ToldGameEnded;
+
 /** What one seat (or a spectator, `player=None`) may see of a TEN game. */
 export interface TenView {
   player: number | null;
@@ -473,7 +589,178 @@ export interface TenView {
   jen_tokens: number | null;
   auction: Auction | null;
   payment: Payment | null;
-  events: TenEvent[];
+  events: TenToldEvent[];
+}
+
+/** A seat won the auction; it pays `price` next, then takes the wild. */
+export interface ToldAuctionWon {
+  type: "auction_won";
+  player: number;
+  wild: Card;
+  price: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A seat bid for the wild. */
+export interface ToldBidMade {
+  type: "bid_made";
+  player: number;
+  amount: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A seat passed in the auction. */
+export interface ToldBidPassed {
+  type: "bid_passed";
+  player: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A seat busted: its number cards went to the market. */
+export interface ToldBusted {
+  type: "busted";
+  player: number;
+  kind: BustKind;
+  to_market: Card[];
+  bust_token: boolean;
+  currency: number;
+  gains: number[];
+  jen_gain: number | null;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A seat chose a market card to buy; it pays `price` next. */
+export interface ToldBuyChosen {
+  type: "buy_chosen";
+  player: number;
+  card: Card;
+  price: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A seat ended its buy phase without buying. */
+export interface ToldBuySkipped {
+  type: "buy_skipped";
+  player: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A paid-for (or free) card joined a seat's collection. */
+export interface ToldCardCollected {
+  type: "card_collected";
+  player: number;
+  card: Card;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A card was drawn face up. `total` and `currency` are the tableau's totals after it. */
+export interface ToldCardDrawn {
+  type: "card_drawn";
+  player: number;
+  card: Card;
+  total: number;
+  currency: number;
+  cards_left: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A seat stopped and took the currency; the number cards went to the market. */
+export interface ToldCurrencyTaken {
+  type: "currency_taken";
+  player: number;
+  currency: number;
+  gained: number;
+  to_market: Card[];
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** The game ended: each seat's score sheet and the winners (several on a shared win). */
+export interface ToldGameEnded {
+  type: "game_ended";
+  scores: number[];
+  winners: number[];
+  sheets: ScoreSheet[];
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Setup: the deck for this player count was shuffled; `first_player` starts. */
+export interface ToldGameStarted {
+  type: "game_started";
+  players: number;
+  deck_size: number;
+  first_player: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** One item paid towards a price: `remaining` is still owed, `lost` the excess wasted. */
+export interface ToldItemPaid {
+  type: "item_paid";
+  player: number;
+  item: PaymentItem;
+  card: Card | null;
+  remaining: number;
+  lost: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Solo variant: the opponent Jen bid `amount` for the wild (0: she passed). */
+export interface ToldJenBid {
+  type: "jen_bid";
+  amount: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A seat stopped and took the tableau's number cards; the others gained its currency. */
+export interface ToldNumbersTaken {
+  type: "numbers_taken";
+  player: number;
+  cards: Card[];
+  currency: number;
+  gains: number[];
+  jen_gain: number | null;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** A seat's turn began; `final_buy` marks a turn of the final buy round (a buy phase only). */
+export interface ToldTurnStarted {
+  type: "turn_started";
+  player: number;
+  turn: number;
+  final_buy: boolean;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Solo variant: Jen won the wild; she paid `price` tokens and the wild left the game. */
+export interface ToldWildToJen {
+  type: "wild_to_jen";
+  wild: Card;
+  price: number;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
+}
+
+/** Nobody bid: the wild was discarded (`taken_by` is `None`) or given to that seat. */
+export interface ToldWildUnsold {
+  type: "wild_unsold";
+  wild: Card;
+  taken_by: number | null;
+  /** The event in words, as the view's seat reads it (from the game's catalogue). */
+  text: string;
 }
 
 /** A seat's turn began; `final_buy` marks a turn of the final buy round (a buy phase only). */

@@ -4,7 +4,8 @@ This distribution's ``pyproject.toml`` declares it in the entry-point group
 ``tablegames.games``, so ``import tablegames`` registers it: no file of tablegames names the
 game. Everything tablegames' tools need of it hangs on :data:`GAME`: the rules (``new_game``,
 ``legal_moves``, ``apply`` ...), the JSON form of the cards, and the optional hooks the tools
-read (``title``, ``heuristic_agent``, ``rl_module``, ``max_game_length``, ``utilities``).
+read (``title``, ``words``, ``notation``, ``heuristic_agent``, ``rl_module``,
+``max_game_length``, ``utilities``).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from tablegames_crazyeights.moves import (
     PlayCard,
     PlayEight,
 )
+from tablegames_crazyeights.notation import NOTATION
 from tablegames_crazyeights.state import (
     CrazyEightsOptions,
     CrazyEightsState,
@@ -48,6 +50,7 @@ from tablegames_crazyeights.state import (
     DrawRule,
     EmptyStock,
 )
+from tablegames_crazyeights.words import WORDS
 
 __all__ = ["GAME", "CrazyEightsGame"]
 
@@ -92,6 +95,10 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
     codecs = (
         Codec(Card, CARD_TEXT, forms="cards are written '<rank> of <suit>', such as '8 of hearts'"),
     )
+    #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
+    words = WORDS
+    #: The move notation (``Qs``, ``8h s``, ``draw``, ``pass``).
+    notation = NOTATION
 
     def new_game(self, players: int, seed: int, options: CrazyEightsOptions) -> CrazyEightsState:
         return rules.new_game(players, seed, options)

@@ -19,6 +19,7 @@ is well-formed, and a move equal to a legal move is legal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeAlias, Union, get_args
 
 import attrs
@@ -36,6 +37,8 @@ _card = check_type(
     Card, described="a Crazy Eights Card", parser="tablegames_crazyeights.parse_card"
 )
 _suit = check_type(Suit, described="a Suit")
+# Typed as validators, so that a field may list a FieldCheck with a plain function.
+_Validator: TypeAlias = Callable[[Any, "attrs.Attribute[Any]", Any], None]
 
 
 def _not_eight(instance: object, attribute: attrs.Attribute[Any], value: Card) -> None:
@@ -56,6 +59,11 @@ def _eight(instance: object, attribute: attrs.Attribute[Any], value: Card) -> No
         )
 
 
+#: The validators of a PlayCard's and of a PlayEight's card.
+_ANY_BUT_EIGHT: list[_Validator] = [_card, _not_eight]
+_AN_EIGHT: list[_Validator] = [_card, _eight]
+
+
 @attrs.frozen(cache_hash=True)
 class PlayCard:
     """Play a card that is not an eight on the discard pile (rule 4).
@@ -68,7 +76,7 @@ class PlayCard:
     """
 
     player: int = attrs.field(validator=_seat)
-    card: Card = attrs.field(validator=attrs.validators.and_(_card, _not_eight))
+    card: Card = attrs.field(validator=_ANY_BUT_EIGHT)
 
     def __str__(self) -> str:
         return f"P{self.player} plays the {self.card}"
@@ -85,7 +93,7 @@ class PlayEight:
     """
 
     player: int = attrs.field(validator=_seat)
-    card: Card = attrs.field(validator=attrs.validators.and_(_card, _eight))
+    card: Card = attrs.field(validator=_AN_EIGHT)
     suit: Suit = attrs.field(validator=_suit)
 
     def __str__(self) -> str:

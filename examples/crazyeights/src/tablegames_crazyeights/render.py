@@ -1,20 +1,22 @@
 """Text pictures of Crazy Eights states and views, for terminals and logs.
 
 Cards are drawn short: rank then suit letter (``8h`` the eight of hearts, ``10c``, ``Qs``,
-``Ad``). A state shows every hand; a view only the viewer's.
+``Ad``). A state shows every hand; a view only the viewer's. Seats are numbered from 1, as in
+every text people read.
 
 >>> from tablegames_crazyeights import new_game, render, view
 >>> print(render(view(new_game(players=2, seed=4), 0)))  # doctest: +NORMALIZE_WHITESPACE
-Crazy Eights, 2 players, single round; round 1, dealer seat 0, seat 1 to play.
+Crazy Eights, 2 players, single round; round 1, dealer seat 1, seat 2 to play.
   Discard pile: 9c (1 card); follow clubs.  Stock: 37 cards.
-  seat 0 (you): 7c 10c 10d Kh 4s 8s Qs
-  seat 1: 7 cards
+  seat 1 (you): 7c 10c 10d Kh 4s 8s Qs
+  seat 2: 7 cards
   Totals: 0, 0
 """
 
 from __future__ import annotations
 
 from tablegames.core.text import count as _count
+from tablegames.core.words import seat_number
 
 from tablegames_crazyeights.cards import Card, Rank
 from tablegames_crazyeights.state import CrazyEightsState, CrazyEightsView
@@ -42,12 +44,12 @@ def render(obj: CrazyEightsState | CrazyEightsView) -> str:
     if obj.to_act is None:
         status = "the game is over: " + _winners(obj.winners)
     else:
-        status = f"seat {obj.to_act} to play"
+        status = f"seat {seat_number(obj.to_act)} to play"
         if obj.drawn:
             status += f" (drew {_count(obj.drawn, 'card')} this turn)"
     lines = [
         f"Crazy Eights, {obj.players} players, {game}; round {obj.round}, dealer seat "
-        f"{obj.dealer}, {status}.",
+        f"{seat_number(obj.dealer)}, {status}.",
         f"  Discard pile: {short(obj.discard[-1])} ({_count(len(obj.discard), 'card')}); "
         f"follow {obj.suit.value}.  Stock: {_count(stock, 'card')}.",
     ]
@@ -59,12 +61,12 @@ def render(obj: CrazyEightsState | CrazyEightsView) -> str:
         else:
             hand = _count(obj.hand_sizes[seat], "card")
         mark = " (you)" if seat == viewer else ""
-        lines.append(f"  seat {seat}{mark}: {hand}")
+        lines.append(f"  seat {seat_number(seat)}{mark}: {hand}")
     lines.append("  Totals: " + ", ".join(map(str, obj.totals)))
     return "\n".join(lines)
 
 
 def _winners(seats: tuple[int, ...]) -> str:
     if len(seats) == 1:
-        return f"seat {seats[0]} won"
-    return "seats " + ", ".join(map(str, seats)) + " share the win"
+        return f"seat {seat_number(seats[0])} won"
+    return "seats " + ", ".join(str(seat_number(seat)) for seat in seats) + " share the win"

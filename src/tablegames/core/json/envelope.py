@@ -34,7 +34,10 @@ from tablegames.core.protocol import (
     Refusal,
     check_state_version_field,
     is_move,
+    labelled_moves,
     read_state_version_field,
+    spoken_view,
+    without_words,
 )
 from tablegames.core.record import GameRecord
 from tablegames.core.registry import GAMES, game_for, get_game
@@ -56,7 +59,7 @@ __all__ = [
 #: The value of the envelope's ``format`` field.
 FORMAT: Final = "tablegames"
 #: The format version this library writes, and the newest it reads.
-VERSION: Final = 1
+VERSION: Final = 2
 
 Kind = Literal["state", "view", "move", "record", "moves", "error"]
 #: Every document kind, in the order the reference documents them.
@@ -115,8 +118,7 @@ def to_dict(
         found, kind, data = _error_data(obj, chosen)
     elif isinstance(obj, (tuple, list)):
         found, kind = _moves_game(obj, chosen), "moves"
-        unstructure = converter_for(found).unstructure
-        data = [unstructure(move) for move in obj]
+        data = labelled_moves(found, obj, converter_for(found).unstructure)
     elif isinstance(obj, GameRecord):
         found, kind = get_game(obj.game), "record"
         unstructure = converter_for(found).unstructure
@@ -143,6 +145,8 @@ def to_dict(
         else:
             raise NotAGameObjectError(f"cannot serialize a {type(obj).__name__} on its own")
         data = converter_for(found).unstructure(obj)
+        if kind == "view":
+            data = spoken_view(found, obj, data)
     if chosen is not None and found is not chosen:
         raise NotAGameObjectError(
             f"game={chosen.name!r}, but this {kind} belongs to the game {found.name!r}"
@@ -158,8 +162,7 @@ def to_dict(
         if kind != "view":
             raise ConfigError(f"with_moves applies to views only, not to a {kind}")
         moves = found.legal_moves_from_view(obj) if getattr(obj, "player", None) is not None else ()
-        unstructure = converter_for(found).unstructure
-        document["moves"] = [unstructure(move) for move in moves]
+        document["moves"] = labelled_moves(found, moves, converter_for(found).unstructure)
     if state_version is not None:
         document["state_version"] = check_state_version_field(state_version, kind)
     return document
@@ -309,6 +312,7 @@ def _read(document: object, verify_history: bool) -> Any:
     problems += unknown_fields(document, _VIEW_KEYS, ["$"])
     if problems:
         raise FormatError("not a tablegames document", problems)
+    document = without_words(document)
     game = envelope_game(document)
     kind = document["kind"]
     data = document["data"]

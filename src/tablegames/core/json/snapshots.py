@@ -26,6 +26,7 @@ from tablegames.core.json.games import converter_for
 from tablegames.core.json.plain import MAX_BYTES, check_plain, loads
 from tablegames.core.json.problems import brief, json_type, unknown_fields
 from tablegames.core.json.reading import checked, history_limit, setup_problems, verify_history_of
+from tablegames.core.protocol import without_words
 from tablegames.core.record import GameRecord
 from tablegames.core.registry import game_for
 from tablegames.core.text import shown
@@ -284,6 +285,7 @@ def _snapshot_envelope(document: object) -> tuple[AnyGame, dict[str, Any]]:
     problems += unknown_fields(document, ENVELOPE_KEYS, ["$"])
     if problems:
         raise FormatError("not a tablegames document", problems)
+    document = without_words(document)
     game = envelope_game(document)
     if document["kind"] != "snapshot":
         raise FormatError(

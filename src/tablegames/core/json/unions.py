@@ -8,7 +8,6 @@ the member's plain and detailed functions, which say what is wrong.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any, get_args
 
@@ -24,18 +23,9 @@ from tablegames.core.json.generated import (
     tagged_unstructure_fn,
 )
 from tablegames.core.json.problems import Invalid, json_type, quote
+from tablegames.core.text import snake_case
 
 __all__ = ["install", "register_tagged", "snake_case"]
-
-
-def snake_case(name: str) -> str:
-    """Return the snake_case form of a CamelCase class name.
-
-    >>> from tablegames.core.json import snake_case
-    >>> snake_case("PlacePath")
-    'place_path'
-    """
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 
 def install(converter: JsonConverter) -> None:

@@ -56,6 +56,18 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 SCHEMA_URL = "https://tablegames.readthedocs.io/en/latest/_static/schemas/"
 
 
+#: The schema of a move's ``label`` (the text of its button) in the documents handed to clients.
+LABEL: dict[str, Any] = {
+    "type": "string",
+    "description": "The move in words, as a button shows it (from the game's catalogue).",
+}
+#: The schema of an event's ``text`` in a view document.
+TEXT: dict[str, Any] = {
+    "type": "string",
+    "description": "The event in words, as the view's seat reads it (from the game's catalogue).",
+}
+
+
 def schema_file_name(game: str, kind: str) -> str:
     """The name of a schema file, ``"<game>-<kind>.schema.json"``."""
     return f"{game}-{kind}.schema.json"
@@ -85,16 +97,19 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
     if kind == "state":
         data = builder.schema(found.state_type)
     elif kind == "view":
+        builder.told = found.view_type  # its events carry their text
         data = builder.schema(found.view_type)
         extra["moves"] = {
-            "description": "The viewer's legal moves, in the game's order (to_dict with_moves).",
+            "description": "The viewer's legal moves, in the game's order (to_dict with_moves), "
+            "each with its label.",
             "type": "array",
-            "items": builder.schema(move_union),
+            "items": builder.labelled_moves(),
         }
     elif kind == "move":
-        data = builder.schema(move_union)
+        # A client may send a move back as it received it, with its label.
+        data = {"anyOf": [builder.schema(move_union), builder.labelled_moves()]}
     elif kind == "moves":
-        data = {"type": "array", "items": builder.schema(move_union)}
+        data = {"type": "array", "items": builder.labelled_moves()}
     elif kind == "error":
         data = {
             "type": "object",
@@ -267,6 +282,43 @@ class _Builder:
             frozenset(game.event_types): f"{prefix}Event",
         }
         self.definitions: dict[str, Any] = {}
+        self.prefix = prefix
+        self.move_types = game.move_types
+        self.event_types = game.event_types
+        #: The class whose ``events`` field holds events told in words (the view's), if any.
+        self.told: type | None = None
+
+    def labelled_moves(self) -> dict[str, Any]:
+        """``<Game>LabelledMove``: a move with its ``label``, as handed to clients."""
+        return self.tagged_copies(self.move_types, "Labelled", "Move", "label", LABEL)
+
+    def told_events(self) -> dict[str, Any]:
+        """``<Game>ToldEvent``: an event with its ``text``, as a view holds it."""
+        return self.tagged_copies(self.event_types, "Told", "Event", "text", TEXT)
+
+    def tagged_copies(
+        self, members: tuple[type, ...], prefix: str, union: str, key: str, words: dict[str, Any]
+    ) -> dict[str, Any]:
+        """A union of copies of ``members``, each with the field ``key`` (required) last."""
+
+        def copy(member: type) -> dict[str, Any]:
+            self.schema(member)  # the plain member first: its fields' definitions
+            plain = dict(self.definitions[member.__name__])
+            return {
+                **plain,
+                "properties": {**plain["properties"], key: words},
+                "required": [*plain["required"], key],
+            }
+
+        def build() -> dict[str, Any]:
+            return {
+                "oneOf": [
+                    self.reference_named(f"{prefix}{m.__name__}", lambda m=m: copy(m))  # type: ignore[misc]
+                    for m in members
+                ]
+            }
+
+        return self.reference_named(f"{self.prefix}{prefix}{union}", build)
 
     def schema(self, t: Any) -> dict[str, Any]:
         if t is type(None):
@@ -354,7 +406,10 @@ class _Builder:
             properties["type"] = {"const": tag}
             required.append("type")
         for field in attrs.fields(t):
-            properties[field.name] = self.schema(hints[field.name])
+            if t is self.told and field.name == "events":
+                properties[field.name] = {"type": "array", "items": self.told_events()}
+            else:
+                properties[field.name] = self.schema(hints[field.name])
             if field.default is attrs.NOTHING:
                 required.append(field.name)
         schema: dict[str, Any] = {

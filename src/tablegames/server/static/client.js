@@ -2,9 +2,11 @@
 // legal moves, sending the chosen one, showing refusals, the event log and the game's end.
 //
 // It knows NOTHING of any game's rules. The moves it offers are exactly the "moves" array of
-// the view document the server sends; a move is shown with a label built from its fields and
-// grouped by its "type"; the chosen move is sent back as received, wrapped in a move document.
-// Each game's module only draws the view's fields (hand, table, board) through `render`.
+// the view document the server sends; a move is shown with its "label" (the words the library
+// gives each legal move) and grouped by its "type"; the chosen move is sent back as received,
+// wrapped in a move document. The log shows each event's "text", the sentence the library
+// writes for this seat. Seats are numbered from 1, as in those words. Each game's module only
+// draws the view's fields (hand, table, board) through `render`.
 
 // The page is a seat's (/play/<credential>) or a spectator's (/watch/<game id>).
 const [, place, key] = location.pathname.split("/");
@@ -43,10 +45,12 @@ export function humanize(name) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A seat as the viewer reads it: "you" for the viewer's own seat. */
+/** A seat as the viewer reads it, numbered from 1 as the library's words number them: "you"
+ * for the viewer's own seat. */
 export function seatName(seat) {
   if (seat === null || seat === undefined) return "nobody";
-  return page.view && seat === page.view.data.player ? `you (seat ${seat})` : `seat ${seat}`;
+  const number = seat + 1;
+  return page.view && seat === page.view.data.player ? `you (seat ${number})` : `seat ${number}`;
 }
 
 /** Any JSON value in words, for labels and the event log. */
@@ -69,22 +73,28 @@ export function words(value, depth = 0) {
   return String(value);
 }
 
-/** A move's label, from its fields (all but "type" and "player"). */
+/** A move's label: the words the server sent with it (protocol version 2); built from its
+ * fields for an older server that sent none. */
 export function moveLabel(move) {
+  if (typeof move.label === "string") return move.label;
   const parts = [];
   for (const [name, value] of Object.entries(move)) {
-    if (name === "type" || name === "player" || value === null) continue;
+    if (name === "type" || name === "player" || name === "label" || value === null) continue;
     if (typeof value === "string") parts.push(value);
     else parts.push(`${name.replaceAll("_", " ")}: ${words(value)}`);
   }
   return parts.length ? parts.join(" · ") : humanize(move.type);
 }
 
-/** An event in words: "Seat 2 · card played: 3 of cups". */
+/** An event in words: the sentence the server wrote for this seat ("You played the 3 of
+ * cups."); built from its fields for an older server that sent none. */
 export function eventWords(event) {
+  if (typeof event.text === "string") return event.text;
   const actor = "player" in event ? event.player : "seat" in event ? event.seat : undefined;
   const details = Object.entries(event)
-    .filter(([name, value]) => !["type", "player", "seat"].includes(name) && value !== null)
+    .filter(
+      ([name, value]) => !["type", "player", "seat", "text"].includes(name) && value !== null,
+    )
     .map(([name, value]) =>
       typeof value === "string" ? value : `${name.replaceAll("_", " ")} ${words(value)}`,
     );
@@ -116,7 +126,7 @@ async function sendMove(move) {
   for (const button of document.querySelectorAll("[data-testid=move]")) button.disabled = true;
   const document_ = {
     format: "tablegames",
-    version: 1,
+    version: page.view.version, // the format the server speaks; the move goes back as received
     game: page.view.game,
     kind: "move",
     data: move,
@@ -216,7 +226,7 @@ function showSeat() {
   const status = page.status;
   $("seat").textContent = watching
     ? `You watch a game of ${status.players}.`
-    : `You play seat ${status.seat} of ${status.players}.`;
+    : `You play seat ${status.seat + 1} of ${status.players}.`;
   const turn = $("turn");
   document.body.dataset.turn = status.over
     ? "over"
@@ -227,7 +237,7 @@ function showSeat() {
   else if (status.to_act === status.seat) turn.textContent = "Your turn.";
   else {
     const extra = page.view.moves.length ? " You may still act: see your moves." : "";
-    turn.textContent = `Waiting for seat ${status.to_act}.${extra}`;
+    turn.textContent = `Waiting for seat ${status.to_act + 1}.${extra}`;
   }
 }
 

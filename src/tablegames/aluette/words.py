@@ -1,0 +1,505 @@
+"""Aluette in words: the message catalogue, and the functions that pick a message and fill it.
+
+:data:`ENGLISH` holds every message; :class:`AluetteWords` words each move as a button label,
+each event as a sentence from one seat's side, the menu headings and the result. A
+translation is one catalogue with the same message ids, as
+:mod:`tablegames.aluette.words_fr` is in French. Seats are numbered from 1, deals and tricks
+too.
+
+>>> from tablegames.aluette.words import WORDS
+>>> from tablegames.aluette import PlayCard, Signal, SignalKind, parse_card
+>>> WORDS.label(PlayCard(0, parse_card("7 of cups")))
+'Play the 7 of cups'
+>>> WORDS.label(Signal(0, SignalKind.ACES, 2))
+'Signal two aces (open the mouth once per ace held)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+import attrs
+from typing_extensions import assert_never
+
+from tablegames.aluette.cards import TOP_CARDS, Card
+from tablegames.aluette.events import (
+    AluetteEvent,
+    CardDiscarded,
+    CardPlayed,
+    ChantDecided,
+    ChantVoted,
+    ConcessionAnswered,
+    ConcessionOffered,
+    DealDealt,
+    DealScored,
+    FaceUpCardDealt,
+    GameEnded,
+    HandDealt,
+    MordienneAnnounced,
+    OwnCardDiscarded,
+    SeatsAssigned,
+    Signalled,
+    TalonReceived,
+    TrickCompleted,
+)
+from tablegames.aluette.moves import (
+    AluetteMove,
+    AnnounceMordienne,
+    AnswerConcession,
+    DiscardCard,
+    OfferConcession,
+    PlayCard,
+    Signal,
+    SignalKind,
+    VoteChant,
+)
+from tablegames.aluette.notation import card_code
+from tablegames.aluette.rules import SIGNAL_CARD, partner, team
+from tablegames.aluette.state import AluetteState, AluetteView, Tiebreak
+from tablegames.core import words as core_words
+from tablegames.core.words import Catalogue, Run, sentence
+
+__all__ = ["ENGLISH", "WORDS", "AluetteWords"]
+
+_KIND = {kind: kind.name.lower() for kind in SignalKind}
+# The eight named cards are the signalled ones: each is named by its signal's message.
+_SIGNALLED = {card: kind for kind, card in SIGNAL_CARD.items()}
+
+#: Every Aluette message in English, by id; the fields are ``who`` a seat as a subject, ``card`` a
+#: card's name with its article, ``number`` a count from 1, ``team`` a team's name.
+ENGLISH: Mapping[str, str] = MappingProxyType(
+    {
+        **core_words.ENGLISH,
+        "seat.partner": "your partner (seat {number})",
+        "team": "seats {first}+{second}",
+        "team.yours": "your team (seats {first}+{second})",
+        # cards
+        "card": "the {rank} of {suit}",
+        "card.named": "{card} ({name})",
+        "rank.1": "ace",
+        "rank.2": "2",
+        "rank.3": "3",
+        "rank.4": "4",
+        "rank.5": "5",
+        "rank.6": "6",
+        "rank.7": "7",
+        "rank.8": "8",
+        "rank.9": "9",
+        "rank.10": "jack",
+        "rank.11": "cavalier",
+        "rank.12": "king",
+        "suit.coins": "coins",
+        "suit.cups": "cups",
+        "suit.swords": "swords",
+        "suit.batons": "batons",
+        "aces.1": "one ace",
+        "aces.2": "two aces",
+        "aces.3": "three aces",
+        "aces.4": "four aces",
+        # signals: what each means, and the gesture made at a real table
+        "name.monsieur": "Monsieur",
+        "name.madame": "Madame",
+        "name.borgne": "le Borgne",
+        "name.vache": "la Vache",
+        "name.grand_neuf": "Grand-neuf",
+        "name.petit_neuf": "Petit-neuf",
+        "name.deux_de_chene": "Deux de chêne",
+        "name.deux_d_ecrit": "Deux d'écrit",
+        "meaning.card": "I hold {name}",
+        "meaning.aces": "I hold {aces}",
+        "meaning.weak_hand": "my hand is weak",
+        "meaning.mordienne": "I am going for mordienne",
+        "gesture.monsieur": "look upward without moving the head",
+        "gesture.madame": "tilt the head slightly to one side, or smile",
+        "gesture.borgne": "wink",
+        "gesture.vache": "pout, or purse the lips",
+        "gesture.grand_neuf": "stick out the thumb",
+        "gesture.petit_neuf": "stick out the little finger",
+        "gesture.deux_de_chene": "stick out the index or middle finger",
+        "gesture.deux_d_ecrit": "stick out the ring finger, or act as if writing",
+        "gesture.aces": "open the mouth once per ace held",
+        "gesture.weak_hand": "shrug both shoulders",
+        "gesture.mordienne": "bite the lip",
+        # move labels
+        "label.play": "Play {card}",
+        "label.discard": "Discard {card}",
+        "label.signal": "Signal {signal} ({gesture})",
+        "signal.card": "{name}",
+        "signal.aces": "{aces}",
+        "signal.weak_hand": "a weak hand",
+        "signal.mordienne": "going for mordienne",
+        "label.chant.yes": "Vote for the chant (two seats exchange six cards with the talon)",
+        "label.chant.no": "Vote against the chant",
+        "label.offer.yes": "Offer to concede the deal (the opponents score 1 if they accept)",
+        "label.offer.no": "Do not offer to concede",
+        "label.accept.yes": "Accept the concession (your team scores 1)",
+        "label.accept.no": "Refuse the concession (your team must then make mordienne, or lose 2)",
+        "label.announce.yes": (
+            "Announce mordienne (2 points if you make it, 2 to the opponents if not)"
+        ),
+        "label.announce.no": "Do not announce mordienne",
+        # menu headings
+        "group.signal": "Signal to your partner (free: your turn goes on)",
+        "group.play": "Play a card",
+        "group.discard": "Chant: discard a card face down",
+        "group.chant": "Chant vote",
+        "group.concession": "Concession",
+        "group.mordienne": "Mordienne announcement",
+        # events
+        "face_up": "Partnership draw: {who} was dealt {card} face up.",
+        "face_up.you": "Partnership draw: you were dealt {card} face up.",
+        "seating": "Partners sit opposite: seats 1 and 3 play against seats 2 and 4.",
+        "seating.yours": (
+            "Partners sit opposite: seats 1 and 3 play against seats 2 and 4. Your partner is "
+            "seat {partner}."
+        ),
+        "deal": "Deal {deal}: {who} dealt nine cards each; 12 lie face down.",
+        "hand": "{whose} hand: {cards}.",
+        "hand.you": "Your hand: {cards}.",
+        "vote.yes": "{who} voted for the chant.",
+        "vote.no": "{who} voted against the chant.",
+        "chant.refused": "The chant was refused: the hands are played as dealt.",
+        "chant.agreed": (
+            "The chant was agreed: {takers} take six talon cards each and discard six."
+        ),
+        "talon": "{whose} six cards from the talon: {cards}.",
+        "talon.you": "Your six cards from the talon: {cards}.",
+        "discarded": "{who} discarded a card face down.",
+        "discarded.card": "{who} discarded {card} face down.",
+        "played": "{who} played {card}.",
+        "trick.won": "{who} won trick {number} with {card}.",
+        "trick.spoiled": (
+            "Trick {number} was spoiled: {cards} tie for the highest card, so nobody won it; "
+            "{leader} leads again."
+        ),
+        "signalled": "{who} signalled: {meaning} ({gesture}).",
+        "signalled.partner": "{who} signalled to the partner only: {meaning} ({gesture}).",
+        "offered.yes": "{who} offered to concede the deal.",
+        "offered.no": "{who} did not offer to concede.",
+        "answered.yes": "{who} accepted the concession.",
+        "answered.no": "{who} refused the concession.",
+        "announced.yes": "{who} announced mordienne.",
+        "announced.no": "{who} did not announce mordienne.",
+        "scored.nothing": "Deal {deal} scored nothing: every trick was spoiled.",
+        "scored.conceded": "Deal {deal} was conceded: {team} scored {points}.",
+        "scored.missed": (
+            "{who} announced mordienne and missed it: {team} scored {points} in deal {deal}."
+        ),
+        "scored.refused": (
+            "Deal {deal}: the concession was refused and mordienne missed, so {team} scored "
+            "{points}."
+        ),
+        "scored.won": "{who} won deal {deal}: {team} scored {points}.",
+        "scored.mordienne": "{who} won deal {deal} with mordienne: {team} scored {points}.",
+        "scored.nobody": "Nobody won deal {deal}: {team} scored {points}.",
+        "points": "Points: {first} {first_points}, {second} {second_points}.",
+        "over.draw": "The game is over: a draw, {points} points each.",
+        "over.won": "The game is over: {team} won {best} to {other}.",
+        # the result
+        "result.final": "Final score: {first} {first_points}, {second} {second_points}.",
+        "result.draw": "A draw: {why}, so all four seats share the result.",
+        "result.draw.none": "tied games are not played on (the 'tiebreak' option is 'none')",
+        "result.draw.tied": "the game ended tied",
+        "result.won": "{team} win.",
+        "result.you_won": "You and your partner (seat {partner}) win.",
+        "result.you_lost": "{team} win; you and your partner lose.",
+        # the terminal
+        "legend": (
+            "Cards: rank A (ace), 2-9, J (jack), C (cavalier), K (king); suit co (coins), "
+            "cu (cups), sw (swords), ba (batons): 3co is the 3 of coins (Monsieur).\n"
+            "Type a card to play it (7cu), discard 7cu, sig monsieur / sig 2A to signal, "
+            "chant / no chant, concede, accept / refuse, mordienne; yes / no answer a question."
+        ),
+    }
+)
+
+
+def _card_key(card: Card) -> str:
+    return f"rank.{int(card.rank)}"
+
+
+@attrs.frozen
+class AluetteWords:
+    """Aluette's words from a catalogue (the game's ``words`` hook); see
+    :class:`~tablegames.core.words.Words` for what each method gives.
+
+    Attributes:
+        catalogue: The messages, :data:`ENGLISH` by default.
+        painter: Draws the terminal's picture of a state or a view with its marks: the
+            game's render, which the game object gives (render reads these words, so this
+            module cannot import it). Without one, :meth:`picture` is the object's ``str``.
+    """
+
+    catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
+    painter: Callable[[Any, Mapping[object, str]], str] = lambda obj, marks: str(obj)
+
+    def in_language(self, catalogue: Catalogue) -> AluetteWords:
+        return attrs.evolve(self, catalogue=catalogue)
+
+    # -- small pieces ------------------------------------------------------------------------------
+
+    def card(self, card: Card) -> str:
+        """A card in words, naming the eight special cards: ``the 3 of coins (Monsieur)``."""
+        say = self.catalogue
+        own = f"card.{int(card.rank)}"  # a language may word one rank apart (French "l'as")
+        suit = say.say(f"suit.{card.suit.value}")
+        if say.has(own):
+            text = say.say(own, suit=suit)
+        else:
+            text = say.say("card", rank=say.say(_card_key(card)), suit=suit)
+        kind = _SIGNALLED.get(card)
+        if kind is not None:
+            return say.say("card.named", card=text, name=say.say(f"name.{_KIND[kind]}"))
+        return text
+
+    def _who(self, seat: int, viewer: int | None) -> str:
+        if seat == viewer:
+            return self.catalogue.say("seat.you")
+        if viewer is not None and seat == partner(viewer):
+            return self.catalogue.say("seat.partner", number=seat + 1)
+        return self.catalogue.seat(seat)
+
+    def _act(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
+        """The message ``key`` with ``seat`` as its subject (``key.you`` for the viewer, where
+        the language words it apart)."""
+        if seat == viewer and self.catalogue.has(f"{key}.you"):
+            return sentence(self.catalogue.say(f"{key}.you", **fields))
+        return sentence(self.catalogue.say(key, who=self._who(seat, viewer), **fields))
+
+    def _whose(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
+        if seat == viewer:
+            return sentence(self.catalogue.say(f"{key}.you", **fields))
+        return sentence(self.catalogue.say(key, whose=self.catalogue.whose(seat, viewer), **fields))
+
+    def team(self, number: int, viewer: int | None = None) -> str:
+        """``seats 1+3`` (team 0) or ``seats 2+4`` (team 1); ``your team (...)`` for the
+        viewer's."""
+        first, second = number + 1, number + 3
+        key = "team.yours" if viewer is not None and team(viewer) == number else "team"
+        return self.catalogue.say(key, first=first, second=second)
+
+    def _aces(self, count: int | None) -> str:
+        return self.catalogue.say(f"aces.{count or 1}")
+
+    def _signal(self, kind: SignalKind, count: int | None, what: str) -> str:
+        say = self.catalogue
+        if kind in SIGNAL_CARD:
+            return say.say(f"{what}.card", name=say.say(f"name.{_KIND[kind]}"))
+        return say.say(f"{what}.{_KIND[kind]}", aces=self._aces(count))
+
+    def meaning(self, kind: SignalKind, count: int | None) -> str:
+        """What a signal says: ``I hold Monsieur``, ``I hold two aces``."""
+        return self._signal(kind, count, "meaning")
+
+    def gesture(self, kind: SignalKind) -> str:
+        """How a signal is made at a real table."""
+        return self.catalogue.say(f"gesture.{_KIND[kind]}")
+
+    def _points(self, points: tuple[int, int], viewer: int | None) -> str:
+        return self.catalogue.say(
+            "points",
+            first=self.team(0, viewer),
+            first_points=points[0],
+            second=self.team(1, viewer),
+            second_points=points[1],
+        )
+
+    # -- moves -------------------------------------------------------------------------------------
+
+    def label(self, move: AluetteMove) -> str:
+        say = self.catalogue
+        match move:
+            case PlayCard(card=card):
+                return say.say("label.play", card=self.card(card))
+            case DiscardCard(card=card):
+                return say.say("label.discard", card=self.card(card))
+            case Signal(kind=kind, count=count):
+                signal = self._signal(kind, count, "signal")
+                return say.say("label.signal", signal=signal, gesture=self.gesture(kind))
+            case VoteChant(agree=yes):
+                return say.say("label.chant." + ("yes" if yes else "no"))
+            case OfferConcession(offer=yes):
+                return say.say("label.offer." + ("yes" if yes else "no"))
+            case AnswerConcession(accept=yes):
+                return say.say("label.accept." + ("yes" if yes else "no"))
+            case AnnounceMordienne(announce=yes):
+                return say.say("label.announce." + ("yes" if yes else "no"))
+        assert_never(move)
+
+    def group(self, move: AluetteMove) -> str:
+        match move:
+            case Signal():
+                key = "signal"
+            case PlayCard():
+                key = "play"
+            case DiscardCard():
+                key = "discard"
+            case VoteChant():
+                key = "chant"
+            case OfferConcession() | AnswerConcession():
+                key = "concession"
+            case AnnounceMordienne():
+                key = "mordienne"
+            case _:
+                assert_never(move)
+        return self.catalogue.say(f"group.{key}")
+
+    def folded(self) -> frozenset[str]:
+        return frozenset({self.catalogue.say("group.signal")})
+
+    # -- events ------------------------------------------------------------------------------------
+
+    def is_redundant(self, event: AluetteEvent, viewer: int | None) -> bool:
+        """The face-up cards of the partnership draw that are not top cards; the public half
+        of the viewer's own discard (its private half names the card)."""
+        if isinstance(event, FaceUpCardDealt):
+            return event.card not in TOP_CARDS
+        return isinstance(event, CardDiscarded) and event.player == viewer
+
+    def text(self, event: AluetteEvent, viewer: int | None) -> str:
+        say = self.catalogue
+        match event:
+            case FaceUpCardDealt(seat=seat, card=card):
+                return self._act("face_up", seat, viewer, card=self.card(card))
+            case SeatsAssigned():
+                if viewer is None:
+                    return say.say("seating")
+                return say.say("seating.yours", partner=partner(viewer) + 1)
+            case DealDealt(deal=deal, dealer=dealer):
+                return self._act("deal", dealer, viewer, deal=deal + 1)
+            case HandDealt(player=seat, cards=cards):
+                return self._whose("hand", seat, viewer, cards=self._codes(cards))
+            case ChantVoted(player=seat, agree=agree):
+                return self._act("vote." + ("yes" if agree else "no"), seat, viewer)
+            case ChantDecided(agreed=False):
+                return say.say("chant.refused")
+            case ChantDecided(chanters=chanters):
+                takers = say.listing([self._who(s, viewer) for s in chanters])
+                return sentence(say.say("chant.agreed", takers=takers))
+            case TalonReceived(player=seat, cards=cards):
+                return self._whose("talon", seat, viewer, cards=self._codes(cards))
+            case CardDiscarded(player=seat):
+                return self._act("discarded", seat, viewer)
+            case OwnCardDiscarded(player=seat, card=card):
+                return self._act("discarded.card", seat, viewer, card=self.card(card))
+            case CardPlayed(player=seat, card=card):
+                return self._act("played", seat, viewer, card=self.card(card))
+            case TrickCompleted(number=number, leader=leader, cards=cards, winner=None):
+                top = max(card.strength for card in cards)
+                tied = say.listing([self.card(c) for c in cards if c.strength == top])
+                return say.say(
+                    "trick.spoiled", number=number, cards=tied, leader=self._who(leader, viewer)
+                )
+            case TrickCompleted(number=number, leader=leader, cards=cards, winner=int(winner)):
+                card = cards[(winner - leader) % len(cards)]
+                return self._act("trick.won", winner, viewer, number=number, card=self.card(card))
+            case Signalled(player=seat, kind=kind, count=count, partner_only=private):
+                return self._act(
+                    "signalled.partner" if private else "signalled",
+                    seat,
+                    viewer,
+                    meaning=self.meaning(kind, count),
+                    gesture=self.gesture(kind),
+                )
+            case ConcessionOffered(player=seat, offer=offer):
+                return self._act("offered." + ("yes" if offer else "no"), seat, viewer)
+            case ConcessionAnswered(player=seat, accepted=accepted):
+                return self._act("answered." + ("yes" if accepted else "no"), seat, viewer)
+            case MordienneAnnounced(player=seat, announce=announce):
+                return self._act("announced." + ("yes" if announce else "no"), seat, viewer)
+            case DealScored():
+                return self._deal_scored(event, viewer)
+            case GameEnded(team_points=(first, second)):
+                if first == second:
+                    return say.say("over.draw", points=first)
+                best = 0 if first > second else 1
+                return say.say(
+                    "over.won",
+                    team=self.team(best, viewer),
+                    best=max(first, second),
+                    other=min(first, second),
+                )
+        raise AssertionError(f"an Aluette event without words: {event!r}")
+
+    def _codes(self, cards: tuple[Card, ...]) -> str:
+        return self.catalogue.say("list.separator").join(card_code(card) for card in cards)
+
+    def _deal_scored(self, event: DealScored, viewer: int | None) -> str:
+        say = self.catalogue
+        deal = event.deal + 1
+        got = say.count(event.points, "point")
+        if event.team is None:
+            text = say.say("scored.nothing", deal=deal)
+        else:
+            scored = self.team(event.team, viewer)
+            if event.conceded:
+                text = say.say("scored.conceded", deal=deal, team=scored, points=got)
+            elif event.announcer is not None and team(event.announcer) != event.team:
+                text = self._act(
+                    "scored.missed", event.announcer, viewer, deal=deal, team=scored, points=got
+                )
+            elif event.winner is not None and team(event.winner) != event.team:
+                text = say.say("scored.refused", deal=deal, team=scored, points=got)
+            elif event.winner is None:
+                text = say.say("scored.nobody", deal=deal, team=scored, points=got)
+            else:
+                key = "scored.mordienne" if event.mordienne else "scored.won"
+                text = self._act(key, event.winner, viewer, deal=deal, team=scored, points=got)
+        return f"{sentence(text)} {self._points(event.team_points, viewer)}"
+
+    # -- the end -----------------------------------------------------------------------------------
+
+    def result(self, obj: AluetteState | AluetteView, viewer: int | None) -> str:
+        say = self.catalogue
+        first, second = obj.team_points
+        lines = [
+            sentence(
+                say.say(
+                    "result.final",
+                    first=self.team(0, viewer),
+                    first_points=first,
+                    second=self.team(1, viewer),
+                    second_points=second,
+                )
+            )
+        ]
+        if first == second:
+            why = say.say(
+                "result.draw.none" if obj.options.tiebreak is Tiebreak.NONE else "result.draw.tied"
+            )
+            lines.append(say.say("result.draw", why=why))
+            return "\n".join(lines)
+        best = 0 if first > second else 1
+        if viewer is None:
+            lines.append(sentence(say.say("result.won", team=self.team(best))))
+        elif team(viewer) == best:
+            lines.append(say.say("result.you_won", partner=partner(viewer) + 1))
+        else:
+            lines.append(sentence(say.say("result.you_lost", team=self.team(best))))
+        return "\n".join(lines)
+
+    # -- the terminal ------------------------------------------------------------------------------
+
+    def picture(self, obj: AluetteState | AluetteView, marks: Mapping[object, str]) -> str:
+        return self.painter(obj, marks)
+
+    def spot(self, move: AluetteMove) -> object | None:
+        return None
+
+    def variant(self, move: AluetteMove) -> str:
+        return ""
+
+    def legend(self) -> str:
+        return self.catalogue.say("legend")
+
+    def runs(self, obj: Any) -> tuple[Run, ...]:
+        return ()
+
+    def parse_run(self, obj: Any, text: str) -> Run | None:
+        return None
+
+
+#: Aluette's words in English.
+WORDS = AluetteWords()

@@ -1,0 +1,60 @@
+"""The notation protocol and the notation of a game that defines none.
+
+A leaf of the kernel (it imports no other module of it but :mod:`tablegames.core.text`), so that
+:attr:`Game.notation <tablegames.Game.notation>`'s default can be made without an import circle;
+:mod:`tablegames.core.notation` re-exports both names and writes and reads moves with them.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from typing import Any, Protocol
+
+import attrs
+
+from tablegames.core.text import snake_case
+
+__all__ = ["FieldNotation", "Notation"]
+
+
+class Notation(Protocol):
+    """What a game's ``notation`` hook gives: the texts of its moves."""
+
+    def write(self, move: Any) -> str:
+        """The canonical text of ``move``: short, typeable, unique among the legal moves of any
+        position once case and spaces are ignored. It does not name the seat making it."""
+        ...
+
+    def aliases(self, move: Any) -> Iterable[str]:
+        """Other texts accepted for ``move`` when no other legal move of the position accepts
+        them too (``yes`` for a vote, a bare card for a discard)."""
+        ...
+
+
+def _plain(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, enum.Enum):
+        return value.name.lower()
+    if isinstance(value, tuple):
+        return " ".join(_plain(item) for item in value)
+    return str(value)
+
+
+@attrs.frozen
+class FieldNotation:
+    """The notation of a game that defines none: the move's JSON tag, then its fields but the
+    seat, separated by commas (``place_path tunnel NE, 1, 0, no``). Unique, if not short."""
+
+    def write(self, move: Any) -> str:
+        values = [
+            _plain(getattr(move, field.name))
+            for field in attrs.fields(type(move))
+            if field.name != "player"
+        ]
+        tag = snake_case(type(move).__name__)
+        return f"{tag} {', '.join(values)}" if values else tag
+
+    def aliases(self, move: Any) -> Iterable[str]:
+        return ()

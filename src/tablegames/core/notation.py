@@ -1,0 +1,184 @@
+"""Move notation: short texts people type for moves, and reading them back.
+
+Each game gives its notation through its ``notation`` hook (a :class:`Notation`): the
+canonical text of every move (``7cu``, ``bid 3``, ``NW'@1,0``) and the shorter forms it also
+accepts. :func:`~tablegames.notation` writes a move; :func:`~tablegames.parse_move` reads a
+text back against the legal moves of a position, forgiving case and spaces. Within one
+position's legal moves every notation is unique, so ``parse_move(x, notation(m)) == m`` for
+each of them.
+
+>>> import tablegames
+>>> state = tablegames.new_game("ten", players=2, seed=1)
+>>> state = tablegames.apply(state, tablegames.parse_move(state, " DRAW "))
+>>> [tablegames.notation(move) for move in tablegames.legal_moves(state)]
+['draw', 'numbers', 'currency']
+>>> tablegames.parse_move(state, "drwa")
+Traceback (most recent call last):
+...
+tablegames.core.errors.IllegalMoveError: 'drwa' is not a legal move here; the closest: draw, ...
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping
+
+from tablegames.core.errors import IllegalMoveError, NotAGameObjectError
+from tablegames.core.fieldnotation import FieldNotation, Notation
+from tablegames.core.game import Move, hook
+from tablegames.core.registry import game_for
+
+__all__ = [
+    "FieldNotation",
+    "Notation",
+    "Reader",
+    "normalized",
+    "notation",
+    "parse_move",
+]
+
+#: How many legal moves an unknown text's error names, the closest first.
+CLOSEST = 3
+
+
+def normalized(text: str) -> str:
+    """``text`` as notations are compared: lower case, without spaces or underscores (a game
+    text writes ``bid 3`` as ``bid_3``); typographic quotes (U+2019, U+2032) read as the
+    apostrophe.
+
+    >>> from tablegames.core.notation import normalized
+    >>> normalized(" NW\u2019 @ 1, 0 "), normalized("break_2_pick")
+    ("nw'@1,0", 'break2pick')
+
+    Returns:
+        The text as compared.
+    """
+    joined = "".join(text.split()).replace("_", "")
+    return joined.casefold().replace("\u2019", "'").replace("\u2032", "'")
+
+
+def _notation_of(game: object) -> Notation:
+    found: Notation = hook(game, "notation")
+    return found
+
+
+def notation(move: Move) -> str:
+    """The text a person types for ``move`` (see each game's page for its notation).
+
+    >>> import tablegames
+    >>> from tablegames.aluette import PlayCard, parse_card
+    >>> tablegames.notation(PlayCard(0, parse_card("7 of cups")))
+    '7cu'
+
+    Raises:
+        NotAGameObjectError: if ``move`` is not a move of a registered game.
+    """
+    game = game_for(move)
+    if game is None or type(move) not in game.move_types:
+        raise NotAGameObjectError(
+            f"notation() needs a move of a registered game, got {type(move).__name__}"
+        )
+    return _notation_of(game).write(move)
+
+
+class Reader:
+    """The legal moves of one position, ready to read typed texts; :func:`~tablegames.parse_move`
+    reads one text with a new reader, a caller reading many texts keeps one.
+
+    Args:
+        state_or_view: A state or a view.
+        player: The seat whose moves are read; ``None``: the current player of a state, the
+            viewer of a view.
+
+    Raises:
+        SeatError: as :func:`~tablegames.legal_moves` does.
+        NotAGameObjectError: if ``state_or_view`` is not a state or a view.
+    """
+
+    def __init__(self, state_or_view: object, player: int | None = None) -> None:
+        from tablegames.core.api import legal_moves  # the API imports this module's users
+
+        game = game_for(state_or_view)
+        if game is None:
+            raise NotAGameObjectError(
+                f"parse_move() needs a state or a view, got {type(state_or_view).__name__}"
+            )
+        self.moves: tuple[Move, ...] = legal_moves(state_or_view, player)
+        writer = _notation_of(game)
+        self.texts: tuple[str, ...] = tuple(writer.write(move) for move in self.moves)
+        self._exact: dict[str, list[Move]] = {}
+        for move, text in zip(self.moves, self.texts, strict=True):
+            self._exact.setdefault(normalized(text), []).append(move)
+        self._aliases: dict[str, list[Move]] = {}
+        for move in self.moves:
+            for alias in {normalized(text) for text in writer.aliases(move)}:
+                self._aliases.setdefault(alias, []).append(move)
+        self._text_of = dict(zip(self.moves, self.texts, strict=True))
+
+    @property
+    def table(self) -> Mapping[str, Move]:
+        """Each legal move under its normalized notation (the first, should two share one)."""
+        return {text: moves[0] for text, moves in self._exact.items()}
+
+    def parse(self, text: str) -> Move:
+        """The legal move ``text`` names: its notation, else one of its aliases that no other
+        legal move has.
+
+        Raises:
+            IllegalMoveError: ``core.notation.unknown`` if no legal move has that text (the
+                message names the closest ones), ``core.notation.ambiguous`` if several have.
+        """
+        if type(text) is not str:
+            raise IllegalMoveError(
+                f"a move's notation is a string, not a {type(text).__name__}",
+                code="core.notation.unknown",
+            )
+        key = normalized(text)
+        found = self._exact.get(key) or self._aliases.get(key) or []
+        if len(found) == 1:
+            return found[0]
+        shown = text.strip()[:40]
+        if found:
+            names = ", ".join(self._text_of[move] for move in found[:CLOSEST])
+            raise IllegalMoveError(
+                f"'{shown}' could be several moves here: {names}; type one of them.",
+                code="core.notation.ambiguous",
+            )
+        if not self.moves:
+            raise IllegalMoveError(
+                f"'{shown}' is not a legal move: this seat has no move now.",
+                code="core.notation.unknown",
+            )
+        by_text = {normalized(t): t for t in self.texts}
+        close = difflib.get_close_matches(key, list(by_text), n=CLOSEST, cutoff=0.0)
+        names = ", ".join(by_text[name] for name in close)
+        raise IllegalMoveError(
+            f"'{shown}' is not a legal move here; the closest: {names}.",
+            code="core.notation.unknown",
+        )
+
+
+def parse_move(state_or_view: object, text: str, *, player: int | None = None) -> Move:
+    """The legal move that ``text`` names in this position, case and spaces forgiven.
+
+    >>> import tablegames
+    >>> state = tablegames.new_game("aluette", players=4, seed=3)
+    >>> tablegames.parse_move(state, "no chant")
+    VoteChant(player=1, agree=False)
+
+    Args:
+        state_or_view: A state or a view.
+        text: A move's notation (:func:`notation`), or one of the shorter forms its game
+            accepts when no other legal move does.
+        player: The seat moving; ``None``: the current player of a state, the viewer of a view.
+            (Aluette's signals are made out of turn: name the seat to read one of those from a
+            state.)
+
+    Raises:
+        IllegalMoveError: ``core.notation.unknown`` when no legal move has that text (the
+            message names the closest legal moves), ``core.notation.ambiguous`` when several
+            have.
+        SeatError: if ``player`` is not a seat of the game (or not the viewer of a view).
+        NotAGameObjectError: if ``state_or_view`` is not a state or a view.
+    """
+    return Reader(state_or_view, player).parse(text)

@@ -1,0 +1,432 @@
+"""Words for people: message catalogues, and what a game's words hook supplies.
+
+Every text a person reads of a game (a button's label, a sentence of the log, a menu heading,
+the result) comes from one **catalogue** of that game: a table of message templates keyed by
+message id, filled with named fields (``"{who} played {card}."``). Translating a game is
+writing one catalogue with the same ids. Each game's ``words.py`` holds its English catalogue
+and the small functions that pick a message and fill it; :class:`Words` is what they give the
+tools (the command line, the client protocol's labels and texts, the docs).
+
+Numbers a person reads count from 1: seat 0 is "seat 1", the first deal "deal 1", whatever
+base the JSON fields keep (:func:`seat_number`).
+
+>>> from tablegames.core.words import ENGLISH, Catalogue
+>>> words = Catalogue("en", {**ENGLISH, "played": "{who} played {card}."})
+>>> words.say("played", who=words.subject(2, viewer=0), card="the 7 of cups")
+'Seat 3 played the 7 of cups.'
+>>> words.count(1, "card"), words.count(3, "card")
+('1 card', '3 cards')
+>>> words.seats([0, 2], viewer=2)
+'you and seat 1'
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, Protocol
+
+import attrs
+
+from tablegames.core.errors import ConfigError
+
+__all__ = [
+    "ENGLISH",
+    "Catalogue",
+    "PlainWords",
+    "Run",
+    "Words",
+    "english_plural",
+    "fields_of",
+    "french_plural",
+    "seat_number",
+    "sentence",
+]
+
+
+def seat_number(seat: int) -> int:
+    """The number people read for a seat: seats are numbered from 1 in every text.
+
+    The JSON fields and the Python API keep seats from 0; this is the one place where the
+    two bases meet.
+
+    >>> from tablegames.core.words import seat_number
+    >>> seat_number(0)
+    1
+
+    Returns:
+        ``seat + 1``.
+    """
+    return seat + 1
+
+
+def english_plural(number: int) -> str:
+    """English plural forms: ``"one"`` for 1, ``"other"`` for every other number."""
+    return "one" if number == 1 else "other"
+
+
+def french_plural(number: int) -> str:
+    """French plural forms: ``"one"`` for 0 and 1, ``"other"`` from 2 on."""
+    return "one" if number in (0, 1) else "other"
+
+
+def sentence(text: str) -> str:
+    """``text`` with its first letter in upper case (a sentence begins so in every language)."""
+    return text[:1].upper() + text[1:]
+
+
+#: The words every game shares (seats, lists, counts of common nouns), in English. A game's
+#: catalogue starts from them; a translation translates them too.
+ENGLISH: Mapping[str, str] = MappingProxyType(
+    {
+        "seat": "seat {number}",
+        "seat.you": "you",
+        "seat.your": "your",
+        "seat.whose": "seat {number}'s",
+        "seats": "seats {numbers}",
+        "list.two": "{first} and {second}",
+        "list.more": "{items} and {last}",
+        "list.separator": ", ",
+        "card.one": "{n} card",
+        "card.other": "{n} cards",
+        "point.one": "{n} point",
+        "point.other": "{n} points",
+        "token.one": "{n} token",
+        "token.other": "{n} tokens",
+        "move.one": "{n} move",
+        "move.other": "{n} moves",
+        "player.one": "{n} player",
+        "player.other": "{n} players",
+        "choice.one": "{n} choice",
+        "choice.other": "{n} choices",
+        "game.over": "The game is over.",
+        "event": "{who}: {what}.",
+        "event.public": "{what}.",
+        "moves": "Moves",
+        "result.scores": "Scores: {scores}.",
+        "result.score": "{who} {score}",
+        "result.winner": "{who} won.",
+        "result.winners": "{who} share the win.",
+        "result.nobody": "Nobody won.",
+    }
+)
+
+
+def _fields(template: str) -> frozenset[str]:
+    return _FIELDS.get(template) or _parse_fields(template)
+
+
+def _parse_fields(template: str) -> frozenset[str]:
+    found = frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
+    if len(_FIELDS) < 4096:  # the catalogues' templates: a bounded, documented memo table
+        _FIELDS[template] = found
+    return found
+
+
+#: The fields of each template read so far (a memo table: templates are few and fixed).
+_FIELDS: dict[str, frozenset[str]] = {}
+
+
+def _frozen(messages: Mapping[str, str]) -> Mapping[str, str]:
+    return MappingProxyType(dict(messages))
+
+
+@attrs.frozen
+class Catalogue:
+    """One language's messages: templates keyed by message id, with named fields.
+
+    Attributes:
+        language: The language's tag (``"en"``, ``"fr"``).
+        messages: Message id to template; fields are written ``{name}`` as in
+            ``str.format``.
+        plural: Which plural form a number takes (``"one"`` or ``"other"``):
+            :func:`english_plural` by default.
+    """
+
+    language: str
+    messages: Mapping[str, str] = attrs.field(converter=_frozen)
+    plural: Callable[[int], str] = english_plural
+
+    def has(self, key: str) -> bool:
+        """Whether the catalogue holds the message ``key``."""
+        return key in self.messages
+
+    def say(self, key: str, /, **fields: object) -> str:
+        """The message ``key`` filled with ``fields``.
+
+        Raises:
+            ConfigError: if the catalogue has no such message, or the message names a field
+                that is not given.
+        """
+        template = self.messages.get(key)
+        if template is None:
+            raise ConfigError(f"the {self.language!r} catalogue has no message {key!r}")
+        if "{" in template:
+            # A field written with a capital (``{Who}``) is the field ``who`` starting a
+            # sentence: a translation capitalises wherever its word order puts it.
+            for name in _fields(template):
+                lower = name[:1].lower() + name[1:]
+                if name not in fields and name != lower and lower in fields:
+                    fields[name] = sentence(str(fields[lower]))
+        try:
+            return template.format(**fields)
+        except (KeyError, IndexError) as error:
+            raise ConfigError(
+                f"the {self.language!r} message {key!r} needs the field {error}"
+            ) from None
+
+    def count(self, number: int, noun: str) -> str:
+        """``1 card``, ``3 cards``: the messages ``<noun>.one`` / ``<noun>.other`` with ``n``."""
+        return self.say(f"{noun}.{self.plural(number)}", n=number)
+
+    def seat(self, seat: int, viewer: int | None = None) -> str:
+        """``you`` for the viewer's own seat, else ``seat 3`` (numbered from 1)."""
+        if seat == viewer:
+            return self.say("seat.you")
+        return self.say("seat", number=seat_number(seat))
+
+    def subject(self, seat: int, viewer: int | None = None) -> str:
+        """:meth:`seat` as the first word of a sentence: ``You``, ``Seat 3``."""
+        return sentence(self.seat(seat, viewer))
+
+    def whose(self, seat: int, viewer: int | None = None) -> str:
+        """``your`` for the viewer's own seat, else ``seat 3's``."""
+        if seat == viewer:
+            return self.say("seat.your")
+        return self.say("seat.whose", number=seat_number(seat))
+
+    def listing(self, items: Sequence[str]) -> str:
+        """``a``, ``a and b``, ``a, b and c`` in the catalogue's words."""
+        if len(items) <= 1:
+            return "".join(items)
+        if len(items) == 2:
+            return self.say("list.two", first=items[0], second=items[1])
+        joined = self.say("list.separator").join(items[:-1])
+        return self.say("list.more", items=joined, last=items[-1])
+
+    def seats(self, seats: Sequence[int], viewer: int | None = None) -> str:
+        """``seats 1 and 2``, or ``you and seat 2`` when the viewer is among them."""
+        if viewer is not None and viewer in seats:
+            return self.listing(
+                [self.seat(s, viewer) for s in (viewer, *(s for s in seats if s != viewer))]
+            )
+        if len(seats) == 1:
+            return self.seat(seats[0])
+        return self.say("seats", numbers=self.listing([str(seat_number(s)) for s in seats]))
+
+    def missing(self, other: Catalogue) -> list[str]:
+        """The message ids of ``other`` that this catalogue lacks, or whose fields differ:
+        what a translation still has to do (empty when it is complete)."""
+        problems = [key for key in other.messages if key not in self.messages]
+        problems += [
+            f"{key} (fields)"
+            for key, template in other.messages.items()
+            if key in self.messages and _fields(template) != _fields(self.messages[key])
+        ]
+        return problems
+
+
+@attrs.frozen
+class Run:
+    """Several moves of one seat that a person chooses in one go, such as a payment made of
+    several items: what :meth:`Words.runs` offers.
+
+    Attributes:
+        label: What a button or menu entry shows (``"Pay 3 black tokens and the green 1"``).
+        notation: The text a person may type for it (``"pay 3t+g1"``).
+        moves: The moves, in an order in which they are legal one after the other.
+    """
+
+    label: str
+    notation: str
+    moves: tuple[Any, ...]
+
+
+class Words(Protocol):
+    """What a game's ``words`` hook gives: every text people read of the game.
+
+    Each game's ``words.py`` builds one from its catalogue; :class:`PlainWords` serves a game
+    that has none. Seats are numbered from 1 in every text (:func:`seat_number`).
+    """
+
+    @property
+    def catalogue(self) -> Catalogue:
+        """The messages these words are made of."""
+        ...
+
+    def in_language(self, catalogue: Catalogue) -> Words:
+        """The same words from another catalogue (a translation with the same message ids)."""
+        ...
+
+    def label(self, move: Any) -> str:
+        """A move as a button shows it, for the seat that makes it: short, unique among the
+        legal moves of a position (``"Play the 7 of cups"``)."""
+        ...
+
+    def text(self, event: Any, viewer: int | None) -> str:
+        """An event as a sentence from ``viewer``'s side (``None``: a spectator)."""
+        ...
+
+    def is_redundant(self, event: Any, viewer: int | None) -> bool:
+        """Whether ``event`` tells ``viewer`` nothing another event does not tell better (the
+        public half of the viewer's own draw, whose private half names the card): a log may
+        leave it out. ``viewer`` is ``None`` for a spectator."""
+        ...
+
+    def group(self, move: Any) -> str:
+        """The heading a move is listed under in a menu (the card it plays, say)."""
+        ...
+
+    def folded(self) -> frozenset[str]:
+        """The menu headings a terminal folds behind one letter (Aluette's signals)."""
+        ...
+
+    def result(self, obj: Any, viewer: int | None) -> str:
+        """How a finished game ended, in words, from ``viewer``'s side."""
+        ...
+
+    def picture(self, obj: Any, marks: Mapping[object, str]) -> str:
+        """The table for a terminal of 80 columns, compact enough to leave room for a menu:
+        a state or a view, with ``marks`` (a letter per place, such as a maze cell) drawn in
+        the places :meth:`spot` names."""
+        ...
+
+    def spot(self, move: Any) -> object | None:
+        """The place on :meth:`picture` a move acts on (a maze cell), or ``None``."""
+        ...
+
+    def variant(self, move: Any) -> str:
+        """What tells apart two moves of a menu entry at the same :meth:`spot` (``"'"`` for a
+        card turned), or ``""``."""
+        ...
+
+    def legend(self) -> str:
+        """The key of the codes the pictures and the notation use (what ``?`` shows)."""
+        ...
+
+    def runs(self, obj: Any) -> tuple[Run, ...]:
+        """The runs of moves the viewer of ``obj`` may make in one go now (a whole payment),
+        or ``()``. A terminal offers them instead of the moves one at a time."""
+        ...
+
+    def parse_run(self, obj: Any, text: str) -> Run | None:
+        """The run a person typed (``"pay 3t+g1"``), or ``None`` if ``text`` is not one."""
+        ...
+
+
+def fields_of(obj: object) -> list[tuple[str, object]]:
+    """An attrs instance's fields and values, in order (for the plain words of a game that has
+    no catalogue)."""
+    cls = type(obj)
+    if not attrs.has(cls):
+        return []
+    return [(field.name, getattr(obj, field.name)) for field in attrs.fields(cls)]
+
+
+def _plain_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    name = getattr(value, "name", None)
+    if isinstance(name, str) and not isinstance(value, (str, int)):
+        return name.lower().replace("_", " ")
+    if isinstance(value, tuple):
+        return ", ".join(_plain_value(v) for v in value)
+    return str(value)
+
+
+def _words_of(cls: type) -> str:
+    """``CardPlayed`` -> ``card played``."""
+    name = cls.__name__
+    return "".join(f" {c.lower()}" if c.isupper() else c for c in name).strip()
+
+
+@attrs.frozen
+class PlainWords:
+    """Plain words for a game without a catalogue: moves by their ``str``, events by their
+    class and fields, one menu heading. What ``Game.words`` gives by default.
+
+    Attributes:
+        render: The game's text picture (its ``render``), the terminal's picture.
+        catalogue: The shared English words, :data:`ENGLISH`.
+        scores: The game's scores of a state (its ``scores``), for the result.
+        winners: The game's winners of a state (its ``winners``), for the result.
+    """
+
+    render: Callable[[Any], str] = str
+    catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
+    scores: Callable[[Any], Sequence[int]] = lambda obj: ()
+    winners: Callable[[Any], Sequence[int]] = lambda obj: ()
+
+    def in_language(self, catalogue: Catalogue) -> PlainWords:
+        return attrs.evolve(self, catalogue=catalogue)
+
+    def label(self, move: Any) -> str:
+        return sentence(str(move))
+
+    def text(self, event: Any, viewer: int | None) -> str:
+        fields = fields_of(event)
+        what = _words_of(type(event))
+        details = [f"{name} {_plain_value(value)}" for name, value in fields if name != "player"]
+        if details:
+            what += " (" + ", ".join(details) + ")"
+        actor = getattr(event, "player", None)
+        if type(actor) is int:
+            return self.catalogue.say("event", who=self.catalogue.subject(actor, viewer), what=what)
+        return self.catalogue.say("event.public", what=sentence(what))
+
+    def is_redundant(self, event: Any, viewer: int | None) -> bool:
+        return False
+
+    def group(self, move: Any) -> str:
+        return self.catalogue.say("moves")
+
+    def folded(self) -> frozenset[str]:
+        return frozenset()
+
+    def result(self, obj: Any, viewer: int | None) -> str:
+        say = self.catalogue
+        listed = say.say("list.separator").join(
+            say.say("result.score", who=say.seat(seat, viewer), score=score)
+            for seat, score in enumerate(self.scores(obj))
+        )
+        won = tuple(self.winners(obj))
+        if not won:
+            verdict = say.say("result.nobody")
+        elif len(won) == 1:
+            verdict = say.say("result.winner", who=say.subject(won[0], viewer))
+        else:
+            verdict = say.say("result.winners", who=sentence(say.seats(won, viewer)))
+        return say.say("result.scores", scores=listed) + " " + verdict
+
+    def picture(self, obj: Any, marks: Mapping[object, str]) -> str:
+        return self.render(obj)
+
+    def spot(self, move: Any) -> object | None:
+        return None
+
+    def variant(self, move: Any) -> str:
+        return ""
+
+    def legend(self) -> str:
+        return ""
+
+    def runs(self, obj: Any) -> tuple[Run, ...]:
+        return ()
+
+    def parse_run(self, obj: Any, text: str) -> Run | None:
+        return None
+
+
+def check_labels(words: Words, moves: Iterable[Any]) -> list[str]:
+    """The problems of the labels of one position's legal moves: empty or shared labels."""
+    seen: dict[str, Any] = {}
+    problems = []
+    for move in moves:
+        text = words.label(move)
+        if not text.strip():
+            problems.append(f"{move}: empty label")
+        elif text in seen:
+            problems.append(f"{move} and {seen[text]} share the label {text!r}")
+        seen[text] = move
+    return problems

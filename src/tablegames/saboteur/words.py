@@ -1,0 +1,401 @@
+"""Saboteur in words: the message catalogue, and the functions that pick a message and fill it.
+
+:data:`ENGLISH` holds every message; :class:`SaboteurWords` words each move as a button label,
+each event as a sentence from one seat's side, the menu headings (one per card, so that a
+terminal asks for the card and then for the place or the target) and the result. Seats and
+rounds are numbered from 1; cells are ``x,y`` from the start card, as the maze's margins and
+the notation name them.
+
+>>> from tablegames.saboteur.words import WORDS
+>>> from tablegames.saboteur import BreakTool, Card, PlacePath, Tool
+>>> WORDS.label(PlacePath(0, Card.TUNNEL_NW, 1, 0, rotated=True))
+'Place the tunnel NW turned at 1,0'
+>>> WORDS.label(BreakTool(0, 1, Tool.PICKAXE))
+"Break seat 2's pickaxe"
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+import attrs
+from typing_extensions import assert_never
+
+from tablegames.core import words as core_words
+from tablegames.core.words import Catalogue, Run, sentence
+from tablegames.saboteur.cards import ROUNDS, Card, Role, Tool
+from tablegames.saboteur.events import (
+    CardDiscarded,
+    CardDrawn,
+    GameEnded,
+    GoalInspected,
+    GoalRevealed,
+    GoalSeen,
+    GoldChosen,
+    GoldDrawn,
+    GoldReceived,
+    HandDealt,
+    OwnCardDiscarded,
+    OwnCardDrawn,
+    PathCleared,
+    PathPlaced,
+    RoleDealt,
+    RoundEnded,
+    RoundStarted,
+    SaboteurEvent,
+    Team,
+    ToolBroken,
+    ToolRepaired,
+    TurnSkipped,
+)
+from tablegames.saboteur.moves import (
+    BreakTool,
+    ChooseGold,
+    Discard,
+    PlacePath,
+    RepairTool,
+    Rockfall,
+    SaboteurMove,
+    UseMap,
+)
+from tablegames.saboteur.notation import CARD_CODES, cell_notation
+from tablegames.saboteur.rules import scores, winners
+from tablegames.saboteur.state import SaboteurState, SaboteurView
+
+__all__ = ["ENGLISH", "WORDS", "SaboteurWords"]
+
+#: Every Saboteur message in English, by id; the fields are ``who`` a seat as a subject, ``card`` a
+#: card's name with its article, ``cell`` a maze cell (``1,0``).
+ENGLISH: Mapping[str, str] = MappingProxyType(
+    {
+        **core_words.ENGLISH,
+        "nugget.one": "{n} nugget",
+        "nugget.other": "{n} nuggets",
+        "gold_card.one": "{n} gold card",
+        "gold_card.other": "{n} gold cards",
+        "card": "the {name}",
+        "tool.pickaxe": "pickaxe",
+        "tool.lantern": "lantern",
+        "tool.cart": "cart",
+        "role.miner": "a miner",
+        "role.saboteur": "a saboteur",
+        "goal.gold": "the gold",
+        "goal.coal": "coal",
+        "own": "your own",
+        "own.their": "their own",
+        # move labels
+        "label.place": "Place {card} at {cell}",
+        "label.place.turned": "Place {card} turned at {cell}",
+        "label.break": "Break {whose} {tool}",
+        "label.repair": "Repair {whose} {tool} with {card}",
+        "label.rockfall": "Rockfall: clear the path card at {cell}",
+        "label.map": "Look at the goal at {cell} with the map",
+        "label.discard": "Discard {card} face down",
+        "label.gold": "Take a gold card worth {nuggets}",
+        # menu headings
+        "group.card": "{name} ({short})",
+        "group.discard": "Pass: discard a card face down",
+        "group.gold": "Take a gold card",
+        # events
+        "round": "Round {number} of {rounds}: new roles, goals and hands; {who} plays first.",
+        "round.you": "Round {number} of {rounds}: new roles, goals and hands; you play first.",
+        "role": "{who} is {role} this round.",
+        "role.you": "You are {role} this round.",
+        "hand": "{whose} hand: {cards}.",
+        "placed": "{who} placed {card} at {cell}.",
+        "placed.turned": "{who} placed {card} turned at {cell}.",
+        "reached.gold": "{who} reached the goal at {cell}: it is the GOLD!",
+        "reached.coal": "{who} reached the goal at {cell}: only coal.",
+        "broke.yours": (
+            "{who} broke your {tool}: you cannot place path cards until it is repaired."
+        ),
+        "broke": "{who} broke {whose} {tool}.",
+        "repaired": "{who} repaired {whose} {tool}.",
+        "cleared": "{who} cleared {card} at {cell} with a rockfall.",
+        "inspected": "{who} looked at the goal at {cell} with a map.",
+        "seen": "{whose} map showed {goal} at {cell}.",
+        "discarded": "{who} discarded a card face down.",
+        "discarded.card": "{who} discarded {card} face down.",
+        "drew": "{who} drew a card.",
+        "drew.card": "{who} drew {card}.",
+        "skipped": "{who} has no card left: turn skipped.",
+        "skipped.you": "You have no card left: turn skipped.",
+        "won.miners": "Round {number} is over: the miners won.",
+        "won.miners.finder": "Round {number} is over: the miners won ({finder} reached the gold).",
+        "won.saboteurs": "Round {number} is over: the saboteurs won.",
+        "won.saboteurs.each": (
+            "Round {number} is over: the saboteurs won; each saboteur gets {nuggets}."
+        ),
+        "won.nobody": (
+            "Round {number} is over: nobody scores (no gold found, no saboteur in play)."
+        ),
+        "saboteurs": "Saboteurs: {seats}.",
+        "saboteurs.none": "There was no saboteur.",
+        "set_aside": "The card set aside: {role}.",
+        "gold.drawn.one": "{cards} was drawn face down for the miners to choose.",
+        "gold.drawn.other": "{cards} were drawn face down for the miners to choose.",
+        "gold.chosen": "{who} took a gold card.",
+        "gold.received": "{who} got {gold}.",
+        "gold.one": "a gold card worth {nuggets}",
+        "gold.several": "gold cards worth {values} = {nuggets}",
+        "over": "The game is over. Nuggets: {totals}.",
+        "total": "{who} {total}",
+        # the result
+        "result.nuggets": "Final nuggets: {totals}.",
+        "result.wins": "{who} wins with {nuggets}.",
+        "result.wins.you": "You win with {nuggets}.",
+        "result.tie": ("{who} tie with {nuggets}: ties are not broken, so they share the win."),
+        # the terminal
+        "legend": (
+            "Maze: x grows east, y south, from the start S; [?] a face-down goal ([g] gold, "
+            "[c] coal as your map showed it), · an empty cell a path may take; thin lines are "
+            "tunnels, thick lines dead ends.\n"
+            "Cards: NW a tunnel opening north and west (' turns it: NW' opens south and east), "
+            "dNE a dead end; bP bL bC break the pickaxe, lantern, cart; rP rL rC rPL rPC rLC "
+            "repair them; rock a rockfall; map.\n"
+            "Type NW'@1,0, break 2 pick, fix 2 pick, rock 3,1, map top, discard NW, gold 3."
+        ),
+    }
+)
+
+_TOOL = {Tool.PICKAXE: "pickaxe", Tool.LANTERN: "lantern", Tool.CART: "cart"}
+_ROLE = {Role.MINER: "miner", Role.SABOTEUR: "saboteur"}
+
+
+@attrs.frozen
+class SaboteurWords:
+    """Saboteur's words from a catalogue (the game's ``words`` hook); see
+    :class:`~tablegames.core.words.Words` for what each method gives.
+
+    Attributes:
+        catalogue: The messages, :data:`ENGLISH` by default.
+        painter: Draws the terminal's picture of a state or a view with its marks: the
+            game's render, which the game object gives (render reads these words, so this
+            module cannot import it). Without one, :meth:`picture` is the object's ``str``.
+    """
+
+    catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
+    painter: Callable[[Any, Mapping[object, str]], str] = lambda obj, marks: str(obj)
+
+    def in_language(self, catalogue: Catalogue) -> SaboteurWords:
+        return attrs.evolve(self, catalogue=catalogue)
+
+    def card(self, card: Card) -> str:
+        """A card in words: ``the tunnel NE``, ``the dead end NES``, ``the map``."""
+        return self.catalogue.say("card", name=str(card))
+
+    def _tool(self, tool: Tool) -> str:
+        return self.catalogue.say(f"tool.{_TOOL[tool]}")
+
+    def _act(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
+        if seat == viewer and self.catalogue.has(f"{key}.you"):
+            return sentence(self.catalogue.say(f"{key}.you", **fields))
+        return sentence(self.catalogue.say(key, who=self.catalogue.seat(seat, viewer), **fields))
+
+    def _target(self, seat: int, target: int, viewer: int | None) -> str:
+        if target == seat:
+            return self.catalogue.say("own" if seat == viewer else "own.their")
+        return self.catalogue.whose(target, viewer)
+
+    # -- moves -------------------------------------------------------------------------------------
+
+    def label(self, move: SaboteurMove) -> str:
+        say = self.catalogue
+        match move:
+            case PlacePath(card=card, x=x, y=y, rotated=rotated):
+                key = "label.place.turned" if rotated else "label.place"
+                return say.say(key, card=self.card(card), cell=cell_notation(x, y))
+            case BreakTool(player=seat, target=target, tool=tool):
+                whose = self._target(seat, target, seat)
+                return say.say("label.break", whose=whose, tool=self._tool(tool))
+            case RepairTool(player=seat, card=card, target=target, tool=tool):
+                whose = say.whose(target, seat)
+                return say.say(
+                    "label.repair", whose=whose, tool=self._tool(tool), card=self.card(card)
+                )
+            case Rockfall(x=x, y=y):
+                return say.say("label.rockfall", cell=cell_notation(x, y))
+            case UseMap(x=x, y=y):
+                return say.say("label.map", cell=cell_notation(x, y))
+            case Discard(card=card):
+                return say.say("label.discard", card=self.card(card))
+            case ChooseGold(value=value):
+                return say.say("label.gold", nuggets=say.count(value, "nugget"))
+        assert_never(move)
+
+    def group(self, move: SaboteurMove) -> str:
+        """The card a move plays (``Tunnel NW (NW)``), passing, or taking gold: a terminal
+        asks for the card first, then for the place or the target."""
+        say = self.catalogue
+        match move:
+            case Discard():
+                return say.say("group.discard")
+            case ChooseGold():
+                return say.say("group.gold")
+            case PlacePath(card=card) | RepairTool(card=card):
+                pass
+            case BreakTool(tool=tool):
+                card = Card[f"BROKEN_{tool.name}"]
+            case Rockfall():
+                card = Card.ROCKFALL
+            case UseMap():
+                card = Card.MAP
+            case _:
+                assert_never(move)
+        return say.say("group.card", name=sentence(str(card)), short=CARD_CODES[card])
+
+    def folded(self) -> frozenset[str]:
+        return frozenset()
+
+    # -- events ------------------------------------------------------------------------------------
+
+    def is_redundant(self, event: SaboteurEvent, viewer: int | None) -> bool:
+        """The public half of the viewer's own draw, discard, map or gold choice: the private
+        half that follows names the card."""
+        redundant = (CardDrawn, CardDiscarded, GoalInspected, GoldChosen)
+        return isinstance(event, redundant) and event.player == viewer
+
+    def text(self, event: SaboteurEvent, viewer: int | None) -> str:
+        say = self.catalogue
+        match event:
+            case RoundStarted(round=number, first_player=first):
+                return self._act("round", first, viewer, number=number + 1, rounds=ROUNDS)
+            case RoleDealt(player=seat, role=role):
+                return self._act("role", seat, viewer, role=say.say(f"role.{_ROLE[role]}"))
+            case HandDealt(player=seat, cards=cards):
+                listed = say.say("list.separator").join(CARD_CODES[card] for card in cards)
+                return sentence(say.say("hand", whose=say.whose(seat, viewer), cards=listed))
+            case PathPlaced(player=seat, card=card, x=x, y=y, rotated=rotated):
+                key = "placed.turned" if rotated else "placed"
+                return self._act(key, seat, viewer, card=self.card(card), cell=cell_notation(x, y))
+            case GoalRevealed(player=seat, x=x, y=y, card=card):
+                key = "reached.gold" if card is Card.GOLD else "reached.coal"
+                return self._act(key, seat, viewer, cell=cell_notation(x, y))
+            case ToolBroken(player=seat, target=target, tool=tool):
+                if target == viewer and seat != viewer:
+                    return self._act("broke.yours", seat, viewer, tool=self._tool(tool))
+                whose = self._target(seat, target, viewer)
+                return self._act("broke", seat, viewer, whose=whose, tool=self._tool(tool))
+            case ToolRepaired(player=seat, target=target, tool=tool):
+                whose = self._target(seat, target, viewer)
+                return self._act("repaired", seat, viewer, whose=whose, tool=self._tool(tool))
+            case PathCleared(player=seat, x=x, y=y, card=card):
+                cell = cell_notation(x, y)
+                return self._act("cleared", seat, viewer, card=self.card(card), cell=cell)
+            case GoalInspected(player=seat, x=x, y=y):
+                return self._act("inspected", seat, viewer, cell=cell_notation(x, y))
+            case GoalSeen(player=seat, x=x, y=y, card=card):
+                goal = say.say("goal.gold" if card is Card.GOLD else "goal.coal")
+                whose = say.whose(seat, viewer)
+                return sentence(say.say("seen", whose=whose, goal=goal, cell=cell_notation(x, y)))
+            case CardDiscarded(player=seat):
+                return self._act("discarded", seat, viewer)
+            case OwnCardDiscarded(player=seat, card=card):
+                return self._act("discarded.card", seat, viewer, card=self.card(card))
+            case CardDrawn(player=seat):
+                return self._act("drew", seat, viewer)
+            case OwnCardDrawn(player=seat, card=card):
+                return self._act("drew.card", seat, viewer, card=self.card(card))
+            case TurnSkipped(player=seat):
+                return self._act("skipped", seat, viewer)
+            case RoundEnded():
+                return self._round_ended(event, viewer)
+            case GoldDrawn(count=count):
+                key = f"gold.drawn.{say.plural(count)}"
+                return say.say(key, cards=sentence(say.count(count, "gold_card")))
+            case GoldChosen(player=seat):
+                return self._act("gold.chosen", seat, viewer)
+            case GoldReceived(player=seat, values=values):
+                return self._act("gold.received", seat, viewer, gold=self._gold(values))
+            case GameEnded(totals=totals):
+                listed = say.say("list.separator").join(
+                    say.say("total", who=say.seat(s, viewer), total=t) for s, t in enumerate(totals)
+                )
+                return say.say("over", totals=listed)
+        assert_never(event)
+
+    def _gold(self, values: tuple[int, ...]) -> str:
+        say = self.catalogue
+        nuggets = say.count(sum(values), "nugget")
+        if len(values) == 1:
+            return say.say("gold.one", nuggets=nuggets)
+        return say.say("gold.several", values=" + ".join(map(str, values)), nuggets=nuggets)
+
+    def _round_ended(self, event: Any, viewer: int | None) -> str:
+        say = self.catalogue
+        number = event.round + 1
+        if event.winner is Team.MINERS and event.finder is not None:
+            finder = say.seat(event.finder, viewer)
+            text = say.say("won.miners.finder", number=number, finder=finder)
+        elif event.winner is Team.MINERS:
+            text = say.say("won.miners", number=number)
+        elif event.winner is Team.SABOTEURS and event.nuggets:
+            nuggets = say.count(event.nuggets, "nugget")
+            text = say.say("won.saboteurs.each", number=number, nuggets=nuggets)
+        elif event.winner is Team.SABOTEURS:
+            text = say.say("won.saboteurs", number=number)
+        else:
+            text = say.say("won.nobody", number=number)
+        saboteurs = [s for s, role in enumerate(event.roles) if role is Role.SABOTEUR]
+        if saboteurs:
+            text += " " + say.say("saboteurs", seats=say.seats(saboteurs, viewer))
+        else:
+            text += " " + say.say("saboteurs.none")
+        role = say.say(f"role.{_ROLE[event.set_aside]}")
+        return text + " " + say.say("set_aside", role=role)
+
+    # -- the end -----------------------------------------------------------------------------------
+
+    def result(self, obj: SaboteurState | SaboteurView, viewer: int | None) -> str:
+        """The final nuggets and the winners; tied seats share the win (rules §7.4)."""
+        say = self.catalogue
+        if isinstance(obj, SaboteurState):
+            totals: tuple[int, ...] = scores(obj)
+            won = winners(obj)
+        else:
+            totals = obj.gold_totals or ()
+            best = max(totals, default=0)
+            won = tuple(seat for seat, total in enumerate(totals) if total == best)
+        listed = say.say("list.separator").join(
+            say.say("total", who=say.seat(s, viewer), total=t) for s, t in enumerate(totals)
+        )
+        lines = [say.say("result.nuggets", totals=listed)]
+        if not won:
+            return lines[0]
+        nuggets = say.count(totals[won[0]], "nugget")
+        if len(won) == 1:
+            lines.append(self._act("result.wins", won[0], viewer, nuggets=nuggets))
+        else:
+            tied = say.seats(won, viewer)
+            lines.append(sentence(say.say("result.tie", who=tied, nuggets=nuggets)))
+        return "\n".join(lines)
+
+    # -- the terminal ------------------------------------------------------------------------------
+
+    def picture(self, obj: SaboteurState | SaboteurView, marks: Mapping[object, str]) -> str:
+        return self.painter(obj, marks)
+
+    def spot(self, move: SaboteurMove) -> object | None:
+        """The maze cell a path card, a rockfall or a map is played on."""
+        if isinstance(move, (PlacePath, Rockfall, UseMap)):
+            return (move.x, move.y)
+        return None
+
+    def variant(self, move: SaboteurMove) -> str:
+        """``'`` for a path card turned."""
+        return "'" if isinstance(move, PlacePath) and move.rotated else ""
+
+    def legend(self) -> str:
+        return self.catalogue.say("legend")
+
+    def runs(self, obj: Any) -> tuple[Run, ...]:
+        return ()
+
+    def parse_run(self, obj: Any, text: str) -> Run | None:
+        return None
+
+
+#: Saboteur's words in English.
+WORDS = SaboteurWords()

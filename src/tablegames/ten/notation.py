@@ -1,0 +1,115 @@
+"""The TEN move notation: what a person types for each move (see the table on the TEN page of
+the docs).
+
+A card is its code, as the terminal's pictures show it: the colour's initial and the number
+(``R3`` the red 3, ``G1`` the green 1), ``R#`` a colour wild, ``*4`` a numbered wild, ``*#``
+the # Wildcard, ``$2`` a currency card. The moves are a word and what they need: ``draw``,
+``numbers``, ``currency`` (or ``stop`` when only one of the two is offered), ``bid 3``,
+``pass``, ``pay t`` (a black token), ``pay bt`` (a bust token), ``pay R3`` (a collected card),
+``buy R5``, ``skip``.
+
+A whole payment is also one text, its items joined by ``+`` (``pay 3t+bt+G1``): see
+:func:`tablegames.ten.words.TenWords.parse_run`.
+
+>>> from tablegames.ten.notation import NOTATION, card_code
+>>> from tablegames.ten import Bid, parse_card
+>>> card_code(parse_card("wild #")), NOTATION.write(Bid(0, 3))
+('*#', 'bid 3')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+
+import attrs
+from typing_extensions import assert_never
+
+from tablegames.ten.cards import CARDS, Card, Kind
+from tablegames.ten.moves import (
+    Bid,
+    Buy,
+    Draw,
+    PassBid,
+    PayBustToken,
+    PayCard,
+    PayToken,
+    SkipBuy,
+    TakeCurrency,
+    TakeNumbers,
+    TenMove,
+)
+
+__all__ = ["BUST_TOKEN", "CODE_CARDS", "NOTATION", "TOKEN", "TenNotation", "card_code"]
+
+#: The codes of the payment items, a black token and a bust token.
+TOKEN, BUST_TOKEN = "t", "bt"
+
+
+def _code(card: Card) -> str:
+    if card.kind is Kind.CURRENCY:
+        return f"${card.number}"
+    colour = "*" if card.colour is None else card.colour.value[0].upper()
+    return colour + ("#" if card.number is None else str(card.number))
+
+
+_CODES: Mapping[Card, str] = MappingProxyType({card: _code(card) for card in CARDS})
+
+#: Every card by its code, in lower case (``"r3"``).
+CODE_CARDS: Mapping[str, Card] = MappingProxyType(
+    {code.lower(): card for card, code in _CODES.items()}
+)
+
+
+def card_code(card: Card) -> str:
+    """A card's code: ``R3`` (red 3), ``B#`` (blue wild), ``*4`` (wild 4), ``*#`` (the #
+    Wildcard), ``$2`` (currency 2)."""
+    return _CODES[card]
+
+
+@attrs.frozen
+class TenNotation:
+    """The TEN notation (the TEN game's ``notation`` hook)."""
+
+    def write(self, move: TenMove) -> str:
+        """The canonical text of a move: ``draw``, ``bid 3``, ``pay t``, ``buy R5``."""
+        match move:
+            case Draw():
+                return "draw"
+            case TakeNumbers():
+                return "numbers"
+            case TakeCurrency():
+                return "currency"
+            case Bid(amount=amount):
+                return f"bid {amount}"
+            case PassBid():
+                return "pass"
+            case PayToken():
+                return f"pay {TOKEN}"
+            case PayBustToken():
+                return f"pay {BUST_TOKEN}"
+            case PayCard(card=card):
+                return f"pay {_CODES[card]}"
+            case Buy(card=card):
+                return f"buy {_CODES[card]}"
+            case SkipBuy():
+                return "skip"
+        assert_never(move)
+
+    def aliases(self, move: TenMove) -> Iterable[str]:
+        """``stop`` for whichever reward is offered alone; ``pay token``, ``pay bust``;
+        ``pass`` or ``buy nothing`` for skipping a buy."""
+        match move:
+            case TakeNumbers() | TakeCurrency():
+                return ("stop",)
+            case PayToken():
+                return ("pay token",)
+            case PayBustToken():
+                return ("pay bust", "pay bust token")
+            case SkipBuy():
+                return ("pass", "buy nothing")
+        return ()
+
+
+#: The TEN notation.
+NOTATION = TenNotation()

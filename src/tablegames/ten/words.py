@@ -1,0 +1,580 @@
+"""TEN in words: the message catalogue, and the functions that pick a message and fill it.
+
+:data:`ENGLISH` holds every message; :class:`TenWords` words each move as a button label, each
+event as a sentence from one seat's side, the menu headings and the result, and offers a whole
+payment as one choice (:meth:`TenWords.runs`). Seats are numbered from 1.
+
+>>> from tablegames.ten.words import WORDS
+>>> from tablegames.ten import Buy, PayToken, parse_card
+>>> WORDS.label(Buy(0, parse_card("red 5"))), WORDS.label(PayToken(0))
+('Buy the red 5 for 5', 'Pay a black token (worth 1)')
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Mapping
+from itertools import combinations
+from types import MappingProxyType
+from typing import Any
+
+import attrs
+from typing_extensions import assert_never
+
+from tablegames.core import words as core_words
+from tablegames.core.errors import IllegalMoveError
+from tablegames.core.notation import normalized
+from tablegames.core.words import Catalogue, Run, sentence
+from tablegames.ten.cards import BUST_TOKEN_VALUE, CARD_PAY_VALUE, TOKEN_VALUE, Card
+from tablegames.ten.events import (
+    AuctionWon,
+    BidMade,
+    BidPassed,
+    Busted,
+    BustKind,
+    BuyChosen,
+    BuySkipped,
+    CardCollected,
+    CardDrawn,
+    CurrencyTaken,
+    GameEnded,
+    GameStarted,
+    ItemPaid,
+    JenBid,
+    NumbersTaken,
+    PaymentItem,
+    TenEvent,
+    TurnStarted,
+    WildToJen,
+    WildUnsold,
+)
+from tablegames.ten.moves import (
+    Bid,
+    Buy,
+    Draw,
+    PassBid,
+    PayBustToken,
+    PayCard,
+    PayToken,
+    SkipBuy,
+    TakeCurrency,
+    TakeNumbers,
+    TenMove,
+)
+from tablegames.ten.notation import BUST_TOKEN, CODE_CARDS, TOKEN, card_code
+from tablegames.ten.rules import score_sheets, winners
+from tablegames.ten.state import Phase, TenState, TenView
+
+__all__ = ["ENGLISH", "WORDS", "TenWords"]
+
+#: Every TEN message in English, by id; the fields are ``who`` a seat as a subject, ``card`` a
+#: card's name with its article.
+ENGLISH: Mapping[str, str] = MappingProxyType(
+    {
+        **core_words.ENGLISH,
+        "bust_token.one": "{n} bust token",
+        "bust_token.other": "{n} bust tokens",
+        "black_token.one": "{n} black token",
+        "black_token.other": "{n} black tokens",
+        # cards
+        "card.number": "the {colour} {number}",
+        "card.colour_wild": "the {colour} wild",
+        "card.numbered_wild": "the wild {number}",
+        "card.wildcard": "the # Wildcard",
+        "card.currency": "a currency {number}",
+        "colour.red": "red",
+        "colour.blue": "blue",
+        "colour.orange": "orange",
+        "colour.green": "green",
+        # move labels
+        "label.draw": "Draw a card",
+        "label.numbers": "Stop: take the numbers (the others gain the currency; then you may buy)",
+        "label.currency": "Stop: take the currency as tokens (the numbers go to the market)",
+        "label.bid": "Bid {amount}",
+        "label.pass": "Pass",
+        "label.token": "Pay a black token (worth 1)",
+        "label.bust_token": "Pay a bust token (worth 3, no change given)",
+        "label.card": "Pay with {card} from your collection (worth 1)",
+        "label.buy": "Buy {card} for {price}",
+        "label.skip": "Buy nothing",
+        "label.payment": "Pay {items}",
+        "label.payment.lost": "Pay {items} ({lost} lost: no change is given)",
+        # menu headings
+        "group.draw": "Draw or stop",
+        "group.auction": "Auction",
+        "group.pay": "Pay",
+        "group.buy": "Buy one market card",
+        # events
+        "started": "The {size}-card deck was shuffled. {Who} starts.",
+        "started.you": "The {size}-card deck was shuffled. You start.",
+        "started.solo": (
+            "The {size}-card deck was shuffled. Solo variant: you play against Jen, the game's "
+            "automatic rival, who bids first in every auction and gains tokens when you take "
+            "the numbers; beat your best score."
+        ),
+        "turn": "Turn {turn}: {whose} turn.",
+        "turn.final": "Final buy round (turn {turn}): {whose} chance to buy a card.",
+        "drew": "{who} drew {card}: total {total}, currency {currency}.",
+        "drew.wild": "{who} drew {card}, a wild: it is auctioned.",
+        "drew.last": "That was the last card of the draw pile.",
+        "jen.bid": "Jen bid {amount}.",
+        "jen.passed": "Jen passed.",
+        "bid": "{who} bid {amount}.",
+        "passed": "{who} passed.",
+        "auction.won": "{who} won the auction for {card} at {price}.",
+        "auction.jen": "Jen won {card} for {price}; it left the game.",
+        "unsold.discarded": "Nobody bid: {card} was discarded.",
+        "unsold.taken": "Nobody bid: {who} took {card} for free.",
+        "numbers": "{who} took the numbers: {cards}.",
+        "numbers.none": "no number card",
+        "gains": "Tokens gained: {gains}.",
+        "gain": "{who} +{gain}",
+        "gain.jen": "Jen +{gain}",
+        "currency": "{who} took the currency: {tokens}.",
+        "currency.capped": (
+            "{who} took the currency: {tokens} of {currency} (nobody holds more than 10)."
+        ),
+        "to_market": "To the market: {cards}.",
+        "busted.numbers": "{who} BUSTED: the numbers came to 11 or more.",
+        "busted.currency": "{who} BUSTED: the currency came to 11 or more.",
+        "busted.token": "{who} got a bust token (worth 3).",
+        "busted.no_token": "No bust token was left to take.",
+        "bought": "{who} bought {card} for {price}.",
+        "bought.nothing": "{who} bought nothing.",
+        "paid": "{who} paid {item}.",
+        "paid.owed": "{who} paid {item}; {remaining} still owed.",
+        "paid.lost": "{who} paid {item}; {lost} lost, as no change is given.",
+        "item.token": "a black token",
+        "item.bust_token": "a bust token (worth 3)",
+        "item.card": "{card}",
+        "collected": "{card} joined {whose} collection.",
+        "over.winner": "The game is over: {who} won.",
+        "over.winners": "The game is over: {who} share the win.",
+        # the result
+        "result.solo": "Final score: {points} (solo variant: beat your best score).",
+        "result.scores": "Final scores: {scores}.",
+        "result.score": "{who} {points}",
+        "result.wins": "{who} wins.",
+        "result.wins.you": "You win.",
+        "result.win": "{who} win.",
+        "result.tied": "{who} tied on {points}.",
+        "result.by_tokens": (
+            "The tie goes to the most black tokens: {who} {verb} with {tokens} against {others}."
+        ),
+        "result.by_cards": (
+            "Equal black tokens ({tokens}) too, so the fewest collected cards wins: {who} {verb} "
+            "with {cards} against {others}."
+        ),
+        "result.shared": (
+            "They are equal on black tokens ({tokens}) and collected cards ({cards}) too, so "
+            "{who} share the win."
+        ),
+        "verb.wins": "wins",
+        "verb.win": "win",
+        # typed payments that are not one
+        "run.unheld": "You cannot pay {text}: you hold {tokens}, {busts} and the cards {cards}.",
+        "run.short": "{text} is worth {value}, short of the {owed} owed.",
+        "run.over": (
+            "{text} is worth {value}, more than needed for the {owed} owed: a payment stops as "
+            "soon as it reaches the price, so only its last item may go past it."
+        ),
+        # the terminal
+        "legend": (
+            "Cards: R3 is the red 3 (B blue, O orange, G green), R# the red wild, *4 the wild 4, "
+            "*# the # Wildcard, $2 a currency 2.\n"
+            "Type draw, numbers, currency (or stop), bid 3, pass, buy R5, skip; pay t (a black "
+            "token), pay bt (a bust token), pay R3 (a card), or a whole payment: pay 2t+bt+R3."
+        ),
+    }
+)
+
+_ITEM_KEY = {PaymentItem.TOKEN: "token", PaymentItem.BUST_TOKEN: "bust_token"}
+_PAYMENT = re.compile(r"^pay(.+)$")
+_ITEM = re.compile(r"^(\d*)(bt|t|[rbog*][1-9#]|\$[1-5])$")
+
+
+@attrs.frozen
+class TenWords:
+    """TEN's words from a catalogue (the game's ``words`` hook); see
+    :class:`~tablegames.core.words.Words` for what each method gives.
+
+    Attributes:
+        catalogue: The messages, :data:`ENGLISH` by default.
+        painter: Draws the terminal's picture of a state or a view with its marks: the
+            game's render, which the game object gives (render reads these words, so this
+            module cannot import it). Without one, :meth:`picture` is the object's ``str``.
+    """
+
+    catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
+    painter: Callable[[Any, Mapping[object, str]], str] = lambda obj, marks: str(obj)
+
+    def in_language(self, catalogue: Catalogue) -> TenWords:
+        return attrs.evolve(self, catalogue=catalogue)
+
+    def card(self, card: Card) -> str:
+        """A card in words, with its article: ``the red 7``, ``the red wild``, ``the wild 4``."""
+        say = self.catalogue
+        colour = say.say(f"colour.{card.colour.value}") if card.colour is not None else ""
+        return say.say(f"card.{card.kind.value}", colour=colour, number=card.number)
+
+    def _cards(self, cards: tuple[Card, ...]) -> str:
+        return self.catalogue.listing([self.card(card) for card in cards])
+
+    def _act(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
+        if seat == viewer and self.catalogue.has(f"{key}.you"):
+            return sentence(self.catalogue.say(f"{key}.you", **fields))
+        return sentence(self.catalogue.say(key, who=self.catalogue.seat(seat, viewer), **fields))
+
+    # -- moves -------------------------------------------------------------------------------------
+
+    def label(self, move: TenMove) -> str:
+        say = self.catalogue
+        match move:
+            case Draw():
+                return say.say("label.draw")
+            case TakeNumbers():
+                return say.say("label.numbers")
+            case TakeCurrency():
+                return say.say("label.currency")
+            case Bid(amount=amount):
+                return say.say("label.bid", amount=amount)
+            case PassBid():
+                return say.say("label.pass")
+            case PayToken():
+                return say.say("label.token")
+            case PayBustToken():
+                return say.say("label.bust_token")
+            case PayCard(card=card):
+                return say.say("label.card", card=self.card(card))
+            case Buy(card=card):
+                return say.say("label.buy", card=self.card(card), price=card.number)
+            case SkipBuy():
+                return say.say("label.skip")
+        assert_never(move)
+
+    def group(self, move: TenMove) -> str:
+        match move:
+            case Draw() | TakeNumbers() | TakeCurrency():
+                key = "draw"
+            case Bid() | PassBid():
+                key = "auction"
+            case PayToken() | PayBustToken() | PayCard():
+                key = "pay"
+            case Buy() | SkipBuy():
+                key = "buy"
+            case _:
+                assert_never(move)
+        return self.catalogue.say(f"group.{key}")
+
+    def folded(self) -> frozenset[str]:
+        return frozenset()
+
+    # -- events ------------------------------------------------------------------------------------
+
+    def is_redundant(self, event: TenEvent, viewer: int | None) -> bool:
+        return False  # everything in TEN is public, and each event says something new
+
+    def text(self, event: TenEvent, viewer: int | None) -> str:
+        say = self.catalogue
+        match event:
+            case GameStarted(players=1, deck_size=size):
+                return say.say("started.solo", size=size)
+            case GameStarted(deck_size=size, first_player=first):
+                return self._act("started", first, viewer, size=size)
+            case TurnStarted(player=seat, turn=turn, final_buy=final):
+                key = "turn.final" if final else "turn"
+                return sentence(say.say(key, turn=turn, whose=say.whose(seat, viewer)))
+            case CardDrawn(player=seat, card=card, total=total, currency=currency, cards_left=left):
+                key = "drew.wild" if card.is_wild else "drew"
+                text = self._act(
+                    key, seat, viewer, card=self.card(card), total=total, currency=currency
+                )
+                return text + (" " + say.say("drew.last") if left == 0 else "")
+            case JenBid(amount=amount):
+                return say.say("jen.bid", amount=amount) if amount else say.say("jen.passed")
+            case BidMade(player=seat, amount=amount):
+                return self._act("bid", seat, viewer, amount=amount)
+            case BidPassed(player=seat):
+                return self._act("passed", seat, viewer)
+            case AuctionWon(player=seat, wild=wild, price=price):
+                return self._act("auction.won", seat, viewer, card=self.card(wild), price=price)
+            case WildToJen(wild=wild, price=price):
+                return say.say("auction.jen", card=self.card(wild), price=price)
+            case WildUnsold(wild=wild, taken_by=taker):
+                if taker is None:
+                    return say.say("unsold.discarded", card=self.card(wild))
+                return self._act("unsold.taken", taker, viewer, card=self.card(wild))
+            case NumbersTaken(player=seat, cards=cards, gains=gains, jen_gain=jen_gain):
+                took = self._cards(cards) if cards else say.say("numbers.none")
+                text = self._act("numbers", seat, viewer, cards=took)
+                return text + self._gains(gains, jen_gain, viewer)
+            case CurrencyTaken(player=seat, currency=currency, gained=gained, to_market=market):
+                key = "currency.capped" if gained < currency else "currency"
+                tokens = say.count(gained, "token")
+                text = self._act(key, seat, viewer, tokens=tokens, currency=currency)
+                if market:
+                    text += " " + say.say("to_market", cards=self._cards(market))
+                return text
+            case Busted(player=seat, kind=kind, to_market=market, bust_token=token):
+                key = "busted.numbers" if kind is BustKind.NUMBERS else "busted.currency"
+                parts = [self._act(key, seat, viewer)]
+                if market:
+                    parts.append(say.say("to_market", cards=self._cards(market)))
+                if token:
+                    parts.append(self._act("busted.token", seat, viewer))
+                else:
+                    parts.append(say.say("busted.no_token"))
+                return " ".join(parts) + self._gains(event.gains, event.jen_gain, viewer)
+            case BuyChosen(player=seat, card=card, price=price):
+                return self._act("bought", seat, viewer, card=self.card(card), price=price)
+            case BuySkipped(player=seat):
+                return self._act("bought.nothing", seat, viewer)
+            case ItemPaid(player=seat, item=item, card=card, remaining=remaining, lost=lost):
+                if card is not None:
+                    paid = say.say("item.card", card=self.card(card))
+                else:
+                    paid = say.say(f"item.{_ITEM_KEY.get(item, 'token')}")
+                key = "paid.owed" if remaining else "paid.lost" if lost else "paid"
+                return self._act(key, seat, viewer, item=paid, remaining=remaining, lost=lost)
+            case CardCollected(player=seat, card=card):
+                whose = say.whose(seat, viewer)
+                return sentence(say.say("collected", card=self.card(card), whose=whose))
+            case GameEnded(winners=won):
+                if len(won) == 1:
+                    return say.say("over.winner", who=say.seat(won[0], viewer))
+                return say.say("over.winners", who=say.seats(won, viewer))
+        assert_never(event)
+
+    def _gains(self, gains: tuple[int, ...], jen_gain: int | None, viewer: int | None) -> str:
+        say = self.catalogue
+        parts = [
+            say.say("gain", who=say.seat(seat, viewer), gain=gain)
+            for seat, gain in enumerate(gains)
+            if gain
+        ]
+        if jen_gain:
+            parts.append(say.say("gain.jen", gain=jen_gain))
+        if not parts:
+            return ""
+        return " " + say.say("gains", gains=say.say("list.separator").join(parts))
+
+    # -- the end -----------------------------------------------------------------------------------
+
+    def result(self, obj: TenState | TenView, viewer: int | None) -> str:
+        """The final scores and the winners, with how a tie was broken (rules §6): most points
+        wins; ties go to the most black tokens, then to the fewest collected cards; a tie on
+        all three is a shared win."""
+        say = self.catalogue
+        totals = [sheet.total for sheet in score_sheets(obj)]
+        won = winners(obj)
+        if obj.players == 1:
+            return say.say("result.solo", points=say.count(totals[0], "point"))
+        listed = say.say("list.separator").join(
+            say.say("result.score", who=say.seat(s, viewer), points=say.count(totals[s], "point"))
+            for s in range(obj.players)
+        )
+        lines = [say.say("result.scores", scores=listed)]
+        best = totals[won[0]]
+        tied = [seat for seat in range(obj.players) if totals[seat] == best]
+        who = say.seats(won, viewer)
+        verb = say.say("verb.win" if len(won) > 1 or won[0] == viewer else "verb.wins")
+        if len(tied) == 1:
+            lines.append(sentence(f"{who} {verb}."))
+            return "\n".join(lines)
+        points = say.count(best, "point")
+        lines.append(sentence(say.say("result.tied", who=say.seats(tied, viewer), points=points)))
+        tokens = {seat: obj.tokens[seat] for seat in tied}
+        top = max(tokens.values())
+        if len(won) == 1 and list(tokens.values()).count(top) == 1:
+            others = ", ".join(str(tokens[s]) for s in tied if s not in won)
+            lines.append(
+                say.say(
+                    "result.by_tokens", who=who, verb=verb, tokens=tokens[won[0]], others=others
+                )
+            )
+            return "\n".join(lines)
+        cards = {seat: len(obj.collections[seat]) for seat in tied if tokens[seat] == top}
+        if len(won) == 1:
+            others = ", ".join(str(cards[s]) for s in cards if s not in won)
+            lines.append(
+                say.say(
+                    "result.by_cards",
+                    tokens=top,
+                    who=who,
+                    verb=verb,
+                    cards=cards[won[0]],
+                    others=others,
+                )
+            )
+            return "\n".join(lines)
+        lines.append(say.say("result.shared", tokens=top, cards=cards[won[0]], who=who))
+        return "\n".join(lines)
+
+    # -- the terminal ------------------------------------------------------------------------------
+
+    def picture(self, obj: TenState | TenView, marks: Mapping[object, str]) -> str:
+        return self.painter(obj, marks)
+
+    def spot(self, move: TenMove) -> object | None:
+        return None
+
+    def variant(self, move: TenMove) -> str:
+        return ""
+
+    def legend(self) -> str:
+        return self.catalogue.say("legend")
+
+    # -- a whole payment in one go ----------------------------------------------------------------
+
+    def runs(self, obj: Any, limit: int = 9) -> tuple[Run, ...]:
+        """The ways the viewer of ``obj`` (a view, or a state: its seat to act) may pay what
+        it owes in one go, at most ``limit`` of them: the fewest collected cards first (cards
+        are points), then the least value lost, then the fewest bust tokens. ``()`` when the
+        seat is not paying."""
+        paying = _paying(obj)
+        if paying is None:
+            return ()
+        owed, tokens, busts, cards = paying
+        found: list[tuple[tuple[int, int, int], Run]] = []
+        for card_count in range(min(len(cards), owed) + 1):
+            if len(found) >= limit:
+                break
+            # Equal copies make the same payment: each set of cards once, in collection order.
+            choices = dict.fromkeys(
+                tuple(cards[i] for i in indices)
+                for indices in combinations(range(len(cards)), card_count)
+            )
+            for chosen in choices:
+                for bust_count in range(busts + 1):
+                    for token_count in range(tokens + 1):
+                        items = (token_count, bust_count, chosen)
+                        if _complete(owed, *items):
+                            run = self._run(owed, *items, obj)
+                            lost = _value(*items) - owed
+                            found.append(((card_count, lost, bust_count), run))
+        found.sort(key=lambda pair: pair[0])
+        return tuple(run for _, run in found[:limit])
+
+    def _run(self, owed: int, tokens: int, busts: int, cards: tuple[Card, ...], obj: Any) -> Run:
+        say = self.catalogue
+        seat = obj.to_act
+        parts = []
+        if tokens:
+            parts.append(say.count(tokens, "black_token"))
+        if busts:
+            parts.append(say.count(busts, "bust_token"))
+        parts.extend(self.card(card) for card in cards)
+        lost = _value(tokens, busts, cards) - owed
+        key = "label.payment.lost" if lost else "label.payment"
+        label = say.say(key, items=say.listing(parts), lost=lost)
+        # The biggest item last: only the last item of a payment may go past the price.
+        moves: list[TenMove] = [PayCard(seat, card) for card in cards]
+        moves += [PayToken(seat)] * tokens
+        moves += [PayBustToken(seat)] * busts
+        return Run(label, _payment_text(tokens, busts, cards), tuple(moves))
+
+    def parse_run(self, obj: Any, text: str) -> Run | None:
+        """The payment ``text`` names (``pay 3t+bt+G1``), or ``None`` if ``text`` is not a
+        payment of several items.
+
+        Raises:
+            IllegalMoveError: ``core.notation.unknown`` if the items are not the viewer's, or
+                do not pay exactly what is owed (only the last item may go past the price).
+        """
+        found = _PAYMENT.match(normalized(text))
+        paying = _paying(obj)
+        if found is None or paying is None:
+            return None
+        owed, held_tokens, held_busts, held_cards = paying
+        tokens = busts = 0
+        cards: list[Card] = []
+        for item in found.group(1).split("+"):
+            part = _ITEM.match(item)
+            if part is None:
+                return None
+            count = int(part.group(1) or 1)
+            code = part.group(2)
+            if code == TOKEN:
+                tokens += count
+            elif code == BUST_TOKEN:
+                busts += count
+            else:
+                cards.extend([CODE_CARDS[code]] * count)
+        short = Counter(cards) - Counter(held_cards)
+        if tokens > held_tokens or busts > held_busts or short:
+            say = self.catalogue
+            raise IllegalMoveError(
+                say.say(
+                    "run.unheld",
+                    text=text.strip(),
+                    tokens=say.count(held_tokens, "black_token"),
+                    busts=say.count(held_busts, "bust_token"),
+                    cards=" ".join(card_code(c) for c in held_cards) or "-",
+                ),
+                code="core.notation.unknown",
+            )
+        chosen = tuple(sorted(cards, key=held_cards.index))
+        if not _complete(owed, tokens, busts, chosen):
+            value = _value(tokens, busts, chosen)
+            key = "run.short" if value < owed else "run.over"
+            raise IllegalMoveError(
+                self.catalogue.say(key, text=text.strip(), value=value, owed=owed),
+                code="core.notation.unknown",
+            )
+        return self._run(owed, tokens, busts, chosen, obj)
+
+
+def _paying(obj: Any) -> tuple[int, int, int, tuple[Card, ...]] | None:
+    """What the seat of ``obj`` owes and may pay with: (owed, tokens, bust tokens, cards), or
+    ``None`` if it is not paying now. Cards are offered only if the rules let cards pay."""
+    from tablegames.ten.rules import legal_moves
+    from tablegames.ten.view import legal_moves_from_view
+
+    payment = getattr(obj, "payment", None)
+    if obj.phase is not Phase.PAY or payment is None:
+        return None
+    seat = payment.payer
+    if isinstance(obj, TenView):
+        if obj.player != seat:
+            return None
+        offered = legal_moves_from_view(obj)
+    else:
+        offered = legal_moves(obj, seat)
+    tokens = obj.tokens[seat] if any(isinstance(m, PayToken) for m in offered) else 0
+    busts = obj.bust_tokens[seat] if any(isinstance(m, PayBustToken) for m in offered) else 0
+    payable = any(isinstance(m, PayCard) for m in offered)
+    cards = tuple(obj.collections[seat]) if payable else ()
+    return payment.price - payment.paid, tokens, busts, cards
+
+
+def _value(tokens: int, busts: int, cards: tuple[Card, ...]) -> int:
+    return tokens * TOKEN_VALUE + busts * BUST_TOKEN_VALUE + len(cards) * CARD_PAY_VALUE
+
+
+def _complete(owed: int, tokens: int, busts: int, cards: tuple[Card, ...]) -> bool:
+    """Whether these items pay ``owed`` as one payment: they reach it, and all but the biggest
+    do not (a payment stops as soon as it reaches the price, rules T-A31)."""
+    value = _value(tokens, busts, cards)
+    if value < owed or not (tokens or busts or cards):
+        return False
+    biggest = max(
+        BUST_TOKEN_VALUE if busts else 0,
+        TOKEN_VALUE if tokens else 0,
+        CARD_PAY_VALUE if cards else 0,
+    )
+    return value - biggest < owed
+
+
+def _payment_text(tokens: int, busts: int, cards: tuple[Card, ...]) -> str:
+    parts = []
+    if tokens:
+        parts.append(f"{tokens if tokens > 1 else ''}{TOKEN}")
+    if busts:
+        parts.append(f"{busts if busts > 1 else ''}{BUST_TOKEN}")
+    parts.extend(card_code(card) for card in cards)
+    return "pay " + "+".join(parts)
+
+
+#: TEN's words in English.
+WORDS = TenWords()

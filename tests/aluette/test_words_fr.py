@@ -1,0 +1,68 @@
+"""A second catalogue proves that a translation is one file: Aluette in French (issue 21)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import tablegames
+from tablegames.aluette.cards import NAMED_CARDS
+from tablegames.aluette.rules import SIGNAL_CARD
+from tablegames.aluette.words import ENGLISH, WORDS
+from tablegames.aluette.words_fr import FRENCH
+from tablegames.core.events import apply_with_events
+from tablegames.core.rng import Rng
+
+#: Words that would betray an English message left in a French text.
+ENGLISH_WORDS = re.compile(r"\b(the|you|your|seat|played|won|of|signalled|discarded)\b")
+
+
+def test_the_french_catalogue_has_every_message_with_the_same_fields() -> None:
+    assert FRENCH.catalogue.missing(WORDS.catalogue) == []
+    assert set(ENGLISH) <= set(FRENCH.catalogue.messages)
+
+
+def test_the_named_cards_are_the_signalled_ones() -> None:
+    """The eight named cards of the words are those the signals name (rules §3, §8)."""
+    assert set(SIGNAL_CARD.values()) == set(NAMED_CARDS)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_label_and_event_of_random_games_in_french(seed: int) -> None:
+    """Every legal move's label and every event's text of whole games, for every seat, comes
+    out of the French catalogue: non-empty, unique per position, with no English left."""
+    rng = Rng(seed, "french")
+    options = {"mordienne": True, "surrender": seed == 2, "announced_mordienne": seed == 3}
+    state = tablegames.new_game("aluette", players=4, seed=seed, options=options)
+    told = set()
+    events = list(state.events)
+    while True:
+        for event in events:
+            for viewer in (0, 1, 2, 3, None):
+                text = FRENCH.text(event, viewer)
+                assert text[:1].isupper(), text
+                assert "{" not in text, text
+                assert not ENGLISH_WORDS.search(text), text
+                assert text != WORDS.text(event, viewer)
+            told.add(type(event).__name__)
+        if tablegames.is_over(state):
+            break
+        for seat in range(4):
+            moves = tablegames.legal_moves(state, seat)
+            labels = [FRENCH.label(move) for move in moves]
+            assert len(set(labels)) == len(labels)
+            for move, label in zip(moves, labels, strict=True):
+                assert label, move
+                assert not ENGLISH_WORDS.search(label), label
+        state, events = apply_with_events(state, rng.choice(tablegames.legal_moves(state)))
+    assert {"CardPlayed", "TrickCompleted", "DealScored", "GameEnded"} <= told
+    assert FRENCH.result(state, 0).startswith("Score final : ")
+    assert FRENCH.result(state, None)
+
+
+def test_french_cards_elide_before_a_vowel() -> None:
+    card = tablegames.aluette.parse_card
+    assert FRENCH.card(card("ace of swords")) == "l'as d'épées"
+    assert FRENCH.card(card("3 of coins")) == "le 3 de deniers (Monsieur)"
+    assert FRENCH.card(card("king of cups")) == "le roi de coupes"

@@ -1,0 +1,135 @@
+"""Game text (TGN): a game's record as people read it, verified on reading (issue 21)."""
+
+from __future__ import annotations
+
+import pytest
+
+import tablegames
+from tablegames import FormatError
+from tablegames.agents import RandomAgent, play
+from tablegames.core import gametext
+from tests.games import INSTALLED
+
+#: Each installed game's player counts (a game of another distribution is tested too).
+COUNTS = {
+    game: tuple(range(tablegames.GAMES[game].min_players, tablegames.GAMES[game].max_players + 1))
+    for game in INSTALLED
+}
+GAMES = sorted(COUNTS)
+#: Options other than the defaults, played in every other game.
+OPTIONS: dict[str, dict[str, object]] = {"aluette": {"mordienne": True, "game_end": "first_to_5"}}
+
+
+def random_game(game: str, number: int) -> object:
+    players = COUNTS[game][number % len(COUNTS[game])]
+    options = OPTIONS.get(game, {}) if number % 2 else {}
+    state = tablegames.new_game(game, players=players, seed=number, options=options)
+    return play(state, [RandomAgent(number * 16 + seat) for seat in range(players)])
+
+
+def check_games(game: str, count: int) -> float:
+    """Write and read ``count`` random games; return how many times smaller than the JSON
+    record (compact JSON, as ``to_json`` writes it) the texts are, all together."""
+    text_bytes = json_bytes = 0
+    for number in range(count):
+        final = random_game(game, number)
+        game_record = tablegames.record(final)
+        text = tablegames.to_game_text(final)
+        assert tablegames.from_game_text(text) == game_record
+        text_bytes += len(text.encode())
+        json_bytes += len(tablegames.to_json(game_record).encode())
+    return json_bytes / text_bytes
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_games_read_back_and_are_five_times_smaller(game: str) -> None:
+    assert check_games(game, 12) >= 5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_1000_random_games_read_back_and_are_five_times_smaller(game: str) -> None:
+    ratio = check_games(game, 1000)
+    print(f"{game}: the game texts of 1000 random games are {ratio:.2f} times smaller than JSON")
+    assert ratio >= 5
+
+
+def test_headers_names_date_and_options() -> None:
+    final = random_game("aluette", 1)
+    text = gametext.dumps(final, names=("Ann", None, "Cleo"), date="2024-05-01")
+    lines = text.splitlines()
+    assert lines[:4] == [
+        '[Game "aluette"]',
+        '[Players "4"]',
+        '[Seed "1"]',
+        '[Options "mordienne=true game_end=first_to_5"]',
+    ]
+    assert f'[Library "tablegames {tablegames.__version__}"]' in lines
+    assert '[Seat1 "Ann"]' in lines
+    assert '[Seat3 "Cleo"]' in lines
+    read = gametext.read(text)
+    assert read.names == ("Ann", None, "Cleo", None)
+    assert read.date == "2024-05-01"
+    assert read.record == tablegames.record(final)
+    assert read.headers["Result"] == " ".join(map(str, tablegames.scores(final)))
+
+
+def test_an_unfinished_game_has_no_result_and_reads_back() -> None:
+    state = tablegames.new_game("saboteur", players=4, seed=2)
+    for _ in range(7):
+        state = tablegames.apply(state, tablegames.legal_moves(state)[-1])
+    text = tablegames.to_game_text(state)
+    assert "[Result" not in text
+    assert tablegames.from_game_text(text) == tablegames.record(state)
+    assert "\n1. " in text
+
+
+def test_moves_of_another_seat_than_the_one_to_act_carry_their_seat() -> None:
+    """Aluette's signals are made out of turn: the text says whose they are."""
+    state = tablegames.new_game("aluette", players=4, seed=3)
+    seat = (tablegames.current_player(state) + 2) % 4
+    state = tablegames.apply(state, tablegames.parse_move(state, "sig weak", player=seat))
+    text = tablegames.to_game_text(state)
+    assert text.splitlines()[-1] == f"1. {seat + 1}:sig_weak"
+    assert tablegames.from_game_text(text) == tablegames.record(state)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda lines, at: lines[at].replace(lines[at].split()[3], "xyz", 1), "move"),
+        (lambda lines, at: lines[at].replace(lines[at].split()[0], "99.", 1), "numbered 99"),
+        (lambda lines, at: "[Seed 4]", "a header after the moves"),
+        (lambda lines, at: "Seed 4", "starts with its first move's number"),
+    ],
+)
+def test_a_corrupted_line_is_refused_with_its_number(change: object, message: str) -> None:
+    final = random_game("ten", 3)
+    lines = tablegames.to_game_text(final).splitlines()
+    at = len(lines) - 3  # a line of moves
+    lines[at] = change(lines, at)  # type: ignore[operator]
+    with pytest.raises(FormatError) as info:
+        tablegames.from_game_text("\n".join(lines))
+    assert f"line {at + 1}: " in str(info.value)
+    assert message in str(info.value)
+
+
+def test_an_illegal_move_is_named_with_its_line_and_number() -> None:
+    state = tablegames.new_game("ten", players=2, seed=1)
+    text = tablegames.to_game_text(state) + "1. draw bid_3\n"
+    with pytest.raises(FormatError) as info:
+        tablegames.from_game_text(text)
+    assert "line 6: move 2 (bid_3): 'bid_3' is not a legal move here" in str(info.value)
+
+
+def test_a_wrong_result_and_missing_headers_are_refused() -> None:
+    text = tablegames.to_game_text(random_game("ten", 4))
+    forged = text.replace('[Result "', '[Result "9', 1)
+    with pytest.raises(FormatError, match="the Result is"):
+        tablegames.from_game_text(forged)
+    with pytest.raises(FormatError, match=r"the header \[Seed ...\] is missing"):
+        tablegames.from_game_text('[Game "ten"]\n[Players "2"]\n')
+    with pytest.raises(FormatError, match="impossible setup"):
+        tablegames.from_game_text('[Game "chess"]\n[Players "2"]\n[Seed "1"]\n')
+    assert gametext.is_game_text('; a comment\n[Game "ten"]')
+    assert not gametext.is_game_text('{"format": "tablegames"}')

@@ -1,0 +1,77 @@
+"""The shared machinery of the words: catalogues, seats numbered from 1, plain words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import tablegames
+from tablegames.core.errors import ConfigError
+from tablegames.core.game import hook
+from tablegames.core.words import (
+    ENGLISH,
+    Catalogue,
+    PlainWords,
+    french_plural,
+    seat_number,
+    sentence,
+)
+
+
+def test_messages_are_filled_by_name_and_a_capital_field_starts_a_sentence() -> None:
+    words = Catalogue("en", {**ENGLISH, "x": "Then {Who} left; {who} came back."})
+    assert words.say("x", who="seat 2") == "Then Seat 2 left; seat 2 came back."
+
+
+def test_a_missing_message_or_field_is_a_config_error() -> None:
+    words = Catalogue("en", ENGLISH)
+    with pytest.raises(ConfigError, match="no message 'nope'"):
+        words.say("nope")
+    with pytest.raises(ConfigError, match="needs the field 'number'"):
+        words.say("seat")
+
+
+def test_seats_are_numbered_from_one_and_the_viewer_is_you() -> None:
+    words = Catalogue("en", ENGLISH)
+    assert seat_number(0) == 1
+    assert words.seat(0) == "seat 1"
+    assert words.seat(2, viewer=2) == "you"
+    assert words.subject(2, viewer=0) == "Seat 3"
+    assert words.whose(1, viewer=1) == "your"
+    assert words.whose(1, viewer=0) == "seat 2's"
+    assert words.seats([0, 1, 2]) == "seats 1, 2 and 3"
+    assert words.seats([1]) == "seat 2"
+    assert words.seats([0, 2], viewer=2) == "you and seat 1"
+
+
+def test_plural_forms_follow_the_language() -> None:
+    english = Catalogue("en", ENGLISH)
+    french = Catalogue("fr", {"card.one": "{n} carte", "card.other": "{n} cartes"}, french_plural)
+    assert [english.count(n, "card") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert [french.count(n, "card") for n in (0, 1, 2)] == ["0 carte", "1 carte", "2 cartes"]
+
+
+def test_missing_lists_what_a_translation_still_lacks() -> None:
+    english = Catalogue("en", {"a": "{x} and {y}", "b": "b"})
+    partial = Catalogue("fr", {"a": "{x} et {z}"})
+    assert partial.missing(english) == ["b", "a (fields)"]
+    assert english.missing(english) == []
+    assert sentence("seat 2 won.") == "Seat 2 won."
+
+
+def test_a_game_without_words_gets_plain_words(toy: Any) -> None:
+    """The default of the words hook: moves by their str, events by their class and fields;
+    the notation's default: the move's tag and fields."""
+    words = hook(toy, "words")
+    assert isinstance(words, PlainWords)
+    state = tablegames.new_game("toy", players=2, seed=1)
+    move = tablegames.legal_moves(state)[0]
+    assert words.label(move)
+    assert words.group(move) == "Moves"
+    assert "Scores: " in words.result(state, 0)
+    text = tablegames.notation(move)
+    assert text.startswith("play_card ")
+    assert tablegames.parse_move(state, text) == move
+    document = tablegames.to_dict(tablegames.view(state, 0), with_moves=True)
+    assert document["moves"][0]["label"] == words.label(move)
