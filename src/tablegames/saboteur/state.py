@@ -11,6 +11,7 @@ import attrs
 from tablegames.core.errors import ConfigError
 from tablegames.core.history import History
 from tablegames.core.states import check_bool, check_enum, fast_init
+from tablegames.core.svg import repr_svg
 from tablegames.saboteur.cards import MAX_PLAYERS, Card, Role, Tool
 from tablegames.saboteur.events import SaboteurEvent, Team
 from tablegames.saboteur.maze import Network, compute_network
@@ -284,6 +285,10 @@ class SaboteurState:
     def __repr__(self) -> str:
         return f"<SaboteurState {_status(self.round, self.phase, self.to_act)}>"
 
+    def _repr_svg_(self) -> str:
+        """The picture of the table, which Jupyter shows: :func:`tablegames.to_svg` of it."""
+        return repr_svg(self)
+
     @functools.cached_property
     def network(self) -> Network:
         """The cells joined to the start and the open frontier, derived from the board.
@@ -361,6 +366,10 @@ class SaboteurView:
     def __repr__(self) -> str:
         viewer = "a spectator" if self.player is None else f"seat {self.player}"
         return f"<SaboteurView of {viewer}, {_status(self.round, self.phase, self.to_act)}>"
+
+    def _repr_svg_(self) -> str:
+        """The picture of the table, which Jupyter shows: :func:`tablegames.to_svg` of it."""
+        return repr_svg(self)
 
     @functools.cached_property
     def network(self) -> Network:
