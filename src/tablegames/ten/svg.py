@@ -620,7 +620,7 @@ def _legend(obj: TenState | TenView, box: tuple[float, float, float, float]) -> 
     )
     for i, (shown, words) in enumerate(samples):
         ry = y + 70 + i * 48
-        parts.append(card(shown, x + 14, ry, 30))
+        parts.append(card(shown, x + 14, ry, 30, classes="tg-legend-card"))
         parts.append(text(x + 56, ry + 27, words, size=13, fill=CHALK))
     extra = [
         "Drawing an 11th point of either total busts",
