@@ -7,7 +7,7 @@ seat 0 at the bottom. The picture shows each seat's name, team and trick count (
 marked), the viewer's hand face up and the others' backs with their counts, the trick in the
 middle with its current winner ringed, this deal's tricks, the team points and the signals made.
 
-Cards are drawn from the card table of :mod:`tablegames.aluette.cards`: the printed number as
+Cards are drawn from the card table of ``tablegames.aluette.cards``: the printed number as
 pips, the suit as a symbol (coins a disc, cups a goblet, swords a sword, batons a club), each in
 its own colour of the colour-blind-safe palette, and the eight named cards with their name on a
 gold band. Nothing is copied from a publisher's art.
@@ -90,8 +90,8 @@ _SUIT_DARK = {
     Suit.SWORDS: "#003a5c",
     Suit.BATONS: "#004d38",
 }
-#: Each team's colour (team 0: seats 0 and 2; team 1: seats 1 and 3); a square or a triangle
-#: drawn beside it tells the teams apart without colour.
+#: The colours of team 0 (seats 0 and 2) and team 1 (seats 1 and 3). A square or a triangle
+#: drawn beside each tells the teams apart without colour.
 TEAM_COLOURS = (SKY_BLUE, REDDISH_PURPLE)
 
 _RANK_LABEL = {Rank.ACE: "A", Rank.JACK: "J", Rank.CAVALIER: "C", Rank.KING: "K"}
@@ -502,13 +502,14 @@ def _votes(obj: AluetteState | AluetteView) -> dict[int, bool]:
 def _hidden_hand(held: int, place: int) -> Element:
     """A seat's hand seen from across the table: backs, and how many."""
     cx, cy = _PLATES[place]
-    w, step = 34, 11
+    w, step = 40, 12
     total = w + step * max(0, held - 1)
     x0 = cx - total / 2
-    y0 = cy + 34 if place != 0 else cy - 120
+    y0 = cy + 34 if place != 0 else cy - 130
+    words = count(held, "card") if held else "no cards"
     return group(
         [card_back(x0 + i * step, y0, w, w * 1.5, shadow=i == held - 1) for i in range(held)],
-        badge(cx, y0 + w * 1.5 + 14, count(held, "card"), size=12, fill=CHALK, color=INK),
+        badge(cx, y0 + w * 1.5 + 14, words, size=12, fill=CHALK, color=INK),
         class_="tg-hidden-hand",
     )
 
@@ -695,7 +696,8 @@ def _results_panel(obj: AluetteState | AluetteView) -> Element:
         else:
             how = " (mordienne)" if result.mordienne else ""
             how = " (conceded)" if result.conceded else how
-            line_text = f"{number}. {_team_name(result.team)} +{result.points}{how}"
+            who = f"won by seat {result.winner}" if result.winner is not None else "scored"
+            line_text = f"{number}. {who}: +{result.points}{how}"
         ty = y + 48 + i * 22
         if result.team is not None:
             parts.append(_team_marker(result.team, x + 18, ty - 5, 10))

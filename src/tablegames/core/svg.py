@@ -64,8 +64,9 @@ __all__ = [
 
 # -- the palette ----------------------------------------------------------------------------------
 
-#: Okabe and Ito's colour-blind-safe palette (2008): the colours that mark suits, teams and
-#: highlights. Each is paired with a symbol or a word wherever it carries meaning.
+#: A colour of the palette of Okabe and Ito (2008), which people with every common
+#: colour-vision deficiency tell apart; the colours mark suits, teams and highlights, each
+#: paired with a symbol or a word wherever it carries meaning.
 ORANGE: Final = "#E69F00"
 SKY_BLUE: Final = "#56B4E9"
 BLUISH_GREEN: Final = "#009E73"
@@ -93,7 +94,7 @@ HIGHLIGHT: Final = YELLOW
 TIMES: Final = "\u00d7"
 MINUS: Final = "\u2212"
 
-#: A generic family list: the picture never fetches a font.
+#: The font families, generic names only, so that a picture never fetches a font.
 FONT: Final = "'DejaVu Sans', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif"
 
 SVG_NS: Final = "http://www.w3.org/2000/svg"
@@ -111,7 +112,9 @@ class Element(str):
     __slots__ = ()
 
 
-Child = Union[Element, str, None, Sequence["Child"]]  # noqa: UP007 - a recursive alias
+# What el() takes as children: elements, text, None (left out), or sequences of them (nested
+# as deep as one likes; written Sequence[object], as a recursive alias would not document).
+Child = Union[Element, str, None, Sequence[object]]  # noqa: UP007 - an alias needs Union on 3.10
 
 
 def fmt(value: float) -> str:
@@ -149,7 +152,7 @@ def _escape_attribute(value: str) -> str:
     return _NOT_XML.sub("", value).translate(_ATTRIBUTE_ESCAPES)
 
 
-def _write_children(children: Iterable[Child], parts: list[str]) -> None:
+def _write_children(children: Iterable[object], parts: list[str]) -> None:
     for child in children:
         if child is None:
             continue
@@ -157,8 +160,10 @@ def _write_children(children: Iterable[Child], parts: list[str]) -> None:
             parts.append(child)
         elif isinstance(child, str):
             parts.append(_escape_text(child))
-        else:
+        elif isinstance(child, Sequence):
             _write_children(child, parts)
+        else:
+            raise TypeError(f"an SVG child must be an element, text or a list, not {child!r}")
 
 
 def el(tag: str, *children: Child, **attributes: object) -> Element:

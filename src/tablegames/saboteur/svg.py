@@ -518,39 +518,48 @@ def _goal_back(x: float, y: float, w: float, h: float, known: Card | None, mine:
     """A face-down goal; ``known`` marks what a map showed (``mine``) or what the state holds."""
     parts: list[Element | None] = [
         card_back(x, y, w, h, shadow=False),
-        text(x + w / 2, y + h * 0.6, "?", size=w * 0.5, anchor="middle", fill=CHALK, weight="bold"),
+        text(
+            x + w / 2, y + h * 0.56, "?", size=w * 0.5, anchor="middle", fill=CHALK, weight="bold"
+        ),
     ]
     if known is not None:
         word = "gold" if known is Card.GOLD else "coal"
-        label = f"map: {word}" if mine else word
+        band = h * 0.3
         parts.append(
             rect(
                 x + 2,
-                y + h - w * 0.3,
+                y + h - band - 2,
                 w - 4,
-                w * 0.26,
+                band,
                 rx=3,
                 fill=_GOLD if known is Card.GOLD else "#cfcfcf",
                 stroke=INK,
-                stroke_width=1,
+                stroke_width=1.2,
                 stroke_dasharray=None if mine else "3 2",
             )
         )
+        size = min(w * 0.3, band * 0.6)
         parts.append(
             text(
                 x + w / 2,
-                y + h - w * 0.11,
-                label,
-                size=max(7.0, w * 0.15),
+                y + h - 2 - band / 2 + size * 0.36,
+                word,
+                size=size,
                 anchor="middle",
                 weight="bold",
             )
         )
+        parts.append(el("title", f"your map showed {word}" if mine else f"{word}, face down"))
     return group(parts)
 
 
+#: A maze cell's height over its width: cards lie portrait, a little squatter than printed so
+#: that a wide maze stays legible.
+_RATIO = 1.3
+
+
 def _rubble(x: float, y: float, w: float, h: float) -> Element:
-    r = w * 0.08
+    r = w * 0.11
     cx, cy = x + w / 2, y + h / 2
     return group(
         [
@@ -603,8 +612,8 @@ def _maze(
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
     columns, rows = x1 - x0 + 1, y1 - y0 + 1
     margin = 22.0
-    cell_w = min(72.0, (bw - margin - 8) / columns, (bh - margin - 8) / rows / 1.4)
-    cell_h = cell_w * 1.4
+    cell_w = min(72.0, (bw - margin - 8) / columns, (bh - margin - 8) / rows / _RATIO)
+    cell_h = cell_w * _RATIO
     gap = cell_w * 0.04
     left = bx + margin + (bw - margin - columns * cell_w) / 2
     top = by + margin + (bh - margin - rows * cell_h) / 2
@@ -699,6 +708,7 @@ def _maze(
                         stroke_width=2.5 if legal else 1.2,
                         stroke_dasharray=None if legal else "4 3",
                     ),
+                    _rubble(cx, cy, w, h) if (x, y) in cleared else None,
                     text(
                         cx + w / 2,
                         cy + h / 2 + label_size * 0.35,
@@ -710,7 +720,6 @@ def _maze(
                     )
                     if legal
                     else None,
-                    _rubble(cx, cy, w, h) if (x, y) in cleared else None,
                     el(
                         "title",
                         f"empty cell {name}"
@@ -862,13 +871,13 @@ def _hand_panel(
     if any(isinstance(move, UseMap) for move in moves):
         used.add(Card.MAP)
     parts: list[Element | None] = [panel(x, y, w, h, title)]
-    card_w = min(80.0, (h - 46) / 1.5)
+    card_w = min(80.0, (h - 58) / 1.5)
     for i, shown in enumerate(hand):
         parts.append(
             card(
                 shown,
                 x + 14 + i * (card_w + 12),
-                y + 36,
+                y + 46,
                 card_w,
                 element_id=f"{prefix}-hand-{i}",
                 classes="tg-card tg-hand" + (" tg-legal" if shown in used else ""),

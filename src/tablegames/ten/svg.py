@@ -8,7 +8,7 @@ card's price is its number. At the bottom one panel per seat: black tokens, bust
 score, and the collection laid out by colour as in scoring, each colour's scoring run outlined
 and the wilds placed where scoring puts them.
 
-Cards are drawn from the deck table of :mod:`tablegames.ten.cards`: each colour has its colour
+Cards are drawn from the deck table of ``tablegames.ten.cards``: each colour has its colour
 of the colour-blind-safe palette and a symbol of its own (red a disc, blue a square, orange a
 triangle, green a diamond), so colour is never the only cue; wilds carry a star, currency cards
 are black coins.
