@@ -136,8 +136,9 @@ class CheckReport:
         players: The player counts played, in order.
         drawings: For a game with a :meth:`~tablegames.Game.drawing` hook, how many seats'
             drawings were checked: on one checked state in ``draw_every``, one seat in turn
-            (or a spectator) has its view drawn and its twin's view drawn, and the two pictures must be the very
-            same bytes of well-formed, self-contained SVG. 0 for a game that draws nothing.
+            (or a spectator) has its view drawn and its twin's view drawn, and the two
+            pictures must be the very same bytes of well-formed, self-contained SVG. 0 for a
+            game that draws nothing.
     """
 
     game: str

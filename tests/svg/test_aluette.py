@@ -91,7 +91,7 @@ def test_tricks_won_this_deal_and_team_points() -> None:
     root = parse(tablegames.to_svg(state, 0))
     points = {e.get("data-team"): all_text(e) for e in with_class(root, "tg-team-points")}
     assert points == {"0": "1", "1": "0"}
-    assert "1. seats 0 + 2 +1" in all_text(root)
+    assert "1. won by seat 0: +1" in all_text(root)
 
 
 def test_the_tricks_of_the_deal_and_who_won_them() -> None:

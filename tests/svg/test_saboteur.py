@@ -46,7 +46,7 @@ def test_what_a_map_showed_is_drawn_for_its_seat_only() -> None:
     state = arrange(tiles=row(0, 1, 7), goals=(Card.GOLD, Card.COAL_NW, Card.COAL_NE),
                     revealed={1: False}, hands={0: [Card.MAP]}, pile=0)  # fmt: skip
     after = play(state, UseMap(0, 8, -2))
-    assert "map: gold" in goal_words(parse(tablegames.to_svg(after, 0)), "8,-2")[1]
+    assert "your map showed gold" in goal_words(parse(tablegames.to_svg(after, 0)), "8,-2")[1]
     for seat in (1, 2, 3):
         assert "gold" not in goal_words(parse(tablegames.to_svg(after, seat)), "8,-2")[1]
     spectator = parse(tablegames.to_svg(tablegames.view(after, None)))

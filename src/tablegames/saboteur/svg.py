@@ -58,6 +58,7 @@ from tablegames.saboteur.cards import (
     NORTH,
     PATHS,
     REPAIRS,
+    ROLE_CARDS,
     ROUNDS,
     SOUTH,
     TUNNELS,
@@ -243,9 +244,9 @@ def path_card(
     if shown is Card.START:
         parts.append(_ladder(cx, cy, w))
     elif shown is Card.GOLD:
-        parts.append(_nugget(cx, cy, w * 0.2))
+        parts.append(_nugget(cx, cy, w * 0.3))
     elif shown in (Card.COAL_NE, Card.COAL_NW):
-        parts.append(_coal(cx, cy, w * 0.16))
+        parts.append(_coal(cx, cy, w * 0.24))
     return parts
 
 
@@ -490,7 +491,9 @@ def card_svg(
     )
 
 
-def _gold_card(value: int, x: float, y: float, w: float, **attributes: object) -> Element:
+def _gold_card(
+    value: int, x: float, y: float, w: float, *, ring: bool = False, **attributes: object
+) -> Element:
     h = w * 1.5
     r = w * 0.14
     spots = {
@@ -499,12 +502,16 @@ def _gold_card(value: int, x: float, y: float, w: float, **attributes: object) -
         3: ((0.3, 0.3), (0.68, 0.42), (0.42, 0.62)),
     }[value]
     return group(
+        rect(x - 4, y - 4, w + 8, h + 8, rx=w * 0.14, fill="none", stroke=HIGHLIGHT, stroke_width=3)
+        if ring
+        else None,
         card_frame(x, y, w, h, fill="#fff6c9", stroke=_GOLD_EDGE),
         [_nugget(x + fx * w, y + fy * h, r) for fx, fy in spots],
+        text(x + w / 2, y + h * 0.78, str(value), size=w * 0.3, anchor="middle", weight="bold"),
         text(
             x + w / 2,
-            y + h * 0.9,
-            count(value, "nugget"),
+            y + h * 0.93,
+            "nugget" if value == 1 else "nuggets",
             size=max(7.0, w * 0.15),
             anchor="middle",
             weight="bold",
@@ -798,8 +805,14 @@ def _seats_panel(
                 opacity=1 if acting else 0.92,
             ),
             text(x + 16, ry + 19, name, size=14, weight="bold"),
-            text(x + 16, ry + 37, count(sizes[seat], "card") + " in hand", size=12),
+            text(x + 16, ry + 37, count(sizes[seat], "card") + " in hand", size=12)
+            if isinstance(obj, SaboteurView)
+            else None,
         ]
+        if isinstance(obj, SaboteurState):
+            # The state shows every hand, as small cards under the seat's name.
+            for i, shown in enumerate(obj.hands[seat]):
+                row.append(card(shown, x + 16 + i * 20, ry + 24, 17, caption=False))
         if role is not None:
             row.append(
                 badge(
@@ -863,13 +876,16 @@ def _hand_panel(
     else:
         hand = obj.hands[viewer] if viewer is not None else ()
         title = f"Hand of seat {viewer} (to act)" if viewer is not None else "No seat to act"
-    used = {move.card for move in moves if isinstance(move, (PlacePath, Discard, RepairTool))} | {
+    # Cards a move plays (lifted), and cards that may only be discarded (legal, not lifted):
+    # every card may always be discarded, so lifting those would tell nothing.
+    played = {move.card for move in moves if isinstance(move, (PlacePath, RepairTool))} | {
         _BREAK_CARD[move.tool] for move in moves if isinstance(move, BreakTool)
     }
     if any(isinstance(move, Rockfall) for move in moves):
-        used.add(Card.ROCKFALL)
+        played.add(Card.ROCKFALL)
     if any(isinstance(move, UseMap) for move in moves):
-        used.add(Card.MAP)
+        played.add(Card.MAP)
+    used = played | {move.card for move in moves if isinstance(move, Discard)}
     parts: list[Element | None] = [panel(x, y, w, h, title)]
     card_w = min(80.0, (h - 58) / 1.5)
     for i, shown in enumerate(hand):
@@ -881,7 +897,7 @@ def _hand_panel(
                 card_w,
                 element_id=f"{prefix}-hand-{i}",
                 classes="tg-card tg-hand" + (" tg-legal" if shown in used else ""),
-                lifted=shown in used and shown in _LIFTABLE,
+                lifted=shown in played,
             )
         )
     info_x = x + 14 + 6 * (card_w + 12) + 8
@@ -910,7 +926,6 @@ def _hand_panel(
 
 
 _BREAK_CARD = {spec.tools[0]: spec.card for spec in ACTIONS if spec.kind is ActionKind.BREAK}
-_LIFTABLE = frozenset(Card) - {Card.START, Card.GOLD, Card.COAL_NE, Card.COAL_NW}
 
 
 def _gold_panel(
@@ -920,12 +935,25 @@ def _gold_panel(
     prefix: str,
 ) -> Element:
     x, y, w, h = box
-    parts: list[Element | None] = [panel(x, y, w, h, "Gold")]
+    parts: list[Element | None] = [panel(x, y, w, h, "Gold and roles")]
     deck = obj.gold_deck_size if isinstance(obj, SaboteurView) else len(obj.gold_deck)
+    roles = ROLE_CARDS[len(obj.broken)]
     parts.append(
         text(
             x + 12, y + 44, f"{count(deck, 'gold card')} left in the gold deck", size=13, fill=CHALK
         )
+    )
+    parts.append(_nugget(x + w - 30, y + 26, 11))
+    parts.append(
+        text(
+            x + 12,
+            y + h - 32,
+            f"Role cards: {roles.miners} miners, {roles.saboteurs} saboteurs, one set aside",
+            size=12,
+            fill=CHALK,
+        )
+        if obj.phase is not Phase.CHOOSE_GOLD
+        else None
     )
     choices = sorted({m.value for m in moves if isinstance(m, ChooseGold)})
     if isinstance(obj, SaboteurView):
@@ -934,42 +962,43 @@ def _gold_panel(
     else:
         offer, stack = obj.gold_stack, len(obj.gold_stack)
     if obj.phase is Phase.CHOOSE_GOLD:
+        parts.append(text(x + 12, y + 64, "The miners found the gold!", size=13, fill=CHALK))
         parts.append(
             text(
                 x + 12,
-                y + 64,
-                f"The miners found the gold: {count(stack, 'card')} "
-                f"to share; seat {obj.to_act} chooses",
+                y + 82,
+                f"{count(stack, 'gold card')} to share; seat {obj.to_act} chooses one",
                 size=13,
                 fill=CHALK,
             )
         )
-        for i, value in enumerate(offer):
+        for i, value in enumerate(offer[:6]):
             chosen = value in choices
             parts.append(
                 _gold_card(
                     value,
-                    x + 12 + i * 44,
-                    y + 74,
-                    38,
+                    x + 14 + i * 54,
+                    y + 94,
+                    46,
                     class_="tg-gold" + (" tg-legal" if chosen else ""),
                     data_value=value,
                     id=f"{prefix}-gold-{i}",
+                    ring=chosen,
                 )
             )
-        base = y + 74 + 62
+        base = y + 94 + 69 + 24
     else:
         base = y + 64
     for i, result in enumerate(obj.results):
         if result.winner is None:
             words = "nobody scored"
         elif result.winner is Team.MINERS:
-            finder = f" (seat {result.finder} reached it)" if result.finder is not None else ""
-            words = f"the miners found the gold{finder}"
+            finder = f"; seat {result.finder} found it" if result.finder is not None else ""
+            words = f"the miners won{finder}"
         else:
             words = f"the saboteurs won, {count(result.nuggets, 'nugget')} each"
         parts.append(
-            text(x + 12, base + i * 20, f"Round {result.round + 1}: {words}", size=13, fill=CHALK)
+            text(x + 12, base + i * 20, f"Round {result.round + 1}: {words}", size=12, fill=CHALK)
         )
     if isinstance(obj, SaboteurView) and obj.player is not None and obj.gold:
         mine = " + ".join(str(v) for v in obj.gold)
