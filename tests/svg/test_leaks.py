@@ -32,7 +32,7 @@ def test_drawings_leak_nothing_at_every_player_count(game: str, players: int) ->
 @pytest.mark.slow
 @pytest.mark.parametrize(("game", "players"), COUNTS)
 def test_sweep_drawings_leak_nothing(game: str, players: int) -> None:
-    report = check_game(game, seeds=range(30), players=players, sample=1, every=5, draw_every=1)
+    report = check_game(game, seeds=range(10), players=players, sample=1, every=5, draw_every=1)
     print(report)
     assert report.drawings == report.states
 
