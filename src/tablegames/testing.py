@@ -54,9 +54,9 @@ __all__ = [
 #: the first and the last of each game), so that a first check of a game takes seconds.
 DEFAULT_EVERY: Final = 20
 
-#: The default of :func:`check_game`'s ``draw_every``: one checked state in 10 has a seat's
-#: drawing checked (drawing takes longer than the other checks of a state together).
-DEFAULT_DRAW_EVERY: Final = 10
+#: The default of :func:`check_game`'s ``draw_every``: one checked state in 20 has a seat's
+#: drawing checked (drawing a table takes longer than the other checks of a state together).
+DEFAULT_DRAW_EVERY: Final = 20
 
 #: Every kind of problem :func:`check_game` and :func:`check_states` report
 #: (:attr:`ConformanceError.kind`), with what it means.

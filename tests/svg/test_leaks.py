@@ -10,7 +10,7 @@ import pytest
 
 import tablegames
 from tablegames.core.registry import GAMES, register, unregister
-from tablegames.testing import ConformanceError, check_game
+from tablegames.testing import DEFAULT_DRAW_EVERY, ConformanceError, check_game
 from tests.core.toy import make_toy
 from tests.svg.helpers import GAMES as DRAWN
 
@@ -37,9 +37,10 @@ def test_sweep_drawings_leak_nothing(game: str, players: int) -> None:
     assert report.drawings == report.states
 
 
-def test_the_default_check_draws_one_checked_state_in_ten() -> None:
+def test_the_default_check_draws_one_checked_state_in_twenty() -> None:
+    assert DEFAULT_DRAW_EVERY == 20
     report = check_game("ten", seeds=range(3), players=2)
-    assert 0 < report.drawings <= report.states // 10 + 1
+    assert report.drawings == (report.states + 19) // 20
 
 
 def drawn_toy(name: str, draw: Any) -> Any:

@@ -99,6 +99,8 @@ _DARK = {
 _WILD_FILL = "#ece9e0"
 _COIN = "#2a2a2a"
 _NUMBERS = range(LOWEST_NUMBER, HIGHEST_NUMBER + 1)
+#: Where the legend panel of the table lies.
+_LEGEND_AT = (912.0, 260.0)
 
 
 def colour_symbol(
@@ -605,9 +607,9 @@ def _market(
     return group(parts)
 
 
-def _legend(obj: TenState | TenView, box: tuple[float, float, float, float]) -> Element:
-    x, y, w, h = box
-    parts: list[Element | None] = [panel(x, y, w, h, "Legend")]
+def _legend_key(x: float, y: float) -> list[Element]:
+    """The part of the legend that never changes: colours, kinds of wild, currency."""
+    parts: list[Element] = []
     for i, colour in enumerate(COLOURS):
         cx = x + 22 + i * 84
         parts.append(colour_symbol(colour, cx, y + 46, 16))
@@ -622,14 +624,20 @@ def _legend(obj: TenState | TenView, box: tuple[float, float, float, float]) -> 
         ry = y + 70 + i * 48
         parts.append(card(shown, x + 14, ry, 30, classes="tg-legend-card"))
         parts.append(text(x + 56, ry + 27, words, size=13, fill=CHALK))
-    extra = [
-        "Drawing an 11th point of either total busts",
-        f"Discard pile: {count(len(obj.discard), 'card')}",
-    ]
+    parts.append(
+        text(x + 14, y + 270, "Drawing an 11th point of either total busts", size=12, fill=CHALK)
+    )
+    return parts
+
+
+def _legend(obj: TenState | TenView, box: tuple[float, float, float, float]) -> Element:
+    x, y, w, h = box
+    parts: list[Element | None] = [panel(x, y, w, h, "Legend"), _LEGEND_KEY]
+    extra = [f"Discard pile: {count(len(obj.discard), 'card')}"]
     if obj.jen_tokens is not None:
         extra.append(f"Jen, the solo opponent: {count(obj.jen_tokens, 'token')}")
     for i, words in enumerate(extra):
-        parts.append(text(x + 14, y + 270 + i * 19, words, size=12, fill=CHALK))
+        parts.append(text(x + 14, y + 289 + i * 19, words, size=12, fill=CHALK))
     return group(parts, class_="tg-legend")
 
 
@@ -873,7 +881,7 @@ def draw(obj: TenState | TenView, *, id_prefix: str = "tg") -> str:
         _draw_row(obj, (16, 56, 880, 192)),
         _action_panel(obj, (912, 56, 352, 192)),
         _market(obj, moves, (16, 260, 880, 330), id_prefix),
-        _legend(obj, (912, 260, 352, 330)),
+        _legend(obj, (*_LEGEND_AT, 352, 330)),
         seats,
     ]
     if obj.phase is Phase.OVER:
@@ -892,3 +900,7 @@ def draw(obj: TenState | TenView, *, id_prefix: str = "tg") -> str:
         id_prefix=id_prefix,
         kind="table",
     )
+
+
+#: The unchanging part of every table's legend, drawn once (an immutable string).
+_LEGEND_KEY = group(_legend_key(*_LEGEND_AT))
