@@ -55,7 +55,7 @@ def test_seats_names_teams_and_the_partner() -> None:
 
 
 def test_the_trick_in_the_middle_marks_its_current_winner() -> None:
-    """Rules §6: the unique highest card leads the trick; seat 2's Deux de chêne beats seat 1."""
+    """Aluette rules §6: the unique highest card leads the trick: seat 2's Deux de chêne."""
     state = playing(HANDS, leader=1)
     state = aluette.apply(state, PlayCard(1, card("4co")))
     state = aluette.apply(state, PlayCard(2, card("2ba")))
@@ -74,7 +74,7 @@ def test_the_trick_in_the_middle_marks_its_current_winner() -> None:
 
 
 def test_a_tie_for_the_highest_card_is_shown_as_spoiled_so_far() -> None:
-    """Rules §6: a tie for the highest card spoils the trick; nobody is marked as winning."""
+    """Aluette rules §6: a tie for the highest card spoils the trick; nobody is winning."""
     state = playing(["5co 6cu", "5cu 7cu", "4sw 8cu", "3sw 9cu"], leader=0)
     state = aluette.apply(state, PlayCard(0, card("5co")))
     state = aluette.apply(state, PlayCard(1, card("5cu")))
@@ -85,7 +85,7 @@ def test_a_tie_for_the_highest_card_is_shown_as_spoiled_so_far() -> None:
 
 
 def test_tricks_won_this_deal_and_team_points() -> None:
-    """Pagat's example SENWENWNW (rules §7): N (seat 0) wins the deal, N-S score 1 point."""
+    """Pagat's example SENWENWNW (Aluette rules §7): N (seat 0) wins the deal, N-S score 1 point."""
     state = deal_through("SENWENWNW")
     assert state.team_points == (1, 0)
     root = parse(tablegames.to_svg(state, 0))

@@ -21,7 +21,7 @@ def goal_words(root: object, cell: str) -> tuple[str | None, str]:
 
 
 def test_goals_lie_face_down_in_a_seat_view_and_face_up_once_revealed() -> None:
-    """Rules §3 and §4: the goals are face down until a path reaches them."""
+    """Saboteur rules §3 and §4: the goals are face down until a path reaches them."""
     before = arrange(tiles=row(0, 1, 6), goals=(Card.COAL_NE, Card.GOLD, Card.COAL_NW),
                      hands={0: [EW]})  # fmt: skip
     root = parse(tablegames.to_svg(before, 1))
@@ -42,7 +42,7 @@ def test_goals_lie_face_down_in_a_seat_view_and_face_up_once_revealed() -> None:
 
 
 def test_what_a_map_showed_is_drawn_for_its_seat_only() -> None:
-    """Rules §5, ruling S-18: the map's result is private to the seat that used it."""
+    """Saboteur rules §5, ruling S-18: the map's result is private to the seat that used it."""
     state = arrange(tiles=row(0, 1, 7), goals=(Card.GOLD, Card.COAL_NW, Card.COAL_NE),
                     revealed={1: False}, hands={0: [Card.MAP]}, pile=0)  # fmt: skip
     after = play(state, UseMap(0, 8, -2))
@@ -54,7 +54,7 @@ def test_what_a_map_showed_is_drawn_for_its_seat_only() -> None:
 
 
 def test_the_legal_cells_are_highlighted_and_labelled() -> None:
-    """Rules §4: exactly the cells where one of the viewer's path cards fits now."""
+    """Saboteur rules §4: exactly the cells where one of the viewer's path cards fits now."""
     state = saboteur.new_game(players=4, seed=7)
     seen = saboteur.view(state, 0)
     root = parse(tablegames.to_svg(seen))

@@ -14,7 +14,7 @@ from tests.ten.table import card, play, table
 
 
 def test_the_draw_row_shows_its_running_total_and_currency() -> None:
-    """Rules §5.3: the running total is numbers minus currency; both bust at 11."""
+    """TEN rules §5.3: the running total is numbers minus currency; both bust at 11."""
     state = play(table(3, draw=["red 7", "currency 2", "blue 5"]), Draw(0), Draw(0), Draw(0))
     root = parse(tablegames.to_svg(state, 1))
     (row,) = with_class(root, "tg-draw-row")
@@ -27,7 +27,7 @@ def test_the_draw_row_shows_its_running_total_and_currency() -> None:
 
 
 def test_the_auction_shows_the_wild_and_the_bids() -> None:
-    """Rules §5.4: once around from the active seat's left; the high bid so far is shown."""
+    """TEN rules §5.4: once around from the active seat's left; the high bid so far is shown."""
     state = play(table(4, active=1, draw=["red 2", "wild 5"]), Draw(1), Draw(1))
     state = play(state, Bid(2, 2), PassBid(3))
     root = parse(tablegames.to_svg(state, 0))
@@ -41,7 +41,7 @@ def test_the_auction_shows_the_wild_and_the_bids() -> None:
 
 
 def test_the_market_shows_prices_and_what_the_viewer_may_buy() -> None:
-    """Rules §5.7: a market card costs its number; an identical card may not be bought."""
+    """TEN rules §5.7: a market card costs its number; an identical card may not be bought."""
     state = table(
         3,
         draw=["red 1", "blue 2"],
@@ -66,7 +66,7 @@ def test_the_market_shows_prices_and_what_the_viewer_may_buy() -> None:
 
 
 def test_each_seat_shows_tokens_score_and_runs_with_the_wilds_placed() -> None:
-    """Rules §6: the longest run of each colour scores, wilds placed where they score most."""
+    """TEN rules §6: the longest run of each colour scores, wilds placed where they score most."""
     collection = ["red 1", "red 2", "wild 3", "red 4", "blue #", "green 7"]
     state = table(3, collections=[collection, ["orange 5"], []], tokens=[7, 3, 5])
     root = parse(tablegames.to_svg(state, 1))
