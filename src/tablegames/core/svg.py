@@ -9,7 +9,7 @@ object's type, as the other generic functions do. What the games share lives her
 * :func:`fmt`, the one way numbers are written (at most two decimals, so no float noise);
 * a palette (Okabe and Ito's, which people with every common colour-vision deficiency can tell
   apart; the games add a symbol per suit or colour, so colour is never the only cue);
-* the card frame, card back, seat plate and badge that every table uses.
+* the card frame, card back, badge and panel that every table uses.
 
 A drawing is plain SVG text: no script, no external reference (no image, font or style sheet
 fetched from anywhere; fonts are a generic family list), no XML declaration, so that it can be
