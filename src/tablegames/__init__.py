@@ -31,6 +31,7 @@ from tablegames.core import (
     to_json,
 )
 from tablegames.core.registry import load_entry_points
+from tablegames.core.svg import to_svg
 
 # The generic functions, typed for type checkers (the kernel's own objects, except from_json
 # and from_dict, which read the class asked for).
@@ -95,6 +96,7 @@ __all__ = [
     "scores",
     "to_dict",
     "to_json",
+    "to_svg",
     "view",
     "view_events",
     "winners",

@@ -1,0 +1,43 @@
+"""Runs pages in a headless Chromium in a process of its own: ``python -m tests.svg.chromium JOB``.
+
+The picture tests drive Chromium through this script rather than in their own process: the
+web tests hold Playwright's sync API open for their whole session (tests/web/conftest.py), and
+a second one cannot start beside it in the same process. ``JOB`` is a JSON file holding
+``{"html": <the page>, "calls": [[<JavaScript function>, <its argument>], ...]}``; the script
+loads the page, evaluates each function with its argument in turn, and prints
+``{"results": [...], "console": [<console errors>], "errors": [<uncaught page errors>]}``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tests.web.conftest import CHROMIUM_ARGS, find_chromium
+
+
+def run(job: dict[str, Any]) -> dict[str, Any]:
+    from playwright.sync_api import sync_playwright
+
+    console: list[str] = []
+    errors: list[str] = []
+    results = []
+    with sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page()
+            page.set_default_timeout(60_000)
+            page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.set_content(job["html"])
+            for script, argument in job["calls"]:
+                results.append(page.evaluate(script, argument))
+        finally:
+            browser.close()
+    return {"results": results, "console": console, "errors": errors}
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(json.loads(Path(sys.argv[1]).read_text(encoding="utf-8")))))
