@@ -38,7 +38,10 @@ exclude_patterns = ["_build"]
 nitpicky = True
 nitpick_ignore_regex = [
     # Type variables and private helpers that appear in signatures but have no page.
-    (r"py:.*", r"(tablegames\.core\.(game|rng|states|events|history|bases|dispatch)\.)?[SVMOTE](_co)?"),
+    (
+        r"py:.*",
+        r"(tablegames\.core\.(game|rng|states|events|history|bases|dispatch)\.)?[SVMOTE](_co)?",
+    ),
     (r"py:.*", r"tablegames\.(core\.record\.(S|StateT_co)|agents\.(ViewT_contra|MoveT|_M))"),
     (r"py:.*", r"tablegames\.core\.hooks\.(ViewT_contra|MoveT)"),
     (r"py:class", r"types\.ModuleType"),
