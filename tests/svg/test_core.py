@@ -15,6 +15,7 @@ from tablegames.core.svg import (
     el,
     fmt,
     has_drawing,
+    repr_svg,
     svg_problems,
     text,
     to_svg,
@@ -160,6 +161,9 @@ def test_a_game_without_a_drawing_says_so() -> None:
     state = tablegames.new_game("toy", players=2, seed=1)
     with pytest.raises(ConfigError, match=r"'toy' draws no pictures.*drawing"):
         to_svg(state)
+    # Jupyter shows the text repr of a state whose game draws nothing, not an error.
+    assert repr_svg(state) is None
+    assert repr_svg(tablegames.view(state, 0)) is None
 
     class Plain(Game[Any, Any, Any, Any]):
         name = "plain"
@@ -177,3 +181,6 @@ def test_states_and_views_show_their_picture_in_jupyter(game: str) -> None:
     assert state._repr_svg_() == to_svg(state)
     assert seen._repr_svg_() == to_svg(seen)
     assert not svg_problems(seen._repr_svg_())
+    # Defined once, on the bases every built-in state and view class inherits.
+    assert "_repr_svg_" not in vars(found.state_type)
+    assert "_repr_svg_" not in vars(found.view_type)

@@ -13,7 +13,6 @@ from tablegames.core.bases import GameState, GameView
 from tablegames.core.errors import ConfigError
 from tablegames.core.history import History
 from tablegames.core.states import check_bool, fast_init
-from tablegames.core.svg import repr_svg
 
 __all__ = [
     "AluetteOptions",
@@ -296,10 +295,6 @@ class AluetteState(GameState["AluetteState", AluetteMove, "AluetteView", Aluette
     def __repr__(self) -> str:
         return f"<AluetteState {_status(self.deal, self.phase, len(self.tricks), self.to_act)}>"
 
-    def _repr_svg_(self) -> str:
-        """The picture of the table, which Jupyter shows: :func:`tablegames.to_svg` of it."""
-        return repr_svg(self)
-
 
 @attrs.frozen(repr=False)
 class AluetteView(GameView[AluetteState, AluetteMove, AluetteEvent]):
@@ -360,7 +355,3 @@ class AluetteView(GameView[AluetteState, AluetteMove, AluetteEvent]):
         viewer = "a spectator" if self.player is None else f"seat {self.player}"
         status = _status(self.deal, self.phase, len(self.tricks), self.to_act)
         return f"<AluetteView of {viewer}, {status}>"
-
-    def _repr_svg_(self) -> str:
-        """The picture of the table, which Jupyter shows: :func:`tablegames.to_svg` of it."""
-        return repr_svg(self)

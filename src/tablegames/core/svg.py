@@ -534,9 +534,28 @@ def svg_problems(picture: str) -> list[str]:
     return problems
 
 
-def repr_svg(state_or_view: object) -> str:
-    """The picture Jupyter shows for a state or a view: :func:`to_svg` with no seat.
+def repr_svg(state_or_view: object) -> str | None:
+    """The picture Jupyter shows for a state or a view: :func:`to_svg` with no seat, or
+    ``None`` when the object's game draws no pictures (or is not registered), which tells
+    Jupyter to show its text ``repr`` instead of an error.
 
-    The game packages set it as ``_repr_svg_`` on their state and view classes.
+    The bases :class:`~tablegames.core.bases.GameState` and
+    :class:`~tablegames.core.bases.GameView` call it as their ``_repr_svg_``; a game whose
+    state and view classes do not inherit them may do the same.
+
+    >>> import tablegames
+    >>> from tablegames.core.svg import repr_svg
+    >>> state = tablegames.new_game("ten", players=2, seed=1)
+    >>> repr_svg(state) == state._repr_svg_() == tablegames.to_svg(state)
+    True
+    >>> repr_svg("not a state") is None
+    True
     """
+    from tablegames.core.registry import game_for
+
+    game = game_for(state_or_view)
+    if game is None or not has_drawing(game):
+        return None
+    if not isinstance(state_or_view, (game.state_type, game.view_type)):
+        return None
     return to_svg(state_or_view)

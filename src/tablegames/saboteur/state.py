@@ -12,7 +12,6 @@ from tablegames.core.bases import GameState, GameView
 from tablegames.core.errors import ConfigError
 from tablegames.core.history import History
 from tablegames.core.states import check_bool, check_enum, fast_init
-from tablegames.core.svg import repr_svg
 from tablegames.saboteur.cards import MAX_PLAYERS, Card, Role, Tool
 from tablegames.saboteur.events import SaboteurEvent, Team
 from tablegames.saboteur.maze import Network, compute_network
@@ -286,10 +285,6 @@ class SaboteurState(GameState["SaboteurState", SaboteurMove, "SaboteurView", Sab
     def __repr__(self) -> str:
         return f"<SaboteurState {_status(self.round, self.phase, self.to_act)}>"
 
-    def _repr_svg_(self) -> str:
-        """The picture of the table, which Jupyter shows: :func:`tablegames.to_svg` of it."""
-        return repr_svg(self)
-
     @functools.cached_property
     def network(self) -> Network:
         """The cells joined to the start and the open frontier, derived from the board.
@@ -367,10 +362,6 @@ class SaboteurView(GameView[SaboteurState, SaboteurMove, SaboteurEvent]):
     def __repr__(self) -> str:
         viewer = "a spectator" if self.player is None else f"seat {self.player}"
         return f"<SaboteurView of {viewer}, {_status(self.round, self.phase, self.to_act)}>"
-
-    def _repr_svg_(self) -> str:
-        """The picture of the table, which Jupyter shows: :func:`tablegames.to_svg` of it."""
-        return repr_svg(self)
 
     @functools.cached_property
     def network(self) -> Network:

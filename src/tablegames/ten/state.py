@@ -9,7 +9,6 @@ import attrs
 from tablegames.core.bases import GameState, GameView
 from tablegames.core.history import History
 from tablegames.core.states import check_bool, check_enum, fast_init
-from tablegames.core.svg import repr_svg
 from tablegames.ten.cards import Card
 from tablegames.ten.events import TenEvent
 from tablegames.ten.moves import TenMove
@@ -217,10 +216,6 @@ class TenState(GameState["TenState", TenMove, "TenView", TenEvent]):
     def __repr__(self) -> str:
         return f"<TenState {_status(self.turn, self.phase, self.to_act)}>"
 
-    def _repr_svg_(self) -> str:
-        """The picture of the table, which Jupyter shows: :func:`tablegames.to_svg` of it."""
-        return repr_svg(self)
-
 
 @attrs.frozen(repr=False)
 class TenView(GameView[TenState, TenMove, TenEvent]):
@@ -272,7 +267,3 @@ class TenView(GameView[TenState, TenMove, TenEvent]):
     def __repr__(self) -> str:
         viewer = "a spectator" if self.player is None else f"seat {self.player}"
         return f"<TenView of {viewer}, {_status(self.turn, self.phase, self.to_act)}>"
-
-    def _repr_svg_(self) -> str:
-        """The picture of the table, which Jupyter shows: :func:`tablegames.to_svg` of it."""
-        return repr_svg(self)
