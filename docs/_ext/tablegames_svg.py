@@ -39,7 +39,7 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 import tablegames
-from tablegames.core.game import hook
+from tablegames.agents import RandomAgent, heuristic_factory
 from tablegames.core.rng import Rng
 
 STYLE = Path(__file__).parent / "static" / "tablegames-svg.css"
@@ -50,23 +50,13 @@ def _resolve(path: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
-def _heuristic_agent(game: str, seed: int) -> Any:
-    """The game's heuristic agent (its hook, else the agents package's table of them)."""
-    try:
-        return hook(tablegames.GAMES[game], "heuristic_agent")(seed)
-    except tablegames.ConfigError:
-        from tablegames import agents
-
-        factory = getattr(agents, "HEURISTIC_AGENTS", {}).get(game, agents.RandomAgent)
-        return factory(seed)
-
-
 def play(game: str, players: int, seed: int, moves: int, agent: str, options: Any) -> Any:
     """A new game after ``moves`` moves, each chosen by the heuristic agent of the seat to
     play (``agent="random"``: a random legal move)."""
     state = tablegames.new_game(game, players=players, seed=seed, options=options)
     rng = Rng(seed, "docs-picture")
-    agents = [_heuristic_agent(game, seed + seat) for seat in range(players)]
+    factory = heuristic_factory(game, default=RandomAgent)
+    agents = [factory(seed + seat) for seat in range(players)]
     for _ in range(moves):
         seat = tablegames.current_player(state)
         if seat is None:
