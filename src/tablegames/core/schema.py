@@ -160,7 +160,7 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
 def game_type_prefix(game: str) -> str:
     """The prefix of a game's type names, from its title (:attr:`Game.title
     <tablegames.Game.title>`): its words joined, each starting with a capital and an all-capital
-    word capitalised (``"SOLO"`` gives ``"Solo"``, ``"Crazy eights"`` ``"CrazyEights"``).
+    word capitalised (``"SOLO"`` gives ``"Solo"``, ``"Old maid"`` ``"OldMaid"``).
 
     Raises:
         ConfigError: for an unknown game, or a title without a letter to start a name.
