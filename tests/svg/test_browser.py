@@ -62,9 +62,35 @@ async (pictures) => {
 """
 
 
-def chromium(html: str, calls: list[tuple[str, Any]], tmp: Path) -> dict[str, Any]:
-    """Load ``html`` in a headless Chromium (a process of its own, tests/svg/chromium.py) and
-    evaluate each ``(function, argument)`` of ``calls`` there; the results and the errors."""
+#: A blank page the pictures are rendered in.
+BLANK = "<!doctype html><title>pictures</title><body></body>"
+
+#: What a page of the default run finds in its two inline tables: their sizes, the legal cells
+#: a click on each reports, and how many parts each prefix finds.
+INLINE = """() => {
+  const box = document.querySelector("svg#left").getBoundingClientRect();
+  const seen = [];
+  for (const cell of document.querySelectorAll("#left .tg-cell.tg-legal")) {
+    cell.addEventListener("click", () => seen.push(cell.dataset.cell));
+    cell.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+  }
+  return {
+    width: box.width,
+    height: box.height,
+    clicked: seen,
+    right: document.querySelectorAll("#right .tg-cell.tg-legal").length,
+    hand: document.querySelectorAll("#left-hand-0").length,
+  };
+}"""
+
+Page = tuple[str, list[tuple[str, Any]]]
+Pictures = list[tuple[str, str]]
+
+
+def chromium(pages: list[Page], tmp: Path) -> list[dict[str, Any]]:
+    """Load each ``(html, calls)`` page in one headless Chromium (a process of its own,
+    tests/svg/chromium.py), evaluate each ``(function, argument)`` of its calls there, and
+    return each page's results and errors."""
     if find_chromium() is None:
         _unavailable(
             "no Chromium found: install Debian's `chromium` package or set TABLEGAMES_CHROMIUM"
@@ -72,7 +98,10 @@ def chromium(html: str, calls: list[tuple[str, Any]], tmp: Path) -> dict[str, An
     if importlib.util.find_spec("playwright") is None:
         _unavailable("Playwright is not installed: pip install -e '.[web-test]'")
     job = tmp / f"job-{len(list(tmp.iterdir()))}.json"
-    job.write_text(json.dumps({"html": html, "calls": calls}), encoding="utf-8")
+    job.write_text(
+        json.dumps({"pages": [{"html": html, "calls": calls} for html, calls in pages]}),
+        encoding="utf-8",
+    )
     done = subprocess.run(
         [sys.executable, "-m", "tests.svg.chromium", str(job)],
         cwd=ROOT,
@@ -82,33 +111,31 @@ def chromium(html: str, calls: list[tuple[str, Any]], tmp: Path) -> dict[str, An
         check=False,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    found: dict[str, Any] = json.loads(done.stdout)
+    found: list[dict[str, Any]] = json.loads(done.stdout)["pages"]
     return found
 
 
-class Renderer:
-    """Renders pictures in Chromium, in batches, and checks each came out whole."""
+def render_page(pictures: Pictures, batch: int = 40) -> Page:
+    """A blank page that renders ``pictures``, ``batch`` to a call."""
+    calls = [
+        (RENDER, [picture for _, picture in pictures[i : i + batch]])
+        for i in range(0, len(pictures), batch)
+    ]
+    return BLANK, calls
 
-    def __init__(self, tmp: Path) -> None:
-        self.tmp = tmp
-        self.rendered = 0
 
-    def check(self, pictures: list[tuple[str, str]], batch: int = 40) -> None:
-        calls = [
-            (RENDER, [picture for _, picture in pictures[i : i + batch]])
-            for i in range(0, len(pictures), batch)
-        ]
-        found = chromium("<!doctype html><title>pictures</title><body></body>", calls, self.tmp)
-        results = [result for part in found["results"] for result in part]
-        for (where, _), result in zip(pictures, results, strict=True):
-            assert not result["parseError"], (where, "Chromium's XML parser refused it")
-            assert not result["error"], (where, result["error"])
-            assert result["width"] > 0, (where, result)
-            assert result["height"] > 0, (where, result)
-            assert result["alpha"] > 0, (where, "nothing was drawn")
-        assert not found["console"], found["console"]
-        assert not found["errors"], found["errors"]
-        self.rendered += len(pictures)
+def check_rendered(pictures: Pictures, found: dict[str, Any]) -> int:
+    """Each picture came out whole in its page (:func:`render_page`); how many there were."""
+    results = [result for part in found["results"] for result in part]
+    for (where, _), result in zip(pictures, results, strict=True):
+        assert not result["parseError"], (where, "Chromium's XML parser refused it")
+        assert not result["error"], (where, result["error"])
+        assert result["width"] > 0, (where, result)
+        assert result["height"] > 0, (where, result)
+        assert result["alpha"] > 0, (where, "nothing was drawn")
+    assert not found["console"], found["console"]
+    assert not found["errors"], found["errors"]
+    return len(pictures)
 
 
 def pictures_of(states: list[Any]) -> Iterator[tuple[str, str]]:
@@ -117,58 +144,72 @@ def pictures_of(states: list[Any]) -> Iterator[tuple[str, str]]:
             yield f"{state!r} {who}", picture
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_few_drawings_of_each_game_render(tmp_path: Path, game: str) -> None:
-    renderer = Renderer(tmp_path)
-    renderer.check(list(pictures_of(positions(game, 3, seed=4))))
-    assert renderer.rendered >= 3 * 3
+#: The pictures of the default run, by name: a few positions of each game, the catalogues, and
+#: two pictures the check must refuse.
+BROKEN = '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><g></svg>'
+EMPTY = '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'
 
 
-def test_the_catalogues_render(tmp_path: Path) -> None:
-    renderer = Renderer(tmp_path)
-    renderer.check(
-        [
-            ("ranking", ranking_svg()),
-            ("tunnels", tunnel_cards_svg()),
-            ("actions", action_cards_svg()),
-            ("deck", deck_svg()),
-        ]
-    )
+def default_pictures() -> dict[str, Pictures]:
+    found = {game: list(pictures_of(positions(game, 3, seed=4))) for game in GAMES}
+    found["catalogues"] = [
+        ("ranking", ranking_svg()),
+        ("tunnels", tunnel_cards_svg()),
+        ("actions", action_cards_svg()),
+        ("deck", deck_svg()),
+    ]
+    found["broken"] = [("broken", BROKEN)]
+    found["empty"] = [("empty", EMPTY)]
+    return found
 
 
-def test_pictures_work_inline_in_a_page_and_their_parts_can_be_clicked(tmp_path: Path) -> None:
-    """Two tables inline in one page, each with its own id prefix: a page finds their parts."""
-    state = tablegames.new_game("saboteur", players=4, seed=7)
+#: The game, player count and seed of the table the default run draws twice inline.
+INLINE_STATE = ("saboteur", 4, 7)
+
+#: What the default run found: each set's pictures with its page, and the inline page.
+DefaultRun = tuple[dict[str, tuple[Pictures, dict[str, Any]]], dict[str, Any]]
+
+
+@pytest.fixture(scope="module")
+def default_run(tmp_path_factory: pytest.TempPathFactory) -> DefaultRun:
+    """Every page of the default run, in one Chromium: each set of pictures rendered in a page
+    of its own, and a page holding two tables inline. Starting Chromium once rather than once
+    a test keeps the default run's browser time to a few seconds."""
+    sets = default_pictures()
+    game, players, seed = INLINE_STATE
+    state = tablegames.new_game(game, players=players, seed=seed)
     left = tablegames.to_svg(state, 0, id_prefix="left")
     right = tablegames.to_svg(state, 1, id_prefix="right")
-    found = chromium(
+    inline: Page = (
         f"<!doctype html><body><div>{left}</div><div>{right}</div></body>",
-        [
-            (
-                """() => {
-                  const box = document.querySelector("svg#left").getBoundingClientRect();
-                  const seen = [];
-                  for (const cell of document.querySelectorAll("#left .tg-cell.tg-legal")) {
-                    cell.addEventListener("click", () => seen.push(cell.dataset.cell));
-                    cell.dispatchEvent(new MouseEvent("click", {bubbles: true}));
-                  }
-                  return {
-                    width: box.width,
-                    height: box.height,
-                    clicked: seen,
-                    right: document.querySelectorAll("#right .tg-cell.tg-legal").length,
-                    hand: document.querySelectorAll("#left-hand-0").length,
-                  };
-                }""",
-                None,
-            )
-        ],
-        tmp_path,
+        [(INLINE, None)],
     )
+    pages = [render_page(pictures) for pictures in sets.values()] + [inline]
+    found = chromium(pages, tmp_path_factory.mktemp("chromium"))
+    rendered = {name: (sets[name], page) for name, page in zip(sets, found[:-1], strict=True)}
+    return rendered, found[-1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_few_drawings_of_each_game_render(default_run: DefaultRun, game: str) -> None:
+    pictures, found = default_run[0][game]
+    assert check_rendered(pictures, found) >= 3 * 3
+
+
+def test_the_catalogues_render(default_run: DefaultRun) -> None:
+    assert check_rendered(*default_run[0]["catalogues"]) == 4
+
+
+def test_pictures_work_inline_in_a_page_and_their_parts_can_be_clicked(
+    default_run: DefaultRun,
+) -> None:
+    """Two tables inline in one page, each with its own id prefix: a page finds their parts."""
+    found = default_run[1]
     (result,) = found["results"]
     assert result["width"] > 1000
     assert result["height"] > 600
-    moves = tablegames.legal_moves(state, 0)
+    name, players, seed = INLINE_STATE
+    moves = tablegames.legal_moves(tablegames.new_game(name, players=players, seed=seed), 0)
     assert sorted(result["clicked"]) == sorted({f"{m.x},{m.y}" for m in moves if hasattr(m, "x")})
     assert result["right"] == 0
     assert result["hand"] == 1
@@ -176,22 +217,23 @@ def test_pictures_work_inline_in_a_page_and_their_parts_can_be_clicked(tmp_path:
     assert not found["errors"]
 
 
+def test_the_check_fails_on_a_picture_chromium_cannot_show(default_run: DefaultRun) -> None:
+    with pytest.raises(AssertionError, match="XML parser refused"):
+        check_rendered(*default_run[0]["broken"])
+    with pytest.raises(AssertionError, match="nothing was drawn"):
+        check_rendered(*default_run[0]["empty"])
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_sweep_every_drawing_of_1000_positions_renders(tmp_path: Path, game: str) -> None:
-    """The issue's criterion, browser half: every picture of 1,000 positions per game."""
-    renderer = Renderer(tmp_path)
+    """The issue's criterion, browser half: every picture of 1,000 positions per game, 100
+    positions to a page, all in one Chromium."""
     chosen = positions(game, 1_000, seed=3)
-    for start in range(0, len(chosen), 100):
-        renderer.check(list(pictures_of(chosen[start : start + 100])))
-    print(f"{game}: {renderer.rendered} pictures rendered in Chromium")
-    assert renderer.rendered >= 4_000
-
-
-def test_the_check_fails_on_a_picture_chromium_cannot_show(tmp_path: Path) -> None:
-    broken = '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><g></svg>'
-    with pytest.raises(AssertionError, match="XML parser refused"):
-        Renderer(tmp_path).check([("broken", broken)])
-    empty = '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'
-    with pytest.raises(AssertionError, match="nothing was drawn"):
-        Renderer(tmp_path).check([("empty", empty)])
+    sets = [list(pictures_of(chosen[start : start + 100])) for start in range(0, 1_000, 100)]
+    found = chromium([render_page(pictures) for pictures in sets], tmp_path)
+    rendered = sum(
+        check_rendered(pictures, page) for pictures, page in zip(sets, found, strict=True)
+    )
+    print(f"{game}: {rendered} pictures rendered in Chromium")
+    assert rendered >= 4_000
