@@ -19,6 +19,7 @@ is well-formed, and a move equal to a legal move is legal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeAlias, Union, get_args
 
 import attrs
@@ -56,6 +57,13 @@ def _eight(instance: object, attribute: attrs.Attribute[Any], value: Card) -> No
         )
 
 
+# The card fields' validators: a field check of the kernel, then a rule of the game's own
+# (written out so that type checkers see one validator type, not a list of objects).
+_Validator: TypeAlias = Callable[[Any, "attrs.Attribute[Any]", Any], None]
+_PLAIN_CARD: list[_Validator] = [_card, _not_eight]
+_AN_EIGHT: list[_Validator] = [_card, _eight]
+
+
 @attrs.frozen(cache_hash=True)
 class PlayCard:
     """Play a card that is not an eight on the discard pile (rule 4).
@@ -68,7 +76,7 @@ class PlayCard:
     """
 
     player: int = attrs.field(validator=_seat)
-    card: Card = attrs.field(validator=[_card, _not_eight])
+    card: Card = attrs.field(validator=_PLAIN_CARD)
 
     def __str__(self) -> str:
         return f"P{self.player} plays the {self.card}"
@@ -85,7 +93,7 @@ class PlayEight:
     """
 
     player: int = attrs.field(validator=_seat)
-    card: Card = attrs.field(validator=[_card, _eight])
+    card: Card = attrs.field(validator=_AN_EIGHT)
     suit: Suit = attrs.field(validator=_suit)
 
     def __str__(self) -> str:
