@@ -51,8 +51,6 @@ nitpick_ignore_regex = [
     (r"py:.*", r"(numpy|np|npt|gymnasium|pettingzoo)(\..*)?"),
     (r"py:.*", r"(NDArray|AECEnv)(\[.*)?"),
     (r"py:class", r"abc\.ABC"),
-    # The hook protocols of core.hooks appear in Game's signatures but have no page yet.
-    (r"py:class", r"tablegames\.core\.hooks\.(Agent|SearchHooks)"),
 ]
 
 autodoc_member_order = "bysource"
