@@ -30,6 +30,7 @@ extensions = [
     "myst_parser",
     "jsonfields",
     "rllayout",
+    "tablegames_svg",
 ]
 
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}

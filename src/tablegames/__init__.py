@@ -36,6 +36,7 @@ from tablegames.core import (
     to_json,
 )
 from tablegames.core.registry import load_entry_points
+from tablegames.core.svg import to_svg
 
 # The generic functions, typed for type checkers (the kernel's own objects, except from_json
 # and from_dict, which read the class asked for).
@@ -102,6 +103,7 @@ __all__ = [
     "to_dict",
     "to_game_text",
     "to_json",
+    "to_svg",
     "view",
     "view_events",
     "winners",

@@ -30,15 +30,17 @@ from typing import Any, Final
 import attrs
 
 from tablegames.core.errors import ConfigError, IllegalMoveError
-from tablegames.core.game import AnyGame
+from tablegames.core.game import AnyGame, hook
 from tablegames.core.history import History
 from tablegames.core.json.envelope import from_json, to_json
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, get_game, register
 from tablegames.core.rng import Rng
+from tablegames.core.svg import has_drawing
 from tablegames.core.text import shown
 
 __all__ = [
+    "DEFAULT_DRAW_EVERY",
     "DEFAULT_EVERY",
     "PROBLEMS",
     "CheckReport",
@@ -51,6 +53,10 @@ __all__ = [
 #: The default of :func:`check_game`'s ``every``: one state in 20 is checked in full (besides
 #: the first and the last of each game), so that a first check of a game takes seconds.
 DEFAULT_EVERY: Final = 20
+
+#: The default of :func:`check_game`'s ``draw_every``: one checked state in 20 has a seat's
+#: drawing checked (drawing a table takes longer than the other checks of a state together).
+DEFAULT_DRAW_EVERY: Final = 20
 
 #: Every kind of problem :func:`check_game` and :func:`check_states` report
 #: (:attr:`ConformanceError.kind`), with what it means.
@@ -69,8 +75,10 @@ PROBLEMS: Final = {
     "empty code or message.",
     "input_changed": "apply changed the state it was given.",
     "view": "A view names another viewer, or legal_moves(view) differs from the seat's moves.",
-    "leak": "A view, or a seat's legal moves, depends on something that seat cannot see: a twin "
-    "state differing only in hidden things gives a different view or moves.",
+    "leak": "A view, a seat's legal moves or its drawing depends on something that seat cannot "
+    "see: a twin state differing only in hidden things gives a different view, moves or picture.",
+    "drawing": "The game's drawing hook failed, or drew something other than well-formed, "
+    "self-contained SVG (see tablegames.core.svg.svg_problems).",
     "twin": "The game's twin maker returned something other than a state of the game.",
     "stuck": "Nobody has a legal move, yet the game is not over.",
     "endless": "A game did not end within max_moves moves.",
@@ -126,6 +134,11 @@ class CheckReport:
             0 for a game with some: a game of your own whose twin maker never changes anything
             passes the leak check without being checked.
         players: The player counts played, in order.
+        drawings: For a game with a :meth:`~tablegames.Game.drawing` hook, how many seats'
+            drawings were checked: on one checked state in ``draw_every``, one seat in turn
+            (or a spectator) has its view drawn and its twin's view drawn, and the two
+            pictures must be the very same bytes of well-formed, self-contained SVG. 0 for a
+            game that draws nothing.
     """
 
     game: str
@@ -135,13 +148,17 @@ class CheckReport:
     applied: int
     twins_differing: int
     players: tuple[int, ...] = ()
+    drawings: int = 0
 
     def __str__(self) -> str:
         counts = ", ".join(map(str, self.players)) or "none"
+        drawn = (
+            f" {self.drawings} seats' drawings compared with their twins'." if self.drawings else ""
+        )
         return (
             f"{self.game}: {self.games} games played (players: {counts}), {self.moves} moves; "
             f"{self.states} states checked in full with {self.applied} extra moves applied; "
-            f"{self.twins_differing} leak-check twins differed from their state. "
+            f"{self.twins_differing} leak-check twins differed from their state.{drawn} "
             "Every promise held."
         )
 
@@ -156,6 +173,7 @@ def check_game(
     every: int = DEFAULT_EVERY,
     max_moves: int = 20_000,
     progress: Callable[[int, int], None] | None = None,
+    draw_every: int = DEFAULT_DRAW_EVERY,
 ) -> CheckReport:
     """Play random games and check the tablegames contract along the way.
 
@@ -171,6 +189,11 @@ def check_game(
     * views leak nothing: for each seat (and a spectator), a *twin* state that differs only in
       what that seat cannot see gives an equal view and equal legal moves; and
       ``legal_moves(view)`` equals the seat's legal moves;
+    * for a game that draws (:meth:`~tablegames.Game.drawing`), the drawings leak nothing:
+      on one checked state in ``draw_every``, one seat in turn (or a spectator) has its view
+      drawn, and drawing the twin for that seat (:func:`~tablegames.to_svg`, which goes
+      through the twin's view) gives the same bytes, of well-formed SVG without script or
+      external reference;
     * at the end, ``replay(record(state)) == state``, scores have one entry per seat and the
       winners are seats.
 
@@ -193,6 +216,9 @@ def check_game(
         max_moves: A game longer than this is reported as not terminating.
         progress: Called after each game with the number of games finished and the number to
             play (``progress(3, 25)``), for a progress bar or a log line.
+        draw_every: For a game that draws, check a seat's drawing on one checked state in
+            ``draw_every`` (the seats and a spectator in turn); 1 checks one on every checked
+            state.
 
     Returns:
         A :class:`CheckReport` of what was checked.
@@ -214,9 +240,10 @@ def check_game(
     chosen = tuple(seeds)
     _check_whole("every", every, 1)
     _check_whole("max_moves", max_moves, 1)
+    _check_whole("draw_every", draw_every, 1)
     if sample is not None:
         _check_whole("sample", sample, 0)
-    checker = _Checker(found, sample, every, max_moves)
+    checker = _Checker(found, sample, every, max_moves, draw_every)
     total, done = len(counts) * len(chosen), 0
     for count in counts:
         for seed in chosen:
@@ -277,7 +304,9 @@ def _registered(game: str | AnyGame) -> AnyGame:
 
 
 class _Checker:
-    def __init__(self, game: AnyGame, sample: int | None, every: int, max_moves: int) -> None:
+    def __init__(
+        self, game: AnyGame, sample: int | None, every: int, max_moves: int, draw_every: int = 1
+    ) -> None:
         self.game = game
         self.sample = sample
         self.every = every
@@ -285,6 +314,14 @@ class _Checker:
         self.games = self.moves = self.states = self.applied = self.twins_differing = 0
         self.where = ""
         self.state: Any = None
+        # The drawing leak check: the game's hook (None when it draws nothing), and the seat
+        # (an index into seats and then the spectator) whose drawing the current state checks.
+        self.drawing: Callable[..., str] | None = (
+            hook(game, "drawing") if has_drawing(game) else None
+        )
+        self.drawings = 0
+        self.draw_every = draw_every
+        self.drawing_seat: int | None = -1
 
     def fail(self, problem: str, kind: str) -> ConformanceError:
         game_record = None
@@ -347,6 +384,11 @@ class _Checker:
         if not over and game.winners(state):
             raise self.fail("winners() must be () before the game ends", "turn")
         everything: list[Any] = []
+        # One seat's drawing on one checked state in draw_every, the seats and the spectator
+        # in turn (-1: none this time).
+        turn, rest = divmod(self.states - 1, self.draw_every)
+        turn %= state.players + 1
+        self.drawing_seat = -1 if rest else turn if turn < state.players else None
         for seat in range(state.players):
             moves = game.legal_moves(state, seat)
             self.check_moves(state, seat, moves, over, current)
@@ -422,6 +464,39 @@ class _Checker:
                 f"the legal moves of seat {seat} depend on information hidden from that seat",
                 "leak",
             )
+        if self.drawing is not None and seat == self.drawing_seat:
+            self.check_drawing(twin, seat, seen)
+
+    def check_drawing(self, twin: Any, seat: int | None, seen: Any) -> None:
+        """The seat's picture is sound SVG, and its twin's picture is the very same bytes."""
+        from tablegames.core.api import view
+        from tablegames.core.svg import svg_problems, to_svg
+
+        assert self.drawing is not None
+        who = "a spectator" if seat is None else f"seat {seat}"
+        try:
+            picture = self.drawing(seen, id_prefix="tg")
+            # A seat's drawing of a state is its drawing of its view: to_svg goes through it.
+            twins = to_svg(twin, seat) if seat is not None else to_svg(view(twin, None))
+        except Exception as exc:
+            raise self.fail(
+                f"drawing the view of {who} raised {type(exc).__name__}: {exc}", "drawing"
+            ) from exc
+        problems = svg_problems(picture) if isinstance(picture, str) else ["it is not text"]
+        if problems:
+            raise self.fail(
+                f"the drawing of {who}'s view is unsound: {'; '.join(problems)}", "drawing"
+            )
+        if twins != picture:
+            shorter = min(len(picture), len(twins))
+            at = next((i for i in range(shorter) if picture[i] != twins[i]), shorter)
+            raise self.fail(
+                f"the drawing of {who}'s view leaks hidden information: a state differing only "
+                f"in what {who} cannot see draws differently from character {at}: "
+                f"{picture[max(0, at - 30) : at + 50]!r} != {twins[max(0, at - 30) : at + 50]!r}",
+                "leak",
+            )
+        self.drawings += 1
 
     def check_apply(
         self, state: Any, copy: Any, seat: int, moves: tuple[Any, ...], rng: Rng
@@ -508,6 +583,7 @@ class _Checker:
             applied=self.applied,
             twins_differing=self.twins_differing,
             players=players,
+            drawings=self.drawings,
         )
 
 

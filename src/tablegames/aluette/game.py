@@ -10,6 +10,7 @@ import attrs
 from tablegames.aluette import invariants, rules
 from tablegames.aluette import render as _render
 from tablegames.aluette import sample as _sample
+from tablegames.aluette import svg as _svg
 from tablegames.aluette import view as _view
 from tablegames.aluette.agent import AluetteAgent
 from tablegames.aluette.cards import (
@@ -104,6 +105,10 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
 
     def render(self, obj: AluetteState | AluetteView) -> str:
         return _render.render(obj)
+
+    def drawing(self, obj: AluetteState | AluetteView, *, id_prefix: str = "tg") -> str:
+        """The table as SVG (see :mod:`tablegames.aluette.svg`)."""
+        return _svg.draw(obj, id_prefix=id_prefix)
 
     def twin(self, state: AluetteState, seat: int | None, seed: int) -> AluetteState:
         """Reshuffle what ``seat`` cannot see, from the rules (ruling A-12, §8).

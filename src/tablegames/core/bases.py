@@ -18,11 +18,12 @@ under ``mypy --strict`` the ``apply`` of an ``AluetteState`` and an ``AluetteMov
 ``AluetteState``, a move of another game is a type error, and so is a view where a state is
 needed (see :mod:`tablegames.typed`).
 
-The bases cost nothing at run time: they hold no field and no slot (``__slots__ = ()``) and
-define no method, so instances keep their layout and their speed (attrs' slotted classes,
+The bases cost nothing at run time: they hold no field and no slot (``__slots__ = ()``), so
+instances keep their layout and their speed (attrs' slotted classes,
 :func:`~tablegames.core.states.evolver`, pickling and ``copy`` work as on a class without
-them). The members below exist for type checkers only: what every state and view has, whatever
-the game.
+them). Their one method is ``_repr_svg_``, which Jupyter calls to show a state or a view as the
+picture of its table (:func:`tablegames.to_svg`) when its game draws one. The other members
+below exist for type checkers only: what every state and view has, whatever the game.
 
 A state's class that does not inherit :class:`GameState` is still played by the generic
 functions at run time (they dispatch on the registered class), but type checkers refuse it
@@ -37,6 +38,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeAlias
 from typing_extensions import TypeVar
 
 from tablegames.core.game import Event
+from tablegames.core.svg import repr_svg
 
 __all__ = ["AnyState", "AnyView", "GameState", "GameView", "HasMoves"]
 
@@ -57,6 +59,12 @@ class HasMoves(Generic[M_co]):
     """
 
     __slots__ = ()
+
+    def _repr_svg_(self) -> str | None:
+        """The picture Jupyter shows: :func:`tablegames.to_svg` of a state (everything) or of
+        a view (what its viewer sees); ``None``, so that Jupyter shows the text ``repr``, when
+        the game draws no pictures (see :func:`tablegames.core.svg.repr_svg`)."""
+        return repr_svg(self)
 
 
 class GameState(HasMoves[M], Generic[S_co, M, V_co, E_co]):

@@ -306,6 +306,21 @@ class Game(Protocol[S, V, M, O]):
         generic defaults."""
         return None
 
+    def drawing(self, obj: S | V, *, id_prefix: str = "tg") -> str:
+        """An SVG picture of a state (everything shown) or of a view (what its viewer sees).
+
+        :func:`tablegames.to_svg` calls it, after turning a state drawn for a seat into that
+        seat's view; the state and view classes' ``_repr_svg_`` (Jupyter) call it through
+        :func:`~tablegames.to_svg` too. It must return the same text for equal objects, read
+        nothing but ``obj`` (the conformance kit checks that twins' views draw alike), and
+        write well-formed SVG without script or external references, whose ids all start
+        with ``id_prefix`` (:mod:`tablegames.core.svg` has the pieces).
+
+        Raises:
+            ConfigError: by default, as the game draws no pictures.
+        """
+        raise ConfigError(missing_hook(self.name, "drawing", "draws no pictures"))
+
     @property
     def words(self) -> Words:
         """The game in words (:class:`tablegames.core.words.Words`): move labels, event texts,

@@ -12,6 +12,7 @@ from tablegames.core.rng import Rng
 from tablegames.saboteur import render as _render
 from tablegames.saboteur import rules
 from tablegames.saboteur import sample as _sample
+from tablegames.saboteur import svg as _svg
 from tablegames.saboteur import view as _view
 from tablegames.saboteur.agent import SaboteurAgent
 from tablegames.saboteur.cards import (
@@ -108,6 +109,10 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
 
     def render(self, obj: SaboteurState | SaboteurView) -> str:
         return _render.render(obj)
+
+    def drawing(self, obj: SaboteurState | SaboteurView, *, id_prefix: str = "tg") -> str:
+        """The maze and the table as SVG (see :mod:`tablegames.saboteur.svg`)."""
+        return _svg.draw(obj, id_prefix=id_prefix)
 
     def twin(self, state: SaboteurState, seat: int | None, seed: int) -> SaboteurState:
         """Reshuffle what ``seat`` cannot see, from the rules (ruling S-28).

@@ -13,6 +13,7 @@ from tablegames.core.rng import Rng
 from tablegames.ten import invariants, rules
 from tablegames.ten import render as _render
 from tablegames.ten import sample as _sample
+from tablegames.ten import svg as _svg
 from tablegames.ten import view as _view
 from tablegames.ten.agent import TenAgent
 from tablegames.ten.cards import (
@@ -132,6 +133,10 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
 
     def render(self, obj: TenState | TenView) -> str:
         return _render.render(obj)
+
+    def drawing(self, obj: TenState | TenView, *, id_prefix: str = "tg") -> str:
+        """The table as SVG (see :mod:`tablegames.ten.svg`)."""
+        return _svg.draw(obj, id_prefix=id_prefix)
 
     def twin(self, state: TenState, seat: int | None, seed: int) -> TenState:
         """Reshuffle what nobody can see: the order of the draw pile (rules §5.1).

@@ -5,7 +5,7 @@ This distribution's ``pyproject.toml`` declares it in the entry-point group
 game. Everything tablegames' tools need of it hangs on :data:`GAME`: the rules (``new_game``,
 ``legal_moves``, ``apply`` ...), the JSON form of the cards, and the optional hooks the tools
 read (``title``, ``words``, ``notation``, ``heuristic_agent``, ``rl_module``,
-``max_game_length``, ``utilities``).
+``max_game_length``, ``utilities``, ``drawing``).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from tablegames.core.rng import Rng
 from tablegames_crazyeights import invariants, rules
 from tablegames_crazyeights import render as _render
 from tablegames_crazyeights import sample as _sample
+from tablegames_crazyeights import svg as _svg
 from tablegames_crazyeights import view as _view
 from tablegames_crazyeights.agent import CrazyEightsAgent
 from tablegames_crazyeights.cards import (
@@ -125,6 +126,10 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
 
     def render(self, obj: CrazyEightsState | CrazyEightsView) -> str:
         return _render.render(obj)
+
+    def drawing(self, obj: CrazyEightsState | CrazyEightsView, *, id_prefix: str = "tg") -> str:
+        """The table as SVG (see :mod:`tablegames_crazyeights.svg`)."""
+        return _svg.draw(obj, id_prefix=id_prefix)
 
     def twin(self, state: CrazyEightsState, seat: int | None, seed: int) -> CrazyEightsState:
         """Reshuffle what ``seat`` cannot see, from the rules (rule 11).

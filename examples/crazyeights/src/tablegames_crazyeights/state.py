@@ -9,6 +9,7 @@ import attrs
 from tablegames.core.errors import ConfigError
 from tablegames.core.history import History
 from tablegames.core.states import check_bool, check_enum
+from tablegames.core.svg import repr_svg
 from tablegames.core.text import shown
 
 from tablegames_crazyeights.cards import MAX_TARGET, Card, Suit
@@ -126,6 +127,10 @@ class CrazyEightsState:
     def __repr__(self) -> str:
         return f"<CrazyEightsState {_status(self.round, self.to_act)}>"
 
+    def _repr_svg_(self) -> str | None:
+        """The picture of the table, which Jupyter shows (:func:`tablegames.to_svg`)."""
+        return repr_svg(self)
+
 
 @attrs.frozen(repr=False)
 class CrazyEightsView:
@@ -175,3 +180,7 @@ class CrazyEightsView:
     def __repr__(self) -> str:
         viewer = "a spectator" if self.player is None else f"seat {self.player}"
         return f"<CrazyEightsView of {viewer}, {_status(self.round, self.to_act)}>"
+
+    def _repr_svg_(self) -> str | None:
+        """The picture of the viewer's table, which Jupyter shows (:func:`tablegames.to_svg`)."""
+        return repr_svg(self)

@@ -1,0 +1,323 @@
+"""SVG pictures of Crazy Eights: the table, and single cards, drawn with tablegames' kit.
+
+:func:`draw` draws a state or a view; :attr:`CrazyEightsGame.drawing
+<tablegames_crazyeights.game.CrazyEightsGame.drawing>` hands it to :func:`tablegames.to_svg`,
+and the state and view classes show it in Jupyter (``_repr_svg_``). It is the proof that a game
+of another distribution draws as the built-in games do, with the pieces of
+:mod:`tablegames.core.svg` and nothing of theirs.
+
+The picture: the stock (its size), the discard pile's top card, the suit to follow and what
+happened this turn across the middle; below, one row per seat (the viewer's last), each with its
+total, the dealer and the seat to play marked, and its hand: face up in a state and for the
+viewer, backs with a count for the others (face up for all once the game is over, as the last
+round's end shows them to everybody, rule 11.3). The cards a legal move plays are lifted and ringed,
+as are the Draw and Pass buttons when allowed.
+
+Cards are drawn from the deck of :mod:`tablegames_crazyeights.cards`: the rank and a suit
+symbol (clubs, diamonds, hearts, spades: each with its own shape, and its own colour of the
+colour-blind-safe palette), the eights marked wild. Clickable parts carry classes and data
+attributes: ``tg-card tg-hand`` with ``data-card`` (the card's JSON name) and an id for each
+card of the viewer's hand (``tg-legal`` too when a move plays it), ``tg-action`` with
+``data-move`` (``draw``, ``pass``) for the buttons, ``tg-seat`` with ``data-seat`` for the seats.
+
+>>> import tablegames
+>>> picture = tablegames.to_svg(tablegames.new_game("crazyeights", players=3, seed=1), seat=0)
+>>> picture.startswith("<svg") and "tg-hand" in picture
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tablegames.core.svg import (
+    BLACK,
+    BLUE,
+    BLUISH_GREEN,
+    CHALK,
+    HIGHLIGHT,
+    INK,
+    ORANGE,
+    VERMILLION,
+    Element,
+    badge,
+    card_back,
+    card_frame,
+    document,
+    el,
+    group,
+    panel,
+    rect,
+    text,
+)
+from tablegames.core.text import count
+
+from tablegames_crazyeights.cards import CARD_TEXT, Card, Rank, Suit
+from tablegames_crazyeights.events import (
+    CardDrawn,
+    CardPlayed,
+    CrazyEightsEvent,
+    Drew,
+    GameEnded,
+    Passed,
+    RoundEnded,
+    RoundStarted,
+    StockRebuilt,
+)
+from tablegames_crazyeights.moves import CrazyEightsMove, Draw, Pass
+from tablegames_crazyeights.render import render
+from tablegames_crazyeights.rules import legal_moves
+from tablegames_crazyeights.state import CrazyEightsState, CrazyEightsView
+from tablegames_crazyeights.view import legal_moves_from_view
+
+__all__ = ["SUIT_COLOURS", "SUIT_SYMBOLS", "card_svg", "draw"]
+
+#: Each suit's colour (Okabe and Ito's palette: a four-colour deck that colour-blind players
+#: tell apart), paired with its symbol, so that colour is never the only cue.
+SUIT_COLOURS = {
+    Suit.CLUBS: BLUISH_GREEN,
+    Suit.DIAMONDS: ORANGE,
+    Suit.HEARTS: VERMILLION,
+    Suit.SPADES: BLUE,
+}
+#: Each suit's symbol (the Unicode card suits, which every common sans-serif font draws).
+SUIT_SYMBOLS = {
+    Suit.CLUBS: "\u2663",
+    Suit.DIAMONDS: "\u2666",
+    Suit.HEARTS: "\u2665",
+    Suit.SPADES: "\u2660",
+}
+# Darker shades of the suit colours for ink on the card's paper, where the light ones are faint.
+_INK = {
+    Suit.CLUBS: "#00664a",
+    Suit.DIAMONDS: "#8a5a00",
+    Suit.HEARTS: "#a33f00",
+    Suit.SPADES: "#005080",
+}
+_RANK_LABEL = {Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"}
+
+WIDTH = 1000
+CARD_W, CARD_H = 60, 86
+_HEADER = 48
+_MIDDLE = 164
+_ROW = 112
+_HAND_X = 200
+_LOG_LINES = 6
+
+
+def card_svg(card: Card, x: float, y: float, **attributes: object) -> Element:
+    """One card face at ``(x, y)``: the rank and suit in a corner, the suit large in the middle,
+    and ``WILD`` on the eights; its ``<title>`` names it (``8 of hearts``)."""
+    ink = _INK[card.suit]
+    symbol = SUIT_SYMBOLS[card.suit]
+    label = _RANK_LABEL.get(card.rank, card.rank.value)
+    return group(
+        el("title", CARD_TEXT[card]),
+        card_frame(x, y, CARD_W, CARD_H),
+        rect(x + 3, y + 3, CARD_W - 6, 5, rx=2, fill=SUIT_COLOURS[card.suit]),
+        text(x + 7, y + 25, label, size=17, fill=ink, weight="bold"),
+        text(x + 7, y + 42, symbol, size=15, fill=ink),
+        text(x + CARD_W / 2 + 6, y + 64, symbol, size=32, fill=ink, anchor="middle"),
+        text(x + CARD_W / 2, y + CARD_H - 6, "WILD", size=10, fill=ink, anchor="middle")
+        if card.is_eight
+        else None,
+        **attributes,
+    )
+
+
+def draw(obj: CrazyEightsState | CrazyEightsView, *, id_prefix: str = "tg") -> str:
+    """The table of ``obj`` as an SVG document (see the module's description).
+
+    A state shows every hand; a view shows its viewer's hand and the others' sizes only, so it
+    draws nothing its viewer may not see.
+    """
+    viewer: int | None = None
+    moves: tuple[CrazyEightsMove, ...] = ()
+    if isinstance(obj, CrazyEightsView):
+        viewer = obj.player
+        moves = legal_moves_from_view(obj)
+    elif obj.to_act is not None:  # a state shows everything, the moves of the seat to play too
+        moves = legal_moves(obj, obj.to_act)
+    order = list(range(obj.players))
+    if viewer is not None:  # the viewer's row last, the seats after it first, in turn order
+        order = order[viewer + 1 :] + order[: viewer + 1]
+    height = _HEADER + _MIDDLE + len(order) * _ROW + 8
+    rows = [
+        _seat_row(obj, seat, _HEADER + _MIDDLE + index * _ROW, viewer, moves, id_prefix)
+        for index, seat in enumerate(order)
+    ]
+    return document(
+        WIDTH,
+        height,
+        text(20, 32, _status(obj), size=20, fill=CHALK, weight="bold"),
+        text(WIDTH - 20, 32, _game_kind(obj), size=15, fill=CHALK, anchor="end"),
+        _middle(obj, moves, id_prefix),
+        rows,
+        title=f"Crazy Eights, {obj.players} players: {_status(obj)}",
+        description=render(obj),
+        id_prefix=id_prefix,
+    )
+
+
+def _status(obj: CrazyEightsState | CrazyEightsView) -> str:
+    if obj.to_act is None:
+        won = obj.winners
+        who = f"seat {won[0]} won" if len(won) == 1 else f"seats {_seats(won)} share the win"
+        return f"Round {obj.round}: the game is over, {who}"
+    return f"Round {obj.round}: seat {obj.to_act} to play"
+
+
+def _game_kind(obj: CrazyEightsState | CrazyEightsView) -> str:
+    target = obj.options.target_score
+    return "A single round" if target is None else f"Rounds to {target} points"
+
+
+def _seats(seats: Sequence[int]) -> str:
+    return ", ".join(map(str, seats))
+
+
+def _middle(
+    obj: CrazyEightsState | CrazyEightsView, moves: Sequence[CrazyEightsMove], prefix: str
+) -> Element:
+    """The stock, the discard pile, the suit to follow, the buttons and this turn's log."""
+    y = _HEADER + 8
+    stock = len(obj.stock) if isinstance(obj, CrazyEightsState) else obj.stock_size
+    top = obj.discard[-1]
+    parts: list[object] = [
+        panel(12, y, WIDTH - 24, _MIDDLE - 16),
+        text(28, y + 22, "Stock", size=14, fill=CHALK, weight="bold"),
+        card_back(28, y + 32, CARD_W, CARD_H) if stock else None,
+        badge(28 + CARD_W / 2, y + 32 + CARD_H + 14, count(stock, "card"), size=11),
+        text(118, y + 22, "Discard pile", size=14, fill=CHALK, weight="bold"),
+        card_svg(top, 118, y + 32, class_="tg-card tg-discard", data_card=CARD_TEXT[top]),
+        badge(118 + CARD_W / 2, y + 32 + CARD_H + 14, count(len(obj.discard), "card"), size=11),
+        text(228, y + 22, "Follow", size=14, fill=CHALK, weight="bold"),
+        rect(228, y + 32, 92, 60, rx=8, fill=CHALK),
+        text(274, y + 74, SUIT_SYMBOLS[obj.suit], size=38, fill=_INK[obj.suit], anchor="middle"),
+        text(274, y + 112, obj.suit.value, size=14, fill=CHALK, anchor="middle"),
+    ]
+    # The moves that play no card: buttons, lit when the seat to play may make them.
+    for index, (kind, label) in enumerate(((Draw, "Draw"), (Pass, "Pass"))):
+        legal = any(type(move) is kind for move in moves)
+        bx, by = 346, y + 32 + index * 46
+        parts.append(
+            group(
+                rect(bx, by, 96, 36, rx=18, fill=HIGHLIGHT if legal else "none", stroke=CHALK),
+                text(
+                    bx + 48,
+                    by + 24,
+                    label,
+                    size=15,
+                    fill=INK if legal else CHALK,
+                    anchor="middle",
+                    weight="bold",
+                ),
+                class_="tg-action tg-legal" if legal else "tg-action",
+                data_move=label.lower(),
+                id=f"{prefix}-{label.lower()}" if legal else None,
+            )
+        )
+    log = [line for event in obj.events if (line := _told(event))][-_LOG_LINES:]
+    parts.append(text(470, y + 22, "This turn", size=14, fill=CHALK, weight="bold"))
+    for index, line in enumerate(log or ["Nothing yet."]):
+        parts.append(text(470, y + 44 + index * 17, line, size=13, fill=CHALK))
+    return group(parts, class_="tg-middle")
+
+
+def _told(event: CrazyEightsEvent) -> str | None:
+    """One line of the turn's log for ``event`` (``None``: not worth a line)."""
+    if isinstance(event, RoundStarted):
+        return f"Round {event.round} dealt by seat {event.dealer}; the {event.starter} starts."
+    if isinstance(event, CardPlayed):
+        named = f", naming {event.suit.value}" if event.card.is_eight else ""
+        return f"Seat {event.player} played the {event.card}{named}."
+    if isinstance(event, Drew):
+        return f"Seat {event.player} drew a card."
+    if isinstance(event, CardDrawn):
+        return f"Seat {event.player} drew the {event.card}."
+    if isinstance(event, Passed):
+        return f"Seat {event.player} passed{' (stuck)' if event.stuck else ''}."
+    if isinstance(event, StockRebuilt):
+        return f"The stock was rebuilt: {count(event.cards, 'card')}."
+    if isinstance(event, RoundEnded):
+        points = ", ".join(f"seat {s} {p:+d}" for s, p in enumerate(event.points))
+        return f"Round {event.round} ended ({points})."
+    if isinstance(event, GameEnded):
+        won = "won" if len(event.winners) == 1 else "share the win"
+        return (
+            f"Game over: seat{'s' if len(event.winners) > 1 else ''} {_seats(event.winners)} {won}."
+        )
+    return None
+
+
+def _shown_hands(seen: CrazyEightsView) -> dict[int, tuple[Card, ...]]:
+    """The hands every seat sees: once the game is over, those its last round showed."""
+    if seen.to_act is not None:
+        return {}
+    ended = [event for event in seen.events if isinstance(event, RoundEnded)]
+    return dict(enumerate(ended[-1].hands)) if ended else {}
+
+
+def _seat_row(
+    obj: CrazyEightsState | CrazyEightsView,
+    seat: int,
+    y: float,
+    viewer: int | None,
+    moves: Sequence[CrazyEightsMove],
+    prefix: str,
+) -> Element:
+    """One seat: its label, total and marks, and its hand (face up when it may be seen)."""
+    playing = seat == obj.to_act
+    name = f"Seat {seat}" + (" (you)" if seat == viewer else "")
+    marks = [
+        mark for mark, on in (("dealer", seat == obj.dealer), ("won", seat in obj.winners)) if on
+    ]
+    if isinstance(obj, CrazyEightsState):
+        hand: tuple[Card, ...] | None = obj.hands[seat]
+        size = len(obj.hands[seat])
+    else:
+        hand = obj.hand if seat == viewer else _shown_hands(obj).get(seat)
+        size = obj.hand_sizes[seat]
+    parts: list[object] = [
+        rect(12, y + 4, WIDTH - 24, _ROW - 10, rx=8, fill=BLACK, opacity=0.22),
+        rect(12, y + 4, 8, _ROW - 10, rx=3, fill=HIGHLIGHT) if playing else None,
+        text(30, y + 30, name, size=16, fill=CHALK, weight="bold"),
+        text(30, y + 52, f"total {obj.totals[seat]}, {count(size, 'card')}", size=13, fill=CHALK),
+        text(30, y + 72, ", ".join(marks), size=13, fill=CHALK) if marks else None,
+        badge(62, y + 90, "to play", size=11, fill=HIGHLIGHT, color=INK) if playing else None,
+    ]
+    room = WIDTH - 24 - _HAND_X
+    step = min(CARD_W + 6, (room - CARD_W) / max(1, size - 1)) if size > 1 else 0
+    top = y + 16
+    if hand is None:
+        parts.extend(card_back(_HAND_X + i * step, top, CARD_W, CARD_H) for i in range(size))
+    else:
+        played = {move.card for move in moves if hasattr(move, "card") and move.player == seat}
+        own = seat == viewer
+        for index, card in enumerate(hand):
+            legal = card in played
+            x = _HAND_X + index * step
+            parts.append(
+                card_svg(
+                    card,
+                    x,
+                    top - (8 if legal else 0),
+                    class_="tg-card tg-hand tg-legal" if legal else "tg-card tg-hand",
+                    data_card=CARD_TEXT[card],
+                    id=f"{prefix}-hand-{index}" if own else None,
+                )
+            )
+            if legal:
+                parts.append(
+                    rect(
+                        x - 2,
+                        top - 10,
+                        CARD_W + 4,
+                        CARD_H + 4,
+                        rx=7,
+                        fill="none",
+                        stroke=HIGHLIGHT,
+                        stroke_width=3,
+                    )
+                )
+    return group(parts, class_="tg-seat", data_seat=seat, id=f"{prefix}-seat-{seat}")

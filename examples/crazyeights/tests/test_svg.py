@@ -1,0 +1,107 @@
+"""The Crazy Eights drawing (tablegames_crazyeights.svg): a game of another distribution draws
+its table through the ``drawing`` hook with tablegames' kit, and its pictures keep tablegames'
+promises: sound SVG, the same bytes for the same input, nothing a seat may not see (rule 11).
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ElementTree
+
+import pytest
+import tablegames
+from tablegames.core.svg import has_drawing, svg_problems
+from tablegames.testing import check_game
+
+from playouts import VARIANTS, playout
+from tablegames_crazyeights import GAME, CrazyEightsState, PlayCard, PlayEight, legal_moves
+from tablegames_crazyeights.cards import CARD_TEXT
+
+SVG = "{http://www.w3.org/2000/svg}"
+PLAYERS = [2, 3, 4, 5]
+
+
+def classed(root: ElementTree.Element, name: str) -> list[ElementTree.Element]:
+    return [e for e in root.iter() if name in (e.get("class") or "").split()]
+
+
+def states(players: int, seed: int) -> list[CrazyEightsState]:
+    return list(playout(players, seed, VARIANTS["to_100"]))
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_every_picture_of_a_game_is_sound_and_described(players: int) -> None:
+    """The state, each seat's view and a spectator's, at a dozen states spread over a game of
+    rounds (its last included)."""
+    played = states(players, 5)
+    chosen = [*played[:: max(1, len(played) // 12)], played[-1]]
+    drawn = 0
+    for state in chosen:
+        for obj in (state, *(tablegames.view(state, s) for s in [*range(players), None])):
+            picture = tablegames.to_svg(obj)
+            assert not svg_problems(picture), (obj, svg_problems(picture))
+            root = ElementTree.fromstring(picture)
+            assert root.findtext(f"{SVG}desc") == tablegames.render(obj)
+            ids = [e.get("id") for e in root.iter() if e.get("id")]
+            assert len(ids) == len(set(ids))
+            drawn += 1
+    assert drawn >= 12 * (players + 2)
+
+
+def test_a_view_shows_only_the_viewers_hand() -> None:
+    """Rule 11: the viewer's cards face up, the others' as backs; the state shows them all."""
+    state = states(4, 2)[5]
+    seen = tablegames.view(state, 1)
+    root = ElementTree.fromstring(tablegames.to_svg(seen))
+    hand = [e.get("data-card") for e in classed(root, "tg-hand")]
+    assert hand == [CARD_TEXT[card] for card in state.hands[1]]
+    for seat in (0, 2, 3):
+        row = root.find(f".//*[@data-seat='{seat}']")
+        assert row is not None
+        assert not classed(row, "tg-card")
+    everything = ElementTree.fromstring(tablegames.to_svg(state))
+    assert len(classed(everything, "tg-hand")) == sum(map(len, state.hands))
+
+
+def test_the_cards_and_buttons_of_legal_moves_are_marked() -> None:
+    """The cards a move of the seat to play plays are tg-legal, and Draw is lit when legal."""
+    for state in states(3, 4)[:30]:
+        seat = tablegames.current_player(state)
+        assert seat is not None
+        root = ElementTree.fromstring(tablegames.to_svg(state, seat))
+        moves = legal_moves(state, seat)
+        playable = {CARD_TEXT[m.card] for m in moves if isinstance(m, (PlayCard, PlayEight))}
+        marked = {
+            e.get("data-card") for e in classed(root, "tg-hand") if "tg-legal" in e.get("class", "")
+        }
+        assert marked == playable
+        lit = {
+            e.get("data-move")
+            for e in classed(root, "tg-action")
+            if "tg-legal" in e.get("class", "")
+        }
+        assert lit == {type(m).__name__.lower() for m in moves} - {"playcard", "playeight"}
+
+
+def test_once_the_game_is_over_every_hand_is_shown() -> None:
+    """Rule 11.3: the last round's end shows every hand, and so does every seat's picture."""
+    state = states(3, 7)[-1]
+    assert tablegames.is_over(state)
+    root = ElementTree.fromstring(tablegames.to_svg(state, 0))
+    assert len(classed(root, "tg-hand")) == sum(map(len, state.hands))
+
+
+def test_the_same_input_gives_the_same_bytes_and_jupyter_shows_it() -> None:
+    state = states(2, 3)[10]
+    again = tablegames.from_json(tablegames.to_json(state))
+    assert tablegames.to_svg(state, 1) == tablegames.to_svg(again, 1)
+    assert has_drawing(GAME)
+    assert state._repr_svg_() == tablegames.to_svg(state)
+    seen = tablegames.view(state, 0)
+    assert seen._repr_svg_() == tablegames.to_svg(seen)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_drawings_leak_nothing(players: int) -> None:
+    """The conformance kit's twin check on drawings, one seat's picture on every checked state."""
+    report = check_game("crazyeights", seeds=[players], players=players, every=5, draw_every=1)
+    assert report.drawings == report.states > 5

@@ -1,0 +1,1233 @@
+"""SVG pictures of Saboteur: the maze and the table, single cards, and the card catalogue.
+
+:func:`draw` draws a state or a view (:func:`tablegames.to_svg` calls it through the game's
+``drawing`` hook). The maze fills the left of the picture, ``x`` growing to the right and ``y``
+downward as in the rules (§3), with the coordinates in the margins. Tunnels are drawn as sand
+bands through earth-coloured cards, joined in the centre when the card is connected; a dead
+end's stubs stop at a rock. The start card carries a ladder; a goal lying face down is a card
+back with a question mark, marked with what the viewer's map showed (a state, which knows
+everything, marks every goal so); a goal turned over shows the gold or the coal. A cell emptied
+by a rockfall this round shows the rubble. Cells where a path card may be placed are outlined;
+those the drawing's seat may use now are highlighted in yellow and labelled with their name
+(:func:`cell_label`). The right column lists the seats (hand sizes, broken tools, roles once
+known, gold), the bottom the viewer's hand and role, and the gold.
+
+Clickable parts carry classes and data attributes: ``tg-card tg-hand`` with ``data-card`` for
+the cards in hand (``tg-legal`` when a move uses the card now), ``tg-cell tg-legal`` with
+``data-cell="x,y"`` for the cells where a path card may go now, ``tg-rockfall-target`` and
+``tg-map-target`` on the maze cards a rockfall or a map may target now, ``tg-seat`` with
+``data-seat`` for the seats (``tg-target`` when an action card may target them) and
+``tg-gold`` with ``data-value`` for the gold cards offered; ids start with the ``id_prefix``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tablegames.core.svg import (
+    BLUISH_GREEN,
+    CHALK,
+    HIGHLIGHT,
+    INK,
+    ORANGE,
+    PAPER,
+    SKY_BLUE,
+    TIMES,
+    VERMILLION,
+    YELLOW,
+    Element,
+    badge,
+    card_back,
+    card_frame,
+    circle,
+    document,
+    el,
+    group,
+    line,
+    panel,
+    path,
+    polygon,
+    rect,
+    text,
+)
+from tablegames.core.text import count
+from tablegames.saboteur.cards import (
+    ACTIONS,
+    EAST,
+    GOLD_CARDS,
+    NORTH,
+    PATHS,
+    REPAIRS,
+    ROLE_CARDS,
+    ROUNDS,
+    SOUTH,
+    TUNNELS,
+    WEST,
+    ActionKind,
+    Card,
+    Role,
+    Tool,
+)
+from tablegames.saboteur.events import PathCleared, Team
+from tablegames.saboteur.maze import CONNECTED, code_of
+from tablegames.saboteur.moves import (
+    BreakTool,
+    ChooseGold,
+    Discard,
+    PlacePath,
+    RepairTool,
+    Rockfall,
+    SaboteurMove,
+    UseMap,
+)
+from tablegames.saboteur.render import render
+from tablegames.saboteur.rules import legal_moves, scores
+from tablegames.saboteur.state import Phase, SaboteurState, SaboteurView
+from tablegames.saboteur.view import legal_moves_from_view
+
+__all__ = [
+    "action_cards_svg",
+    "card",
+    "card_svg",
+    "cell_label",
+    "draw",
+    "tool_icon",
+    "tunnel_cards_svg",
+]
+
+_EARTH = "#8a6a4b"
+_EARTH_EDGE = "#4e3a28"
+_SAND = "#efdfb6"
+_SAND_EDGE = "#6b5236"
+_ROCK = "#4a4a48"
+_GROUND = "#3a2e25"
+_GROUND_LINE = "#4b3c30"
+_GOLD = YELLOW
+_GOLD_EDGE = "#9a7d00"
+_ACTION_COLOUR = {
+    ActionKind.BREAK: VERMILLION,
+    ActionKind.REPAIR: BLUISH_GREEN,
+    ActionKind.ROCKFALL: "#7d7d78",
+    ActionKind.MAP: SKY_BLUE,
+}
+_ACTION = {spec.card: spec for spec in ACTIONS}
+_ROLE_COLOUR = {Role.MINER: SKY_BLUE, Role.SABOTEUR: ORANGE}
+
+
+def cell_label(x: int, y: int) -> str:
+    """The name a legal cell is labelled with: its coordinates, ``"3,-1"``.
+
+    One function, so that the label can become the move notation's name of the cell.
+    """
+    return f"{x},{y}"
+
+
+# -- drawing a card -------------------------------------------------------------------------------
+
+
+def _tunnels(code: int, x: float, y: float, w: float, h: float) -> list[Element]:
+    """The sand bands of a path card whose code (openings, connected) is ``code``."""
+    cx, cy = x + w / 2, y + h / 2
+    t = w * 0.3
+    connected = bool(code & CONNECTED)
+    bands: list[tuple[float, float, float, float]] = []
+    rocks: list[tuple[float, float]] = []
+    stub_w, stub_h = w * 0.34, h * 0.3
+    for side in (NORTH, EAST, SOUTH, WEST):
+        if not code & side:
+            continue
+        if side == NORTH:
+            end = cy if connected else y + stub_h
+            bands.append((cx - t / 2, y, t, end - y + (t / 2 if connected else 0)))
+            rocks.append((cx, end))
+        elif side == SOUTH:
+            start = cy - (t / 2 if connected else 0) if connected else y + h - stub_h
+            bands.append((cx - t / 2, start, t, y + h - start))
+            rocks.append((cx, y + h - stub_h))
+        elif side == WEST:
+            end = cx if connected else x + stub_w
+            bands.append((x, cy - t / 2, end - x + (t / 2 if connected else 0), t))
+            rocks.append((end, cy))
+        else:
+            start = cx - t / 2 if connected else x + w - stub_w
+            bands.append((start, cy - t / 2, x + w - start, t))
+            rocks.append((x + w - stub_w, cy))
+    parts: list[Element] = [
+        rect(bx - 1, by - 1, bw + 2, bh + 2, fill=_SAND_EDGE) for bx, by, bw, bh in bands
+    ]
+    parts.extend(rect(bx, by, bw, bh, fill=_SAND) for bx, by, bw, bh in bands)
+    if not connected:
+        r = t * 0.48
+        for rx, ry in rocks:
+            parts.append(
+                polygon(
+                    [
+                        (rx - r, ry + r * 0.2),
+                        (rx - r * 0.5, ry - r * 0.8),
+                        (rx + r * 0.4, ry - r * 0.9),
+                        (rx + r, ry - r * 0.1),
+                        (rx + r * 0.6, ry + r * 0.8),
+                        (rx - r * 0.5, ry + r * 0.85),
+                    ],
+                    fill=_ROCK,
+                    stroke="#222220",
+                    stroke_width=1,
+                )
+            )
+    return parts
+
+
+def _ladder(cx: float, cy: float, w: float) -> Element:
+    half, tall = w * 0.12, w * 0.42
+    rungs = [
+        line(
+            cx - half,
+            cy - tall / 2 + i * tall / 4,
+            cx + half,
+            cy - tall / 2 + i * tall / 4,
+            stroke="#5a3d1e",
+            stroke_width=max(1.0, w * 0.03),
+        )
+        for i in range(1, 4)
+    ]
+    rails = [
+        line(
+            cx + dx,
+            cy - tall / 2,
+            cx + dx,
+            cy + tall / 2,
+            stroke="#5a3d1e",
+            stroke_width=max(1.2, w * 0.04),
+        )
+        for dx in (-half, half)
+    ]
+    return group(rails, rungs)
+
+
+def _nugget(cx: float, cy: float, r: float) -> Element:
+    return polygon(
+        [
+            (cx - r, cy + r * 0.3),
+            (cx - r * 0.6, cy - r * 0.6),
+            (cx + r * 0.2, cy - r * 0.9),
+            (cx + r, cy - r * 0.2),
+            (cx + r * 0.7, cy + r * 0.7),
+            (cx - r * 0.3, cy + r * 0.8),
+        ],
+        fill=_GOLD,
+        stroke=_GOLD_EDGE,
+        stroke_width=max(1.0, r * 0.15),
+    )
+
+
+def _coal(cx: float, cy: float, r: float) -> Element:
+    return group(
+        [
+            circle(
+                cx + dx * r, cy + dy * r, r * 0.45, fill="#1b1b1b", stroke="#555", stroke_width=1
+            )
+            for dx, dy in ((-0.5, 0.1), (0.45, -0.05), (0.0, 0.5), (0.05, -0.5))
+        ]
+    )
+
+
+def path_card(
+    shown: Card, x: float, y: float, w: float, h: float, rotated: bool = False
+) -> list[Element]:
+    """The face of a path card (tunnel, dead end, start, gold or coal) on the rectangle given."""
+    code = code_of(shown, rotated)
+    parts: list[Element] = [
+        card_frame(x, y, w, h, fill=_EARTH, stroke=_EARTH_EDGE, shadow=False, radius=w * 0.06)
+    ]
+    parts.extend(_tunnels(code, x, y, w, h))
+    cx, cy = x + w / 2, y + h / 2
+    if shown is Card.START:
+        parts.append(_ladder(cx, cy, w))
+    elif shown is Card.GOLD:
+        parts.append(_nugget(cx, cy, w * 0.3))
+    elif shown in (Card.COAL_NE, Card.COAL_NW):
+        parts.append(_coal(cx, cy, w * 0.24))
+    return parts
+
+
+def tool_icon(tool: Tool, cx: float, cy: float, size: float, colour: str = INK) -> Element:
+    """A pickaxe, a lantern or a cart, ``size`` pixels tall, centred on ``(cx, cy)``."""
+    s = size
+    sw = max(1.0, s * 0.09)
+    if tool is Tool.PICKAXE:
+        return group(
+            line(
+                cx - s * 0.32,
+                cy + s * 0.42,
+                cx + s * 0.18,
+                cy - s * 0.2,
+                stroke=colour,
+                stroke_width=sw * 1.2,
+                stroke_linecap="round",
+            ),
+            path(
+                "M",
+                cx - s * 0.2,
+                cy - s * 0.42,
+                "Q",
+                cx + s * 0.25,
+                cy - s * 0.38,
+                cx + s * 0.45,
+                cy + s * 0.05,
+                fill="none",
+                stroke=colour,
+                stroke_width=sw * 1.3,
+                stroke_linecap="round",
+            ),
+        )
+    if tool is Tool.LANTERN:
+        return group(
+            path(
+                "M",
+                cx - s * 0.16,
+                cy - s * 0.3,
+                "Q",
+                cx,
+                cy - s * 0.55,
+                cx + s * 0.16,
+                cy - s * 0.3,
+                fill="none",
+                stroke=colour,
+                stroke_width=sw,
+            ),
+            rect(
+                cx - s * 0.22,
+                cy - s * 0.3,
+                s * 0.44,
+                s * 0.62,
+                rx=s * 0.06,
+                fill="none",
+                stroke=colour,
+                stroke_width=sw,
+            ),
+            circle(cx, cy + s * 0.01, s * 0.13, fill=YELLOW, stroke=colour, stroke_width=sw * 0.6),
+            rect(cx - s * 0.28, cy + s * 0.32, s * 0.56, s * 0.1, fill=colour),
+        )
+    return group(
+        polygon(
+            [
+                (cx - s * 0.45, cy - s * 0.25),
+                (cx + s * 0.45, cy - s * 0.25),
+                (cx + s * 0.32, cy + s * 0.2),
+                (cx - s * 0.32, cy + s * 0.2),
+            ],
+            fill="none",
+            stroke=colour,
+            stroke_width=sw,
+        ),
+        circle(cx - s * 0.2, cy + s * 0.32, s * 0.11, fill=colour),
+        circle(cx + s * 0.2, cy + s * 0.32, s * 0.11, fill=colour),
+    )
+
+
+def _broken_mark(cx: float, cy: float, size: float) -> Element:
+    d = size * 0.42
+    return group(
+        line(
+            cx - d,
+            cy - d,
+            cx + d,
+            cy + d,
+            stroke=VERMILLION,
+            stroke_width=size * 0.14,
+            stroke_linecap="round",
+        ),
+        line(
+            cx - d,
+            cy + d,
+            cx + d,
+            cy - d,
+            stroke=VERMILLION,
+            stroke_width=size * 0.14,
+            stroke_linecap="round",
+        ),
+    )
+
+
+def _action_face(shown: Card, x: float, y: float, w: float, h: float) -> list[Element]:
+    spec = _ACTION[shown]
+    colour = _ACTION_COLOUR[spec.kind]
+    parts: list[Element] = [
+        card_frame(x, y, w, h, fill=PAPER, shadow=False, radius=w * 0.06),
+        rect(x + 3, y + 3, w - 6, h * 0.16, rx=w * 0.04, fill=colour),
+    ]
+    cx, cy = x + w / 2, y + h * 0.52
+    icon = w * 0.5
+    if spec.kind is ActionKind.BREAK:
+        parts.append(tool_icon(spec.tools[0], cx, cy, icon))
+        parts.append(_broken_mark(cx, cy, icon))
+        words = ("broken", spec.tools[0].name.lower())
+    elif spec.kind is ActionKind.REPAIR:
+        tools = spec.tools
+        if len(tools) == 1:
+            parts.append(tool_icon(tools[0], cx, cy, icon))
+        else:
+            parts.append(tool_icon(tools[0], cx - w * 0.2, cy - h * 0.08, icon * 0.75))
+            parts.append(tool_icon(tools[1], cx + w * 0.2, cy + h * 0.08, icon * 0.75))
+        words = ("repair", "/".join(tool.name.lower() for tool in tools))
+    elif spec.kind is ActionKind.ROCKFALL:
+        r = w * 0.1
+        for dx, dy in ((-1.3, 0.6), (0.0, 0.9), (1.3, 0.6), (-0.6, -0.4), (0.7, -0.4), (0, -1.4)):
+            parts.append(
+                circle(
+                    cx + dx * r, cy + dy * r, r * 0.85, fill=_ROCK, stroke="#222", stroke_width=1
+                )
+            )
+        words = ("rockfall", "")
+    else:
+        parts.append(
+            rect(
+                cx - w * 0.26,
+                cy - h * 0.13,
+                w * 0.52,
+                h * 0.26,
+                fill="#f7e9c4",
+                stroke=INK,
+                stroke_width=1,
+            )
+        )
+        parts.append(
+            path(
+                "M",
+                cx - w * 0.18,
+                cy + h * 0.06,
+                "L",
+                cx - w * 0.02,
+                cy - h * 0.04,
+                "L",
+                cx + w * 0.08,
+                cy + h * 0.03,
+                "L",
+                cx + w * 0.18,
+                cy - h * 0.07,
+                fill="none",
+                stroke=VERMILLION,
+                stroke_width=1.5,
+                stroke_dasharray="3 2",
+            )
+        )
+        words = ("map", "")
+    size = max(7.0, w * 0.13)
+    parts.append(text(cx, y + h * 0.84, words[0], size=size, anchor="middle", weight="bold"))
+    if words[1]:
+        parts.append(
+            text(cx, y + h * 0.84 + size * 1.15, words[1], size=size * 0.9, anchor="middle")
+        )
+    return parts
+
+
+def card(
+    shown: Card,
+    x: float,
+    y: float,
+    width: float = 72,
+    *,
+    rotated: bool = False,
+    element_id: str | None = None,
+    classes: str = "tg-card",
+    lifted: bool = False,
+    caption: bool = True,
+) -> Element:
+    """One Saboteur card at ``(x, y)``, ``width`` wide and 1.5 times as tall.
+
+    Path cards are drawn as they lie (``rotated``: turned by 180 degrees); action cards with
+    their icon and name. ``caption`` writes a path card's name under its picture.
+    """
+    w, h = width, width * 1.5
+    if lifted:
+        y -= h * 0.08
+    if shown in PATHS:
+        face = path_card(shown, x, y, w, h, rotated)
+        if caption:
+            face.append(
+                rect(x + 3, y + h - w * 0.2, w - 6, w * 0.17, rx=3, fill=PAPER, opacity=0.85)
+            )
+            face.append(
+                text(
+                    x + w / 2,
+                    y + h - w * 0.07,
+                    str(shown),
+                    size=max(7.0, w * 0.12),
+                    anchor="middle",
+                    fill=INK,
+                )
+            )
+    else:
+        face = _action_face(shown, x, y, w, h)
+    return group(
+        rect(x + 1.5, y + 2, w, h, rx=w * 0.06, fill="#000000", opacity=0.3),
+        face,
+        el("title", str(shown) + (" (turned)" if rotated else "")),
+        id=element_id,
+        class_=classes,
+        data_card=str(shown),
+    )
+
+
+def card_svg(
+    shown: Card, *, width: float = 120, rotated: bool = False, id_prefix: str = "tg-card"
+) -> str:
+    """A single card as a standalone SVG document.
+
+    >>> from tablegames.saboteur.cards import Card
+    >>> from tablegames.saboteur.svg import card_svg
+    >>> 'data-card="tunnel NE"' in card_svg(Card.TUNNEL_NE)
+    True
+    """
+    margin = width * 0.08
+    return document(
+        width + 2 * margin,
+        width * 1.5 + 2 * margin,
+        card(shown, margin, margin, width, rotated=rotated),
+        title=str(shown),
+        id_prefix=id_prefix,
+        kind="card",
+        background=None,
+    )
+
+
+def _gold_card(
+    value: int, x: float, y: float, w: float, *, ring: bool = False, **attributes: object
+) -> Element:
+    h = w * 1.5
+    r = w * 0.14
+    spots = {
+        1: ((0.5, 0.45),),
+        2: ((0.35, 0.36), (0.65, 0.56)),
+        3: ((0.3, 0.3), (0.68, 0.42), (0.42, 0.62)),
+    }[value]
+    return group(
+        rect(x - 4, y - 4, w + 8, h + 8, rx=w * 0.14, fill="none", stroke=HIGHLIGHT, stroke_width=3)
+        if ring
+        else None,
+        card_frame(x, y, w, h, fill="#fff6c9", stroke=_GOLD_EDGE),
+        [_nugget(x + fx * w, y + fy * h, r) for fx, fy in spots],
+        text(x + w / 2, y + h * 0.78, str(value), size=w * 0.3, anchor="middle", weight="bold"),
+        text(
+            x + w / 2,
+            y + h * 0.93,
+            "nugget" if value == 1 else "nuggets",
+            size=max(7.0, w * 0.15),
+            anchor="middle",
+            weight="bold",
+        ),
+        el("title", f"gold card: {count(value, 'nugget')}"),
+        **attributes,
+    )
+
+
+def _goal_back(x: float, y: float, w: float, h: float, known: Card | None, mine: bool) -> Element:
+    """A face-down goal; ``known`` marks what a map showed (``mine``) or what the state holds."""
+    parts: list[Element | None] = [
+        card_back(x, y, w, h, shadow=False),
+        text(
+            x + w / 2, y + h * 0.56, "?", size=w * 0.5, anchor="middle", fill=CHALK, weight="bold"
+        ),
+    ]
+    if known is not None:
+        word = "gold" if known is Card.GOLD else "coal"
+        band = h * 0.3
+        parts.append(
+            rect(
+                x + 2,
+                y + h - band - 2,
+                w - 4,
+                band,
+                rx=3,
+                fill=_GOLD if known is Card.GOLD else "#cfcfcf",
+                stroke=INK,
+                stroke_width=1.2,
+                stroke_dasharray=None if mine else "3 2",
+            )
+        )
+        size = min(w * 0.3, band * 0.6)
+        parts.append(
+            text(
+                x + w / 2,
+                y + h - 2 - band / 2 + size * 0.36,
+                word,
+                size=size,
+                anchor="middle",
+                weight="bold",
+            )
+        )
+        parts.append(el("title", f"your map showed {word}" if mine else f"{word}, face down"))
+    return group(parts)
+
+
+#: A maze cell's height over its width: cards lie portrait, a little squatter than printed so
+#: that a wide maze stays legible.
+_RATIO = 1.3
+
+
+def _rubble(x: float, y: float, w: float, h: float) -> Element:
+    r = w * 0.11
+    cx, cy = x + w / 2, y + h / 2
+    return group(
+        [
+            circle(
+                cx + dx * w, cy + dy * h, r * k, fill="#6f6a63", stroke="#2c2a27", stroke_width=1
+            )
+            for dx, dy, k in (
+                (-0.2, 0.1, 1.0),
+                (0.15, 0.15, 1.2),
+                (0.0, -0.12, 0.9),
+                (0.25, -0.1, 0.7),
+                (-0.22, -0.18, 0.6),
+            )
+        ],
+        el("title", "emptied by a rockfall this round"),
+        class_="tg-rubble",
+    )
+
+
+# -- the maze -------------------------------------------------------------------------------------
+
+
+def _legal(obj: SaboteurState | SaboteurView) -> tuple[SaboteurMove, ...]:
+    if isinstance(obj, SaboteurView):
+        return legal_moves_from_view(obj)
+    if obj.to_act is None:
+        return ()
+    return legal_moves(obj, obj.to_act)
+
+
+def _maze(
+    obj: SaboteurState | SaboteurView,
+    moves: Sequence[SaboteurMove],
+    box: tuple[float, float, float, float],
+    prefix: str,
+) -> Element:
+    bx, by, bw, bh = box
+    tiles = {(tile.x, tile.y): tile for tile in obj.board}
+    goals = {(goal.x, goal.y): goal for goal in obj.goals}
+    frontier = {(fx, fy) for fx, fy, _, _ in obj.network.frontier}
+    placeable = {(m.x, m.y) for m in moves if isinstance(m, PlacePath)}
+    rockfall = {(m.x, m.y) for m in moves if isinstance(m, Rockfall)}
+    mapped = {(m.x, m.y) for m in moves if isinstance(m, UseMap)}
+    cleared = {
+        (e.x, e.y) for e in obj.events if isinstance(e, PathCleared) and (e.x, e.y) not in tiles
+    }
+    cells = set(tiles) | set(goals) | frontier | cleared
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    columns, rows = x1 - x0 + 1, y1 - y0 + 1
+    margin = 22.0
+    cell_w = min(72.0, (bw - margin - 8) / columns, (bh - margin - 8) / rows / _RATIO)
+    cell_h = cell_w * _RATIO
+    gap = cell_w * 0.04
+    left = bx + margin + (bw - margin - columns * cell_w) / 2
+    top = by + margin + (bh - margin - rows * cell_h) / 2
+    parts: list[Element | None] = [
+        rect(bx, by, bw, bh, rx=10, fill=_GROUND),
+    ]
+    for column in range(columns + 1):
+        lx = left + column * cell_w
+        parts.append(line(lx, top, lx, top + rows * cell_h, stroke=_GROUND_LINE, stroke_width=1))
+    for row in range(rows + 1):
+        ly = top + row * cell_h
+        parts.append(
+            line(left, ly, left + columns * cell_w, ly, stroke=_GROUND_LINE, stroke_width=1)
+        )
+    label_size = max(9.0, min(13.0, cell_w * 0.22))
+    for column in range(columns):
+        parts.append(
+            text(
+                left + (column + 0.5) * cell_w,
+                top - 6,
+                str(x0 + column),
+                size=label_size,
+                fill=CHALK,
+                anchor="middle",
+            )
+        )
+    for row in range(rows):
+        parts.append(
+            text(
+                left - 5,
+                top + (row + 0.55) * cell_h,
+                str(y0 + row),
+                size=label_size,
+                fill=CHALK,
+                anchor="end",
+            )
+        )
+    seen = {(s.x, s.y): s.card for s in obj.map_knowledge} if isinstance(obj, SaboteurView) else {}
+    for x, y in sorted(cells):
+        cx = left + (x - x0) * cell_w + gap
+        cy = top + (y - y0) * cell_h + gap
+        w, h = cell_w - 2 * gap, cell_h - 2 * gap
+        name = cell_label(x, y)
+        if (x, y) in tiles:
+            tile = tiles[x, y]
+            classes = "tg-tile" + (" tg-rockfall-target" if (x, y) in rockfall else "")
+            parts.append(
+                group(
+                    path_card(tile.card, cx, cy, w, h, tile.rotated),
+                    el("title", f"{tile.card}{' (turned)' if tile.rotated else ''} at {name}"),
+                    class_=classes,
+                    data_cell=name,
+                    data_card=str(tile.card),
+                    id=f"{prefix}-tile-{x}_{y}",
+                )
+            )
+        elif (x, y) in goals:
+            goal = goals[x, y]
+            classes = "tg-goal" + (" tg-map-target" if (x, y) in mapped else "")
+            if goal.face_up and goal.card is not None:
+                face: list[Element] | Element = path_card(goal.card, cx, cy, w, h, goal.rotated)
+                words = f"goal at {name}: {'gold' if goal.card is Card.GOLD else 'coal'}"
+            else:
+                known = seen.get((x, y))
+                if isinstance(obj, SaboteurState):
+                    known = goal.card
+                face = _goal_back(cx, cy, w, h, known, isinstance(obj, SaboteurView))
+                words = f"goal at {name}, face down"
+            parts.append(
+                group(
+                    face,
+                    el("title", words),
+                    class_=classes,
+                    data_cell=name,
+                    data_face_up=str(goal.face_up).lower(),
+                    id=f"{prefix}-goal-{x}_{y}",
+                )
+            )
+        elif (x, y) in frontier:
+            legal = (x, y) in placeable
+            parts.append(
+                group(
+                    rect(
+                        cx + 2,
+                        cy + 2,
+                        w - 4,
+                        h - 4,
+                        rx=6,
+                        fill=HIGHLIGHT if legal else "none",
+                        fill_opacity=0.28 if legal else None,
+                        stroke=HIGHLIGHT if legal else "#a89478",
+                        stroke_width=2.5 if legal else 1.2,
+                        stroke_dasharray=None if legal else "4 3",
+                    ),
+                    _rubble(cx, cy, w, h) if (x, y) in cleared else None,
+                    text(
+                        cx + w / 2,
+                        cy + h / 2 + label_size * 0.35,
+                        name,
+                        size=label_size,
+                        anchor="middle",
+                        fill=CHALK,
+                        weight="bold",
+                    )
+                    if legal
+                    else None,
+                    el(
+                        "title",
+                        f"empty cell {name}"
+                        + (": a path card of yours fits here" if legal else ""),
+                    ),
+                    class_="tg-cell" + (" tg-legal" if legal else ""),
+                    data_cell=name,
+                    id=f"{prefix}-cell-{x}_{y}",
+                )
+            )
+        else:
+            parts.append(_rubble(cx, cy, w, h))
+    return group(parts, class_="tg-maze")
+
+
+# -- the table ------------------------------------------------------------------------------------
+
+_W = 1280
+
+
+def _hand_sizes(obj: SaboteurState | SaboteurView) -> tuple[int, ...]:
+    if isinstance(obj, SaboteurView):
+        return obj.hand_sizes
+    return tuple(len(hand) for hand in obj.hands)
+
+
+def _roles_known(obj: SaboteurState | SaboteurView) -> dict[int, Role]:
+    if isinstance(obj, SaboteurState):
+        return dict(enumerate(obj.roles))
+    return {obj.player: obj.role} if obj.player is not None and obj.role is not None else {}
+
+
+def _gold_of(obj: SaboteurState | SaboteurView, seat: int) -> int | None:
+    if isinstance(obj, SaboteurState):
+        return sum(obj.gold[seat])
+    if obj.gold_totals is not None:
+        return obj.gold_totals[seat]
+    if seat == obj.player:
+        return sum(obj.gold)
+    return None
+
+
+def _seats_panel(
+    obj: SaboteurState | SaboteurView,
+    moves: Sequence[SaboteurMove],
+    box: tuple[float, float, float],
+    prefix: str,
+) -> Element:
+    x, y, w = box
+    players = len(obj.broken)
+    viewer = obj.player if isinstance(obj, SaboteurView) else None
+    row_h = 50.0
+    roles = _roles_known(obj)
+    targets: dict[int, list[str]] = {}
+    for move in moves:
+        if isinstance(move, BreakTool):
+            targets.setdefault(move.target, []).append(f"break {move.tool.name.lower()}")
+        elif isinstance(move, RepairTool):
+            targets.setdefault(move.target, []).append(f"repair {move.tool.name.lower()}")
+    parts: list[Element | None] = [panel(x, y, w, 36 + players * row_h, "Seats")]
+    sizes = _hand_sizes(obj)
+    for seat in range(players):
+        ry = y + 34 + seat * row_h
+        acting = obj.to_act == seat and obj.phase is not Phase.OVER
+        name = f"Seat {seat}" + (" · you" if seat == viewer else "")
+        role = roles.get(seat)
+        gold = _gold_of(obj, seat)
+        row: list[Element | None] = [
+            rect(
+                x + 6,
+                ry,
+                w - 12,
+                row_h - 6,
+                rx=8,
+                fill=HIGHLIGHT if acting else PAPER,
+                opacity=1 if acting else 0.92,
+            ),
+            text(x + 16, ry + 19, name, size=14, weight="bold"),
+            text(x + 16, ry + 37, count(sizes[seat], "card") + " in hand", size=12)
+            if isinstance(obj, SaboteurView)
+            else None,
+        ]
+        if isinstance(obj, SaboteurState):
+            # The state shows every hand, as small cards under the seat's name.
+            for i, shown in enumerate(obj.hands[seat]):
+                row.append(card(shown, x + 16 + i * 20, ry + 24, 17, caption=False))
+        if role is not None:
+            row.append(
+                badge(
+                    x + 150, ry + 14, role.name.lower(), size=11, fill=_ROLE_COLOUR[role], color=INK
+                )
+            )
+        for i, tool in enumerate(obj.broken[seat]):
+            tx = x + 214 + i * 34
+            row.append(
+                group(
+                    rect(
+                        tx - 15,
+                        ry + 5,
+                        30,
+                        34,
+                        rx=5,
+                        fill="#fbe3d3",
+                        stroke=VERMILLION,
+                        stroke_width=1,
+                    ),
+                    tool_icon(tool, tx, ry + 22, 22),
+                    _broken_mark(tx, ry + 22, 20),
+                    el("title", f"broken {tool.name.lower()}"),
+                )
+            )
+        if gold is not None:
+            row.append(_nugget(x + w - 62, ry + 22, 8))
+            row.append(text(x + w - 16, ry + 28, str(gold), size=16, anchor="end", weight="bold"))
+        if acting:
+            row.append(text(x + w - 16, ry + 40, "to act", size=11, anchor="end"))
+        classes = (
+            "tg-seat" + (" tg-target" if seat in targets else "") + (" tg-to-act" if acting else "")
+        )
+        parts.append(
+            group(
+                row,
+                el(
+                    "title",
+                    f"seat {seat}"
+                    + (": " + ", ".join(targets[seat]) + " possible" if seat in targets else ""),
+                ),
+                class_=classes,
+                data_seat=seat,
+                id=f"{prefix}-seat-{seat}",
+            )
+        )
+    return group(parts)
+
+
+def _hand_panel(
+    obj: SaboteurState | SaboteurView,
+    moves: Sequence[SaboteurMove],
+    box: tuple[float, float, float, float],
+    prefix: str,
+) -> Element:
+    x, y, w, h = box
+    viewer = obj.player if isinstance(obj, SaboteurView) else obj.to_act
+    if isinstance(obj, SaboteurView):
+        hand = obj.hand
+        title = "Your hand" if obj.player is not None else "A spectator sees no hand"
+    else:
+        hand = obj.hands[viewer] if viewer is not None else ()
+        title = f"Hand of seat {viewer} (to act)" if viewer is not None else "No seat to act"
+    # Cards a move plays (lifted), and cards that may only be discarded (legal, not lifted):
+    # every card may always be discarded, so lifting those would tell nothing.
+    played = {move.card for move in moves if isinstance(move, (PlacePath, RepairTool))} | {
+        _BREAK_CARD[move.tool] for move in moves if isinstance(move, BreakTool)
+    }
+    if any(isinstance(move, Rockfall) for move in moves):
+        played.add(Card.ROCKFALL)
+    if any(isinstance(move, UseMap) for move in moves):
+        played.add(Card.MAP)
+    used = played | {move.card for move in moves if isinstance(move, Discard)}
+    parts: list[Element | None] = [panel(x, y, w, h, title)]
+    card_w = min(80.0, (h - 58) / 1.5)
+    for i, shown in enumerate(hand):
+        parts.append(
+            card(
+                shown,
+                x + 14 + i * (card_w + 12),
+                y + 46,
+                card_w,
+                element_id=f"{prefix}-hand-{i}",
+                classes="tg-card tg-hand" + (" tg-legal" if shown in used else ""),
+                lifted=shown in played,
+            )
+        )
+    info_x = x + 14 + 6 * (card_w + 12) + 8
+    role: Role | None
+    if isinstance(obj, SaboteurView):
+        role = obj.role
+    else:
+        role = obj.roles[viewer] if viewer is not None else None
+    lines: list[str] = []
+    if isinstance(obj, SaboteurView):
+        for sighting in obj.map_knowledge:
+            word = "gold" if sighting.card is Card.GOLD else "coal"
+            lines.append(f"Your map: {word} at {cell_label(sighting.x, sighting.y)}")
+        if obj.draw_pile_top is not None:
+            lines.append(f"Top of the draw pile: {obj.draw_pile_top}")
+    if role is not None:
+        parts.append(text(info_x, y + 60, "Role", size=13, fill=CHALK))
+        parts.append(
+            badge(
+                info_x + 80, y + 56, role.name.lower(), size=15, fill=_ROLE_COLOUR[role], color=INK
+            )
+        )
+    for i, words in enumerate(lines[:4]):
+        parts.append(text(info_x, y + 92 + i * 20, words, size=13, fill=CHALK))
+    return group(parts)
+
+
+_BREAK_CARD = {spec.tools[0]: spec.card for spec in ACTIONS if spec.kind is ActionKind.BREAK}
+
+
+def _gold_panel(
+    obj: SaboteurState | SaboteurView,
+    moves: Sequence[SaboteurMove],
+    box: tuple[float, float, float, float],
+    prefix: str,
+) -> Element:
+    x, y, w, h = box
+    parts: list[Element | None] = [panel(x, y, w, h, "Gold and roles")]
+    deck = obj.gold_deck_size if isinstance(obj, SaboteurView) else len(obj.gold_deck)
+    roles = ROLE_CARDS[len(obj.broken)]
+    parts.append(
+        text(
+            x + 12, y + 44, f"{count(deck, 'gold card')} left in the gold deck", size=13, fill=CHALK
+        )
+    )
+    parts.append(_nugget(x + w - 30, y + 26, 11))
+    parts.append(
+        text(
+            x + 12,
+            y + h - 32,
+            f"Role cards: {roles.miners} miners, {roles.saboteurs} saboteurs, one set aside",
+            size=12,
+            fill=CHALK,
+        )
+        if obj.phase is not Phase.CHOOSE_GOLD
+        else None
+    )
+    choices = sorted({m.value for m in moves if isinstance(m, ChooseGold)})
+    if isinstance(obj, SaboteurView):
+        offer: Sequence[int] = obj.gold_offer
+        stack = obj.gold_stack_size
+    else:
+        offer, stack = obj.gold_stack, len(obj.gold_stack)
+    if obj.phase is Phase.CHOOSE_GOLD:
+        parts.append(text(x + 12, y + 64, "The miners found the gold!", size=13, fill=CHALK))
+        parts.append(
+            text(
+                x + 12,
+                y + 82,
+                f"{count(stack, 'gold card')} to share; seat {obj.to_act} chooses one",
+                size=13,
+                fill=CHALK,
+            )
+        )
+        for i, value in enumerate(offer[:6]):
+            chosen = value in choices
+            parts.append(
+                _gold_card(
+                    value,
+                    x + 14 + i * 54,
+                    y + 94,
+                    46,
+                    class_="tg-gold" + (" tg-legal" if chosen else ""),
+                    data_value=value,
+                    id=f"{prefix}-gold-{i}",
+                    ring=chosen,
+                )
+            )
+        base = y + 94 + 69 + 24
+    else:
+        base = y + 64
+    for i, result in enumerate(obj.results):
+        if result.winner is None:
+            words = "nobody scored"
+        elif result.winner is Team.MINERS:
+            finder = f"; seat {result.finder} found it" if result.finder is not None else ""
+            words = f"the miners won{finder}"
+        else:
+            words = f"the saboteurs won, {count(result.nuggets, 'nugget')} each"
+        parts.append(
+            text(x + 12, base + i * 20, f"Round {result.round + 1}: {words}", size=12, fill=CHALK)
+        )
+    if isinstance(obj, SaboteurView) and obj.player is not None and obj.gold:
+        mine = " + ".join(str(v) for v in obj.gold)
+        parts.append(
+            text(
+                x + 12,
+                y + h - 12,
+                f"Your gold: {mine} = {sum(obj.gold)}",
+                size=13,
+                fill=CHALK,
+                weight="bold",
+            )
+        )
+    return group(parts)
+
+
+def _status(obj: SaboteurState | SaboteurView, viewer: int | None) -> str:
+    if obj.phase is Phase.OVER:
+        totals = obj.gold_totals if isinstance(obj, SaboteurView) else scores(obj)
+        assert totals is not None
+        best = max(totals)
+        won = [seat for seat, total in enumerate(totals) if total == best]
+        who = " and ".join(f"seat {seat}" for seat in won)
+        return f"Game over: {who} won with {count(best, 'nugget')}"
+    who = "you" if obj.to_act == viewer and viewer is not None else f"seat {obj.to_act}"
+    if obj.phase is Phase.CHOOSE_GOLD:
+        return f"round {obj.round + 1} of {ROUNDS} · the gold is found: {who} to choose a gold card"
+    return f"round {obj.round + 1} of {ROUNDS} · {who} to play"
+
+
+def draw(obj: SaboteurState | SaboteurView, *, id_prefix: str = "tg") -> str:
+    """The maze and the table of ``obj`` as SVG, seen by the view's seat.
+
+    >>> from tablegames import saboteur
+    >>> from tablegames.saboteur.svg import draw
+    >>> picture = draw(saboteur.view(saboteur.new_game(players=4, seed=7), 0))
+    >>> 'class="tg-cell tg-legal"' in picture and 'data-face-up="false"' in picture
+    True
+    """
+    viewer = obj.player if isinstance(obj, SaboteurView) else None
+    players = len(obj.broken)
+    moves = _legal(obj)
+    seats_h = 36 + players * 50
+    height = max(820.0, 56 + seats_h + 12 + 190)
+    maze_box = (16.0, 56.0, 880.0, height - 56 - 210)
+    pile = obj.draw_pile_size if isinstance(obj, SaboteurView) else len(obj.draw_pile)
+    discards = (
+        obj.discard_count
+        if isinstance(obj, SaboteurView)
+        else len(obj.discard_pile) + sum(len(p) for p in obj.hidden_discards)
+    )
+    parts: list[Element | None] = [
+        text(24, 34, "Saboteur", size=22, fill=CHALK, weight="bold"),
+        text(150, 34, _status(obj, viewer), size=17, fill=CHALK),
+        text(
+            _W - 24,
+            34,
+            f"draw pile {pile} · discards {discards}",
+            size=15,
+            fill=CHALK,
+            anchor="end",
+        ),
+        _maze(obj, moves, maze_box, id_prefix),
+        _seats_panel(obj, moves, (912.0, 56.0, 352.0), id_prefix),
+        _hand_panel(obj, moves, (16.0, height - 198, 880.0, 182.0), id_prefix),
+        _gold_panel(
+            obj, moves, (912.0, 56 + seats_h + 12, 352.0, height - 56 - seats_h - 28), id_prefix
+        ),
+    ]
+    if obj.phase is Phase.OVER:
+        parts.append(
+            badge(
+                456, 56 + maze_box[3] / 2, _status(obj, viewer), size=20, fill=HIGHLIGHT, color=INK
+            )
+        )
+    whose = (
+        "a spectator's view"
+        if viewer is None and isinstance(obj, SaboteurView)
+        else ("the whole state" if viewer is None else f"seat {viewer}'s view")
+    )
+    return document(
+        _W,
+        height,
+        parts,
+        title=f"Saboteur, {_status(obj, viewer)} ({whose})",
+        description=render(obj),
+        id_prefix=id_prefix,
+        kind="table",
+    )
+
+
+# -- the catalogue ---------------------------------------------------------------------------------
+
+
+def tunnel_cards_svg(*, id_prefix: str = "tg-tunnels") -> str:
+    """The path cards: the 40 tunnel cards with their counts, and the start and goal cards.
+
+    A card with two orientations is shown as printed and turned by 180 degrees.
+    """
+    width, card_w = 1280, 64
+    cell = 154
+    parts: list[Element | None] = [
+        text(24, 38, "Saboteur: the path cards", size=22, fill=CHALK, weight="bold"),
+        text(
+            width - 24,
+            38,
+            "connected tunnels join in the centre; a dead end stops at a rock",
+            size=14,
+            fill=CHALK,
+            anchor="end",
+        ),
+    ]
+    items: list[tuple[Card, int | None]] = [(spec.card, spec.count) for spec in TUNNELS]
+    items += [(Card.START, None), (Card.GOLD, None), (Card.COAL_NE, None), (Card.COAL_NW, None)]
+    per_row = 8
+    for i, (shown, copies) in enumerate(items):
+        row, column = divmod(i, per_row)
+        x = 24 + column * cell
+        y = 60 + row * 160
+        spec = PATHS[shown]
+        turned = code_of(shown, True) != code_of(shown, False)
+        parts.append(rect(x, y, cell - 10, 150, rx=8, fill="#000000", opacity=0.2))
+        parts.append(card(shown, x + 8, y + 8, card_w, caption=False))
+        if turned and copies is not None:
+            parts.append(
+                card(
+                    shown,
+                    x + 8 + card_w + 6,
+                    y + 8 + card_w * 0.25,
+                    card_w * 0.75,
+                    rotated=True,
+                    caption=False,
+                )
+            )
+            parts.append(
+                text(
+                    x + 8 + card_w + 6 + card_w * 0.375,
+                    y + 8 + card_w * 0.25 - 4,
+                    "turned",
+                    size=10,
+                    fill=CHALK,
+                    anchor="middle",
+                )
+            )
+        label = str(shown)
+        parts.append(text(x + 8, y + 122, label, size=13, fill=CHALK, weight="bold"))
+        note = f"{TIMES} {copies}" if copies is not None else "laid out"
+        if shown in (Card.GOLD, Card.COAL_NE, Card.COAL_NW):
+            note = "goal, laid out"
+        parts.append(text(x + 8, y + 140, note, size=12, fill=CHALK))
+        del spec
+    rows = (len(items) + per_row - 1) // per_row
+    height = 60 + rows * 160 + 10
+    total = sum(spec.count for spec in TUNNELS)
+    description = "; ".join(f"{spec.card}: {spec.count}" for spec in TUNNELS)
+    return document(
+        width,
+        height,
+        parts,
+        title=f"Saboteur: the {total} tunnel cards, the start card and the three goal cards",
+        description=description,
+        id_prefix=id_prefix,
+        kind="catalogue",
+    )
+
+
+def action_cards_svg(*, id_prefix: str = "tg-actions") -> str:
+    """The 27 action cards with their counts, and the gold cards."""
+    width, card_w, cell = 1280, 72, 152
+    parts: list[Element | None] = [
+        text(24, 38, "Saboteur: the action cards and the gold", size=22, fill=CHALK, weight="bold"),
+    ]
+    for i, spec in enumerate(ACTIONS):
+        row, column = divmod(i, 8)
+        x = 24 + column * cell
+        y = 60 + row * 170
+        parts.append(rect(x, y, cell - 10, 160, rx=8, fill="#000000", opacity=0.2))
+        parts.append(card(spec.card, x + (cell - 10 - card_w) / 2, y + 8, card_w))
+        parts.append(
+            text(
+                x + (cell - 10) / 2,
+                y + 140,
+                f"{TIMES} {spec.count}",
+                size=14,
+                fill=CHALK,
+                anchor="middle",
+                weight="bold",
+            )
+        )
+        if spec.kind is ActionKind.REPAIR and len(REPAIRS[spec.card]) > 1:
+            parts.append(
+                text(
+                    x + (cell - 10) / 2,
+                    y + 155,
+                    "repairs one of the two",
+                    size=10,
+                    fill=CHALK,
+                    anchor="middle",
+                )
+            )
+    x0 = 24 + 3 * cell
+    y0 = 60 + 170
+    for i, (value, copies) in enumerate(GOLD_CARDS.items()):
+        x = x0 + i * cell
+        parts.append(rect(x, y0, cell - 10, 160, rx=8, fill="#000000", opacity=0.2))
+        parts.append(_gold_card(value, x + (cell - 10 - card_w) / 2, y0 + 8, card_w))
+        parts.append(
+            text(
+                x + (cell - 10) / 2,
+                y0 + 140,
+                f"{TIMES} {copies}",
+                size=14,
+                fill=CHALK,
+                anchor="middle",
+                weight="bold",
+            )
+        )
+    height = 60 + 2 * 170 + 10
+    description = (
+        "; ".join(f"{spec.card}: {spec.count}" for spec in ACTIONS)
+        + "; "
+        + "; ".join(f"gold {value}: {copies}" for value, copies in GOLD_CARDS.items())
+    )
+    return document(
+        width,
+        height,
+        parts,
+        title="Saboteur: the 27 action cards and the 28 gold cards",
+        description=description,
+        id_prefix=id_prefix,
+        kind="catalogue",
+    )

@@ -1,0 +1,906 @@
+"""SVG pictures of TEN: the table of a turn, single cards, and the deck drawn as cards.
+
+:func:`draw` draws a state or a view (:func:`tablegames.to_svg` calls it through the game's
+``drawing`` hook). At the top, the draw row of this turn with its running total and currency
+total, each against the bust at 11; beside it the auction under way with every bid made, or
+the payment under way. In the middle the market, a grid of colours by numbers in which each
+card's price is its number. At the bottom one panel per seat: black tokens, bust tokens, the
+score, and the collection laid out by colour as in scoring, each colour's scoring run outlined
+and the wilds placed where scoring puts them.
+
+Cards are drawn from the deck table of ``tablegames.ten.cards``: each colour has its colour
+of the colour-blind-safe palette and a symbol of its own (red a disc, blue a square, orange a
+triangle, green a diamond), so colour is never the only cue; wilds carry a star, currency cards
+are black coins.
+
+Clickable parts carry classes and data attributes: ``tg-card tg-market`` (``tg-legal`` when the
+viewer may buy it now) and ``tg-card tg-collection`` (``tg-legal`` when it may pay now) with
+``data-card``, ``tg-seat`` with ``data-seat``; ids start with the ``id_prefix``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from tablegames.core.svg import (
+    BLUE,
+    BLUISH_GREEN,
+    CHALK,
+    HIGHLIGHT,
+    INK,
+    MINUS,
+    MUTED,
+    ORANGE,
+    PAPER,
+    TIMES,
+    VERMILLION,
+    Element,
+    badge,
+    boxes,
+    card_back,
+    card_frame,
+    circle,
+    document,
+    el,
+    group,
+    panel,
+    polygon,
+    rect,
+    text,
+)
+from tablegames.core.text import count
+from tablegames.ten.cards import (
+    BUST_AT,
+    COLOURS,
+    DECK_TABLE,
+    HIGHEST_NUMBER,
+    LOWEST_NUMBER,
+    TOKEN_CAP,
+    Card,
+    Colour,
+    Kind,
+)
+from tablegames.ten.events import (
+    AuctionWon,
+    BidMade,
+    BidPassed,
+    Busted,
+    BustKind,
+    BuyChosen,
+    CurrencyTaken,
+    JenBid,
+    NumbersTaken,
+    WildToJen,
+    WildUnsold,
+)
+from tablegames.ten.moves import Buy, PayCard, TenMove
+from tablegames.ten.render import render
+from tablegames.ten.rules import legal_moves, score_sheets, tableau_totals, winners
+from tablegames.ten.scoring import ScoreSheet
+from tablegames.ten.state import Phase, TenState, TenView
+from tablegames.ten.view import legal_moves_from_view
+
+__all__ = ["COLOUR_FILLS", "card", "card_svg", "colour_symbol", "deck_svg", "draw"]
+
+#: Each colour's fill (Okabe-Ito); :func:`colour_symbol` adds a shape of its own to each.
+COLOUR_FILLS = {
+    Colour.RED: VERMILLION,
+    Colour.BLUE: BLUE,
+    Colour.ORANGE: ORANGE,
+    Colour.GREEN: BLUISH_GREEN,
+}
+_DARK = {
+    Colour.RED: "#6e2c00",
+    Colour.BLUE: "#003a5c",
+    Colour.ORANGE: "#6b4a00",
+    Colour.GREEN: "#004d38",
+}
+_WILD_FILL = "#ece9e0"
+_COIN = "#2a2a2a"
+_NUMBERS = range(LOWEST_NUMBER, HIGHEST_NUMBER + 1)
+#: Where the legend panel of the table lies.
+_LEGEND_AT = (912.0, 260.0)
+
+
+def colour_symbol(
+    colour: Colour, cx: float, cy: float, size: float, **attributes: object
+) -> Element:
+    """The shape of ``colour`` (disc, square, triangle or diamond), ``size`` pixels across."""
+    r = size / 2
+    style = {
+        "fill": COLOUR_FILLS[colour],
+        "stroke": _DARK[colour],
+        "stroke_width": max(0.8, size * 0.08),
+    }
+    style.update(attributes)
+    if colour is Colour.RED:
+        return circle(cx, cy, r, **style)
+    if colour is Colour.BLUE:
+        return rect(cx - r * 0.88, cy - r * 0.88, r * 1.76, r * 1.76, **style)
+    if colour is Colour.ORANGE:
+        return polygon([(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)], **style)
+    return polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], **style)
+
+
+def _star(cx: float, cy: float, r: float, fill: str = INK) -> Element:
+    points = []
+    for i in range(10):
+        radius = r if i % 2 == 0 else r * 0.45
+        # Five points, the first straight up; the angles are fixed, so the text is too.
+        angle = [0, 36, 72, 108, 144, 180, 216, 252, 288, 324][i]
+        dx, dy = _SIN_COS[angle]
+        points.append((cx + radius * dx, cy - radius * dy))
+    return polygon(points, fill=fill)
+
+
+# sin and cos of the star's angles, written out so that no platform's rounding changes a byte.
+_SIN_COS = {
+    0: (0.0, 1.0),
+    36: (0.5878, 0.809),
+    72: (0.9511, 0.309),
+    108: (0.9511, -0.309),
+    144: (0.5878, -0.809),
+    180: (0.0, -1.0),
+    216: (-0.5878, -0.809),
+    252: (-0.9511, -0.309),
+    288: (-0.9511, 0.309),
+    324: (-0.5878, 0.809),
+}
+
+
+def _words(shown: Card) -> str:
+    if shown.kind is Kind.CURRENCY:
+        return f"currency {shown.number}: lowers the total by {shown.number}"
+    if shown.kind is Kind.WILDCARD:
+        return "the # Wildcard: any colour, any number"
+    if shown.kind is Kind.NUMBERED_WILD:
+        return f"wild {shown.number}: the number {shown.number} in any colour"
+    if shown.kind is Kind.COLOUR_WILD:
+        assert shown.colour is not None
+        return f"{shown.colour.value} #: any number in {shown.colour.value}"
+    return str(shown)
+
+
+def card(
+    shown: Card,
+    x: float,
+    y: float,
+    width: float = 60,
+    *,
+    element_id: str | None = None,
+    classes: str = "tg-card",
+    lifted: bool = False,
+    placed: int | None = None,
+    **attributes: object,
+) -> Element:
+    """One TEN card at ``(x, y)``, ``width`` wide and 1.45 times as tall.
+
+    ``placed`` draws a wild with the number scoring gave it, in a corner.
+    """
+    w, h = width, width * 1.45
+    if lifted:
+        y -= h * 0.1
+    big = w * 0.5
+    small = w * 0.2
+    parts: list[Element | None] = [
+        rect(x - 3, y - 3, w + 6, h + 6, rx=w * 0.14, fill="none", stroke=HIGHLIGHT, stroke_width=3)
+        if lifted
+        else None,
+    ]
+    if shown.kind is Kind.CURRENCY:
+        parts += [
+            card_frame(x, y, w, h, fill="#3a3a3a", stroke="#111111"),
+            circle(
+                x + w / 2,
+                y + h * 0.45,
+                w * 0.32,
+                fill="#d8d2c0",
+                stroke="#111111",
+                stroke_width=max(1.0, w * 0.04),
+            ),
+            circle(
+                x + w / 2,
+                y + h * 0.45,
+                w * 0.24,
+                fill="none",
+                stroke=MUTED,
+                stroke_width=max(0.6, w * 0.02),
+            ),
+            text(
+                x + w / 2,
+                y + h * 0.45 + big * 0.36,
+                str(shown.number),
+                size=big,
+                anchor="middle",
+                weight="bold",
+                fill=INK,
+            ),
+            text(
+                x + w / 2,
+                y + h * 0.9,
+                f"{MINUS}{shown.number}",
+                size=max(7.0, w * 0.2),
+                anchor="middle",
+                fill=CHALK,
+                weight="bold",
+            )
+            if w >= 30
+            else None,
+        ]
+    elif shown.colour is not None:
+        colour = shown.colour
+        label = "#" if shown.number is None else str(shown.number)
+        parts += [
+            card_frame(x, y, w, h, fill=PAPER, shadow=w >= 30),
+            rect(
+                x + w * 0.07,
+                y + w * 0.07,
+                w * 0.86,
+                h - w * 0.14,
+                rx=w * 0.06,
+                fill=COLOUR_FILLS[colour],
+                opacity=0.18 if shown.number is not None else 0.45,
+            ),
+            colour_symbol(colour, x + w * 0.22, y + w * 0.24, small),
+            colour_symbol(colour, x + w * 0.78, y + h - w * 0.24, small) if w >= 30 else None,
+            text(
+                x + w / 2,
+                y + h / 2 + big * 0.36,
+                label,
+                size=big,
+                anchor="middle",
+                weight="bold",
+                fill=_DARK[colour],
+            ),
+        ]
+        if shown.number is None:
+            parts.append(_star(x + w * 0.78, y + w * 0.24, small * 0.6))
+    else:
+        label = "#" if shown.number is None else str(shown.number)
+        parts += [
+            card_frame(x, y, w, h, fill=_WILD_FILL if shown.number is not None else "#d9d4c4"),
+            text(
+                x + w / 2,
+                y + h / 2 + big * 0.36,
+                label,
+                size=big,
+                anchor="middle",
+                weight="bold",
+                fill=INK,
+            ),
+            _star(x + w * 0.22, y + w * 0.24, small * 0.6),
+        ]
+        if w >= 30:
+            for i, colour in enumerate(COLOURS):
+                parts.append(
+                    colour_symbol(colour, x + w * (0.2 + i * 0.2), y + h - w * 0.2, w * 0.13)
+                )
+    if placed is not None:
+        parts.append(
+            badge(
+                x + w - w * 0.12,
+                y + w * 0.12,
+                str(placed),
+                size=max(7.0, w * 0.22),
+                fill=INK,
+                color=CHALK,
+            )
+        )
+    return group(
+        parts,
+        el("title", _words(shown) + (f" (scores as {placed})" if placed is not None else "")),
+        id=element_id,
+        class_=classes,
+        data_card=str(shown),
+        **attributes,
+    )
+
+
+def card_svg(shown: Card, *, width: float = 120, id_prefix: str = "tg-card") -> str:
+    """A single card as a standalone SVG document.
+
+    >>> from tablegames.ten.cards import parse_card
+    >>> from tablegames.ten.svg import card_svg
+    >>> 'data-card="red 7"' in card_svg(parse_card("red 7"))
+    True
+    """
+    margin = width * 0.08
+    return document(
+        width + 2 * margin,
+        width * 1.45 + 2 * margin,
+        card(shown, margin, margin, width),
+        title=_words(shown),
+        id_prefix=id_prefix,
+        kind="card",
+        background=None,
+    )
+
+
+def deck_svg(*, id_prefix: str = "tg-deck") -> str:
+    """The 129 cards of the deck table, each with its copies and player-count symbols."""
+    width, card_w = 1280, 50
+    parts: list[Element | None] = [
+        text(24, 38, "TEN: the 129 cards", size=22, fill=CHALK, weight="bold"),
+        text(
+            width - 24,
+            38,
+            "copies in the full deck; +3: only with 3 or more players, +4: only with 4 or 5",
+            size=14,
+            fill=CHALK,
+            anchor="end",
+        ),
+    ]
+    rows: dict[str, list[tuple[Card, int, int, int]]] = {}
+    for row in DECK_TABLE:
+        key = row.card.colour.value if row.card.colour is not None else row.card.kind.value
+        if row.card.kind is Kind.COLOUR_WILD:
+            key = "colour wilds"
+        rows.setdefault(key, []).append((row.card, row.unmarked, row.marked_3, row.marked_4_plus))
+    names = {"numbered_wild": "wild numbers", "wildcard": "wild", "currency": "currency"}
+    y = 58.0
+    for key, cards in rows.items():
+        parts.append(text(24, y + 44, names.get(key, key), size=15, fill=CHALK, weight="bold"))
+        for i, (shown, plain, three, four) in enumerate(cards):
+            x = 150 + i * 122
+            parts.append(card(shown, x, y, card_w))
+            parts.append(
+                text(
+                    x + card_w + 8,
+                    y + 22,
+                    f"{TIMES} {plain + three + four}",
+                    size=15,
+                    fill=CHALK,
+                    weight="bold",
+                )
+            )
+            marks = ([f"+3: {three}"] if three else []) + ([f"+4: {four}"] if four else [])
+            for j, mark in enumerate(marks):
+                parts.append(text(x + card_w + 8, y + 42 + j * 16, mark, size=12, fill=CHALK))
+        y += card_w * 1.45 + 16
+    description = "; ".join(
+        f"{row.card}: {row.copies} ({row.marked_3} marked 3, {row.marked_4_plus} marked 4+)"
+        for row in DECK_TABLE
+    )
+    return document(
+        width,
+        y + 8,
+        parts,
+        title="TEN: the deck table, every card with its copies",
+        description=description,
+        id_prefix=id_prefix,
+        kind="catalogue",
+    )
+
+
+# -- the table ------------------------------------------------------------------------------------
+
+_W = 1280
+
+
+def _legal(obj: TenState | TenView) -> tuple[TenMove, ...]:
+    if isinstance(obj, TenView):
+        return legal_moves_from_view(obj)
+    if obj.to_act is None:
+        return ()
+    return legal_moves(obj, obj.to_act)
+
+
+def _gauge(x: float, y: float, w: float, value: int, label: str, colour: str) -> Element:
+    """Eleven boxes, 1 to 10 and the bust at 11, filled up to ``value``; the value beside them."""
+    step = w / BUST_AT
+    shown = max(0, min(value, BUST_AT))
+    parts: list[Element | None] = [
+        text(x, y - 7, label, size=13, fill=CHALK),
+        text(x - 12, y + 21, str(value), size=28, fill=CHALK, anchor="end", weight="bold"),
+    ]
+    for i in range(BUST_AT):
+        last = i == BUST_AT - 1
+        lit, unlit = (VERMILLION, "#5a2a1a") if last else (colour, "#1c3f2f")
+        fill = lit if i < shown else unlit
+        parts.append(
+            rect(
+                x + i * step + 1,
+                y,
+                step - 2,
+                18,
+                rx=3,
+                fill=fill,
+                stroke=CHALK if last else None,
+                stroke_width=1 if last else None,
+            )
+        )
+    for i in (1, 5):
+        parts.append(
+            text(
+                x + (i - 0.5) * step,
+                y + 31,
+                str(i),
+                size=11,
+                fill=CHALK,
+                anchor="middle",
+                opacity=0.85,
+            )
+        )
+    parts.append(
+        text(x + w - step / 2, y + 31, "bust", size=11, fill=CHALK, anchor="middle", weight="bold")
+    )
+    return group(parts)
+
+
+def _draw_row(obj: TenState | TenView, box: tuple[float, float, float, float]) -> Element:
+    x, y, w, h = box
+    pile = obj.draw_pile_size if isinstance(obj, TenView) else len(obj.draw_pile)
+    total, currency = tableau_totals(obj.tableau)
+    parts: list[Element | None] = [panel(x, y, w, h, f"Drawn this turn by seat {obj.active}")]
+    # The draw pile: a few backs and the count.
+    for i in range(min(3, pile)):
+        parts.append(card_back(x + 14 + i * 3, y + 40 - i * 3, 58, 84, shadow=i == 0))
+    parts.append(badge(x + 46, y + 146, f"{pile} left", size=12, fill=CHALK, color=INK))
+    room = w - 420
+    card_w = 58.0
+    step = card_w + 8
+    if len(obj.tableau) > 1:
+        step = min(step, (room - card_w) / (len(obj.tableau) - 1))
+    for i, shown in enumerate(obj.tableau):
+        parts.append(card(shown, x + 100 + i * step, y + 38, card_w, classes="tg-card tg-tableau"))
+    if not obj.tableau:
+        parts.append(text(x + 100, y + 86, "nothing drawn yet", size=14, fill=CHALK, opacity=0.8))
+    gx = x + w - 262
+    parts.append(
+        _gauge(gx, y + 62, 246, total, f"running total: numbers {MINUS} currency", HIGHLIGHT)
+    )
+    parts.append(_gauge(gx, y + 136, 246, currency, "currency drawn", "#d8d2c0"))
+    return group(parts, class_="tg-draw-row", data_total=total, data_currency=currency)
+
+
+def _turn_lines(obj: TenState | TenView) -> list[str]:
+    """What happened this turn that the table no longer shows, in a few words each."""
+    lines: list[str] = []
+    for event in obj.events:
+        if isinstance(event, JenBid):
+            lines.append(f"Jen bid {event.amount}" if event.amount else "Jen passed")
+        elif isinstance(event, BidMade):
+            lines.append(f"seat {event.player} bid {event.amount}")
+        elif isinstance(event, BidPassed):
+            lines.append(f"seat {event.player} passed")
+        elif isinstance(event, AuctionWon):
+            lines.append(f"seat {event.player} won the {event.wild} for {event.price}")
+        elif isinstance(event, WildToJen):
+            lines.append(f"Jen won the {event.wild} for {event.price}")
+        elif isinstance(event, WildUnsold):
+            taker = "discarded" if event.taken_by is None else f"to seat {event.taken_by} free"
+            lines.append(f"nobody bid: the {event.wild} {taker}")
+        elif isinstance(event, Busted):
+            why = "numbers" if event.kind is BustKind.NUMBERS else "currency"
+            lines.append(f"seat {event.player} busted on {why}")
+        elif isinstance(event, NumbersTaken):
+            lines.append(f"seat {event.player} took {count(len(event.cards), 'number card')}")
+        elif isinstance(event, CurrencyTaken):
+            lines.append(f"seat {event.player} took {event.gained} in currency")
+        elif isinstance(event, BuyChosen):
+            lines.append(f"seat {event.player} buys the {event.card} for {event.price}")
+    return lines
+
+
+def _action_panel(obj: TenState | TenView, box: tuple[float, float, float, float]) -> Element:
+    x, y, w, h = box
+    auction, payment = obj.auction, obj.payment
+    parts: list[Element | None] = []
+    if auction is not None:
+        parts.append(panel(x, y, w, h, "Auction"))
+        parts.append(card(auction.wild, x + 14, y + 38, 58, classes="tg-card tg-auction"))
+        if auction.high_bidder is not None:
+            high = f"high bid {auction.high_bid}: seat {auction.high_bidder}"
+        elif auction.high_bid:
+            high = f"high bid {auction.high_bid}: Jen"
+        else:
+            high = "no bid yet"
+        parts.append(text(x + 86, y + 56, high, size=15, fill=CHALK, weight="bold"))
+        parts.append(text(x + 86, y + 76, f"seat {obj.to_act} bids or passes", size=13, fill=CHALK))
+        first = 96.0
+    elif payment is not None:
+        parts.append(panel(x, y, w, h, "Paying"))
+        parts.append(card(payment.card, x + 14, y + 38, 58, classes="tg-card tg-payment"))
+        parts.append(
+            text(
+                x + 86,
+                y + 56,
+                f"seat {payment.payer} pays {payment.price}",
+                size=15,
+                fill=CHALK,
+                weight="bold",
+            )
+        )
+        parts.append(
+            text(
+                x + 86,
+                y + 76,
+                f"{payment.paid} paid, {payment.price - payment.paid} still owed",
+                size=13,
+                fill=CHALK,
+            )
+        )
+        first = 96.0
+    else:
+        parts.append(panel(x, y, w, h, "This turn"))
+        first = 46.0
+    lines = _turn_lines(obj)
+    shown = lines[-6:] if auction is None and payment is None else lines[-3:]
+    for i, words in enumerate(shown):
+        parts.append(
+            text(x + 86 if first > 50 else x + 12, y + first + i * 18, words, size=13, fill=CHALK)
+        )
+    return group(parts)
+
+
+def _market(
+    obj: TenState | TenView,
+    moves: Sequence[TenMove],
+    box: tuple[float, float, float, float],
+    prefix: str,
+) -> Element:
+    x, y, w, h = box
+    buyable = {move.card for move in moves if isinstance(move, Buy)}
+    copies = Counter(obj.market)
+    parts: list[Element | None] = [
+        panel(x, y, w, h, f"Market ({count(len(obj.market), 'card')}): a card costs its number"),
+    ]
+    slot = (w - 80) / len(_NUMBERS)
+    card_w = min(slot * 0.72, ((h - 66) / len(COLOURS) - 8) / 1.45)
+    for i, number in enumerate(_NUMBERS):
+        parts.append(
+            text(
+                x + 64 + i * slot + card_w / 2,
+                y + 50,
+                f"price {number}",
+                size=12,
+                fill=CHALK,
+                anchor="middle",
+            )
+        )
+    empty: list[tuple[float, float, float, float]] = []
+    for row, colour in enumerate(COLOURS):
+        ry = y + 62 + row * (card_w * 1.45 + 8)
+        parts.append(colour_symbol(colour, x + 26, ry + card_w * 0.7, 18))
+        parts.append(
+            text(
+                x + 40,
+                ry + card_w * 0.7 + 5,
+                colour.value[0].upper(),
+                size=13,
+                fill=CHALK,
+                weight="bold",
+            )
+        )
+        for i, number in enumerate(_NUMBERS):
+            sx = x + 64 + i * slot
+            present = [c for c in copies if c.colour is colour and c.number == number]
+            if not present:
+                empty.append((sx, ry, card_w, card_w * 1.45))
+                continue
+            shown = present[0]
+            legal = shown in buyable
+            parts.append(
+                card(
+                    shown,
+                    sx,
+                    ry,
+                    card_w,
+                    lifted=legal,
+                    classes="tg-card tg-market" + (" tg-legal" if legal else ""),
+                    element_id=f"{prefix}-market-{colour.value}-{number}",
+                )
+            )
+            if copies[shown] > 1:
+                parts.append(
+                    badge(
+                        sx + card_w,
+                        ry + card_w * 1.4,
+                        f"{TIMES}{copies[shown]}",
+                        size=11,
+                        fill=CHALK,
+                        color=INK,
+                    )
+                )
+    parts.insert(1, boxes(empty, fill="none", stroke="#5f8c74", stroke_dasharray="3 3"))
+    return group(parts)
+
+
+def _legend_key(x: float, y: float) -> list[Element]:
+    """The part of the legend that never changes: colours, kinds of wild, currency."""
+    parts: list[Element] = []
+    for i, colour in enumerate(COLOURS):
+        cx = x + 22 + i * 84
+        parts.append(colour_symbol(colour, cx, y + 46, 16))
+        parts.append(text(cx + 13, y + 51, colour.value, size=13, fill=CHALK))
+    samples = (
+        (Card(Kind.COLOUR_WILD, Colour.RED), "any number of its colour"),
+        (Card(Kind.NUMBERED_WILD, None, 4), "its number in any colour"),
+        (Card(Kind.WILDCARD), "any colour and any number"),
+        (Card(Kind.CURRENCY, None, 3), "currency: lowers the total"),
+    )
+    for i, (shown, words) in enumerate(samples):
+        ry = y + 70 + i * 48
+        parts.append(card(shown, x + 14, ry, 30, classes="tg-legend-card"))
+        parts.append(text(x + 56, ry + 27, words, size=13, fill=CHALK))
+    parts.append(
+        text(x + 14, y + 270, "Drawing an 11th point of either total busts", size=12, fill=CHALK)
+    )
+    return parts
+
+
+def _legend(obj: TenState | TenView, box: tuple[float, float, float, float]) -> Element:
+    x, y, w, h = box
+    parts: list[Element | None] = [panel(x, y, w, h, "Legend"), _LEGEND_KEY]
+    extra = [f"Discard pile: {count(len(obj.discard), 'card')}"]
+    if obj.jen_tokens is not None:
+        extra.append(f"Jen, the solo opponent: {count(obj.jen_tokens, 'token')}")
+    for i, words in enumerate(extra):
+        parts.append(text(x + 14, y + 289 + i * 19, words, size=12, fill=CHALK))
+    return group(parts, class_="tg-legend")
+
+
+def _tokens(x: float, y: float, black: int, bust: int) -> Element:
+    return group(
+        circle(x + 9, y, 9, fill="#161616", stroke="#777", stroke_width=1.5),
+        text(x + 24, y + 5, f"{black}/{TOKEN_CAP}", size=14, fill=INK, weight="bold"),
+        circle(x + 82, y, 9, fill="#ffffff", stroke=INK, stroke_width=1.5),
+        text(x + 82, y + 4, "B", size=10, fill=INK, anchor="middle", weight="bold"),
+        text(x + 97, y + 5, str(bust), size=14, fill=INK, weight="bold"),
+        el("title", f"{count(black, 'black token')}, {count(bust, 'bust token')} (worth 3 each)"),
+        class_="tg-tokens",
+    )
+
+
+def _collection(
+    sheet: ScoreSheet,
+    cards: Sequence[Card],
+    payable: frozenset[Card],
+    x: float,
+    y: float,
+    w: float,
+    prefix: str,
+    seat: int,
+) -> list[Element]:
+    parts: list[Element] = []
+    slot = (w - 22) / len(_NUMBERS)
+    card_w = slot - 3
+    row_h = card_w * 1.45 + 6
+    naturals = Counter(c for c in cards if c.kind is Kind.NUMBER)
+    empty: list[tuple[float, float, float, float]] = []
+    for i, number in enumerate(_NUMBERS):
+        parts.append(
+            text(
+                x + 20 + i * slot + card_w / 2,
+                y - 4,
+                str(number),
+                size=10,
+                fill=MUTED,
+                anchor="middle",
+            )
+        )
+    for row, score in enumerate(sheet.colours):
+        colour = score.colour
+        ry = y + row * row_h
+        parts.append(colour_symbol(colour, x + 8, ry + card_w * 0.7, 12))
+        placed = {number: wild for wild, number in score.wilds}
+        if score.run is not None:
+            low, high = score.run
+            parts.append(
+                rect(
+                    x + 20 + (low - 1) * slot - 2,
+                    ry - 2,
+                    (high - low + 1) * slot + 1,
+                    card_w * 1.45 + 4,
+                    rx=4,
+                    fill="none",
+                    stroke=HIGHLIGHT,
+                    stroke_width=2,
+                )
+            )
+        for i, number in enumerate(_NUMBERS):
+            sx = x + 20 + i * slot
+            natural = next((c for c in naturals if c.colour is colour and c.number == number), None)
+            wild = placed.get(number)
+            if natural is not None and (wild is None or score.run is None):
+                legal = natural in payable
+                parts.append(
+                    card(
+                        natural,
+                        sx,
+                        ry,
+                        card_w,
+                        lifted=legal,
+                        classes="tg-card tg-collection" + (" tg-legal" if legal else ""),
+                        element_id=f"{prefix}-seat{seat}-{colour.value}-{number}",
+                    )
+                )
+                if naturals[natural] > 1:
+                    parts.append(
+                        badge(
+                            sx + card_w - 2,
+                            ry + card_w * 1.4,
+                            f"{TIMES}{naturals[natural]}",
+                            size=9,
+                            fill=INK,
+                            color=CHALK,
+                        )
+                    )
+            elif wild is not None:
+                legal = wild in payable
+                parts.append(
+                    card(
+                        wild,
+                        sx,
+                        ry,
+                        card_w,
+                        placed=number,
+                        lifted=legal,
+                        classes="tg-card tg-collection tg-wild-placed"
+                        + (" tg-legal" if legal else ""),
+                    )
+                )
+            else:
+                empty.append((sx, ry, card_w, card_w * 1.45))
+        parts.append(
+            text(
+                x + w,
+                ry + card_w * 0.95,
+                str(score.points),
+                size=13,
+                fill=INK,
+                anchor="end",
+                weight="bold",
+                opacity=1 if score.points else 0.4,
+            )
+        )
+    loose = [c for c in cards if c.kind is not Kind.NUMBER and c.kind is not Kind.CURRENCY]
+    used = Counter(wild for score in sheet.colours for wild, _ in score.wilds)
+    unused = Counter(loose) - used
+    ly = y + 4 * row_h + 4
+    if unused:
+        parts.append(text(x, ly + 12, "unused wilds:", size=11, fill=INK))
+        for i, wild in enumerate(sorted(unused.elements(), key=str)):
+            legal = wild in payable
+            parts.append(
+                card(
+                    wild,
+                    x + 84 + i * (card_w + 3),
+                    ly,
+                    card_w,
+                    lifted=legal,
+                    classes="tg-card tg-collection" + (" tg-legal" if legal else ""),
+                )
+            )
+    parts.insert(0, boxes(empty, fill="#000000", opacity=0.06))
+    return parts
+
+
+def _seats(
+    obj: TenState | TenView,
+    moves: Sequence[TenMove],
+    y: float,
+    prefix: str,
+) -> tuple[Element, float]:
+    players = obj.players
+    viewer = obj.player if isinstance(obj, TenView) else None
+    payable = frozenset(move.card for move in moves if isinstance(move, PayCard))
+    gap = 12.0
+    width = (_W - 32 - gap * (players - 1)) / players
+    width = min(width, 420.0)
+    sheets = score_sheets(obj)
+    card_w = min(34.0, (width - 24 - 22) / len(_NUMBERS) - 3)
+    height = 82 + 4 * (card_w * 1.45 + 6) + card_w * 1.45 + 14
+    won = set(winners(obj))
+    parts: list[Element] = []
+    for seat in range(players):
+        x = 16 + seat * (width + gap)
+        acting = obj.to_act == seat and obj.phase is not Phase.OVER
+        title = f"Seat {seat}" + (" · you" if seat == viewer else "")
+        if obj.active == seat and obj.phase is not Phase.OVER:
+            title += " · this turn"
+        body: list[Element | None] = [
+            rect(x - 3, y - 3, width + 6, height + 6, rx=12, fill=HIGHLIGHT) if acting else None,
+            rect(x, y, width, height, rx=10, fill=PAPER),
+            text(x + 12, y + 22, title, size=15, weight="bold"),
+            text(
+                x + width - 12,
+                y + 26,
+                str(sheets[seat].total),
+                size=26,
+                anchor="end",
+                weight="bold",
+                class_="tg-score",
+                data_seat=seat,
+            ),
+            text(
+                x + width - 12,
+                y + 40,
+                "points" + (" · won" if seat in won else ""),
+                size=11,
+                anchor="end",
+            ),
+            _tokens(x + 12, y + 44, obj.tokens[seat], obj.bust_tokens[seat]),
+        ]
+        body.extend(
+            _collection(
+                sheets[seat],
+                obj.collections[seat],
+                payable if obj.to_act == seat else frozenset(),
+                x + 10,
+                y + 74,
+                width - 20,
+                prefix,
+                seat,
+            )
+        )
+        parts.append(
+            group(
+                body,
+                class_="tg-seat" + (" tg-to-act" if acting else ""),
+                data_seat=seat,
+                id=f"{prefix}-seat-{seat}",
+            )
+        )
+    return group(parts), height
+
+
+def _status(obj: TenState | TenView, viewer: int | None) -> str:
+    if obj.phase is Phase.OVER:
+        best = winners(obj)
+        who = " and ".join(f"seat {seat}" for seat in best)
+        return f"Game over: {who} won"
+    who = "you" if obj.to_act == viewer and viewer is not None else f"seat {obj.to_act}"
+    doing = {
+        Phase.DRAW: "to draw or stop",
+        Phase.AUCTION: "to bid or pass",
+        Phase.PAY: "to pay",
+        Phase.BUY: "to buy a market card or not",
+        Phase.FINAL_BUY: "to buy (final round)",
+    }[obj.phase]
+    return f"turn {obj.turn} · {who} {doing}"
+
+
+def draw(obj: TenState | TenView, *, id_prefix: str = "tg") -> str:
+    """The table of ``obj`` as SVG, seen by the view's seat (everything on it is public).
+
+    >>> from tablegames import ten
+    >>> from tablegames.ten.svg import draw
+    >>> picture = draw(ten.view(ten.new_game(players=3, seed=7), 0))
+    >>> "running total" in picture and 'class="tg-seat' in picture
+    True
+    """
+    viewer = obj.player if isinstance(obj, TenView) else None
+    moves = _legal(obj)
+    seats, seats_h = _seats(obj, moves, 56 + 192 + 12 + 330 + 12, id_prefix)
+    height = 56 + 192 + 12 + 330 + 12 + seats_h + 16
+    parts: list[Element | None] = [
+        text(24, 34, "TEN", size=22, fill=CHALK, weight="bold"),
+        text(90, 34, _status(obj, viewer), size=17, fill=CHALK),
+        _draw_row(obj, (16, 56, 880, 192)),
+        _action_panel(obj, (912, 56, 352, 192)),
+        _market(obj, moves, (16, 260, 880, 330), id_prefix),
+        _legend(obj, (*_LEGEND_AT, 352, 330)),
+        seats,
+    ]
+    if obj.phase is Phase.OVER:
+        parts.append(badge(456, 200, _status(obj, viewer), size=20, fill=HIGHLIGHT, color=INK))
+    whose = (
+        "a spectator's view"
+        if viewer is None and isinstance(obj, TenView)
+        else ("the whole state" if viewer is None else f"seat {viewer}'s view")
+    )
+    return document(
+        _W,
+        height,
+        parts,
+        title=f"TEN, {_status(obj, viewer)} ({whose})",
+        description=render(obj),
+        id_prefix=id_prefix,
+        kind="table",
+    )
+
+
+#: The unchanging part of every table's legend, drawn once (an immutable string).
+_LEGEND_KEY = group(_legend_key(*_LEGEND_AT))

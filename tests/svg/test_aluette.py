@@ -1,0 +1,139 @@
+"""What the Aluette table shows: seats, partner, hands, trick and its winner, points, signals."""
+
+from __future__ import annotations
+
+import tablegames
+from tablegames import aluette
+from tablegames.aluette import PlayCard, Signal, SignalKind
+from tablegames.aluette.cards import DECK
+from tablegames.aluette.svg import card_svg, ranking_svg
+from tablegames.core.svg import svg_problems
+from tests.aluette.helpers import card, deal_through, play_trick, playing
+from tests.svg.helpers import SVG, all_text, parse, with_class
+
+HANDS = ["3co 5cu 6cu", "4co 9sw Kba", "2ba 7cu 8cu", "5sw 6sw 7sw"]
+
+
+def test_the_viewer_sees_their_hand_face_up_and_the_others_backs_with_counts() -> None:
+    state = aluette.new_game(seed=11)
+    seen = aluette.view(state, 1)
+    root = parse(tablegames.to_svg(seen))
+    hand = [e.get("data-card") for e in with_class(root, "tg-hand")]
+    assert hand == [str(c) for c in seen.hand]
+    backs = with_class(root, "tg-hidden-hand")
+    assert len(backs) == 3
+    for element in backs:
+        assert all_text(element) == "9 cards"
+    drawn_cards = {e.get("data-card") for e in root.iter() if e.get("data-card")}
+    assert drawn_cards == {str(c) for c in seen.hand}, "no other seat's card is drawn"
+    others = {str(c) for c in DECK} - drawn_cards
+    picture = tablegames.to_svg(seen)
+    assert not any(f">{name}<" in picture for name in others)
+
+
+def test_the_state_shows_every_hand() -> None:
+    state = aluette.new_game(seed=11)
+    root = parse(tablegames.to_svg(state))
+    hand = [e.get("data-card") for e in with_class(root, "tg-hand")]
+    assert sorted(hand) == sorted(str(c) for held in state.hands for c in held)
+    assert not with_class(root, "tg-hidden-hand")
+
+
+def test_seats_names_teams_and_the_partner() -> None:
+    state = aluette.new_game(seed=11)
+    root = parse(tablegames.to_svg(state, 3))
+    seats = {e.get("data-seat"): all_text(e) for e in with_class(root, "tg-seat")}
+    assert set(seats) == {"0", "1", "2", "3"}
+    assert "Seat 3 · you" in seats["3"]
+    assert "Seat 1 · your partner" in seats["1"]
+    assert "opponent" in seats["0"]
+    assert "opponent" in seats["2"]
+    dealer = str(state.dealer)
+    assert "dealer" in seats[dealer]
+    to_act = with_class(root, "tg-to-act")
+    assert [e.get("data-seat") for e in to_act] == [str(state.to_act)]
+
+
+def test_the_trick_in_the_middle_marks_its_current_winner() -> None:
+    """Aluette rules §6: the unique highest card leads the trick: seat 2's Deux de chêne."""
+    state = playing(HANDS, leader=1)
+    state = aluette.apply(state, PlayCard(1, card("4co")))
+    state = aluette.apply(state, PlayCard(2, card("2ba")))
+    root = parse(tablegames.to_svg(state, 0))
+    trick = [e.get("data-card") for e in with_class(root, "tg-trick")]
+    assert trick == ["4 of coins", "2 of batons"]
+    (winner,) = with_class(root, "tg-trick-winner")
+    assert winner.get("data-seat") == "2"
+    assert all_text(winner) == "seat 2 is winning the trick"
+    ringed = [
+        e.get("data-card")
+        for e in with_class(root, "tg-trick")
+        if any(r.get("stroke") == "#F0E442" for r in e.iter(f"{SVG}rect"))
+    ]
+    assert ringed == ["2 of batons"]
+
+
+def test_a_tie_for_the_highest_card_is_shown_as_spoiled_so_far() -> None:
+    """Aluette rules §6: a tie for the highest card spoils the trick; nobody is winning."""
+    state = playing(["5co 6cu", "5cu 7cu", "4sw 8cu", "3sw 9cu"], leader=0)
+    state = aluette.apply(state, PlayCard(0, card("5co")))
+    state = aluette.apply(state, PlayCard(1, card("5cu")))
+    root = parse(tablegames.to_svg(state, 2))
+    (winner,) = with_class(root, "tg-trick-winner")
+    assert winner.get("data-seat") is None
+    assert "spoiled so far" in all_text(winner)
+
+
+def test_tricks_won_this_deal_and_team_points() -> None:
+    """Pagat's example SENWENWNW (Aluette rules §7): N (seat 0) wins the deal, N-S score 1 point."""
+    state = deal_through("SENWENWNW")
+    assert state.team_points == (1, 0)
+    root = parse(tablegames.to_svg(state, 0))
+    points = {e.get("data-team"): all_text(e) for e in with_class(root, "tg-team-points")}
+    assert points == {"0": "1", "1": "0"}
+    assert "1. won by seat 0: +1" in all_text(root)
+
+
+def test_the_tricks_of_the_deal_and_who_won_them() -> None:
+    """Monsieur wins the first trick for seat 0, who then leads; the strip and plates say so."""
+    state = play_trick(playing(HANDS, leader=1), "4co 2ba 5sw 3co")
+    root = parse(tablegames.to_svg(state, 2))
+    text = all_text(root)
+    assert "seat 0: 1 trick" in text
+    assert "seat 1: 0 tricks" in text
+    seats = {e.get("data-seat"): all_text(e) for e in with_class(root, "tg-seat")}
+    assert "tricks 1" in seats["0"]
+    assert "tricks 0" in seats["2"]
+    last = [e.get("data-card") for e in with_class(root, "tg-last-trick")]
+    assert last == ["4 of coins", "2 of batons", "5 of swords", "3 of coins"]
+    assert "won by seat 0" in text
+
+
+def test_signals_made_are_listed() -> None:
+    state = playing(HANDS, leader=1)
+    state = aluette.apply(state, Signal(0, SignalKind.MONSIEUR))
+    state = aluette.apply(state, Signal(3, SignalKind.ACES, 2))
+    root = parse(tablegames.to_svg(state, 1))
+    signals = [(e.get("data-seat"), all_text(e)) for e in with_class(root, "tg-signal")]
+    assert signals == [("0", "seat 0: Monsieur"), ("3", "seat 3: 2 aces")]
+
+
+def test_the_cards_the_viewer_may_play_are_marked_legal() -> None:
+    state = playing(HANDS, leader=1)
+    root = parse(tablegames.to_svg(state, 1))
+    legal = [e.get("data-card") for e in with_class(root, "tg-legal")]
+    assert legal == ["4 of coins", "9 of swords", "king of batons"]
+    waiting = parse(tablegames.to_svg(state, 2))
+    assert not with_class(waiting, "tg-legal")
+
+
+def test_single_cards_and_the_ranking_are_drawn_from_the_card_table() -> None:
+    monsieur = card_svg(card("3co"))
+    assert not svg_problems(monsieur)
+    assert "Monsieur" in monsieur
+    ranking = ranking_svg()
+    assert not svg_problems(ranking)
+    root = parse(ranking)
+    drawn = [e.get("data-card") for e in with_class(root, "tg-card")]
+    assert sorted(drawn) == sorted(str(c) for c in DECK)
+    assert drawn[:4] == ["3 of coins", "3 of cups", "2 of coins", "2 of cups"]

@@ -1,0 +1,103 @@
+"""The conformance kit's twin check covers drawings: a seat's picture of two states that differ
+only in what it cannot see is the same bytes, on every game and player count."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+
+import tablegames
+from tablegames.core.registry import GAMES, register, unregister
+from tablegames.testing import DEFAULT_DRAW_EVERY, ConformanceError, check_game
+from tests.core.toy import make_toy
+from tests.svg.helpers import GAMES as DRAWN
+
+COUNTS = [
+    (game, players)
+    for game in DRAWN
+    for players in range(GAMES[game].min_players, GAMES[game].max_players + 1)
+]
+
+
+@pytest.mark.parametrize(("game", "players"), COUNTS)
+def test_drawings_leak_nothing_at_every_player_count(game: str, players: int) -> None:
+    report = check_game(game, seeds=[players], players=players, sample=1, every=60, draw_every=1)
+    assert report.drawings == report.states
+    assert report.drawings >= 2
+    assert "drawings compared with their twins" in str(report)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "players"), COUNTS)
+def test_sweep_drawings_leak_nothing(game: str, players: int) -> None:
+    report = check_game(game, seeds=range(10), players=players, sample=1, every=5, draw_every=1)
+    print(report)
+    assert report.drawings == report.states
+
+
+def test_the_default_check_draws_one_checked_state_in_twenty() -> None:
+    assert DEFAULT_DRAW_EVERY == 20
+    report = check_game("ten", seeds=range(3), players=2)
+    assert report.drawings == (report.states + 19) // 20
+
+
+def drawn_toy(name: str, draw: Any) -> Any:
+    """The toy game with a drawing hook, registered under ``name``."""
+    base = make_toy(name)
+
+    class Drawn(type(base)):  # type: ignore[misc]
+        def drawing(self, obj: Any, *, id_prefix: str = "tg") -> str:
+            return str(draw(obj, id_prefix))
+
+    game = Drawn()
+    if name in GAMES:
+        unregister(name)
+    register(game)
+    return game
+
+
+def test_a_drawing_that_depends_on_more_than_the_view_is_caught() -> None:
+    """A picture must be a function of the view alone: here it also depends on the object."""
+    counter = itertools.count()
+    sound = (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9" id="{}"><text>{}</text></svg>'
+    )
+    game = drawn_toy("toy_drawn_leaky", lambda obj, prefix: sound.format(prefix, next(counter)))
+    try:
+        with pytest.raises(ConformanceError) as info:
+            check_game(game, seeds=[1], players=2, every=1, draw_every=1)
+        assert info.value.kind == "leak"
+        assert "drawing" in str(info.value)
+    finally:
+        unregister("toy_drawn_leaky")
+
+
+def test_an_unsound_drawing_is_caught() -> None:
+    script = (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>x()</script></svg>'
+    )
+    game = drawn_toy("toy_drawn_script", lambda obj, prefix: script)
+    try:
+        with pytest.raises(ConformanceError) as info:
+            check_game(game, seeds=[1], players=2, every=1, draw_every=1)
+        assert info.value.kind == "drawing"
+        assert "script" in str(info.value)
+    finally:
+        unregister("toy_drawn_script")
+
+
+def test_a_sound_drawing_of_the_view_passes() -> None:
+    def picture(obj: Any, prefix: str) -> str:
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9" id="{prefix}">'
+            f"<text>{tablegames.core.svg.fmt(len(obj.hand))} {obj.points}</text></svg>"
+        )
+
+    game = drawn_toy("toy_drawn_sound", picture)
+    try:
+        report = check_game(game, seeds=range(3), every=1, draw_every=1)
+        assert report.drawings == report.states > 0
+    finally:
+        unregister("toy_drawn_sound")

@@ -1,0 +1,120 @@
+"""What the Saboteur table shows: the maze, goals face down or up, legal cells, hands, tools."""
+
+from __future__ import annotations
+
+import tablegames
+from tablegames import saboteur
+from tablegames.core.svg import svg_problems
+from tablegames.saboteur import BreakTool, Card, PlacePath, Rockfall, Tile, Tool, UseMap
+from tablegames.saboteur.cards import ACTIONS, TUNNELS
+from tablegames.saboteur.svg import action_cards_svg, card_svg, cell_label, tunnel_cards_svg
+from tests.saboteur.helpers import arrange, play, row
+from tests.svg.helpers import SVG, all_text, parse, with_class
+
+EW = Card.TUNNEL_EW
+
+
+def goal_words(root: object, cell: str) -> tuple[str | None, str]:
+    """The face-up flag of the goal on ``cell`` and every word drawn or titled on it."""
+    (goal,) = [e for e in with_class(root, "tg-goal") if e.get("data-cell") == cell]  # type: ignore[arg-type]
+    return goal.get("data-face-up"), " ".join(goal.itertext())
+
+
+def test_goals_lie_face_down_in_a_seat_view_and_face_up_once_revealed() -> None:
+    """Saboteur rules §3 and §4: the goals are face down until a path reaches them."""
+    before = arrange(tiles=row(0, 1, 6), goals=(Card.COAL_NE, Card.GOLD, Card.COAL_NW),
+                     hands={0: [EW]})  # fmt: skip
+    root = parse(tablegames.to_svg(before, 1))
+    for cell in ("8,-2", "8,0", "8,2"):
+        face_up, words = goal_words(root, cell)
+        assert face_up == "false"
+        assert "gold" not in words, words
+        assert "coal" not in words, words
+    # The state knows what lies there, and says so.
+    _, words = goal_words(parse(tablegames.to_svg(before)), "8,0")
+    assert "gold" in words
+    after = play(before, PlacePath(0, EW, 7, 0))
+    root = parse(tablegames.to_svg(after, 1))
+    face_up, words = goal_words(root, "8,0")
+    assert face_up == "true"
+    assert "gold" in words
+    assert goal_words(root, "8,2")[0] == "false"
+
+
+def test_what_a_map_showed_is_drawn_for_its_seat_only() -> None:
+    """Saboteur rules §5, ruling S-18: the map's result is private to the seat that used it."""
+    state = arrange(tiles=row(0, 1, 7), goals=(Card.GOLD, Card.COAL_NW, Card.COAL_NE),
+                    revealed={1: False}, hands={0: [Card.MAP]}, pile=0)  # fmt: skip
+    after = play(state, UseMap(0, 8, -2))
+    assert "your map showed gold" in goal_words(parse(tablegames.to_svg(after, 0)), "8,-2")[1]
+    for seat in (1, 2, 3):
+        assert "gold" not in goal_words(parse(tablegames.to_svg(after, seat)), "8,-2")[1]
+    spectator = parse(tablegames.to_svg(tablegames.view(after, None)))
+    assert "gold" not in goal_words(spectator, "8,-2")[1]
+
+
+def test_the_legal_cells_are_highlighted_and_labelled() -> None:
+    """Saboteur rules §4: exactly the cells where one of the viewer's path cards fits now."""
+    state = saboteur.new_game(players=4, seed=7)
+    seen = saboteur.view(state, 0)
+    root = parse(tablegames.to_svg(seen))
+    cells = {(m.x, m.y) for m in saboteur.legal_moves(state, 0) if isinstance(m, PlacePath)}
+    assert cells
+    legal = with_class(root, "tg-legal")
+    marked = {e.get("data-cell") for e in legal if "tg-cell" in (e.get("class") or "")}
+    assert marked == {cell_label(x, y) for x, y in cells}
+    for element in legal:
+        if "tg-cell" in (element.get("class") or ""):
+            assert all_text(element) == element.get("data-cell")
+    assert cell_label(3, -1) == "3,-1"
+    # A seat that is not to act has no legal cell: the frontier is drawn, not highlighted.
+    other = parse(tablegames.to_svg(state, 1))
+    assert with_class(other, "tg-cell")
+    assert not [e for e in with_class(other, "tg-cell") if "tg-legal" in e.get("class", "")]
+
+
+def test_the_hand_broken_tools_and_role() -> None:
+    state = arrange(hands={0: [Card.BROKEN_PICKAXE, Card.MAP, Card.TUNNEL_NE]})
+    state = play(state, BreakTool(0, 2, Tool.PICKAXE))
+    root = parse(tablegames.to_svg(state, 0))
+    hand = [e.get("data-card") for e in with_class(root, "tg-hand")]
+    assert hand == [str(c) for c in state.hands[0]]
+    seats = {e.get("data-seat"): e for e in with_class(root, "tg-seat")}
+    assert "broken pickaxe" in " ".join(seats["2"].itertext())
+    assert "broken" not in " ".join(seats["1"].itertext())
+    role = state.roles[0].name.lower()
+    assert role in all_text(seats["0"])
+    # Other seats' roles are never written in seat 0's picture.
+    for seat in (1, 2, 3):
+        assert not [
+            t for t in seats[str(seat)].iter(f"{SVG}text") if t.text in ("miner", "saboteur")
+        ]
+
+
+def test_a_cell_emptied_by_a_rockfall_shows_the_rubble() -> None:
+    tiles = [Tile(1, 0, EW), Tile(2, 0, Card.DEAD_END_EW)]
+    state = arrange(tiles=tiles, hands={0: [Card.ROCKFALL]}, pile=0)
+    root = parse(tablegames.to_svg(state, 0))
+    targets = {e.get("data-cell") for e in with_class(root, "tg-rockfall-target")}
+    assert targets == {"1,0", "2,0"}
+    assert not with_class(root, "tg-rubble")
+    after = play(state, Rockfall(0, 1, 0))
+    root = parse(tablegames.to_svg(after, 2))
+    rubble = with_class(root, "tg-rubble")
+    assert len(rubble) == 1
+    (cell,) = [e for e in with_class(root, "tg-cell") if e.get("data-cell") == "1,0"]
+    assert rubble[0] in list(cell.iter())
+
+
+def test_single_cards_and_the_catalogue() -> None:
+    assert not svg_problems(card_svg(Card.DEAD_END_NES))
+    assert not svg_problems(card_svg(Card.TUNNEL_NE, rotated=True))
+    tunnels = tunnel_cards_svg()
+    assert not svg_problems(tunnels)
+    drawn = {e.get("data-card") for e in with_class(parse(tunnels), "tg-card")}
+    assert {str(spec.card) for spec in TUNNELS} <= drawn
+    assert {"start", "gold", "coal NE", "coal NW"} <= drawn
+    actions = action_cards_svg()
+    assert not svg_problems(actions)
+    drawn = {e.get("data-card") for e in with_class(parse(actions), "tg-card")}
+    assert drawn == {str(spec.card) for spec in ACTIONS}

@@ -1,0 +1,95 @@
+"""What the TEN table shows: the draw row and its totals, the auction, the market, the seats."""
+
+from __future__ import annotations
+
+import tablegames
+from tablegames import ten
+from tablegames.core.svg import svg_problems
+from tablegames.ten import Bid, Buy, Draw, PassBid, TakeNumbers
+from tablegames.ten.cards import CARDS
+from tablegames.ten.scoring import score_sheet
+from tablegames.ten.svg import card_svg, deck_svg
+from tests.svg.helpers import all_text, parse, with_class
+from tests.ten.table import card, play, table
+
+
+def test_the_draw_row_shows_its_running_total_and_currency() -> None:
+    """TEN rules §5.3: the running total is numbers minus currency; both bust at 11."""
+    state = play(table(3, draw=["red 7", "currency 2", "blue 5"]), Draw(0), Draw(0), Draw(0))
+    root = parse(tablegames.to_svg(state, 1))
+    (row,) = with_class(root, "tg-draw-row")
+    assert (row.get("data-total"), row.get("data-currency")) == ("10", "2")
+    words = all_text(row)
+    assert "running total: numbers \u2212 currency\n10" in words
+    assert "currency drawn\n2" in words
+    drawn = [e.get("data-card") for e in with_class(root, "tg-tableau")]
+    assert drawn == ["red 7", "currency 2", "blue 5"]
+
+
+def test_the_auction_shows_the_wild_and_the_bids() -> None:
+    """TEN rules §5.4: once around from the active seat's left; the high bid so far is shown."""
+    state = play(table(4, active=1, draw=["red 2", "wild 5"]), Draw(1), Draw(1))
+    state = play(state, Bid(2, 2), PassBid(3))
+    root = parse(tablegames.to_svg(state, 0))
+    (wild,) = with_class(root, "tg-auction")
+    assert wild.get("data-card") == "wild 5"
+    words = all_text(root)
+    assert "high bid 2: seat 2" in words
+    assert "seat 2 bid 2" in words
+    assert "seat 3 passed" in words
+    assert "seat 0 bids or passes" in words
+
+
+def test_the_market_shows_prices_and_what_the_viewer_may_buy() -> None:
+    """TEN rules §5.7: a market card costs its number; an identical card may not be bought."""
+    state = table(
+        3,
+        draw=["red 1", "blue 2"],
+        market=["red 4", "red 4", "green 9", "blue 3"],
+        collections=[["blue 3"], [], []],
+        tokens=[5, 5, 5],
+    )
+    state = play(state, Draw(0), Draw(0), TakeNumbers(0))
+    root = parse(tablegames.to_svg(state, 0))
+    market = {e.get("data-card"): e for e in with_class(root, "tg-market")}
+    assert set(market) == {"red 4", "green 9", "blue 3"}
+    legal = {
+        e.get("data-card")
+        for e in with_class(root, "tg-legal")
+        if "tg-market" in e.get("class", "")
+    }
+    buys = {str(m.card) for m in ten.legal_moves(state, 0) if isinstance(m, Buy)}
+    assert legal == buys == {"red 4"}
+    words = all_text(root)
+    assert all(f"price {n}" in words for n in range(1, 10))
+    assert "\u00d72" in all_text(root), "two red 4s"
+
+
+def test_each_seat_shows_tokens_score_and_runs_with_the_wilds_placed() -> None:
+    """TEN rules §6: the longest run of each colour scores, wilds placed where they score most."""
+    collection = ["red 1", "red 2", "wild 3", "red 4", "blue #", "green 7"]
+    state = table(3, collections=[collection, ["orange 5"], []], tokens=[7, 3, 5])
+    root = parse(tablegames.to_svg(state, 1))
+    scores = {e.get("data-seat"): all_text(e) for e in with_class(root, "tg-score")}
+    assert scores == {str(s): str(p) for s, p in enumerate(ten.scores(state))}
+    sheet = score_sheet(state.collections[0])
+    placed = {
+        e.get("data-card"): e
+        for e in with_class(root, "tg-wild-placed")
+        if e in list(with_class(root, "tg-seat")[0].iter())
+    }
+    expected = {str(wild): number for colour in sheet.colours for wild, number in colour.wilds}
+    assert set(placed) == set(expected) == {"wild 3", "blue #"}
+    for name, element in placed.items():
+        assert f"(scores as {expected[name]})" in " ".join(element.itertext())
+    seat0 = all_text(with_class(root, "tg-seat")[0])
+    assert "7/10" in seat0
+
+
+def test_single_cards_and_the_deck() -> None:
+    for text in ("red 7", "blue #", "wild 4", "wild #", "currency 3"):
+        assert not svg_problems(card_svg(card(text)))
+    deck = deck_svg()
+    assert not svg_problems(deck)
+    drawn = [e.get("data-card") for e in with_class(parse(deck), "tg-card")]
+    assert sorted(drawn) == sorted(str(c) for c in CARDS)
