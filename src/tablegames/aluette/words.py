@@ -229,7 +229,7 @@ class AluetteWords:
         catalogue: The messages, :data:`ENGLISH` by default.
         painter: Draws the terminal's picture of a state or a view with its marks: the
             game's render, which the game object gives (render reads these words, so this
-            module cannot import it). Without one, :meth:`picture` is the object's ``str``.
+            module cannot import it). Without one, ``picture`` is the object's ``str``.
     """
 
     catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
