@@ -95,8 +95,12 @@ def test_tablegames_play(capsys: pytest.CaptureFixture[str]) -> None:
     status = main(["play", PLUGIN, "--players", "2", "--seed", "5"])
     out, err = capsys.readouterr()
     assert status == 0, err
-    assert "P0 plays" in out
-    assert "P1 plays" in out
+    # A game without a catalogue is told in plain words (core.words.PlainWords): each event by
+    # its class and fields, seats numbered from 1 as in every text people read.
+    assert "Seat 1: card played (card " in out
+    assert "Seat 2: card played (card " in out
+    assert "\nGame over.\n" in out
+    assert "Scores: seat 1 " in out
     status = main(["simulate", PLUGIN, "--players", "3", "--games", "4", "--seed", "1"])
     assert status == 0, capsys.readouterr().err
 
