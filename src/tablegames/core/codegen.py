@@ -7,6 +7,7 @@ layer's readers and writers). Each is compiled here, under a file name that says
 ``linecache``: a traceback through generated code, a debugger or ``inspect.getsource`` shows
 the generated line instead of nothing.
 
+>>> from tablegames.core.codegen import define
 >>> namespace = {}
 >>> define("def twice(x):\\n    return 2 * x\\n", "<tablegames example>", namespace)
 '<tablegames example>'

@@ -34,7 +34,7 @@ unknown or ambiguous, or whose result differs, is refused with a
 
 >>> import tablegames
 >>> from tablegames.agents import RandomAgent, play
->>> state = play(_api_new_game("ten", players=2, seed=7), [RandomAgent(1), RandomAgent(2)])
+>>> state = play(tablegames.new_game("ten", players=2, seed=7), [RandomAgent(1), RandomAgent(2)])
 >>> text = tablegames.to_game_text(state)
 >>> text.splitlines()[:3]
 ['[Game "ten"]', '[Players "2"]', '[Seed "7"]']
