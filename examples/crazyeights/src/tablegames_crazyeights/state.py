@@ -6,10 +6,10 @@ import enum
 from typing import Any
 
 import attrs
+from tablegames.core.bases import GameState, GameView
 from tablegames.core.errors import ConfigError
 from tablegames.core.history import History
 from tablegames.core.states import check_bool, check_enum
-from tablegames.core.svg import repr_svg
 from tablegames.core.text import shown
 
 from tablegames_crazyeights.cards import MAX_TARGET, Card, Suit
@@ -83,7 +83,9 @@ def _status(round_: int, to_act: int | None) -> str:
 
 # No __weakref__ slot: it lets the rules rebuild a state three times as fast (core.states.evolver).
 @attrs.frozen(repr=False, weakref_slot=False)
-class CrazyEightsState:
+class CrazyEightsState(
+    GameState["CrazyEightsState", CrazyEightsMove, "CrazyEightsView", CrazyEightsEvent]
+):
     """A whole game of Crazy Eights at one moment, hands and stock included (keep it secret).
 
     Attributes:
@@ -127,13 +129,9 @@ class CrazyEightsState:
     def __repr__(self) -> str:
         return f"<CrazyEightsState {_status(self.round, self.to_act)}>"
 
-    def _repr_svg_(self) -> str | None:
-        """The picture of the table, which Jupyter shows (:func:`tablegames.to_svg`)."""
-        return repr_svg(self)
-
 
 @attrs.frozen(repr=False)
-class CrazyEightsView:
+class CrazyEightsView(GameView[CrazyEightsState, CrazyEightsMove, CrazyEightsEvent]):
     """What one seat (or a spectator, ``player=None``) may see of a Crazy Eights game.
 
     The fields are those of :class:`CrazyEightsState` less the seed, the history, the other
@@ -180,7 +178,3 @@ class CrazyEightsView:
     def __repr__(self) -> str:
         viewer = "a spectator" if self.player is None else f"seat {self.player}"
         return f"<CrazyEightsView of {viewer}, {_status(self.round, self.to_act)}>"
-
-    def _repr_svg_(self) -> str | None:
-        """The picture of the viewer's table, which Jupyter shows (:func:`tablegames.to_svg`)."""
-        return repr_svg(self)
