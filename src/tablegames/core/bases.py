@@ -22,7 +22,7 @@ The bases cost nothing at run time: they hold no field and no slot (``__slots__ 
 instances keep their layout and their speed (attrs' slotted classes,
 :func:`~tablegames.core.states.evolver` and pickling work as on a class without them). Their
 only methods make copying free: states, views and moves are immutable values, so
-:func:`copy.copy` and :func:`copy.deepcopy` give the object itself (see :class:`Immutable`),
+``copy.copy`` and ``copy.deepcopy`` give the object itself (see :class:`Immutable`),
 where the default copy rebuilt every field (1.5 ms for a state in the middle of a game). The
 other members below exist for type checkers only: what every state and view has, whatever the
 game.
@@ -60,7 +60,7 @@ M_co = TypeVar("M_co", covariant=True)
 
 
 class Immutable:
-    """The base of immutable values: :func:`copy.copy` and :func:`copy.deepcopy` give ``self``.
+    """The base of immutable values: ``copy.copy`` and ``copy.deepcopy`` give ``self``.
 
     A copy of a value that never changes is the value itself, as for a tuple or a string: a
     search that copies the state it explores (OpenSpiel's ``clone`` deep-copies it) then pays
@@ -76,7 +76,7 @@ class Immutable:
     (True, True)
 
     To change a field of a copy in a test (to tamper with a move, say), make a new instance
-    first (:func:`attrs.evolve`), never :func:`copy.copy`.
+    first (:func:`attrs.evolve`), never ``copy.copy``.
     """
 
     __slots__ = ()

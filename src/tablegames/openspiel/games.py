@@ -1,8 +1,9 @@
 """The OpenSpiel game and state classes that run a registered tablegames game.
 
-:func:`register_games` registers one OpenSpiel game per tablegames game that has an RL module
-(its action index numbers the actions), named ``"tablegames_<name>"``. Its parameters are
-``players``, ``seeds`` and the game's options (:func:`parameter_specification`).
+:func:`~tablegames.openspiel.register_games` registers one OpenSpiel game per tablegames game
+that has an RL module (its action index numbers the actions), named ``"tablegames_<name>"``.
+Its parameters are ``players``, ``seeds`` and the game's options
+(:func:`~tablegames.openspiel.parameter_specification`).
 
 How chance is handled: all of a tablegames game's chance comes from its seed. The OpenSpiel
 game therefore starts with one chance node that draws the seed, uniformly from ``0`` to
@@ -50,7 +51,7 @@ __all__ = [
 PREFIX = "tablegames_"
 #: The seeds the chance node draws from by default (the ``seeds`` parameter).
 DEFAULT_SEEDS = 1 << 16
-#: The most seeds the chance node may draw from: its outcomes are listed one by one.
+#: The most seeds the chance node may draw from (its outcomes are listed one by one).
 MAX_SEEDS = 1 << 20
 #: What an option whose default is ``None`` is given as: a string parameter.
 NONE = "none"

@@ -5,22 +5,20 @@ OpenSpiel asks a Python game for *observers* (``make_py_observer``): objects wit
 ``string_from(state, player)``. Four kinds are supported, by OpenSpiel's
 ``IIGObservationType``:
 
-``perfect_recall=False``, one seat's private information (``observation_string``,
-``observation_tensor``)
-    The string is the seat's view in the library's JSON (:func:`tablegames.to_json`); the
-    tensor (``"observation"``) is the game's RL encoding of that view
+The observation of a seat (``perfect_recall=False``)
+    ``observation_string`` is the seat's view in the library's JSON (:func:`tablegames.to_json`);
+    ``observation_tensor`` (``"observation"``) is the game's RL encoding of that view
     (:meth:`tablegames.rl.Encoder.encode`).
 
-``perfect_recall=True``, one seat's private information (``information_state_string``,
-``information_state_tensor``)
-    The string is everything the seat learnt, in order: the events it saw after each move
-    (:func:`tablegames.core.events.events_since` of its views), each of its own moves
-    (``you: ...``), then its current view in JSON. The tensor is the RL encoding of its current
-    view (``"observation"``) followed by its own actions in order (``"own_actions"``: the
-    ``k``-th holds ``(action + 1) / num_distinct_actions``, 0 past the last): a fixed-size image
-    of the string, equal for equal strings.
+The information state of a seat (``perfect_recall=True``)
+    ``information_state_string`` is everything the seat learnt, in order: the events it saw
+    after each move (:func:`tablegames.core.events.events_since` of its views), each of its own
+    moves (``you: ...``), then its current view in JSON. ``information_state_tensor`` is the RL
+    encoding of its current view (``"observation"``) followed by its own actions in order
+    (``"own_actions"``: the ``k``-th holds ``(action + 1) / num_distinct_actions``, 0 past the
+    last): a fixed-size image of the string, equal for equal strings.
 
-``private_info=NONE`` (the public observer), with or without perfect recall
+The public observer (``private_info=NONE``, with or without perfect recall)
     The same made from the spectator's view (``player`` is ignored): the public observation
     (the RL encoding of a spectator's view, seats relative to seat 0) and the public history.
 

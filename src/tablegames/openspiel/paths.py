@@ -8,7 +8,7 @@ shares the node (a node's copies are the node itself). Nothing is copied, and a 
 each seat's perfect-recall history for free: it is the chain of nodes.
 
 A path starts at a *root* (the chance node that draws the seed: no tablegames state yet) and
-may hold *grafts*: the nodes :meth:`Node.graft` makes from a state that
+may hold *grafts*: the nodes :meth:`~tablegames.openspiel.Node.graft` makes from a state that
 :func:`tablegames.sample_state` drew from one seat's view (OpenSpiel's
 ``resample_from_infostate``). That seat's history runs on through a graft; the other seats'
 histories start again there, as the sample holds nothing of what they saw before it.
@@ -33,14 +33,14 @@ from tablegames.core.sample import sample_state
 
 __all__ = ["CHANCE", "Node", "Table", "seed_draw"]
 
-#: The actor of the root's action, the seed: OpenSpiel's chance player.
+#: OpenSpiel's chance player, the actor of the root's action (the seed).
 CHANCE = -1
 
 
 class Table:
     """What every node of one OpenSpiel game shares: the game, its seats, options and actions.
 
-    Made once per loaded OpenSpiel game; it pickles as its parameters (see :meth:`__reduce__`).
+    Made once per loaded OpenSpiel game; it pickles as its parameters.
 
     Attributes:
         game: The tablegames game's name.
@@ -77,7 +77,7 @@ class Node:
     """One point of a game's path: a tablegames state, how it was reached, and a memo.
 
     Immutable once made (its memo only caches what its fields determine); copies are the node
-    itself, and it pickles as the actions that lead to it (see :meth:`__reduce__`).
+    itself, and it pickles as the actions that lead to it.
 
     Attributes:
         table: The game's shared facts.
@@ -85,8 +85,8 @@ class Node:
         state: The tablegames state, or ``None`` at the root (the seed is not drawn yet).
         action: The action that led here from ``parent`` (the seed, after the root), or
             ``None`` at the root and at a graft.
-        actor: The seat that acted (:data:`CHANCE` for the seed), or the seat whose view a
-            graft was sampled from.
+        actor: The seat that acted (:data:`~tablegames.openspiel.paths.CHANCE` for the seed),
+            or the seat whose view a graft was sampled from.
         moves: The players' moves from the root to here.
         draw: The seed a graft's state was sampled with (``None`` elsewhere): sampling the
             same view with it gives the same state again.
@@ -166,7 +166,8 @@ class Node:
         )
 
     def to_act(self) -> int | None:
-        """The seat to act, :data:`CHANCE` at the root, ``None`` once the game has ended."""
+        """The seat to act, :data:`~tablegames.openspiel.paths.CHANCE` at the root, ``None``
+        once the game has ended."""
         memo = self._memo
         if "to_act" in memo:
             seat: int | None = memo["to_act"]

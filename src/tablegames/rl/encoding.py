@@ -26,7 +26,7 @@ from tablegames.rl.layout import Layout
 __all__ = ["SPECTATOR_FRAME", "Encoder", "viewer_seat"]
 
 
-#: The seat a spectator's observation is laid out from: its slot 0 is this seat.
+#: The seat whose slot 0 a spectator's observation is laid out from.
 SPECTATOR_FRAME = 0
 
 

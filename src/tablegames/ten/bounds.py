@@ -46,7 +46,7 @@ __all__ = ["MAX_SCORE", "UTILITY_BOUNDS", "max_moves", "utilities"]
 
 #: The least and the most :func:`utilities` gives a seat.
 UTILITY_BOUNDS = (-1.0, 1.0)
-#: The most points a collection can score: a full run in every colour (§6).
+#: The most points a collection can score, a full run in every colour (§6).
 MAX_SCORE = len(COLOURS) * run_points(HIGHEST_NUMBER - LOWEST_NUMBER + 1)
 
 
