@@ -89,8 +89,8 @@ def test_payoffs_are_zero_before_the_end(name: str, players: int) -> None:
 
 
 def test_aluette_variants_stay_within_their_bounds() -> None:
-    """Rules §5-§8: each variant that adds moves to a deal (surrender, announcements, a higher
-    signal cap) raises the bound by what it adds."""
+    """Aluette rules §5 to §8: each variant that adds moves to a deal (surrender,
+    announcements, a higher signal cap) raises the bound by what it adds."""
     variants = [
         {"surrender": True, "max_signals_per_deal": 9},
         {"mordienne": True, "announced_mordienne": True},
@@ -104,7 +104,7 @@ def test_aluette_variants_stay_within_their_bounds() -> None:
 
 
 def test_aluette_has_no_bound_where_a_deal_may_score_nothing() -> None:
-    """Ruling 17: a deal whose nine tricks are all spoiled scores nothing, so a game played to a
+    """Ruling A-17: a deal whose nine tricks are all spoiled scores nothing, so a game played to a
     target score, or with extra deals on a tie, has no longest game: the hook then gives the
     longest history the library reads back."""
     game = tablegames.GAMES["aluette"]
@@ -117,8 +117,8 @@ def test_aluette_has_no_bound_where_a_deal_may_score_nothing() -> None:
 
 
 def test_saboteur_rounds_can_play_the_whole_deck() -> None:
-    """Rules §5-§7: a round the miners do not win plays every card of the 67-card deck, so
-    random games reach three times that; the bound adds only the gold choices."""
+    """Saboteur rules §5 to §7: a round the miners do not win plays every card of the 67-card
+    deck, so random games reach three times that; the bound adds only the gold choices."""
     lengths = [len(play("saboteur", 3, seed).history) for seed in range(6)]
     assert max(lengths) == 201
     assert tablegames.GAMES["saboteur"].max_game_length(3, None) == 201 + 2 * 3

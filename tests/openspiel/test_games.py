@@ -52,6 +52,13 @@ def test_the_game_facts_come_from_the_game_hooks(name: str) -> None:
         assert game.observation_tensor_size() == rl.encoder(name).size
 
 
+def test_load_and_short_name() -> None:
+    game = tos.load("ten", {"players": 3})
+    assert game.get_type().short_name == tos.short_name("ten") == "tablegames_ten"
+    assert game.num_players() == 3
+    assert str(pickle.loads(pickle.dumps(game))) == str(game)
+
+
 def test_options_are_parameters() -> None:
     """Each option with a plain default is a parameter, enumerations by their values; the
     values reach the tablegames state."""
@@ -138,6 +145,27 @@ def test_actions_are_the_rl_action_numbers() -> None:
     assert all(not state.legal_actions(other) for other in range(4) if other != seat)
     with pytest.raises(tablegames.IllegalMoveError, match="not legal here"):
         state.apply_action(next(a for a in range(index.size) if a not in legal))
+
+
+def test_a_seat_without_numbered_moves_is_an_error() -> None:
+    """No built-in game allows it (a seat can always discard, pass or bid low); an index that
+    numbers none of a seat's moves would leave OpenSpiel without an action."""
+    game = load("ten", 2)
+    real = game.table.actions
+
+    class Blind(type(real)):  # type: ignore[misc]
+        def indexed(self, moves: object) -> dict[int, object]:
+            return {}
+
+    state = game.new_initial_state()
+    state.apply_action(0)
+    game.table.actions = Blind("ten", 2, real.layout, [lambda seat: None] * real.size)
+    try:
+        with pytest.raises(tablegames.IllegalMoveError, match="has an action number") as info:
+            state.legal_actions()
+    finally:
+        game.table.actions = real
+    assert info.value.code == "openspiel.action.none"
 
 
 def test_a_game_that_outlasts_its_bound_is_cut_short() -> None:

@@ -16,7 +16,7 @@ The longest game, from the rules. Every move belongs to one deal, and a deal tak
 
 A game of five deals (the default, ``game_end="five_deals"``) with no tiebreak has exactly five
 deals. Under ``first_to_5``, ``first_to_10`` or ``tiebreak="extra_deals"`` no bound exists: a
-deal whose nine tricks are all spoiled scores nothing (ruling 17), so the game may go on for
+deal whose nine tricks are all spoiled scores nothing (ruling A-17), so the game may go on for
 any number of deals.
 
 >>> from tablegames.aluette import AluetteOptions, GameEnd
@@ -61,7 +61,7 @@ def max_moves(options: AluetteOptions) -> int | None:
 
 def utilities(state: AluetteState) -> tuple[float, ...]:
     """+1 to each seat of the team with more points and -1 to the others (rules §7); 0 to all
-    on a drawn game (ruling 22) and before the end."""
+    on a drawn game (ruling A-22) and before the end."""
     won = winners(state)
     if state.phase is not Phase.OVER or len(won) == SEATS:
         return (0.0,) * SEATS

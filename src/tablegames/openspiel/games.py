@@ -58,12 +58,8 @@ NONE = "none"
 
 
 def short_name(game: str) -> str:
-    """The OpenSpiel name of the tablegames game ``game``: ``"tablegames_<game>"``.
-
-    >>> from tablegames.openspiel import short_name
-    >>> short_name("aluette")
-    'tablegames_aluette'
-    """
+    """The OpenSpiel name of the tablegames game ``game``: ``"tablegames_<game>"``
+    (``short_name("aluette")`` is ``"tablegames_aluette"``)."""
     return PREFIX + game
 
 
@@ -93,7 +89,7 @@ def parameter_specification(game: str) -> dict[str, object]:
     number, a string or an enumeration (given by its value): OpenSpiel's game strings carry
     only these. An option whose default is ``None`` is a string parameter, ``"none"`` by
     default, any other value read as JSON (``"100"``; :func:`load` turns other values into
-    their JSON text: ``load("crazyeights", {"target_score": 100})``). Other options keep their
+    their JSON text: ``load(name, {"target_score": 100})``). Other options keep their
     defaults.
 
     Raises:
@@ -283,10 +279,11 @@ def load(game: str, params: Mapping[str, object] | None = None) -> TableGame:
     The value of an option whose default is ``None`` may be given as a number or any JSON
     value here, rather than as its JSON text (see :func:`parameter_specification`).
 
-    >>> from tablegames.openspiel import load
-    >>> game = load("ten", {"players": 3})
-    >>> game.num_players(), game.get_type().short_name
-    (3, 'tablegames_ten')
+    For example (the tests run it; these docs are built without OpenSpiel too, so it is not
+    a doctest)::
+
+        game = load("ten", {"players": 3})
+        assert game.get_type().short_name == "tablegames_ten"
 
     Raises:
         ConfigError: on an unknown game or parameter, or a bad value.

@@ -16,7 +16,7 @@ cards in the deck, ``W`` of them wilds, currency cards worth ``C`` in all, ``n``
   round's ``n`` (§6): at most ``D + n``;
 * each wild drawn opens one auction in which each seat bids or passes once (§5.4): at most
   ``W * n``;
-* a collected card paid (``PayCard``) goes to the discard pile for good (ruling A16), and a card
+* a collected card paid (``PayCard``) goes to the discard pile for good (ruling T-A16), and a card
   is collected at most once: at most ``D``;
 * a black token paid (``PayToken``) was held: each seat starts with 5, and a currency card
   worth ``v`` gives at most ``v`` tokens to each seat but the active one (or ``v`` to the active
