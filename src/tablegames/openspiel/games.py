@@ -31,7 +31,7 @@ from tablegames.core.errors import ConfigError
 from tablegames.core.game import AnyGame, hook
 from tablegames.core.registry import get_game
 from tablegames.openspiel.observers import TableObserver
-from tablegames.openspiel.paths import CHANCE, Node, Table, seed_draw
+from tablegames.openspiel.paths import CHANCE, Node, Table
 
 __all__ = [
     "DEFAULT_SEEDS",
@@ -339,7 +339,7 @@ class TableState(pyspiel.State):  # type: ignore[misc] # pyspiel ships no type i
         """The seeds and their probabilities at the root; ``[]`` elsewhere."""
         if not self._node.is_root:
             return []
-        return seed_draw(self._node.table)
+        return self._node.table.chance_outcomes()
 
     def _apply_action(self, action: int) -> None:
         self._node = self._node.child(int(action))
@@ -360,8 +360,7 @@ class TableState(pyspiel.State):  # type: ignore[misc] # pyspiel ships no type i
         table = node.table
         if node.state is None or not is_over(node.state):
             return [0.0] * table.players
-        utilities = hook(get_game(table.game), "utilities")
-        return [float(value) for value in utilities(node.state)]
+        return [float(value) for value in table.utilities(node.state)]
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> TableState:
         """A state ``player_id`` cannot tell from this one, drawn by

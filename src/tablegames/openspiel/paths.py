@@ -20,7 +20,7 @@ small memo of their own: values that never change, since the node does not.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from tablegames.core.api import apply, current_player, is_over, legal_moves, new_game, view
@@ -30,8 +30,9 @@ from tablegames.core.game import hook
 from tablegames.core.registry import get_game
 from tablegames.core.rng import Rng
 from tablegames.core.sample import sample_state
+from tablegames.rl import rl_module
 
-__all__ = ["CHANCE", "Node", "Table", "seed_draw"]
+__all__ = ["CHANCE", "Node", "Table"]
 
 #: OpenSpiel's chance player, the actor of the root's action (the seed).
 CHANCE = -1
@@ -48,16 +49,18 @@ class Table:
         options: The option values given, by name (what ``new_game`` takes).
         seeds: How many seeds the root's chance node draws from: outcome ``k`` deals the game
             of seed ``k``.
+        options_in_force: The game's options object those values give.
         actions: The game's RL action index at this player count.
         encoder: The game's RL observation encoder.
         max_moves: The moves after which a game that has not ended is cut short (the game's
             ``max_game_length``).
+        utilities: The game's ``utilities`` hook: each seat's payoff of a finished state.
+        root: The node every path starts from, before the seed is drawn.
     """
 
     def __init__(self, game: str, players: int, options: Mapping[str, object], seeds: int) -> None:
-        from tablegames.rl import rl_module  # NumPy: only once OpenSpiel is in use
-
         module = rl_module(game)
+        found = get_game(game)
         self.game = game
         self.players = players
         self.options = dict(options)
@@ -66,11 +69,20 @@ class Table:
         self.options_in_force: Any = first.options
         self.actions: Any = module.actions(players)
         self.encoder: Any = module.ENCODER()
-        self.max_moves: int = hook(get_game(game), "max_game_length")(players, first.options)
+        self.max_moves: int = hook(found, "max_game_length")(players, first.options)
+        self.utilities: Callable[[Any], tuple[float, ...]] = hook(found, "utilities")
         self.root = Node(self, None, None, None, CHANCE, 0)
+        self._outcomes: list[tuple[int, float]] | None = None
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Table, (self.game, self.players, self.options, self.seeds))
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The root's chance outcomes: every seed of ``0 .. seeds - 1``, equally likely."""
+        if self._outcomes is None:
+            chance = 1.0 / self.seeds
+            self._outcomes = [(seed, chance) for seed in range(self.seeds)]
+        return list(self._outcomes)
 
 
 class Node:
@@ -365,16 +377,6 @@ class Node:
                 found.append(node.action)
             node = node.parent
         return tuple(reversed(found))
-
-
-def seed_draw(table: Table) -> list[tuple[int, float]]:
-    """The root's chance outcomes: every seed of ``0 .. table.seeds - 1``, equally likely."""
-    found: list[tuple[int, float]] | None = getattr(table, "_outcomes", None)
-    if found is None:
-        chance = 1.0 / table.seeds
-        found = [(seed, chance) for seed in range(table.seeds)]
-        table._outcomes = found  # type: ignore[attr-defined]
-    return list(found)
 
 
 def _replay(table: Table, anchor: tuple[Node, int, int] | None, actions: list[int]) -> Node:
