@@ -140,7 +140,7 @@ def test_a_move_changed_after_construction_is_refused_by_apply_and_is_legal(name
             assert any(type(value) is str for value, _ in refused), (cls, field.name)
             assert any(attrs.has(type(value)) for value, _ in refused), (cls, field.name)
             for value, message in refused:
-                changed = copy.copy(move)  # legal_moves may hand out shared objects
+                changed = attrs.evolve(move)  # a new instance: legal_moves hands out shared ones
                 object.__setattr__(changed, field.name, value)
                 with pytest.raises(InvalidMoveError) as applied:
                     tablegames.apply(state, changed)
@@ -165,7 +165,7 @@ def test_a_legal_signal_changed_after_construction_is_refused() -> None:
         ("count", 99, "Signal.count must be an integer from 1 to 4, got 99"),
         ("kind", None, "Signal.kind must be a tablegames.aluette.SignalKind, got None"),
     ]:
-        changed = copy.copy(aces)
+        changed = attrs.evolve(aces)  # copies are the move itself
         object.__setattr__(changed, field, value)
         for function in (tablegames.apply, tablegames.is_legal):
             with pytest.raises(InvalidMoveError, match=re.escape(message)):
@@ -205,7 +205,7 @@ def test_the_kernel_refusals_keep_their_order_codes_and_messages(name: str) -> N
         next(iter(examples(n).values()))[1] for n in GAMES if n != name
     )  # another game's move
     subclass = type("Sub", (type(move),), {})(*attrs.astuple(move, recurse=False))
-    changed = copy.copy(move)
+    changed = attrs.evolve(move)  # copy.copy gives the move itself
     object.__setattr__(changed, "player", "0")
     rng = Rng(3, "cases")
     end = state

@@ -37,8 +37,9 @@ PASS_THROUGH = {
     ("saboteur/rules.py", "code"),  # the same, and the rockfall's three literal codes
     ("ten/rules.py", "code"),
 }
-#: The RL wrappers' codes (``rl.action.*``) are not moves' refusals: the guide on RL lists them.
-SKIPPED = ("rl",)
+#: The RL wrappers' and the OpenSpiel adapter's codes (``rl.action.*``, ``openspiel.action.*``)
+#: are not moves' refusals: the guides on RL and OpenSpiel list them.
+SKIPPED = ("rl", "openspiel")
 
 
 def sources() -> Iterator[tuple[str, ast.Module]]:

@@ -10,7 +10,6 @@ import pytest
 import tablegames
 from tablegames import rl
 from tablegames.core.rng import Rng
-from tablegames.errors import SeatError
 from tests.rl.helpers import CASE_IDS, CASES, RL_GAMES, SLOW_BOTS, playout
 
 
@@ -97,10 +96,45 @@ def test_every_segment_carries_information(game: str) -> None:
         assert (high - low)[segment.slice].max() > 0, f"{segment.name} never changes"
 
 
-def test_spectator_views_are_refused() -> None:
-    state = tablegames.new_game("ten", players=2, seed=1)
-    with pytest.raises(SeatError):
-        rl.encoder("ten").encode(tablegames.view(state, None))
+@pytest.mark.parametrize(("game", "players", "options"), CASES, ids=CASE_IDS)
+def test_a_spectators_view_gives_the_public_observation(
+    game: str, players: int, options: dict[str, Any] | None
+) -> None:
+    """Issue 24: the encoders refused spectators' views, so there was no public observation.
+
+    It has the seats' layout and range, holds nothing a spectator cannot see (twins that
+    differ in what nobody sees give equal observations), and leaves the viewer's own hand 0.
+    """
+    encoder = rl.encoder(game)
+    maker = tablegames.GAMES[game]
+    rng = Rng(7, "public twins")
+    hand = next((segment for segment in encoder.layout if segment.name == "hand"), None)
+    differing = checked = 0
+    for number, state in enumerate(playout(game, players, 5, options)):
+        public = encoder.encode(tablegames.view(state, None))
+        assert public.dtype == np.float32
+        assert public.shape == (encoder.size,)
+        assert np.all(public >= 0)
+        assert np.all(public <= 1)
+        if hand is not None:
+            assert not public[hand.slice].any()
+        if number % 4:
+            continue
+        twin = maker.twin(state, None, rng.next_u64() >> 11)
+        differing += twin != state
+        checked += 1
+        np.testing.assert_array_equal(public, encoder.encode(tablegames.view(twin, None)))
+    assert differing > checked // 4, "the twins must hide something for the test to bite"
+
+
+def test_the_public_observation_is_laid_out_from_seat_0() -> None:
+    """Where a seat and a spectator see alike (TEN: everything but the draw pile's order), the
+    public observation is seat 0's."""
+    encoder = rl.encoder("ten")
+    for state in playout("ten", 3, 2, None):
+        np.testing.assert_array_equal(
+            encoder.encode(tablegames.view(state, None)), encoder.encode(tablegames.view(state, 0))
+        )
 
 
 def test_encoder_refuses_unknown_games() -> None:

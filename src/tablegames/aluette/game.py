@@ -7,7 +7,7 @@ from operator import attrgetter
 
 import attrs
 
-from tablegames.aluette import invariants, rules
+from tablegames.aluette import bounds, invariants, rules
 from tablegames.aluette import render as _render
 from tablegames.aluette import sample as _sample
 from tablegames.aluette import svg as _svg
@@ -172,6 +172,22 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     def teams(self, players: int) -> tuple[tuple[int, ...], ...]:
         """The two partnerships: seats 0 and 2, seats 1 and 3 (rules §4)."""
         return tuple(tuple(range(first, players, 2)) for first in (0, 1))
+
+    def max_game_length(self, players: int, options: AluetteOptions) -> int:
+        """The most moves a game can take (:func:`tablegames.aluette.bounds.max_moves`: 360 by
+        the standard rules); where the rules set no bound (a target score, extra deals on a
+        tie: a deal may score nothing), :attr:`max_history`, the longest game the library reads
+        back."""
+        found = bounds.max_moves(options)
+        return self.max_history if found is None else found
+
+    def utilities(self, state: AluetteState) -> tuple[float, ...]:
+        """+1 to the winning partnership, -1 to the other, 0 on a draw
+        (:func:`tablegames.aluette.bounds.utilities`)."""
+        return bounds.utilities(state)
+
+    def utility_bounds(self, players: int, options: AluetteOptions) -> tuple[float, float]:
+        return bounds.UTILITY_BOUNDS
 
     def heuristic_agent(self, seed: int | None = None) -> AluetteAgent:
         """A new :class:`~tablegames.aluette.AluetteAgent`."""

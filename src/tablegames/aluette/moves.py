@@ -20,6 +20,7 @@ from typing import TypeAlias, Union, get_args
 import attrs
 
 from tablegames.aluette.cards import ACE_COUNTS, SEATS, Card
+from tablegames.core.bases import GameMove
 from tablegames.core.moves import check_flag, check_int, check_optional, check_seat, check_type
 
 __all__ = [
@@ -67,7 +68,7 @@ _ACE_COUNT = check_optional(check_int(ACE_COUNTS[0], ACE_COUNTS[-1]))
 
 
 @attrs.frozen
-class VoteChant:
+class VoteChant(GameMove):
     """Vote for (``agree=True``) or against the chant, the optional exchange of the deal.
 
     Attributes:
@@ -83,7 +84,7 @@ class VoteChant:
 
 
 @attrs.frozen
-class DiscardCard:
+class DiscardCard(GameMove):
     """A chanter discards one card face down (each chanter discards six, one per move).
 
     Attributes:
@@ -99,7 +100,7 @@ class DiscardCard:
 
 
 @attrs.frozen
-class PlayCard:
+class PlayCard(GameMove):
     """Play a card to the trick. Any card in hand may be played.
 
     Attributes:
@@ -115,7 +116,7 @@ class PlayCard:
 
 
 @attrs.frozen
-class Signal:
+class Signal(GameMove):
     """A public gesture to one's partner: a free action that does not change the turn.
 
     ``count`` is the number of aces for :attr:`SignalKind.ACES` (1 to 4) and ``None`` for every
@@ -140,7 +141,7 @@ class Signal:
 
 
 @attrs.frozen
-class OfferConcession:
+class OfferConcession(GameMove):
     """Surrender variant: before the first lead, offer (or decline to offer) to concede the deal.
 
     Attributes:
@@ -156,7 +157,7 @@ class OfferConcession:
 
 
 @attrs.frozen
-class AnswerConcession:
+class AnswerConcession(GameMove):
     """Surrender variant: accept the opponents' concession (1 point) or refuse it.
 
     Attributes:
@@ -173,7 +174,7 @@ class AnswerConcession:
 
 
 @attrs.frozen
-class AnnounceMordienne:
+class AnnounceMordienne(GameMove):
     """Announced-mordienne option: before the first lead, announce mordienne or pass.
 
     The first announcement closes the round of announcements; only the announcer's mordienne

@@ -5,6 +5,11 @@ An encoder reads a view and nothing else, so an observation holds only what the 
 ``[0, 1]``: counts are divided by a documented scale and clipped, flags are 0 or 1. Seats are
 given relative to the viewer: slot 0 is the viewer, slot 1 the seat to its left, and so on, so
 one policy can play any seat.
+
+A spectator's view (``player=None``) gives the public observation, in the same layout: seats
+are given relative to seat 0 (:data:`SPECTATOR_FRAME`), and the segments of the viewer's own
+secrets (its hand, its role, its face-down discards) stay 0, as a spectator's view holds none.
+OpenSpiel's public observer (:mod:`tablegames.openspiel`) is made of it.
 """
 
 from __future__ import annotations
@@ -18,7 +23,11 @@ import numpy.typing as npt
 from tablegames.core.errors import SeatError
 from tablegames.rl.layout import Layout
 
-__all__ = ["Encoder", "viewer_seat"]
+__all__ = ["SPECTATOR_FRAME", "Encoder", "viewer_seat"]
+
+
+#: The seat whose slot 0 a spectator's observation is laid out from.
+SPECTATOR_FRAME = 0
 
 
 def viewer_seat(view: Any) -> int:
@@ -29,7 +38,7 @@ def viewer_seat(view: Any) -> int:
     """
     seat = view.player
     if seat is None:
-        raise SeatError("observations are made from a seat's view, not a spectator's")
+        raise SeatError("this needs a seat's view, not a spectator's")
     assert isinstance(seat, int)
     return seat
 
@@ -53,14 +62,18 @@ class Encoder(abc.ABC):
     def encode(self, view: Any) -> npt.NDArray[np.float32]:
         """The observation of ``view``: a new ``float32`` vector of :attr:`size`, in ``[0, 1]``.
 
-        Raises:
-            SeatError: for a spectator's view.
+        A spectator's view gives the public observation (see the module's introduction).
         """
         out = np.zeros(self.size, dtype=np.float32)
-        self._fill(out, view, viewer_seat(view))
+        seat = view.player
+        self._fill(out, view, SPECTATOR_FRAME if seat is None else seat)
         np.clip(out, 0.0, 1.0, out=out)
         return out
 
     @abc.abstractmethod
     def _fill(self, out: npt.NDArray[np.float32], view: Any, seat: int) -> None:
-        """Write the observation of ``view`` (seen by ``seat``) into the zeroed ``out``."""
+        """Write the observation of ``view`` into the zeroed ``out``, seats relative to ``seat``.
+
+        ``seat`` is the viewer's, or :data:`SPECTATOR_FRAME` for a spectator's view: read the
+        viewer's own secrets from the view (``view.hand``...), never by ``seat``.
+        """

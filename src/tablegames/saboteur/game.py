@@ -9,8 +9,8 @@ import attrs
 from tablegames.core.codec import Codec
 from tablegames.core.game import Game
 from tablegames.core.rng import Rng
+from tablegames.saboteur import bounds, rules
 from tablegames.saboteur import render as _render
-from tablegames.saboteur import rules
 from tablegames.saboteur import sample as _sample
 from tablegames.saboteur import svg as _svg
 from tablegames.saboteur import view as _view
@@ -232,6 +232,18 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
             yield Discard(player, card)
         for value in sorted(GOLD_CARDS):
             yield ChooseGold(player, value)
+
+    def max_game_length(self, players: int, options: SaboteurOptions) -> int:
+        """The most moves a game can take (:func:`tablegames.saboteur.bounds.max_moves`)."""
+        return bounds.max_moves(players, options)
+
+    def utilities(self, state: SaboteurState) -> tuple[float, ...]:
+        """+1 to the seats with the most nuggets, -1 to the others
+        (:func:`tablegames.saboteur.bounds.utilities`)."""
+        return bounds.utilities(state)
+
+    def utility_bounds(self, players: int, options: SaboteurOptions) -> tuple[float, float]:
+        return bounds.UTILITY_BOUNDS
 
     def heuristic_agent(self, seed: int | None = None) -> SaboteurAgent:
         """A new :class:`~tablegames.saboteur.SaboteurAgent`."""

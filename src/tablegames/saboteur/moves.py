@@ -23,6 +23,7 @@ from typing import Any, TypeAlias, TypeVar, Union, get_args
 
 import attrs
 
+from tablegames.core.bases import GameMove
 from tablegames.core.moves import check_flag, check_int, check_seat, check_type
 from tablegames.saboteur.cards import GOLD_CARDS, MAX_PLAYERS, MAZE_REACH, Card, Tool
 
@@ -50,7 +51,7 @@ def _tool_name(tool: Tool) -> str:
 
 
 @attrs.frozen
-class PlacePath:
+class PlacePath(GameMove):
     """Place a tunnel card from your hand on the empty cell ``(x, y)`` (rules §4).
 
     ``rotated`` turns the card by 180 degrees (north and south swap, east and west swap). A
@@ -76,7 +77,7 @@ class PlacePath:
 
 
 @attrs.frozen
-class BreakTool:
+class BreakTool(GameMove):
     """Play a broken-tool card on a seat: ``target`` may not place path cards until repaired.
 
     Attributes:
@@ -94,7 +95,7 @@ class BreakTool:
 
 
 @attrs.frozen
-class RepairTool:
+class RepairTool(GameMove):
     """Play a repair ``card`` to repair one broken ``tool`` in front of ``target``.
 
     A double repair card (``"repair pickaxe/lantern"``) repairs one of its two tools, the one
@@ -119,7 +120,7 @@ class RepairTool:
 
 
 @attrs.frozen
-class Rockfall:
+class Rockfall(GameMove):
     """Play a rockfall to clear the path card at ``(x, y)`` (never the start or a goal).
 
     Attributes:
@@ -137,7 +138,7 @@ class Rockfall:
 
 
 @attrs.frozen
-class UseMap:
+class UseMap(GameMove):
     """Play a map to look secretly at the face-down goal card at ``(x, y)``.
 
     Attributes:
@@ -155,7 +156,7 @@ class UseMap:
 
 
 @attrs.frozen
-class Discard:
+class Discard(GameMove):
     """Pass: discard a card face down (any card, at any time).
 
     Attributes:
@@ -171,7 +172,7 @@ class Discard:
 
 
 @attrs.frozen
-class ChooseGold:
+class ChooseGold(GameMove):
     """The miners found the gold: take one gold card of this ``value`` from the stack.
 
     Attributes:

@@ -10,7 +10,7 @@ import attrs
 from tablegames.core.codec import Codec
 from tablegames.core.game import Game
 from tablegames.core.rng import Rng
-from tablegames.ten import invariants, rules
+from tablegames.ten import bounds, invariants, rules
 from tablegames.ten import render as _render
 from tablegames.ten import sample as _sample
 from tablegames.ten import svg as _svg
@@ -167,6 +167,18 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
         means += len(state.collections[player])
         beyond = range(_CANDIDATE_BIDS.stop, min(means + 2, MAX_BUYING_POWER) + 1)
         yield from (Bid(player, amount) for amount in beyond)
+
+    def max_game_length(self, players: int, options: TenOptions) -> int:
+        """The most moves a game can take (:func:`tablegames.ten.bounds.max_moves`)."""
+        return bounds.max_moves(players, options)
+
+    def utilities(self, state: TenState) -> tuple[float, ...]:
+        """+1 to the winners, -1 to the others; the solo game pays its score scaled to
+        ``[-1, 1]`` (:func:`tablegames.ten.bounds.utilities`)."""
+        return bounds.utilities(state)
+
+    def utility_bounds(self, players: int, options: TenOptions) -> tuple[float, float]:
+        return bounds.UTILITY_BOUNDS
 
     def heuristic_agent(self, seed: int | None = None) -> TenAgent:
         """A new :class:`~tablegames.ten.TenAgent`."""

@@ -28,6 +28,7 @@ from typing import TypeAlias, Union, get_args
 
 import attrs
 
+from tablegames.core.bases import GameMove
 from tablegames.core.moves import check_int, check_seat, check_type
 from tablegames.ten.cards import MAX_BUYING_POWER, MAX_PLAYERS, MIN_BID, Card
 
@@ -53,7 +54,7 @@ _card = check_type(Card, described="a TEN Card", parser="tablegames.ten.parse_ca
 
 
 @attrs.frozen(cache_hash=True)
-class Draw:
+class Draw(GameMove):
     """Draw the top card of the draw pile (the first draw of a turn is compulsory).
 
     Attributes:
@@ -67,7 +68,7 @@ class Draw:
 
 
 @attrs.frozen(cache_hash=True)
-class TakeNumbers:
+class TakeNumbers(GameMove):
     """Stop and collect the tableau's number cards; the other seats gain its currency.
 
     A buy phase follows.
@@ -83,7 +84,7 @@ class TakeNumbers:
 
 
 @attrs.frozen(cache_hash=True)
-class TakeCurrency:
+class TakeCurrency(GameMove):
     """Stop and gain the tableau's currency as tokens; its number cards go to the market.
 
     The turn ends: there is no buy phase.
@@ -99,7 +100,7 @@ class TakeCurrency:
 
 
 @attrs.frozen(cache_hash=True)
-class Bid:
+class Bid(GameMove):
     """Bid ``amount`` for the wild being auctioned: more than the highest bid so far.
 
     Attributes:
@@ -116,7 +117,7 @@ class Bid:
 
 
 @attrs.frozen(cache_hash=True)
-class PassBid:
+class PassBid(GameMove):
     """Pass in the auction (each seat speaks once).
 
     Attributes:
@@ -130,7 +131,7 @@ class PassBid:
 
 
 @attrs.frozen(cache_hash=True)
-class PayToken:
+class PayToken(GameMove):
     """Pay one black token (worth 1) towards the price being paid.
 
     Attributes:
@@ -144,7 +145,7 @@ class PayToken:
 
 
 @attrs.frozen(cache_hash=True)
-class PayBustToken:
+class PayBustToken(GameMove):
     """Pay one bust token (worth 3; any excess over the price is lost, no change is given).
 
     Attributes:
@@ -158,7 +159,7 @@ class PayBustToken:
 
 
 @attrs.frozen(cache_hash=True)
-class PayCard:
+class PayCard(GameMove):
     """Pay with one card of your collection (worth 1); it goes to the discard pile.
 
     Attributes:
@@ -174,7 +175,7 @@ class PayCard:
 
 
 @attrs.frozen(cache_hash=True)
-class Buy:
+class Buy(GameMove):
     """Buy a card from the market for its number; payment follows, one item per move.
 
     Attributes:
@@ -190,7 +191,7 @@ class Buy:
 
 
 @attrs.frozen(cache_hash=True)
-class SkipBuy:
+class SkipBuy(GameMove):
     """End the buy phase without buying.
 
     Attributes:
