@@ -499,6 +499,16 @@ export function start(options) {
   page.options = options;
   setState("loading");
   page.log = loadLog();
+  // The picture as a plain image first: an image asked for while the page loads holds back
+  // its load event, so even a browser's one-shot screenshot shows the table. The inline
+  // picture (with its clickable parts) replaces it once the view is here.
+  const box = $("picture");
+  if (box) {
+    const first = el("img", { src: `${base}/table.svg`, alt: "The table", class: "first" });
+    first.addEventListener("error", () => first.remove());
+    box.replaceChildren(first);
+    box.hidden = false;
+  }
   listen();
   // The stream's first update can take a moment: ask for the table at once as well (show
   // keeps whichever is newer), so the page never sits on "Connecting…".
