@@ -154,6 +154,14 @@ def test_buttons_and_log_show_the_labels_and_texts(page: Any, game: str) -> None
             before = log
             for text in [*buttons, *log]:
                 assert_words(text, raw)
+            # The picture and the words below it number seats, rounds and tricks from 1 too.
+            page.wait_for_function(
+                "() => document.querySelector('[data-testid=picture]').dataset.version"
+                " === document.body.dataset.version"
+            )
+            for part in ("picture", "table"):
+                shown = page.locator(f"[data-testid={part}]").inner_text()
+                assert not ZERO_BASED.search(shown), (part, ZERO_BASED.search(shown))
             serial = page.get_attribute("body", "data-serial")
             page.locator("[data-testid=move]").last.click()
             page.wait_for_function("serial => document.body.dataset.serial !== serial", arg=serial)
