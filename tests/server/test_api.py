@@ -123,6 +123,35 @@ def test_views_carry_versions_and_the_spectator_sees_no_hand(
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_seat_gets_the_picture_of_its_own_view_only(
+    server: Running, client: httpx.Client, game: str
+) -> None:
+    """Issue 22: a seat's table.svg is the drawing of its view (so it hides what the view
+    hides: two seats' pictures differ, and neither is the state's), named by its version; a
+    spectator's is the spectator view's; an unknown seat gets none."""
+    created, tokens = all_humans(client, game)
+    table = server.table(created["id"])
+    pictures = set()
+    for seat, token in enumerate(tokens):
+        answer = client.get(f"/api/seat/{token}/table.svg")
+        assert answer.status_code == 200
+        assert answer.headers["content-type"] == "image/svg+xml"
+        assert answer.text == tablegames.to_svg(tablegames.view(table.state, seat))
+        assert int(answer.headers["x-state-version"]) == table.seat_versions[seat]
+        etag = answer.headers["etag"]
+        again = client.get(f"/api/seat/{token}/table.svg", headers={"If-None-Match": etag})
+        assert again.status_code == 304
+        pictures.add(answer.text)
+    assert len(pictures) == len(tokens)
+    assert tablegames.to_svg(table.state) not in pictures
+    watched = client.get(f"/api/games/{created['id']}/table.svg")
+    assert watched.text == tablegames.to_svg(tablegames.view(table.state, None))
+    unknown = client.get("/api/seat/nobody.nothing/table.svg")
+    assert (unknown.status_code, unknown.json()["data"]["code"]) == (404, "server.seat.unknown")
+    assert client.get(f"/api/seat/{tokens[0]}").json()["result"] is None
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_views_speak_each_move_has_its_label_and_each_event_its_text(
     server: Running, client: httpx.Client, game: str
 ) -> None:
@@ -427,7 +456,10 @@ def test_pages_are_served_with_a_strict_policy(client: httpx.Client) -> None:
         head = client.head(path)
         assert (head.status_code, head.content) == (200, b"")
     assert b"saboteur.js" in client.get(f"/play/{tokens[0]}").content
-    for path in ["/static/../server.py", "/static/", "/favicon.ico", "/api/x", "/play"]:
+    icon = client.get("/favicon.ico")  # asked for by browsers on every site: no 404
+    assert (icon.status_code, icon.headers["content-type"]) == (200, "image/svg+xml")
+    assert icon.content == client.get("/static/favicon.svg").content
+    for path in ["/static/../server.py", "/static/", "/api/x", "/play"]:
         answer = client.get(path)
         assert (answer.status_code, answer.json()["data"]["code"]) == (404, "server.path.unknown")
         assert answer.headers["x-frame-options"] == "DENY"

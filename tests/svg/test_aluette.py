@@ -44,8 +44,8 @@ def test_seats_names_teams_and_the_partner() -> None:
     root = parse(tablegames.to_svg(state, 3))
     seats = {e.get("data-seat"): all_text(e) for e in with_class(root, "tg-seat")}
     assert set(seats) == {"0", "1", "2", "3"}
-    assert "Seat 3 · you" in seats["3"]
-    assert "Seat 1 · your partner" in seats["1"]
+    assert "Seat 4 · you" in seats["3"]
+    assert "Seat 2 · your partner" in seats["1"]
     assert "opponent" in seats["0"]
     assert "opponent" in seats["2"]
     dealer = str(state.dealer)
@@ -64,7 +64,7 @@ def test_the_trick_in_the_middle_marks_its_current_winner() -> None:
     assert trick == ["4 of coins", "2 of batons"]
     (winner,) = with_class(root, "tg-trick-winner")
     assert winner.get("data-seat") == "2"
-    assert all_text(winner) == "seat 2 is winning the trick"
+    assert all_text(winner) == "seat 3 is winning the trick"
     ringed = [
         e.get("data-card")
         for e in with_class(root, "tg-trick")
@@ -91,7 +91,7 @@ def test_tricks_won_this_deal_and_team_points() -> None:
     root = parse(tablegames.to_svg(state, 0))
     points = {e.get("data-team"): all_text(e) for e in with_class(root, "tg-team-points")}
     assert points == {"0": "1", "1": "0"}
-    assert "1. won by seat 0: +1" in all_text(root)
+    assert "1. won by seat 1: +1" in all_text(root)
 
 
 def test_the_tricks_of_the_deal_and_who_won_them() -> None:
@@ -99,14 +99,14 @@ def test_the_tricks_of_the_deal_and_who_won_them() -> None:
     state = play_trick(playing(HANDS, leader=1), "4co 2ba 5sw 3co")
     root = parse(tablegames.to_svg(state, 2))
     text = all_text(root)
-    assert "seat 0: 1 trick" in text
-    assert "seat 1: 0 tricks" in text
+    assert "seat 1: 1 trick" in text
+    assert "seat 2: 0 tricks" in text
     seats = {e.get("data-seat"): all_text(e) for e in with_class(root, "tg-seat")}
     assert "tricks 1" in seats["0"]
     assert "tricks 0" in seats["2"]
     last = [e.get("data-card") for e in with_class(root, "tg-last-trick")]
     assert last == ["4 of coins", "2 of batons", "5 of swords", "3 of coins"]
-    assert "won by seat 0" in text
+    assert "won by seat 1" in text
 
 
 def test_signals_made_are_listed() -> None:
@@ -115,7 +115,7 @@ def test_signals_made_are_listed() -> None:
     state = aluette.apply(state, Signal(3, SignalKind.ACES, 2))
     root = parse(tablegames.to_svg(state, 1))
     signals = [(e.get("data-seat"), all_text(e)) for e in with_class(root, "tg-signal")]
-    assert signals == [("0", "seat 0: Monsieur"), ("3", "seat 3: 2 aces")]
+    assert signals == [("0", "seat 1: Monsieur"), ("3", "seat 4: 2 aces")]
 
 
 def test_the_cards_the_viewer_may_play_are_marked_legal() -> None:

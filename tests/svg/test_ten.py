@@ -34,10 +34,10 @@ def test_the_auction_shows_the_wild_and_the_bids() -> None:
     (wild,) = with_class(root, "tg-auction")
     assert wild.get("data-card") == "wild 5"
     words = all_text(root)
-    assert "high bid 2: seat 2" in words
-    assert "seat 2 bid 2" in words
-    assert "seat 3 passed" in words
-    assert "seat 0 bids or passes" in words
+    assert "high bid 2: seat 3" in words
+    assert "seat 3 bid 2" in words
+    assert "seat 4 passed" in words
+    assert "seat 1 bids or passes" in words
 
 
 def test_the_market_shows_prices_and_what_the_viewer_may_buy() -> None:

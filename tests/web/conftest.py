@@ -88,3 +88,21 @@ def page(browser: Any) -> Iterator[Any]:
     finally:
         tab.close()
     assert not errors, f"the page raised: {errors}"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--screenshots",
+        default=None,
+        help="where the browser tests save their screenshots (default: a temporary folder; "
+        "also TABLEGAMES_SCREENSHOTS)",
+    )
+
+
+@pytest.fixture
+def screenshots(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
+    """The folder the browser tests save their screenshots in."""
+    chosen = request.config.getoption("--screenshots") or os.environ.get("TABLEGAMES_SCREENSHOTS")
+    folder = Path(chosen) if chosen else tmp_path / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

@@ -17,7 +17,7 @@ from tablegames.server.app import STATIC
 from tests.server.harness import Running
 from tests.server.harness import running as running_server
 
-__all__ = ["STATIC", "WEB", "Web", "allowed_documents", "history", "running"]
+__all__ = ["STATIC", "WEB", "Web", "allowed_documents", "allowed_pictures", "history", "running"]
 
 WEB = Path(__file__).resolve().parents[2] / "examples" / "web"
 SEAT_CODE = "core.move.not_your_seat"
@@ -102,6 +102,7 @@ def status_of(web: Web, state: Any, seat: int | None) -> dict[str, Any]:
         "scores": list(tablegames.scores(state)) if over else None,
         "winners": list(tablegames.winners(state)) if over else None,
         "rematch": None,
+        "result": game.words.result(tablegames.view(state, seat), seat) if over else None,
     }
 
 
@@ -113,6 +114,12 @@ def allowed_documents(web: Web, seat: int) -> tuple[set[str], set[str]]:
         views.add(canonical(view_document(state, seat)))
         statuses.add(canonical(status_of(web, state, seat)))
     return views, statuses
+
+
+def allowed_pictures(web: Web, seat: int | None) -> set[str]:
+    """The pictures the server may send ``seat``: the drawing of its view at each state so far
+    (tablegames.to_svg of the view, never of the state)."""
+    return {tablegames.to_svg(tablegames.view(state, seat)) for state in history(web.state)}
 
 
 def secret_keys(web: Web, seat: int) -> set[str]:

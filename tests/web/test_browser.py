@@ -13,6 +13,7 @@ import enum
 import json
 import re
 import time
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -24,11 +25,14 @@ from tests.web.harness import (
     SEAT_CODE,
     STATIC,
     allowed_documents,
+    allowed_pictures,
     canonical,
     keys_of,
     running,
     secret_keys,
 )
+from tests.web.screenshots import GAMES as SHOT_GAMES
+from tests.web.screenshots import MOMENTS, pictured, play_to_the_end
 
 pytestmark = pytest.mark.browser
 
@@ -39,7 +43,8 @@ GAMES = {
     "saboteur": {"players": 3, "seed": 2},
     "ten": {"players": 2, "seed": 1},
 }
-READY = "body[data-state=ready], body[data-state=over]"
+#: The click whose page is pictured as a game's middle.
+MIDDLE = {game: setup["middle"] for game, setup in SHOT_GAMES.items()}
 
 
 # Records every update the page's event stream delivers (a stream's body is never complete
@@ -68,31 +73,6 @@ class Recorder:
         streamed = "event-stream" in response.headers.get("content-type", "")
         body = b"" if response.status == 304 or streamed else response.body()
         self.responses.append((response.url, response.status, body))
-
-
-def play_to_the_end(page: Any, url: str, limit: int = 400) -> int:
-    """Open ``url`` and click the first listed move until the game-over screen; the clicks."""
-    page.goto(url)
-    for clicks in range(limit):
-        page.wait_for_selector(READY)
-        if page.get_attribute("body", "data-state") == "over":
-            return clicks
-        serial = page.get_attribute("body", "data-serial")
-        page.locator("[data-testid=move]").first.click()
-        page.wait_for_function(
-            "serial => document.body.dataset.serial !== serial"
-            " || !document.querySelector('[data-testid=error]').hidden",
-            arg=serial,
-        )
-        refusal = page.locator("[data-testid=error]")
-        if refusal.is_visible() and refusal.get_attribute("data-code") == "core.move.stale":
-            # The bots moved while the page offered a free action (an Aluette signal): the
-            # move was chosen on an old view, and refusing it is right. The next update
-            # brings the current view.
-            page.wait_for_function("serial => document.body.dataset.serial !== serial", arg=serial)
-            continue
-        assert refusal.is_hidden(), f"a listed move was refused: {refusal.text_content()}"
-    raise AssertionError(f"the game did not end within {limit} clicks")
 
 
 def page_scores(page: Any) -> dict[int, int]:
@@ -151,6 +131,7 @@ def test_buttons_and_log_show_the_labels_and_texts(page: Any, game: str) -> None
     words = tablegames.GAMES[game].words
     with running(game, players=setup["players"], humans=[0], seed=setup["seed"]) as web:
         page.goto(web.seat_urls()[0])
+        before: list[str] = []
         for _ in range(12):
             # On the seat's turn the bots wait for it: the page shows the server's state.
             page.wait_for_selector("body[data-state=over], body[data-state=ready][data-turn=mine]")
@@ -161,11 +142,26 @@ def test_buttons_and_log_show_the_labels_and_texts(page: Any, game: str) -> None
             buttons = page.locator("[data-testid=move]").all_text_contents()
             labels = [words.label(move) for move in tablegames.legal_moves(seen)]
             assert sorted(buttons) == sorted(labels)
+            # The log keeps every line since the page opened: it only grows, and it ends with
+            # the current view's events, marked as recent.
             log = page.locator("[data-testid=event]").all_text_contents()
-            assert log == [words.text(event, 0) for event in seen.events]
+            texts = [words.text(event, 0) for event in seen.events]
+            assert log[: len(before)] == before
+            assert log[len(log) - len(texts) :] == texts
+            recent = page.locator("[data-testid=event].recent").all_text_contents()
+            assert recent == texts
             assert log
+            before = log
             for text in [*buttons, *log]:
                 assert_words(text, raw)
+            # The picture and the words below it number seats, rounds and tricks from 1 too.
+            page.wait_for_function(
+                "() => document.querySelector('[data-testid=picture]').dataset.version"
+                " === document.body.dataset.version"
+            )
+            for part in ("picture", "table"):
+                shown = page.locator(f"[data-testid={part}]").inner_text()
+                assert not ZERO_BASED.search(shown), (part, ZERO_BASED.search(shown))
             serial = page.get_attribute("body", "data-serial")
             page.locator("[data-testid=move]").last.click()
             page.wait_for_function("serial => document.body.dataset.serial !== serial", arg=serial)
@@ -173,25 +169,39 @@ def test_buttons_and_log_show_the_labels_and_texts(page: Any, game: str) -> None
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_page_plays_a_whole_game_and_receives_only_its_own_documents(
-    page: Any, game: str
+    page: Any, game: str, screenshots: Path
 ) -> None:
-    """A full game through the page, ending on its game-over screen with the server's scores;
-    every response the page got is a static file or a document the server may send seat 0."""
+    """A full game through the page, ending on its game-over screen with the server's scores
+    and the game's words for how it ended; every response the page got is a static file, a
+    document or a picture the server may send seat 0. Screenshots of the start, the middle and
+    the end are saved (``--screenshots`` or TABLEGAMES_SCREENSHOTS says where)."""
     setup = GAMES[game]
     with running(game, players=setup["players"], humans=[0], seed=setup["seed"]) as web:
         recorder = Recorder(page)
-        clicks = play_to_the_end(page, web.seat_urls()[0])
+        on_ready = pictured(page, game, screenshots, MIDDLE[game])
+        clicks = play_to_the_end(page, web.seat_urls()[0], on_ready=on_ready)
         state = web.state
         assert tablegames.is_over(state)
         assert clicks >= 10
         assert page.locator("[data-testid=game-over]").is_visible()
         assert page_scores(page) == dict(enumerate(tablegames.scores(state)))
         assert page.locator("[data-testid=move]").count() == 0
+        words = tablegames.GAMES[game].words
+        result = page.locator("[data-testid=result]").text_content()
+        assert result == words.result(tablegames.view(state, 0), 0)
+        for moment in MOMENTS:
+            shot = screenshots / f"{game}-{moment}.png"
+            assert shot.read_bytes().startswith(b"\x89PNG"), shot
+        # The picture on the page is the last view's drawing.
+        drawn = page.locator("[data-testid=picture] svg").evaluate("n => n.outerHTML")
+        assert 'id="tg"' in drawn
+        assert page.locator("[data-testid=picture]").is_visible()
 
         views, statuses = allowed_documents(web, 0)
         secrets = secret_keys(web, 0)
         assert {"seed", "history"} <= secrets, secrets
-        seen_views = 0
+        pictures = allowed_pictures(web, 0)
+        seen_views = seen_pictures = 0
         for url, status, body in recorder.responses:
             path = url.split("://", 1)[1].split("/", 1)[1].split("?")[0]
             if path.startswith(("static/", "play/")):
@@ -201,6 +211,13 @@ def test_a_page_plays_a_whole_game_and_receives_only_its_own_documents(
             assert path.startswith("api/seat/"), url
             if path.endswith("/events"):
                 continue  # checked below, update by update
+            if path.endswith("/table.svg"):
+                # The picture of the table: the drawing of one of the seat's views, no more.
+                if status != 304:
+                    assert status == 200, (url, body[:300])
+                    assert body.decode() in pictures, f"{url} sent a picture no view gives"
+                    seen_pictures += 1
+                continue
             document = json.loads(body)
             if status == 409 and path.endswith("/move"):  # a free action chosen on an old view
                 assert document["data"]["code"] == "core.move.stale", document
@@ -220,6 +237,7 @@ def test_a_page_plays_a_whole_game_and_receives_only_its_own_documents(
             assert not keys_of(update["view"]) & secrets
             assert canonical(update["view"]) in views, "an update sent a view no state gives"
         assert seen_views + len(updates) >= clicks
+        assert seen_pictures >= clicks // 2, (seen_pictures, clicks)
 
 
 def test_two_pages_play_together_and_learn_each_others_moves(browser: Any) -> None:
@@ -315,29 +333,43 @@ def test_the_page_shows_a_refusal(page: Any) -> None:
         assert web.state is not before
 
 
-def test_saboteur_cells_of_the_listed_moves_are_highlighted(page: Any) -> None:
-    """The maze's highlighted cells are exactly the cells the listed moves name; clicking one
-    lists only the moves there."""
+def _lit_cells(page: Any) -> set[tuple[int, int]]:
+    cells = page.locator("[data-testid=picture] [data-cell].target")
+    return {
+        tuple(int(n) for n in cells.nth(i).get_attribute("data-cell").split(","))  # type: ignore[misc]
+        for i in range(cells.count())
+    }
+
+
+def _listed(page: Any) -> list[int]:
+    listed = page.locator("[data-testid=move]")
+    return [int(listed.nth(i).get_attribute("data-index")) for i in range(listed.count())]
+
+
+def test_saboteur_choose_a_card_then_a_cell_on_the_picture(page: Any) -> None:
+    """The picture's lit cells are exactly the cells the listed moves name; choosing a card in
+    the hand lights only the cells its moves go to and lists only its moves; choosing a cell
+    then lists the moves of that card there; "Show all moves" forgets the choice."""
     with running("saboteur", players=3, humans=[0], seed=5) as web:
         page.goto(web.seat_urls()[0])
         page.wait_for_selector("body[data-state=ready]")
+        page.wait_for_selector("[data-testid=picture] svg")
         moves = [tablegames.to_dict(m)["data"] for m in tablegames.legal_moves(web.state, 0)]
-        cells = {(m["x"], m["y"]) for m in moves if "x" in m}
-        assert cells
-        targets = page.locator(".cell.target")
-        shown = {
-            (
-                int(targets.nth(i).get_attribute("data-x")),
-                int(targets.nth(i).get_attribute("data-y")),
-            )
-            for i in range(targets.count())
-        }
-        assert shown == cells
+        assert _lit_cells(page) == {(m["x"], m["y"]) for m in moves if "x" in m}
+
+        card = next(m["card"] for m in moves if m["type"] == "place_path")
+        page.locator(f"[data-testid=picture] .tg-hand[data-card='{card}'].target").first.click()
+        of_card = [i for i, m in enumerate(moves) if m.get("card") == card]
+        assert _listed(page) == of_card
+        cells = {(moves[i]["x"], moves[i]["y"]) for i in of_card if "x" in moves[i]}
+        assert _lit_cells(page) == cells
+        assert page.locator("[data-testid=choice]").text_content().startswith(f"Moves with {card}")
+
         x, y = sorted(cells)[0]
-        page.locator(f".cell[data-x='{x}'][data-y='{y}']").click()
-        listed = page.locator("[data-testid=move]")
-        indices = [int(listed.nth(i).get_attribute("data-index")) for i in range(listed.count())]
-        assert indices == [i for i, m in enumerate(moves) if (m.get("x"), m.get("y")) == (x, y)]
+        page.locator(f"[data-testid=picture] [data-cell='{x},{y}'].target").click()
+        assert _listed(page) == [
+            i for i in of_card if (moves[i].get("x"), moves[i].get("y")) == (x, y)
+        ]
         page.locator("[data-testid=show-all]").click()
         assert page.locator("[data-testid=move]").count() == len(moves)
 
@@ -368,3 +400,29 @@ def test_the_lobby_creates_a_game_and_a_spectator_watches_it(page: Any) -> None:
         assert page.locator("[data-testid=seat]").text_content() == "You watch a game of 4."
         assert page.locator("[data-testid=move]").count() == 0
         assert page.locator("[data-testid=hand] [data-testid=card]").count() == 0
+
+
+def test_the_favicon_and_the_picture_are_served(page: Any) -> None:
+    """The pages name an icon, and /favicon.ico answers it too (no 404 on any page); a seat's
+    picture is the drawing of its view, with the view's version, and a spectator's is the
+    spectator view's."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("[data-testid=picture] svg")
+        icon = page.get_attribute("link[rel=icon]", "href")
+        for path in (icon, "/favicon.ico"):
+            answer = page.request.get(web.url(path))
+            assert answer.status == 200, path
+            assert answer.headers["content-type"].startswith("image/svg+xml")
+            assert answer.body() == STATIC["favicon.svg"][0]
+        token = web.token_of(0)
+        seat = page.request.get(web.url(f"/api/seat/{token}/table.svg"))
+        assert seat.status == 200
+        assert seat.text() == tablegames.to_svg(tablegames.view(web.state, 0))
+        assert int(seat.headers["x-state-version"]) == web.table.seat_versions[0]
+        watched = page.request.get(web.url(f"/api/games/{web.id}/table.svg"))
+        assert watched.text() == tablegames.to_svg(tablegames.view(web.state, None))
+        again = page.request.get(
+            web.url(f"/api/seat/{token}/table.svg"), headers={"If-None-Match": seat.headers["etag"]}
+        )
+        assert again.status == 304

@@ -432,17 +432,17 @@ def _team_marker(number: int, cx: float, cy: float, size: float) -> Element:
 
 
 def _team_name(number: int) -> str:
-    return "seats 0 + 2" if number == 0 else "seats 1 + 3"
+    return "seats 1 + 3" if number == 0 else "seats 2 + 4"
 
 
 def _seat_title(seat: int, viewer: int | None) -> str:
     if viewer is None:
-        return f"Seat {seat}"
+        return f"Seat {seat + 1}"
     if seat == viewer:
-        return f"Seat {seat} · you"
+        return f"Seat {seat + 1} · you"
     if seat == partner(viewer):
-        return f"Seat {seat} · your partner"
-    return f"Seat {seat} · opponent"
+        return f"Seat {seat + 1} · your partner"
+    return f"Seat {seat + 1} · opponent"
 
 
 def _won(tricks: Sequence[Trick], seat: int) -> int:
@@ -485,7 +485,7 @@ def _plate(
         text(x + 32, y + 23, _seat_title(seat, viewer), size=15, weight="bold"),
         text(x + 12, y + 42, " · ".join(notes), size=12, fill=INK),
         badge(x + w - 32, y + 38, "to act", size=11, fill=INK) if acting else None,
-        el("title", f"Seat {seat}, team {_team_name(number)}"),
+        el("title", f"Seat {seat + 1}, team {_team_name(number)}"),
         id=f"{prefix}-seat-{seat}",
         class_="tg-seat" + (" tg-to-act" if acting else ""),
         data_seat=seat,
@@ -564,7 +564,7 @@ def _trick_area(obj: AluetteState | AluetteView, places: dict[int, int]) -> list
         if tied:
             note = "tied for the highest card: spoiled so far"
         else:
-            note = f"seat {winner} is winning the trick"
+            note = f"seat {'?' if winner is None else winner + 1} is winning the trick"
         parts.append(
             badge(
                 _CX,
@@ -627,7 +627,7 @@ def _target(obj: AluetteState | AluetteView) -> int:
 def _deal_panel(obj: AluetteState | AluetteView) -> Element:
     x, y, w = 16.0, 214.0, 250.0
     parts: list[Element | None] = [panel(x, y, w, 230, "This deal")]
-    parts.append(text(x + 12, y + 46, f"Dealer: seat {obj.dealer}", size=13, fill=CHALK))
+    parts.append(text(x + 12, y + 46, f"Dealer: seat {obj.dealer + 1}", size=13, fill=CHALK))
     parts.append(
         text(x + 12, y + 70, f"Tricks (winner's seat, {TIMES} spoiled):", size=12, fill=CHALK)
     )
@@ -671,13 +671,13 @@ def _deal_panel(obj: AluetteState | AluetteView) -> Element:
             text(
                 sx,
                 sy,
-                f"seat {seat}: {count(_won(obj.tricks, seat), 'trick')}",
+                f"seat {seat + 1}: {count(_won(obj.tricks, seat), 'trick')}",
                 size=13,
                 fill=CHALK,
             )
         )
     if obj.chanters:
-        who = " and ".join(f"seat {s}" for s in obj.chanters)
+        who = " and ".join(f"seat {s + 1}" for s in obj.chanters)
         parts.append(text(x + 12, y + 196, f"Chant: {who} took the talon", size=12, fill=CHALK))
     talon = f"Talon: {count(obj.talon_size if isinstance(obj, AluetteView) else len(obj.talon), 'card')} face down"  # noqa: E501
     parts.append(text(x + 12, y + 216, talon, size=12, fill=CHALK))
@@ -696,7 +696,7 @@ def _results_panel(obj: AluetteState | AluetteView) -> Element:
         else:
             how = " (mordienne)" if result.mordienne else ""
             how = " (conceded)" if result.conceded else how
-            who = f"won by seat {result.winner}" if result.winner is not None else "scored"
+            who = f"won by seat {result.winner + 1}" if result.winner is not None else "scored"
             line_text = f"{number}. {who}: +{result.points}{how}"
         ty = y + 48 + i * 22
         if result.team is not None:
@@ -735,7 +735,7 @@ def _signals_panel(obj: AluetteState | AluetteView) -> Element:
     for i, signal in enumerate(shown):
         ty = y + 48 + i * 24
         parts.append(_team_marker(team(signal.player), x + 18, ty - 5, 10))
-        words = f"seat {signal.player}: {_signal_words(signal.kind, signal.count)}"
+        words = f"seat {signal.player + 1}: {_signal_words(signal.kind, signal.count)}"
         if signal.partner_only:
             words += " (to partner)"
         parts.append(
@@ -753,7 +753,7 @@ def _last_trick_panel(obj: AluetteState | AluetteView) -> Element | None:
     x, y, w = 1014.0, 456.0, 250.0
     last = obj.tricks[-1]
     number = len(obj.tricks)
-    who = "spoiled: nobody won it" if last.winner is None else f"won by seat {last.winner}"
+    who = "spoiled: nobody won it" if last.winner is None else f"won by seat {last.winner + 1}"
     parts: list[Element] = [
         panel(x, y, w, 170, f"Trick {number}"),
         text(x + 12, y + 44, who, size=13, fill=CHALK),
@@ -764,7 +764,9 @@ def _last_trick_panel(obj: AluetteState | AluetteView) -> Element | None:
         ring = HIGHLIGHT if seat == last.winner else None
         parts.append(card(shown, cx, y + 58, 46, classes="tg-card tg-last-trick", ring=ring))
         parts.append(
-            text(cx + 23, y + 58 + 69 + 16, f"seat {seat}", size=11, fill=CHALK, anchor="middle")
+            text(
+                cx + 23, y + 58 + 69 + 16, f"seat {seat + 1}", size=11, fill=CHALK, anchor="middle"
+            )
         )
     return group(parts)
 
@@ -776,7 +778,7 @@ def _status(obj: AluetteState | AluetteView, viewer: int | None) -> str:
             return f"Game over: a draw, {first} points each"
         best = 0 if first > second else 1
         return f"Game over: {_team_name(best)} won {max(first, second)} to {min(first, second)}"
-    who = "you" if obj.to_act == viewer else f"seat {obj.to_act}"
+    who = "you" if obj.to_act == viewer else f"seat {'?' if obj.to_act is None else obj.to_act + 1}"
     doing = {
         Phase.CHANT_VOTE: "to vote on the chant",
         Phase.DISCARD: "to discard",
@@ -795,7 +797,7 @@ def draw(obj: AluetteState | AluetteView, *, id_prefix: str = "tg") -> str:
     >>> from tablegames import aluette
     >>> from tablegames.aluette.svg import draw
     >>> picture = draw(aluette.view(aluette.new_game(seed=7), 0))
-    >>> 'class="tg-card tg-hand' in picture and "Seat 2 · your partner" in picture
+    >>> 'class="tg-card tg-hand' in picture and "Seat 3 · your partner" in picture
     True
     """
     viewer = obj.player if isinstance(obj, AluetteView) else None
@@ -829,7 +831,7 @@ def draw(obj: AluetteState | AluetteView, *, id_prefix: str = "tg") -> str:
     whose = (
         "a spectator's view"
         if viewer is None and isinstance(obj, AluetteView)
-        else ("the whole state" if viewer is None else f"seat {viewer}'s view")
+        else ("the whole state" if viewer is None else f"seat {viewer + 1}'s view")
     )
     title = f"Aluette, deal {obj.deal + 1}: {_status(obj, viewer)} ({whose})"
     return document(

@@ -791,7 +791,7 @@ def _seats_panel(
     for seat in range(players):
         ry = y + 34 + seat * row_h
         acting = obj.to_act == seat and obj.phase is not Phase.OVER
-        name = f"Seat {seat}" + (" · you" if seat == viewer else "")
+        name = f"Seat {seat + 1}" + (" · you" if seat == viewer else "")
         role = roles.get(seat)
         gold = _gold_of(obj, seat)
         row: list[Element | None] = [
@@ -851,7 +851,7 @@ def _seats_panel(
                 row,
                 el(
                     "title",
-                    f"seat {seat}"
+                    f"seat {seat + 1}"
                     + (": " + ", ".join(targets[seat]) + " possible" if seat in targets else ""),
                 ),
                 class_=classes,
@@ -875,7 +875,7 @@ def _hand_panel(
         title = "Your hand" if obj.player is not None else "A spectator sees no hand"
     else:
         hand = obj.hands[viewer] if viewer is not None else ()
-        title = f"Hand of seat {viewer} (to act)" if viewer is not None else "No seat to act"
+        title = f"Hand of seat {viewer + 1} (to act)" if viewer is not None else "No seat to act"
     # Cards a move plays (lifted), and cards that may only be discarded (legal, not lifted):
     # every card may always be discarded, so lifting those would tell nothing.
     played = {move.card for move in moves if isinstance(move, (PlacePath, RepairTool))} | {
@@ -967,7 +967,8 @@ def _gold_panel(
             text(
                 x + 12,
                 y + 82,
-                f"{count(stack, 'gold card')} to share; seat {obj.to_act} chooses one",
+                f"{count(stack, 'gold card')} to share; "
+                f"seat {'?' if obj.to_act is None else obj.to_act + 1} chooses one",
                 size=13,
                 fill=CHALK,
             )
@@ -993,7 +994,7 @@ def _gold_panel(
         if result.winner is None:
             words = "nobody scored"
         elif result.winner is Team.MINERS:
-            finder = f"; seat {result.finder} found it" if result.finder is not None else ""
+            finder = f"; seat {result.finder + 1} found it" if result.finder is not None else ""
             words = f"the miners won{finder}"
         else:
             words = f"the saboteurs won, {count(result.nuggets, 'nugget')} each"
@@ -1021,9 +1022,13 @@ def _status(obj: SaboteurState | SaboteurView, viewer: int | None) -> str:
         assert totals is not None
         best = max(totals)
         won = [seat for seat, total in enumerate(totals) if total == best]
-        who = " and ".join(f"seat {seat}" for seat in won)
+        who = " and ".join(f"seat {seat + 1}" for seat in won)
         return f"Game over: {who} won with {count(best, 'nugget')}"
-    who = "you" if obj.to_act == viewer and viewer is not None else f"seat {obj.to_act}"
+    who = (
+        "you"
+        if obj.to_act == viewer and viewer is not None
+        else f"seat {'?' if obj.to_act is None else obj.to_act + 1}"
+    )
     if obj.phase is Phase.CHOOSE_GOLD:
         return f"round {obj.round + 1} of {ROUNDS} · the gold is found: {who} to choose a gold card"
     return f"round {obj.round + 1} of {ROUNDS} · {who} to play"
@@ -1077,7 +1082,7 @@ def draw(obj: SaboteurState | SaboteurView, *, id_prefix: str = "tg") -> str:
     whose = (
         "a spectator's view"
         if viewer is None and isinstance(obj, SaboteurView)
-        else ("the whole state" if viewer is None else f"seat {viewer}'s view")
+        else ("the whole state" if viewer is None else f"seat {viewer + 1}'s view")
     )
     return document(
         _W,

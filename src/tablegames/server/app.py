@@ -23,7 +23,7 @@ from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
 import tablegames
-from tablegames.core.errors import FormatError, IllegalMoveError, TableGamesError
+from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, TableGamesError
 from tablegames.core.game import hook
 from tablegames.core.json import VERSION, to_dict
 from tablegames.core.messages import read_move_document
@@ -143,6 +143,7 @@ class Server:
         get, post = ["GET"], ["POST"]
         return [
             Route("/", self.lobby_page, methods=get),
+            Route("/favicon.ico", self.favicon, methods=get),
             Route("/play/{token}", self.seat_page, methods=get),
             Route("/watch/{game_id}", self.watch_page, methods=get),
             Route("/static/{name}", self.static_file, methods=get),
@@ -155,10 +156,12 @@ class Server:
             Route("/api/games/{game_id}/seats/{seat:int}", self.revoke_seat, methods=["DELETE"]),
             Route("/api/games/{game_id}/view", self.watch_view, methods=get),
             Route("/api/games/{game_id}/events", self.watch_events, methods=get),
+            Route("/api/games/{game_id}/table.svg", self.watch_picture, methods=get),
             Route("/api/games/{game_id}/record", self.game_record, methods=get),
             Route("/api/seat/{token}", self.seat_status, methods=get),
             Route("/api/seat/{token}/view", self.seat_view, methods=get),
             Route("/api/seat/{token}/events", self.seat_events, methods=get),
+            Route("/api/seat/{token}/table.svg", self.seat_picture, methods=get),
             Route("/api/seat/{token}/move", self.seat_move, methods=post),
             Route("/api/seat/{token}/record", self.seat_record, methods=get),
             Route("/api/seat/{token}/rematch", self.seat_rematch, methods=post),
@@ -219,6 +222,11 @@ class Server:
 
     async def watch_page(self, request: Request) -> Response:
         return self._page((await self._table(request)).game.name)
+
+    async def favicon(self, _: Request) -> Response:
+        # The pages name their icon; this answers browsers and tools that ask the old way.
+        body, kind = STATIC["favicon.svg"]
+        return Response(body, 200, media_type=kind)
 
     async def static_file(self, request: Request) -> Response:
         found = STATIC.get(request.path_params["name"])
@@ -353,6 +361,29 @@ class Server:
         if request.headers.get("if-none-match") == etag:
             return Response(status_code=304, headers={"ETag": etag})
         return _json(table.document(index), 200, {"ETag": etag})
+
+    def _picture(self, request: Request, table: Table, seat: int | None) -> Response:
+        # Drawn from the viewer's view only (never the state), so it shows nothing the view
+        # document does not; X-State-Version tells the page which view it is the picture of.
+        index = table.index(seat)
+        version = table.seat_versions[index]
+        headers = {"ETag": f'"p{version}"', "X-State-Version": str(version)}
+        if request.headers.get("if-none-match") == headers["ETag"]:
+            return Response(status_code=304, headers=headers)
+        try:
+            picture = tablegames.to_svg(table.views[index])
+        except ConfigError:
+            raise ServerRefusal(
+                404, "server.picture.none", "This game has no drawing: the page draws the view."
+            ) from None
+        return Response(picture, 200, media_type=_KINDS[".svg"], headers=headers)
+
+    async def watch_picture(self, request: Request) -> Response:
+        return self._picture(request, await self._table(request), None)
+
+    async def seat_picture(self, request: Request) -> Response:
+        table, seat = await self._seat(request)
+        return self._picture(request, table, seat)
 
     async def watch_view(self, request: Request) -> Response:
         return self._view(request, await self._table(request), None)

@@ -216,6 +216,11 @@ class Table:
             "scores": list(tablegames.scores(self.state)) if over else None,
             "winners": list(tablegames.winners(self.state)) if over else None,
             "rematch": self.rematch,
+            # How the game ended in the game's words, from this viewer's side (the page's
+            # score breakdown); like the scores, only once over.
+            "result": hook(self.game, "words").result(self.views[self.index(seat)], seat)
+            if over
+            else None,
         }
 
     def update(self, seat: int | None) -> str:

@@ -432,7 +432,7 @@ def _draw_row(obj: TenState | TenView, box: tuple[float, float, float, float]) -
     x, y, w, h = box
     pile = obj.draw_pile_size if isinstance(obj, TenView) else len(obj.draw_pile)
     total, currency = tableau_totals(obj.tableau)
-    parts: list[Element | None] = [panel(x, y, w, h, f"Drawn this turn by seat {obj.active}")]
+    parts: list[Element | None] = [panel(x, y, w, h, f"Drawn this turn by seat {obj.active + 1}")]
     # The draw pile: a few backs and the count.
     for i in range(min(3, pile)):
         parts.append(card_back(x + 14 + i * 3, y + 40 - i * 3, 58, 84, shadow=i == 0))
@@ -461,25 +461,25 @@ def _turn_lines(obj: TenState | TenView) -> list[str]:
         if isinstance(event, JenBid):
             lines.append(f"Jen bid {event.amount}" if event.amount else "Jen passed")
         elif isinstance(event, BidMade):
-            lines.append(f"seat {event.player} bid {event.amount}")
+            lines.append(f"seat {event.player + 1} bid {event.amount}")
         elif isinstance(event, BidPassed):
-            lines.append(f"seat {event.player} passed")
+            lines.append(f"seat {event.player + 1} passed")
         elif isinstance(event, AuctionWon):
-            lines.append(f"seat {event.player} won the {event.wild} for {event.price}")
+            lines.append(f"seat {event.player + 1} won the {event.wild} for {event.price}")
         elif isinstance(event, WildToJen):
             lines.append(f"Jen won the {event.wild} for {event.price}")
         elif isinstance(event, WildUnsold):
-            taker = "discarded" if event.taken_by is None else f"to seat {event.taken_by} free"
+            taker = "discarded" if event.taken_by is None else f"to seat {event.taken_by + 1} free"
             lines.append(f"nobody bid: the {event.wild} {taker}")
         elif isinstance(event, Busted):
             why = "numbers" if event.kind is BustKind.NUMBERS else "currency"
-            lines.append(f"seat {event.player} busted on {why}")
+            lines.append(f"seat {event.player + 1} busted on {why}")
         elif isinstance(event, NumbersTaken):
-            lines.append(f"seat {event.player} took {count(len(event.cards), 'number card')}")
+            lines.append(f"seat {event.player + 1} took {count(len(event.cards), 'number card')}")
         elif isinstance(event, CurrencyTaken):
-            lines.append(f"seat {event.player} took {event.gained} in currency")
+            lines.append(f"seat {event.player + 1} took {event.gained} in currency")
         elif isinstance(event, BuyChosen):
-            lines.append(f"seat {event.player} buys the {event.card} for {event.price}")
+            lines.append(f"seat {event.player + 1} buys the {event.card} for {event.price}")
     return lines
 
 
@@ -491,13 +491,21 @@ def _action_panel(obj: TenState | TenView, box: tuple[float, float, float, float
         parts.append(panel(x, y, w, h, "Auction"))
         parts.append(card(auction.wild, x + 14, y + 38, 58, classes="tg-card tg-auction"))
         if auction.high_bidder is not None:
-            high = f"high bid {auction.high_bid}: seat {auction.high_bidder}"
+            high = f"high bid {auction.high_bid}: seat {auction.high_bidder + 1}"
         elif auction.high_bid:
             high = f"high bid {auction.high_bid}: Jen"
         else:
             high = "no bid yet"
         parts.append(text(x + 86, y + 56, high, size=15, fill=CHALK, weight="bold"))
-        parts.append(text(x + 86, y + 76, f"seat {obj.to_act} bids or passes", size=13, fill=CHALK))
+        parts.append(
+            text(
+                x + 86,
+                y + 76,
+                f"seat {'?' if obj.to_act is None else obj.to_act + 1} bids or passes",
+                size=13,
+                fill=CHALK,
+            )
+        )
         first = 96.0
     elif payment is not None:
         parts.append(panel(x, y, w, h, "Paying"))
@@ -506,7 +514,7 @@ def _action_panel(obj: TenState | TenView, box: tuple[float, float, float, float
             text(
                 x + 86,
                 y + 56,
-                f"seat {payment.payer} pays {payment.price}",
+                f"seat {payment.payer + 1} pays {payment.price}",
                 size=15,
                 fill=CHALK,
                 weight="bold",
@@ -797,7 +805,7 @@ def _seats(
     for seat in range(players):
         x = 16 + seat * (width + gap)
         acting = obj.to_act == seat and obj.phase is not Phase.OVER
-        title = f"Seat {seat}" + (" · you" if seat == viewer else "")
+        title = f"Seat {seat + 1}" + (" · you" if seat == viewer else "")
         if obj.active == seat and obj.phase is not Phase.OVER:
             title += " · this turn"
         body: list[Element | None] = [
@@ -849,9 +857,13 @@ def _seats(
 def _status(obj: TenState | TenView, viewer: int | None) -> str:
     if obj.phase is Phase.OVER:
         best = winners(obj)
-        who = " and ".join(f"seat {seat}" for seat in best)
+        who = " and ".join(f"seat {seat + 1}" for seat in best)
         return f"Game over: {who} won"
-    who = "you" if obj.to_act == viewer and viewer is not None else f"seat {obj.to_act}"
+    who = (
+        "you"
+        if obj.to_act == viewer and viewer is not None
+        else f"seat {'?' if obj.to_act is None else obj.to_act + 1}"
+    )
     doing = {
         Phase.DRAW: "to draw or stop",
         Phase.AUCTION: "to bid or pass",
@@ -889,7 +901,7 @@ def draw(obj: TenState | TenView, *, id_prefix: str = "tg") -> str:
     whose = (
         "a spectator's view"
         if viewer is None and isinstance(obj, TenView)
-        else ("the whole state" if viewer is None else f"seat {viewer}'s view")
+        else ("the whole state" if viewer is None else f"seat {viewer + 1}'s view")
     )
     return document(
         _W,

@@ -1,56 +1,43 @@
-// Aluette's page: draws the view's fields. The moves, their labels and everything else come
-// from client.js, which knows no rule of the game.
+// Aluette's page: the table is the server's picture of this seat's view (the four seats with
+// the partner marked, the hand, the trick and its winner, the team points and the signals:
+// see client.js). Below it, the same facts in words, from the view's fields.
 import { start } from "./client.js";
 
 function render(data, h) {
-  const { el, card, seatName, words, humanize } = h;
+  const { el, card, seatName, humanize } = h;
   const table = document.querySelector("[data-testid=table]");
   const seats = el("ul", { class: "seats", "data-testid": "seats" });
   data.hand_sizes.forEach((size, seat) => {
     const acting = seat === data.to_act ? " · to act" : "";
     const dealer = seat === data.dealer ? " · dealer" : "";
+    const won = data.tricks.filter((trick) => trick.winner === seat).length;
     seats.append(
       el(
         "li",
         { class: seat === data.to_act ? "acting" : "" },
-        `${humanize(seatName(seat))}: ${size} cards, ${data.discard_counts[seat]} discarded${dealer}${acting}`,
+        `${humanize(seatName(seat))}: ${size} cards, ${won} tricks${dealer}${acting}`,
       ),
     );
   });
-  const wins = new Map();
-  for (const trick of data.tricks) wins.set(trick.winner, (wins.get(trick.winner) || 0) + 1);
-  const won = [...wins].map(([seat, count]) => `${seatName(seat)} ${count}`).join(", ");
   table.replaceChildren(
     el(
       "p",
       { "data-testid": "scoreboard" },
-      `Deal ${data.deal + 1} · phase: ${data.phase.replaceAll("_", " ")} · team points: `,
-      data.team_points.map((points, team) => `team ${team}: ${points}`).join(", "),
+      `Deal ${data.deal + 1} · trick ${data.tricks.length + 1} · talon: ${data.talon_size} cards`,
     ),
     seats,
-    el("h2", {}, "Trick"),
     el(
       "div",
       { class: "trick", "data-testid": "trick" },
-      el("span", { class: "label" }, `led by ${seatName(data.leader)}: `),
+      `Trick led by ${seatName(data.leader)}: `,
       data.trick.length ? data.trick.map((c) => card(c)) : "no card yet",
     ),
-    el("p", {}, `Tricks taken this deal: ${won || "none"}. Talon: ${data.talon_size} cards.`),
-    el("h2", {}, "Your hand"),
     el(
       "div",
       { class: "hand", "data-testid": "hand" },
+      "Your hand: ",
       data.hand.map((c) => card(c)),
     ),
-    el("h2", {}, "Signals"),
-    el(
-      "ul",
-      { class: "signals" },
-      data.signals.length
-        ? data.signals.map((s) => el("li", {}, `${seatName(s.player)}: ${words(s.kind)}`))
-        : el("li", {}, "none"),
-    ),
-    el("details", {}, el("summary", {}, "Deal results"), el("p", {}, words(data.results))),
   );
 }
 

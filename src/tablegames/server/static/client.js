@@ -7,6 +7,14 @@
 // wrapped in a move document. The log shows each event's "text", the sentence the library
 // writes for this seat. Seats are numbered from 1, as in those words. Each game's module only
 // draws the view's fields (hand, table, board) through `render`.
+//
+// The table itself is the server's picture of this seat's view (GET .../table.svg, drawn by
+// tablegames.to_svg from the view alone), put into the page as it is. Its parts carry data
+// attributes (data-card, data-cell="x,y", data-seat, data-value): clicking one narrows the
+// listed moves to those that name it (a card among the move's values, a cell by its "x" and
+// "y", a seat as its "target", a value as its "value"), so a player chooses a card and then a
+// cell or a seat. The page still knows no rule: the parts it lights up are those the listed
+// moves name.
 
 // The page is a seat's (/play/<credential>) or a spectator's (/watch/<game id>).
 const [, place, key] = location.pathname.split("/");
@@ -20,7 +28,9 @@ const page = {
   status: null, // the last status document
   serial: 0, // how many views have been shown (the tests wait on it)
   busy: false, // a move is on its way
-  focus: null, // {x, y}: only the moves at this cell are listed (a board's cells)
+  choice: {}, // what the player picked in the picture: {card, cell: [x, y], seat, value}
+  picture: -1, // the state_version of the picture shown
+  log: [], // every event shown since the page opened: [{key, text, type}]
   options: null,
   events: null, // the EventSource of the server's updates
 };
@@ -142,7 +152,7 @@ async function sendMove(move) {
     const answer = await response.json();
     if (response.ok && answer.kind === "view") {
       showError(null);
-      page.focus = null;
+      page.choice = {};
       await show(answer, await fetchStatus());
     } else {
       showError(answer);
@@ -204,9 +214,11 @@ async function show(document_, status) {
   showMoves();
   showLog(document_.data.events || []);
   showEnd();
+  loadPicture(document_.state_version);
   if (status.over && page.events) page.events.close();
   page.serial += 1;
   document.body.dataset.serial = String(page.serial);
+  document.body.dataset.version = String(document_.state_version);
   refreshState();
 }
 
@@ -252,15 +264,22 @@ function showMoves() {
   const moves = page.view.moves;
   markTargets(moves);
   let listed = moves.map((move, index) => [move, index]);
-  if (page.focus) {
-    const { x, y } = page.focus;
-    listed = listed.filter(([move]) => move.x === x && move.y === y);
+  if (Object.keys(page.choice).length) {
+    listed = listed.filter(([move]) => names(move, page.choice));
     box.append(
       el(
         "p",
-        { class: "focus" },
-        `Moves at (${x}, ${y}). `,
-        button("Show all moves", { "data-testid": "show-all" }, () => focusOn(null)),
+        { class: "focus", "data-testid": "choice" },
+        `Moves with ${describeChoice()}. `,
+        button("Show all moves", { "data-testid": "show-all" }, () => choose(null)),
+      ),
+    );
+  } else if (moves.length && $("picture") && !$("picture").hidden) {
+    box.append(
+      el(
+        "p",
+        { class: "hint" },
+        "Choose a card, then a highlighted place or seat on the table, or a move below.",
       ),
     );
   }
@@ -301,39 +320,104 @@ function button(label, attributes, onClick) {
   return node;
 }
 
-// Cells drawn with data-x/data-y (a board) are highlighted when a listed move names them in
-// its "x" and "y" fields; clicking one lists only the moves there. Nothing here knows why a
-// cell is a target: the moves say so.
+// The parts of the picture a listed move names are lit ("target") and clickable; once a card
+// is chosen, only the places and seats its moves go to stay lit. Nothing here knows why a
+// part is a target: the moves say so.
 function markTargets(moves) {
-  const targets = new Set(
-    moves.filter((m) => Number.isInteger(m.x) && Number.isInteger(m.y)).map((m) => `${m.x},${m.y}`),
-  );
-  for (const cell of document.querySelectorAll("[data-x][data-y]")) {
-    const key = `${cell.dataset.x},${cell.dataset.y}`;
-    const target = targets.has(key);
-    cell.classList.toggle("target", target);
-    cell.classList.toggle(
-      "focused",
-      Boolean(page.focus && `${page.focus.x},${page.focus.y}` === key),
-    );
-    if (target) cell.dataset.testid = "target";
-    else if (cell.dataset.testid === "target") delete cell.dataset.testid;
-    cell.onclick = target
-      ? () => focusOn({ x: Number(cell.dataset.x), y: Number(cell.dataset.y) })
+  const box = $("picture");
+  if (!box) return;
+  for (const node of box.querySelectorAll("[data-cell], [data-card], [data-seat], [data-value]")) {
+    const picked = pick(node);
+    if (!picked) continue;
+    const key = Object.keys(picked)[0];
+    const others = { ...page.choice };
+    delete others[key];
+    const target = moves.some((move) => names(move, { ...others, ...picked }));
+    const isChosen = JSON.stringify(page.choice[key]) === JSON.stringify(picked[key]);
+    node.classList.toggle("target", target);
+    node.classList.toggle("chosen", target && isChosen);
+    if (target) node.dataset.testid = "target";
+    else if (node.dataset.testid === "target") delete node.dataset.testid;
+    node.onclick = target
+      ? (event) => {
+          event.stopPropagation(); // a card drawn inside a cell: the innermost part is picked
+          choose(isChosen ? { [key]: undefined } : picked);
+        }
       : null;
   }
 }
 
-function focusOn(cell) {
-  page.focus = cell;
+// Pick a part (null: forget every pick); picking the chosen part again lets it go.
+function choose(picked) {
+  if (picked === null) page.choice = {};
+  else {
+    const next = { ...page.choice, ...picked };
+    for (const [key, value] of Object.entries(next)) if (value === undefined) delete next[key];
+    page.choice = next;
+    // A pick that leaves no move starts a new choice from this part alone.
+    if (!chosen(page.view.moves).length) page.choice = { ...picked };
+  }
   showMoves();
 }
 
-function showLog(events) {
-  const list = el("ol", {});
-  for (const event of events) {
-    list.append(el("li", { "data-testid": "event", "data-type": event.type }, eventWords(event)));
+// -- the log ------------------------------------------------------------------------------------
+//
+// A view carries the events of the current turn or round only, each window starting with the
+// events that opened it; the page keeps every line since it opened (and across a reload, in
+// the tab's session storage), joining each view's events where they overlap the log's end.
+
+function logKey() {
+  return `tablegames-log:${base}`;
+}
+
+function loadLog() {
+  try {
+    return JSON.parse(sessionStorage.getItem(logKey()) || "[]");
+  } catch {
+    return [];
   }
+}
+
+function joinLog(events) {
+  const lines = events.map((event) => ({
+    key: JSON.stringify(event),
+    text: eventWords(event),
+    type: event.type,
+  }));
+  const log = page.log;
+  // The longest run of the new events' start that the log ends with.
+  let overlap = 0;
+  for (let k = Math.min(log.length, lines.length); k > 0; k--) {
+    let same = true;
+    for (let i = 0; i < k && same; i++) same = log[log.length - k + i].key === lines[i].key;
+    if (same) {
+      overlap = k;
+      break;
+    }
+  }
+  page.log = log.concat(lines.slice(overlap));
+  try {
+    sessionStorage.setItem(logKey(), JSON.stringify(page.log));
+  } catch {
+    // A full or forbidden storage only costs the log across a reload.
+  }
+  return lines.length;
+}
+
+function showLog(events) {
+  const current = joinLog(events);
+  const list = el("ol", {});
+  page.log.forEach((line, index) => {
+    // The lines of the view on the page are marked: what happened since the turn began.
+    const recent = index >= page.log.length - current;
+    list.append(
+      el(
+        "li",
+        { "data-testid": "event", "data-type": line.type, class: recent ? "recent" : "earlier" },
+        line.text,
+      ),
+    );
+  });
   const box = $("log");
   box.replaceChildren(list);
   box.scrollTop = box.scrollHeight;
@@ -394,9 +478,11 @@ function showEnd() {
         if (response.ok) location.assign(answer.url);
         else showError(answer);
       });
+  const result = typeof status.result === "string" ? status.result : "";
   box.replaceChildren(
     el("h2", {}, "Game over"),
     el("p", { "data-testid": "winners" }, `Won by ${winners}.`),
+    result ? el("p", { "data-testid": "result", class: "result" }, result) : "",
     list,
     el("p", {}, record, " ", again),
   );
@@ -412,5 +498,88 @@ function showEnd() {
 export function start(options) {
   page.options = options;
   setState("loading");
+  page.log = loadLog();
+  // The picture as a plain image first: an image asked for while the page loads holds back
+  // its load event, so even a browser's one-shot screenshot shows the table. The inline
+  // picture (with its clickable parts) replaces it once the view is here.
+  const box = $("picture");
+  if (box) {
+    const first = el("img", { src: `${base}/table.svg`, alt: "The table", class: "first" });
+    first.addEventListener("error", () => first.remove());
+    box.replaceChildren(first);
+    box.hidden = false;
+  }
   listen();
+  // The stream's first update can take a moment: ask for the table at once as well (show
+  // keeps whichever is newer), so the page never sits on "Connecting…".
+  Promise.all([fetch(`${base}/view`, { cache: "no-store" }), fetchStatus()])
+    .then(async ([response, status]) => {
+      if (response.ok) await show(await response.json(), status);
+    })
+    .catch(() => showConnection(false));
+}
+
+// -- the picture --------------------------------------------------------------------------------
+
+async function loadPicture(version) {
+  const box = $("picture");
+  if (!box || page.picture === version) return;
+  let response;
+  try {
+    response = await fetch(`${base}/table.svg`, { cache: "no-cache" });
+  } catch {
+    return; // the next update tries again
+  }
+  if (response.status === 404) {
+    box.hidden = true; // a game without a drawing: the page's own fields say it all
+    box.dataset.version = String(page.view.state_version);
+    return;
+  }
+  // Only the picture of the view on the page: a later one comes with its own view.
+  const drawn = Number(response.headers.get("X-State-Version"));
+  if (!response.ok || drawn !== page.view.state_version || drawn === page.picture) return;
+  const parsed = new DOMParser().parseFromString(await response.text(), "image/svg+xml");
+  if (parsed.querySelector("parsererror") || drawn !== page.view.state_version) return;
+  page.picture = drawn;
+  box.replaceChildren(document.importNode(parsed.documentElement, true));
+  box.hidden = false;
+  box.dataset.version = String(drawn);
+  markTargets(page.view.moves);
+}
+
+// What a part of the picture names, from its data attributes.
+function pick(node) {
+  const data = node.dataset;
+  if (data.cell !== undefined) return { cell: data.cell.split(",").map(Number) };
+  if (data.card !== undefined) return { card: data.card };
+  if (data.seat !== undefined) return { seat: Number(data.seat) };
+  if (data.value !== undefined) return { value: Number(data.value) };
+  return null;
+}
+
+// Whether a move names what was picked.
+function names(move, choice) {
+  if (choice.card !== undefined) {
+    const values = Object.entries(move).filter(([k]) => k !== "label" && k !== "type");
+    if (!values.some(([, v]) => v === choice.card)) return false;
+  }
+  if (choice.cell !== undefined && (move.x !== choice.cell[0] || move.y !== choice.cell[1]))
+    return false;
+  if (choice.seat !== undefined && move.target !== choice.seat) return false;
+  if (choice.value !== undefined && move.value !== choice.value) return false;
+  return true;
+}
+
+function chosen(moves) {
+  return moves.filter((move) => names(move, page.choice));
+}
+
+function describeChoice() {
+  const parts = [];
+  const { card, cell, seat, value } = page.choice;
+  if (card !== undefined) parts.push(card);
+  if (cell !== undefined) parts.push(`the cell ${cell[0]},${cell[1]}`);
+  if (seat !== undefined) parts.push(seatName(seat));
+  if (value !== undefined) parts.push(String(value));
+  return parts.join(", ");
 }

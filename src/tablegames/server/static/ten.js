@@ -1,30 +1,19 @@
-// TEN's page: draws the view's fields. The moves, their labels and everything else come from
-// client.js, which knows no rule of the game.
+// TEN's page: the table is the server's picture of the view (the draw row with its running
+// and currency totals, the auction, the market with its prices, each collection by colour:
+// see client.js). Below it, the seats in words, from the view's fields.
 import { start } from "./client.js";
 
-function cards(h, list, testid) {
-  return h.el(
-    "div",
-    { class: "cards", "data-testid": testid },
-    list.length ? list.map((c) => h.card(c, { class: `card colour-${c.split(" ")[0]}` })) : "none",
-  );
-}
-
 function render(data, h) {
-  const { el, seatName, words, humanize } = h;
+  const { el, seatName, humanize, card } = h;
   const table = document.querySelector("[data-testid=table]");
-  const seats = el("div", { class: "collections" });
+  const seats = el("ul", { class: "seats", "data-testid": "seats" });
   data.collections.forEach((collection, seat) => {
     seats.append(
       el(
-        "section",
+        "li",
         { class: seat === data.to_act ? "acting" : "", "data-testid": "collection" },
-        el(
-          "h3",
-          {},
-          `${humanize(seatName(seat))}: ${data.tokens[seat]} tokens, ${data.bust_tokens[seat]} bust`,
-        ),
-        cards(h, collection, "collection-cards"),
+        `${humanize(seatName(seat))}: ${data.tokens[seat]} tokens, ${data.bust_tokens[seat]} `,
+        `bust tokens, ${collection.length} cards collected`,
       ),
     );
   });
@@ -32,19 +21,17 @@ function render(data, h) {
     el(
       "p",
       { "data-testid": "scoreboard" },
-      `Turn ${data.turn} · active: ${seatName(data.active)} · phase: ${words(data.phase)} · `,
-      `draw pile: ${data.draw_pile_size} cards`,
+      `Turn ${data.turn} · ${humanize(seatName(data.active))} to draw · `,
+      `draw pile: ${data.draw_pile_size} cards · discard pile: ${data.discard.length} cards`,
       data.jen_tokens === null ? "" : ` · Jen's tokens: ${data.jen_tokens}`,
     ),
-    el("h2", {}, "Drawn this turn"),
-    cards(h, data.tableau, "tableau"),
-    el("h2", {}, "Market"),
-    cards(h, data.market, "market"),
-    data.auction ? el("p", { "data-testid": "auction" }, `Auction: ${words(data.auction)}`) : "",
-    data.payment ? el("p", { "data-testid": "payment" }, `Payment: ${words(data.payment)}`) : "",
-    el("h2", {}, "Collections"),
+    el(
+      "div",
+      { class: "hand", "data-testid": "tableau" },
+      "Drawn this turn: ",
+      data.tableau.length ? data.tableau.map((c) => card(c)) : "nothing yet",
+    ),
     seats,
-    el("p", {}, `Discard pile: ${data.discard.length} cards.`),
   );
 }
 
