@@ -188,6 +188,47 @@ async def create_tables(host: str, port: int, count: int) -> list[dict[str, str]
     return tokens
 
 
+def cpu_seconds(pid: int | None = None) -> float:
+    """CPU seconds (user and system, every thread) used so far by process ``pid`` (``None``:
+    this one). CPU time barely depends on what else the machine runs, unlike latency: per move,
+    it tells what a move costs the server and the client even on a busy machine."""
+    if pid is None:
+        used = resource.getrusage(resource.RUSAGE_SELF)
+        return used.ru_utime + used.ru_stime
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def server_timings(host: str, port: int) -> dict[str, Any]:
+    """What the server measured itself (its ``/metrics``): for the moves (from a move's arrival
+    at its table to its answer, stored), the transactions and the requests, the count, the mean
+    and the bucket bound under which 99% fell (in ms). Beside the client's latency, they tell
+    how much of it the server spent and how much went to queues and to the client."""
+    reader, writer = await asyncio.open_connection(host, port)
+    writer.write(b"GET /metrics HTTP/1.1\r\nHost: load\r\nConnection: close\r\n\r\n")
+    text = (await reader.read()).decode()
+    writer.close()
+    found: dict[str, Any] = {}
+    for name in ("move", "commit", "request"):
+        buckets = re.findall(rf'tablegames_{name}_seconds_bucket{{le="([^"]+)"}} (\d+)', text)
+        total = re.search(rf"tablegames_{name}_seconds_sum ([\d.]+)", text)
+        count = int(buckets[-1][1]) if buckets else 0
+        if not count or total is None:
+            continue
+        p99 = next(edge for edge, below in buckets if int(below) >= 0.99 * count)
+        found[name] = {
+            "count": count,
+            "mean_ms": round(float(total.group(1)) / count * 1000, 2),
+            "p99_under_ms": p99 if p99 == "+Inf" else round(float(p99) * 1000, 1),
+        }
+    batches = re.search(r"tablegames_commit_batches_total (\d+)", text)
+    if batches:
+        found["moves_per_commit"] = round(
+            found.get("move", {}).get("count", 0) / int(batches.group(1)), 1
+        )
+    return found
+
+
 def percentiles(samples: list[float]) -> dict[str, float]:
     if not samples:
         return {}
@@ -293,8 +334,13 @@ async def play(tables: int, think: float, duration: float, folder: Path) -> dict
         # People arrive over the first think time rather than all in the same instant.
         delays = [rng.uniform(0, think) for _ in seats]
         began = time.monotonic()
+        server_cpu, client_cpu = cpu_seconds(server.pid), cpu_seconds()
         await asyncio.gather(*(seat.run(delay) for seat, delay in zip(seats, delays, strict=True)))
         elapsed = time.monotonic() - began
+        server_cpu = cpu_seconds(server.pid) - server_cpu
+        client_cpu = cpu_seconds() - client_cpu
+        moves = max(1, len(stats["latency"]))
+        measured = await server_timings(host, port)
         return {
             "tables": tables,
             "think_s": think,
@@ -305,6 +351,12 @@ async def play(tables: int, think: float, duration: float, folder: Path) -> dict
             "finished": len(stats["finished"]),
             "elapsed_s": round(elapsed, 1),
             **percentiles(stats["latency"]),
+            # The server's and the client's CPU time while the seats played, and per move.
+            "server_cpu_s": round(server_cpu, 1),
+            "server_cpu_ms_per_move": round(server_cpu / moves * 1000, 2),
+            "client_cpu_s": round(client_cpu, 1),
+            "client_cpu_ms_per_move": round(client_cpu / moves * 1000, 2),
+            "server_measured": measured,
         }
     finally:
         server.terminate()
