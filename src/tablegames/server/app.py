@@ -8,7 +8,6 @@ every address.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 from collections.abc import AsyncIterator, Mapping
@@ -36,7 +35,7 @@ from tablegames.server.metrics import Metrics
 from tablegames.server.records import RECORD_FORMATS
 from tablegames.server.settings import Settings
 from tablegames.server.storage import SQLStorage
-from tablegames.server.tables import Table
+from tablegames.server.tables import Table, wait_set
 
 __all__ = ["MAX_MOVE_BYTES", "STATIC", "Server", "create_app"]
 
@@ -392,13 +391,10 @@ class Server:
                     now = (table.seat_versions[index], table.rematch)
                     if now != sent:
                         sent = now
-                        update = table.update(seat)
-                        yield f"event: update\nid: {now[0]}\ndata: {update}\n\n".encode()
+                        yield table.update_event(seat)
                         if table.over:
                             return
-                    try:
-                        await asyncio.wait_for(news.wait(), heartbeat)
-                    except TimeoutError:
+                    if not await wait_set(news, heartbeat):
                         yield b": keep-alive\n\n"
             finally:
                 table.streams -= 1
