@@ -26,10 +26,17 @@ from tablegames.server.logs import setup_logging
 from tablegames.server.settings import Settings
 from tablegames.server.transport import PROTOCOLS, Connections, protocol_class
 
-__all__ = ["LOOPS", "bind", "event_loop", "main", "parser", "serve"]
+__all__ = ["LOOPS", "SWITCH_INTERVAL", "bind", "event_loop", "main", "parser", "serve"]
 
 #: The event loops ``tablegames serve`` may run on, by the name ``--loop`` gives.
 LOOPS = ("uvloop", "asyncio")
+
+#: The interpreter's switch interval in ``tablegames serve``, in seconds (Python's default is
+#: 0.005). The database's writing thread needs the interpreter between two statements; while
+#: the event loop is busy it waits for the interval each time, so a batch of 40 moves (three
+#: statements each) could wait over half a second at the default. An embedding application
+#: may call ``sys.setswitchinterval`` with this value itself.
+SWITCH_INTERVAL = 0.0005
 
 _log = logging.getLogger("tablegames.server")
 
@@ -220,6 +227,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     setup_logging()
     settings = settings_from(args)
+    # The process is the server's own: let the database's threads have the interpreter soon.
+    sys.setswitchinterval(SWITCH_INTERVAL)
     try:
         event_loop(settings.loop)(serve(settings))
     except KeyboardInterrupt:
