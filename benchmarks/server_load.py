@@ -21,7 +21,8 @@ as quiet as can be (the client shares it)::
     python benchmarks/server_load.py --json
 
 The client is a small HTTP/1.1 client on asyncio streams (keep-alive, chunked event streams),
-so that the measuring side costs as little as it can.
+on uvloop where it is installed, so that the measuring side costs as little as it can; each
+run reports the CPU time the server and the client spent per move.
 """
 
 from __future__ import annotations
@@ -229,6 +230,30 @@ async def server_timings(host: str, port: int) -> dict[str, Any]:
     return found
 
 
+def descendants_cpu(root: int, skip: int) -> float:
+    """CPU seconds used so far by the living descendants of process ``root`` (the browser's
+    processes under the Playwright driver), leaving out process ``skip`` (the server)."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue  # ended meanwhile
+            parents[int(entry.name)] = int(fields[1])
+    total = 0.0
+    for pid in parents:
+        ancestor = parents.get(pid)
+        while ancestor not in (None, 0, 1, root, skip):
+            ancestor = parents.get(ancestor)
+        if ancestor == root and pid != skip:
+            try:
+                total += cpu_seconds(pid)
+            except OSError:
+                continue
+    return total
+
+
 def percentiles(samples: list[float]) -> dict[str, float]:
     if not samples:
         return {}
@@ -390,11 +415,16 @@ async def browsers(count: int, folder: Path) -> dict[str, Any]:
                     return float("inf")
                 return time.perf_counter() - began
 
+            server_cpu = cpu_seconds(server.pid)
+            browser_cpu = descendants_cpu(os.getpid(), server.pid)
             began = time.perf_counter()
             times = await asyncio.gather(
                 *(open_one(p, u) for p, u in zip(pages, urls, strict=True))
             )
             wall = time.perf_counter() - began
+            browser_cpu = descendants_cpu(os.getpid(), server.pid) - browser_cpu
+            server_cpu = cpu_seconds(server.pid) - server_cpu
+            measured = await server_timings(host, port)
             await browser.close()
         ready = [seconds for seconds in times if seconds != float("inf")]
         return {
@@ -404,10 +434,25 @@ async def browsers(count: int, folder: Path) -> dict[str, Any]:
             "all_done_s": round(wall, 3),
             "slowest_ready_s": round(max(ready), 3) if ready else None,
             "median_s": round(statistics.median(times), 3),
+            # CPU time while the pages opened: the browser's processes (their sum over both
+            # cores), the server's, and the server's own timings of the requests.
+            "browser_cpu_s": round(browser_cpu, 2),
+            "server_cpu_s": round(server_cpu, 2),
+            "server_measured": measured,
         }
     finally:
         server.terminate()
         server.wait(60)
+
+
+def run_loop(work: Awaitable[dict[str, Any]]) -> dict[str, Any]:
+    """Run the client on uvloop where it is installed (the server extra brings it): the client
+    shares the machine with the server it measures, and costs it less CPU there."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run(work)  # type: ignore[arg-type]
+    return uvloop.run(work)  # type: ignore[arg-type]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -432,7 +477,7 @@ def main(argv: list[str] | None = None) -> int:
                 run = play(args.tables or 500, 0.0, args.timeout, place)
             else:
                 run = browsers(args.pages, place)
-            results[scenario] = asyncio.run(run)
+            results[scenario] = run_loop(run)
             results[scenario]["load_average_after"] = os.getloadavg()
             if not args.json:
                 print(scenario, json.dumps(results[scenario]), flush=True)
