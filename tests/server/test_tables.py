@@ -49,7 +49,9 @@ def test_a_viewers_update_event_is_made_once_per_change_and_shared() -> None:
     table = ten_table()
     before = [table.update_event(seat) for seat in (0, 1, None)]
     # Every stream of a viewer gets the same bytes, made once.
-    assert all(table.update_event(seat) is made for seat, made in zip((0, 1, None), before))
+    assert all(
+        table.update_event(seat) is made for seat, made in zip((0, 1, None), before, strict=True)
+    )
     _, _ = play(table)
     after = [table.update_event(seat) for seat in (0, 1, None)]
     for seat, old, new in zip((0, 1, None), before, after, strict=True):
@@ -65,7 +67,9 @@ def test_a_viewers_update_event_is_made_once_per_change_and_shared() -> None:
         assert update["view"]["state_version"] == table.seat_versions[index]
     # A rematch named changes what every viewer is sent, though no view changed.
     table.rematch = "game0001"
-    assert all(table.update_event(seat) != made for seat, made in zip((0, 1, None), after))
+    assert all(
+        table.update_event(seat) != made for seat, made in zip((0, 1, None), after, strict=True)
+    )
 
 
 def test_wait_set_tells_a_set_event_from_a_timeout() -> None:
