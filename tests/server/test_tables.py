@@ -90,3 +90,18 @@ def test_the_http_parser_and_event_loop_are_chosen_or_refused_by_name() -> None:
     assert event_loop("asyncio") is asyncio.run
     with pytest.raises(ConfigError, match="unknown event loop 'trio'"):
         event_loop("trio")
+
+
+def test_the_collector_is_tuned_for_a_long_running_server() -> None:
+    import gc
+
+    from tablegames.server.run import GC_THRESHOLD, tune_collector
+
+    before = gc.get_threshold()
+    try:
+        tune_collector()
+        assert gc.get_threshold() == (GC_THRESHOLD, *before[1:])
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)

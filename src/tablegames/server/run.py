@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import importlib.util
 import logging
 import socket
@@ -26,7 +27,17 @@ from tablegames.server.logs import setup_logging
 from tablegames.server.settings import Settings
 from tablegames.server.transport import PROTOCOLS, Connections, protocol_class
 
-__all__ = ["LOOPS", "SWITCH_INTERVAL", "bind", "event_loop", "main", "parser", "serve"]
+__all__ = [
+    "GC_THRESHOLD",
+    "LOOPS",
+    "SWITCH_INTERVAL",
+    "bind",
+    "event_loop",
+    "main",
+    "parser",
+    "serve",
+    "tune_collector",
+]
 
 #: The event loops ``tablegames serve`` may run on, by the name ``--loop`` gives.
 LOOPS = ("uvloop", "asyncio")
@@ -37,6 +48,10 @@ LOOPS = ("uvloop", "asyncio")
 #: statements each) could wait over half a second at the default. An embedding application
 #: may call ``sys.setswitchinterval`` with this value itself.
 SWITCH_INTERVAL = 0.0005
+
+#: The youngest generation's threshold of the garbage collector in ``tablegames serve``
+#: (Python's default is 700): see :func:`tune_collector`.
+GC_THRESHOLD = 20_000
 
 _log = logging.getLogger("tablegames.server")
 
@@ -107,6 +122,22 @@ async def serve(
     if started is not None:
         started(runner)
     await runner.serve(sockets=[sock])
+
+
+def tune_collector() -> None:
+    """Make Python's cyclic garbage collector cheaper for a long-running server.
+
+    Everything imported by now (the games' modules, their converters, the web framework) lives
+    as long as the process: :func:`gc.freeze` keeps the collector from walking it at every full
+    collection. And a move makes and drops thousands of short-lived objects (views, documents):
+    with a youngest generation of ``GC_THRESHOLD`` objects rather than 700, most are freed by
+    their reference counts before any collection looks at them. A tenth of the server's CPU
+    went to the collector before.
+    """
+    gc.collect()
+    gc.freeze()
+    _, middle, oldest = gc.get_threshold()
+    gc.set_threshold(GC_THRESHOLD, middle, oldest)
 
 
 def event_loop(name: str) -> Callable[[Coroutine[Any, Any, None]], None]:
@@ -229,6 +260,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = settings_from(args)
     # The process is the server's own: let the database's threads have the interpreter soon.
     sys.setswitchinterval(SWITCH_INTERVAL)
+    tune_collector()
     try:
         event_loop(settings.loop)(serve(settings))
     except KeyboardInterrupt:
