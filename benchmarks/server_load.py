@@ -19,6 +19,7 @@ as quiet as can be (the client shares it)::
     python benchmarks/server_load.py                 # all three
     python benchmarks/server_load.py think --tables 200 --duration 30
     python benchmarks/server_load.py --json
+    python benchmarks/server_load.py think --samples figures/   # every move's latency, as CSV
 
 The client is a small HTTP/1.1 client on asyncio streams (keep-alive, chunked event streams),
 on uvloop where it is installed, so that the measuring side costs as little as it can; each
@@ -337,18 +338,21 @@ class Seat:
         started = time.perf_counter()
         status, answer = await self.post.request("POST", f"/api/seat/{self.token}/move", document)
         self.stats["latency"].append(time.perf_counter() - started)
+        self.stats["sent_at"].append(started)
         self.stats["statuses"][status] = self.stats["statuses"].get(status, 0) + 1
         if status == 200 and answer["state_version"] > (self.latest or {}).get("state_version", -1):
             self.latest = answer
 
 
-async def play(tables: int, think: float, duration: float, folder: Path) -> dict[str, Any]:
+async def play(
+    tables: int, think: float, duration: float, folder: Path, samples: Path | None = None
+) -> dict[str, Any]:
     server, host, port = start_server(folder)
     try:
         started = time.monotonic()
         tokens = await create_tables(host, port, tables)
         created = time.monotonic() - started
-        stats: dict[str, Any] = {"latency": [], "statuses": {}, "finished": set()}
+        stats: dict[str, Any] = {"latency": [], "sent_at": [], "statuses": {}, "finished": set()}
         stop = time.monotonic() + duration
         seats = [
             Seat(host, port, token, think, stop, stats)
@@ -365,6 +369,13 @@ async def play(tables: int, think: float, duration: float, folder: Path) -> dict
         server_cpu = cpu_seconds(server.pid) - server_cpu
         client_cpu = cpu_seconds() - client_cpu
         moves = max(1, len(stats["latency"]))
+        if samples is not None:  # when each move was sent (s from the start), and its latency
+            origin = min(stats["sent_at"], default=0.0)
+            lines = [
+                f"{sent - origin:.4f},{latency:.4f}"
+                for sent, latency in zip(stats["sent_at"], stats["latency"], strict=True)
+            ]
+            samples.write_text("sent_s,latency_s\n" + "\n".join(lines) + "\n")
         measured = await server_timings(host, port)
         return {
             "tables": tables,
@@ -464,17 +475,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=900.0, help="seconds for rush play")
     parser.add_argument("--pages", type=int, default=50, help="browser pages")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--samples", type=Path, help="write every move's latency to FOLDER")
     args = parser.parse_args(argv)
     raise_file_limit()
     results: dict[str, Any] = {"load_average_before": os.getloadavg()}
+
+    def samples(scenario: str) -> Path | None:
+        if args.samples is None:
+            return None
+        args.samples.mkdir(parents=True, exist_ok=True)
+        return Path(args.samples) / f"{scenario}.csv"
+
     with tempfile.TemporaryDirectory() as folder:
         for scenario in args.scenarios:
             place = Path(folder) / scenario
             place.mkdir()
             if scenario == "think":
-                run = play(args.tables or 1000, 5.0, args.duration, place)
+                run = play(args.tables or 1000, 5.0, args.duration, place, samples("think"))
             elif scenario == "rush":
-                run = play(args.tables or 500, 0.0, args.timeout, place)
+                run = play(args.tables or 500, 0.0, args.timeout, place, samples("rush"))
             else:
                 run = browsers(args.pages, place)
             results[scenario] = run_loop(run)
