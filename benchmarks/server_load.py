@@ -457,7 +457,7 @@ async def browsers(count: int, folder: Path) -> dict[str, Any]:
 
 
 def run_loop(work: Awaitable[dict[str, Any]]) -> dict[str, Any]:
-    """Run the client on uvloop where it is installed (the server extra brings it): the client
+    """Run the client on uvloop where it is installed (``pip install uvloop``): the client
     shares the machine with the server it measures, and costs it less CPU there."""
     try:
         import uvloop

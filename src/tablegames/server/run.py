@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
-import importlib.util
 import logging
 import socket
 import sys
@@ -40,7 +39,7 @@ __all__ = [
 ]
 
 #: The event loops ``tablegames serve`` may run on, by the name ``--loop`` gives.
-LOOPS = ("uvloop", "asyncio")
+LOOPS = ("asyncio", "uvloop")
 
 #: The interpreter's switch interval in ``tablegames serve``, in seconds (Python's default is
 #: 0.005). The database's writing thread needs the interpreter between two statements; while
@@ -141,22 +140,24 @@ def tune_collector() -> None:
 
 
 def event_loop(name: str) -> Callable[[Coroutine[Any, Any, None]], None]:
-    """What runs ``tablegames serve``'s coroutine on the loop ``--loop`` names: ``"uvloop"``
-    (libuv's loop: the server's network work costs about half of what it costs on asyncio's),
-    ``"asyncio"``, or ``"auto"`` (uvloop if installed).
+    """What runs ``tablegames serve``'s coroutine on the loop ``--loop`` names: ``"asyncio"``
+    (the default) or ``"uvloop"`` (libuv's loop, if installed).
+
+    uvloop costs the server about a fifth less CPU per move, but in the load test's rush (1,000
+    seats moving as fast as they may) it left some new connections unaccepted for up to 25 s
+    while it served the open ones; asyncio's loop accepted every one within the second. So it
+    is not the default: choose it for a server that is never saturated.
 
     Raises:
         ConfigError: for an unknown name, or uvloop asked for but not installed.
     """
-    if name == "auto":
-        name = "uvloop" if importlib.util.find_spec("uvloop") is not None else "asyncio"
     if name not in LOOPS:
-        raise ConfigError(f"unknown event loop {name!r}: choose auto, {', '.join(LOOPS)}")
+        raise ConfigError(f"unknown event loop {name!r}: choose {', '.join(LOOPS)}")
     if name == "uvloop":
         try:
             import uvloop
         except ImportError:
-            raise ConfigError("uvloop is not installed: pip install 'tablegames[server]'") from None
+            raise ConfigError("uvloop is not installed: pip install uvloop") from None
         return uvloop.run
     return asyncio.run
 
@@ -234,9 +235,9 @@ def parser() -> argparse.ArgumentParser:
     )
     add(
         "--loop",
-        choices=("auto", *LOOPS),
+        choices=LOOPS,
         default=defaults.loop,
-        help="the event loop (auto: uvloop if installed, else asyncio)",
+        help="the event loop (default %(default)s; uvloop: less CPU, but see the guide)",
     )
     add("--quiet", action="store_true", help="do not log every request")
     return made

@@ -37,8 +37,9 @@ class Settings:
         backlog: The listening socket's queue of connections not yet accepted.
         http: The HTTP/1.1 parser: ``"httptools"`` (compiled), ``"h11"`` (pure Python) or
             ``"auto"`` (httptools if installed; the ``server`` extra installs it).
-        loop: The event loop of ``tablegames serve``: ``"uvloop"``, ``"asyncio"`` or
-            ``"auto"`` (uvloop if installed; the ``server`` extra installs it where it runs).
+        loop: The event loop of ``tablegames serve``: ``"asyncio"`` or ``"uvloop"`` (if
+            installed; ``tablegames.server.run.event_loop`` says why it is not the
+            default).
         list_limit: The most games the lobby lists.
         log_requests: Whether every request is logged (as a JSON line).
     """
@@ -65,6 +66,6 @@ class Settings:
     heartbeat: float = 15.0
     backlog: int = 4096
     http: str = "auto"
-    loop: str = "auto"
+    loop: str = "asyncio"
     list_limit: int = 100
     log_requests: bool = True
