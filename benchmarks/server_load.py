@@ -19,9 +19,11 @@ as quiet as can be (the client shares it)::
     python benchmarks/server_load.py                 # all three
     python benchmarks/server_load.py think --tables 200 --duration 30
     python benchmarks/server_load.py --json
+    python benchmarks/server_load.py think --samples figures/   # every move's latency, as CSV
 
 The client is a small HTTP/1.1 client on asyncio streams (keep-alive, chunked event streams),
-so that the measuring side costs as little as it can.
+on uvloop where it is installed, so that the measuring side costs as little as it can; each
+run reports the CPU time the server and the client spent per move.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 GAME = "ten"
+SCENARIOS = ("think", "rush", "browsers")
 
 
 # -- a small HTTP/1.1 client ----------------------------------------------------------------------
@@ -188,6 +191,71 @@ async def create_tables(host: str, port: int, count: int) -> list[dict[str, str]
     return tokens
 
 
+def cpu_seconds(pid: int | None = None) -> float:
+    """CPU seconds (user and system, every thread) used so far by process ``pid`` (``None``:
+    this one). CPU time barely depends on what else the machine runs, unlike latency: per move,
+    it tells what a move costs the server and the client even on a busy machine."""
+    if pid is None:
+        used = resource.getrusage(resource.RUSAGE_SELF)
+        return used.ru_utime + used.ru_stime
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def server_timings(host: str, port: int) -> dict[str, Any]:
+    """What the server measured itself (its ``/metrics``): for the moves (from a move's arrival
+    at its table to its answer, stored), the transactions and the requests, the count, the mean
+    and the bucket bound under which 99% fell (in ms). Beside the client's latency, they tell
+    how much of it the server spent and how much went to queues and to the client."""
+    reader, writer = await asyncio.open_connection(host, port)
+    writer.write(b"GET /metrics HTTP/1.1\r\nHost: load\r\nConnection: close\r\n\r\n")
+    text = (await reader.read()).decode()
+    writer.close()
+    found: dict[str, Any] = {}
+    for name in ("move", "commit", "request"):
+        buckets = re.findall(rf'tablegames_{name}_seconds_bucket{{le="([^"]+)"}} (\d+)', text)
+        total = re.search(rf"tablegames_{name}_seconds_sum ([\d.]+)", text)
+        count = int(buckets[-1][1]) if buckets else 0
+        if not count or total is None:
+            continue
+        p99 = next(edge for edge, below in buckets if int(below) >= 0.99 * count)
+        found[name] = {
+            "count": count,
+            "mean_ms": round(float(total.group(1)) / count * 1000, 2),
+            "p99_under_ms": p99 if p99 == "+Inf" else round(float(p99) * 1000, 1),
+        }
+    batches = re.search(r"tablegames_commit_batches_total (\d+)", text)
+    if batches:
+        found["moves_per_commit"] = round(
+            found.get("move", {}).get("count", 0) / int(batches.group(1)), 1
+        )
+    return found
+
+
+def descendants_cpu(root: int, skip: int) -> float:
+    """CPU seconds used so far by the living descendants of process ``root`` (the browser's
+    processes under the Playwright driver), leaving out process ``skip`` (the server)."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue  # ended meanwhile
+            parents[int(entry.name)] = int(fields[1])
+    total = 0.0
+    for pid in parents:
+        ancestor = parents.get(pid)
+        while ancestor not in (None, 0, 1, root, skip):
+            ancestor = parents.get(ancestor)
+        if ancestor == root and pid != skip:
+            try:
+                total += cpu_seconds(pid)
+            except OSError:
+                continue
+    return total
+
+
 def percentiles(samples: list[float]) -> dict[str, float]:
     if not samples:
         return {}
@@ -271,18 +339,21 @@ class Seat:
         started = time.perf_counter()
         status, answer = await self.post.request("POST", f"/api/seat/{self.token}/move", document)
         self.stats["latency"].append(time.perf_counter() - started)
+        self.stats["sent_at"].append(started)
         self.stats["statuses"][status] = self.stats["statuses"].get(status, 0) + 1
         if status == 200 and answer["state_version"] > (self.latest or {}).get("state_version", -1):
             self.latest = answer
 
 
-async def play(tables: int, think: float, duration: float, folder: Path) -> dict[str, Any]:
+async def play(
+    tables: int, think: float, duration: float, folder: Path, samples: Path | None = None
+) -> dict[str, Any]:
     server, host, port = start_server(folder)
     try:
         started = time.monotonic()
         tokens = await create_tables(host, port, tables)
         created = time.monotonic() - started
-        stats: dict[str, Any] = {"latency": [], "statuses": {}, "finished": set()}
+        stats: dict[str, Any] = {"latency": [], "sent_at": [], "statuses": {}, "finished": set()}
         stop = time.monotonic() + duration
         seats = [
             Seat(host, port, token, think, stop, stats)
@@ -293,8 +364,20 @@ async def play(tables: int, think: float, duration: float, folder: Path) -> dict
         # People arrive over the first think time rather than all in the same instant.
         delays = [rng.uniform(0, think) for _ in seats]
         began = time.monotonic()
+        server_cpu, client_cpu = cpu_seconds(server.pid), cpu_seconds()
         await asyncio.gather(*(seat.run(delay) for seat, delay in zip(seats, delays, strict=True)))
         elapsed = time.monotonic() - began
+        server_cpu = cpu_seconds(server.pid) - server_cpu
+        client_cpu = cpu_seconds() - client_cpu
+        moves = max(1, len(stats["latency"]))
+        if samples is not None:  # when each move was sent (s from the start), and its latency
+            origin = min(stats["sent_at"], default=0.0)
+            lines = [
+                f"{sent - origin:.4f},{latency:.4f}"
+                for sent, latency in zip(stats["sent_at"], stats["latency"], strict=True)
+            ]
+            samples.write_text("sent_s,latency_s\n" + "\n".join(lines) + "\n")
+        measured = await server_timings(host, port)
         return {
             "tables": tables,
             "think_s": think,
@@ -305,6 +388,12 @@ async def play(tables: int, think: float, duration: float, folder: Path) -> dict
             "finished": len(stats["finished"]),
             "elapsed_s": round(elapsed, 1),
             **percentiles(stats["latency"]),
+            # The server's and the client's CPU time while the seats played, and per move.
+            "server_cpu_s": round(server_cpu, 1),
+            "server_cpu_ms_per_move": round(server_cpu / moves * 1000, 2),
+            "client_cpu_s": round(client_cpu, 1),
+            "client_cpu_ms_per_move": round(client_cpu / moves * 1000, 2),
+            "server_measured": measured,
         }
     finally:
         server.terminate()
@@ -338,11 +427,16 @@ async def browsers(count: int, folder: Path) -> dict[str, Any]:
                     return float("inf")
                 return time.perf_counter() - began
 
+            server_cpu = cpu_seconds(server.pid)
+            browser_cpu = descendants_cpu(os.getpid(), server.pid)
             began = time.perf_counter()
             times = await asyncio.gather(
                 *(open_one(p, u) for p, u in zip(pages, urls, strict=True))
             )
             wall = time.perf_counter() - began
+            browser_cpu = descendants_cpu(os.getpid(), server.pid) - browser_cpu
+            server_cpu = cpu_seconds(server.pid) - server_cpu
+            measured = await server_timings(host, port)
             await browser.close()
         ready = [seconds for seconds in times if seconds != float("inf")]
         return {
@@ -352,35 +446,63 @@ async def browsers(count: int, folder: Path) -> dict[str, Any]:
             "all_done_s": round(wall, 3),
             "slowest_ready_s": round(max(ready), 3) if ready else None,
             "median_s": round(statistics.median(times), 3),
+            # CPU time while the pages opened: the browser's processes (their sum over both
+            # cores), the server's, and the server's own timings of the requests.
+            "browser_cpu_s": round(browser_cpu, 2),
+            "server_cpu_s": round(server_cpu, 2),
+            "server_measured": measured,
         }
     finally:
         server.terminate()
         server.wait(60)
 
 
+def run_loop(work: Awaitable[dict[str, Any]]) -> dict[str, Any]:
+    """Run the client on uvloop where it is installed (``pip install uvloop``): the client
+    shares the machine with the server it measures, and costs it less CPU there."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run(work)  # type: ignore[arg-type]
+    return uvloop.run(work)  # type: ignore[arg-type]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("scenarios", nargs="*", default=["think", "rush", "browsers"],
-                        choices=["think", "rush", "browsers"])  # fmt: skip
+    # No choices= here: argparse (3.11) checks the empty list of a bare run against them and
+    # refuses it, so the names are checked below.
+    parser.add_argument("scenarios", nargs="*", help="think, rush, browsers (default: all)")
     parser.add_argument("--tables", type=int, help="tables (default 1000 think, 500 rush)")
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of think play")
     parser.add_argument("--timeout", type=float, default=900.0, help="seconds for rush play")
     parser.add_argument("--pages", type=int, default=50, help="browser pages")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--samples", type=Path, help="write every move's latency to FOLDER")
     args = parser.parse_args(argv)
+    scenarios = args.scenarios or list(SCENARIOS)
+    unknown = sorted(set(scenarios) - set(SCENARIOS))
+    if unknown:
+        parser.error(f"unknown scenario {', '.join(unknown)}: choose {', '.join(SCENARIOS)}")
     raise_file_limit()
     results: dict[str, Any] = {"load_average_before": os.getloadavg()}
+
+    def samples(scenario: str) -> Path | None:
+        if args.samples is None:
+            return None
+        args.samples.mkdir(parents=True, exist_ok=True)
+        return Path(args.samples) / f"{scenario}.csv"
+
     with tempfile.TemporaryDirectory() as folder:
-        for scenario in args.scenarios:
+        for scenario in scenarios:
             place = Path(folder) / scenario
             place.mkdir()
             if scenario == "think":
-                run = play(args.tables or 1000, 5.0, args.duration, place)
+                run = play(args.tables or 1000, 5.0, args.duration, place, samples("think"))
             elif scenario == "rush":
-                run = play(args.tables or 500, 0.0, args.timeout, place)
+                run = play(args.tables or 500, 0.0, args.timeout, place, samples("rush"))
             else:
                 run = browsers(args.pages, place)
-            results[scenario] = asyncio.run(run)
+            results[scenario] = run_loop(run)
             results[scenario]["load_average_after"] = os.getloadavg()
             if not args.json:
                 print(scenario, json.dumps(results[scenario]), flush=True)

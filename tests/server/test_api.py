@@ -270,7 +270,34 @@ def test_an_unknown_or_forged_credential_opens_nothing(
                 404,
                 "server.seat.unknown",
             )
+        sent = client.post(f"/api/seat/{token}/move", json=move_document("ten", {}, 0))
+        assert (sent.status_code, sent.json()["data"]["code"]) == (404, "server.seat.unknown")
         assert client.get(f"/play/{token}").status_code == 404
+
+
+def test_the_requests_of_play_keep_the_routers_answers(
+    server: Running, client: httpx.Client
+) -> None:
+    """A move, a seat's stream and view skip the router, but not its refusals: another method
+    is a 405 naming the one allowed, an unknown credential a 404, and a refusal leaves the
+    connection open (only the guard's own refusals close it)."""
+    _, tokens = all_humans(client, "ten")
+    for path, allowed in [("/move", "POST"), ("/events", "GET"), ("/view", "GET")]:
+        method = "GET" if allowed == "POST" else "POST"
+        answer = client.request(method, f"/api/seat/{tokens[0]}{path}")
+        assert answer.status_code == 405
+        assert allowed in answer.headers["allow"]
+        assert answer.json()["data"]["code"] == "server.method.not_allowed"
+    refused = client.post(f"/api/seat/{tokens[0]}/move", json={"format": "tablegames"})
+    assert refused.status_code == 400
+    assert refused.headers.get("connection") != "close"
+    version_missing = client.post(
+        f"/api/seat/{tokens[0]}/move",
+        json=move_document("ten", {"type": "draw", "player": 0}, None),
+    )
+    assert version_missing.status_code == 400
+    assert version_missing.json()["data"]["code"] == "server.move.version_required"
+    assert version_missing.headers.get("connection") != "close"
 
 
 def test_the_owner_revokes_a_seat_and_its_stream_ends(

@@ -19,12 +19,14 @@ import pytest
 
 from tablegames.server.guard import SECURITY_HEADERS
 from tablegames.server.logs import JSONFormatter, mask
+from tablegames.server.transport import PROTOCOLS
 from tests.server.harness import Running, running
 
 
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Running]:
-    with running(tmp_path / "games.sqlite3", request_deadline=1.5) as started:
+@pytest.fixture(params=PROTOCOLS)
+def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Running]:
+    """A server on each of the HTTP parsers: the transport's limits hold on both."""
+    with running(tmp_path / "games.sqlite3", request_deadline=1.5, http=request.param) as started:
         yield started
 
 
@@ -220,8 +222,9 @@ def test_too_many_requests_from_one_address_are_refused_with_retry_after(tmp_pat
         assert refused.json()["data"]["code"] == "server.rate.limited"
 
 
-def test_too_many_connections_from_one_address_are_refused(tmp_path: Path) -> None:
-    with running(tmp_path / "db", max_connections_per_address=3) as server:
+@pytest.mark.parametrize("http", PROTOCOLS)
+def test_too_many_connections_from_one_address_are_refused(tmp_path: Path, http: str) -> None:
+    with running(tmp_path / "db", max_connections_per_address=3, http=http) as server:
         held = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(3)]
         try:
             time.sleep(0.2)
@@ -236,10 +239,11 @@ def test_too_many_connections_from_one_address_are_refused(tmp_path: Path) -> No
         assert httpx.get(server.url("/healthz")).status_code == 200
 
 
-def test_an_overloaded_server_answers_503_with_retry_after(tmp_path: Path) -> None:
+@pytest.mark.parametrize("http", PROTOCOLS)
+def test_an_overloaded_server_answers_503_with_retry_after(tmp_path: Path, http: str) -> None:
     """With every request slot taken (here one, by a request whose body is late), the next
     request is answered 503 at once instead of waiting or being dropped."""
-    with running(tmp_path / "db", max_requests=1, request_deadline=3) as server:
+    with running(tmp_path / "db", max_requests=1, request_deadline=3, http=http) as server:
         with socket.create_connection(("127.0.0.1", server.port)) as slow:
             slow.sendall(b"POST /api/games HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\n{")
             time.sleep(0.3)

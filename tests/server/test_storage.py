@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 
 from tablegames.server.database import open_storage
@@ -113,3 +114,40 @@ def test_an_unknown_database_is_refused() -> None:
 
     with pytest.raises(ConfigError, match="unknown database 'mysql'"):
         open_storage("mysql://somewhere/db")
+
+
+def test_a_batch_of_many_games_writes_each_move_and_last_move_once(database: str) -> None:
+    """A batch larger than one multi-row statement holds (150 rows): every game's move row and
+    its mover's last move are written, to that game only; a stale move among them is refused
+    and writes nothing."""
+    games = [f"g{number:03d}" for number in range(320)]
+
+    async def run() -> tuple[list[bool], list[Any]]:
+        storage = open_storage(database)
+        try:
+            await storage.migrate()
+            for game_id in games:
+                await storage.create_game(row(game_id), [SeatRow(0, None), SeatRow(1)])
+            await storage.commit_moves([commit(game_id, 0) for game_id in games[:1]])
+            batch = [
+                attrs.evolve(
+                    commit(game_id, 1 if game_id == games[0] else 0),
+                    last=SeatRow(0, None, 0, '{"type": "draw", "player": 0}', f"to {game_id}"),
+                )
+                for game_id in games
+            ]
+            batch.append(commit(games[5], 0))  # stale: games[5] is at 1 once batch[5] is in
+            written = await storage.commit_moves(batch)
+            loaded = [await storage.load_game(game_id) for game_id in games]
+            return written, loaded
+        finally:
+            await storage.close()
+
+    written, loaded = asyncio.run(run())
+    assert written == [True] * len(games) + [False]
+    for game_id, stored in zip(games, loaded, strict=True):
+        assert stored is not None
+        moves = 2 if game_id == games[0] else 1
+        assert (stored.row.version, len(stored.moves)) == (moves, moves)
+        assert stored.seats[0].last_answer == f"to {game_id}"
+        assert stored.seats[1].last_answer is None

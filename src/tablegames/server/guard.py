@@ -18,10 +18,11 @@ import json
 import logging
 import math
 import re
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from http import HTTPStatus
-from typing import Final
+from typing import Final, TypeVar
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -34,6 +35,8 @@ from tablegames.server.settings import Settings
 __all__ = ["SECURITY_HEADERS", "Guard", "RateLimiter", "raw_response", "refusal_body"]
 
 _log = logging.getLogger("tablegames.server")
+
+T = TypeVar("T")
 
 #: Sent with every response. The pages' scripts and styles come from this server only, and
 #: nothing is framed, sniffed, cached or given a referrer (a seat's address is its secret).
@@ -80,6 +83,22 @@ def raw_response(
         *(name + b": " + value for name, value in (*SECURITY_HEADERS, _NO_STORE, *headers)),
     ]
     return b"\r\n".join(lines) + b"\r\n\r\n" + body
+
+
+if sys.version_info >= (3, 11):
+
+    async def _within(waiting: Awaitable[T], seconds: float) -> T:
+        # asyncio.wait_for would make a task for each body message (every request has one).
+        async with asyncio.timeout(seconds):
+            return await waiting
+
+else:  # pragma: no cover - Python 3.10
+
+    async def _within(waiting: Awaitable[T], seconds: float) -> T:
+        try:
+            return await asyncio.wait_for(waiting, seconds)
+        except asyncio.TimeoutError:
+            raise TimeoutError from None
 
 
 class RateLimiter:
@@ -219,7 +238,7 @@ class Guard:
                 return await receive()  # the body is in: the app waits for a disconnect
             left = deadline - time.monotonic()
             try:
-                message = await asyncio.wait_for(receive(), max(left, 0.0))
+                message = await _within(receive(), max(left, 0.0))
             except TimeoutError:
                 raise ServerRefusal(
                     408, "server.request.timeout", "The request took too long to arrive."

@@ -35,6 +35,11 @@ class Settings:
         max_streams: Open event streams before answering 503.
         heartbeat: Seconds between two keep-alive comments on an idle event stream.
         backlog: The listening socket's queue of connections not yet accepted.
+        http: The HTTP/1.1 parser: ``"httptools"`` (compiled), ``"h11"`` (pure Python) or
+            ``"auto"`` (httptools if installed; the ``server`` extra installs it).
+        loop: The event loop of ``tablegames serve``: ``"asyncio"`` or ``"uvloop"`` (if
+            installed; ``tablegames.server.run.event_loop`` says why it is not the
+            default).
         list_limit: The most games the lobby lists.
         log_requests: Whether every request is logged (as a JSON line).
     """
@@ -60,5 +65,7 @@ class Settings:
     max_streams: int = 20_000
     heartbeat: float = 15.0
     backlog: int = 4096
+    http: str = "auto"
+    loop: str = "asyncio"
     list_limit: int = 100
     log_requests: bool = True

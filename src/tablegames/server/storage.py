@@ -139,6 +139,17 @@ def statements(script: str) -> list[str]:
     return [part.strip() for part in "\n".join(lines).split(";") if part.strip()]
 
 
+def _placeholders(columns: int, rows: int) -> str:
+    """``(?, ?), (?, ?)``: the values of ``rows`` rows of ``columns`` columns."""
+    row = f"({', '.join('?' * columns)})"
+    return ", ".join([row] * rows)
+
+
+def _chunks(rows: list[T], size: int = 150) -> list[list[T]]:
+    """``rows`` in lists of at most ``size``: few enough parameters for any SQLite (999)."""
+    return [rows[start : start + size] for start in range(0, len(rows), size)]
+
+
 _GAME_COLUMNS: Final = (
     "id, game, players, seed, options, seat_kinds, owner_hash, version, seat_versions, to_act, "
     "bot_to_act, over, snapshot, snapshot_version, record, rematch_of, rematch, created_at"
@@ -425,26 +436,34 @@ class SQLStorage:
                 )
                 if cursor.rowcount != 1:
                     continue
-                cursor.execute(
-                    self._sql("INSERT INTO tg_moves VALUES (?, ?, ?, ?)"),
-                    (move.game_id, move.version, move.seat, move.move),
-                )
-                if move.last is not None:
-                    cursor.execute(
-                        self._sql(
-                            "UPDATE tg_seats SET last_version = ?, last_move = ?, last_answer = ? "
-                            "WHERE game_id = ? AND seat = ?"
-                        ),
-                        (
-                            move.last.last_version,
-                            move.last.last_move,
-                            move.last.last_answer,
-                            move.game_id,
-                            move.seat,
-                        ),
-                    )
                 written[index] = True
                 committed.append(move)
+            # The moves' rows and the movers' last moves, many rows to a statement: each
+            # statement costs the writing thread a turn of the interpreter's lock, which it
+            # waits for while the event loop is busy.
+            for rows in _chunks([(m.game_id, m.version, m.seat, m.move) for m in committed]):
+                cursor.execute(
+                    self._sql(f"INSERT INTO tg_moves VALUES {_placeholders(4, len(rows))}"),
+                    [value for row in rows for value in row],
+                )
+            lasts = [
+                (m.game_id, m.seat, m.last.last_version, m.last.last_move, m.last.last_answer)
+                for m in committed
+                if m.last is not None
+            ]
+            for seat_rows in _chunks(lasts):
+                # Every seat's row exists: this "upsert" only ever updates (a game has one
+                # move in a batch, so no row is named twice).
+                cursor.execute(
+                    self._sql(
+                        "INSERT INTO tg_seats (game_id, seat, last_version, last_move, "
+                        f"last_answer) VALUES {_placeholders(5, len(seat_rows))} "
+                        "ON CONFLICT (game_id, seat) DO UPDATE SET "
+                        "last_version = excluded.last_version, last_move = excluded.last_move, "
+                        "last_answer = excluded.last_answer"
+                    ),
+                    [value for row in seat_rows for value in row],
+                )
             if committed:
                 self._after_moves(cursor, committed)
             return written

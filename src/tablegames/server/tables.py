@@ -20,6 +20,7 @@ import hashlib
 import hmac
 import re
 import secrets
+import sys
 import time
 from collections.abc import Sequence
 from typing import Any, Final
@@ -42,6 +43,7 @@ __all__ = [
     "new_game_id",
     "new_token",
     "token_game",
+    "wait_set",
 ]
 
 HUMAN: Final = "human"
@@ -82,6 +84,32 @@ def matching_seat(hashes: Sequence[str | None], token_hash: str) -> int | None:
     return found
 
 
+if sys.version_info >= (3, 11):
+
+    async def wait_set(event: asyncio.Event, seconds: float) -> bool:
+        """Wait until ``event`` is set (``True``) or ``seconds`` have passed (``False``).
+
+        ``asyncio.wait_for`` would wrap the wait in a task of its own each time: a stream
+        waits once per update, so the cheaper timeout of Python 3.11 is used where it exists.
+        """
+        try:
+            async with asyncio.timeout(seconds):
+                await event.wait()
+        except TimeoutError:
+            return False
+        return True
+
+else:  # pragma: no cover - Python 3.10
+
+    async def wait_set(event: asyncio.Event, seconds: float) -> bool:
+        """Wait until ``event`` is set (``True``) or ``seconds`` have passed (``False``)."""
+        try:
+            await asyncio.wait_for(event.wait(), seconds)
+        except asyncio.TimeoutError:
+            return False
+        return True
+
+
 def bot_move(game: AnyGame, state: Any, seat: int) -> Move:
     """The move a bot chooses for ``seat`` (runs in a worker thread: states are immutable).
 
@@ -103,10 +131,19 @@ class Advance:
     views: tuple[Any, ...]
     seat_versions: tuple[int, ...]
     changed: tuple[int, ...]
+    #: The documents made so far, by viewer: the table keeps them once the move is accepted,
+    #: so that the mover's answer is also what its streams send, written once.
+    documents: dict[int, str] = attrs.field(factory=dict, eq=False, repr=False)
 
     def document(self, index: int) -> str:
         """The view document of seat ``index`` (``players``: the spectators) after the move."""
-        return to_json(self.views[index], with_moves=True, state_version=self.seat_versions[index])
+        found = self.documents.get(index)
+        if found is None:
+            found = to_json(
+                self.views[index], with_moves=True, state_version=self.seat_versions[index]
+            )
+            self.documents[index] = found
+        return found
 
 
 class Table:
@@ -160,6 +197,9 @@ class Table:
         self.bots: asyncio.Task[None] | None = None
         self.used = time.monotonic()
         self._documents: dict[int, str] = {}
+        # What a stream sends, by viewer: (the state's version, the viewer's, the rematch, the
+        # event's bytes), made by the first stream that needs it and sent by all the others.
+        self._updates: dict[int, tuple[int, int, str | None, bytes]] = {}
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -228,6 +268,18 @@ class Table:
         status = dumps(self.status(seat))
         return f'{{"status":{status},"view":{self.document(self.index(seat))}}}'
 
+    def update_event(self, seat: int | None) -> bytes:
+        """The server-sent event of :meth:`update` (``event: update``, its ``id`` the viewer's
+        version), encoded once per change and shared by every stream of the viewer."""
+        index = self.index(seat)
+        version, seen, rematch = self.version, self.seat_versions[index], self.rematch
+        found = self._updates.get(index)
+        if found is None or found[:3] != (version, seen, rematch):
+            event = f"event: update\nid: {seen}\ndata: {self.update(seat)}\n\n".encode()
+            found = (version, seen, rematch, event)
+            self._updates[index] = found
+        return found[3]
+
     # -- changing ---------------------------------------------------------------------------------
 
     def advance(self, state: Any) -> Advance:
@@ -248,6 +300,7 @@ class Table:
         self.seat_versions = advance.seat_versions
         for index in advance.changed:
             self._documents.pop(index, None)
+        self._documents.update(advance.documents)
         self.wake(advance.changed)
         self.turn.set()
         self.used = time.monotonic()

@@ -1,5 +1,9 @@
 """What the connections see before a request reaches the application: uvicorn's HTTP/1.1
-protocol (h11), with three limits added.
+protocol, with three limits added.
+
+Either of uvicorn's two protocols: ``httptools`` (the C parser of Node.js, llhttp: the
+default when it is installed, as the ``server`` extra does) or ``h11`` (pure Python, several
+times slower per request; the fallback). :data:`PROTOCOLS` names them.
 
 * **A deadline per request.** From a connection's opening, or from the first byte of each next
   request, the client has ``request_deadline`` seconds to send the whole request, headers and
@@ -11,22 +15,27 @@ protocol (h11), with three limits added.
   of ``²``, headers too long...) is answered with a JSON error document and the security
   headers, like every other refusal, instead of uvicorn's plain text.
 
-This leans on uvicorn's ``H11Protocol`` (its ``cycle`` and ``client`` attributes and
-``send_400_response``); the tests of tests/server/test_limits.py hold it to these promises.
+This leans on what uvicorn's two protocols share (their ``cycle``, ``client``, ``loop`` and
+``transport`` attributes, the cycle's ``more_body``, ``response_started`` and
+``response_complete``, and ``send_400_response``); the tests of tests/server/test_limits.py
+hold both to these promises.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+import importlib.util
+from typing import Any, Final
 
-from uvicorn.protocols.http.h11_impl import H11Protocol
-
+from tablegames.core.errors import ConfigError
 from tablegames.server.guard import raw_response
 from tablegames.server.metrics import Metrics
 from tablegames.server.settings import Settings
 
-__all__ = ["Connections", "protocol_class"]
+__all__ = ["PROTOCOLS", "Connections", "http_protocol", "protocol_class"]
+
+#: The HTTP/1.1 protocols a server may speak, by the name ``--http`` gives.
+PROTOCOLS: Final = ("httptools", "h11")
 
 
 class Connections:
@@ -51,13 +60,41 @@ class Connections:
             self.by_address.pop(address, None)
 
 
-def protocol_class(connections: Connections) -> type[asyncio.Protocol]:
-    """uvicorn's h11 protocol with the limits of this module, counting in ``connections``."""
+def http_protocol(name: str) -> str:
+    """The protocol ``--http`` names: ``"auto"`` is httptools if it is installed, else h11.
+
+    Raises:
+        ConfigError: for an unknown name, or httptools asked for but not installed.
+    """
+    if name == "auto":
+        return "httptools" if importlib.util.find_spec("httptools") is not None else "h11"
+    if name not in PROTOCOLS:
+        raise ConfigError(f"unknown HTTP protocol {name!r}: choose auto, {', '.join(PROTOCOLS)}")
+    if name == "httptools" and importlib.util.find_spec("httptools") is None:
+        raise ConfigError("httptools is not installed: pip install 'tablegames[server]'")
+    return name
+
+
+def _base(name: str) -> type[Any]:
+    # Imported on demand: httptools is optional, and each module imports its parser.
+    if name == "httptools":
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+        return HttpToolsProtocol
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    return H11Protocol
+
+
+def protocol_class(connections: Connections, http: str = "auto") -> type[asyncio.Protocol]:
+    """uvicorn's protocol ``http`` (see :func:`http_protocol`) with the limits of this module,
+    counting in ``connections``."""
     settings, metrics = connections.settings, connections.metrics
     # A request's head (and what came with it) before it is parsed: headers of 32 KiB at most.
     head_limit = 32_768 + settings.max_body
+    base = _base(http_protocol(http))
 
-    class GuardedH11Protocol(H11Protocol):
+    class GuardedProtocol(base):  # type: ignore[misc,valid-type]
         _address = ""
         _counted = False
         _deadline: asyncio.TimerHandle | None = None
@@ -133,4 +170,6 @@ def protocol_class(connections: Connections) -> type[asyncio.Protocol]:
                 self.transport.write(raw_response(status, code, message, headers))
                 self.transport.close()
 
-    return GuardedH11Protocol
+    GuardedProtocol.__name__ = GuardedProtocol.__qualname__ = f"Guarded{base.__name__}"
+    guarded: type[asyncio.Protocol] = GuardedProtocol
+    return guarded
