@@ -155,10 +155,11 @@ def event_loop(name: str) -> Callable[[Coroutine[Any, Any, None]], None]:
         raise ConfigError(f"unknown event loop {name!r}: choose {', '.join(LOOPS)}")
     if name == "uvloop":
         try:
-            import uvloop
+            import uvloop  # type: ignore[import-not-found, unused-ignore]
         except ImportError:
             raise ConfigError("uvloop is not installed: pip install uvloop") from None
-        return uvloop.run
+        run: Callable[[Coroutine[Any, Any, None]], None] = uvloop.run
+        return run
     return asyncio.run
 
 
