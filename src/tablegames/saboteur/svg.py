@@ -80,6 +80,7 @@ from tablegames.saboteur.moves import (
     SaboteurMove,
     UseMap,
 )
+from tablegames.saboteur.notation import cell_notation
 from tablegames.saboteur.render import render
 from tablegames.saboteur.rules import legal_moves, scores
 from tablegames.saboteur.state import Phase, SaboteurState, SaboteurView
@@ -115,11 +116,10 @@ _ROLE_COLOUR = {Role.MINER: SKY_BLUE, Role.SABOTEUR: ORANGE}
 
 
 def cell_label(x: int, y: int) -> str:
-    """The name a legal cell is labelled with: its coordinates, ``"3,-1"``.
-
-    One function, so that the label can become the move notation's name of the cell.
-    """
-    return f"{x},{y}"
+    """The name a legal cell is labelled with: the move notation's name of the cell
+    (:func:`~tablegames.saboteur.notation.cell_notation`, ``"3,-1"``), so that a person can
+    type what the picture shows (``NW'@3,-1``)."""
+    return cell_notation(x, y)
 
 
 # -- drawing a card -------------------------------------------------------------------------------
