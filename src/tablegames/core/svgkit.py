@@ -1,0 +1,406 @@
+"""The kit the games draw their tables with: a palette, an element builder and the parts every
+table uses (card frames and backs, badges, panels, the document).
+
+:mod:`tablegames.core.svg` re-exports every name here, beside :func:`~tablegames.core.svg.to_svg`
+and the checks of a drawing; games import them from there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Final, Union
+
+__all__ = [
+    "BACK",
+    "BACK_LINE",
+    "BLACK",
+    "BLUE",
+    "BLUISH_GREEN",
+    "CHALK",
+    "FELT",
+    "FELT_EDGE",
+    "FELT_LIGHT",
+    "FONT",
+    "HIGHLIGHT",
+    "INK",
+    "MINUS",
+    "MUTED",
+    "ORANGE",
+    "PANEL",
+    "PAPER",
+    "PAPER_EDGE",
+    "REDDISH_PURPLE",
+    "SKY_BLUE",
+    "SVG_NS",
+    "TIMES",
+    "VERMILLION",
+    "YELLOW",
+    "Child",
+    "Element",
+    "badge",
+    "boxes",
+    "card_back",
+    "card_frame",
+    "circle",
+    "document",
+    "el",
+    "fmt",
+    "group",
+    "line",
+    "panel",
+    "path",
+    "polygon",
+    "rect",
+    "text",
+    "text_width",
+]
+
+# -- the palette ----------------------------------------------------------------------------------
+
+#: A colour of the palette of Okabe and Ito (2008), which people with every common
+#: colour-vision deficiency tell apart; the colours mark suits, teams and highlights, each
+#: paired with a symbol or a word wherever it carries meaning.
+ORANGE: Final = "#E69F00"
+SKY_BLUE: Final = "#56B4E9"
+BLUISH_GREEN: Final = "#009E73"
+YELLOW: Final = "#F0E442"
+BLUE: Final = "#0072B2"
+VERMILLION: Final = "#D55E00"
+REDDISH_PURPLE: Final = "#CC79A7"
+BLACK: Final = "#000000"
+
+#: The table's own colours: felt, ink, card paper and backs.
+FELT: Final = "#24573f"
+FELT_EDGE: Final = "#173a2a"
+FELT_LIGHT: Final = "#2e6b4f"
+INK: Final = "#1d1d1b"
+MUTED: Final = "#5b5b57"
+PAPER: Final = "#fbf8ef"
+PAPER_EDGE: Final = "#8a8678"
+CHALK: Final = "#f4f1e6"
+BACK: Final = "#2b3f66"
+BACK_LINE: Final = "#4d6699"
+PANEL: Final = "#f4f1e6"
+HIGHLIGHT: Final = YELLOW
+
+#: Typographic signs, written as escapes so that the source shows which character is meant.
+TIMES: Final = "\u00d7"
+MINUS: Final = "\u2212"
+
+#: The font families, generic names only, so that a picture never fetches a font.
+FONT: Final = "'DejaVu Sans', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif"
+
+SVG_NS: Final = "http://www.w3.org/2000/svg"
+
+# -- elements -------------------------------------------------------------------------------------
+
+
+class Element(str):
+    """A piece of SVG markup, already written and escaped: what :func:`el` returns.
+
+    It is a ``str``, so a drawing is joined as text; :func:`el` puts an ``Element`` child in
+    as it is, and escapes any other text.
+    """
+
+    __slots__ = ()
+
+
+# What el() takes as children: elements, text, None (left out), or sequences of them (nested
+# as deep as one likes; written Sequence[object], as a recursive alias would not document).
+Child = Union[Element, str, None, Sequence[object]]  # noqa: UP007 - an alias needs Union on 3.10
+
+
+def fmt(value: float) -> str:
+    """A number as the drawings write it: at most two decimals, no trailing zeros, no ``-0``.
+
+    Every coordinate goes through it, so the same input always gives the same bytes.
+
+    >>> from tablegames.core.svg import fmt
+    >>> fmt(3), fmt(2.5), fmt(1 / 3), fmt(-0.001), fmt(True)
+    ('3', '2.5', '0.33', '0', '1')
+    """
+    if isinstance(value, int):
+        return str(int(value))
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+#: Python keyword names to SVG attribute names (``class_`` -> ``class``, ``stroke_width`` ->
+#: ``stroke-width``), filled as names are met: a memo table of pure results.
+_NAMES: dict[str, str] = {}
+
+# Characters XML 1.0 does not allow at all; a text holding one would make the document invalid.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+_TEXT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+_ATTRIBUTE_ESCAPES = str.maketrans(
+    {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#10;", "\t": "&#9;"}
+)
+
+
+def _escape_text(value: str) -> str:
+    return _NOT_XML.sub("", value).translate(_TEXT_ESCAPES)
+
+
+def _escape_attribute(value: str) -> str:
+    return _NOT_XML.sub("", value).translate(_ATTRIBUTE_ESCAPES)
+
+
+def _write_children(children: Iterable[object], parts: list[str]) -> None:
+    for child in children:
+        if child is None:
+            continue
+        if isinstance(child, Element):
+            parts.append(child)
+        elif isinstance(child, str):
+            parts.append(_escape_text(child))
+        elif isinstance(child, Sequence):
+            _write_children(child, parts)
+        else:
+            raise TypeError(f"an SVG child must be an element, text or a list, not {child!r}")
+
+
+def el(tag: str, *children: Child, **attributes: object) -> Element:
+    """An element, written: ``el("rect", x=1, y=2, class_="tg-cell", data_cell="1,2")``.
+
+    Attribute names lose a trailing underscore and turn underscores into dashes
+    (``stroke_width`` is written ``stroke-width``); values ``None`` and ``False`` leave the
+    attribute out, numbers go through :func:`fmt`, text is escaped. Children may be elements
+    (put in as they are), text (escaped), ``None`` (left out) or lists of them. Elements
+    without children are self-closed.
+
+    >>> from tablegames.core.svg import el
+    >>> el("text", "Tom & Jerry", x=1.5, font_size=12, class_="label")
+    '<text x="1.5" font-size="12" class="label">Tom &amp; Jerry</text>'
+    """
+    parts = ["<", tag]
+    for name, value in attributes.items():
+        if value is None or value is False:
+            continue
+        if value is True:
+            written = "true"
+        elif type(value) is int:
+            written = str(value)
+        elif type(value) is float:
+            written = fmt(value)
+        else:
+            written = _escape_attribute(str(value))
+        written_name = _NAMES.get(name)
+        if written_name is None:
+            written_name = _NAMES.setdefault(name, name.rstrip("_").replace("_", "-"))
+        parts.append(f' {written_name}="{written}"')
+    if not children:
+        parts.append("/>")
+        return Element("".join(parts))
+    parts.append(">")
+    _write_children(children, parts)
+    if parts[-1] == ">":  # every child was None or empty
+        parts[-1] = "/>"
+        return Element("".join(parts))
+    parts.append(f"</{tag}>")
+    return Element("".join(parts))
+
+
+# -- shapes ----------------------------------------------------------------------------------------
+
+
+def group(*children: Child, **attributes: object) -> Element:
+    """A ``<g>`` element."""
+    return el("g", *children, **attributes)
+
+
+def rect(x: float, y: float, width: float, height: float, **attributes: object) -> Element:
+    """A ``<rect>``; pass ``rx`` for rounded corners."""
+    return el("rect", x=x, y=y, width=width, height=height, **attributes)
+
+
+def circle(cx: float, cy: float, r: float, **attributes: object) -> Element:
+    """A ``<circle>``."""
+    return el("circle", cx=cx, cy=cy, r=r, **attributes)
+
+
+def line(x1: float, y1: float, x2: float, y2: float, **attributes: object) -> Element:
+    """A ``<line>``."""
+    return el("line", x1=x1, y1=y1, x2=x2, y2=y2, **attributes)
+
+
+def path(*commands: str | float, **attributes: object) -> Element:
+    """A ``<path>`` whose ``d`` is the commands and numbers given, written with :func:`fmt`.
+
+    >>> from tablegames.core.svg import path
+    >>> path("M", 0, 0, "L", 10, 2.5, "Z", fill="none")
+    '<path d="M 0 0 L 10 2.5 Z" fill="none"/>'
+    """
+    d = " ".join(part if isinstance(part, str) else fmt(part) for part in commands)
+    return el("path", d=d, **attributes)
+
+
+def boxes(rectangles: Sequence[tuple[float, float, float, float]], **attributes: object) -> Element:
+    """Many ``(x, y, width, height)`` rectangles drawn as one ``<path>``: empty slots of a grid.
+
+    One element instead of dozens keeps big drawings small and quick to make.
+    """
+    commands: list[str | float] = []
+    for x, y, width, height in rectangles:
+        commands += ["M", x, y, "h", width, "v", height, "h", -width, "Z"]
+    return path(*commands, **attributes) if commands else Element()
+
+
+def polygon(points: Sequence[tuple[float, float]], **attributes: object) -> Element:
+    """A ``<polygon>`` through ``points``."""
+    return el("polygon", points=" ".join(f"{fmt(x)},{fmt(y)}" for x, y in points), **attributes)
+
+
+def text(
+    x: float,
+    y: float,
+    content: str,
+    *,
+    size: float = 14,
+    fill: str = INK,
+    anchor: str | None = None,
+    weight: str | None = None,
+    **attributes: object,
+) -> Element:
+    """A ``<text>`` whose baseline sits at ``y``; ``anchor`` is ``"middle"`` or ``"end"``."""
+    return el(
+        "text",
+        content,
+        x=x,
+        y=y,
+        font_size=size,
+        fill=fill,
+        text_anchor=anchor,
+        font_weight=weight,
+        **attributes,
+    )
+
+
+def text_width(content: str, size: float) -> float:
+    """A generous estimate of the width of ``content`` at font ``size`` (no font is measured)."""
+    return len(content) * size * 0.6
+
+
+# -- the parts every table uses --------------------------------------------------------------------
+
+
+def card_frame(
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    *,
+    fill: str = PAPER,
+    stroke: str = PAPER_EDGE,
+    radius: float | None = None,
+    shadow: bool = True,
+    **attributes: object,
+) -> Element:
+    """A card's outline: a rounded rectangle on a soft shadow. Draw the face on top of it."""
+    r = radius if radius is not None else round(min(width, height) * 0.09, 1)
+    return group(
+        rect(x + 1.5, y + 2, width, height, rx=r, fill=BLACK, opacity=0.25) if shadow else None,
+        rect(x, y, width, height, rx=r, fill=fill, stroke=stroke, stroke_width=1),
+        **attributes,
+    )
+
+
+def card_back(
+    x: float, y: float, width: float, height: float, *, shadow: bool = True, **attributes: object
+) -> Element:
+    """The back of a card: the same for every card, so it tells nothing."""
+    inset = max(2.0, min(width, height) * 0.1)
+    inner_w, inner_h = width - 2 * inset, height - 2 * inset
+    cx, cy = x + width / 2, y + height / 2
+    diamond = [
+        (cx, cy - inner_h * 0.32),
+        (cx + inner_w * 0.32, cy),
+        (cx, cy + inner_h * 0.32),
+        (cx - inner_w * 0.32, cy),
+    ]
+    return group(
+        card_frame(x, y, width, height, fill=BACK, stroke="#1a2744", shadow=shadow),
+        rect(
+            x + inset,
+            y + inset,
+            inner_w,
+            inner_h,
+            rx=min(width, height) * 0.05,
+            fill="none",
+            stroke=BACK_LINE,
+            stroke_width=1,
+        ),
+        polygon(diamond, fill=BACK_LINE, opacity=0.8),
+        **attributes,
+    )
+
+
+def badge(
+    x: float,
+    y: float,
+    label: str,
+    *,
+    size: float = 12,
+    fill: str = INK,
+    color: str = CHALK,
+    **attributes: object,
+) -> Element:
+    """A pill-shaped label centred on ``(x, y)``, such as a count of cards."""
+    width = text_width(label, size) + size * 0.9
+    height = size * 1.5
+    return group(
+        rect(x - width / 2, y - height / 2, width, height, rx=height / 2, fill=fill),
+        text(x, y + size * 0.36, label, size=size, fill=color, anchor="middle", weight="bold"),
+        **attributes,
+    )
+
+
+def panel(
+    x: float, y: float, width: float, height: float, title: str | None = None, **attributes: object
+) -> Element:
+    """A darker box on the felt with an optional heading: where a table lists things."""
+    return group(
+        rect(x, y, width, height, rx=8, fill=BLACK, opacity=0.22),
+        text(x + 12, y + 22, title, size=15, fill=CHALK, weight="bold") if title else None,
+        **attributes,
+    )
+
+
+def document(
+    width: float,
+    height: float,
+    *children: Child,
+    title: str,
+    description: str | None = None,
+    id_prefix: str = "tg",
+    kind: str = "table",
+    background: str | None = FELT,
+) -> str:
+    """A whole SVG document: root element, title and description for screen readers, content.
+
+    Args:
+        width: The width in pixels of the picture (also its ``viewBox`` width).
+        height: Its height in pixels.
+        children: The content.
+        title: A one-line title (a tooltip, and the accessible name).
+        description: A longer text alternative (the game's text picture, say).
+        id_prefix: The root's ``id``; the games prefix the ids of clickable parts with it.
+        kind: Added to the root's class (``tg-table``, ``tg-card``...).
+        background: The fill of a full-size background (``None``: transparent).
+    """
+    root = el(
+        "svg",
+        el("title", title),
+        el("desc", description) if description else None,
+        rect(0, 0, width, height, fill=background, rx=10) if background else None,
+        *children,
+        xmlns=SVG_NS,
+        id=id_prefix,
+        class_=f"tg-svg tg-{kind}",
+        width=width,
+        height=height,
+        viewBox=f"0 0 {fmt(width)} {fmt(height)}",
+        role="img",
+        font_family=FONT,
+    )
+    return str(root)
