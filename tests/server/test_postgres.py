@@ -4,6 +4,7 @@ serializes moves on one game whichever process receives them."""
 
 from __future__ import annotations
 
+import asyncio
 import concurrent.futures
 import threading
 import time
@@ -14,6 +15,8 @@ from typing import Any
 import httpx
 import pytest
 
+import tablegames
+from tablegames.core.protocol import VersionedMove
 from tests.server.harness import Process, iter_events, move_document, started_process
 
 pytestmark = [pytest.mark.postgresql, pytest.mark.faults]
@@ -118,3 +121,58 @@ def test_the_database_serializes_moves_sent_to_both_processes(
         ]
         assert views[0] == views[1]
         assert views[0]["state_version"] == view["state_version"] + 1 or not views[0]["moves"]
+
+
+def test_a_move_stored_while_the_other_process_reads_the_game_reaches_it(
+    pg_database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The race the load test found: process B reads a game from the database; before B's
+    table is in memory, process A stores a move on it and notifies, and B, with no table to
+    give the notification to, dropped it. B then served that game at its old version forever:
+    the seat on B never saw its turn, and the game stalled. Here B's reading is held (the
+    replay of the game it read waits) until A's move is stored and its notification sent."""
+    from tablegames.server import hall as hall_module
+    from tablegames.server.database import open_storage
+    from tablegames.server.hall import Hall
+    from tablegames.server.metrics import Metrics
+    from tablegames.server.settings import Settings
+
+    read = threading.Event()
+    stored = threading.Event()
+    restore = hall_module._restore
+
+    def held_restore(found: Any) -> Any:
+        read.set()
+        assert stored.wait(20), "the first process stored no move"
+        time.sleep(0.5)  # the notification arrives (and is handled) while B still reads
+        return restore(found)
+
+    async def scenario() -> None:
+        first = Hall(open_storage(pg_database), Settings(), Metrics())
+        second = Hall(open_storage(pg_database), Settings(), Metrics())
+        await first.start()
+        await second.start()
+        try:
+            created = await first.create("ten", kinds=["human", "human"], seed=7, take=[0, 1])
+            table = created.table
+            mover = tablegames.current_player(table.state)
+            monkeypatch.setattr(hall_module, "_restore", held_restore)
+            loading = asyncio.ensure_future(second.table(table.id))
+            while not read.is_set():
+                await asyncio.sleep(0.01)
+            move = tablegames.legal_moves(table.state, mover)[0]
+            await first.play(table, mover, VersionedMove(move, 0), human=True)
+            stored.set()
+            there = await loading
+            assert there is not None
+            deadline = time.monotonic() + 5
+            while there.version < 1 and time.monotonic() < deadline:
+                await asyncio.sleep(0.02)
+            assert there.version == table.version == 1
+            assert there.state == table.state
+        finally:
+            for hall in (first, second):
+                hall.begin_drain()
+                await hall.stop()
+
+    asyncio.run(scenario())

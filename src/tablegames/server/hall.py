@@ -172,6 +172,8 @@ class Hall:
         self._thinkers = ThreadPoolExecutor(settings.bot_threads, "tablegames-bot")
         self._janitor: asyncio.Task[None] | None = None
         self._background: set[asyncio.Task[Any]] = set()
+        #: Whether other processes share the storage (their moves are heard as notifications).
+        self._listening = False
 
     # -- starting and stopping --------------------------------------------------------------------
 
@@ -179,15 +181,17 @@ class Hall:
         """Migrate the schema, resume the games where a bot must act, listen to the others."""
         schema = await self.storage.migrate()
         _log.info("storage.ready", extra={"database": self.storage.describe(), "schema": schema})
+        listen = getattr(self.storage, "listen", None)
+        if listen is not None:
+            # Listening first: a game resumed below hears the moves stored after it was read.
+            listen(asyncio.get_running_loop(), self._heard)
+            self._listening = True
         resumed = 0
         for game_id in await self.storage.games_to_resume():
             if await self.table(game_id) is not None:
                 resumed += 1
         if resumed:
             _log.info("games.resumed", extra={"games": resumed})
-        listen = getattr(self.storage, "listen", None)
-        if listen is not None:
-            listen(asyncio.get_running_loop(), self._heard)
         self._janitor = asyncio.get_running_loop().create_task(self._sweep())
         self.ready.set()
 
@@ -260,6 +264,11 @@ class Hall:
         )
         self.tables[game_id] = table
         self.metrics.count("tables_loaded")
+        if self._listening:
+            # Another process may have stored a move after the game was read here: its
+            # notification came before the table was here to hear it, so read once more what
+            # came after (the lock orders this before any move or bot of this process).
+            self._spawn(self._locked(table, self._catch_up))
         self._start_bots(table)
         return table
 
@@ -514,7 +523,12 @@ class Hall:
 
     def _heard(self, message: str) -> None:
         """A notification from another process: ``move <game> <version>`` or
-        ``seats <game>``."""
+        ``seats <game>``; or ``all`` from the storage, when it listens again after losing its
+        connection (every table reads what was stored after its version)."""
+        if message == "all":
+            for each in list(self.tables.values()):
+                self._spawn(self._locked(each, self._catch_up))
+            return
         parts = message.split()
         table = self.tables.get(parts[1]) if len(parts) >= 2 else None
         if table is None:

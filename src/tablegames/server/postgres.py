@@ -28,6 +28,8 @@ CHANNEL: Final = "tablegames"
 _MIGRATION_LOCK: Final = 0x7467_0023
 # Seconds between two tries to listen again after the connection was lost.
 _RELISTEN_AFTER: Final = 1.0
+#: Seconds :meth:`PostgresStorage.listen` waits for its thread to listen before it returns.
+_LISTEN_WAIT: Final = 5.0
 
 
 def _without_password(url: str) -> str:
@@ -78,30 +80,38 @@ class PostgresStorage(SQLStorage):
     def listen(self, loop: asyncio.AbstractEventLoop, heard: Callable[[str], None]) -> None:
         """Call ``heard(message)`` in ``loop`` for every notification of another process.
 
-        A thread listens on its own connection, and listens again (after a second) if the
-        connection is lost; a message lost meanwhile is made good by the optimistic check of
-        the next move on that game, which reloads it.
+        A thread listens on its own connection; this returns once it listens (or after
+        5 s). If the connection is lost, the thread listens again (after a second) and then
+        calls ``heard("all")``: what was stored meanwhile went unheard, so every table must
+        read what came after its version.
         """
+        listening = threading.Event()
 
         def run() -> None:
             import psycopg
 
+            lost = False
             while not self._stop.is_set():
                 try:
                     with psycopg.connect(self.url, autocommit=True) as connection:
                         connection.execute(f"LISTEN {CHANNEL}")
+                        listening.set()
+                        if lost:
+                            loop.call_soon_threadsafe(heard, "all")
                         while not self._stop.is_set():
                             for note in connection.notifies(timeout=0.5):
                                 origin, _, message = note.payload.partition(" ")
                                 if origin != self.origin:
                                     loop.call_soon_threadsafe(heard, message)
                 except psycopg.Error:
+                    lost = True
                     self._stop.wait(_RELISTEN_AFTER)
                 except RuntimeError:  # the loop closed under us: the server is stopping
                     return
 
         self._listener = threading.Thread(target=run, name="tablegames-db-listen", daemon=True)
         self._listener.start()
+        listening.wait(_LISTEN_WAIT)
 
     async def close(self) -> None:
         """Stop listening, then close the connections."""
