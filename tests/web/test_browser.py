@@ -408,7 +408,10 @@ def test_the_favicon_and_the_picture_are_served(page: Any) -> None:
     spectator view's."""
     with running("aluette", players=4, humans=[0], seed=1) as web:
         page.goto(web.seat_urls()[0])
-        page.wait_for_selector("[data-testid=picture] svg")
+        # Seat 0's turn: the bots wait for it, so the state stays as it is while the pictures
+        # are compared with the drawings of its views (before it, a bot could move between the
+        # two, as one did on a loaded machine).
+        page.wait_for_selector("body[data-state=ready] [data-testid=picture] svg")
         icon = page.get_attribute("link[rel=icon]", "href")
         for path in (icon, "/favicon.ico"):
             answer = page.request.get(web.url(path))
