@@ -30,17 +30,22 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import getpass
+import glob
 import json
 import os
 import random
 import re
 import resource
+import shutil
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -142,10 +147,14 @@ def raise_file_limit() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
-def start_server(folder: Path) -> tuple[subprocess.Popen[str], str, int]:
+def start_server(
+    folder: Path, database: str | None = None, index: int = 0
+) -> tuple[subprocess.Popen[str], str, int]:
+    """Start a server process on a free port of 127.0.0.1 (on ``database``, else a fresh
+    SQLite file in ``folder``); return it with its address."""
     command = [
         sys.executable, "-m", "tablegames.server", "--port", "0", "--quiet",
-        "--database", str(folder / "load.sqlite3"), "--allow-seeds",
+        "--database", database or str(folder / "load.sqlite3"), "--allow-seeds",
         "--max-connections-per-address", "100000", "--rate", "1000000", "--burst", "1000000",
         "--max-requests", "100000", "--max-streams", "100000", "--keep-alive", "60",
         "--backlog", "8192",
@@ -153,7 +162,7 @@ def start_server(folder: Path) -> tuple[subprocess.Popen[str], str, int]:
     server = subprocess.Popen(
         command,
         stdout=subprocess.PIPE,
-        stderr=(folder / "server.log").open("w"),
+        stderr=(folder / f"server-{index}.log").open("w"),
         text=True,
         preexec_fn=raise_file_limit,
     )
@@ -161,8 +170,84 @@ def start_server(folder: Path) -> tuple[subprocess.Popen[str], str, int]:
     found = re.search(r"http://([\d.]+):(\d+)", server.stdout.readline())
     if found is None:
         server.kill()
-        raise SystemExit("the server did not start; see " + str(folder / "server.log"))
+        raise SystemExit("the server did not start; see " + str(folder / f"server-{index}.log"))
     return server, found.group(1), int(found.group(2))
+
+
+@contextlib.contextmanager
+def servers(
+    folder: Path, database: str | None, processes: int
+) -> Iterator[list[tuple[subprocess.Popen[str], str, int]]]:
+    """``processes`` server processes sharing ``database`` (several need PostgreSQL)."""
+    started: list[tuple[subprocess.Popen[str], str, int]] = []
+    try:
+        for index in range(processes):
+            started.append(start_server(folder, database, index))
+        yield started
+    finally:
+        for server, _, _ in started:
+            server.terminate()
+        for server, _, _ in started:
+            server.wait(60)
+
+
+def postgres_binaries() -> Path:
+    """The folder of Debian's (or the PATH's) initdb and pg_ctl."""
+    found = shutil.which("initdb")
+    if found and shutil.which("pg_ctl"):
+        return Path(found).parent
+    for folder in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):
+        if Path(folder, "initdb").exists() and Path(folder, "pg_ctl").exists():
+            return Path(folder)
+    raise SystemExit("--postgresql needs PostgreSQL's initdb and pg_ctl (Debian: postgresql)")
+
+
+@contextlib.contextmanager
+def throwaway_postgresql() -> Iterator[str]:
+    """A PostgreSQL cluster of its own in a temporary folder, on a free port of 127.0.0.1,
+    with PostgreSQL's durable defaults (fsync on), deleted afterwards; its URL."""
+    binaries = postgres_binaries()
+    root = Path(tempfile.mkdtemp(prefix="tablegames-load-postgresql-"))
+    data, sockets = root / "data", root / "sockets"
+    sockets.mkdir()
+    prefix: list[str] = []
+    if os.geteuid() == 0:  # PostgreSQL will not run as root
+        shutil.chown(root, "postgres")
+        shutil.chown(sockets, "postgres")
+        prefix = ["runuser", "-u", "postgres", "--"]
+    user = "postgres" if prefix else getpass.getuser()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    quiet: dict[str, Any] = {"stdout": subprocess.DEVNULL, "check": True}
+    initdb = [str(binaries / "initdb"), "-D", str(data), "-U", user, "--auth=trust", "-E", "UTF8"]
+    subprocess.run([*prefix, *initdb], **quiet)
+    options = f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c max_connections=300"
+    control = [str(binaries / "pg_ctl"), "-D", str(data)]
+    subprocess.run(
+        [*prefix, *control, "-o", options, "-l", str(root / "log"), "-w", "start"], **quiet
+    )
+    try:
+        yield f"postgresql://{user}@127.0.0.1:{port}/postgres"
+    finally:
+        subprocess.run([*prefix, *control, "-m", "fast", "-w", "stop"], **quiet)
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def postgresql_cpu(url: str | None) -> float:
+    """CPU seconds used so far by the PostgreSQL server of ``url`` when it runs on this
+    machine as a cluster started here (its postmaster and the backends under it), else 0."""
+    if url is None or not url.startswith("postgresql"):
+        return 0.0
+    port = url.rsplit(":", 1)[1].split("/")[0]
+    for pid_file in Path(tempfile.gettempdir()).glob(
+        "tablegames-load-postgresql-*/data/postmaster.pid"
+    ):
+        lines = pid_file.read_text().splitlines()
+        if len(lines) > 3 and lines[3] == port:
+            postmaster = int(lines[0])
+            return cpu_seconds(postmaster) + descendants_cpu(postmaster, -1)
+    return 0.0
 
 
 async def create_tables(host: str, port: int, count: int) -> list[dict[str, str]]:
@@ -346,29 +431,40 @@ class Seat:
 
 
 async def play(
-    tables: int, think: float, duration: float, folder: Path, samples: Path | None = None
+    tables: int,
+    think: float,
+    duration: float,
+    folder: Path,
+    samples: Path | None = None,
+    database: str | None = None,
+    processes: int = 1,
 ) -> dict[str, Any]:
-    server, host, port = start_server(folder)
-    try:
+    with servers(folder, database, processes) as running:
+        host, port = running[0][1], running[0][2]
         started = time.monotonic()
         tokens = await create_tables(host, port, tables)
         created = time.monotonic() - started
         stats: dict[str, Any] = {"latency": [], "sent_at": [], "statuses": {}, "finished": set()}
         stop = time.monotonic() + duration
+        # With several processes, the two seats of a table are served by different ones: each
+        # move is made on one process and reaches the other seat through the database's
+        # notifications (PostgreSQL's LISTEN/NOTIFY).
         seats = [
-            Seat(host, port, token, think, stop, stats)
-            for pair in tokens
-            for token in pair.values()
+            Seat(*running[(table + seat) % processes][1:], token, think, stop, stats)
+            for table, pair in enumerate(tokens)
+            for seat, token in enumerate(pair.values())
         ]
         rng = random.Random(0)
         # People arrive over the first think time rather than all in the same instant.
         delays = [rng.uniform(0, think) for _ in seats]
         began = time.monotonic()
-        server_cpu, client_cpu = cpu_seconds(server.pid), cpu_seconds()
+        server_cpu = sum(cpu_seconds(server.pid) for server, _, _ in running)
+        client_cpu, database_cpu = cpu_seconds(), postgresql_cpu(database)
         await asyncio.gather(*(seat.run(delay) for seat, delay in zip(seats, delays, strict=True)))
         elapsed = time.monotonic() - began
-        server_cpu = cpu_seconds(server.pid) - server_cpu
+        server_cpu = sum(cpu_seconds(server.pid) for server, _, _ in running) - server_cpu
         client_cpu = cpu_seconds() - client_cpu
+        database_cpu = postgresql_cpu(database) - database_cpu
         moves = max(1, len(stats["latency"]))
         if samples is not None:  # when each move was sent (s from the start), and its latency
             origin = min(stats["sent_at"], default=0.0)
@@ -377,10 +473,12 @@ async def play(
                 for sent, latency in zip(stats["sent_at"], stats["latency"], strict=True)
             ]
             samples.write_text("sent_s,latency_s\n" + "\n".join(lines) + "\n")
-        measured = await server_timings(host, port)
+        measured = [await server_timings(host, port) for _, host, port in running]
         return {
             "tables": tables,
             "think_s": think,
+            "processes": processes,
+            "database": "postgresql" if database else "sqlite",
             "created_in_s": round(created, 2),
             "moves": len(stats["latency"]),
             "moves_per_s": round(len(stats["latency"]) / elapsed, 1),
@@ -388,16 +486,68 @@ async def play(
             "finished": len(stats["finished"]),
             "elapsed_s": round(elapsed, 1),
             **percentiles(stats["latency"]),
-            # The server's and the client's CPU time while the seats played, and per move.
+            # The servers' (all processes), the database's (PostgreSQL started here) and the
+            # client's CPU time while the seats played, and per move.
             "server_cpu_s": round(server_cpu, 1),
             "server_cpu_ms_per_move": round(server_cpu / moves * 1000, 2),
+            "database_cpu_ms_per_move": round(database_cpu / moves * 1000, 2),
             "client_cpu_s": round(client_cpu, 1),
             "client_cpu_ms_per_move": round(client_cpu / moves * 1000, 2),
-            "server_measured": measured,
+            "server_measured": measured[0] if processes == 1 else measured,
         }
-    finally:
-        server.terminate()
-        server.wait(60)
+
+
+async def open_pages(
+    browser: Any, urls: list[str], ready: str | None, skip: int
+) -> tuple[list[float], float, float, list[str]]:
+    """Open each of ``urls`` in a browser context of its own (as many people's browsers would),
+    all at once; wait for the selector ``ready`` (or the load event). Return each page's
+    seconds to ready (infinite: never), the wall time of the whole, the browser's CPU, and why
+    the pages never ready were not."""
+    contexts = [await browser.new_context() for _ in urls]
+    pages = [await context.new_page() for context in contexts]
+
+    async def open_one(page: Any, url: str) -> float:
+        began = time.perf_counter()
+        try:
+            await page.goto(url, timeout=60_000)
+            if ready is not None:
+                await page.wait_for_selector(ready, timeout=60_000)
+        except Exception as error:  # counted as never ready, with what the page showed
+            try:
+                shown = await page.evaluate("document.body && document.body.dataset.state")
+            except Exception:
+                shown = None
+            failures.append(f"{type(error).__name__} (page state: {shown})")
+            return float("inf")
+        return time.perf_counter() - began
+
+    failures: list[str] = []
+    browser_cpu = descendants_cpu(os.getpid(), skip)
+    began = time.perf_counter()
+    times = await asyncio.gather(*(open_one(p, u) for p, u in zip(pages, urls, strict=True)))
+    wall = time.perf_counter() - began
+    browser_cpu = descendants_cpu(os.getpid(), skip) - browser_cpu
+    for context in contexts:
+        await context.close()
+    return list(times), wall, browser_cpu, failures
+
+
+def page_figures(
+    times: list[float], wall: float, browser_cpu: float, failures: list[str]
+) -> dict[str, Any]:
+    ready = [seconds for seconds in times if seconds != float("inf")]
+    return {
+        "not_ready": {reason: failures.count(reason) for reason in sorted(set(failures))},
+        "pages": len(times),
+        "ready": len(ready),
+        "ready_within_2s": sum(1 for seconds in ready if seconds <= 2.0),
+        "all_done_s": round(wall, 3),
+        "slowest_ready_s": round(max(ready), 3) if ready else None,
+        "median_s": round(statistics.median(times), 3),
+        # The browser's processes' CPU time (their sum over the cores) while the pages opened.
+        "browser_cpu_s": round(browser_cpu, 2),
+    }
 
 
 async def browsers(count: int, folder: Path) -> dict[str, Any]:
@@ -413,44 +563,24 @@ async def browsers(count: int, folder: Path) -> dict[str, Any]:
                 executable_path=os.environ.get("TABLEGAMES_CHROMIUM", "/usr/bin/chromium"),
                 args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
             )
-            contexts = [await browser.new_context() for _ in urls]
-            pages = [await context.new_page() for context in contexts]
-
-            async def open_one(page: Any, url: str) -> float:
-                began = time.perf_counter()
-                try:
-                    await page.goto(url, timeout=60_000)
-                    await page.wait_for_selector(
-                        "body[data-state=ready], body[data-state=waiting]", timeout=60_000
-                    )
-                except Exception:  # counted as never ready
-                    return float("inf")
-                return time.perf_counter() - began
-
-            server_cpu = cpu_seconds(server.pid)
-            browser_cpu = descendants_cpu(os.getpid(), server.pid)
-            began = time.perf_counter()
-            times = await asyncio.gather(
-                *(open_one(p, u) for p, u in zip(pages, urls, strict=True))
+            # The control: as many browsers opening the smallest page the server has (static
+            # HTML, no script), all at once. It is what the browsers themselves cost on this
+            # machine, whatever the page: a floor under the seat pages' figures.
+            control = await open_pages(
+                browser, [f"http://{host}:{port}/static/unknown.html"] * count, None, server.pid
             )
-            wall = time.perf_counter() - began
-            browser_cpu = descendants_cpu(os.getpid(), server.pid) - browser_cpu
+            server_cpu = cpu_seconds(server.pid)
+            seats = await open_pages(
+                browser, urls, "body[data-state=ready], body[data-state=waiting]", server.pid
+            )
             server_cpu = cpu_seconds(server.pid) - server_cpu
             measured = await server_timings(host, port)
             await browser.close()
-        ready = [seconds for seconds in times if seconds != float("inf")]
         return {
-            "pages": len(urls),
-            "ready": len(ready),
-            "ready_within_2s": sum(1 for seconds in ready if seconds <= 2.0),
-            "all_done_s": round(wall, 3),
-            "slowest_ready_s": round(max(ready), 3) if ready else None,
-            "median_s": round(statistics.median(times), 3),
-            # CPU time while the pages opened: the browser's processes (their sum over both
-            # cores), the server's, and the server's own timings of the requests.
-            "browser_cpu_s": round(browser_cpu, 2),
+            **page_figures(*seats),
             "server_cpu_s": round(server_cpu, 2),
             "server_measured": measured,
+            "control": page_figures(*control),
         }
     finally:
         server.terminate()
@@ -478,11 +608,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pages", type=int, default=50, help="browser pages")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--samples", type=Path, help="write every move's latency to FOLDER")
+    parser.add_argument(
+        "--database", help="a postgresql:// URL for the servers (default: a new SQLite file)"
+    )
+    parser.add_argument(
+        "--postgresql",
+        action="store_true",
+        help="start a PostgreSQL of its own for the run (Debian's postgresql package)",
+    )
+    parser.add_argument(
+        "--processes", type=int, default=1, help="server processes (more than 1: PostgreSQL)"
+    )
     args = parser.parse_args(argv)
     scenarios = args.scenarios or list(SCENARIOS)
     unknown = sorted(set(scenarios) - set(SCENARIOS))
     if unknown:
         parser.error(f"unknown scenario {', '.join(unknown)}: choose {', '.join(SCENARIOS)}")
+    if args.processes > 1 and not (args.postgresql or args.database):
+        parser.error("several server processes share one PostgreSQL: add --postgresql")
     raise_file_limit()
     results: dict[str, Any] = {"load_average_before": os.getloadavg()}
 
@@ -492,14 +635,24 @@ def main(argv: list[str] | None = None) -> int:
         args.samples.mkdir(parents=True, exist_ok=True)
         return Path(args.samples) / f"{scenario}.csv"
 
-    with tempfile.TemporaryDirectory() as folder:
+    with contextlib.ExitStack() as stack:
+        folder = stack.enter_context(tempfile.TemporaryDirectory())
+        database = args.database
+        if args.postgresql:
+            database = stack.enter_context(throwaway_postgresql())
         for scenario in scenarios:
             place = Path(folder) / scenario
             place.mkdir()
             if scenario == "think":
-                run = play(args.tables or 1000, 5.0, args.duration, place, samples("think"))
+                run = play(
+                    args.tables or 1000, 5.0, args.duration, place, samples("think"),
+                    database, args.processes,
+                )  # fmt: skip
             elif scenario == "rush":
-                run = play(args.tables or 500, 0.0, args.timeout, place, samples("rush"))
+                run = play(
+                    args.tables or 500, 0.0, args.timeout, place, samples("rush"),
+                    database, args.processes,
+                )  # fmt: skip
             else:
                 run = browsers(args.pages, place)
             results[scenario] = run_loop(run)
