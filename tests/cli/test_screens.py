@@ -46,7 +46,7 @@ MUST_SHOW = {
         "Your map showed the gold at 8,-2.",
         " -2                            [g]",
         "You are a miner, map: 8,-2 gold. Hand: NEW NESW dNESW bP rPL rPC",
-        "  0  a ─S──┘                   [?]",  # the card's places lettered on the maze
+        "  0  a ─S─ d                   [?]",  # the card's places lettered on the maze
         "  a'. Place the tunnel NEW turned at -1,0",
         "You drew the repair pickaxe/cart.",
         "Seat 2 drew a card.",

@@ -175,6 +175,8 @@ def role_leaning(view: SaboteurView) -> dict[int, int]:
                 blocked.add(event.player)
         elif type(event) is PathCleared:
             lean = -1 if PATHS[event.card].connected else 1
+            if lean < 0:
+                blocked.add(event.player)  # a cleared tunnel blocks the way as a dead end does
         elif type(event) is GoalInspected:
             lean = 1
         elif type(event) is ToolRepaired:
