@@ -625,16 +625,14 @@ def test_values_equal_to_a_card_cannot_pass_for_one() -> None:
     ):
         with pytest.raises(InvalidMoveError):
             attrs.evolve(move, **fields)
-    # The listed moves are ordinary instances: equal to rebuilt ones, frozen, and shared between
-    # listings (immutable values, as every game's listed moves are): a move changed behind its
-    # constructor's back is still refused by apply (test_dispatch), shared or not.
+    # The listed moves are ordinary instances: equal to rebuilt ones, frozen, new on each call.
     rebuilt = PlacePath(move.player, move.card, move.x, move.y, move.rotated)
     assert rebuilt == move
     assert hash(rebuilt) == hash(move)
     assert rebuilt in legal
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         move.x = 40  # type: ignore[misc]
-    assert saboteur.legal_moves(state, 0)[0] is legal[0]
+    assert saboteur.legal_moves(state, 0)[0] is not legal[0]
 
 
 move_fields = {

@@ -200,7 +200,7 @@ M = TypeVar("M")
 
 
 def _unchecked(cls: type[M]) -> Callable[..., M]:
-    """A constructor of ``cls`` that skips the field validators and shares equal moves.
+    """A constructor of ``cls`` that skips the field validators.
 
     Only for the rules, listing legal moves from values they produced themselves (seats of the
     game, cards from a hand, cells of the frontier, values from the gold stack), all within the
@@ -208,29 +208,57 @@ def _unchecked(cls: type[M]) -> Callable[..., M]:
     checking each field of each listed move again would cost a quarter of it. The object is an
     ordinary, frozen, equal-comparing instance of ``cls``; each field is stored through its slot
     directly, as the generated ``__init__`` does after validating.
-
-    Each constructor keeps a documented memo table of the moves it built, by their fields: a
-    move is an immutable value, so the listings share one instance per move (as TEN's and
-    Aluette's prebuilt moves are shared) and a move listed again costs a lookup. The tables are
-    bounded: the rules pass only seats, cards, tools, cells within MAZE_REACH and gold values.
     """
     new = object.__new__
     setters = [cls.__dict__[field.name].__set__ for field in attrs.fields(cls)]  # type: ignore[arg-type]
-    built: dict[tuple[Any, ...], M] = {}
-    found = built.get
+    if len(setters) == 2:
+        first, second = setters
 
-    def build(*values: Any) -> M:
-        move = found(values)
-        if move is None:
+        def build2(a: Any, b: Any) -> M:
             move = new(cls)
-            for setter, value in zip(setters, values, strict=True):
-                setter(move, value)
-            built[values] = move  # one store: safe between threads
+            first(move, a)
+            second(move, b)
+            return move
+
+        return build2
+    if len(setters) == 3:
+        first, second, third = setters
+
+        def build3(a: Any, b: Any, c: Any) -> M:
+            move = new(cls)
+            first(move, a)
+            second(move, b)
+            third(move, c)
+            return move
+
+        return build3
+    if len(setters) == 4:
+        first, second, third, fourth = setters
+
+        def build4(a: Any, b: Any, c: Any, d: Any) -> M:
+            move = new(cls)
+            first(move, a)
+            second(move, b)
+            third(move, c)
+            fourth(move, d)
+            return move
+
+        return build4
+    first, second, third, fourth, fifth = setters
+
+    def build5(a: Any, b: Any, c: Any, d: Any, e: Any) -> M:
+        move = new(cls)
+        first(move, a)
+        second(move, b)
+        third(move, c)
+        fourth(move, d)
+        fifth(move, e)
         return move
 
-    return build
+    return build5
 
 
+# Used by tablegames.saboteur.rules.moves_for only (see _unchecked).
 place_path_unchecked = _unchecked(PlacePath)
 break_tool_unchecked = _unchecked(BreakTool)
 repair_tool_unchecked = _unchecked(RepairTool)

@@ -322,18 +322,17 @@ def moves_for(
         return tuple(choose_gold_unchecked(player, value) for value in sorted(set(offer)))
     kinds = tuple(dict.fromkeys(hand))
     moves: list[SaboteurMove] = []
+    append = moves.append
     broken = table.broken
     if not broken[player]:
         paths = [card for card in kinds if card in ORIENTATIONS]
         if paths:
-            placements = _PLACEMENTS
-            for cell in table.network.frontier:
+            place = place_path_unchecked
+            for x, y, need, forbid in table.network.frontier:
+                fits = FITS[need << 4 | forbid]
                 for card in paths:
-                    placed = placements.get((player, cell, card))
-                    if placed is None:
-                        placed = _placements(player, cell, card)
-                    if placed:
-                        moves += placed
+                    for rotated in fits[card]:
+                        append(place(player, card, x, y, rotated))
     seats = range(len(broken))
     for card in kinds:
         kind = _KIND.get(card)
@@ -363,28 +362,6 @@ def moves_for(
             )
     moves.extend(discard_unchecked(player, card) for card in kinds)
     return tuple(moves)
-
-
-#: A documented memo table: the PlacePath moves of a seat putting a path card on a frontier
-#: cell, by ``(seat, cell, card)`` with the cell as the network lists it (``(x, y, need,
-#: forbid)``: its place and its neighbours' constraints, which decide the orientations). The
-#: moves depend on nothing else, so listing them is a lookup per cell and card; they are
-#: immutable values shared by every listing, as the moves of the other games are. The table is
-#: bounded: seats, path cards, cells within MAZE_REACH and constraint pairs are finitely many.
-_PLACEMENTS: dict[tuple[int, tuple[int, int, int, int], Card], tuple[SaboteurMove, ...]] = {}
-
-
-def _placements(
-    player: int, cell: tuple[int, int, int, int], card: Card
-) -> tuple[SaboteurMove, ...]:
-    """The PlacePath moves of ``player`` putting ``card`` on the frontier ``cell``, memoized."""
-    x, y, need, forbid = cell
-    placed = tuple(
-        place_path_unchecked(player, card, x, y, rotated)
-        for rotated in FITS[need << 4 | forbid][card]
-    )
-    _PLACEMENTS[player, cell, card] = placed  # one store: safe between threads
-    return placed
 
 
 def _can_break(table: _Table, player: int, target: int, tool: Tool) -> bool:
