@@ -49,6 +49,29 @@ def test_below_stays_in_range_and_covers_it() -> None:
     assert min(counts.values()) > 850  # roughly uniform: 1000 expected per value
 
 
+def test_below_is_rejection_sampling_over_next_u64() -> None:
+    """below() is pinned as "draw next_u64() until it is under the largest multiple of n".
+
+    below() computes the generator's steps inline (it is on every random bot's path); it must
+    consume exactly the outputs next_u64() would, rejections included (a bound just over 2**63
+    rejects almost half the draws), and leave the generator where next_u64() would.
+    """
+
+    def reference(rng: Rng, n: int) -> int:
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            value = rng.next_u64()
+            if value < limit:
+                return value % n
+
+    bounds = [1, 2, 3, 6, 7, 52, 100, 1 << 32, (1 << 63) + 1, (1 << 64) - 1, 1 << 64]
+    for seed in range(20):
+        fast, slow = Rng(seed, "below"), Rng(seed, "below")
+        for n in bounds * 3:
+            assert fast.below(n) == reference(slow, n)
+        assert fast.next_u64() == slow.next_u64()
+
+
 def test_below_and_choice_refuse_empty_ranges() -> None:
     with pytest.raises(ValueError, match="positive"):
         Rng(1).below(0)

@@ -25,6 +25,7 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN_GAMMA = 0x9E3779B97F4A7C15
+_LIMIT = 1 << 64
 
 #: Seeds are integers from 0 to 2**53 - 1, so that they survive a round trip through any
 #: JSON parser (JavaScript numbers are exact only up to 2**53).
@@ -90,10 +91,17 @@ class Rng:
         """
         if type(n) is not int or n <= 0:
             raise ConfigError(f"below() needs a positive integer bound, got {shown(n)}")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMIT - _LIMIT % n
+        # next_u64() and _mix() written out: every random bot's choice and every shuffle's
+        # swap comes here, and two calls cost more than the arithmetic.
+        state = self._state
         while True:
-            value = self.next_u64()
+            state = (state + _GOLDEN_GAMMA) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            value = z ^ (z >> 31)
             if value < limit:
+                self._state = state
                 return value % n
 
     def shuffle(self, items: Sequence[T] | range) -> tuple[T, ...]:

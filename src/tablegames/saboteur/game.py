@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import attrgetter
 
 import attrs
 
@@ -83,17 +84,17 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     def new_game(self, players: int, seed: int, options: SaboteurOptions) -> SaboteurState:
         return rules.new_game(players, seed, options)
 
-    def current_player(self, state: SaboteurState) -> int | None:
-        return rules.current_player(state)
-
-    def legal_moves(self, state: SaboteurState, player: int) -> tuple[SaboteurMove, ...]:
-        return rules.legal_moves(state, player)
+    # The rules' own functions, not methods calling them (as Aluette's and TEN's): every bot's
+    # loop calls these three (through tablegames.legal_moves and apply), and a call less each is
+    # worth it. rules.current_player reads the state's to_act field; attrgetter does that
+    # without a Python call.
+    current_player = staticmethod(attrgetter("to_act"))  # type: ignore[assignment]
+    legal_moves = staticmethod(rules.legal_moves)
 
     def legal_moves_from_view(self, view: SaboteurView) -> tuple[SaboteurMove, ...]:
         return _view.legal_moves_from_view(view)
 
-    def apply(self, state: SaboteurState, move: SaboteurMove) -> SaboteurState:
-        return rules.apply(state, move)
+    apply = staticmethod(rules.apply)
 
     def is_over(self, state: SaboteurState) -> bool:
         return rules.is_over(state)
