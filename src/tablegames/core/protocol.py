@@ -44,12 +44,14 @@ __all__ = [
     "Refusal",
     "VersionedMove",
     "check_state_version",
+    "check_viewer",
     "error_code",
     "error_codes",
     "is_move",
     "labelled_moves",
     "spoken_view",
     "state_version",
+    "told_event",
     "without_words",
 ]
 
@@ -392,6 +394,24 @@ def spoken_view(game: AnyGame, view: Any, data: dict[str, Any]) -> dict[str, Any
     return data
 
 
+def check_viewer(viewer: object) -> int | None:
+    """An event document's ``viewer``: ``None`` or a seat number (from 0).
+
+    Raises:
+        ConfigError: for anything else.
+    """
+    if viewer is not None and (type(viewer) is not int or viewer < 0):
+        raise ConfigError(f"viewer must be a seat number (from 0) or None, got {shown(viewer)}")
+    return viewer
+
+
+def told_event(game: AnyGame, event: Any, data: dict[str, Any], viewer: int | None) -> Any:
+    """An event's JSON form ``data`` with its ``text`` last, as ``viewer`` reads it: what an
+    ``event`` document holds, and an item of a view's ``events``."""
+    data["text"] = hook(game, "words").text(event, viewer)
+    return data
+
+
 def _strip(item: object, key: str, path: str, problems: list[str]) -> object:
     """``item`` without its ``key`` (a label or a text), which must be a string if present."""
     if not isinstance(item, dict) or key not in item:
@@ -413,8 +433,8 @@ def _strip_all(items: object, key: str, path: str, problems: list[str]) -> objec
 
 def without_words(document: dict[str, Any]) -> dict[str, Any]:
     """A document without the words written for people: the moves' ``label`` (of a ``moves``
-    document, a view's ``moves``, a ``move`` document) and the view's events' ``text``; the
-    document itself when it has none.
+    document, a view's ``moves``, a ``move`` document) and the events' ``text`` (of a view's
+    ``events``, an ``event`` document); the document itself when it has none.
 
     Raises:
         FormatError: if a label or a text is not a string of at most
@@ -425,6 +445,8 @@ def without_words(document: dict[str, Any]) -> dict[str, Any]:
     problems: list[str] = []
     if kind == "move":
         stripped = {**document, "data": _strip(data, "label", "$.data", problems)}
+    elif kind == "event":
+        stripped = {**document, "data": _strip(data, "text", "$.data", problems)}
     elif kind == "moves":
         stripped = {**document, "data": _strip_all(data, "label", "$.data", problems)}
     elif kind == "view":
