@@ -39,6 +39,7 @@ __all__ = [
     "CORE_ERROR_CODES",
     "GAME_ERROR_CODES",
     "MAX_WORDS_LENGTH",
+    "MAX_REMEMBERED_TEXTS",
     "MAX_STATE_VERSION",
     "STALE_MOVE_CODE",
     "Refusal",
@@ -47,6 +48,7 @@ __all__ = [
     "check_viewer",
     "error_code",
     "error_codes",
+    "event_text",
     "is_move",
     "labelled_moves",
     "spoken_view",
@@ -380,18 +382,49 @@ def labelled_moves(
 
 def spoken_view(game: AnyGame, view: Any, data: dict[str, Any]) -> dict[str, Any]:
     """A view's JSON form ``data`` with each event of its ``events`` given its ``text``, as
-    the view's seat reads it (a spectator's for a spectator's view)."""
+    the view's seat reads it (a spectator's for a spectator's view).
+
+    ``data`` is changed in place (it is the converter's fresh output) and returned. The texts
+    come from a memo (:func:`event_text`): consecutive views of a game share most of their
+    events, so a server writing a view after every move words each event once.
+    """
     items = data.get("events")
     events = getattr(view, "events", None)
     if not isinstance(items, list) or events is None:
         return data
     words = hook(game, "words")
     viewer = getattr(view, "player", None)
-    data["events"] = [
-        {**item, "text": words.text(event, viewer)}
-        for item, event in zip(items, events, strict=True)
-    ]
+    if len(items) != len(events):
+        raise ValueError("the view's events and their JSON form differ in length")
+    for item, event in zip(items, events):  # noqa: B905 - lengths checked above
+        item["text"] = event_text(words, event, viewer)
     return data
+
+
+#: The texts of the events written lately: ``(id(words), event, viewer)`` to ``(words, text)``
+#: (the words kept, so that their id cannot be reused while the entry lives). A bounded,
+#: documented memo table: emptied when full. Texts are pure functions of the words, the event
+#: (an immutable value) and the viewer, so a stale entry cannot exist.
+_TEXTS: dict[tuple[int, object, int | None], tuple[object, str]] = {}
+#: How many texts :data:`_TEXTS` holds at most.
+MAX_REMEMBERED_TEXTS: Final = 1 << 14
+
+
+def event_text(words: Any, event: object, viewer: int | None) -> str:
+    """``words.text(event, viewer)``, remembered (see :data:`MAX_REMEMBERED_TEXTS`)."""
+    key = (id(words), event, viewer)
+    try:
+        found = _TEXTS.get(key)
+    except TypeError:  # an event that cannot be hashed: worded every time
+        text: str = words.text(event, viewer)
+        return text
+    if found is not None and found[0] is words:
+        return found[1]
+    text = words.text(event, viewer)
+    if len(_TEXTS) >= MAX_REMEMBERED_TEXTS:
+        _TEXTS.clear()
+    _TEXTS[key] = (words, text)
+    return text
 
 
 def check_viewer(viewer: object) -> int | None:
@@ -408,7 +441,7 @@ def check_viewer(viewer: object) -> int | None:
 def told_event(game: AnyGame, event: Any, data: dict[str, Any], viewer: int | None) -> Any:
     """An event's JSON form ``data`` with its ``text`` last, as ``viewer`` reads it: what an
     ``event`` document holds, and an item of a view's ``events``."""
-    data["text"] = hook(game, "words").text(event, viewer)
+    data["text"] = event_text(hook(game, "words"), event, viewer)
     return data
 
 
