@@ -127,8 +127,8 @@ class GameState(HasMoves[M], Generic[S_co, M, V_co, E_co]):
     sequence of the game's moves) and ``events`` (a tuple of its events).
 
     Its one slot, ``_event_log``, is no field: it links the event logs the game went through,
-    which :func:`tablegames.recall` reads (see :mod:`tablegames.core.recall`); ``apply`` fills
-    it in constant time, and it takes no part in equality, hashing or JSON.
+    which :func:`~tablegames.core.recall.recall` reads (see :mod:`tablegames.core.recall`);
+    ``apply`` fills it in constant time, and it takes no part in equality, hashing or JSON.
     """
 
     __slots__ = ("_event_log",)

@@ -66,8 +66,8 @@ The checks, in this order (the first that fails raises; the state is never chang
 Then the handler gets the state, the move and the state's history with the move appended, and
 returns the new state (or refuses the move with the game's own codes); a ``finish`` hook, if
 the game has one, sees the state before and after. Last, the new state's event log grows by its
-``events`` (:func:`~tablegames.core.recall.keep_event_log`: what :func:`tablegames.recall`
-reads).
+``events`` (:func:`~tablegames.core.recall.keep_event_log`: what
+:func:`~tablegames.core.recall.recall` reads).
 
 The generated code is registered with ``linecache``, as attrs does for the methods it
 writes, so tracebacks and debuggers show its lines.

@@ -288,10 +288,11 @@ class Game(Protocol[S, V, M, O]):
     def can_see(self, event: Any, player: int | None) -> bool:
         """Whether ``player`` (``None``: a spectator) is entitled to see ``event``.
 
-        :func:`tablegames.recall` filters a state's whole event log with it, as the game's
-        views filter their period's log (a test holds the two equal). By default, the rule of
-        :class:`Event`: a private event (its class has ``private = True``) is seen by the seat
-        in its ``player`` field only, any other by everybody. A game whose views show events to
+        :func:`~tablegames.core.recall.recall` filters a state's whole event log with it, as
+        the game's views filter their period's log (a test holds the two equal). By default,
+        the rule of ``Event``: a private event (its class has
+        ``private = True``) is seen by the seat in its ``player`` field only, any other by
+        everybody. A game whose views show events to
         others (Aluette's partner-only signals) supplies its own.
         """
         if getattr(event, "private", False):

@@ -385,8 +385,9 @@ def spoken_view(game: AnyGame, view: Any, data: dict[str, Any]) -> dict[str, Any
     the view's seat reads it (a spectator's for a spectator's view).
 
     ``data`` is changed in place (it is the converter's fresh output) and returned. The texts
-    come from a memo (:func:`event_text`): consecutive views of a game share most of their
-    events, so a server writing a view after every move words each event once.
+    come from a memo (:func:`~tablegames.core.protocol.event_text`): consecutive views of a
+    game share most of their events, so a server writing a view after every move words each
+    event once.
     """
     items = data.get("events")
     events = getattr(view, "events", None)
@@ -406,7 +407,7 @@ def spoken_view(game: AnyGame, view: Any, data: dict[str, Any]) -> dict[str, Any
 #: documented memo table: emptied when full. Texts are pure functions of the words, the event
 #: (an immutable value) and the viewer, so a stale entry cannot exist.
 _TEXTS: dict[tuple[int, object, int | None], tuple[object, str]] = {}
-#: How many texts :data:`_TEXTS` holds at most.
+#: How many event texts the memo of :func:`event_text` holds at most.
 MAX_REMEMBERED_TEXTS: Final = 1 << 14
 
 

@@ -92,7 +92,7 @@ def to_dict(
     * an event of a game's event log: kind ``event``, whose data is what an item of a view's
       ``events`` holds: the event's fields after its ``type`` tag, then its ``text`` as
       ``viewer`` reads it. Writing an event checks no entitlement: send a seat only the events
-      its views (or :func:`~tablegames.recall`) give it;
+      its views (or :func:`~tablegames.core.recall.recall`) give it;
     * a tuple or list of moves of one game, such as ``legal_moves(view)``: kind ``moves``;
     * a :class:`~tablegames.TableGamesError` or a :class:`~tablegames.Refusal`: kind
       ``error``, whose data holds the ``code`` (:func:`~tablegames.core.protocol.error_code`),
