@@ -12,6 +12,7 @@ the state ``state`` of a game whose classes are ``TheState``, ``TheMove``, ``The
 * ``apply(state, move)`` is a ``TheState``, and a move of another game is a type error;
 * ``view(state, seat)`` is a ``TheView``, ``legal_moves(state)`` (or of the view) a
   ``tuple[TheMove, ...]``, ``sample_state(view, rng)`` a ``TheState``;
+* ``recall(state, seat)`` a ``tuple[TheEvent, ...]``;
 * ``apply_with_events`` a pair of ``TheState`` and ``tuple[TheEvent, ...]``
   (:func:`~tablegames.core.events.events_since` and
   :func:`~tablegames.core.events.view_events` that tuple too);
@@ -56,6 +57,7 @@ from typing_extensions import TypeVar
 from tablegames.core import api as _api
 from tablegames.core import events as _events
 from tablegames.core import json as _json
+from tablegames.core import recall as _recall
 from tablegames.core.bases import AnyState, AnyView, GameState, GameView, HasMoves
 from tablegames.core.errors import ConfigError, FormatError
 from tablegames.core.events import events_since
@@ -97,6 +99,7 @@ __all__ = [
     "view",
     "view_events",
     "winners",
+    "recall",
 ]
 
 S = TypeVar("S")  # the game's state type
@@ -176,6 +179,10 @@ if TYPE_CHECKING:
         """Typed :func:`tablegames.core.events.view_events`."""
         return _events.view_events(before, after, seat)  # type: ignore[return-value]
 
+    def recall(state: GameState[S, M, V, E], player: int | None) -> tuple[E, ...]:
+        """Typed :func:`tablegames.core.recall.recall`."""
+        return _recall.recall(state, player)  # type: ignore[return-value]
+
 else:
     current_player = _api.current_player
     legal_moves = _api.legal_moves
@@ -191,6 +198,7 @@ else:
     sample_state = _sample_state
     apply_with_events = _events.apply_with_events
     view_events = _events.view_events
+    recall = _recall.recall
 
 
 # -- reading documents as a class -----------------------------------------------------------------

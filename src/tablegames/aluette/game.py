@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from operator import attrgetter
+from typing import Any
 
 import attrs
 
@@ -102,6 +103,10 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
 
     def view(self, state: AluetteState, player: int | None) -> AluetteView:
         return _view.view(state, player)
+
+    def can_see(self, event: Any, player: int | None) -> bool:
+        # Partner-only signals reach the partners: more than the private-event rule says.
+        return _view.can_see(event, player)
 
     def render(self, obj: AluetteState | AluetteView) -> str:
         return _render.render(obj)

@@ -18,8 +18,8 @@ under ``mypy --strict`` the ``apply`` of an ``AluetteState`` and an ``AluetteMov
 ``AluetteState``, a move of another game is a type error, and so is a view where a state is
 needed (see :mod:`tablegames.typed`).
 
-The bases cost nothing at run time: they hold no field and no slot (``__slots__ = ()``), so
-instances keep their layout and their speed (attrs' slotted classes,
+The bases cost nothing at run time: they hold no field, and no slot but the state's event log
+(:class:`GameState`), so instances keep their speed (attrs' slotted classes,
 :func:`~tablegames.core.states.evolver` and pickling work as on a class without them). Their
 only methods make copying free: states, views and moves are immutable values, so
 ``copy.copy`` and ``copy.deepcopy`` give the object itself (see :class:`Immutable`),
@@ -125,9 +125,13 @@ class GameState(HasMoves[M], Generic[S_co, M, V_co, E_co]):
     Type checkers know the attributes every state has (the :class:`~tablegames.Game` protocol
     requires them) on any ``GameState``: ``players``, ``seed``, ``options``, ``history`` (a
     sequence of the game's moves) and ``events`` (a tuple of its events).
+
+    Its one slot, ``_event_log``, is no field: it links the event logs the game went through,
+    which :func:`~tablegames.core.recall.recall` reads (see :mod:`tablegames.core.recall`);
+    ``apply`` fills it in constant time, and it takes no part in equality, hashing or JSON.
     """
 
-    __slots__ = ()
+    __slots__ = ("_event_log",)
 
     if TYPE_CHECKING:  # what every state has (the Game protocol requires it): typing only
 

@@ -65,7 +65,9 @@ The checks, in this order (the first that fails raises; the state is never chang
 
 Then the handler gets the state, the move and the state's history with the move appended, and
 returns the new state (or refuses the move with the game's own codes); a ``finish`` hook, if
-the game has one, sees the state before and after.
+the game has one, sees the state before and after. Last, the new state's event log grows by its
+``events`` (:func:`~tablegames.core.recall.keep_event_log`: what
+:func:`~tablegames.core.recall.recall` reads).
 
 The generated code is registered with ``linecache``, as attrs does for the methods it
 writes, so tracebacks and debuggers show its lines.
@@ -91,6 +93,7 @@ from tablegames.core.errors import (
 )
 from tablegames.core.history import History, grown
 from tablegames.core.moves import FieldCheck
+from tablegames.core.recall import keep_event_log, write_event_log
 from tablegames.core.text import shown
 
 __all__ = ["Apply", "Rule", "dispatcher", "field_checker"]
@@ -247,6 +250,8 @@ def dispatcher(
         "_wrong_phase": _wrong_phase,
         "_History": History,
         "_grown": grown,
+        "_keep_event_log": keep_event_log,
+        "_write_log": write_event_log,
     }
     free = any(rule.free for rule in rules.values())
     any_phase = any(rule.phases is None for rule in rules.values())
@@ -287,7 +292,21 @@ def dispatcher(
         "        history = history.appended(move)",
         "    else:",
         "        history = _grown(history, move)",
-        f"    return {f'_finish(state, {handled})' if finish else handled}",
+        f"    after = {f'_finish(state, {handled})' if finish else handled}",
+        "    # The logs of the periods before the new state's, for recall: see core.recall.",
+        "    try:",
+        "        past = state._event_log",
+        "    except AttributeError:  # none kept (the first state, one read from JSON) or no slot",
+        "        _keep_event_log(state, after)",
+        "        return after",
+        "    old, new = state.events, after.events",
+        "    count = len(old)",
+        "    if count and (",
+        "        len(new) < count or new[count - 1] is not old[-1] or new[0] is not old[0]",
+        "    ):  # a new period: link the old one's log (core.recall._follows)",
+        "        past = (past, old)",
+        "    _write_log(after, past)",
+        "    return after",
     ]
     source = "\n".join(lines) + "\n"
     apply: Any = _generated(source, f"<tablegames apply {game}>", namespace)["apply"]

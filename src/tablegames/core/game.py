@@ -285,6 +285,20 @@ class Game(Protocol[S, V, M, O]):
         """The least and the most :meth:`utilities` can give a seat: ``(-1.0, 1.0)`` by default."""
         return (-1.0, 1.0)
 
+    def can_see(self, event: Any, player: int | None) -> bool:
+        """Whether ``player`` (``None``: a spectator) is entitled to see ``event``.
+
+        :func:`~tablegames.core.recall.recall` filters a state's whole event log with it, as
+        the game's views filter their period's log (a test holds the two equal). By default,
+        the rule of ``Event``: a private event (its class has
+        ``private = True``) is seen by the seat in its ``player`` field only, any other by
+        everybody. A game whose views show events to
+        others (Aluette's partner-only signals) supplies its own.
+        """
+        if getattr(event, "private", False):
+            return player is not None and getattr(event, "player", None) == player
+        return True
+
     # -- hooks of the tools above the kernel (optional: see tablegames.core.hooks) ----------------
 
     def heuristic_agent(self, seed: int | None = None) -> Agent:

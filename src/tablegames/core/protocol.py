@@ -39,17 +39,21 @@ __all__ = [
     "CORE_ERROR_CODES",
     "GAME_ERROR_CODES",
     "MAX_WORDS_LENGTH",
+    "MAX_REMEMBERED_TEXTS",
     "MAX_STATE_VERSION",
     "STALE_MOVE_CODE",
     "Refusal",
     "VersionedMove",
     "check_state_version",
+    "check_viewer",
     "error_code",
     "error_codes",
+    "event_text",
     "is_move",
     "labelled_moves",
     "spoken_view",
     "state_version",
+    "told_event",
     "without_words",
 ]
 
@@ -378,17 +382,67 @@ def labelled_moves(
 
 def spoken_view(game: AnyGame, view: Any, data: dict[str, Any]) -> dict[str, Any]:
     """A view's JSON form ``data`` with each event of its ``events`` given its ``text``, as
-    the view's seat reads it (a spectator's for a spectator's view)."""
+    the view's seat reads it (a spectator's for a spectator's view).
+
+    ``data`` is changed in place (it is the converter's fresh output) and returned. The texts
+    come from a memo (:func:`~tablegames.core.protocol.event_text`): consecutive views of a
+    game share most of their events, so a server writing a view after every move words each
+    event once.
+    """
     items = data.get("events")
     events = getattr(view, "events", None)
     if not isinstance(items, list) or events is None:
         return data
     words = hook(game, "words")
     viewer = getattr(view, "player", None)
-    data["events"] = [
-        {**item, "text": words.text(event, viewer)}
-        for item, event in zip(items, events, strict=True)
-    ]
+    if len(items) != len(events):
+        raise ValueError("the view's events and their JSON form differ in length")
+    for item, event in zip(items, events):  # noqa: B905 - lengths checked above
+        item["text"] = event_text(words, event, viewer)
+    return data
+
+
+#: The texts of the events written lately: ``(id(words), event, viewer)`` to ``(words, text)``
+#: (the words kept, so that their id cannot be reused while the entry lives). A bounded,
+#: documented memo table: emptied when full. Texts are pure functions of the words, the event
+#: (an immutable value) and the viewer, so a stale entry cannot exist.
+_TEXTS: dict[tuple[int, object, int | None], tuple[object, str]] = {}
+#: How many event texts the memo of :func:`event_text` holds at most.
+MAX_REMEMBERED_TEXTS: Final = 1 << 14
+
+
+def event_text(words: Any, event: object, viewer: int | None) -> str:
+    """``words.text(event, viewer)``, remembered (see :data:`MAX_REMEMBERED_TEXTS`)."""
+    key = (id(words), event, viewer)
+    try:
+        found = _TEXTS.get(key)
+    except TypeError:  # an event that cannot be hashed: worded every time
+        text: str = words.text(event, viewer)
+        return text
+    if found is not None and found[0] is words:
+        return found[1]
+    text = words.text(event, viewer)
+    if len(_TEXTS) >= MAX_REMEMBERED_TEXTS:
+        _TEXTS.clear()
+    _TEXTS[key] = (words, text)
+    return text
+
+
+def check_viewer(viewer: object) -> int | None:
+    """An event document's ``viewer``: ``None`` or a seat number (from 0).
+
+    Raises:
+        ConfigError: for anything else.
+    """
+    if viewer is not None and (type(viewer) is not int or viewer < 0):
+        raise ConfigError(f"viewer must be a seat number (from 0) or None, got {shown(viewer)}")
+    return viewer
+
+
+def told_event(game: AnyGame, event: Any, data: dict[str, Any], viewer: int | None) -> Any:
+    """An event's JSON form ``data`` with its ``text`` last, as ``viewer`` reads it: what an
+    ``event`` document holds, and an item of a view's ``events``."""
+    data["text"] = event_text(hook(game, "words"), event, viewer)
     return data
 
 
@@ -413,8 +467,8 @@ def _strip_all(items: object, key: str, path: str, problems: list[str]) -> objec
 
 def without_words(document: dict[str, Any]) -> dict[str, Any]:
     """A document without the words written for people: the moves' ``label`` (of a ``moves``
-    document, a view's ``moves``, a ``move`` document) and the view's events' ``text``; the
-    document itself when it has none.
+    document, a view's ``moves``, a ``move`` document) and the events' ``text`` (of a view's
+    ``events``, an ``event`` document); the document itself when it has none.
 
     Raises:
         FormatError: if a label or a text is not a string of at most
@@ -425,6 +479,8 @@ def without_words(document: dict[str, Any]) -> dict[str, Any]:
     problems: list[str] = []
     if kind == "move":
         stripped = {**document, "data": _strip(data, "label", "$.data", problems)}
+    elif kind == "event":
+        stripped = {**document, "data": _strip(data, "text", "$.data", problems)}
     elif kind == "moves":
         stripped = {**document, "data": _strip_all(data, "label", "$.data", problems)}
     elif kind == "view":

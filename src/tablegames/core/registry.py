@@ -62,7 +62,7 @@ GAMES: Mapping[str, AnyGame] = MappingProxyType(_REGISTRY)
 
 
 def _owned(game: AnyGame) -> tuple[type, ...]:
-    return (game.state_type, game.view_type, game.options_type, *game.move_types)
+    return (game.state_type, game.view_type, game.options_type, *game.move_types, *game.event_types)
 
 
 def register(game: AnyGame, *, replace: bool = False) -> None:
@@ -147,7 +147,7 @@ def get_game(name: str) -> AnyGame:
 
 
 def game_for(obj: object) -> AnyGame | None:
-    """Return the game that owns the class of ``obj`` (a state, view, move or options)."""
+    """Return the game that owns the class of ``obj`` (a state, view, move, event or options)."""
     return _BY_TYPE.get(type(obj))
 
 

@@ -270,8 +270,8 @@ def _builder(cls: type, names: list[str]) -> type | None:
     different even when they are the same, so this needs a class without one (attrs'
     ``weakref_slot=False``); for any other class it returns ``None``.
 
-    The builder has the bases of ``cls``, which must add no storage and take no part in
-    stores (empty ``__slots__``, no ``__setattr__``), as the generic bases of a game's state do
+    The builder has the bases of ``cls``, which must have slots (no ``__dict__``) and take no
+    part in stores (no ``__setattr__``), as the generic bases of a game's state do
     (:class:`~tablegames.core.bases.GameState`): the two classes then differ only by the frozen
     class's own dictionary.
     """
@@ -290,9 +290,14 @@ def _builder(cls: type, names: list[str]) -> type | None:
 
 
 def _bare_bases(cls: type) -> bool:
-    """Whether every class above ``cls`` adds no slot and no ``__setattr__`` to ``object``."""
+    """Whether every class above ``cls`` has slots (no ``__dict__``) and no ``__setattr__``.
+
+    A base may hold slots of its own (:class:`~tablegames.core.bases.GameState` holds the
+    state's past, for :func:`tablegames.core.recall.recall`): the builder has the same bases,
+    hence the same slots, and Python compares the layouts (see :func:`_builder`).
+    """
     return all(
-        base is object or (base.__dict__.get("__slots__") == () and "__setattr__" not in vars(base))
+        base is object or ("__slots__" in base.__dict__ and "__setattr__" not in vars(base))
         for base in cls.__mro__[1:]
     )
 

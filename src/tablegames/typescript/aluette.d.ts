@@ -75,6 +75,15 @@ export interface AluetteErrorDocument {
   };
 }
 
+/** A tablegames aluette event document, format version 2. */
+export interface AluetteEventDocument {
+  format: "tablegames";
+  version: 2;
+  game: "aluette";
+  kind: "event";
+  data: AluetteToldEvent;
+}
+
 /** Any aluette document. */
 export type AluetteDocument =
   | AluetteStateDocument
@@ -82,7 +91,8 @@ export type AluetteDocument =
   | AluetteMoveDocument
   | AluetteRecordDocument
   | AluetteMovesDocument
-  | AluetteErrorDocument;
+  | AluetteErrorDocument
+  | AluetteEventDocument;
 
 /** Every error code known to this version for aluette (see the protocol reference). An error document's code is typed string: a newer server may send new codes. */
 export type AluetteErrorCode =

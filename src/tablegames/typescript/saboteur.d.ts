@@ -75,6 +75,15 @@ export interface SaboteurErrorDocument {
   };
 }
 
+/** A tablegames saboteur event document, format version 2. */
+export interface SaboteurEventDocument {
+  format: "tablegames";
+  version: 2;
+  game: "saboteur";
+  kind: "event";
+  data: SaboteurToldEvent;
+}
+
 /** Any saboteur document. */
 export type SaboteurDocument =
   | SaboteurStateDocument
@@ -82,7 +91,8 @@ export type SaboteurDocument =
   | SaboteurMoveDocument
   | SaboteurRecordDocument
   | SaboteurMovesDocument
-  | SaboteurErrorDocument;
+  | SaboteurErrorDocument
+  | SaboteurEventDocument;
 
 /** Every error code known to this version for saboteur (see the protocol reference). An error document's code is typed string: a newer server may send new codes. */
 export type SaboteurErrorCode =

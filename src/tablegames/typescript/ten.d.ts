@@ -75,6 +75,15 @@ export interface TenErrorDocument {
   };
 }
 
+/** A tablegames ten event document, format version 2. */
+export interface TenEventDocument {
+  format: "tablegames";
+  version: 2;
+  game: "ten";
+  kind: "event";
+  data: TenToldEvent;
+}
+
 /** Any ten document. */
 export type TenDocument =
   | TenStateDocument
@@ -82,7 +91,8 @@ export type TenDocument =
   | TenMoveDocument
   | TenRecordDocument
   | TenMovesDocument
-  | TenErrorDocument;
+  | TenErrorDocument
+  | TenEventDocument;
 
 /** Every error code known to this version for ten (see the protocol reference). An error document's code is typed string: a newer server may send new codes. */
 export type TenErrorCode =

@@ -25,6 +25,7 @@ from tablegames.core.json.plain import MAX_BYTES, check_plain, dumps, loads
 from tablegames.core.json.problems import brief, json_type, unknown_fields
 from tablegames.core.json.reading import (
     read_error,
+    read_event,
     read_moves,
     read_record,
     read_state,
@@ -33,10 +34,12 @@ from tablegames.core.json.reading import (
 from tablegames.core.protocol import (
     Refusal,
     check_state_version_field,
+    check_viewer,
     is_move,
     labelled_moves,
     read_state_version_field,
     spoken_view,
+    told_event,
     without_words,
 )
 from tablegames.core.record import GameRecord
@@ -61,9 +64,9 @@ FORMAT: Final = "tablegames"
 #: The format version this library writes, and the newest it reads.
 VERSION: Final = 2
 
-Kind = Literal["state", "view", "move", "record", "moves", "error"]
+Kind = Literal["state", "view", "move", "record", "moves", "error", "event"]
 #: Every document kind, in the order the reference documents them.
-KINDS: Final[tuple[str, ...]] = ("state", "view", "move", "record", "moves", "error")
+KINDS: Final[tuple[str, ...]] = ("state", "view", "move", "record", "moves", "error", "event")
 
 #: The keys of every envelope, in order.
 ENVELOPE_KEYS: Final = ("format", "version", "game", "kind", "data")
@@ -78,6 +81,7 @@ def to_dict(
     game: str | None = None,
     with_moves: bool = False,
     state_version: int | None = None,
+    viewer: int | None = None,
 ) -> dict[str, Any]:
     """Return the JSON-ready document (the envelope) for a tablegames object.
 
@@ -85,6 +89,10 @@ def to_dict(
 
     * a state, view, move or :class:`~tablegames.GameRecord`: kinds ``state``, ``view``,
       ``move``, ``record``;
+    * an event of a game's event log: kind ``event``, whose data is what an item of a view's
+      ``events`` holds: the event's fields after its ``type`` tag, then its ``text`` as
+      ``viewer`` reads it. Writing an event checks no entitlement: send a seat only the events
+      its views (or :func:`~tablegames.core.recall.recall`) give it;
     * a tuple or list of moves of one game, such as ``legal_moves(view)``: kind ``moves``;
     * a :class:`~tablegames.TableGamesError` or a :class:`~tablegames.Refusal`: kind
       ``error``, whose data holds the ``code`` (:func:`~tablegames.core.protocol.error_code`),
@@ -104,13 +112,16 @@ def to_dict(
         state_version: For a view or a move only: add the envelope key ``"state_version"``,
             the version of the state the view shows or the move was chosen at (moves applied
             so far: :func:`~tablegames.core.protocol.state_version`).
+        viewer: For an event only: the seat whose words its ``text`` uses ("you drew ...");
+            ``None`` (the default) gives a spectator's words.
 
     Raises:
         NotAGameObjectError: if ``obj`` is none of those things, if a sequence holds anything
             but moves of one game, or if ``obj`` is not of the game ``game`` names (or of no
             registered game: a game's objects stop being game objects when it is unregistered).
-        ConfigError: for an unknown ``game``, a missing ``game`` that is needed, or
-            ``with_moves`` given for anything but a view.
+        ConfigError: for an unknown ``game``, a missing ``game`` that is needed,
+            ``with_moves`` given for anything but a view, or ``viewer`` given for anything but
+            an event (or not a seat number).
     """
     chosen = None if game is None else get_game(game)
     data: Any
@@ -142,11 +153,15 @@ def to_dict(
             kind = "view"
         elif type(obj) in found.move_types:
             kind = "move"
+        elif type(obj) in found.event_types:
+            kind = "event"
         else:
             raise NotAGameObjectError(f"cannot serialize a {type(obj).__name__} on its own")
         data = converter_for(found).unstructure(obj)
         if kind == "view":
             data = spoken_view(found, obj, data)
+        elif kind == "event":
+            data = told_event(found, obj, data, check_viewer(viewer))
     if chosen is not None and found is not chosen:
         raise NotAGameObjectError(
             f"game={chosen.name!r}, but this {kind} belongs to the game {found.name!r}"
@@ -158,6 +173,8 @@ def to_dict(
         "kind": kind,
         "data": data,
     }
+    if viewer is not None and kind != "event":
+        raise ConfigError(f"viewer applies to events only, not to a {kind}")
     if with_moves:
         if kind != "view":
             raise ConfigError(f"with_moves applies to views only, not to a {kind}")
@@ -217,12 +234,26 @@ def to_json(
     game: str | None = None,
     with_moves: bool = False,
     state_version: int | None = None,
+    viewer: int | None = None,
 ) -> str:
     """Return the JSON text of :func:`to_dict` (field order is fixed, so output is stable).
 
-    ``game``, ``with_moves`` and ``state_version`` are those of :func:`to_dict`.
+    ``game``, ``with_moves``, ``state_version`` and ``viewer`` are those of :func:`to_dict`.
+
+    >>> import tablegames
+    >>> state = tablegames.new_game("ten", players=2, seed=1)
+    >>> after = tablegames.apply(state, tablegames.legal_moves(state)[0])
+    >>> event = after.events[-1]
+    >>> text = tablegames.to_json(event, viewer=1)
+    >>> text[54:]
+    '"kind": "event", "data": {"type": "card_drawn", "player": 1, "card": "green 3", "total": 3, \
+"currency": 0, "cards_left": 88, "text": "You drew the green 3: total 3, currency 0."}}'
+    >>> tablegames.from_json(text) == event
+    True
     """
-    document = to_dict(obj, game=game, with_moves=with_moves, state_version=state_version)
+    document = to_dict(
+        obj, game=game, with_moves=with_moves, state_version=state_version, viewer=viewer
+    )
     return dumps(document, indent=indent)
 
 
@@ -334,4 +365,6 @@ def _read(document: object, verify_history: bool) -> Any:
         return read_moves(game, data, "$.data")
     if kind == "error":
         return read_error(game, data)
+    if kind == "event":
+        return read_event(game, data)
     raise FormatError(f"$.kind: unknown kind {brief(kind)}; expected one of {', '.join(KINDS)}")

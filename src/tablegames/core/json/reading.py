@@ -29,6 +29,7 @@ __all__ = [
     "checked",
     "history_limit",
     "read_error",
+    "read_event",
     "read_moves",
     "read_record",
     "read_state",
@@ -161,6 +162,31 @@ def read_error(game: AnyGame, data: object) -> Refusal:
     if problems:
         raise FormatError("the document does not fit the format", problems)
     return Refusal(code, message, move)
+
+
+#: The names of the seat fields an event may have: each must be a seat some table of the game has.
+_SEAT_FIELDS: Final = frozenset({"player", "seat", "dealer", "leader", "winner"})
+
+
+def read_event(game: AnyGame, data: object) -> Any:
+    """An event of ``game`` (its ``text`` already dropped): a member of its event union, its
+    seat fields (``player``, ``seat``, ``dealer``, ``leader``, ``winner``) seats that a table of
+    the game can have (from 0 to its largest player count less one).
+
+    An event alone is not checked against a game (which seats sit at the table, which cards
+    remain): a view's events are checked with the view.
+    """
+    event = converter_for(game).read(data, Union[game.event_types], "$.data")  # noqa: UP007
+    problems = [
+        f"$.data.{field.name}: expected a seat from 0 to {game.max_players - 1}, got {brief(value)}"
+        for field in attrs.fields(type(event))
+        if field.name in _SEAT_FIELDS
+        and type(value := getattr(event, field.name)) is int
+        and not 0 <= value < game.max_players
+    ]
+    if problems:
+        raise FormatError(f"inconsistent {game.name} event", problems)
+    return event
 
 
 def read_record(game: AnyGame, data: object) -> GameRecord:

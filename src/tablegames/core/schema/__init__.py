@@ -83,7 +83,8 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
 
     Args:
         game: A registered game's name.
-        kind: ``"state"``, ``"view"``, ``"move"``, ``"record"``, ``"moves"`` or ``"error"``.
+        kind: ``"state"``, ``"view"``, ``"move"``, ``"record"``, ``"moves"``, ``"error"`` or
+            ``"event"``.
 
     Raises:
         ConfigError: for an unknown game or an unknown kind.
@@ -110,6 +111,9 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
         data = {"anyOf": [builder.schema(move_union), builder.labelled_moves()]}
     elif kind == "moves":
         data = {"type": "array", "items": builder.labelled_moves()}
+    elif kind == "event":
+        # An event on its own is written as a view's events are: with its text.
+        data = builder.told_events()
     elif kind == "error":
         data = {
             "type": "object",
