@@ -64,9 +64,9 @@ def documents(
     players: int, seed: int, options: Any, every: int
 ) -> list[tuple[str, dict[str, Any]]]:
     """The documents of a random game: every move, the record, and at one state in ``every``
-    (the first and the last always) the state, the acting seat's view with its moves, the moves
-    list and a refusal. (Validating a state with its history is slow: jsonschema tries every
-    member of the tagged unions of moves and events.)"""
+    (the first and the last always) the state, the acting seat's view with its moves, each of
+    the view's events on its own, the moves list and a refusal. (Validating a state with its
+    history is slow: jsonschema tries every member of the tagged unions of moves and events.)"""
     rng = Rng(seed, "schemas")
     found: list[tuple[str, dict[str, Any]]] = []
     state: Any = None
@@ -79,6 +79,7 @@ def documents(
         found.append(("state", tablegames.to_dict(state)))
         seen = tablegames.view(state, seat)
         found.append(("view", tablegames.to_dict(seen, with_moves=seat is not None)))
+        found.extend(("event", tablegames.to_dict(e, viewer=seat)) for e in seen.events)
         if seat is None:
             break
         moves = tablegames.legal_moves(state)
