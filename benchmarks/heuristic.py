@@ -6,6 +6,7 @@ Run from the repository root::
     python benchmarks/heuristic.py --quick            # a smoke test (a few games a row)
     python benchmarks/heuristic.py --only saboteur    # one game's rows
     python benchmarks/heuristic.py --seed 7           # other seeds, for tuning
+    python benchmarks/heuristic.py --paired           # the paired Saboteur rows alone
 
 Each row plays one game at one player count: one seat is the game's heuristic agent
 (:func:`tablegames.agents.heuristic_factory`) and every other seat a
@@ -29,6 +30,11 @@ random seats'.
   seats in one game, the odd seats in the next): the heuristic seats' rounds against the random
   seats'. Seats of one round are not independent trials (teammates win together), so these
   intervals are narrower than they should be; the difference is large enough not to need them.
+
+Last, the *paired* Saboteur rows play each game twice on the same seeds: one seat (rotating)
+is the heuristic agent in one and a random agent in the other, every other seat random in
+both; the twin rounds have the same roles, and the rounds one side won and the other lost are
+counted, with the exact sign test's p-value (:func:`sign_test`).
 
 Games are played one after another in this process with :func:`tablegames.agents.play` (the
 Saboteur rows need each round's result, which :func:`tablegames.agents.simulate` does not
@@ -55,7 +61,13 @@ from strength import wilson  # the benchmarks' own interval, beside this script
 
 #: Games per row in the default run, by game ("saboteur-half": the rows with heuristic agents in
 #: half the seats).
-GAMES = {"aluette": 300, "ten": 100, "saboteur": 2000, "saboteur-half": 300}
+GAMES = {
+    "aluette": 300,
+    "ten": 100,
+    "saboteur": 2000,
+    "saboteur-half": 300,
+    "saboteur-paired": 1600,
+}
 #: The player counts of each game's rows.
 PLAYERS = {"aluette": (4,), "ten": (1, 2, 3, 4, 5), "saboteur": tuple(range(3, 11))}
 #: The table's seed.
@@ -173,6 +185,51 @@ def solo_scores(game: str, games: int, seed: int) -> tuple[str, str, bool]:
     return _mean(mine), _mean(theirs), above
 
 
+def sign_test(better: int, worse: int) -> float:
+    """The two-sided exact sign test's p-value for ``better`` against ``worse`` pairs."""
+    pairs = better + worse
+    if not pairs:
+        return 1.0
+    tail = sum(math.comb(pairs, k) for k in range(min(better, worse) + 1)) / 2**pairs
+    return min(1.0, 2 * tail)
+
+
+def paired_rounds(players: int, games: int, seed: int) -> tuple[int, int, int, int, int]:
+    """Saboteur on the same deals twice: one seat (rotating game by game) played by the
+    heuristic agent, then by a random agent, every other seat random in both (with the same
+    seeds). The roles of a round are dealt from the game's seed, so each round of one game has
+    its twin in the other. Return the heuristic's rounds won, the random agent's, the rounds,
+    and the rounds the heuristic won and the random agent lost, and the other way round."""
+    won = random_won = rounds = better = worse = 0
+    for index, game_seed in enumerate(_seeds(seed, "saboteur", players, games)):
+        seat = index % players
+        mine = _play("saboteur", players, game_seed, frozenset({seat}))
+        theirs = _play("saboteur", players, game_seed, _NOBODY)
+        for one, other in zip(mine.results, theirs.results, strict=True):  # type: ignore[attr-defined]
+            assert one.roles == other.roles, "the twin rounds dealt other roles"
+            side = "miners" if one.roles[seat].name == "MINER" else "saboteurs"
+            a = one.winner is not None and one.winner.value == side
+            b = other.winner is not None and other.winner.value == side
+            won, random_won, rounds = won + a, random_won + b, rounds + 1
+            better, worse = better + (a and not b), worse + (b and not a)
+    return won, random_won, rounds, better, worse
+
+
+def print_paired(games: int, seed: int) -> None:
+    """The paired Saboteur rows."""
+    print("Saboteur, the same deals with one seat played by the heuristic, then by a random agent:")
+    print("pl  games rounds  heuristic [95%]         random agent [95%]    better worse  p      ")
+    for players in PLAYERS["saboteur"]:
+        won, random_won, rounds, better, worse = paired_rounds(players, games, seed)
+        p_value = sign_test(better, worse)
+        verdict = "above" if better > worse and p_value < 0.05 else "not shown"
+        print(
+            f"{players:2d} {games:6d} {rounds:6d}  {_rate(won, rounds)}"
+            f"  {_rate(random_won, rounds)}  {better:6d} {worse:5d}  {p_value:.1e}  {verdict}",
+            flush=True,
+        )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Play every row and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -180,6 +237,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=SEED, help="the base seed")
     parser.add_argument("--only", action="append", default=[], help="a game's rows only")
     parser.add_argument("--games", action="append", default=[], help="GAME=N games a row")
+    parser.add_argument(
+        "--paired", action="store_true", help="only the paired Saboteur rows (same deals twice)"
+    )
     args = parser.parse_args(argv)
     games = dict(GAMES)
     if args.quick:
@@ -188,6 +248,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         name, _, count = item.partition("=")
         games[name] = int(count)
     print(f"Python {platform.python_version()} on {platform.machine()}, seed={args.seed}")
+    if args.paired:
+        print_paired(games["saboteur-paired"], args.seed)
+        return 0
     print(
         "game      pl  games trials unit    heuristic win rate [95%]  random seats' rate [95%]"
         "  heuristic  secs  heuristic by role"
@@ -219,6 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         unit, tally = win_rates("saboteur", players, count, args.seed, half=True)
         seconds = time.perf_counter() - started
         print(_row("saboteur", players, count, unit, tally, seconds), flush=True)
+    print_paired(games["saboteur-paired"], args.seed)
     return 0
 
 
