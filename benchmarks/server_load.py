@@ -39,6 +39,7 @@ import random
 import re
 import resource
 import shutil
+import signal
 import socket
 import statistics
 import subprocess
@@ -626,6 +627,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown scenario {', '.join(unknown)}: choose {', '.join(SCENARIOS)}")
     if args.processes > 1 and not (args.postgresql or args.database):
         parser.error("several server processes share one PostgreSQL: add --postgresql")
+    # Stopped from outside (``timeout``, a CI runner): leave by SystemExit, so that the server
+    # processes and a PostgreSQL started for the run are stopped and their folders removed.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     raise_file_limit()
     results: dict[str, Any] = {"load_average_before": os.getloadavg()}
 
