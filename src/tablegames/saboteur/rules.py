@@ -319,11 +319,13 @@ def moves_for(
     """
     if player != table.to_act:
         return ()
-    if table.phase is Phase.CHOOSE_GOLD:
+    if table.phase is _CHOOSE_GOLD:
         return tuple(choose_gold_unchecked(player, value) for value in sorted(set(offer)))
     kinds = tuple(dict.fromkeys(hand))
+    # Plain loops that append: a generator or comprehension per card kind costs more than the
+    # few moves each gives.
     moves: list[SaboteurMove] = []
-    extend = moves.extend
+    append, extend = moves.append, moves.extend
     broken = table.broken
     if not broken[player]:
         paths = [card for card in kinds if card in ORIENTATIONS]
@@ -347,26 +349,25 @@ def moves_for(
             tool = _BROKEN_TOOL[card]
             breaks = _BREAKS[player][tool]
             own = table.options.break_own_tools  # _can_break, inline
-            extend(
-                breaks[target]
-                for target in seats
-                if tool not in broken[target] and (own or target != player)
-            )
+            for target in seats:
+                if tool not in broken[target] and (own or target != player):
+                    append(breaks[target])
         elif kind is _REPAIR:
             for tool in REPAIRS[card]:
                 repairs = _REPAIRS[player][card, tool]
-                extend(repairs[target] for target in seats if tool in broken[target])
+                for target in seats:
+                    if tool in broken[target]:
+                        append(repairs[target])
         elif kind is _ROCKFALL:
             extend(_rockfalls(player, table.board))
         else:
             maps = _MAPS[player]
-            extend(
-                maps.get((goal.x, goal.y)) or use_map_unchecked(player, goal.x, goal.y)
-                for goal in table.goals
-                if not goal.face_up
-            )
+            for goal in table.goals:
+                if not goal.face_up:
+                    append(maps.get((goal.x, goal.y)) or use_map_unchecked(player, goal.x, goal.y))
     discards = _DISCARDS[player]
-    extend(discards[card] for card in kinds)
+    for card in kinds:
+        append(discards[card])
     return tuple(moves)
 
 
@@ -378,6 +379,9 @@ def moves_for(
 # and cards are small and filled at import; those of cells are filled as cells are reached.
 _SEATS = range(MAX_PLAYERS)
 _BREAK, _REPAIR, _ROCKFALL = ActionKind.BREAK, ActionKind.REPAIR, ActionKind.ROCKFALL
+# An enum member read on every listing, as a module constant: on Python 3.11 ``Phase.X`` goes
+# through the enum metaclass's ``__getattr__`` hook.
+_CHOOSE_GOLD = Phase.CHOOSE_GOLD
 #: _BREAKS[player][tool][target]: BreakTool(player, target, tool).
 _BREAKS = tuple(
     {tool: tuple(break_tool_unchecked(p, t, tool) for t in _SEATS) for tool in Tool} for p in _SEATS
@@ -520,8 +524,10 @@ def _place(state: SaboteurState, move: PlacePath, history: _History) -> Saboteur
             "saboteur.path.symmetric",
             move,
         )
-    entry = next((e for e in state.network.frontier if e[0] == x and e[1] == y), None)
-    if entry is None:
+    for entry in state.network.frontier:  # a loop, not next() over a generator: faster
+        if entry[0] == x and entry[1] == y:
+            break
+    else:
         raise _not_on_frontier(state, move)
     need, forbid = entry[2], entry[3]
     if rotated not in FITS[need << 4 | forbid][card]:
