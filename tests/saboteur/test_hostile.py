@@ -625,14 +625,17 @@ def test_values_equal_to_a_card_cannot_pass_for_one() -> None:
     ):
         with pytest.raises(InvalidMoveError):
             attrs.evolve(move, **fields)
-    # The listed moves are ordinary instances: equal to rebuilt ones, frozen, new on each call.
+    # The listed moves are ordinary instances: equal to rebuilt ones, frozen, and taken from the
+    # rules' tables, so that listing them again gives the same objects (as TEN's do).
     rebuilt = PlacePath(move.player, move.card, move.x, move.y, move.rotated)
     assert rebuilt == move
     assert hash(rebuilt) == hash(move)
     assert rebuilt in legal
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         move.x = 40  # type: ignore[misc]
-    assert saboteur.legal_moves(state, 0)[0] is not legal[0]
+    again = saboteur.legal_moves(state, 0)
+    assert again == legal
+    assert all(first is second for first, second in zip(again, legal, strict=True))
 
 
 move_fields = {
@@ -737,3 +740,30 @@ def test_a_check_is_fast_on_absurd_sizes() -> None:
     assert time.perf_counter() - started < HANG
     assert len(message) < 1000
     assert json.dumps(document)  # the document itself is sound JSON
+
+
+def test_the_tables_of_listed_moves_are_bounded_and_change_no_listing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The memo of listed moves (rules.py, 'Legal moves are taken from memo tables') saves time
+    only: emptied at its limit, or before every listing, it lists the same moves."""
+    from tablegames.core.rng import Rng
+    from tablegames.saboteur import rules
+
+    monkeypatch.setattr(rules, "_MEMO_LIMIT", 3)
+    for table in (*rules._PLACEMENTS, *rules._ROCKFALL_MOVES):
+        table.clear()  # what earlier tests left, over the patched limit
+    for seed in range(4):
+        rng = Rng(seed, "memo")
+        state = saboteur.new_game(players=3 + seed, seed=seed)
+        while not saboteur.is_over(state):
+            seat = saboteur.current_player(state)
+            assert seat is not None
+            listed = saboteur.legal_moves(state, seat)
+            for table in (*rules._PLACEMENTS, *rules._ROCKFALL_MOVES):
+                assert len(table) <= 3
+            for table in (*rules._PLACEMENTS, *rules._ROCKFALL_MOVES):
+                table.clear()
+            rules._LAST_ROCKFALLS[:] = [((), ())] * len(rules._LAST_ROCKFALLS)
+            assert saboteur.legal_moves(state, seat) == listed
+            state = saboteur.apply(state, listed[rng.below(len(listed))])

@@ -26,101 +26,16 @@ from __future__ import annotations
 import re
 from typing import cast
 
+from tablegames.core import svgkit
 from tablegames.core.errors import ConfigError, NotAGameObjectError, SeatError
 from tablegames.core.game import hook
-from tablegames.core.svgkit import (
-    BACK,
-    BACK_LINE,
-    BLACK,
-    BLUE,
-    BLUISH_GREEN,
-    CHALK,
-    FELT,
-    FELT_EDGE,
-    FELT_LIGHT,
-    FONT,
-    HIGHLIGHT,
-    INK,
-    MINUS,
-    MUTED,
-    ORANGE,
-    PANEL,
-    PAPER,
-    PAPER_EDGE,
-    REDDISH_PURPLE,
-    SKY_BLUE,
-    SVG_NS,
-    TIMES,
-    VERMILLION,
-    YELLOW,
-    Child,
-    Element,
-    badge,
-    boxes,
-    card_back,
-    card_frame,
-    circle,
-    document,
-    el,
-    fmt,
-    group,
-    line,
-    panel,
-    path,
-    polygon,
-    rect,
-    text,
-    text_width,
-)
 
-__all__ = [
-    "BACK",
-    "BACK_LINE",
-    "BLACK",
-    "BLUE",
-    "BLUISH_GREEN",
-    "CHALK",
-    "FELT",
-    "FELT_EDGE",
-    "FELT_LIGHT",
-    "FONT",
-    "HIGHLIGHT",
-    "INK",
-    "MINUS",
-    "MUTED",
-    "ORANGE",
-    "PANEL",
-    "PAPER",
-    "PAPER_EDGE",
-    "REDDISH_PURPLE",
-    "SKY_BLUE",
-    "SVG_NS",
-    "TIMES",
-    "VERMILLION",
-    "YELLOW",
-    "Child",
-    "Element",
-    "badge",
-    "boxes",
-    "card_back",
-    "card_frame",
-    "circle",
-    "document",
-    "el",
-    "fmt",
-    "group",
-    "has_drawing",
-    "line",
-    "panel",
-    "path",
-    "polygon",
-    "rect",
-    "repr_svg",
-    "svg_problems",
-    "text",
-    "text_width",
-    "to_svg",
-]
+# The kit is re-exported whole (its own __all__), so that games import every drawing name from
+# this module: one list of the kit's names, in svgkit.
+from tablegames.core.svgkit import *  # noqa: F403
+
+__all__ = ["has_drawing", "repr_svg", "svg_problems", "to_svg"]
+__all__ += svgkit.__all__
 
 
 # -- the generic function --------------------------------------------------------------------------
@@ -196,10 +111,10 @@ def to_svg(state_or_view: object, seat: int | None = None, *, id_prefix: str = "
     return cast(str, drawing(obj, id_prefix=id_prefix))
 
 
-_SVG_TAG = "{" + SVG_NS + "}svg"
+_SVG_TAG = "{" + svgkit.SVG_NS + "}svg"
 # Elements that run code, load other documents or pictures, or embed HTML: never in a drawing.
 _FORBIDDEN = frozenset(
-    "{" + SVG_NS + "}" + name
+    "{" + svgkit.SVG_NS + "}" + name
     for name in ("script", "image", "foreignObject", "iframe", "use", "style", "a", "feImage")
 )
 _EXTERNAL = re.compile(r"url\(\s*['\"]?\s*(?!#)", re.IGNORECASE)

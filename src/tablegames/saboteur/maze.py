@@ -257,13 +257,15 @@ def extend(network: Network, cells: Mapping[Cell, int], cell: Cell) -> Network:
     frontier = {(fx, fy): (need, forbid) for fx, fy, need, forbid in network.frontier}
     frontier.pop(cell, None)
     touched: set[Cell] = set()
-    joined = code & CONNECTED and any(
-        code & side
-        and (x + dx, y + dy) in reached
-        and cells[x + dx, y + dy] & CONNECTED
-        and cells[x + dx, y + dy] & _OPPOSITE[side]
-        for side, dx, dy in SIDES
-    )
+    joined = False
+    if code & CONNECTED:
+        for side, dx, dy in SIDES:  # a loop, not any() over a generator: faster
+            near = (x + dx, y + dy)
+            if code & side and near in reached:
+                other = cells[near]
+                if other & CONNECTED and other & _OPPOSITE[side]:
+                    joined = True
+                    break
     if joined:
         grown = set(reached)
         grown.add(cell)
@@ -286,8 +288,9 @@ def goal_contacts(
     cells: Mapping[Cell, int], reached: frozenset[Cell], x: int, y: int
 ) -> tuple[int, ...]:
     """The sides of the goal cell ``(x, y)`` that an opening of the network runs into."""
-    return tuple(
-        side
-        for side, dx, dy in SIDES
-        if (x + dx, y + dy) in reached and cells[x + dx, y + dy] & _OPPOSITE[side]
-    )
+    contacts = []
+    for side, dx, dy in SIDES:  # a loop, not a generator: faster for four sides
+        near = (x + dx, y + dy)
+        if near in reached and cells[near] & _OPPOSITE[side]:
+            contacts.append(side)
+    return tuple(contacts)

@@ -26,6 +26,7 @@ from tablegames.saboteur.cards import (
     GOLD_CARDS,
     GOLD_DECK,
     HAND_SIZE,
+    MAX_PLAYERS,
     OFFICIAL_MAX_GOLD_DRAW,
     REPAIRS,
     ROLE_CARDS,
@@ -318,50 +319,147 @@ def moves_for(
     """
     if player != table.to_act:
         return ()
-    if table.phase is Phase.CHOOSE_GOLD:
+    if table.phase is _CHOOSE_GOLD:
         return tuple(choose_gold_unchecked(player, value) for value in sorted(set(offer)))
     kinds = tuple(dict.fromkeys(hand))
+    # Plain loops that append: a generator or comprehension per card kind costs more than the
+    # few moves each gives.
     moves: list[SaboteurMove] = []
-    append = moves.append
+    append, extend = moves.append, moves.extend
     broken = table.broken
     if not broken[player]:
         paths = [card for card in kinds if card in ORIENTATIONS]
         if paths:
-            place = place_path_unchecked
-            for x, y, need, forbid in table.network.frontier:
-                fits = FITS[need << 4 | forbid]
+            placements = _PLACEMENTS[player]
+            for entry in table.network.frontier:
+                on_cell = placements.get(entry)
+                if on_cell is None:
+                    on_cell = _on_new_cell(placements, entry)
                 for card in paths:
-                    for rotated in fits[card]:
-                        append(place(player, card, x, y, rotated))
+                    found = on_cell.get(card)
+                    if found is None:
+                        found = _place_on(on_cell, player, entry, card)
+                    extend(found)
     seats = range(len(broken))
     for card in kinds:
         kind = _KIND.get(card)
         if kind is None:
             continue
-        if kind is ActionKind.BREAK:
+        if kind is _BREAK:
             tool = _BROKEN_TOOL[card]
-            moves.extend(
-                break_tool_unchecked(player, target, tool)
-                for target in seats
-                if _can_break(table, player, target, tool)
-            )
-        elif kind is ActionKind.REPAIR:
+            breaks = _BREAKS[player][tool]
+            own = table.options.break_own_tools  # _can_break, inline
+            for target in seats:
+                if tool not in broken[target] and (own or target != player):
+                    append(breaks[target])
+        elif kind is _REPAIR:
             for tool in REPAIRS[card]:
-                moves.extend(
-                    repair_tool_unchecked(player, card, target, tool)
-                    for target in seats
-                    if tool in broken[target]
-                )
-        elif kind is ActionKind.ROCKFALL:
-            moves.extend(rockfall_unchecked(player, tile.x, tile.y) for tile in table.board[1:])
+                repairs = _REPAIRS[player][card, tool]
+                for target in seats:
+                    if tool in broken[target]:
+                        append(repairs[target])
+        elif kind is _ROCKFALL:
+            extend(_rockfalls(player, table.board))
         else:
-            moves.extend(
-                use_map_unchecked(player, goal.x, goal.y)
-                for goal in table.goals
-                if not goal.face_up
-            )
-    moves.extend(discard_unchecked(player, card) for card in kinds)
+            maps = _MAPS[player]
+            for goal in table.goals:
+                if not goal.face_up:
+                    append(maps.get((goal.x, goal.y)) or use_map_unchecked(player, goal.x, goal.y))
+    discards = _DISCARDS[player]
+    for card in kinds:
+        append(discards[card])
     return tuple(moves)
+
+
+# Legal moves are taken from memo tables rather than built anew (TEN's rules do the same): the
+# same move is then the same object, listing a seat's moves costs a lookup per frontier cell and
+# card rather than an object per move, and the moves' field checks stay off the hot path (each
+# table move is built from values the rules produced, as the ``*_unchecked`` constructors
+# require). Moves are frozen, so sharing them between games is safe. The tables of seats, tools
+# and cards are small and filled at import; those of cells are filled as cells are reached.
+_SEATS = range(MAX_PLAYERS)
+_BREAK, _REPAIR, _ROCKFALL = ActionKind.BREAK, ActionKind.REPAIR, ActionKind.ROCKFALL
+# An enum member read on every listing, as a module constant: on Python 3.11 ``Phase.X`` goes
+# through the enum metaclass's ``__getattr__`` hook.
+_CHOOSE_GOLD = Phase.CHOOSE_GOLD
+#: _BREAKS[player][tool][target]: BreakTool(player, target, tool).
+_BREAKS = tuple(
+    {tool: tuple(break_tool_unchecked(p, t, tool) for t in _SEATS) for tool in Tool} for p in _SEATS
+)
+#: _REPAIRS[player][card, tool][target]: RepairTool(player, card, target, tool).
+_REPAIRS = tuple(
+    {
+        (card, tool): tuple(repair_tool_unchecked(p, card, t, tool) for t in _SEATS)
+        for card, tools in REPAIRS.items()
+        for tool in tools
+    }
+    for p in _SEATS
+)
+#: _MAPS[player][x, y]: UseMap(player, x, y), for each goal cell of the rules.
+_MAPS = tuple({(x, y): use_map_unchecked(p, x, y) for x, y in GOAL_CELLS} for p in _SEATS)
+#: _DISCARDS[player][card]: Discard(player, card).
+_DISCARDS = tuple({card: discard_unchecked(p, card) for card in Card} for p in _SEATS)
+
+#: A documented memo table (see "What the library keeps between calls" in the concepts page):
+#: by seat, for a frontier entry ``(x, y, need, forbid)`` of the network, the PlacePath moves of
+#: each tunnel card there, in FITS's order. The entries are cells within MAZE_REACH with one of
+#: 256 side keys; the table is emptied should it ever hold _MEMO_LIMIT of them, which bounds it
+#: (four-player random games reach about 2,800 entries a seat in 2,000 games, 11 MB in all).
+_PLACEMENTS: tuple[dict[tuple[int, int, int, int], dict[Card, tuple[SaboteurMove, ...]]], ...] = (
+    tuple({} for _ in _SEATS)
+)
+#: By seat, Rockfall moves by cell, filled as cells are reached, and the last board listed with
+#: its moves (a board is passed on from state to state while no card is placed or removed).
+_ROCKFALL_MOVES: tuple[dict[tuple[int, int], SaboteurMove], ...] = tuple({} for _ in _SEATS)
+_LAST_ROCKFALLS: list[tuple[tuple[Tile, ...], tuple[SaboteurMove, ...]]] = [((), ())] * MAX_PLAYERS
+_MEMO_LIMIT = 4096
+
+
+def _on_new_cell(
+    placements: dict[tuple[int, int, int, int], dict[Card, tuple[SaboteurMove, ...]]],
+    entry: tuple[int, int, int, int],
+) -> dict[Card, tuple[SaboteurMove, ...]]:
+    """A seat's (empty) table of moves for a frontier entry it has not been offered yet."""
+    if len(placements) >= _MEMO_LIMIT:
+        placements.clear()
+    on_cell: dict[Card, tuple[SaboteurMove, ...]] = {}
+    placements[entry] = on_cell  # one store: safe between threads
+    return on_cell
+
+
+def _place_on(
+    on_cell: dict[Card, tuple[SaboteurMove, ...]],
+    player: int,
+    entry: tuple[int, int, int, int],
+    card: Card,
+) -> tuple[SaboteurMove, ...]:
+    """The PlacePath moves of ``player`` with ``card`` on a frontier entry, entered in its table."""
+    x, y, need, forbid = entry
+    moves = tuple(
+        place_path_unchecked(player, card, x, y, rotated)
+        for rotated in FITS[need << 4 | forbid][card]
+    )
+    on_cell[card] = moves
+    return moves
+
+
+def _rockfalls(player: int, board: tuple[Tile, ...]) -> tuple[SaboteurMove, ...]:
+    """The Rockfall moves of ``player`` on ``board``: one per card but the start, in order."""
+    seen, moves = _LAST_ROCKFALLS[player]
+    if seen is not board:
+        by_cell = _ROCKFALL_MOVES[player]
+        listed = []
+        for tile in board[1:]:
+            cell = (tile.x, tile.y)
+            move = by_cell.get(cell)
+            if move is None:
+                if len(by_cell) >= _MEMO_LIMIT:
+                    by_cell.clear()
+                move = by_cell[cell] = rockfall_unchecked(player, tile.x, tile.y)
+            listed.append(move)
+        moves = tuple(listed)
+        _LAST_ROCKFALLS[player] = (board, moves)  # one store: safe between threads
+    return moves
 
 
 def _can_break(table: _Table, player: int, target: int, tool: Tool) -> bool:
@@ -426,8 +524,10 @@ def _place(state: SaboteurState, move: PlacePath, history: _History) -> Saboteur
             "saboteur.path.symmetric",
             move,
         )
-    entry = next((e for e in state.network.frontier if e[0] == x and e[1] == y), None)
-    if entry is None:
+    for entry in state.network.frontier:  # a loop, not next() over a generator: faster
+        if entry[0] == x and entry[1] == y:
+            break
+    else:
         raise _not_on_frontier(state, move)
     need, forbid = entry[2], entry[3]
     if rotated not in FITS[need << 4 | forbid][card]:
@@ -510,12 +610,14 @@ def _reveal(
     gold = False
     while True:
         revealed = list(goals)
+        changed = False
         for index, goal in enumerate(goals):
             if goal.face_up:
                 continue
             contacts = goal_contacts(cells, network.reached, goal.x, goal.y)
             if not contacts:
                 continue
+            changed = True
             toward = contacts[0]
             for side, dx, dy in SIDES:
                 if side in contacts and (goal.x + dx, goal.y + dy) == placed:
@@ -524,7 +626,7 @@ def _reveal(
             revealed[index] = Goal(goal.x, goal.y, goal.card, True, rotated)
             events.append(GoalRevealed(player, goal.x, goal.y, goal.card, rotated))
             gold = gold or goal.card is Card.GOLD
-        if revealed == list(goals):
+        if not changed:  # a flag, not a comparison of the goals: one less call per goal
             return goals, network, gold
         goals = tuple(revealed)
         cells = occupancy(board, goals)
@@ -691,9 +793,8 @@ def _end_turn(
                 following = seat
                 break
             events.append(TurnSkipped(seat))
-    after = _evolve(
+    after = _rebuild(  # _evolve, less a call: the network is always given here
         state,
-        network,
         history=history,
         events=state.events + tuple(events),
         hands=hands,
@@ -701,7 +802,7 @@ def _end_turn(
         to_act=following,
         last_player=player,
         **changes,
-    )
+    ).with_network(network)
     if gold_found:
         return _miners_win(after, player)
     if following is None:
