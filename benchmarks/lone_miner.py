@@ -169,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     print(f"seed={args.seed}, {args.games} games a row; over the heuristic seat's miner rounds:")
     print(
-        "pl rounds turns broken  could   did  cards left  heuristic won [95%]    oracle won [95%]"
+        "pl rounds turns cannot  could   did  cards left  heuristic won [95%]    oracle won [95%]"
     )
     for players in args.players or range(3, 11):
         counts = Counts()
