@@ -16,6 +16,7 @@ import pytest
 
 import tablegames
 from tablegames import rl
+from tablegames.core import recall
 from tablegames.openspiel import Node
 from tests.openspiel.helpers import GAMES, TABLE_IDS, TABLES, load, play_to, sampler
 
@@ -105,6 +106,37 @@ def test_information_states_have_perfect_recall(name: str, players: int) -> None
         mine[seat].append(action)
         state.apply_action(action)
         assert history(state.information_state_string(seat)).count("you: ") == len(mine[seat])
+
+
+@pytest.mark.parametrize(("name", "players"), SOME_TABLES, ids=SOME_IDS)
+def test_information_states_are_the_seats_recall(name: str, players: int) -> None:
+    """The events of a seat's information state string are its ``tablegames.recall``, in
+    order, and the string is made from the state alone: asked at a state replayed without
+    asking on the way, no node before it makes a view (the path is not walked)."""
+    game = load(name, players)
+    rng = np.random.RandomState(13)
+    state = play_to(game.new_initial_state(), rng, 0)
+    while not state.is_terminal():
+        real = state.tablegames_state
+        assert state.node.count == len(recall.table_events(real))
+        for seat in (*range(players), None):
+            if seat is None:
+                text = history(state.node.history_of(None))
+            else:
+                text = history(state.information_state_string(seat))
+            lines = [line for line in text.split("\n") if line and not line.startswith("you: ")]
+            assert lines == [repr(event) for event in tablegames.recall(real, seat)]
+        play_to(state, rng, 11)
+    cold = load(name, players).new_initial_state()  # a new table: no node shared
+    for action in state.history()[: len(state.history()) // 2]:
+        cold.apply_action(action)
+    for seat in range(players):
+        cold.information_state_string(seat)
+        cold.information_state_tensor(seat)
+    node = cold.node.parent
+    while node is not None:
+        assert not any(key[0] in ("view", "history") for key in node._memo), node.moves
+        node = node.parent
 
 
 @pytest.mark.parametrize(("name", "players"), SOME_TABLES, ids=SOME_IDS)
