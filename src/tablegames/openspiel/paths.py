@@ -6,9 +6,9 @@ therefore holds one :class:`Node`: the current tablegames state, a link to the n
 and the action between them. Applying an action replaces the node by a new child; cloning
 shares the node (a node's copies are the node itself). Nothing is copied. The links serve
 ``history()``, serialization (a node pickles as its actions) and resampling; a seat's
-information state does not walk them: it is the seat's :func:`tablegames.recall`, which each
-tablegames state keeps as ``apply`` makes it (:mod:`tablegames.core.recall`), with the seat's
-own moves placed among its events.
+information state does not walk them: it is the seat's
+:func:`~tablegames.core.recall.recall`, which each tablegames state keeps as ``apply`` makes
+it (:mod:`tablegames.core.recall`), with the seat's own moves placed among its events.
 
 A path starts at a *root* (the chance node that draws the seed: no tablegames state yet) and
 may hold *grafts*: the nodes :meth:`~tablegames.openspiel.Node.graft` makes from a state that
@@ -16,15 +16,15 @@ may hold *grafts*: the nodes :meth:`~tablegames.openspiel.Node.graft` makes from
 ``resample_from_infostate``). That seat's history runs on through a graft; the other seats'
 histories start again there, as the sample holds nothing of what they saw before it.
 
-Which part gives a seat's history (:meth:`Node.history_of`):
+Which part gives a seat's history (:meth:`~tablegames.openspiel.Node.history_of`):
 
 * a node the adapter made (the seed's deal, an action, a graft, or one read back from
   ``pickle`` or OpenSpiel's serialization, which replay the actions): its state's
-  :func:`~tablegames.recall`, from the game's first event, or from the graft's state at or
-  after a graft (a sampled state recalls its own period only). At a graft, the seat it was
-  sampled for keeps its source's history, up to and with the sampled period's events (which
-  the sample's recall repeats, so they are skipped), and the other seats' start again with
-  ``(resampled)``;
+  :func:`~tablegames.core.recall.recall`, from the game's first event, or from the graft's
+  state at or after a graft (a sampled state recalls its own period only). There the seat
+  the graft was sampled for keeps its source's history, which holds the sampled period's
+  events (the sample's recall repeats them, so they are skipped), and the other seats'
+  histories start again with ``(resampled)``;
 * a node built by hand around a state that did not come from its parent's by ``apply`` (a
   test's twin, say): its parent's history and what the seat's views show changed between
   the two states (:func:`tablegames.core.events.events_since`), as its state's recall may
@@ -56,7 +56,7 @@ __all__ = ["CHANCE", "Node", "Table"]
 CHANCE = -1
 #: The most texts of events and moves a :class:`Table` remembers (it forgets the oldest).
 TEXTS = 1 << 16
-#: The most histories of finished periods a :class:`Table` remembers (it forgets the oldest).
+#: The most histories a :class:`Table` remembers of each kind (it forgets the oldest).
 PERIODS = 256
 
 #: A node's record of the moves since its history's start, newest first: ``(events before the
@@ -101,11 +101,13 @@ class Table:
         self.can_see: Callable[[Any, int | None], bool] = hook(found, "can_see")
         self.root = Node(self, None, None, None, CHANCE, 0)
         self._outcomes: list[tuple[int, float]] | None = None
-        # Memos, the oldest entries forgotten first. The text of each event and move met, by
-        # identity (each entry holds its object, so that its id is not reused); and each
-        # seat's history up to the end of a finished period (see Node._recalled).
+        # Memos, the oldest entries forgotten first (each entry holds the objects whose ids
+        # key it, so that no id is reused while it lasts). The text of each event and move
+        # met, by identity; each seat's history up to the end of a finished period, and the
+        # last one made for each seat (see Node._recalled).
         self._texts: dict[int, tuple[object, str]] = {}
-        self.periods: dict[tuple[int, int | None, int], tuple[object, object, str, int]] = {}
+        self.periods: dict[tuple[int, int | None, int], tuple[Any, ...]] = {}
+        self.latest: dict[tuple[int | None, int], tuple[Any, ...]] = {}
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Table, (self.game, self.players, self.options, self.seeds))
@@ -146,16 +148,18 @@ class Node:
         moves: The players' moves from the root to here.
         draw: The seed a graft's state was sampled with (``None`` elsewhere): sampling the
             same view with it gives the same state again.
-        recalled: Whether :func:`tablegames.recall` of the state holds every event since
-            :attr:`origin` (the game's start, or the graft): true of every node the adapter
-            makes; a node built by hand is not trusted with it (see the module's introduction).
+        recalled: Whether :func:`~tablegames.core.recall.recall` of the state holds every
+            event since :attr:`origin` (the game's start, or the graft): true of every node
+            the adapter makes; a node built by hand is not trusted with it (see the module's
+            introduction).
         origin: The graft the state's recall starts at, ``None`` when it starts at the game's
             first event (or at the root).
         count: The number of events (the whole table's, private ones included) from
             :attr:`origin` to this node's state: the length of its recall for an all-seeing
             seat. Kept in constant time per move, as the recall is.
         marks: Each move since :attr:`origin` with the :attr:`count` before it, newest first
-            (see :data:`Marks`): where each seat's own moves go among the events it recalls.
+            (see ``Marks`` in this module): where each seat's own moves go among the events
+            it recalls.
     """
 
     __slots__ = (
@@ -378,59 +382,89 @@ class Node:
 
     def _recalled(self, seat: int | None) -> str:
         """:meth:`history_of` from the state's recall, its events read period by period (as
-        :func:`tablegames.recall` reads them) so that the seat's moves go between them.
+        :func:`~tablegames.core.recall.recall` reads them) so that the seat's moves go between
+        them.
 
-        The text up to the end of the last finished period is remembered by the table, keyed
-        by that period's log (the very object, which every later state shares and which only
-        one line of play makes): a game played forward reads each event once per period.
+        The table remembers texts this makes, so that each event is read about once per seat:
+
+        * the last text made for each seat (and graft): it serves every later node of the
+          same line of play, which starts from it (a node's newest mark is made once, with
+          the node, and is shared by every node after it: finding it among this node's marks
+          proves the line);
+        * the text up to the end of the last finished period, keyed by that period's log
+          (the very object, which every later state shares and which only one line of play
+          makes): it serves the states of the next period, on every line (a search's).
         """
         table = self.table
         origin = self.origin
+        where = id(origin) if origin is not None else 0
         logs = event_log(self.state)
         last = len(logs) - 1
-        periods = table.periods
-        where = id(origin) if origin is not None else 0
+        first = logs[0][0] if logs[0] else None
         lines: list[str] = []
-        index = first = 0
-        for period in range(last - 1, -1, -1):
-            known = periods.get((id(logs[period]), seat, where))
-            if known is not None and known[0] is logs[period] and known[1] is origin:
-                _, _, text, index = known
+        mine: list[tuple[int, Any]] = []  # the seat's moves after the text known, newest first
+        index = 0  # the number of events the text known covers
+        known = False
+        latest = table.latest.get((seat, where))
+        if latest is not None and first is not None and latest[0] is first:
+            _, _, target, count, text = latest
+            floor = -1 if target is None else target[0]
+            marks = self.marks
+            while marks is not None and marks is not target and marks[0] >= floor:
+                before, move, _, marks = marks
+                if seat is not None and move.player == seat:
+                    mine.append((before, move))
+            if marks is target:
+                known, index = True, count
                 lines.append(text)
-                first = period + 1
-                break
-        mine = []  # the seat's moves after the text known, newest first
-        marks = self.marks
-        while marks is not None and marks[0] >= index:
-            before, move, _, marks = marks
-            if seat is not None and move.player == seat:
-                mine.append((before, move))
+            else:
+                mine.clear()
+        if not known:
+            for period in range(last - 1, -1, -1):
+                found = table.periods.get((id(logs[period]), seat, where))
+                if found is not None and found[0] is logs[period] and found[1] is origin:
+                    known, index = True, found[3]
+                    lines.append(found[2])
+                    break
+            marks = self.marks
+            while marks is not None and marks[0] >= index:
+                before, move, _, marks = marks
+                if seat is not None and move.player == seat:
+                    mine.append((before, move))
         skip = 0
-        if first == 0 and origin is not None:
+        if not known and origin is not None:
             if seat is not None and seat == origin.actor:
                 assert origin.parent is not None
                 lines.append(origin.parent.history_of(seat))
                 skip = len(origin.state.events)  # the sampled period's, in the source's text
             else:
                 lines.append("(resampled)")
+        # The period that holds event number ``index``, and where it starts.
+        begin = last
+        start = self.count - len(logs[last])
+        while start > index:
+            begin -= 1
+            start -= len(logs[begin])
         say = table.text
         can_see = table.can_see
-        for period in range(first, last + 1):
-            for event in logs[period]:
+        for period in range(begin, last + 1):
+            log = logs[period]
+            for event in log[index - start :] if index > start else log:
                 while mine and mine[-1][0] <= index:
                     lines.append("you: " + say(mine.pop()[1], str))
                 if index >= skip and can_see(event, seat):
                     lines.append(say(event))
                 index += 1
-            if period == last - 1 and period >= first:
+            start = index
+            if period == last - 1:
                 text = _joined(*lines)
                 lines = [text]
-                if len(periods) >= PERIODS:
-                    del periods[next(iter(periods))]
-                periods[(id(logs[period]), seat, where)] = (logs[period], origin, text, index)
+                _remember(table.periods, (id(log), seat, where), (log, origin, text, index))
         while mine:
             lines.append("you: " + say(mine.pop()[1], str))
-        return _joined(*lines)
+        text = _joined(*lines)
+        _remember(table.latest, (seat, where), (first, origin, self.marks, self.count, text))
+        return text
 
     def _learnt(self, seat: int | None) -> tuple[str, ...]:
         """What ``seat`` learnt on the way into this node, by comparing its views here and at
@@ -479,6 +513,13 @@ def _added(old: tuple[Any, ...], new: tuple[Any, ...]) -> int:
     if count and (len(new) < count or new[count - 1] is not old[-1] or new[0] is not old[0]):
         return len(new)
     return len(new) - count
+
+
+def _remember(memo: dict[Any, Any], key: object, value: object) -> None:
+    """Put ``value`` in ``memo`` at ``key``, forgetting its oldest entry past :data:`PERIODS`."""
+    if len(memo) >= PERIODS and key not in memo:
+        del memo[next(iter(memo))]
+    memo[key] = value
 
 
 def _joined(*texts: str) -> str:
