@@ -126,7 +126,7 @@ class Table:
         found = texts.get(id(item))
         if found is None:
             if len(texts) >= TEXTS:
-                del texts[next(iter(texts))]
+                texts.pop(next(iter(texts)), None)
             found = texts[id(item)] = (item, say(item))
         return found[1]
 
@@ -486,10 +486,15 @@ class Node:
 
     def own_actions(self, seat: int) -> tuple[int, ...]:
         """The action numbers ``seat`` chose from the start of its history to here, in order
-        (read from :attr:`marks`; through a graft for the seat it was sampled for)."""
+        (read from :attr:`marks`; through a graft for the seat it was sampled for).
+
+        Remembered; the parent forgets its own, as :meth:`history_of` does.
+        """
         key = ("own", seat)
         found: tuple[int, ...] | None = self._memo.get(key)
         if found is None:
+            if self.parent is not None and not self.is_graft:
+                self.parent._memo.pop(key, None)
             mine: list[int] = []
             marks = self.marks
             while marks is not None:
@@ -518,7 +523,7 @@ def _added(old: tuple[Any, ...], new: tuple[Any, ...]) -> int:
 def _remember(memo: dict[Any, Any], key: object, value: object) -> None:
     """Put ``value`` in ``memo`` at ``key``, forgetting its oldest entry past :data:`PERIODS`."""
     if len(memo) >= PERIODS and key not in memo:
-        del memo[next(iter(memo))]
+        memo.pop(next(iter(memo)), None)
     memo[key] = value
 
 
