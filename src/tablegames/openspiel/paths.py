@@ -387,10 +387,10 @@ class Node:
 
         The table remembers texts this makes, so that each event is read about once per seat:
 
-        * the last text made for each seat (and graft): it serves every later node of the
-          same line of play, which starts from it (a node's newest mark is made once, with
-          the node, and is shared by every node after it: finding it among this node's marks
-          proves the line);
+        * the last text made for each seat (and graft) at a node after a move: it serves every
+          later node of the same line of play, which starts from it (a node's newest mark is
+          made once, with the node, and is shared by every node after it: finding it among
+          this node's marks proves the line);
         * the text up to the end of the last finished period, keyed by that period's log
           (the very object, which every later state shares and which only one line of play
           makes): it serves the states of the next period, on every line (a search's).
@@ -400,15 +400,14 @@ class Node:
         where = id(origin) if origin is not None else 0
         logs = event_log(self.state)
         last = len(logs) - 1
-        first = logs[0][0] if logs[0] else None
         lines: list[str] = []
         mine: list[tuple[int, Any]] = []  # the seat's moves after the text known, newest first
         index = 0  # the number of events the text known covers
         known = False
         latest = table.latest.get((seat, where))
-        if latest is not None and first is not None and latest[0] is first:
-            _, _, target, count, text = latest
-            floor = -1 if target is None else target[0]
+        if latest is not None and latest[0] is origin:
+            _, target, count, text = latest
+            floor = target[0]
             marks = self.marks
             while marks is not None and marks is not target and marks[0] >= floor:
                 before, move, _, marks = marks
@@ -456,14 +455,15 @@ class Node:
                     lines.append(say(event))
                 index += 1
             start = index
-            if period == last - 1:
+            if period == last - 1 and log:  # () is one object, shared by every line
                 text = _joined(*lines)
                 lines = [text]
                 _remember(table.periods, (id(log), seat, where), (log, origin, text, index))
         while mine:
             lines.append("you: " + say(mine.pop()[1], str))
         text = _joined(*lines)
-        _remember(table.latest, (seat, where), (first, origin, self.marks, self.count, text))
+        if self.marks is not None:  # a node with no move since its origin is no proof of a line
+            _remember(table.latest, (seat, where), (origin, self.marks, self.count, text))
         return text
 
     def _learnt(self, seat: int | None) -> tuple[str, ...]:
