@@ -106,8 +106,8 @@ class Table:
         # met, by identity; each seat's history up to the end of a finished period, and the
         # last one made for each seat (see Node._recalled).
         self._texts: dict[int, tuple[object, str]] = {}
-        self.periods: dict[tuple[int, int | None, int], tuple[Any, ...]] = {}
-        self.latest: dict[tuple[int | None, int], tuple[Any, ...]] = {}
+        self._periods: dict[tuple[int, int | None, int], tuple[Any, ...]] = {}
+        self._latest: dict[tuple[int | None, int], tuple[Any, ...]] = {}
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Table, (self.game, self.players, self.options, self.seeds))
@@ -404,7 +404,7 @@ class Node:
         mine: list[tuple[int, Any]] = []  # the seat's moves after the text known, newest first
         index = 0  # the number of events the text known covers
         known = False
-        latest = table.latest.get((seat, where))
+        latest = table._latest.get((seat, where))
         if latest is not None and latest[0] is origin:
             _, target, count, text = latest
             floor = target[0]
@@ -420,7 +420,7 @@ class Node:
                 mine.clear()
         if not known:
             for period in range(last - 1, -1, -1):
-                found = table.periods.get((id(logs[period]), seat, where))
+                found = table._periods.get((id(logs[period]), seat, where))
                 if found is not None and found[0] is logs[period] and found[1] is origin:
                     known, index = True, found[3]
                     lines.append(found[2])
@@ -458,12 +458,12 @@ class Node:
             if period == last - 1 and log:  # () is one object, shared by every line
                 text = _joined(*lines)
                 lines = [text]
-                _remember(table.periods, (id(log), seat, where), (log, origin, text, index))
+                _remember(table._periods, (id(log), seat, where), (log, origin, text, index))
         while mine:
             lines.append("you: " + say(mine.pop()[1], str))
         text = _joined(*lines)
         if self.marks is not None:  # a node with no move since its origin is no proof of a line
-            _remember(table.latest, (seat, where), (origin, self.marks, self.count, text))
+            _remember(table._latest, (seat, where), (origin, self.marks, self.count, text))
         return text
 
     def _learnt(self, seat: int | None) -> tuple[str, ...]:
