@@ -12,11 +12,14 @@ The observation of a seat (``perfect_recall=False``)
 
 The information state of a seat (``perfect_recall=True``)
     ``information_state_string`` is everything the seat learnt, in order: the events it saw
-    after each move (:func:`tablegames.core.events.events_since` of its views), each of its own
-    moves (``you: ...``), then its current view in JSON. ``information_state_tensor`` is the RL
-    encoding of its current view (``"observation"``) followed by its own actions in order
-    (``"own_actions"``: the ``k``-th holds ``(action + 1) / num_distinct_actions``, 0 past the
-    last): a fixed-size image of the string, equal for equal strings.
+    since the game began (its :func:`~tablegames.core.recall.recall`, which the state keeps
+    as the game goes: the path is not walked), each of its own moves (``you: ...``) before
+    the events it made, then its current view in JSON (see
+    :meth:`tablegames.openspiel.Node.history_of` for resampled states).
+    ``information_state_tensor`` is the RL encoding of its current view (``"observation"``)
+    followed by its own actions in order (``"own_actions"``: the ``k``-th holds
+    ``(action + 1) / num_distinct_actions``, 0 past the last): a fixed-size image of the
+    string, equal for equal strings.
 
 The public observer (``private_info=NONE``, with or without perfect recall)
     The same made from the spectator's view (``player`` is ignored): the public observation

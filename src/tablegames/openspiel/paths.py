@@ -4,8 +4,11 @@ An OpenSpiel state is mutable (``apply_action`` changes it) and is copied often 
 ``child``, every search step). A tablegames state is an immutable value. The adapter's state
 therefore holds one :class:`Node`: the current tablegames state, a link to the node before it
 and the action between them. Applying an action replaces the node by a new child; cloning
-shares the node (a node's copies are the node itself). Nothing is copied, and a path keeps
-each seat's perfect-recall history for free: it is the chain of nodes.
+shares the node (a node's copies are the node itself). Nothing is copied. The links serve
+``history()``, serialization (a node pickles as its actions) and resampling; a seat's
+information state does not walk them: it is the seat's
+:func:`~tablegames.core.recall.recall`, which each tablegames state keeps as ``apply`` makes
+it (:mod:`tablegames.core.recall`), with the seat's own moves placed among its events.
 
 A path starts at a *root* (the chance node that draws the seed: no tablegames state yet) and
 may hold *grafts*: the nodes :meth:`~tablegames.openspiel.Node.graft` makes from a state that
@@ -13,7 +16,21 @@ may hold *grafts*: the nodes :meth:`~tablegames.openspiel.Node.graft` makes from
 ``resample_from_infostate``). That seat's history runs on through a graft; the other seats'
 histories start again there, as the sample holds nothing of what they saw before it.
 
-Nodes remember what they computed (each seat's view, the events it saw, the legal actions) in a
+Which part gives a seat's history (:meth:`~tablegames.openspiel.Node.history_of`):
+
+* a node the adapter made (the seed's deal, an action, a graft, or one read back from
+  ``pickle`` or OpenSpiel's serialization, which replay the actions): its state's
+  :func:`~tablegames.core.recall.recall`, from the game's first event, or from the graft's
+  state at or after a graft (a sampled state recalls its own period only). There the seat
+  the graft was sampled for keeps its source's history, which holds the sampled period's
+  events (the sample's recall repeats them, so they are skipped), and the other seats'
+  histories start again with ``(resampled)``;
+* a node built by hand around a state that did not come from its parent's by ``apply`` (a
+  test's twin, say): its parent's history and what the seat's views show changed between
+  the two states (:func:`tablegames.core.events.events_since`), as its state's recall may
+  know its own period only.
+
+Nodes remember what they computed (each seat's view, its history, the legal actions) in a
 small memo of their own: values that never change, since the node does not.
 """
 
@@ -27,6 +44,7 @@ from tablegames.core.api import apply, current_player, is_over, legal_moves, new
 from tablegames.core.errors import IllegalMoveError
 from tablegames.core.events import events_since
 from tablegames.core.game import hook
+from tablegames.core.recall import event_log
 from tablegames.core.registry import get_game
 from tablegames.core.rng import Rng
 from tablegames.core.sample import sample_state
@@ -36,6 +54,14 @@ __all__ = ["CHANCE", "Node", "Table"]
 
 #: OpenSpiel's chance player, the actor of the root's action (the seed).
 CHANCE = -1
+#: The most texts of events and moves a :class:`Table` remembers (it forgets the oldest).
+TEXTS = 1 << 16
+#: The most histories a :class:`Table` remembers of each kind (it forgets the oldest).
+PERIODS = 256
+
+#: A node's record of the moves since its history's start, newest first: ``(events before the
+#: move, the move, its action number, the moves before)``, ``None`` for none.
+Marks = tuple[int, Any, int, "Marks"] | None
 
 
 class Table:
@@ -55,6 +81,7 @@ class Table:
         max_moves: The moves after which a game that has not ended is cut short (the game's
             ``max_game_length``).
         utilities: The game's ``utilities`` hook: each seat's payoff of a finished state.
+        can_see: The game's ``can_see`` hook: whether a seat sees an event.
         root: The node every path starts from, before the seed is drawn.
     """
 
@@ -71,8 +98,16 @@ class Table:
         self.encoder: Any = module.ENCODER()
         self.max_moves: int = hook(found, "max_game_length")(players, first.options)
         self.utilities: Callable[[Any], tuple[float, ...]] = hook(found, "utilities")
+        self.can_see: Callable[[Any, int | None], bool] = hook(found, "can_see")
         self.root = Node(self, None, None, None, CHANCE, 0)
         self._outcomes: list[tuple[int, float]] | None = None
+        # Memos, the oldest entries forgotten first (each entry holds the objects whose ids
+        # key it, so that no id is reused while it lasts). The text of each event and move
+        # met, by identity; each seat's history up to the end of a finished period, and the
+        # last one made for each seat (see Node._recalled).
+        self._texts: dict[int, tuple[object, str]] = {}
+        self._periods: dict[tuple[int, int | None, int], tuple[Any, ...]] = {}
+        self._latest: dict[tuple[int | None, int], tuple[Any, ...]] = {}
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Table, (self.game, self.players, self.options, self.seeds))
@@ -83,6 +118,17 @@ class Table:
             chance = 1.0 / self.seeds
             self._outcomes = [(seed, chance) for seed in range(self.seeds)]
         return list(self._outcomes)
+
+    def text(self, item: object, say: Callable[[Any], str] = repr) -> str:
+        """``say(item)`` (an event's ``repr``, a move's ``str``), remembered by identity: the
+        same objects come back in every information state after them."""
+        texts = self._texts
+        found = texts.get(id(item))
+        if found is None:
+            if len(texts) >= TEXTS:
+                texts.pop(next(iter(texts)), None)
+            found = texts[id(item)] = (item, say(item))
+        return found[1]
 
 
 class Node:
@@ -102,6 +148,18 @@ class Node:
         moves: The players' moves from the root to here.
         draw: The seed a graft's state was sampled with (``None`` elsewhere): sampling the
             same view with it gives the same state again.
+        recalled: Whether :func:`~tablegames.core.recall.recall` of the state holds every
+            event since :attr:`origin` (the game's start, or the graft): true of every node
+            the adapter makes; a node built by hand is not trusted with it (see the module's
+            introduction).
+        origin: The graft the state's recall starts at, ``None`` when it starts at the game's
+            first event (or at the root).
+        count: The number of events (the whole table's, private ones included) from
+            :attr:`origin` to this node's state: the length of its recall for an all-seeing
+            seat. Kept in constant time per move, as the recall is.
+        marks: Each move since :attr:`origin` with the :attr:`count` before it, newest first
+            (see ``Marks`` in this module): where each seat's own moves go among the events
+            it recalls.
     """
 
     __slots__ = (
@@ -109,9 +167,13 @@ class Node:
         "_memo",
         "action",
         "actor",
+        "count",
         "draw",
+        "marks",
         "moves",
+        "origin",
         "parent",
+        "recalled",
         "state",
         "table",
     )
@@ -125,6 +187,8 @@ class Node:
         actor: int,
         moves: int,
         draw: int | None = None,
+        *,
+        recalled: bool = False,
     ) -> None:
         self.table = table
         self.parent = parent
@@ -134,6 +198,23 @@ class Node:
         self.moves = moves
         self.draw = draw
         self._memo: dict[Any, Any] = {}
+        self.origin: Node | None = None
+        self.marks: Marks = None
+        if parent is None or state is None:  # the root
+            self.recalled = True
+            self.count = 0
+        elif action is None:  # a graft: the sample recalls its own period
+            self.recalled = recalled
+            self.origin = self
+            self.count = len(state.events)
+        elif parent.state is None:  # the deal: the game's first events
+            self.recalled = recalled
+            self.count = len(state.events)
+        else:
+            self.recalled = recalled and parent.recalled
+            self.origin = parent.origin
+            self.count = parent.count + _added(parent.state.events, state.events)
+            self.marks = (parent.count, parent.legal().get(action), action, parent.marks)
 
     # -- immutable value ---------------------------------------------------------------------------
 
@@ -246,14 +327,15 @@ class Node:
                     code="openspiel.action.illegal",
                 )
             state = new_game(table.game, players=table.players, seed=action, options=table.options)
-            return Node(table, self, state, action, CHANCE, 0)
+            return Node(table, self, state, action, CHANCE, 0, recalled=True)
         move = self.legal().get(action)
         if move is None:
             raise IllegalMoveError(
                 f"action {action!r} is not legal here: legal actions are {list(self.legal())}",
                 code="openspiel.action.illegal",
             )
-        return Node(table, self, apply(self.state, move), action, move.player, self.moves + 1)
+        after = apply(self.state, move)
+        return Node(table, self, after, action, move.player, self.moves + 1, recalled=True)
 
     def graft(self, seat: int, seed: int) -> Node:
         """A node whose state :func:`tablegames.sample_state` drew from ``seat``'s view here.
@@ -261,7 +343,7 @@ class Node:
         ``seat``'s history runs on through it; the other seats' start again from it.
         """
         sample = sample_state(view(self.state, seat), Rng(seed, "openspiel.resample"))
-        return Node(self.table, self, sample, None, seat, self.moves, seed)
+        return Node(self.table, self, sample, None, seat, self.moves, seed, recalled=True)
 
     # -- what a seat saw ---------------------------------------------------------------------------
 
@@ -273,20 +355,123 @@ class Node:
             found = self._memo[key] = view(self.state, seat)
         return found
 
-    def step(self, seat: int | None) -> tuple[str, ...]:
-        """What ``seat`` learnt on the way into this node, as lines: its own move, then the
-        events it saw (all of its view's log at the first state and where its history starts
-        again). Empty when it saw nothing; always empty at the root."""
-        key = ("step", seat)
-        found: tuple[str, ...] | None = self._memo.get(key)
+    def history_of(self, seat: int | None) -> str:
+        """Every line ``seat`` learnt from the start of its history to this node, in order: the
+        events it saw (each event's ``repr``), each of its own moves (``you: ...``) before the
+        events it made, and ``(resampled)`` where its history starts again at a graft.
+
+        The events are ``tablegames.recall(state, seat)`` (see the module's introduction for
+        the cases it does not serve). Remembered; the parent forgets its own (but a graft's
+        source), so a game played forward keeps one text per seat, not one per node.
+        """
+        key = ("history", seat)
+        memo = self._memo
+        found: str | None = memo.get(key)
         if found is None:
-            found = self._memo[key] = self._step(seat)
+            parent = self.parent
+            if parent is None:
+                found = ""
+            elif self.recalled:
+                found = self._recalled(seat)
+            else:
+                found = _joined(parent.history_of(seat), *self._learnt(seat))
+            if parent is not None and not self.is_graft:
+                parent._memo.pop(key, None)
+            memo[key] = found
         return found
 
-    def _step(self, seat: int | None) -> tuple[str, ...]:
+    def _recalled(self, seat: int | None) -> str:
+        """:meth:`history_of` from the state's recall, its events read period by period (as
+        :func:`~tablegames.core.recall.recall` reads them) so that the seat's moves go between
+        them.
+
+        The table remembers texts this makes, so that each event is read about once per seat:
+
+        * the last text made for each seat (and graft) at a node after a move: it serves every
+          later node of the same line of play, which starts from it (a node's newest mark is
+          made once, with the node, and is shared by every node after it: finding it among
+          this node's marks proves the line);
+        * the text up to the end of the last finished period, keyed by that period's log
+          (the very object, which every later state shares and which only one line of play
+          makes): it serves the states of the next period, on every line (a search's).
+        """
+        table = self.table
+        origin = self.origin
+        where = id(origin) if origin is not None else 0
+        logs = event_log(self.state)
+        last = len(logs) - 1
+        lines: list[str] = []
+        mine: list[tuple[int, Any]] = []  # the seat's moves after the text known, newest first
+        index = 0  # the number of events the text known covers
+        known = False
+        latest = table._latest.get((seat, where))
+        if latest is not None and latest[0] is origin:
+            _, target, count, text = latest
+            floor = target[0]
+            marks = self.marks
+            while marks is not None and marks is not target and marks[0] >= floor:
+                before, move, _, marks = marks
+                if seat is not None and move.player == seat:
+                    mine.append((before, move))
+            if marks is target:
+                known, index = True, count
+                lines.append(text)
+            else:
+                mine.clear()
+        if not known:
+            for period in range(last - 1, -1, -1):
+                found = table._periods.get((id(logs[period]), seat, where))
+                if found is not None and found[0] is logs[period] and found[1] is origin:
+                    known, index = True, found[3]
+                    lines.append(found[2])
+                    break
+            marks = self.marks
+            while marks is not None and marks[0] >= index:
+                before, move, _, marks = marks
+                if seat is not None and move.player == seat:
+                    mine.append((before, move))
+        skip = 0
+        if not known and origin is not None:
+            if seat is not None and seat == origin.actor:
+                assert origin.parent is not None
+                lines.append(origin.parent.history_of(seat))
+                skip = len(origin.state.events)  # the sampled period's, in the source's text
+            else:
+                lines.append("(resampled)")
+        # The period that holds event number ``index``, and where it starts.
+        begin = last
+        start = self.count - len(logs[last])
+        while start > index:
+            begin -= 1
+            start -= len(logs[begin])
+        say = table.text
+        can_see = table.can_see
+        for period in range(begin, last + 1):
+            log = logs[period]
+            for event in log[index - start :] if index > start else log:
+                while mine and mine[-1][0] <= index:
+                    lines.append("you: " + say(mine.pop()[1], str))
+                if index >= skip and can_see(event, seat):
+                    lines.append(say(event))
+                index += 1
+            start = index
+            if period == last - 1 and log:  # () is one object, shared by every line
+                text = _joined(*lines)
+                lines = [text]
+                _remember(table._periods, (id(log), seat, where), (log, origin, text, index))
+        while mine:
+            lines.append("you: " + say(mine.pop()[1], str))
+        text = _joined(*lines)
+        if self.marks is not None:  # a node with no move since its origin is no proof of a line
+            _remember(table._latest, (seat, where), (origin, self.marks, self.count, text))
+        return text
+
+    def _learnt(self, seat: int | None) -> tuple[str, ...]:
+        """What ``seat`` learnt on the way into this node, by comparing its views here and at
+        the parent: the lines of :meth:`history_of` for a node whose state's recall is not
+        trusted (one built by hand)."""
         parent = self.parent
-        if parent is None:
-            return ()
+        assert parent is not None
         now = self.seen(seat)
         if parent.state is None:
             return tuple(repr(event) for event in now.events)
@@ -294,89 +479,57 @@ class Node:
             if seat == self.actor:
                 return ()  # the same view: the sample keeps everything that seat sees
             return ("(resampled)", *(repr(event) for event in now.events))
-        lines = [f"you: {self.move_text()}"] if seat is not None and seat == self.actor else []
+        assert self.marks is not None  # a move's node: its newest mark is that move
+        lines = [f"you: {self.marks[1]}"] if seat == self.actor else []
         lines += [repr(event) for event in events_since(parent.seen(seat), now)]
         return tuple(lines)
 
-    def move_text(self) -> str:
-        """The text of the move that led here."""
-        parent = self.parent
-        assert parent is not None
-        assert self.action is not None
-        if parent.state is None:
-            return f"seed {self.action}"
-        return str(parent.legal()[self.action])
-
-    def history_of(self, seat: int | None) -> str:
-        """Every line ``seat`` learnt from the start of its history to this node, in order.
-
-        Built from the parent's text when the parent has it, which then forgets it (but for
-        a graft's source): a game played forward keeps one text per seat, not one per node.
-        """
-        key = ("history", seat)
-        found: str | None = self._memo.get(key)
-        if found is not None:
-            return found
-        own = "\n".join(self.step(seat))
-        parent = self.parent
-        if parent is None or (self.is_graft and seat != self.actor):
-            found = own
-        else:
-            # A graft keeps its source's text: many samples are drawn from one state.
-            take = parent._memo.get if self.is_graft else parent._memo.pop
-            before: str | None = take(key, None)
-            if before is None:
-                before = parent._walk(seat)
-            found = "\n".join(text for text in (before, own) if text)
-        self._memo[key] = found
-        return found
-
-    def _walk(self, seat: int | None) -> str:
-        """:meth:`history_of`, by walking back along the path (nothing remembered)."""
-        chain: list[tuple[str, ...]] = []
-        node: Node | None = self
-        while node is not None and node.parent is not None:
-            chain.append(node.step(seat))
-            if node.is_graft and seat != node.actor:
-                break  # this seat's history starts again here
-            node = node.parent
-        return "\n".join(line for step in reversed(chain) for line in step)
-
     def own_actions(self, seat: int) -> tuple[int, ...]:
-        """The action numbers ``seat`` chose from the start of its history to here, in order."""
+        """The action numbers ``seat`` chose from the start of its history to here, in order
+        (read from :attr:`marks`; through a graft for the seat it was sampled for).
+
+        Remembered; the parent forgets its own, as :meth:`history_of` does.
+        """
         key = ("own", seat)
         found: tuple[int, ...] | None = self._memo.get(key)
-        if found is not None:
-            return found
-        parent = self.parent
-        if parent is None or (self.is_graft and seat != self.actor):
-            found = ()
-        else:
-            take = parent._memo.get if self.is_graft else parent._memo.pop
-            before: tuple[int, ...] | None = take(key, None)
-            if before is None:
-                before = parent._walk_own(seat)
-            if self.actor == seat and parent.state is not None and not self.is_graft:
-                assert self.action is not None
-                found = (*before, self.action)
-            else:
-                found = before
-        self._memo[key] = found
+        if found is None:
+            if self.parent is not None and not self.is_graft:
+                self.parent._memo.pop(key, None)
+            mine: list[int] = []
+            marks = self.marks
+            while marks is not None:
+                _, move, action, marks = marks
+                if move.player == seat:
+                    mine.append(action)
+            mine.reverse()
+            origin = self.origin
+            if origin is not None and seat == origin.actor and origin.parent is not None:
+                mine[:0] = origin.parent.own_actions(seat)
+            found = self._memo[key] = tuple(mine)
         return found
 
-    def _walk_own(self, seat: int) -> tuple[int, ...]:
-        """:meth:`own_actions`, by walking back along the path (nothing remembered)."""
-        found: list[int] = []
-        node: Node | None = self
-        while node is not None and node.parent is not None:
-            if node.is_graft:
-                if seat != node.actor:
-                    break
-            elif node.actor == seat and node.parent.state is not None:
-                assert node.action is not None
-                found.append(node.action)
-            node = node.parent
-        return tuple(reversed(found))
+
+def _added(old: tuple[Any, ...], new: tuple[Any, ...]) -> int:
+    """How many events a move added to the game's log, which it turned from ``old`` (a
+    state's ``events``) into ``new``: all of ``new`` if it started a new period, else what it
+    appended. The test :mod:`tablegames.core.recall` links periods by, so :attr:`Node.count`
+    follows the recall's length."""
+    count = len(old)
+    if count and (len(new) < count or new[count - 1] is not old[-1] or new[0] is not old[0]):
+        return len(new)
+    return len(new) - count
+
+
+def _remember(memo: dict[Any, Any], key: object, value: object) -> None:
+    """Put ``value`` in ``memo`` at ``key``, forgetting its oldest entry past :data:`PERIODS`."""
+    if len(memo) >= PERIODS and key not in memo:
+        memo.pop(next(iter(memo)), None)
+    memo[key] = value
+
+
+def _joined(*texts: str) -> str:
+    """The non-empty ``texts``, one line after another."""
+    return "\n".join(text for text in texts if text)
 
 
 def _replay(table: Table, anchor: tuple[Node, int, int] | None, actions: list[int]) -> Node:
