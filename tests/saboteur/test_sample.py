@@ -20,6 +20,7 @@ from tablegames import saboteur
 from tablegames.core.rng import Rng
 from tablegames.saboteur import Card, Phase, Role, Team
 from tablegames.saboteur.cards import GOLD_DECK
+from tablegames.saboteur.events import GoalInspected, GoalSeen, OwnCardDiscarded, RoundStarted
 from tests.sample_checks import (
     ALPHA,
     check_sample,
@@ -90,6 +91,48 @@ def test_the_view_of_a_sample_is_the_view_many_games(
         for index, state in enumerate(positions(playout("saboteur", players, seed, options), 3)):
             for seat in [None, *range(players)]:
                 check_public_parts(state, check_sample(state, seat, index), seat)
+
+
+@pytest.mark.parametrize("players", [3, 5, 10])
+def test_every_seat_of_a_sample_can_sample_again(players: int) -> None:
+    """A sample tells each other seat what it discarded and which goal it saw, as the rules'
+    private events do (rules §5: a map's goal is seen by its player only; a discard is face
+    down): another seat's view of the sample then shows them, and a sample drawn from that view
+    is again a state giving it. A search that resamples from a sampled state from another seat's
+    view (OpenSpiel's IS-MCTS through sample_state) needs this; before, it was refused."""
+    for seed in range(3):
+        states = playout("saboteur", players, seed, {})
+        for index, state in enumerate(positions(states, every=13)):
+            seat = state.to_act if state.to_act is not None else 0
+            sample = tablegames.sample_state(tablegames.view(state, seat), Rng(index, "first"))
+            for other in range(players):
+                seen = tablegames.view(sample, other)
+                own = [e.card for e in saboteur_round(seen) if isinstance(e, OwnCardDiscarded)]
+                assert tuple(own) == sample.hidden_discards[other]
+                looked = {
+                    (e.x, e.y): e.card
+                    for e in saboteur_round(seen)
+                    if isinstance(e, GoalSeen) and e.player == other
+                }
+                assert looked == {
+                    (g.x, g.y): g.card
+                    for g in sample.goals
+                    if any(
+                        isinstance(e, GoalInspected)
+                        and e.player == other
+                        and (e.x, e.y) == (g.x, g.y)
+                        for e in saboteur_round(seen)
+                    )
+                }
+                again = tablegames.sample_state(seen, Rng(index, "again"))
+                assert tablegames.view(again, other) == seen
+
+
+def saboteur_round(view: Any) -> list[Any]:
+    """The events of a view's current round (its log begins with the previous round's end)."""
+    events = list(view.events)
+    starts = [i for i, e in enumerate(events) if isinstance(e, RoundStarted)]
+    return events[starts[-1] + 1 :] if starts else events
 
 
 def states_of(players: int, seeds: range = range(40)) -> Iterator[Any]:

@@ -63,6 +63,7 @@ from tablegames.saboteur.events import (
     OwnCardDiscarded,
     PathCleared,
     RoundStarted,
+    SaboteurEvent,
     Team,
     ToolRepaired,
 )
@@ -483,6 +484,37 @@ def _goals(view: SaboteurView, rng: Rng) -> tuple[Goal, ...]:
     return tuple(goals)
 
 
+def _with_private_events(
+    view: SaboteurView,
+    start: int,
+    hidden: list[tuple[Card, ...]],
+    goals: tuple[Goal, ...],
+) -> tuple[SaboteurEvent, ...]:
+    """The view's events, with the other seats' discards and looks at goals of this round.
+
+    The view shows another seat's discard (``CardDiscarded``) and look at a goal
+    (``GoalInspected``) but not what it was; the sample has drawn that (its ``hidden``
+    discards, its ``goals``), so its log tells each seat what it discarded and saw, right after
+    the public event, as the rules do. Another seat's view of the sample, and a sample drawn
+    from that view, then count its discards and know its looks. (Events from ``start`` on are
+    this round's; other seats' deals, draws and gold are not told to them.)
+    """
+    viewer = view.player
+    discards = [list(cards) for cards in hidden]
+    goal_cards = {(goal.x, goal.y): goal.card for goal in goals}
+    told: list[SaboteurEvent] = []
+    for index, event in enumerate(view.events):
+        told.append(event)
+        if index < start or getattr(event, "player", viewer) == viewer:
+            continue
+        if isinstance(event, CardDiscarded) and discards[event.player]:
+            told.append(OwnCardDiscarded(event.player, discards[event.player].pop(0)))
+        elif isinstance(event, GoalInspected):
+            card = goal_cards[event.x, event.y]
+            told.append(GoalSeen(event.player, event.x, event.y, card))
+    return tuple(told)
+
+
 def sample_state(view: SaboteurView, rng: Rng | int) -> SaboteurState:
     """A full Saboteur state consistent with ``view``, its hidden parts drawn (see the module).
 
@@ -540,7 +572,7 @@ def sample_state(view: SaboteurView, rng: Rng | int) -> SaboteurState:
         seed=fresh_seed_from(generator),
         options=view.options,
         history=History(),
-        events=view.events,
+        events=_with_private_events(view, len(view.events) - len(events), hidden, goals),
         round=view.round,
         phase=view.phase,
         to_act=view.to_act,
