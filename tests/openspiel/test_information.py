@@ -156,12 +156,9 @@ def test_remembered_texts_never_change_a_string(name: str, players: int) -> None
         if rng.random_sample() < 0.6:
             state = state.child(int(rng.choice(state.legal_actions())))
         elif rng.random_sample() < 0.2:
-            # A sample is resampled by the seat it was drawn for: Saboteur's sample_state
-            # refuses another seat's view of a sampled state (FormatError), which is not what
-            # this test is about.
-            origin = state.node.origin
-            seat = int(rng.randint(players)) if origin is None else origin.actor
-            state = state.resample_from_infostate(seat, draw)
+            # Any seat, a sample's too: a Saboteur sample tells the other seats their discards
+            # and looks, so their views of it can be sampled again.
+            state = state.resample_from_infostate(int(rng.randint(players)), draw)
         pool.append(state)
         seat = int(rng.randint(players))
         copy = pickle.loads(pickle.dumps(state))
