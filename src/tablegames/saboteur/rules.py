@@ -348,9 +348,8 @@ def moves_for(
         if kind is _BREAK:
             tool = _BROKEN_TOOL[card]
             breaks = _BREAKS[player][tool]
-            own = table.options.break_own_tools  # _can_break, inline
             for target in seats:
-                if tool not in broken[target] and (own or target != player):
+                if _can_break(table, player, target, tool):
                     append(breaks[target])
         elif kind is _REPAIR:
             for tool in REPAIRS[card]:
