@@ -31,10 +31,12 @@ GAMES = [
 
 
 def test_the_bases_hold_nothing() -> None:
-    """No field, no slot but the state's past (core.recall); the only methods are Immutable's
-    two copies and Jupyter's picture of a state or a view (core.svg)."""
+    """No field, no slot but the state's past (core.recall) and the value a game derives and
+    keeps with a state or view; the only methods are Immutable's two copies and Jupyter's
+    picture of a state or a view (core.svg)."""
+    slots = {GameState: ("_derived", "_event_log"), GameView: ("_derived",)}
     for base in (Immutable, HasMoves, GameState, GameView, GameMove):
-        assert base.__dict__["__slots__"] == (("_event_log",) if base is GameState else ())
+        assert base.__dict__["__slots__"] == slots.get(base, ())
         assert not typing.get_type_hints(base)
         members = set(vars(base)) - {"__slots__", "__doc__", "__module__", "__orig_bases__"}
         allowed = {"__parameters__", "__annotations__", "__firstlineno__"}
@@ -42,8 +44,7 @@ def test_the_bases_hold_nothing() -> None:
             allowed |= {"__copy__", "__deepcopy__"}
         if base is HasMoves:
             allowed |= {"_repr_svg_"}
-        if base is GameState:
-            allowed |= {"_event_log"}  # the slot's descriptor
+        allowed |= set(slots.get(base, ()))  # the slots' descriptors
         assert members <= allowed, members
 
 
@@ -61,6 +62,17 @@ def test_the_built_in_classes_inherit_the_bases(game: Any) -> None:
     for move_type in game.move_types:
         assert issubclass(move_type, GameMove)
         assert attrs.fields(move_type)[0].name == "player"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_no_state_or_view_class_reads_its_attributes_through_a_hook(game: Any) -> None:
+    """A class with a ``__getattr__`` (which attrs gives a slotted class holding a
+    ``functools.cached_property``) reads every attribute through it, several times slower:
+    Saboteur's cached network once cost a tenth of a random step that way (issue 24). A value
+    a game derives and keeps goes in the bases' ``_derived`` slot instead."""
+    for cls in (game.state_type, game.view_type):
+        hooked = [base.__name__ for base in cls.__mro__ if "__getattr__" in vars(base)]
+        assert not hooked, f"{cls.__name__} reads attributes through __getattr__ of {hooked}"
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)

@@ -126,14 +126,17 @@ class GameState(HasMoves[M], Generic[S_co, M, V_co, E_co]):
     requires them) on any ``GameState``: ``players``, ``seed``, ``options``, ``history`` (a
     sequence of the game's moves) and ``events`` (a tuple of its events).
 
-    Its one slot, ``_event_log``, is no field: it links the event logs the game went through,
-    which :func:`~tablegames.core.recall.recall` reads (see :mod:`tablegames.core.recall`);
-    ``apply`` fills it in constant time, and it takes no part in equality, hashing or JSON.
+    Its two slots are no fields: they take no part in equality, hashing or JSON.
+    ``_event_log`` links the event logs the game went through, which
+    :func:`~tablegames.core.recall.recall` reads (see :mod:`tablegames.core.recall`); ``apply``
+    fills it in constant time. ``_derived`` is the game's own: a value it computes from the
+    fields and keeps with the state (Saboteur keeps its maze's network there).
     """
 
-    __slots__ = ("_event_log",)
+    __slots__ = ("_derived", "_event_log")
 
     if TYPE_CHECKING:  # what every state has (the Game protocol requires it): typing only
+        _derived: Any
 
         @property
         def players(self) -> int:
@@ -162,11 +165,15 @@ class GameView(HasMoves[M_co], Generic[S_co, M_co, E_co]):
     Its type parameters are the game's state class (what :func:`~tablegames.sample_state`
     returns), its move type (the viewer's legal moves) and its event type. Type checkers know
     ``player`` (the viewer's seat, ``None`` for a spectator) and ``events`` on any ``GameView``.
+
+    Its one slot, ``_derived``, is no field, as the state's: a value the game computes from the
+    view's fields and keeps with it.
     """
 
-    __slots__ = ()
+    __slots__ = ("_derived",)
 
     if TYPE_CHECKING:  # what every view has: typing only
+        _derived: Any
 
         @property
         def player(self) -> int | None:

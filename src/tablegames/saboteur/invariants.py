@@ -84,7 +84,6 @@ from tablegames.saboteur.maze import (
     ORIENTATIONS,
     SIDES,
     GoalLike,
-    Network,
     code_of,
     compute_network,
     goal_contacts,
@@ -100,6 +99,7 @@ from tablegames.saboteur.state import (
     SaboteurState,
     SaboteurView,
     Tile,
+    kept_network,
 )
 
 __all__ = ["check_invariants", "check_view_invariants", "gold_limits"]
@@ -525,7 +525,7 @@ def _check_network(
     """What the network says of the goals and, without rockfalls, of every card."""
     problems = []
     fresh = compute_network(board, goals)
-    kept = _kept_network(kept_by)
+    kept = kept_network(kept_by)
     if kept is None:
         kept_by.with_network(fresh)  # keep it: the rules will ask for it
     elif kept != fresh:
@@ -553,19 +553,6 @@ def _check_network(
                 )
                 break
     return problems
-
-
-def _kept_network(obj: SaboteurState | SaboteurView) -> Network | None:
-    slot = _NETWORK_SLOTS[type(obj)]
-    try:
-        kept: Network = slot.__get__(obj, type(obj))
-    except AttributeError:  # nothing kept yet (a loaded document)
-        return None
-    return kept
-
-
-# The slots behind the cached ``network`` properties: read without computing them.
-_NETWORK_SLOTS = {cls: cls.__dict__["network"] for cls in (SaboteurState, SaboteurView)}
 
 
 def _touched(cells: dict[tuple[int, int], int], x: int, y: int) -> bool:
