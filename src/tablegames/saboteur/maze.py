@@ -254,7 +254,11 @@ def extend(network: Network, cells: Mapping[Cell, int], cell: Cell) -> Network:
     x, y = cell
     code = cells[cell]
     reached = network.reached
-    frontier = {(fx, fy): (need, forbid) for fx, fy, need, forbid in network.frontier}
+    # By cell, each whole entry: sorting the entries sorts by cell. Plain loops, not a
+    # comprehension or a generator: a call fewer each on every placement.
+    frontier: dict[Cell, tuple[int, int, int, int]] = {}
+    for entry in network.frontier:
+        frontier[entry[0], entry[1]] = entry
     frontier.pop(cell, None)
     touched: set[Cell] = set()
     joined = False
@@ -277,11 +281,8 @@ def extend(network: Network, cells: Mapping[Cell, int], cell: Cell) -> Network:
         if near in frontier:
             touched.add(near)
     for near in touched:
-        frontier[near] = constraints(cells, *near)
-    return Network(
-        reached,
-        tuple(sorted((fx, fy, need, forbid) for (fx, fy), (need, forbid) in frontier.items())),
-    )
+        frontier[near] = (*near, *constraints(cells, *near))
+    return Network(reached, tuple(sorted(frontier.values())))
 
 
 def goal_contacts(

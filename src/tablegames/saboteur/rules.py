@@ -328,7 +328,10 @@ def moves_for(
     append, extend = moves.append, moves.extend
     broken = table.broken
     if not broken[player]:
-        paths = [card for card in kinds if card in ORIENTATIONS]
+        paths = []
+        for card in kinds:  # a loop, not a comprehension (a call in Python 3.11)
+            if card in ORIENTATIONS:
+                paths.append(card)
         if paths:
             placements = _PLACEMENTS[player]
             for entry in table.network.frontier:
@@ -348,9 +351,8 @@ def moves_for(
         if kind is _BREAK:
             tool = _BROKEN_TOOL[card]
             breaks = _BREAKS[player][tool]
-            for target in seats:
-                if _can_break(table, player, target, tool):
-                    append(breaks[target])
+            for target in _break_targets(table, player, tool):
+                append(breaks[target])
         elif kind is _REPAIR:
             for tool in REPAIRS[card]:
                 repairs = _REPAIRS[player][card, tool]
@@ -434,10 +436,10 @@ def _place_on(
 ) -> tuple[SaboteurMove, ...]:
     """The PlacePath moves of ``player`` with ``card`` on a frontier entry, entered in its table."""
     x, y, need, forbid = entry
-    moves = tuple(
-        place_path_unchecked(player, card, x, y, rotated)
-        for rotated in FITS[need << 4 | forbid][card]
-    )
+    built = []
+    for rotated in FITS[need << 4 | forbid][card]:  # a loop, not a generator: faster
+        built.append(place_path_unchecked(player, card, x, y, rotated))
+    moves = tuple(built)
     on_cell[card] = moves
     return moves
 
@@ -461,9 +463,15 @@ def _rockfalls(player: int, board: tuple[Tile, ...]) -> tuple[SaboteurMove, ...]
     return moves
 
 
-def _can_break(table: _Table, player: int, target: int, tool: Tool) -> bool:
-    """Rules §5, rulings S-15 and S-16: one broken tool of each kind per seat; self by option."""
-    return tool not in table.broken[target] and (target != player or table.options.break_own_tools)
+def _break_targets(table: _Table, player: int, tool: Tool) -> list[int]:
+    """The seats whose ``tool`` ``player`` may break, in seat order (rules §5, rulings S-15 and
+    S-16): one broken tool of each kind per seat; one's own only under an option."""
+    own = table.options.break_own_tools
+    targets = []
+    for target, tools in enumerate(table.broken):  # a loop, not a comprehension: faster
+        if tool not in tools and (target != player or own):
+            targets.append(target)
+    return targets
 
 
 # -- applying moves -------------------------------------------------------------------------------
@@ -474,10 +482,13 @@ def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
 
 
 def _finish(before: SaboteurState, after: SaboteurState) -> SaboteurState:
-    """The state ``apply`` returns: ``after``, its event log cut when a new round began.
+    """The state a move that may end a round returns: ``after``, its event log cut when a new
+    round began.
 
     The event log covers the current round, starting with the events of the move that ended
     the previous one (its reveals, scoring and the new deal), so nothing is lost between views.
+    Called where a round can end (a turn's end, a choice of gold) rather than by ``apply``
+    after every move.
     """
     if after.round != before.round:
         return _evolve(after, events=after.events[len(before.events) :])
@@ -489,7 +500,8 @@ def _take_card(state: SaboteurState, card: Card, move: SaboteurMove) -> tuple[Ca
     hand = state.hands[move.player]
     if card not in hand:
         raise _refuse(f"You do not hold a {card} card.", "saboteur.card.not_in_hand", move)
-    return without(hand, card)
+    index = hand.index(card)  # core.states.without, less a call: every move takes a card
+    return hand[:index] + hand[index + 1 :]
 
 
 def _check_target(state: SaboteurState, target: int, move: SaboteurMove) -> int:
@@ -640,7 +652,7 @@ def _break(state: SaboteurState, move: BreakTool, history: _History) -> Saboteur
     target = _check_target(state, move.target, move)
     hand = _take_card(state, BROKEN_CARD[tool], move)
     player = move.player
-    if not _can_break(state, player, target, tool):
+    if target not in _break_targets(state, player, tool):
         if target == player and tool not in state.broken[target]:
             raise _refuse(
                 "In this game you may not break your own tools.", "saboteur.tool.self", move
@@ -782,7 +794,9 @@ def _end_turn(
         pile = pile[1:]
         hand = tuple(sorted((*hand, drawn)))
         events.extend((CardDrawn(player), OwnCardDrawn(player, drawn)))
-    hands = replace_at(state.hands, player, hand)
+    changed = list(state.hands)  # core.states.replace_at, less a call: every turn ends here
+    changed[player] = hand
+    hands = tuple(changed)
     following = None
     if not gold_found and (pile or any(hands)):
         players = state.players
@@ -803,9 +817,9 @@ def _end_turn(
         **changes,
     ).with_network(network)
     if gold_found:
-        return _miners_win(after, player)
+        return _finish(state, _miners_win(after, player))
     if following is None:
-        return _saboteurs_win(after, player)
+        return _finish(state, _saboteurs_win(after, player))
     return after
 
 
@@ -868,7 +882,7 @@ def _choose_gold(state: SaboteurState, move: ChooseGold, history: _History) -> S
         )
     after = _give_gold(state, move.player, value)
     after = _evolve(after, history=history, to_act=_next_miner(state, move.player))
-    return _hand_out(after)
+    return _finish(state, _hand_out(after))
 
 
 def _give_gold(state: SaboteurState, seat: int, value: int) -> SaboteurState:
@@ -1026,6 +1040,5 @@ apply: Apply[SaboteurState, SaboteurMove] = dispatcher(
         Phase.PLAY: "There is no gold to choose now: play or discard a card.",
         Phase.CHOOSE_GOLD: "The miners are sharing the gold: take a gold card from the stack.",
     },
-    finish=_finish,
     state_type=SaboteurState,
 )
