@@ -297,10 +297,8 @@ class SaboteurState(GameState["SaboteurState", SaboteurMove, "SaboteurView", Sab
         """
         try:
             return self._derived  # type: ignore[no-any-return]
-        except AttributeError:
-            network = compute_network(self.board, self.goals)
-            _keep_state_network(self, network)
-            return network
+        except AttributeError:  # none kept (a state read from JSON, or built by hand)
+            return _computed_network(self)
 
     def with_network(self, network: Network) -> SaboteurState:
         """This state, with ``network`` kept as its ``network``; returns the state itself.
@@ -390,10 +388,8 @@ class SaboteurView(GameView[SaboteurState, SaboteurMove, SaboteurEvent]):
         """The cells joined to the start and the open frontier (see the state's)."""
         try:
             return self._derived  # type: ignore[no-any-return]
-        except AttributeError:
-            network = compute_network(self.board, self.goals)
-            _keep_view_network(self, network)
-            return network
+        except AttributeError:  # none kept (a view read from JSON, or built by hand)
+            return _computed_network(self)
 
     def with_network(self, network: Network) -> SaboteurView:
         """This view, with ``network`` kept as its ``network``; returns the view itself.
@@ -411,6 +407,13 @@ _keep_state_network: Callable[[SaboteurState, Network], None] = GameState.__dict
     "_derived"
 ].__set__
 _keep_view_network: Callable[[SaboteurView, Network], None] = GameView.__dict__["_derived"].__set__
+
+
+def _computed_network(kept_by: SaboteurState | SaboteurView) -> Network:
+    """The network of a state or view computed from its maze, and kept with it."""
+    network = compute_network(kept_by.board, kept_by.goals)
+    kept_by.with_network(network)
+    return network
 
 
 def kept_network(kept_by: SaboteurState | SaboteurView) -> Network | None:
