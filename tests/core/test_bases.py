@@ -68,7 +68,7 @@ def test_the_built_in_classes_inherit_the_bases(game: Any) -> None:
 def test_no_state_or_view_class_reads_its_attributes_through_a_hook(game: Any) -> None:
     """A class with a ``__getattr__`` (which attrs gives a slotted class holding a
     ``functools.cached_property``) reads every attribute through it, several times slower:
-    Saboteur's cached network once cost a tenth of a random step that way (issue 24). A value
+    Saboteur's cached network once cost 7% of a random step that way (issue 24). A value
     a game derives and keeps goes in the bases' ``_derived`` slot instead."""
     for cls in (game.state_type, game.view_type):
         hooked = [base.__name__ for base in cls.__mro__ if "__getattr__" in vars(base)]
