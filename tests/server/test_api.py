@@ -483,6 +483,8 @@ def test_pages_are_served_with_a_strict_policy(client: httpx.Client) -> None:
         head = client.head(path)
         assert (head.status_code, head.content) == (200, b"")
     assert b"saboteur.js" in client.get(f"/play/{tokens[0]}").content
+    template = client.get("/static/page.html")  # the pages' template is no file of the client
+    assert (template.status_code, template.json()["data"]["code"]) == (404, "server.path.unknown")
     icon = client.get("/favicon.ico")  # asked for by browsers on every site: no 404
     assert (icon.status_code, icon.headers["content-type"]) == (200, "image/svg+xml")
     assert icon.content == client.get("/static/favicon.svg").content
@@ -495,21 +497,58 @@ def test_pages_are_served_with_a_strict_policy(client: httpx.Client) -> None:
     assert "POST" in wrong.headers["allow"]
 
 
+def test_every_game_is_played_on_one_page_that_names_it(client: httpx.Client) -> None:
+    for game in GAMES:
+        created, tokens = all_humans(client, game)
+        title = tablegames.GAMES[game].title
+        for path in [f"/play/{tokens[0]}", f"/watch/{created['id']}"]:
+            page = client.get(path).content.decode("utf-8")
+            assert f"<title>{title} · tablegames</title>" in page, path
+            assert f'<h1 data-testid="title">{title}</h1>' in page
+            assert f'<script type="module" src="/static/{game}.js"></script>' in page
+            assert f'<body class="{game}" data-state="loading">' in page
+            assert "$" not in page  # every field of the template filled in
+
+
+def test_a_game_named_like_a_module_of_the_client_gets_the_page_of_any_game(
+    server: Running, client: httpx.Client
+) -> None:
+    """A game called "client" is not handed the client's own module as its page's script."""
+    from tablegames.core.registry import register, unregister
+    from tests.core.toy import make_toy
+
+    toy = make_toy("client")
+    register(toy)
+    try:
+        created = create(client, toy.name, ["human", "bot"], take=[0])
+        page = client.get(created["urls"]["0"]).content
+        assert b'<script type="module" src="/static/table.js"></script>' in page
+        assert b'src="/static/client.js"></script>' not in page
+    finally:
+        unregister(toy.name)
+
+
 def test_a_game_of_another_distribution_gets_the_page_of_any_game(
     server: Running, client: httpx.Client
 ) -> None:
     """The server names no game: a game registered at run time is created, played and drawn
-    by the page of any game."""
+    by the page of any game, under its own title (escaped)."""
     from tablegames.core.registry import register, unregister
     from tests.core.toy import make_toy  # the kernel tests' toy game
 
-    toy = make_toy("toy_served")
+    made = make_toy("toy_served")
+    toy = type("TitledToy", (type(made),), {"title": "Toy <b>&</b> served"})()
     register(toy)
     try:
         created = create(client, toy.name, ["human", "bot"], take=[0])
         page = client.get(created["urls"]["0"])
         assert page.status_code == 200
-        assert b"table.js" in page.content
+        assert b'src="/static/table.js"' in page.content
+        assert b'<h1 data-testid="title">Toy &lt;b&gt;&amp;&lt;/b&gt; served</h1>' in page.content
+        assert b"<title>Toy &lt;b&gt;&amp;&lt;/b&gt; served \xc2\xb7 tablegames</title>" in (
+            page.content
+        )
+        assert b'<body class="toy_served"' in page.content
         token = created["tokens"]["0"]
         view = client.get(f"/api/seat/{token}/view").json()
         assert view["game"] == toy.name

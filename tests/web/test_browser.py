@@ -21,6 +21,7 @@ import pytest
 
 import tablegames
 from tablegames.core.json import snake_case
+from tablegames.server.app import game_page
 from tests.web.harness import (
     SEAT_CODE,
     STATIC,
@@ -204,9 +205,11 @@ def test_a_page_plays_a_whole_game_and_receives_only_its_own_documents(
         seen_views = seen_pictures = 0
         for url, status, body in recorder.responses:
             path = url.split("://", 1)[1].split("/", 1)[1].split("?")[0]
-            if path.startswith(("static/", "play/")):
-                name = path.split("/")[1] if path.startswith("static/") else f"{game}.html"
-                assert body == STATIC[name][0], url
+            if path.startswith("play/"):  # the page: the game's, from the one template
+                assert body == game_page(tablegames.GAMES[game]), url
+                continue
+            if path.startswith("static/"):
+                assert body == STATIC[path.split("/")[1]][0], url
                 continue
             assert path.startswith("api/seat/"), url
             if path.endswith("/events"):

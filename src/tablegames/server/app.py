@@ -9,8 +9,10 @@ every address.
 from __future__ import annotations
 
 import contextlib
+import html
 import json
 import re
+import string
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from importlib import resources
 from typing import Any, Final
@@ -24,7 +26,7 @@ from starlette.types import Receive, Scope, Send
 
 import tablegames
 from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, TableGamesError
-from tablegames.core.game import hook
+from tablegames.core.game import AnyGame, hook
 from tablegames.core.json import VERSION, to_dict
 from tablegames.core.messages import read_move_document
 from tablegames.core.protocol import Refusal
@@ -38,7 +40,7 @@ from tablegames.server.settings import Settings
 from tablegames.server.storage import SQLStorage
 from tablegames.server.tables import Table, wait_set
 
-__all__ = ["MAX_MOVE_BYTES", "STATIC", "Server", "create_app"]
+__all__ = ["MAX_MOVE_BYTES", "STATIC", "Server", "create_app", "game_page"]
 
 #: The largest move document accepted, in bytes (a move is about a hundred).
 MAX_MOVE_BYTES: Final = 4096
@@ -62,6 +64,30 @@ def _static() -> dict[str, tuple[bytes, str]]:
 
 #: The web client's files: name -> (bytes, content type), read once; nothing else is served.
 STATIC: Final = _static()
+
+#: The page of every game's table, filled in by :func:`game_page` (not served as a file).
+_PAGE: Final = string.Template(STATIC.pop("page.html")[0].decode("utf-8"))
+
+#: The client's own modules: a game with one of these names gets ``table.js``, not them.
+_CLIENT_MODULES: Final = frozenset({"client.js", "lobby.js", "table.js"})
+
+
+def game_page(game: AnyGame) -> bytes:
+    """The page of a table of ``game``: one template for every game, which names the game.
+
+    Its heading and title are the game's :attr:`~tablegames.Game.title` (escaped), its body's
+    class is the game's name, and its script is the client's page of that game
+    (``static/<name>.js``, which draws the game's view in words) if the client has one, else
+    ``table.js``, which draws any game: a game of another distribution is played on the same
+    page as the built-in ones, under its own name.
+    """
+    script = f"{game.name}.js"
+    if script in _CLIENT_MODULES or script not in STATIC:
+        script = "table.js"
+    return _PAGE.substitute(
+        title=html.escape(hook(game, "title")), game=game.name, script=script
+    ).encode("utf-8")
+
 
 _JSON: Final = "application/json"
 
@@ -230,10 +256,8 @@ class Server:
 
     # -- pages ------------------------------------------------------------------------------------
 
-    def _page(self, game: str) -> Response:
-        # A game's own page if the client has one, else the page that draws any game.
-        body, kind = STATIC.get(f"{game}.html") or STATIC["table.html"]
-        return Response(body, 200, media_type=kind)
+    def _page(self, game: AnyGame) -> Response:
+        return Response(game_page(game), 200, media_type=_KINDS[".html"])
 
     async def lobby_page(self, _: Request) -> Response:
         body, kind = STATIC["lobby.html"]
@@ -244,10 +268,10 @@ class Server:
         if found is None:
             body, kind = STATIC["unknown.html"]
             return Response(body, 404, media_type=kind)
-        return self._page(found[0].game.name)
+        return self._page(found[0].game)
 
     async def watch_page(self, request: Request) -> Response:
-        return self._page((await self._table(request)).game.name)
+        return self._page((await self._table(request)).game)
 
     async def favicon(self, _: Request) -> Response:
         # The pages name their icon; this answers browsers and tools that ask the old way.
