@@ -13,6 +13,7 @@ import pytest
 
 import tablegames
 from tablegames.core.messages import view_document
+from tablegames.server.app import STATIC
 from tablegames.server.tables import hash_token
 from tests.server.harness import Running, events, move_document, running
 
@@ -505,25 +506,36 @@ def test_every_game_is_played_on_one_page_that_names_it(client: httpx.Client) ->
             page = client.get(path).content.decode("utf-8")
             assert f"<title>{title} · tablegames</title>" in page, path
             assert f'<h1 data-testid="title">{title}</h1>' in page
-            assert f'<script type="module" src="/static/{game}.js"></script>' in page
+            assert f'<script type="module" src="/static/game/{game}.js"></script>' in page
             assert f'<body class="{game}" data-state="loading">' in page
             assert "$" not in page  # every field of the template filled in
+        script = client.get(f"/static/game/{game}.js")  # the game's own page_script
+        assert script.headers["content-type"] == "text/javascript; charset=utf-8"
+        assert script.text == tablegames.GAMES[game].page_script
+        assert 'import { start } from "/static/client.js";' in script.text
+    for path in ["/static/game/chess.js", "/static/game/aluette.css", "/static/game"]:
+        answer = client.get(path)
+        assert (answer.status_code, answer.json()["data"]["code"]) == (404, "server.path.unknown")
 
 
-def test_a_game_named_like_a_module_of_the_client_gets_the_page_of_any_game(
+def test_a_game_of_another_distribution_may_bring_its_own_page(
     server: Running, client: httpx.Client
 ) -> None:
-    """A game called "client" is not handed the client's own module as its page's script."""
+    """A game's page_script is served as /static/game/<name>.js and named by its page, even
+    for a game called like one of the client's own modules."""
     from tablegames.core.registry import register, unregister
     from tests.core.toy import make_toy
 
-    toy = make_toy("client")
+    script = 'import { start } from "/static/client.js";\nstart({ render() {} });\n'
+    made = make_toy("client")
+    toy = type("PagedToy", (type(made),), {"page_script": script})()
     register(toy)
     try:
         created = create(client, toy.name, ["human", "bot"], take=[0])
         page = client.get(created["urls"]["0"]).content
-        assert b'<script type="module" src="/static/table.js"></script>' in page
-        assert b'src="/static/client.js"></script>' not in page
+        assert b'<script type="module" src="/static/game/client.js"></script>' in page
+        assert client.get("/static/game/client.js").text == script
+        assert client.get("/static/client.js").content == STATIC["client.js"][0]  # not the game's
     finally:
         unregister(toy.name)
 
@@ -543,7 +555,8 @@ def test_a_game_of_another_distribution_gets_the_page_of_any_game(
         created = create(client, toy.name, ["human", "bot"], take=[0])
         page = client.get(created["urls"]["0"])
         assert page.status_code == 200
-        assert b'src="/static/table.js"' in page.content
+        assert b'src="/static/table.js"' in page.content  # no page_script: any game's page
+        assert client.get("/static/game/toy_served.js").status_code == 404
         assert b'<h1 data-testid="title">Toy &lt;b&gt;&amp;&lt;/b&gt; served</h1>' in page.content
         assert b"<title>Toy &lt;b&gt;&amp;&lt;/b&gt; served \xc2\xb7 tablegames</title>" in (
             page.content

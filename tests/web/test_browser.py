@@ -208,6 +208,9 @@ def test_a_page_plays_a_whole_game_and_receives_only_its_own_documents(
             if path.startswith("play/"):  # the page: the game's, from the one template
                 assert body == game_page(tablegames.GAMES[game]), url
                 continue
+            if path.startswith("static/game/"):  # the game's own page script
+                assert body.decode() == tablegames.GAMES[game].page_script, url
+                continue
             if path.startswith("static/"):
                 assert body == STATIC[path.split("/")[1]][0], url
                 continue
@@ -311,7 +314,9 @@ def test_the_page_shows_a_refusal(page: Any) -> None:
     shows the error document's message and code, and keeps offering its moves."""
     with running("aluette", players=4, humans=[0], seed=1) as web:
         page.goto(web.seat_urls()[0])
-        page.wait_for_selector("body[data-state=ready]")
+        # Seat 0's turn: the bots wait for it, so no bot moves between here and the checks
+        # (the page is ready as soon as it has a view, while the bots may still be playing).
+        page.wait_for_selector("body[data-state=ready][data-turn=mine]")
         before = web.state
 
         def tamper(route: Any) -> None:
@@ -414,7 +419,7 @@ def test_the_favicon_and_the_picture_are_served(page: Any) -> None:
         # Seat 0's turn: the bots wait for it, so the state stays as it is while the pictures
         # are compared with the drawings of its views (before it, a bot could move between the
         # two, as one did on a loaded machine).
-        page.wait_for_selector("body[data-state=ready] [data-testid=picture] svg")
+        page.wait_for_selector("body[data-state=ready][data-turn=mine] [data-testid=picture] svg")
         icon = page.get_attribute("link[rel=icon]", "href")
         for path in (icon, "/favicon.ico"):
             answer = page.request.get(web.url(path))
@@ -432,3 +437,27 @@ def test_the_favicon_and_the_picture_are_served(page: Any) -> None:
             web.url(f"/api/seat/{token}/table.svg"), headers={"If-None-Match": seat.headers["etag"]}
         )
         assert again.status == 304
+
+
+def test_a_game_of_another_distribution_is_drawn_by_its_own_page(page: Any) -> None:
+    """Crazy Eights, a game of its own distribution, brings its page (its page_script): the
+    page is headed with the game's title and shows the seat's hand and the round in words, from
+    the view, numbered from 1."""
+    game = "crazyeights"
+    with running(game, players=2, humans=[0], seed=1) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready][data-turn=mine] [data-testid=hand]")
+        assert page.locator("[data-testid=title]").inner_text() == "Crazy Eights"
+        assert page.title() == "Crazy Eights · tablegames"
+        assert page.get_attribute("script[type=module]", "src") == f"/static/game/{game}.js"
+        seen = json.loads(tablegames.to_json(tablegames.view(web.state, 0)))["data"]
+        cards = page.locator("[data-testid=hand] [data-testid=card]").all_text_contents()
+        assert cards == seen["hand"]
+        board = page.locator("[data-testid=scoreboard]").inner_text()
+        assert board.startswith(f"Round {seen['round']} · ")  # its rounds count from 1
+        assert f"stock: {seen['stock_size']} cards" in board
+        assert page.locator("[data-testid=seats] li").count() == 2
+        shown = page.locator("[data-testid=table]").inner_text()
+        assert not ZERO_BASED.search(shown), shown
+        raw = {name for name in raw_names(game) if "_" in name}  # field names, tags
+        assert not raw & set(re.findall(r"\w+", shown)), shown

@@ -42,7 +42,7 @@ from tablegames.aluette.search import AluetteSearch
 from tablegames.aluette.state import AluetteOptions, AluetteState, AluetteView
 from tablegames.aluette.words import WORDS
 from tablegames.core.codec import Codec
-from tablegames.core.game import Game
+from tablegames.core.game import Game, packaged_text
 from tablegames.core.rng import Rng
 
 __all__ = ["GAME", "AluetteGame"]
@@ -70,6 +70,12 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     search_hooks = AluetteSearch
     #: The RL encoder and action index (:mod:`tablegames.aluette.rl`).
     rl_module = "tablegames.aluette.rl"
+
+    @property
+    def page_script(self) -> str:
+        """Aluette's page in the web client: ``page.js`` beside the rules."""
+        return packaged_text("tablegames.aluette", "page.js")
+
     #: Cards are written as their names (``"3 of coins"``), the deck's order.
     codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
     #: The game in words (labels, event texts, the terminal's menus), from its catalogue.

@@ -7,7 +7,9 @@ the type of the state, view or move they are given.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping
+from importlib import resources
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from tablegames.core.codec import Codec
@@ -33,6 +35,7 @@ __all__ = [
     "check_players",
     "hook",
     "missing_hook",
+    "packaged_text",
 ]
 
 #: The longest history (moves in a state, or in a record) that the JSON reader accepts for a
@@ -361,6 +364,22 @@ class Game(Protocol[S, V, M, O]):
         return FieldNotation()
 
     @property
+    def page_script(self) -> str | None:
+        """The game's page in the web client (``tablegames serve``): the text of a JavaScript
+        module that draws the seat's view in words below the server's picture, or ``None`` (the
+        default) for the page of any game, which lists the view's fields in words.
+
+        The server sends it as ``/static/game/<name>.js``. It imports ``start`` from
+        ``/static/client.js`` and calls ``start({ render })``, where ``render(view, helpers)``
+        fills the element ``[data-testid=table]`` from the view document; the client does the
+        rest (the connection, the picture, the moves, the log, the end). It runs under the
+        server's content security policy (scripts of the server only), so it must be one
+        module, self-contained but for ``client.js``. The built-in games keep theirs beside
+        their rules (``tablegames/aluette/page.js``); :func:`packaged_text` reads such a file.
+        """
+        return None
+
+    @property
     def rl_module(self) -> str | None:
         """The dotted name of the module holding the game's RL encoder and action index
         (imported only when :mod:`tablegames.rl` asks for them, as they need NumPy); ``None``
@@ -371,6 +390,19 @@ class Game(Protocol[S, V, M, O]):
         environments' seats when none are asked for; the game's ``min_players`` otherwise).
         """
         return None
+
+
+@functools.cache
+def packaged_text(package: str, name: str) -> str:
+    """The text (UTF-8) of the file ``name`` in the package ``package``, read once per process.
+
+    For a game's files that are not Python, as its :attr:`Game.page_script`:
+    ``packaged_text("tablegames.ten", "page.js")``.
+
+    Raises:
+        FileNotFoundError: if the package holds no such file.
+    """
+    return resources.files(package).joinpath(name).read_text(encoding="utf-8")
 
 
 def missing_hook(game: str, hook_name: str, what: str) -> str:

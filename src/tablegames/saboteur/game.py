@@ -8,7 +8,7 @@ from operator import attrgetter
 import attrs
 
 from tablegames.core.codec import Codec
-from tablegames.core.game import Game
+from tablegames.core.game import Game, packaged_text
 from tablegames.core.rng import Rng
 from tablegames.saboteur import bounds, rules
 from tablegames.saboteur import render as _render
@@ -74,6 +74,12 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     search_hooks = SaboteurSearch
     #: The RL encoder and action index (:mod:`tablegames.saboteur.rl`).
     rl_module = "tablegames.saboteur.rl"
+
+    @property
+    def page_script(self) -> str:
+        """Saboteur's page in the web client: ``page.js`` beside the rules."""
+        return packaged_text("tablegames.saboteur", "page.js")
+
     #: Cards are written as their names (``"tunnel NE"``, ``"broken pickaxe"``).
     codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
     #: The game in words (labels, event texts, the terminal's menus), from its catalogue.

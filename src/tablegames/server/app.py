@@ -68,22 +68,17 @@ STATIC: Final = _static()
 #: The page of every game's table, filled in by :func:`game_page` (not served as a file).
 _PAGE: Final = string.Template(STATIC.pop("page.html")[0].decode("utf-8"))
 
-#: The client's own modules: a game with one of these names gets ``table.js``, not them.
-_CLIENT_MODULES: Final = frozenset({"client.js", "lobby.js", "table.js"})
-
 
 def game_page(game: AnyGame) -> bytes:
     """The page of a table of ``game``: one template for every game, which names the game.
 
     Its heading and title are the game's :attr:`~tablegames.Game.title` (escaped), its body's
-    class is the game's name, and its script is the client's page of that game
-    (``static/<name>.js``, which draws the game's view in words) if the client has one, else
-    ``table.js``, which draws any game: a game of another distribution is played on the same
-    page as the built-in ones, under its own name.
+    class is the game's name, and its script is the game's own page
+    (:attr:`~tablegames.Game.page_script`, sent as ``/static/game/<name>.js``) if it has one,
+    else ``/static/table.js``, which draws any game's view in words: a game of another
+    distribution is played on the same page as the built-in ones, under its own name.
     """
-    script = f"{game.name}.js"
-    if script in _CLIENT_MODULES or script not in STATIC:
-        script = "table.js"
+    script = f"game/{game.name}.js" if hook(game, "page_script") is not None else "table.js"
     return _PAGE.substitute(
         title=html.escape(hook(game, "title")), game=game.name, script=script
     ).encode("utf-8")
@@ -199,6 +194,7 @@ class Server:
             Route("/play/{token}", self.seat_page, methods=get),
             Route("/watch/{game_id}", self.watch_page, methods=get),
             Route("/static/{name}", self.static_file, methods=get),
+            Route("/static/game/{game}.js", self.game_script, methods=get),
             Route("/healthz", self.health, methods=get),
             Route("/metrics", self.metrics_page, methods=get),
             Route("/api/games", self.list_games, methods=get),
@@ -283,6 +279,14 @@ class Server:
         if found is None:
             return refusal(404, "server.path.unknown", "There is nothing here.")
         return Response(found[0], 200, media_type=found[1])
+
+    async def game_script(self, request: Request) -> Response:
+        # A game's page (its page_script hook), for any game the server knows.
+        game = tablegames.GAMES.get(request.path_params["game"])
+        script = None if game is None else hook(game, "page_script")
+        if script is None:
+            return refusal(404, "server.path.unknown", "There is nothing here.")
+        return Response(script.encode("utf-8"), 200, media_type=_KINDS[".js"])
 
     # -- operations -------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from operator import attrgetter
 import attrs
 
 from tablegames.core.codec import Codec
-from tablegames.core.game import Game
+from tablegames.core.game import Game, packaged_text
 from tablegames.core.rng import Rng
 from tablegames.ten import bounds, invariants, rules
 from tablegames.ten import render as _render
@@ -96,6 +96,12 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     search_hooks = TenSearch
     #: The RL encoder and action index (:mod:`tablegames.ten.rl`).
     rl_module = "tablegames.ten.rl"
+
+    @property
+    def page_script(self) -> str:
+        """TEN's page in the web client: ``page.js`` beside the rules."""
+        return packaged_text("tablegames.ten", "page.js")
+
     #: Cards are written as their names (``"red 3"``, ``"wild #"``), the deck's order.
     codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
     #: The game in words (labels, event texts, the terminal's menus), from its catalogue.

@@ -5,7 +5,7 @@ This distribution's ``pyproject.toml`` declares it in the entry-point group
 game. Everything tablegames' tools need of it hangs on :data:`GAME`: the rules (``new_game``,
 ``legal_moves``, ``apply`` ...), the JSON form of the cards, and the optional hooks the tools
 read (``title``, ``words``, ``notation``, ``heuristic_agent``, ``rl_module``,
-``max_game_length``, ``utilities``, ``drawing``).
+``max_game_length``, ``utilities``, ``drawing``, ``page_script``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from operator import attrgetter
 
 import attrs
 from tablegames.core.codec import Codec
-from tablegames.core.game import Game
+from tablegames.core.game import Game, packaged_text
 from tablegames.core.rng import Rng
 
 from tablegames_crazyeights import invariants, rules
@@ -92,6 +92,12 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
     max_history = max(rules.move_bound(players, _LONGEST) for players in range(2, 6))
     #: Read by tablegames.rl when asked for this game's encoder and action index (NumPy).
     rl_module = "tablegames_crazyeights.rl"
+
+    @property
+    def page_script(self) -> str:
+        """The game's page in tablegames' web client: ``page.js`` beside this module."""
+        return packaged_text("tablegames_crazyeights", "page.js")
+
     #: Cards are written as their names (``"8 of hearts"``), the deck's order.
     codecs = (
         Codec(Card, CARD_TEXT, forms="cards are written '<rank> of <suit>', such as '8 of hearts'"),

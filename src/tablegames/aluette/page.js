@@ -1,7 +1,9 @@
 // Aluette's page: the table is the server's picture of this seat's view (the four seats with
 // the partner marked, the hand, the trick and its winner, the team points and the signals:
 // see client.js). Below it, the same facts in words, from the view's fields.
-import { start } from "./client.js";
+// The game object hands this module to the server (its page_script), which sends it as
+// /static/game/aluette.js.
+import { start } from "/static/client.js";
 
 function render(data, h) {
   const { el, card, seatName, humanize } = h;

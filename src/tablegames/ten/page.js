@@ -1,7 +1,9 @@
 // TEN's page: the table is the server's picture of the view (the draw row with its running
 // and currency totals, the auction, the market with its prices, each collection by colour:
 // see client.js). Below it, the seats in words, from the view's fields.
-import { start } from "./client.js";
+// The game object hands this module to the server (its page_script), which sends it as
+// /static/game/ten.js.
+import { start } from "/static/client.js";
 
 function render(data, h) {
   const { el, seatName, humanize, card } = h;

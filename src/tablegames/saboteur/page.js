@@ -2,7 +2,9 @@
 // cells the listed moves name lit, the seats, the hand, the gold: see client.js). Below it,
 // the same facts in words, from the view's fields. Which cells a card may go to is never
 // computed here: client.js lights the parts of the picture that the listed moves name.
-import { start } from "./client.js";
+// The game object hands this module to the server (its page_script), which sends it as
+// /static/game/saboteur.js.
+import { start } from "/static/client.js";
 
 function render(data, h) {
   const { el, card, seatName, words, humanize } = h;
