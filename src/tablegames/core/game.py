@@ -375,7 +375,8 @@ class Game(Protocol[S, V, M, O]):
         rest (the connection, the picture, the moves, the log, the end). It runs under the
         server's content security policy (scripts of the server only), so it must be one
         module, self-contained but for ``client.js``. The built-in games keep theirs beside
-        their rules (``tablegames/aluette/page.js``); :func:`packaged_text` reads such a file.
+        their rules (``tablegames/aluette/page.js``); :func:`~tablegames.core.game.packaged_text`
+        reads such a file.
         """
         return None
 
@@ -396,7 +397,7 @@ class Game(Protocol[S, V, M, O]):
 def packaged_text(package: str, name: str) -> str:
     """The text (UTF-8) of the file ``name`` in the package ``package``, read once per process.
 
-    For a game's files that are not Python, as its :attr:`Game.page_script`:
+    For a game's files that are not Python, as its :attr:`~tablegames.Game.page_script`:
     ``packaged_text("tablegames.ten", "page.js")``.
 
     Raises:
