@@ -6,40 +6,27 @@
 import { start } from "/static/client.js";
 
 function render(data, h) {
-  const { el, card, seatName, humanize } = h;
-  const table = document.querySelector("[data-testid=table]");
-  const seats = el("ul", { class: "seats", "data-testid": "seats" });
-  data.hand_sizes.forEach((size, seat) => {
+  const { el, card, seatName, humanize, seatList, cardRow } = h;
+  const lines = data.hand_sizes.map((size, seat) => {
     const acting = seat === data.to_act ? " · to act" : "";
     const dealer = seat === data.dealer ? " · dealer" : "";
     const won = data.tricks.filter((trick) => trick.winner === seat).length;
-    seats.append(
-      el(
-        "li",
-        { class: seat === data.to_act ? "acting" : "" },
-        `${humanize(seatName(seat))}: ${size} cards, ${won} tricks${dealer}${acting}`,
-      ),
-    );
+    return `${humanize(seatName(seat))}: ${size} cards, ${won} tricks${dealer}${acting}`;
   });
-  table.replaceChildren(
+  document.querySelector("[data-testid=table]").replaceChildren(
     el(
       "p",
       { "data-testid": "scoreboard" },
       `Deal ${data.deal + 1} · trick ${data.tricks.length + 1} · talon: ${data.talon_size} cards`,
     ),
-    seats,
+    seatList(lines, data.to_act),
     el(
       "div",
       { class: "trick", "data-testid": "trick" },
       `Trick led by ${seatName(data.leader)}: `,
       data.trick.length ? data.trick.map((c) => card(c)) : "no card yet",
     ),
-    el(
-      "div",
-      { class: "hand", "data-testid": "hand" },
-      "Your hand: ",
-      data.hand.map((c) => card(c)),
-    ),
+    cardRow("hand", "Your hand: ", data.hand),
   );
 }
 

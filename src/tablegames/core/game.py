@@ -372,11 +372,14 @@ class Game(Protocol[S, V, M, O]):
         The server sends it as ``/static/game/<name>.js``. It imports ``start`` from
         ``/static/client.js`` and calls ``start({ render })``, where ``render(view, helpers)``
         fills the element ``[data-testid=table]`` from the view document; the client does the
-        rest (the connection, the picture, the moves, the log, the end). It runs under the
-        server's content security policy (scripts of the server only), so it must be one
-        module, self-contained but for ``client.js``. The built-in games keep theirs beside
-        their rules (``tablegames/aluette/page.js``); :func:`~tablegames.core.game.packaged_text`
-        reads such a file.
+        rest (the connection, the picture, the moves, the log, the end). ``helpers`` holds
+        ``el(tag, attributes, ...children)``, ``words(value)``, ``seatName(seat)``,
+        ``humanize(text)``, ``card(text)``, ``seatList(lines, toAct)`` (a line per seat, the
+        seat to act marked), ``cardRow(testid, heading, cards, none)`` and ``moves`` (the
+        seat's legal moves). It runs under the server's content security policy (scripts of
+        the server only), so it must be one module, self-contained but for ``client.js``. The
+        built-in games keep theirs beside their rules (``tablegames/aluette/page.js``);
+        :func:`~tablegames.core.game.packaged_text` reads such a file.
         """
         return None
 

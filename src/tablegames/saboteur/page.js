@@ -7,20 +7,12 @@
 import { start } from "/static/client.js";
 
 function render(data, h) {
-  const { el, card, seatName, words, humanize } = h;
-  const table = document.querySelector("[data-testid=table]");
-  const seats = el("ul", { class: "seats", "data-testid": "seats" });
-  data.hand_sizes.forEach((size, seat) => {
+  const { el, seatName, words, humanize, seatList, cardRow } = h;
+  const lines = data.hand_sizes.map((size, seat) => {
     const broken = data.broken[seat].length ? `, broken: ${data.broken[seat].join(", ")}` : "";
-    seats.append(
-      el(
-        "li",
-        { class: seat === data.to_act ? "acting" : "" },
-        `${humanize(seatName(seat))}: ${size} cards${broken}`,
-      ),
-    );
+    return `${humanize(seatName(seat))}: ${size} cards${broken}`;
   });
-  table.replaceChildren(
+  document.querySelector("[data-testid=table]").replaceChildren(
     el(
       "p",
       { "data-testid": "scoreboard" },
@@ -28,13 +20,8 @@ function render(data, h) {
       data.role ? `you are a ${words(data.role)} · ` : "",
       `your gold: ${words(data.gold)} · draw pile: ${data.draw_pile_size} cards`,
     ),
-    seats,
-    el(
-      "div",
-      { class: "hand", "data-testid": "hand" },
-      "Your hand: ",
-      data.hand.map((c) => card(c)),
-    ),
+    seatList(lines, data.to_act),
+    cardRow("hand", "Your hand: ", data.hand),
   );
 }
 

@@ -6,20 +6,13 @@
 import { start } from "/static/client.js";
 
 function render(data, h) {
-  const { el, seatName, humanize, card } = h;
-  const table = document.querySelector("[data-testid=table]");
-  const seats = el("ul", { class: "seats", "data-testid": "seats" });
-  data.collections.forEach((collection, seat) => {
-    seats.append(
-      el(
-        "li",
-        { class: seat === data.to_act ? "acting" : "", "data-testid": "collection" },
-        `${humanize(seatName(seat))}: ${data.tokens[seat]} tokens, ${data.bust_tokens[seat]} `,
-        `bust tokens, ${collection.length} cards collected`,
-      ),
-    );
-  });
-  table.replaceChildren(
+  const { el, seatName, humanize, seatList, cardRow } = h;
+  const lines = data.collections.map(
+    (collection, seat) =>
+      `${humanize(seatName(seat))}: ${data.tokens[seat]} tokens, ${data.bust_tokens[seat]} ` +
+      `bust tokens, ${collection.length} cards collected`,
+  );
+  document.querySelector("[data-testid=table]").replaceChildren(
     el(
       "p",
       { "data-testid": "scoreboard" },
@@ -27,13 +20,8 @@ function render(data, h) {
       `draw pile: ${data.draw_pile_size} cards · discard pile: ${data.discard.length} cards`,
       data.jen_tokens === null ? "" : ` · Jen's tokens: ${data.jen_tokens}`,
     ),
-    el(
-      "div",
-      { class: "hand", "data-testid": "tableau" },
-      "Drawn this turn: ",
-      data.tableau.length ? data.tableau.map((c) => card(c)) : "nothing yet",
-    ),
-    seats,
+    cardRow("tableau", "Drawn this turn: ", data.tableau, "nothing yet"),
+    seatList(lines, data.to_act, { "data-testid": "collection" }),
   );
 }
 

@@ -6,35 +6,28 @@
 import { start } from "/static/client.js";
 
 function render(data, h) {
-  const { el, card, seatName, humanize } = h;
-  const table = document.querySelector("[data-testid=table]");
-  const seats = el("ul", { class: "seats", "data-testid": "seats" });
-  data.hand_sizes.forEach((size, seat) => {
+  const { el, card, seatName, humanize, seatList, cardRow } = h;
+  const lines = data.hand_sizes.map((size, seat) => {
     const acting = seat === data.to_act ? " · to act" : "";
     const dealer = seat === data.dealer ? " · dealer" : "";
-    seats.append(
-      el(
-        "li",
-        { class: seat === data.to_act ? "acting" : "" },
-        `${humanize(seatName(seat))}: ${size} cards, ${data.totals[seat]} points${dealer}${acting}`,
-      ),
-    );
+    const points = `${data.totals[seat]} points`;
+    return `${humanize(seatName(seat))}: ${size} cards, ${points}${dealer}${acting}`;
   });
   const top = data.discard.length ? data.discard[data.discard.length - 1] : null;
-  table.replaceChildren(
+  document.querySelector("[data-testid=table]").replaceChildren(
     el(
       "p",
       { "data-testid": "scoreboard" },
       `Round ${data.round} · follow ${data.suit} · stock: ${data.stock_size} cards`,
     ),
-    seats,
-    el("div", { class: "trick", "data-testid": "discard" }, "Discard pile: ", top ? card(top) : "empty"),
+    seatList(lines, data.to_act),
     el(
       "div",
-      { class: "hand", "data-testid": "hand" },
-      "Your hand: ",
-      data.hand.length ? data.hand.map((c) => card(c)) : "no card",
+      { class: "trick", "data-testid": "discard" },
+      "Discard pile: ",
+      top ? card(top) : "empty",
     ),
+    cardRow("hand", "Your hand: ", data.hand, "no card"),
   );
 }
 

@@ -208,7 +208,16 @@ async function show(document_, status) {
   page.view = document_;
   page.status = status;
   showConnection(true);
-  const helpers = { el, words, seatName, humanize, card: cardElement, moves: document_.moves };
+  const helpers = {
+    el,
+    words,
+    seatName,
+    humanize,
+    card: cardElement,
+    seatList,
+    cardRow,
+    moves: document_.moves,
+  };
   page.options.render(document_.data, helpers);
   showSeat();
   showMoves();
@@ -256,6 +265,38 @@ function showSeat() {
 /** A card as an element (its text as the JSON writes it). */
 export function cardElement(text, attributes = {}) {
   return el("span", { class: "card", "data-testid": "card", ...attributes }, text);
+}
+
+/**
+ * The seats in words, one line each, the seat to act marked: a list for a game's page.
+ *
+ * @param {string[]} lines Each seat's line, by seat.
+ * @param {?number} toAct The seat to act (null once the game is over).
+ * @param {object} attributes More attributes of each line's element.
+ */
+export function seatList(lines, toAct, attributes = {}) {
+  const list = el("ul", { class: "seats", "data-testid": "seats" });
+  lines.forEach((line, seat) => {
+    list.append(el("li", { class: seat === toAct ? "acting" : "", ...attributes }, line));
+  });
+  return list;
+}
+
+/**
+ * A row of cards under a heading ("Your hand: "), or the words for none.
+ *
+ * @param {string} testid The row's data-testid ("hand").
+ * @param {string} heading The words before the cards.
+ * @param {string[]} cards The cards, as the JSON writes them.
+ * @param {string} none What the row says when there is no card.
+ */
+export function cardRow(testid, heading, cards, none = "") {
+  return el(
+    "div",
+    { class: "hand", "data-testid": testid },
+    heading,
+    cards.length ? cards.map((text) => cardElement(text)) : none,
+  );
 }
 
 function showMoves() {
