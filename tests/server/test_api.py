@@ -540,6 +540,27 @@ def test_a_game_of_another_distribution_may_bring_its_own_page(
         unregister(toy.name)
 
 
+def test_a_game_with_any_name_gets_a_sound_page(server: Running, client: httpx.Client) -> None:
+    """A game's name is escaped in the page's class and quoted in its script's address, which
+    the server answers with the game's page script."""
+    from tablegames.core.registry import register, unregister
+    from tests.core.toy import make_toy
+
+    script = 'import { start } from "/static/client.js";\nstart({ render() {} });\n'
+    made = make_toy('toy "odd" <name>')
+    toy = type("OddToy", (type(made),), {"page_script": script})()
+    register(toy)
+    try:
+        created = create(client, toy.name, ["human", "bot"], take=[0])
+        page = client.get(created["urls"]["0"]).content
+        assert b'<body class="toy &quot;odd&quot; &lt;name&gt;" data-state="loading">' in page
+        address = "/static/game/toy%20%22odd%22%20%3Cname%3E.js"
+        assert f'<script type="module" src="{address}"></script>'.encode() in page
+        assert client.get(address).text == script
+    finally:
+        unregister(toy.name)
+
+
 def test_a_game_of_another_distribution_gets_the_page_of_any_game(
     server: Running, client: httpx.Client
 ) -> None:

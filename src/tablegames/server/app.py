@@ -13,6 +13,7 @@ import html
 import json
 import re
 import string
+import urllib.parse
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from importlib import resources
 from typing import Any, Final
@@ -73,14 +74,20 @@ def game_page(game: AnyGame) -> bytes:
     """The page of a table of ``game``: one template for every game, which names the game.
 
     Its heading and title are the game's :attr:`~tablegames.Game.title` (escaped), its body's
-    class is the game's name, and its script is the game's own page
+    class is the game's name (escaped), and its script is the game's own page
     (:attr:`~tablegames.Game.page_script`, sent as ``/static/game/<name>.js``) if it has one,
     else ``/static/table.js``, which draws any game's view in words: a game of another
     distribution is played on the same page as the built-in ones, under its own name.
     """
-    script = f"game/{game.name}.js" if hook(game, "page_script") is not None else "table.js"
+    # A game's name is any string (register() does not restrict it): escaped in the class,
+    # quoted in the address.
+    script = "table.js"
+    if hook(game, "page_script") is not None:
+        script = f"game/{urllib.parse.quote(game.name, safe='')}.js"
     return _PAGE.substitute(
-        title=html.escape(hook(game, "title")), game=game.name, script=script
+        title=html.escape(hook(game, "title")),
+        game=html.escape(game.name),
+        script=html.escape(script),
     ).encode("utf-8")
 
 
