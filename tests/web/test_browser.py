@@ -360,8 +360,8 @@ def test_saboteur_choose_a_card_then_a_cell_on_the_picture(page: Any) -> None:
     then lists the moves of that card there; "Show all moves" forgets the choice."""
     with running("saboteur", players=3, humans=[0], seed=5) as web:
         page.goto(web.seat_urls()[0])
-        page.wait_for_selector("body[data-state=ready]")
-        page.wait_for_selector("[data-testid=picture] svg")
+        # Seat 0's turn: the bots wait, so the state read below is the one drawn.
+        page.wait_for_selector("body[data-state=ready][data-turn=mine] [data-testid=picture] svg")
         moves = [tablegames.to_dict(m)["data"] for m in tablegames.legal_moves(web.state, 0)]
         assert _lit_cells(page) == {(m["x"], m["y"]) for m in moves if "x" in m}
 
