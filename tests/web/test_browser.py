@@ -442,7 +442,7 @@ def test_the_favicon_and_the_picture_are_served(page: Any) -> None:
 def test_a_game_of_another_distribution_is_drawn_by_its_own_page(page: Any) -> None:
     """Crazy Eights, a game of its own distribution, brings its page (its page_script): the
     page is headed with the game's title and shows the seat's hand and the round in words, from
-    the view, numbered from 1."""
+    the view, numbered from 1, and its picture numbers the seats from 1 too."""
     game = "crazyeights"
     with running(game, players=2, humans=[0], seed=1) as web:
         page.goto(web.seat_urls()[0])
@@ -461,3 +461,9 @@ def test_a_game_of_another_distribution_is_drawn_by_its_own_page(page: Any) -> N
         assert not ZERO_BASED.search(shown), shown
         raw = {name for name in raw_names(game) if "_" in name}  # field names, tags
         assert not raw & set(re.findall(r"\w+", shown)), shown
+        # The game's own picture numbers its seats from 1 too (its first drawing said "Seat 0").
+        page.wait_for_selector("[data-testid=picture] svg")
+        picture = page.locator("[data-testid=picture]").inner_text()
+        assert not ZERO_BASED.search(picture), picture
+        assert "Seat 1 (you)" in picture
+        assert "Seat 2" in picture

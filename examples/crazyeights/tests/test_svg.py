@@ -47,6 +47,24 @@ def test_every_picture_of_a_game_is_sound_and_described(players: int) -> None:
     assert drawn >= 12 * (players + 2)
 
 
+def test_the_picture_numbers_seats_from_1() -> None:
+    """Numbers people read count from 1, as in the game's words and render: each seat's row,
+    the seat to play and this turn's log name seat ``s`` as "Seat s+1"."""
+    played = states(3, 2)
+    state = played[4]
+    seen = tablegames.view(state, 1)
+    root = ElementTree.fromstring(tablegames.to_svg(seen))
+    for seat in range(3):
+        row = root.find(f".//*[@data-seat='{seat}']")
+        assert row is not None
+        label = f"Seat {seat + 1}" + (" (you)" if seat == 1 else "")
+        assert label in [t.text for t in row.iter(f"{SVG}text")]
+    texts = [t.text or "" for t in root.iter(f"{SVG}text")]
+    assert f"Round {seen.round}: seat {seen.to_act + 1} to play" in texts
+    mover = played[3].to_act
+    assert any(t.startswith(f"Seat {mover + 1} ") for t in texts), texts
+
+
 def test_a_view_shows_only_the_viewers_hand() -> None:
     """Rule 11: the viewer's cards face up, the others' as backs; the state shows them all."""
     state = states(4, 2)[5]

@@ -51,6 +51,7 @@ from tablegames.core.svg import (
     text,
 )
 from tablegames.core.text import count
+from tablegames.core.words import seat_number
 
 from tablegames_crazyeights.cards import CARD_TEXT, Card, Rank, Suit
 from tablegames_crazyeights.events import (
@@ -162,9 +163,13 @@ def draw(obj: CrazyEightsState | CrazyEightsView, *, id_prefix: str = "tg") -> s
 def _status(obj: CrazyEightsState | CrazyEightsView) -> str:
     if obj.to_act is None:
         won = obj.winners
-        who = f"seat {won[0]} won" if len(won) == 1 else f"seats {_seats(won)} share the win"
+        who = (
+            f"seat {seat_number(won[0])} won"
+            if len(won) == 1
+            else f"seats {_seats(won)} share the win"
+        )
         return f"Round {obj.round}: the game is over, {who}"
-    return f"Round {obj.round}: seat {obj.to_act} to play"
+    return f"Round {obj.round}: seat {seat_number(obj.to_act)} to play"
 
 
 def _game_kind(obj: CrazyEightsState | CrazyEightsView) -> str:
@@ -173,7 +178,7 @@ def _game_kind(obj: CrazyEightsState | CrazyEightsView) -> str:
 
 
 def _seats(seats: Sequence[int]) -> str:
-    return ", ".join(map(str, seats))
+    return ", ".join(str(seat_number(seat)) for seat in seats)
 
 
 def _middle(
@@ -227,20 +232,24 @@ def _middle(
 def _told(event: CrazyEightsEvent) -> str | None:
     """One line of the turn's log for ``event`` (``None``: not worth a line)."""
     if isinstance(event, RoundStarted):
-        return f"Round {event.round} dealt by seat {event.dealer}; the {event.starter} starts."
+        return (
+            f"Round {event.round} dealt by seat {seat_number(event.dealer)}; "
+            f"the {event.starter} starts."
+        )
     if isinstance(event, CardPlayed):
         named = f", naming {event.suit.value}" if event.card.is_eight else ""
-        return f"Seat {event.player} played the {event.card}{named}."
+        return f"Seat {seat_number(event.player)} played the {event.card}{named}."
     if isinstance(event, Drew):
-        return f"Seat {event.player} drew a card."
+        return f"Seat {seat_number(event.player)} drew a card."
     if isinstance(event, CardDrawn):
-        return f"Seat {event.player} drew the {event.card}."
+        return f"Seat {seat_number(event.player)} drew the {event.card}."
     if isinstance(event, Passed):
-        return f"Seat {event.player} passed{' (stuck)' if event.stuck else ''}."
+        stuck = " (stuck)" if event.stuck else ""
+        return f"Seat {seat_number(event.player)} passed{stuck}."
     if isinstance(event, StockRebuilt):
         return f"The stock was rebuilt: {count(event.cards, 'card')}."
     if isinstance(event, RoundEnded):
-        points = ", ".join(f"seat {s} {p:+d}" for s, p in enumerate(event.points))
+        points = ", ".join(f"seat {seat_number(s)} {p:+d}" for s, p in enumerate(event.points))
         return f"Round {event.round} ended ({points})."
     if isinstance(event, GameEnded):
         won = "won" if len(event.winners) == 1 else "share the win"
@@ -268,7 +277,7 @@ def _seat_row(
 ) -> Element:
     """One seat: its label, total and marks, and its hand (face up when it may be seen)."""
     playing = seat == obj.to_act
-    name = f"Seat {seat}" + (" (you)" if seat == viewer else "")
+    name = f"Seat {seat_number(seat)}" + (" (you)" if seat == viewer else "")
     marks = [
         mark for mark, on in (("dealer", seat == obj.dealer), ("won", seat in obj.winners)) if on
     ]
