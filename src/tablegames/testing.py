@@ -24,6 +24,7 @@ playing chosen moves and check the states met on the way with :func:`check_state
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final
 
@@ -45,6 +46,7 @@ __all__ = [
     "PROBLEMS",
     "CheckReport",
     "ConformanceError",
+    "SEAT_FROM_ZERO",
     "check_game",
     "check_states",
     "difference",
@@ -79,12 +81,19 @@ PROBLEMS: Final = {
     "see: a twin state differing only in hidden things gives a different view, moves or picture.",
     "drawing": "The game's drawing hook failed, or drew something other than well-formed, "
     "self-contained SVG (see tablegames.core.svg.svg_problems).",
+    "words": "A text a person reads (a drawing's, or render's) numbers seats from 0: people "
+    "read seat 0 as seat 1 (tablegames.core.words.seat_number).",
     "twin": "The game's twin maker returned something other than a state of the game.",
     "stuck": "Nobody has a legal move, yet the game is not over.",
     "endless": "A game did not end within max_moves moves.",
     "end": "At the end, scores do not have one entry per seat, or winners are not seats in order.",
     "replay": "The record of a state does not replay to that very state.",
 }
+
+
+#: Finds a seat counted from 0 in a text a person reads (``seat 0``, ``Seats 0, 2``), which is
+#: the ``words`` problem of :data:`PROBLEMS`.
+SEAT_FROM_ZERO: Final = re.compile(r"\bseats? 0\b", re.IGNORECASE)
 
 
 class ConformanceError(AssertionError):
@@ -193,7 +202,8 @@ def check_game(
       on one checked state in ``draw_every``, one seat in turn (or a spectator) has its view
       drawn, and drawing the twin for that seat (:func:`~tablegames.to_svg`, which goes
       through the twin's view) gives the same bytes, of well-formed SVG without script or
-      external reference;
+      external reference; its text, and :meth:`~tablegames.Game.render` of the same view,
+      number seats from 1 as people read them (no "seat 0");
     * at the end, ``replay(record(state)) == state``, scores have one entry per seat and the
       winners are seats.
 
@@ -469,6 +479,8 @@ class _Checker:
 
     def check_drawing(self, twin: Any, seat: int | None, seen: Any) -> None:
         """The seat's picture is sound SVG, and its twin's picture is the very same bytes."""
+        import xml.etree.ElementTree as ElementTree
+
         from tablegames.core.api import view
         from tablegames.core.svg import svg_problems, to_svg
 
@@ -487,6 +499,8 @@ class _Checker:
             raise self.fail(
                 f"the drawing of {who}'s view is unsound: {'; '.join(problems)}", "drawing"
             )
+        self.check_words(" ".join(ElementTree.fromstring(picture).itertext()), f"drawing of {who}")
+        self.check_words(self.game.render(seen), f"render of {who}'s view")
         if twins != picture:
             shorter = min(len(picture), len(twins))
             at = next((i for i in range(shorter) if picture[i] != twins[i]), shorter)
@@ -497,6 +511,17 @@ class _Checker:
                 "leak",
             )
         self.drawings += 1
+
+    def check_words(self, text: str, what: str) -> None:
+        """A text a person reads numbers seats from 1 (``SEAT_FROM_ZERO`` finds none)."""
+        found = SEAT_FROM_ZERO.search(text)
+        if found is not None:
+            at = found.start()
+            raise self.fail(
+                f"the {what} counts seats from 0 ({text[max(0, at - 30) : at + 40]!r}): people "
+                "read seat 0 as seat 1 (tablegames.core.words.seat_number)",
+                "words",
+            )
 
     def check_apply(
         self, state: Any, copy: Any, seat: int, moves: tuple[Any, ...], rng: Rng

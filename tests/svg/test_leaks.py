@@ -101,3 +101,48 @@ def test_a_sound_drawing_of_the_view_passes() -> None:
         assert report.drawings == report.states > 0
     finally:
         unregister("toy_drawn_sound")
+
+
+SOUND = '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><text>{}</text></svg>'
+
+
+@pytest.mark.parametrize("where", ["drawing", "render"])
+def test_a_seat_counted_from_zero_in_a_text_people_read_is_caught(where: str) -> None:
+    """Numbers people read count from 1 (tablegames.core.words): a drawing or a render that
+    says "seat 0" breaks the ``words`` promise, which Crazy Eights' first drawing did."""
+
+    def seat(obj: Any) -> str:
+        return "the table" if obj.player is None else f"Seat {obj.player}"
+
+    name = f"toy_words_{where}"
+    if where == "drawing":
+        game = drawn_toy(name, lambda obj, prefix: SOUND.format(seat(obj)))
+    else:
+        game = drawn_toy(name, lambda obj, prefix: SOUND.format("a table"))
+        type(game).render = lambda self, obj: f"{seat(obj)} sees this"
+    try:
+        with pytest.raises(ConformanceError) as info:
+            check_game(game, seeds=[1], players=2, every=1, draw_every=1)
+        assert info.value.kind == "words"
+        assert f"{where} of seat 0" in str(info.value)
+        assert "'Seat 0" in str(info.value)
+    finally:
+        unregister(name)
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Seat 1 to play", False),
+        ("seats 10, 2 share the win", False),
+        ("Seat 2: 0 cards", False),
+        ("seat 0x", False),
+        ("Round 1: seat 0 to play", True),
+        ("Seats 0, 2 share the win", True),
+        ("the SEAT 0 row", True),
+    ],
+)
+def test_the_words_check_finds_seats_counted_from_zero(text: str, caught: bool) -> None:
+    from tablegames.testing import SEAT_FROM_ZERO
+
+    assert (SEAT_FROM_ZERO.search(text) is not None) is caught
