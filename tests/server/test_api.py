@@ -60,6 +60,17 @@ def test_a_game_is_created_listed_and_its_seats_taken(
     line = next(game for game in listed["games"] if game["id"] == game_id)
     assert [seat["taken"] for seat in line["seats"]] == [True, False, False]
     assert listed["kinds"]["ten"]["min_players"] == tablegames.GAMES["ten"].min_players
+    # Each game's standard options, as options are written in JSON: a new game takes them.
+    for name, game in tablegames.GAMES.items():
+        standard = listed["kinds"][name]["options"]
+        assert (
+            standard
+            == tablegames.to_dict(
+                tablegames.record(tablegames.new_game(name, players=game.min_players, seed=1))
+            )["data"]["options"]
+        )
+        again = tablegames.new_game(name, players=game.min_players, seed=1, options=standard)
+        assert again.options == game.options_type()
     taken = client.post(f"/api/games/{game_id}/seats/1")
     assert taken.status_code == 201
     token = taken.json()["token"]

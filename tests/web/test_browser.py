@@ -390,7 +390,17 @@ def test_the_lobby_creates_a_game_and_a_spectator_watches_it(page: Any) -> None:
         page.goto(web.url("/"))
         page.wait_for_selector("body[data-state=ready]")
         assert page.locator("[data-testid=game]").count() == 1
+        listed = page.locator("[data-testid=game]").inner_text()
+        assert "seat 1: taken · seat 2: bot · seat 3: bot · seat 4: bot · watch" in listed
         page.select_option("[data-testid=create-game]", "ten")
+        # The options field suggests one of TEN's own options; the standard rules are listed.
+        ten = tablegames.record(tablegames.new_game("ten", players=2, seed=1))
+        standard = tablegames.to_dict(ten)["data"]["options"]
+        example = json.loads(page.get_attribute("[data-testid=create-options]", "placeholder"))
+        assert example.items() <= standard.items()
+        assert example
+        defaults = page.locator("[data-testid=create-defaults]").inner_text()
+        assert all(f"{name} {json.dumps(value)}" in defaults for name, value in standard.items())
         page.fill("[data-testid=create-players]", "2")
         page.dispatch_event("[data-testid=create-players]", "change")
         page.locator("[data-testid=bot-seat]").first.check()

@@ -28,7 +28,7 @@ from starlette.types import Receive, Scope, Send
 import tablegames
 from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, TableGamesError
 from tablegames.core.game import AnyGame, hook
-from tablegames.core.json import VERSION, to_dict
+from tablegames.core.json import VERSION, converter_for, to_dict
 from tablegames.core.messages import read_move_document
 from tablegames.core.protocol import Refusal
 from tablegames.server.database import open_storage
@@ -336,6 +336,8 @@ class Server:
                         "title": hook(found, "title"),
                         "min_players": found.min_players,
                         "max_players": found.max_players,
+                        # The standard rules, as a game's options are written in JSON.
+                        "options": converter_for(found).unstructure(found.options_type()),
                     }
                     for name, found in sorted(tablegames.GAMES.items())
                 },

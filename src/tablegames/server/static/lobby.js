@@ -48,15 +48,17 @@ async function list() {
             "li",
             { "data-testid": "game", "data-id": game.id },
             `${game.title}, ${game.players} players: `,
-            game.seats.map((seat, index) =>
+            game.seats.flatMap((seat, index) => [
+              index ? " · " : "",
               seat.kind === "bot"
-                ? el("span", { class: "bot" }, `seat ${index + 1}: bot `)
+                ? el("span", { class: "bot" }, `seat ${index + 1}: bot`)
                 : seat.taken
-                  ? el("span", { class: "taken" }, `seat ${index + 1}: taken `)
+                  ? el("span", { class: "taken" }, `seat ${index + 1}: taken`)
                   : button(`Take seat ${index + 1}`, { "data-testid": "take", "data-seat": index }, () =>
                       take(game.id, index),
                     ),
-            ),
+            ]),
+            " · ",
             el("a", { href: `/watch/${encodeURIComponent(game.id)}`, "data-testid": "watch" }, "watch"),
           ),
         ),
@@ -87,6 +89,14 @@ function choosePlayers() {
   players.min = kind.min_players;
   players.max = kind.max_players;
   players.value = kind.min_players;
+  // The game's own options: a valid example as the placeholder, the standard rules below.
+  const standard = Object.entries(kind.options);
+  $("create-options").placeholder = standard.length
+    ? JSON.stringify(Object.fromEntries(standard.slice(0, 1)))
+    : "{}";
+  $("create-defaults").textContent = standard.length
+    ? `Standard rules: ${standard.map(([name, value]) => `${name} ${JSON.stringify(value)}`).join(", ")}.`
+    : "This game has no options.";
   chooseSeats();
 }
 
