@@ -81,8 +81,9 @@ PROBLEMS: Final = {
     "see: a twin state differing only in hidden things gives a different view, moves or picture.",
     "drawing": "The game's drawing hook failed, or drew something other than well-formed, "
     "self-contained SVG (see tablegames.core.svg.svg_problems).",
-    "words": "A text a person reads (a drawing's, or render's) numbers seats from 0: people "
-    "read seat 0 as seat 1 (tablegames.core.words.seat_number).",
+    "words": "A text a person reads (a drawing's, render's, or an event's text or a move's "
+    "label in the game's words) numbers seats from 0: people read seat 0 as seat 1 "
+    "(tablegames.core.words.seat_number).",
     "twin": "The game's twin maker returned something other than a state of the game.",
     "stuck": "Nobody has a legal move, yet the game is not over.",
     "endless": "A game did not end within max_moves moves.",
@@ -202,8 +203,11 @@ def check_game(
       on one checked state in ``draw_every``, one seat in turn (or a spectator) has its view
       drawn, and drawing the twin for that seat (:func:`~tablegames.to_svg`, which goes
       through the twin's view) gives the same bytes, of well-formed SVG without script or
-      external reference; its text, and :meth:`~tablegames.Game.render` of the same view,
-      number seats from 1 as people read them (no "seat 0");
+      external reference;
+    * the texts people read number seats from 1 (no "seat 0"): on the same states, for the
+      same seat, the drawing's text, :meth:`~tablegames.Game.render` of the view, and in the
+      game's :attr:`~tablegames.Game.words` the texts of the view's events and the labels of
+      the seat's legal moves;
     * at the end, ``replay(record(state)) == state``, scores have one entry per seat and the
       winners are seats.
 
@@ -226,9 +230,9 @@ def check_game(
         max_moves: A game longer than this is reported as not terminating.
         progress: Called after each game with the number of games finished and the number to
             play (``progress(3, 25)``), for a progress bar or a log line.
-        draw_every: For a game that draws, check a seat's drawing on one checked state in
-            ``draw_every`` (the seats and a spectator in turn); 1 checks one on every checked
-            state.
+        draw_every: Check a seat's texts (and, for a game that draws, its drawing) on one
+            checked state in ``draw_every`` (the seats and a spectator in turn); 1 checks one
+            on every checked state.
 
     Returns:
         A :class:`CheckReport` of what was checked.
@@ -330,6 +334,7 @@ class _Checker:
             hook(game, "drawing") if has_drawing(game) else None
         )
         self.drawings = 0
+        self.words = hook(game, "words")
         self.draw_every = draw_every
         self.drawing_seat: int | None = -1
 
@@ -394,8 +399,8 @@ class _Checker:
         if not over and game.winners(state):
             raise self.fail("winners() must be () before the game ends", "turn")
         everything: list[Any] = []
-        # One seat's drawing on one checked state in draw_every, the seats and the spectator
-        # in turn (-1: none this time).
+        # One seat's drawing and texts on one checked state in draw_every, the seats and the
+        # spectator in turn (-1: none this time).
         turn, rest = divmod(self.states - 1, self.draw_every)
         turn %= state.players + 1
         self.drawing_seat = -1 if rest else turn if turn < state.players else None
@@ -474,8 +479,21 @@ class _Checker:
                 f"the legal moves of seat {seat} depend on information hidden from that seat",
                 "leak",
             )
-        if self.drawing is not None and seat == self.drawing_seat:
-            self.check_drawing(twin, seat, seen)
+        if seat == self.drawing_seat:
+            self.check_texts(seen, seat, moves)
+            if self.drawing is not None:
+                self.check_drawing(twin, seat, seen)
+
+    def check_texts(self, seen: Any, seat: int | None, moves: tuple[Any, ...]) -> None:
+        """The texts people read of ``seen`` number seats from 1: its render, its events' texts
+        and its moves' labels in the game's words."""
+        who = "a spectator" if seat is None else f"seat {seat}"
+        words = self.words
+        self.check_words(self.game.render(seen), f"render of {who}'s view")
+        for event in seen.events:
+            self.check_words(words.text(event, seat), f"text of {type(event).__name__} for {who}")
+        for move in moves:
+            self.check_words(words.label(move), f"label of {who}'s move {move!r}")
 
     def check_drawing(self, twin: Any, seat: int | None, seen: Any) -> None:
         """The seat's picture is sound SVG, and its twin's picture is the very same bytes."""
@@ -500,7 +518,6 @@ class _Checker:
                 f"the drawing of {who}'s view is unsound: {'; '.join(problems)}", "drawing"
             )
         self.check_words(" ".join(ElementTree.fromstring(picture).itertext()), f"drawing of {who}")
-        self.check_words(self.game.render(seen), f"render of {who}'s view")
         if twins != picture:
             shorter = min(len(picture), len(twins))
             at = next((i for i in range(shorter) if picture[i] != twins[i]), shorter)

@@ -146,3 +146,38 @@ def test_the_words_check_finds_seats_counted_from_zero(text: str, caught: bool) 
     from tablegames.testing import SEAT_FROM_ZERO
 
     assert (SEAT_FROM_ZERO.search(text) is not None) is caught
+
+
+@pytest.mark.parametrize("where", ["label", "text"])
+def test_a_seat_counted_from_zero_in_the_words_is_caught(where: str) -> None:
+    """The same promise for the game's words: a move's label or an event's text."""
+    from tablegames.core.words import PlainWords
+
+    base = make_toy(f"toy_words_{where}")
+
+    class ZeroBased(PlainWords):
+        def label(self, move: Any) -> str:
+            said = super().label(move)
+            return f"Seat {move.player}: {said}" if where == "label" else said
+
+        def text(self, event: Any, viewer: int | None) -> str:
+            said = super().text(event, viewer)
+            player = getattr(event, "player", None)
+            return f"seat {player} acted" if where == "text" and player is not None else said
+
+    class Spoken(type(base)):  # type: ignore[misc]
+        @property
+        def words(self) -> Any:
+            return ZeroBased(self.render)
+
+    game = Spoken()
+    register(game)
+    try:
+        assert check_game(make_toy("toy_words_sound"), seeds=[1], every=1, draw_every=1).states
+        with pytest.raises(ConformanceError) as info:
+            check_game(game, seeds=[1], players=2, every=1, draw_every=1)
+        assert info.value.kind == "words"
+        assert f"{where} of" in str(info.value)
+    finally:
+        unregister(f"toy_words_{where}")
+        unregister("toy_words_sound")
