@@ -4,6 +4,7 @@ every event told, every move described, ties told, seats numbered from 1."""
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -98,6 +99,11 @@ def test_aluette_trick_winner_and_spoiled_trick() -> None:
         "Trick 5 was spoiled: the king of cups and the king of swords tie for the highest card, "
         "so nobody won it; seat 2 leads again."
     )
+    # The leader's own view: "you lead", not "you leads".
+    assert aluette_words.narrate(spoiled, 1) == (
+        "Trick 5 was spoiled: the king of cups and the king of swords tie for the highest card, "
+        "so nobody won it; you lead again."
+    )
 
 
 def test_ten_ties_are_explained() -> None:
@@ -171,3 +177,36 @@ def _one_card_left_saboteur() -> Any:
     hands = list(state.hands)
     hands[1] = hands[1][:1]
     return tablegames.view(attrs.evolve(state, hands=tuple(hands)), 0)
+
+
+#: "you" with a verb in the third person singular ("you leads", "you plays"): English words
+#: a seat's own acts apart (``key.you`` messages), and a sentence built with "you" as a seat's
+#: name in place of "seat 2" is wrong.
+YOU_WITH_THIRD_PERSON = re.compile(r"\b[Yy]ou (was|is|has|\w+[^s]s)\b")
+
+
+@pytest.mark.parametrize("game", sorted(tablegames.GAMES))
+def test_you_takes_the_verb_of_you(game: str) -> None:
+    """Every event's text as each seat reads it, and every move's label, over random games at
+    the fewest and the most seats: "you play", never "you plays" (Aluette's spoiled trick said
+    "you leads again" to its leader, Crazy Eights' first deal "you plays first")."""
+    found = tablegames.GAMES[game]
+    words = found.words
+    told = 0
+    for players in sorted({found.min_players, found.max_players}):
+        for seed in range(3):
+            state = tablegames.new_game(game, players=players, seed=seed)
+            final = play(state, [RandomAgent(seed * 10 + seat) for seat in range(players)])
+            for number, move in enumerate([None, *tablegames.record(final).moves]):
+                if move is not None:
+                    state = tablegames.apply(state, move)
+                for viewer in [*range(players), None]:
+                    seen = tablegames.view(state, viewer)
+                    new = seen.events if number == 0 else seen.events[-3:]
+                    texts = [words.text(event, viewer) for event in new]
+                    if viewer is not None:
+                        texts += [words.label(m) for m in tablegames.legal_moves(seen)]
+                    for text in texts:
+                        assert not YOU_WITH_THIRD_PERSON.search(text), text
+                    told += len(texts)
+    assert told > 1000

@@ -174,6 +174,10 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
             "Trick {number} was spoiled: {cards} tie for the highest card, so nobody won it; "
             "{leader} leads again."
         ),
+        "trick.spoiled.you": (
+            "Trick {number} was spoiled: {cards} tie for the highest card, so nobody won it; "
+            "you lead again."
+        ),
         "signalled": "{who} signalled: {meaning} ({gesture}).",
         "signalled.partner": "{who} signalled to the partner only: {meaning} ({gesture}).",
         "offered.yes": "{who} offered to concede the deal.",
@@ -389,6 +393,8 @@ class AluetteWords:
             case TrickCompleted(number=number, leader=leader, cards=cards, winner=None):
                 top = max(card.strength for card in cards)
                 tied = say.listing([self.card(c) for c in cards if c.strength == top])
+                if leader == viewer:
+                    return say.say("trick.spoiled.you", number=number, cards=tied)
                 return say.say(
                     "trick.spoiled", number=number, cards=tied, leader=self._who(leader, viewer)
                 )

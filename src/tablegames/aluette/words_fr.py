@@ -168,6 +168,10 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "Le pli {number} est pourri : {cards} sont à égalité, personne ne le remporte ; "
             "la main reste à {leader}."
         ),
+        "trick.spoiled.you": (
+            "Le pli {number} est pourri : {cards} sont à égalité, personne ne le remporte ; "
+            "la main vous reste."
+        ),
         "signalled": "{who} a fait signe : {meaning} ({gesture}).",
         "signalled.you": "Vous avez fait signe : {meaning} ({gesture}).",
         "signalled.partner": "{who} a fait signe au partenaire seul : {meaning} ({gesture}).",

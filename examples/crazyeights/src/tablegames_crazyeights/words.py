@@ -76,6 +76,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "group.other": "Draw or pass",
         # events
         "round": "Round {round}: {whose} deal. {Card} starts the discard pile; {who} plays first.",
+        "round.you": "Round {round}: {whose} deal. {Card} starts the discard pile; you play first.",
         "round.buried": "{cards} turned up first and went back into the stock.",
         "dealt": "{Who} were dealt {cards}.",
         "dealt.other": "{Who} was dealt {count}.",
@@ -184,7 +185,7 @@ class CrazyEightsWords:
         match event:
             case RoundStarted(round=number, dealer=dealer, first_player=first, starter=card):
                 text = say.say(
-                    "round",
+                    "round.you" if first == viewer else "round",
                     round=number,
                     whose=say.whose(dealer, viewer),
                     card=self.card(card),
