@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
+
 import tablegames
 from tablegames import ten
 from tablegames.core.svg import svg_problems
+from tablegames.core.svgkit import text_width
 from tablegames.ten import Bid, Buy, Draw, PassBid, TakeNumbers
 from tablegames.ten.cards import CARDS
 from tablegames.ten.scoring import score_sheet
 from tablegames.ten.svg import card_svg, deck_svg
-from tests.svg.helpers import all_text, parse, with_class
+from tests.svg import helpers
+from tests.svg.helpers import SVG, all_text, parse, with_class
 from tests.ten.table import card, play, table
 
 
@@ -84,6 +88,30 @@ def test_each_seat_shows_tokens_score_and_runs_with_the_wilds_placed() -> None:
         assert f"(scores as {expected[name]})" in " ".join(element.itertext())
     seat0 = all_text(with_class(root, "tg-seat")[0])
     assert "7/10" in seat0
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_each_colours_points_stand_clear_of_its_cards(players: int) -> None:
+    """The points of a colour are drawn right of its ninth slot, never over a card there (a
+    2-digit "10" once covered a run's 9), and match the seat's score sheet."""
+    positions = [s for s in helpers.positions("ten", 60, seed=3) if s.players == players]
+    assert positions
+    full_row = False
+    for state in positions:
+        root = parse(tablegames.to_svg(state))
+        for seat, panel in enumerate(with_class(root, "tg-seat")):
+            points = with_class(panel, "tg-points")
+            sheet = score_sheet(state.collections[seat])
+            assert [all_text(e) for e in points] == [str(c.points) for c in sheet.colours]
+            left = min(float(e.get("x", 0)) - text_width(all_text(e), 13) for e in points)
+            for drawn in with_class(panel, "tg-collection"):
+                frame = next(drawn.iter(f"{SVG}rect"))
+                right = float(frame.get("x", 0)) + float(frame.get("width", 0))
+                assert right <= left, (seat, drawn.get("data-card"), right, left)
+            nines = [c for c in state.collections[seat] if c.number == 9 and not c.is_wild]
+            nines += [w for colour in sheet.colours for w, number in colour.wilds if number == 9]
+            full_row = full_row or bool(nines)
+    assert full_row, "no card in a ninth slot: the check did not bite"
 
 
 def test_single_cards_and_the_deck() -> None:

@@ -15,7 +15,8 @@ are black coins.
 
 Clickable parts carry classes and data attributes: ``tg-card tg-market`` (``tg-legal`` when the
 viewer may buy it now) and ``tg-card tg-collection`` (``tg-legal`` when it may pay now) with
-``data-card``, ``tg-seat`` with ``data-seat``; ids start with the ``id_prefix``.
+``data-card``, ``tg-seat`` with ``data-seat``, and in each seat ``tg-score`` (its points) and
+``tg-points`` with ``data-colour`` (each colour's); ids start with the ``id_prefix``.
 """
 
 from __future__ import annotations
@@ -99,6 +100,8 @@ _DARK = {
 _WILD_FILL = "#ece9e0"
 _COIN = "#2a2a2a"
 _NUMBERS = range(LOWEST_NUMBER, HIGHEST_NUMBER + 1)
+#: The room at the right of a seat's collection for each colour's points ("10" at size 13).
+_POINTS_W = 20.0
 #: Where the legend panel of the table lies.
 _LEGEND_AT = (912.0, 260.0)
 
@@ -672,8 +675,8 @@ def _collection(
     seat: int,
 ) -> list[Element]:
     parts: list[Element] = []
-    slot = (w - 22) / len(_NUMBERS)
-    card_w = slot - 3
+    card_w = _collection_card_width(w)
+    slot = card_w + 3
     row_h = card_w * 1.45 + 6
     naturals = Counter(c for c in cards if c.kind is Kind.NUMBER)
     empty: list[tuple[float, float, float, float]] = []
@@ -761,6 +764,8 @@ def _collection(
                 anchor="end",
                 weight="bold",
                 opacity=1 if score.points else 0.4,
+                class_="tg-points",
+                data_colour=colour.value,
             )
         )
     loose = [c for c in cards if c.kind is not Kind.NUMBER and c.kind is not Kind.CURRENCY]
@@ -785,6 +790,12 @@ def _collection(
     return parts
 
 
+def _collection_card_width(w: float) -> float:
+    """The width of a card in a collection ``w`` wide: nine slots between the colour symbols
+    and the colours' points, at most 34."""
+    return min(34.0, (w - 22 - _POINTS_W) / len(_NUMBERS) - 3)
+
+
 def _seats(
     obj: TenState | TenView,
     moves: Sequence[TenMove],
@@ -798,7 +809,7 @@ def _seats(
     width = (_W - 32 - gap * (players - 1)) / players
     width = min(width, 420.0)
     sheets = score_sheets(obj)
-    card_w = min(34.0, (width - 24 - 22) / len(_NUMBERS) - 3)
+    card_w = _collection_card_width(width - 20)
     height = 82 + 4 * (card_w * 1.45 + 6) + card_w * 1.45 + 14
     won = set(winners(obj))
     parts: list[Element] = []
