@@ -420,6 +420,23 @@ def test_the_lobby_creates_a_game_and_a_spectator_watches_it(page: Any) -> None:
         assert page.locator("[data-testid=hand] [data-testid=card]").count() == 0
 
 
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [*((game, setup["players"]) for game, setup in GAMES.items()), ("crazyeights", 3)],
+)
+def test_a_spectators_words_claim_no_hand_or_gold(page: Any, game: str, players: int) -> None:
+    """A spectator holds nothing: its page's words have no "Your hand" row and no "your gold"
+    (Saboteur's said "your gold: none" and showed an empty hand to every spectator)."""
+    with running(game, players=players, humans=[0], seed=2) as web:
+        page.goto(web.url(f"/watch/{web.id}"))
+        page.wait_for_selector("[data-testid=table] [data-testid=scoreboard]")
+        shown = page.locator("[data-testid=table]").inner_text()
+        assert page.locator("[data-testid=table] [data-testid=hand]").count() == 0
+        assert not re.search(r"\byour?\b", shown, re.IGNORECASE), shown
+        assert page.locator("[data-testid=seats] li").count() == players
+        assert page.locator("[data-testid=moves]").inner_text() == "You watch: no move is yours."
+
+
 def test_the_favicon_and_the_picture_are_served(page: Any) -> None:
     """The pages name an icon, and /favicon.ico answers it too (no 404 on any page); a seat's
     picture is the drawing of its view, with the view's version, and a spectator's is the

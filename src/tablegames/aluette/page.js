@@ -26,7 +26,7 @@ function render(data, h) {
       `Trick led by ${seatName(data.leader)}: `,
       data.trick.length ? data.trick.map((c) => card(c)) : "no card yet",
     ),
-    cardRow("hand", "Your hand: ", data.hand),
+    data.player === null ? null : cardRow("hand", "Your hand: ", data.hand),
   );
 }
 

@@ -18,10 +18,12 @@ function render(data, h) {
       { "data-testid": "scoreboard" },
       `Round ${data.round + 1} · ${humanize(words(data.phase).replaceAll("_", " "))} · `,
       data.role ? `you are a ${words(data.role)} · ` : "",
-      `your gold: ${words(data.gold)} · draw pile: ${data.draw_pile_size} cards`,
+      data.player === null ? "" : `your gold: ${words(data.gold)} · `,
+      `draw pile: ${data.draw_pile_size} cards`,
     ),
     seatList(lines, data.to_act),
-    cardRow("hand", "Your hand: ", data.hand),
+    // A spectator holds no hand and no gold: its view has none to show.
+    data.player === null ? null : cardRow("hand", "Your hand: ", data.hand),
   );
 }
 

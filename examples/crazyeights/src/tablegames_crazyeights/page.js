@@ -27,7 +27,7 @@ function render(data, h) {
       "Discard pile: ",
       top ? card(top) : "empty",
     ),
-    cardRow("hand", "Your hand: ", data.hand, "no card"),
+    data.player === null ? null : cardRow("hand", "Your hand: ", data.hand, "no card"),
   );
 }
 

@@ -325,7 +325,8 @@ function showMoves() {
     );
   }
   if (!moves.length) {
-    box.append(el("p", { class: "none" }, "No move for you now."));
+    const none = watching ? "You watch: no move is yours." : "No move for you now.";
+    box.append(el("p", { class: "none" }, none));
     return;
   }
   const groups = new Map();
