@@ -1,7 +1,9 @@
 """Words shared by the games' narrations and the library's messages.
 
 The renderers of every game speak to one viewer (``None`` for a spectator), so a seat is "you"
-for its own player and "seat 2" for everybody else, in the same words in every game. Messages
+for its own player and "seat 2" for everybody else, in the same words in every game; seats are
+numbered from 1 there, as in every text people read (:func:`tablegames.core.words.seat_number`;
+the game's own words, :mod:`tablegames.core.words`, say the same in any language). Messages
 about untrusted values (errors, refusals) describe them with :func:`shown`, in bounded length.
 """
 
@@ -19,27 +21,44 @@ def count(number: int, noun: str) -> str:
 
 
 def seat_list(seats: tuple[int, ...] | list[int], viewer: int | None) -> str:
-    """``seats 1 and 2``, or ``you and seat 2`` when the viewer is among them."""
+    """``seats 1 and 2``, or ``you and seat 2`` when the viewer is among them: seats numbered
+    from 1, as people read them (seat 0 is "seat 1").
+
+    >>> from tablegames.core.text import seat_list
+    >>> seat_list([0, 1], None), seat_list([0, 1], 0), seat_list([2], None)
+    ('seats 1 and 2', 'you and seat 2', 'seat 3')
+    """
     if viewer in seats:
-        parts = ["you", *(f"seat {seat}" for seat in seats if seat != viewer)]
+        parts = ["you", *(f"seat {seat + 1}" for seat in seats if seat != viewer)]
         prefix = ""
     elif len(seats) == 1:
-        return f"seat {seats[0]}"
+        return f"seat {seats[0] + 1}"
     else:
-        parts, prefix = [str(seat) for seat in seats], "seats "
+        parts, prefix = [str(seat + 1) for seat in seats], "seats "
     if len(parts) == 1:
         return prefix + parts[0]
     return prefix + ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def who(seat: int, viewer: int | None) -> str:
-    """``You`` for the viewer's own seat, else ``Seat 3``: the subject of a sentence."""
-    return "You" if seat == viewer else f"Seat {seat}"
+    """``You`` for the viewer's own seat, else ``Seat 3`` (numbered from 1): the subject of a
+    sentence.
+
+    >>> from tablegames.core.text import who
+    >>> who(2, None), who(2, 2)
+    ('Seat 3', 'You')
+    """
+    return "You" if seat == viewer else f"Seat {seat + 1}"
 
 
 def whose(seat: int, viewer: int | None) -> str:
-    """``your`` for the viewer's own seat, else ``seat 3's``."""
-    return "your" if seat == viewer else f"seat {seat}'s"
+    """``your`` for the viewer's own seat, else ``seat 3's`` (numbered from 1).
+
+    >>> from tablegames.core.text import whose
+    >>> whose(2, None), whose(2, 2)
+    ("seat 3's", 'your')
+    """
+    return "your" if seat == viewer else f"seat {seat + 1}'s"
 
 
 def shown(value: object, limit: int = 40) -> str:
