@@ -121,3 +121,23 @@ def test_single_cards_and_the_deck() -> None:
     assert not svg_problems(deck)
     drawn = [e.get("data-card") for e in with_class(parse(deck), "tg-card")]
     assert sorted(drawn) == sorted(str(c) for c in CARDS)
+
+
+def test_a_finished_game_speaks_of_its_last_turn() -> None:
+    """Once the game is over nobody draws: the draw panel is the draw pile, the log panel the
+    last turn, and neither says "this turn" or "nothing drawn yet"; a game on says both."""
+    positions = helpers.positions("ten", 40, seed=4)
+    over = [s for s in positions if ten.is_over(s)]
+    on = [s for s in positions if not ten.is_over(s) and not s.tableau]
+    assert over
+    assert on
+    for state in over:
+        words = all_text(parse(tablegames.to_svg(state, 0)))
+        assert "The draw pile" in words
+        assert "The last turn" in words
+        assert "this turn" not in words.lower()
+        assert "nothing drawn yet" not in words
+    for state in on:
+        words = all_text(parse(tablegames.to_svg(state, 0)))
+        assert f"Drawn this turn by seat {state.active + 1}" in words
+        assert "nothing drawn yet" in words

@@ -435,7 +435,9 @@ def _draw_row(obj: TenState | TenView, box: tuple[float, float, float, float]) -
     x, y, w, h = box
     pile = obj.draw_pile_size if isinstance(obj, TenView) else len(obj.draw_pile)
     total, currency = tableau_totals(obj.tableau)
-    parts: list[Element | None] = [panel(x, y, w, h, f"Drawn this turn by seat {obj.active + 1}")]
+    over = obj.phase is Phase.OVER
+    heading = "The draw pile" if over else f"Drawn this turn by seat {obj.active + 1}"
+    parts: list[Element | None] = [panel(x, y, w, h, heading)]
     # The draw pile: a few backs and the count.
     for i in range(min(3, pile)):
         parts.append(card_back(x + 14 + i * 3, y + 40 - i * 3, 58, 84, shadow=i == 0))
@@ -447,7 +449,7 @@ def _draw_row(obj: TenState | TenView, box: tuple[float, float, float, float]) -
         step = min(step, (room - card_w) / (len(obj.tableau) - 1))
     for i, shown in enumerate(obj.tableau):
         parts.append(card(shown, x + 100 + i * step, y + 38, card_w, classes="tg-card tg-tableau"))
-    if not obj.tableau:
+    if not obj.tableau and not over:  # at the end the game-over badge has this place
         parts.append(text(x + 100, y + 86, "nothing drawn yet", size=14, fill=CHALK, opacity=0.8))
     gx = x + w - 262
     parts.append(
@@ -534,7 +536,7 @@ def _action_panel(obj: TenState | TenView, box: tuple[float, float, float, float
         )
         first = 96.0
     else:
-        parts.append(panel(x, y, w, h, "This turn"))
+        parts.append(panel(x, y, w, h, "The last turn" if obj.phase is Phase.OVER else "This turn"))
         first = 46.0
     lines = _turn_lines(obj)
     shown = lines[-6:] if auction is None and payment is None else lines[-3:]
