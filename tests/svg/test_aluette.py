@@ -9,6 +9,7 @@ from tablegames.aluette.cards import DECK
 from tablegames.aluette.svg import card_svg, ranking_svg
 from tablegames.core.svg import svg_problems
 from tests.aluette.helpers import card, deal_through, play_trick, playing
+from tests.svg import helpers
 from tests.svg.helpers import SVG, all_text, parse, with_class
 
 HANDS = ["3co 5cu 6cu", "4co 9sw Kba", "2ba 7cu 8cu", "5sw 6sw 7sw"]
@@ -107,6 +108,22 @@ def test_the_tricks_of_the_deal_and_who_won_them() -> None:
     last = [e.get("data-card") for e in with_class(root, "tg-last-trick")]
     assert last == ["4 of coins", "2 of batons", "5 of swords", "3 of coins"]
     assert "won by seat 1" in text
+    # The strip of the deal's tricks names the winner as people read seats: seat 0 is "1".
+    strip = [all_text(e) for e in with_class(root, "tg-deal-trick")]
+    assert strip == ["1", "", "", "", "", "", "", "", ""]
+
+
+def test_the_strip_of_tricks_numbers_the_winners_from_1() -> None:
+    """Over random positions: each played trick's tile names its winner's seat as people read
+    it (seat 0 is "1"), a spoiled one a cross, as the "seat N: K tricks" lines below it do."""
+    shown = 0
+    for state in helpers.positions("aluette", 40, seed=5):
+        root = parse(tablegames.to_svg(state, 0))
+        strip = [all_text(e) for e in with_class(root, "tg-deal-trick")]
+        expected = ["\u00d7" if t.winner is None else str(t.winner + 1) for t in state.tricks]
+        assert strip == expected + [""] * (9 - len(expected))
+        shown += sum(t.winner == 0 for t in state.tricks)
+    assert shown, "no trick won by seat 0 among the positions: the check did not bite"
 
 
 def test_signals_made_are_listed() -> None:

@@ -639,7 +639,7 @@ def _deal_panel(obj: AluetteState | AluetteView) -> Element:
         label = ""
         if done:
             won = obj.tricks[i].winner
-            label = TIMES if won is None else str(won)
+            label = TIMES if won is None else str(won + 1)  # seats numbered from 1
         fill = TEAM_COLOURS[team(won)] if done and won is not None else FELT_LIGHT
         parts.append(rect(bx, by, box, box, rx=4, fill=fill, stroke=CHALK, stroke_width=1))
         parts.append(
@@ -651,6 +651,8 @@ def _deal_panel(obj: AluetteState | AluetteView) -> Element:
                 anchor="middle",
                 fill=INK if done and won is not None else CHALK,
                 weight="bold",
+                class_="tg-deal-trick",
+                data_trick=i,
             )
         )
         parts.append(
