@@ -5,11 +5,13 @@ from __future__ import annotations
 import tablegames
 from tablegames import saboteur
 from tablegames.core.svg import svg_problems
+from tablegames.core.text import seat_list
 from tablegames.saboteur import BreakTool, Card, PlacePath, Rockfall, Tile, Tool, UseMap
 from tablegames.saboteur.cards import ACTIONS, TUNNELS
 from tablegames.saboteur.svg import action_cards_svg, card_svg, cell_label, tunnel_cards_svg
 from tests.saboteur.helpers import arrange, play, row
-from tests.svg.helpers import SVG, all_text, parse, with_class
+from tests.svg import helpers
+from tests.svg.helpers import SVG, all_text, parse, texts, with_class
 
 EW = Card.TUNNEL_EW
 
@@ -118,3 +120,19 @@ def test_single_cards_and_the_catalogue() -> None:
     assert not svg_problems(actions)
     drawn = {e.get("data-card") for e in with_class(parse(actions), "tg-card")}
     assert drawn == {str(spec.card) for spec in ACTIONS}
+
+
+def test_the_game_over_line_names_the_viewer_you() -> None:
+    """Saboteur rules §6: the most gold wins, a tie shares the win. The headline lists the
+    winners from 1, and the viewer among them as "you"."""
+    finished = [s for s in helpers.positions("saboteur", 24, seed=2) if saboteur.is_over(s)]
+    assert finished
+    for state in finished:
+        totals = saboteur.scores(state)
+        won = [seat for seat, total in enumerate(totals) if total == max(totals)]
+        for seat in range(state.players):
+            headline = texts(parse(tablegames.to_svg(state, seat)))[1]
+            assert headline.startswith(f"Game over: {seat_list(won, seat)} won with "), headline
+            assert headline.startswith("Game over: you") == (seat in won)
+        spectator = texts(parse(tablegames.to_svg(tablegames.view(state, None))))[1]
+        assert spectator.startswith(f"Game over: {seat_list(won, None)} won")

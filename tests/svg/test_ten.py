@@ -8,6 +8,7 @@ import tablegames
 from tablegames import ten
 from tablegames.core.svg import svg_problems
 from tablegames.core.svgkit import text_width
+from tablegames.core.text import seat_name
 from tablegames.ten import Bid, Buy, Draw, PassBid, TakeNumbers
 from tablegames.ten.cards import CARDS
 from tablegames.ten.scoring import score_sheet
@@ -41,7 +42,42 @@ def test_the_auction_shows_the_wild_and_the_bids() -> None:
     assert "high bid 2: seat 3" in words
     assert "seat 3 bid 2" in words
     assert "seat 4 passed" in words
-    assert "seat 1 bids or passes" in words
+    assert "you bid or pass" in words, "seat 1 (the viewer) is to act"
+    spectator = all_text(parse(tablegames.to_svg(tablegames.view(state, None))))
+    assert "seat 1 bids or passes" in spectator
+    assert "you" not in spectator.split()
+
+
+def test_the_viewers_own_acts_are_yours() -> None:
+    """The table speaks to its viewer as the game's words do: seat 3's own bid, the high bid
+    it holds and the auction it wins read "you", and another seat's picture says "seat 3"."""
+    state = play(table(4, active=1, draw=["red 2", "wild 5"]), Draw(1), Draw(1))
+    state = play(state, Bid(2, 2))
+    mine = all_text(parse(tablegames.to_svg(state, 2)))
+    assert "you bid 2" in mine
+    assert "high bid 2: you" in mine
+    assert "Drawn this turn by seat 2" in mine
+    theirs = all_text(parse(tablegames.to_svg(state, 1)))
+    assert "seat 3 bid 2" in theirs
+    assert "high bid 2: seat 3" in theirs
+    assert "Drawn this turn by you" in theirs
+    assert "seat 2" not in theirs.lower().replace("seat 2 ·", "")
+
+
+def test_no_picture_calls_its_viewer_by_number() -> None:
+    """Over random games at every player count, a seat's picture never names the viewer as
+    "seat N" in its lines (only its panel's heading, "Seat N · you", gives its number)."""
+    positions = helpers.positions("ten", 60, seed=5)
+    spoke = 0
+    for state in positions:
+        for seat in range(state.players):
+            words = all_text(parse(tablegames.to_svg(state, seat)))
+            assert f"seat {seat + 1}" not in words.replace(f"Seat {seat + 1} · you", ""), (
+                seat,
+                words,
+            )
+            spoke += words.count("you ") + words.count(": you")
+    assert spoke, "no line spoke to its viewer: the check did not bite"
 
 
 def test_the_market_shows_prices_and_what_the_viewer_may_buy() -> None:
@@ -139,5 +175,5 @@ def test_a_finished_game_speaks_of_its_last_turn() -> None:
         assert "nothing drawn yet" not in words
     for state in on:
         words = all_text(parse(tablegames.to_svg(state, 0)))
-        assert f"Drawn this turn by seat {state.active + 1}" in words
+        assert f"Drawn this turn by {seat_name(state.active, 0)}" in words
         assert "nothing drawn yet" in words

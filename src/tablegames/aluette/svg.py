@@ -65,7 +65,7 @@ from tablegames.core.svg import (
     text,
     text_width,
 )
-from tablegames.core.text import count
+from tablegames.core.text import count, seat_name
 
 __all__ = [
     "SUIT_COLOURS",
@@ -780,7 +780,7 @@ def _status(obj: AluetteState | AluetteView, viewer: int | None) -> str:
             return f"Game over: a draw, {first} points each"
         best = 0 if first > second else 1
         return f"Game over: {_team_name(best)} won {max(first, second)} to {min(first, second)}"
-    who = "you" if obj.to_act == viewer else f"seat {'?' if obj.to_act is None else obj.to_act + 1}"
+    who = "seat ?" if obj.to_act is None else seat_name(obj.to_act, viewer)
     doing = {
         Phase.CHANT_VOTE: "to vote on the chant",
         Phase.DISCARD: "to discard",

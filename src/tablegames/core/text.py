@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import cast
 
-__all__ = ["count", "seat_list", "shown", "snake_case", "who", "whose"]
+__all__ = ["count", "seat_list", "seat_name", "shown", "snake_case", "who", "whose"]
 
 
 def count(number: int, noun: str) -> str:
@@ -38,6 +38,17 @@ def seat_list(seats: tuple[int, ...] | list[int], viewer: int | None) -> str:
     if len(parts) == 1:
         return prefix + parts[0]
     return prefix + ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def seat_name(seat: int, viewer: int | None) -> str:
+    """``you`` for the viewer's own seat, else ``seat 3`` (numbered from 1): a seat inside a
+    sentence (:func:`who` starts one).
+
+    >>> from tablegames.core.text import seat_name
+    >>> seat_name(2, None), seat_name(2, 2)
+    ('seat 3', 'you')
+    """
+    return "you" if seat == viewer else f"seat {seat + 1}"
 
 
 def who(seat: int, viewer: int | None) -> str:

@@ -50,7 +50,7 @@ from tablegames.core.svg import (
     rect,
     text,
 )
-from tablegames.core.text import count
+from tablegames.core.text import count, seat_list, seat_name
 from tablegames.saboteur.cards import (
     ACTIONS,
     EAST,
@@ -1022,13 +1022,8 @@ def _status(obj: SaboteurState | SaboteurView, viewer: int | None) -> str:
         assert totals is not None
         best = max(totals)
         won = [seat for seat, total in enumerate(totals) if total == best]
-        who = " and ".join(f"seat {seat + 1}" for seat in won)
-        return f"Game over: {who} won with {count(best, 'nugget')}"
-    who = (
-        "you"
-        if obj.to_act == viewer and viewer is not None
-        else f"seat {'?' if obj.to_act is None else obj.to_act + 1}"
-    )
+        return f"Game over: {seat_list(won, viewer)} won with {count(best, 'nugget')}"
+    who = "seat ?" if obj.to_act is None else seat_name(obj.to_act, viewer)
     if obj.phase is Phase.CHOOSE_GOLD:
         return f"round {obj.round + 1} of {ROUNDS} · the gold is found: {who} to choose a gold card"
     return f"round {obj.round + 1} of {ROUNDS} · {who} to play"

@@ -50,7 +50,7 @@ from tablegames.core.svg import (
     rect,
     text,
 )
-from tablegames.core.text import count
+from tablegames.core.text import count, seat_list, seat_name
 from tablegames.ten.cards import (
     BUST_AT,
     COLOURS,
@@ -431,12 +431,14 @@ def _gauge(x: float, y: float, w: float, value: int, label: str, colour: str) ->
     return group(parts)
 
 
-def _draw_row(obj: TenState | TenView, box: tuple[float, float, float, float]) -> Element:
+def _draw_row(
+    obj: TenState | TenView, box: tuple[float, float, float, float], viewer: int | None
+) -> Element:
     x, y, w, h = box
     pile = obj.draw_pile_size if isinstance(obj, TenView) else len(obj.draw_pile)
     total, currency = tableau_totals(obj.tableau)
     over = obj.phase is Phase.OVER
-    heading = "The draw pile" if over else f"Drawn this turn by seat {obj.active + 1}"
+    heading = "The draw pile" if over else f"Drawn this turn by {seat_name(obj.active, viewer)}"
     parts: list[Element | None] = [panel(x, y, w, h, heading)]
     # The draw pile: a few backs and the count.
     for i in range(min(3, pile)):
@@ -459,36 +461,49 @@ def _draw_row(obj: TenState | TenView, box: tuple[float, float, float, float]) -
     return group(parts, class_="tg-draw-row", data_total=total, data_currency=currency)
 
 
-def _turn_lines(obj: TenState | TenView) -> list[str]:
-    """What happened this turn that the table no longer shows, in a few words each."""
+def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
+    """What happened this turn that the table no longer shows, in a few words each; the
+    viewer's own acts are "you", as in the game's words."""
     lines: list[str] = []
     for event in obj.events:
         if isinstance(event, JenBid):
             lines.append(f"Jen bid {event.amount}" if event.amount else "Jen passed")
         elif isinstance(event, BidMade):
-            lines.append(f"seat {event.player + 1} bid {event.amount}")
+            lines.append(f"{seat_name(event.player, viewer)} bid {event.amount}")
         elif isinstance(event, BidPassed):
-            lines.append(f"seat {event.player + 1} passed")
+            lines.append(f"{seat_name(event.player, viewer)} passed")
         elif isinstance(event, AuctionWon):
-            lines.append(f"seat {event.player + 1} won the {event.wild} for {event.price}")
+            lines.append(
+                f"{seat_name(event.player, viewer)} won the {event.wild} for {event.price}"
+            )
         elif isinstance(event, WildToJen):
             lines.append(f"Jen won the {event.wild} for {event.price}")
         elif isinstance(event, WildUnsold):
-            taker = "discarded" if event.taken_by is None else f"to seat {event.taken_by + 1} free"
+            taker = (
+                "discarded"
+                if event.taken_by is None
+                else f"to {seat_name(event.taken_by, viewer)} free"
+            )
             lines.append(f"nobody bid: the {event.wild} {taker}")
         elif isinstance(event, Busted):
             why = "numbers" if event.kind is BustKind.NUMBERS else "currency"
-            lines.append(f"seat {event.player + 1} busted on {why}")
+            lines.append(f"{seat_name(event.player, viewer)} busted on {why}")
         elif isinstance(event, NumbersTaken):
-            lines.append(f"seat {event.player + 1} took {count(len(event.cards), 'number card')}")
+            taken = count(len(event.cards), "number card")
+            lines.append(f"{seat_name(event.player, viewer)} took {taken}")
         elif isinstance(event, CurrencyTaken):
-            lines.append(f"seat {event.player + 1} took {event.gained} in currency")
+            lines.append(f"{seat_name(event.player, viewer)} took {event.gained} in currency")
         elif isinstance(event, BuyChosen):
-            lines.append(f"seat {event.player + 1} buys the {event.card} for {event.price}")
+            buys = "buy" if event.player == viewer else "buys"
+            lines.append(
+                f"{seat_name(event.player, viewer)} {buys} the {event.card} for {event.price}"
+            )
     return lines
 
 
-def _action_panel(obj: TenState | TenView, box: tuple[float, float, float, float]) -> Element:
+def _action_panel(
+    obj: TenState | TenView, box: tuple[float, float, float, float], viewer: int | None
+) -> Element:
     x, y, w, h = box
     auction, payment = obj.auction, obj.payment
     parts: list[Element | None] = []
@@ -496,7 +511,7 @@ def _action_panel(obj: TenState | TenView, box: tuple[float, float, float, float
         parts.append(panel(x, y, w, h, "Auction"))
         parts.append(card(auction.wild, x + 14, y + 38, 58, classes="tg-card tg-auction"))
         if auction.high_bidder is not None:
-            high = f"high bid {auction.high_bid}: seat {auction.high_bidder + 1}"
+            high = f"high bid {auction.high_bid}: {seat_name(auction.high_bidder, viewer)}"
         elif auction.high_bid:
             high = f"high bid {auction.high_bid}: Jen"
         else:
@@ -506,7 +521,7 @@ def _action_panel(obj: TenState | TenView, box: tuple[float, float, float, float
             text(
                 x + 86,
                 y + 76,
-                f"seat {'?' if obj.to_act is None else obj.to_act + 1} bids or passes",
+                _bidder_line(obj.to_act, viewer),
                 size=13,
                 fill=CHALK,
             )
@@ -519,7 +534,8 @@ def _action_panel(obj: TenState | TenView, box: tuple[float, float, float, float
             text(
                 x + 86,
                 y + 56,
-                f"seat {payment.payer + 1} pays {payment.price}",
+                f"{seat_name(payment.payer, viewer)} "
+                f"{'pay' if payment.payer == viewer else 'pays'} {payment.price}",
                 size=15,
                 fill=CHALK,
                 weight="bold",
@@ -538,13 +554,21 @@ def _action_panel(obj: TenState | TenView, box: tuple[float, float, float, float
     else:
         parts.append(panel(x, y, w, h, "The last turn" if obj.phase is Phase.OVER else "This turn"))
         first = 46.0
-    lines = _turn_lines(obj)
+    lines = _turn_lines(obj, viewer)
     shown = lines[-6:] if auction is None and payment is None else lines[-3:]
     for i, words in enumerate(shown):
         parts.append(
             text(x + 86 if first > 50 else x + 12, y + first + i * 18, words, size=13, fill=CHALK)
         )
     return group(parts)
+
+
+def _bidder_line(to_act: int | None, viewer: int | None) -> str:
+    if to_act is None:
+        return "seat ? bids or passes"
+    if to_act == viewer:
+        return "you bid or pass"
+    return f"{seat_name(to_act, viewer)} bids or passes"
 
 
 def _market(
@@ -870,13 +894,8 @@ def _seats(
 def _status(obj: TenState | TenView, viewer: int | None) -> str:
     if obj.phase is Phase.OVER:
         best = winners(obj)
-        who = " and ".join(f"seat {seat + 1}" for seat in best)
-        return f"Game over: {who} won"
-    who = (
-        "you"
-        if obj.to_act == viewer and viewer is not None
-        else f"seat {'?' if obj.to_act is None else obj.to_act + 1}"
-    )
+        return f"Game over: {seat_list(best, viewer)} won"
+    who = "seat ?" if obj.to_act is None else seat_name(obj.to_act, viewer)
     doing = {
         Phase.DRAW: "to draw or stop",
         Phase.AUCTION: "to bid or pass",
@@ -903,8 +922,8 @@ def draw(obj: TenState | TenView, *, id_prefix: str = "tg") -> str:
     parts: list[Element | None] = [
         text(24, 34, "TEN", size=22, fill=CHALK, weight="bold"),
         text(90, 34, _status(obj, viewer), size=17, fill=CHALK),
-        _draw_row(obj, (16, 56, 880, 192)),
-        _action_panel(obj, (912, 56, 352, 192)),
+        _draw_row(obj, (16, 56, 880, 192), viewer),
+        _action_panel(obj, (912, 56, 352, 192), viewer),
         _market(obj, moves, (16, 260, 880, 330), id_prefix),
         _legend(obj, (*_LEGEND_AT, 352, 330)),
         seats,
