@@ -66,6 +66,8 @@ def test_the_trick_in_the_middle_marks_its_current_winner() -> None:
     (winner,) = with_class(root, "tg-trick-winner")
     assert winner.get("data-seat") == "2"
     assert all_text(winner) == "seat 3 is winning the trick"
+    (mine,) = with_class(parse(tablegames.to_svg(state, 2)), "tg-trick-winner")
+    assert all_text(mine) == "you are winning the trick"
     ringed = [
         e.get("data-card")
         for e in with_class(root, "tg-trick")
@@ -92,7 +94,8 @@ def test_tricks_won_this_deal_and_team_points() -> None:
     root = parse(tablegames.to_svg(state, 0))
     points = {e.get("data-team"): all_text(e) for e in with_class(root, "tg-team-points")}
     assert points == {"0": "1", "1": "0"}
-    assert "1. won by seat 1: +1" in all_text(root)
+    assert "1. won by you: +1" in all_text(root), "seat 0 is the viewer"
+    assert "1. won by seat 1: +1" in all_text(parse(tablegames.to_svg(state, 1)))
 
 
 def test_the_tricks_of_the_deal_and_who_won_them() -> None:

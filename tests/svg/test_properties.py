@@ -3,6 +3,7 @@ for the same input, unique prefixed ids, a title and the text picture as its des
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -69,3 +70,28 @@ def test_sweep_drawings_of_random_positions_are_sound(game: str) -> None:
     checked = sum(check_drawings(state) for state in chosen)
     print(f"{game}: {len(chosen)} positions, {checked} pictures checked")
     assert checked >= SWEEP_POSITIONS * 4
+
+
+#: How a seat's own panel is headed in each picture: the one place its number stands beside "you".
+OWN_HEADINGS = ("Seat {n} · you", "Seat {n} (you)")
+
+
+@pytest.mark.parametrize("game", sorted(tablegames.GAMES))
+def test_a_picture_calls_its_viewer_you(game: str) -> None:
+    """A seat's picture speaks to it as the game's words do: its own acts, turn and wins are
+    "you", and its number is shown only in its panel's heading ("Seat 2 · you"), never as "seat
+    2" in a line of the table. The same lines name it by number in every other seat's picture."""
+    spoken = 0
+    for state in positions(game, 24, seed=8):
+        for seat in range(state.players):
+            lines = texts_of(tablegames.to_svg(state, seat))
+            for heading in OWN_HEADINGS:
+                lines = [line.replace(heading.format(n=seat + 1), "") for line in lines]
+            named = re.compile(rf"\bseat {seat + 1}\b", re.I)
+            assert not [line for line in lines if named.search(line)], (game, seat, lines)
+            spoken += sum(bool(re.search(r"\byou\b", line, re.I)) for line in lines)
+    assert spoken, "no line said 'you': the check did not bite"
+
+
+def texts_of(picture: str) -> list[str]:
+    return ["".join(e.itertext()) for e in parse(picture).iter(f"{SVG}text")]

@@ -9,7 +9,7 @@ from tablegames.core.text import seat_list
 from tablegames.saboteur import BreakTool, Card, PlacePath, Rockfall, Tile, Tool, UseMap
 from tablegames.saboteur.cards import ACTIONS, TUNNELS
 from tablegames.saboteur.svg import action_cards_svg, card_svg, cell_label, tunnel_cards_svg
-from tests.saboteur.helpers import arrange, play, row
+from tests.saboteur.helpers import arrange, play, row, tunnellers_game
 from tests.svg import helpers
 from tests.svg.helpers import SVG, all_text, parse, texts, with_class
 
@@ -136,3 +136,28 @@ def test_the_game_over_line_names_the_viewer_you() -> None:
             assert headline.startswith("Game over: you") == (seat in won)
         spectator = texts(parse(tablegames.to_svg(tablegames.view(state, None))))[1]
         assert spectator.startswith(f"Game over: {seat_list(won, None)} won")
+
+
+def test_the_gold_panel_speaks_to_the_chooser_and_the_finder() -> None:
+    """Saboteur rules §5: the finder takes a gold card first, then the miners in turn. The seat
+    choosing reads "you choose one", the others "seat N chooses one"; a round's result names
+    its finder, "you" in the finder's own picture."""
+    chosen = finders = 0
+    for seed in range(6):
+        for state in tunnellers_game(4, seed):
+            if state.phase is not saboteur.Phase.CHOOSE_GOLD:
+                continue
+            chooser = state.to_act
+            assert chooser is not None
+            for seat in range(state.players):
+                words = all_text(parse(tablegames.to_svg(state, seat)))
+                expected = "you choose one" if seat == chooser else f"seat {chooser + 1} chooses"
+                assert expected in words, (seat, words)
+                found = [r.finder for r in state.results if r.finder is not None]
+                for finder in found:
+                    named = "you found it" if finder == seat else f"seat {finder + 1} found it"
+                    assert named in words
+                    finders += 1
+            chosen += 1
+    assert chosen, "no gold was chosen in these games: the check did not bite"
+    assert finders, "no finder of an earlier round was shown: the check did not bite"

@@ -65,7 +65,7 @@ from tablegames.core.svg import (
     text,
     text_width,
 )
-from tablegames.core.text import count, seat_name
+from tablegames.core.text import count, seat_list, seat_name
 
 __all__ = [
     "SUIT_COLOURS",
@@ -552,7 +552,9 @@ def _legal_cards(obj: AluetteView) -> frozenset[Card]:
     )
 
 
-def _trick_area(obj: AluetteState | AluetteView, places: dict[int, int]) -> list[Element]:
+def _trick_area(
+    obj: AluetteState | AluetteView, places: dict[int, int], viewer: int | None
+) -> list[Element]:
     parts: list[Element] = []
     winner, tied = _current_winner(obj.leader, obj.trick)
     for i, shown in enumerate(obj.trick):
@@ -563,6 +565,8 @@ def _trick_area(obj: AluetteState | AluetteView, places: dict[int, int]) -> list
     if obj.trick:
         if tied:
             note = "tied for the highest card: spoiled so far"
+        elif winner is not None and winner == viewer:
+            note = "you are winning the trick"
         else:
             note = f"seat {'?' if winner is None else winner + 1} is winning the trick"
         parts.append(
@@ -624,10 +628,12 @@ def _target(obj: AluetteState | AluetteView) -> int:
     return 10 if obj.options.game_end is GameEnd.FIRST_TO_10 else TARGET_POINTS
 
 
-def _deal_panel(obj: AluetteState | AluetteView) -> Element:
+def _deal_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element:
     x, y, w = 16.0, 214.0, 250.0
     parts: list[Element | None] = [panel(x, y, w, 230, "This deal")]
-    parts.append(text(x + 12, y + 46, f"Dealer: seat {obj.dealer + 1}", size=13, fill=CHALK))
+    parts.append(
+        text(x + 12, y + 46, f"Dealer: {seat_name(obj.dealer, viewer)}", size=13, fill=CHALK)
+    )
     parts.append(
         text(x + 12, y + 70, f"Tricks (winner's seat, {TIMES} spoiled):", size=12, fill=CHALK)
     )
@@ -673,20 +679,20 @@ def _deal_panel(obj: AluetteState | AluetteView) -> Element:
             text(
                 sx,
                 sy,
-                f"seat {seat + 1}: {count(_won(obj.tricks, seat), 'trick')}",
+                f"{seat_name(seat, viewer)}: {count(_won(obj.tricks, seat), 'trick')}",
                 size=13,
                 fill=CHALK,
             )
         )
     if obj.chanters:
-        who = " and ".join(f"seat {s + 1}" for s in obj.chanters)
+        who = seat_list(obj.chanters, viewer)
         parts.append(text(x + 12, y + 196, f"Chant: {who} took the talon", size=12, fill=CHALK))
     talon = f"Talon: {count(obj.talon_size if isinstance(obj, AluetteView) else len(obj.talon), 'card')} face down"  # noqa: E501
     parts.append(text(x + 12, y + 216, talon, size=12, fill=CHALK))
     return group(parts)
 
 
-def _results_panel(obj: AluetteState | AluetteView) -> Element:
+def _results_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element:
     x, y, w = 16.0, 456.0, 250.0
     parts: list[Element] = [panel(x, y, w, 328, "Deals played")]
     if not obj.results:
@@ -698,7 +704,9 @@ def _results_panel(obj: AluetteState | AluetteView) -> Element:
         else:
             how = " (mordienne)" if result.mordienne else ""
             how = " (conceded)" if result.conceded else how
-            who = f"won by seat {result.winner + 1}" if result.winner is not None else "scored"
+            who = (
+                "scored" if result.winner is None else f"won by {seat_name(result.winner, viewer)}"
+            )
             line_text = f"{number}. {who}: +{result.points}{how}"
         ty = y + 48 + i * 22
         if result.team is not None:
@@ -717,7 +725,7 @@ def _signal_words(kind: SignalKind, number: int | None) -> str:
     return SIGNAL_CARD[kind].name
 
 
-def _signals_panel(obj: AluetteState | AluetteView) -> Element:
+def _signals_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element:
     x, y, w = 1014.0, 56.0, 250.0
     parts: list[Element] = [panel(x, y, w, 388, "Signals this deal")]
     shown = obj.signals[-14:]
@@ -737,7 +745,7 @@ def _signals_panel(obj: AluetteState | AluetteView) -> Element:
     for i, signal in enumerate(shown):
         ty = y + 48 + i * 24
         parts.append(_team_marker(team(signal.player), x + 18, ty - 5, 10))
-        words = f"seat {signal.player + 1}: {_signal_words(signal.kind, signal.count)}"
+        words = f"{seat_name(signal.player, viewer)}: {_signal_words(signal.kind, signal.count)}"
         if signal.partner_only:
             words += " (to partner)"
         parts.append(
@@ -749,13 +757,17 @@ def _signals_panel(obj: AluetteState | AluetteView) -> Element:
     return group(parts)
 
 
-def _last_trick_panel(obj: AluetteState | AluetteView) -> Element | None:
+def _last_trick_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element | None:
     if not obj.tricks:
         return None
     x, y, w = 1014.0, 456.0, 250.0
     last = obj.tricks[-1]
     number = len(obj.tricks)
-    who = "spoiled: nobody won it" if last.winner is None else f"won by seat {last.winner + 1}"
+    who = (
+        "spoiled: nobody won it"
+        if last.winner is None
+        else f"won by {seat_name(last.winner, viewer)}"
+    )
     parts: list[Element] = [
         panel(x, y, w, 170, f"Trick {number}"),
         text(x + 12, y + 44, who, size=13, fill=CHALK),
@@ -767,7 +779,12 @@ def _last_trick_panel(obj: AluetteState | AluetteView) -> Element | None:
         parts.append(card(shown, cx, y + 58, 46, classes="tg-card tg-last-trick", ring=ring))
         parts.append(
             text(
-                cx + 23, y + 58 + 69 + 16, f"seat {seat + 1}", size=11, fill=CHALK, anchor="middle"
+                cx + 23,
+                y + 58 + 69 + 16,
+                seat_name(seat, viewer),
+                size=11,
+                fill=CHALK,
+                anchor="middle",
             )
         )
     return group(parts)
@@ -822,12 +839,12 @@ def draw(obj: AluetteState | AluetteView, *, id_prefix: str = "tg") -> str:
         else:
             held = obj.hands[seat]
             parts.append(_open_hand(held, place, frozenset(), id_prefix, seat, big=place == 0))
-    parts.extend(_trick_area(obj, places))
+    parts.extend(_trick_area(obj, places, viewer))
     parts.append(_score_panel(obj, viewer))
-    parts.append(_deal_panel(obj))
-    parts.append(_results_panel(obj))
-    parts.append(_signals_panel(obj))
-    parts.append(_last_trick_panel(obj))
+    parts.append(_deal_panel(obj, viewer))
+    parts.append(_results_panel(obj, viewer))
+    parts.append(_signals_panel(obj, viewer))
+    parts.append(_last_trick_panel(obj, viewer))
     if obj.phase is Phase.OVER:
         parts.append(badge(_CX, 400, _status(obj, viewer), size=20, fill=HIGHLIGHT, color=INK))
     whose = (

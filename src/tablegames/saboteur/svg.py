@@ -928,6 +928,12 @@ def _hand_panel(
 _BREAK_CARD = {spec.tools[0]: spec.card for spec in ACTIONS if spec.kind is ActionKind.BREAK}
 
 
+def _chooser(to_act: int | None, viewer: int | None) -> str:
+    if to_act is None:
+        return "seat ? chooses one"
+    return "you choose one" if to_act == viewer else f"{seat_name(to_act, viewer)} chooses one"
+
+
 def _gold_panel(
     obj: SaboteurState | SaboteurView,
     moves: Sequence[SaboteurMove],
@@ -935,6 +941,7 @@ def _gold_panel(
     prefix: str,
 ) -> Element:
     x, y, w, h = box
+    viewer = obj.player if isinstance(obj, SaboteurView) else None
     parts: list[Element | None] = [panel(x, y, w, h, "Gold and roles")]
     deck = obj.gold_deck_size if isinstance(obj, SaboteurView) else len(obj.gold_deck)
     roles = ROLE_CARDS[len(obj.broken)]
@@ -967,8 +974,7 @@ def _gold_panel(
             text(
                 x + 12,
                 y + 82,
-                f"{count(stack, 'gold card')} to share; "
-                f"seat {'?' if obj.to_act is None else obj.to_act + 1} chooses one",
+                f"{count(stack, 'gold card')} to share; " + _chooser(obj.to_act, viewer),
                 size=13,
                 fill=CHALK,
             )
@@ -994,7 +1000,9 @@ def _gold_panel(
         if result.winner is None:
             words = "nobody scored"
         elif result.winner is Team.MINERS:
-            finder = f"; seat {result.finder + 1} found it" if result.finder is not None else ""
+            finder = (
+                "" if result.finder is None else f"; {seat_name(result.finder, viewer)} found it"
+            )
             words = f"the miners won{finder}"
         else:
             words = f"the saboteurs won, {count(result.nuggets, 'nugget')} each"

@@ -50,7 +50,7 @@ from tablegames.core.svg import (
     rect,
     text,
 )
-from tablegames.core.text import count
+from tablegames.core.text import count, seat_list, seat_name, who
 from tablegames.core.words import seat_number
 
 from tablegames_crazyeights.cards import CARD_TEXT, Card, Rank, Suit
@@ -150,26 +150,23 @@ def draw(obj: CrazyEightsState | CrazyEightsView, *, id_prefix: str = "tg") -> s
     return document(
         WIDTH,
         height,
-        text(20, 32, _status(obj), size=20, fill=CHALK, weight="bold"),
+        text(20, 32, _status(obj, viewer), size=20, fill=CHALK, weight="bold"),
         text(WIDTH - 20, 32, _game_kind(obj), size=15, fill=CHALK, anchor="end"),
-        _middle(obj, moves, id_prefix),
+        _middle(obj, moves, viewer, id_prefix),
         rows,
-        title=f"Crazy Eights, {obj.players} players: {_status(obj)}",
+        title=f"Crazy Eights, {obj.players} players: {_status(obj, viewer)}",
         description=render(obj),
         id_prefix=id_prefix,
     )
 
 
-def _status(obj: CrazyEightsState | CrazyEightsView) -> str:
+def _status(obj: CrazyEightsState | CrazyEightsView, viewer: int | None) -> str:
+    """The headline: whose turn, or who won; the viewer is "you" (seats counted from 1)."""
     if obj.to_act is None:
         won = obj.winners
-        who = (
-            f"seat {seat_number(won[0])} won"
-            if len(won) == 1
-            else f"seats {_seats(won)} share the win"
-        )
-        return f"Round {obj.round}: the game is over, {who}"
-    return f"Round {obj.round}: seat {seat_number(obj.to_act)} to play"
+        shared = "won" if len(won) == 1 else "share the win"
+        return f"Round {obj.round}: the game is over, {seat_list(won, viewer)} {shared}"
+    return f"Round {obj.round}: {seat_name(obj.to_act, viewer)} to play"
 
 
 def _game_kind(obj: CrazyEightsState | CrazyEightsView) -> str:
@@ -177,12 +174,11 @@ def _game_kind(obj: CrazyEightsState | CrazyEightsView) -> str:
     return "A single round" if target is None else f"Rounds to {target} points"
 
 
-def _seats(seats: Sequence[int]) -> str:
-    return ", ".join(str(seat_number(seat)) for seat in seats)
-
-
 def _middle(
-    obj: CrazyEightsState | CrazyEightsView, moves: Sequence[CrazyEightsMove], prefix: str
+    obj: CrazyEightsState | CrazyEightsView,
+    moves: Sequence[CrazyEightsMove],
+    viewer: int | None,
+    prefix: str,
 ) -> Element:
     """The stock, the discard pile, the suit to follow, the buttons and this turn's log."""
     y = _HEADER + 8
@@ -222,40 +218,40 @@ def _middle(
                 id=f"{prefix}-{label.lower()}" if legal else None,
             )
         )
-    log = [line for event in obj.events if (line := _told(event))][-_LOG_LINES:]
+    log = [line for event in obj.events if (line := _told(event, viewer))][-_LOG_LINES:]
     parts.append(text(470, y + 22, "This turn", size=14, fill=CHALK, weight="bold"))
     for index, line in enumerate(log or ["Nothing yet."]):
         parts.append(text(470, y + 44 + index * 17, line, size=13, fill=CHALK))
     return group(parts, class_="tg-middle")
 
 
-def _told(event: CrazyEightsEvent) -> str | None:
-    """One line of the turn's log for ``event`` (``None``: not worth a line)."""
+def _told(event: CrazyEightsEvent, viewer: int | None) -> str | None:
+    """One line of the turn's log for ``event`` as ``viewer`` reads it (``None``: not worth a
+    line); the viewer's own acts are "You", as in the game's words."""
     if isinstance(event, RoundStarted):
         return (
-            f"Round {event.round} dealt by seat {seat_number(event.dealer)}; "
+            f"Round {event.round} dealt by {seat_name(event.dealer, viewer)}; "
             f"the {event.starter} starts."
         )
     if isinstance(event, CardPlayed):
         named = f", naming {event.suit.value}" if event.card.is_eight else ""
-        return f"Seat {seat_number(event.player)} played the {event.card}{named}."
+        return f"{who(event.player, viewer)} played the {event.card}{named}."
     if isinstance(event, Drew):
-        return f"Seat {seat_number(event.player)} drew a card."
+        # The viewer's own draw is told by its private half, which names the card.
+        return None if event.player == viewer else f"{who(event.player, viewer)} drew a card."
     if isinstance(event, CardDrawn):
-        return f"Seat {seat_number(event.player)} drew the {event.card}."
+        return f"{who(event.player, viewer)} drew the {event.card}."
     if isinstance(event, Passed):
         stuck = " (stuck)" if event.stuck else ""
-        return f"Seat {seat_number(event.player)} passed{stuck}."
+        return f"{who(event.player, viewer)} passed{stuck}."
     if isinstance(event, StockRebuilt):
         return f"The stock was rebuilt: {count(event.cards, 'card')}."
     if isinstance(event, RoundEnded):
-        points = ", ".join(f"seat {seat_number(s)} {p:+d}" for s, p in enumerate(event.points))
+        points = ", ".join(f"{seat_name(s, viewer)} {p:+d}" for s, p in enumerate(event.points))
         return f"Round {event.round} ended ({points})."
     if isinstance(event, GameEnded):
         won = "won" if len(event.winners) == 1 else "share the win"
-        return (
-            f"Game over: seat{'s' if len(event.winners) > 1 else ''} {_seats(event.winners)} {won}."
-        )
+        return f"Game over: {seat_list(event.winners, viewer)} {won}."
     return None
 
 
