@@ -177,3 +177,17 @@ def test_a_finished_game_speaks_of_its_last_turn() -> None:
         words = all_text(parse(tablegames.to_svg(state, 0)))
         assert f"Drawn this turn by {seat_name(state.active, 0)}" in words
         assert "nothing drawn yet" in words
+
+
+def test_the_turns_log_names_the_turn_a_bust_ended() -> None:
+    """TEN rules §5.3: an 11th point busts and ends the turn. The next turn's log starts with
+    that bust, so its line names the turn it ended rather than reading as this turn's."""
+    state = play(table(3, draw=["red 9", "blue 5", "green 1"]), Draw(0), Draw(0))
+    assert (state.active, state.turn) == (1, 2)
+    mine = all_text(parse(tablegames.to_svg(state, 0)))
+    assert "turn 1: you busted on numbers" in mine
+    theirs = all_text(parse(tablegames.to_svg(state, 2)))
+    assert "turn 1: seat 1 busted on numbers" in theirs
+    state = play(state, Draw(1), TakeNumbers(1))
+    lines = all_text(parse(tablegames.to_svg(state, 2))).splitlines()
+    assert "seat 2 took 1 number card" in lines, "this turn's own line has no turn number"

@@ -72,6 +72,7 @@ from tablegames.ten.events import (
     CurrencyTaken,
     JenBid,
     NumbersTaken,
+    TurnStarted,
     WildToJen,
     WildUnsold,
 )
@@ -463,9 +464,15 @@ def _draw_row(
 
 def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
     """What happened this turn that the table no longer shows, in a few words each; the
-    viewer's own acts are "you", as in the game's words."""
+    viewer's own acts are "you", as in the game's words.
+
+    A turn's events start with the move that ended the turn before (a bust, a seat taking its
+    numbers or currency): those lines name that turn ("turn 2: seat 3 busted on numbers").
+    """
     lines: list[str] = []
-    for event in obj.events:
+    starts = [i for i, event in enumerate(obj.events) if isinstance(event, TurnStarted)]
+    for index, event in enumerate(obj.events):
+        before = len(lines)
         if isinstance(event, JenBid):
             lines.append(f"Jen bid {event.amount}" if event.amount else "Jen passed")
         elif isinstance(event, BidMade):
@@ -498,6 +505,10 @@ def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
             lines.append(
                 f"{seat_name(event.player, viewer)} {buys} the {event.card} for {event.price}"
             )
+        if starts and index < starts[-1] and len(lines) > before:
+            started = obj.events[starts[-1]]
+            assert isinstance(started, TurnStarted)
+            lines[-1] = f"turn {started.turn - 1}: {lines[-1]}"
     return lines
 
 
