@@ -5,6 +5,7 @@ promises: sound SVG, the same bytes for the same input, nothing a seat may not s
 
 from __future__ import annotations
 
+import itertools
 import xml.etree.ElementTree as ElementTree
 
 import pytest
@@ -123,3 +124,27 @@ def test_drawings_leak_nothing(players: int) -> None:
     """The conformance kit's twin check on drawings, one seat's picture on every checked state."""
     report = check_game("crazyeights", seeds=[players], players=players, every=5, draw_every=1)
     assert report.drawings == report.states > 5
+
+
+def test_the_middle_tells_the_last_play_as_just_now() -> None:
+    """A turn's events begin with the move that ended the one before (the state's ``events``),
+    so the middle's log is headed "Just now", not "This turn": after seat s plays, the next
+    seat's picture tells that play there, and the player's own picture says "You played"."""
+    played = states(3, 2)
+    for before, after in itertools.pairwise(played):
+        if before.to_act is None or after.to_act is None or after.round != before.round:
+            continue
+        mover = before.to_act
+        if after.to_act == mover or not after.discard or after.discard == before.discard:
+            continue
+        middle = classed(
+            ElementTree.fromstring(tablegames.to_svg(after, after.to_act)), "tg-middle"
+        )
+        lines = [t.text or "" for t in middle[0].iter(f"{SVG}text")]
+        assert "Just now" in lines
+        assert "This turn" not in lines
+        assert any(line.startswith(f"Seat {mover + 1} played") for line in lines), lines
+        own = ElementTree.fromstring(tablegames.to_svg(after, mover))
+        assert any((t.text or "").startswith("You played") for t in own.iter(f"{SVG}text"))
+        return
+    raise AssertionError("no play passed the turn on: the check did not bite")

@@ -7,11 +7,12 @@ of another distribution draws as the built-in games do, with the pieces of
 :mod:`tablegames.core.svg` and nothing of theirs.
 
 The picture: the stock (its size), the discard pile's top card, the suit to follow and what
-happened this turn across the middle; below, one row per seat (the viewer's last), each with its
-total, the dealer and the seat to play marked, and its hand: face up in a state and for the
-viewer, backs with a count for the others (face up for all once the game is over, as the last
-round's end shows them to everybody, rule 11.3). The cards a legal move plays are lifted and ringed,
-as are the Draw and Pass buttons when allowed.
+happened just now (the move that began this turn, and this turn's draws) across the middle;
+below, one row per seat (the viewer's last), each with its total, the dealer and the seat to
+play marked, and its hand: face up in a state and for the viewer, backs with a count for the
+others (face up for all once the game is over, as the last round's end shows them to
+everybody, rule 11.3). The cards a legal move plays are lifted and ringed, as are the Draw
+and Pass buttons when allowed.
 
 Cards are drawn from the deck of :mod:`tablegames_crazyeights.cards`: the rank and a suit
 symbol (clubs, diamonds, hearts, spades: each with its own shape, and its own colour of the
@@ -219,7 +220,8 @@ def _middle(
             )
         )
     log = [line for event in obj.events if (line := _told(event, viewer))][-_LOG_LINES:]
-    parts.append(text(470, y + 22, "This turn", size=14, fill=CHALK, weight="bold"))
+    # A turn's events start with the move that ended the turn before: the last seat's play.
+    parts.append(text(470, y + 22, "Just now", size=14, fill=CHALK, weight="bold"))
     for index, line in enumerate(log or ["Nothing yet."]):
         parts.append(text(470, y + 44 + index * 17, line, size=13, fill=CHALK))
     return group(parts, class_="tg-middle")
