@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ElementTree
+
 import tablegames
 from tablegames import saboteur
-from tablegames.core.svg import svg_problems
+from tablegames.core.svg import svg_problems, text_width
 from tablegames.core.text import seat_list
 from tablegames.saboteur import BreakTool, Card, PlacePath, Rockfall, Tile, Tool, UseMap
-from tablegames.saboteur.cards import ACTIONS, TUNNELS
+from tablegames.saboteur.cards import ACTIONS, TUNNELS, Role
 from tablegames.saboteur.svg import action_cards_svg, card_svg, cell_label, tunnel_cards_svg
 from tests.saboteur.helpers import arrange, play, row, tunnellers_game
 from tests.svg import helpers
@@ -161,3 +163,56 @@ def test_the_gold_panel_speaks_to_the_chooser_and_the_finder() -> None:
             chosen += 1
     assert chosen, "no gold was chosen in these games: the check did not bite"
     assert finders, "no finder of an earlier round was shown: the check did not bite"
+
+
+def row_boxes(seat_row: ElementTree.Element) -> list[tuple[str, float, float, float, float]]:
+    """What a seat's row draws, each as (what, left, top, right, bottom): its texts (by the
+    kit's width estimate), its badges and broken tools (their frames) and the gold nugget. The
+    row's own background, its first child, is left out."""
+    boxes = []
+    for child in list(seat_row)[1:]:
+        tag = child.tag.removeprefix(SVG)
+        if tag == "text":
+            size = float(child.get("font-size", 0))
+            words = "".join(child.itertext())
+            width = text_width(words, size)
+            x, y = float(child.get("x", 0)), float(child.get("y", 0))
+            left = {"middle": x - width / 2, "end": x - width}.get(child.get("text-anchor", ""), x)
+            boxes.append((words, left, y - size * 0.8, left + width, y + size * 0.2))
+        elif tag == "g" and (frame := child.find(f"{SVG}rect")) is not None:
+            x, y = float(frame.get("x", 0)), float(frame.get("y", 0))
+            w, h = float(frame.get("width", 0)), float(frame.get("height", 0))
+            boxes.append(("".join(child.itertext()) or "a frame", x, y, x + w, y + h))
+        elif tag == "polygon":
+            points = [tuple(map(float, p.split(","))) for p in child.get("points", "").split()]
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            boxes.append(("the nugget", min(xs), min(ys), max(xs), max(ys)))
+    return boxes
+
+
+def test_nothing_in_a_seats_row_covers_anything_else() -> None:
+    """The fullest row there can be: "Seat 10 · you", a saboteur to act with all three tools
+    broken (rules §5: one broken card per tool) and 12 nuggets; its name, role, tools, gold and
+    "to act" each stand clear of the others (the gold's nugget once covered the third tool)."""
+    state = arrange(
+        players=10,
+        roles=[Role.MINER] * 6 + [Role.SABOTEUR] * 4,
+        broken={9: [Tool.PICKAXE, Tool.LANTERN, Tool.CART], 0: [Tool.PICKAXE]},
+        gold={9: [3, 3, 3, 3]},
+        to_act=9,
+    )
+    for seat in (9, 0, None):
+        root = parse(tablegames.to_svg(tablegames.view(state, seat)))
+        for seat_row in with_class(root, "tg-seat"):
+            boxes = row_boxes(seat_row)
+            for i, one in enumerate(boxes):
+                for other in boxes[i + 1 :]:
+                    apart = (
+                        one[3] <= other[1] or other[3] <= one[1]
+                        or one[4] <= other[2] or other[4] <= one[2]
+                    )  # fmt: skip
+                    assert apart, (seat, seat_row.get("data-seat"), one, other)
+    fullest = row_boxes(with_class(parse(tablegames.to_svg(state, 9)), "tg-seat")[9])
+    drawn = {box[0] for box in fullest}
+    assert {"Seat 10 · you", "saboteur", "12", "the nugget", "to act"} <= drawn
+    assert sum(box[0].startswith("broken") for box in fullest) == 3

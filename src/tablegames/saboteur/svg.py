@@ -49,6 +49,7 @@ from tablegames.core.svg import (
     polygon,
     rect,
     text,
+    text_width,
 )
 from tablegames.core.text import count, seat_list, seat_name
 from tablegames.saboteur.cards import (
@@ -813,20 +814,25 @@ def _seats_panel(
             # The state shows every hand, as small cards under the seat's name.
             for i, shown in enumerate(obj.hands[seat]):
                 row.append(card(shown, x + 16 + i * 20, ry + 24, 17, caption=False))
+        # Left to right, each clear of the one before: the name, the role, the broken tools;
+        # the gold keeps the right end (a seat of "Seat 10 · you", a saboteur with three broken
+        # tools and 12 nuggets fits in the row).
+        after = x + 16 + text_width(name, 14) + 6
         if role is not None:
-            row.append(
-                badge(
-                    x + 150, ry + 14, role.name.lower(), size=11, fill=_ROLE_COLOUR[role], color=INK
-                )
-            )
+            word = role.name.lower()
+            half = (text_width(word, 11) + 11 * 0.9) / 2
+            centre = max(x + 150, after + half)
+            row.append(badge(centre, ry + 14, word, size=11, fill=_ROLE_COLOUR[role], color=INK))
+            after = centre + half + 6
+        first = max(x + 214, after + 14)
         for i, tool in enumerate(obj.broken[seat]):
-            tx = x + 214 + i * 34
+            tx = first + i * 30
             row.append(
                 group(
                     rect(
-                        tx - 15,
+                        tx - 14,
                         ry + 5,
-                        30,
+                        28,
                         34,
                         rx=5,
                         fill="#fbe3d3",
@@ -839,10 +845,10 @@ def _seats_panel(
                 )
             )
         if gold is not None:
-            row.append(_nugget(x + w - 62, ry + 22, 8))
-            row.append(text(x + w - 16, ry + 28, str(gold), size=16, anchor="end", weight="bold"))
+            row.append(_nugget(x + w - 14 - text_width(str(gold), 16) - 11, ry + 22, 8))
+            row.append(text(x + w - 14, ry + 28, str(gold), size=16, anchor="end", weight="bold"))
         if acting:
-            row.append(text(x + w - 16, ry + 40, "to act", size=11, anchor="end"))
+            row.append(text(x + w - 14, ry + 40, "to act", size=11, anchor="end"))
         classes = (
             "tg-seat" + (" tg-target" if seat in targets else "") + (" tg-to-act" if acting else "")
         )
