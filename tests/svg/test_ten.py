@@ -191,3 +191,25 @@ def test_the_turns_log_names_the_turn_a_bust_ended() -> None:
     state = play(state, Draw(1), TakeNumbers(1))
     lines = all_text(parse(tablegames.to_svg(state, 2))).splitlines()
     assert "seat 2 took 1 number card" in lines, "this turn's own line has no turn number"
+
+
+def test_a_seats_title_stands_clear_of_its_points() -> None:
+    """Five seats make narrow panels: "Seat 5 · you · this turn" beside two-digit points once
+    ran under them. The title shrinks to fit; the points keep their size."""
+    run = [f"red {n}" for n in range(1, 10)] + [f"blue {n}" for n in range(1, 10)]
+    state = table(5, active=4, collections=[[], [], [], [], run])
+    assert ten.scores(state)[4] >= 10
+    checked = shrunk = 0
+    for seat in range(5):
+        root = parse(tablegames.to_svg(state, seat))
+        for panel in with_class(root, "tg-seat"):
+            (title,) = with_class(panel, "tg-seat-title")
+            (score,) = with_class(panel, "tg-score")
+            size = float(title.get("font-size", 0))
+            right = float(title.get("x", 0)) + text_width(all_text(title), size)
+            left = float(score.get("x", 0)) - text_width(all_text(score), 26)
+            assert right + 8 <= left, (seat, all_text(title), right, left)
+            shrunk += size < 15
+            checked += 1
+    assert checked == 25
+    assert shrunk, "no title had to shrink: the check did not bite"

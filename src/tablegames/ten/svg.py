@@ -21,6 +21,7 @@ viewer may buy it now) and ``tg-card tg-collection`` (``tg-legal`` when it may p
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Sequence
 
@@ -49,6 +50,7 @@ from tablegames.core.svg import (
     polygon,
     rect,
     text,
+    text_width,
 )
 from tablegames.core.text import count, seat_list, seat_name
 from tablegames.ten.cards import (
@@ -856,10 +858,19 @@ def _seats(
         title = f"Seat {seat + 1}" + (" · you" if seat == viewer else "")
         if obj.active == seat and obj.phase is not Phase.OVER:
             title += " · this turn"
+        # The title shrinks to stay clear of the points in a narrow panel (five seats).
+        room = width - 24 - text_width(str(sheets[seat].total), 26) - 8
         body: list[Element | None] = [
             rect(x - 3, y - 3, width + 6, height + 6, rx=12, fill=HIGHLIGHT) if acting else None,
             rect(x, y, width, height, rx=10, fill=PAPER),
-            text(x + 12, y + 22, title, size=15, weight="bold"),
+            text(
+                x + 12,
+                y + 22,
+                title,
+                size=min(15.0, math.floor(room / text_width(title, 1) * 10) / 10),
+                weight="bold",
+                class_="tg-seat-title",
+            ),
             text(
                 x + width - 12,
                 y + 26,
