@@ -10,7 +10,7 @@ from tablegames.aluette.svg import card_svg, ranking_svg
 from tablegames.core.svg import svg_problems
 from tests.aluette.helpers import card, deal_through, play_trick, playing
 from tests.svg import helpers
-from tests.svg.helpers import SVG, all_text, parse, with_class
+from tests.svg.helpers import SVG, all_text, parse, texts, with_class
 
 HANDS = ["3co 5cu 6cu", "4co 9sw Kba", "2ba 7cu 8cu", "5sw 6sw 7sw"]
 
@@ -157,3 +157,22 @@ def test_single_cards_and_the_ranking_are_drawn_from_the_card_table() -> None:
     drawn = [e.get("data-card") for e in with_class(root, "tg-card")]
     assert sorted(drawn) == sorted(str(c) for c in DECK)
     assert drawn[:4] == ["3 of coins", "3 of cups", "2 of coins", "2 of cups"]
+
+
+def test_the_game_over_line_tells_the_winners_they_won() -> None:
+    """Aluette rules §8: the partnership with the most points wins. Its two seats read "you and
+    your partner won", the losers and spectators the winning seats' numbers."""
+    finished = [s for s in helpers.positions("aluette", 30, seed=6) if aluette.is_over(s)]
+    decided = [s for s in finished if s.team_points[0] != s.team_points[1]]
+    assert decided
+    for state in decided:
+        best = 0 if state.team_points[0] > state.team_points[1] else 1
+        score = f"won {max(state.team_points)} to {min(state.team_points)}"
+        for seat in range(4):
+            headline = texts(parse(tablegames.to_svg(state, seat)))[1]
+            if seat % 2 == best:
+                assert headline == f"Game over: you and your partner {score}"
+            else:
+                assert headline == f"Game over: seats {best + 1} + {best + 3} {score}"
+        spectator = texts(parse(tablegames.to_svg(tablegames.view(state, None))))[1]
+        assert spectator == f"Game over: seats {best + 1} + {best + 3} {score}"

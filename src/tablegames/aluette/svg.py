@@ -796,7 +796,9 @@ def _status(obj: AluetteState | AluetteView, viewer: int | None) -> str:
         if first == second:
             return f"Game over: a draw, {first} points each"
         best = 0 if first > second else 1
-        return f"Game over: {_team_name(best)} won {max(first, second)} to {min(first, second)}"
+        ours = viewer is not None and team(viewer) == best
+        winners = "you and your partner" if ours else _team_name(best)
+        return f"Game over: {winners} won {max(first, second)} to {min(first, second)}"
     who = "seat ?" if obj.to_act is None else seat_name(obj.to_act, viewer)
     doing = {
         Phase.CHANT_VOTE: "to vote on the chant",
