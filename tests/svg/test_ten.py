@@ -213,3 +213,13 @@ def test_a_seats_title_stands_clear_of_its_points() -> None:
             checked += 1
     assert checked == 25
     assert shrunk, "no title had to shrink: the check did not bite"
+
+
+def test_a_buy_is_told_in_the_past_as_every_other_line() -> None:
+    """TEN rules §5.7: a seat that took its numbers may buy one market card, then pays for it.
+    The log tells the choice in the past tense, as it tells bids and busts, so the last turn of
+    a finished game does not read as if the buy were still to come."""
+    state = table(3, draw=["red 1", "blue 2"], market=["red 4"], tokens=[5, 5, 5])
+    state = play(state, Draw(0), Draw(0), TakeNumbers(0), Buy(0, card("red 4")))
+    assert "you chose to buy the red 4 for 4" in all_text(parse(tablegames.to_svg(state, 0)))
+    assert "seat 1 chose to buy the red 4 for 4" in all_text(parse(tablegames.to_svg(state, 1)))

@@ -503,9 +503,9 @@ def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
         elif isinstance(event, CurrencyTaken):
             lines.append(f"{seat_name(event.player, viewer)} took {event.gained} in currency")
         elif isinstance(event, BuyChosen):
-            buys = "buy" if event.player == viewer else "buys"
             lines.append(
-                f"{seat_name(event.player, viewer)} {buys} the {event.card} for {event.price}"
+                f"{seat_name(event.player, viewer)} chose to buy the {event.card} "
+                f"for {event.price}"
             )
         if starts and index < starts[-1] and len(lines) > before:
             started = obj.events[starts[-1]]
