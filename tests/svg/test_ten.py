@@ -221,5 +221,5 @@ def test_a_buy_is_told_in_the_past_as_every_other_line() -> None:
     a finished game does not read as if the buy were still to come."""
     state = table(3, draw=["red 1", "blue 2"], market=["red 4"], tokens=[5, 5, 5])
     state = play(state, Draw(0), Draw(0), TakeNumbers(0), Buy(0, card("red 4")))
-    assert "you chose to buy the red 4 for 4" in all_text(parse(tablegames.to_svg(state, 0)))
-    assert "seat 1 chose to buy the red 4 for 4" in all_text(parse(tablegames.to_svg(state, 1)))
+    assert "you bought the red 4 for 4" in all_text(parse(tablegames.to_svg(state, 0)))
+    assert "seat 1 bought the red 4 for 4" in all_text(parse(tablegames.to_svg(state, 1)))

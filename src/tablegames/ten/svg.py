@@ -504,8 +504,7 @@ def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
             lines.append(f"{seat_name(event.player, viewer)} took {event.gained} in currency")
         elif isinstance(event, BuyChosen):
             lines.append(
-                f"{seat_name(event.player, viewer)} chose to buy the {event.card} "
-                f"for {event.price}"
+                f"{seat_name(event.player, viewer)} bought the {event.card} for {event.price}"
             )
         if starts and index < starts[-1] and len(lines) > before:
             started = obj.events[starts[-1]]
