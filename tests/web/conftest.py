@@ -48,9 +48,14 @@ def _unavailable(reason: str) -> None:
     pytest.skip(reason)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """A headless Chromium with a fresh user data directory, for the whole session."""
+    """A headless Chromium with a fresh user data directory, for one test module.
+
+    Not for the session: Playwright's synchronous API keeps an event loop running in the
+    thread while it is open, so a test of another module run after it by the same process
+    (``pytest tests/web tests/server``) could not call ``asyncio.run``.
+    """
     executable = find_chromium()
     if executable is None:
         _unavailable(
