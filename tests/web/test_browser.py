@@ -435,6 +435,41 @@ def test_a_spectators_words_claim_no_hand_or_gold(page: Any, game: str, players:
         assert not re.search(r"\byour?\b", shown, re.IGNORECASE), shown
         assert page.locator("[data-testid=seats] li").count() == players
         assert page.locator("[data-testid=moves]").inner_text() == "You watch: no move is yours."
+        assert not re.search(r"\b(null|undefined)\b", shown), shown
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "options"),
+    [
+        ("aluette", 4, {"game_end": "first_to_5"}),
+        ("saboteur", 3, None),
+        ("ten", 2, None),
+        ("crazyeights", 3, None),
+    ],
+)
+def test_a_finished_games_words_speak_of_its_end(
+    page: Any, game: str, players: int, options: dict[str, object] | None
+) -> None:
+    """Once the game is over, the words below the picture say so: no seat "to draw", no trick
+    led, no "nothing yet" (TEN's said "Seat 1 to draw" and Aluette's "trick 10" over an empty
+    trick); counts agree with their nouns ("1 trick", not "1 tricks"); a part a page leaves out
+    is not written "null" (a spectator's hand row was); the winners read "seat 1 and seat 3"."""
+    with running(game, players=players, humans=(), seed=3, options=options) as web:
+        page.goto(web.url(f"/watch/{web.id}"))
+        page.wait_for_selector("body[data-state=over] [data-testid=game-over]", timeout=120_000)
+        assert tablegames.is_over(web.state)
+        shown = page.locator("[data-testid=table]").inner_text()
+        assert not re.search(r"\b(null|undefined)\b", shown), shown
+        assert not re.search(r"\b1 (bust )?(card|trick|token|point)s\b", shown), shown
+        for stale in ("to draw", "nothing yet", "no card yet", "Trick led", "to act"):
+            assert stale not in shown, (stale, shown)
+        if game != "saboteur":  # Saboteur's scoreboard names the phase: "Round 3 · Over"
+            assert "the game is over" in shown, shown
+        winners = [seat + 1 for seat in tablegames.winners(web.state)]
+        expected = " and ".join(f"seat {n}" for n in winners) if len(winners) <= 2 else None
+        if expected is not None:
+            said = page.locator("[data-testid=winners]").inner_text()
+            assert said == f"Won by {expected}.", said
 
 
 def test_the_favicon_and_the_picture_are_served(page: Any) -> None:

@@ -6,27 +6,35 @@
 import { start } from "/static/client.js";
 
 function render(data, h) {
-  const { el, card, seatName, humanize, seatList, cardRow } = h;
+  const { el, card, count, seatName, humanize, seatList, cardRow } = h;
+  const over = data.phase === "over";
   const lines = data.hand_sizes.map((size, seat) => {
     const acting = seat === data.to_act ? " · to act" : "";
     const dealer = seat === data.dealer ? " · dealer" : "";
     const won = data.tricks.filter((trick) => trick.winner === seat).length;
-    return `${humanize(seatName(seat))}: ${size} cards, ${won} tricks${dealer}${acting}`;
+    const held = `${count(size, "card")}, ${count(won, "trick")}`;
+    return `${humanize(seatName(seat))}: ${held}${dealer}${acting}`;
   });
   document.querySelector("[data-testid=table]").replaceChildren(
     el(
       "p",
       { "data-testid": "scoreboard" },
-      `Deal ${data.deal + 1} · trick ${data.tricks.length + 1} · talon: ${data.talon_size} cards`,
+      over
+        ? `Deal ${data.deal + 1} · the game is over`
+        : `Deal ${data.deal + 1} · trick ${data.tricks.length + 1} · ` +
+          `talon: ${count(data.talon_size, "card")}`,
     ),
     seatList(lines, data.to_act),
-    el(
-      "div",
-      { class: "trick", "data-testid": "trick" },
-      `Trick led by ${seatName(data.leader)}: `,
-      data.trick.length ? data.trick.map((c) => card(c)) : "no card yet",
-    ),
-    data.player === null ? null : cardRow("hand", "Your hand: ", data.hand),
+    over
+      ? ""
+      : el(
+          "div",
+          { class: "trick", "data-testid": "trick" },
+          `Trick led by ${seatName(data.leader)}: `,
+          data.trick.length ? data.trick.map((c) => card(c)) : "no card yet",
+        ),
+    // A spectator holds no hand (and "" leaves a part out: replaceChildren writes null).
+    data.player === null || over ? "" : cardRow("hand", "Your hand: ", data.hand),
   );
 }
 

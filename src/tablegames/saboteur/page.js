@@ -7,10 +7,10 @@
 import { start } from "/static/client.js";
 
 function render(data, h) {
-  const { el, seatName, words, humanize, seatList, cardRow } = h;
+  const { el, count, seatName, words, humanize, seatList, cardRow } = h;
   const lines = data.hand_sizes.map((size, seat) => {
     const broken = data.broken[seat].length ? `, broken: ${data.broken[seat].join(", ")}` : "";
-    return `${humanize(seatName(seat))}: ${size} cards${broken}`;
+    return `${humanize(seatName(seat))}: ${count(size, "card")}${broken}`;
   });
   document.querySelector("[data-testid=table]").replaceChildren(
     el(
@@ -19,11 +19,12 @@ function render(data, h) {
       `Round ${data.round + 1} · ${humanize(words(data.phase).replaceAll("_", " "))} · `,
       data.role ? `you are a ${words(data.role)} · ` : "",
       data.player === null ? "" : `your gold: ${words(data.gold)} · `,
-      `draw pile: ${data.draw_pile_size} cards`,
+      `draw pile: ${count(data.draw_pile_size, "card")}`,
     ),
     seatList(lines, data.to_act),
-    // A spectator holds no hand and no gold: its view has none to show.
-    data.player === null ? null : cardRow("hand", "Your hand: ", data.hand),
+    // A spectator holds no hand and no gold: its view has none to show ("" leaves the row
+    // out: replaceChildren would write null as "null").
+    data.player === null ? "" : cardRow("hand", "Your hand: ", data.hand),
   );
 }
 

@@ -6,21 +6,25 @@
 import { start } from "/static/client.js";
 
 function render(data, h) {
-  const { el, seatName, humanize, seatList, cardRow } = h;
+  const { el, count, seatName, humanize, seatList, cardRow } = h;
+  const over = data.phase === "over";
   const lines = data.collections.map(
     (collection, seat) =>
-      `${humanize(seatName(seat))}: ${data.tokens[seat]} tokens, ${data.bust_tokens[seat]} ` +
-      `bust tokens, ${collection.length} cards collected`,
+      `${humanize(seatName(seat))}: ${count(data.tokens[seat], "token")}, ` +
+      `${count(data.bust_tokens[seat], "bust token")}, ` +
+      `${count(collection.length, "card")} collected`,
   );
   document.querySelector("[data-testid=table]").replaceChildren(
     el(
       "p",
       { "data-testid": "scoreboard" },
-      `Turn ${data.turn} · ${humanize(seatName(data.active))} to draw · `,
-      `draw pile: ${data.draw_pile_size} cards · discard pile: ${data.discard.length} cards`,
+      `Turn ${data.turn} · `,
+      over ? "the game is over · " : `${humanize(seatName(data.active))} to draw · `,
+      `draw pile: ${count(data.draw_pile_size, "card")} · `,
+      `discard pile: ${count(data.discard.length, "card")}`,
       data.jen_tokens === null ? "" : ` · Jen's tokens: ${data.jen_tokens}`,
     ),
-    cardRow("tableau", "Drawn this turn: ", data.tableau, "nothing yet"),
+    over ? "" : cardRow("tableau", "Drawn this turn: ", data.tableau, "nothing yet"),
     seatList(lines, data.to_act, { "data-testid": "collection" }),
   );
 }

@@ -6,19 +6,22 @@
 import { start } from "/static/client.js";
 
 function render(data, h) {
-  const { el, card, seatName, humanize, seatList, cardRow } = h;
+  const { el, card, count, seatName, humanize, seatList, cardRow } = h;
+  const over = data.to_act === null;
   const lines = data.hand_sizes.map((size, seat) => {
     const acting = seat === data.to_act ? " · to act" : "";
     const dealer = seat === data.dealer ? " · dealer" : "";
-    const points = `${data.totals[seat]} points`;
-    return `${humanize(seatName(seat))}: ${size} cards, ${points}${dealer}${acting}`;
+    const points = count(data.totals[seat], "point");
+    return `${humanize(seatName(seat))}: ${count(size, "card")}, ${points}${dealer}${acting}`;
   });
   const top = data.discard.length ? data.discard[data.discard.length - 1] : null;
   document.querySelector("[data-testid=table]").replaceChildren(
     el(
       "p",
       { "data-testid": "scoreboard" },
-      `Round ${data.round} · follow ${data.suit} · stock: ${data.stock_size} cards`,
+      over
+        ? `Round ${data.round} · the game is over`
+        : `Round ${data.round} · follow ${data.suit} · stock: ${count(data.stock_size, "card")}`,
     ),
     seatList(lines, data.to_act),
     el(
@@ -27,7 +30,8 @@ function render(data, h) {
       "Discard pile: ",
       top ? card(top) : "empty",
     ),
-    data.player === null ? null : cardRow("hand", "Your hand: ", data.hand, "no card"),
+    // A spectator holds no hand ("" leaves the row out: replaceChildren writes null as "null").
+    data.player === null ? "" : cardRow("hand", "Your hand: ", data.hand, "no card"),
   );
 }
 

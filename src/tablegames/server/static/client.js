@@ -63,6 +63,17 @@ export function seatName(seat) {
   return page.view && seat === page.view.data.player ? `you (seat ${number})` : `seat ${number}`;
 }
 
+/** "1 card", "3 cards": a number and its noun, plural unless the number is one. */
+export function count(number, noun) {
+  return `${number} ${noun}${number === 1 ? "" : "s"}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listing(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
 /** Any JSON value in words, for labels and the event log. */
 export function words(value, depth = 0) {
   if (value === null || value === undefined) return "none";
@@ -213,6 +224,8 @@ async function show(document_, status) {
     words,
     seatName,
     humanize,
+    count,
+    listing,
     card: cardElement,
     seatList,
     cardRow,
@@ -506,7 +519,7 @@ function showEnd() {
       ),
     );
   });
-  const winners = status.winners.map(seatName).join(", ") || "nobody";
+  const winners = listing(status.winners.map(seatName)) || "nobody";
   const record = el(
     "a",
     { href: `${base}/record`, download: "", "data-testid": "record" },
