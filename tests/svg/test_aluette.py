@@ -160,7 +160,7 @@ def test_single_cards_and_the_ranking_are_drawn_from_the_card_table() -> None:
 
 
 def test_the_game_over_line_tells_the_winners_they_won() -> None:
-    """Aluette rules §8: the partnership with the most points wins. Its two seats read "you and
+    """Aluette rules §7 (game length): the team with more points wins. Its two seats read "you and
     your partner won", the losers and spectators the winning seats' numbers."""
     finished = [s for s in helpers.positions("aluette", 30, seed=6) if aluette.is_over(s)]
     decided = [s for s in finished if s.team_points[0] != s.team_points[1]]

@@ -125,7 +125,7 @@ def test_single_cards_and_the_catalogue() -> None:
 
 
 def test_the_game_over_line_names_the_viewer_you() -> None:
-    """Saboteur rules §6: the most gold wins, a tie shares the win. The headline lists the
+    """Saboteur rules §7.4: most nuggets wins, ties share first place. The headline lists the
     winners from 1, and the viewer among them as "you"."""
     finished = [s for s in helpers.positions("saboteur", 24, seed=2) if saboteur.is_over(s)]
     assert finished
@@ -141,7 +141,7 @@ def test_the_game_over_line_names_the_viewer_you() -> None:
 
 
 def test_the_gold_panel_speaks_to_the_chooser_and_the_finder() -> None:
-    """Saboteur rules §5: the finder takes a gold card first, then the miners in turn. The seat
+    """Saboteur rules §7.1: the finder takes a gold card first, then the miners in turn. The seat
     choosing reads "you choose one", the others "seat N chooses one"; a round's result names
     its finder, "you" in the finder's own picture."""
     chosen = finders = 0
@@ -192,8 +192,8 @@ def row_boxes(seat_row: ElementTree.Element) -> list[tuple[str, float, float, fl
 
 def test_nothing_in_a_seats_row_covers_anything_else() -> None:
     """The fullest row there can be: "Seat 10 · you", a saboteur to act with all three tools
-    broken (rules §5: one broken card per tool) and 12 nuggets; its name, role, tools, gold and
-    "to act" each stand clear of the others (the gold's nugget once covered the third tool)."""
+    broken (Saboteur rules §5: one card of each type) and 12 nuggets; its name, role, tools,
+    gold and "to act" each stand clear of the others (the nugget once covered the third tool)."""
     state = arrange(
         players=10,
         roles=[Role.MINER] * 6 + [Role.SABOTEUR] * 4,
