@@ -18,6 +18,7 @@ from tablegames.aluette.notation import card_code
 from tablegames.aluette.state import AluetteState, AluetteView, GameEnd, Phase
 from tablegames.aluette.words import WORDS
 from tablegames.core.text import count as _count
+from tablegames.core.text import seat_list, seat_name
 
 __all__ = [
     "SIGNAL_GROUP",
@@ -54,6 +55,7 @@ def render(obj: AluetteState | AluetteView) -> str:
     """A deal in a few lines: score, phase, each seat's hand (or its size), the tricks, and
     the trick being played with the seat winning it so far. Seats are numbered from 1."""
     deals = "/5" if obj.options.game_end is GameEnd.FIVE_DEALS else ""
+    viewer = obj.player if isinstance(obj, AluetteView) else None
     lines = [
         f"Aluette, deal {obj.deal + 1}{deals}, dealer seat {obj.dealer + 1}. "
         f"Points: seats 1+3 {obj.team_points[0]}, seats 2+4 {obj.team_points[1]}.",
@@ -70,11 +72,11 @@ def render(obj: AluetteState | AluetteView) -> str:
         if obj.phase is Phase.PLAY:
             status += f", trick {len(obj.tricks) + 1}/9"
         if obj.to_act is not None:
-            status += f", seat {obj.to_act + 1} to act"
+            status += f", {seat_name(obj.to_act, viewer)} to act"
         if obj.chanters:
-            status += f"; chanters: seats {obj.chanters[0] + 1} and {obj.chanters[1] + 1}"
+            status += f"; chanters: {seat_list(obj.chanters, viewer)}"
         if obj.announcer is not None:
-            status += f"; seat {obj.announcer + 1} announced mordienne"
+            status += f"; {seat_name(obj.announcer, viewer)} announced mordienne"
     lines.append(status[0].upper() + status[1:] + ".")
     won = [sum(1 for t in obj.tricks if t.winner == seat) for seat in range(4)]
     for seat in range(4):

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tablegames.core.text import count as _count
+from tablegames.core.text import seat_name
 from tablegames.saboteur.cards import EAST, NORTH, PATHS, ROUNDS, SOUTH, WEST, Card
 from tablegames.saboteur.events import SaboteurEvent
 from tablegames.saboteur.maze import CONNECTED, code_of
@@ -97,12 +98,15 @@ def render_maze(obj: SaboteurState | SaboteurView) -> str:
 def render(obj: SaboteurState | SaboteurView) -> str:
     """The maze, then one line on the game's progress and one line per seat."""
     players = len(obj.broken)
+    viewer = obj.player if isinstance(obj, SaboteurView) else None
     if obj.phase is Phase.OVER:
         status = "game over"
     elif obj.phase is Phase.CHOOSE_GOLD:
-        status = f"the miners found the gold; seat {_seat(obj.to_act)} chooses a gold card"
+        mine = obj.to_act is not None and obj.to_act == viewer
+        chooses = "you choose" if mine else f"seat {_seat(obj.to_act)} chooses"
+        status = f"the miners found the gold; {chooses} a gold card"
     else:
-        status = f"seat {_seat(obj.to_act)} to play"
+        status = f"{_seat_name(obj.to_act, viewer)} to play"
     if isinstance(obj, SaboteurState):
         pile, discards = (
             len(obj.draw_pile),
@@ -144,6 +148,11 @@ def _seat_line(obj: SaboteurState | SaboteurView, seat: int) -> str:
 
 def _seat(seat: int | None) -> str:
     return "-" if seat is None else str(seat + 1)
+
+
+def _seat_name(seat: int | None, viewer: int | None) -> str:
+    """``you`` for the viewer's seat, ``seat 3`` for another, ``seat -`` for none."""
+    return f"seat {_seat(seat)}" if seat is None else seat_name(seat, viewer)
 
 
 # -- the compact table of the terminal game --------------------------------------------------------
@@ -237,12 +246,15 @@ def render_table(
     (``x`` and the tool's letter: ``xP`` a broken pickaxe), and the viewer's role and hand as
     card codes (``?`` on the terminal explains them)."""
     pile = len(obj.draw_pile) if isinstance(obj, SaboteurState) else obj.draw_pile_size
+    viewer = obj.player if isinstance(obj, SaboteurView) else None
     if obj.phase is Phase.OVER:
         status = "game over"
     elif obj.phase is Phase.CHOOSE_GOLD:
-        status = f"seat {_seat(obj.to_act)} chooses gold"
+        mine = obj.to_act is not None and obj.to_act == viewer
+        chooses = "you choose" if mine else f"seat {_seat(obj.to_act)} chooses"
+        status = f"{chooses} gold"
     else:
-        status = f"seat {_seat(obj.to_act)} to play"
+        status = f"{_seat_name(obj.to_act, viewer)} to play"
     lines = [
         render_maze_compact(obj, marks),
         f"Round {obj.round + 1}/{ROUNDS}, {status}, draw pile {pile}.",

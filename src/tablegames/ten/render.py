@@ -12,6 +12,7 @@ from __future__ import annotations
 import textwrap
 
 from tablegames.core.text import count as _count
+from tablegames.core.text import seat_name, who, whose
 from tablegames.ten.cards import Card
 from tablegames.ten.events import TenEvent
 from tablegames.ten.moves import TenMove
@@ -50,47 +51,50 @@ def _runs(sheet: ScoreSheet) -> str:
     return ", ".join(parts) or "no run"
 
 
-def _status(obj: TenState | TenView) -> str:
+def _status(obj: TenState | TenView, viewer: int | None) -> str:
+    """Who acts and how, speaking to ``viewer``: "Seat 2 draws or stops.", "You draw or stop."."""
     seat = obj.to_act if obj.to_act is not None else obj.active
+    you = seat == viewer
     phase = obj.phase
     if phase is Phase.DRAW:
-        return f"Seat {seat + 1} draws or stops."
+        return "You draw or stop." if you else f"Seat {seat + 1} draws or stops."
     if phase is Phase.AUCTION and obj.auction is not None:
         auction = obj.auction
         if auction.high_bidder is not None:
-            high = f"high bid {auction.high_bid} by seat {auction.high_bidder + 1}"
+            high = f"high bid {auction.high_bid} by {seat_name(auction.high_bidder, viewer)}"
         elif auction.high_bid:
             high = f"high bid {auction.high_bid} by Jen"
         else:
             high = "no bid yet"
-        return f"Auction of {short(auction.wild)}: {high}; seat {seat + 1} bids or passes."
+        bids = "you bid or pass" if you else f"seat {seat + 1} bids or passes"
+        return f"Auction of {short(auction.wild)}: {high}; {bids}."
     if phase is Phase.PAY and obj.payment is not None:
         payment = obj.payment
         return (
-            f"Seat {seat + 1} pays {payment.price} for {short(payment.card)} "
-            f"({payment.price - payment.paid} still owed)."
+            f"{who(seat, viewer)} {'pay' if you else 'pays'} {payment.price} for "
+            f"{short(payment.card)} ({payment.price - payment.paid} still owed)."
         )
     if phase is Phase.BUY:
-        return f"Seat {seat + 1} may buy one market card."
+        return f"{who(seat, viewer)} may buy one market card."
     if phase is Phase.FINAL_BUY:
-        return f"Final buy round: seat {seat + 1} may buy one market card."
-    return "Game over. Winner(s): " + ", ".join(f"seat {w + 1}" for w in winners(obj)) + "."
+        return f"Final buy round: {seat_name(seat, viewer)} may buy one market card."
+    return "Game over. Winner(s): " + ", ".join(seat_name(w, viewer) for w in winners(obj)) + "."
 
 
 def render(obj: TenState | TenView) -> str:
     """The table in a few lines: tableau and totals, market, each seat's tokens, cards and runs."""
     pile = len(obj.draw_pile) if isinstance(obj, TenState) else obj.draw_pile_size
     solo = " (provisional solo variant)" if obj.jen_tokens is not None else ""
+    viewer = obj.player if isinstance(obj, TenView) else None
     lines = [
         f"TEN, {obj.players} player{'s' if obj.players > 1 else ''}{solo}, turn {obj.turn}, "
-        f"seat {obj.active + 1}'s turn. Draw pile: {_count(pile, 'card')}.",
-        _status(obj),
+        f"{whose(obj.active, viewer)} turn. Draw pile: {_count(pile, 'card')}.",
+        _status(obj, viewer),
     ]
     total, currency = tableau_totals(obj.tableau)
     lines.append(f"  Tableau: {_cards(obj.tableau)}  (total {total}, currency {currency})")
     lines.append(f"  Market: {_cards(obj.market)}")
     lines.append(f"  Discard pile: {_count(len(obj.discard), 'card')}")
-    viewer = obj.player if isinstance(obj, TenView) else None
     for seat, sheet in enumerate(score_sheets(obj)):
         mark = " (you)" if seat == viewer else ""
         lines.append(

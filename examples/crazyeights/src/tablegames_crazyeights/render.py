@@ -16,6 +16,7 @@ Crazy Eights, 2 players, single round; round 1, dealer seat 1, seat 2 to play.
 from __future__ import annotations
 
 from tablegames.core.text import count as _count
+from tablegames.core.text import seat_name
 from tablegames.core.words import seat_number
 
 from tablegames_crazyeights.cards import Card, Rank
@@ -41,10 +42,11 @@ def render(obj: CrazyEightsState | CrazyEightsView) -> str:
     stock = len(obj.stock) if isinstance(obj, CrazyEightsState) else obj.stock_size
     target = obj.options.target_score
     game = "single round" if target is None else f"to {target} points"
+    viewer = obj.player if isinstance(obj, CrazyEightsView) else None
     if obj.to_act is None:
         status = "the game is over: " + _winners(obj.winners)
     else:
-        status = f"seat {seat_number(obj.to_act)} to play"
+        status = f"{seat_name(obj.to_act, viewer)} to play"
         if obj.drawn:
             status += f" (drew {_count(obj.drawn, 'card')} this turn)"
     lines = [
@@ -53,7 +55,6 @@ def render(obj: CrazyEightsState | CrazyEightsView) -> str:
         f"  Discard pile: {short(obj.discard[-1])} ({_count(len(obj.discard), 'card')}); "
         f"follow {obj.suit.value}.  Stock: {_count(stock, 'card')}.",
     ]
-    viewer = obj.player if isinstance(obj, CrazyEightsView) else None
     for seat in range(obj.players):
         if isinstance(obj, CrazyEightsState) or seat == viewer:
             cards = obj.hands[seat] if isinstance(obj, CrazyEightsState) else obj.hand
