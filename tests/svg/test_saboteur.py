@@ -193,7 +193,9 @@ def row_boxes(seat_row: ElementTree.Element) -> list[tuple[str, float, float, fl
 def test_nothing_in_a_seats_row_covers_anything_else() -> None:
     """The fullest row there can be: "Seat 10 · you", a saboteur to act with all three tools
     broken (Saboteur rules §5: one card of each type) and 12 nuggets; its name, role, tools,
-    gold and "to act" each stand clear of the others (the nugget once covered the third tool)."""
+    gold and "to act" each stand clear of the others (the nugget once covered the third tool),
+    inside the row, and so do a state picture's small cards of every hand (they hung below it,
+    their names spilling over one another)."""
     state = arrange(
         players=10,
         roles=[Role.MINER] * 6 + [Role.SABOTEUR] * 4,
@@ -201,17 +203,29 @@ def test_nothing_in_a_seats_row_covers_anything_else() -> None:
         gold={9: [3, 3, 3, 3]},
         to_act=9,
     )
-    for seat in (9, 0, None):
-        root = parse(tablegames.to_svg(tablegames.view(state, seat)))
-        for seat_row in with_class(root, "tg-seat"):
+    pictures = [tablegames.to_svg(tablegames.view(state, seat)) for seat in (9, 0, None)]
+    pictures.append(tablegames.to_svg(state))  # every hand, as small cards in each row
+    for picture in pictures:
+        for seat_row in with_class(parse(picture), "tg-seat"):
+            background = seat_row.find(f"{SVG}rect")
+            assert background is not None
+            top = float(background.get("y", 0))
+            bottom = top + float(background.get("height", 0))
             boxes = row_boxes(seat_row)
+            inside = [box for box in boxes if top <= box[2] and box[4] <= bottom]
+            assert inside == boxes, (seat_row.get("data-seat"), set(boxes) - set(inside))
             for i, one in enumerate(boxes):
                 for other in boxes[i + 1 :]:
                     apart = (
                         one[3] <= other[1] or other[3] <= one[1]
                         or one[4] <= other[2] or other[4] <= one[2]
                     )  # fmt: skip
-                    assert apart, (seat, seat_row.get("data-seat"), one, other)
+                    assert apart, (seat_row.get("data-seat"), one, other)
+    small = [
+        c for r in with_class(parse(pictures[-1]), "tg-seat") for c in with_class(r, "tg-card")
+    ]
+    assert small, "the state picture drew no hand: the check did not bite"
+    assert not [c.get("data-card") for c in small if c.find(f".//{SVG}text") is not None]
     fullest = row_boxes(with_class(parse(tablegames.to_svg(state, 9)), "tg-seat")[9])
     drawn = {box[0] for box in fullest}
     assert {"Seat 10 · you", "saboteur", "12", "the nugget", "to act"} <= drawn

@@ -350,6 +350,10 @@ def _broken_mark(cx: float, cy: float, size: float) -> Element:
     )
 
 
+#: The narrowest action card that has its name written on it (a 7-point word is wider).
+_WORDS_FROM = 30.0
+
+
 def _action_face(shown: Card, x: float, y: float, w: float, h: float) -> list[Element]:
     spec = _ACTION[shown]
     colour = _ACTION_COLOUR[spec.kind]
@@ -413,6 +417,8 @@ def _action_face(shown: Card, x: float, y: float, w: float, h: float) -> list[El
             )
         )
         words = ("map", "")
+    if w < _WORDS_FROM:  # too small to write on: the icon and the card's title say it
+        return parts
     size = max(7.0, w * 0.13)
     parts.append(text(cx, y + h * 0.84, words[0], size=size, anchor="middle", weight="bold"))
     if words[1]:
@@ -811,9 +817,9 @@ def _seats_panel(
             else None,
         ]
         if isinstance(obj, SaboteurState):
-            # The state shows every hand, as small cards under the seat's name.
+            # The state shows every hand, as small cards under the seat's name, within its row.
             for i, shown in enumerate(obj.hands[seat]):
-                row.append(card(shown, x + 16 + i * 20, ry + 24, 17, caption=False))
+                row.append(card(shown, x + 16 + i * 16, ry + 22, 13, caption=False))
         # Left to right, each clear of the one before: the name, the role, the broken tools;
         # the gold keeps the right end (a seat of "Seat 10 · you", a saboteur with three broken
         # tools and 12 nuggets fits in the row).
