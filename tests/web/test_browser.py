@@ -463,8 +463,7 @@ def test_a_finished_games_words_speak_of_its_end(
         assert not re.search(r"\b1 (bust )?(card|trick|token|point)s\b", shown), shown
         for stale in ("to draw", "nothing yet", "no card yet", "Trick led", "to act"):
             assert stale not in shown, (stale, shown)
-        if game != "saboteur":  # Saboteur's scoreboard names the phase: "Round 3 · Over"
-            assert "the game is over" in shown, shown
+        assert "the game is over" in shown, shown
         winners = [seat + 1 for seat in tablegames.winners(web.state)]
         expected = " and ".join(f"seat {n}" for n in winners) if len(winners) <= 2 else None
         if expected is not None:

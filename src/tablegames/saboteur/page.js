@@ -16,7 +16,10 @@ function render(data, h) {
     el(
       "p",
       { "data-testid": "scoreboard" },
-      `Round ${data.round + 1} · ${humanize(words(data.phase).replaceAll("_", " "))} · `,
+      `Round ${data.round + 1} · `,
+      data.phase === "over"
+        ? "the game is over · "
+        : `${humanize(words(data.phase).replaceAll("_", " "))} · `,
       data.role ? `you are a ${words(data.role)} · ` : "",
       data.player === null ? "" : `your gold: ${words(data.gold)} · `,
       `draw pile: ${count(data.draw_pile_size, "card")}`,
