@@ -68,7 +68,7 @@ print("out of turn:", answer)
 assert answer == {
     "ok": False,
     "code": "aluette.turn.not_yours",
-    "message": "It is seat 1's turn, not seat 3's.",
+    "message": "It is seat 2's turn, not seat 4's.",
 }
 
 moves = 0

@@ -79,4 +79,4 @@ def test_playing_a_card_not_held_or_out_of_turn_is_refused() -> None:
     with pytest.raises(NotYourTurnError) as turn:
         aluette.apply(state, PlayCard(1, card("3co")))
     assert turn.value.code == "aluette.turn.not_yours"
-    assert "seat 0's turn" in str(turn.value)
+    assert str(turn.value) == "It is seat 1's turn, not seat 2's."  # counted from 1, for people

@@ -165,13 +165,13 @@ def test_check_move_and_check_turn_are_the_games_first_checks() -> None:
         check_move("toy", "a toy", Subclass(1), (Move,), 3, over=False)
     assert info.value.code == "core.move.wrong_game"
     for seat in (3, -1, "1", True):
-        with pytest.raises(NotYourTurnError, match="no seat") as bad:
+        with pytest.raises(NotYourTurnError, match="no player") as bad:
             check_move("toy", "a toy", Move(seat), (Move,), 3, over=False)
         assert bad.value.code == "toy.seat.unknown"
     with pytest.raises(NotYourTurnError, match="The game is over") as over:
         check_move("toy", "a toy", Move(0), (Move,), 3, over=True)
     assert over.value.code == "toy.game.over"
     check_turn("toy", Move(2), 2, 2)
-    with pytest.raises(NotYourTurnError, match="It is seat 0's turn, not seat 2's") as turn:
+    with pytest.raises(NotYourTurnError, match="It is seat 1's turn, not seat 3's") as turn:
         check_turn("toy", Move(2), 2, 0)
     assert turn.value.code == "toy.turn.not_yours"

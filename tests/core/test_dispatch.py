@@ -216,10 +216,11 @@ def test_the_kernel_refusals_keep_their_order_codes_and_messages(name: str) -> N
     not_yours = "IllegalMoveError", "core.move.not_your_seat"
     foreign_game = "IllegalMoveError", "core.move.wrong_game"
     wrong = f"{label} move\\."  # the class's name comes first
+    named = f"This move names seat {seat + 1}, but you play seat {other + 1}."  # from 1
     cases: list[tuple[Any, Any, int | None, tuple[str, str | None], str]] = [
-        (state, move, other, not_yours, f"This move names seat {seat}, but you play seat {other}."),
-        (state, changed, 0, not_yours, "This move names no seat, but you play seat 0."),
-        (end, first, 1, not_yours, "This move names seat 0, but you play seat 1."),
+        (state, move, other, not_yours, named),
+        (state, changed, 0, not_yours, "This move names no seat, but you play seat 1."),
+        (end, first, 1, not_yours, "This move names seat 1, but you play seat 2."),
         (
             state,
             move,
@@ -237,7 +238,7 @@ def test_the_kernel_refusals_keep_their_order_codes_and_messages(name: str) -> N
             attrs.evolve(move, player=other),
             None,
             ("NotYourTurnError", f"{name}.turn.not_yours"),
-            f"It is seat {seat}'s turn, not seat {other}'s.",
+            f"It is seat {seat + 1}'s turn, not seat {other + 1}'s.",
         ),
         (end, first, None, ("NotYourTurnError", f"{name}.game.over"), "The game is over."),
     ]
@@ -248,7 +249,8 @@ def test_the_kernel_refusals_keep_their_order_codes_and_messages(name: str) -> N
                 attrs.evolve(move, player=players),
                 None,
                 ("NotYourTurnError", f"{name}.seat.unknown"),
-                f"There is no seat {players} in this {players}-player game.",
+                f"There is no player {players} in this {players}-player game (a move's player "
+                f"is a seat's index, 0 to {players - 1}).",
             )
         )
     for before, thing, by, (kind, code), message in cases:

@@ -333,13 +333,14 @@ def test_by_refuses_another_seats_move_before_any_other_check(game: str) -> None
     if game == "saboteur":  # a seat the 5-player game does not have (the move allows 0-9)
         cases.append((state, reseated(legal, 7)))
     for target, move in cases:
-        named = f"seat {move.player}" if hasattr(move, "player") else "no seat"
+        seats = range(target.players)
+        named = f"seat {move.player + 1}" if getattr(move, "player", None) in seats else "no seat"
         for apply_ in (tablegames.apply, TYPED_APPLY[game]):
             with pytest.raises(IllegalMoveError) as info:
                 apply_(target, move, by=seat)
             assert type(info.value) is IllegalMoveError
             assert info.value.code == "core.move.not_your_seat"
-            assert str(info.value) == f"This move names {named}, but you play seat {seat}."
+            assert str(info.value) == f"This move names {named}, but you play seat {seat + 1}."
             assert info.value.move is move
         assert not tablegames.is_legal(target, move, by=seat)
     # Without by, the same moves meet the other checks.
@@ -387,7 +388,7 @@ def test_with_by_a_seat_learns_nothing_from_moves_naming_other_seats(game: str) 
                     assert seen == {
                         (
                             "core.move.not_your_seat",
-                            f"This move names seat {other}, but you play seat {by}.",
+                            f"This move names seat {other + 1}, but you play seat {by + 1}.",
                         )
                     }
                     if len({outcome(s, move, None)[0] for s in (state, *twins)}) > 1:

@@ -170,3 +170,27 @@ def test_tools_never_block_actions_or_discards() -> None:
     assert UseMap(0, 8, 0) in moves
     assert Discard(0, EW) in moves
     assert play(state, RepairTool(0, Card.REPAIR_CART, 0, CART)).broken[0] == ()
+
+
+def test_refusals_name_the_target_seat_as_people_count_it() -> None:
+    """A refusal is a sentence a player reads (API "Errors"), so it counts seats from 1, as
+    the words do ("Numbers a person reads count from 1"), and says "you" for the mover."""
+    state = arrange(
+        hands={0: [Card.BROKEN_PICKAXE, Card.REPAIR_LANTERN]}, broken={0: [PICKAXE], 2: [PICKAXE]}
+    )
+
+    def message(move: object) -> str:
+        try:
+            saboteur.apply(state, move)  # type: ignore[arg-type]
+        except tablegames.IllegalMoveError as error:
+            return str(error)
+        raise AssertionError(f"{move} was accepted")
+
+    assert message(BreakTool(0, 2, PICKAXE)) == "Seat 3 already has a broken pickaxe."
+    assert message(BreakTool(0, 0, PICKAXE)) == "You already have a broken pickaxe."
+    assert message(RepairTool(0, Card.REPAIR_LANTERN, 1, LANTERN)) == (
+        "Seat 2 has no broken lantern to repair."
+    )
+    assert message(RepairTool(0, Card.REPAIR_LANTERN, 0, LANTERN)) == (
+        "You have no broken lantern to repair."
+    )

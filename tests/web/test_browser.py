@@ -328,7 +328,7 @@ def test_the_page_shows_a_refusal(page: Any) -> None:
         page.locator("[data-testid=move]").first.click()
         message = page.locator("[data-testid=error-message]")
         message.wait_for()
-        assert message.text_content() == "This move names seat 2, but you play seat 0."
+        assert message.text_content() == "This move names seat 3, but you play seat 1."
         assert page.get_attribute("[data-testid=error]", "data-code") == SEAT_CODE
         assert web.state is before
         page.wait_for_selector("body[data-state=ready]")

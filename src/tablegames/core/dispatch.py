@@ -36,7 +36,7 @@ only its rules (a handler per move class) and the table:
 >>> apply(state, Shout(0, 3))
 Traceback (most recent call last):
 ...
-tablegames.core.errors.NotYourTurnError: It is seat 1's turn, not seat 0's.
+tablegames.core.errors.NotYourTurnError: It is seat 2's turn, not seat 1's.
 
 A move is checked again whatever was done to it since it was built:
 

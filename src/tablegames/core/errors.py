@@ -51,8 +51,11 @@ class IllegalMoveError(TableGamesError, ValueError):
             Codes never change meaning between releases, so front ends may translate them.
         move: The move that was refused.
 
-    The message is a sentence a player understands ("You do not hold the 3 of coins.").
-    The state the move was applied to is never changed.
+    The message is a sentence a player understands ("You do not hold the 3 of coins."). Like
+    every text people read, it counts seats from 1: a move of ``player=0`` out of turn is
+    refused with "It is seat 2's turn, not seat 1's." Programs read :attr:`code` and
+    :attr:`move` (whose ``player`` is the seat's index, from 0), not the message. The state the
+    move was applied to is never changed.
     """
 
     code: str
@@ -224,7 +227,8 @@ def check_move(
     player = getattr(move, "player", None)
     if type(player) is not int or not 0 <= player < players:
         raise NotYourTurnError(
-            f"There is no seat {player!r} in this {players}-player game.",
+            f"There is no player {shown(player)} in this {players}-player game "
+            f"(a move's player is a seat's index, 0 to {players - 1}).",
             code=f"{game}.seat.unknown",
             move=move,
         )
@@ -240,8 +244,10 @@ def check_turn(game: str, move: object, player: int, to_act: int | None) -> None
         NotYourTurnError: if ``player`` is not ``to_act``.
     """
     if player != to_act:
+        # A sentence for people: seats counted from 1, as every text people read counts them.
+        whose = "nobody's" if to_act is None else f"seat {to_act + 1}'s"
         raise NotYourTurnError(
-            f"It is seat {to_act}'s turn, not seat {player}'s.",
+            f"It is {whose} turn, not seat {player + 1}'s.",
             code=f"{game}.turn.not_yours",
             move=move,
         )
@@ -270,9 +276,9 @@ def check_sender(move: object, by: int | None, players: int) -> None:
         )
     player = getattr(move, "player", None)
     if type(player) is not int or player != by:
-        named = f"seat {player}" if type(player) is int else "no seat"
+        named = f"seat {player + 1}" if type(player) is int and 0 <= player < players else "no seat"
         raise IllegalMoveError(
-            f"This move names {named}, but you play seat {by}.",
+            f"This move names {named}, but you play seat {by + 1}.",
             code="core.move.not_your_seat",
             move=move,
         )

@@ -504,10 +504,20 @@ def _take_card(state: SaboteurState, card: Card, move: SaboteurMove) -> tuple[Ca
     return hand[:index] + hand[index + 1 :]
 
 
+def _owner(target: int, player: int) -> tuple[str, str]:
+    """``You``/``have`` or ``Seat 3``/``has``: the owner of the tools a refusal speaks of,
+    counted from 1 as every sentence for people counts seats."""
+    return ("You", "have") if target == player else (f"Seat {target + 1}", "has")
+
+
 def _check_target(state: SaboteurState, target: int, move: SaboteurMove) -> int:
     """A seat of this game (a move may name seats up to the largest game's)."""
     if not 0 <= target < state.players:
-        raise _refuse(f"There is no seat {target}.", "saboteur.target.unknown", move)
+        raise _refuse(
+            f"There is no seat of index {target} to target in this {state.players}-player game.",
+            "saboteur.target.unknown",
+            move,
+        )
     return target
 
 
@@ -657,8 +667,9 @@ def _break(state: SaboteurState, move: BreakTool, history: _History) -> Saboteur
             raise _refuse(
                 "In this game you may not break your own tools.", "saboteur.tool.self", move
             )
+        owner, has = _owner(target, player)
         raise _refuse(
-            f"Seat {target} already has a broken {tool.name.lower()}.",
+            f"{owner} already {has} a broken {tool.name.lower()}.",
             "saboteur.tool.already_broken",
             move,
         )
@@ -683,8 +694,9 @@ def _repair(state: SaboteurState, move: RepairTool, history: _History) -> Sabote
         )
     tools = state.broken[target]
     if tool not in tools:
+        owner, has = _owner(target, move.player)
         raise _refuse(
-            f"Seat {target} has no broken {tool.name.lower()} to repair.",
+            f"{owner} {has} no broken {tool.name.lower()} to repair.",
             "saboteur.repair.not_broken",
             move,
         )
