@@ -500,6 +500,13 @@ def test_pages_are_served_with_a_strict_policy(client: httpx.Client) -> None:
     icon = client.get("/favicon.ico")  # asked for by browsers on every site: no 404
     assert (icon.status_code, icon.headers["content-type"]) == (200, "image/svg+xml")
     assert icon.content == client.get("/static/favicon.svg").content
+    # An address people open gets a page, not a JSON document, even when it names nothing.
+    for path, heading in [("/watch/nothing", "Unknown game"), ("/play/no.seat", "Unknown seat")]:
+        answer = client.get(path)
+        assert answer.status_code == 404, path
+        assert answer.headers["content-type"].startswith("text/html")
+        assert f"<h1>{heading}</h1>" in answer.text
+        assert 'href="/"' in answer.text  # back to the lobby
     for path in ["/static/../server.py", "/static/", "/api/x", "/play"]:
         answer = client.get(path)
         assert (answer.status_code, answer.json()["data"]["code"]) == (404, "server.path.unknown")

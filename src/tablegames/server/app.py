@@ -274,7 +274,11 @@ class Server:
         return self._page(found[0].game)
 
     async def watch_page(self, request: Request) -> Response:
-        return self._page((await self._table(request)).game)
+        table = await self.hall.table(request.path_params["game_id"])
+        if table is None:  # a page for a person, as for an unknown seat: not a JSON refusal
+            body, kind = STATIC["unknown-game.html"]
+            return Response(body, 404, media_type=kind)
+        return self._page(table.game)
 
     async def favicon(self, _: Request) -> Response:
         # The pages name their icon; this answers browsers and tools that ask the old way.

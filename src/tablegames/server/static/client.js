@@ -33,6 +33,9 @@ const page = {
   log: [], // every event shown since the page opened: [{key, text, type}]
   options: null,
   events: null, // the EventSource of the server's updates
+  retry: 0, // how many times in a row the stream was refused (its back-off grows with it)
+  gone: false, // the seat's address no longer plays a seat (revoked, or unknown)
+  rematching: false, // "Play again" was clicked and its answer is awaited
 };
 
 /** Create an element: el("li", {class: "card", "data-testid": "card"}, "3 of cups"). */
@@ -160,16 +163,22 @@ async function sendMove(move) {
       body: JSON.stringify(document_),
       cache: "no-store",
     });
-    const answer = await response.json();
+    const answer = await readAnswer(response);
     if (response.ok && answer.kind === "view") {
       showError(null);
       page.choice = {};
       await show(answer, await fetchStatus());
-    } else {
+    } else if (answer.kind === "error") {
       showError(answer);
+      const code = answer.data && answer.data.code;
+      if (code === "server.seat.unknown") showGone();
+      // A move chosen on an old table: fetch the table as it is now, to choose anew.
+      else if (response.status === 409) refetch();
+    } else {
+      showError(notSent(`the server answered ${response.status}`));
     }
-  } catch (error) {
-    showError({ data: { code: "web.network", message: `The server did not answer (${error}).` } });
+  } catch {
+    showError(notSent("the server cannot be reached"));
   } finally {
     page.busy = false;
     // After a refusal the same moves stay on offer (a new view redraws them anyway).
@@ -178,31 +187,99 @@ async function sendMove(move) {
   }
 }
 
+// A move that never reached the rules: not a refusal, and nothing was played.
+function notSent(why, what = "your move was not played") {
+  const message = `${why[0].toUpperCase()}${why.slice(1)}: ${what}. Try again in a moment.`;
+  return { kind: "network", data: { code: "web.network", message } };
+}
+
+// The answer's document, or an empty object when it is not JSON (a proxy's HTML error page).
+async function readAnswer(response) {
+  const type = response.headers.get("Content-Type") || "";
+  if (!type.includes("json")) return {};
+  try {
+    return await response.json();
+  } catch {
+    return {};
+  }
+}
+
+// Ask for the view and the status at once (after a refusal, or when the stream was away).
+async function refetch() {
+  try {
+    const [view, status] = await Promise.all([
+      fetch(`${base}/view`, { cache: "no-store" }),
+      fetch(base, { cache: "no-store" }),
+    ]);
+    if (!watching && (view.status === 404 || status.status === 404)) showGone();
+    else if (view.ok && status.ok) await show(await view.json(), shownStatus(await status.json()));
+    else showConnection(false);
+  } catch {
+    showConnection(false);
+  }
+}
+
+function shownStatus(status) {
+  return watching ? { ...status, seat: null } : status;
+}
+
 async function fetchStatus() {
   const response = await fetch(base, { cache: "no-store" });
   if (!response.ok) throw new Error(`status ${response.status}`);
-  const status = await response.json();
-  return watching ? { ...status, seat: null } : status;
+  return shownStatus(await response.json());
 }
 
 function listen() {
   const events = new EventSource(`${base}/events`);
   page.events = events;
-  events.addEventListener("open", () => showConnection(true));
+  events.addEventListener("open", () => {
+    page.retry = 0;
+    showConnection(true);
+  });
   events.addEventListener("error", () => {
-    if (!(page.status && page.status.over)) showConnection(false);
+    if (page.gone || (page.status && page.status.over)) return;
+    showConnection(false);
+    // A dropped connection the browser retries by itself; a refused one (503 while the
+    // server drains, 429 past its rate) it never asks again: ask again later, each time
+    // later (1, 2, 4 ... 30 s), and look at the table meanwhile.
+    if (events.readyState !== EventSource.CLOSED) return;
+    events.close();
+    const delay = Math.min(30, 2 ** page.retry) * (0.75 + Math.random() / 2);
+    page.retry += 1;
+    setTimeout(() => {
+      if (page.events !== events || page.gone) return;
+      refetch();
+      listen();
+    }, delay * 1000);
   });
   events.addEventListener("update", (event) => {
     const update = JSON.parse(event.data);
+    showConnection(true);
     show(update.view, update.status);
   });
-  events.addEventListener("revoked", () => {
-    events.close();
-    showError({
-      data: { code: "server.seat.unknown", message: "This seat's address was revoked." },
-    });
-    setState("over");
-  });
+  events.addEventListener("revoked", () => showGone());
+}
+
+// The seat's address was revoked (a rematch asked for in another tab) or is unknown: the page
+// no longer plays, and says so in the words of the server's page for an unknown seat.
+function showGone() {
+  page.gone = true;
+  if (page.events) page.events.close();
+  showError(null);
+  $("turn").textContent = "";
+  const moves = $("moves");
+  if (moves)
+    moves.replaceChildren(
+      el(
+        "p",
+        { class: "none", "data-testid": "gone" },
+        "This address no longer plays a seat: it was revoked, or a rematch gave you a new one. ",
+        el("a", { href: "/" }, "Back to the lobby"),
+      ),
+    );
+  $("connection").textContent = "";
+  document.body.dataset.turn = "gone";
+  setState("over");
 }
 
 // -- showing ------------------------------------------------------------------------------------
@@ -216,9 +293,14 @@ async function show(document_, status) {
     JSON.stringify(status) === JSON.stringify(page.status)
   )
     return;
+  if (page.gone) return;
+  if (!page.view || document_.state_version !== page.view.state_version) {
+    // The table moved on: what was picked on the old one, and an old refusal, are gone.
+    page.choice = {};
+    showError(null);
+  }
   page.view = document_;
   page.status = status;
-  showConnection(true);
   const helpers = {
     el,
     words,
@@ -245,7 +327,8 @@ async function show(document_, status) {
 }
 
 function refreshState() {
-  if (page.busy) setState("busy");
+  if (page.gone) setState("over");
+  else if (page.busy) setState("busy");
   else if (page.status && page.status.over) setState("over");
   else if (page.view && page.view.moves.length) setState("ready");
   else setState("waiting");
@@ -316,6 +399,8 @@ function showMoves() {
   const box = $("moves");
   box.replaceChildren();
   const moves = page.view.moves;
+  // A pick that names none of the moves on offer now (a card played since) is forgotten.
+  if (Object.keys(page.choice).length && !chosen(moves).length) page.choice = {};
   markTargets(moves);
   let listed = moves.map((move, index) => [move, index]);
   if (Object.keys(page.choice).length) {
@@ -490,7 +575,8 @@ function showError(answer) {
   box.hidden = false;
   box.dataset.code = data.code || "";
   box.replaceChildren(
-    el("strong", {}, "Refused: "),
+    // A refusal is the rules' or the server's answer; a network failure refused nothing.
+    el("strong", {}, answer.kind === "network" ? "Not sent: " : "Refused: "),
     el("span", { "data-testid": "error-message" }, data.message || "unknown error"),
     el("code", { class: "code" }, data.code || ""),
   );
@@ -527,12 +613,28 @@ function showEnd() {
   );
   const again = watching
     ? ""
-    : button("Play again", { "data-testid": "rematch" }, async () => {
-        const response = await fetch(`${base}/rematch`, { method: "POST", cache: "no-store" });
-        const answer = await response.json();
-        if (response.ok) location.assign(answer.url);
-        else showError(answer);
+    : button("Play again", { "data-testid": "rematch" }, async (event) => {
+        // Once: each ask gives the seat a new address and revokes the one given before, so a
+        // second click would revoke the address this page is about to open.
+        if (page.rematching) return;
+        page.rematching = true;
+        event.currentTarget.disabled = true;
+        try {
+          const response = await fetch(`${base}/rematch`, { method: "POST", cache: "no-store" });
+          const answer = await readAnswer(response);
+          if (response.ok) {
+            location.assign(answer.url);
+            return;
+          }
+          const why = `the server answered ${response.status}`;
+          showError(answer.kind === "error" ? answer : notSent(why, "no rematch was made"));
+        } catch {
+          showError(notSent("the server cannot be reached", "no rematch was made"));
+        }
+        page.rematching = false;
+        showEnd();
       });
+  if (page.rematching && again) again.disabled = true;
   const result = typeof status.result === "string" ? status.result : "";
   box.replaceChildren(
     el("h2", {}, "Game over"),
@@ -567,11 +669,7 @@ export function start(options) {
   listen();
   // The stream's first update can take a moment: ask for the table at once as well (show
   // keeps whichever is newer), so the page never sits on "Connecting…".
-  Promise.all([fetch(`${base}/view`, { cache: "no-store" }), fetchStatus()])
-    .then(async ([response, status]) => {
-      if (response.ok) await show(await response.json(), status);
-    })
-    .catch(() => showConnection(false));
+  refetch();
 }
 
 // -- the picture --------------------------------------------------------------------------------

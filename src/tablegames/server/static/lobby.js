@@ -1,5 +1,5 @@
 // The lobby: the open games (take a free seat, or watch), and a form to create a game.
-import { el } from "./client.js";
+import { count, el } from "./client.js";
 
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 let kinds = {};
@@ -47,7 +47,7 @@ async function list() {
           el(
             "li",
             { "data-testid": "game", "data-id": game.id },
-            `${game.title}, ${game.players} players: `,
+            `${game.title}, ${count(game.players, "player")}: `,
             game.seats.flatMap((seat, index) => [
               index ? " · " : "",
               seat.kind === "bot"
@@ -101,10 +101,10 @@ function choosePlayers() {
 }
 
 function chooseSeats() {
-  const count = Number($("create-players").value);
+  const players = Number($("create-players").value);
   const box = $("create-seats");
   box.replaceChildren("Bots in seats: ");
-  for (let seat = 1; seat < count; seat++) {
+  for (let seat = 1; seat < players; seat++) {
     box.append(
       el(
         "label",
@@ -118,14 +118,20 @@ function chooseSeats() {
 
 async function create(event) {
   event.preventDefault();
-  const count = Number($("create-players").value);
+  const players = Number($("create-players").value);
   const bots = new Set(
     [...document.querySelectorAll("[data-testid=bot-seat]:checked")].map((box) => Number(box.value)),
   );
-  const seats = Array.from({ length: count }, (_, seat) => (bots.has(seat) ? "bot" : "human"));
+  const seats = Array.from({ length: players }, (_, seat) => (bots.has(seat) ? "bot" : "human"));
   const text = $("create-options").value.trim();
+  let options;
   try {
-    const options = text ? JSON.parse(text) : undefined;
+    options = text ? JSON.parse(text) : undefined;
+  } catch {
+    showError('The options are not JSON: write them as {"name": value, ...}, or leave them empty.');
+    return;
+  }
+  try {
     const answer = await call("POST", "/api/games", {
       game: $("create-game").value,
       seats,

@@ -1,0 +1,211 @@
+"""The web client when play does not go straight: a pick left over from the last turn, an event
+stream the server refused, "Play again" clicked twice, a seat's address revoked, the server
+gone (issue 23's client; found by playing the pages as people do).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+
+import tablegames
+from tablegames.core.protocol import VersionedMove, state_version
+from tests.web.harness import running
+from tests.web.screenshots import READY
+
+pytestmark = pytest.mark.browser
+
+MINE = "body[data-state=ready][data-turn=mine]"
+
+
+def _pick_a_lit_card(page: Any) -> bool:
+    """Click a lit card of the picture (a card some listed move names), if there is one."""
+    lit = page.locator("[data-testid=picture] [data-card].target")
+    if not lit.count():
+        return False
+    lit.first.click()
+    return True
+
+
+def test_a_pick_on_the_picture_is_forgotten_when_the_table_moves_on(page: Any) -> None:
+    """A card picked in the picture narrows the moves of that turn only. The pick used to be
+    forgotten when the move's answer came, which is often after the bots' moves had already
+    been drawn under it: the next turn then said "Your turn." with no move listed."""
+    with running("aluette", players=4, humans=[0], seed=2) as web:
+        page.goto(web.seat_urls()[0])
+        picked = 0
+        for _ in range(12):
+            page.wait_for_selector(f"{MINE} [data-testid=picture] svg, body[data-state=over]")
+            if page.get_attribute("body", "data-state") == "over":
+                break
+            # Seat 0's turn: the bots wait for it, so the state is the one on the page.
+            legal = tablegames.legal_moves(web.state, 0)
+            assert page.locator("[data-testid=move]").count() == len(legal)
+            assert page.locator("[data-testid=choice]").count() == 0
+            version = page.get_attribute("body", "data-version")
+            if _pick_a_lit_card(page):
+                picked += 1
+                assert page.locator("[data-testid=choice]").count() == 1
+            page.locator("[data-testid=move]").first.click()
+            page.wait_for_function("v => document.body.dataset.version !== v", arg=version)
+        assert picked >= 5
+
+
+def test_a_refused_event_stream_is_asked_for_again(page: Any) -> None:
+    """The server refuses a stream with 503 while it drains or past --max-streams, and 429
+    past its rate: the browser never asks such a stream again by itself, so the page does,
+    later each time. Before, the page stayed on its first view while the other seat played
+    on, and nothing said it was no longer connected."""
+    first = tablegames.current_player(tablegames.new_game("ten", players=2, seed=7))
+    assert first is not None
+    listener = 1 - first
+    with running("ten", players=2, humans=[0, 1], seed=7) as web:
+        asked: list[str] = []
+
+        def refuse_once(route: Any) -> None:
+            asked.append(route.request.url)
+            if len(asked) > 1:
+                route.continue_()
+                return
+            refusal = {"kind": "error", "data": {"code": "server.overloaded", "message": ""}}
+            route.fulfill(
+                status=503,
+                content_type="application/json",
+                headers={"Retry-After": "1"},
+                body=json.dumps(refusal),
+            )
+
+        page.route("**/events", refuse_once)
+        page.goto(web.seat_urls()[listener])
+        page.wait_for_selector("body[data-state=waiting]")
+        # The other seat plays its turn out (through the server, as another page would).
+        while tablegames.current_player(web.state) == first:
+            _play_first_move(web, first)
+        page.wait_for_selector(MINE, timeout=15_000)
+        assert page.get_attribute("body", "data-version") == str(state_version(web.state))
+        assert len(asked) >= 2
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=connection]').textContent === ''"
+        )
+
+
+def _play_first_move(web: Any, seat: int) -> None:
+    """Play ``seat``'s first legal move through the server, as its page would send it."""
+    state = web.state
+    move = VersionedMove(tablegames.legal_moves(state, seat)[0], state_version(state))
+    web.server.call(web.server.hall.play(web.table, seat, move, human=True))
+
+
+def _finish(web: Any) -> None:
+    """Play seat 0's moves (the first listed) until the game is over; bots play the rest."""
+    deadline = time.monotonic() + 60
+    while not tablegames.is_over(web.state):
+        assert time.monotonic() < deadline, "the game did not end"
+        if tablegames.current_player(web.state) != 0:
+            time.sleep(0.01)
+            continue
+        _play_first_move(web, 0)
+
+
+def test_play_again_clicked_twice_opens_the_rematch_once(page: Any) -> None:
+    """Each ask for a rematch gives the seat a new address and revokes the one before, so a
+    double click sent two asks and the page opened the address the second had just revoked
+    (it then sat on "Connecting…" for good). The button now asks once."""
+    with running("crazyeights", players=2, humans=[0], seed=7) as web:
+        _finish(web)
+        asks: list[str] = []
+        page.on("request", lambda r: r.method == "POST" and asks.append(r.url))
+        old = web.seat_urls()[0]
+        page.goto(old)
+        page.wait_for_selector("body[data-state=over] [data-testid=rematch]")
+        page.dblclick("[data-testid=rematch]")
+        page.wait_for_url(lambda url: url != old)
+        page.wait_for_selector(READY + ", body[data-state=waiting]", timeout=20_000)
+        assert [url for url in asks if url.endswith("/rematch")] == asks
+        assert len(asks) == 1
+        assert page.locator("[data-testid=gone]").count() == 0
+        assert page.title().startswith("Crazy Eights")
+
+
+def test_a_revoked_address_says_so_and_offers_no_move(browser: Any) -> None:
+    """A seat's page whose address is revoked (the seat asked for a rematch in another tab)
+    stops offering moves and says the address no longer plays, instead of "Your turn." under
+    a refusal; an address revoked before the page opened says the same."""
+    with running("crazyeights", players=2, humans=[0], seed=7) as web:
+        _finish(web)
+        old = web.seat_urls()[0]
+        first, second = browser.new_page(), browser.new_page()
+        try:
+            first.goto(old)
+            first.wait_for_selector("body[data-state=over] [data-testid=rematch]")
+            second.goto(old)
+            second.wait_for_selector("body[data-state=over] [data-testid=rematch]")
+            second.click("[data-testid=rematch]")
+            second.wait_for_selector(READY + ", body[data-state=waiting]", timeout=20_000)
+            new = second.url
+            # The first tab, still on the old game, asks too: the second tab's seat is revoked.
+            first.bring_to_front()
+            first.click("[data-testid=rematch]")
+            first.wait_for_selector(READY + ", body[data-state=waiting]", timeout=20_000)
+            second.bring_to_front()
+            second.wait_for_selector("[data-testid=gone]", timeout=20_000)
+            assert second.locator("[data-testid=move]").count() == 0
+            assert second.locator("[data-testid=turn]").text_content() == ""
+            # Opened afresh, the revoked address is the server's page for an unknown seat.
+            second.goto(new)
+            assert second.title() == "Unknown seat · tablegames"
+        finally:
+            first.close()
+            second.close()
+
+
+def test_a_move_the_server_never_got_is_not_called_a_refusal(page: Any) -> None:
+    """When the move cannot reach the server (it is gone, or a proxy answers with its own
+    page), the page says the move was not sent, in words, not "Refused:" and a script error."""
+    with running("ten", players=2, humans=[0], seed=1) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector(MINE)
+        before = web.state
+        page.route(
+            "**/api/seat/*/move",
+            lambda route: route.fulfill(
+                status=502, content_type="text/html", body="<html><body>Bad gateway</body></html>"
+            ),
+        )
+        page.locator("[data-testid=move]").first.click()
+        message = page.locator("[data-testid=error-message]")
+        message.wait_for()
+        assert message.text_content() == (
+            "The server answered 502: your move was not played. Try again in a moment."
+        )
+        assert page.locator("[data-testid=error] strong").text_content() == "Not sent: "
+        page.unroute("**/api/seat/*/move")
+        page.route("**/api/seat/*/move", lambda route: route.abort())
+        page.wait_for_selector(MINE)
+        page.locator("[data-testid=move]").first.click()
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=error-message]').textContent"
+            ".startsWith('The server cannot be reached')"
+        )
+        assert web.state is before
+
+
+def test_the_lobby_counts_and_explains_in_words(page: Any) -> None:
+    """A one-seat game is "1 player", not "1 players"; options that are not JSON are refused
+    with what to write, not the browser's parser error, and nothing is created."""
+    with running("ten", players=1, humans=[], seed=1) as web:
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        assert "TEN, 1 player: " in page.locator("[data-testid=game]").inner_text()
+        page.select_option("[data-testid=create-game]", "ten")
+        page.fill("[data-testid=create-options]", "{solo: true}")
+        page.locator("[data-testid=create-submit]").click()
+        error = page.locator("[data-testid=error]")
+        error.wait_for()
+        assert error.text_content() == (
+            'The options are not JSON: write them as {"name": value, ...}, or leave them empty.'
+        )
+        assert len(web.server.hall.tables) == 1
