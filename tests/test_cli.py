@@ -20,6 +20,7 @@ import pytest
 import tablegames
 from tablegames.agents import RandomAgent, simulate
 from tablegames.cli import main
+from tablegames.saboteur.notation import CARD_CODES
 from tests.games import BUILT_IN
 
 SOURCE = Path(tablegames.__file__).resolve().parent.parent
@@ -255,6 +256,30 @@ def test_two_humans_share_the_keyboard(
     assert "You play seats 1 and 3; a heuristic bot plays seat 2." in out
     assert "--- Seat 3's turn: pass the keyboard to seat 3. ---" in out
     assert "You left the game before its end." in out
+
+
+def test_passing_the_keyboard_shows_nothing_of_the_next_seat_before_it_is_there(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hot-seat play keeps each seat's secrets (rules: Saboteur §3, a role is secret): after
+    seat 1's move the screen asks seat 2 to come to the keyboard and shows nothing of seat 2
+    (its role, its hand) until Enter; then seat 2 is told, from its own side, what it missed."""
+    command = ("play", "saboteur", "--players", "3", "--seed", "4")
+    humans = ("--human", "1", "--human", "2", "--human", "3")
+    state = tablegames.new_game("saboteur", players=3, seed=4)
+    secret = "Your hand: " + ", ".join(CARD_CODES[card] for card in state.hands[1])
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\na\n"))  # seat 1 plays; nobody comes
+    status, out, _ = run(capsys, *command, *humans)
+    assert status == 130
+    handed = out.index("--- Seat 2's turn: pass the keyboard to seat 2. ---")
+    assert out.endswith("Seat 2, press Enter when nobody else can see the screen.")
+    assert f"You are a {state.roles[1].name.lower()} this round." not in out[handed:]
+    assert secret not in out
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\na\n\n"))  # seat 2 comes and presses Enter
+    status, out, _ = run(capsys, *command, *humans)
+    told = out[out.index("press Enter when nobody else can see the screen.") :]
+    assert secret in told
+    assert "Seat 1 placed the tunnel NESW at -1,0." in told  # what seat 2 missed
 
 
 def test_end_of_input_exits_cleanly(

@@ -384,6 +384,14 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
     shown = state.events if args.reveal else tablegames.view(state, viewer).events
     for line in _tell(game, shown, viewer, args.reveal):
         print(line)
+    # What each other human seat saw happen while another had the keyboard, told to it (from
+    # its own side) once the keyboard is passed to it.
+    missed = {
+        seat: []
+        if seat == viewer
+        else _tell(game, tablegames.view(state, seat).events, seat, False)
+        for seat in humans
+    }
     last_seat: int | None = None
     try:
         while not tablegames.is_over(state):
@@ -391,9 +399,11 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
             assert seat is not None
             if seat in humans:
                 if seat != viewer:
-                    number = seat_number(seat)
-                    print(f"\n--- Seat {number}'s turn: pass the keyboard to seat {number}. ---")
+                    _hand_over(seat, reader)
                     viewer = seat
+                    for line in missed[seat]:
+                        print(line)
+                    missed[seat] = []
                 chosen = _Decision(game, state, seat, reader, quiet=args.quiet).ask()
             else:
                 if not humans and not args.quiet and seat != last_seat:
@@ -406,6 +416,11 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
                 state, events = apply_with_events(state, move)
                 if not args.reveal:
                     events = view_events(before, state, viewer)
+                    for other, lines in missed.items():
+                        if other != viewer:
+                            lines.extend(
+                                _tell(game, view_events(before, state, other), other, False)
+                            )
                 for line in _tell(game, events, viewer, args.reveal):
                     print(line)
             last_seat = seat
@@ -419,6 +434,23 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
     print(_picture(game, state, viewer, reveal=viewer is None))
     print(game.words.result(state, viewer))
     return EXIT_OK
+
+
+def _hand_over(seat: int, reader: TextIO) -> None:
+    """Pass the keyboard to another human seat without showing it the last one's secrets.
+
+    The screen (and, where the terminal allows, its scrollback) is cleared, and nothing of the
+    new seat is shown until its player presses Enter, so the player who just moved never sees
+    the next one's hand or role, and the next one never scrolls back to the last one's.
+    """
+    number = seat_number(seat)
+    if sys.stdout.isatty():
+        print("\x1b[H\x1b[2J\x1b[3J", end="")  # home, clear the screen, clear the scrollback
+    print(f"\n--- Seat {number}'s turn: pass the keyboard to seat {number}. ---")
+    print(f"Seat {number}, press Enter when nobody else can see the screen.", end="", flush=True)
+    if not reader.readline():
+        raise KeyboardInterrupt  # end of input: leave as Ctrl-C would
+    print()
 
 
 def _write_records(args: argparse.Namespace, state: Any, dated: bool) -> None:
