@@ -209,3 +209,93 @@ def test_the_lobby_counts_and_explains_in_words(page: Any) -> None:
             'The options are not JSON: write them as {"name": value, ...}, or leave them empty.'
         )
         assert len(web.server.hall.tables) == 1
+
+
+def test_saboteur_action_cards_are_played_from_the_picture(page: Any) -> None:
+    """Rules §5 (Saboteur): a map looks at a goal card, a broken tool goes in front of a seat.
+    Picked in the hand, such a card lists the moves that play it and lights their goals or
+    seats; before, their moves did not name the card, so the page offered only its discard and
+    a player following the picture threw the card away."""
+    with running("saboteur", players=3, humans=[0], seed=3) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector(f"{MINE} [data-testid=picture] svg")
+        moves = [tablegames.to_dict(m)["data"] for m in tablegames.legal_moves(web.state, 0)]
+
+        def listed_types() -> list[str]:
+            return [moves[i]["type"] for i in _listed(page)]
+
+        page.locator("[data-testid=picture] .tg-hand[data-card='map'].target").first.click()
+        maps = [i for i, m in enumerate(moves) if m["type"] == "use_map"]
+        discard = [i for i, m in enumerate(moves) if m == {**m, "type": "discard", "card": "map"}]
+        assert maps
+        assert discard
+        assert _listed(page) == sorted(maps + discard)
+        goals = {(moves[i]["x"], moves[i]["y"]) for i in maps}
+        lit = page.locator("[data-testid=picture] [data-cell].target")
+        assert {
+            tuple(map(int, lit.nth(i).get_attribute("data-cell").split(",")))
+            for i in range(lit.count())
+        } == goals
+        x, y = sorted(goals)[0]
+        page.locator(f"[data-testid=picture] [data-cell='{x},{y}'].target").first.click()
+        assert listed_types() == ["use_map"]
+
+        page.locator("[data-testid=show-all]").click()
+        page.locator("[data-testid=picture] .tg-hand[data-card='broken pickaxe'].target").click()
+        breaks = [i for i, m in enumerate(moves) if m["type"] == "break_tool"]
+        assert breaks
+        assert set(listed_types()) == {"break_tool", "discard"}
+        seats = page.locator("[data-testid=picture] [data-seat].target")
+        lit_seats = {int(seats.nth(i).get_attribute("data-seat")) for i in range(seats.count())}
+        assert lit_seats == {moves[i]["target"] for i in breaks}
+        target = sorted(lit_seats)[0]
+        page.locator(f"[data-testid=picture] [data-seat='{target}'].target").first.click()
+        assert [moves[i] for i in _listed(page)] == [
+            moves[i] for i in breaks if moves[i]["target"] == target
+        ]
+        first = _listed(page)[0]
+        version = page.get_attribute("body", "data-version")
+        page.locator("[data-testid=move]").first.click()
+        page.wait_for_function("v => document.body.dataset.version !== v", arg=version)
+        played = tablegames.record(web.state).moves[0]
+        assert tablegames.to_dict(played)["data"] == moves[first]
+
+
+def _listed(page: Any) -> list[int]:
+    listed = page.locator("[data-testid=move]")
+    return [int(listed.nth(i).get_attribute("data-index")) for i in range(listed.count())]
+
+
+def test_a_button_in_the_picture_lists_the_moves_it_stands_for(page: Any) -> None:
+    """Crazy Eights draws Draw and Pass as buttons on its table: clicking the lit one lists
+    its moves (its data-match). Before, the page knew only cards, cells, seats and values, and
+    the buttons did nothing."""
+    with running("crazyeights", players=2, humans=[0], seed=1) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector(f"{MINE} [data-testid=picture] svg")
+        moves = [tablegames.to_dict(m)["data"] for m in tablegames.legal_moves(web.state, 0)]
+        button = page.locator("[data-testid=picture] .tg-action.target")
+        assert button.count() == 1  # Draw; Pass is not legal now
+        button.click()
+        assert [moves[i]["type"] for i in _listed(page)] == ["draw"]
+        assert page.locator("[data-testid=choice]").text_content().startswith("Moves with draw.")
+        version = page.get_attribute("body", "data-version")
+        page.locator("[data-testid=move]").click()
+        page.wait_for_function("v => document.body.dataset.version !== v", arg=version)
+        assert type(tablegames.record(web.state).moves[0]).__name__ == "Draw"
+
+
+def test_the_picture_hint_shows_only_when_something_is_lit(page: Any) -> None:
+    """ "Choose a card, then a highlighted place …" is said only when the picture lights some
+    part; TEN's picture lights nothing (its moves name no card, cell or seat)."""
+    with running("ten", players=2, humans=[0, 1], seed=1) as web:
+        seat = tablegames.current_player(web.state)
+        page.goto(web.seat_urls()[seat])
+        page.wait_for_selector(f"{MINE} [data-testid=picture] svg")
+        assert page.locator("[data-testid=picture] .target").count() == 0
+        assert not page.locator("[data-testid=moves] .hint").is_visible()
+    with running("saboteur", players=3, humans=[0], seed=3) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector(f"{MINE} [data-testid=picture] svg")
+        page.wait_for_selector("[data-testid=picture] .target")
+        assert page.locator("[data-testid=hint]").is_visible()

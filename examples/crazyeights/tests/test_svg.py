@@ -6,6 +6,7 @@ promises: sound SVG, the same bytes for the same input, nothing a seat may not s
 from __future__ import annotations
 
 import itertools
+import json
 import xml.etree.ElementTree as ElementTree
 
 import pytest
@@ -93,10 +94,11 @@ def test_the_cards_and_buttons_of_legal_moves_are_marked() -> None:
             e.get("data-card") for e in classed(root, "tg-hand") if "tg-legal" in e.get("class", "")
         }
         assert marked == playable
-        lit = {
-            e.get("data-move")
+        lit = {  # each button says which moves it stands for: partial move documents
+            pattern["type"]
             for e in classed(root, "tg-action")
             if "tg-legal" in e.get("class", "")
+            for pattern in json.loads(e.get("data-match", "[]"))
         }
         assert lit == {type(m).__name__.lower() for m in moves} - {"playcard", "playeight"}
 

@@ -13,7 +13,9 @@ those the drawing's seat may use now are highlighted in yellow and labelled with
 known, gold), the bottom the viewer's hand and role, and the gold.
 
 Clickable parts carry classes and data attributes: ``tg-card tg-hand`` with ``data-card`` for
-the cards in hand (``tg-legal`` when a move uses the card now), ``tg-cell tg-legal`` with
+the cards in hand (``tg-legal`` when a move uses the card now; a map, a rockfall and a broken
+tool also carry ``data-match``, the moves that play them, which do not name the card),
+``tg-cell tg-legal`` with
 ``data-cell="x,y"`` for the cells where a path card may go now, ``tg-rockfall-target`` and
 ``tg-map-target`` on the maze cards a rockfall or a map may target now, ``tg-seat`` with
 ``data-seat`` for the seats (``tg-target`` when an action card may target them) and
@@ -22,6 +24,7 @@ the cards in hand (``tg-legal`` when a move uses the card now), ``tg-cell tg-leg
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 from tablegames.core.svg import (
@@ -439,11 +442,13 @@ def card(
     classes: str = "tg-card",
     lifted: bool = False,
     caption: bool = True,
+    match: str | None = None,
 ) -> Element:
     """One Saboteur card at ``(x, y)``, ``width`` wide and 1.5 times as tall.
 
     Path cards are drawn as they lie (``rotated``: turned by 180 degrees); action cards with
-    their icon and name. ``caption`` writes a path card's name under its picture.
+    their icon and name. ``caption`` writes a path card's name under its picture; ``match``
+    is its ``data-match`` attribute (the moves that play it, see :func:`_plays`).
     """
     w, h = width, width * 1.5
     if lifted:
@@ -473,7 +478,31 @@ def card(
         id=element_id,
         class_=classes,
         data_card=str(shown),
+        data_match=match,
     )
+
+
+def _plays(shown: Card) -> str | None:
+    """The moves that play an action card whose moves do not name it, as the ``data-match``
+    of its picture: partial move documents (JSON), one of which a move must agree with.
+
+    A map is played by ``use_map``, a rockfall by ``rockfall`` and a broken tool by
+    ``break_tool`` of its tool, and each may be discarded; none of those moves has a ``card``
+    field, so a page that narrows the moves to those naming a picked card (the web client)
+    would otherwise find only the discard. Path and repair cards are named by their moves.
+    """
+    kinds: list[dict[str, str]] = []
+    if shown is Card.MAP:
+        kinds.append({"type": "use_map"})
+    elif shown is Card.ROCKFALL:
+        kinds.append({"type": "rockfall"})
+    else:
+        tool = next((tool for tool, broken in _BREAK_CARD.items() if broken is shown), None)
+        if tool is None:
+            return None
+        kinds.append({"type": "break_tool", "tool": tool.name.lower()})
+    kinds.append({"type": "discard", "card": str(shown)})
+    return json.dumps(kinds, separators=(",", ":"))
 
 
 def card_svg(
@@ -910,6 +939,7 @@ def _hand_panel(
                 element_id=f"{prefix}-hand-{i}",
                 classes="tg-card tg-hand" + (" tg-legal" if shown in used else ""),
                 lifted=shown in played,
+                match=_plays(shown),
             )
         )
     info_x = x + 14 + 6 * (card_w + 12) + 8

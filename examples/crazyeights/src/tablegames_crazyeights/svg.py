@@ -19,7 +19,8 @@ symbol (clubs, diamonds, hearts, spades: each with its own shape, and its own co
 colour-blind-safe palette), the eights marked wild. Clickable parts carry classes and data
 attributes: ``tg-card tg-hand`` with ``data-card`` (the card's JSON name) and an id for each
 card of the viewer's hand (``tg-legal`` too when a move plays it), ``tg-action`` with
-``data-move`` (``draw``, ``pass``) for the buttons, ``tg-seat`` with ``data-seat`` for the seats.
+``data-match`` (``[{"type": "draw"}]``, ``[{"type": "pass"}]``: the moves each stands for) for
+the buttons, ``tg-seat`` with ``data-seat`` for the seats.
 
 >>> import tablegames
 >>> picture = tablegames.to_svg(tablegames.new_game("crazyeights", players=3, seed=1), seat=0)
@@ -29,6 +30,7 @@ True
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 from tablegames.core.svg import (
@@ -215,7 +217,9 @@ def _middle(
                     weight="bold",
                 ),
                 class_="tg-action tg-legal" if legal else "tg-action",
-                data_move=label.lower(),
+                # The moves this button stands for, as partial move documents: the web
+                # client lists those when it is clicked.
+                data_match=json.dumps([{"type": label.lower()}]),
                 id=f"{prefix}-{label.lower()}" if legal else None,
             )
         )

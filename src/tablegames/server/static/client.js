@@ -13,8 +13,10 @@
 // attributes (data-card, data-cell="x,y", data-seat, data-value): clicking one narrows the
 // listed moves to those that name it (a card among the move's values, a cell by its "x" and
 // "y", a seat as its "target", a value as its "value"), so a player chooses a card and then a
-// cell or a seat. The page still knows no rule: the parts it lights up are those the listed
-// moves name.
+// cell or a seat. A part may also carry data-match, a JSON list of partial moves: it names the
+// moves that agree with one (a Saboteur map, whose moves name a goal and not the card; a Draw
+// button). The page still knows no rule: the parts it lights up are those the listed moves
+// name, as the picture, which the game draws from its rules, says.
 
 // The page is a seat's (/play/<credential>) or a spectator's (/watch/<game id>).
 const [, place, key] = location.pathname.split("/");
@@ -36,6 +38,7 @@ const page = {
   retry: 0, // how many times in a row the stream was refused (its back-off grows with it)
   gone: false, // the seat's address no longer plays a seat (revoked, or unknown)
   rematching: false, // "Play again" was clicked and its answer is awaited
+  plays: new Map(), // card -> the moves that play it, read from the picture shown (data-match)
 };
 
 /** Create an element: el("li", {class: "card", "data-testid": "card"}, "3 of cups"). */
@@ -414,13 +417,14 @@ function showMoves() {
       ),
     );
   } else if (moves.length && $("picture") && !$("picture").hidden) {
-    box.append(
-      el(
-        "p",
-        { class: "hint" },
-        "Choose a card, then a highlighted place or seat on the table, or a move below.",
-      ),
+    const hint = el(
+      "p",
+      { class: "hint", "data-testid": "hint" },
+      "Choose a card, then a highlighted place or seat on the table, or a move below.",
     );
+    // Only while some part of the picture is lit (markTargets says so once it is drawn).
+    hint.hidden = !$("picture").querySelector(".target");
+    box.append(hint);
   }
   if (!moves.length) {
     const none = watching ? "You watch: no move is yours." : "No move for you now.";
@@ -466,7 +470,9 @@ function button(label, attributes, onClick) {
 function markTargets(moves) {
   const box = $("picture");
   if (!box) return;
-  for (const node of box.querySelectorAll("[data-cell], [data-card], [data-seat], [data-value]")) {
+  const parts = "[data-cell], [data-card], [data-seat], [data-value], [data-match]";
+  let lit = false;
+  for (const node of box.querySelectorAll(parts)) {
     const picked = pick(node);
     if (!picked) continue;
     const key = Object.keys(picked)[0];
@@ -475,6 +481,7 @@ function markTargets(moves) {
     const target = moves.some((move) => names(move, { ...others, ...picked }));
     const isChosen = JSON.stringify(page.choice[key]) === JSON.stringify(picked[key]);
     node.classList.toggle("target", target);
+    lit ||= target;
     node.classList.toggle("chosen", target && isChosen);
     if (target) node.dataset.testid = "target";
     else if (node.dataset.testid === "target") delete node.dataset.testid;
@@ -485,6 +492,8 @@ function markTargets(moves) {
         }
       : null;
   }
+  const hint = $("hint");
+  if (hint) hint.hidden = !lit;
 }
 
 // Pick a part (null: forget every pick); picking the chosen part again lets it go.
@@ -694,6 +703,7 @@ async function loadPicture(version) {
   const parsed = new DOMParser().parseFromString(await response.text(), "image/svg+xml");
   if (parsed.querySelector("parsererror") || drawn !== page.view.state_version) return;
   page.picture = drawn;
+  page.plays = new Map();
   box.replaceChildren(document.importNode(parsed.documentElement, true));
   box.hidden = false;
   box.dataset.version = String(drawn);
@@ -707,20 +717,54 @@ function pick(node) {
   if (data.card !== undefined) return { card: data.card };
   if (data.seat !== undefined) return { seat: Number(data.seat) };
   if (data.value !== undefined) return { value: Number(data.value) };
+  if (data.match !== undefined) return { moves: data.match }; // a button: the moves it stands for
   return null;
 }
 
 // Whether a move names what was picked.
 function names(move, choice) {
   if (choice.card !== undefined) {
-    const values = Object.entries(move).filter(([k]) => k !== "label" && k !== "type");
-    if (!values.some(([, v]) => v === choice.card)) return false;
+    const patterns = plays(choice.card);
+    if (patterns) {
+      // The picture says which moves play this card (they do not name it): one must agree.
+      if (!agreesWith(move, patterns)) return false;
+    } else {
+      const values = Object.entries(move).filter(([k]) => k !== "label" && k !== "type");
+      if (!values.some(([, v]) => v === choice.card)) return false;
+    }
   }
   if (choice.cell !== undefined && (move.x !== choice.cell[0] || move.y !== choice.cell[1]))
     return false;
   if (choice.seat !== undefined && move.target !== choice.seat) return false;
   if (choice.value !== undefined && move.value !== choice.value) return false;
+  if (choice.moves !== undefined && !agreesWith(move, parsePlays(choice.moves))) return false;
   return true;
+}
+
+// The moves that play a card of the picture, from its data-match (partial move documents), or
+// null: a card without it is played by the moves that name it among their values.
+function plays(card) {
+  if (!page.plays.has(card)) {
+    const box = $("picture");
+    const node = box && box.querySelector(`[data-card="${CSS.escape(card)}"][data-match]`);
+    page.plays.set(card, node ? parsePlays(node.dataset.match) : null);
+  }
+  return page.plays.get(card);
+}
+
+// A data-match attribute: a JSON list of partial move documents, or null if it is not one.
+function parsePlays(text) {
+  try {
+    const patterns = JSON.parse(text);
+    return Array.isArray(patterns) ? patterns : null;
+  } catch {
+    return null; // a picture's mistake: the part then names no move
+  }
+}
+
+// Whether the move agrees with one of the partial moves (every field given has its value).
+function agreesWith(move, patterns) {
+  return !!patterns && patterns.some((pattern) => Object.entries(pattern).every(([k, v]) => move[k] === v));
 }
 
 function chosen(moves) {
@@ -729,7 +773,11 @@ function chosen(moves) {
 
 function describeChoice() {
   const parts = [];
-  const { card, cell, seat, value } = page.choice;
+  const { card, cell, seat, value, moves } = page.choice;
+  if (moves !== undefined) {
+    const kinds = (parsePlays(moves) || []).map((pattern) => humanize(pattern.type || "move"));
+    parts.push(listing([...new Set(kinds)]).toLowerCase());
+  }
   if (card !== undefined) parts.push(card);
   if (cell !== undefined) parts.push(`the cell ${cell[0]},${cell[1]}`);
   if (seat !== undefined) parts.push(seatName(seat));
