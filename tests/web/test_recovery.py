@@ -299,3 +299,35 @@ def test_the_picture_hint_shows_only_when_something_is_lit(page: Any) -> None:
         page.wait_for_selector(f"{MINE} [data-testid=picture] svg")
         page.wait_for_selector("[data-testid=picture] .target")
         assert page.locator("[data-testid=hint]").is_visible()
+
+
+def test_a_game_is_played_from_the_keyboard_alone(page: Any) -> None:
+    """A player without a mouse: Tab reaches the first move and Enter plays it; after the move
+    (and the bots' moves, which redraw the buttons) the keyboard is on the moves again, so
+    Enter plays the next one. Before, the focus fell back to the top of the page after each
+    move. The picture's lit parts are reached with Tab too, and Enter picks one."""
+    with running("aluette", players=4, humans=[0], seed=2) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector(f"{MINE} [data-testid=picture] svg")
+        for _ in range(40):  # Tab to the first move: through the header, the picture's parts
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.dataset.testid") == "move":
+                break
+        played = 0
+        for _ in range(4):
+            page.wait_for_selector(MINE)
+            assert page.evaluate("document.activeElement.dataset.testid") == "move"
+            version = page.get_attribute("body", "data-version")
+            page.keyboard.press("Enter")
+            page.wait_for_function("v => document.body.dataset.version !== v", arg=version)
+            played += 1
+        assert len(tablegames.record(web.state).moves) >= played
+
+        page.wait_for_selector(f"{MINE} [data-testid=picture] svg")
+        lit = page.locator("[data-testid=picture] .target")
+        assert lit.count() > 0  # the cards of the hand, in the play of the tricks
+        assert lit.first.get_attribute("tabindex") == "0"
+        assert lit.first.get_attribute("role") == "button"
+        lit.first.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_selector("[data-testid=choice]")

@@ -38,6 +38,7 @@ const page = {
   retry: 0, // how many times in a row the stream was refused (its back-off grows with it)
   gone: false, // the seat's address no longer plays a seat (revoked, or unknown)
   rematching: false, // "Play again" was clicked and its answer is awaited
+  keyboard: false, // the last move was chosen from the keyboard: its focus follows the moves
   plays: new Map(), // card -> the moves that play it, read from the picture shown (data-match)
 };
 
@@ -187,6 +188,7 @@ async function sendMove(move) {
     // After a refusal the same moves stay on offer (a new view redraws them anyway).
     for (const button of document.querySelectorAll("[data-testid=move]")) button.disabled = false;
     refreshState();
+    if (page.keyboard) keepFocus();
   }
 }
 
@@ -319,6 +321,7 @@ async function show(document_, status) {
   page.options.render(document_.data, helpers);
   showSeat();
   showMoves();
+  if (page.keyboard) keepFocus();
   showLog(document_.data.events || []);
   showEnd();
   loadPicture(document_.state_version);
@@ -443,7 +446,12 @@ function showMoves() {
         button(
           moveLabel(move),
           { "data-testid": "move", "data-type": type, "data-index": index },
-          () => sendMove(move),
+          (event) => {
+            // A button pressed from the keyboard (a click with no mouse detail): keep the
+            // keyboard on the moves as they are drawn anew.
+            page.keyboard = event.detail === 0;
+            sendMove(move);
+          },
         ),
       );
     }
@@ -456,6 +464,16 @@ function showMoves() {
       ),
     );
   }
+}
+
+// The buttons are drawn anew with each view, so the focus of a keyboard player would fall back
+// to the page's top after every move: it goes to the first move on offer instead (or stays
+// where the player put it, if that is still on the page).
+function keepFocus() {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && document.contains(focused)) return;
+  const first = document.querySelector("[data-testid=move]:not([disabled])");
+  if (first) first.focus({ preventScroll: true });
 }
 
 function button(label, attributes, onClick) {
@@ -491,6 +509,22 @@ function markTargets(moves) {
           choose(isChosen ? { [key]: undefined } : picked);
         }
       : null;
+    // Lit parts are buttons for the keyboard too: Tab reaches them, Enter or Space picks.
+    if (target) {
+      node.setAttribute("tabindex", "0");
+      node.setAttribute("role", "button");
+      const title = node.querySelector("title");
+      if (title) node.setAttribute("aria-label", title.textContent);
+      node.onkeydown = (event) => {
+        if (event.key !== "Enter" && event.key !== " ") return;
+        event.preventDefault();
+        node.onclick(event);
+      };
+    } else {
+      node.removeAttribute("tabindex");
+      node.removeAttribute("role");
+      node.onkeydown = null;
+    }
   }
   const hint = $("hint");
   if (hint) hint.hidden = !lit;
