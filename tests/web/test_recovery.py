@@ -331,3 +331,21 @@ def test_a_game_is_played_from_the_keyboard_alone(page: Any) -> None:
         lit.first.focus()
         page.keyboard.press("Enter")
         page.wait_for_selector("[data-testid=choice]")
+
+
+def test_a_finished_game_offers_its_record_as_json_and_as_game_text(page: Any) -> None:
+    """The game-over panel links the record both ways the server writes it: the JSON record
+    and the game text (.tgn), which read back to the game played."""
+    with running("crazyeights", players=2, humans=[0], seed=7) as web:
+        _finish(web)
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=over] [data-testid=record-text]")
+        played = tablegames.record(web.state)
+        for testid, read in (
+            ("record", tablegames.from_json),
+            ("record-text", tablegames.from_game_text),
+        ):
+            href = page.get_attribute(f"[data-testid={testid}]", "href")
+            answer = page.request.get(web.url(href))
+            assert answer.status == 200
+            assert read(answer.text()) == played

@@ -650,9 +650,17 @@ function showEnd() {
   });
   const winners = listing(status.winners.map(seatName)) || "nobody";
   const record = el(
-    "a",
-    { href: `${base}/record`, download: "", "data-testid": "record" },
-    "Download the record",
+    "span",
+    {},
+    "Download the record: ",
+    el("a", { href: `${base}/record`, download: "", "data-testid": "record" }, "JSON"),
+    " or ",
+    // The game text (.tgn): headers and the moves in notation, as people read a game.
+    el(
+      "a",
+      { href: `${base}/record?format=text`, download: "", "data-testid": "record-text" },
+      "game text",
+    ),
   );
   const again = watching
     ? ""
