@@ -349,3 +349,17 @@ def test_a_finished_game_offers_its_record_as_json_and_as_game_text(page: Any) -
             answer = page.request.get(web.url(href))
             assert answer.status == 200
             assert read(answer.text()) == played
+
+
+def test_the_lobby_lists_games_created_after_it_opened(page: Any) -> None:
+    """The lobby asks for the games again every ten seconds while it is seen, so a game
+    created (or a seat taken) after it opened shows without a reload."""
+    with running("ten", players=2, humans=[0], seed=1) as web:
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        assert page.locator("[data-testid=game]").count() == 1
+        server = web.server
+        server.call(server.hall.create("aluette", kinds=["human"] * 4, options=None, take=[]))
+        page.wait_for_function(
+            "() => document.querySelectorAll('[data-testid=game]').length === 2", timeout=15_000
+        )

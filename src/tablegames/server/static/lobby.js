@@ -37,7 +37,7 @@ async function list() {
   kinds = answer.kinds;
   const box = $("games");
   if (!answer.games.length) {
-    box.replaceChildren(el("p", {}, "No game is open: create one."));
+    box.replaceChildren(el("p", {}, "No game is being played: create one."));
   } else {
     box.replaceChildren(
       el(
@@ -155,3 +155,7 @@ async function create(event) {
 
 $("create").addEventListener("submit", create);
 list().catch((error) => showError(String(error.message || error)));
+// Seats are taken and games end meanwhile: the list is asked for again while the page is seen.
+setInterval(() => {
+  if (!document.hidden) list().catch(() => {});
+}, 10_000);
