@@ -302,8 +302,9 @@ def check_state_version(move: object, version: int | None, current: int) -> None
     if version is None or version == current:
         return
     raise IllegalMoveError(
-        f"This move was chosen at version {shown(version)} of the game, which is now at "
-        f"version {current}: look at the table again and choose anew.",
+        # For the player first; the versions for whoever debugs the client.
+        f"The table changed since this move was chosen: look at it again and choose anew "
+        f"(the move was chosen at version {shown(version)}; the game is at version {current}).",
         code="core.move.stale",
         move=move,
     )
