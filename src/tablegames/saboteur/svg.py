@@ -448,7 +448,7 @@ def card(
 
     Path cards are drawn as they lie (``rotated``: turned by 180 degrees); action cards with
     their icon and name. ``caption`` writes a path card's name under its picture; ``match``
-    is its ``data-match`` attribute (the moves that play it, see :func:`_plays`).
+    is its ``data-match`` attribute (the moves that play it: a list of partial move documents).
     """
     w, h = width, width * 1.5
     if lifted:
