@@ -1,6 +1,6 @@
 """Issue 13: short, consistent reprs (python-chess style) for states, views and cards.
 
-States and views repr as ``<AluetteState deal 2, trick 5, seat 1 to play>``: the game, where
+States and views repr as ``<AluetteState deal 2, trick 5, player 1 to play>``: the game, where
 it stands and who acts, never the history or a hidden card (a view's repr is printed in logs).
 Cards of every game repr as ``parse_card('<text>')``, which evaluates back to the card with the
 game's ``parse_card`` in scope.
@@ -19,9 +19,9 @@ from tablegames.agents import RandomAgent, play
 
 SEATS = {"aluette": 4, "saboteur": 3, "ten": 2}
 STATE = {
-    "aluette": r"<AluetteState deal \d, (trick \d, )?seat \d to [a-z ]+>",
-    "saboteur": r"<SaboteurState round \d, seat \d+ to (play|choose gold)>",
-    "ten": r"<TenState turn \d+, seat \d to [a-z ()]+>",
+    "aluette": r"<AluetteState deal \d, (trick \d, )?player \d to [a-z ]+>",
+    "saboteur": r"<SaboteurState round \d, player \d+ to (play|choose gold)>",
+    "ten": r"<TenState turn \d+, player \d to [a-z ()]+>",
 }
 
 
@@ -43,18 +43,18 @@ def _states(game: str) -> list[Any]:
 
 def test_the_reprs_of_new_games() -> None:
     aluette = tablegames.new_game("aluette", players=4, seed=3)
-    assert repr(aluette) == "<AluetteState deal 1, seat 1 to vote on the chant>"
+    assert repr(aluette) == "<AluetteState deal 1, player 1 to vote on the chant>"
     assert repr(tablegames.view(aluette, 0)) == (
-        "<AluetteView of seat 0, deal 1, seat 1 to vote on the chant>"
+        "<AluetteView of player 0, deal 1, player 1 to vote on the chant>"
     )
     saboteur = tablegames.new_game("saboteur", players=3, seed=3)
-    assert repr(saboteur) == "<SaboteurState round 1, seat 0 to play>"
+    assert repr(saboteur) == "<SaboteurState round 1, player 0 to play>"
     assert repr(tablegames.view(saboteur, None)) == (
-        "<SaboteurView of a spectator, round 1, seat 0 to play>"
+        "<SaboteurView of a spectator, round 1, player 0 to play>"
     )
     ten = tablegames.new_game("ten", players=2, seed=3)
-    assert repr(ten) == "<TenState turn 1, seat 0 to draw>"
-    assert repr(tablegames.view(ten, 1)) == "<TenView of seat 1, turn 1, seat 0 to draw>"
+    assert repr(ten) == "<TenState turn 1, player 0 to draw>"
+    assert repr(tablegames.view(ten, 1)) == "<TenView of player 1, turn 1, player 0 to draw>"
 
 
 def test_an_aluette_repr_counts_tricks_from_one() -> None:
@@ -64,7 +64,7 @@ def test_an_aluette_repr_counts_tricks_from_one() -> None:
     state = tablegames.new_game("aluette", players=4, seed=3)
     while state.phase.name != "PLAY" or len(state.tricks) < 4:
         state = tablegames.apply(state, tablegames.legal_moves(state)[0])
-    assert re.fullmatch(r"<AluetteState deal 1, trick 5, seat \d to play>", repr(state))
+    assert re.fullmatch(r"<AluetteState deal 1, trick 5, player \d to play>", repr(state))
 
 
 @pytest.mark.parametrize("game", sorted(SEATS))
@@ -75,10 +75,10 @@ def test_state_and_view_reprs_are_short_and_say_who_acts(game: str) -> None:
         text = repr(state)
         assert re.fullmatch(STATE[game], text), text
         seat = tablegames.current_player(state)
-        assert f"seat {seat} " in text
+        assert f"player {seat} " in text
         for viewer in (None, *range(SEATS[game])):
             seen = repr(tablegames.view(state, viewer))
-            who = "a spectator" if viewer is None else f"seat {viewer}"
+            who = "a spectator" if viewer is None else f"player {viewer}"
             # The view says what the state says, prefixed by whose view it is.
             assert seen == text.replace(f"<{name} ", f"<{name[:-5]}View of {who}, "), seen
             assert len(seen) < 80

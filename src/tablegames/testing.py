@@ -437,17 +437,17 @@ class _Checker:
         if not isinstance(moves, tuple):
             raise self.fail(f"legal_moves must return a tuple, got {type(moves).__name__}", "moves")
         if over and moves:
-            raise self.fail(f"the game is over but seat {seat} has moves {moves[:3]!r}", "turn")
+            raise self.fail(f"the game is over but player {seat} has moves {moves[:3]!r}", "turn")
         if seat == current and not moves:
-            raise self.fail(f"seat {seat} is the current player but has no legal move", "turn")
+            raise self.fail(f"player {seat} is the current player but has no legal move", "turn")
         if len(set(moves)) != len(moves):
-            raise self.fail(f"legal_moves of seat {seat} lists a move twice", "moves")
+            raise self.fail(f"legal_moves of player {seat} lists a move twice", "moves")
         for move in moves:
             if type(move) not in self.game.move_types:
                 raise self.fail(f"{move!r} is not one of the game's move classes", "moves")
             if move.player != seat:
                 raise self.fail(
-                    f"legal_moves of seat {seat} offers {move!r} of another seat", "moves"
+                    f"legal_moves of player {seat} offers {move!r} of another seat", "moves"
                 )
 
     def check_view(self, state: Any, seat: int | None, moves: tuple[Any, ...], rng: Rng) -> None:
@@ -455,10 +455,10 @@ class _Checker:
         seen = game.view(state, seat)
         if seen.player != seat:
             raise self.fail(f"view(state, {seat}) has player {seen.player!r}", "view")
-        self.round_trip(seen, f"view of seat {seat}")
+        self.round_trip(seen, f"view of player {seat}")
         if seat is not None and game.legal_moves_from_view(seen) != moves:
             raise self.fail(
-                f"legal_moves(view) of seat {seat} differs from legal_moves(state, {seat})",
+                f"legal_moves(view) of player {seat} differs from legal_moves(state, {seat})",
                 "view",
             )
         twin = game.twin(state, seat, rng.next_u64() >> 11)
@@ -467,7 +467,7 @@ class _Checker:
         if twin != state:
             self.twins_differing += 1
         if game.view(twin, seat) != seen:
-            who = "a spectator" if seat is None else f"seat {seat}"
+            who = "a spectator" if seat is None else f"player {seat}"
             raise self.fail(
                 f"the view of {who} leaks hidden information: a state differing only in what "
                 f"{who} cannot see gives a different view: "
@@ -476,7 +476,7 @@ class _Checker:
             )
         if seat is not None and game.legal_moves(twin, seat) != moves:
             raise self.fail(
-                f"the legal moves of seat {seat} depend on information hidden from that seat",
+                f"the legal moves of player {seat} depend on information hidden from that seat",
                 "leak",
             )
         if seat == self.drawing_seat:
@@ -487,7 +487,7 @@ class _Checker:
     def check_texts(self, seen: Any, seat: int | None, moves: tuple[Any, ...]) -> None:
         """The texts people read of ``seen`` number seats from 1: its render, its events' texts
         and its moves' labels in the game's words."""
-        who = "a spectator" if seat is None else f"seat {seat}"
+        who = "a spectator" if seat is None else f"player {seat}"
         words = self.words
         self.check_words(self.game.render(seen), f"render of {who}'s view")
         for event in seen.events:
@@ -503,7 +503,7 @@ class _Checker:
         from tablegames.core.svg import svg_problems, to_svg
 
         assert self.drawing is not None
-        who = "a spectator" if seat is None else f"seat {seat}"
+        who = "a spectator" if seat is None else f"player {seat}"
         try:
             picture = self.drawing(seen, id_prefix="tg")
             # A seat's drawing of a state is its drawing of its view: to_svg goes through it.
@@ -632,7 +632,7 @@ class _Checker:
 def difference(first: object, second: object, path: str = "") -> str:
     """Where two game objects differ: the path of the first field that differs, both values.
 
-    States and views have short reprs (``<TenState turn 12, seat 3 to draw>``), which would not
+    States and views have short reprs (``<TenState turn 12, player 3 to draw>``), which would not
     show what differs: this walks their fields, tuples and mappings to the first difference.
 
     >>> from tablegames.testing import difference

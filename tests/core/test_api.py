@@ -111,9 +111,9 @@ def test_views_play_by_their_own_seat(toy: Any) -> None:
 @pytest.mark.parametrize("seat", [2, -1, "0"])
 def test_unknown_seats(toy: Any, seat: Any) -> None:
     state = tablegames.new_game("toy", players=2, seed=3)
-    with pytest.raises(tablegames.SeatError, match="no seat"):
+    with pytest.raises(tablegames.SeatError, match="no player"):
         tablegames.legal_moves(state, seat)
-    with pytest.raises(tablegames.SeatError, match="no seat"):
+    with pytest.raises(tablegames.SeatError, match="no player"):
         tablegames.view(state, seat)
 
 

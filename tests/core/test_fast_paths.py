@@ -109,7 +109,7 @@ def test_saboteur_seats_beyond_the_table_are_named_as_before() -> None:
     index = next(i for i, e in enumerate(events) if hasattr(e, "player"))
     events[index] = attrs.evolve(events[index], player=players)
     problems = saboteur_invariants.check_invariants(attrs.evolve(state, events=tuple(events)))
-    assert any(f"names seat {players}, not a seat" in p for p in problems)
+    assert any(f"names player {players}, not a seat" in p for p in problems)
     assert not saboteur_invariants._seats_sound(events, players)
     assert saboteur_invariants._seats_sound(state.events, players)
     history = list(state.history)

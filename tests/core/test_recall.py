@@ -96,7 +96,7 @@ def test_a_state_without_a_past_recalls_its_own_period() -> None:
 
 def test_recall_refuses_what_is_not_a_state_or_a_seat() -> None:
     state = tablegames.new_game("aluette", players=4, seed=1)
-    with pytest.raises(SeatError, match="no seat 4"):
+    with pytest.raises(SeatError, match="no player 4"):
         tablegames.recall(state, 4)
     with pytest.raises(NotAGameObjectError, match="a game state"):
         tablegames.recall(tablegames.view(state, 0), 0)  # type: ignore[arg-type]

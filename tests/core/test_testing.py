@@ -40,7 +40,7 @@ def test_kit_takes_a_name_and_one_player_count(toy: Any) -> None:
 @pytest.mark.parametrize(
     ("flag", "message", "kind"),
     [
-        ("leak", r"the view of seat 1 leaks hidden information.*view\.all_hands", "leak"),
+        ("leak", r"the view of player 1 leaks hidden information.*view\.all_hands", "leak"),
         ("omit", "apply accepted PlayCard.*which legal_moves does not offer", "accepted_illegal"),
         ("mutate", r"apply\(PlayCard.*\) changed its input state", "input_changed"),
         ("lossy", r"the state does not round-trip through JSON: hands\[0\]", "json"),
@@ -86,7 +86,7 @@ def test_check_states_checks_chosen_states(toy: Any) -> None:
 def test_check_states_catches_leaks_and_unreachable_states() -> None:
     leaky = make_toy("toy_leak_states", leak=True)
     tablegames.core.registry.register(leaky)
-    with pytest.raises(ConformanceError, match=r"state 0 \(0 moves\): the view of seat 0 leaks"):
+    with pytest.raises(ConformanceError, match=r"state 0 \(0 moves\): the view of player 0 leaks"):
         check_states(leaky, played("toy_leak_states", 2))
     sound = make_toy("toy_states")
     tablegames.core.registry.register(sound)

@@ -347,7 +347,7 @@ def test_a_view_s_viewer_is_a_seat_some_game_has() -> None:
     for seat in (-1, 3):
         document = toy_document("view")
         document["data"]["player"] = seat
-        assert refusal(document).errors == (f"$.data.player: no toy game has a seat {seat}",)
+        assert refusal(document).errors == (f"$.data.player: no toy game has a player {seat}",)
     document = toy_document("view")
     document["data"]["player"] = None
     assert tablegames.from_dict(document).player is None

@@ -439,7 +439,7 @@ def test_phase_fields_must_agree() -> None:
     assert "round 0 has ended but 0 round results are recorded" in refusal(document)
     document = state_document(moves=3)
     document["data"]["to_act"] = (document["data"]["to_act"] + 1) % 4
-    assert "played last, so seat" in refusal(document)
+    assert "played last, so player" in refusal(document)
     document = state_document(moves=0)
     document["data"]["last_path_player"] = 1
     assert "no turn was played this round, yet a seat played last" in refusal(document)
@@ -469,7 +469,7 @@ def test_history_and_event_log_are_bounded_and_name_seats() -> None:
     assert "events in the log of a round, more than a round can make" in refusal(document)
     document = state_document(moves=6)
     document["data"]["events"].append({"type": "turn_skipped", "player": 9})
-    assert "a TurnSkipped event names seat 9, not a seat" in refusal(document)
+    assert "a TurnSkipped event names player 9, not a seat" in refusal(document)
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])

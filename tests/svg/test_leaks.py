@@ -124,7 +124,7 @@ def test_a_seat_counted_from_zero_in_a_text_people_read_is_caught(where: str) ->
         with pytest.raises(ConformanceError) as info:
             check_game(game, seeds=[1], players=2, every=1, draw_every=1)
         assert info.value.kind == "words"
-        assert f"{where} of seat 0" in str(info.value)
+        assert f"{where} of player 0" in str(info.value)
         assert "'Seat 0" in str(info.value)
     finally:
         unregister(name)

@@ -212,7 +212,7 @@ def test_the_lobby_counts_and_explains_in_words(page: Any) -> None:
 
 
 def test_saboteur_action_cards_are_played_from_the_picture(page: Any) -> None:
-    """Rules §5 (Saboteur): a map looks at a goal card, a broken tool goes in front of a seat.
+    """Saboteur §5: a map looks at a goal card, a broken tool goes in front of a seat.
     Picked in the hand, such a card lists the moves that play it and lights their goals or
     seats; before, their moves did not name the card, so the page offered only its discard and
     a player following the picture threw the card away."""

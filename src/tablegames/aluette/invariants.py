@@ -504,7 +504,7 @@ def _check_deals(table: _Table) -> list[str]:
     if finished != table.deal + over:
         return [f"deal {_cut(table.deal)} does not follow {finished} finished deals"]
     if table.dealer != table.deal % SEATS:
-        return [f"deal {table.deal} must be dealt by seat {table.deal % SEATS}"]
+        return [f"deal {table.deal} must be dealt by player {table.deal % SEATS}"]
     totals = [0, 0]
     for number, result in enumerate(table.results):
         if not _result_possible(result, number, options):
@@ -572,7 +572,7 @@ def _check_phase(table: _Table, sizes: tuple[int, ...], discarded: tuple[int, ..
     if table.announcer is not None and (not options.announced_mordienne or phase is not Phase.PLAY):
         return ["mordienne was announced although it cannot be"]
     if phase is not Phase.PLAY and (not dealing or table.leader != first):
-        return [f"before the first lead there are no tricks and seat {first} leads"]
+        return [f"before the first lead there are no tricks and player {first} leads"]
     if phase is Phase.CHANT_VOTE:
         if (
             not options.chant
@@ -592,14 +592,14 @@ def _check_phase(table: _Table, sizes: tuple[int, ...], discarded: tuple[int, ..
         for seat in _SEATS:
             extra = CHANT_CARDS - discarded[seat] if seat in table.chanters else 0
             if sizes[seat] != HAND_SIZE + extra:
-                return [f"seat {seat} holds {sizes[seat]} cards, which cannot be"]
+                return [f"player {seat} holds {sizes[seat]} cards, which cannot be"]
     else:
         if not _chant_over(table, discarded):
             return ["the deal went on before the chant was settled"]
         if phase is Phase.PLAY:
             expected = (table.leader + len(table.trick)) % SEATS
             if to_act != expected:
-                return [f"seat {expected} should be playing, not seat {to_act}"]
+                return [f"player {expected} should be playing, not player {to_act}"]
         elif phase in (Phase.CONCESSION, Phase.CONCESSION_ANSWER):
             if not options.surrender:
                 return ["a concession is only offered in the surrender variant"]
@@ -613,7 +613,7 @@ def _check_phase(table: _Table, sizes: tuple[int, ...], discarded: tuple[int, ..
         for seat in _SEATS:
             in_trick = (seat - table.leader) % SEATS < len(table.trick)
             if sizes[seat] != HAND_SIZE - len(table.tricks) - in_trick:
-                return [f"seat {seat} holds {sizes[seat]} cards, which cannot be"]
+                return [f"player {seat} holds {sizes[seat]} cards, which cannot be"]
     return []
 
 
@@ -621,12 +621,12 @@ def _check_tricks(table: _Table) -> list[str]:
     leader = (table.dealer + 1) % SEATS
     for number, trick in enumerate(table.tricks, start=1):
         if trick.leader != leader:
-            return [f"trick {number} was not led by seat {leader}"]
+            return [f"trick {number} was not led by player {leader}"]
         if trick_winner(trick.leader, trick.cards) != trick.winner:
             return [f"trick {number} does not have the winner its cards give"]
         leader = trick.leader if trick.winner is None else trick.winner
     if table.phase is Phase.PLAY and table.leader != leader:
-        return [f"seat {leader} should lead the current trick, not seat {table.leader}"]
+        return [f"player {leader} should lead the current trick, not player {table.leader}"]
     return []
 
 
@@ -745,7 +745,7 @@ class _Deal:
             return self.play(move.card)  # type: ignore[union-attr]
         phase, seat = self.phase()
         if move.player != seat:
-            return f"{move} out of turn (seat {seat} was to act)"
+            return f"{move} out of turn (player {seat} was to act)"
         if kind is VoteChant and phase is Phase.CHANT_VOTE:
             self.votes.append(move.agree)  # type: ignore[union-attr]
             if len(self.votes) == SEATS and all(self.votes):

@@ -387,7 +387,7 @@ def check_seat(player: object) -> None:
         SeatError: if ``player`` is not an ``int`` from 0 to 3.
     """
     if type(player) is not int or not 0 <= player < SEATS:
-        raise SeatError(f"no seat {player!r} in Aluette (seats are 0 to {SEATS - 1})")
+        raise SeatError(f"no player {player!r} in Aluette (players are numbered 0 to {SEATS - 1})")
 
 
 def moves_for(table: _Table, player: int, hand: tuple[Card, ...]) -> tuple[AluetteMove, ...]:

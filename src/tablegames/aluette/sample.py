@@ -232,7 +232,7 @@ def _signals(
         earlier = [c for c in played[seat] if c not in played_later]
         if card in known and card not in played_later:
             where = "played it before" if card in earlier else "could not hold it"
-            raise _refuse(f"seat {seat} signalled the {card} but {where}")
+            raise _refuse(f"player {seat} signalled the {card} but {where}")
         found.append(_Signal(seat, card, 0, slots, region, played_later, before_talon))
     return found
 

@@ -227,11 +227,11 @@ _TO_DO = {
 
 
 def _status(deal: int, phase: Phase, tricks: int, to_act: int | None) -> str:
-    """``deal 2, trick 5, seat 1 to play``, counted from 1 as :func:`render` counts."""
+    """``deal 2, trick 5, player 1 to play``, counted from 1 as :func:`render` counts."""
     if phase is Phase.OVER or to_act is None:
         return f"deal {deal + 1}, over"
     trick = f", trick {tricks + 1}" if phase is Phase.PLAY else ""
-    return f"deal {deal + 1}{trick}, seat {to_act} {_TO_DO.get(phase, 'to act')}"
+    return f"deal {deal + 1}{trick}, player {to_act} {_TO_DO.get(phase, 'to act')}"
 
 
 # No __weakref__ slot: it lets the rules rebuild a state three times as fast (core.states.evolver).
@@ -352,6 +352,6 @@ class AluetteView(GameView[AluetteState, AluetteMove, AluetteEvent]):
     events: tuple[AluetteEvent, ...]
 
     def __repr__(self) -> str:
-        viewer = "a spectator" if self.player is None else f"seat {self.player}"
+        viewer = "a spectator" if self.player is None else f"player {self.player}"
         status = _status(self.deal, self.phase, len(self.tricks), self.to_act)
         return f"<AluetteView of {viewer}, {status}>"

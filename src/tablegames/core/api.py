@@ -59,8 +59,9 @@ def _check_seat(game: AnyGame, state: Any, player: object, allow_none: bool) -> 
         return
     if type(player) is not int or not 0 <= player < state.players:
         raise SeatError(
-            f"no seat {player!r} in this {state.players}-player {game.name} game "
-            f"(seats are 0 to {state.players - 1})"
+            f"no player {player!r} in this {state.players}-player {game.name} game "
+            f"(players are numbered 0 to {state.players - 1}; seats, as people read them, 1 to "
+            f"{state.players})"
         )
 
 
@@ -152,8 +153,8 @@ def legal_moves(state_or_view: object, player: int | None = None) -> tuple[Move,
         viewer = state_or_view.player
         if player is not None and player != viewer:
             raise SeatError(
-                f"a view only knows its own seat's moves: this is seat {viewer}'s view, "
-                f"not seat {player}'s"
+                f"a view only knows its own seat's moves: this is player {viewer}'s view, "
+                f"not player {player}'s"
             )
         if viewer is None:
             return ()

@@ -91,7 +91,7 @@ class TableObserver:
         if self._public:
             return None
         if type(player) is not int or not 0 <= player < self._table.players:
-            raise ValueError(f"no seat {player!r} in a {self._table.players}-player game")
+            raise ValueError(f"no player {player!r} in a {self._table.players}-player game")
         return player
 
     def set_from(self, state: Any, player: int) -> None:

@@ -291,7 +291,7 @@ class Node:
                 indexed = self.table.actions.indexed(moves)
                 if moves and not indexed:
                     raise IllegalMoveError(
-                        f"none of the {len(moves)} legal moves of seat {seat} has an action "
+                        f"none of the {len(moves)} legal moves of player {seat} has an action "
                         f"number in {self.table.game}'s action index",
                         code="openspiel.action.none",
                     )

@@ -87,7 +87,7 @@ class ActionIndex(abc.ABC):
         """
         number = check_action(number, self.size)
         if type(seat) is not int or not 0 <= seat < self.players:
-            raise SeatError(f"no seat {seat!r} in a {self.players}-player {self.game} game")
+            raise SeatError(f"no player {seat!r} in a {self.players}-player {self.game} game")
         found = self._decode(number, seat)
         if found is None:
             raise IllegalMoveError(

@@ -313,7 +313,7 @@ def _check_cards(state: SaboteurState) -> list[str]:
     size = HAND_SIZE[state.players]
     for seat, hand in enumerate(state.hands):
         if list(hand) != sorted(hand):
-            problems.append(f"seat {seat}'s hand must be sorted")
+            problems.append(f"player {seat}'s hand must be sorted")
             break
     problems.extend(
         _check_hand_sizes(
@@ -342,9 +342,9 @@ def _check_hand_sizes(
     for seat, held in enumerate(sizes):
         full = draw_pile > 0 and (phase is Phase.PLAY or seat != last_player)
         if held > size or (full and held != size):
-            return [f"seat {seat} holds {held} cards, which cannot be"]
+            return [f"player {seat} holds {held} cards, which cannot be"]
         if draw_pile > 0 and phase is not Phase.PLAY and seat == last_player and held != size - 1:
-            return [f"seat {seat} found the gold holding {held + 1} cards, which cannot be"]
+            return [f"player {seat} found the gold holding {held + 1} cards, which cannot be"]
     return []
 
 
@@ -354,11 +354,11 @@ def _check_seats_tools(
     problems = []
     for seat, tools in enumerate(broken):
         if list(tools) != sorted(set(tools)):  # type: ignore[type-var]
-            problems.append(f"seat {seat}'s broken tools must be distinct and sorted")
+            problems.append(f"player {seat}'s broken tools must be distinct and sorted")
             break
     for seat, peeked in enumerate(peeks):
         if list(peeked) != sorted(set(peeked)) or not set(peeked) <= {0, 1, 2}:
-            problems.append(f"seat {seat}'s map knowledge must name goals 0, 1 or 2")
+            problems.append(f"player {seat}'s map knowledge must name goals 0, 1 or 2")
             break
     if sum(len(peeked) for peeked in peeks) > maps:
         problems.append(f"the seats have looked at more goals than the {maps} maps played")
@@ -411,7 +411,7 @@ def _check_gold(state: SaboteurState) -> list[str]:
     for seat, cards in enumerate(state.gold):
         if len(cards) > most_cards[seat] or sum(cards) > most_nuggets[seat]:
             problems.append(
-                f"seat {seat} holds {len(cards)} gold cards worth {sum(cards)}, more than the "
+                f"player {seat} holds {len(cards)} gold cards worth {sum(cards)}, more than the "
                 "rounds it won can have given it"
             )
             break
@@ -665,7 +665,7 @@ def _check_turn(
             None,
         )
         if to_act != following:
-            return [f"seat {last_player} played last, so seat {following} plays next, not {to_act}"]
+            return [f"player {last_player} played last, so player {following} plays next, not {to_act}"]
     return []
 
 
@@ -723,7 +723,7 @@ def _check_events(
         for name in seat_fields[kind]:
             seat = getattr(event, name)
             if seat is not None and not 0 <= seat < players:
-                return [f"a {kind.__name__} event names seat {_cut(seat)}, not a seat"]
+                return [f"a {kind.__name__} event names player {_cut(seat)}, not a seat"]
         if view and kind in private and event.player != viewer:  # type: ignore[union-attr]
             return [f"the view holds a private {kind.__name__} event of another seat"]
         if kind not in _SIZED_EVENTS:  # most events: nothing more to check

@@ -91,7 +91,7 @@ class BreakTool(GameMove):
     tool: Tool = attrs.field(validator=_tool)
 
     def __str__(self) -> str:
-        return f"P{self.player} breaks seat {self.target}'s {_tool_name(self.tool)}"
+        return f"P{self.player} breaks P{self.target}'s {_tool_name(self.tool)}"
 
 
 @attrs.frozen
@@ -115,7 +115,7 @@ class RepairTool(GameMove):
 
     def __str__(self) -> str:
         return (
-            f"P{self.player} repairs seat {self.target}'s {_tool_name(self.tool)} with {self.card}"
+            f"P{self.player} repairs P{self.target}'s {_tool_name(self.tool)} with {self.card}"
         )
 
 

@@ -514,7 +514,8 @@ def _check_target(state: SaboteurState, target: int, move: SaboteurMove) -> int:
     """A seat of this game (a move may name seats up to the largest game's)."""
     if not 0 <= target < state.players:
         raise _refuse(
-            f"There is no seat of index {target} to target in this {state.players}-player game.",
+            f"There is no player {target} to target in this {state.players}-player game (a "
+            f"move's target is a seat's index, 0 to {state.players - 1}).",
             "saboteur.target.unknown",
             move,
         )

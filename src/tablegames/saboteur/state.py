@@ -217,10 +217,10 @@ _TO_DO = {Phase.PLAY: "to play", Phase.CHOOSE_GOLD: "to choose gold"}
 
 
 def _status(round_: int, phase: Phase, to_act: int | None) -> str:
-    """``round 2, seat 4 to play``, counted from 1 as :func:`render` counts."""
+    """``round 2, player 4 to play``, counted from 1 as :func:`render` counts."""
     if phase is Phase.OVER or to_act is None:
         return f"round {round_ + 1}, over"
-    return f"round {round_ + 1}, seat {to_act} {_TO_DO.get(phase, 'to act')}"
+    return f"round {round_ + 1}, player {to_act} {_TO_DO.get(phase, 'to act')}"
 
 
 # No __weakref__ slot: it lets the rules rebuild a state three times as fast (core.states.evolver).
@@ -380,7 +380,7 @@ class SaboteurView(GameView[SaboteurState, SaboteurMove, SaboteurEvent]):
     events: tuple[SaboteurEvent, ...]
 
     def __repr__(self) -> str:
-        viewer = "a spectator" if self.player is None else f"seat {self.player}"
+        viewer = "a spectator" if self.player is None else f"player {self.player}"
         return f"<SaboteurView of {viewer}, {_status(self.round, self.phase, self.to_act)}>"
 
     @property

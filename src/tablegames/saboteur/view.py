@@ -47,8 +47,9 @@ def view(state: SaboteurState, player: int | None) -> SaboteurView:
     """
     if player is not None and (type(player) is not int or not 0 <= player < state.players):
         raise SeatError(
-            f"no seat {shown(player)} in this {state.players}-player saboteur game "
-            f"(seats are 0 to {state.players - 1})"
+            f"no player {shown(player)} in this {state.players}-player saboteur game "
+            f"(players are numbered 0 to {state.players - 1}; seats, as people read them, 1 to "
+            f"{state.players})"
         )
     choosing = state.phase is Phase.CHOOSE_GOLD and player == state.to_act
     peeked = state.peeks[player] if player is not None else ()

@@ -398,7 +398,7 @@ def _check_collected(table: _Table) -> list[str]:
     for seat, collection in enumerate(table.collections):
         if seat not in played and any(card.kind is Kind.NUMBER for card in collection):
             problems.append(
-                f"seat {seat} holds number cards, but it has not ended a turn yet (turn {turn}): "
+                f"player {seat} holds number cards, but it has not ended a turn yet (turn {turn}): "
                 "number cards are collected only when a turn stops"
             )
     return problems
@@ -476,7 +476,7 @@ def _check_turn(table: _Table, pile_size: int) -> list[str]:
             f"turn {shown(table.turn)} cannot be: {drawn} cards drawn allow turns 1 to {last_turn}"
         ]
     if not _is_seat(table.active, players):
-        return [f"the active seat {shown(table.active)} is not a seat"]
+        return [f"the active player {shown(table.active)} is not a seat"]
     auction, payment = table.auction, table.payment
     if phase is Phase.OVER:
         if to_act is not None or pile_size or auction or payment or table.tableau:
@@ -489,7 +489,7 @@ def _check_turn(table: _Table, pile_size: int) -> list[str]:
     if (payment is not None) != (phase is Phase.PAY):
         return ["a payment is pending exactly in the pay phase"]
     if (phase is Phase.DRAW or phase is Phase.BUY) and to_act != table.active:
-        return [f"seat {table.active} should act in its own turn, not seat {to_act}"]
+        return [f"player {table.active} should act in its own turn, not player {to_act}"]
     if phase is Phase.FINAL_BUY and pile_size:
         return ["the final buy round starts only once the draw pile is empty"]
     if table.tableau and phase not in (Phase.DRAW, Phase.AUCTION, Phase.PAY):
@@ -527,11 +527,11 @@ def _check_auction(table: _Table) -> list[str]:
         return (seat - active - 1) % players
 
     if order(bidder) >= order(table.to_act):  # type: ignore[arg-type]
-        return [f"seat {bidder} cannot hold the high bid before it has spoken"]
+        return [f"player {bidder} cannot hold the high bid before it has spoken"]
     if not _is_int(high_bid, max(MIN_BID, jen_bid + 1), MAX_BUYING_POWER):
         return [f"a bid of {shown(high_bid)} does not beat Jen's bid of {jen_bid}"]
     if high_bid > buying_power(table, bidder, for_wild=True):
-        return [f"seat {bidder} bid more than it can pay"]
+        return [f"player {bidder} bid more than it can pay"]
     return []
 
 
@@ -550,12 +550,12 @@ def _check_payment(table: _Table, pile_size: int) -> list[str]:
     elif type(price) is not int or price != card.number:
         return [f"the {card} costs {card.number}, not {shown(price)}"]
     elif card in table.collections[payer]:
-        return [f"seat {payer} cannot buy a second {card}"]
+        return [f"player {payer} cannot buy a second {card}"]
     if not _is_int(payment.paid, 0, price - 1):
         return [f"{shown(payment.paid)} paid of a price of {price} cannot be"]
     owed = price - payment.paid
     if owed > buying_power(table, payer, for_wild=wild):
-        return [f"seat {payer} cannot pay the {owed} it owes"]
+        return [f"player {payer} cannot pay the {owed} it owes"]
     if payment.kind is PaymentKind.BUY and payer != table.active:
         return ["only the active seat buys in its buy phase"]
     if payment.kind is PaymentKind.FINAL_BUY and pile_size:

@@ -158,10 +158,10 @@ _TO_DO = {
 
 
 def _status(turn: int, phase: Phase, to_act: int | None) -> str:
-    """``turn 12, seat 3 to draw`` (turns are counted from 1)."""
+    """``turn 12, player 3 to draw`` (turns are counted from 1)."""
     if phase is Phase.OVER or to_act is None:
         return f"turn {turn}, over"
-    return f"turn {turn}, seat {to_act} {_TO_DO.get(phase, 'to act')}"
+    return f"turn {turn}, player {to_act} {_TO_DO.get(phase, 'to act')}"
 
 
 # No __weakref__ slot: it lets the rules rebuild a state three times as fast (core.states.evolver).
@@ -265,5 +265,5 @@ class TenView(GameView[TenState, TenMove, TenEvent]):
     events: tuple[TenEvent, ...]
 
     def __repr__(self) -> str:
-        viewer = "a spectator" if self.player is None else f"seat {self.player}"
+        viewer = "a spectator" if self.player is None else f"player {self.player}"
         return f"<TenView of {viewer}, {_status(self.turn, self.phase, self.to_act)}>"

@@ -48,7 +48,7 @@ def check_view(view: CrazyEightsView) -> list[str]:
     if not MIN_PLAYERS <= view.players <= MAX_PLAYERS:
         return [f"{view.players} players: the game is played by 2 to 5"]
     if view.player is not None and not 0 <= view.player < view.players:
-        return [f"the viewer's seat {view.player} is not a seat of the game"]
+        return [f"the viewer, player {view.player}, is not a seat of the game"]
     hands = tuple(view.hand if seat == view.player else () for seat in range(view.players))
     problems = _check_table(view, hands, view.hand_sizes)
     if problems:
@@ -89,7 +89,7 @@ def _check_table(
         problems.append(f"round {table.round} cannot be played under these options")
     for seat, hand in enumerate(hands):
         if list(hand) != sorted(set(hand), key=CARD_ORDER.__getitem__):
-            problems.append(f"seat {seat}'s hand is not in canonical order without repeats")
+            problems.append(f"player {seat}'s hand is not in canonical order without repeats")
     if any(size < 0 for size in sizes) or (not over and 0 in sizes):
         problems.append("a hand is empty, yet the round goes on")
     if not table.discard:

@@ -78,7 +78,7 @@ class CrazyEightsOptions:
 def _status(round_: int, to_act: int | None) -> str:
     if to_act is None:
         return f"round {round_}, over"
-    return f"round {round_}, seat {to_act} to play"
+    return f"round {round_}, player {to_act} to play"
 
 
 # No __weakref__ slot: it lets the rules rebuild a state three times as fast (core.states.evolver).
@@ -176,5 +176,5 @@ class CrazyEightsView(GameView[CrazyEightsState, CrazyEightsMove, CrazyEightsEve
     events: tuple[CrazyEightsEvent, ...]
 
     def __repr__(self) -> str:
-        viewer = "a spectator" if self.player is None else f"seat {self.player}"
+        viewer = "a spectator" if self.player is None else f"player {self.player}"
         return f"<CrazyEightsView of {viewer}, {_status(self.round, self.to_act)}>"

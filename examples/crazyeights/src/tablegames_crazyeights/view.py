@@ -33,8 +33,9 @@ def view(state: CrazyEightsState, player: int | None) -> CrazyEightsView:
     """
     if player is not None and (type(player) is not int or not 0 <= player < state.players):
         raise SeatError(
-            f"no seat {player!r} in this {state.players}-player crazyeights game "
-            f"(seats are 0 to {state.players - 1})"
+            f"no player {player!r} in this {state.players}-player crazyeights game "
+            f"(players are numbered 0 to {state.players - 1}; seats, as people read them, 1 to "
+            f"{state.players})"
         )
     return CrazyEightsView(
         player=player,

@@ -94,7 +94,7 @@ def read_view(game: AnyGame, data: object, moves: object) -> Any:
     if viewer is not None and not 0 <= viewer < game.max_players:
         raise FormatError(
             f"inconsistent {name} view",
-            [f"$.data.player: no {name} game has a seat {shown(viewer)}"],
+            [f"$.data.player: no {name} game has a player {shown(viewer)}"],
         )
     inconsistencies = checked(game, "check_view_invariants", game_view)
     if inconsistencies:
