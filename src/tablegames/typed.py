@@ -11,7 +11,8 @@ the state ``state`` of a game whose classes are ``TheState``, ``TheMove``, ``The
 
 * ``apply(state, move)`` is a ``TheState``, and a move of another game is a type error;
 * ``view(state, seat)`` is a ``TheView``, ``legal_moves(state)`` (or of the view) a
-  ``tuple[TheMove, ...]``, ``sample_state(view, rng)`` a ``TheState``;
+  ``tuple[TheMove, ...]``, ``parse_move(state, text)`` (or of the view) a ``TheMove``,
+  ``sample_state(view, rng)`` a ``TheState``;
 * ``recall(state, seat)`` a ``tuple[TheEvent, ...]``;
 * ``apply_with_events`` a pair of ``TheState`` and ``tuple[TheEvent, ...]``
   (:func:`~tablegames.core.events.events_since` and
@@ -63,6 +64,7 @@ from tablegames.core.errors import ConfigError, FormatError
 from tablegames.core.events import events_since
 from tablegames.core.game import AnyGame
 from tablegames.core.json import KINDS, MAX_BYTES, Kind
+from tablegames.core.notation import parse_move as _parse_move
 from tablegames.core.protocol import Refusal
 from tablegames.core.record import GameRecord
 from tablegames.core.record import record as _record
@@ -91,6 +93,7 @@ __all__ = [
     "is_over",
     "legal_moves",
     "new_game",
+    "parse_move",
     "record",
     "render",
     "replay",
@@ -150,6 +153,10 @@ if TYPE_CHECKING:
         seen: V = _api.view(state, player)
         return seen
 
+    def parse_move(state_or_view: HasMoves[M], text: str, *, player: int | None = None) -> M:
+        """Typed :func:`tablegames.core.notation.parse_move`."""
+        return _parse_move(state_or_view, text, player=player)  # type: ignore[return-value]
+
     def render(state_or_view: AnyState | AnyView) -> str:
         """Typed :func:`tablegames.core.api.render`."""
         return _api.render(state_or_view)
@@ -193,6 +200,7 @@ else:
     winners = _api.winners
     view = _api.view
     render = _api.render
+    parse_move = _parse_move
     record = _record
     replay = _replay
     sample_state = _sample_state
