@@ -665,7 +665,9 @@ def _check_turn(
             None,
         )
         if to_act != following:
-            return [f"player {last_player} played last, so player {following} plays next, not {to_act}"]
+            return [
+                f"player {last_player} played last, so player {following} plays next, not {to_act}"
+            ]
     return []
 
 

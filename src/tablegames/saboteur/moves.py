@@ -114,9 +114,7 @@ class RepairTool(GameMove):
     tool: Tool = attrs.field(validator=_tool)
 
     def __str__(self) -> str:
-        return (
-            f"P{self.player} repairs P{self.target}'s {_tool_name(self.tool)} with {self.card}"
-        )
+        return f"P{self.player} repairs P{self.target}'s {_tool_name(self.tool)} with {self.card}"
 
 
 @attrs.frozen

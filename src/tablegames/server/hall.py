@@ -331,7 +331,9 @@ class Hall:
         state = tablegames.new_game(found.name, players=len(kinds), seed=seed, options=options)
         for seat in take:
             if type(seat) is not int or not 0 <= seat < len(kinds) or kinds[seat] != HUMAN:
-                raise tablegames.ConfigError(f"the seat of index {seat!r} is not a human seat of this game")
+                raise tablegames.ConfigError(
+                    f"the seat of index {seat!r} is not a human seat of this game"
+                )
         game_id = game_id or new_game_id()
         owner = new_token(game_id)
         tokens = {seat: new_token(game_id) for seat in sorted(set(take))}
