@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pickle
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
 
 import pytest
 
 import tablegames
+from tablegames import agents
 from tablegames.agents import (
     Agent,
     RandomAgent,
@@ -96,6 +97,45 @@ def test_simulate_does_not_depend_on_workers_or_executor() -> None:
     assert one == two == threads
     assert one.results == two.results
     assert simulate("aluette", **{**args, "seed": 10}) != one
+
+
+class _InterruptedExecutor(Executor):
+    """An executor whose first game chunk is interrupted (Ctrl-C while waiting on it); it
+    plays nothing and keeps the futures it handed out, and how it was shut down."""
+
+    def __init__(self) -> None:
+        self.futures: list[Future[Any]] = []
+        self.shutdowns: list[dict[str, bool]] = []
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        if not self.futures:
+            future.set_exception(KeyboardInterrupt())
+        self.futures.append(future)
+        return future
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self.shutdowns.append({"wait": wait, "cancel_futures": cancel_futures})
+
+
+def test_an_interrupted_simulation_drops_the_games_not_started(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ctrl-C during ``simulate(workers=N)`` stops it at once: the chunks still queued are
+    cancelled and the pool is not waited for, instead of playing every game first."""
+    args: dict[str, Any] = {"games": 40, "players": 4, "agents": RandomAgent, "chunk_size": 5}
+    given = _InterruptedExecutor()
+    with pytest.raises(KeyboardInterrupt):
+        simulate("aluette", executor=given, **args)
+    assert len(given.futures) == 8
+    assert all(future.cancelled() for future in given.futures[1:])
+    assert given.shutdowns == []  # a caller's executor is the caller's to shut down
+    own = _InterruptedExecutor()
+    monkeypatch.setattr(agents, "ProcessPoolExecutor", lambda max_workers: own)
+    with pytest.raises(KeyboardInterrupt):
+        simulate("aluette", workers=2, **args)
+    assert all(future.cancelled() for future in own.futures[1:])
+    assert own.shutdowns == [{"wait": False, "cancel_futures": True}]
 
 
 def test_simulate_validates_its_arguments() -> None:

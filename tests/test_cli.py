@@ -50,7 +50,10 @@ def test_help_everywhere(capsys: pytest.CaptureFixture[str]) -> None:
         with pytest.raises(SystemExit) as info:
             main([*command_line, "--help"])
         assert info.value.code == 0
-        assert "usage: tablegames" in capsys.readouterr().out
+        out = capsys.readouterr().out
+        assert "usage: tablegames" in out
+        if command_line in (["play"], ["simulate"]):
+            assert "--players N" in out  # as docs/cli.rst writes it
 
 
 # -- argument errors: one line on standard error, status 2 (issue 13, point 3) ------------------
@@ -99,6 +102,18 @@ ARGUMENT_ERRORS = [
     ("play ten --human 1 --reveal", "argument --reveal: not allowed with --human"),
     ("play ten --players 0", "argument --players: expected a whole number of at least 1, got '0'"),
     ("replay no-such-file.json", "No such file or directory: no-such-file.json"),
+    (
+        "play ten --option unsold_wild=discard --option unsold_wild=taken",
+        "argument --option: unsold_wild is given twice ('unsold_wild=discard' and "
+        "'unsold_wild=taken'); give it once",
+    ),
+    (
+        "play ten --quiet --seed 1 --record /nonexistent/dir/x.tgn",
+        "argument --record: cannot write /nonexistent/dir/x.tgn: there is no directory "
+        "/nonexistent/dir",
+    ),
+    ("play ten --quiet --seed 1 --save /", "argument --save: cannot write /: it is a directory"),
+    ("serve --bogus", "unrecognized arguments: --bogus (see 'tablegames serve --help')"),
     ("frobnicate", "argument COMMAND: invalid choice: 'frobnicate'"),
     ("", "the following arguments are required: COMMAND"),
 ]
@@ -236,8 +251,8 @@ def test_a_human_seat_driven_through_stdin(
     )
     assert status == 0
     assert "\n'oops' is not a legal move here; the closest: " in out
-    assert "\n'0' is not a legal move here; the closest: " in out
-    assert "\n'999' is not a legal move here; the closest: " in out
+    assert "\n0 is not one of the choices: type 1-" in out  # a slip on the menu, not a move
+    assert "\n999 is not one of the choices: type 1-" in out
     assert "Your move, seat 2:" in out
     assert "Signal to your partner" not in out  # signals=false
     assert "\nGame over.\n" in out
@@ -280,6 +295,131 @@ def test_passing_the_keyboard_shows_nothing_of_the_next_seat_before_it_is_there(
     told = out[out.index("press Enter when nobody else can see the screen.") :]
     assert secret in told
     assert "Seat 1 placed the tunnel NESW at -1,0." in told  # what seat 2 missed
+
+
+def test_a_menu_key_that_is_not_on_the_menu_is_told_as_such(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A number or a letter that is no key of the menu is a slip on the menu: the answer gives
+    the keys, or the one that was meant (a', a card turned, when only a' is offered), not the
+    notations closest in spelling."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("9\n-1\nx\nq\n"))  # the chant vote: 1-2, s
+    _, out, _ = run(capsys, "play", "aluette", "--human", "1", "--seed", "7", "--quiet")
+    for slip in ("9", "-1", "x"):
+        assert f"\n{slip} is not one of the choices: type 1-2 or s, or a move in notation.\n" in out
+    assert "the closest" not in out
+    monkeypatch.setattr(sys, "stdin", io.StringIO("3\na\nq\n"))  # the dead end NW: a', b', c, d
+    _, out, _ = run(capsys, "play", "saboteur", "--human", "1", "--seed", "5", "--quiet")
+    assert "\nChoose a', b', c, d, or type a move;" in out
+    assert "\na is not one of the choices; did you mean a'?\n" in out
+
+
+def test_a_typed_move_the_rules_refuse_is_told_why(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """TEN rules §5.4: a bid must beat the high bid. ``bid 1`` under a high bid of 1 is
+    answered with the rules' refusal, not with the bids closest in spelling (bid 10, ...)."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n1\nbid 1\nq\n"))
+    _, out, _ = run(capsys, "play", "ten", "--players", "5", "--human", "3", "--seed", "5")
+    assert "Auction of *6: high bid 1 by seat 4; you bid or pass." in out
+    assert "\nThe highest bid is 1: bid at least 2, or pass.\n" in out
+    assert "the closest" not in out
+    # The screen after the refusal fits the terminal: the blank line, the table, the menu, the
+    # refusal and the prompt in 24 rows.
+    screen = out[out.rindex("\nTEN, 5 players") :]
+    assert len(screen.splitlines()) <= 24
+
+
+def test_every_line_fits_the_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The heading, the narrated events and the result are wrapped to 80 columns, the lines
+    after the first indented (ten seats make the longest lines of Saboteur's narration)."""
+    _, out, _ = run(capsys, "play", "saboteur", "--players", "10", "--seed", "1", "--quiet")
+    assert max(len(line) for line in out.splitlines()) < 80
+    assert "\n  " in out[out.index("Round 1 is over: ") :]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    _, out, _ = run(capsys, "play", "saboteur", "--players", "10", "--seed", "1", "--human", "1")
+    heading = out.split("\n\n")[0].splitlines()
+    assert heading[:2] == [
+        "Saboteur, 10 players, seed 1.",
+        "You play seat 1; heuristic bots play seats 2, 3, 4, 5, 6, 7, 8, 9 and 10.",
+    ]
+    assert max(len(line) for line in heading) < 80
+
+
+def test_a_bad_output_file_is_refused_before_the_game(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A --record or --save file that cannot be written is one error line before the game
+    starts, so a human does not play a whole game for nothing."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))  # nobody would be asked anything
+    for option in ("--record", "--save"):
+        missing = tmp_path / "missing" / "game.tgn"
+        status, out, err = run(capsys, "play", "ten", "--human", "1", option, str(missing))
+        assert (status, out) == (2, "")
+        assert err == (
+            f"tablegames: error: argument {option}: cannot write {missing}: there is no "
+            f"directory {missing.parent}\n"
+        )
+
+
+def test_a_file_that_cannot_be_written_at_the_end_does_not_hide_the_result(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    saved, recorded = tmp_path / "game.json", tmp_path / "game.tgn"
+
+    def full_disk(path: Path, *args: object, **kwargs: object) -> int:
+        if path == recorded:
+            raise OSError(28, "No space left on device", str(path))
+        return Path.write_bytes(path, str(args[0]).encode())
+
+    monkeypatch.setattr(Path, "write_text", full_disk)
+    status, out, err = run(
+        capsys,
+        "play",
+        "ten",
+        "--seed",
+        "1",
+        "--quiet",
+        "--save",
+        str(saved),
+        "--record",
+        str(recorded),
+    )
+    assert status == 2
+    assert f"Saved the game record to {saved}.\n" in out  # the other file is written
+    assert "\nGame over.\n" in out
+    assert out.rstrip().splitlines()[-1].endswith(" wins.")  # the result is told
+    assert err == (
+        f"tablegames: error: could not save the game to {recorded}: No space left on device\n"
+    )
+
+
+def test_leaving_at_a_prompt_saves_on_a_line_of_its_own(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Ctrl-D (the end of the input) at a prompt: "Saved ..." starts a line of its own rather
+    than following the prompt that got no answer."""
+    recorded = tmp_path / "left.tgn"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
+    status, out, _ = run(
+        capsys, "play", "ten", "--human", "1", "--seed", "1", "--record", str(recorded)
+    )
+    assert status == 130
+    assert out.endswith(f"q leaves: \nSaved the game to {recorded}.\n")
+
+
+def test_a_heading_does_not_repeat_its_name_as_its_code(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Tunnel NEW (NEW)" says NEW twice: the menu shows "Tunnel NEW"; a code that differs from
+    the name ("Dead end NW (dNW)") stays, as it is what one types."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n\n2\nq\n"))
+    _, out, _ = run(capsys, "play", "saboteur", "--human", "1", "--seed", "2", "--quiet")
+    assert "\nTunnel NEW: where? (a letter of the table)\n" in out
+    assert "(NEW)" not in out
+    assert "Dead end NES (dNES): where?" in out
 
 
 def test_end_of_input_exits_cleanly(
@@ -333,6 +473,20 @@ def test_simulate_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
     assert lines[1].split() == ["seat", "agent", "wins", "shared", "win", "rate", "mean", "score"]
     assert [line.split()[1] for line in lines[2:6]] == ["heuristic", "random"] * 2
     assert "Partners win together" in out
+
+
+def test_a_solo_simulation_reports_scores_not_wins(capsys: pytest.CaptureFixture[str]) -> None:
+    """TEN rules §4: the solo result is the score; a 100% win rate would mean nothing."""
+    status, out, _ = run(
+        capsys, "simulate", "ten", "--players", "1", "--games", "3", "--no-progress"
+    )
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("3 games of ten with 1 player (seed 0) in ")
+    assert lines[1].split() == ["seat", "agent", "mean", "score", "lowest", "highest"]
+    assert lines[-1] == "A solo game has no winner: its result is the score."
+    assert "win rate" not in out
+    assert "%" not in out
 
 
 def test_simulate_says_how_ties_were_counted(capsys: pytest.CaptureFixture[str]) -> None:
@@ -398,6 +552,11 @@ def test_replay_as_one_seat_hides_the_others_secrets(
     status, _, err = run(capsys, "replay", str(path), "--seat", "5")
     assert status == 2
     assert err == "tablegames: error: argument --seat: no seat 5; seats are 1 to 4\n"
+    solo = tmp_path / "solo.json"
+    final = play(tablegames.new_game("ten", players=1, seed=1), [RandomAgent(0)])
+    solo.write_text(tablegames.to_json(tablegames.record(final)))
+    status, _, err = run(capsys, "replay", str(solo), "--seat", "2")
+    assert err == "tablegames: error: argument --seat: no seat 2; the only seat is 1\n"
 
 
 def test_replay_refuses_a_non_record(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

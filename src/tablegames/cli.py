@@ -22,6 +22,7 @@ import argparse
 import datetime
 import math
 import os
+import re
 import sys
 import textwrap
 from collections.abc import Callable, Sequence
@@ -162,6 +163,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--players",
         type=_whole_number(1),
+        metavar="N",
         help="number of seats (default: the fewest the game allows, at least 2)",
     )
     play.add_argument("--seed", type=seed, help="seed for a reproducible game")
@@ -194,7 +196,9 @@ def _parser() -> argparse.ArgumentParser:
         "(refused with --human)",
     )
     play.add_argument(
-        "--quiet", action="store_true", help="tell the moves only, without the table pictures"
+        "--quiet",
+        action="store_true",
+        help="tell the moves only, without the table pictures (the final table is still drawn)",
     )
     play.set_defaults(run=_play)
 
@@ -205,7 +209,9 @@ def _parser() -> argparse.ArgumentParser:
         "The progress bar goes to standard error.",
     )
     sim.add_argument("game", choices=games)
-    sim.add_argument("--players", type=_whole_number(1), required=True, help="number of seats")
+    sim.add_argument(
+        "--players", type=_whole_number(1), required=True, metavar="N", help="number of seats"
+    )
     sim.add_argument("--games", type=_whole_number(1), required=True, help="number of games")
     sim.add_argument("--seed", type=seed, default=0, help="simulation seed (default 0)")
     sim.add_argument(
@@ -238,7 +244,9 @@ def _parser() -> argparse.ArgumentParser:
         "included)",
     )
     replay.add_argument(
-        "--quiet", action="store_true", help="tell the moves only, without the table pictures"
+        "--quiet",
+        action="store_true",
+        help="tell the moves only, without the table pictures (the final table is still drawn)",
     )
     replay.set_defaults(run=_replay)
 
@@ -250,9 +258,17 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from tablegames.server import main as serve
+    from tablegames import server
 
-    return serve(args.arguments)
+    if not server.missing_packages():
+        # The server's options are checked here first, so that a mistake in them is one
+        # ``tablegames: error:`` line, as in the other commands, not argparse's usage block.
+        from tablegames.server.run import parser
+
+        checked = parser()
+        checked.error = _Parser.error.__get__(checked)  # type: ignore[method-assign]
+        checked.parse_args(args.arguments)
+    return server.main(args.arguments)
 
 
 def _add_option_argument(parser: argparse.ArgumentParser) -> None:
@@ -269,12 +285,18 @@ def _options(game: str, pairs: Sequence[str]) -> dict[str, object]:
     """The ``--option`` pairs as a mapping; a name the game's options do not have is refused
     with the list of those it has."""
     options: dict[str, object] = {}
+    given: dict[str, str] = {}
     for pair in pairs:
         try:
             name, value = gametext.parse_option(pair)
         except ConfigError:
             raise _UsageError(f"argument --option: expected NAME=VALUE, got {pair!r}") from None
-        options[name] = value
+        if name in given:
+            raise _UsageError(
+                f"argument --option: {name} is given twice ({given[name]!r} and {pair!r}); "
+                "give it once"
+            )
+        options[name], given[name] = value, pair
     found = get_game(game)
     if attrs.has(found.options_type):
         known = [field.name for field in attrs.fields(found.options_type)]
@@ -370,7 +392,11 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
     humans = sorted({seat - 1 for seat in args.human})
     for seat in humans:
         if seat >= players:
-            raise _UsageError(f"argument --human: no seat {seat + 1}; seats are 1 to {players}")
+            raise _UsageError(f"argument --human: no seat {seat + 1}; {_seat_range(players)}")
+    # The files written at the end are checked now: a typo must not cost the game's record.
+    for option, path in (("--save", args.save), ("--record", args.record)):
+        if path is not None:
+            _check_output(option, path)
     game = _Game.of(args.game)
     bots: dict[int, Agent] = {
         seat: _factory(args.game, args.bot)(state.seed + seat)
@@ -383,7 +409,7 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
     print()
     shown = state.events if args.reveal else tablegames.view(state, viewer).events
     for line in _tell(game, shown, viewer, args.reveal):
-        print(line)
+        print(_wrap(line))
     # What each other human seat saw happen while another had the keyboard, told to it (from
     # its own side) once the keyboard is passed to it.
     missed = {
@@ -402,7 +428,7 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
                     _hand_over(seat, reader)
                     viewer = seat
                     for line in missed[seat]:
-                        print(line)
+                        print(_wrap(line))
                     missed[seat] = []
                 chosen = _Decision(game, state, seat, reader, quiet=args.quiet).ask()
             else:
@@ -422,18 +448,22 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
                                 _tell(game, view_events(before, state, other), other, False)
                             )
                 for line in _tell(game, events, viewer, args.reveal):
-                    print(line)
+                    print(_wrap(line))
             last_seat = seat
     except _Leave:
         print("You left the game before its end.")
-        return EXIT_OK
-    finally:
-        _write_records(args, state, len(humans) > 0)
+        return _saved(_write_records(args, state, len(humans) > 0))
+    except BaseException as exc:  # Ctrl-C, or the end of the input: the game is still written
+        if isinstance(exc, KeyboardInterrupt) and (args.save or args.record):
+            print()  # "Saved ..." on a line of its own, not after the prompt left unanswered
+        _saved(_write_records(args, state, len(humans) > 0))
+        raise
+    failures = _write_records(args, state, len(humans) > 0)
     print()
     print("Game over.")
     print(_picture(game, state, viewer, reveal=viewer is None))
-    print(game.words.result(state, viewer))
-    return EXIT_OK
+    print(_wrap(game.words.result(state, viewer)))
+    return _saved(failures)  # a file that could not be written is told after the result
 
 
 def _hand_over(seat: int, reader: TextIO) -> None:
@@ -453,17 +483,74 @@ def _hand_over(seat: int, reader: TextIO) -> None:
     print()
 
 
-def _write_records(args: argparse.Namespace, state: Any, dated: bool) -> None:
+def _seat_range(players: int) -> str:
+    return "the only seat is 1" if players == 1 else f"seats are 1 to {players}"
+
+
+def _check_output(option: str, path: Path) -> None:
+    """Refuse, before the game, a file that could not be written at its end."""
+    folder = path.parent
+    if path.is_dir():
+        problem = "it is a directory"
+    elif not folder.is_dir():
+        problem = f"there is no directory {folder}"
+    elif not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        problem = "permission denied"
+    else:
+        return
+    raise _UsageError(f"argument {option}: cannot write {path}: {problem}")
+
+
+def _write_records(args: argparse.Namespace, state: Any, dated: bool) -> list[str]:
+    """Write the ``--save`` and ``--record`` files; return what could not be written."""
+    failures = []
+    outputs = []
     if args.save is not None:
-        args.save.write_text(tablegames.to_json(tablegames.record(state), indent=2) + "\n")
-        print(f"Saved the game record to {args.save}.")
+        json_text = tablegames.to_json(tablegames.record(state), indent=2) + "\n"
+        outputs.append((args.save, json_text, f"Saved the game record to {args.save}."))
     if args.record is not None:
         if args.record.suffix.lower() == ".json":
             text = tablegames.to_json(tablegames.record(state), indent=2) + "\n"
         else:
             text = gametext.dumps(state, date=str(datetime.date.today()) if dated else None)
-        args.record.write_text(text, encoding="utf-8")
-        print(f"Saved the game to {args.record}.")
+        outputs.append((args.record, text, f"Saved the game to {args.record}."))
+    for path, text, saved in outputs:
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            failures.append(f"could not save the game to {path}: {exc.strerror or exc}")
+        else:
+            print(saved)
+    return failures
+
+
+def _saved(failures: Sequence[str]) -> int:
+    """Report the files that could not be written (one error line each); the exit status."""
+    sys.stdout.flush()
+    for failure in failures:
+        print(f"tablegames: error: {failure}", file=sys.stderr)
+    return EXIT_USAGE if failures else EXIT_OK
+
+
+def _wrap(text: str, hang: str | None = None) -> str:
+    """``text`` as printed in a terminal of :data:`COLUMNS`: each line too long broken at spaces,
+    the rest indented under it by two more (or by ``hang``)."""
+    lines = []
+    for line in text.splitlines() or [text]:
+        if len(line) < COLUMNS:
+            lines.append(line)
+            continue
+        indent = line[: len(line) - len(line.lstrip(" "))]
+        lines.append(
+            textwrap.fill(
+                line,
+                COLUMNS - 1,
+                subsequent_indent=indent + "  " if hang is None else hang,
+                break_long_words=False,
+                break_on_hyphens=False,
+            )
+        )
+    return "\n".join(lines)
 
 
 def _heading(
@@ -472,15 +559,17 @@ def _heading(
     text = f"{game.title}, {_count(players, 'player')}, seed {seed}."
     if not humans:
         if players == 1:
-            return text + f" A {kind} bot plays seat 1."
-        return text + f" {kind.capitalize()} bots play every seat."
+            return _wrap(text + f" A {kind} bot plays seat 1.")
+        return _wrap(text + f" {kind.capitalize()} bots play every seat.")
     you = f" You play {_seats(humans)}"
     if bots:
         bots_play = "plays" if len(bots) == 1 else "play"
         robots = "a " + kind + " bot" if len(bots) == 1 else kind + " bots"
         you += f"; {robots} {bots_play} {_seats(bots)}"
+    you += "."
+    first = f"{text}{you}" if len(text + you) < COLUMNS else f"{text}\n{_wrap(you.lstrip())}"
     return (
-        text + you + ".\nType a move's number, or the move in notation, and press Enter; "
+        first + "\nType a move's number, or the move in notation, and press Enter;\n"
         "? explains the codes; q leaves the game (so does Ctrl-C)."
     )
 
@@ -503,6 +592,32 @@ class _Entry:
     short: str
     moves: tuple[Move, ...] = ()
     group: str | None = None  # a group of moves asked for next (a second menu)
+
+
+#: What a key of a menu looks like: a number, or a letter (with ``'`` for a turned card).
+_MENU_KEY = re.compile(r"-?\d+|[a-z]'?")
+
+
+def _keys(entries: Sequence[_Entry]) -> str:
+    """The keys of a menu, as the prompt lists them: ``1-9 or s``, ``a, b, c'``."""
+    keys = [entry.key for entry in entries]
+    numbers = [key for key in keys if key.isdigit()]
+    others = [key for key in keys if not key.isdigit()]
+    parts = []
+    if numbers:
+        parts.append(numbers[0] if len(numbers) == 1 else f"{numbers[0]}-{numbers[-1]}")
+    if others:
+        parts.append(", ".join(others) if len(others) <= 4 else f"{others[0]} … {others[-1]}")
+    return " or ".join(parts)
+
+
+def _shown(heading: str) -> str:
+    """A menu heading as shown: without a last ``(code)`` that only repeats one of its words
+    (``Tunnel NEW (NEW)`` is ``Tunnel NEW``; ``Dead end NW (dNW)`` keeps its code)."""
+    found = re.fullmatch(r"(.*\S) \(([^()]+)\)", heading)
+    if found is not None and found[2].casefold() in found[1].casefold().split():
+        return found[1]
+    return heading
 
 
 def _truncated(text: str, width: int) -> str:
@@ -597,7 +712,7 @@ class _Decision:
         """The first menu: (heading, entries, their lines, marks)."""
         words = self.game.words
         picture = self._picture({})
-        budget = ROWS - len(picture) - 3  # the heading, a message line, the prompt
+        budget = ROWS - len(picture) - 4  # a blank line, the heading, a message, the prompt
         runs = words.runs(self.view)
         you = f"Your move, seat {seat_number(self.seat)}"
         if runs:
@@ -625,14 +740,14 @@ class _Decision:
             sections.append((name, numbered))
         width = len(str(number))  # the folded headings' letters under the numbers
         folded_lines = [
-            f"  {letter:>{width}}. {name}: {_count(len(groups[name]), 'choice')}"
+            f"  {letter:>{width}}. {_shown(name)}: {_count(len(groups[name]), 'choice')}"
             for name, letter in letters.items()
         ]
         entries += [_Entry(letter, name, name, group=name) for name, letter in letters.items()]
         for columns in (1, 2, 3):
             lines = []
             for name, numbered in sections:
-                lines.append(f"  {name}:")
+                lines.append(f"  {_shown(name)}:")
                 lines += _layout(numbered, budget, (columns,), cut=False) or ["?"] * (budget + 1)
             lines += folded_lines
             if len(lines) <= budget:
@@ -642,7 +757,8 @@ class _Decision:
             room = budget - 1 - len(folded_lines)
             layout = _layout(numbered, room) if room > 0 else None
             if layout is not None:
-                return f"{you}:", entries, [f"  {name}:", *layout, *folded_lines], {}
+                heading_line = f"  {_shown(name)}:"
+                return f"{you}:", entries, [heading_line, *layout, *folded_lines], {}
         # Else the headings first, each with its number of choices.
         entries = []
         for number, name in enumerate(shown, start=1):
@@ -650,11 +766,16 @@ class _Decision:
             if len(group) == 1:
                 entries.append(self._entry(str(number), group[0]))
             else:
-                label = f"{name}: {_count(len(group), 'choice')}"
+                label = f"{_shown(name)}: {_count(len(group), 'choice')}"
                 entries.append(_Entry(str(number), label, name, group=name))
         for name, letter in letters.items():
             entries.append(
-                _Entry(letter, f"{name}: {_count(len(groups[name]), 'choice')}", name, group=name)
+                _Entry(
+                    letter,
+                    f"{_shown(name)}: {_count(len(groups[name]), 'choice')}",
+                    name,
+                    group=name,
+                )
             )
         lines = _layout(entries, budget) or []
         return f"{you}: what do you play?", entries, lines, {}
@@ -674,12 +795,12 @@ class _Decision:
                 for move, spot in zip(group, spots, strict=True)
                 if spot in marks
             ]
-            heading = f"{name}: where? (a letter of the table)"
+            heading = f"{_shown(name)}: where? (a letter of the table)"
         else:
             marks = {}
             entries = [self._entry(str(i), move) for i, move in enumerate(group, start=1)]
-            heading = f"{name}:"
-        budget = ROWS - len(self._picture(marks)) - 3
+            heading = f"{_shown(name)}:"
+        budget = ROWS - len(self._picture(marks)) - 4  # as in _top
         lines = _layout(entries, budget) or _layout(entries[: budget * 4], budget) or []
         return heading, entries, lines, marks
 
@@ -703,7 +824,7 @@ class _Decision:
                 for line in lines:
                     print(line)
             if self.message:
-                print(self.message)
+                print(_wrap(self.message))
                 self.message = ""
             redraw = True
             print(self._prompt(entries, inner), end="", flush=True)
@@ -731,32 +852,56 @@ class _Decision:
             typed = self._typed(text)
             if typed is not None:
                 return typed
+            if _MENU_KEY.fullmatch(key):  # a key of no choice: not a move, a slip on the menu
+                self.message = self._off_menu(text, entries)
 
     def _prompt(self, entries: Sequence[_Entry], inner: str | None) -> str:
-        keys = [entry.key for entry in entries]
-        numbers = [key for key in keys if key.isdigit()]
-        others = [key for key in keys if not key.isdigit()]
-        parts = []
-        if numbers:
-            parts.append(numbers[0] if len(numbers) == 1 else f"{numbers[0]}-{numbers[-1]}")
-        if others:
-            parts.append(", ".join(others) if len(others) <= 4 else f"{others[0]} … {others[-1]}")
         leave = "Enter goes back" if inner is not None else "q leaves"
         if len(entries) == 1 and inner is None:
             return f"Choose 1 (or press Enter), or type a move; ? helps, {leave}: "
-        return f"Choose {' or '.join(parts)}, or type a move; ? helps, {leave}: "
+        return f"Choose {_keys(entries)}, or type a move; ? helps, {leave}: "
+
+    def _off_menu(self, text: str, entries: Sequence[_Entry]) -> str:
+        """What to say of a number or a letter that is no key of the menu (``9`` with
+        choices 1-2), naming the key it may have meant (``a'`` when only ``a'`` is there)."""
+        key = text.casefold()
+        meant = [
+            entry
+            for entry in entries
+            if entry.key.casefold().startswith(key) and not entry.key[len(key) :].isalnum()
+        ]
+        if meant:
+            which = " or ".join(entry.key for entry in meant[:2])
+            told = f"{text} is not one of the choices; did you mean {which}?"
+            explained = told[:-1] + f" ({meant[0].label})?"
+            return explained if len(meant) == 1 and len(explained) < COLUMNS else told
+        return f"{text} is not one of the choices: type {_keys(entries)}, or a move in notation."
 
     def _typed(self, text: str) -> tuple[Move, ...] | None:
         """A move typed in notation (or a run, such as a payment); ``None`` after saying why it
-        is not one."""
+        is not one: the rules' own refusal when the text names a move that is not legal now
+        (``bid 1`` under a high bid of 1), else the closest legal moves."""
         try:
             run: Run | None = self.game.words.parse_run(self.view, text)
             if run is not None:
                 return tuple(run.moves)
             return (self.notation.parse(text),)
         except IllegalMoveError as error:
-            self.message = _one_line(str(error))
+            self.message = _one_line(self._refusal(text) or str(error))
             return None
+
+    def _refusal(self, text: str) -> str | None:
+        """Why the rules refuse the move ``text`` names, if the game's notation can read it
+        whether legal or not (its optional ``read(text, player)``)."""
+        read = getattr(hook(get_game(self.game.name), "notation"), "read", None)
+        move = read(text, self.seat) if callable(read) else None
+        if move is None:
+            return None
+        try:
+            tablegames.apply(self.state, move)
+        except IllegalMoveError as refusal:
+            return str(refusal)
+        return None  # legal after all (it was not among the moves listed): say what the menu has
 
     def _help(self) -> None:
         legend = self.game.words.legend()
@@ -839,12 +984,14 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
     results = summary.results
     shared = [r for r in results if len(r.winners) > team_size]
     lines = [
-        f"{summary.games} games of {summary.game} with {summary.players} players (seed {seed}) "
+        f"{_count(summary.games, 'game')} of {summary.game} with "
+        f"{_count(summary.players, 'player')} (seed {seed}) "
         f"in {summary.seconds:.2f} s ({summary.games_per_second:.1f} games/s), "
         f"{summary.mean_moves:.1f} moves per game on average."
     ]
-    header = ("seat", "agent", "wins", "shared", "win rate", "mean score")
-    rows = [
+    solo = summary.players == 1  # a solo game has no one to beat: its result is the score
+    header: tuple[str, ...] = ("seat", "agent", "wins", "shared", "win rate", "mean score")
+    rows: list[tuple[str, ...]] = [
         (
             str(seat_number(seat)),
             kinds[seat],
@@ -855,6 +1002,18 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
         )
         for seat in range(summary.players)
     ]
+    if solo:
+        scores = [r.scores[0] for r in results]
+        header = ("seat", "agent", "mean score", "lowest", "highest")
+        rows = [
+            (
+                "1",
+                kinds[0],
+                f"{summary.mean_scores[0]:.2f}",
+                str(min(scores, default=0)),
+                str(max(scores, default=0)),
+            )
+        ]
     widths = [max(len(row[i]) for row in (header, *rows)) for i in range(len(header))]
     for row in (header, *rows):
         cells = [
@@ -862,6 +1021,9 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
             for i, (cell, width) in enumerate(zip(row, widths, strict=True))
         ]
         lines.append("  ".join(cells).rstrip())
+    if solo:
+        lines.append("A solo game has no winner: its result is the score.")
+        return "\n".join(lines)
     if team_size > 1:
         lines.append("Partners win together: a team's win counts once for each of its seats.")
     if shared:
@@ -894,7 +1056,7 @@ def _replay(args: argparse.Namespace) -> int:
     seat = None if args.seat is None else args.seat - 1
     if seat is not None and seat >= game_record.players:
         raise _UsageError(
-            f"argument --seat: no seat {args.seat}; seats are 1 to {game_record.players}"
+            f"argument --seat: no seat {args.seat}; {_seat_range(game_record.players)}"
         )
     state = tablegames.new_game(
         game_record.game,
@@ -912,7 +1074,7 @@ def _replay(args: argparse.Namespace) -> int:
     print()
     shown = state.events if reveal else tablegames.view(state, seat).events
     for line in _tell(game, shown, seat, reveal):
-        print(line)
+        print(_wrap(line))
     last_player: int | None = None
     for number, move in enumerate(game_record.moves, start=1):
         player = tablegames.current_player(state)
@@ -931,11 +1093,12 @@ def _replay(args: argparse.Namespace) -> int:
             events = view_events(before, state, seat)
         lines = _tell(game, events, seat, reveal)
         for index, line in enumerate(lines or ["(nothing this seat could see)"]):
-            print(f"{number:>4}. {line}" if index == 0 else f"      {line}")
+            told = f"{number:>4}. {line}" if index == 0 else f"      {line}"
+            print(_wrap(told, " " * 8))
     print()
     print(_picture(game, state, seat, reveal))
     if tablegames.is_over(state):
-        print(game.words.result(state, seat))
+        print(_wrap(game.words.result(state, seat)))
     else:
         print("The record stops before the end of the game.")
     return EXIT_OK

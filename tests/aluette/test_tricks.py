@@ -80,3 +80,19 @@ def test_playing_a_card_not_held_or_out_of_turn_is_refused() -> None:
         aluette.apply(state, PlayCard(1, card("3co")))
     assert turn.value.code == "aluette.turn.not_yours"
     assert str(turn.value) == "It is seat 1's turn, not seat 2's."  # counted from 1, for people
+
+
+def test_a_spoiled_ninth_trick_is_told_without_a_leader_for_a_next_trick() -> None:
+    """Rules §6: the leader of a spoiled trick leads the next one, but the ninth is the deal's
+    last: the words say it was spoiled and stop there (in English and in French)."""
+    from tablegames.aluette.words import WORDS
+    from tablegames.aluette.words_fr import FRENCH
+
+    tied = cards("Aco Aba 7co 7cu")
+    for number, told in ((8, True), (9, False)):
+        event = aluette.TrickCompleted(number, 2, tied, None)
+        for viewer in (None, 0, 2):
+            english = WORDS.text(event, viewer)
+            assert english.startswith(f"Trick {number} was spoiled: ")
+            assert ("lead" in english) is told
+            assert ("la main" in FRENCH.text(event, viewer)) is told

@@ -17,7 +17,7 @@ MUST_SHOW = {
         "Cards: R3 is the red 3 (B blue, O orange, G green), R# the red wild, *4 the\n",  # ?
         "You won the auction for the orange wild at 3.",
         "  1. Pay 3 black tokens",  # a payment is one choice
-        "'bid 3' is not a legal move here; the closest: pay t.",  # one line, the closest moves
+        "A price is being paid: pay one token, bust token or card.",  # the rules' refusal
         "pay 2t is worth 2, short of the 3 owed.",
         "You paid a black token; 2 still owed.",  # a typed payment, applied item by item
         "The orange wild joined your collection.",

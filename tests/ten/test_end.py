@@ -110,3 +110,21 @@ def test_a_tie_on_everything_is_a_shared_win() -> None:
 
 def test_nobody_wins_before_the_end() -> None:
     assert ten.winners(table(3)) == ()
+
+
+def test_the_final_table_says_the_game_is_over_not_whose_turn_it_is() -> None:
+    """§6: after the final buy round nobody has a turn; the table's first line says so."""
+    state = play(
+        table(2, draw=["red 1", "red 2"], pile_size=2, collections=[[], ["blue 5"]]),
+        Draw(0),
+        Draw(0),
+        TakeNumbers(0),
+        SkipBuy(0),
+        SkipBuy(1),
+        SkipBuy(0),
+    )
+    assert ten.is_over(state)
+    first, status = ten.render(ten.view(state, 0)).splitlines()[:2]
+    assert first.startswith("TEN, 2 players, game over. Draw pile: ")
+    assert "turn" not in first
+    assert status == "Game over. Winner(s): you."

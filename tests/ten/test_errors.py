@@ -159,3 +159,16 @@ def test_moves_read_as_sentences() -> None:
     assert str(Bid(1, 4)) == "P1 bids 4"
     assert str(PayCard(0, card("blue #"))) == "P0 pays with blue #"
     assert str(Buy(3, card("green 7"))) == "P3 buys green 7"
+
+
+def test_the_notation_reads_a_move_that_is_not_legal_now() -> None:
+    """The terminal explains a typed move the rules refuse (§5.4, a bid must beat the high bid):
+    the notation reads any move of a known kind, legal now or not, and nothing else."""
+    read = ten.GAME.notation.read
+    assert read(" BID 2 ", 1) == ten.Bid(1, 2)
+    assert read("pay r3", 0) == ten.PayCard(0, ten.parse_card("red 3"))
+    assert read("buy *#", 0) == ten.Buy(0, ten.parse_card("wild #"))
+    assert read("pay bust", 0) == ten.PayBustToken(0)
+    assert read("draw", 0) == ten.Draw(0)
+    for nothing in ("bid", "bid 0", "bid 999", "buy x9", "drwa", ""):
+        assert read(nothing, 0) is None

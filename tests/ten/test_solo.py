@@ -17,6 +17,7 @@ from tablegames.ten import (
     TenOptions,
     WildToJen,
 )
+from tablegames.ten.words import WORDS
 from tests.ten.table import card, cards, happened, offered, play, table
 
 
@@ -93,3 +94,20 @@ def test_the_solo_player_always_wins_its_game() -> None:
         state = ten.apply(state, offered(state)[-1])
     assert ten.winners(state) == (0,)
     assert len(ten.scores(state)) == 1
+
+
+def test_the_end_of_a_solo_game_gives_the_score_not_a_win() -> None:
+    """§4 (T-A29): the solo result is the final score; there is no one to beat, so the words
+    and the final table say the score, never "you won" (winners() still names the seat)."""
+    state = ten.new_game(players=1, seed=2)
+    while not ten.is_over(state):
+        state = ten.apply(state, offered(state)[-1])
+    (points,) = ten.scores(state)
+    ended = [event for event in state.events if isinstance(event, ten.GameEnded)][-1]
+    said = WORDS.text(ended, 0)
+    assert said == f"The game is over: your score is {points} point{'s' * (points != 1)}."
+    assert WORDS.text(ended, None).startswith("The game is over: seat 1's score is ")
+    picture = ten.render(ten.view(state, 0))
+    assert "won" not in picture
+    assert "Winner" not in picture
+    assert f"Game over. Your score: {points} point" in picture

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import Any, TypeAlias, Union
 
 import attrs
@@ -271,18 +271,26 @@ def simulate(
     else:
         pool = executor if executor is not None else ProcessPoolExecutor(max_workers=workers)
         size = chunk_size or max(1, games // (4 * workers) or 1)
+        futures: list[Future[list[GameResult]]] = []
         try:
-            futures = [
-                pool.submit(_play_games, name, players, options, factories, seeds[s : s + size])
-                for s in range(0, games, size)
-            ]
+            for s in range(0, games, size):
+                futures.append(
+                    pool.submit(_play_games, name, players, options, factories, seeds[s : s + size])
+                )
             for future in futures:  # in order, so results never depend on timing
                 results.extend(future.result())
                 if progress is not None:
                     progress(len(results))
-        finally:
+        except BaseException:
+            # Interrupted (Ctrl-C) or failed: the games not started yet are dropped rather than
+            # played to the end before the error gets through.
+            for future in futures:
+                future.cancel()
             if executor is None:
-                pool.shutdown()
+                pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        if executor is None:
+            pool.shutdown()
     seconds = time.perf_counter() - started
     count = len(results)
     wins = tuple(sum(1 for r in results if seat in r.winners) for seat in range(players))

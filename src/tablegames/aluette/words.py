@@ -23,7 +23,7 @@ from typing import Any
 import attrs
 from typing_extensions import assert_never
 
-from tablegames.aluette.cards import TOP_CARDS, Card
+from tablegames.aluette.cards import HAND_SIZE, TOP_CARDS, Card
 from tablegames.aluette.events import (
     AluetteEvent,
     CardDiscarded,
@@ -177,6 +177,9 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "trick.spoiled.you": (
             "Trick {number} was spoiled: {cards} tie for the highest card, so nobody won it; "
             "you lead again."
+        ),
+        "trick.spoiled.last": (
+            "Trick {number} was spoiled: {cards} tie for the highest card, so nobody won it."
         ),
         "signalled": "{who} signalled: {meaning} ({gesture}).",
         "signalled.partner": "{who} signalled to the partner only: {meaning} ({gesture}).",
@@ -393,6 +396,8 @@ class AluetteWords:
             case TrickCompleted(number=number, leader=leader, cards=cards, winner=None):
                 top = max(card.strength for card in cards)
                 tied = say.listing([self.card(c) for c in cards if c.strength == top])
+                if number == HAND_SIZE:  # the deal's last trick: nobody leads again (rules §6)
+                    return say.say("trick.spoiled.last", number=number, cards=tied)
                 if leader == viewer:
                     return say.say("trick.spoiled.you", number=number, cards=tied)
                 return say.say(

@@ -172,6 +172,9 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "Le pli {number} est pourri : {cards} sont à égalité, personne ne le remporte ; "
             "la main vous reste."
         ),
+        "trick.spoiled.last": (
+            "Le pli {number} est pourri : {cards} sont à égalité, personne ne le remporte."
+        ),
         "signalled": "{who} a fait signe : {meaning} ({gesture}).",
         "signalled.you": "Vous avez fait signe : {meaning} ({gesture}).",
         "signalled.partner": "{who} a fait signe au partenaire seul : {meaning} ({gesture}).",

@@ -19,7 +19,13 @@ __all__ = ["FieldNotation", "Notation"]
 
 
 class Notation(Protocol):
-    """What a game's ``notation`` hook gives: the texts of its moves."""
+    """What a game's ``notation`` hook gives: the texts of its moves.
+
+    A notation may also have ``read(text, player)``: the move ``text`` names for ``player``,
+    legal now or not, or ``None`` (TEN's reads ``bid 1`` under a high bid of 1). When a typed
+    text is not a legal move, the terminal then answers with the rules' refusal of the move
+    read ("The highest bid is 1: bid at least 2, or pass.") instead of the closest texts.
+    """
 
     def write(self, move: Any) -> str:
         """The canonical text of ``move``: short, typeable, unique among the legal moves of any

@@ -19,12 +19,14 @@ A whole payment is also one text, its items joined by ``+`` (``pay 3t+bt+G1``): 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import re
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 
 import attrs
 from typing_extensions import assert_never
 
+from tablegames.core.errors import InvalidMoveError
 from tablegames.ten.cards import CARDS, Card, Kind
 from tablegames.ten.moves import (
     Bid,
@@ -110,6 +112,50 @@ class TenNotation:
                 return ("pass", "buy nothing")
         return ()
 
+    def read(self, text: str, player: int) -> TenMove | None:
+        """The move ``text`` names for ``player``, legal now or not (``bid 1`` under a high bid
+        of 1), so that a refused one can be told why in the rules' words; ``None`` if it names
+        no move (case, spaces and underscores ignored, as when reading legal moves).
+
+        >>> NOTATION.read("Bid 2", 0) == Bid(0, 2), NOTATION.read("bid", 0)
+        (True, None)
+        """
+        key = "".join(text.split()).replace("_", "").casefold()
+        fixed = _FIXED.get(key)
+        if fixed is not None:
+            return fixed(player)
+        found = _READ.fullmatch(key)
+        if found is None:
+            return None
+        verb, argument = found.groups()
+        try:
+            if verb == "bid":
+                return Bid(player, int(argument)) if argument.isdigit() else None
+            card = CODE_CARDS.get(argument)
+            if card is None:
+                return None
+            return PayCard(player, card) if verb == "pay" else Buy(player, card)
+        except InvalidMoveError:  # a bid out of any range: no move at all
+            return None
+
+
+#: The texts of the moves without a field, for :meth:`TenNotation.read`.
+_FIXED: Mapping[str, Callable[[int], TenMove]] = MappingProxyType(
+    {
+        "draw": Draw,
+        "numbers": TakeNumbers,
+        "currency": TakeCurrency,
+        "pass": PassBid,
+        "skip": SkipBuy,
+        "buynothing": SkipBuy,
+        f"pay{TOKEN}": PayToken,
+        "paytoken": PayToken,
+        f"pay{BUST_TOKEN}": PayBustToken,
+        "paybust": PayBustToken,
+        "paybusttoken": PayBustToken,
+    }
+)
+_READ = re.compile(r"(bid|pay|buy)(.{1,4})")
 
 #: The TEN notation.
 NOTATION = TenNotation()

@@ -78,6 +78,9 @@ def _status(obj: TenState | TenView, viewer: int | None) -> str:
         return f"{who(seat, viewer)} may buy one market card."
     if phase is Phase.FINAL_BUY:
         return f"Final buy round: {seat_name(seat, viewer)} may buy one market card."
+    if obj.players == 1:  # the solo variant has no winner: its result is the score (§4)
+        points = _count(score_sheets(obj)[0].total, "point")
+        return f"Game over. {'Your' if viewer == 0 else 'Seat 1'} score: {points}."
     return "Game over. Winner(s): " + ", ".join(seat_name(w, viewer) for w in winners(obj)) + "."
 
 
@@ -86,9 +89,13 @@ def render(obj: TenState | TenView) -> str:
     pile = len(obj.draw_pile) if isinstance(obj, TenState) else obj.draw_pile_size
     solo = " (provisional solo variant)" if obj.jen_tokens is not None else ""
     viewer = obj.player if isinstance(obj, TenView) else None
+    if obj.phase is Phase.OVER:
+        when = "game over"
+    else:
+        when = f"turn {obj.turn}, {whose(obj.active, viewer)} turn"
     lines = [
-        f"TEN, {obj.players} player{'s' if obj.players > 1 else ''}{solo}, turn {obj.turn}, "
-        f"{whose(obj.active, viewer)} turn. Draw pile: {_count(pile, 'card')}.",
+        f"TEN, {obj.players} player{'s' if obj.players > 1 else ''}{solo}, {when}. "
+        f"Draw pile: {_count(pile, 'card')}.",
         _status(obj, viewer),
     ]
     total, currency = tableau_totals(obj.tableau)

@@ -151,6 +151,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "collected": "{card} joined {whose} collection.",
         "over.winner": "The game is over: {who} won.",
         "over.winners": "The game is over: {who} share the win.",
+        "over.solo": "The game is over: {whose} score is {points}.",
         # the result
         "result.solo": "Final score: {points} (solo variant: beat your best score).",
         "result.scores": "Final scores: {scores}.",
@@ -340,7 +341,10 @@ class TenWords:
             case CardCollected(player=seat, card=card):
                 whose = say.whose(seat, viewer)
                 return sentence(say.say("collected", card=self.card(card), whose=whose))
-            case GameEnded(winners=won):
+            case GameEnded(winners=won, scores=scores):
+                if len(scores) == 1:  # the solo variant: no winner, the score is the result (§4)
+                    points = say.count(scores[0], "point")
+                    return say.say("over.solo", whose=say.whose(0, viewer), points=points)
                 if len(won) == 1:
                     return say.say("over.winner", who=say.seat(won[0], viewer))
                 return say.say("over.winners", who=say.seats(won, viewer))
