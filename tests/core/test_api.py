@@ -106,6 +106,12 @@ def test_views_play_by_their_own_seat(toy: Any) -> None:
     assert tablegames.legal_moves(tablegames.view(state, None)) == ()
     with pytest.raises(tablegames.NotAGameObjectError, match="a view cannot be advanced"):
         tablegames.apply(seen, tablegames.legal_moves(seen)[0])
+    # Reading a state's facts from a view is not advancing it: the hint says what to read.
+    for read in (tablegames.current_player, tablegames.is_over, tablegames.scores):
+        with pytest.raises(tablegames.NotAGameObjectError, match="read the view's fields") as info:
+            read(seen)
+        assert f"{read.__name__}() needs a game state" in str(info.value)
+        assert "advanced" not in str(info.value)
 
 
 @pytest.mark.parametrize("seat", [2, -1, "0"])
@@ -175,3 +181,20 @@ def test_check_move_and_check_turn_are_the_games_first_checks() -> None:
     with pytest.raises(NotYourTurnError, match="It is seat 1's turn, not seat 3's") as turn:
         check_turn("toy", Move(2), 2, 0)
     assert turn.value.code == "toy.turn.not_yours"
+
+
+def test_a_seat_may_be_any_integer_type_but_a_bool() -> None:
+    """Seats in notebooks come from arrays and random generators (NumPy integers): the generic
+    functions take any integer type, as an int; True is not seat 1."""
+
+    class Index(int):  # an integer type that is not int, as numpy.int64 is
+        pass
+
+    state = tablegames.new_game("ten", players=3, seed=5)
+    seat = tablegames.current_player(state)
+    assert seat is not None
+    assert tablegames.legal_moves(state, Index(seat)) == tablegames.legal_moves(state, seat)
+    assert tablegames.view(state, Index(seat)) == tablegames.view(state, seat)
+    assert type(tablegames.view(state, Index(seat)).player) is int
+    with pytest.raises(tablegames.SeatError, match="no player True"):
+        tablegames.view(state, True)

@@ -7,6 +7,7 @@ takes an ``AluetteState`` and an ``AluetteMove``); these generic ones accept any
 from __future__ import annotations
 
 from collections.abc import Mapping
+from numbers import Integral
 from typing import Any, TypeVar, cast
 
 from tablegames.core.errors import (
@@ -46,23 +47,38 @@ def _game_of_state(state: object, function: str) -> AnyGame:
     return game
 
 
+#: The functions that only read a state (the others advance it, or reveal it whole).
+_READS = frozenset({"current_player", "is_over", "scores", "winners"})
+
+
 def _not_a_state(obj: object, function: str) -> NotAGameObjectError:
     game = game_for(obj)
     hint = ""
     if game is not None and isinstance(obj, game.view_type):
-        hint = " (a view cannot be advanced: send the move to whoever holds the state)"
+        if function in _READS:
+            hint = " (a view is not a state: read the view's fields, such as to_act)"
+        else:
+            hint = " (a view cannot be advanced: send the move to whoever holds the state)"
     return NotAGameObjectError(f"{function}() needs a game state, got {type(obj).__name__}{hint}")
 
 
-def _check_seat(game: AnyGame, state: Any, player: object, allow_none: bool) -> None:
+def _check_seat(game: AnyGame, state: Any, player: object, allow_none: bool) -> Any:
+    """``player`` as an ``int`` if it is a seat of ``state`` (or ``None``, if allowed).
+
+    Any integer type is taken (a NumPy integer from an array or a random generator, as
+    notebooks have them), but not a ``bool``.
+    """
     if player is None and allow_none:
-        return
+        return None
+    if type(player) not in (int, bool) and isinstance(player, Integral):
+        player = int(player)
     if type(player) is not int or not 0 <= player < state.players:
         raise SeatError(
             f"no player {player!r} in this {state.players}-player {game.name} game "
             f"(players are numbered 0 to {state.players - 1}; seats, as people read them, 1 to "
             f"{state.players})"
         )
+    return player
 
 
 def new_game(
@@ -146,7 +162,9 @@ def legal_moves(state_or_view: object, player: int | None = None) -> tuple[Move,
             if player is None:
                 return ()
         else:
-            _check_seat(_BY_TYPE[type(state_or_view)], state_or_view, player, allow_none=False)
+            player = _check_seat(
+                _BY_TYPE[type(state_or_view)], state_or_view, player, allow_none=False
+            )
         return play[1](state_or_view, player)  # type: ignore[no-any-return]
     game = _BY_TYPE.get(type(state_or_view))
     if game is not None and isinstance(state_or_view, game.view_type):
@@ -247,8 +265,7 @@ def view(state: object, player: int | None) -> Any:
         SeatError: if ``player`` is not a seat of the game.
     """
     game = _game_of_state(state, "view")
-    _check_seat(game, state, player, allow_none=True)
-    return game.view(state, player)
+    return game.view(state, _check_seat(game, state, player, allow_none=True))
 
 
 def render(state_or_view: object) -> str:
