@@ -105,3 +105,19 @@ def test_cards_of_every_game_repr_as_parse_card(game: str) -> None:
     for card in set(hand):
         assert repr(card) == f"parse_card({str(card)!r})"
         assert eval(repr(card), {"parse_card": cards.parse_card}) == card
+
+
+def test_a_record_and_a_long_history_repr_in_one_short_line() -> None:
+    """A finished game's record and history hold hundreds of moves: their reprs say how many,
+    with the first and last moves of the history, instead of printing kilobytes."""
+    states = _states("saboteur")
+    final = states[-1]
+    kept = tablegames.record(final)
+    moves = len(final.history)
+    assert repr(kept) == f"<GameRecord saboteur, 3 players, seed {final.seed}, {moves} moves>"
+    text = repr(final.history)
+    assert text.startswith(f"<History of {moves} moves: {final.history[0]!r}, ")
+    assert text.endswith(f", …, {final.history[-1]!r}>")
+    assert len(text) < 400
+    short = states[1].history  # 7 moves
+    assert repr(short) == f"History({tuple(short)!r})"  # a short one whole, as a tuple

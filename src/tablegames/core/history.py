@@ -37,6 +37,10 @@ __all__ = ["History", "grown"]
 T = TypeVar("T")
 
 
+#: A history at most this long reprs whole.
+_REPR_WHOLE = 8
+
+
 class History(Sequence[T], Generic[T]):
     """An immutable sequence of moves that :meth:`appended` extends in constant time.
 
@@ -139,7 +143,12 @@ class History(Sequence[T], Generic[T]):
         return hash(tuple(self._items[: self._length]))
 
     def __repr__(self) -> str:
-        return f"History({tuple(self._items[: self._length])!r})"
+        # Whole while it is short; a long one (a finished game has hundreds of moves) says
+        # its length with its first and last moves, so a REPL does not print kilobytes.
+        if self._length <= _REPR_WHOLE:
+            return f"History({tuple(self._items[: self._length])!r})"
+        first = ", ".join(repr(item) for item in self._items[:3])
+        return f"<History of {self._length} moves: {first}, …, {self._items[self._length - 1]!r}>"
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickled (for another process) as its own moves only, not the whole shared list.

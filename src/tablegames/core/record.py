@@ -20,7 +20,7 @@ StateT_co = TypeVar("StateT_co", covariant=True, default=object)
 S = TypeVar("S")
 
 
-@attrs.frozen
+@attrs.frozen(repr=False)
 class GameRecord(Generic[StateT_co]):
     """Everything needed to reproduce a game: setup and every move, in order.
 
@@ -42,6 +42,11 @@ class GameRecord(Generic[StateT_co]):
     seed: int
     options: object
     moves: tuple[Move, ...]
+
+    def __repr__(self) -> str:
+        # Short, as states' reprs are: the moves of a finished game run to kilobytes.
+        moves = f"{len(self.moves)} move" + ("" if len(self.moves) == 1 else "s")
+        return f"<GameRecord {self.game}, {self.players} players, seed {self.seed}, {moves}>"
 
 
 def record(state: S) -> GameRecord[S]:
