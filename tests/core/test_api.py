@@ -52,6 +52,11 @@ def test_options_as_mapping_and_unknown_options(toy: Any) -> None:
         tablegames.new_game("toy", players=2, seed=1, options={"turbo": True})
     with pytest.raises(ConfigError, match="must be a Options or a mapping"):
         tablegames.new_game("toy", players=2, seed=1, options=42)
+    # A typo is the usual unknown option: the message names the closest and lists them all.
+    with pytest.raises(ConfigError) as info:
+        tablegames.new_game("ten", players=2, options={"bid_with_card": True})
+    assert "did you mean bid_with_cards? ten's options: " in str(info.value)
+    assert "unsold_wild" in str(info.value)
 
 
 def test_bad_seed(toy: Any) -> None:

@@ -10,6 +10,7 @@ inconsistent is ever returned.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Mapping
 from typing import Any, Final, Union, cast
@@ -58,7 +59,14 @@ def structure_options(game: AnyGame, options: object) -> object:
             )
         except Exception as exc:  # reported to the caller as a configuration problem
             problems = format_errors(exc, "options")
-            raise ConfigError(f"bad {game.name} options: " + "; ".join(problems)) from None
+            known = [field.name for field in attrs.fields(game.options_type)]
+            unknown = [name for name in options if isinstance(name, str) and name not in known]
+            hint = ""
+            if unknown:  # a typo, most often: say what there is, and what was likely meant
+                close = difflib.get_close_matches(unknown[0], known, n=1)
+                meant = f"did you mean {close[0]}? " if close else ""
+                hint = f" ({meant}{game.name}'s options: {', '.join(known)})"
+            raise ConfigError(f"bad {game.name} options: " + "; ".join(problems) + hint) from None
     raise ConfigError(
         f"options for {game.name} must be a {game.options_type.__name__} or a mapping, "
         f"got {type(options).__name__}"
