@@ -203,3 +203,17 @@ def test_a_seat_may_be_any_integer_type_but_a_bool() -> None:
     assert type(tablegames.view(state, Index(seat)).player) is int
     with pytest.raises(tablegames.SeatError, match="no player True"):
         tablegames.view(state, True)
+
+
+def test_an_enum_option_given_as_its_name_says_which_member_to_pass() -> None:
+    """The options class takes enum members; its name as a string (which a mapping of options
+    may use) was refused with a list that contained it."""
+    from tablegames.ten import TenOptions
+
+    with pytest.raises(ConfigError) as info:
+        TenOptions(unsold_wild="discard")  # type: ignore[arg-type]
+    assert str(info.value) == (
+        "unsold_wild must be UnsoldWild.DISCARD, not the string 'discard' (options given as a "
+        "mapping, new_game(options={...}), may name it as a string)"
+    )
+    assert tablegames.new_game("ten", players=2, options={"unsold_wild": "discard"})

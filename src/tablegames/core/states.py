@@ -50,6 +50,13 @@ def check_enum(kind: type[E]) -> Callable[[object, attrs.Attribute[Any], object]
     def check(_: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, kind):
             choices = ", ".join(member.name.lower() for member in kind)
+            if isinstance(value, str) and value.upper() in kind.__members__:
+                # The right name, as a string: the options class takes the member itself.
+                member = f"{kind.__name__}.{value.upper()}"
+                raise ConfigError(
+                    f"{attribute.name} must be {member}, not the string {value!r} (options "
+                    f"given as a mapping, new_game(options={{...}}), may name it as a string)"
+                )
             raise ConfigError(f"{attribute.name} must be one of {choices}, got {value!r}")
 
     return check
