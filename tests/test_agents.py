@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+import re
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
 
@@ -208,3 +209,23 @@ def test_the_heuristic_agents_beat_random_play(game: str) -> None:
     even = sum(summary.wins[0::2])
     odd = sum(summary.wins[1::2])
     assert even > odd, f"heuristic {even} wins, random {odd}"
+
+
+def test_play_and_simulate_refuse_agents_that_do_not_seat_every_player() -> None:
+    """Mistakes a scripter makes with agents are refused before the first move, saying what to
+    pass: an agent class for an instance (and an instance for simulate's factory), too few
+    agents, a mapping that misses a seat, something without choose()."""
+    state = tablegames.new_game("saboteur", players=4, seed=1)
+    cases: list[tuple[object, str]] = [
+        ([RandomAgent] * 4, "the class RandomAgent, not an agent: pass RandomAgent(seed)"),
+        (RandomAgent(1), "agents must be a sequence or a mapping of agents"),
+        ([RandomAgent(i) for i in range(3)], "agents: 4 needed, one per player"),
+        ({i: RandomAgent(i) for i in range(3)}, "no agent for player 3"),
+        ([RandomAgent(0), RandomAgent(1), RandomAgent(2), object()], "has no choose"),
+    ]
+    for seated, message in cases:
+        with pytest.raises(tablegames.ConfigError, match=re.escape(message)):
+            play(state, seated)  # type: ignore[arg-type]
+    with pytest.raises(tablegames.ConfigError, match="got an instance of RandomAgent: pass its"):
+        simulate("ten", 2, 2, RandomAgent(1), seed=1)  # type: ignore[arg-type]
+    assert tablegames.is_over(play(state, {i: RandomAgent(i) for i in range(4)}))

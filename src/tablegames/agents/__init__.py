@@ -101,6 +101,8 @@ def play(state: GameState[S, M, V, E], agents: _Seats[V, M], *, max_moves: int =
         The final state (typed as ``state`` is).
 
     Raises:
+        ConfigError: if ``agents`` does not give an agent (an object with ``choose``) to every
+            seat; an agent class where an instance is needed says so.
         IllegalMoveError: if an agent returns a move that is not legal.
         RuntimeError: if the game has not ended after ``max_moves`` moves.
     """
@@ -108,6 +110,7 @@ def play(state: GameState[S, M, V, E], agents: _Seats[V, M], *, max_moves: int =
     # state, its agents and the result together.
     current: S = state  # type: ignore[assignment]
     seated: _Seats[Any, Any] = agents
+    _check_seated(seated, state.players)
     for _ in range(max_moves):
         seat = current_player(current)
         if seat is None:
@@ -117,6 +120,39 @@ def play(state: GameState[S, M, V, E], agents: _Seats[V, M], *, max_moves: int =
     if is_over(current):
         return current
     raise RuntimeError(f"the game did not end within {max_moves} moves")
+
+
+def _check_seated(agents: object, players: int) -> None:
+    """Refuse, before the first move, agents that do not seat every player of the game."""
+    if isinstance(agents, Mapping):
+        missing = [seat for seat in range(players) if seat not in agents]
+        if missing:
+            raise ConfigError(
+                f"agents: no agent for player {missing[0]} (one per player, 0 to {players - 1})"
+            )
+        seated = [agents[seat] for seat in range(players)]
+    elif isinstance(agents, Sequence) and not isinstance(agents, str):
+        if len(agents) != players:
+            raise ConfigError(
+                f"agents: {players} needed, one per player of this {players}-player game, "
+                f"got {len(agents)}"
+            )
+        seated = list(agents)
+    else:
+        raise ConfigError(
+            f"agents must be a sequence or a mapping of agents, one per player, got "
+            f"{type(agents).__name__} (for one agent in every seat: [agent] * {players})"
+        )
+    for seat, agent in enumerate(seated):
+        if isinstance(agent, type):
+            raise ConfigError(
+                f"agents: player {seat}'s is the class {agent.__name__}, not an agent: pass "
+                f"{agent.__name__}(seed) (simulate() is the one that takes classes)"
+            )
+        if not callable(getattr(agent, "choose", None)):
+            raise ConfigError(
+                f"agents: player {seat}'s {type(agent).__name__} has no choose(view, moves)"
+            )
 
 
 @attrs.frozen
@@ -251,6 +287,13 @@ def simulate(
         _check_count("chunk_size", chunk_size)
     base_seed = fresh_seed() if seed is None else check_seed(seed)
     factories = tuple(agents) if isinstance(agents, Sequence) else (agents,) * players
+    for factory in factories:
+        if not callable(factory):
+            raise ConfigError(
+                f"agents: simulate() takes agent factories (a class such as RandomAgent, or a "
+                f"function of a seed), got an instance of {type(factory).__name__}: pass its "
+                f"class"
+            )
     if len(factories) != players:
         raise ConfigError(
             f"expected {players} agent factories (one per seat) or one for every seat, "
