@@ -61,16 +61,20 @@ def test_a_solo_final_round_is_one_more_buy() -> None:
     assert ten.winners(state) == (0,)
 
 
-def test_the_game_end_is_announced_with_scores_winners_and_sheets() -> None:
-    """§6: the GameEnded event carries what a front end shows at the end."""
-    state = play(
+def _at_the_final_buys() -> ten.TenState:
+    """A two-player game whose last turn is over: the final buy round (seat 1, then 0) is left."""
+    return play(
         table(2, draw=["red 1", "red 2"], pile_size=2, collections=[[], ["blue 5"]]),
         Draw(0),
         Draw(0),
         TakeNumbers(0),
         SkipBuy(0),
     )
-    state, events = happened(state, SkipBuy(1), SkipBuy(0))
+
+
+def test_the_game_end_is_announced_with_scores_winners_and_sheets() -> None:
+    """§6: the GameEnded event carries what a front end shows at the end."""
+    state, events = happened(_at_the_final_buys(), SkipBuy(1), SkipBuy(0))
     ended = events[-1]
     assert isinstance(ended, GameEnded)
     assert ended.scores == (2, 1) == ten.scores(state)
@@ -114,15 +118,7 @@ def test_nobody_wins_before_the_end() -> None:
 
 def test_the_final_table_says_the_game_is_over_not_whose_turn_it_is() -> None:
     """§6: after the final buy round nobody has a turn; the table's first line says so."""
-    state = play(
-        table(2, draw=["red 1", "red 2"], pile_size=2, collections=[[], ["blue 5"]]),
-        Draw(0),
-        Draw(0),
-        TakeNumbers(0),
-        SkipBuy(0),
-        SkipBuy(1),
-        SkipBuy(0),
-    )
+    state = play(_at_the_final_buys(), SkipBuy(1), SkipBuy(0))
     assert ten.is_over(state)
     first, status = ten.render(ten.view(state, 0)).splitlines()[:2]
     assert first.startswith("TEN, 2 players, game over. Draw pile: ")

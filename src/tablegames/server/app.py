@@ -69,6 +69,23 @@ STATIC: Final = _static()
 #: The page of every game's table, filled in by :func:`game_page` (not served as a file).
 _PAGE: Final = string.Template(STATIC.pop("page.html")[0].decode("utf-8"))
 
+#: The pages of addresses that open nothing, for the people who open them (a 404 of the API
+#: is a JSON document; these are pages): what is unknown, and what to do.
+_UNKNOWN: Final = string.Template(STATIC.pop("unknown.html")[0].decode("utf-8"))
+_UNKNOWN_SEAT: Final = _UNKNOWN.substitute(
+    what="seat",
+    text="No seat has this address, or its address was revoked: ask the game's owner for your "
+    'seat again, or take a free seat in the <a href="/">lobby</a>.',
+).encode("utf-8")
+_UNKNOWN_GAME: Final = _UNKNOWN.substitute(
+    what="game",
+    text="No game has this address: check it with whoever gave it to you. The games in play "
+    'are listed in the <a href="/">lobby</a>.',
+).encode("utf-8")
+# Still a file of the client too: the smallest page there is (benchmarks/server_load.py opens
+# it as its control).
+STATIC["unknown.html"] = (_UNKNOWN_SEAT, _KINDS[".html"])
+
 
 def game_page(game: AnyGame) -> bytes:
     """The page of a table of ``game``: one template for every game, which names the game.
@@ -269,15 +286,13 @@ class Server:
     async def seat_page(self, request: Request) -> Response:
         found = await self.hall.seat_of(request.path_params["token"])
         if found is None:
-            body, kind = STATIC["unknown.html"]
-            return Response(body, 404, media_type=kind)
+            return Response(_UNKNOWN_SEAT, 404, media_type=_KINDS[".html"])
         return self._page(found[0].game)
 
     async def watch_page(self, request: Request) -> Response:
         table = await self.hall.table(request.path_params["game_id"])
         if table is None:  # a page for a person, as for an unknown seat: not a JSON refusal
-            body, kind = STATIC["unknown-game.html"]
-            return Response(body, 404, media_type=kind)
+            return Response(_UNKNOWN_GAME, 404, media_type=_KINDS[".html"])
         return self._page(table.game)
 
     async def favicon(self, _: Request) -> Response:
