@@ -153,7 +153,7 @@ def test_a_human_types_moves_asks_for_the_legend_and_records_a_game_text(
     )  # fmt: skip
     out = capsys.readouterr().out
     assert status == 0
-    assert out.startswith("Crazy Eights, 3 players, seed 4. You play seat 1;")
+    assert out.startswith("Crazy Eights, 3 players, seed 4.\nYou play seat 1; ")
     assert "Cards: the rank, then the suit's initial: 8h the 8 of hearts" in out
     assert "\n'zz' is not a legal move here; the closest: draw.\n" in out
     assert "You drew the 8 of clubs." in out  # the typed draw
