@@ -154,7 +154,7 @@ def test_options_are_validated() -> None:
         SaboteurOptions(first_player=-1)
     with pytest.raises(ConfigError, match="gold_distribution must be one of seed, official"):
         SaboteurOptions(gold_distribution="sead")  # type: ignore[arg-type]
-    with pytest.raises(ConfigError, match="must be GoldDistribution.SEED, not the string"):
+    with pytest.raises(ConfigError, match=r"must be GoldDistribution\.SEED, not the string"):
         SaboteurOptions(gold_distribution="seed")  # type: ignore[arg-type]
     state = saboteur.new_game(players=3, options={"gold_distribution": "official"})
     assert state.options.gold_distribution is saboteur.GoldDistribution.OFFICIAL
