@@ -55,6 +55,26 @@ def test_signals_out_of_turn_are_read_for_the_seat_named() -> None:
     assert tablegames.parse_move(state, "sig 3co", player=seat) == Signal(seat, SignalKind.MONSIEUR)
 
 
+def test_the_names_the_menus_show_are_read_too() -> None:
+    """A player types what the menu says: Aluette's named signals by name (Aluette §8),
+    accents and hyphens optional; Saboteur's tools by their whole name (Saboteur §5, broken
+    tools and repairs)."""
+    state = tablegames.new_game("aluette", players=4, seed=1)
+    for text, kind in [
+        ("sig Grand-neuf", SignalKind.GRAND_NEUF),
+        ("sig grand neuf", SignalKind.GRAND_NEUF),
+        ("sig deux d'écrit", SignalKind.DEUX_D_ECRIT),
+        ("sig deux decrit", SignalKind.DEUX_D_ECRIT),
+        ("sig la vache", SignalKind.VACHE),
+    ]:
+        move = tablegames.parse_move(state, text, player=0)
+        assert move == Signal(0, kind)
+    sab = tablegames.new_game("saboteur", players=3, seed=3)
+    breaking = tablegames.parse_move(sab, "break 2 pick")
+    assert tablegames.parse_move(sab, "break 2 pickaxe") == breaking
+    assert tablegames.parse_move(sab, "Break pickaxe 2") == breaking
+
+
 def test_the_notation_of_each_game_reads_as_its_table_says() -> None:
     """The examples of the notation tables on the games' pages."""
     assert tablegames.notation(PlayCard(0, parse_card("7 of cups"))) == "7cu"

@@ -111,19 +111,35 @@ class AluetteNotation:
 
     def aliases(self, move: AluetteMove) -> Iterable[str]:
         """A bare card for a discard; ``yes``/``no`` (``y``/``n``) for an answer; a signalled
-        card's code (``sig 3co``) for its signal."""
+        card's code (``sig 3co``) and its name as the menus write it (``sig grand-neuf``, ``sig
+        la vache``, accents and hyphens optional) for its signal."""
         match move:
             case DiscardCard(card=card):
                 return (_CODES[card], f"d {_CODES[card]}")
             case Signal(kind=kind):
                 signalled = SIGNAL_CARD.get(kind)
-                return (f"sig {_CODES[signalled]}",) if signalled is not None else ()
+                if signalled is None:
+                    return ()
+                return (f"sig {_CODES[signalled]}", *(f"sig {n}" for n in _NAMES.get(kind, ())))
             case VoteChant(agree=yes) | AnnounceMordienne(announce=yes):
                 return ("yes", "y") if yes else ("no", "n")
             case OfferConcession(offer=yes) | AnswerConcession(accept=yes):
                 return ("yes", "y") if yes else ("no", "n")
         return ()
 
+
+#: The names of the named cards' signals, as the menus and the rules write them, with the
+#: forms people type for them (no accent, no hyphen, no article).
+_NAMES: Mapping[SignalKind, tuple[str, ...]] = MappingProxyType(
+    {
+        SignalKind.BORGNE: ("le borgne",),
+        SignalKind.VACHE: ("la vache",),
+        SignalKind.GRAND_NEUF: ("grand-neuf", "grandneuf", "grand 9"),
+        SignalKind.PETIT_NEUF: ("petit-neuf", "petitneuf", "petit 9"),
+        SignalKind.DEUX_DE_CHENE: ("deux de chêne", "deux de chene", "chêne"),
+        SignalKind.DEUX_D_ECRIT: ("deux d'écrit", "deux d'ecrit", "deux decrit", "écrit"),
+    }
+)
 
 #: The Aluette notation.
 NOTATION = AluetteNotation()

@@ -137,13 +137,22 @@ class SaboteurNotation:
                 turned = "'" if rotated else ""
                 return (f"{CARD_CODES[card]}{turned} {cell_notation(x, y)}",)
             case BreakTool(player=_, target=target, tool=tool):
+                name = tool.name.lower()  # the tool's whole name, as the menus write it
                 return (
                     f"break {TOOL_WORDS[tool]} {_seat(target)}",
                     f"b{_TOOL_LETTER[tool]}@{_seat(target)}",
+                    f"break {_seat(target)} {name}",
+                    f"break {name} {_seat(target)}",
                 )
             case RepairTool(card=card, target=target, tool=tool):
                 short = f"fix {_seat(target)} {TOOL_WORDS[tool]}"
-                return (short, f"{CARD_CODES[card]}@{_seat(target)}")
+                name = tool.name.lower()
+                return (
+                    short,
+                    f"{CARD_CODES[card]}@{_seat(target)}",
+                    f"fix {_seat(target)} {name}",
+                    f"repair {_seat(target)} {name}",
+                )
             case Rockfall(x=x, y=y):
                 return (f"rock@{cell_notation(x, y)}", f"rockfall {cell_notation(x, y)}")
             case UseMap(x=x, y=y):
