@@ -21,6 +21,14 @@ pytestmark = pytest.mark.browser
 MINE = "body[data-state=ready][data-turn=mine]"
 
 
+def _picture_is_current(page: Any) -> None:
+    """Wait until the picture drawn is of the view on the page (it loads after the view)."""
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=picture]').dataset.version"
+        " === document.body.dataset.version"
+    )
+
+
 def _pick_a_lit_card(page: Any) -> bool:
     """Click a lit card of the picture (a card some listed move names), if there is one."""
     lit = page.locator("[data-testid=picture] [data-card].target")
@@ -42,6 +50,7 @@ def test_a_pick_on_the_picture_is_forgotten_when_the_table_moves_on(page: Any) -
             if page.get_attribute("body", "data-state") == "over":
                 break
             # Seat 0's turn: the bots wait for it, so the state is the one on the page.
+            _picture_is_current(page)
             legal = tablegames.legal_moves(web.state, 0)
             assert page.locator("[data-testid=move]").count() == len(legal)
             assert page.locator("[data-testid=choice]").count() == 0
@@ -144,11 +153,13 @@ def test_a_revoked_address_says_so_and_offers_no_move(browser: Any) -> None:
             second.goto(old)
             second.wait_for_selector("body[data-state=over] [data-testid=rematch]")
             second.click("[data-testid=rematch]")
+            second.wait_for_url(lambda url: url != old)  # the old page is "over": ready too
             second.wait_for_selector(READY + ", body[data-state=waiting]", timeout=20_000)
             new = second.url
             # The first tab, still on the old game, asks too: the second tab's seat is revoked.
             first.bring_to_front()
             first.click("[data-testid=rematch]")
+            first.wait_for_url(lambda url: url != old)
             first.wait_for_selector(READY + ", body[data-state=waiting]", timeout=20_000)
             second.bring_to_front()
             second.wait_for_selector("[data-testid=gone]", timeout=20_000)
@@ -324,6 +335,7 @@ def test_a_game_is_played_from_the_keyboard_alone(page: Any) -> None:
         assert len(tablegames.record(web.state).moves) >= played
 
         page.wait_for_selector(f"{MINE} [data-testid=picture] svg")
+        _picture_is_current(page)
         lit = page.locator("[data-testid=picture] .target")
         assert lit.count() > 0  # the cards of the hand, in the play of the tricks
         assert lit.first.get_attribute("tabindex") == "0"
