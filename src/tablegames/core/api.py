@@ -73,11 +73,7 @@ def _check_seat(game: AnyGame, state: Any, player: object, allow_none: bool) -> 
     if type(player) not in (int, bool) and isinstance(player, Integral):
         player = int(player)
     if type(player) is not int or not 0 <= player < state.players:
-        raise SeatError(
-            f"no player {player!r} in this {state.players}-player {game.name} game "
-            f"(players are numbered 0 to {state.players - 1}; seats, as people read them, 1 to "
-            f"{state.players})"
-        )
+        raise SeatError.unknown(player, state.players, game.name)
     return player
 
 

@@ -111,6 +111,22 @@ class SeatError(ConfigError):
     """A seat number that is not a seat of the game (``view(state, 9)`` in a 4-player game),
     or, for a view, not the viewer's seat."""
 
+    @classmethod
+    def unknown(cls, player: object, players: int, game: str) -> SeatError:
+        """The error for ``player``, not a seat of a ``players``-player ``game``: the index
+        from 0 that programs pass, beside the numbers people read.
+
+        >>> error = SeatError.unknown(4, 4, "aluette")
+        >>> str(error).startswith("no player 4 in this 4-player aluette game (players are ")
+        True
+        >>> str(error).endswith("numbered 0 to 3; seats, as people read them, 1 to 4)")
+        True
+        """
+        return cls(
+            f"no player {shown(player)} in this {players}-player {game} game (players are "
+            f"numbered 0 to {players - 1}; seats, as people read them, 1 to {players})"
+        )
+
 
 class NotAGameObjectError(TableGamesError, TypeError):
     """An argument that is not the kind of tablegames object the function needs.

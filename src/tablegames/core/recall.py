@@ -180,10 +180,6 @@ def recall(state: Any, player: int | None) -> tuple[Event, ...]:
     if game is None or not isinstance(state, game.state_type):
         raise NotAGameObjectError(f"recall needs a game state, got a {type(state).__name__}")
     if player is not None and (type(player) is not int or not 0 <= player < state.players):
-        raise SeatError(
-            f"no player {player!r} in this {state.players}-player {game.name} game "
-            f"(players are numbered 0 to {state.players - 1}; seats, as people read them, 1 to "
-            f"{state.players})"
-        )
+        raise SeatError.unknown(player, state.players, game.name)
     can_see = hook(game, "can_see")
     return tuple(event for event in table_events(state) if can_see(event, player))

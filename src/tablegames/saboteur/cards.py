@@ -21,6 +21,7 @@ from tablegames.core.errors import FormatError
 __all__ = [
     "ACTIONS",
     "BROKEN_CARD",
+    "BROKEN_TOOL",
     "CARD_BY_TEXT",
     "CARD_TEXT",
     "DRAW_DECK",
@@ -231,6 +232,10 @@ _ACTION: Mapping[Card, ActionSpec] = {spec.card: spec for spec in ACTIONS}
 #: The broken-tool card of each tool.
 BROKEN_CARD: Mapping[Tool, Card] = MappingProxyType(
     {spec.tools[0]: spec.card for spec in ACTIONS if spec.kind is ActionKind.BREAK}
+)
+#: The tool each broken-tool card breaks.
+BROKEN_TOOL: Mapping[Card, Tool] = MappingProxyType(
+    {card: tool for tool, card in BROKEN_CARD.items()}
 )
 #: The tools each repair card may repair (one of them per play).
 REPAIRS: Mapping[Card, tuple[Tool, ...]] = MappingProxyType(

@@ -52,6 +52,7 @@ import attrs
 from tablegames.core.rng import MAX_SEED
 from tablegames.saboteur.cards import (
     BROKEN_CARD,
+    BROKEN_TOOL,
     DRAW_DECK,
     GOAL_CARDS,
     GOAL_CELLS,
@@ -106,7 +107,6 @@ __all__ = ["check_invariants", "check_view_invariants", "gold_limits"]
 
 _DECK = Counter(DRAW_DECK)
 _GOLD = Counter(GOLD_DECK)
-_BROKEN_TOOL = {card: tool for tool, card in BROKEN_CARD.items()}
 #: The tools each card repairs (none for a card that is not a repair).
 _MENDS = {card: REPAIRS.get(card, ()) for card in Card}
 #: The tunnel cards, all the maze can hold besides the start.
@@ -286,7 +286,7 @@ def _read_discard_pile(pile: Sequence[Card]) -> tuple[list[str], int, int]:
         elif card in ORIENTATIONS and after is Card.ROCKFALL:
             rockfalls += 1
             index += 2
-        elif card in _BROKEN_TOOL and after is not None and _BROKEN_TOOL[card] in _MENDS[after]:
+        elif card in BROKEN_TOOL and after is not None and BROKEN_TOOL[card] in _MENDS[after]:
             index += 2
         else:
             return [f"no play puts the {card} card in the discard pile there"], rockfalls, maps

@@ -20,6 +20,7 @@ from tablegames.core.text import shown
 from tablegames.saboteur.cards import (
     ACTIONS,
     BROKEN_CARD,
+    BROKEN_TOOL,
     DRAW_DECK,
     GOAL_CARDS,
     GOAL_CELLS,
@@ -119,7 +120,8 @@ __all__ = [
 T = TypeVar("T")
 
 _KIND: dict[Card, ActionKind] = {spec.card: spec.kind for spec in ACTIONS}
-_BROKEN_TOOL: dict[Card, Tool] = {card: tool for tool, card in BROKEN_CARD.items()}
+# A plain dict of the cards' table: read on the listing path, where a proxy costs a call more.
+_BROKEN_TOOL: dict[Card, Tool] = dict(BROKEN_TOOL)
 _History = History[SaboteurMove]
 
 

@@ -57,6 +57,8 @@ from tablegames.core.svg import (
 from tablegames.core.text import count, seat_list, seat_name
 from tablegames.saboteur.cards import (
     ACTIONS,
+    BROKEN_CARD,
+    BROKEN_TOOL,
     EAST,
     GOLD_CARDS,
     NORTH,
@@ -497,7 +499,7 @@ def _plays(shown: Card) -> str | None:
     elif shown is Card.ROCKFALL:
         kinds.append({"type": "rockfall"})
     else:
-        tool = next((tool for tool, broken in _BREAK_CARD.items() if broken is shown), None)
+        tool = BROKEN_TOOL.get(shown)
         if tool is None:
             return None
         kinds.append({"type": "break_tool", "tool": tool.name.lower()})
@@ -920,7 +922,7 @@ def _hand_panel(
     # Cards a move plays (lifted), and cards that may only be discarded (legal, not lifted):
     # every card may always be discarded, so lifting those would tell nothing.
     played = {move.card for move in moves if isinstance(move, (PlacePath, RepairTool))} | {
-        _BREAK_CARD[move.tool] for move in moves if isinstance(move, BreakTool)
+        BROKEN_CARD[move.tool] for move in moves if isinstance(move, BreakTool)
     }
     if any(isinstance(move, Rockfall) for move in moves):
         played.add(Card.ROCKFALL)
@@ -965,9 +967,6 @@ def _hand_panel(
     for i, words in enumerate(lines[:4]):
         parts.append(text(info_x, y + 92 + i * 20, words, size=13, fill=CHALK))
     return group(parts)
-
-
-_BREAK_CARD = {spec.tools[0]: spec.card for spec in ACTIONS if spec.kind is ActionKind.BREAK}
 
 
 def _chooser(to_act: int | None, viewer: int | None) -> str:

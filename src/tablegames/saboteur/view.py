@@ -16,7 +16,6 @@ every move misses nothing. Private events appear only in the view of the seat in
 from __future__ import annotations
 
 from tablegames.core.errors import SeatError
-from tablegames.core.text import shown
 from tablegames.saboteur.events import EVENT_TYPES, SaboteurEvent
 from tablegames.saboteur.moves import SaboteurMove
 from tablegames.saboteur.rules import moves_for, scores
@@ -46,11 +45,7 @@ def view(state: SaboteurState, player: int | None) -> SaboteurView:
         SeatError: if ``player`` is not a seat of the game.
     """
     if player is not None and (type(player) is not int or not 0 <= player < state.players):
-        raise SeatError(
-            f"no player {shown(player)} in this {state.players}-player saboteur game "
-            f"(players are numbered 0 to {state.players - 1}; seats, as people read them, 1 to "
-            f"{state.players})"
-        )
+        raise SeatError.unknown(player, state.players, "saboteur")
     choosing = state.phase is Phase.CHOOSE_GOLD and player == state.to_act
     peeked = state.peeks[player] if player is not None else ()
     seen = SaboteurView(

@@ -25,7 +25,7 @@ from typing_extensions import assert_never
 
 from tablegames.core import words as core_words
 from tablegames.core.words import Catalogue, Run, sentence
-from tablegames.saboteur.cards import ROUNDS, Card, Role, Tool
+from tablegames.saboteur.cards import BROKEN_CARD, ROUNDS, Card, Role, Tool
 from tablegames.saboteur.events import (
     CardDiscarded,
     CardDrawn,
@@ -237,7 +237,7 @@ class SaboteurWords:
             case PlacePath(card=card) | RepairTool(card=card):
                 pass
             case BreakTool(tool=tool):
-                card = Card[f"BROKEN_{tool.name}"]
+                card = BROKEN_CARD[tool]
             case Rockfall():
                 card = Card.ROCKFALL
             case UseMap():

@@ -27,6 +27,7 @@ import attrs
 from typing_extensions import assert_never
 
 from tablegames.core.errors import InvalidMoveError
+from tablegames.core.notation import normalized
 from tablegames.ten.cards import CARDS, Card, Kind
 from tablegames.ten.moves import (
     Bid,
@@ -120,7 +121,7 @@ class TenNotation:
         >>> NOTATION.read("Bid 2", 0) == Bid(0, 2), NOTATION.read("bid", 0)
         (True, None)
         """
-        key = "".join(text.split()).replace("_", "").casefold()
+        key = normalized(text)
         fixed = _FIXED.get(key)
         if fixed is not None:
             return fixed(player)

@@ -26,11 +26,7 @@ def view(state: TenState, player: int | None) -> TenView:
         SeatError: if ``player`` is neither ``None`` nor a seat of the game.
     """
     if player is not None and (type(player) is not int or not 0 <= player < state.players):
-        raise SeatError(
-            f"no player {player!r} in this {state.players}-player ten game "
-            f"(players are numbered 0 to {state.players - 1}; seats, as people read them, 1 to "
-            f"{state.players})"
-        )
+        raise SeatError.unknown(player, state.players, "ten")
     return TenView(
         player=player,
         players=state.players,
