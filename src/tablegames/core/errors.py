@@ -116,6 +116,7 @@ class SeatError(ConfigError):
         """The error for ``player``, not a seat of a ``players``-player ``game``: the index
         from 0 that programs pass, beside the numbers people read.
 
+        >>> from tablegames import SeatError
         >>> error = SeatError.unknown(4, 4, "aluette")
         >>> str(error).startswith("no player 4 in this 4-player aluette game (players are ")
         True
