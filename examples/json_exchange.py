@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 import tablegames
+from tablegames.aluette import AluetteView
 
 
 class Server:
@@ -42,7 +43,8 @@ class Client:
         self.seat = seat
 
     def decide(self, view_json: str) -> str:
-        view = tablegames.from_json(view_json)
+        # Naming the class checks the document and tells type checkers what it holds.
+        view = tablegames.from_json(view_json, AluetteView)
         moves = tablegames.legal_moves(view)  # computed from the view alone
         return tablegames.to_json(moves[0])
 
@@ -78,5 +80,5 @@ while (seat := server.whose_turn()) is not None and moves < 40:
     assert reply["ok"], reply
     moves += 1
 print(f"{moves} moves exchanged as JSON; seat 0 now sees:")
-print(tablegames.render(tablegames.from_json(server.view_for(0))))
+print(tablegames.render(tablegames.from_json(server.view_for(0), AluetteView)))
 print("A view document is", len(server.view_for(0)), "characters of JSON.")

@@ -10,7 +10,8 @@ from tablegames.saboteur import SaboteurAgent
 state = tablegames.new_game("saboteur", players=5, seed=11)
 me = 0
 mine = tablegames.view(state, me)
-print(f"I am seat {me}, a {mine.role.name.lower()}. My hand:", [str(c) for c in mine.hand])
+assert mine.role is not None  # a seat's view holds its role (a spectator's has none)
+print(f"I am seat {me + 1}, a {mine.role.name.lower()}. My hand:", [str(c) for c in mine.hand])
 print(tablegames.render(mine))
 
 # Every path I could place now, as (card, x, y, turned?):

@@ -13,6 +13,7 @@ print(tablegames.render(state))
 
 # The first turn, by hand: draw until the tableau is worth keeping, then take the numbers.
 seat = tablegames.current_player(state)
+assert seat is not None  # None only once the game is over
 state = tablegames.apply(state, ten.Draw(seat))
 print("\nAfter one draw:", [str(card) for card in state.tableau])
 print("Legal moves now:", [str(m) for m in tablegames.legal_moves(state)])

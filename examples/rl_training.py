@@ -36,7 +36,8 @@ def action_probabilities(
     """The policy: a softmax of the linear scores of the legal actions (the others get 0)."""
     scores = weights[legal] @ observation
     exp = np.exp(scores - scores.max())
-    return exp / exp.sum()
+    probabilities: npt.NDArray[np.float32] = exp / exp.sum()
+    return probabilities
 
 
 def play_episode(
