@@ -23,6 +23,7 @@ saved as a ``.svg`` file, shown by Jupyter, or put inline in an HTML page. Each 
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import cast
 
@@ -102,8 +103,8 @@ def to_svg(state_or_view: object, seat: int | None = None, *, id_prefix: str = "
         viewer = cast(object, getattr(obj, "player", None))
         if seat is not None and seat != viewer:
             raise SeatError(
-                f"this is the view of {'a spectator' if viewer is None else f'seat {viewer}'}: "
-                f"it cannot be drawn for seat {seat!r}"
+                f"this is the view of {'a spectator' if viewer is None else f'player {viewer}'}: "
+                f"it cannot be drawn for player {seat!r}"
             )
     elif seat is not None:
         obj = view(obj, seat)
@@ -160,10 +161,17 @@ def svg_problems(picture: str) -> list[str]:
     return problems
 
 
+#: Numbers the pictures :func:`repr_svg` draws in this process, so that each has ids of its own.
+_NOTEBOOK_PICTURES = itertools.count(1)
+
+
 def repr_svg(state_or_view: object) -> str | None:
     """The picture Jupyter shows for a state or a view: :func:`to_svg` with no seat, or
     ``None`` when the object's game draws no pictures (or is not registered), which tells
     Jupyter to show its text ``repr`` instead of an error.
+
+    A notebook shows many pictures in one page, so each is drawn with an ``id_prefix`` of its
+    own, ``tg1``, ``tg2``… in the order drawn: ids never repeat across a notebook's pictures.
 
     The bases :class:`~tablegames.core.bases.GameState` and
     :class:`~tablegames.core.bases.GameView` call it as their ``_repr_svg_``; a game whose
@@ -172,7 +180,11 @@ def repr_svg(state_or_view: object) -> str | None:
     >>> import tablegames
     >>> from tablegames.core.svg import repr_svg
     >>> state = tablegames.new_game("ten", players=2, seed=1)
-    >>> repr_svg(state) == state._repr_svg_() == tablegames.to_svg(state)
+    >>> import re
+    >>> first, again = repr_svg(state), state._repr_svg_()
+    >>> first == again  # the same picture, with ids of its own
+    False
+    >>> re.sub(r'id="tg[0-9]+', 'id="tg', first) == tablegames.to_svg(state)
     True
     >>> repr_svg("not a state") is None
     True
@@ -184,4 +196,4 @@ def repr_svg(state_or_view: object) -> str | None:
         return None
     if not isinstance(state_or_view, (game.state_type, game.view_type)):
         return None
-    return to_svg(state_or_view)
+    return to_svg(state_or_view, id_prefix=f"tg{next(_NOTEBOOK_PICTURES)}")
