@@ -217,3 +217,14 @@ def test_an_enum_option_given_as_its_name_says_which_member_to_pass() -> None:
         "mapping, new_game(options={...}), may name it as a string)"
     )
     assert tablegames.new_game("ten", players=2, options={"unsold_wild": "discard"})
+
+
+@pytest.mark.parametrize("game", sorted(tablegames.GAMES))
+def test_every_view_tells_the_number_of_players(game: str) -> None:
+    """A view says how many seats the game has, as its state does, in each of the four games
+    (a property where it is no field of the view's JSON, as in Aluette and Saboteur)."""
+    found = tablegames.GAMES[game]
+    for players in sorted({found.min_players, found.max_players}):
+        state = tablegames.new_game(game, players=players, seed=3)
+        for seat in (None, 0, players - 1):
+            assert getattr(tablegames.view(state, seat), "players", None) == players

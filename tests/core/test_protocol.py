@@ -100,6 +100,17 @@ def test_an_empty_sequence_of_moves_needs_the_game() -> None:
         tablegames.to_dict([], game="chess")
 
 
+def test_an_unknown_game_name_is_cut_in_the_message() -> None:
+    """A game's name may come from a request (a server's create body): a long one is cut, so
+    that the message stays within a few hundred bytes, not the name's 10,000."""
+    with pytest.raises(ConfigError) as raised:
+        tablegames.new_game("x" * 10_000, players=2)
+    message = str(raised.value)
+    assert len(message) < 200
+    assert message.startswith("unknown game the string 'xxx")
+    assert "known games: aluette" in message
+
+
 def test_a_moves_document_holds_moves_of_one_game_only() -> None:
     play, draw = aluette.legal_moves(midgame("aluette"), 0), ten.Draw(0)
     with pytest.raises(NotAGameObjectError, match="item 1 is a move of 'ten', not of 'aluette'"):

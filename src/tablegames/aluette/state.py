@@ -355,3 +355,13 @@ class AluetteView(GameView[AluetteState, AluetteMove, AluetteEvent]):
         viewer = "a spectator" if self.player is None else f"player {self.player}"
         status = _status(self.deal, self.phase, len(self.tricks), self.to_act)
         return f"<AluetteView of {viewer}, {status}>"
+
+    @property
+    def players(self) -> int:
+        """The number of seats (always 4), as the state's ``players`` and TEN's view say it.
+
+        >>> import tablegames
+        >>> tablegames.view(tablegames.new_game("aluette", players=4, seed=1), 0).players
+        4
+        """
+        return len(self.hand_sizes)

@@ -29,6 +29,7 @@ from typing import Any
 
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import AnyGame
+from tablegames.core.text import shown
 
 __all__ = [
     "ENTRY_POINT_GROUP",
@@ -143,7 +144,9 @@ def get_game(name: str) -> AnyGame:
         return _REGISTRY[name]
     except (KeyError, TypeError):
         known = ", ".join(sorted(_REGISTRY)) or "none"
-        raise ConfigError(f"unknown game {name!r}; known games: {known}") from None
+        # A name may come from a request: a long one is cut, so the message stays short.
+        named = repr(name) if type(name) is str and len(name) <= 40 else shown(name)
+        raise ConfigError(f"unknown game {named}; known games: {known}") from None
 
 
 def game_for(obj: object) -> AnyGame | None:

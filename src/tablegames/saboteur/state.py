@@ -384,6 +384,16 @@ class SaboteurView(GameView[SaboteurState, SaboteurMove, SaboteurEvent]):
         return f"<SaboteurView of {viewer}, {_status(self.round, self.phase, self.to_act)}>"
 
     @property
+    def players(self) -> int:
+        """The number of seats (3 to 10), as the state's ``players`` and TEN's view say it.
+
+        >>> import tablegames
+        >>> tablegames.view(tablegames.new_game("saboteur", players=5, seed=1), None).players
+        5
+        """
+        return len(self.hand_sizes)
+
+    @property
     def network(self) -> Network:
         """The cells joined to the start and the open frontier (see the state's)."""
         try:
