@@ -47,7 +47,7 @@ from tablegames.core.game import Event, Move, hook
 from tablegames.core.notation import Reader
 from tablegames.core.registry import get_game
 from tablegames.core.rng import MAX_SEED
-from tablegames.core.words import Catalogue, Run, Words, seat_number
+from tablegames.core.words import Catalogue, Run, Words, seat_number, sentence
 
 __all__ = ["main"]
 
@@ -621,7 +621,44 @@ def _shown(heading: str) -> str:
 
 
 def _truncated(text: str, width: int) -> str:
-    return text if len(text) <= width else text[: width - 1] + "…"
+    """``text`` cut to ``width`` characters, ending in ``…``: after a whole word when one ends
+    near the cut, so that no word is left in pieces."""
+    if len(text) <= width:
+        return text
+    kept = text[: width - 1]
+    space = kept.rfind(" ")
+    if space >= width - 12 and not text[width - 1].isspace():
+        kept = kept[:space]
+    return kept.rstrip(" ,;:(") + "…"
+
+
+def _without_heading(labels: Sequence[str], heading: str | None) -> list[str]:
+    """``labels`` without the first words they all share, where the ``heading`` above them
+    already says them: their action (the first word), then the words the heading says and
+    the short words between them (``the``). ``Discard the king of coins`` under ``Chant:
+    discard a card face down`` is ``King of coins``: what tells the choices apart comes
+    first. ``labels`` unchanged if the heading says none of those words, or a label would be
+    left empty."""
+    if heading is None or len(labels) < 2:
+        return list(labels)
+    said = {_bare(word) for word in heading.split()}
+    split = [label.split(" ") for label in labels]
+    common = 0
+    for words in zip(*split, strict=False):
+        word = _bare(words[0])
+        if any(other != words[0] for other in words):
+            break
+        if common and word not in said and not (word.isalpha() and len(word) <= 3):
+            break
+        common += 1
+    stripped = {_bare(word) for word in split[0][:common]}
+    if not said & stripped or any(len(words) <= common for words in split):
+        return list(labels)
+    return [sentence(" ".join(words[common:])) for words in split]
+
+
+def _bare(word: str) -> str:
+    return word.strip("(),.:;").casefold()
 
 
 def _layout(
@@ -630,21 +667,52 @@ def _layout(
     columns: Sequence[int] = (1, 2, 3),
     *,
     cut: bool = True,
+    heading: str | None = None,
 ) -> list[str] | None:
     """The entries in at most ``budget`` lines of :data:`COLUMNS` characters: one per line,
-    else in columns (labels cut to fit, unless ``cut`` is false), else their short forms in
-    columns; ``None`` if even that does not fit."""
+    else in columns, else their short forms in columns; ``None`` if even that does not fit.
+
+    Labels too long for their column leave out the first words the ``heading`` above them
+    already says (:func:`_without_heading`); if still too long they go on to a second line
+    (one per line, when the budget has room) or are cut at their end (unless ``cut`` is
+    false), but only where the cut labels still differ from each other: a menu whose choices
+    would read alike is laid out otherwise."""
     if not entries:
         return []
     keys = max(len(entry.key) for entry in entries)
     for count in columns:
         width = (COLUMNS - 2) // count  # the menu is indented by two
         rows = math.ceil(len(entries) / count)
-        cells = [f"{entry.key:>{keys}}. {entry.label}" for entry in entries]
-        too_long = any(len(cell) > width - (count > 1) for cell in cells)
-        if rows > budget or (count > 1 and width < 24) or (too_long and not cut):
+        if rows > budget or (count > 1 and width < 24):
             continue
-        return _grid(cells, count, width)
+        room = width - 1 if count > 1 else COLUMNS - 2
+        labels = [entry.label for entry in entries]
+        if any(len(label) + keys + 2 > room for label in labels):
+            labels = _without_heading(labels, heading)
+        if any(len(label) + keys + 2 > room for label in labels):
+            if not cut:
+                continue
+            if count == 1:  # one per line: a long label goes on, under itself, if there is room
+                lines = [
+                    "  " + line
+                    for entry, label in zip(entries, labels, strict=True)
+                    for line in textwrap.wrap(
+                        f"{entry.key:>{keys}}. {label}",
+                        room,
+                        subsequent_indent=" " * (keys + 2),
+                        break_long_words=False,
+                    )
+                ]
+                if len(lines) <= budget and all(len(line) <= COLUMNS for line in lines):
+                    return lines
+            shown = [_truncated(f"{'':>{keys}}. {label}", room) for label in labels]
+            if len(set(shown)) < len(shown):
+                continue  # cut, two choices would read alike
+        return _grid(
+            [f"{e.key:>{keys}}. {label}" for e, label in zip(entries, labels, strict=True)],
+            count,
+            width,
+        )
     if not cut:
         return None
     shorts = [f"{entry.key}. {entry.short}" for entry in entries]
@@ -720,8 +788,13 @@ class _Decision:
                 _Entry(str(i), run.label, run.notation, tuple(run.moves))
                 for i, run in enumerate(runs, start=1)
             ]
-            heading = f"{you}: {words.group(self.moves[0])} (or type another payment)"
-            lines = _layout(entries, budget) or _layout(entries[: budget * 3], budget) or []
+            paid = words.group(self.moves[0])
+            heading = f"{you}: {paid} (or type another payment)"
+            lines = (
+                _layout(entries, budget, heading=paid)
+                or _layout(entries[: budget * 3], budget, heading=paid)
+                or []
+            )
             return heading, entries, lines, {}
         groups: dict[str, list[Move]] = {}
         for move in self.moves:
@@ -755,7 +828,7 @@ class _Decision:
         if len(sections) == 1:  # one heading: a second menu would add nothing; cut the labels
             name, numbered = sections[0]
             room = budget - 1 - len(folded_lines)
-            layout = _layout(numbered, room) if room > 0 else None
+            layout = _layout(numbered, room, heading=name) if room > 0 else None
             if layout is not None:
                 heading_line = f"  {_shown(name)}:"
                 return f"{you}:", entries, [heading_line, *layout, *folded_lines], {}
@@ -801,7 +874,11 @@ class _Decision:
             entries = [self._entry(str(i), move) for i, move in enumerate(group, start=1)]
             heading = f"{_shown(name)}:"
         budget = ROWS - len(self._picture(marks)) - 4  # as in _top
-        lines = _layout(entries, budget) or _layout(entries[: budget * 4], budget) or []
+        lines = (
+            _layout(entries, budget, heading=name)
+            or _layout(entries[: budget * 4], budget, heading=name)
+            or []
+        )
         return heading, entries, lines, marks
 
     def _menu(
@@ -912,7 +989,11 @@ class _Decision:
         )
         print()
         for paragraph in [*legend.splitlines(), text]:
-            print(textwrap.fill(paragraph, COLUMNS - 1, subsequent_indent="  "))
+            print(
+                textwrap.fill(
+                    paragraph, COLUMNS - 1, subsequent_indent="  ", break_on_hyphens=False
+                )
+            )
 
 
 # -- simulate -------------------------------------------------------------------------------------

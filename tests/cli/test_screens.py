@@ -23,6 +23,8 @@ MUST_SHOW = {
         "The orange wild joined your collection.",
     ],
     "aluette-human": [
+        "   1. Monsieur (look upward without…      8. Deux d'écrit (stick out the ring…\n",
+        "   4. La Vache (pout, or purse the lips) 11. Three aces (open the mouth once…\n",
         "  s. Signal to your partner (free: your turn goes on): 14 choices",
         "Choose 1-14, or type a move; ? helps, Enter goes back: \n",
         "You signalled: I hold two aces (open the mouth once per ace held).",
@@ -37,7 +39,9 @@ MUST_SHOW = {
         "The chant was agreed: seat 2 and you take six talon cards each and discard six.",
         "Your six cards from the talon: 8cu, 6cu, 2ba, 9sw, 8ba, 7ba.",
         "Seat 2 discarded a card face down.",
-        "   1. Discard the 2 of coins (le Borgne)  9. Discard the 9 of cups (Grand-neuf)",
+        "   1. 2 of coins (le Borgne)              9. 9 of cups (Grand-neuf)\n",
+        "   5. King of coins                      13. 2 of batons (Deux de chêne)\n",
+        "   1. Discard the 2 of coins (le Borgne)\n",  # one per line when there is room
         "You discarded the 8 of cups face down.",
         "  Your discards: 4co 8co Kco Acu 6cu 8cu",
     ],
