@@ -28,11 +28,12 @@ SCREENS: dict[str, tuple[list[str], list[str]]] = {
         ["play", "ten", "--players", "2", "--human", "1", "--seed", "2"],
         ["", "draw", "?", "3", "bid 3", "pay 2t", "pay 3t", "2", "", "q"],
     ),
-    # Signals folded behind one letter (opened, left, opened, used), a card typed in notation,
+    # The legend (?) naming the named cards, the signals of the deal listed on the table,
+    # signals folded behind one letter (opened, left, opened, used), a card typed in notation,
     # the trick's winner so far, trick winners named.
     "aluette-human": (
         ["play", "aluette", "--human", "1", "--seed", "3"],
-        ["2", "s", "", "s", "10", "seven", "Kco", "1", "1", "1", "q"],
+        ["?", "2", "s", "", "s", "10", "seven", "Kco", "1", "1", "1", "q"],
     ),
     # The card first, then the place: the map's goals and the maze's cells lettered; the map's
     # result told and drawn; a move typed in notation; own draws named, others' hidden.

@@ -23,6 +23,10 @@ MUST_SHOW = {
         "The orange wild joined your collection.",
     ],
     "aluette-human": [
+        "Named cards: 3co Monsieur, 3cu Madame, 2co le Borgne, 2cu la Vache, 9cu\n"
+        "  Grand-neuf, 9co Petit-neuf, 2ba Deux de chêne, 2sw Deux d'écrit, the eight\n",
+        "  Signals: seat 2 one ace; seat 3 la Vache\n",  # the partner's signal, on the table
+        "  Signals: seat 1 two aces; seat 2 one ace; seat 3 la Vache\n",
         "   1. Monsieur (look upward without…      8. Deux d'écrit (stick out the ring…\n",
         "   4. La Vache (pout, or purse the lips) 11. Three aces (open the mouth once…\n",
         "  s. Signal to your partner (free: your turn goes on): 14 choices",

@@ -14,6 +14,7 @@ from tablegames import ConfigError, FormatError, NotAGameObjectError
 from tablegames.core.events import events_since
 from tablegames.core.game import hook
 from tablegames.core.schema import document_schema
+from tablegames.core.words import in_full
 from tablegames.saboteur.events import TurnSkipped
 from tests.core.event_playouts import playouts
 from tests.games import INSTALLED
@@ -27,7 +28,7 @@ def _round_trip(game: str, event: object, viewer: int | None, validator: Any | N
     assert list(document) == ["format", "version", "game", "kind", "data"]
     assert (document["game"], document["kind"]) == (game, "event")
     data = document["data"]
-    assert data["text"] == hook(tablegames.GAMES[game], "words").text(event, viewer)
+    assert data["text"] == in_full(hook(tablegames.GAMES[game], "words")).text(event, viewer)
     assert next(iter(data)) == "type"
     assert list(data)[-1] == "text"
     if validator is not None:

@@ -11,17 +11,24 @@ from tablegames.core.game import hook
 from tablegames.core.json import converter_for, dumps
 from tablegames.core.json.envelope import FORMAT, VERSION
 from tablegames.core.protocol import _TEXTS, MAX_REMEMBERED_TEXTS, event_text
+from tablegames.core.words import in_full
 from tests.core.event_playouts import playouts
 
 
 def old_to_json(view: Any) -> str:
-    """A view document as tablegames wrote it before the memo: each event's text worded anew,
-    each event's JSON copied with its text added."""
+    """A view document as tablegames wrote it before the memo: each event's text worded anew
+    (the cards named in full, the empty text for an event another one tells better), each
+    event's JSON copied with its text added."""
     found = next(g for g in tablegames.GAMES.values() if isinstance(view, g.view_type))
     data = converter_for(found).unstructure(view)
-    words = hook(found, "words")
+    words = in_full(hook(found, "words"))
     data["events"] = [
-        {**item, "text": words.text(event, view.player)}
+        {
+            **item,
+            "text": ""
+            if words.is_redundant(event, view.player)
+            else words.text(event, view.player),
+        }
         for item, event in zip(data["events"], view.events, strict=True)
     ]
     document = {"format": FORMAT, "version": VERSION, "game": found.name, "kind": "view"}

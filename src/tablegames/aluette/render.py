@@ -12,7 +12,7 @@ from __future__ import annotations
 import textwrap
 
 from tablegames.aluette.cards import Card
-from tablegames.aluette.events import AluetteEvent, OwnCardDiscarded
+from tablegames.aluette.events import AluetteEvent, OwnCardDiscarded, Signalled
 from tablegames.aluette.moves import AluetteMove
 from tablegames.aluette.notation import card_code
 from tablegames.aluette.state import AluetteState, AluetteView, GameEnd, Phase
@@ -52,8 +52,9 @@ def _team(number: int) -> str:
 
 
 def render(obj: AluetteState | AluetteView) -> str:
-    """A deal in a few lines: score, phase, each seat's hand (or its size), the tricks, and
-    the trick being played with the seat winning it so far. Seats are numbered from 1."""
+    """A deal in a few lines: score, phase, each seat's hand (or its size), the signals made
+    this deal (those the viewer saw), the tricks, and the trick being played with the seat
+    winning it so far. Seats are numbered from 1."""
     deals = "/5" if obj.options.game_end is GameEnd.FIVE_DEALS else ""
     viewer = obj.player if isinstance(obj, AluetteView) else None
     lines = [
@@ -94,6 +95,8 @@ def render(obj: AluetteState | AluetteView) -> str:
         ]
         if discarded and obj.phase is not Phase.OVER:
             lines.append("  Your discards: " + " ".join(short(c) for c in discarded))
+    if obj.signals and obj.phase is not Phase.OVER:
+        lines.append("  Signals: " + _signals(obj.signals))
     if obj.tricks:
         history = " ".join("X" if t.winner is None else str(t.winner + 1) for t in obj.tricks)
         lines.append(f"  Tricks won by (X = spoiled): {history}")
@@ -103,6 +106,15 @@ def render(obj: AluetteState | AluetteView) -> str:
         )
         lines.append(f"  This trick: {played}; {_winning(obj.leader, obj.trick)}.")
     return "\n".join(_wrapped(lines))
+
+
+def _signals(signals: tuple[Signalled, ...]) -> str:
+    """The signals of the deal, seat by seat (each once, in the order made): ``seat 2 one
+    ace; seat 3 la Vache, a weak hand``. A view holds only those its seat saw."""
+    made: dict[int, dict[str, None]] = {}
+    for signal in signals:
+        made.setdefault(signal.player, {})[WORDS.signal_name(signal.kind, signal.count)] = None
+    return "; ".join(f"seat {seat + 1} {', '.join(names)}" for seat, names in sorted(made.items()))
 
 
 def _wrapped(lines: list[str], width: int = 80) -> list[str]:

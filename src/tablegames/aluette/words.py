@@ -219,6 +219,11 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
             "Type a card to play it (7cu), discard 7cu, sig monsieur / sig 2A to signal, "
             "chant / no chant, concede, accept / refuse, mordienne; yes / no answer a question."
         ),
+        "legend.named": (
+            "Named cards: {cards}, the eight highest in that order; then A, K, C, J, 9 down to "
+            "3. Signal one by its name: sig grand-neuf."
+        ),
+        "legend.card": "{code} {name}",
     }
 )
 
@@ -299,6 +304,20 @@ class AluetteWords:
     def meaning(self, kind: SignalKind, count: int | None) -> str:
         """What a signal says: ``I hold Monsieur``, ``I hold two aces``."""
         return self._signal(kind, count, "meaning")
+
+    def signal_name(self, kind: SignalKind, count: int | None) -> str:
+        """A signal as a menu or a table names it: ``Monsieur``, ``two aces``, ``a weak hand``."""
+        return self._signal(kind, count, "signal")
+
+    def named_cards(self) -> str:
+        """The eight named cards, highest first, with their codes: what the legend adds to the
+        card codes (``3co Monsieur, 3cu Madame, ...``)."""
+        say = self.catalogue
+        cards = [
+            say.say("legend.card", code=card_code(card), name=say.say(f"name.{_KIND[kind]}"))
+            for kind, card in sorted(SIGNAL_CARD.items(), key=lambda item: -item[1].strength)
+        ]
+        return say.say("legend.named", cards=say.say("list.separator").join(cards))
 
     def gesture(self, kind: SignalKind) -> str:
         """How a signal is made at a real table."""
@@ -503,7 +522,7 @@ class AluetteWords:
         return ""
 
     def legend(self) -> str:
-        return self.catalogue.say("legend")
+        return self.catalogue.say("legend") + "\n" + self.named_cards()
 
     def runs(self, obj: Any) -> tuple[Run, ...]:
         return ()

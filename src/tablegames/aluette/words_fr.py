@@ -235,6 +235,11 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "sig 2A pour faire signe, chant / no chant, concede, accept / refuse, mordienne ; "
             "yes / no répondent à une question."
         ),
+        "legend.named": (
+            "Cartes nommées : {cards}, les huit plus fortes dans cet ordre ; puis A, K, C, J, 9 "
+            "et ainsi de suite jusqu'au 3. Faites signe par le nom : sig grand-neuf."
+        ),
+        "legend.card": "{code} {name}",
     }
 )
 

@@ -33,6 +33,7 @@ from tablegames.core.errors import (
 from tablegames.core.game import AnyGame, Move, hook
 from tablegames.core.registry import game_for, get_game
 from tablegames.core.text import shown
+from tablegames.core.words import in_full
 
 __all__ = [
     "CODE_PATTERN",
@@ -46,6 +47,7 @@ __all__ = [
     "VersionedMove",
     "check_state_version",
     "check_viewer",
+    "client_words",
     "error_code",
     "error_codes",
     "event_text",
@@ -364,9 +366,10 @@ class VersionedMove:
 # -- words in documents: each move's label, each event's text --------------------------------------
 #
 # Every legal move handed to a client carries a ``label`` (a button's text) and every event of a
-# view a ``text`` (a sentence from the viewer's side), from the game's ``words`` hook. They are
-# written after the object's own fields and are for people only: reading a document checks that
-# they are strings and drops them, so a client may send a move back with its label.
+# view a ``text`` (a sentence from the viewer's side), from the game's ``words`` hook, naming
+# every card in full (``in_full``: a client has not the terminal's legend of the card codes).
+# They are written after the object's own fields and are for people only: reading a document
+# checks that they are strings and drops them, so a client may send a move back with its label.
 
 #: The longest ``label`` or ``text`` a document may carry (a longer one is refused on reading).
 MAX_WORDS_LENGTH: Final = 1000
@@ -377,13 +380,18 @@ def labelled_moves(
 ) -> list[dict[str, Any]]:
     """Each move's JSON form (``unstructure(move)``) with its ``label`` last: what a ``moves``
     document and a view's ``moves`` hold."""
-    words = hook(game, "words")
+    words = client_words(game)
     return [{**unstructure(move), "label": words.label(move)} for move in moves]
 
 
 def spoken_view(game: AnyGame, view: Any, data: dict[str, Any]) -> dict[str, Any]:
     """A view's JSON form ``data`` with each event of its ``events`` given its ``text``, as
     the view's seat reads it (a spectator's for a spectator's view).
+
+    An event that tells the viewer nothing another event of the view does not tell better
+    (:meth:`Words.is_redundant <tablegames.core.words.Words.is_redundant>`: the public half
+    of the viewer's own discard, whose private half names the card) has the empty text: a
+    log shows no line for it, as the terminal's does not.
 
     ``data`` is changed in place (it is the converter's fresh output) and returned. The texts
     come from a memo (:func:`~tablegames.core.protocol.event_text`): consecutive views of a
@@ -394,13 +402,33 @@ def spoken_view(game: AnyGame, view: Any, data: dict[str, Any]) -> dict[str, Any
     events = getattr(view, "events", None)
     if not isinstance(items, list) or events is None:
         return data
-    words = hook(game, "words")
+    words = client_words(game)
     viewer = getattr(view, "player", None)
     if len(items) != len(events):
         raise ValueError("the view's events and their JSON form differ in length")
     for item, event in zip(items, events):  # noqa: B905 - lengths checked above
-        item["text"] = event_text(words, event, viewer)
+        item["text"] = "" if words.is_redundant(event, viewer) else event_text(words, event, viewer)
     return data
+
+
+#: The words of the documents, by game words: ``id(words)`` to ``(words, in_full(words))``
+#: (the words kept, so that their id cannot be reused while the entry lives). A game's words
+#: are made once, so this holds one entry per game; emptied when full all the same.
+_CLIENT_WORDS: dict[int, tuple[object, Any]] = {}
+
+
+def client_words(game: AnyGame) -> Any:
+    """The game's words as the documents for clients write them: naming every card in full
+    (:func:`tablegames.core.words.in_full`), made once per words object."""
+    words = hook(game, "words")
+    found = _CLIENT_WORDS.get(id(words))
+    if found is not None and found[0] is words:
+        return found[1]
+    made = in_full(words)
+    if len(_CLIENT_WORDS) >= 64:
+        _CLIENT_WORDS.clear()
+    _CLIENT_WORDS[id(words)] = (words, made)
+    return made
 
 
 #: The texts of the events written lately: ``(id(words), event, viewer)`` to ``(words, text)``
@@ -443,7 +471,7 @@ def check_viewer(viewer: object) -> int | None:
 def told_event(game: AnyGame, event: Any, data: dict[str, Any], viewer: int | None) -> Any:
     """An event's JSON form ``data`` with its ``text`` last, as ``viewer`` reads it: what an
     ``event`` document holds, and an item of a view's ``events``."""
-    data["text"] = event_text(hook(game, "words"), event, viewer)
+    data["text"] = event_text(client_words(game), event, viewer)
     return data
 
 

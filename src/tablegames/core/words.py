@@ -40,6 +40,7 @@ __all__ = [
     "english_plural",
     "fields_of",
     "french_plural",
+    "in_full",
     "seat_number",
     "sentence",
 ]
@@ -248,6 +249,12 @@ class Words(Protocol):
 
     Each game's ``words.py`` builds one from its catalogue; :class:`PlainWords` serves a game
     that has none. Seats are numbered from 1 in every text (:func:`seat_number`).
+
+    The hook's words are the terminal's as well as everyone's: they may write a list of
+    cards (a hand dealt) by the cards' codes, which the terminal's :meth:`legend` explains.
+    Words that do may offer one more method, ``in_full() -> Words``: the same words naming
+    every card in full, for a reader who has no legend (a web page); :func:`in_full` calls
+    it, and the texts of the documents written for clients use it.
     """
 
     @property
@@ -313,6 +320,26 @@ class Words(Protocol):
     def parse_run(self, obj: Any, text: str) -> Run | None:
         """The run a person typed (``"pay 3t+g1"``), or ``None`` if ``text`` is not one."""
         ...
+
+
+def in_full(words: Words) -> Words:
+    """``words`` naming every card in full: ``words.in_full()`` for words that write some cards
+    by the codes of the terminal's legend (Saboteur's and Aluette's hands), else ``words``
+    themselves. What the client protocol's texts are written with.
+
+    >>> import tablegames
+    >>> from tablegames.core.words import in_full
+    >>> words = tablegames.GAMES["saboteur"].words
+    >>> dealt = tablegames.view(tablegames.new_game("saboteur", players=3, seed=5), 0).events[2]
+    >>> words.text(dealt, 0)
+    'Your hand: NE, NEW, dNW, bP, rC, rPC.'
+    >>> in_full(words).text(dealt, 0)
+    'Your hand: the tunnel NE, the tunnel NEW, the dead end NW, the broken pickaxe, the repair \
+cart and the repair pickaxe/cart.'
+    """
+    made = getattr(words, "in_full", None)
+    found: Words = words if made is None else made()
+    return found
 
 
 def fields_of(obj: object) -> list[tuple[str, object]]:

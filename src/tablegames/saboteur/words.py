@@ -174,13 +174,23 @@ class SaboteurWords:
         painter: Draws the terminal's picture of a state or a view with its marks: the
             game's render, which the game object gives (render reads these words, so this
             module cannot import it). Without one, ``picture`` is the object's ``str``.
+        codes: Whether a hand dealt is listed by the cards' codes (``NES, bP``), which the
+            terminal's legend explains, as the terminal wants it; ``False`` names each card
+            (``the tunnel NES and the broken pickaxe``), as a web page wants it:
+            :meth:`in_full`.
     """
 
     catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
     painter: Callable[[Any, Mapping[object, str]], str] = lambda obj, marks: str(obj)
+    codes: bool = True
 
     def in_language(self, catalogue: Catalogue) -> SaboteurWords:
         return attrs.evolve(self, catalogue=catalogue)
+
+    def in_full(self) -> SaboteurWords:
+        """These words naming every card, for a reader without the terminal's legend
+        (:func:`tablegames.core.words.in_full`)."""
+        return attrs.evolve(self, codes=False)
 
     def card(self, card: Card) -> str:
         """A card in words: ``the tunnel NE``, ``the dead end NES``, ``the map``."""
@@ -265,7 +275,10 @@ class SaboteurWords:
             case RoleDealt(player=seat, role=role):
                 return self._act("role", seat, viewer, role=say.say(f"role.{_ROLE[role]}"))
             case HandDealt(player=seat, cards=cards):
-                listed = say.say("list.separator").join(CARD_CODES[card] for card in cards)
+                if self.codes:
+                    listed = say.say("list.separator").join(CARD_CODES[card] for card in cards)
+                else:
+                    listed = say.listing([self.card(card) for card in cards])
                 return sentence(say.say("hand", whose=say.whose(seat, viewer), cards=listed))
             case PathPlaced(player=seat, card=card, x=x, y=y, rotated=rotated):
                 key = "placed.turned" if rotated else "placed"
