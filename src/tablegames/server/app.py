@@ -487,10 +487,18 @@ class Server:
 
     def _stream(self, table: Table, seat: int | None, credential: str | None) -> Response:
         """Server-sent events: an ``update`` (``{"status", "view"}``) now and whenever the
-        viewer's view changes, a comment every ``heartbeat`` seconds, and the end of the stream
-        when the game is over, the credential is revoked or the server stops."""
+        viewer's view changes or a rematch is named, a comment every ``heartbeat`` seconds,
+        ``revoked`` and the end of the stream when the credential is revoked, and the end of
+        the stream when the server stops.
+
+        Once the game is over the stream stays open to tell the seat of a rematch (the
+        status's ``rematch``), until one is named or ``rematch_wait`` seconds after the end:
+        then it sends ``end`` (do not ask again: nothing more will come) and ends. A finished
+        game's streams are bounded in time as its seats are in number.
+        """
         index = table.index(seat)
         hall, heartbeat = self.hall, self.settings.heartbeat
+        wait = self.settings.rematch_wait
 
         async def events() -> AsyncIterator[bytes]:
             table.streams += 1
@@ -506,9 +514,14 @@ class Server:
                     if now != sent:
                         sent = now
                         yield table.update_event(seat)
-                        if table.over:
+                    pause = heartbeat
+                    if table.over:
+                        left = table.rematch_wait(wait)
+                        if table.rematch is not None or left <= 0:
+                            yield b"event: end\ndata: {}\n\n"
                             return
-                    if not await wait_set(news, heartbeat):
+                        pause = min(heartbeat, left)
+                    if not await wait_set(news, pause):
                         yield b": keep-alive\n\n"
             finally:
                 table.streams -= 1

@@ -410,21 +410,25 @@ class Hall:
                 game_id=wanted,
             )
         table.rematch = named
-        table.wake(range(table.players + 1))
         assert named is not None
-        new = None
-        for _ in range(50):  # made by another process a moment ago: wait for its row
-            new = await self.table(named)
-            if new is not None:
-                break
-            await asyncio.sleep(0.1)
-        if new is None:
-            raise ServerRefusal(503, "server.unavailable", "The rematch is not ready yet.")
-        token = new_token(new.id)
-        if not await self.storage.take_seat(new.id, seat, hash_token(token)):
-            await self.storage.replace_seat(new.id, seat, None, hash_token(token))
-        new.set_seats([SeatRow(seat, hash_token(token))])
-        new.wake([seat])
+        try:
+            new = None
+            for _ in range(50):  # made by another process a moment ago: wait for its row
+                new = await self.table(named)
+                if new is not None:
+                    break
+                await asyncio.sleep(0.1)
+            if new is None:
+                raise ServerRefusal(503, "server.unavailable", "The rematch is not ready yet.")
+            token = new_token(new.id)
+            if not await self.storage.take_seat(new.id, seat, hash_token(token)):
+                await self.storage.replace_seat(new.id, seat, None, hash_token(token))
+            new.set_seats([SeatRow(seat, hash_token(token))])
+            new.wake([seat])
+        finally:
+            # The other seats are told once this one is seated in the rematch: its summary
+            # then says who asked.
+            table.wake(range(table.players + 1))
         return token
 
     # -- moves ------------------------------------------------------------------------------------
@@ -519,14 +523,16 @@ class Hall:
             table.accept(table.advance(tablegames.apply(table.state, _read_move(row.game, data))))
         if row.version == table.version:
             table.seat_versions = row.seat_versions
-        table.rematch = row.rematch
         changed = table.set_seats(await self.storage.seats(table.id))
+        if row.rematch != table.rematch:  # named by another process: every viewer is told
+            table.rematch = row.rematch
+            changed = list(range(table.players + 1))
         table.wake(changed)
 
     def _heard(self, message: str) -> None:
-        """A notification from another process: ``move <game> <version>`` or
-        ``seats <game>``; or ``all`` from the storage, when it listens again after losing its
-        connection (every table reads what was stored after its version)."""
+        """A notification from another process: ``move <game> <version>``, ``seats <game>``
+        or ``rematch <game>``; or ``all`` from the storage, when it listens again after losing
+        its connection (every table reads what was stored after its version)."""
         if message == "all":
             for each in list(self.tables.values()):
                 self._spawn(self._locked(each, self._catch_up))
@@ -538,6 +544,8 @@ class Hall:
         if parts[0] == "move" and len(parts) == 3 and parts[2].isdigit():
             if int(parts[2]) > table.version:
                 self._spawn(self._locked(table, self._catch_up))
+        elif parts[0] == "rematch" and table.rematch is None:
+            self._spawn(self._locked(table, self._catch_up))
         elif parts[0] == "seats":
             self._spawn(self._locked(table, self._reseat))
 

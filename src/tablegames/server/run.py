@@ -227,6 +227,12 @@ def parser() -> argparse.ArgumentParser:
         default=defaults.heartbeat,
         help="seconds between keep-alive comments on a stream",
     )
+    add(
+        "--rematch-wait",
+        type=float,
+        default=defaults.rematch_wait,
+        help="seconds a finished game's streams wait to tell of a rematch",
+    )
     add("--backlog", type=int, default=defaults.backlog, help="the listen queue's length")
     add(
         "--http",

@@ -34,6 +34,8 @@ class Settings:
         max_requests: Requests handled at once (streams aside) before answering 503.
         max_streams: Open event streams before answering 503.
         heartbeat: Seconds between two keep-alive comments on an idle event stream.
+        rematch_wait: Seconds the event streams of a finished game stay open after its end, to
+            tell its seats of a rematch another seat asks for (then they end).
         backlog: The listening socket's queue of connections not yet accepted.
         http: The HTTP/1.1 parser: ``"httptools"`` (compiled), ``"h11"`` (pure Python) or
             ``"auto"`` (httptools if installed; the ``server`` extra installs it).
@@ -64,6 +66,7 @@ class Settings:
     max_requests: int = 1024
     max_streams: int = 20_000
     heartbeat: float = 15.0
+    rematch_wait: float = 600.0
     backlog: int = 4096
     http: str = "auto"
     loop: str = "asyncio"

@@ -573,6 +573,8 @@ class SQLStorage:
                 self._sql("UPDATE tg_games SET rematch = ? WHERE id = ? AND rematch IS NULL"),
                 (rematch, game_id),
             )
+            if cursor.rowcount == 1:  # the other processes' streams of the game tell it
+                self._notify(cursor, f"rematch {game_id}")
             cursor.execute(self._sql("SELECT rematch FROM tg_games WHERE id = ?"), (game_id,))
             found = cursor.fetchone()
             return None if found is None else str(found[0])

@@ -31,6 +31,7 @@ import tablegames
 from tablegames.agents import RandomAgent, heuristic_factory
 from tablegames.core.game import AnyGame, Move, hook
 from tablegames.core.json import dumps, to_json
+from tablegames.core.protocol import client_words
 from tablegames.server.storage import SeatRow
 
 __all__ = [
@@ -188,6 +189,9 @@ class Table:
         self.seat_versions = tuple(seat_versions)
         self.rematch = rematch
         self.rematch_of = rematch_of
+        #: When this process saw the game end (its clock, ``time.monotonic``): the streams of
+        #: a finished game wait for a rematch until a while after it. ``None`` while it goes on.
+        self.ended: float | None = time.monotonic() if self.over else None
         self.lock = asyncio.Lock()
         #: Set (and replaced) when a seat's view changes; the spectators' is the last.
         self.news = [asyncio.Event() for _ in range(self.players + 1)]
@@ -258,7 +262,7 @@ class Table:
             "rematch": self.rematch,
             # How the game ended in the game's words, from this viewer's side (the page's
             # score breakdown); like the scores, only once over.
-            "result": hook(self.game, "words").result(self.views[self.index(seat)], seat)
+            "result": client_words(self.game).result(self.views[self.index(seat)], seat)
             if over
             else None,
         }
@@ -304,6 +308,15 @@ class Table:
         self.wake(advance.changed)
         self.turn.set()
         self.used = time.monotonic()
+        if self.ended is None and self.over:
+            self.ended = self.used
+
+    def rematch_wait(self, wait: float) -> float:
+        """Seconds the streams of this finished game still wait for a rematch to be asked
+        for, at most ``wait`` after the game ended (0: no more; the game is not over: ``wait``)."""
+        if self.ended is None:
+            return wait
+        return max(0.0, self.ended + wait - time.monotonic())
 
     def wake(self, indices: Sequence[int]) -> None:
         """Wake the streams of the viewers ``indices``."""

@@ -5,7 +5,8 @@
 // the view document the server sends; a move is shown with its "label" (the words the library
 // gives each legal move) and grouped by its "type"; the chosen move is sent back as received,
 // wrapped in a move document. The log shows each event's "text", the sentence the library
-// writes for this seat. Seats are numbered from 1, as in those words. Each game's module only
+// writes for this seat (an empty text, an event another one tells better, shows no line).
+// Seats are numbered from 1, as in those words. Each game's module only
 // draws the view's fields (hand, table, board) through `render`.
 //
 // The table itself is the server's picture of this seat's view (GET .../table.svg, drawn by
@@ -38,6 +39,7 @@ const page = {
   retry: 0, // how many times in a row the stream was refused (its back-off grows with it)
   gone: false, // the seat's address no longer plays a seat (revoked, or unknown)
   rematching: false, // "Play again" was clicked and its answer is awaited
+  rematch: null, // the rematch the status names, and the seats that joined it: {id, taken}
   keyboard: false, // the last move was chosen from the keyboard: its focus follows the moves
   plays: new Map(), // card -> the moves that play it, read from the picture shown (data-match)
 };
@@ -263,6 +265,9 @@ function listen() {
     show(update.view, update.status);
   });
   events.addEventListener("revoked", () => showGone());
+  // The server has nothing more to send (a finished game, once a rematch is named or after a
+  // while): without this the browser would ask again for good.
+  events.addEventListener("end", () => events.close());
 }
 
 // The seat's address was revoked (a rematch asked for in another tab) or is unknown: the page
@@ -325,7 +330,7 @@ async function show(document_, status) {
   showLog(document_.data.events || []);
   showEnd();
   loadPicture(document_.state_version);
-  if (status.over && page.events) page.events.close();
+  if (status.rematch) learnRematch(status.rematch);
   page.serial += 1;
   document.body.dataset.serial = String(page.serial);
   document.body.dataset.version = String(document_.state_version);
@@ -562,7 +567,9 @@ function loadLog() {
 }
 
 function joinLog(events) {
-  const lines = events.map((event) => ({
+  // An event with an empty text tells nothing another one does not tell better: no line.
+  const told = events.filter((event) => event.text !== "");
+  const lines = told.map((event) => ({
     key: JSON.stringify(event),
     text: eventWords(event),
     type: event.type,
@@ -662,9 +669,24 @@ function showEnd() {
       "game text",
     ),
   );
+  // A rematch asked for by any seat is offered to every seat (each joins it with an address
+  // of its own, from its own ask) and shown to the spectators.
+  const rematch = status.rematch;
+  const offer = !rematch
+    ? ""
+    : watching
+      ? el(
+          "p",
+          { "data-testid": "rematch-offer" },
+          "A rematch has begun: ",
+          el("a", { href: `/watch/${encodeURIComponent(rematch)}` }, "watch it"),
+          ".",
+        )
+      : el("p", { "data-testid": "rematch-offer" }, rematchWords());
+  const label = rematch ? "Join the rematch" : "Play again";
   const again = watching
     ? ""
-    : button("Play again", { "data-testid": "rematch" }, async (event) => {
+    : button(label, { "data-testid": "rematch" }, async (event) => {
         // Once: each ask gives the seat a new address and revokes the one given before, so a
         // second click would revoke the address this page is about to open.
         if (page.rematching) return;
@@ -692,9 +714,38 @@ function showEnd() {
     el("p", { "data-testid": "winners" }, `Won by ${winners}.`),
     result ? el("p", { "data-testid": "result", class: "result" }, result) : "",
     list,
+    offer,
     el("p", {}, record, " ", again),
   );
   box.hidden = false;
+}
+
+// Who asked for the rematch: the seats that took theirs in it (the rematch's public summary),
+// but this one. Read once per rematch; the panel is drawn again when it comes.
+async function learnRematch(id) {
+  if (page.rematch && page.rematch.id === id) return;
+  page.rematch = { id, taken: null };
+  try {
+    const response = await fetch(`/api/games/${encodeURIComponent(id)}`, { cache: "no-store" });
+    if (!response.ok) return;
+    const summary = await response.json();
+    if (page.rematch.id !== id || !Array.isArray(summary.taken)) return;
+    page.rematch.taken = summary.taken;
+    if (page.status && page.status.over) showEnd();
+  } catch {
+    // The offer stands without the names.
+  }
+}
+
+function rematchWords() {
+  const mine = page.status.seat;
+  const taken = (page.rematch && page.rematch.taken) || [];
+  const askers = taken.flatMap((joined, seat) => (joined && seat !== mine ? [seat] : []));
+  const who = askers.length ? humanize(listing(askers.map(seatName))) : "Another seat";
+  const asked = askers.length > 1 ? "have asked" : "has asked";
+  return taken[mine]
+    ? "You have joined the rematch."
+    : `${who} ${asked} for a rematch: join it with "Join the rematch" (you get a new address).`;
 }
 
 /**

@@ -1,0 +1,117 @@
+"""A rematch reaches every seat of the finished game: the event streams of a finished game stay
+open a bounded while to tell of it, and each seat joins it with an address of its own (found by
+playing two seats in two browsers: the second was never told)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+import tablegames
+from tablegames.core.protocol import VersionedMove, state_version
+from tests.server.harness import Running, iter_events, running
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Running]:
+    with running(tmp_path / "games.sqlite3", rematch_wait=30.0) as started:
+        yield started
+
+
+def _finished(
+    server: Running, game: str = "crazyeights", players: int = 2
+) -> tuple[str, list[str]]:
+    """A game of human seats played to its end (each seat's first legal move); its id and
+    its seats' credentials."""
+    seats = list(range(players))
+    created = server.call(server.hall.create(game, kinds=["human"] * players, seed=7, take=seats))
+    table = created.table
+    deadline = time.monotonic() + 60
+    while not tablegames.is_over(table.state):
+        assert time.monotonic() < deadline, "the game did not end"
+        seat = tablegames.current_player(table.state)
+        move = VersionedMove(
+            tablegames.legal_moves(table.state, seat)[0], state_version(table.state)
+        )
+        server.call(server.hall.play(table, seat, move, human=True))
+    return table.id, [created.tokens[seat] for seat in seats]
+
+
+def _read(
+    server: Running, url: str, found: list[tuple[str, Any]], timeout: float
+) -> threading.Thread:
+    """Read the stream at ``url`` into ``found`` in a thread, until it ends."""
+
+    def run() -> None:
+        with httpx.Client(base_url=server.url()) as client:
+            found.extend(iter_events(client, url, timeout))
+
+    reader = threading.Thread(target=run, daemon=True)
+    reader.start()
+    return reader
+
+
+def test_a_rematch_asked_by_one_seat_reaches_the_other_seats_stream(server: Running) -> None:
+    """The finished game's stream of seat 2 stays open; seat 1's rematch reaches it as an
+    update naming the rematch (its public id, no credential), then ``end``. Seat 2 joins with
+    its own ask and gets an address of its own; seat 1's still plays."""
+    game_id, tokens = _finished(server)
+    seen: list[tuple[str, Any]] = []
+    watched: list[tuple[str, Any]] = []
+    reader = _read(server, f"/api/seat/{tokens[1]}/events", seen, 20)
+    watcher = _read(server, f"/api/games/{game_id}/events", watched, 20)
+    time.sleep(0.5)
+    assert [kind for kind, _ in seen] == ["update"]  # over, and still open
+    assert seen[0][1]["status"]["over"]
+    assert seen[0][1]["status"]["rematch"] is None
+    with httpx.Client(base_url=server.url(), timeout=10) as client:
+        asked = client.post(f"/api/seat/{tokens[0]}/rematch")
+        assert asked.status_code == 201
+        rematch = asked.json()["id"]
+        reader.join(10)
+        watcher.join(10)
+        assert not reader.is_alive()
+        assert not watcher.is_alive()
+        assert [kind for kind, _ in seen] == ["update", "update", "end"]
+        told = seen[1][1]["status"]
+        assert (told["seat"], told["rematch"]) == (1, rematch)
+        assert tokens[0].split(".")[1] not in str(seen)
+        assert asked.json()["token"] not in str(seen)
+        assert [kind for kind, _ in watched] == ["update", "update", "end"]
+        assert watched[1][1]["status"]["rematch"] == rematch
+        # The rematch's summary tells who joined it: seat 1 only, so far.
+        assert client.get(f"/api/games/{rematch}").json()["taken"] == [True, False]
+        joined = client.post(f"/api/seat/{tokens[1]}/rematch")
+        assert joined.status_code == 201
+        assert joined.json()["id"] == rematch
+        assert joined.json()["token"] != asked.json()["token"]
+        assert client.get(joined.json()["url"].replace("/play/", "/api/seat/")).json()["seat"] == 1
+        assert client.get(f"/api/seat/{asked.json()['token']}").json()["seat"] == 0
+        # A stream opened once the rematch is named tells it at once, and ends.
+        late = list(iter_events(client, f"/api/seat/{tokens[1]}/events", 10))
+        assert [kind for kind, _ in late] == ["update", "end"]
+        assert late[0][1]["status"]["rematch"] == rematch
+
+
+def test_a_finished_games_stream_ends_a_while_after_the_end(tmp_path: Path) -> None:
+    """Bounded: with no rematch, a finished game's stream ends ``rematch_wait`` seconds after
+    the game ended (with ``end``, so that the browser does not ask again); a stream opened
+    later ends at once."""
+    with running(tmp_path / "games.sqlite3", rematch_wait=1.5, heartbeat=0.5) as server:
+        _, tokens = _finished(server)
+        started = time.monotonic()
+        with httpx.Client(base_url=server.url(), timeout=10) as client:
+            found = list(iter_events(client, f"/api/seat/{tokens[0]}/events", 10))
+            waited = time.monotonic() - started
+            assert [kind for kind, _ in found] == ["update", "end"]
+            assert 0.5 < waited < 5
+            started = time.monotonic()
+            again = list(iter_events(client, f"/api/seat/{tokens[0]}/events", 10))
+            assert [kind for kind, _ in again] == ["update", "end"]
+            assert time.monotonic() - started < 1
