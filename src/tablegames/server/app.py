@@ -124,6 +124,22 @@ def _json(
     return Response(text, status, dict(headers or {}), _JSON)
 
 
+#: The envelope's version in a view document written by ``to_json``, its last key: a
+#: ``"state_version": `` in a string of the document is written with escaped quotes.
+_STATE_VERSION = '"state_version": '
+
+
+def _version_tag(document: str) -> str:
+    """The ETag of a view document's text: ``"v<n>"`` for its own ``state_version``."""
+    at = document.rfind(_STATE_VERSION) + len(_STATE_VERSION)
+    end = at
+    while end < len(document) and document[end].isdigit():
+        end += 1
+    if at < len(_STATE_VERSION) or end == at:
+        raise ValueError("a view document without its state_version")
+    return f'"v{document[at:end]}"'
+
+
 def refusal(
     status: int, code: str, message: str, game: str | None = None, **headers: str
 ) -> Response:
@@ -552,7 +568,9 @@ class Server:
             answer = await self.hall.play(table, seat, sent, human=True)
         except TableGamesError as error:
             return _error(error, name)
-        return _json(answer, 200, {"ETag": f'"v{table.seat_versions[seat]}"'})
+        # The ETag of the view sent, which may be older than the seat's version now: a retry is
+        # answered with the view its first sending got, and bots may have moved since.
+        return _json(answer, 200, {"ETag": _version_tag(answer)})
 
     # -- records and rematches --------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ from typing import Any, Final
 import attrs
 
 import tablegames
+from tablegames.core.errors import check_sender
 from tablegames.core.json import (
     FORMAT,
     VERSION,
@@ -462,6 +463,9 @@ class Hall:
                 ):
                     self.metrics.count("moves_retried")
                     return last.last_answer
+                # The seat first, as apply(by=seat) does: a move in another seat's name is
+                # refused the same whatever else is wrong with it (docs/protocol.rst).
+                check_sender(sent.move, seat, table.players)
                 check_state_version(sent.move, sent.state_version, table.seat_versions[seat])
                 state = tablegames.apply(table.state, sent.move, by=seat)
                 advance = table.advance(state)

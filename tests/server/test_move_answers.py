@@ -1,0 +1,84 @@
+"""The answer to a move, on a real server over HTTP: its ETag is the version of the view it
+holds, and the seat is checked before anything else (docs/protocol.rst, "The seat-bound apply")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.server.harness import move_document, running
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[httpx.Client]:
+    with (
+        running(tmp_path / "games.sqlite3") as server,
+        httpx.Client(base_url=server.url(), timeout=10) as made,
+    ):
+        yield made
+
+
+def _aluette_of_humans(client: httpx.Client) -> list[str]:
+    created = client.post(
+        "/api/games",
+        json={"game": "aluette", "seats": ["human"] * 4, "take": [0, 1, 2, 3], "seed": 3},
+    )
+    assert created.status_code == 201, created.text
+    return [created.json()["tokens"][str(seat)] for seat in range(4)]
+
+
+def _signal(client: httpx.Client, token: str) -> tuple[dict[str, Any], int]:
+    """A signal the seat may make now (Aluette §8: any seat, whoever's turn it is)."""
+    view = client.get(f"/api/seat/{token}/view").json()
+    signal = next(move for move in view["moves"] if move["type"] == "signal")
+    return {key: value for key, value in signal.items() if key != "label"}, view["state_version"]
+
+
+def test_a_retried_move_is_answered_with_the_etag_of_the_view_it_holds(
+    client: httpx.Client,
+) -> None:
+    """A client keeps the answer's body with its ETag for If-None-Match: the retry of a move
+    gets the view its first sending got, so the ETag must be that view's, not the seat's
+    newer version (else the next GET /view answers 304 and the client stays on the old view)."""
+    tokens = _aluette_of_humans(client)
+    move, version = _signal(client, tokens[0])
+    first = client.post(f"/api/seat/{tokens[0]}/move", json=move_document("aluette", move, version))
+    assert first.status_code == 200
+    held = first.json()["state_version"]
+    assert first.headers["ETag"] == f'"v{held}"'
+    # Another seat signals: seat 1 sees it, so its version moves on.
+    other, other_version = _signal(client, tokens[1])
+    sent = move_document("aluette", other, other_version)
+    assert client.post(f"/api/seat/{tokens[1]}/move", json=sent).status_code == 200
+    now = client.get(f"/api/seat/{tokens[0]}/view").json()["state_version"]
+    assert now > held
+    # The same document again (a retry after a lost answer): the first answer, and its ETag.
+    again = client.post(f"/api/seat/{tokens[0]}/move", json=move_document("aluette", move, version))
+    assert (again.status_code, again.text) == (200, first.text)
+    assert again.headers["ETag"] == f'"v{held}"'
+    fresh = client.get(
+        f"/api/seat/{tokens[0]}/view", headers={"If-None-Match": again.headers["ETag"]}
+    )
+    assert fresh.status_code == 200
+    assert fresh.json()["state_version"] == now
+
+
+def test_a_move_in_another_seats_name_is_refused_for_that_before_its_version(
+    client: httpx.Client,
+) -> None:
+    """The seat is checked first, as apply(by=seat) does: a move naming another seat at an old
+    version is refused with core.move.not_your_seat (403), not core.move.stale."""
+    tokens = _aluette_of_humans(client)
+    move, version = _signal(client, tokens[1])
+    assert move["player"] == 1
+    sent = move_document("aluette", move, version + 5)
+    answer = client.post(f"/api/seat/{tokens[0]}/move", json=sent)
+    assert answer.status_code == 403
+    assert answer.json()["data"]["code"] == "core.move.not_your_seat"
+    # The same move at the seat's own version and in its own name is refused as stale.
+    stale = client.post(f"/api/seat/{tokens[1]}/move", json=sent)
+    assert (stale.status_code, stale.json()["data"]["code"]) == (409, "core.move.stale")
