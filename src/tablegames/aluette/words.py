@@ -242,13 +242,23 @@ class AluetteWords:
         painter: Draws the terminal's picture of a state or a view with its marks: the
             game's render, which the game object gives (render reads these words, so this
             module cannot import it). Without one, ``picture`` is the object's ``str``.
+        codes: Whether a hand dealt and the cards taken from the talon are listed by the
+            cards' codes (``8cu, 2ba``), which the terminal's legend explains, as the terminal
+            wants them; ``False`` names each card (``the 8 of cups and the 2 of batons``), as
+            a web page wants them: :meth:`in_full`.
     """
 
     catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
     painter: Callable[[Any, Mapping[object, str]], str] = lambda obj, marks: str(obj)
+    codes: bool = True
 
     def in_language(self, catalogue: Catalogue) -> AluetteWords:
         return attrs.evolve(self, catalogue=catalogue)
+
+    def in_full(self) -> AluetteWords:
+        """These words naming every card, for a reader without the terminal's legend
+        (:func:`tablegames.core.words.in_full`)."""
+        return attrs.evolve(self, codes=False)
 
     # -- small pieces ------------------------------------------------------------------------------
 
@@ -454,6 +464,9 @@ class AluetteWords:
         raise AssertionError(f"an Aluette event without words: {event!r}")
 
     def _codes(self, cards: tuple[Card, ...]) -> str:
+        """A list of cards: by their codes for the terminal, else named (see ``codes``)."""
+        if not self.codes:
+            return self.catalogue.listing([self.card(card) for card in cards])
         return self.catalogue.say("list.separator").join(card_code(card) for card in cards)
 
     def _deal_scored(self, event: DealScored, viewer: int | None) -> str:
