@@ -109,6 +109,51 @@ def test_information_states_have_perfect_recall(name: str, players: int) -> None
         assert history(state.information_state_string(seat)).count("you: ") == len(mine[seat])
 
 
+def test_the_tensor_tells_apart_what_other_seats_did() -> None:
+    """Two-player TEN from two seeds: the first seat passes or bids 3, and the second seat
+    bids 7 after either. The second seat's information states differ (``BidPassed`` or
+    ``BidMade(amount=3)``), and so must its tensors (they were equal when the tensor held its
+    view now and its own actions only)."""
+    game = load("ten", 2, seeds=2)
+    states = []
+    for history_ in ([0, 0, 2, 0, 3, 7], [0, 0, 2, 0, 6, 7]):
+        state = game.new_initial_state()
+        for action in history_:
+            state.apply_action(action)
+        states.append(state)
+    first, second = states
+    assert first.information_state_string(1) != second.information_state_string(1)
+    assert first.information_state_tensor(1) != second.information_state_tensor(1)
+
+
+@pytest.mark.parametrize(("name", "players"), TABLES, ids=TABLE_IDS)
+def test_different_information_states_have_different_tensors(name: str, players: int) -> None:
+    """Along random games dealt from four seeds (short ones, which meet many information
+    states that differ by little, and one whole game), no two information states of a seat
+    share its tensor, and equal ones share it: the tensor is a perfect-recall encoding."""
+    game = load(name, players, seeds=4)
+    size = game.information_state_tensor_size()
+    rng = np.random.RandomState(players)
+    seen: dict[tuple[int, bytes], bytes] = {}
+    checked = 0
+    for run in range(7):
+        state = play_to(game.new_initial_state(), rng, 0)
+        moves = 10_000 if run == 0 else 6 + run * 3
+        while True:
+            for seat in range(players):
+                tensor = np.asarray(state.information_state_tensor(seat), np.float32)
+                assert tensor.size == size
+                key = (seat, tensor.tobytes())
+                text = state.information_state_string(seat).encode()
+                assert seen.setdefault(key, text) == text, "two information states, one tensor"
+                checked += 1
+            if state.is_terminal() or moves == 0:
+                break
+            state.apply_action(int(rng.choice(state.legal_actions())))
+            moves -= 1
+    assert checked > 100
+
+
 @pytest.mark.parametrize(("name", "players"), SOME_TABLES, ids=SOME_IDS)
 def test_information_states_are_the_seats_recall(name: str, players: int) -> None:
     """The events of a seat's information state string are its ``tablegames.recall``, in

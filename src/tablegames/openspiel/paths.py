@@ -108,6 +108,8 @@ class Table:
         self._texts: dict[int, tuple[object, str]] = {}
         self._periods: dict[tuple[int, int | None, int], tuple[Any, ...]] = {}
         self._latest: dict[tuple[int | None, int], tuple[Any, ...]] = {}
+        # The information state tensor's code of each line of text met (see observers.py).
+        self._codes: dict[str, tuple[float, float, float]] = {}
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Table, (self.game, self.players, self.options, self.seeds))
