@@ -38,6 +38,7 @@ import os
 import random
 import re
 import resource
+import secrets
 import shutil
 import signal
 import socket
@@ -148,6 +149,10 @@ def raise_file_limit() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
+#: The credential of the servers' ``/metrics`` (served to no one without one).
+METRICS_TOKEN = secrets.token_urlsafe(16)
+
+
 def start_server(
     folder: Path, database: str | None = None, index: int = 0
 ) -> tuple[subprocess.Popen[str], str, int]:
@@ -158,7 +163,7 @@ def start_server(
         "--database", database or str(folder / "load.sqlite3"), "--allow-seeds",
         "--max-connections-per-address", "100000", "--rate", "1000000", "--burst", "1000000",
         "--max-requests", "100000", "--max-streams", "100000", "--keep-alive", "60",
-        "--backlog", "8192",
+        "--backlog", "8192", "--metrics-token", METRICS_TOKEN,
     ]  # fmt: skip
     server = subprocess.Popen(
         command,
@@ -294,7 +299,10 @@ async def server_timings(host: str, port: int) -> dict[str, Any]:
     and the bucket bound under which 99% fell (in ms). Beside the client's latency, they tell
     how much of it the server spent and how much went to queues and to the client."""
     reader, writer = await asyncio.open_connection(host, port)
-    writer.write(b"GET /metrics HTTP/1.1\r\nHost: load\r\nConnection: close\r\n\r\n")
+    writer.write(
+        b"GET /metrics HTTP/1.1\r\nHost: load\r\nConnection: close\r\n"
+        + f"Authorization: Bearer {METRICS_TOKEN}\r\n\r\n".encode()
+    )
     text = (await reader.read()).decode()
     writer.close()
     found: dict[str, Any] = {}

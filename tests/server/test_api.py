@@ -82,8 +82,12 @@ def test_a_game_is_created_listed_and_its_seats_taken(
     assert token not in Path(server.settings.database).read_bytes().decode("latin-1")
     again = client.post(f"/api/games/{game_id}/seats/1")
     assert (again.status_code, again.json()["data"]["code"]) == (409, "server.seat.taken")
-    bot = client.post(f"/api/games/{game_id}/seats/2")
-    assert (bot.status_code, bot.json()["data"]["code"]) == (404, "server.seat.unknown")
+    # A bot's seat, or a seat the game does not have, is no seat a person may take: a code of
+    # its own, not the unknown or revoked credential's (which tells a page its seat is gone).
+    for seat in (2, 3):
+        bot = client.post(f"/api/games/{game_id}/seats/{seat}")
+        assert (bot.status_code, bot.json()["data"]["code"]) == (404, "server.seat.none")
+        assert "count from 0" in bot.json()["data"]["message"]
 
 
 @pytest.mark.parametrize(
@@ -617,11 +621,33 @@ def test_health_and_metrics(server: Running, client: httpx.Client) -> None:
     _, tokens = all_humans(client, "ten")
     view = client.get(f"/api/seat/{tokens[1]}/view").json()
     post_move(client, tokens[1], "ten", view["moves"][0], view["state_version"])
-    text = client.get("/metrics")
-    assert text.headers["content-type"].startswith("text/plain")
-    assert "tablegames_moves_total 1" in text.text
-    assert 'tablegames_move_seconds_bucket{le="+Inf"} 1' in text.text
-    assert "tablegames_tables_in_memory" in text.text
+    # Without a token set, the metrics are served to no one: they count moves, hidden ones too.
+    hidden = client.get("/metrics")
+    assert (hidden.status_code, hidden.json()["data"]["code"]) == (404, "server.path.unknown")
+    assert "tablegames_moves_total" not in hidden.text
+
+
+def test_the_metrics_are_served_to_the_operators_token_only(tmp_path: Path) -> None:
+    """The move counter would let a player count moves it is not shown (Aluette's partner-only
+    signals), so /metrics asks for the operator's bearer token."""
+    with (
+        running(tmp_path / "games.sqlite3", metrics_token="s3cret") as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+    ):
+        _, tokens = all_humans(client, "ten")
+        view = client.get(f"/api/seat/{tokens[1]}/view").json()
+        post_move(client, tokens[1], "ten", view["moves"][0], view["state_version"])
+        for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": "s3cret"}):
+            refused = client.get("/metrics", headers=headers)
+            assert refused.status_code == 401
+            assert refused.headers["WWW-Authenticate"] == "Bearer"
+            assert refused.json()["data"]["code"] == "server.metrics.unauthorized"
+            assert "tablegames_moves_total" not in refused.text
+        text = client.get("/metrics", headers={"Authorization": "Bearer s3cret"})
+        assert text.headers["content-type"].startswith("text/plain")
+        assert "tablegames_moves_total 1" in text.text
+        assert 'tablegames_move_seconds_bucket{le="+Inf"} 1' in text.text
+        assert "tablegames_tables_in_memory" in text.text
 
 
 def test_a_move_the_storage_cannot_keep_is_refused_and_not_applied(

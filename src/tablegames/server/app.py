@@ -9,6 +9,7 @@ every address.
 from __future__ import annotations
 
 import contextlib
+import hmac
 import html
 import json
 import re
@@ -341,7 +342,21 @@ class Server:
             return _json({"status": "storage unavailable"}, 503, {"Retry-After": "5"})
         return _json({"status": "ok", "tables": len(self.hall.tables)})
 
-    async def metrics_page(self, _: Request) -> Response:
+    async def metrics_page(self, request: Request) -> Response:
+        # Counts of moves would let a player count the moves it is not shown (a partner-only
+        # signal): the page is the operator's, behind its own credential, or not served.
+        wanted = self.settings.metrics_token
+        if wanted is None:
+            return refusal(404, "server.path.unknown", "There is nothing here.")
+        scheme, _, token = request.headers.get("authorization", "").partition(" ")
+        given = token.strip().encode("utf-8", "surrogateescape")
+        if scheme.lower() != "bearer" or not hmac.compare_digest(given, wanted.encode()):
+            raise ServerRefusal(
+                401,
+                "server.metrics.unauthorized",
+                "The metrics are the operator's: send its token as Authorization: Bearer.",
+                {"WWW-Authenticate": "Bearer"},
+            )
         return Response(self.metrics.text(), 200, media_type="text/plain; version=0.0.4")
 
     # -- the lobby --------------------------------------------------------------------------------

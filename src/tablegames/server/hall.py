@@ -52,6 +52,12 @@ from tablegames.server.tables import (
 
 __all__ = ["Created", "GroupWriter", "Hall", "ServerRefusal"]
 
+#: The refusal of a seat number that is no human seat of the game (in the addresses
+#: ``/api/games/<id>/seats/<seat>``, seats count from 0, as in the API).
+_NO_SUCH_SEAT: Final = (
+    "This game has no such human seat (in these addresses seats count from 0, as in the API)."
+)
+
 _log = logging.getLogger("tablegames.server")
 
 # How many times a move is tried again after another process moved its game first.
@@ -374,7 +380,7 @@ class Hall:
             ServerRefusal: if there is no such human seat, or it is taken.
         """
         if type(seat) is not int or not 0 <= seat < table.players or table.kinds[seat] != HUMAN:
-            raise ServerRefusal(404, "server.seat.unknown", "This game has no such human seat.")
+            raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
         token = new_token(table.id)
         if not await self.storage.take_seat(table.id, seat, hash_token(token)):
             raise ServerRefusal(409, "server.seat.taken", "This seat is taken already.")
@@ -386,7 +392,7 @@ class Hall:
         """Revoke a seat's credential: it opens nothing any more, its streams end, and the
         seat is free to be taken again."""
         if type(seat) is not int or not 0 <= seat < table.players or table.kinds[seat] != HUMAN:
-            raise ServerRefusal(404, "server.seat.unknown", "This game has no such human seat.")
+            raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
         await self.storage.replace_seat(table.id, seat, None, None)
         table.seat_hashes[seat] = None
         table.wake([seat])

@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import gc
 import logging
+import os
 import socket
 import sys
 from collections.abc import Callable, Coroutine, Sequence
@@ -245,6 +246,12 @@ def parser() -> argparse.ArgumentParser:
         choices=LOOPS,
         default=defaults.loop,
         help="the event loop (default %(default)s; uvloop: less CPU, but see the guide)",
+    )
+    add(
+        "--metrics-token",
+        default=os.environ.get("TABLEGAMES_METRICS_TOKEN"),
+        help="serve GET /metrics to this bearer token only (default: $TABLEGAMES_METRICS_TOKEN;"
+        " unset: no metrics)",
     )
     add("--quiet", action="store_true", help="do not log every request")
     return made

@@ -44,6 +44,9 @@ class Settings:
             default).
         list_limit: The most games the lobby lists.
         log_requests: Whether every request is logged (as a JSON line).
+        metrics_token: The credential ``GET /metrics`` asks for (``Authorization: Bearer
+            <token>``); ``None``: the metrics are not served (404). Its counts are the
+            operator's: counting moves, a player could count the moves it is not shown.
     """
 
     host: str = "127.0.0.1"
@@ -72,3 +75,4 @@ class Settings:
     loop: str = "asyncio"
     list_limit: int = 100
     log_requests: bool = True
+    metrics_token: str | None = None
