@@ -170,5 +170,7 @@ def test_the_notation_reads_a_move_that_is_not_legal_now() -> None:
     assert read("buy *#", 0) == ten.Buy(0, ten.parse_card("wild #"))
     assert read("pay bust", 0) == ten.PayBustToken(0)
     assert read("draw", 0) == ten.Draw(0)
-    for nothing in ("bid", "bid 0", "bid 999", "buy x9", "drwa", ""):
-        assert read(nothing, 0) is None
+    for nothing in ("bid", "bid 0", "bid 999", "buy x9", "drwa", "", "bid \u00b2", "bid \u0663"):
+        assert read(nothing, 0) is None  # "bid ²" once raised ValueError, ending the terminal game
+    assert read(None, 0) is None  # type: ignore[arg-type]
+    assert read("draw", 5) is None  # no seat: never an error

@@ -121,22 +121,22 @@ class TenNotation:
         >>> NOTATION.read("Bid 2", 0) == Bid(0, 2), NOTATION.read("bid", 0)
         (True, None)
         """
-        key = normalized(text)
+        key = normalized(text) if type(text) is str else ""
         fixed = _FIXED.get(key)
-        if fixed is not None:
-            return fixed(player)
         found = _READ.fullmatch(key)
-        if found is None:
-            return None
-        verb, argument = found.groups()
         try:
-            if verb == "bid":
-                return Bid(player, int(argument)) if argument.isdigit() else None
+            if fixed is not None:
+                return fixed(player)
+            if found is None:
+                return None
+            verb, argument = found.groups()
+            if verb == "bid":  # ASCII digits only: int() refuses "²", which isdigit() accepts
+                return Bid(player, int(argument)) if _AMOUNT.fullmatch(argument) else None
             card = CODE_CARDS.get(argument)
             if card is None:
                 return None
             return PayCard(player, card) if verb == "pay" else Buy(player, card)
-        except InvalidMoveError:  # a bid out of any range: no move at all
+        except InvalidMoveError:  # a bid out of any range, or no seat: no move at all
             return None
 
 
@@ -157,6 +157,7 @@ _FIXED: Mapping[str, Callable[[int], TenMove]] = MappingProxyType(
     }
 )
 _READ = re.compile(r"(bid|pay|buy)(.{1,4})")
+_AMOUNT = re.compile(r"[0-9]+")
 
 #: The TEN notation.
 NOTATION = TenNotation()
