@@ -223,7 +223,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
             "Named cards: {cards}, the eight highest in that order; then A, K, C, J, 9 down to "
             "3. Signal one by its name: sig grand-neuf."
         ),
-        "legend.card": "{code} {name}",
+        "legend.card": "{short} {name}",
     }
 )
 
@@ -324,7 +324,7 @@ class AluetteWords:
         card codes (``3co Monsieur, 3cu Madame, ...``)."""
         say = self.catalogue
         cards = [
-            say.say("legend.card", code=card_code(card), name=say.say(f"name.{_KIND[kind]}"))
+            say.say("legend.card", short=card_code(card), name=say.say(f"name.{_KIND[kind]}"))
             for kind, card in sorted(SIGNAL_CARD.items(), key=lambda item: -item[1].strength)
         ]
         return say.say("legend.named", cards=say.say("list.separator").join(cards))

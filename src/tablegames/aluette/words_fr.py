@@ -239,7 +239,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "Cartes nommées : {cards}, les huit plus fortes dans cet ordre ; puis A, K, C, J, 9 "
             "et ainsi de suite jusqu'au 3. Faites signe par le nom : sig grand-neuf."
         ),
-        "legend.card": "{code} {name}",
+        "legend.card": "{short} {name}",
     }
 )
 
