@@ -330,6 +330,24 @@ def test_a_typed_move_the_rules_refuse_is_told_why(
     assert len(screen.splitlines()) <= 24
 
 
+def test_a_typed_aluette_or_saboteur_move_the_rules_refuse_is_told_why(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Aluette §5: the chant vote comes before any card is played; Saboteur §4: a path card
+    fits its neighbours; Saboteur §5: a repair needs a broken tool. Each typed move is
+    answered with the rules' refusal, not with the moves closest in spelling."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("7cu\nq\n"))  # seat 1 votes on the chant
+    _, out, _ = run(capsys, "play", "aluette", "--human", "1", "--seed", "7", "--quiet")
+    assert "\nThe chant vote is under way: vote for or against the chant.\n" in out
+    assert "the closest" not in out
+    monkeypatch.setattr(sys, "stdin", io.StringIO("NE@1,0\nfix 2 cart\nq\n"))
+    _, out, _ = run(capsys, "play", "saboteur", "--human", "1", "--seed", "5", "--quiet")
+    assert "Your hand: NE, NEW, dNW, bP, rC, rPC." in out
+    assert "\nThe tunnel NE card does not fit at (1,0): its W side is walled but the\n" in out
+    assert "\nSeat 2 has no broken cart to repair.\n" in out
+    assert "the closest" not in out
+
+
 def test_every_line_fits_the_terminal(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -16,13 +16,13 @@ or ``no`` answer whatever is asked.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
 
 import attrs
 from typing_extensions import assert_never
 
-from tablegames.aluette.cards import DECK, Card, Rank, Suit
+from tablegames.aluette.cards import ACE_COUNTS, DECK, Card, Rank, Suit
 from tablegames.aluette.moves import (
     AluetteMove,
     AnnounceMordienne,
@@ -35,6 +35,7 @@ from tablegames.aluette.moves import (
     VoteChant,
 )
 from tablegames.aluette.rules import SIGNAL_CARD
+from tablegames.core.notation import Lexicon
 
 __all__ = ["NOTATION", "RANK_CODES", "SIGNAL_WORDS", "SUIT_CODES", "AluetteNotation", "card_code"]
 
@@ -127,6 +128,26 @@ class AluetteNotation:
                 return ("yes", "y") if yes else ("no", "n")
         return ()
 
+    def read(self, text: str, player: int) -> AluetteMove | None:
+        """The move ``text`` names for ``player``, legal now or not (a card not in hand, a
+        card the phase does not take), so that a refused one can be told why in the rules'
+        words; ``None`` if it names no move, or several (``yes`` answers any question).
+
+        The texts are those :func:`~tablegames.parse_move` reads, looked up among every move of
+        the game instead of the legal ones: so a card's code alone is playing it (discarding it
+        is ``discard 7cu``).
+
+        >>> from tablegames.aluette.notation import NOTATION
+        >>> from tablegames.aluette import PlayCard, Signal, SignalKind, parse_card
+        >>> NOTATION.read("7CU", 2) == PlayCard(2, parse_card("7 of cups"))
+        True
+        >>> NOTATION.read("sig grand-neuf", 0) == Signal(0, SignalKind.GRAND_NEUF)
+        True
+        >>> NOTATION.read("yes", 0), NOTATION.read("7", 0)
+        (None, None)
+        """
+        return _LEXICON.read(text, player)
+
 
 #: The names of the named cards' signals, as the menus and the rules write them, with the
 #: forms people type for them (no accent, no hyphen, no article).
@@ -141,5 +162,22 @@ _NAMES: Mapping[SignalKind, tuple[str, ...]] = MappingProxyType(
     }
 )
 
+
+def _vocabulary(player: int) -> Iterator[AluetteMove]:
+    """Every move ``player`` could try, legal or not, but none the rules never take (an ace
+    count given to another signal)."""
+    for yes in (True, False):
+        yield from (VoteChant(player, yes), OfferConcession(player, yes))
+        yield from (AnswerConcession(player, yes), AnnounceMordienne(player, yes))
+    for card in DECK:
+        yield from (PlayCard(player, card), DiscardCard(player, card))
+    for kind in SignalKind:
+        counts = ACE_COUNTS if kind is SignalKind.ACES else (None,)
+        yield from (Signal(player, kind, count) for count in counts)
+
+
 #: The Aluette notation.
 NOTATION = AluetteNotation()
+
+#: Every move under its texts, for :meth:`AluetteNotation.read` (which seats the move found).
+_LEXICON: Lexicon[AluetteMove] = Lexicon(NOTATION, _vocabulary(0))

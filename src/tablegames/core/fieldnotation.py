@@ -22,9 +22,13 @@ class Notation(Protocol):
     """What a game's ``notation`` hook gives: the texts of its moves.
 
     A notation may also have ``read(text, player)``: the move ``text`` names for ``player``,
-    legal now or not, or ``None`` (TEN's reads ``bid 1`` under a high bid of 1). When a typed
-    text is not a legal move, the terminal then answers with the rules' refusal of the move
-    read ("The highest bid is 1: bid at least 2, or pass.") instead of the closest texts.
+    legal now or not, or ``None`` if it names no move or several; it never raises. Each
+    built-in game's has it (TEN's reads ``bid 1`` under a high bid of 1, Aluette's a card not
+    in hand, Saboteur's a path that does not fit); :class:`~tablegames.core.notation.Lexicon`
+    looks a text up among moves as :func:`~tablegames.parse_move` does among the legal ones.
+    When a typed text is not a legal move, the terminal then answers with the rules' refusal of
+    the move read ("The highest bid is 1: bid at least 2, or pass.") instead of the closest
+    texts.
     """
 
     def write(self, move: Any) -> str:

@@ -21,15 +21,19 @@ tablegames.core.errors.IllegalMoveError: 'drwa' is not a legal move here; the cl
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from typing import Generic
 
-from tablegames.core.errors import IllegalMoveError, NotAGameObjectError
+import attrs
+
+from tablegames.core.errors import IllegalMoveError, InvalidMoveError, NotAGameObjectError
 from tablegames.core.fieldnotation import FieldNotation, Notation
-from tablegames.core.game import Move, hook
+from tablegames.core.game import M, Move, hook
 from tablegames.core.registry import game_for
 
 __all__ = [
     "FieldNotation",
+    "Lexicon",
     "Notation",
     "Reader",
     "normalized",
@@ -81,7 +85,64 @@ def notation(move: Move) -> str:
     return _notation_of(game).write(move)
 
 
-class Reader:
+class Lexicon(Generic[M]):
+    """Moves under the texts that name them: each move's notation, and its aliases where no
+    other move of the lexicon has them. :class:`Reader` is the lexicon of a position's legal
+    moves; a notation's ``read(text, player)`` may look a text up among every move of a kind,
+    legal or not.
+
+    >>> from tablegames.core.notation import Lexicon
+    >>> from tablegames.ten import Bid, PassBid, SkipBuy
+    >>> from tablegames.ten.notation import NOTATION
+    >>> lexicon = Lexicon(NOTATION, [Bid(0, 2), PassBid(0), SkipBuy(0)])
+    >>> lexicon.named(" BID 2"), lexicon.named("pass"), lexicon.read("buy nothing", player=1)
+    ([Bid(player=0, amount=2)], [PassBid(player=0)], SkipBuy(player=1))
+
+    Args:
+        writer: The game's notation.
+        moves: The moves to look texts up among.
+    """
+
+    def __init__(self, writer: Notation, moves: Iterable[M]) -> None:
+        self.moves: tuple[M, ...] = tuple(moves)
+        self.texts: tuple[str, ...] = tuple(writer.write(move) for move in self.moves)
+        self._exact: dict[str, list[M]] = {}
+        for move, text in zip(self.moves, self.texts, strict=True):
+            self._exact.setdefault(normalized(text), []).append(move)
+        self._aliases: dict[str, list[M]] = {}
+        for move in self.moves:
+            for alias in {normalized(text) for text in writer.aliases(move)}:
+                self._aliases.setdefault(alias, []).append(move)
+        self._text_of = dict(zip(self.moves, self.texts, strict=True))
+
+    @property
+    def table(self) -> Mapping[str, M]:
+        """Each move under its normalized notation (the first, should two share one)."""
+        return {text: moves[0] for text, moves in self._exact.items()}
+
+    def named(self, text: str) -> list[M]:
+        """The moves whose notation is ``text`` (case, spaces and underscores ignored), else
+        those that have it as an alias: one, several (``text`` is ambiguous) or none."""
+        key = normalized(text)
+        return list(self._exact.get(key) or self._aliases.get(key) or ())
+
+    def read(self, text: object, player: int) -> M | None:
+        """The one move ``text`` names, made by ``player`` (the lexicon's moves may be of any
+        seat, as a notation does not name the seat); ``None`` if ``text`` names none or several,
+        is not a string, or ``player`` cannot make a move. Never raises.
+        """
+        found = self.named(text) if type(text) is str else []
+        if len(found) != 1:
+            return None
+        if found[0].player == player:
+            return found[0]
+        try:
+            return attrs.evolve(found[0], player=player)  # type: ignore[misc]
+        except InvalidMoveError:  # a seat that no move can name
+            return None
+
+
+class Reader(Lexicon[Move]):
     """The legal moves of one position, ready to read typed texts; :func:`~tablegames.parse_move`
     reads one text with a new reader, a caller reading many texts keeps one.
 
@@ -103,22 +164,7 @@ class Reader:
             raise NotAGameObjectError(
                 f"parse_move() needs a state or a view, got {type(state_or_view).__name__}"
             )
-        self.moves: tuple[Move, ...] = legal_moves(state_or_view, player)
-        writer = _notation_of(game)
-        self.texts: tuple[str, ...] = tuple(writer.write(move) for move in self.moves)
-        self._exact: dict[str, list[Move]] = {}
-        for move, text in zip(self.moves, self.texts, strict=True):
-            self._exact.setdefault(normalized(text), []).append(move)
-        self._aliases: dict[str, list[Move]] = {}
-        for move in self.moves:
-            for alias in {normalized(text) for text in writer.aliases(move)}:
-                self._aliases.setdefault(alias, []).append(move)
-        self._text_of = dict(zip(self.moves, self.texts, strict=True))
-
-    @property
-    def table(self) -> Mapping[str, Move]:
-        """Each legal move under its normalized notation (the first, should two share one)."""
-        return {text: moves[0] for text, moves in self._exact.items()}
+        super().__init__(_notation_of(game), legal_moves(state_or_view, player))
 
     def parse(self, text: str) -> Move:
         """The legal move ``text`` names: its notation, else one of its aliases that no other
@@ -133,8 +179,7 @@ class Reader:
                 f"a move's notation is a string, not a {type(text).__name__}",
                 code="core.notation.unknown",
             )
-        key = normalized(text)
-        found = self._exact.get(key) or self._aliases.get(key) or []
+        found = self.named(text)
         if len(found) == 1:
             return found[0]
         shown = text.strip()[:40]
@@ -150,7 +195,7 @@ class Reader:
                 code="core.notation.unknown",
             )
         by_text = {normalized(t): t for t in self.texts}
-        close = difflib.get_close_matches(key, list(by_text), n=CLOSEST, cutoff=0.0)
+        close = difflib.get_close_matches(normalized(text), list(by_text), n=CLOSEST, cutoff=0.0)
         names = ", ".join(by_text[name] for name in close)
         raise IllegalMoveError(
             f"'{shown}' is not a legal move here; the closest: {names}.",

@@ -22,13 +22,26 @@ grows to the east, ``y`` to the south), as the maze's margins number them; tools
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import re
+from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
 
 import attrs
 from typing_extensions import assert_never
 
-from tablegames.saboteur.cards import GOAL_CELLS, PATHS, REPAIRS, Card, Tool
+from tablegames.core.notation import Lexicon, normalized
+from tablegames.saboteur.cards import (
+    DRAW_DECK,
+    GOAL_CELLS,
+    GOLD_CARDS,
+    MAX_PLAYERS,
+    MAZE_REACH,
+    PATHS,
+    REPAIRS,
+    TUNNELS,
+    Card,
+    Tool,
+)
 from tablegames.saboteur.moves import (
     BreakTool,
     ChooseGold,
@@ -160,6 +173,65 @@ class SaboteurNotation:
             case Discard(card=card):
                 return (f"pass {CARD_CODES[card]}",)
         return ()
+
+    def read(self, text: str, player: int) -> SaboteurMove | None:
+        """The move ``text`` names for ``player``, legal now or not (a path that does not fit
+        there, a tool already broken, a card not in hand), so that a refused one can be told why
+        in the rules' words; ``None`` if it names no move, or several (``rPL@2`` is either of
+        the card's tools).
+
+        The texts are those :func:`~tablegames.parse_move` reads, looked up among every move of
+        a card of the deck instead of the legal ones: ``fix 2 pick`` is the single repair card
+        (the double one is ``fix 2 pick rPL``), ``map@8,0`` and ``map top`` use the map.
+
+        >>> from tablegames.saboteur.notation import NOTATION
+        >>> from tablegames.saboteur import BreakTool, Card, PlacePath, Tool
+        >>> NOTATION.read("break 2 pickaxe", 0) == BreakTool(0, 1, Tool.PICKAXE)
+        True
+        >>> NOTATION.read("NW' 1,0", 2) == PlacePath(2, Card.TUNNEL_NW, 1, 0, rotated=True)
+        True
+        >>> NOTATION.read("break 11 pick", 0), NOTATION.read("NW@1", 0)
+        (None, None)
+        """
+        key = normalized(text) if type(text) is str else ""
+        if len(key) > _LONGEST:
+            return None
+        return Lexicon(self, _vocabulary(key)).read(text, player)
+
+
+#: The cards a hand may hold (those of the draw deck), and the path cards among them.
+_HAND_CARDS = tuple(dict.fromkeys(DRAW_DECK))
+_PATH_CARDS = tuple(spec.card for spec in TUNNELS)
+#: More characters than the longest text of any move has, normalized (``repair 10 pickaxe``,
+#: ``dNESW'@-44,-44``): a longer text names no move.
+_LONGEST = 32
+#: A cell and a seat in a normalized text: numbers of at most two digits, as no cell nor seat has
+#: more (the longer ones are read as no move).
+_CELL = re.compile(r"(?<![\d-])(-?\d{1,2}),(-?\d{1,2})(?!\d)")
+_SEAT = re.compile(r"(?<!\d)\d{1,2}(?!\d)")
+
+
+def _vocabulary(key: str) -> Iterator[SaboteurMove]:
+    """The moves of player 0 that the normalized text ``key`` might name: those of every card
+    of the deck on the cells and seats it writes, the discards, the gold values and the maps
+    of the goal cells (whatever the text, as ``map top`` writes no cell). A move no card of
+    the deck makes (placing the map, a repair card on a tool it does not repair) is left out, so
+    that its text does not make another ambiguous."""
+    cells = {(int(found[1]), int(found[2])) for found in _CELL.finditer(key)}
+    for x, y in sorted(cell for cell in cells if max(map(abs, cell)) <= MAZE_REACH):
+        for card in _PATH_CARDS:
+            yield from (PlacePath(0, card, x, y, False), PlacePath(0, card, x, y, True))
+        yield from (Rockfall(0, x, y), UseMap(0, x, y))
+    seats = {int(found[0]) - 1 for found in _SEAT.finditer(key)}
+    for target in sorted(seat for seat in seats if 0 <= seat < MAX_PLAYERS):
+        for tool in Tool:
+            yield BreakTool(0, target, tool)
+            yield from (
+                RepairTool(0, card, target, tool) for card in REPAIRS if tool in REPAIRS[card]
+            )
+    yield from (UseMap(0, x, y) for x, y in GOAL_CELLS if (x, y) not in cells)
+    yield from (Discard(0, card) for card in _HAND_CARDS)
+    yield from (ChooseGold(0, value) for value in GOLD_CARDS)
 
 
 #: The Saboteur notation.
