@@ -115,3 +115,47 @@ def test_a_finished_games_stream_ends_a_while_after_the_end(tmp_path: Path) -> N
             again = list(iter_events(client, f"/api/seat/{tokens[0]}/events", 10))
             assert [kind for kind, _ in again] == ["update", "end"]
             assert time.monotonic() - started < 1
+
+
+def test_a_rematchs_seats_are_kept_for_the_players_of_the_game_before(server: Running) -> None:
+    """A stranger could take a free seat of a fresh rematch from the lobby, then lose it without
+    a word when its player joined. While ``rematch_wait`` runs, the rematch is not listed and
+    its seats are the old players' alone; asking again replaces the seat's first credential."""
+    _, tokens = _finished(server)
+    with httpx.Client(base_url=server.url(), timeout=10) as client:
+        asked = client.post(f"/api/seat/{tokens[0]}/rematch")
+        assert asked.status_code == 201, asked.text
+        rematch = asked.json()["id"]
+        listed = [game["id"] for game in client.get("/api/games").json()["games"]]
+        assert rematch not in listed
+        stranger = client.post(f"/api/games/{rematch}/seats/1")
+        assert (stranger.status_code, stranger.json()["data"]["code"]) == (
+            409,
+            "server.seat.reserved",
+        )
+        # The other player joins, and asking twice gives a new credential for the same seat.
+        joined = client.post(f"/api/seat/{tokens[1]}/rematch").json()["token"]
+        again = client.post(f"/api/seat/{tokens[1]}/rematch").json()["token"]
+        assert again != joined
+        assert client.get(f"/api/seat/{again}").json()["seat"] == 1
+        gone = client.get(f"/api/seat/{joined}")
+        assert (gone.status_code, gone.json()["data"]["code"]) == (404, "server.seat.unknown")
+
+
+def test_after_the_wait_a_rematch_is_listed_and_a_seat_taken_is_not_taken_back(
+    tmp_path: Path,
+) -> None:
+    """Once the seats are no longer kept, the rematch is in the lobby like any game, and a seat
+    someone took there is theirs: the old player's credential cannot take it back."""
+    with running(tmp_path / "games.sqlite3", rematch_wait=0.5) as server:
+        _, tokens = _finished(server)
+        with httpx.Client(base_url=server.url(), timeout=10) as client:
+            rematch = client.post(f"/api/seat/{tokens[0]}/rematch").json()["id"]
+            time.sleep(0.6)
+            listed = [game["id"] for game in client.get("/api/games").json()["games"]]
+            assert rematch in listed
+            taken = client.post(f"/api/games/{rematch}/seats/1")
+            assert taken.status_code == 201
+            late = client.post(f"/api/seat/{tokens[1]}/rematch")
+            assert (late.status_code, late.json()["data"]["code"]) == (409, "server.seat.taken")
+            assert client.get(f"/api/seat/{taken.json()['token']}").json()["seat"] == 1

@@ -14,6 +14,7 @@ import html
 import json
 import re
 import string
+import time
 import urllib.parse
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from importlib import resources
@@ -362,7 +363,9 @@ class Server:
     # -- the lobby --------------------------------------------------------------------------------
 
     async def list_games(self, _: Request) -> Response:
-        games = await self.hall.storage.open_games(self.settings.list_limit)
+        # Not the rematches whose seats are still kept for the players of the game before.
+        kept_since = time.time() - self.settings.rematch_wait
+        games = await self.hall.storage.open_games(self.settings.list_limit, kept_since)
         return _json(
             {
                 "games": [

@@ -268,6 +268,7 @@ class Hall:
             row.seat_versions if row.version == len(state.history) else (),
             rematch=row.rematch,
             rematch_of=row.rematch_of,
+            created_at=row.created_at,
         )
         self.tables[game_id] = table
         self.metrics.count("tables_loaded")
@@ -365,7 +366,16 @@ class Hall:
             SeatRow(seat, hash_token(tokens[seat]) if seat in tokens else None)
             for seat in range(state.players)
         ]
-        table = Table(game_id, found, state, kinds, row.owner_hash, seats, rematch_of=rematch_of)
+        table = Table(
+            game_id,
+            found,
+            state,
+            kinds,
+            row.owner_hash,
+            seats,
+            rematch_of=rematch_of,
+            created_at=row.created_at,
+        )
         row = attrs.evolve(row, bot_to_act=table.bot_to_act())
         await self.storage.create_game(row, seats)
         self.tables[game_id] = table
@@ -381,12 +391,27 @@ class Hall:
         """
         if type(seat) is not int or not 0 <= seat < table.players or table.kinds[seat] != HUMAN:
             raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
+        if self.reserved(table):
+            raise ServerRefusal(
+                409,
+                "server.seat.reserved",
+                "This rematch keeps its seats for the players of the game before, for a while.",
+            )
         token = new_token(table.id)
         if not await self.storage.take_seat(table.id, seat, hash_token(token)):
             raise ServerRefusal(409, "server.seat.taken", "This seat is taken already.")
         table.set_seats([SeatRow(seat, hash_token(token))])
         self.metrics.count("seats_taken")
         return token
+
+    def reserved(self, table: Table) -> bool:
+        """Whether ``table`` is a rematch whose human seats are still kept for the players of
+        the game before (``rematch_wait`` seconds after it was made): nobody else may take
+        them, and the lobby does not list it."""
+        return (
+            table.rematch_of is not None
+            and time.time() - table.created_at < self.settings.rematch_wait
+        )
 
     async def revoke_seat(self, table: Table, seat: int) -> None:
         """Revoke a seat's credential: it opens nothing any more, its streams end, and the
@@ -429,6 +454,12 @@ class Hall:
                 raise ServerRefusal(503, "server.unavailable", "The rematch is not ready yet.")
             token = new_token(new.id)
             if not await self.storage.take_seat(new.id, seat, hash_token(token)):
+                # Asked again (an answer lost): while the seats are kept, the new credential
+                # replaces the seat's first one. Later, the seat may be someone else's now.
+                if not self.reserved(new):
+                    raise ServerRefusal(
+                        409, "server.seat.taken", "Your seat in the rematch is taken already."
+                    )
                 await self.storage.replace_seat(new.id, seat, None, hash_token(token))
             new.set_seats([SeatRow(seat, hash_token(token))])
             new.wake([seat])

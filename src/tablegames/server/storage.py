@@ -528,16 +528,18 @@ class SQLStorage:
 
     # -- the lobby ------------------------------------------------------------------------------
 
-    async def open_games(self, limit: int) -> list[OpenGame]:
-        """The newest games still being played (at most ``limit``), with their seats."""
+    async def open_games(self, limit: int, kept_since: float = 0.0) -> list[OpenGame]:
+        """The newest games still being played (at most ``limit``), with their seats; not the
+        rematches made after ``kept_since`` (a time), whose seats are kept for their players."""
 
         def run(cursor: Any) -> list[OpenGame]:
             cursor.execute(
                 self._sql(
                     "SELECT id, game, players, seat_kinds, created_at FROM tg_games "
-                    "WHERE over = 0 ORDER BY created_at DESC LIMIT ?"
+                    "WHERE over = 0 AND (rematch_of IS NULL OR created_at < ?) "
+                    "ORDER BY created_at DESC LIMIT ?"
                 ),
-                (limit,),
+                (kept_since, limit),
             )
             games = cursor.fetchall()
             found = []

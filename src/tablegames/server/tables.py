@@ -172,6 +172,7 @@ class Table:
         *,
         rematch: str | None = None,
         rematch_of: str | None = None,
+        created_at: float = 0.0,
     ) -> None:
         self.id: Final = game_id
         self.game: Final = game
@@ -189,6 +190,9 @@ class Table:
         self.seat_versions = tuple(seat_versions)
         self.rematch = rematch
         self.rematch_of = rematch_of
+        #: When the game was made (``time.time``, as stored): a rematch keeps its human seats
+        #: for the seats of the game before until ``rematch_wait`` seconds after.
+        self.created_at = created_at
         #: When this process saw the game end (its clock, ``time.monotonic``): the streams of
         #: a finished game wait for a rematch until a while after it. ``None`` while it goes on.
         self.ended: float | None = time.monotonic() if self.over else None
