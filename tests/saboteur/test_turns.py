@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from tablegames import ConfigError, InvalidMoveError, NotYourTurnError, saboteur
+from tablegames import ConfigError, IllegalMoveError, InvalidMoveError, NotYourTurnError, saboteur
 from tablegames.aluette import VoteChant
 from tablegames.saboteur import (
     BreakTool,
@@ -122,6 +122,14 @@ def test_refusals_name_the_reason() -> None:
         with pytest.raises(InvalidMoveError):
             saboteur.apply(state, move)
     assert refusal(state, BreakTool(0, 4, Tool.PICKAXE)) == "saboteur.target.unknown"
+    # The sentence counts seats from 1, as every refusal a player reads (the terminal shows it
+    # for "break 5 pick"), and gives a program the index range too.
+    with pytest.raises(IllegalMoveError) as refused:
+        saboteur.apply(state, BreakTool(0, 4, Tool.PICKAXE))
+    message = str(refused.value)
+    assert message.startswith(f"There is no seat 5 in this {state.players}-seat game")
+    assert f"seat 1 to {state.players}" in message
+    assert f"0 to {state.players - 1}" in message
 
 
 def test_nothing_is_legal_once_the_game_is_over() -> None:

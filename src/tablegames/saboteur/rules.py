@@ -516,8 +516,10 @@ def _check_target(state: SaboteurState, target: int, move: SaboteurMove) -> int:
     """A seat of this game (a move may name seats up to the largest game's)."""
     if not 0 <= target < state.players:
         raise _refuse(
-            f"There is no player {target} to target in this {state.players}-player game (a "
-            f"move's target is a seat's index, 0 to {state.players - 1}).",
+            # For the player who typed it first, counting seats from 1; then for a program.
+            f"There is no seat {target + 1} in this {state.players}-seat game: target seat 1 to "
+            f"{state.players} (in a move, the target is a player index, 0 to "
+            f"{state.players - 1}).",
             "saboteur.target.unknown",
             move,
         )
