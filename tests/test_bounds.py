@@ -2,7 +2,8 @@
 
 Each game's ``max_game_length`` is argued from its rules (the games' ``bounds`` modules say
 how); here random and heuristic games must stay within it, and the rules' own tight cases must
-reach it where they can. Payoffs stay within ``utility_bounds`` and follow the winners.
+reach it where they can. Payoffs stay within ``utility_bounds``, follow the winners and add up
+to ``utility_sum`` where a game declares one.
 
 Random play reached, in 1,000 games per table (seeds 0-999): Aluette 331 moves (bound 360);
 TEN 295, 331, 467, 604, 666 moves for 1-5 seats (bounds 417, 437, 620, 831, 928); Saboteur
@@ -61,10 +62,30 @@ def check_game(name: str, state: Any, options: Any = None) -> None:
     payoffs = hook(game, "utilities")(state)
     assert len(payoffs) == state.players
     assert all(low <= value <= high for value in payoffs)
+    total = hook(game, "utility_sum")(state.players, in_force)
+    if total is not None:
+        assert sum(payoffs) == total
     won = set(tablegames.winners(state))
     if state.players > 1 and 0 < len(won) < state.players:
         best = max(payoffs)
         assert {seat for seat, value in enumerate(payoffs) if value == best} == won
+
+
+def test_the_zero_sum_tables_are_declared() -> None:
+    """Two-player TEN pays the winner +1 and the loser -1, or 0 to both on a shared win
+    (TEN rules §6); Aluette's partnerships win and lose together, 0 to all on a draw
+    (Aluette rules §7): their ``utility_sum`` is 0. Elsewhere the number of winners, or the
+    solo score, varies, and there is none."""
+    for name, players, total in [
+        ("ten", 1, None),
+        ("ten", 2, 0.0),
+        ("ten", 3, None),
+        ("ten", 5, None),
+        ("aluette", 4, 0.0),
+        *(("saboteur", players, None) for players in range(3, 11)),
+    ]:
+        options = tablegames.new_game(name, players=players).options
+        assert hook(tablegames.GAMES[name], "utility_sum")(players, options) == total
 
 
 @pytest.mark.parametrize(("name", "players"), TABLES)

@@ -14,7 +14,7 @@ import tablegames
 import tablegames.openspiel as tos
 from tablegames import rl
 from tablegames.core.game import hook
-from tests.openspiel.helpers import GAMES, load, play_to
+from tests.openspiel.helpers import GAMES, TABLE_IDS, TABLES, load, play_to
 
 pytestmark = pytest.mark.openspiel
 
@@ -50,6 +50,29 @@ def test_the_game_facts_come_from_the_game_hooks(name: str) -> None:
         assert game.num_distinct_actions() == rl.action_index(name, players).size
         assert game.max_chance_outcomes() == tos.DEFAULT_SEEDS
         assert game.observation_tensor_size() == rl.encoder(name).size
+
+
+@pytest.mark.parametrize(("name", "players"), TABLES, ids=TABLE_IDS)
+def test_the_declared_utility_matches_the_payoffs(name: str, players: int) -> None:
+    """A table whose payoffs always add up to the same number (two-player TEN, Aluette) is
+    declared zero-sum with that ``utility_sum``, the others general-sum; random games' returns
+    add up to the declared sum (OpenSpiel's zero-sum algorithms rely on it)."""
+    game = load(name, players, seeds=64)
+    total = hook(tablegames.GAMES[name], "utility_sum")(players, game.table.options_in_force)
+    kinds = pyspiel.GameType.Utility
+    expected = (name, players) in {("ten", 2), ("aluette", 4)}
+    if name in ("ten", "aluette", "saboteur"):  # the built-in games, whose payoffs we know
+        assert (total is not None) == expected
+    if total is None:
+        assert game.get_type().utility == kinds.GENERAL_SUM
+        return
+    assert game.get_type().utility == (kinds.ZERO_SUM if total == 0 else kinds.CONSTANT_SUM)
+    assert game.utility_sum() == total
+    rng = np.random.RandomState(players)
+    for _ in range(6):
+        state = play_to(game.new_initial_state(), rng, 10_000)
+        assert state.is_terminal()
+        assert sum(state.returns()) == pytest.approx(total)
 
 
 def test_load_and_short_name() -> None:

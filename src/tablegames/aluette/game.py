@@ -200,6 +200,10 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     def utility_bounds(self, players: int, options: AluetteOptions) -> tuple[float, float]:
         return bounds.UTILITY_BOUNDS
 
+    def utility_sum(self, players: int, options: AluetteOptions) -> float | None:
+        """0: one partnership's two seats win what the other's lose, and a draw pays 0."""
+        return 0.0
+
     def heuristic_agent(self, seed: int | None = None) -> AluetteAgent:
         """A new :class:`~tablegames.aluette.AluetteAgent`."""
         return AluetteAgent(seed)

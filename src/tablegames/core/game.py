@@ -288,6 +288,15 @@ class Game(Protocol[S, V, M, O]):
         """The least and the most :meth:`utilities` can give a seat: ``(-1.0, 1.0)`` by default."""
         return (-1.0, 1.0)
 
+    def utility_sum(self, players: int, options: O) -> float | None:
+        """What every finished game's :meth:`utilities` add up to at ``players`` seats with
+        ``options``, when that is the same for every game (``0.0``: a zero-sum game, as
+        two-player TEN and Aluette's two partnerships are); ``None`` when it varies (a shared
+        win among three seats, say), the default. Research tools (OpenSpiel's game type and
+        ``utility_sum``) read it; a test plays the games to check it.
+        """
+        return None
+
     def can_see(self, event: Any, player: int | None) -> bool:
         """Whether ``player`` (``None``: a spectator) is entitled to see ``event``.
 

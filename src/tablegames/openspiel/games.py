@@ -141,9 +141,15 @@ def _options(game: str, params: Mapping[str, object]) -> dict[str, object]:
 _TYPES: dict[str, Any] = {}
 
 
-def game_type(game: str) -> Any:
-    """The ``pyspiel.GameType`` of ``game``'s OpenSpiel game."""
-    found = _TYPES.get(game)
+def game_type(game: str, utility_sum: float | None = None) -> Any:
+    """The ``pyspiel.GameType`` of ``game``'s OpenSpiel game.
+
+    Registered as general-sum; a loaded game whose utilities always add up to
+    ``utility_sum`` (the game's :meth:`~tablegames.Game.utility_sum` at its table) has the
+    same type declared zero-sum (``0.0``) or constant-sum (another number).
+    """
+    key = (game, _utility(utility_sum))
+    found = _TYPES.get(game) if utility_sum is None else _VARIANTS.get(key)
     if found is None:
         known = get_game(game)
         found = pyspiel.GameType(
@@ -152,7 +158,7 @@ def game_type(game: str) -> Any:
             dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
             chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
             information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-            utility=pyspiel.GameType.Utility.GENERAL_SUM,
+            utility=key[1],
             reward_model=pyspiel.GameType.RewardModel.TERMINAL,
             max_num_players=known.max_players,
             min_num_players=known.min_players,
@@ -162,8 +168,23 @@ def game_type(game: str) -> Any:
             provides_observation_tensor=True,
             parameter_specification=parameter_specification(game),
         )
-        _TYPES[game] = found
+        if utility_sum is None:
+            _TYPES[game] = found
+        else:
+            _VARIANTS[key] = found
     return found
+
+
+#: The zero-sum and constant-sum variants of the registered types (see :func:`game_type`).
+_VARIANTS: dict[tuple[str, Any], Any] = {}
+
+
+def _utility(utility_sum: float | None) -> Any:
+    """OpenSpiel's kind of utility of a game whose utilities add up to ``utility_sum``."""
+    kinds = pyspiel.GameType.Utility
+    if utility_sum is None:
+        return kinds.GENERAL_SUM
+    return kinds.ZERO_SUM if utility_sum == 0 else kinds.CONSTANT_SUM
 
 
 #: Each game's subclass of :class:`TableGame`, by tablegames game name: what OpenSpiel calls
@@ -245,10 +266,10 @@ class TableGame(pyspiel.Game):  # type: ignore[misc] # pyspiel ships no type inf
             num_players=players,
             min_utility=float(low),
             max_utility=float(high),
-            utility_sum=None,
+            utility_sum=table.utility_sum,
             max_game_length=table.max_moves,
         )
-        super().__init__(game_type(game), info, values)
+        super().__init__(game_type(game, table.utility_sum), info, values)
         self._table = table
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -355,11 +376,15 @@ class TableState(pyspiel.State):  # type: ignore[misc] # pyspiel ships no type i
 
     def returns(self) -> list[float]:
         """Each seat's payoff (the game's ``utilities``) once the game has ended; 0 before, and
-        0 to all for a game cut short."""
+        for a game cut short 0 to all (an equal share of the game's ``utility_sum``, if it
+        has a non-zero one)."""
         node = self._node
         table = node.table
-        if node.state is None or not is_over(node.state):
+        if node.state is None:
             return [0.0] * table.players
+        if not is_over(node.state):
+            share = (table.utility_sum or 0.0) / table.players if node.is_terminal else 0.0
+            return [share] * table.players
         return [float(value) for value in table.utilities(node.state)]
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> TableState:

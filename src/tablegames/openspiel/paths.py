@@ -81,6 +81,8 @@ class Table:
         max_moves: The moves after which a game that has not ended is cut short (the game's
             ``max_game_length``).
         utilities: The game's ``utilities`` hook: each seat's payoff of a finished state.
+        utility_sum: What every finished game's utilities add up to (the game's
+            ``utility_sum``), or ``None`` when that varies.
         can_see: The game's ``can_see`` hook: whether a seat sees an event.
         root: The node every path starts from, before the seed is drawn.
     """
@@ -98,6 +100,8 @@ class Table:
         self.encoder: Any = module.ENCODER()
         self.max_moves: int = hook(found, "max_game_length")(players, first.options)
         self.utilities: Callable[[Any], tuple[float, ...]] = hook(found, "utilities")
+        total = hook(found, "utility_sum")(players, first.options)
+        self.utility_sum: float | None = None if total is None else float(total)
         self.can_see: Callable[[Any, int | None], bool] = hook(found, "can_see")
         self.root = Node(self, None, None, None, CHANCE, 0)
         self._outcomes: list[tuple[int, float]] | None = None

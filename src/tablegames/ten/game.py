@@ -186,6 +186,12 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     def utility_bounds(self, players: int, options: TenOptions) -> tuple[float, float]:
         return bounds.UTILITY_BOUNDS
 
+    def utility_sum(self, players: int, options: TenOptions) -> float | None:
+        """0 at two seats (one wins what the other loses, or both share the win and get 0);
+        ``None`` otherwise: the solo game pays a score, and among three seats or more the
+        winners may be one or several."""
+        return 0.0 if players == 2 else None
+
     def heuristic_agent(self, seed: int | None = None) -> TenAgent:
         """A new :class:`~tablegames.ten.TenAgent`."""
         return TenAgent(seed)
