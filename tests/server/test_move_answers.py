@@ -3,11 +3,14 @@ holds, and the seat is checked before anything else (docs/protocol.rst, "The sea
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import httpx
+import jsonschema
 import pytest
 
 from tests.server.harness import move_document, running
@@ -82,3 +85,29 @@ def test_a_move_in_another_seats_name_is_refused_for_that_before_its_version(
     # The same move at the seat's own version and in its own name is refused as stale.
     stale = client.post(f"/api/seat/{tokens[1]}/move", json=sent)
     assert (stale.status_code, stale.json()["data"]["code"]) == (409, "core.move.stale")
+
+
+def test_the_servers_refusals_on_a_games_address_are_of_that_game(
+    client: httpx.Client,
+) -> None:
+    """A refusal of the server's own (``server.*``) at a game's address names the game, so that
+    the game's error schema reads it as it reads the rules' refusals; an unknown address
+    concerns no game (``"game": null``)."""
+    created = client.post(
+        "/api/games", json={"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 2}
+    ).json()
+    token = created["tokens"]["0"]
+    document = move_document("ten", {"type": "draw", "player": 0}, None)
+    unversioned = client.post(f"/api/seat/{token}/move", json=document)
+    assert unversioned.status_code == 400
+    answer = unversioned.json()
+    assert (answer["game"], answer["data"]["code"]) == ("ten", "server.move.version_required")
+    schema = json.loads(
+        (resources.files("tablegames") / "schemas" / "ten-error.schema.json").read_text()
+    )
+    jsonschema.validate(answer, schema)
+    record = client.get(f"/api/games/{created['id']}/record")
+    assert (record.status_code, record.json()["game"]) == (409, "ten")
+    jsonschema.validate(record.json(), schema)
+    unknown = client.get("/api/seat/nothing/view")
+    assert (unknown.status_code, unknown.json()["game"]) == (404, None)

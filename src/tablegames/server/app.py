@@ -41,7 +41,7 @@ from tablegames.server.metrics import Metrics
 from tablegames.server.records import RECORD_FORMATS
 from tablegames.server.settings import Settings
 from tablegames.server.storage import SQLStorage
-from tablegames.server.tables import Table, wait_set
+from tablegames.server.tables import Table, token_game, wait_set
 
 __all__ = ["MAX_MOVE_BYTES", "STATIC", "Server", "create_app", "game_page"]
 
@@ -257,9 +257,21 @@ class Server:
             Route("/api/seat/{token}/rematch", self.seat_rematch, methods=post),
         ]
 
-    async def _refused(self, _: Request, error: Exception) -> Response:
+    async def _refused(self, request: Request, error: Exception) -> Response:
         assert isinstance(error, ServerRefusal)
-        return refusal(error.status, error.code, str(error), **error.headers)
+        game = self._game_named(request)
+        return refusal(error.status, error.code, str(error), game, **error.headers)
+
+    def _game_named(self, request: Request) -> str | None:
+        """The game a request's address is about (its id, or a credential's), if that game is
+        known here: its refusals are then of that game (its error schema reads them). An
+        unknown address concerns no game (``null``)."""
+        params = request.path_params
+        game_id = params.get("game_id")
+        if game_id is None and "token" in params:
+            game_id = token_game(params["token"])
+        table = self.hall.tables.get(game_id) if isinstance(game_id, str) else None
+        return None if table is None else table.game.name
 
     async def _crashed(self, _: Request, __: Exception) -> Response:
         # The guard logs the error with its traceback; the client learns nothing of it.
