@@ -16,12 +16,13 @@ import re
 import string
 import time
 import urllib.parse
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from importlib import resources
 from typing import Any, Final
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
 from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
@@ -198,7 +199,10 @@ class Server:
             "events": self.seat_events,
             "view": self.seat_view,
         }
-        self.guard = Guard(self._dispatch, settings, self.metrics, lambda: self.hall.draining)
+        inner: Callable[[Scope, Receive, Send], Awaitable[None]] = self._dispatch
+        if settings.allow_origins:
+            inner = cors(inner, settings.allow_origins)
+        self.guard = Guard(inner, settings, self.metrics, lambda: self.hall.draining)
         self.metrics.gauge("tables_in_memory", lambda: len(self.hall.tables))
         self.metrics.gauge("streams_open", lambda: self.guard.streams)
 
@@ -661,6 +665,39 @@ async def _json_body(request: Request, limit: int) -> dict[str, Any]:
     if not isinstance(found, dict):
         raise ServerRefusal(400, "server.request.invalid", "The body is not a JSON object.")
     return found
+
+
+#: What an origin may read of an answer besides the simple headers, for the versions and
+#: the refusals' waits.
+_EXPOSED = ("ETag", "X-State-Version", "Retry-After", "Allow")
+_ORIGIN = re.compile(
+    r"\*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?|https?://\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?"
+)
+
+
+def cors(
+    app: Callable[[Scope, Receive, Send], Awaitable[None]], origins: Sequence[str]
+) -> Callable[[Scope, Receive, Send], Awaitable[None]]:
+    """``app`` answering the pages of ``origins`` (CORS, by Starlette's middleware): their
+    preflights, and the headers that let them read the API's answers and streams.
+
+    Raises:
+        ConfigError: for an origin that is not ``scheme://host[:port]`` or ``*``.
+    """
+    for origin in origins:
+        if not isinstance(origin, str) or not _ORIGIN.fullmatch(origin):
+            raise ConfigError(
+                f"an allowed origin is 'https://host' or 'http://host:port' (no path), or '*'; "
+                f"got {origin!r}"
+            )
+    return CORSMiddleware(
+        app,
+        allow_origins=list(origins),
+        allow_methods=["GET", "HEAD", "POST", "DELETE"],
+        allow_headers=["Content-Type", "Authorization", "If-None-Match", "Last-Event-ID"],
+        expose_headers=list(_EXPOSED),
+        max_age=600,
+    )
 
 
 def create_app(settings: Settings | None = None, *, storage: SQLStorage | None = None) -> Server:

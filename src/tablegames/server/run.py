@@ -253,6 +253,14 @@ def parser() -> argparse.ArgumentParser:
         help="serve GET /metrics to this bearer token only (default: $TABLEGAMES_METRICS_TOKEN;"
         " unset: no metrics)",
     )
+    add(
+        "--allow-origin",
+        dest="allow_origins",
+        action="append",
+        default=[],
+        metavar="ORIGIN",
+        help="let pages of ORIGIN (https://host[:port], or *) call the API (CORS); repeatable",
+    )
     add("--quiet", action="store_true", help="do not log every request")
     return made
 

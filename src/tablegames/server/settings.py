@@ -44,6 +44,10 @@ class Settings:
             default).
         list_limit: The most games the lobby lists.
         log_requests: Whether every request is logged (as a JSON line).
+        allow_origins: The origins of pages elsewhere that may call the API from a browser
+            (CORS: ``https://app.example.org``, or ``*`` for any); ``()``: the server's own
+            pages only. The API carries no cookie (a seat's credential is in its address), so
+            an origin allowed reads only what it is given addresses for.
         metrics_token: The credential ``GET /metrics`` asks for (``Authorization: Bearer
             <token>``); ``None``: the metrics are not served (404). Its counts are the
             operator's: counting moves, a player could count the moves it is not shown.
@@ -76,3 +80,4 @@ class Settings:
     list_limit: int = 100
     log_requests: bool = True
     metrics_token: str | None = None
+    allow_origins: tuple[str, ...] = attrs.field(default=(), converter=tuple)

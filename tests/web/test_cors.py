@@ -1,0 +1,106 @@
+"""A front end served from another origin (a React or Vite app on its own server) calls the
+game server's API from a real browser when the operator allows that origin (CORS), and cannot
+when not (found by a front-end developer: every call failed with "Failed to fetch")."""
+
+from __future__ import annotations
+
+import http.server
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tablegames import ConfigError
+from tablegames.server.app import create_app
+from tablegames.server.settings import Settings
+from tests.server.harness import running
+
+
+class _Page(http.server.BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        body = b"<!doctype html><title>another app</title><p>another app</p>"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *_: Any) -> None:
+        pass
+
+
+@pytest.fixture
+def other_origin() -> Iterator[str]:
+    """A page on another port of 127.0.0.1: another origin than the game server's."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Page)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+#: Create a game, read the seat's view with its ETag, and wait for the stream's first update,
+#: all from the other origin's page.
+_CALLS = """async (base) => {
+  const created = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: {"Content-Type": "application/json"},
+    body: JSON.stringify({game: "ten", seats: ["human", "bot"], take: [0]}),
+  });
+  const game = await created.json();
+  const token = game.tokens["0"];
+  const view = await fetch(`${base}/api/seat/${token}/view`);
+  const document = await view.json();
+  const update = await new Promise((resolve, reject) => {
+    const stream = new EventSource(`${base}/api/seat/${token}/events`);
+    stream.addEventListener("update", (event) => {
+      stream.close();
+      resolve(JSON.parse(event.data));
+    });
+    stream.onerror = () => { stream.close(); reject(new Error("the stream failed")); };
+  });
+  return {
+    created: created.status,
+    etag: view.headers.get("ETag"),
+    version: document.state_version,
+    seat: update.status.seat,
+  };
+}"""
+
+
+def test_an_allowed_origin_plays_through_the_api(
+    page: Any, other_origin: str, tmp_path: Path
+) -> None:
+    with running(tmp_path / "games.sqlite3", allow_origins=(other_origin,)) as server:
+        page.goto(other_origin)
+        found = page.evaluate(_CALLS, server.url())
+    assert found["created"] == 201
+    # The ETag is exposed to the page, so its If-None-Match flow works across origins.
+    assert found["etag"] == f'"v{found["version"]}"'
+    assert found["seat"] == 0
+
+
+def test_an_origin_not_allowed_is_refused_by_the_browser(
+    page: Any, other_origin: str, tmp_path: Path
+) -> None:
+    with running(tmp_path / "games.sqlite3", allow_origins=("http://elsewhere.example",)) as server:
+        page.goto(other_origin)
+        failed = page.evaluate(
+            "async (base) => { try { await fetch(`${base}/api/games`); return null; }"
+            " catch (error) { return String(error); } }",
+            server.url(),
+        )
+    assert failed is not None
+    assert "Failed to fetch" in failed
+
+
+def test_a_malformed_origin_is_refused_at_start(tmp_path: Path) -> None:
+    for origin in ("127.0.0.1:3000", "http://host/path", "ftp://host"):
+        settings = Settings(database=str(tmp_path / "games.sqlite3"), allow_origins=(origin,))
+        with pytest.raises(ConfigError, match="allowed origin"):
+            create_app(settings)
