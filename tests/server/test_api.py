@@ -103,11 +103,18 @@ def test_a_game_is_created_listed_and_its_seats_taken(
             "core.config.invalid",
         ),
         ({"seats": ["human", "bot"]}, "server.request.invalid"),
+        # A field the server does not read (boardgame.io's numPlayers, a misspelt "option") is
+        # refused, not dropped without a word.
+        ({"game": "ten", "seats": ["human", "bot"], "numPlayers": 2}, "server.request.invalid"),
+        ({"game": "ten", "seats": ["human", "bot"], "option": {}}, "server.request.invalid"),
     ],
 )
 def test_a_bad_game_is_refused(client: httpx.Client, asked: dict[str, Any], code: str) -> None:
     answer = client.post("/api/games", json=asked)
     assert (answer.status_code, answer.json()["data"]["code"]) == (400, code)
+    unknown = [key for key in asked if key in ("numPlayers", "option")]
+    if unknown:
+        assert f"Unknown field '{unknown[0]}'" in answer.json()["data"]["message"]
 
 
 def test_a_seed_is_refused_unless_the_operator_allows_it(tmp_path: Path) -> None:

@@ -34,6 +34,7 @@ from tablegames.core.game import AnyGame, hook
 from tablegames.core.json import VERSION, converter_for, to_dict
 from tablegames.core.messages import read_move_document
 from tablegames.core.protocol import Refusal
+from tablegames.core.text import shown
 from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.guard import Guard
@@ -45,6 +46,15 @@ from tablegames.server.storage import SQLStorage
 from tablegames.server.tables import Table, token_game, wait_set
 
 __all__ = ["MAX_MOVE_BYTES", "STATIC", "Server", "create_app", "game_page"]
+
+#: The fields of a request that makes a game (``POST /api/games``).
+_CREATE_FIELDS: Final = ("game", "seats", "options", "take", "seed")
+
+
+def _named(key: str) -> str:
+    """A field's name from a request, quoted, or described if it is long."""
+    return repr(key) if len(key) <= 40 else shown(key)
+
 
 #: The largest move document accepted, in bytes (a move is about a hundred).
 MAX_MOVE_BYTES: Final = 4096
@@ -415,6 +425,14 @@ class Server:
 
     async def create_game(self, request: Request) -> Response:
         asked = await _json_body(request, self.settings.max_body)
+        unknown = sorted(key for key in asked if key not in _CREATE_FIELDS)
+        if unknown:  # a misspelt or another server's field would be dropped without a word
+            raise ServerRefusal(
+                400,
+                "server.request.invalid",
+                f"Unknown field {_named(unknown[0])} in the request: a game is made from "
+                f"{', '.join(_CREATE_FIELDS)}.",
+            )
         kinds = asked.get("seats")
         if not isinstance(kinds, list) or not all(isinstance(kind, str) for kind in kinds):
             raise ServerRefusal(
