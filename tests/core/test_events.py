@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 import tablegames
-from tablegames.core.events import apply_with_events, events_since, view_events
+from tablegames.core.events import apply_with_events, events_since, seen_events, view_events
 from tablegames.core.rng import Rng
 
 #: game -> (the state field that counts the periods its log covers, setups to play)
@@ -69,6 +69,49 @@ def test_per_move_events_rebuild_every_log(
             assert tuple(logs[seat]) == tablegames.view(after, seat).events
         state = after
     assert restarts >= 1
+
+
+@pytest.mark.parametrize(("game", "players", "seed", "options"), SETUPS)
+def test_views_filter_each_event_once_per_viewer(
+    game: str, players: int, seed: int, options: dict[str, Any]
+) -> None:
+    """``seen_events`` gives what filtering the whole log gives. A game played forward with a
+    view of every seat at every state (as an RL environment makes them) asks ``can_see`` of
+    each event once per viewer, not once per view; two lines of play that take turns (a
+    search's) get their own events."""
+    found = tablegames.GAMES[game]
+    calls = 0
+
+    def counted(event: Any, player: int | None) -> bool:
+        nonlocal calls
+        calls += 1
+        result: bool = found.can_see(event, player)
+        return result
+
+    seats: list[int | None] = [*range(players), None]
+    state = tablegames.new_game(game, players=players, seed=seed, options=options)
+    rng = Rng(seed, "forward")
+    events = len(state.events)
+    while not tablegames.is_over(state):
+        for seat in seats:
+            expected = tuple(e for e in state.events if found.can_see(e, seat))
+            assert seen_events(state.events, seat, counted) == expected
+        after = tablegames.apply(state, rng.choice(tablegames.legal_moves(state)))
+        events += len(events_since(state, after))
+        state = after
+    assert calls <= events * len(seats)
+
+    lines = [tablegames.new_game(game, players=players, seed=seed, options=options)] * 2
+    rngs = [Rng(seed, "line-a"), Rng(seed, "line-b")]
+    for _ in range(120):
+        for line, state in enumerate(lines):
+            if tablegames.is_over(state):
+                return
+            for seat in seats:
+                expected = tuple(e for e in state.events if found.can_see(e, seat))
+                assert seen_events(state.events, seat, found.can_see) == expected
+                assert tablegames.view(state, seat).events == expected
+            lines[line] = tablegames.apply(state, rngs[line].choice(tablegames.legal_moves(state)))
 
 
 def test_partner_only_signals_reach_the_partnership_only() -> None:

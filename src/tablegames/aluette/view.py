@@ -11,6 +11,7 @@ from tablegames.aluette.events import AluetteEvent, Signalled
 from tablegames.aluette.moves import AluetteMove
 from tablegames.aluette.rules import check_seat, moves_for, partner
 from tablegames.aluette.state import AluetteState, AluetteView
+from tablegames.core.events import seen_events
 
 __all__ = ["can_see", "legal_moves_from_view", "view"]
 
@@ -54,7 +55,7 @@ def view(state: AluetteState, player: int | None) -> AluetteView:
         signals=tuple(s for s in state.signals if can_see(s, player)),
         team_points=state.team_points,
         results=state.results,
-        events=tuple(e for e in state.events if can_see(e, player)),
+        events=seen_events(state.events, player, can_see),
     )
 
 

@@ -32,12 +32,13 @@ next period's log cannot repeat.
 
 from __future__ import annotations
 
-from typing import Protocol, TypeVar
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
 
 from tablegames.core.api import apply, view
 from tablegames.core.game import Event, Move
 
-__all__ = ["HasEvents", "apply_with_events", "events_since", "view_events"]
+__all__ = ["HasEvents", "apply_with_events", "events_since", "seen_events", "view_events"]
 
 E = TypeVar("E", covariant=True)  # an event type
 S = TypeVar("S")  # a state type
@@ -130,3 +131,44 @@ def view_events(before: object, after: object, seat: int | None) -> tuple[Event,
     """
     seen: tuple[Event, ...] = events_since(view(before, seat), view(after, seat))
     return seen
+
+
+#: The last log :func:`seen_events` filtered for each viewer (``(can_see, player)``) and what
+#: it kept. A few entries per game; the oldest is forgotten past :data:`_VIEWERS`.
+_LAST_SEEN: dict[tuple[Any, int | None], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+_VIEWERS = 256
+
+
+def seen_events(
+    events: tuple[E, ...], player: int | None, can_see: Callable[[E, int | None], bool]
+) -> tuple[E, ...]:
+    """The events of the log ``events`` that ``player`` (``None``: a spectator) may see, in
+    order (``can_see(event, player)``): what a game's view holds as its ``events``.
+
+    Within a period the log only grows, and a game played forward makes a view of each state.
+    So the last log filtered for each viewer is remembered with what it kept: a log that
+    starts with it (the same events, equal ones at worst) is filtered from where it ended,
+    and each event is read once per viewer rather than once per view. Any other log (a new
+    period, another line of a search) is filtered whole.
+
+    >>> from tablegames.core.events import seen_events
+    >>> odd = lambda event, player: event % 2 == 1
+    >>> seen_events((1, 2, 3), 0, odd), seen_events((1, 2, 3, 4, 5), 0, odd)
+    ((1, 3), (1, 3, 5))
+    """
+    key = (can_see, player)
+    last = _LAST_SEEN.get(key)
+    if last is not None:
+        log, kept = last
+        count = len(log)
+        if count <= len(events) and events[:count] == log:
+            if count == len(events):
+                return kept
+            kept += tuple([event for event in events[count:] if can_see(event, player)])
+            _LAST_SEEN[key] = (events, kept)
+            return kept
+    kept = tuple([event for event in events if can_see(event, player)])
+    if key not in _LAST_SEEN and len(_LAST_SEEN) >= _VIEWERS:
+        _LAST_SEEN.pop(next(iter(_LAST_SEEN)), None)
+    _LAST_SEEN[key] = (events, kept)
+    return kept

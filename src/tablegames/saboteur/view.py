@@ -16,6 +16,7 @@ every move misses nothing. Private events appear only in the view of the seat in
 from __future__ import annotations
 
 from tablegames.core.errors import SeatError
+from tablegames.core.events import seen_events
 from tablegames.saboteur.events import EVENT_TYPES, SaboteurEvent
 from tablegames.saboteur.moves import SaboteurMove
 from tablegames.saboteur.rules import moves_for, scores
@@ -83,10 +84,7 @@ def view(state: SaboteurState, player: int | None) -> SaboteurView:
         gold_deck_size=len(state.gold_deck),
         gold_totals=scores(state) if state.phase is Phase.OVER else None,
         results=state.results,
-        # can_see, inlined: views are made at every step of a search's playouts.
-        events=tuple(
-            [e for e in state.events if e.__class__ not in _PRIVATE or e.player == player]  # type: ignore[union-attr]
-        ),
+        events=seen_events(state.events, player, can_see),
     )
     return seen.with_network(state.network)
 
