@@ -16,7 +16,11 @@ import pytest
 from open_spiel.python.algorithms import evaluate_bots, ismcts, mcts
 from open_spiel.python.bots import uniform_random
 
-from tests.openspiel.helpers import TABLE_IDS, TABLES, load
+import tablegames
+import tablegames.openspiel as tos
+from tablegames.agents import RandomAgent, heuristic_factory
+from tablegames.errors import IllegalMoveError, SeatError
+from tests.openspiel.helpers import TABLE_IDS, TABLES, load, play_to
 
 pytestmark = pytest.mark.openspiel
 
@@ -50,3 +54,62 @@ def test_a_search_bot_plays_a_whole_game(kind: str, name: str, players: int) -> 
     assert returns == state.returns()
     assert all(game.min_utility() <= value <= game.max_utility() for value in returns)
     assert 0 < len(state.history()) <= game.max_game_length() + 1  # the seed, then the moves
+
+
+@pytest.mark.parametrize(("name", "players"), TABLES, ids=TABLE_IDS)
+def test_library_agents_play_as_openspiel_bots(name: str, players: int) -> None:
+    """The game's heuristic agent plays every seat of a whole game as an ``AgentBot`` through
+    ``evaluate_bots``: each bot chooses from its seat's view (``state.view(seat)``), which is
+    the seat's own, never from the state's secrets."""
+    game = load(name, players)
+    rng = np.random.RandomState(players)
+    make = heuristic_factory(name, default=RandomAgent)
+    seen: list[int] = []
+
+    class Watched:
+        """The heuristic agent of one seat, recording the seat of each view it is given."""
+
+        def __init__(self, seat: int) -> None:
+            self.agent = make(seat)
+
+        def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+            seen.append(view.player)
+            return self.agent.choose(view, moves)
+
+    bots = [tos.AgentBot(Watched(seat), seat) for seat in range(players)]
+    state = game.new_initial_state()
+    returns = evaluate_bots.evaluate_bots(state, bots, rng)
+    assert state.is_terminal()
+    assert returns == state.returns()
+    assert seen == [step.player for step in state.full_history()[1:]]
+
+
+def test_an_agent_bot_refuses_another_seats_turn_and_unoffered_moves() -> None:
+    game = load("ten", 2)
+    state = play_to(game.new_initial_state(), np.random.RandomState(3), 4)
+    seat = state.current_player()
+    other = tos.AgentBot(RandomAgent(1), 1 - seat)
+    with pytest.raises(SeatError, match=f"player {seat} is to act"):
+        other.step(state)
+    assert state.view(seat) == tablegames.view(state.tablegames_state, seat)
+    with pytest.raises(SeatError):
+        state.view(2)
+
+    class Elsewhere:
+        """Plays a move of its seat that it was not offered."""
+
+        def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+            return _not_offered(moves)
+
+    with pytest.raises(IllegalMoveError) as raised:
+        tos.AgentBot(Elsewhere(), seat).step(state)
+    assert raised.value.code == "openspiel.action.illegal"
+
+
+def _not_offered(moves: tuple[Any, ...]) -> Any:
+    """A move of the same seat that is not among ``moves``: one of another kind of turn."""
+    other = tablegames.new_game("ten", players=2, seed=99)
+    for move in tablegames.legal_moves(other):
+        if move not in moves:
+            return move
+    raise AssertionError("every move is offered")

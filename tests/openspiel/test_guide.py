@@ -36,3 +36,29 @@ def test_the_guides_example_runs() -> None:
         "takes the currency",
     }
     assert abs(sum(float(found.group(2)) for found in policy if found) - 1) < 0.02
+
+
+GUIDE = Path(__file__).parent.parent.parent / "docs" / "guides" / "openspiel.rst"
+
+
+def test_the_guides_python_blocks_run() -> None:
+    """Every ``.. code-block:: python`` of the OpenSpiel guide runs as written, alone (loading
+    games, a library agent as a bot)."""
+    text = GUIDE.read_text(encoding="utf-8")
+    blocks = re.findall(r"\.\. code-block:: python\n\n((?:   .*\n|\n)+)", text)
+    assert len(blocks) >= 2
+    for block in blocks:
+        code = "\n".join(line[3:] for line in block.splitlines())
+        exec(compile(code, str(GUIDE), "exec"), {})
+
+
+def test_the_guides_option_example_loads() -> None:
+    """The guide's example of an option whose default is None names a game that has it."""
+    text = " ".join(GUIDE.read_text(encoding="utf-8").split())
+    found = re.search(r'``(tablegames\.openspiel\.load\("(\w+)", \{"(\w+)": (\d+)\}\))``', text)
+    assert found, "the guide shows load() with such an option"
+    pytest.importorskip("tablegames_crazyeights")
+    import tablegames.openspiel
+
+    game = eval(found.group(1), {"tablegames": tablegames})
+    assert getattr(game.table.options_in_force, found.group(3)) == int(found.group(4))

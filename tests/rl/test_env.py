@@ -259,3 +259,61 @@ def test_a_game_without_an_rl_module_is_named_with_the_hook() -> None:
             assert "rl_module" in str(caught.value)
     finally:
         unregister("toy_no_rl")
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES, ids=TABLE_IDS)
+def test_a_library_agent_plays_through_the_environment(game: str, players: int) -> None:
+    """The game's heuristic agent plays every seat of a whole game from ``env.view()`` and the
+    offered moves (``choose_action``), never reading ``game_state``; each agent's view is the
+    seat's own."""
+    from tablegames.agents import RandomAgent, heuristic_factory
+
+    aec = rl.env(game, players, seed=players)
+    aec.reset(seed=players)
+    make = heuristic_factory(game, default=RandomAgent)
+    bots = {agent: make(seat) for seat, agent in enumerate(aec.possible_agents)}
+    steps = 0
+    for agent in aec.agent_iter():
+        _, _, terminated, truncated, _ = aec.last()
+        if terminated or truncated:
+            with pytest.raises(ConfigError, match="has ended"):
+                aec.choose_action(bots[agent])
+            aec.step(None)
+            continue
+        seat = aec.possible_agents.index(agent)
+        assert aec.view() is aec.view(agent)
+        assert aec.view().player == seat
+        other = aec.possible_agents[(seat + 1) % players]
+        assert aec.view(other) == tablegames.view(aec.game_state, (seat + 1) % players)
+        action = aec.choose_action(bots[agent])
+        assert action in aec.legal_actions()
+        aec.step(action)
+        steps += 1
+    assert tablegames.is_over(aec.game_state)
+    assert steps > 0
+
+
+def test_choose_action_refuses_a_move_not_offered_and_view_an_unknown_agent() -> None:
+    class Stubborn:
+        """Plays the first move it was ever offered, whatever it is offered later."""
+
+        first: Any = None
+
+        def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+            self.first = self.first or moves[0]
+            return self.first
+
+    aec = rl.env("ten", 2, seed=1)
+    aec.reset(seed=1)
+    stubborn = Stubborn()
+    errors: list[IllegalMoveError] = []
+    for _ in range(50):
+        try:
+            aec.step(aec.choose_action(stubborn))
+        except IllegalMoveError as error:
+            errors.append(error)
+            break
+    assert [error.code for error in errors] == ["rl.action.illegal"]
+    assert "not one of the" in str(errors[0])
+    with pytest.raises(ConfigError, match="no agent 'player_7'"):
+        aec.view("player_7")

@@ -16,8 +16,9 @@ its OpenSpiel game too. Actions are the game's RL action numbers
 (:func:`tablegames.rl.action_index`); the parameters are ``players``, ``seeds`` and the
 game's options; the game starts with one chance node that draws the seed (see
 :mod:`tablegames.openspiel.games`); observations and information states are made from the
-seats' views (see :mod:`tablegames.openspiel.observers`). The OpenSpiel guide in the
-documentation runs MCTS, IS-MCTS and outcome-sampling MCCFR on them.
+seats' views (see :mod:`tablegames.openspiel.observers`). A library agent plays a seat as an
+OpenSpiel bot through :class:`AgentBot`. The OpenSpiel guide in the documentation runs MCTS,
+IS-MCTS and outcome-sampling MCCFR on them.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ except ModuleNotFoundError as missing:  # pragma: no cover - depends on the inst
         'pip install ".[openspiel]" in a clone of tablegames'
     ) from missing
 
+from tablegames.openspiel.bots import AgentBot
 from tablegames.openspiel.games import (
     DEFAULT_SEEDS,
     MAX_SEEDS,
@@ -51,6 +53,7 @@ __all__ = [
     "DEFAULT_SEEDS",
     "MAX_SEEDS",
     "PREFIX",
+    "AgentBot",
     "Node",
     "TableGame",
     "TableObserver",

@@ -27,7 +27,7 @@ import attrs
 import pyspiel
 
 from tablegames.core.api import is_over, render
-from tablegames.core.errors import ConfigError
+from tablegames.core.errors import ConfigError, SeatError
 from tablegames.core.game import AnyGame, hook
 from tablegames.core.registry import get_game
 from tablegames.openspiel.observers import TableObserver
@@ -89,8 +89,8 @@ def parameter_specification(game: str) -> dict[str, object]:
     number, a string or an enumeration (given by its value): OpenSpiel's game strings carry
     only these. An option whose default is ``None`` is a string parameter, ``"none"`` by
     default, any other value read as JSON (``"100"``; :func:`load` turns other values into
-    their JSON text: ``load(name, {"target_score": 100})``). Other options keep their
-    defaults.
+    their JSON text: ``load("crazyeights", {"target_score": 100})`` for the example game of its
+    own distribution). Other options keep their defaults.
 
     Raises:
         ConfigError: on an unknown game, or an option called ``players`` or ``seeds``.
@@ -343,6 +343,22 @@ class TableState(pyspiel.State):  # type: ignore[misc] # pyspiel ships no type i
     def tablegames_state(self) -> Any:
         """The tablegames state (``None`` before the seed is drawn): every secret of the game."""
         return self._node.state
+
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` may see now (``None``: a spectator), as :func:`tablegames.view` gives
+        it: what a library agent chooses from (see :class:`~tablegames.openspiel.AgentBot`).
+
+        Raises:
+            SeatError: if ``seat`` is not a seat of the game.
+            ValueError: before the seed is drawn (there is no deal to see yet).
+        """
+        node = self._node
+        if node.is_root:
+            raise ValueError("the seed is not drawn yet: there is nothing to see")
+        table = node.table
+        if seat is not None and (type(seat) is not int or not 0 <= seat < table.players):
+            raise SeatError(f"no player {seat!r} in a {table.players}-player {table.game} game")
+        return node.seen(seat)
 
     def current_player(self) -> int:
         """The seat to act, ``pyspiel.PlayerId.CHANCE`` or ``pyspiel.PlayerId.TERMINAL``."""

@@ -288,6 +288,53 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
             return {}
         return dict(self._acting()[1])
 
+    def view(self, agent: str | None = None) -> Any:
+        """What ``agent`` (by default the selected agent) may see now: its seat's view, as
+        :func:`tablegames.view` gives it, which a library agent chooses from (see
+        :meth:`choose_action`). Unlike :attr:`game_state`, it holds nothing the seat may not
+        see.
+
+        Raises:
+            ConfigError: if ``agent`` is not one of this environment's agents.
+        """
+        if agent is None or agent == self.agent_selection:
+            if not self._done:
+                return self._acting()[0]
+            agent = self.agent_selection
+        seat = self._seats.get(agent)
+        if seat is None:
+            known = ", ".join(self.possible_agents)
+            raise ConfigError(f"no agent {agent!r}: the agents are {known}")
+        return view(self.game_state, seat)
+
+    def choose_action(self, player: Any) -> int:
+        """The action number the library agent ``player`` (anything with ``choose(view,
+        moves)``: :class:`~tablegames.agents.RandomAgent`, a game's heuristic agent,
+        :class:`~tablegames.agents.MCTSAgent`) chooses for the selected agent, from that
+        agent's view and its legal moves that have an action number (:meth:`legal_actions`,
+        in order). ``env.step(env.choose_action(bot))`` plays it.
+
+        Raises:
+            ConfigError: if the selected agent's game has ended (step it with ``None``).
+            IllegalMoveError: if ``player`` returns a move it was not offered (code
+                ``"rl.action.illegal"``).
+        """
+        if self._done:
+            raise ConfigError(
+                f"{self.agent_selection}'s game has ended: step it with None, not an action"
+            )
+        seen, legal = self._acting()
+        moves = tuple(legal.values())
+        move = player.choose(seen, moves)
+        number = self.actions.index(move)
+        if number is None or legal.get(number) != move:
+            raise IllegalMoveError(
+                f"the agent chose {move}, which is not one of the {len(moves)} moves it was "
+                f"offered for {self.agent_selection}",
+                code="rl.action.illegal",
+            )
+        return number
+
     def decode(self, action: int) -> Any:
         """The move the selected agent would make with ``action``, legal or not.
 
