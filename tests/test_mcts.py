@@ -24,7 +24,7 @@ from tablegames.agents import (
     play,
     simulate,
 )
-from tablegames.core.errors import ConfigError, NotAGameObjectError
+from tablegames.core.errors import ConfigError, NotAGameObjectError, SeatError
 from tablegames.core.game import hook, provides
 from tablegames.core.hooks import SEARCH_METHODS
 from tablegames.core.rng import Rng
@@ -156,6 +156,23 @@ def test_a_state_is_not_a_view() -> None:
     state = tablegames.new_game(game, players=seats(game), seed=1)
     with pytest.raises(NotAGameObjectError, match="needs a view"):
         MCTSAgent(1).choose(state, tablegames.legal_moves(state))
+
+
+@pytest.mark.parametrize("game", BUILT_IN)
+def test_a_view_of_another_seat_than_the_moves_is_refused(game: str) -> None:
+    """The view of the seat after the one to act, given the acting seat's legal moves, is
+    refused with a SeatError that says so (it was a rules error about a card), and so is a
+    spectator's view."""
+    players = max(seats(game), 2)
+    state = tablegames.new_game(game, players=players, seed=1)
+    seat = tablegames.current_player(state)
+    assert seat is not None
+    moves = tablegames.legal_moves(state)
+    other = (seat + 1) % players
+    with pytest.raises(SeatError, match=f"view of player {other} and moves of player {seat}"):
+        MCTSAgent(1, iterations=10).choose(tablegames.view(state, other), moves)
+    with pytest.raises(SeatError, match="not a spectator's"):
+        MCTSAgent(1, iterations=10).choose(tablegames.view(state, None), moves)
 
 
 @pytest.mark.parametrize("game", BUILT_IN)

@@ -61,7 +61,7 @@ from typing import Any
 
 from tablegames.agents.random_agent import RandomAgent
 from tablegames.core.api import apply, current_player, is_over, legal_moves, view
-from tablegames.core.errors import ConfigError, NotAGameObjectError
+from tablegames.core.errors import ConfigError, NotAGameObjectError, SeatError
 from tablegames.core.game import AnyGame, Move, hook, missing_hook, provides
 from tablegames.core.hooks import SEARCH_METHODS, Agent, SearchHooks
 from tablegames.core.registry import game_for
@@ -269,8 +269,19 @@ class MCTSAgent:
         Raises:
             NotAGameObjectError: if ``view`` is not a view of a registered game.
             ConfigError: if the game lacks a hook the search needs (see the class).
+            SeatError: if ``view`` is a spectator's, or ``moves`` are not all its seat's (the
+                legal moves of another seat than the view's, say).
         """
         hooks = self._setup(view)
+        seat = view.player
+        if seat is None:
+            raise SeatError("MCTSAgent.choose needs the view of the seat to act, not a spectator's")
+        others = sorted({move.player for move in moves if move.player != seat})
+        if others:
+            raise SeatError(
+                f"MCTSAgent.choose was given the view of player {seat} and moves of player "
+                f"{others[0]}: give it the acting seat's view and that seat's legal moves"
+            )
         candidates: tuple[Move, ...] = hooks.searchable(moves)
         if len(candidates) == 1:
             return candidates[0]
