@@ -317,3 +317,26 @@ def test_choose_action_refuses_a_move_not_offered_and_view_an_unknown_agent() ->
     assert "not one of the" in str(errors[0])
     with pytest.raises(ConfigError, match="no agent 'player_7'"):
         aec.view("player_7")
+
+
+@pytest.mark.parametrize("game", RL_GAMES)
+def test_the_state_is_the_public_observation(game: str) -> None:
+    """``state()`` (PettingZoo's global view, for centralised critics) is the encoding of the
+    spectator's view, inside ``state_space``, and the same for twins that reshuffle what no
+    seat sees: it holds no secret. It raised NotImplementedError."""
+    aec = rl.env(game, default_players(game), seed=5)
+    aec.reset(seed=5)
+    encoder = rl.encoder(game)
+    rng = np.random.default_rng(5)
+    found = tablegames.GAMES[game]
+    for _ in range(40):
+        public = aec.state()
+        assert aec.state_space.contains(public)
+        expected = encoder.encode(tablegames.view(aec.game_state, None))
+        np.testing.assert_array_equal(public, expected)
+        twin = found.twin(aec.game_state, None, int(rng.integers(1 << 30)))
+        np.testing.assert_array_equal(encoder.encode(tablegames.view(twin, None)), public)
+        _, _, terminated, truncated, _ = aec.last()
+        if terminated or truncated:
+            break
+        aec.step(int(rng.choice(list(aec.legal_actions()))))

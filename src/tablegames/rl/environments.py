@@ -156,6 +156,8 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         self.action_spaces = {
             agent: gymnasium.spaces.Discrete(count) for agent in self.possible_agents
         }
+        #: The space of :meth:`state`: the public observation.
+        self.state_space = gymnasium.spaces.Box(0.0, 1.0, (size,), np.float32)
         # The first reset without a seed plays the game given here, so env(seed=s).reset() and
         # reset(seed=s) agree; later unseeded resets draw their seeds from it.
         self._first_seed: int | None = game_seed
@@ -171,6 +173,14 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
     def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         """The action space of ``agent``: the action numbers (the same object on every call)."""
         return self.action_spaces[agent]
+
+    def state(self) -> npt.NDArray[np.float32]:
+        """The public observation (in :attr:`state_space`): the encoding of a spectator's view,
+        what everybody at the table knows, laid out as an observation with seats relative to
+        seat 0 (see the RL guide). It is not the full state: no vector of the library holds a
+        secret, so a centralised critic that should see every hand encodes :attr:`game_state`
+        itself."""
+        return self.encoder.encode(view(self.game_state, None))
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a new game.
