@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pytest
 
 import tablegames
@@ -75,3 +76,35 @@ def test_a_game_without_words_gets_plain_words(toy: Any) -> None:
     assert tablegames.parse_move(state, text) == move
     document = tablegames.to_dict(tablegames.view(state, 0), with_moves=True)
     assert document["moves"][0]["label"] == words.label(move)
+
+
+@attrs.frozen
+class Hit:
+    player: int
+
+
+@attrs.frozen
+class Give:
+    player: int
+    target: int
+    amount: int
+
+
+@attrs.frozen
+class Dealt:
+    seat: int
+    hands: tuple[tuple[str, ...], ...]
+
+
+def test_plain_words_count_seats_from_1_and_keep_nested_shapes() -> None:
+    """A game without words is still told as people read it: a label says what the move does,
+    not "P0 hits" counted from 0 (found by a designer writing a fifth game from the docs); a
+    field that names a seat counts from 1; a hand per seat stays a hand per seat."""
+    words = PlainWords()
+    assert words.label(Hit(0)) == "Hit"
+    assert words.label(Give(0, 2, 3)) == "Give (target seat 3, amount 3)"
+    assert words.label(Give(1, 0, 3)) != words.label(Give(1, 1, 3))
+    text = words.text(Dealt(1, (("5h", "10s"), ("4d", "3h"))), 0)
+    assert "seat 2" in text
+    assert "hands 5h, 10s; 4d, 3h" in text
+    assert "seat 1" not in text

@@ -358,8 +358,30 @@ def _plain_value(value: object) -> str:
     if isinstance(name, str) and not isinstance(value, (str, int)):
         return name.lower().replace("_", " ")
     if isinstance(value, tuple):
-        return ", ".join(_plain_value(v) for v in value)
+        # Nested tuples (a hand per seat) keep their shape: "5h, 10s; 4d, 3h".
+        nested = any(isinstance(item, tuple) for item in value)
+        return ("; " if nested else ", ").join(_plain_value(v) for v in value)
     return str(value)
+
+
+def _is_seat_field(name: str) -> bool:
+    """Whether a field holds a seat, by its name (``seat``, ``target``, ``to_player``...)."""
+    return name in ("player", "seat", "target") or name.endswith(("_player", "_seat"))
+
+
+def _plain_details(obj: object) -> list[str]:
+    """An object's fields but its ``player``, in words; seats counted from 1 (``target seat
+    2``; a field named ``seat`` is told ``seat 2``)."""
+    details = []
+    for name, value in fields_of(obj):
+        if name == "player":
+            continue
+        if _is_seat_field(name) and type(value) is int:
+            told = f"seat {seat_number(value)}"
+            details.append(told if name == "seat" else f"{name} {told}")
+        else:
+            details.append(f"{name} {_plain_value(value)}")
+    return details
 
 
 def _words_of(cls: type) -> str:
@@ -370,8 +392,11 @@ def _words_of(cls: type) -> str:
 
 @attrs.frozen
 class PlainWords:
-    """Plain words for a game without a catalogue: moves by their ``str``, events by their
-    class and fields, one menu heading. What ``Game.words`` gives by default.
+    """Plain words for a game without a catalogue: moves and events by their class and
+    fields (``Hit``, ``Bid (amount 3)``; "Seat 2: card played (card 7h)"), one menu heading.
+    What ``Game.words`` gives by default. A field named ``seat``, ``target`` or ending in
+    ``_player`` or ``_seat`` is a seat, told counted from 1 as every text people read; nested
+    tuples keep their shape (``5h, 10s; 4d, 3h``).
 
     Attributes:
         render: The game's text picture (its ``render``), the terminal's picture.
@@ -389,12 +414,15 @@ class PlainWords:
         return attrs.evolve(self, catalogue=catalogue)
 
     def label(self, move: Any) -> str:
-        return sentence(str(move))
+        # The move's class and fields, not its str: a str in the "P0 draws" form counts from
+        # 0, and a menu is the mover's own (its player goes without saying).
+        details = _plain_details(move)
+        what = _words_of(type(move)) + (" (" + ", ".join(details) + ")" if details else "")
+        return sentence(what)
 
     def text(self, event: Any, viewer: int | None) -> str:
-        fields = fields_of(event)
         what = _words_of(type(event))
-        details = [f"{name} {_plain_value(value)}" for name, value in fields if name != "player"]
+        details = _plain_details(event)
         if details:
             what += " (" + ", ".join(details) + ")"
         actor = getattr(event, "player", None)
