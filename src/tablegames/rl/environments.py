@@ -13,7 +13,11 @@ from that agent's view alone; the mask is all zeros for an agent that is not to 
 
 Rewards come at the end of the game only (``reward="win"``: +1 to each winner and -1 to every
 other seat, 0 to all on a game every seat wins; ``reward="score"``: each seat's final score minus
-the mean of the final scores).
+the mean of the final scores; ``reward="utilities"``: the game's own payoffs,
+:meth:`Game.utilities <tablegames.Game.utilities>`, which OpenSpiel pays too).
+
+A game whose deal may end it at once (a natural in a game against a house) resets to a game
+already over: every agent is terminated with its reward, as after a last move.
 """
 
 from __future__ import annotations
@@ -57,7 +61,7 @@ __all__ = [
 ]
 
 #: The reward schemes an environment can use.
-REWARDS = ("win", "score")
+REWARDS = ("win", "score", "utilities")
 
 
 class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type information
@@ -74,7 +78,7 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         options: The game's options object or a mapping of option names to values.
         render_mode: ``"ansi"`` to make :meth:`render` return the text picture of the table,
             or ``None``.
-        reward: ``"win"`` or ``"score"`` (see
+        reward: ``"win"``, ``"score"`` or ``"utilities"`` (see
             :data:`~tablegames.rl.environments.REWARDS` and the module docstring).
         max_steps: Truncate a game after that many moves (``None``: play every game out).
 
@@ -365,6 +369,13 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         self.steps = 0
         self._skip_agent_selection = None
         self._set_state(state)
+        if is_over(state):  # over at the deal: ended as by a last move
+            self.agent_selection = self.possible_agents[0]
+            for agent, value in zip(self.possible_agents, self._final_rewards(state), strict=True):
+                self.rewards[agent] = value
+            self.terminations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
+            return
         self.agent_selection = self._agent_to_act(state)
 
     def _set_state(self, state: Any) -> None:
@@ -389,6 +400,8 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         return self.possible_agents[seat]
 
     def _final_rewards(self, state: Any) -> list[float]:
+        if self.reward == "utilities":
+            return [float(value) for value in hook(get_game(self.game), "utilities")(state)]
         if self.reward == "score":
             final = scores(state)
             mean = sum(final) / len(final)
