@@ -151,3 +151,15 @@ def test_by_binds_the_move_to_the_seat_that_sent_it() -> None:
     after, events = apply_with_events(state, move, by=move.player)
     assert after == tablegames.apply(state, move)
     assert events
+
+
+def test_the_memo_of_seen_events_stays_bounded_and_right() -> None:
+    """More viewers than the memo holds (a server with many tables): it is emptied whole, never
+    grows past its bound, and every answer is still the plain filter."""
+    from tablegames.core import events as module
+
+    log = tuple(range(40))
+    for viewer in range(3 * module._VIEWERS):
+        kept = module.seen_events(log, viewer, lambda event, player: (event + player) % 3 == 0)
+        assert kept == tuple(event for event in log if (event + viewer) % 3 == 0)
+        assert len(module._LAST_SEEN) <= module._VIEWERS

@@ -134,7 +134,7 @@ def view_events(before: object, after: object, seat: int | None) -> tuple[Event,
 
 
 #: The last log :func:`seen_events` filtered for each viewer (``(can_see, player)``) and what
-#: it kept. A few entries per game; the oldest is forgotten past :data:`_VIEWERS`.
+#: it kept. A few entries per game; emptied when :data:`_VIEWERS` are held.
 _LAST_SEEN: dict[tuple[Any, int | None], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
 _VIEWERS = 256
 
@@ -169,6 +169,8 @@ def seen_events(
             return kept
     kept = tuple([event for event in events if can_see(event, player)])
     if key not in _LAST_SEEN and len(_LAST_SEEN) >= _VIEWERS:
-        _LAST_SEEN.pop(next(iter(_LAST_SEEN)), None)
+        # Emptied whole, as the other memo tables are: one call, so a thread making views
+        # (a server's bots think in threads) never meets the table mid-iteration.
+        _LAST_SEEN.clear()
     _LAST_SEEN[key] = (events, kept)
     return kept
