@@ -346,6 +346,9 @@ class Hall:
         owner = new_token(game_id)
         tokens = {seat: new_token(game_id) for seat in sorted(set(take))}
         record_data = to_dict(tablegames.record(state))["data"]
+        # A game may be over at the deal (a natural in a game against a house): stored over,
+        # with its record, so that the lobby does not list it and its record can be read.
+        over = tablegames.is_over(state)
         row = GameRow(
             id=game_id,
             game=found.name,
@@ -358,7 +361,8 @@ class Hall:
             seat_versions=(0,) * (state.players + 1),
             to_act=tablegames.current_player(state),
             bot_to_act=False,
-            over=False,
+            over=over,
+            record=tablegames.to_json(tablegames.record(state)) if over else None,
             rematch_of=rematch_of,
             created_at=time.time(),
         )
@@ -380,6 +384,8 @@ class Hall:
         await self.storage.create_game(row, seats)
         self.tables[game_id] = table
         self.metrics.count("games_created")
+        if over:
+            self.metrics.count("games_finished")
         self._start_bots(table)
         return Created(table, owner, tokens)
 
