@@ -87,7 +87,8 @@ PROBLEMS: Final = {
     "twin": "The game's twin maker returned something other than a state of the game.",
     "stuck": "Nobody has a legal move, yet the game is not over.",
     "endless": "A game did not end within max_moves moves.",
-    "end": "At the end, scores do not have one entry per seat, or winners are not seats in order.",
+    "end": "At the end, scores do not have one entry per seat, or winners are not distinct seats "
+    "in order (none, (), is a game nobody won).",
     "replay": "The record of a state does not replay to that very state.",
 }
 
@@ -209,7 +210,7 @@ def check_game(
       game's :attr:`~tablegames.Game.words` the texts of the view's events and the labels of
       the seat's legal moves;
     * at the end, ``replay(record(state)) == state``, scores have one entry per seat and the
-      winners are seats.
+      winners are distinct seats in seat order, or ``()`` for a game nobody won.
 
     The defaults make a quick check (seconds for a few seeds): one state in
     :data:`DEFAULT_EVERY` (20) is checked in full, with 4 sampled moves per seat. The project's
@@ -240,8 +241,10 @@ def check_game(
     Raises:
         ConformanceError: at the first broken promise; its ``kind`` says which
             (:data:`PROBLEMS`).
-        ConfigError: if ``every``, ``sample`` or ``max_moves`` is out of range, or the game,
-            player counts, seeds or options are bad.
+        ConfigError: if the game's state or view class lacks an attribute every game's has
+            (:class:`~tablegames.Game` lists them: ``events``, say), checked first; if ``every``,
+            ``sample`` or ``max_moves`` is out of range, or the game, player counts, seeds or
+            options are bad.
     """
     found = _registered(game)
     if players is None:
@@ -308,10 +311,33 @@ def check_states(
     return checker.report()
 
 
+#: The attributes every state and every view must have, which the tools read from any game
+#: (:class:`tablegames.Game` lists them): :func:`check_game` checks the classes for them first.
+_REQUIRED_ATTRIBUTES: Final = {
+    "state_type": ("players", "seed", "options", "history", "events"),
+    "view_type": ("player", "events"),
+}
+
+
 def _registered(game: str | AnyGame) -> AnyGame:
-    """The game named, or the game object given, registered if it was not yet."""
+    """The game named, or the game object given, registered if it was not yet.
+
+    Raises:
+        ConfigError: if its state or view class lacks an attribute every game's must have.
+    """
+    found = get_game(game) if isinstance(game, str) else game
+    for member, names in _REQUIRED_ATTRIBUTES.items():
+        cls = getattr(found, member)
+        fields = {field.name for field in attrs.fields(cls)} if attrs.has(cls) else set()
+        missing = [name for name in names if name not in fields and not hasattr(cls, name)]
+        if missing:
+            raise ConfigError(
+                f"the game {found.name!r}: its {member} {cls.__name__} has no "
+                f"{' and no '.join(missing)}: every {member.removesuffix('_type')} of a game has "
+                f"{', '.join(names)} (see the 'Writing a game' guide)"
+            )
     if isinstance(game, str):
-        return get_game(game)
+        return found
     if GAMES.get(game.name) is not game:
         register(game)
     return game
@@ -595,8 +621,9 @@ class _Checker:
         if len(scores) != state.players:
             raise self.fail(f"scores has {len(scores)} entries for {state.players} seats", "end")
         winners = game.winners(state)
-        if not winners or any(not 0 <= w < state.players for w in winners):
-            raise self.fail(f"winners {winners!r} are not a non-empty set of seats", "end")
+        # () is a finished game nobody won (every seat lost to the house, say).
+        if any(type(w) is not int or not 0 <= w < state.players for w in winners):
+            raise self.fail(f"winners {winners!r} are not seats of the game", "end")
         if list(winners) != sorted(set(winners)):
             raise self.fail(f"winners {winners!r} are not in seat order without repeats", "end")
         game_record = record(state)

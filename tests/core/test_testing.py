@@ -177,3 +177,68 @@ def test_difference_names_the_first_differing_field() -> None:
     assert difference(state, other) == "tokens[1]: 5 != 6"
     assert difference((1, 2), (1, 2, 3)) == "the sequence: 2 items != 3 items"
     assert difference(1, "1") == "the object: a int != a str"
+
+
+def variant(name: str, **methods: Any) -> Any:
+    """A toy game named ``name`` whose Game object has ``methods`` in place of the toy's."""
+    base = type(make_toy(name))
+    return type(f"Toy_{name}", (base,), methods)()
+
+
+def test_a_game_nobody_wins_passes() -> None:
+    """A finished game may have no winner (Game.utilities gives 0 to all): the house won, or a
+    co-operative game was lost."""
+    nobody = variant("toy_nobody", winners=lambda self, state: ())
+    report = check_game(nobody, seeds=range(3), every=1)
+    assert report.games == 6
+
+
+@pytest.mark.parametrize(
+    ("winners", "message"),
+    [
+        ((5,), r"winners \(5,\) are not seats of the game"),
+        ((1, 0), r"winners \(1, 0\) are not in seat order without repeats"),
+        ((0, 0), r"winners \(0, 0\) are not in seat order without repeats"),
+    ],
+)
+def test_winners_must_be_distinct_seats_in_order(winners: tuple[int, ...], message: str) -> None:
+    def chosen(self: Any, state: Any) -> tuple[int, ...]:
+        return winners if self.is_over(state) else ()
+
+    broken = variant(f"toy_winners_{len(winners)}_{winners[0]}", winners=chosen)
+    with pytest.raises(ConformanceError, match=message) as info:
+        check_game(broken, seeds=[0], players=2)
+    assert info.value.kind == "end"
+
+
+def test_a_state_or_view_without_events_is_a_config_error_first() -> None:
+    """Every state has ``events`` and every view ``player`` and ``events``: the kit names the
+    missing attribute before playing, not with an AttributeError from deep inside."""
+    toy = make_toy("toy_no_events")
+    state_type = attrs.make_class(
+        "StateWithoutEvents",
+        {f.name: attrs.field() for f in attrs.fields(toy.state_type) if f.name != "events"},
+        frozen=True,
+    )
+    view_type = attrs.make_class(
+        "ViewWithoutPlayer",
+        {
+            f.name: attrs.field()
+            for f in attrs.fields(toy.view_type)
+            if f.name not in {"player", "events"}
+        },
+        frozen=True,
+    )
+    state_broken = variant("toy_no_events", state_type=state_type)
+    with pytest.raises(
+        ConfigError,
+        match=r"'toy_no_events': its state_type StateWithoutEvents has no events: every state "
+        r"of a game has players, seed, options, history, events \(see the 'Writing a game'",
+    ):
+        check_game(state_broken, seeds=[0])
+    assert "toy_no_events" not in tablegames.GAMES
+    view_broken = variant("toy_no_player", view_type=view_type)
+    with pytest.raises(
+        ConfigError, match="its view_type ViewWithoutPlayer has no player and no events"
+    ):
+        check_states(view_broken, [])

@@ -79,7 +79,12 @@ class Game(Protocol[S, V, M, O]):
 
     Every state must have the attributes ``players`` (the number of seats), ``seed``,
     ``options`` and ``history`` (the moves applied so far, in order), from which
-    :func:`tablegames.record` builds a :class:`~tablegames.GameRecord`.
+    :func:`tablegames.record` builds a :class:`~tablegames.GameRecord`, and ``events`` (the
+    event log, a tuple of events, private ones included). Every view must have ``player`` (the
+    viewer's seat, ``None`` for a spectator) and ``events`` (the events that seat sees). The
+    bases :class:`~tablegames.core.bases.GameState` and :class:`~tablegames.core.bases.GameView`
+    declare them for type checkers; :func:`~tablegames.testing.check_game` refuses a game whose
+    classes lack one.
     """
 
     @property
@@ -172,7 +177,11 @@ class Game(Protocol[S, V, M, O]):
         ...
 
     def winners(self, state: S) -> tuple[int, ...]:
-        """The winning seats (several on a shared result), ``()`` before the end."""
+        """The winning seats in seat order (several on a shared result), ``()`` before the end.
+
+        ``()`` at the end too when nobody won (every seat lost to the house, or a co-operative
+        game lost): :meth:`utilities` then gives 0 to all by default.
+        """
         ...
 
     def view(self, state: S, player: int | None) -> V:
