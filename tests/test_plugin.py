@@ -206,7 +206,10 @@ def test_schemas_and_typescript_on_request(tmp_path: Path) -> None:
     declared = write_declarations(tmp_path / "typescript", [PLUGIN])
     text = (tmp_path / "typescript" / f"{PLUGIN}.d.ts").read_text(encoding="utf-8")
     assert "export type ToyPluginDocument" in text
-    assert len(declared) == 2
+    # The server's documents' types, whose views are this game's.
+    server = (tmp_path / "typescript" / "server.d.ts").read_text(encoding="utf-8")
+    assert "export type ServerViewDocument =\n  | ToyPluginServerViewDocument;" in server
+    assert len(declared) == 3
 
 
 def refusal(make: Any) -> str:

@@ -16,14 +16,20 @@ from importlib import resources
 from pathlib import Path
 
 import attrs
+import httpx
 import pytest
 
 import tablegames
 from tablegames.core.json import KINDS, snake_case
 from tablegames.core.rng import Rng
 from tablegames.core.schema import game_type_prefix, schema_file_name
-from tablegames.core.schema.typescript import declarations, index_declarations
+from tablegames.core.schema.typescript import (
+    declarations,
+    index_declarations,
+    server_declarations,
+)
 from tests.games import BUILT_IN
+from tests.server.harness import iter_events, running
 
 GAMES = list(BUILT_IN)
 PLAYERS = {"aluette": 4, "saboteur": 4, "ten": 3}
@@ -55,6 +61,11 @@ def test_shipped_declarations_are_up_to_date(game: str) -> None:
 
 def test_shipped_index_is_up_to_date() -> None:
     assert shipped("index.d.ts") == index_declarations(GAMES)
+
+
+def test_shipped_server_declarations_are_up_to_date() -> None:
+    """Audit 2, finding 7: the server's own documents have their types, beside the games'."""
+    assert shipped("server.d.ts") == server_declarations(GAMES)
 
 
 # -- the compiler ---------------------------------------------------------------------------------
@@ -114,7 +125,7 @@ def with_declarations(project: Path) -> Path:
     """A project directory holding a copy of the shipped declarations in ``tablegames/``."""
     folder = project / "tablegames"
     folder.mkdir(parents=True)
-    for name in (*(f"{game}.d.ts" for game in GAMES), "index.d.ts"):
+    for name in (*(f"{game}.d.ts" for game in GAMES), "server.d.ts", "index.d.ts"):
         (folder / name).write_text(shipped(name), encoding="utf-8")
     return project
 
@@ -322,3 +333,94 @@ def test_json_schema_to_typescript_turns_the_schemas_into_narrowing_unions(
     shutil.rmtree(sources)
     result = tsc(node_tools, tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# -- the server's documents -----------------------------------------------------------------------
+
+#: A client of the server: its stream's events narrow on ``event``, a view as the server sends
+#: it has its moves and its version without ``??``, and its view narrows on ``game``.
+SERVER_CLIENT = """\
+import type {
+  ServerErrorCode,
+  ServerErrorDocument,
+  ServerLobby,
+  ServerStreamEvent,
+  ServerViewDocument,
+} from "./tablegames/index";
+import type { TenServerViewDocument } from "./tablegames/ten";
+
+export function version(view: ServerViewDocument): number {
+  const moves: number = view.moves.length;
+  if (view.game === "ten") return tenMoves(view) + moves + view.state_version;
+  return moves + view.state_version;
+}
+function tenMoves(view: TenServerViewDocument): number {
+  return view.moves.filter((move) => move.type === "draw").length;
+}
+export function onEvent(item: ServerStreamEvent): string {
+  switch (item.event) {
+    case "update": {
+      const { status, view } = item.data;
+      return `${status.title} ${status.seat ?? "spectator"} ${version(view)} ${status.rematch}`;
+    }
+    case "revoked":
+    case "end":
+      return item.event;
+    default: {
+      const unreachable: never = item;
+      return String(unreachable);
+    }
+  }
+}
+export function refused(doc: ServerErrorDocument): boolean {
+  const unknown: ServerErrorCode = "server.seat.unknown";
+  return doc.game === null && doc.data.code === unknown && doc.data.move === null;
+}
+export function seats(lobby: ServerLobby): string[] {
+  const sizes = Object.values(lobby.kinds).map((kind) => `${kind.min_players}-${kind.max_players}`);
+  return lobby.games.flatMap((game) => game.seats.map((seat): string => seat.kind)).concat(sizes);
+}
+"""
+
+
+def real_server_documents(folder: Path) -> dict[str, object]:
+    """The server's own documents, from a real server, by their type's name."""
+    found: dict[str, object] = {}
+    with running(folder / "games.sqlite3") as server, httpx.Client(base_url=server.url()) as web:
+        created = web.post("/api/games", json={"game": "ten", "seats": ["human", "human"]}).json()
+        game_id = created["id"]
+        seat = web.post(f"/api/games/{game_id}/seats/1").json()
+        found["ServerCreated"] = created
+        found["ServerSeat"] = seat
+        found["ServerLobby"] = web.get("/api/games").json()
+        found["ServerGame"] = web.get(f"/api/games/{game_id}").json()
+        found["ServerStatus"] = web.get(f"/api/seat/{seat['token']}").json()
+        found["ServerErrorDocument"] = web.get("/api/games/nosuchgame1").json()
+        for _, data in iter_events(web, f"/api/seat/{seat['token']}/events"):
+            found["ServerUpdate"] = data
+            break
+    return found
+
+
+def test_a_server_client_type_checks_against_the_shipped_declarations(
+    node_tools: Path, tmp_path: Path
+) -> None:
+    """Audit 2, finding 7: the server's documents, taken from a real server, have the declared
+    types, and a client reads a view's moves and version without ``??``."""
+    project = with_declarations(tmp_path / "project")
+    names = real_server_documents(tmp_path)
+    text = f'import type {{ {", ".join(names)} }} from "./tablegames/server";\n'
+    for name, document in names.items():
+        text += f"export const {name[0].lower()}{name[1:]}: {name} = {json.dumps(document)};\n"
+    (project / "server-documents.ts").write_text(text, encoding="utf-8")
+    (project / "server-client.ts").write_text(SERVER_CLIENT, encoding="utf-8")
+    result = tsc(node_tools, project)
+    assert result.returncode == 0, result.stdout + result.stderr
+    # The game's own view type keeps them optional (a view written without them is valid).
+    (project / "optional.ts").write_text(
+        'import type { TenViewDocument } from "./tablegames/ten";\n'
+        "export const f = (view: TenViewDocument): number => view.state_version;\n",
+        encoding="utf-8",
+    )
+    result = tsc(node_tools, project)
+    assert "Type 'number | undefined' is not assignable to type 'number'" in result.stdout

@@ -94,6 +94,10 @@ export type AluetteDocument =
   | AluetteErrorDocument
   | AluetteEventDocument;
 
+/** A view document of aluette as the game server sends it: its moves and its state_version are always there. */
+export type AluetteServerViewDocument = AluetteViewDocument &
+  Required<Pick<AluetteViewDocument, "moves" | "state_version">>;
+
 /** Every error code known to this version for aluette (see the protocol reference). An error document's code is typed string: a newer server may send new codes. */
 export type AluetteErrorCode =
   | "aluette.card.not_in_hand"

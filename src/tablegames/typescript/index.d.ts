@@ -4,6 +4,7 @@
 export * as aluette from "./aluette";
 export * as saboteur from "./saboteur";
 export * as ten from "./ten";
+export * from "./server";
 import type { AluetteDocument } from "./aluette";
 import type { SaboteurDocument } from "./saboteur";
 import type { TenDocument } from "./ten";

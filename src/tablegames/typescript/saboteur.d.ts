@@ -94,6 +94,10 @@ export type SaboteurDocument =
   | SaboteurErrorDocument
   | SaboteurEventDocument;
 
+/** A view document of saboteur as the game server sends it: its moves and its state_version are always there. */
+export type SaboteurServerViewDocument = SaboteurViewDocument &
+  Required<Pick<SaboteurViewDocument, "moves" | "state_version">>;
+
 /** Every error code known to this version for saboteur (see the protocol reference). An error document's code is typed string: a newer server may send new codes. */
 export type SaboteurErrorCode =
   | "saboteur.card.not_a_path"

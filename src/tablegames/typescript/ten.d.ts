@@ -94,6 +94,10 @@ export type TenDocument =
   | TenErrorDocument
   | TenEventDocument;
 
+/** A view document of ten as the game server sends it: its moves and its state_version are always there. */
+export type TenServerViewDocument = TenViewDocument &
+  Required<Pick<TenViewDocument, "moves" | "state_version">>;
+
 /** Every error code known to this version for ten (see the protocol reference). An error document's code is typed string: a newer server may send new codes. */
 export type TenErrorCode =
   | "ten.bid.too_low"

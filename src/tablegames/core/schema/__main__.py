@@ -2,7 +2,8 @@
 
 ``python -m tablegames.core.schema [SCHEMA_DIRECTORY [TYPESCRIPT_DIRECTORY [GAME ...]]]`` writes
 them into the installed package (``tablegames/schemas``, ``tablegames/typescript``) by default,
-for the games shipped with it; naming games writes those of any registered games (a game of
+for the games shipped with it, and those of the game server's own documents
+(:mod:`tablegames.core.schema.server`); naming games writes those of any registered games (a game of
 your own distribution, say) into the directories given. The
 command lives here, beside both: the declarations are made from the schemas
 (:mod:`tablegames.core.schema.typescript` imports :mod:`tablegames.core.schema`), so the
@@ -16,6 +17,7 @@ from pathlib import Path
 
 from tablegames.core.registry import load_entry_points
 from tablegames.core.schema import write_schemas
+from tablegames.core.schema.server import write_server_schemas
 from tablegames.core.schema.typescript import write_declarations
 
 __all__ = ["main"]
@@ -28,7 +30,11 @@ def main(arguments: list[str]) -> None:
     schemas = Path(arguments[0]) if arguments else package / "schemas"
     typescript = Path(arguments[1]) if len(arguments) > 1 else package / "typescript"
     chosen = arguments[2:] or None
-    for written in [*write_schemas(schemas, chosen), *write_declarations(typescript, chosen)]:
+    for written in [
+        *write_schemas(schemas, chosen),
+        *write_server_schemas(schemas),
+        *write_declarations(typescript, chosen),
+    ]:
         print(written)
 
 

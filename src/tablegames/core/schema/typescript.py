@@ -47,8 +47,13 @@ from tablegames.core.schema import (
     game_type_prefix,
     shipped_games,
 )
+from tablegames.core.schema.server import (
+    SERVER_ERROR_CODES,
+    SERVER_STREAM_EVENTS,
+    server_definitions,
+)
 
-__all__ = ["declarations", "index_declarations", "write_declarations"]
+__all__ = ["declarations", "index_declarations", "server_declarations", "write_declarations"]
 
 _HEADER = (
     "// Generated from the tablegames JSON Schemas (format version {version}) by\n"
@@ -84,6 +89,15 @@ def declarations(game: str) -> str:
         + "".join(f"  | {name}\n" for name in documents).rstrip("\n")
         + ";\n"
     )
+    view = document_type_name(game, "view")
+    out.append(
+        _comment(
+            f"A view document of {game} as the game server sends it: its moves and its "
+            "state_version are always there."
+        )
+        + f"export type {prefix}ServerViewDocument = {view} &\n"
+        + f'  Required<Pick<{view}, "moves" | "state_version">>;\n'
+    )
     codes = error_codes(game)
     out.append(
         _comment(
@@ -105,6 +119,7 @@ def index_declarations(games: Iterable[str]) -> str:
     out = [_HEADER.format(version=VERSION), "\n"]
     for game in games:
         out.append(f'export * as {game} from "./{game}";\n')
+    out.append('export * from "./server";\n')
     for game in games:
         out.append(f'import type {{ {game_type_prefix(game)}Document }} from "./{game}";\n')
     out.append(
@@ -117,9 +132,61 @@ def index_declarations(games: Iterable[str]) -> str:
     return "".join(out)
 
 
+def server_declarations(games: Iterable[str]) -> str:
+    """The ``server.d.ts`` of the game server's own documents
+    (:mod:`tablegames.core.schema.server`), whose view documents are those of ``games``.
+
+    ``ServerViewDocument`` is the union of the games' ``<Game>ServerViewDocument``,
+    ``ServerErrorCode`` the server's own codes, and ``ServerStreamEvent`` an event of a stream,
+    its name and its data (JSON-decoded) together.
+    """
+    games = sorted(games)
+    definitions = server_definitions()
+    out = [_HEADER.format(version=VERSION), "\n"]
+    views = [f"{game_type_prefix(game)}ServerViewDocument" for game in games]
+    for game, name in zip(games, views, strict=True):
+        out.append(f'import type {{ {name} }} from "./{game}";\n')
+    view = definitions.pop("ServerViewDocument")
+    out.append(
+        "\n"
+        + _comment(view["description"])
+        + "export type ServerViewDocument =\n"
+        + ("".join(f"  | {name}\n" for name in views) or "  never\n").rstrip("\n")
+        + ";\n"
+    )
+    out.append(
+        "\n"
+        + _comment(
+            "Every code of the server's own refusals known to this version (the games' codes are "
+            "their ErrorCode). An error document's code is typed string: a newer server may send "
+            "new codes."
+        )
+        + "export type ServerErrorCode =\n"
+        + "".join(f"  | {json.dumps(code)}\n" for code in SERVER_ERROR_CODES).rstrip("\n")
+        + ";\n"
+    )
+    out.append(
+        "\n"
+        + _comment(
+            "An event of an event stream: its name (the event: line) and its data (the data: "
+            "line, JSON-decoded)."
+        )
+        + "export type ServerStreamEvent =\n"
+        + "".join(
+            f"  | {{ event: {json.dumps(event)}; data: {name} }}\n"
+            for event, name in SERVER_STREAM_EVENTS.items()
+        ).rstrip("\n")
+        + ";\n"
+    )
+    for name, definition in sorted(definitions.items()):
+        out.append("\n" + _declare(name, definition))
+    return "".join(out)
+
+
 def write_declarations(directory: Path, games: Iterable[str] | None = None) -> list[Path]:
     """Write ``<game>.d.ts`` for each of ``games`` (by default
-    :func:`~tablegames.core.schema.shipped_games`) and ``index.d.ts`` into ``directory``.
+    :func:`~tablegames.core.schema.shipped_games`), ``server.d.ts`` (:func:`server_declarations`)
+    and ``index.d.ts`` into ``directory``.
 
     Raises:
         ConfigError: for a game that is not registered.
@@ -131,6 +198,9 @@ def write_declarations(directory: Path, games: Iterable[str] | None = None) -> l
         path = directory / f"{game}.d.ts"
         path.write_text(declarations(game), encoding="utf-8")
         written.append(path)
+    path = directory / "server.d.ts"
+    path.write_text(server_declarations(chosen), encoding="utf-8")
+    written.append(path)
     path = directory / "index.d.ts"
     path.write_text(index_declarations(chosen), encoding="utf-8")
     written.append(path)
@@ -145,7 +215,7 @@ def _comment(text: str) -> str:
 def _declare(name: str, schema: Mapping[str, Any]) -> str:
     """``export interface`` for an object schema, ``export type`` for anything else."""
     doc = _comment(schema["description"]) if "description" in schema else ""
-    if schema.get("type") == "object" and "properties" in schema:
+    if schema.get("type") == "object" and schema.get("properties"):
         return f"{doc}export interface {name} {_object(schema, 0)}\n"
     members = _members(schema)
     line = f"export type {name} = {' | '.join(members)};"
@@ -192,7 +262,10 @@ def _type(schema: Mapping[str, Any] | bool, depth: int) -> str:
             return " | ".join(_type(member, depth) for member in schema[union])
     kind = schema.get("type")
     if kind == "object":
-        return _object(schema, depth) if "properties" in schema else "Record<string, unknown>"
+        if schema.get("properties"):
+            return _object(schema, depth)
+        values = schema.get("additionalProperties", True)
+        return f"Record<string, {_type(values, depth)}>"
     if kind == "array":
         if "prefixItems" in schema:
             return "[" + ", ".join(_type(item, depth) for item in schema["prefixItems"]) + "]"

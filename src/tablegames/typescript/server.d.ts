@@ -1,0 +1,207 @@
+// Generated from the tablegames JSON Schemas (format version 2) by
+// `python -m tablegames.core.schema`. Do not edit: a test regenerates this file.
+
+import type { AluetteServerViewDocument } from "./aluette";
+import type { SaboteurServerViewDocument } from "./saboteur";
+import type { TenServerViewDocument } from "./ten";
+
+/** A game's view document as the server sends it: with the viewer's legal moves and its state_version (the game's view schema reads the whole of it). */
+export type ServerViewDocument =
+  | AluetteServerViewDocument
+  | SaboteurServerViewDocument
+  | TenServerViewDocument;
+
+/** Every code of the server's own refusals known to this version (the games' codes are their ErrorCode). An error document's code is typed string: a newer server may send new codes. */
+export type ServerErrorCode =
+  | "server.busy"
+  | "server.connections.too_many"
+  | "server.draining"
+  | "server.error"
+  | "server.game.not_over"
+  | "server.game.over"
+  | "server.game.unknown"
+  | "server.method.not_allowed"
+  | "server.metrics.unauthorized"
+  | "server.move.version_required"
+  | "server.overloaded"
+  | "server.owner.required"
+  | "server.path.unknown"
+  | "server.picture.none"
+  | "server.rate.limited"
+  | "server.record.format_unknown"
+  | "server.request.invalid"
+  | "server.request.length_required"
+  | "server.request.timeout"
+  | "server.request.too_large"
+  | "server.seat.none"
+  | "server.seat.reserved"
+  | "server.seat.taken"
+  | "server.seat.unknown"
+  | "server.storage.unavailable"
+  | "server.unavailable";
+
+/** An event of an event stream: its name (the event: line) and its data (the data: line, JSON-decoded). */
+export type ServerStreamEvent =
+  | { event: "update"; data: ServerUpdate }
+  | { event: "revoked"; data: ServerNotice }
+  | { event: "end"; data: ServerNotice };
+
+/** The answer to creating a game (POST /api/games, 201). */
+export interface ServerCreated {
+  /** The game's id. */
+  id: string;
+  /** The owner's credential: it revokes seats. */
+  owner_token: string;
+  /** The credentials of the seats taken, by seat number from 0. */
+  tokens: Record<string, string>;
+  /** The pages of the seats taken (/play/<credential>), by seat. */
+  urls: Record<string, string>;
+  /** The spectators' page (/watch/<id>). */
+  watch: string;
+  status: ServerStatus;
+}
+
+/** A refusal that concerns no game (an unknown address, a limit, a game not created): an error document with "game": null. A refusal at a game's address names the game, and the game's error schema reads it. */
+export interface ServerErrorDocument {
+  format: "tablegames";
+  version: 2;
+  game: null;
+  kind: "error";
+  /** Why the request was refused. */
+  data: {
+    /** The stable dotted code of the reason (ServerErrorCode, or core.config.invalid for a game that cannot be created). */
+    code: string;
+    /** A sentence a person understands. */
+    message: string;
+    move: null;
+  };
+}
+
+/** A game's status as a spectator sees it, with its seats taken and the game it is the rematch of (GET /api/games/<id>). */
+export interface ServerGame {
+  /** The game's id. */
+  id: string;
+  /** The game's name (its documents' game). */
+  game: string;
+  /** The game's title. */
+  title: string;
+  /** The seat this status is for, from 0; null: a spectator's. */
+  seat: number | null;
+  /** The number of seats. */
+  players: number;
+  /** Each seat's kind, in seat order. */
+  seats: ServerSeatKind[];
+  /** The seat to move, from 0; null when the game is over. */
+  to_act: number | null;
+  /** Whether the game is over. */
+  over: boolean;
+  /** Each seat's score once the game is over; null before. */
+  scores: number[] | null;
+  /** The seats that won (from 0) once the game is over; null before. */
+  winners: number[] | null;
+  /** The id of the rematch once a seat asked for one; null before. */
+  rematch: string | null;
+  /** How the game ended, in the game's words from this seat's side, once over; null before. */
+  result: string | null;
+  /** Whether each seat's credential was given (bots' seats: false). */
+  taken: boolean[];
+  /** The id of the game this one is the rematch of, or null. */
+  rematch_of: string | null;
+}
+
+/** A game this server knows. */
+export interface ServerGameKind {
+  /** The game's title. */
+  title: string;
+  min_players: number;
+  max_players: number;
+  /** The standard rules' options, as the game's options are written. */
+  options: Record<string, unknown>;
+}
+
+/** The lobby (GET /api/games): the open games, newest first, and the games known. */
+export interface ServerLobby {
+  games: ServerLobbyGame[];
+  /** The games this server knows, by name. */
+  kinds: Record<string, ServerGameKind>;
+}
+
+/** An open game in the lobby. */
+export interface ServerLobbyGame {
+  /** The game's id. */
+  id: string;
+  /** The game's name. */
+  game: string;
+  /** The game's title. */
+  title: string;
+  /** The number of seats. */
+  players: number;
+  seats: ServerLobbySeat[];
+  /** When the game was made, in seconds since 1970 (UTC). */
+  created: number;
+}
+
+/** A seat of an open game in the lobby. */
+export interface ServerLobbySeat {
+  kind: ServerSeatKind;
+  /** Whether its credential was given. */
+  taken: boolean;
+}
+
+/** The data of an event stream's revoked and end events: nothing. */
+export type ServerNotice = Record<string, never>;
+
+/** The answer to asking for a rematch (POST /api/seat/<credential>/rematch, 201). */
+export interface ServerRematch {
+  /** The rematch's id. */
+  id: string;
+  /** The seat's credential in the rematch. */
+  token: string;
+  /** The seat's page in the rematch (/play/<credential>). */
+  url: string;
+}
+
+/** The answer to taking a seat (POST /api/games/<id>/seats/<seat>, 201). */
+export interface ServerSeat {
+  /** The seat's credential. */
+  token: string;
+  /** The seat's page (/play/<credential>). */
+  url: string;
+}
+
+/** Who plays a seat: a person (with a credential) or the server's bot. */
+export type ServerSeatKind = "human" | "bot";
+
+/** A game's status as a seat (GET /api/seat/<credential>) or a spectator sees it. */
+export interface ServerStatus {
+  /** The game's id. */
+  id: string;
+  /** The game's name (its documents' game). */
+  game: string;
+  /** The game's title. */
+  title: string;
+  /** The seat this status is for, from 0; null: a spectator's. */
+  seat: number | null;
+  /** The number of seats. */
+  players: number;
+  /** Each seat's kind, in seat order. */
+  seats: ServerSeatKind[];
+  /** The seat to move, from 0; null when the game is over. */
+  to_act: number | null;
+  /** Whether the game is over. */
+  over: boolean;
+  /** Each seat's score once the game is over; null before. */
+  scores: number[] | null;
+  /** The seats that won (from 0) once the game is over; null before. */
+  winners: number[] | null;
+  /** The id of the rematch once a seat asked for one; null before. */
+  rematch: string | null;
+  /** How the game ended, in the game's words from this seat's side, once over; null before. */
+  result: string | null;
+}
+
+/** The data of an event stream's update event: the viewer's status and view. */
+export interface ServerUpdate {
+  status: ServerStatus;
+  view: ServerViewDocument;
+}
