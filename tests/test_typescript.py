@@ -23,6 +23,7 @@ import tablegames
 from tablegames.core.json import KINDS, snake_case
 from tablegames.core.rng import Rng
 from tablegames.core.schema import game_type_prefix, schema_file_name
+from tablegames.core.schema.server import SERVER_DOCUMENTS, server_schema_file_name
 from tablegames.core.schema.typescript import (
     declarations,
     index_declarations,
@@ -424,3 +425,34 @@ def test_a_server_client_type_checks_against_the_shipped_declarations(
     )
     result = tsc(node_tools, project)
     assert "Type 'number | undefined' is not assignable to type 'number'" in result.stdout
+
+
+def test_json_schema_to_typescript_reads_the_server_schemas(
+    node_tools: Path, tmp_path: Path
+) -> None:
+    """The server's schemas work with json-schema-to-typescript too: the types it makes of
+    them fit real documents of a real server."""
+    schemas = resources.files("tablegames") / "schemas"
+    generated = tmp_path / "generated"
+    generated.mkdir()
+    for name in SERVER_DOCUMENTS:
+        source = tmp_path / server_schema_file_name(name)
+        source.write_text((schemas / source.name).read_text(encoding="utf-8"), encoding="utf-8")
+        result = subprocess.run(
+            [str(node_tools / "json2ts"), "-i", str(source), "-o", str(generated / f"{name}.ts")],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+        source.unlink()
+    files = {title: name for name, title in SERVER_DOCUMENTS.items()}
+    text = "".join(
+        f'import type {{ {title} as T{index} }} from "./generated/{files[title]}";\n'
+        f"export const c{index}: T{index} = {json.dumps(document)};\n"
+        for index, (title, document) in enumerate(real_server_documents(tmp_path).items())
+    )
+    (tmp_path / "documents.ts").write_text(text, encoding="utf-8")
+    result = tsc(node_tools, tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
