@@ -33,7 +33,7 @@ from typing import Any
 
 import pyspiel
 
-from tablegames.core.errors import IllegalMoveError, SeatError
+from tablegames.core.errors import SeatError
 
 __all__ = ["AgentBot"]
 
@@ -72,16 +72,13 @@ class AgentBot(pyspiel.Bot):  # type: ignore[misc] # pyspiel ships no type infor
                 f"this bot plays player {self.seat}; player {state.current_player()} is to act"
             )
         node = state.node
-        legal = node.legal()
-        moves = tuple(legal.values())
-        move = self.agent.choose(state.view(self.seat), moves)
-        number: int | None = node.table.actions.index(move)
-        if number is None or legal.get(number) != move:
-            raise IllegalMoveError(
-                f"the agent of player {self.seat} chose {move}, which is not one of the "
-                f"{len(moves)} moves it was offered",
-                code="openspiel.action.illegal",
-            )
+        number: int = node.table.actions.chosen(
+            self.agent,
+            state.view(self.seat),
+            node.legal(),
+            who=f"the agent of player {self.seat}",
+            code="openspiel.action.illegal",
+        )
         return number
 
     def restart_at(self, state: Any) -> None:

@@ -76,6 +76,26 @@ class ActionIndex(abc.ABC):
     def _decode(self, number: int, seat: int) -> Any | None:
         """The move of ``seat`` numbered ``number``, or ``None`` if it names no move here."""
 
+    def chosen(
+        self, agent: Any, seen: Any, legal: Mapping[int, Any], *, who: str, code: str
+    ) -> int:
+        """The action number of the move ``agent`` (a library agent: ``choose(view, moves)``)
+        chooses from the view ``seen`` among ``legal`` (the legal moves by number).
+
+        Raises:
+            IllegalMoveError: with ``code`` if the agent chose a move it was not offered
+                (``who`` names the agent in the message).
+        """
+        moves = tuple(legal.values())
+        move = agent.choose(seen, moves)
+        number = self.index(move)
+        if number is None or legal.get(number) != move:
+            raise IllegalMoveError(
+                f"{who} chose {move}, which is not one of the {len(moves)} moves it was offered",
+                code=code,
+            )
+        return number
+
     def move(self, number: int, seat: int) -> Any:
         """The move of ``seat`` with action number ``number``: the inverse of :meth:`index`.
 

@@ -338,16 +338,8 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
                 f"{self.agent_selection}'s game has ended: step it with None, not an action"
             )
         seen, legal = self._acting()
-        moves = tuple(legal.values())
-        move = player.choose(seen, moves)
-        number = self.actions.index(move)
-        if number is None or legal.get(number) != move:
-            raise IllegalMoveError(
-                f"the agent chose {move}, which is not one of the {len(moves)} moves it was "
-                f"offered for {self.agent_selection}",
-                code="rl.action.illegal",
-            )
-        return number
+        who = f"the agent of {self.agent_selection}"
+        return self.actions.chosen(player, seen, legal, who=who, code="rl.action.illegal")
 
     def decode(self, action: int) -> Any:
         """The move the selected agent would make with ``action``, legal or not.
