@@ -31,7 +31,7 @@ from typing import Any, Final
 import attrs
 
 from tablegames.core.errors import ConfigError, IllegalMoveError
-from tablegames.core.game import AnyGame, hook
+from tablegames.core.game import AnyGame, hook, provides
 from tablegames.core.history import History
 from tablegames.core.json.envelope import from_json, to_json
 from tablegames.core.record import GameRecord, record, replay
@@ -43,6 +43,7 @@ from tablegames.core.text import shown
 __all__ = [
     "DEFAULT_DRAW_EVERY",
     "DEFAULT_EVERY",
+    "DEFAULT_SAMPLES",
     "PROBLEMS",
     "CheckReport",
     "ConformanceError",
@@ -59,6 +60,11 @@ DEFAULT_EVERY: Final = 20
 #: The default of :func:`check_game`'s ``draw_every``: one checked state in 20 has a seat's
 #: drawing checked (drawing a table takes longer than the other checks of a state together).
 DEFAULT_DRAW_EVERY: Final = 20
+
+#: The default of :func:`check_game`'s ``samples``: for a game with a
+#: :meth:`~tablegames.Game.sample_state` hook, one view of each checked state (the seats and a
+#: spectator in turn) is sampled and the sample checked against the hook's contract.
+DEFAULT_SAMPLES: Final = 1
 
 #: Every kind of problem :func:`check_game` and :func:`check_states` report
 #: (:attr:`ConformanceError.kind`), with what it means.
@@ -85,6 +91,12 @@ PROBLEMS: Final = {
     "label in the game's words) numbers seats from 0: people read seat 0 as seat 1 "
     "(tablegames.core.words.seat_number).",
     "twin": "The game's twin maker returned something other than a state of the game.",
+    "sample": "The game's sample_state broke its contract: the sample is not a state of the "
+    "game, its view differs from the view it was drawn from, it breaks the game's invariants "
+    "(those of its history aside: a sample has none), its history is not empty, its seed is "
+    "not drawn from the generator (the same seed gives another sample, or another seed the "
+    "same state seed), it disagrees with the state on who acts and with what moves, or a legal "
+    "move cannot be applied to it.",
     "stuck": "Nobody has a legal move, yet the game is not over.",
     "endless": "A game did not end within max_moves moves.",
     "end": "At the end, scores do not have one entry per seat, or winners are not distinct seats "
@@ -150,6 +162,15 @@ class CheckReport:
             (or a spectator) has its view drawn and its twin's view drawn, and the two
             pictures must be the very same bytes of well-formed, self-contained SVG. 0 for a
             game that draws nothing.
+        samples: For a game with a :meth:`~tablegames.Game.sample_state` hook, how many
+            views were sampled and their samples checked (``samples`` of :func:`check_game`).
+        twin_fields: For each player count, the state fields the twins ever changed: what the
+            leak check really tested. A field hidden from a seat that is not listed was never
+            reshuffled, so a leak of it would go unseen.
+        suspect_fields: For each player count, the state fields the samples changed (besides
+            their seed and history) that no twin ever did. Not a broken promise, but a warning
+            that ``print`` shows: a field the sampler draws is hidden from someone, so the twin
+            maker probably forgets to reshuffle it and the leak check is blind to it.
     """
 
     game: str
@@ -160,18 +181,43 @@ class CheckReport:
     twins_differing: int
     players: tuple[int, ...] = ()
     drawings: int = 0
+    samples: int = 0
+    twin_fields: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    suspect_fields: tuple[tuple[int, tuple[str, ...]], ...] = ()
 
     def __str__(self) -> str:
         counts = ", ".join(map(str, self.players)) or "none"
+        changed = _by_count(self.twin_fields)
         drawn = (
             f" {self.drawings} seats' drawings compared with their twins'." if self.drawings else ""
+        )
+        sampled = f" {self.samples} samples checked against their views." if self.samples else ""
+        suspects = _by_count(self.suspect_fields)
+        warning = (
+            f" Warning: samples vary fields that no twin changed ({suspects}): the "
+            "twin maker may not reshuffle everything hidden, and the leak check cannot see a "
+            "leak of what it keeps."
+            if suspects
+            else ""
         )
         return (
             f"{self.game}: {self.games} games played (players: {counts}), {self.moves} moves; "
             f"{self.states} states checked in full with {self.applied} extra moves applied; "
-            f"{self.twins_differing} leak-check twins differed from their state.{drawn} "
-            "Every promise held."
+            f"{self.twins_differing} leak-check twins differed from their state"
+            f"{f' (fields changed: {changed})' if changed else ''}.{drawn}{sampled} "
+            f"Every promise held.{warning}"
         )
+
+
+def _by_count(fields: tuple[tuple[int, tuple[str, ...]], ...]) -> str:
+    """Fields per player count, in words: ``"deck, hands at 2, 3 players; deck at 4 players"``."""
+    counts: dict[tuple[str, ...], list[int]] = {}
+    for count, names in fields:
+        counts.setdefault(names, []).append(count)
+    return "; ".join(
+        f"{', '.join(names)} at {', '.join(map(str, seats))} players"
+        for names, seats in counts.items()
+    )
 
 
 def check_game(
@@ -185,6 +231,7 @@ def check_game(
     max_moves: int = 20_000,
     progress: Callable[[int, int], None] | None = None,
     draw_every: int = DEFAULT_DRAW_EVERY,
+    samples: int = DEFAULT_SAMPLES,
 ) -> CheckReport:
     """Play random games and check the tablegames contract along the way.
 
@@ -209,6 +256,14 @@ def check_game(
       same seat, the drawing's text, :meth:`~tablegames.Game.render` of the view, and in the
       game's :attr:`~tablegames.Game.words` the texts of the view's events and the labels of
       the seat's legal moves;
+    * for a game that samples states from views (:meth:`~tablegames.Game.sample_state`), the
+      sampler keeps its contract (:doc:`/guides/sampling`) on ``samples`` views of each checked
+      state: ``view(sample, seat)`` is the view sampled, the sample passes the game's
+      invariants (those of its history aside), has an empty history and a seed drawn from the
+      generator (the same generator seed gives the same sample, another one another seed),
+      agrees with the state on who acts and with what moves, and a legal move applies to it;
+    * the twins' report: which state fields the twins changed, and, when the game samples,
+      a warning for fields the samples vary but no twin does (:class:`CheckReport`);
     * at the end, ``replay(record(state)) == state``, scores have one entry per seat and the
       winners are distinct seats in seat order, or ``()`` for a game nobody won.
 
@@ -234,6 +289,9 @@ def check_game(
         draw_every: Check a seat's texts (and, for a game that draws, its drawing) on one
             checked state in ``draw_every`` (the seats and a spectator in turn); 1 checks one
             on every checked state.
+        samples: For a game with a ``sample_state`` hook, how many views of each checked
+            state to sample and check (the seats and a spectator in turn); 0 checks none, and
+            the number of seats plus 1 checks every view.
 
     Returns:
         A :class:`CheckReport` of what was checked.
@@ -242,9 +300,9 @@ def check_game(
         ConformanceError: at the first broken promise; its ``kind`` says which
             (:data:`PROBLEMS`).
         ConfigError: if the game's state or view class lacks an attribute every game's has
-            (:class:`~tablegames.Game` lists them: ``events``, say), checked first; if ``every``,
-            ``sample`` or ``max_moves`` is out of range, or the game, player counts, seeds or
-            options are bad.
+            (:class:`~tablegames.Game` lists them: ``events``, say), checked first; if
+            ``every``, ``sample``, ``samples`` or ``max_moves`` is out of range, or the game,
+            player counts, seeds or options are bad.
     """
     found = _registered(game)
     if players is None:
@@ -258,9 +316,10 @@ def check_game(
     _check_whole("every", every, 1)
     _check_whole("max_moves", max_moves, 1)
     _check_whole("draw_every", draw_every, 1)
+    _check_whole("samples", samples, 0)
     if sample is not None:
         _check_whole("sample", sample, 0)
-    checker = _Checker(found, sample, every, max_moves, draw_every)
+    checker = _Checker(found, sample, every, max_moves, draw_every, samples)
     total, done = len(counts) * len(chosen), 0
     for count in counts:
         for seed in chosen:
@@ -282,6 +341,7 @@ def check_states(
     *,
     sample: int | None = 4,
     seed: int = 0,
+    samples: int = DEFAULT_SAMPLES,
 ) -> CheckReport:
     """Check chosen states the way :func:`check_game` checks each state it reaches.
 
@@ -294,6 +354,7 @@ def check_states(
         states: The states to check.
         sample: As for :func:`check_game`.
         seed: Resolves the sampling of moves and the twins.
+        samples: As for :func:`check_game`.
 
     Returns:
         A :class:`CheckReport` (``games`` is 0, ``states`` the number checked).
@@ -301,7 +362,8 @@ def check_states(
     Raises:
         ConformanceError: at the first broken promise.
     """
-    checker = _Checker(_registered(game), sample, 1, 0)
+    _check_whole("samples", samples, 0)
+    checker = _Checker(_registered(game), sample, 1, 0, samples=samples)
     rng = Rng(seed, "check_states")
     for index, state in enumerate(states):
         checker.where = f"state {index} ({len(state.history)} moves)"  # type: ignore[attr-defined]
@@ -345,7 +407,13 @@ def _registered(game: str | AnyGame) -> AnyGame:
 
 class _Checker:
     def __init__(
-        self, game: AnyGame, sample: int | None, every: int, max_moves: int, draw_every: int = 1
+        self,
+        game: AnyGame,
+        sample: int | None,
+        every: int,
+        max_moves: int,
+        draw_every: int = 1,
+        samples: int = 0,
     ) -> None:
         self.game = game
         self.sample = sample
@@ -363,6 +431,17 @@ class _Checker:
         self.words = hook(game, "words")
         self.draw_every = draw_every
         self.drawing_seat: int | None = -1
+        # The sampler check: the game's hook (None when it samples nothing), the views to
+        # sample per checked state, the seats (None: the spectator) sampled on this one.
+        self.sampler: Callable[..., Any] | None = (
+            game.sample_state if samples and provides(game, "sample_state") else None
+        )
+        self.samples = samples
+        self.sampling_seats: set[int | None] = set()
+        self.sampled = 0
+        # Per player count, the state fields the twins and the samples changed.
+        self.twin_fields: dict[int, set[str]] = {}
+        self.sample_fields: dict[int, set[str]] = {}
 
     def fail(self, problem: str, kind: str) -> ConformanceError:
         game_record = None
@@ -430,6 +509,10 @@ class _Checker:
         turn, rest = divmod(self.states - 1, self.draw_every)
         turn %= state.players + 1
         self.drawing_seat = -1 if rest else turn if turn < state.players else None
+        if self.sampler is not None:
+            first = (self.states - 1) * self.samples
+            chosen = {(first + i) % (state.players + 1) for i in range(self.samples)}
+            self.sampling_seats = {seat if seat < state.players else None for seat in chosen}
         for seat in range(state.players):
             moves = game.legal_moves(state, seat)
             self.check_moves(state, seat, moves, over, current)
@@ -492,6 +575,7 @@ class _Checker:
             raise self.fail("the twin maker returned something other than a state", "twin")
         if twin != state:
             self.twins_differing += 1
+            self.twin_fields.setdefault(state.players, set()).update(_changed(state, twin))
         if game.view(twin, seat) != seen:
             who = "a spectator" if seat is None else f"player {seat}"
             raise self.fail(
@@ -509,6 +593,90 @@ class _Checker:
             self.check_texts(seen, seat, moves)
             if self.drawing is not None:
                 self.check_drawing(twin, seat, seen)
+        if seat in self.sampling_seats:
+            self.check_sample(state, seat, seen, moves, rng)
+
+    def check_sample(
+        self, state: Any, seat: int | None, seen: Any, moves: tuple[Any, ...], rng: Rng
+    ) -> None:
+        """The game's sampler keeps its contract on ``seen``, the view of ``seat`` of
+        ``state`` (the sampling guide's list)."""
+        game, sampler = self.game, self.sampler
+        assert sampler is not None
+        who = "a spectator" if seat is None else f"player {seat}"
+        seed = rng.next_u64() >> 11
+        try:
+            sample = sampler(seen, Rng(seed, "sample"))
+            again = sampler(seen, Rng(seed, "sample"))
+            other = sampler(seen, Rng(seed + 1, "sample"))
+        except Exception as exc:
+            raise self.fail(
+                f"sample_state of the view of {who} raised {type(exc).__name__}: {exc}", "sample"
+            ) from exc
+        if type(sample) is not type(state):
+            raise self.fail(
+                f"sample_state of the view of {who} returned a {type(sample).__name__}, not a "
+                "state of the game",
+                "sample",
+            )
+        if again != sample:
+            raise self.fail(
+                f"sample_state of the view of {who} drew another sample from the same seed: "
+                f"{difference(sample, again, 'sample')}",
+                "sample",
+            )
+        if other.seed == sample.seed:
+            raise self.fail(
+                f"sample_state of the view of {who} gave the seed {sample.seed} for two "
+                "generators: a sample's seed must be drawn from the generator",
+                "sample",
+            )
+        if len(sample.history):
+            raise self.fail(f"the sample of the view of {who} has a history", "sample")
+        if game.view(sample, seat) != seen:
+            raise self.fail(
+                f"the sample of the view of {who} gives another view: "
+                f"{difference(seen, game.view(sample, seat), 'view')}",
+                "sample",
+            )
+        # A sample has no history, so the invariants tying the history to the state do not hold.
+        problems = [p for p in game.check_invariants(sample) if "history" not in p]
+        if problems:
+            raise self.fail(
+                f"the sample of the view of {who} breaks the invariants: {'; '.join(problems)}",
+                "sample",
+            )
+        current = game.current_player(sample)
+        if current != game.current_player(state):
+            raise self.fail(
+                f"in the sample of the view of {who}, player {current} acts, not player "
+                f"{game.current_player(state)}",
+                "sample",
+            )
+        if seat is not None and game.legal_moves(sample, seat) != moves:
+            raise self.fail(
+                f"in the sample of the view of {who}, that seat has other legal moves", "sample"
+            )
+        if current is not None:
+            offered = game.legal_moves(sample, current)
+            if not offered:
+                raise self.fail(
+                    f"in the sample of the view of {who}, player {current} has no legal move",
+                    "sample",
+                )
+            move = rng.choice(offered)
+            try:
+                game.apply(sample, move)
+            except Exception as exc:
+                raise self.fail(
+                    f"the sample of the view of {who} does not play on: apply({move!r}) raised "
+                    f"{type(exc).__name__}: {exc}",
+                    "sample",
+                ) from exc
+        self.sampled += 1
+        self.sample_fields.setdefault(state.players, set()).update(
+            _changed(state, sample) - {"seed", "history"}
+        )
 
     def check_texts(self, seen: Any, seat: int | None, moves: tuple[Any, ...]) -> None:
         """The texts people read of ``seen`` number seats from 1: its render, its events' texts
@@ -653,7 +821,25 @@ class _Checker:
             twins_differing=self.twins_differing,
             players=players,
             drawings=self.drawings,
+            samples=self.sampled,
+            twin_fields=tuple(
+                (count, tuple(sorted(names))) for count, names in sorted(self.twin_fields.items())
+            ),
+            suspect_fields=tuple(
+                (count, tuple(sorted(names - self.twin_fields.get(count, set()))))
+                for count, names in sorted(self.sample_fields.items())
+                if names - self.twin_fields.get(count, set())
+            ),
         )
+
+
+def _changed(first: Any, second: Any) -> set[str]:
+    """The names of the fields (compared ones) in which two states of a class differ."""
+    return {
+        field.name
+        for field in attrs.fields(type(first))
+        if field.eq and getattr(first, field.name) != getattr(second, field.name)
+    }
 
 
 def difference(first: object, second: object, path: str = "") -> str:

@@ -130,7 +130,11 @@ def test_bad_rng_arguments(rng: Any) -> None:
 
 def test_a_game_without_a_sampler(toy: Any) -> None:
     state = tablegames.new_game("toy", players=2, seed=1)
-    with pytest.raises(ConfigError, match="does not sample states"):
+    with pytest.raises(
+        ConfigError,
+        match=r"does not sample states from views: its Game object does not define "
+        r"sample_state \(see the 'Writing a game' guide\)",
+    ):
         sample_state(tablegames.view(state, 0), 1)
 
 
@@ -140,7 +144,9 @@ def test_the_protocol_default_refuses() -> None:
     class Plain(tablegames.Game[Any, Any, Any, Any]):
         name = "plain"
 
-    with pytest.raises(ConfigError, match="'plain' does not sample states"):
+    with pytest.raises(
+        ConfigError, match=r"'plain' does not sample .* does not define sample_state"
+    ):
         Plain().sample_state(object(), Rng(1))
 
 

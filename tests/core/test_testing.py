@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import attrs
@@ -124,8 +125,8 @@ def test_the_report_explains_itself(toy: Any) -> None:
     assert str(report) == (
         f"toy: 1 games played (players: 3), {report.moves} moves; {report.states} states "
         f"checked in full with {report.applied} extra moves applied; "
-        f"{report.twins_differing} leak-check twins differed from their state. "
-        "Every promise held."
+        f"{report.twins_differing} leak-check twins differed from their state (fields "
+        "changed: deck, events, hands at 3 players). Every promise held."
     )
 
 
@@ -179,9 +180,10 @@ def test_difference_names_the_first_differing_field() -> None:
     assert difference(1, "1") == "the object: a int != a str"
 
 
-def variant(name: str, **methods: Any) -> Any:
-    """A toy game named ``name`` whose Game object has ``methods`` in place of the toy's."""
-    base = type(make_toy(name))
+def variant(name: str, *, sampler: bool = False, **methods: Any) -> Any:
+    """A toy game named ``name`` (with a sampler if asked) whose Game object has ``methods``
+    in place of the toy's."""
+    base = type(make_toy(name, sampler=sampler))
     return type(f"Toy_{name}", (base,), methods)()
 
 
@@ -242,3 +244,82 @@ def test_a_state_or_view_without_events_is_a_config_error_first() -> None:
         ConfigError, match="its view_type ViewWithoutPlayer has no player and no events"
     ):
         check_states(view_broken, [])
+
+
+def test_the_report_says_what_the_twins_changed(toy: Any) -> None:
+    """The leak check tests only what the twins reshuffle: the report names those fields."""
+    report = check_game(toy, seeds=range(3))
+    assert report.twin_fields == (
+        (2, ("deck", "events", "hands")),
+        (3, ("deck", "events", "hands")),
+    )
+    assert "(fields changed: deck, events, hands at 2, 3 players)." in str(report)
+    assert report.samples == 0  # the toy has no sampler
+    assert report.suspect_fields == ()
+
+
+def test_a_twin_that_keeps_what_samples_draw_is_flagged() -> None:
+    """A lazy twin maker that reshuffles only the deck makes the leak check blind to the hands:
+    the samples draw the other hands, and the report warns that no twin ever changed them."""
+
+    def lazy_twin(self: Any, state: Any, seat: int | None, seed: int) -> Any:
+        return attrs.evolve(state, deck=tuple(reversed(state.deck)))
+
+    report = check_game(
+        variant("toy_lazy_twin", sampler=True, twin=lazy_twin), seeds=range(5), players=3
+    )
+    assert report.twin_fields == ((3, ("deck",)),)
+    assert report.suspect_fields == ((3, ("events", "hands")),)
+    assert str(report).endswith(
+        "Every promise held. Warning: samples vary fields that no twin changed (events, hands "
+        "at 3 players): the twin maker may not reshuffle everything hidden, and the leak check "
+        "cannot see a leak of what it keeps."
+    )
+
+
+def test_the_kit_checks_a_games_sampler() -> None:
+    """A game with a sample_state hook has samples of its checked states' views checked."""
+    sound = variant("toy_sampled", sampler=True)
+    report = check_game(sound, seeds=range(5), every=1, samples=3)
+    assert report.samples == 3 * report.states
+    assert report.suspect_fields == ()
+    assert f"{report.samples} samples checked against their views." in str(report)
+    assert check_game(sound, seeds=range(5), samples=0).samples == 0
+
+
+def sampled(change: Any) -> Any:
+    """A sample_state that changes what the toy's sampler draws with ``change(sample)``."""
+
+    def sample_state(self: Any, view: Any, rng: Any) -> Any:
+        return change(type(self).__mro__[1].sample_state(self, view, rng))
+
+    return sample_state
+
+
+DRAWS = iter(range(10**6))
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (
+            lambda s: attrs.evolve(s, points=tuple(p + 1 for p in s.points)),
+            r"another view: view\.points",
+        ),
+        (lambda s: attrs.evolve(s, discards=(*s.discards, 99)), "breaks the invariants: cards"),
+        (lambda s: attrs.evolve(s, history=(None,)), "has a history"),
+        (lambda s: attrs.evolve(s, seed=7), "gave the seed 7 for two generators"),
+        (lambda s: attrs.evolve(s, seed=next(DRAWS)), "drew another sample from the same seed"),
+        (lambda s: s.table, "returned a tuple, not a state of the game"),
+    ],
+)
+def test_the_kit_catches_a_broken_sampler(change: Any, message: str) -> None:
+    broken = variant(
+        "toy_sampler_" + re.sub(r"\W+", "_", message)[:12],
+        sampler=True,
+        sample_state=sampled(change),
+    )
+    with pytest.raises(ConformanceError, match=message) as info:
+        check_game(broken, seeds=range(3), every=1, samples=3)
+    assert info.value.kind == "sample"
+    check_game(broken, seeds=range(3), samples=0)  # samples=0 checks no sampler

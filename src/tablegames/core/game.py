@@ -227,7 +227,9 @@ class Game(Protocol[S, V, M, O]):
         Raises:
             ConfigError: by default, as the game does not sample states.
         """
-        raise ConfigError(f"the game {self.name!r} does not sample states from views")
+        raise ConfigError(
+            missing_hook(self.name, "sample_state", "does not sample states from views")
+        )
 
     def candidate_moves(self, state: S, player: int) -> Iterable[M]:
         """Moves ``player`` might try here: a superset of the legal ones.

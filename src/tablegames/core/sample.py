@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegames.core.errors import ConfigError, NotAGameObjectError
+from tablegames.core.game import missing_hook
 from tablegames.core.registry import game_for
 from tablegames.core.rng import MAX_SEED, Rng, check_seed
 
@@ -98,5 +99,7 @@ def sample_state(view: object, rng: Rng | int) -> Any:
     generator = sampling_rng(rng)
     sampler = getattr(game, "sample_state", None)
     if sampler is None:  # a game object written without the optional method
-        raise ConfigError(f"the game {game.name!r} does not sample states from views")
+        raise ConfigError(
+            missing_hook(game.name, "sample_state", "does not sample states from views")
+        )
     return sampler(view, generator)
