@@ -163,6 +163,15 @@ def server(tmp_path: Path) -> Iterator[Running]:
         yield started
 
 
+@pytest.fixture
+def client(server: Running) -> Iterator[Checked]:
+    checked = Checked(server)
+    try:
+        yield checked
+    finally:
+        checked.client.close()
+
+
 def _human_to_act(client: Checked, tokens: dict[int, str]) -> int:
     """The human seat to move, once the bots have moved."""
     deadline = time.monotonic() + 30
@@ -211,11 +220,10 @@ def _play(client: Checked, game: str, tokens: dict[int, str], game_id: str) -> i
 
 
 @pytest.mark.parametrize("game", sorted(SEATS))
-def test_every_document_of_a_whole_game_fits_its_schema(server: Running, game: str) -> None:
+def test_every_document_of_a_whole_game_fits_its_schema(client: Checked, game: str) -> None:
     """Audit 2, finding 7: the lobby, a game created, its seats taken, a whole game played by
     its human seats, a spectator, the streams, a rematch and refusals: every document fits."""
     assert set(SEATS) == set(BUILT_IN)
-    client = Checked(server)
     kinds = SEATS[game]
     humans = [seat for seat, kind in enumerate(kinds) if kind == "human"]
     client.ask("GET", "/api/games", "lobby")
@@ -280,10 +288,9 @@ def test_every_document_of_a_whole_game_fits_its_schema(server: Running, game: s
     assert client.seen[f"{game}-view"] > 10
 
 
-def test_refusals_and_revoked_streams_fit_their_schemas(server: Running) -> None:
+def test_refusals_and_revoked_streams_fit_their_schemas(client: Checked) -> None:
     """The refusals that concern no game have ``"game": null`` and the server's error schema;
     a revoked seat's stream ends with ``revoked``."""
-    client = Checked(server)
     client.ask("GET", "/api/games/nosuchgame1", "server.game.unknown", 404)
     client.ask(
         "GET", "/api/seat/nosuchgame1.abcdefghijklmnopqrstuvwxyz/view", "server.seat.unknown", 404
@@ -319,9 +326,8 @@ def test_refusals_and_revoked_streams_fit_their_schemas(server: Running) -> None
 
 
 @pytest.mark.parametrize("field", ["over", "rematch"])
-def test_a_missing_or_an_extra_field_fails(server: Running, field: str) -> None:
+def test_a_missing_or_an_extra_field_fails(client: Checked, field: str) -> None:
     """The schemas are closed and require every field: they catch a field dropped or added."""
-    client = Checked(server)
     created = client.ask(
         "POST", "/api/games", "created", 201, json={"game": "ten", "seats": ["bot"]}
     )
