@@ -144,6 +144,15 @@ def test_registry_refuses_clashes(toy: Any) -> None:
         get_game("nope")
 
 
+@pytest.mark.parametrize("name", ["core", "server", "rl", "openspiel"])
+def test_a_game_may_not_take_a_name_of_the_library(name: str) -> None:
+    """A game called "server" would share the server's error codes (server.seat.taken) and
+    overwrite its schema files (server-error.schema.json)."""
+    with pytest.raises(ConfigError, match=f"may not be named '{name}'"):
+        register(make_toy(name))
+    assert name not in tablegames.GAMES
+
+
 def test_errors_are_value_errors_and_pickle() -> None:
     import pickle
 

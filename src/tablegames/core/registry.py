@@ -25,7 +25,7 @@ import warnings
 from collections.abc import Callable, Iterator, Mapping
 from importlib import metadata
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Final
 
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import AnyGame
@@ -34,6 +34,7 @@ from tablegames.core.text import shown
 __all__ = [
     "ENTRY_POINT_GROUP",
     "GAMES",
+    "RESERVED_NAMES",
     "game_for",
     "get_game",
     "load_entry_points",
@@ -66,6 +67,12 @@ def _owned(game: AnyGame) -> tuple[type, ...]:
     return (game.state_type, game.view_type, game.options_type, *game.move_types, *game.event_types)
 
 
+#: Names no game may take: the first words of the library's own error codes (``core.move.stale``,
+#: ``server.seat.taken``, ``rl.action.illegal``, ``openspiel.action.illegal``), which a game's
+#: codes would collide with, and the server's schema files (``server-error.schema.json``).
+RESERVED_NAMES: Final = frozenset({"core", "server", "rl", "openspiel"})
+
+
 def register(game: AnyGame, *, replace: bool = False) -> None:
     """Make ``game`` known to the generic functions, the JSON layer and every tool above them.
 
@@ -74,12 +81,17 @@ def register(game: AnyGame, *, replace: bool = False) -> None:
 
     Raises:
         ConfigError: if another game already has this name or one of these classes, unless
-            ``replace`` is true.
+            ``replace`` is true; if the name is one of :data:`RESERVED_NAMES`.
     """
     if not isinstance(getattr(game, "name", None), str):
         raise ConfigError(
             f"register() needs a Game object, got {type(game).__name__}: "
             "see tablegames.Game for what a game supplies"
+        )
+    if game.name in RESERVED_NAMES:
+        raise ConfigError(
+            f"a game may not be named {game.name!r}: the library's own error codes "
+            f"({game.name}.*) and documents (the server's schemas) use that name"
         )
     clash = _REGISTRY.get(game.name)
     if clash is game:
