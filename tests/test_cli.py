@@ -515,8 +515,8 @@ def test_simulate_says_how_ties_were_counted(capsys: pytest.CaptureFixture[str])
     ties = [r for r in summary.results if len(r.winners) > 1]
     assert ties  # this seed has some: the test would prove nothing otherwise
     assert (
-        f"{len(ties)} games of 20 ended in a tie: every tied seat was counted as a winner "
-        f"(column 'shared'), so the wins add up to {sum(summary.wins)}." in out
+        f"{len(ties)} games of 20 had several winners: each was counted as a win for every one "
+        f"of them (column 'shared'), so the wins add up to {sum(summary.wins)}." in out
     )
     rows = out.splitlines()[2:7]
     for seat, row in enumerate(rows):
@@ -525,7 +525,33 @@ def test_simulate_says_how_ties_were_counted(capsys: pytest.CaptureFixture[str])
     summary = simulate("ten", games=3, players=2, agents=RandomAgent, seed=1)
     assert all(len(r.winners) == 1 for r in summary.results)
     _, out, _ = run(capsys, *argv, "--no-progress")
-    assert "No game ended in a tie." in out
+    assert "Every game had one winning seat." in out
+
+
+def test_simulate_counts_games_nobody_won(capsys: pytest.CaptureFixture[str]) -> None:
+    """A game against the house may end with several winners (not a tie: each beat the house)
+    or with none: the summary says so instead of calling them ties or leaving them out."""
+    from tablegames.core.registry import register
+    from tests.core.toy import make_toy
+
+    def scorers(self: Any, state: Any) -> tuple[int, ...]:
+        """The house wins when one seat took both rounds; else both round takers beat it."""
+        if not self.is_over(state) or max(state.points) > 1:
+            return ()
+        return tuple(seat for seat, points in enumerate(state.points) if points)
+
+    house = make_toy("toy_house")
+    register(type("HouseToy", (type(house),), {"winners": scorers})())
+    summary = simulate("toy_house", games=30, players=3, agents=RandomAgent, seed=1)
+    nobody = sum(1 for r in summary.results if not r.winners)
+    several = sum(1 for r in summary.results if len(r.winners) > 1)
+    assert nobody  # the seed has both kinds: the test would prove nothing otherwise
+    assert several
+    argv = ["simulate", "toy_house", "--players", "3", "--games", "30", "--seed", "1"]
+    _, out, _ = run(capsys, *argv, "--no-progress")
+    assert f"{several} games of 30 had several winners" in out
+    assert f"{nobody} games of 30 had no winner." in out
+    assert "tie" not in out
 
 
 @pytest.mark.parametrize(

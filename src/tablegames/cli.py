@@ -1061,7 +1061,8 @@ def _progress(total: int, wanted: bool) -> tuple[Callable[[int], None], Callable
 
 
 def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_size: int) -> str:
-    """The summary as plain text: a line, a table per seat, and how ties were counted."""
+    """The summary as plain text: a line, a table per seat, and how shared wins and games
+    nobody won were counted."""
     results = summary.results
     shared = [r for r in results if len(r.winners) > team_size]
     lines = [
@@ -1107,14 +1108,19 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
         return "\n".join(lines)
     if team_size > 1:
         lines.append("Partners win together: a team's win counts once for each of its seats.")
+    # Several winners are a tie in a race, but every seat that beat the house in a game against
+    # one; and a game may end with no winner at all (everybody lost to the house).
+    nobody = sum(1 for r in results if not r.winners)
     if shared:
         lines.append(
-            f"{_count(len(shared), 'game')} of {summary.games} ended in a tie: every tied "
-            f"seat was counted as a winner (column 'shared'), so the wins add up to "
+            f"{_count(len(shared), 'game')} of {summary.games} had several winners: each was "
+            f"counted as a win for every one of them (column 'shared'), so the wins add up to "
             f"{sum(summary.wins)}."
         )
-    else:
-        lines.append("No game ended in a tie.")
+    if nobody:
+        lines.append(f"{_count(nobody, 'game')} of {summary.games} had no winner.")
+    if not shared and not nobody:
+        lines.append(f"Every game had one winning {'team' if team_size > 1 else 'seat'}.")
     return "\n".join(lines)
 
 
