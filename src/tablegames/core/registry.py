@@ -25,7 +25,7 @@ import warnings
 from collections.abc import Callable, Iterator, Mapping
 from importlib import metadata
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Any
 
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import AnyGame
@@ -67,10 +67,11 @@ def _owned(game: AnyGame) -> tuple[type, ...]:
     return (game.state_type, game.view_type, game.options_type, *game.move_types, *game.event_types)
 
 
-#: Names no game may take: the first words of the library's own error codes (``core.move.stale``,
-#: ``server.seat.taken``, ``rl.action.illegal``, ``openspiel.action.illegal``), which a game's
-#: codes would collide with, and the server's schema files (``server-error.schema.json``).
-RESERVED_NAMES: Final = frozenset({"core", "server", "rl", "openspiel"})
+#: The names no game may take, as the first words of the library's own error codes
+#: (``core.move.stale``, ``server.seat.taken``, ``rl.action.illegal``,
+#: ``openspiel.action.illegal``), which a game's codes would collide with, and of the server's
+#: schema files (``server-error.schema.json``).
+RESERVED_NAMES: frozenset[str] = frozenset({"core", "server", "rl", "openspiel"})
 
 
 def register(game: AnyGame, *, replace: bool = False) -> None:
