@@ -89,8 +89,8 @@ def parameter_specification(game: str) -> dict[str, object]:
     number, a string or an enumeration (given by its value): OpenSpiel's game strings carry
     only these. An option whose default is ``None`` is a string parameter, ``"none"`` by
     default, any other value read as JSON (``"100"``; :func:`load` turns other values into
-    their JSON text: ``load("crazyeights", {"target_score": 100})`` for the example game of its
-    own distribution). Other options keep their defaults.
+    their JSON text: ``{"target_score": 100}`` becomes ``"100"``, for an option of that name
+    whose default is ``None``). Other options keep their defaults.
 
     Raises:
         ConfigError: on an unknown game, or an option called ``players`` or ``seeds``.
