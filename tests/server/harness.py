@@ -29,7 +29,9 @@ __all__ = ["Process", "Running", "move_document", "running", "settings_for", "st
 
 
 def settings_for(database: str, **overrides: Any) -> Settings:
-    """Test settings: any free port, seeds allowed, quiet, quick sweeps."""
+    """Test settings: any free port, seeds allowed, quiet, quick sweeps, and no rate limit
+    (a test playing a whole game over HTTP sends far more than 50 requests a second; the
+    limit's own tests set it)."""
     values: dict[str, Any] = {
         "host": "127.0.0.1",
         "port": 0,
@@ -37,6 +39,8 @@ def settings_for(database: str, **overrides: Any) -> Settings:
         "allow_seeds": True,
         "log_requests": False,
         "sweep_every": 0.5,
+        "rate": 1_000_000.0,
+        "burst": 1_000_000,
     }
     return Settings(**(values | overrides))
 

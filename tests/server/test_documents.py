@@ -137,9 +137,12 @@ class Checked:
             return document
         return self.check(kind, document)
 
-    def stream(self, path: str, timeout: float = 10) -> list[tuple[str, Any]]:
-        """A whole event stream (until the server ends it), each event checked."""
-        found = []
+    def stream(
+        self, path: str, timeout: float = 10, found: list[tuple[str, Any]] | None = None
+    ) -> list[tuple[str, Any]]:
+        """A whole event stream (until the server ends it), each event checked; appended to
+        ``found`` as it arrives, if given (a reader in another thread)."""
+        found = [] if found is None else found
         for event, data in iter_events(self.client, path, timeout):
             assert event in SERVER_STREAM_EVENTS, event
             name = next(k for k, v in SERVER_DOCUMENTS.items() if v == SERVER_STREAM_EVENTS[event])
@@ -310,8 +313,9 @@ def test_refusals_and_revoked_streams_fit_their_schemas(client: Checked) -> None
     token = client.ask("POST", f"/api/games/{game_id}/seats/1", "seat", 201)["token"]
     client.ask("DELETE", f"/api/games/{game_id}/seats/1", "server.owner.required", 403)
     found: list[tuple[str, Any]] = []
+    # The events are seen as they arrive: the seat is revoked once the stream is open.
     reader = threading.Thread(
-        target=lambda: found.extend(client.stream(f"/api/seat/{token}/events")), daemon=True
+        target=lambda: client.stream(f"/api/seat/{token}/events", found=found), daemon=True
     )
     reader.start()
     deadline = time.monotonic() + 10

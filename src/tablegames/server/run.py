@@ -57,9 +57,15 @@ _log = logging.getLogger("tablegames.server")
 
 
 def bind(host: str, port: int, backlog: int) -> socket.socket:
-    """A listening TCP socket (IPv6 if ``host`` is an IPv6 address)."""
+    """A listening TCP socket (IPv6 if ``host`` is an IPv6 address).
+
+    Made with the protocol named (``IPPROTO_TCP``): the connections it accepts inherit it, and
+    asyncio turns Nagle's algorithm off only on sockets that say they are TCP. Without it, a
+    response written in two parts (head, then body) waited for the client's delayed
+    acknowledgement: about 40 ms on every request of a kept-alive connection but the first.
+    """
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, port))
     sock.listen(backlog)

@@ -24,7 +24,9 @@ hold both to these promises.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib.util
+import socket
 from typing import Any, Final
 
 from tablegames.core.errors import ConfigError
@@ -86,6 +88,17 @@ def _base(name: str) -> type[Any]:
     return H11Protocol
 
 
+def send_at_once(transport: Any) -> None:
+    """Turn Nagle's algorithm off on a connection's TCP socket, whoever made the listening
+    socket: asyncio does it only for sockets made with ``IPPROTO_TCP`` (see
+    :func:`tablegames.server.run.bind`). Otherwise a response written in two parts waits for
+    the client's delayed acknowledgement, about 40 ms per request of a kept-alive connection."""
+    sock = transport.get_extra_info("socket")
+    if sock is not None and sock.family in (socket.AF_INET, socket.AF_INET6):
+        with contextlib.suppress(OSError):
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
+
 def protocol_class(connections: Connections, http: str = "auto") -> type[asyncio.Protocol]:
     """uvicorn's protocol ``http`` (see :func:`http_protocol`) with the limits of this module,
     counting in ``connections``."""
@@ -101,6 +114,7 @@ def protocol_class(connections: Connections, http: str = "auto") -> type[asyncio
         _waiting = 0  # bytes received of a request whose head is not parsed yet
 
         def connection_made(self, transport: Any) -> None:
+            send_at_once(transport)
             super().connection_made(transport)
             self._address = self.client[0] if self.client else "unknown"
             self._counted = True
