@@ -29,7 +29,7 @@ from typing import Any
 
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import AnyGame
-from tablegames.core.text import shown
+from tablegames.core.text import named
 
 __all__ = [
     "ENTRY_POINT_GROUP",
@@ -158,8 +158,7 @@ def get_game(name: str) -> AnyGame:
     except (KeyError, TypeError):
         known = ", ".join(sorted(_REGISTRY)) or "none"
         # A name may come from a request: a long one is cut, so the message stays short.
-        named = repr(name) if type(name) is str and len(name) <= 40 else shown(name)
-        raise ConfigError(f"unknown game {named}; known games: {known}") from None
+        raise ConfigError(f"unknown game {named(name)}; known games: {known}") from None
 
 
 def game_for(obj: object) -> AnyGame | None:

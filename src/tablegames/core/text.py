@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import cast
 
-__all__ = ["count", "seat_list", "seat_name", "shown", "snake_case", "who", "whose"]
+__all__ = ["count", "named", "seat_list", "seat_name", "shown", "snake_case", "who", "whose"]
 
 
 def count(number: int, noun: str) -> str:
@@ -70,6 +70,17 @@ def whose(seat: int, viewer: int | None) -> str:
     ("seat 3's", 'your')
     """
     return "your" if seat == viewer else f"seat {seat + 1}'s"
+
+
+def named(value: object, limit: int = 40) -> str:
+    """A name from a caller or a request, for a message: quoted as Python writes it when it is
+    a string of at most ``limit`` characters, else described by :func:`shown` (cut).
+
+    >>> from tablegames.core.text import named
+    >>> named("ten"), named("x" * 50)[:20], named(3)
+    ("'ten'", "the string 'xxxxxxxx", '3')
+    """
+    return repr(value) if type(value) is str and len(value) <= limit else shown(value, limit)
 
 
 def shown(value: object, limit: int = 40) -> str:

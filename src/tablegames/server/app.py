@@ -34,7 +34,7 @@ from tablegames.core.game import AnyGame, hook
 from tablegames.core.json import VERSION, converter_for, to_dict
 from tablegames.core.messages import read_move_document
 from tablegames.core.protocol import Refusal
-from tablegames.core.text import shown
+from tablegames.core.text import named
 from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.guard import Guard
@@ -49,11 +49,6 @@ __all__ = ["MAX_MOVE_BYTES", "STATIC", "Server", "create_app", "game_page"]
 
 #: The fields of a request that makes a game (``POST /api/games``).
 _CREATE_FIELDS: Final = ("game", "seats", "options", "take", "seed")
-
-
-def _named(key: str) -> str:
-    """A field's name from a request, quoted, or described if it is long."""
-    return repr(key) if len(key) <= 40 else shown(key)
 
 
 #: The largest move document accepted, in bytes (a move is about a hundred).
@@ -430,7 +425,7 @@ class Server:
             raise ServerRefusal(
                 400,
                 "server.request.invalid",
-                f"Unknown field {_named(unknown[0])} in the request: a game is made from "
+                f"Unknown field {named(unknown[0])} in the request: a game is made from "
                 f"{', '.join(_CREATE_FIELDS)}.",
             )
         kinds = asked.get("seats")
