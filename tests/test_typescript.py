@@ -397,6 +397,20 @@ def real_server_documents(folder: Path) -> dict[str, object]:
         found["ServerGame"] = web.get(f"/api/games/{game_id}").json()
         found["ServerStatus"] = web.get(f"/api/seat/{seat['token']}").json()
         found["ServerErrorDocument"] = web.get("/api/games/nosuchgame1").json()
+        first = web.post(f"/api/games/{game_id}/seats/0").json()["token"]
+        token = next(
+            each
+            for each in (first, seat["token"])
+            if web.get(f"/api/seat/{each}/view").json()["moves"]
+        )
+        view = web.get(f"/api/seat/{token}/view").json()
+        move = {key: value for key, value in view["moves"][0].items() if key != "label"}
+        sent = {"format": "tablegames", "version": 2, "game": "ten", "kind": "move"}
+        answer = web.post(
+            f"/api/seat/{token}/move",
+            json=sent | {"data": move, "state_version": view["state_version"]},
+        )
+        found["ServerMoveAnswer"] = answer.json()
         for _, data in iter_events(web, f"/api/seat/{seat['token']}/events"):
             found["ServerUpdate"] = data
             break

@@ -1,5 +1,6 @@
 """The answer to a move, on a real server over HTTP: its ETag is the version of the view it
-holds, and the seat is checked before anything else (docs/protocol.rst, "The seat-bound apply")."""
+holds, it tells where the game stands, and the seat is checked before anything else
+(docs/protocol.rst, "The seat-bound apply")."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ import httpx
 import jsonschema
 import pytest
 
+from tablegames.core.rng import Rng
+from tests.games import BUILT_IN, seats
 from tests.server.harness import move_document, running
 
 
@@ -111,3 +114,54 @@ def test_the_servers_refusals_on_a_games_address_are_of_that_game(
     jsonschema.validate(record.json(), schema)
     unknown = client.get("/api/seat/nothing/view")
     assert (unknown.status_code, unknown.json()["game"]) == (404, None)
+
+
+@pytest.mark.parametrize("game", BUILT_IN)
+def test_a_moves_answer_holds_the_seats_status_after_it(client: httpx.Client, game: str) -> None:
+    """Audit (lobby): the answer to a move is the seat's view with one more field,
+    ``status``, the seat's status document after the move (whose turn, over, winners), equal
+    to what GET /api/seat/<credential> answers then; a whole game of human seats ends with an
+    answer that says it is over and who won."""
+    players = seats(game)
+    created = client.post(
+        "/api/games",
+        json={"game": game, "seats": ["human"] * players, "take": list(range(players)), "seed": 4},
+    ).json()
+    tokens = [created["tokens"][str(seat)] for seat in range(players)]
+    rng = Rng(9, game)
+    answer: dict[str, Any] = {}
+    for _ in range(3000):
+        seat = client.get(f"/api/seat/{tokens[0]}").json()["to_act"]
+        if seat is None:
+            break
+        view = client.get(f"/api/seat/{tokens[seat]}/view").json()
+        move = {key: value for key, value in rng.choice(view["moves"]).items() if key != "label"}
+        sent = move_document(game, move, view["state_version"])
+        posted = client.post(f"/api/seat/{tokens[seat]}/move", json=sent)
+        assert posted.status_code == 200, posted.text
+        answer = posted.json()
+        status = answer.pop("status")
+        assert list(answer) == [*view][: len(answer)]  # the view's fields, unchanged, first
+        assert answer == client.get(f"/api/seat/{tokens[seat]}/view").json()
+        assert status == client.get(f"/api/seat/{tokens[seat]}").json()
+        assert posted.headers["ETag"] == f'"v{answer["state_version"]}"'
+    assert answer, "no move was made"
+    assert client.get(f"/api/seat/{tokens[0]}").json()["over"]
+    assert status["over"]
+    assert status["to_act"] is None
+    assert status["winners"] == client.get(f"/api/games/{created['id']}").json()["winners"]
+    assert status["result"]
+
+
+def test_a_retried_move_gets_the_status_its_first_answer_had(client: httpx.Client) -> None:
+    """The status in a move's answer is the status after that move: a retry (the first answer
+    lost) gets the first answer whole, status included, even after other seats moved."""
+    tokens = _aluette_of_humans(client)
+    move, version = _signal(client, tokens[0])
+    first = client.post(f"/api/seat/{tokens[0]}/move", json=move_document("aluette", move, version))
+    assert first.json()["status"]["seat"] == 0
+    other, other_version = _signal(client, tokens[1])
+    sent = move_document("aluette", other, other_version)
+    assert client.post(f"/api/seat/{tokens[1]}/move", json=sent).status_code == 200
+    again = client.post(f"/api/seat/{tokens[0]}/move", json=move_document("aluette", move, version))
+    assert again.json()["status"] == first.json()["status"]

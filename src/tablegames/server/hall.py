@@ -478,7 +478,8 @@ class Hall:
     # -- moves ------------------------------------------------------------------------------------
 
     async def play(self, table: Table, seat: int, sent: VersionedMove, *, human: bool) -> str:
-        """Apply a move for ``seat``, store it, and return the seat's new view document.
+        """Apply a move for ``seat``, store it, and return the answer: the seat's new view
+        document with its status (:meth:`Table.move_answer`).
 
         An identical retry of the seat's last applied move (same move, same version) gets the
         answer the move got, and is not applied again.
@@ -512,7 +513,7 @@ class Hall:
                 check_state_version(sent.move, sent.state_version, table.seat_versions[seat])
                 state = tablegames.apply(table.state, sent.move, by=seat)
                 advance = table.advance(state)
-                answer = advance.document(seat)
+                answer = table.move_answer(seat, advance)
                 over = tablegames.is_over(state)
                 version = table.version
                 to_act = tablegames.current_player(state)

@@ -248,10 +248,16 @@ class Table:
             self._documents[index] = found
         return found
 
-    def status(self, seat: int | None) -> dict[str, Any]:
+    def status(self, seat: int | None, advance: Advance | None = None) -> dict[str, Any]:
         """The status document of a seat (``None``: a spectator): the game, its seats, whose
-        turn, and the result once over (scores may depend on hidden cards before that)."""
-        over = self.over
+        turn, and the result once over (scores may depend on hidden cards before that).
+
+        With ``advance``, the status after that move (not yet accepted): a move's answer tells
+        where the game stands with the view it holds.
+        """
+        state = self.state if advance is None else advance.state
+        views = self.views if advance is None else advance.views
+        over = bool(tablegames.is_over(state))
         return {
             "id": self.id,
             "game": self.game.name,
@@ -259,17 +265,25 @@ class Table:
             "seat": seat,
             "players": self.players,
             "seats": list(self.kinds),
-            "to_act": self.to_act,
+            "to_act": tablegames.current_player(state),
             "over": over,
-            "scores": list(tablegames.scores(self.state)) if over else None,
-            "winners": list(tablegames.winners(self.state)) if over else None,
+            "scores": list(tablegames.scores(state)) if over else None,
+            "winners": list(tablegames.winners(state)) if over else None,
             "rematch": self.rematch,
             # How the game ended in the game's words, from this viewer's side (the page's
             # score breakdown); like the scores, only once over.
-            "result": client_words(self.game).result(self.views[self.index(seat)], seat)
+            "result": client_words(self.game).result(views[self.index(seat)], seat)
             if over
             else None,
         }
+
+    def move_answer(self, seat: int, advance: Advance) -> str:
+        """The answer to ``seat``'s move: its view document after the move, with one more
+        field last, ``"status"``: the seat's :meth:`status` after it (whose turn, whether the
+        game is over, the winners), so that a client needs no second request to learn it."""
+        document = advance.document(seat)
+        status = dumps(self.status(seat, advance))
+        return f'{document[:-1]}, "status": {status}}}'
 
     def update(self, seat: int | None) -> str:
         """What a stream sends: ``{"status": ..., "view": ...}`` as JSON text."""

@@ -11,6 +11,9 @@ export type ServerViewDocument =
   | SaboteurServerViewDocument
   | TenServerViewDocument;
 
+/** The answer to a move (POST /api/seat/<credential>/move, 200): the seat's view document after the move, as the server sends views, and the seat's status after it (whose turn, whether the game is over, the winners). The game's view schema reads it without its status. */
+export type ServerMoveAnswer = ServerViewDocument & { status: ServerStatus };
+
 /** Every code of the server's own refusals known to this version (the games' codes are their ErrorCode). An error document's code is typed string: a newer server may send new codes. */
 export type ServerErrorCode =
   | "server.busy"

@@ -130,6 +130,17 @@ _STATUS: Final = {
     ),
 }
 
+#: The fields of a view document as the server sends it (all of them, always).
+_SERVED_VIEW: Final = {
+    "format": {"const": FORMAT},
+    "version": {"const": VERSION},
+    "game": {"type": "string"},
+    "kind": {"const": "view"},
+    "data": {"type": "object"},
+    "moves": {"type": "array", "items": {"type": "object"}},
+    "state_version": {"type": "integer", "minimum": 0, "maximum": MAX_STATE_VERSION},
+}
+
 #: Every named definition, by name: the documents' titles and their parts.
 _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
     "ServerSeatKind": {
@@ -160,16 +171,21 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
         "type": "object",
         "description": "A game's view document as the server sends it: with the viewer's legal "
         "moves and its state_version (the game's view schema reads the whole of it).",
+        "properties": _SERVED_VIEW,
+        "required": list(_SERVED_VIEW),
+        "additionalProperties": False,
+    },
+    "ServerMoveAnswer": {
+        "type": "object",
+        "description": "The answer to a move (POST /api/seat/<credential>/move, 200): the seat's "
+        "view document after the move, as the server sends views, and the seat's status after "
+        "it (whose turn, whether the game is over, the winners). The game's view schema reads "
+        "it without its status.",
         "properties": {
-            "format": {"const": FORMAT},
-            "version": {"const": VERSION},
-            "game": {"type": "string"},
-            "kind": {"const": "view"},
-            "data": {"type": "object"},
-            "moves": {"type": "array", "items": {"type": "object"}},
-            "state_version": {"type": "integer", "minimum": 0, "maximum": MAX_STATE_VERSION},
+            **_SERVED_VIEW,
+            "status": _ref("ServerStatus"),
         },
-        "required": ["format", "version", "game", "kind", "data", "moves", "state_version"],
+        "required": [*_SERVED_VIEW, "status"],
         "additionalProperties": False,
     },
     "ServerUpdate": _object(
@@ -296,6 +312,7 @@ SERVER_DOCUMENTS: Final[Mapping[str, str]] = MappingProxyType(
         "status": "ServerStatus",
         "game": "ServerGame",
         "update": "ServerUpdate",
+        "move": "ServerMoveAnswer",
         "notice": "ServerNotice",
         "lobby": "ServerLobby",
         "created": "ServerCreated",

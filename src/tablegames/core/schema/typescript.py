@@ -137,6 +137,7 @@ def server_declarations(games: Iterable[str]) -> str:
     (:mod:`tablegames.core.schema.server`), whose view documents are those of ``games``.
 
     ``ServerViewDocument`` is the union of the games' ``<Game>ServerViewDocument``,
+    ``ServerMoveAnswer`` one of them with the seat's status,
     ``ServerErrorCode`` the server's own codes, and ``ServerStreamEvent`` an event of a stream,
     its name and its data (JSON-decoded) together.
     """
@@ -147,12 +148,18 @@ def server_declarations(games: Iterable[str]) -> str:
     for game, name in zip(games, views, strict=True):
         out.append(f'import type {{ {name} }} from "./{game}";\n')
     view = definitions.pop("ServerViewDocument")
+    answer = definitions.pop("ServerMoveAnswer")
     out.append(
         "\n"
         + _comment(view["description"])
         + "export type ServerViewDocument =\n"
         + ("".join(f"  | {name}\n" for name in views) or "  never\n").rstrip("\n")
         + ";\n"
+    )
+    out.append(
+        "\n"
+        + _comment(answer["description"])
+        + "export type ServerMoveAnswer = ServerViewDocument & { status: ServerStatus };\n"
     )
     out.append(
         "\n"

@@ -147,7 +147,8 @@ function setState(name) {
 // Updates arrive on one event stream (server-sent events): an "update" holds the status and the
 // view document, and comes whenever what this seat sees changes. A move is a POST whose answer
 // is the seat's new view; it carries the view's state_version, so that a move sent twice (a
-// double click, a retry) is played once, and a move chosen on an old view is refused.
+// double click, a retry) is played once, and a move chosen on an old view is refused. The
+// answer's "status" tells whose turn it is then, so no second request is needed.
 
 async function sendMove(move) {
   if (page.busy || watching) return;
@@ -173,7 +174,9 @@ async function sendMove(move) {
     if (response.ok && answer.kind === "view") {
       showError(null);
       page.choice = {};
-      await show(answer, await fetchStatus());
+      // The answer holds the seat's status after the move (an older server's does not).
+      const { status, ...view } = answer;
+      await show(view, status ? shownStatus(status) : await fetchStatus());
     } else if (answer.kind === "error") {
       showError(answer);
       const code = answer.data && answer.data.code;
