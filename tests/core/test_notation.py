@@ -99,3 +99,14 @@ def test_a_reader_keeps_the_position() -> None:
 def test_notation_needs_a_move() -> None:
     with pytest.raises(tablegames.NotAGameObjectError):
         tablegames.notation("draw")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", ["aluette", "saboteur", "ten"])
+def test_a_lexicon_reads_no_move_for_a_player_that_is_no_seat(game: str) -> None:
+    """A seat is an int: ``False`` and ``0.0``, equal to 0, are none, so read() gives no move
+    for them (a Lexicon once handed back its player 0's move unchanged)."""
+    notation = tablegames.GAMES[game].notation
+    text = {"aluette": "7cu", "saboteur": "discard NW", "ten": "draw"}[game]
+    assert notation.read(text, 0) is not None
+    for player in (False, 0.0, True, 1.0, "0", None, -1):
+        assert notation.read(text, player) is None

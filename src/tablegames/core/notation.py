@@ -134,7 +134,7 @@ class Lexicon(Generic[M]):
         found = self.named(text) if type(text) is str else []
         if len(found) != 1:
             return None
-        if found[0].player == player:
+        if type(player) is int and found[0].player == player:  # not False for player 0
             return found[0]
         try:
             return attrs.evolve(found[0], player=player)  # type: ignore[misc]

@@ -19,16 +19,14 @@ A whole payment is also one text, its items joined by ``+`` (``pay 3t+bt+G1``): 
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
 
 import attrs
 from typing_extensions import assert_never
 
-from tablegames.core.errors import InvalidMoveError
-from tablegames.core.notation import normalized
-from tablegames.ten.cards import CARDS, Card, Kind
+from tablegames.core.notation import Lexicon
+from tablegames.ten.cards import CARDS, MAX_BUYING_POWER, MIN_BID, Card, Kind
 from tablegames.ten.moves import (
     Bid,
     Buy,
@@ -116,48 +114,36 @@ class TenNotation:
     def read(self, text: str, player: int) -> TenMove | None:
         """The move ``text`` names for ``player``, legal now or not (``bid 1`` under a high bid
         of 1), so that a refused one can be told why in the rules' words; ``None`` if it names
-        no move (case, spaces and underscores ignored, as when reading legal moves).
+        no move, or several (``stop`` is either reward).
 
-        >>> NOTATION.read("Bid 2", 0) == Bid(0, 2), NOTATION.read("bid", 0)
-        (True, None)
+        The texts are those :func:`~tablegames.parse_move` reads, looked up among every move of
+        the game instead of the legal ones: every bid a seat could ever make (1 to
+        ``MAX_BUYING_POWER``), every card paid or bought.
+
+        >>> from tablegames.ten.notation import NOTATION
+        >>> from tablegames.ten import Bid, Buy, parse_card
+        >>> NOTATION.read("Bid 2", 0) == Bid(0, 2)
+        True
+        >>> NOTATION.read("BUY r5", 3) == Buy(3, parse_card("red 5"))
+        True
+        >>> NOTATION.read("bid", 0), NOTATION.read("bid 02", 0), NOTATION.read("stop", 0)
+        (None, None, None)
         """
-        key = normalized(text) if type(text) is str else ""
-        fixed = _FIXED.get(key)
-        found = _READ.fullmatch(key)
-        try:
-            if fixed is not None:
-                return fixed(player)
-            if found is None:
-                return None
-            verb, argument = found.groups()
-            if verb == "bid":  # ASCII digits only: int() refuses "²", which isdigit() accepts
-                return Bid(player, int(argument)) if _AMOUNT.fullmatch(argument) else None
-            card = CODE_CARDS.get(argument)
-            if card is None:
-                return None
-            return PayCard(player, card) if verb == "pay" else Buy(player, card)
-        except InvalidMoveError:  # a bid out of any range, or no seat: no move at all
-            return None
+        return _LEXICON.read(text, player)
 
 
-#: The texts of the moves without a field, for :meth:`TenNotation.read`.
-_FIXED: Mapping[str, Callable[[int], TenMove]] = MappingProxyType(
-    {
-        "draw": Draw,
-        "numbers": TakeNumbers,
-        "currency": TakeCurrency,
-        "pass": PassBid,
-        "skip": SkipBuy,
-        "buynothing": SkipBuy,
-        f"pay{TOKEN}": PayToken,
-        "paytoken": PayToken,
-        f"pay{BUST_TOKEN}": PayBustToken,
-        "paybust": PayBustToken,
-        "paybusttoken": PayBustToken,
-    }
-)
-_READ = re.compile(r"(bid|pay|buy)(.{1,4})")
-_AMOUNT = re.compile(r"[0-9]+")
+def _vocabulary(player: int) -> Iterator[TenMove]:
+    """Every move ``player`` could try, legal or not: the moves without a field, every bid
+    from the least to the most any seat could ever pay, and paying and buying every card."""
+    yield from (Draw(player), TakeNumbers(player), TakeCurrency(player), PassBid(player))
+    yield from (PayToken(player), PayBustToken(player), SkipBuy(player))
+    yield from (Bid(player, amount) for amount in range(MIN_BID, MAX_BUYING_POWER + 1))
+    for card in CARDS:
+        yield from (PayCard(player, card), Buy(player, card))
+
 
 #: The TEN notation.
 NOTATION = TenNotation()
+
+#: Every move under its texts, for :meth:`TenNotation.read` (which seats the move found).
+_LEXICON: Lexicon[TenMove] = Lexicon(NOTATION, _vocabulary(0))
