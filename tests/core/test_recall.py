@@ -6,15 +6,20 @@ from __future__ import annotations
 
 import itertools
 import pickle
+from collections.abc import Iterator
+from typing import Any
 
 import attrs
 import pytest
 
 import tablegames
-from tablegames import NotAGameObjectError, SeatError
+from tablegames import ConfigError, Game, IllegalMoveError, NotAGameObjectError, SeatError
 from tablegames.core.bases import GameState
-from tablegames.core.events import events_since
+from tablegames.core.errors import check_move, check_turn
+from tablegames.core.events import apply_with_events, events_since, view_events
+from tablegames.core.history import History
 from tablegames.core.recall import event_log, table_events
+from tablegames.core.registry import register, unregister
 from tablegames.core.rng import Rng
 from tests.core.event_playouts import playout, playouts
 
@@ -101,3 +106,150 @@ def test_recall_refuses_what_is_not_a_state_or_a_seat() -> None:
     with pytest.raises(NotAGameObjectError, match="a game state"):
         tablegames.recall(tablegames.view(state, 0), 0)  # type: ignore[arg-type]
     assert tablegames.recall(state, None) == tablegames.view(state, None).events
+
+
+# -- a game whose states keep no event log ---------------------------------------------------------
+
+
+@attrs.frozen
+class _Options:
+    """No options."""
+
+
+@attrs.frozen
+class _Keep:
+    player: int
+
+
+@attrs.frozen
+class _Swap:
+    player: int
+
+
+@attrs.frozen
+class _State:
+    """SwapCard's state (the 'Writing a game' guide) without its ``events``."""
+
+    players: int
+    seed: int
+    options: _Options
+    history: History[_Keep | _Swap]
+    hands: tuple[int, ...]
+    deck: tuple[int, ...]
+    to_act: int | None
+
+
+@attrs.frozen
+class _View:
+    player: int | None
+    card: int | None
+    to_act: int | None
+
+
+def _moves(player: int | None, to_act: int | None) -> tuple[_Keep | _Swap, ...]:
+    return (_Keep(player), _Swap(player)) if player is not None and player == to_act else ()
+
+
+class _SwapNoEvents(Game[_State, _View, Any, _Options]):
+    """The guide's SwapCard, written without an event log: every state and view lacks
+    ``events``, which the kernel needs (the guide lists it) but play does not."""
+
+    name = "swapcard_without_events"
+    min_players, max_players = 2, 3
+    state_type, view_type, options_type = _State, _View, _Options
+    move_types, event_types = (_Keep, _Swap), ()
+
+    def new_game(self, players: int, seed: int, options: _Options) -> _State:
+        deck: tuple[int, ...] = Rng(seed, "deal").shuffle(range(1, 10))
+        return _State(
+            players, seed, options, History(), tuple(deck[:players]), tuple(deck[players:]), 0
+        )
+
+    def apply(self, state: _State, move: Any) -> _State:
+        over = state.to_act is None
+        seat = check_move(self.name, "a swapcard", move, self.move_types, state.players, over=over)
+        check_turn(self.name, move, seat, state.to_act)
+        hands, deck = state.hands, state.deck
+        if type(move) is _Swap:
+            hands = (*hands[:seat], deck[-1], *hands[seat + 1 :])
+            deck = (state.hands[seat], *deck[:-1])
+        to_act = seat + 1 if seat + 1 < state.players else None
+        history = state.history.appended(move)
+        return attrs.evolve(state, history=history, hands=hands, deck=deck, to_act=to_act)
+
+    def current_player(self, state: _State) -> int | None:
+        return state.to_act
+
+    def is_over(self, state: _State) -> bool:
+        return state.to_act is None
+
+    def legal_moves(self, state: _State, player: int) -> tuple[Any, ...]:
+        return _moves(player, state.to_act)
+
+    def legal_moves_from_view(self, view: _View) -> tuple[Any, ...]:
+        return _moves(view.player, view.to_act)
+
+    def scores(self, state: _State) -> tuple[int, ...]:
+        return state.hands if state.to_act is None else (0,) * state.players
+
+    def winners(self, state: _State) -> tuple[int, ...]:
+        return () if state.to_act is not None else (state.hands.index(max(state.hands)),)
+
+    def view(self, state: _State, player: int | None) -> _View:
+        return _View(player, None if player is None else state.hands[player], state.to_act)
+
+    def render(self, obj: object) -> str:
+        return repr(obj)
+
+    def candidate_moves(self, state: _State, player: int) -> tuple[Any, ...]:
+        return (_Keep(player), _Swap(player))
+
+    def check_invariants(self, state: _State) -> list[str]:
+        return [] if sorted(state.hands + state.deck) == list(range(1, 10)) else ["card lost"]
+
+    def twin(self, state: _State, seat: int | None, seed: int) -> _State:
+        return state  # not checked here
+
+
+@pytest.fixture(scope="module")
+def without_events() -> Iterator[Any]:
+    """A SwapCard game without event logs, registered for the tests, after one move."""
+    register(_SwapNoEvents(), replace=True)
+    try:
+        state = tablegames.new_game("swapcard_without_events", players=2, seed=1)
+        yield tablegames.apply(state, _Keep(0))
+    finally:
+        unregister("swapcard_without_events")
+
+
+def test_recall_of_a_game_without_an_event_log_names_what_is_missing(
+    without_events: Any,
+) -> None:
+    """A game plays without ``events`` on its states, but has no history of events to recall:
+    recall and table_events refuse it with a ConfigError naming the game, the class and the
+    missing member, and pointing to the guide that lists it, not a bare AttributeError."""
+    message = (
+        "the game 'swapcard_without_events' keeps no event log: its state class _State has no "
+        "events, which every state of a game has for recall, apply_with_events and view_events "
+        "to read (see the 'Writing a game' guide)"
+    )
+    for seat in (0, 1, None):
+        with pytest.raises(ConfigError) as info:
+            tablegames.recall(without_events, seat)
+        assert str(info.value) == message
+    with pytest.raises(ConfigError, match="keeps no event log"):
+        table_events(without_events)
+
+
+def test_the_events_of_a_move_in_a_game_without_an_event_log_are_refused(
+    without_events: Any,
+) -> None:
+    """apply_with_events and view_events refuse a game whose states or views have no events
+    with a ConfigError, after refusing an illegal move as apply does."""
+    with pytest.raises(ConfigError, match=r"its state class _State has no events, .* guide"):
+        apply_with_events(without_events, _Keep(1))
+    with pytest.raises(IllegalMoveError):
+        apply_with_events(without_events, _Keep(0))
+    after: Any = tablegames.apply(without_events, _Keep(1))
+    with pytest.raises(ConfigError, match=r"its view class _View has no events, .* guide"):
+        view_events(without_events, after, 0)

@@ -37,6 +37,7 @@ from typing import Any, Protocol, TypeVar
 
 from tablegames.core.api import apply, view
 from tablegames.core.game import Event, Move
+from tablegames.core.recall import no_event_log
 
 __all__ = ["HasEvents", "apply_with_events", "events_since", "seen_events", "view_events"]
 
@@ -93,6 +94,8 @@ def apply_with_events(
     Raises:
         IllegalMoveError: if the rules do not allow the move here (the state is unchanged).
         NotAGameObjectError: if ``state`` is not a game state.
+        ConfigError: if the game's state has no ``events``, the event log every game's state
+            keeps (:func:`~tablegames.core.recall.no_event_log`).
 
     >>> import tablegames
     >>> from tablegames.core.events import apply_with_events
@@ -105,7 +108,10 @@ def apply_with_events(
     ['PathPlaced', 'CardDrawn', 'OwnCardDrawn']
     """
     after: S = apply(state, move, by=by)
-    return after, events_since(state, after)  # type: ignore[arg-type]
+    try:
+        return after, events_since(state, after)  # type: ignore[arg-type]
+    except AttributeError:  # a game whose states keep no event log
+        raise no_event_log(state) from None
 
 
 def view_events(before: object, after: object, seat: int | None) -> tuple[Event, ...]:
@@ -119,6 +125,7 @@ def view_events(before: object, after: object, seat: int | None) -> tuple[Event,
     Raises:
         SeatError: if ``seat`` is not a seat of the game.
         NotAGameObjectError: if ``before`` or ``after`` is not a game state.
+        ConfigError: if its views keep no ``events`` (:func:`~tablegames.core.recall.no_event_log`).
 
     >>> import tablegames
     >>> from tablegames.core.events import apply_with_events, view_events
@@ -129,7 +136,11 @@ def view_events(before: object, after: object, seat: int | None) -> tuple[Event,
     >>> [type(event).__name__ for event in view_events(state, after, 1)]
     ['PathPlaced', 'CardDrawn']
     """
-    seen: tuple[Event, ...] = events_since(view(before, seat), view(after, seat))
+    old, new = view(before, seat), view(after, seat)
+    try:
+        seen: tuple[Event, ...] = events_since(old, new)
+    except AttributeError:  # a game whose views keep no event log
+        raise no_event_log(old) from None
     return seen
 
 

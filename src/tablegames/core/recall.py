@@ -31,11 +31,19 @@ from __future__ import annotations
 from typing import Any, Final, TypeAlias
 
 from tablegames.core.bases import GameState
-from tablegames.core.errors import NotAGameObjectError, SeatError
+from tablegames.core.errors import ConfigError, NotAGameObjectError, SeatError
 from tablegames.core.game import Event, hook
 from tablegames.core.registry import game_for
 
-__all__ = ["Past", "event_log", "keep_event_log", "recall", "table_events", "write_event_log"]
+__all__ = [
+    "Past",
+    "event_log",
+    "keep_event_log",
+    "no_event_log",
+    "recall",
+    "table_events",
+    "write_event_log",
+]
 
 # The slot of GameState that holds a state's log: its reader and writer (member descriptors,
 # the fastest way to a slot of a frozen attrs instance).
@@ -102,10 +110,15 @@ def event_log(state: Any) -> tuple[tuple[Event, ...], ...]:
 
     Raises:
         NotAGameObjectError: if ``state`` is not a game state.
+        ConfigError: if the game's state has no ``events`` (:func:`no_event_log`).
     """
     game = game_for(state)
     if game is None or not isinstance(state, game.state_type):
         raise NotAGameObjectError(f"recall needs a game state, got a {type(state).__name__}")
+    try:
+        logs = [state.events]
+    except AttributeError:
+        raise no_event_log(state) from None
     past: Past
     try:
         past = _read_log(state)
@@ -113,7 +126,6 @@ def event_log(state: Any) -> tuple[tuple[Event, ...], ...]:
         past = _replayed(game, state) if len(state.history) else None
         if isinstance(state, GameState):
             _write_log(state, past)  # derived from the state's fields, as a cached property is
-    logs = [state.events]
     while past is not None:
         past, events = past
         logs.append(events)
@@ -143,6 +155,7 @@ def table_events(state: Any) -> tuple[Event, ...]:
 
     Raises:
         NotAGameObjectError: if ``state`` is not a game state.
+        ConfigError: if the game's state has no ``events`` (:func:`no_event_log`).
     """
     return tuple(event for events in event_log(state) for event in events)
 
@@ -168,6 +181,8 @@ def recall(state: Any, player: int | None) -> tuple[Event, ...]:
     Raises:
         NotAGameObjectError: if ``state`` is not a game state.
         SeatError: if ``player`` is not a seat of the game.
+        ConfigError: if the game's state has no ``events``, the event log every game's state
+            keeps (:func:`no_event_log`).
 
     >>> import tablegames
     >>> state = tablegames.new_game("ten", players=2, seed=1)
@@ -183,3 +198,29 @@ def recall(state: Any, player: int | None) -> tuple[Event, ...]:
         raise SeatError.unknown(player, state.players, game.name)
     can_see = hook(game, "can_see")
     return tuple(event for event in table_events(state) if can_see(event, player))
+
+
+def no_event_log(obj: object) -> ConfigError:
+    """The error for a state or a view of a game whose class has no ``events``: the event log
+    that every game's states and views keep (the 'Writing a game' guide lists it among what
+    the kernel needs), and that :func:`recall` and
+    :func:`~tablegames.core.events.apply_with_events` read. Such a game plays, but has no
+    history of events to give.
+
+    >>> from tablegames import ConfigError
+    >>> from tablegames.core.recall import no_event_log
+    >>> isinstance(no_event_log(object()), ConfigError)
+    True
+    """
+    game = game_for(obj)
+    if game is None:
+        return ConfigError(
+            "a game's state or view with no events: every state and view of a game keeps its "
+            "event log (see the 'Writing a game' guide)"
+        )
+    kind = "view" if isinstance(obj, game.view_type) else "state"
+    return ConfigError(
+        f"the game {game.name!r} keeps no event log: its {kind} class {type(obj).__name__} has "
+        f"no events, which every {kind} of a game has for recall, apply_with_events and "
+        "view_events to read (see the 'Writing a game' guide)"
+    )
