@@ -71,6 +71,7 @@ def _python_entries() -> list[tuple[str, str, str]]:
         ("enum.IntEnum", "py:class", "library/enum.html#enum.IntEnum"),
         ("types.MappingProxyType", "py:class", "library/types.html#types.MappingProxyType"),
         ("pathlib.Path", "py:class", "library/pathlib.html#pathlib.Path"),
+        ("datetime.date", "py:class", "library/datetime.html#datetime.date"),
     ]
     entries += [
         (

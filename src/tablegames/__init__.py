@@ -29,11 +29,13 @@ from tablegames.core import (
     TableGamesError,
     error_codes,
     from_game_text,
+    from_game_texts,
     notation,
     to_dict,
     to_game_text,
     to_json,
 )
+from tablegames.core.record import positions
 from tablegames.core.registry import load_entry_points
 from tablegames.core.svg import to_svg
 
@@ -89,6 +91,7 @@ __all__ = [
     "events_since",
     "from_dict",
     "from_game_text",
+    "from_game_texts",
     "from_json",
     "is_legal",
     "is_over",
@@ -97,6 +100,7 @@ __all__ = [
     "notation",
     "parse_move",
     "recall",
+    "positions",
     "record",
     "render",
     "replay",

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import io
+import re
+
 import pytest
 
 import tablegames
@@ -133,3 +136,127 @@ def test_a_wrong_result_and_missing_headers_are_refused() -> None:
         tablegames.from_game_text('[Game "chess"]\n[Players "2"]\n[Seed "1"]\n')
     assert gametext.is_game_text('; a comment\n[Game "ten"]')
     assert not gametext.is_game_text('{"format": "tablegames"}')
+
+
+def played(game: str, players: int, seed: int, texts: tuple[str, ...]) -> object:
+    state = tablegames.new_game(game, players=players, seed=seed)
+    for text in texts:
+        state = tablegames.apply(state, tablegames.parse_move(state, text))
+    return state
+
+
+TEN_OPENING = played("ten", 2, 1, ("draw", "draw", "currency"))
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"date": "yesterday"}, "YYYY-MM-DD"),
+        ({"date": "2024-02-30"}, "YYYY-MM-DD"),
+        ({"names": "Al"}, "not one string"),
+        ({"names": ["x\r", None]}, "line break"),
+        ({"names": ["a\nb"]}, "line break"),
+        ({"names": [3]}, "is a string"),
+        ({"headers": {"Event": "two\nlines"}}, "line break"),
+        ({"headers": {"Result": "1 0"}}, "written from the record"),
+        ({"headers": {"Seat2": "Bo"}}, "written from the record"),
+        ({"headers": {"2nd": "x"}}, "a header's name"),
+        ({"comments": {1: "a } b"}}, "closing brace"),
+        ({"comments": {4: "after the end"}}, "from 0 to 3"),
+        ({"comments": {-1: "before the start"}}, "from 0 to 3"),
+    ],
+)
+def test_what_would_not_read_back_is_refused_when_written(
+    arguments: dict[str, object], message: str
+) -> None:
+    """Everything ``to_game_text`` writes reads back: what could not is a ConfigError."""
+    with pytest.raises(tablegames.ConfigError, match=message):
+        tablegames.to_game_text(TEN_OPENING, **arguments)  # type: ignore[arg-type]
+
+
+def test_a_view_is_named_as_what_it_is() -> None:
+    with pytest.raises(
+        tablegames.NotAGameObjectError, match=r"to_game_text\(\) needs a game state"
+    ):
+        tablegames.to_game_text(tablegames.view(TEN_OPENING, 0))
+
+
+def test_a_date_object_headers_and_comments_are_written_and_read_back() -> None:
+    import datetime
+
+    text = tablegames.to_game_text(
+        TEN_OPENING,
+        date=datetime.date(2026, 12, 3),
+        headers={"Event": 'The "club" night', "Round": "2"},
+        comments={0: "Before.", 1: "After one.", 3: "At the end."},
+    )
+    found = gametext.read(text)
+    assert found.date == "2026-12-03"
+    assert found.headers["Event"] == 'The "club" night'
+    assert found.headers["Round"] == "2"
+    assert found.comments == {0: "Before.", 1: "After one.", 3: "At the end."}
+    assert found.record == tablegames.record(TEN_OPENING)
+
+
+def test_comments_in_braces_and_after_a_semicolon_are_not_moves() -> None:
+    """As in PGN: ``{...}`` is a comment kept, ``;`` one to the line's end, thrown away."""
+    head = tablegames.to_game_text(tablegames.new_game("ten", players=2, seed=1))
+    found = gametext.read(
+        head + "{Opening} ; not kept\n1. draw {first} draw ; risky\n3. currency\n"
+    )
+    assert found.record == tablegames.record(TEN_OPENING)
+    assert found.comments == {0: "Opening", 1: "first"}
+    with pytest.raises(FormatError, match=r"line 6: a comment opened with '\{' is not closed"):
+        gametext.read(head + "1. draw {first draw\n")
+    with pytest.raises(FormatError, match=r"line 6: a '\}' closes no comment"):
+        gametext.read(head + "1. draw } draw\n")
+
+
+def test_mistakes_in_headers_are_refused_at_their_line() -> None:
+    text = tablegames.to_game_text(TEN_OPENING)
+    with pytest.raises(
+        FormatError, match=r"line 4: the header Seed is given twice \(first on line 1\)"
+    ):
+        gametext.read('[Seed "2"]\n' + text)
+    with pytest.raises(FormatError, match="line 1: there is no seat 9 in 2"):
+        gametext.read('[Seat9 "X"]\n' + text)
+    with pytest.raises(FormatError, match="line 3: Seed is a whole number, not 'x'"):
+        gametext.read(text.replace('[Seed "1"]', '[Seed "x"]'))
+    with pytest.raises(FormatError, match="line 2: Players is a whole number"):
+        gametext.read(text.replace('[Players "2"]', '[Players "two"]'))
+
+
+def test_an_unfinished_game_may_say_its_result_is_unknown() -> None:
+    """PGN's ``*``: the game is not over. A finished game's ``*`` is refused."""
+    text = tablegames.to_game_text(TEN_OPENING)
+    assert gametext.read(text.replace("\n\n", '\n[Result "*"]\n\n', 1)).record.moves
+    finished = tablegames.to_game_text(random_game("ten", 4))
+    with pytest.raises(FormatError, match=r"the Result is '\*', but the moves give"):
+        gametext.read(re.sub(r'\[Result "[^"]*"\]', '[Result "*"]', finished))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_text_of_several_games_is_read_game_by_game(game: str) -> None:
+    finals = [random_game(game, number) for number in range(3)]
+    texts = [tablegames.to_game_text(final, names=["Ann"]) for final in finals]
+    whole = "; three games\n\n" + "\n".join(texts)
+    records = [tablegames.record(final) for final in finals]
+    assert [found.record for found in tablegames.from_game_texts(whole)] == records
+    handle = io.StringIO(whole)
+    assert [found.record for found in tablegames.from_game_texts(handle)] == records
+    with pytest.raises(FormatError, match="several games is read with"):
+        tablegames.from_game_text(whole)
+    # Games without moves follow one another too.
+    empty = tablegames.to_game_text(tablegames.new_game(game, players=COUNTS[game][0], seed=5))
+    assert len(list(tablegames.from_game_texts(empty + empty))) == 2
+    assert list(tablegames.from_game_texts("")) == []
+
+
+def test_an_error_in_a_later_game_counts_lines_from_the_start() -> None:
+    one = tablegames.to_game_text(TEN_OPENING)
+    lines = one.count("\n")
+    broken = one.replace("currency", "bid_9")
+    games = tablegames.from_game_texts(one + "\n" + broken)
+    assert next(games).record == tablegames.record(TEN_OPENING)
+    with pytest.raises(FormatError, match=f"line {lines + 1 + lines}: move 3 .bid_9."):
+        next(games)

@@ -61,3 +61,20 @@ def test_record_needs_a_state(toy: Any) -> None:
     state = play_out(1)
     with pytest.raises(TypeError, match="needs a game state"):
         tablegames.record(tablegames.view(state, 0))
+
+
+def test_positions_walk_every_state_of_a_record_and_stop_at_an_illegal_move() -> None:
+    from tablegames.agents import RandomAgent, play
+
+    first = tablegames.new_game("aluette", players=4, seed=11)
+    final = play(first, [RandomAgent(seat) for seat in range(4)])
+    game_record = tablegames.record(final)
+    walked = list(tablegames.positions(game_record))
+    assert len(walked) == len(game_record.moves) + 1
+    assert walked[-1] == final
+    assert [len(state.history) for state in walked] == list(range(len(walked)))
+    forged = attrs.evolve(game_record, moves=game_record.moves[:5] + game_record.moves[:1])
+    walk = tablegames.positions(forged)
+    assert len([next(walk) for _ in range(6)]) == 6  # the states before the illegal move
+    with pytest.raises(IllegalMoveError, match="move 5 of the record"):
+        next(walk)

@@ -27,6 +27,7 @@ from tablegames.core.errors import (
 from tablegames.core.game import Event, Game, Move
 from tablegames.core.gametext import dumps as to_game_text
 from tablegames.core.gametext import loads as from_game_text
+from tablegames.core.gametext import read_games as from_game_texts
 from tablegames.core.json import (
     VERSION,
     from_dict,
@@ -38,7 +39,7 @@ from tablegames.core.json import (
 )
 from tablegames.core.notation import notation, parse_move
 from tablegames.core.protocol import Refusal, error_codes
-from tablegames.core.record import GameRecord, record, replay
+from tablegames.core.record import GameRecord, positions, record, replay
 from tablegames.core.registry import GAMES, get_game, register, unregister
 from tablegames.core.rng import MAX_SEED, Rng
 from tablegames.core.sample import sample_state
@@ -66,6 +67,7 @@ __all__ = [
     "error_codes",
     "from_dict",
     "from_game_text",
+    "from_game_texts",
     "from_json",
     "from_snapshot",
     "get_game",
@@ -75,6 +77,7 @@ __all__ = [
     "new_game",
     "notation",
     "parse_move",
+    "positions",
     "record",
     "register",
     "render",

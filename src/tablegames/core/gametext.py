@@ -44,9 +44,10 @@ True
 
 from __future__ import annotations
 
+import datetime
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -57,10 +58,10 @@ from tablegames.core.api import current_player as _api_current_player
 from tablegames.core.api import is_over as _api_is_over
 from tablegames.core.api import new_game as _api_new_game
 from tablegames.core.api import scores as _api_scores
-from tablegames.core.errors import ConfigError, FormatError, TableGamesError
+from tablegames.core.errors import ConfigError, FormatError, NotAGameObjectError, TableGamesError
 from tablegames.core.json.envelope import to_dict
 from tablegames.core.record import GameRecord, record
-from tablegames.core.registry import get_game
+from tablegames.core.registry import game_for, get_game
 
 __all__ = [
     "SUFFIX",
@@ -71,6 +72,7 @@ __all__ = [
     "parse_option",
     "parse_options",
     "read",
+    "read_games",
 ]
 
 #: The file name suffix of a game text.
@@ -84,11 +86,15 @@ _SEATED = re.compile(r"^(\d+):(.+)$")
 _BARE = re.compile(r"^[A-Za-z0-9_.+-]+$")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _SEAT_NAME = re.compile(r"^Seat([1-9][0-9]*)$")
+_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]")
+#: The headers written from the record, or by ``names=`` and ``date=``.
+_OWN_HEADERS = frozenset({"Game", "Players", "Seed", "Options", "Library", "Date", "Result"})
 
 
 @attrs.frozen
 class GameText:
-    """A game text read back: its record and what its headers say besides.
+    """A game text read back: its record and what its headers and comments say besides.
 
     Attributes:
         record: The game's record, verified by replaying it.
@@ -96,6 +102,9 @@ class GameText:
         date: The ``Date`` header, if any.
         library: The ``Library`` header: the version that wrote the text, if given.
         headers: Every header, by name, as written.
+        comments: The comments in braces, by the number of moves made before each: ``0`` is
+            a comment before the first move, ``3`` one after the third (several at one place
+            are joined by a space).
     """
 
     record: GameRecord
@@ -103,6 +112,7 @@ class GameText:
     date: str | None = None
     library: str | None = None
     headers: Mapping[str, str] = attrs.field(factory=dict)
+    comments: Mapping[int, str] = attrs.field(factory=dict)
 
 
 def _quote(value: str) -> str:
@@ -169,7 +179,11 @@ def _changed_options(game_record: GameRecord) -> str:
 
 
 def _record_of(state: object) -> GameRecord[Any]:
-
+    game = game_for(state)
+    if game is None or not isinstance(state, game.state_type):
+        raise NotAGameObjectError(
+            f"to_game_text() needs a game state or a GameRecord, got {type(state).__name__}"
+        )
     return record(state)
 
 
@@ -177,31 +191,115 @@ def _compact(text: str) -> str:
     return "_".join(text.split())
 
 
+def _written(value: object, what: str, *, braces: bool = False) -> str:
+    """``value`` checked to be writable on one line of a game text (in a header's quotes, or
+    in a comment's braces)."""
+    if not isinstance(value, str):
+        raise ConfigError(f"{what} is a string, not a {type(value).__name__}")
+    if _CONTROL.search(value):
+        raise ConfigError(f"{what} holds a line break or another control character: {value!r}")
+    if braces and "}" in value:
+        raise ConfigError(f"{what} holds a closing brace, which would end it: {value!r}")
+    return value
+
+
+def _date_text(date: object) -> str:
+    text = date.isoformat() if isinstance(date, datetime.date) else date
+    if isinstance(text, str) and _DATE.match(text):
+        try:
+            datetime.date.fromisoformat(text)
+        except ValueError:
+            pass
+        else:
+            return text
+    raise ConfigError(f"a date is a datetime.date or written YYYY-MM-DD, not {date!r}")
+
+
+def _header_name(name: object) -> str:
+    if not isinstance(name, str) or not _NAME.match(name):
+        raise ConfigError(f"a header's name is a letter then letters, digits or '_', not {name!r}")
+    if name in _OWN_HEADERS or _SEAT_NAME.match(name):
+        raise ConfigError(
+            f"the header {name} is written from the record or by names= and date=, not by headers="
+        )
+    return name
+
+
 def dumps(
     record_or_state: object,
     *,
     names: Sequence[str | None] = (),
-    date: str | None = None,
+    date: str | datetime.date | None = None,
+    headers: Mapping[str, str] | None = None,
+    comments: Mapping[int, str] | None = None,
 ) -> str:
     """The game text of a record, or of a state's record.
+
+    >>> import tablegames
+    >>> state = tablegames.new_game("ten", players=2, seed=1)
+    >>> for text in ("draw", "draw", "currency"):
+    ...     state = tablegames.apply(state, tablegames.parse_move(state, text))
+    >>> text = tablegames.to_game_text(
+    ...     state, names=["Ann", "Bo"], headers={"Event": "Club night"},
+    ...     comments={0: "A quiet start.", 2: "Two draws."},
+    ... )
+    >>> print(text.replace(tablegames.__version__, "X"))
+    [Game "ten"]
+    [Players "2"]
+    [Seed "1"]
+    [Library "tablegames X"]
+    [Event "Club night"]
+    [Seat1 "Ann"]
+    [Seat2 "Bo"]
+    <BLANKLINE>
+    {A quiet start.}
+    1. draw draw {Two draws.} currency
+    <BLANKLINE>
+    >>> tablegames.core.gametext.read(text).comments
+    {0: 'A quiet start.', 2: 'Two draws.'}
 
     Args:
         record_or_state: A :class:`~tablegames.GameRecord` or a state.
         names: The people's names by seat (``None`` for a seat left unnamed).
-        date: The day the game was played, ``YYYY-MM-DD`` (``str(datetime.date.today())``).
+        date: The day the game was played: a :class:`datetime.date` or ``YYYY-MM-DD``.
+        headers: Other headers to write (``Event``, ``Site``, ``Round`` …), in this order
+            after ``Date``; their names are a letter then letters, digits or ``_``.
+        comments: Comments by the number of moves made before each: ``0`` before the first
+            move, ``n`` after the n-th. Written in braces; one may not hold a ``}``.
 
     Raises:
         IllegalMoveError: if a move of the record is illegal where it stands.
         NotAGameObjectError: if ``record_or_state`` is neither a record nor a state.
-        ConfigError: for more names than seats.
+        ConfigError: for more names than seats, a name, header or comment that would not read
+            back (a line break, a control character, a ``}`` in a comment), a date not
+            ``YYYY-MM-DD``, a header the record writes itself (``Game``, ``Result`` …), or a
+            comment's place outside the game.
     """
     from tablegames.core.notation import notation
 
     game_record: GameRecord[Any] = (
         record_or_state if isinstance(record_or_state, GameRecord) else _record_of(record_or_state)
     )
+    if isinstance(names, str):
+        raise ConfigError(f"names is a sequence of names by seat, not one string: {names!r}")
+    names = tuple(names)
     if len(names) > game_record.players:
         raise ConfigError(f"{len(names)} names for {game_record.players} seats")
+    for seat, name in enumerate(names):
+        if name is not None:
+            _written(name, f"the name of seat {seat + 1}")
+    extra = {
+        _header_name(name): _written(value, f"the header {name}")
+        for name, value in (headers or {}).items()
+    }
+    notes: dict[int, str] = {}
+    for place, comment in (comments or {}).items():
+        if not isinstance(place, int) or not 0 <= place <= len(game_record.moves):
+            raise ConfigError(
+                f"a comment's place is a number of moves from 0 to {len(game_record.moves)}, "
+                f"not {place!r}"
+            )
+        notes[place] = _written(comment, f"the comment after move {place}", braces=True)
     lines = [
         f"[Game {_quote(game_record.game)}]",
         f"[Players {_quote(str(game_record.players))}]",
@@ -212,7 +310,8 @@ def dumps(
         lines.append(f"[Options {_quote(options)}]")
     lines.append(f"[Library {_quote('tablegames ' + __version__)}]")
     if date is not None:
-        lines.append(f"[Date {_quote(str(date))}]")
+        lines.append(f"[Date {_quote(_date_text(date))}]")
+    lines += [f"[{name} {_quote(value)}]" for name, value in extra.items()]
     lines += [f"[Seat{seat + 1} {_quote(name)}]" for seat, name in enumerate(names) if name]
     state = _api_new_game(
         game_record.game,
@@ -221,15 +320,19 @@ def dumps(
         options=game_record.options,
     )
     tokens = []
-    for move in game_record.moves:
+    for number, move in enumerate(game_record.moves, start=1):
         token = _compact(notation(move))
         if move.player != _api_current_player(state):
             token = f"{move.player + 1}:{token}"
+        if number in notes:
+            token = f"{token} {{{notes[number]}}}"  # a move and its comment stay on one line
         tokens.append(token)
         state = _api_apply(state, move)
     if _api_is_over(state):
         lines.append(f"[Result {_quote(' '.join(map(str, _api_scores(state))))}]")
     lines.append("")
+    if 0 in notes:
+        lines.append(f"{{{notes[0]}}}")
     line = ""
     for number, token in enumerate(tokens, start=1):
         if line and len(line) + 1 + len(token) > LINE_WIDTH:
@@ -255,65 +358,119 @@ def _bad_line(number: int, what: str) -> FormatError:
     return FormatError(f"not a valid game text: line {number}: {what}")
 
 
-def read(text: str) -> GameText:
-    """Read a game text and replay it: the record and the headers.
+def _words(number: int, line: str) -> list[tuple[str, bool]]:
+    """The words of a line of moves, and its comments in braces (``True``); a ``;`` outside
+    braces starts a comment to the line's end."""
+    found: list[tuple[str, bool]] = []
+    rest = line
+    while rest:
+        rest = rest.lstrip()
+        if not rest or rest.startswith(";"):
+            break
+        if rest.startswith("{"):
+            close = rest.find("}")
+            if close < 0:
+                raise _bad_line(number, "a comment opened with '{' is not closed on its line")
+            found.append((rest[1:close].strip(), True))
+            rest = rest[close + 1 :]
+            continue
+        word = re.match(r"[^\s{};]+", rest)
+        if word is None:  # a '}' with no '{'
+            raise _bad_line(number, f"a '}}' closes no comment: {rest[:40]!r}")
+        found.append((word.group(0), False))
+        rest = rest[word.end() :]
+    return found
 
-    Raises:
-        FormatError: for a malformed header, a missing one, impossible setup values, a move
-            number out of order, or a move that is unknown, ambiguous or illegal where it
-            stands, or a result that differs: the message gives the line and the move.
-    """
+
+def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
+    """Read one game from its lines, each with its number in the text."""
     from tablegames.core.notation import Reader
 
-    if not isinstance(text, str):
-        raise FormatError(f"a game text is a string, not a {type(text).__name__}")
     headers: dict[str, str] = {}
     header_lines: dict[str, int] = {}
     moves_at: list[tuple[int, str]] = []
+    comments: dict[int, str] = {}
+    in_moves = False
     expected = 1
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in numbered:
         line = raw.strip()
         if not line or line.startswith(";"):
             continue
         if line.startswith("["):
-            if moves_at:
-                raise _bad_line(number, "a header after the moves")
+            if in_moves:
+                raise _bad_line(
+                    number,
+                    "a header after the moves: a text of several games is read with "
+                    "tablegames.from_game_texts()",
+                )
             found = _HEADER.match(line)
             if found is None:
                 raise _bad_line(number, f'expected a header [Name "value"], got {line[:60]!r}')
-            headers[found.group(1)] = _unquote(found.group(2))
-            header_lines[found.group(1)] = number
+            name = found.group(1)
+            if name in headers:
+                raise _bad_line(
+                    number, f"the header {name} is given twice (first on line {header_lines[name]})"
+                )
+            headers[name] = _unquote(found.group(2))
+            header_lines[name] = number
             continue
-        words = line.split()
-        first = _NUMBER.match(words[0])
-        if first is None:
-            raise _bad_line(
-                number,
-                f"a line of moves starts with its first move's number, "
-                f"such as '{expected}.', not {words[0][:20]!r}",
-            )
-        if int(first.group(1)) != expected:
-            raise _bad_line(
-                number, f"the moves are numbered {first.group(1)} here, expected {expected}"
-            )
-        for word in words[1:]:
-            moves_at.append((number, word))
-            expected += 1
+        in_moves = True
+        words = _words(number, line)
+        moves = [word for word, comment in words if not comment]
+        if moves:
+            first = _NUMBER.match(words[0][0]) if not words[0][1] else None
+            if first is None:
+                raise _bad_line(
+                    number,
+                    f"a line of moves starts with its first move's number, "
+                    f"such as '{expected}.', not {words[0][0][:20]!r}",
+                )
+            if int(first.group(1)) != expected:
+                raise _bad_line(
+                    number, f"the moves are numbered {first.group(1)} here, expected {expected}"
+                )
+            words = words[1:]
+        for word, comment in words:
+            if comment:
+                place = expected - 1
+                comments[place] = f"{comments[place]} {word}" if place in comments else word
+            else:
+                moves_at.append((number, word))
+                expected += 1
     for name in ("Game", "Players", "Seed"):
         if name not in headers:
             raise FormatError(f"not a valid game text: the header [{name} ...] is missing")
-    try:
-        players = int(headers["Players"])
-        seed = int(headers["Seed"])
-    except ValueError as error:
-        raise _bad_line(
-            header_lines["Players"], f"Players and Seed are whole numbers: {error}"
-        ) from None
+    setup: dict[str, int] = {}
+    for name in ("Players", "Seed"):
+        try:
+            setup[name] = int(headers[name])
+        except ValueError:
+            raise _bad_line(
+                header_lines[name], f"{name} is a whole number, not {headers[name][:20]!r}"
+            ) from None
+    players = setup["Players"]
     try:
         options = parse_options(headers.get("Options", ""))
-        state = _api_new_game(headers["Game"], players=players, seed=seed, options=options)
+        state = _api_new_game(headers["Game"], players=players, seed=setup["Seed"], options=options)
     except TableGamesError as error:
         raise _bad_line(header_lines["Game"], f"impossible setup: {error}") from None
+    names: list[str | None] = [None] * players
+    for name, value in headers.items():
+        seat_name = _SEAT_NAME.match(name)
+        if seat_name:
+            if int(seat_name.group(1)) > players:
+                raise _bad_line(
+                    header_lines[name], f"there is no seat {seat_name.group(1)} in {players}"
+                )
+            names[int(seat_name.group(1)) - 1] = value
+    date = headers.get("Date")
+    if date is not None:
+        try:
+            _date_text(date)
+        except ConfigError:
+            raise _bad_line(
+                header_lines["Date"], f"a Date is written YYYY-MM-DD, not {date[:20]!r}"
+            ) from None
     for index, (number, word) in enumerate(moves_at, start=1):
         seated = _SEATED.match(word)
         seat = int(seated.group(1)) - 1 if seated else None
@@ -327,28 +484,94 @@ def read(text: str) -> GameText:
             raise _bad_line(number, f"move {index} ({word[:40]}): {error}") from None
     result = headers.get("Result")
     if result is not None:
+        over = _api_is_over(state)
         scores = " ".join(map(str, _api_scores(state)))
-        if not _api_is_over(state) or result.split() != scores.split():
-            found_result = scores if _api_is_over(state) else "a game not over"
+        written = result.split() == scores.split() if over else result.strip() == "*"
+        if not written:
+            found_result = scores if over else "a game not over ('*')"
             raise _bad_line(
                 header_lines["Result"],
                 f"the Result is {result!r}, but the moves give {found_result}",
             )
-    names: list[str | None] = [None] * players
-    for name, value in headers.items():
-        seat_name = _SEAT_NAME.match(name)
-        if seat_name and int(seat_name.group(1)) <= players:
-            names[int(seat_name.group(1)) - 1] = value
-    date = headers.get("Date")
-    if date is not None and not _DATE.match(date):
-        raise _bad_line(header_lines["Date"], f"a Date is written YYYY-MM-DD, not {date[:20]!r}")
     return GameText(
         record=record(state),
         names=tuple(names) if any(names) else (),
         date=date,
         library=headers.get("Library"),
         headers=headers,
+        comments=comments,
     )
+
+
+def read(text: str) -> GameText:
+    """Read a game text and replay it: the record, the headers and the comments.
+
+    Raises:
+        FormatError: for a malformed header or one given twice, a missing one, impossible
+            setup values, a move number out of order, a comment not closed, a move that is
+            unknown, ambiguous or illegal where it stands, a result that differs, or a second
+            game (:func:`~tablegames.core.gametext.read_games` reads several): the message
+            gives the line and the move.
+    """
+    if not isinstance(text, str):
+        raise FormatError(f"a game text is a string, not a {type(text).__name__}")
+    return _read_game(list(enumerate(text.splitlines(), start=1)))
+
+
+def _starts_game(line: str) -> bool:
+    return bool(re.match(r'^\s*\[Game\s+"', line))
+
+
+def read_games(source: str | Iterable[str]) -> Iterator[GameText]:
+    """The games of a text of several, one after another, each read as
+    :func:`~tablegames.core.gametext.read` reads one.
+
+    A game starts at its headers; the texts of several games written one after the other (a
+    blank line between them, as :func:`~tablegames.to_game_text` ends each with a line
+    break) are read one by one, lazily: ``source`` may be an open file, read a game at a
+    time. Line numbers in errors count from the source's first line.
+
+    >>> import io
+    >>> import tablegames
+    >>> texts = [
+    ...     tablegames.to_game_text(tablegames.new_game("ten", players=players, seed=1))
+    ...     for players in (2, 3)
+    ... ]
+    >>> [found.record.players for found in tablegames.from_game_texts("\\n".join(texts))]
+    [2, 3]
+    >>> handle = io.StringIO("\\n".join(texts))
+    >>> [found.record.players for found in tablegames.from_game_texts(handle)]
+    [2, 3]
+
+    Raises:
+        FormatError: as :func:`~tablegames.core.gametext.read` does, for the first game that
+            is not valid (the games before it have been given).
+    """
+    if isinstance(source, str):
+        lines: Iterable[str] = source.splitlines()
+    elif isinstance(source, Iterable):
+        lines = source
+    else:
+        raise FormatError(
+            f"game texts are a string or lines of text, not a {type(source).__name__}"
+        )
+    chunk: list[tuple[int, str]] = []
+    in_moves = has_game = False
+    for number, line in enumerate(lines, start=1):
+        if not isinstance(line, str):
+            raise FormatError(f"line {number} of the game texts is a {type(line).__name__}")
+        stripped = line.strip()
+        heading = stripped.startswith("[")
+        if heading and (in_moves or (has_game and _starts_game(stripped))):
+            yield _read_game(chunk)
+            chunk, in_moves, has_game = [], False, False
+        if heading:
+            has_game = has_game or _starts_game(stripped)
+        elif stripped and not stripped.startswith(";") and chunk:
+            in_moves = True
+        chunk.append((number, line.rstrip("\r\n")))
+    if any(line.strip() and not line.strip().startswith(";") for _, line in chunk):
+        yield _read_game(chunk)
 
 
 def loads(text: str) -> GameRecord[Any]:

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Generic
+from collections.abc import Iterator
+from typing import Any, Generic
 
 import attrs
 from typing_extensions import TypeVar
 
 from tablegames.core.errors import ConfigError, IllegalMoveError, NotAGameObjectError
-from tablegames.core.game import Move, check_players
+from tablegames.core.game import Game, Move, check_players
 from tablegames.core.registry import game_for, get_game
 from tablegames.core.rng import check_seed
 
-__all__ = ["GameRecord", "record", "replay"]
+__all__ = ["GameRecord", "positions", "record", "replay"]
 
 #: The state type of the game a record replays to. It is only a type: nothing at run time
 #: depends on it. A plain ``GameRecord`` is a record of some game (``GameRecord[object]``).
@@ -67,13 +68,8 @@ def record(state: S) -> GameRecord[S]:
     )
 
 
-def replay(game_record: GameRecord[S]) -> S:
-    """Re-run the setup and every move of a record, validating each, and return the state.
-
-    Raises:
-        ConfigError: if the record's game, players, seed or options are impossible.
-        IllegalMoveError: if a move is illegal where it stands; the message gives its index.
-    """
+def _first(game_record: GameRecord[S]) -> tuple[Game[Any, Any, Any, Any], S]:
+    """The record's game and its state before the first move, its setup checked."""
     game = get_game(game_record.game)
     players = check_players(game, game_record.players)
     seed = check_seed(game_record.seed)
@@ -82,13 +78,53 @@ def replay(game_record: GameRecord[S]) -> S:
             f"the record's options are a {type(game_record.options).__name__}, "
             f"not {game.options_type.__name__}"
         )
-    state = game.new_game(players, seed, game_record.options)
+    first: S = game.new_game(players, seed, game_record.options)
+    return game, first
+
+
+def _applied(game: Game[Any, Any, Any, Any], state: S, index: int, move: Move) -> S:
+    try:
+        after: S = game.apply(state, move)
+    except IllegalMoveError as exc:
+        raise type(exc)(
+            f"move {index} of the record ({move}) is illegal: {exc}", code=exc.code, move=move
+        ) from None
+    return after
+
+
+def replay(game_record: GameRecord[S]) -> S:
+    """Re-run the setup and every move of a record, validating each, and return the state.
+
+    Raises:
+        ConfigError: if the record's game, players, seed or options are impossible.
+        IllegalMoveError: if a move is illegal where it stands; the message gives its index.
+    """
+    game, state = _first(game_record)
     for index, move in enumerate(game_record.moves):
-        try:
-            state = game.apply(state, move)
-        except IllegalMoveError as exc:
-            raise type(exc)(
-                f"move {index} of the record ({move}) is illegal: {exc}", code=exc.code, move=move
-            ) from None
-    replayed: S = state  # a record is typed with the state of its game
-    return replayed
+        state = _applied(game, state, index, move)
+    return state
+
+
+def positions(game_record: GameRecord[S]) -> Iterator[S]:
+    """Every state of a record's game, in order: the state before the first move, then the
+    state after each move (one more than the record has moves), each move validated as
+    :func:`replay` validates it. States are values: keep the ones you want to go back to.
+
+    >>> import tablegames
+    >>> state = tablegames.new_game("ten", players=2, seed=1)
+    >>> for text in ("draw", "draw", "currency"):
+    ...     state = tablegames.apply(state, tablegames.parse_move(state, text))
+    >>> walked = list(tablegames.positions(tablegames.record(state)))
+    >>> len(walked), walked[-1] == state, walked[0] == tablegames.new_game("ten", players=2, seed=1)
+    (4, True, True)
+
+    Raises:
+        ConfigError: if the record's game, players, seed or options are impossible.
+        IllegalMoveError: when the walk reaches a move that is illegal where it stands; the
+            message gives its index.
+    """
+    game, state = _first(game_record)
+    yield state
+    for index, move in enumerate(game_record.moves):
+        state = _applied(game, state, index, move)
+        yield state
