@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import xml.etree.ElementTree as ElementTree
 
 import tablegames
@@ -10,7 +11,14 @@ from tablegames.core.svg import svg_problems, text_width
 from tablegames.core.text import seat_list
 from tablegames.saboteur import BreakTool, Card, PlacePath, Rockfall, Tile, Tool, UseMap
 from tablegames.saboteur.cards import ACTIONS, TUNNELS, Role
-from tablegames.saboteur.svg import action_cards_svg, card_svg, cell_label, tunnel_cards_svg
+from tablegames.saboteur.svg import (
+    _EARTH,
+    _SAND,
+    action_cards_svg,
+    card_svg,
+    cell_label,
+    tunnel_cards_svg,
+)
 from tests.saboteur.helpers import arrange, play, row, tunnellers_game
 from tests.svg import helpers
 from tests.svg.helpers import SVG, all_text, parse, texts, with_class
@@ -230,3 +238,72 @@ def test_nothing_in_a_seats_row_covers_anything_else() -> None:
     drawn = {box[0] for box in fullest}
     assert {"Seat 10 · you", "saboteur", "12", "the nugget", "to act"} <= drawn
     assert sum(box[0].startswith("broken") for box in fullest) == 3
+
+
+def _sand_sides(tile: ElementTree.Element) -> set[str]:
+    """The edges of a maze card that its sand bands (its tunnels) reach: N, E, S, W."""
+    rects = list(tile.iter(f"{SVG}rect"))
+    frame = next(r for r in rects if r.get("fill") == _EARTH)
+    x, y = float(frame.get("x", 0)), float(frame.get("y", 0))
+    w, h = float(frame.get("width", 0)), float(frame.get("height", 0))
+    sides = set()
+    for band in (r for r in rects if r.get("fill") == _SAND):
+        bx, by = float(band.get("x", 0)), float(band.get("y", 0))
+        bw, bh = float(band.get("width", 0)), float(band.get("height", 0))
+        near = [abs(by - y) < 0.5, abs(bx + bw - x - w) < 0.5, abs(by + bh - y - h) < 0.5]
+        sides |= {side for side, touches in zip("NES", near, strict=True) if touches}
+        sides |= {"W"} if abs(bx - x) < 0.5 else set()
+    return sides
+
+
+def test_a_card_placed_turned_is_drawn_turned_on_the_maze() -> None:
+    """Saboteur rules §4: a path card may be placed turned by 180 degrees (N and S swap, E and
+    W swap). The maze draws it as it lies: a tunnel NE placed turned at 1,0 opens to the
+    south and the west (toward the start), and its title says it is turned."""
+    state = arrange(tiles=[Tile(1, 0, Card.TUNNEL_NE, rotated=True)], hands={0: [EW]})
+    for picture in (tablegames.to_svg(state), tablegames.to_svg(state, 1)):
+        (tile,) = [e for e in with_class(parse(picture), "tg-tile") if e.get("data-cell") == "1,0"]
+        assert _sand_sides(tile) == {"S", "W"}
+        assert "tunnel NE (turned) at 1,0" in "".join(tile.itertext())
+    start = next(e for e in with_class(parse(tablegames.to_svg(state)), "tg-tile"))
+    assert _sand_sides(start) == {"N", "E", "S", "W"}
+
+
+def _agrees(move: dict[str, object], match: str) -> bool:
+    """Whether a move agrees with one of a ``data-match``'s partial moves (as the page reads
+    it: every field the partial move gives has the move's value)."""
+    return any(all(move.get(k) == v for k, v in p.items()) for p in json.loads(match))
+
+
+def test_a_path_card_that_fits_turned_has_a_turned_copy_to_choose() -> None:
+    """Saboteur rules §4: a card may be placed as printed or turned. Each path card in hand that
+    fits somewhere turned is drawn a second time beside it, turned (``tg-turned``, its
+    ``data-card`` "<card> turned"): the turned copy stands for the moves that place the card
+    turned, the card itself for those that place it as printed and its discard, so the cells
+    lit for each are the places it fits that way. Before, the picture showed a card only as
+    printed and lit every cell it fits either way."""
+    state = saboteur.new_game(players=3, seed=5)
+    moves = [tablegames.to_dict(m)["data"] for m in saboteur.legal_moves(state, 0)]
+    root = parse(tablegames.to_svg(state, 0))
+    copies = {e.get("data-card"): e for e in with_class(root, "tg-turned")}
+    fits_turned = {m["card"] for m in moves if m["type"] == "place_path" and m["rotated"]}
+    assert fits_turned  # the check bites
+    assert set(copies) == {f"{card} turned" for card in fits_turned}
+    hand = {e.get("data-card"): e for e in with_class(root, "tg-hand")}
+    for card in fits_turned:
+        copy = copies[f"{card} turned"]
+        assert "tg-legal" in copy.get("class", "").split()
+        assert "".join(copy.itertext()) == f"{card} (turned)"
+        mine = [m for m in moves if _agrees(m, copy.get("data-match", "[]"))]
+        assert mine == [m for m in moves if m.get("card") == card and m.get("rotated")]
+        printed = [m for m in moves if _agrees(m, hand[card].get("data-match", "[]"))]
+        assert printed == [
+            m for m in moves if m.get("card") == card and not m.get("rotated", False)
+        ]
+        assert {m["type"] for m in printed} == {"place_path", "discard"}
+    # The hand still lists the cards held, each once, in order.
+    assert [e.get("data-card") for e in with_class(root, "tg-hand")] == [
+        str(c) for c in state.hands[0]
+    ]
+    # Another seat's picture has no turned copy: it holds no move.
+    assert not with_class(parse(tablegames.to_svg(state, 1)), "tg-turned")

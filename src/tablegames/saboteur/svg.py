@@ -14,8 +14,10 @@ known, gold), the bottom the viewer's hand and role, and the gold.
 
 Clickable parts carry classes and data attributes: ``tg-card tg-hand`` with ``data-card`` for
 the cards in hand (``tg-legal`` when a move uses the card now; a map, a rockfall and a broken
-tool also carry ``data-match``, the moves that play them, which do not name the card),
-``tg-cell tg-legal`` with
+tool also carry ``data-match``, the moves that play them, which do not name the card, and a
+path card the moves that place it as printed or discard it), ``tg-card tg-turned`` with
+``data-card="tunnel NE turned"`` and ``data-match`` for the turned copy drawn beside a path card
+in hand that fits somewhere turned (its moves place it turned), ``tg-cell tg-legal`` with
 ``data-cell="x,y"`` for the cells where a path card may go now, ``tg-rockfall-target`` and
 ``tg-map-target`` on the maze cards a rockfall or a map may target now, ``tg-seat`` with
 ``data-seat`` for the seats (``tg-target`` when an action card may target them) and
@@ -445,12 +447,14 @@ def card(
     lifted: bool = False,
     caption: bool = True,
     match: str | None = None,
+    name: str | None = None,
 ) -> Element:
     """One Saboteur card at ``(x, y)``, ``width`` wide and 1.5 times as tall.
 
     Path cards are drawn as they lie (``rotated``: turned by 180 degrees); action cards with
     their icon and name. ``caption`` writes a path card's name under its picture; ``match``
-    is its ``data-match`` attribute (the moves that play it: a list of partial move documents).
+    is its ``data-match`` attribute (the moves that play it: a list of partial move documents)
+    and ``name`` its ``data-card`` (the card's name if not given).
     """
     w, h = width, width * 1.5
     if lifted:
@@ -479,7 +483,7 @@ def card(
         el("title", str(shown) + (" (turned)" if rotated else "")),
         id=element_id,
         class_=classes,
-        data_card=str(shown),
+        data_card=str(shown) if name is None else name,
         data_match=match,
     )
 
@@ -491,10 +495,15 @@ def _plays(shown: Card) -> str | None:
     A map is played by ``use_map``, a rockfall by ``rockfall`` and a broken tool by
     ``break_tool`` of its tool, and each may be discarded; none of those moves has a ``card``
     field, so a page that narrows the moves to those naming a picked card (the web client)
-    would otherwise find only the discard. Path and repair cards are named by their moves.
+    would otherwise find only the discard. A tunnel card in hand stands for its placements as
+    printed and its discard: its placements turned are its turned copy's, so
+    that the cells lit for each are the places it fits that way. Repair cards are named by
+    their moves.
     """
-    kinds: list[dict[str, str]] = []
-    if shown is Card.MAP:
+    kinds: list[dict[str, str | bool]] = []
+    if shown in _TUNNEL_CARDS:
+        kinds.append({"type": "place_path", "card": str(shown), "rotated": False})
+    elif shown is Card.MAP:
         kinds.append({"type": "use_map"})
     elif shown is Card.ROCKFALL:
         kinds.append({"type": "rockfall"})
@@ -505,6 +514,16 @@ def _plays(shown: Card) -> str | None:
         kinds.append({"type": "break_tool", "tool": tool.name.lower()})
     kinds.append({"type": "discard", "card": str(shown)})
     return json.dumps(kinds, separators=(",", ":"))
+
+
+_TUNNEL_CARDS = frozenset(spec.card for spec in TUNNELS)
+
+
+def _turned(shown: Card) -> str:
+    """The ``data-match`` of a tunnel card's turned copy: the moves that place it turned."""
+    return json.dumps(
+        [{"type": "place_path", "card": str(shown), "rotated": True}], separators=(",", ":")
+    )
 
 
 def card_svg(
@@ -920,22 +939,33 @@ def _hand_panel(
         hand = obj.hands[viewer] if viewer is not None else ()
         title = f"Hand of seat {viewer + 1} (to act)" if viewer is not None else "No seat to act"
     # Cards a move plays (lifted), and cards that may only be discarded (legal, not lifted):
-    # every card may always be discarded, so lifting those would tell nothing.
-    played = {move.card for move in moves if isinstance(move, (PlacePath, RepairTool))} | {
-        BROKEN_CARD[move.tool] for move in moves if isinstance(move, BreakTool)
-    }
+    # every card may always be discarded, so lifting those would tell nothing. A path card is
+    # lifted when it fits somewhere as printed; where it fits turned, its turned copy is drawn
+    # beside it (lifted), a card of its own to choose.
+    places = [move for move in moves if isinstance(move, PlacePath)]
+    turned = {move.card for move in places if move.rotated}
+    played = {move.card for move in places if not move.rotated}
+    played |= {move.card for move in moves if isinstance(move, RepairTool)}
+    played |= {BROKEN_CARD[move.tool] for move in moves if isinstance(move, BreakTool)}
     if any(isinstance(move, Rockfall) for move in moves):
         played.add(Card.ROCKFALL)
     if any(isinstance(move, UseMap) for move in moves):
         played.add(Card.MAP)
-    used = played | {move.card for move in moves if isinstance(move, Discard)}
+    used = played | turned | {move.card for move in moves if isinstance(move, Discard)}
     parts: list[Element | None] = [panel(x, y, w, h, title)]
-    card_w = min(80.0, (h - 58) / 1.5)
+    # One turned copy per card (two copies of a card in hand are one choice), 0.6 as wide.
+    # Six cards of 80 and their gaps fill the left of the panel, the role and the maps its
+    # right; turned copies take some of the right's room, and make the cards narrower.
+    copies = {shown: i for i, shown in reversed(list(enumerate(hand))) if shown in turned}
+    room = 6 * 92.0 + (60.0 if copies else 0.0)
+    slots = max(1.0, len(hand) + 0.6 * len(copies))
+    card_w = min(80.0, (h - 58) / 1.5, (room - 12 * len(hand) - 6 * len(copies)) / slots)
+    left = x + 14
     for i, shown in enumerate(hand):
         parts.append(
             card(
                 shown,
-                x + 14 + i * (card_w + 12),
+                left,
                 y + 46,
                 card_w,
                 element_id=f"{prefix}-hand-{i}",
@@ -944,7 +974,30 @@ def _hand_panel(
                 match=_plays(shown),
             )
         )
-    info_x = x + 14 + 6 * (card_w + 12) + 8
+        left += card_w + 12
+        if copies.get(shown) == i:
+            small = card_w * 0.6
+            top = y + 46 + card_w * 1.5 - small * 1.5
+            parts.append(
+                text(left - 6 + small / 2, top - 10, "turned", size=10, fill=CHALK, anchor="middle")
+            )
+            parts.append(
+                card(
+                    shown,
+                    left - 6,
+                    top,
+                    small,
+                    rotated=True,
+                    element_id=f"{prefix}-turned-{i}",
+                    classes="tg-card tg-turned tg-legal",
+                    lifted=True,
+                    caption=False,
+                    match=_turned(shown),
+                    name=f"{shown} turned",
+                )
+            )
+            left += small + 6
+    info_x = x + 14 + max(6 * 92.0, left - x - 14) + 8
     role: Role | None
     if isinstance(obj, SaboteurView):
         role = obj.role
