@@ -362,8 +362,10 @@ def _listed(page: Any) -> list[int]:
 
 def test_saboteur_choose_a_card_then_a_cell_on_the_picture(page: Any) -> None:
     """The picture's lit cells are exactly the cells the listed moves name; choosing a card in
-    the hand lights only the cells its moves go to and lists only its moves; choosing a cell
-    then lists the moves of that card there; "Show all moves" forgets the choice."""
+    the hand lights only the cells it goes to as printed and lists only those moves and its
+    discard, choosing its turned copy (Saboteur rules §4: a card may be placed turned) those
+    it goes to turned; choosing a cell then lists the one move there, which a click plays;
+    "Show all moves" forgets the choice. Before, the card lit the cells of both ways at once."""
     with running("saboteur", players=3, humans=[0], seed=5) as web:
         page.goto(web.seat_urls()[0])
         # Seat 0's turn: the bots wait, so the state read below is the one drawn.
@@ -371,21 +373,45 @@ def test_saboteur_choose_a_card_then_a_cell_on_the_picture(page: Any) -> None:
         moves = [tablegames.to_dict(m)["data"] for m in tablegames.legal_moves(web.state, 0)]
         assert _lit_cells(page) == {(m["x"], m["y"]) for m in moves if "x" in m}
 
-        card = next(m["card"] for m in moves if m["type"] == "place_path")
-        page.locator(f"[data-testid=picture] .tg-hand[data-card='{card}'].target").first.click()
-        of_card = [i for i, m in enumerate(moves) if m.get("card") == card]
-        assert _listed(page) == of_card
-        cells = {(moves[i]["x"], moves[i]["y"]) for i in of_card if "x" in moves[i]}
-        assert _lit_cells(page) == cells
-        assert page.locator("[data-testid=choice]").text_content().startswith(f"Moves with {card}")
+        card = next(m["card"] for m in moves if m["type"] == "place_path" and m["rotated"])
+        ways = {}
+        for turned in (False, True):
+            name = f"{card} turned" if turned else card
+            page.locator(f"[data-testid=picture] [data-card='{name}'].target").first.click()
+            of_card = [
+                i
+                for i, m in enumerate(moves)
+                if m.get("card") == card and m.get("rotated", False) is turned
+            ]
+            assert _listed(page) == of_card
+            cells = {(moves[i]["x"], moves[i]["y"]) for i in of_card if "x" in moves[i]}
+            assert cells
+            assert _lit_cells(page) == cells
+            said = page.locator("[data-testid=choice]").text_content()
+            assert said.startswith(f"Moves with {name}."), said
+            ways[turned] = (of_card, cells)
+            page.locator("[data-testid=show-all]").click()
+            assert page.locator("[data-testid=move]").count() == len(moves)
+        labels = {
+            page.locator(f"[data-testid=move][data-index='{i}']").text_content()
+            for of_card, _ in ways.values()
+            for i in of_card
+            if moves[i]["type"] == "place_path"
+        }
+        assert any(" turned at " in label for label in labels)
 
+        of_card, cells = ways[True]
+        page.locator(f"[data-testid=picture] [data-card='{card} turned'].target").click()
         x, y = sorted(cells)[0]
         page.locator(f"[data-testid=picture] [data-cell='{x},{y}'].target").click()
-        assert _listed(page) == [
-            i for i in of_card if (moves[i].get("x"), moves[i].get("y")) == (x, y)
-        ]
-        page.locator("[data-testid=show-all]").click()
-        assert page.locator("[data-testid=move]").count() == len(moves)
+        (left,) = [i for i in of_card if (moves[i].get("x"), moves[i].get("y")) == (x, y)]
+        assert _listed(page) == [left]  # a place narrows the list; it plays nothing
+        assert len(tablegames.record(web.state).moves) == 0
+        version = page.get_attribute("body", "data-version")
+        page.locator("[data-testid=move]").click()
+        page.wait_for_function("v => document.body.dataset.version !== v", arg=version)
+        played = tablegames.record(web.state).moves[0]
+        assert tablegames.to_dict(played)["data"] == moves[left]
 
 
 def test_the_lobby_creates_a_game_and_a_spectator_watches_it(page: Any) -> None:
@@ -459,7 +485,7 @@ def test_a_finished_games_words_speak_of_its_end(
     """Once the game is over, the words below the picture say so: no seat "to draw", no trick
     led, no "nothing yet" (TEN's said "Seat 1 to draw" and Aluette's "trick 10" over an empty
     trick); counts agree with their nouns ("1 trick", not "1 tricks"); a part a page leaves out
-    is not written "null" (a spectator's hand row was); the winners read "seat 1 and seat 3"."""
+    is not written "null" (a spectator's hand row was); who won is said once."""
     with running(game, players=players, humans=(), seed=3, options=options) as web:
         page.goto(web.url(f"/watch/{web.id}"))
         page.wait_for_selector("body[data-state=over] [data-testid=game-over]", timeout=120_000)
@@ -470,11 +496,12 @@ def test_a_finished_games_words_speak_of_its_end(
         for stale in ("to draw", "nothing yet", "no card yet", "Trick led", "to act"):
             assert stale not in shown, (stale, shown)
         assert "the game is over" in shown, shown
-        winners = [seat + 1 for seat in tablegames.winners(web.state)]
-        expected = " and ".join(f"seat {n}" for n in winners) if len(winners) <= 2 else None
-        if expected is not None:
-            said = page.locator("[data-testid=winners]").inner_text()
-            assert said == f"Won by {expected}.", said
+        # Who won is said once, in the game's words ("Won by seat 3." came before them).
+        words = tablegames.GAMES[game].words
+        said = page.locator("[data-testid=result]").text_content()
+        assert said == in_full(words).result(tablegames.view(web.state, None), None)
+        assert page.locator("[data-testid=winners]").count() == 0
+        assert "Won by" not in page.locator("[data-testid=game-over]").inner_text()
 
 
 def test_the_favicon_and_the_picture_are_served(page: Any) -> None:

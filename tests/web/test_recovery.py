@@ -277,23 +277,34 @@ def _listed(page: Any) -> list[int]:
     return [int(listed.nth(i).get_attribute("data-index")) for i in range(listed.count())]
 
 
-def test_a_button_in_the_picture_lists_the_moves_it_stands_for(page: Any) -> None:
-    """Crazy Eights draws Draw and Pass as buttons on its table: clicking the lit one lists
-    its moves (its data-match). Before, the page knew only cards, cells, seats and values, and
-    the buttons did nothing."""
+def test_a_button_in_the_picture_plays_the_one_move_it_stands_for(page: Any) -> None:
+    """Crazy Eights draws Draw and Pass as buttons on its table: clicking the lit one plays the
+    move it stands for (its data-match) at once, as a listed move's button does. Before, the
+    click only narrowed the list to that move, which had to be clicked again. From the
+    keyboard, Enter on the button plays it too, and the focus goes to the moves (the button
+    was drawn anew with the picture)."""
     with running("crazyeights", players=2, humans=[0], seed=1) as web:
         page.goto(web.seat_urls()[0])
         page.wait_for_selector(f"{MINE} [data-testid=picture] svg")
-        moves = [tablegames.to_dict(m)["data"] for m in tablegames.legal_moves(web.state, 0)]
         button = page.locator("[data-testid=picture] .tg-action.target")
         assert button.count() == 1  # Draw; Pass is not legal now
-        button.click()
-        assert [moves[i]["type"] for i in _listed(page)] == ["draw"]
-        assert page.locator("[data-testid=choice]").text_content().startswith("Moves with draw.")
         version = page.get_attribute("body", "data-version")
-        page.locator("[data-testid=move]").click()
+        button.click()
         page.wait_for_function("v => document.body.dataset.version !== v", arg=version)
-        assert type(tablegames.record(web.state).moves[0]).__name__ == "Draw"
+        assert [type(m).__name__ for m in tablegames.record(web.state).moves] == ["Draw"]
+
+        # A draw leaves the turn with the drawer (its turn goes on): Draw is lit again.
+        page.wait_for_selector(f"{MINE} [data-testid=picture] svg")
+        _picture_is_current(page)
+        assert page.locator("[data-testid=choice]").count() == 0
+        version = page.get_attribute("body", "data-version")
+        page.locator("[data-testid=picture] .tg-action.target").focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("v => document.body.dataset.version !== v", arg=version)
+        assert [type(m).__name__ for m in tablegames.record(web.state).moves] == ["Draw"] * 2
+        page.wait_for_function(
+            "() => document.activeElement && document.activeElement.dataset.testid === 'move'"
+        )
 
 
 def test_the_picture_hint_shows_only_when_something_is_lit(page: Any) -> None:

@@ -18,6 +18,11 @@
 // moves that agree with one (a Saboteur map, whose moves name a goal and not the card; a Draw
 // button). The page still knows no rule: the parts it lights up are those the listed moves
 // name, as the picture, which the game draws from its rules, says.
+//
+// A click plays a move only on a button of the picture (a part with data-match and nothing
+// else: Crazy Eights' Draw) that leaves exactly one move: a button is an action, as a listed
+// move is. A card, a place or a seat only narrows the list, even to one move: that move is
+// then one more click (or Enter) away, so a misclick on the table plays nothing.
 
 // The page is a seat's (/play/<credential>) or a spectator's (/watch/<game id>).
 const [, place, key] = location.pathname.split("/");
@@ -515,6 +520,13 @@ function markTargets(moves) {
       ? (event) => {
           event.stopPropagation(); // a card drawn inside a cell: the innermost part is picked
           choose(isChosen ? { [key]: undefined } : picked);
+          if (isChosen || key !== "moves") return;
+          // A button that stands for one move plays it (from the keyboard too: Enter on the
+          // part, whose event has no mouse detail, keeps the focus on the moves after it).
+          const left = chosen(page.view.moves);
+          if (left.length !== 1) return;
+          page.keyboard = event.detail === 0;
+          sendMove(left[0]);
         }
       : null;
     // Lit parts are buttons for the keyboard too: Tab reaches them, Enter or Space picks.
@@ -658,7 +670,6 @@ function showEnd() {
       ),
     );
   });
-  const winners = listing(status.winners.map(seatName)) || "nobody";
   const record = el(
     "span",
     {},
@@ -711,11 +722,16 @@ function showEnd() {
         showEnd();
       });
   if (page.rematching && again) again.disabled = true;
+  // How the game ended, once: the game's own words, which say who won ("Nobody won.", "Seat 3
+  // wins with 6 nuggets."); the page's words only for an older server that sent none.
   const result = typeof status.result === "string" ? status.result : "";
+  const winners = listing(status.winners.map(seatName));
+  const verdict = result
+    ? el("p", { "data-testid": "result", class: "result" }, result)
+    : el("p", { "data-testid": "winners" }, winners ? `Won by ${winners}.` : "Nobody won.");
   box.replaceChildren(
     el("h2", {}, "Game over"),
-    el("p", { "data-testid": "winners" }, `Won by ${winners}.`),
-    result ? el("p", { "data-testid": "result", class: "result" }, result) : "",
+    verdict,
     list,
     offer,
     el("p", {}, record, " ", again),
@@ -804,6 +820,8 @@ async function loadPicture(version) {
   box.hidden = false;
   box.dataset.version = String(drawn);
   markTargets(page.view.moves);
+  // A part of the old picture had the keyboard (a button played with Enter): it is gone.
+  if (page.keyboard) keepFocus();
 }
 
 // What a part of the picture names, from its data attributes.
