@@ -176,3 +176,40 @@ def test_a_move_stored_while_the_other_process_reads_the_game_reaches_it(
                 await hall.stop()
 
     asyncio.run(scenario())
+
+
+def test_a_name_given_on_one_process_reaches_a_stream_of_the_other(
+    two_servers: tuple[Process, Process],
+) -> None:
+    """A seat taken under a name through one process: a seat's stream on the other process
+    sends its update again at once, its status naming the player, its view the same."""
+    first, second = two_servers
+    created = httpx.post(
+        first.url + "/api/games",
+        json={"game": "ten", "seats": ["human", "human"], "take": [0], "names": {"0": "Ann"}},
+        timeout=20,
+    ).json()
+    received: list[Any] = []
+
+    def listen() -> None:
+        with httpx.Client(base_url=second.url, timeout=20) as client:
+            for _, data in iter_events(client, f"/api/seat/{created['tokens']['0']}/events"):
+                received.append(data)
+                if len(received) == 2:
+                    return
+
+    reader = threading.Thread(target=listen)
+    reader.start()
+    deadline = time.monotonic() + 20
+    while not received and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert received, "the second process sent no first update"
+    taken = httpx.post(
+        f"{first.url}/api/games/{created['id']}/seats/1", json={"name": "Bo"}, timeout=20
+    )
+    assert taken.status_code == 201, taken.text
+    reader.join(20)
+    assert [update["status"]["names"] for update in received] == [["Ann", None], ["Ann", "Bo"]]
+    assert received[0]["view"] == received[1]["view"]
+    summary = httpx.get(f"{second.url}/api/games/{created['id']}", timeout=20).json()
+    assert summary["names"] == ["Ann", "Bo"]

@@ -4,13 +4,19 @@ migrations, and the optimistic check that serializes moves across processes."""
 from __future__ import annotations
 
 import asyncio
+import sqlite3
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import attrs
+import httpx
 import pytest
 
+import tablegames
+from tablegames.core.json import dumps, to_dict
+from tablegames.server import storage as storage_module
 from tablegames.server.database import open_storage
 from tablegames.server.storage import (
     GameRow,
@@ -19,6 +25,8 @@ from tablegames.server.storage import (
     migrations,
     statements,
 )
+from tablegames.server.tables import hash_token
+from tests.server.harness import running
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)])
@@ -151,3 +159,106 @@ def test_a_batch_of_many_games_writes_each_move_and_last_move_once(database: str
         assert (stored.row.version, len(stored.moves)) == (moves, moves)
         assert stored.seats[0].last_answer == f"to {game_id}"
         assert stored.seats[1].last_answer is None
+
+
+def _version_1_game(cursor: Any, marker: str, token_hash: str) -> None:
+    """A game as the schema of version 1 stored it (its columns only, as that server wrote)."""
+    state = tablegames.new_game("ten", players=2, seed=5)
+    options = dumps(to_dict(tablegames.record(state))["data"]["options"])
+    cursor.execute(
+        "INSERT INTO tg_games (id, game, players, seed, options, seat_kinds, owner_hash, "
+        "version, seat_versions, to_act, bot_to_act, over, created_at, updated_at) VALUES "
+        f"({', '.join([marker] * 14)})",
+        (
+            "oldgame01",
+            "ten",
+            2,
+            5,
+            options,
+            '["human", "human"]',
+            "0" * 64,
+            0,
+            "[0, 0, 0]",
+            tablegames.current_player(state),
+            0,
+            0,
+            1.0,
+            1.0,
+        ),
+    )
+    for seat, stored in enumerate([token_hash, None]):
+        cursor.execute(
+            f"INSERT INTO tg_seats (game_id, seat, token_hash) VALUES ({marker}, {marker}, "
+            f"{marker})",
+            ("oldgame01", seat, stored),
+        )
+
+
+def test_a_database_of_schema_1_migrates_and_keeps_its_games(
+    database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A database made by the first migration alone, with a game in it (as a server of schema
+    1 left it), is brought to the present schema: its game loads, listed, without names, and
+    its free seat is taken under a name."""
+
+    async def run() -> dict[str, Any]:
+        first = migrations()[:1]
+        with monkeypatch.context() as patched:
+            patched.setattr(storage_module, "migrations", lambda: first)
+            old = open_storage(database)
+            try:
+                assert await old.migrate() == 1
+                await old.write(lambda cursor: _version_1_game(cursor, old.marker, "a" * 64))
+            finally:
+                await old.close()
+        storage = open_storage(database)
+        try:
+            version = await storage.migrate()
+            loaded = await storage.load_game("oldgame01")
+            taken = await storage.take_seat("oldgame01", 1, "b" * 64, "Bo")
+            listed = await storage.open_games(10)
+            return {"version": version, "loaded": loaded, "taken": taken, "listed": listed}
+        finally:
+            await storage.close()
+
+    found = asyncio.run(run())
+    assert found["version"] == len(migrations()) >= 2
+    loaded = found["loaded"]
+    assert loaded.row.unlisted is False
+    assert [(seat.token_hash, seat.name) for seat in loaded.seats] == [
+        ("a" * 64, None),
+        (None, None),
+    ]
+    assert found["taken"]
+    (listed,) = found["listed"]
+    assert (listed.id, listed.taken, listed.names) == ("oldgame01", (True, True), (None, "Bo"))
+
+
+def test_a_server_started_on_a_sqlite_file_of_schema_1_plays_its_games(tmp_path: Path) -> None:
+    """A real SQLite file made by the first migration's SQL (no later one), holding a game: a
+    server started on it migrates it, and the game's seat plays on, names shown as null."""
+    path = tmp_path / "old.sqlite3"
+    token = "oldgame01." + "k" * 32
+    number, name, script = migrations()[0]
+    with sqlite3.connect(path) as connection:
+        connection.execute(
+            "CREATE TABLE tg_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+            "applied_at DOUBLE PRECISION NOT NULL)"
+        )
+        for statement in statements(script):
+            connection.execute(statement)
+        connection.execute(
+            "INSERT INTO tg_migrations VALUES (?, ?, ?)", (number, name, time.time())
+        )
+        _version_1_game(connection.cursor(), "?", hash_token(token))
+    with running(path) as server, httpx.Client(base_url=server.url(), timeout=10) as client:
+        status = client.get(f"/api/seat/{token}").json()
+        assert (status["id"], status["names"]) == ("oldgame01", [None, None])
+        listed = client.get("/api/games").json()["games"]
+        assert [game["id"] for game in listed] == ["oldgame01"]
+        taken = client.post("/api/games/oldgame01/seats/1", json={"name": "Bo"})
+        assert taken.status_code == 201
+        assert client.get(f"/api/seat/{token}").json()["names"] == [None, "Bo"]
+    with sqlite3.connect(path) as connection:
+        versions = [row[0] for row in connection.execute("SELECT version FROM tg_migrations")]
+    assert versions == [number for number, _, _ in migrations()]

@@ -97,6 +97,7 @@ def status_of(web: Web, state: Any, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         "players": state.players,
         "seats": list(web.table.kinds),
+        "names": list(web.table.names),
         "to_act": tablegames.current_player(state),
         "over": over,
         "scores": list(tablegames.scores(state)) if over else None,

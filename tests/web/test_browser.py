@@ -238,6 +238,8 @@ def test_a_page_plays_a_whole_game_and_receives_only_its_own_documents(
             if path.count("/") == 2:  # /api/seat/<token>: the status
                 assert canonical(document) in statuses, document
             else:
+                if path.endswith("/move"):  # the view, and the seat's status after the move
+                    assert canonical(document.pop("status")) in statuses, url
                 assert document["kind"] == "view"
                 assert not keys_of(document) & secrets, (url, keys_of(document) & secrets)
                 assert canonical(document) in views, f"{url} sent a view no state gives"

@@ -40,6 +40,7 @@ from tablegames.server.errors import ServerRefusal
 from tablegames.server.guard import Guard
 from tablegames.server.hall import Hall
 from tablegames.server.metrics import Metrics
+from tablegames.server.names import player_name
 from tablegames.server.records import RECORD_FORMATS
 from tablegames.server.settings import Settings
 from tablegames.server.storage import SQLStorage
@@ -48,7 +49,10 @@ from tablegames.server.tables import Table, token_game, wait_set
 __all__ = ["MAX_MOVE_BYTES", "STATIC", "Server", "create_app", "game_page"]
 
 #: The fields of a request that makes a game (``POST /api/games``).
-_CREATE_FIELDS: Final = ("game", "seats", "options", "take", "seed")
+_CREATE_FIELDS: Final = ("game", "seats", "options", "take", "names", "seed")
+#: The fields of a request that takes a seat (``POST /api/games/<id>/seats/<seat>``), whose
+#: body is optional.
+_SEAT_FIELDS: Final = ("name",)
 
 
 #: The largest move document accepted, in bytes (a move is about a hundred).
@@ -398,8 +402,10 @@ class Server:
                         else game.game,
                         "players": game.players,
                         "seats": [
-                            {"kind": kind, "taken": taken}
-                            for kind, taken in zip(game.seat_kinds, game.taken, strict=True)
+                            {"kind": kind, "taken": taken, "name": name}
+                            for kind, taken, name in zip(
+                                game.seat_kinds, game.taken, game.names, strict=True
+                            )
                         ],
                         "created": game.created_at,
                     }
@@ -446,12 +452,13 @@ class Server:
         take = asked.get("take", [])
         if not isinstance(take, list):
             raise ServerRefusal(400, "server.request.invalid", '"take" must be a list of seats.')
+        names = _seat_names(asked.get("names"))
         name = asked.get("game")
         if not isinstance(name, str):
             raise ServerRefusal(400, "server.request.invalid", 'Give "game": its name.')
         try:
             created = await self.hall.create(
-                name, kinds=kinds, options=options, seed=seed, take=take
+                name, kinds=kinds, options=options, seed=seed, take=take, names=names
             )
         except TableGamesError as error:
             raise ServerRefusal(400, "core.config.invalid", str(error)) from None
@@ -482,7 +489,20 @@ class Server:
         table = await self._table(request)
         if table.over:
             raise ServerRefusal(409, "server.game.over", "This game is over.")
-        token = await self.hall.take_seat(table, request.path_params["seat"])
+        name = None
+        body = await _body(request, self.settings.max_body)
+        if body.strip():  # the body is optional: {"name": ...}
+            asked = _json_object(body)
+            unknown = sorted(key for key in asked if key not in _SEAT_FIELDS)
+            if unknown:
+                raise ServerRefusal(
+                    400,
+                    "server.request.invalid",
+                    f"Unknown field {named(unknown[0])} in the request: a seat is taken with "
+                    'an optional "name".',
+                )
+            name = player_name(asked.get("name"))
+        token = await self.hall.take_seat(table, request.path_params["seat"], name)
         return _json({"token": token, "url": f"/play/{token}"}, 201)
 
     async def revoke_seat(self, request: Request) -> Response:
@@ -567,13 +587,13 @@ class Server:
             table.streams += 1
             try:
                 yield b"retry: 2000\n\n"
-                sent: tuple[int, str | None] | None = None
+                sent: tuple[int, str | None, tuple[str | None, ...]] | None = None
                 while not hall.closing.is_set():
                     if seat is not None and table.seat_hashes[seat] != credential:
                         yield b"event: revoked\ndata: {}\n\n"
                         return
                     news = table.news[index]
-                    now = (table.seat_versions[index], table.rematch)
+                    now = (table.seat_versions[index], table.rematch, tuple(table.names))
                     if now != sent:
                         sent = now
                         yield table.update_event(seat)
@@ -671,13 +691,40 @@ async def _body(request: Request, limit: int) -> bytes:
 
 
 async def _json_body(request: Request, limit: int) -> dict[str, Any]:
+    return _json_object(await _body(request, limit))
+
+
+def _json_object(body: bytes) -> dict[str, Any]:
     try:
-        found = json.loads(await _body(request, limit))
+        found = json.loads(body)
     except (ValueError, RecursionError):
         raise ServerRefusal(400, "server.request.invalid", "The body is not JSON.") from None
     if not isinstance(found, dict):
         raise ServerRefusal(400, "server.request.invalid", "The body is not a JSON object.")
     return found
+
+
+def _seat_names(given: object) -> dict[int, str | None]:
+    """The ``"names"`` of a create request: an object of names by seat number (from 0, as a
+    string, as the answer's ``tokens``), each checked (:func:`player_name`)."""
+    if given is None:
+        return {}
+    if not isinstance(given, dict):
+        raise ServerRefusal(
+            400,
+            "server.request.invalid",
+            '"names" must be an object of names by seat number, such as {"0": "Ann"}.',
+        )
+    names = {}
+    for key, value in given.items():
+        if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) < 4):
+            raise ServerRefusal(
+                400,
+                "server.request.invalid",
+                f'"names" is keyed by seat numbers from 0, such as "0"; got {named(key)}.',
+            )
+        names[int(key)] = player_name(value)
+    return names
 
 
 #: What an origin may read of an answer besides the simple headers, for the versions and

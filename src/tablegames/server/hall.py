@@ -269,6 +269,7 @@ class Hall:
             rematch=row.rematch,
             rematch_of=row.rematch_of,
             created_at=row.created_at,
+            unlisted=row.unlisted,
         )
         self.tables[game_id] = table
         self.metrics.count("tables_loaded")
@@ -316,6 +317,8 @@ class Hall:
         options: Mapping[str, object] | None = None,
         seed: int | None = None,
         take: Sequence[int] = (),
+        names: Mapping[int, str | None] | None = None,
+        unlisted: bool = False,
         rematch_of: str | None = None,
         game_id: str | None = None,
     ) -> Created:
@@ -327,11 +330,16 @@ class Hall:
             options: The game's options by name.
             seed: The game's seed (``None``: a fresh one).
             take: Human seats whose credentials to make now (the others wait in the lobby).
+            names: The names of the players of seats of ``take``, checked already
+                (:func:`~tablegames.server.names.player_name`).
+            unlisted: Whether the lobby leaves the game out (its seats are taken by those
+                who have its id).
             rematch_of: The game this one is a rematch of.
             game_id: The new game's id (``None``: a fresh one).
 
         Raises:
-            ConfigError: for an unknown game, a bad player count, seed, options or seat kind.
+            ConfigError: for an unknown game, a bad player count, seed, options or seat kind,
+                or a name for a seat not taken.
         """
         found = get_game(game)
         if not kinds or any(kind not in (HUMAN, BOT) for kind in kinds):
@@ -341,6 +349,12 @@ class Hall:
             if type(seat) is not int or not 0 <= seat < len(kinds) or kinds[seat] != HUMAN:
                 raise tablegames.ConfigError(
                     f"the seat of index {seat!r} is not a human seat of this game"
+                )
+        names = dict(names or {})
+        for seat in names:
+            if seat not in take:
+                raise tablegames.ConfigError(
+                    f"a name is given for seat {seat!r}, which this request does not take"
                 )
         game_id = game_id or new_game_id()
         owner = new_token(game_id)
@@ -365,9 +379,12 @@ class Hall:
             record=tablegames.to_json(tablegames.record(state)) if over else None,
             rematch_of=rematch_of,
             created_at=time.time(),
+            unlisted=unlisted,
         )
         seats = [
-            SeatRow(seat, hash_token(tokens[seat]) if seat in tokens else None)
+            SeatRow(seat, hash_token(tokens[seat]), name=names.get(seat))
+            if seat in tokens
+            else SeatRow(seat)
             for seat in range(state.players)
         ]
         table = Table(
@@ -379,6 +396,7 @@ class Hall:
             seats,
             rematch_of=rematch_of,
             created_at=row.created_at,
+            unlisted=unlisted,
         )
         row = attrs.evolve(row, bot_to_act=table.bot_to_act())
         await self.storage.create_game(row, seats)
@@ -389,8 +407,10 @@ class Hall:
         self._start_bots(table)
         return Created(table, owner, tokens)
 
-    async def take_seat(self, table: Table, seat: int) -> str:
-        """Give a free human seat a credential and return it.
+    async def take_seat(self, table: Table, seat: int, name: str | None = None) -> str:
+        """Give a free human seat a credential and its player's ``name`` (checked already), and
+        return the credential. Every viewer's stream is told the name (their statuses show
+        it); nobody's view or version changes.
 
         Raises:
             ServerRefusal: if there is no such human seat, or it is taken.
@@ -404,9 +424,9 @@ class Hall:
                 "This rematch keeps its seats for the players of the game before, for a while.",
             )
         token = new_token(table.id)
-        if not await self.storage.take_seat(table.id, seat, hash_token(token)):
+        if not await self.storage.take_seat(table.id, seat, hash_token(token), name):
             raise ServerRefusal(409, "server.seat.taken", "This seat is taken already.")
-        table.set_seats([SeatRow(seat, hash_token(token))])
+        table.wake(table.set_seats([SeatRow(seat, hash_token(token), name=name)]))
         self.metrics.count("seats_taken")
         return token
 
@@ -425,8 +445,7 @@ class Hall:
         if type(seat) is not int or not 0 <= seat < table.players or table.kinds[seat] != HUMAN:
             raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
         await self.storage.replace_seat(table.id, seat, None, None)
-        table.seat_hashes[seat] = None
-        table.wake([seat])
+        table.wake(table.set_seats([SeatRow(seat)]))
         self.metrics.count("seats_revoked")
 
     async def rematch(self, table: Table, seat: int) -> str:
@@ -444,6 +463,7 @@ class Hall:
                 table.game.name,
                 kinds=table.kinds,
                 options=options,
+                unlisted=table.unlisted,
                 rematch_of=table.id,
                 game_id=wanted,
             )
@@ -459,16 +479,16 @@ class Hall:
             if new is None:
                 raise ServerRefusal(503, "server.unavailable", "The rematch is not ready yet.")
             token = new_token(new.id)
-            if not await self.storage.take_seat(new.id, seat, hash_token(token)):
+            name = table.names[seat]  # the player keeps the name it gave
+            if not await self.storage.take_seat(new.id, seat, hash_token(token), name):
                 # Asked again (an answer lost): while the seats are kept, the new credential
                 # replaces the seat's first one. Later, the seat may be someone else's now.
                 if not self.reserved(new):
                     raise ServerRefusal(
                         409, "server.seat.taken", "Your seat in the rematch is taken already."
                     )
-                await self.storage.replace_seat(new.id, seat, None, hash_token(token))
-            new.set_seats([SeatRow(seat, hash_token(token))])
-            new.wake([seat])
+                await self.storage.replace_seat(new.id, seat, None, hash_token(token), name)
+            new.wake([seat, *new.set_seats([SeatRow(seat, hash_token(token), name=name)])])
         finally:
             # The other seats are told once this one is seated in the rematch: its summary
             # then says who asked.

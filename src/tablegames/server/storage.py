@@ -68,17 +68,20 @@ class GameRow:
     rematch_of: str | None = None
     rematch: str | None = None
     created_at: float = 0.0
+    unlisted: bool = False  # not in the lobby: its seats are taken by those given its id
 
 
 @attrs.frozen
 class SeatRow:
-    """A seat's row: the hash of its credential (``None``: free, or a bot) and its last move."""
+    """A seat's row: the hash of its credential (``None``: free, or a bot), its last move, and
+    the name its player gave (public; ``None``: none)."""
 
     seat: int
     token_hash: str | None = None
     last_version: int | None = None
     last_move: str | None = None
     last_answer: str | None = None
+    name: str | None = None
 
 
 @attrs.frozen
@@ -100,6 +103,7 @@ class OpenGame:
     seat_kinds: tuple[str, ...]
     taken: tuple[bool, ...]
     created_at: float
+    names: tuple[str | None, ...] = ()
 
 
 @attrs.frozen
@@ -152,8 +156,10 @@ def _chunks(rows: list[T], size: int = 150) -> list[list[T]]:
 
 _GAME_COLUMNS: Final = (
     "id, game, players, seed, options, seat_kinds, owner_hash, version, seat_versions, to_act, "
-    "bot_to_act, over, snapshot, snapshot_version, record, rematch_of, rematch, created_at"
+    "bot_to_act, over, snapshot, snapshot_version, record, rematch_of, rematch, created_at, "
+    "unlisted"
 )
+_SEAT_COLUMNS: Final = "seat, token_hash, last_version, last_move, last_answer, name"
 
 
 def _game_row(values: Sequence[Any]) -> GameRow:
@@ -179,6 +185,7 @@ def _game_row(values: Sequence[Any]) -> GameRow:
         rematch_of=values[15],
         rematch=values[16],
         created_at=float(values[17]),
+        unlisted=bool(values[18]),
     )
 
 
@@ -301,7 +308,7 @@ class SQLStorage:
             cursor.execute(
                 self._sql(
                     f"INSERT INTO tg_games ({_GAME_COLUMNS}, updated_at) VALUES "
-                    f"({', '.join('?' * 19)})"
+                    f"({', '.join('?' * 20)})"
                 ),
                 (
                     row.id,
@@ -322,16 +329,23 @@ class SQLStorage:
                     row.rematch_of,
                     row.rematch,
                     row.created_at,
+                    int(row.unlisted),
                     row.created_at,
                 ),
             )
             for seat in seats:
                 cursor.execute(
                     self._sql(
-                        "INSERT INTO tg_seats (game_id, seat, token_hash, taken_at) "
-                        "VALUES (?, ?, ?, ?)"
+                        "INSERT INTO tg_seats (game_id, seat, token_hash, taken_at, name) "
+                        "VALUES (?, ?, ?, ?, ?)"
                     ),
-                    (row.id, seat.seat, seat.token_hash, time.time() if seat.token_hash else None),
+                    (
+                        row.id,
+                        seat.seat,
+                        seat.token_hash,
+                        time.time() if seat.token_hash else None,
+                        seat.name if seat.token_hash else None,
+                    ),
                 )
 
         await self.write(run)
@@ -342,10 +356,7 @@ class SQLStorage:
         if found is None:
             return None
         cursor.execute(
-            self._sql(
-                "SELECT seat, token_hash, last_version, last_move, last_answer FROM tg_seats "
-                "WHERE game_id = ? ORDER BY seat"
-            ),
+            self._sql(f"SELECT {_SEAT_COLUMNS} FROM tg_seats WHERE game_id = ? ORDER BY seat"),
             (game_id,),
         )
         seats = tuple(SeatRow(*values) for values in cursor.fetchall())
@@ -384,10 +395,7 @@ class SQLStorage:
 
         def run(cursor: Any) -> tuple[SeatRow, ...]:
             cursor.execute(
-                self._sql(
-                    "SELECT seat, token_hash, last_version, last_move, last_answer FROM tg_seats "
-                    "WHERE game_id = ? ORDER BY seat"
-                ),
+                self._sql(f"SELECT {_SEAT_COLUMNS} FROM tg_seats WHERE game_id = ? ORDER BY seat"),
                 (game_id,),
             )
             return tuple(SeatRow(*values) for values in cursor.fetchall())
@@ -486,16 +494,19 @@ class SQLStorage:
 
     # -- seats ----------------------------------------------------------------------------------
 
-    async def take_seat(self, game_id: str, seat: int, token_hash: str) -> bool:
-        """Give a free human seat its credential; ``False`` if it is taken or not a human's."""
+    async def take_seat(
+        self, game_id: str, seat: int, token_hash: str, name: str | None = None
+    ) -> bool:
+        """Give a free human seat its credential and its player's name; ``False`` if it is
+        taken or not a human's."""
 
         def run(cursor: Any) -> bool:
             cursor.execute(
                 self._sql(
-                    "UPDATE tg_seats SET token_hash = ?, taken_at = ? "
+                    "UPDATE tg_seats SET token_hash = ?, taken_at = ?, name = ? "
                     "WHERE game_id = ? AND seat = ? AND token_hash IS NULL"
                 ),
-                (token_hash, time.time(), game_id, seat),
+                (token_hash, time.time(), name, game_id, seat),
             )
             done: bool = cursor.rowcount == 1
             if done:
@@ -505,16 +516,28 @@ class SQLStorage:
         return await self.write(run)
 
     async def replace_seat(
-        self, game_id: str, seat: int, old_hash: str | None, new_hash: str | None
+        self,
+        game_id: str,
+        seat: int,
+        old_hash: str | None,
+        new_hash: str | None,
+        name: str | None = None,
     ) -> bool:
-        """Revoke a seat's credential (``new_hash`` ``None``) or replace it, if it is still
-        ``old_hash`` (``None``: whatever it is)."""
+        """Revoke a seat's credential (``new_hash`` ``None``: its name goes too) or replace it
+        and its name, if it is still ``old_hash`` (``None``: whatever it is)."""
 
         def run(cursor: Any) -> bool:
             query = (
-                "UPDATE tg_seats SET token_hash = ?, taken_at = ? WHERE game_id = ? AND seat = ?"
+                "UPDATE tg_seats SET token_hash = ?, taken_at = ?, name = ? "
+                "WHERE game_id = ? AND seat = ?"
             )
-            values: list[Any] = [new_hash, time.time() if new_hash else None, game_id, seat]
+            values: list[Any] = [
+                new_hash,
+                time.time() if new_hash else None,
+                name if new_hash else None,
+                game_id,
+                seat,
+            ]
             if old_hash is not None:
                 query += " AND token_hash = ?"
                 values.append(old_hash)
@@ -546,13 +569,17 @@ class SQLStorage:
             for id_, game, players, kinds, created in games:
                 cursor.execute(
                     self._sql(
-                        "SELECT token_hash IS NOT NULL FROM tg_seats WHERE game_id = ? "
+                        "SELECT token_hash IS NOT NULL, name FROM tg_seats WHERE game_id = ? "
                         "ORDER BY seat"
                     ),
                     (id_,),
                 )
-                taken = tuple(bool(values[0]) for values in cursor.fetchall())
-                found.append(OpenGame(id_, game, players, tuple(json.loads(kinds)), taken, created))
+                seats = cursor.fetchall()
+                taken = tuple(bool(values[0]) for values in seats)
+                names = tuple(values[1] for values in seats)
+                found.append(
+                    OpenGame(id_, game, players, tuple(json.loads(kinds)), taken, created, names)
+                )
             return found
 
         return await self.read(run)

@@ -173,6 +173,7 @@ class Table:
         rematch: str | None = None,
         rematch_of: str | None = None,
         created_at: float = 0.0,
+        unlisted: bool = False,
     ) -> None:
         self.id: Final = game_id
         self.game: Final = game
@@ -181,6 +182,8 @@ class Table:
         self.kinds: Final = tuple(kinds)
         self.owner_hash: Final = owner_hash
         self.seat_hashes: list[str | None] = [None] * self.players
+        #: Each seat's player's name (public; ``None``: none given, a free seat, a bot).
+        self.names: list[str | None] = [None] * self.players
         self.lasts: list[SeatRow | None] = [None] * self.players
         self.set_seats(seats)
         self.views = tuple(tablegames.view(state, seat) for seat in self.seats())
@@ -193,6 +196,8 @@ class Table:
         #: When the game was made (``time.time``, as stored): a rematch keeps its human seats
         #: for the seats of the game before until ``rematch_wait`` seconds after.
         self.created_at = created_at
+        #: Whether the lobby leaves the game out (its rematch is unlisted too).
+        self.unlisted = unlisted
         #: When this process saw the game end (its clock, ``time.monotonic``): the streams of
         #: a finished game wait for a rematch until a while after it. ``None`` while it goes on.
         self.ended: float | None = time.monotonic() if self.over else None
@@ -206,8 +211,9 @@ class Table:
         self.used = time.monotonic()
         self._documents: dict[int, str] = {}
         # What a stream sends, by viewer: (the state's version, the viewer's, the rematch, the
-        # event's bytes), made by the first stream that needs it and sent by all the others.
-        self._updates: dict[int, tuple[int, int, str | None, bytes]] = {}
+        # names, the event's bytes), made by the first stream that needs it and sent by all
+        # the others.
+        self._updates: dict[int, tuple[int, int, str | None, tuple[str | None, ...], bytes]] = {}
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -265,6 +271,7 @@ class Table:
             "seat": seat,
             "players": self.players,
             "seats": list(self.kinds),
+            "names": list(self.names),
             "to_act": tablegames.current_player(state),
             "over": over,
             "scores": list(tablegames.scores(state)) if over else None,
@@ -295,12 +302,13 @@ class Table:
         version), encoded once per change and shared by every stream of the viewer."""
         index = self.index(seat)
         version, seen, rematch = self.version, self.seat_versions[index], self.rematch
+        names = tuple(self.names)
         found = self._updates.get(index)
-        if found is None or found[:3] != (version, seen, rematch):
+        if found is None or found[:4] != (version, seen, rematch, names):
             event = f"event: update\nid: {seen}\ndata: {self.update(seat)}\n\n".encode()
-            found = (version, seen, rematch, event)
+            found = (version, seen, rematch, names, event)
             self._updates[index] = found
-        return found[3]
+        return found[4]
 
     # -- changing ---------------------------------------------------------------------------------
 
@@ -343,14 +351,19 @@ class Table:
             waking.set()
 
     def set_seats(self, seats: Sequence[SeatRow]) -> list[int]:
-        """Take the stored seats' credentials and last moves; return the seats whose
-        credential changed (their streams must check it again)."""
+        """Take the stored seats' credentials, names and last moves; return the viewers to
+        wake: the seats whose credential changed (their streams must check it again), or every
+        viewer when a name changed (every status shows the names)."""
         changed = []
+        renamed = False
         for row in seats:
             if 0 <= row.seat < self.players:
                 if self.seat_hashes[row.seat] != row.token_hash:
                     changed.append(row.seat)
                 self.seat_hashes[row.seat] = row.token_hash
+                name = row.name if row.token_hash is not None else None
+                renamed = renamed or self.names[row.seat] != name
+                self.names[row.seat] = name
                 if row.last_move is not None:
                     self.lasts[row.seat] = row
-        return changed
+        return list(range(self.players + 1)) if renamed else changed

@@ -26,6 +26,7 @@ export type ServerErrorCode =
   | "server.method.not_allowed"
   | "server.metrics.unauthorized"
   | "server.move.version_required"
+  | "server.name.invalid"
   | "server.overloaded"
   | "server.owner.required"
   | "server.path.unknown"
@@ -94,6 +95,8 @@ export interface ServerGame {
   players: number;
   /** Each seat's kind, in seat order. */
   seats: ServerSeatKind[];
+  /** The name each seat's player gave when taking it, in seat order: null for a seat without one (a free seat, a bot's, a player who gave none). Names are public, and change no view. */
+  names: (string | null)[];
   /** The seat to move, from 0; null when the game is over. */
   to_act: number | null;
   /** Whether the game is over. */
@@ -149,6 +152,8 @@ export interface ServerLobbySeat {
   kind: ServerSeatKind;
   /** Whether its credential was given. */
   taken: boolean;
+  /** Its player's name; null: none (free, a bot, none given). */
+  name: string | null;
 }
 
 /** The data of an event stream's revoked and end events: nothing. */
@@ -189,6 +194,8 @@ export interface ServerStatus {
   players: number;
   /** Each seat's kind, in seat order. */
   seats: ServerSeatKind[];
+  /** The name each seat's player gave when taking it, in seat order: null for a seat without one (a free seat, a bot's, a player who gave none). Names are public, and change no view. */
+  names: (string | null)[];
   /** The seat to move, from 0; null when the game is over. */
   to_act: number | null;
   /** Whether the game is over. */

@@ -55,6 +55,7 @@ SERVER_ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
         "server.method.not_allowed": "A method the address does not take (405).",
         "server.metrics.unauthorized": "The metrics asked for without the operator's token (401).",
         "server.move.version_required": "A move sent without its state_version (400).",
+        "server.name.invalid": "A player's name empty, too long or with control characters (400).",
         "server.overloaded": "Too many requests at once (503).",
         "server.owner.required": "A seat revoked without the owner's credential (403).",
         "server.path.unknown": "Nothing is at this address (404).",
@@ -100,6 +101,10 @@ def _nullable(schema: Mapping[str, Any], description: str) -> dict[str, Any]:
 
 _SEAT: Final = {"type": "integer", "minimum": 0}
 
+#: A player's name as the server keeps it (tablegames.server.names): normalised, 1 to 40
+#: characters, no control characters.
+_NAME: Final = {"type": "string", "minLength": 1, "maxLength": 40}
+
 _STATUS: Final = {
     "id": _text("The game's id."),
     "game": _text("The game's name (its documents' game)."),
@@ -110,6 +115,13 @@ _STATUS: Final = {
         "type": "array",
         "items": _ref("ServerSeatKind"),
         "description": "Each seat's kind, in seat order.",
+    },
+    "names": {
+        "type": "array",
+        "items": _nullable(_NAME, "A seat's player's name; null: none given."),
+        "description": "The name each seat's player gave when taking it, in seat order: null "
+        "for a seat without one (a free seat, a bot's, a player who gave none). Names are "
+        "public, and change no view.",
     },
     "to_act": _nullable(_SEAT, "The seat to move, from 0; null when the game is over."),
     "over": {"type": "boolean", "description": "Whether the game is over."},
@@ -203,6 +215,7 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
         {
             "kind": _ref("ServerSeatKind"),
             "taken": {"type": "boolean", "description": "Whether its credential was given."},
+            "name": _nullable(_NAME, "Its player's name; null: none (free, a bot, none given)."),
         },
     ),
     "ServerLobbyGame": _object(

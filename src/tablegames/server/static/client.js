@@ -360,9 +360,14 @@ function showConnection(online) {
 
 function showSeat() {
   const status = page.status;
-  $("seat").textContent = watching
-    ? `You watch a game of ${status.players}.`
-    : `You play seat ${status.seat + 1} of ${status.players}.`;
+  // The names the players gave (public; null for a seat without one), by seat.
+  const names = status.names || [];
+  const named = names.flatMap((name, seat) => (name ? [`seat ${seat + 1}: ${name}`] : []));
+  $("seat").textContent =
+    (watching
+      ? `You watch a game of ${status.players}.`
+      : `You play seat ${status.seat + 1} of ${status.players}.`) +
+    (named.length ? ` Players: ${named.join(", ")}.` : "");
   const turn = $("turn");
   document.body.dataset.turn = status.over
     ? "over"
@@ -373,7 +378,8 @@ function showSeat() {
   else if (status.to_act === status.seat) turn.textContent = "Your turn.";
   else {
     const extra = page.view.moves.length ? " You may still act: see your moves." : "";
-    turn.textContent = `Waiting for seat ${status.to_act + 1}.${extra}`;
+    const name = names[status.to_act];
+    turn.textContent = `Waiting for seat ${status.to_act + 1}${name ? ` (${name})` : ""}.${extra}`;
   }
 }
 

@@ -22,9 +22,21 @@ async function call(method, url, body) {
   return answer;
 }
 
+// The name the player gave, spaces trimmed (the server checks it: 40 characters at most, no
+// control characters); undefined for none.
+function playerName() {
+  const name = $("player-name").value.trim();
+  return name ? name : undefined;
+}
+
 async function take(game, seat) {
   try {
-    const answer = await call("POST", `/api/games/${encodeURIComponent(game)}/seats/${seat}`);
+    const name = playerName();
+    const answer = await call(
+      "POST",
+      `/api/games/${encodeURIComponent(game)}/seats/${seat}`,
+      name ? { name } : undefined,
+    );
     location.assign(answer.url);
   } catch (error) {
     showError(String(error.message || error));
@@ -53,7 +65,12 @@ async function list() {
               seat.kind === "bot"
                 ? el("span", { class: "bot" }, `seat ${index + 1}: bot`)
                 : seat.taken
-                  ? el("span", { class: "taken" }, `seat ${index + 1}: taken`)
+                  ? el(
+                      "span",
+                      { class: "taken", "data-testid": "taken" },
+                      // A name is the player's own text: set as text, never as markup.
+                      `seat ${index + 1}: ${seat.name ? seat.name : "taken"}`,
+                    )
                   : button(`Take seat ${index + 1}`, { "data-testid": "take", "data-seat": index }, () =>
                       take(game.id, index),
                     ),
@@ -132,11 +149,13 @@ async function create(event) {
     return;
   }
   try {
+    const name = playerName();
     const answer = await call("POST", "/api/games", {
       game: $("create-game").value,
       seats,
       options,
       take: [0],
+      names: name ? { 0: name } : undefined,
     });
     const result = $("create-result");
     result.hidden = false;

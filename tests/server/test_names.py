@@ -1,0 +1,232 @@
+"""Players' names (docs/guides/server.rst, "Players' names"): given when a seat is taken or a
+game made, checked hard, shown in the lobby and every status, and never part of a view."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tablegames.server.errors import ServerRefusal
+from tablegames.server.names import MAX_NAME, player_name
+from tests.server.harness import iter_events, move_document, running
+
+
+@pytest.mark.parametrize(
+    ("given", "kept"),
+    [
+        ("Ann", "Ann"),
+        ("  Ann   Lee  ", "Ann Lee"),
+        ("Ann\u00a0\u3000Lee", "Ann Lee"),  # any Unicode space is a space
+        ("Zoe\u0301", "Zo\u00e9"),  # NFC: one é, however it was typed
+        ("\U0001f469\u200d\U0001f373 chef", "\U0001f469\u200d\U0001f373 chef"),  # an emoji ZWJ
+        ("x" * MAX_NAME, "x" * MAX_NAME),
+        (None, None),
+    ],
+)
+def test_a_name_is_kept_normalised(given: object, kept: str | None) -> None:
+    assert player_name(given) == kept
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        "",
+        "   ",
+        "x" * (MAX_NAME + 1),
+        "Ann\nLee",
+        "Ann\tLee",
+        "Ann\x00",
+        "\x1b[31mred",
+        "evil\u202egnp.exe",  # a right-to-left override
+        "A\u200bnn",  # a zero-width space
+        "Ann\u2028Lee",  # a line separator
+        "\ue000",  # private use
+        "\ud800",  # a lone surrogate
+        3,
+        ["Ann"],
+        {"name": "Ann"},
+        True,
+    ],
+)
+def test_a_bad_name_is_refused_with_its_code(given: object) -> None:
+    with pytest.raises(ServerRefusal) as refused:
+        player_name(given)
+    assert (refused.value.status, refused.value.code) == (400, "server.name.invalid")
+    assert "\n" not in str(refused.value)
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[httpx.Client]:
+    with (
+        running(tmp_path / "games.sqlite3", rematch_wait=0.5) as server,
+        httpx.Client(base_url=server.url(), timeout=10) as made,
+    ):
+        yield made
+
+
+def _views(client: httpx.Client, game_id: str, tokens: list[str]) -> list[str]:
+    """Every seat's view document and the spectators', as sent (their text)."""
+    seen = [client.get(f"/api/seat/{token}/view").text for token in tokens]
+    return [*seen, client.get(f"/api/games/{game_id}/view").text]
+
+
+def test_names_are_given_shown_everywhere_and_change_no_view(client: httpx.Client) -> None:
+    """The creator names its seat, a player names the seat it takes; the lobby, the summary,
+    every status and the streams show the names, null for a free seat and a bot's; the views
+    (and their versions) are the same as without names."""
+    created = client.post(
+        "/api/games",
+        json={
+            "game": "ten",
+            "seats": ["human", "human", "bot"],
+            "take": [0],
+            "names": {"0": "  Ann  "},
+            "seed": 3,
+        },
+    )
+    assert created.status_code == 201, created.text
+    game_id, first = created.json()["id"], created.json()["tokens"]["0"]
+    assert created.json()["status"]["names"] == ["Ann", None, None]
+    # A nameless twin of the game: the same seed, the same views.
+    twin = client.post(
+        "/api/games",
+        json={"game": "ten", "seats": ["human", "human", "bot"], "take": [0, 1], "seed": 3},
+    ).json()
+    before = _views(client, game_id, [first])
+    taken = client.post(f"/api/games/{game_id}/seats/1", json={"name": "Bo"})
+    assert taken.status_code == 201, taken.text
+    second = taken.json()["token"]
+    assert _views(client, game_id, [first]) == before
+    tokens = [first, second]
+    twin_tokens = [twin["tokens"]["0"], twin["tokens"]["1"]]
+    assert [view.replace(game_id, "") for view in _views(client, game_id, tokens)[:2]] == [
+        view.replace(twin["id"], "") for view in _views(client, twin["id"], twin_tokens)[:2]
+    ]
+    for token in tokens:
+        assert client.get(f"/api/seat/{token}").json()["names"] == ["Ann", "Bo", None]
+    summary = client.get(f"/api/games/{game_id}").json()
+    assert summary["names"] == ["Ann", "Bo", None]
+    listed = next(
+        game for game in client.get("/api/games").json()["games"] if game["id"] == game_id
+    )
+    assert [seat["name"] for seat in listed["seats"]] == ["Ann", "Bo", None]
+    unnamed = next(
+        game for game in client.get("/api/games").json()["games"] if game["id"] == twin["id"]
+    )
+    assert [seat["name"] for seat in unnamed["seats"]] == [None, None, None]
+    assert "Ann" not in "".join(_views(client, game_id, tokens))
+
+
+def test_a_stream_tells_a_name_given_with_the_same_view(tmp_path: Path) -> None:
+    """A seat's stream sends its update again when another seat is taken under a name: the
+    status shows the name, the view and its version are the same."""
+    with (
+        running(tmp_path / "games.sqlite3") as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+    ):
+        created = client.post(
+            "/api/games", json={"game": "ten", "seats": ["human", "human"], "take": [0]}
+        ).json()
+        updates: list[Any] = []
+        for event, data in iter_events(client, f"/api/seat/{created['tokens']['0']}/events", 10):
+            assert event == "update"
+            updates.append(data)
+            if len(updates) == 1:
+                answer = httpx.post(
+                    server.url(f"/api/games/{created['id']}/seats/1"), json={"name": "Bo"}
+                )
+                assert answer.status_code == 201
+            else:
+                break
+        assert [update["status"]["names"] for update in updates] == [[None, None], [None, "Bo"]]
+        assert updates[0]["view"] == updates[1]["view"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"name": ""},
+        {"name": "x" * 41},
+        {"name": "Ann\nLee"},
+        {"name": "\u202eAnn"},
+        {"name": 7},
+    ],
+)
+def test_a_seat_taken_under_a_bad_name_is_refused_and_stays_free(
+    client: httpx.Client, body: dict[str, Any]
+) -> None:
+    created = client.post("/api/games", json={"game": "ten", "seats": ["human", "human"]}).json()
+    answer = client.post(f"/api/games/{created['id']}/seats/1", json=body)
+    assert answer.status_code == 400
+    document = answer.json()
+    assert (document["game"], document["data"]["code"]) == ("ten", "server.name.invalid")
+    assert client.get(f"/api/games/{created['id']}").json()["taken"] == [False, False]
+
+
+@pytest.mark.parametrize(
+    ("names", "code"),
+    [
+        ({"0": "Ann\x07"}, "server.name.invalid"),
+        ({"1": "Bo"}, "core.config.invalid"),  # a seat the request does not take
+        ({"one": "Bo"}, "server.request.invalid"),
+        (["Ann"], "server.request.invalid"),
+    ],
+)
+def test_a_game_made_with_bad_names_is_refused(
+    client: httpx.Client, names: object, code: str
+) -> None:
+    answer = client.post(
+        "/api/games",
+        json={"game": "ten", "seats": ["human", "human"], "take": [0], "names": names},
+    )
+    assert (answer.status_code, answer.json()["data"]["code"]) == (400, code)
+
+
+def test_a_seat_is_taken_without_a_body_or_a_name_and_refuses_other_fields(
+    client: httpx.Client,
+) -> None:
+    created = client.post(
+        "/api/games", json={"game": "ten", "seats": ["human", "human", "human"]}
+    ).json()
+    game_id = created["id"]
+    assert client.post(f"/api/games/{game_id}/seats/0").status_code == 201
+    assert client.post(f"/api/games/{game_id}/seats/1", json={"name": None}).status_code == 201
+    stray = client.post(f"/api/games/{game_id}/seats/2", json={"nmae": "Ann"})
+    assert (stray.status_code, stray.json()["data"]["code"]) == (400, "server.request.invalid")
+    broken = client.post(f"/api/games/{game_id}/seats/2", content=b"{")
+    assert (broken.status_code, broken.json()["data"]["code"]) == (400, "server.request.invalid")
+    assert client.get(f"/api/games/{game_id}").json()["names"] == [None, None, None]
+
+
+def test_a_revoked_seat_loses_its_name_and_a_rematch_keeps_it(client: httpx.Client) -> None:
+    created = client.post(
+        "/api/games",
+        json={
+            "game": "ten",
+            "seats": ["human", "human"],
+            "take": [0, 1],
+            "names": {"0": "Ann", "1": "Bo"},
+            "seed": 1,
+        },
+    ).json()
+    game_id, owner = created["id"], created["owner_token"]
+    headers = {"Authorization": f"Bearer {owner}"}
+    assert client.delete(f"/api/games/{game_id}/seats/1", headers=headers).status_code == 204
+    assert client.get(f"/api/games/{game_id}").json()["names"] == ["Ann", None]
+    token = client.post(f"/api/games/{game_id}/seats/1", json={"name": "Cy"}).json()["token"]
+    tokens = [created["tokens"]["0"], token]
+    for _ in range(2000):  # play to the end, each seat its first move
+        status = client.get(f"/api/seat/{tokens[0]}").json()
+        if status["over"]:
+            break
+        seat = status["to_act"]
+        view = client.get(f"/api/seat/{tokens[seat]}/view").json()
+        move = {key: value for key, value in view["moves"][0].items() if key != "label"}
+        sent = move_document("ten", move, view["state_version"])
+        assert client.post(f"/api/seat/{tokens[seat]}/move", json=sent).status_code == 200
+    rematch = client.post(f"/api/seat/{tokens[1]}/rematch").json()
+    assert client.get(f"/api/games/{rematch['id']}").json()["names"] == [None, "Cy"]

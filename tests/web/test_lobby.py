@@ -1,0 +1,51 @@
+"""The lobby page (tablegames/server/static/lobby.js) in a real headless Chromium: players'
+names given there reach the lobby's list and the table's page, as text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.web.harness import running
+
+pytestmark = pytest.mark.browser
+
+#: A name that would be markup if a page wrote it as HTML.
+MARKUP = "Ann <b>&amp;</b>"
+
+
+def test_names_given_in_the_lobby_are_shown_in_it_and_on_the_table(page: Any, browser: Any) -> None:
+    """The creator's name and the name of a player who takes the other seat show in the lobby
+    and on the table's page, as the players wrote them (text, never markup)."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        page.fill("[data-testid=player-name]", f"  {MARKUP} ")
+        page.select_option("[data-testid=create-game]", "ten")
+        page.fill("[data-testid=create-players]", "2")
+        page.dispatch_event("[data-testid=create-players]", "change")
+        page.locator("[data-testid=create-submit]").click()
+        page.locator("[data-testid=my-seat]").click()
+        page.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
+        seat = page.locator("[data-testid=seat]")
+        assert seat.text_content() == f"You play seat 1 of 2. Players: seat 1: {MARKUP}."
+        assert page.locator("[data-testid=seat] b").count() == 0
+
+        other = browser.new_page()
+        try:
+            other.goto(web.url("/"))
+            other.wait_for_selector("body[data-state=ready]")
+            ten = other.locator("[data-testid=game]", has_text="TEN")
+            assert f"seat 1: {MARKUP}" in ten.inner_text()
+            other.fill("[data-testid=player-name]", "Bo")
+            ten.locator("[data-testid=take]").click()
+            other.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
+            expected = f"You play seat 2 of 2. Players: seat 1: {MARKUP}, seat 2: Bo."
+            assert other.locator("[data-testid=seat]").text_content() == expected
+        finally:
+            other.close()
+        # The first page hears of the name on its stream, with no move made.
+        page.wait_for_function(
+            "document.querySelector('[data-testid=seat]').textContent.includes('seat 2: Bo')"
+        )
