@@ -27,6 +27,7 @@ def test_names_given_in_the_lobby_are_shown_in_it_and_on_the_table(page: Any, br
         page.dispatch_event("[data-testid=create-players]", "change")
         page.locator("[data-testid=create-submit]").click()
         page.locator("[data-testid=my-seat]").click()
+        page.wait_for_url("**/play/**")
         page.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
         seat = page.locator("[data-testid=seat]")
         assert seat.text_content() == f"You play seat 1 of 2. Players: seat 1: {MARKUP}."
@@ -40,6 +41,7 @@ def test_names_given_in_the_lobby_are_shown_in_it_and_on_the_table(page: Any, br
             assert f"seat 1: {MARKUP}" in ten.inner_text()
             other.fill("[data-testid=player-name]", "Bo")
             ten.locator("[data-testid=take]").click()
+            other.wait_for_url("**/play/**")
             other.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
             expected = f"You play seat 2 of 2. Players: seat 1: {MARKUP}, seat 2: Bo."
             assert other.locator("[data-testid=seat]").text_content() == expected
@@ -49,3 +51,39 @@ def test_names_given_in_the_lobby_are_shown_in_it_and_on_the_table(page: Any, br
         page.wait_for_function(
             "document.querySelector('[data-testid=seat]').textContent.includes('seat 2: Bo')"
         )
+
+
+def test_an_unlisted_game_is_joined_by_its_invitation_only(page: Any, browser: Any) -> None:
+    """A game made unlisted in the lobby is not in its list; its invitation link shows it, and
+    a seat is taken there."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        page.select_option("[data-testid=create-game]", "ten")
+        page.fill("[data-testid=create-players]", "2")
+        page.dispatch_event("[data-testid=create-players]", "change")
+        page.locator("[data-testid=create-unlisted]").check()
+        page.locator("[data-testid=create-submit]").click()
+        invitation = page.locator("[data-testid=invitation]").get_attribute("href")
+        assert invitation is not None
+        assert "/?join=" in invitation
+        assert page.locator("[data-testid=games] [data-testid=game]").count() == 1  # Aluette's
+        assert page.locator("[data-testid=invited]").is_hidden()
+
+        other = browser.new_page()
+        try:
+            other.goto(invitation)
+            other.wait_for_selector("body[data-state=ready]")
+            invited = other.locator("[data-testid=invited-game] [data-testid=game]")
+            assert "TEN, 2 players: seat 1: taken" in invited.inner_text()
+            other.fill("[data-testid=player-name]", "Bo")
+            invited.locator("[data-testid=take]").click()
+            other.wait_for_url("**/play/**")
+            other.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
+            assert other.locator("[data-testid=seat]").text_content() == (
+                "You play seat 2 of 2. Players: seat 2: Bo."
+            )
+        finally:
+            other.close()
+        ten = [table for table in web.server.hall.tables.values() if table.game.name == "ten"]
+        assert [table.unlisted for table in ten] == [True]

@@ -49,7 +49,7 @@ from tablegames.server.tables import Table, token_game, wait_set
 __all__ = ["MAX_MOVE_BYTES", "STATIC", "Server", "create_app", "game_page"]
 
 #: The fields of a request that makes a game (``POST /api/games``).
-_CREATE_FIELDS: Final = ("game", "seats", "options", "take", "names", "seed")
+_CREATE_FIELDS: Final = ("game", "seats", "options", "take", "names", "unlisted", "seed")
 #: The fields of a request that takes a seat (``POST /api/games/<id>/seats/<seat>``), whose
 #: body is optional.
 _SEAT_FIELDS: Final = ("name",)
@@ -453,12 +453,21 @@ class Server:
         if not isinstance(take, list):
             raise ServerRefusal(400, "server.request.invalid", '"take" must be a list of seats.')
         names = _seat_names(asked.get("names"))
+        unlisted = asked.get("unlisted", False)
+        if not isinstance(unlisted, bool):
+            raise ServerRefusal(400, "server.request.invalid", '"unlisted" must be true or false.')
         name = asked.get("game")
         if not isinstance(name, str):
             raise ServerRefusal(400, "server.request.invalid", 'Give "game": its name.')
         try:
             created = await self.hall.create(
-                name, kinds=kinds, options=options, seed=seed, take=take, names=names
+                name,
+                kinds=kinds,
+                options=options,
+                seed=seed,
+                take=take,
+                names=names,
+                unlisted=unlisted,
             )
         except TableGamesError as error:
             raise ServerRefusal(400, "core.config.invalid", str(error)) from None
@@ -482,6 +491,7 @@ class Server:
             | {
                 "taken": [stored is not None for stored in table.seat_hashes],
                 "rematch_of": table.rematch_of,
+                "unlisted": table.unlisted,
             }
         )
 

@@ -552,14 +552,15 @@ class SQLStorage:
     # -- the lobby ------------------------------------------------------------------------------
 
     async def open_games(self, limit: int, kept_since: float = 0.0) -> list[OpenGame]:
-        """The newest games still being played (at most ``limit``), with their seats; not the
-        rematches made after ``kept_since`` (a time), whose seats are kept for their players."""
+        """The newest listed games still being played (at most ``limit``), with their seats;
+        not the unlisted ones, nor the rematches made after ``kept_since`` (a time), whose
+        seats are kept for their players."""
 
         def run(cursor: Any) -> list[OpenGame]:
             cursor.execute(
                 self._sql(
                     "SELECT id, game, players, seat_kinds, created_at FROM tg_games "
-                    "WHERE over = 0 AND (rematch_of IS NULL OR created_at < ?) "
+                    "WHERE over = 0 AND unlisted = 0 AND (rematch_of IS NULL OR created_at < ?) "
                     "ORDER BY created_at DESC LIMIT ?"
                 ),
                 (kept_since, limit),

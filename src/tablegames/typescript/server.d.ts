@@ -113,6 +113,8 @@ export interface ServerGame {
   taken: boolean[];
   /** The id of the game this one is the rematch of, or null. */
   rematch_of: string | null;
+  /** Whether the lobby leaves the game out (made with unlisted: true, or the rematch of such a game): its seats are taken by those who have its id. */
+  unlisted: boolean;
 }
 
 /** A game this server knows. */

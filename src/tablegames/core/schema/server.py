@@ -177,6 +177,12 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
             "rematch_of": _nullable(
                 {"type": "string"}, "The id of the game this one is the rematch of, or null."
             ),
+            "unlisted": {
+                "type": "boolean",
+                "description": "Whether the lobby leaves the game out (made with unlisted: "
+                "true, or the rematch of such a game): its seats are taken by those who have "
+                "its id.",
+            },
         },
     ),
     "ServerViewDocument": {

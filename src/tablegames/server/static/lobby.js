@@ -44,43 +44,65 @@ async function take(game, seat) {
   }
 }
 
+// A game of the lobby as a line: its seats (a free human seat is a button that takes it) and
+// the link to watch it.
+function gameLine(game) {
+  return el(
+    "li",
+    { "data-testid": "game", "data-id": game.id },
+    `${game.title}, ${count(game.players, "player")}: `,
+    game.seats.flatMap((seat, index) => [
+      index ? " · " : "",
+      seat.kind === "bot"
+        ? el("span", { class: "bot" }, `seat ${index + 1}: bot`)
+        : seat.taken
+          ? el(
+              "span",
+              { class: "taken", "data-testid": "taken" },
+              // A name is the player's own text: set as text, never as markup.
+              `seat ${index + 1}: ${seat.name ? seat.name : "taken"}`,
+            )
+          : button(`Take seat ${index + 1}`, { "data-testid": "take", "data-seat": index }, () =>
+              take(game.id, index),
+            ),
+    ]),
+    " · ",
+    el("a", { href: `/watch/${encodeURIComponent(game.id)}`, "data-testid": "watch" }, "watch"),
+  );
+}
+
+// The game of an invitation (/?join=<id>), listed or not: its summary, as a lobby line.
+async function invited() {
+  const id = new URLSearchParams(location.search).get("join");
+  if (!id) return;
+  const box = $("invited");
+  box.hidden = false;
+  try {
+    const game = await call("GET", `/api/games/${encodeURIComponent(id)}`);
+    const seats = game.seats.map((kind, seat) => ({
+      kind,
+      taken: game.taken[seat],
+      name: game.names[seat],
+    }));
+    $("invited-game").replaceChildren(
+      game.over
+        ? el("p", {}, `This game of ${game.title} is over.`)
+        : el("ul", {}, gameLine({ ...game, seats })),
+    );
+  } catch (error) {
+    $("invited-game").replaceChildren(el("p", {}, String(error.message || error)));
+  }
+}
+
 async function list() {
   const answer = await call("GET", "/api/games");
   kinds = answer.kinds;
+  await invited();
   const box = $("games");
   if (!answer.games.length) {
     box.replaceChildren(el("p", {}, "No game is being played: create one."));
   } else {
-    box.replaceChildren(
-      el(
-        "ul",
-        {},
-        answer.games.map((game) =>
-          el(
-            "li",
-            { "data-testid": "game", "data-id": game.id },
-            `${game.title}, ${count(game.players, "player")}: `,
-            game.seats.flatMap((seat, index) => [
-              index ? " · " : "",
-              seat.kind === "bot"
-                ? el("span", { class: "bot" }, `seat ${index + 1}: bot`)
-                : seat.taken
-                  ? el(
-                      "span",
-                      { class: "taken", "data-testid": "taken" },
-                      // A name is the player's own text: set as text, never as markup.
-                      `seat ${index + 1}: ${seat.name ? seat.name : "taken"}`,
-                    )
-                  : button(`Take seat ${index + 1}`, { "data-testid": "take", "data-seat": index }, () =>
-                      take(game.id, index),
-                    ),
-            ]),
-            " · ",
-            el("a", { href: `/watch/${encodeURIComponent(game.id)}`, "data-testid": "watch" }, "watch"),
-          ),
-        ),
-      ),
-    );
+    box.replaceChildren(el("ul", {}, answer.games.map(gameLine)));
   }
   const select = $("create-game");
   if (!select.options.length) {
@@ -156,14 +178,19 @@ async function create(event) {
       options,
       take: [0],
       names: name ? { 0: name } : undefined,
+      unlisted: $("create-unlisted").checked,
     });
     const result = $("create-result");
     result.hidden = false;
+    // The link that shows this game to whom it is given, listed or not, to take a seat.
+    const invitation = new URL(`/?join=${encodeURIComponent(answer.id)}`, location.href).href;
     result.replaceChildren(
       "Created. Keep the owner's key to revoke a seat: ",
       el("code", { "data-testid": "owner-token" }, answer.owner_token),
       " ",
       el("a", { href: answer.urls["0"], "data-testid": "my-seat" }, "Go to your seat"),
+      ". Invite the other players with this link: ",
+      el("a", { href: invitation, "data-testid": "invitation" }, invitation),
     );
     showError(null);
     await list();
