@@ -24,6 +24,7 @@ playing chosen moves and check the states met on the way with :func:`check_state
 from __future__ import annotations
 
 import contextlib
+import inspect
 import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final
@@ -93,7 +94,8 @@ PROBLEMS: Final = {
     "twin": "The game's twin maker returned something other than a state of the game.",
     "sample": "The game's sample_state broke its contract: the sample is not a state of the "
     "game, its view differs from the view it was drawn from, it breaks the game's invariants "
-    "(those of its history aside: a sample has none), its history is not empty, its seed is "
+    "(checked with_history=False when the game's check_invariants takes that keyword: a sample "
+    "has no history), its history is not empty, its seed is "
     "not drawn from the generator (the same seed gives another sample, or another seed the "
     "same state seed), it disagrees with the state on who acts and with what moves, or a legal "
     "move cannot be applied to it.",
@@ -259,7 +261,9 @@ def check_game(
     * for a game that samples states from views (:meth:`~tablegames.Game.sample_state`), the
       sampler keeps its contract (:doc:`/guides/sampling`) on ``samples`` views of each checked
       state: ``view(sample, seat)`` is the view sampled, the sample passes the game's
-      invariants (those of its history aside), has an empty history and a seed drawn from the
+      invariants (``check_invariants(sample, with_history=False)`` when the game's hook takes
+      that keyword, skipping those that tie the history, which a sample has not, to the
+      state; every problem otherwise), has an empty history and a seed drawn from the
       generator (the same generator seed gives the same sample, another one another seed),
       agrees with the state on who acts and with what moves, and a legal move applies to it;
     * the twins' report: which state fields the twins changed, and, when the game samples,
@@ -405,6 +409,22 @@ def _registered(game: str | AnyGame) -> AnyGame:
     return game
 
 
+def _sample_invariants(game: AnyGame) -> Callable[[Any], list[str]]:
+    """The game's invariants as a sample must keep them: ``check_invariants(sample,
+    with_history=False)`` when the game's hook takes that keyword (a sample has no history, so
+    the checks that tie the history to the state are skipped, by design), else
+    ``check_invariants(sample)``, every problem counting (see
+    :meth:`Game.check_invariants <tablegames.Game.check_invariants>`)."""
+    check: Callable[..., list[str]] = game.check_invariants
+    try:
+        keywords = inspect.signature(check).parameters
+    except (TypeError, ValueError):  # a callable whose signature Python cannot tell
+        return check
+    if "with_history" not in keywords:
+        return check
+    return lambda sample: check(sample, with_history=False)
+
+
 class _Checker:
     def __init__(
         self,
@@ -437,6 +457,7 @@ class _Checker:
             game.sample_state if samples and provides(game, "sample_state") else None
         )
         self.samples = samples
+        self.sample_invariants = _sample_invariants(game)
         self.sampling_seats: set[int | None] = set()
         self.sampled = 0
         # Per player count, the state fields the twins and the samples changed.
@@ -639,8 +660,7 @@ class _Checker:
                 f"{difference(seen, game.view(sample, seat), 'view')}",
                 "sample",
             )
-        # A sample has no history, so the invariants tying the history to the state do not hold.
-        problems = [p for p in game.check_invariants(sample) if "history" not in p]
+        problems = self.sample_invariants(sample)
         if problems:
             raise self.fail(
                 f"the sample of the view of {who} breaks the invariants: {'; '.join(problems)}",

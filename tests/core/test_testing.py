@@ -323,3 +323,62 @@ def test_the_kit_catches_a_broken_sampler(change: Any, message: str) -> None:
         check_game(broken, seeds=range(3), every=1, samples=3)
     assert info.value.kind == "sample"
     check_game(broken, seeds=range(3), samples=0)  # samples=0 checks no sampler
+
+
+def test_a_sample_problem_that_mentions_history_is_not_hidden() -> None:
+    """The kit once dropped every problem of a sample whose text held "history", guessing it
+    tied the history to the state; a problem of the cards that says "history" is reported."""
+
+    def check_invariants(self: Any, state: Any) -> list[str]:
+        cards = [c for hand in state.hands for c in hand]
+        cards += [*state.deck, *state.table, *state.discards]
+        if sorted(cards) != list(range(1, 2 * state.players + 3)):
+            return ["a card has no history: the cards are not all accounted for"]
+        return []
+
+    broken = variant(
+        "toy_history_word",
+        sampler=True,
+        sample_state=sampled(lambda s: attrs.evolve(s, discards=(*s.discards, 99))),
+        check_invariants=check_invariants,
+    )
+    with pytest.raises(ConformanceError, match="breaks the invariants: a card has no history"):
+        check_game(broken, seeds=range(3), every=1, samples=3)
+
+
+def test_a_games_history_invariants_are_skipped_on_samples_by_design() -> None:
+    """A game whose check_invariants takes ``with_history`` has its samples checked with
+    ``with_history=False``: a sample has no history, so a check that ties the history to the
+    state is skipped, whatever its text; the states played are checked with it."""
+    calls: list[bool] = []
+
+    def check_invariants(self: Any, state: Any, *, with_history: bool = True) -> list[str]:
+        calls.append(with_history)
+        played = len(state.discards) + len(state.table)
+        if with_history and len(state.history) != played:
+            return [f"{played} cards played but {len(state.history)} moves recorded"]
+        return []
+
+    report = check_game(
+        variant("toy_history_tie", sampler=True, check_invariants=check_invariants),
+        seeds=range(3),
+        every=1,
+        samples=3,
+    )
+    assert report.samples > 0
+    assert calls.count(False) == report.samples
+    assert True in calls
+
+
+def test_the_built_in_games_check_samples_without_their_history() -> None:
+    """Aluette's, Saboteur's and TEN's check_invariants take ``with_history``: a sample, which
+    has no history, breaks only the history checks (Aluette's and Saboteur's compare the
+    history with the state)."""
+    for name, players in (("aluette", 4), ("saboteur", 3), ("ten", 2)):
+        game = tablegames.GAMES[name]
+        state = tablegames.new_game(name, players=players, seed=2)
+        for _ in range(12):
+            state = tablegames.apply(state, tablegames.legal_moves(state)[0])
+        sample = tablegames.sample_state(tablegames.view(state, 0), 5)
+        assert game.check_invariants(sample, with_history=False) == []
+        assert game.check_invariants(state) == []

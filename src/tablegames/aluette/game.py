@@ -160,8 +160,8 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
         """A state consistent with ``view``, its hidden cards drawn (see :mod:`.sample`)."""
         return _sample.sample_state(view, rng)
 
-    def check_invariants(self, state: AluetteState) -> list[str]:
-        return invariants.check_invariants(state)
+    def check_invariants(self, state: AluetteState, *, with_history: bool = True) -> list[str]:
+        return invariants.check_invariants(state, with_history=with_history)
 
     def check_view_invariants(self, view: AluetteView) -> list[str]:
         return invariants.check_view_invariants(view)

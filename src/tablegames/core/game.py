@@ -206,6 +206,13 @@ class Game(Protocol[S, V, M, O]):
         """Every way ``state`` is inconsistent (empty when it is sound).
 
         Used when loading untrusted documents and by the conformance kit.
+
+        A game whose invariants tie the history to the rest of the state (the moves recorded
+        lead to these hands) may also take a keyword ``with_history: bool = True``, and skip
+        those checks when it is ``False``: the conformance kit passes ``with_history=False``
+        for a state sampled from a view (:meth:`sample_state`), which has no history, so that
+        every other problem of the sample counts. Without the keyword, every problem counts
+        on a sample too. The built-in games take it.
         """
         ...
 

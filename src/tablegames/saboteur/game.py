@@ -185,8 +185,8 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
         """A state consistent with ``view``, its hidden parts drawn (see :mod:`.sample`)."""
         return _sample.sample_state(view, rng)
 
-    def check_invariants(self, state: SaboteurState) -> list[str]:
-        return check_invariants(state)
+    def check_invariants(self, state: SaboteurState, *, with_history: bool = True) -> list[str]:
+        return check_invariants(state, with_history=with_history)
 
     def check_view_invariants(self, view: SaboteurView) -> list[str]:
         return check_view_invariants(view)

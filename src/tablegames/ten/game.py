@@ -156,8 +156,8 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
         """A state consistent with ``view``, the draw pile reshuffled (see :mod:`.sample`)."""
         return _sample.sample_state(view, rng)
 
-    def check_invariants(self, state: TenState) -> list[str]:
-        return check_invariants(state)
+    def check_invariants(self, state: TenState, *, with_history: bool = True) -> list[str]:
+        return check_invariants(state, with_history=with_history)
 
     def check_view_invariants(self, view: TenView) -> list[str]:
         return invariants.check_view(view)
@@ -197,12 +197,14 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
         return TenAgent(seed)
 
 
-def check_invariants(state: TenState) -> list[str]:
+def check_invariants(state: TenState, *, with_history: bool = True) -> list[str]:
     """Every way ``state`` is one no game of TEN can reach (empty when it is sound).
 
     The cheap checks made on every state read from JSON: see :mod:`tablegames.ten.invariants`.
+    ``with_history=False`` skips those of the history, for a state made without one (a
+    sample).
     """
-    return invariants.check_state(state)
+    return invariants.check_state(state, with_history=with_history)
 
 
 #: The registered TEN game.
