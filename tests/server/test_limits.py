@@ -169,7 +169,7 @@ def test_head_is_answered_and_every_response_has_the_security_headers(server: Ru
 def test_a_crash_answers_500_without_a_traceback(
     server: Running, caplog: pytest.LogCaptureFixture
 ) -> None:
-    def broken(limit: int) -> None:
+    def broken(*_: object, **__: object) -> None:
         raise RuntimeError("secret internals")
 
     server.hall.storage.open_games = broken

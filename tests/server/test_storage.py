@@ -216,7 +216,7 @@ def test_a_database_of_schema_1_migrates_and_keeps_its_games(
             version = await storage.migrate()
             loaded = await storage.load_game("oldgame01")
             taken = await storage.take_seat("oldgame01", 1, "b" * 64, "Bo")
-            listed = await storage.open_games(10)
+            listed, _ = await storage.open_games(10)
             return {"version": version, "loaded": loaded, "taken": taken, "listed": listed}
         finally:
             await storage.close()

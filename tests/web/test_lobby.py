@@ -10,6 +10,8 @@ import pytest
 from tests.web.harness import running
 
 pytestmark = pytest.mark.browser
+#: Playwright's waiting assertions (the module is skipped without Playwright, as the browser is).
+expect = pytest.importorskip("playwright.sync_api").expect
 
 #: A name that would be markup if a page wrote it as HTML.
 MARKUP = "Ann <b>&amp;</b>"
@@ -48,9 +50,7 @@ def test_names_given_in_the_lobby_are_shown_in_it_and_on_the_table(page: Any, br
         finally:
             other.close()
         # The first page hears of the name on its stream, with no move made.
-        page.wait_for_function(
-            "document.querySelector('[data-testid=seat]').textContent.includes('seat 2: Bo')"
-        )
+        expect(seat).to_contain_text("seat 2: Bo")
 
 
 def test_an_unlisted_game_is_joined_by_its_invitation_only(page: Any, browser: Any) -> None:
@@ -87,3 +87,30 @@ def test_an_unlisted_game_is_joined_by_its_invitation_only(page: Any, browser: A
             other.close()
         ten = [table for table in web.server.hall.tables.values() if table.game.name == "ten"]
         assert [table.unlisted for table in ten] == [True]
+
+
+def test_the_lobby_filters_and_pages(page: Any) -> None:
+    """The lobby's filters ask the server for one game's tables, or those with a free seat;
+    "More games" reads the next page, and each game is listed once."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        made = [
+            web.server.call(web.server.hall.create("ten", kinds=["human", "human"], take=[0]))
+            for _ in range(120)
+        ]
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        games = page.locator("[data-testid=games] [data-testid=game]")
+        assert games.count() == 100  # the server's page
+        page.locator("[data-testid=more]").click()
+        expect(games).to_have_count(121)
+        assert page.locator("[data-testid=more]").is_hidden()
+        ids = [games.nth(i).get_attribute("data-id") for i in range(games.count())]
+        assert ids == [game.table.id for game in made[::-1]] + [web.id]
+        page.select_option("[data-testid=filter-game]", "aluette")
+        expect(games).to_have_count(1)
+        assert games.first.get_attribute("data-id") == web.id
+        page.locator("[data-testid=filter-open]").check()  # Aluette's other seats are bots'
+        page.wait_for_selector("text=No game in play fits these filters.")
+        page.select_option("[data-testid=filter-game]", "ten")
+        expect(games).to_have_count(100)
+        assert page.locator("[data-testid=more]").is_visible()

@@ -8,10 +8,12 @@ every address.
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import hmac
 import html
 import json
+import math
 import re
 import string
 import time
@@ -20,6 +22,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequenc
 from importlib import resources
 from typing import Any, Final
 
+import attrs
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware.cors import CORSMiddleware
@@ -387,10 +390,13 @@ class Server:
 
     # -- the lobby --------------------------------------------------------------------------------
 
-    async def list_games(self, _: Request) -> Response:
+    async def list_games(self, request: Request) -> Response:
+        asked = _lobby_query(request, self.settings.list_limit)
         # Not the rematches whose seats are still kept for the players of the game before.
         kept_since = time.time() - self.settings.rematch_wait
-        games = await self.hall.storage.open_games(self.settings.list_limit, kept_since)
+        games, position = await self.hall.storage.open_games(
+            asked.limit, kept_since, game=asked.game, free=asked.free, after=asked.after
+        )
         return _json(
             {
                 "games": [
@@ -411,6 +417,7 @@ class Server:
                     }
                     for game in games
                 ],
+                "next": None if position is None else _cursor(position),
                 "kinds": {
                     name: {
                         "title": hook(found, "title"),
@@ -712,6 +719,86 @@ def _json_object(body: bytes) -> dict[str, Any]:
     if not isinstance(found, dict):
         raise ServerRefusal(400, "server.request.invalid", "The body is not a JSON object.")
     return found
+
+
+@attrs.frozen
+class _LobbyQuery:
+    """What ``GET /api/games`` asks for: its filters and its page."""
+
+    game: str | None = None
+    free: bool = False
+    limit: int = 100
+    after: tuple[float, str] | None = None
+
+
+#: The parameters of ``GET /api/games``.
+_LOBBY_PARAMETERS: Final = ("game", "open", "limit", "after")
+_CURSOR_ID: Final = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def _bad_query(message: str) -> ServerRefusal:
+    return ServerRefusal(400, "server.query.invalid", message)
+
+
+def _cursor(position: tuple[float, str]) -> str:
+    """A page's ``next``: where the lobby goes on (when the last game listed was made, and
+    its id), opaque to the client."""
+    text = json.dumps(list(position), separators=(",", ":"))
+    return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+def _position(cursor: str) -> tuple[float, str]:
+    """The position a ``next`` names (:func:`_cursor`), or a refusal."""
+    try:
+        if len(cursor) > 200 or not cursor.isascii():
+            raise ValueError
+        found = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
+        made, game_id = found
+        if (
+            type(made) not in (int, float)
+            or not math.isfinite(made)
+            or not isinstance(game_id, str)
+            or not _CURSOR_ID.fullmatch(game_id)
+        ):
+            raise ValueError
+    except (ValueError, TypeError, RecursionError):
+        raise _bad_query('"after" is the "next" of a page of the lobby, as it was given.') from None
+    return float(made), game_id
+
+
+def _lobby_query(request: Request, list_limit: int) -> _LobbyQuery:
+    """The filters and the page of ``GET /api/games?game=&open=&limit=&after=``: each at most
+    once, the game a known one, ``open`` true or false, ``limit`` from 1 to ``list_limit``,
+    ``after`` a page's ``next``; anything else is refused (400 ``server.query.invalid``)."""
+    given: dict[str, str] = {}
+    for key, value in request.query_params.multi_items():
+        if key not in _LOBBY_PARAMETERS:
+            raise _bad_query(
+                f"Unknown parameter {named(key)}: the lobby takes {', '.join(_LOBBY_PARAMETERS)}."
+            )
+        if key in given:
+            raise _bad_query(f"The parameter {named(key)} is given twice.")
+        given[key] = value
+    game = given.get("game")
+    if game is not None and game not in tablegames.GAMES:
+        raise _bad_query(
+            f"No game is named {named(game)} here: games are {', '.join(sorted(tablegames.GAMES))}."
+        )
+    free = given.get("open", "false")
+    if free not in ("true", "false"):
+        raise _bad_query('"open" is true (only games with a free seat) or false.')
+    limit = given.get("limit", str(list_limit))
+    if not (limit.isascii() and limit.isdigit() and len(limit) <= 6) or not (
+        1 <= int(limit) <= list_limit
+    ):
+        raise _bad_query(f'"limit" is a number of games from 1 to {list_limit}.')
+    after = given.get("after")
+    return _LobbyQuery(
+        game=game,
+        free=free == "true",
+        limit=int(limit),
+        after=None if after is None else _position(after),
+    )
 
 
 def _seat_names(given: object) -> dict[int, str | None]:

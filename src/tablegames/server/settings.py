@@ -42,7 +42,7 @@ class Settings:
         loop: The event loop of ``tablegames serve``: ``"asyncio"`` or ``"uvloop"`` (if
             installed; ``tablegames.server.run.event_loop`` says why it is not the
             default).
-        list_limit: The most games the lobby lists.
+        list_limit: The most games a page of the lobby lists (the largest ``limit=``).
         log_requests: Whether every request is logged (as a JSON line).
         allow_origins: The origins of pages elsewhere that may call the API from a browser
             (CORS: ``https://app.example.org``, or ``*`` for any); ``()``: the server's own

@@ -30,6 +30,7 @@ from typing import Any, Final, TypeVar
 import attrs
 
 __all__ = [
+    "LOBBY_SCAN",
     "MIGRATIONS",
     "GameRow",
     "MoveCommit",
@@ -44,6 +45,10 @@ T = TypeVar("T")
 
 #: The package folder of the schema's migration files, ``NNNN_name.sql``.
 MIGRATIONS: Final = "migrations"
+
+#: The most games read for one page of the lobby of games with a free seat (the others are
+#: skipped, and the next page goes on after them).
+LOBBY_SCAN: Final = 500
 
 
 @attrs.frozen
@@ -551,39 +556,96 @@ class SQLStorage:
 
     # -- the lobby ------------------------------------------------------------------------------
 
-    async def open_games(self, limit: int, kept_since: float = 0.0) -> list[OpenGame]:
-        """The newest listed games still being played (at most ``limit``), with their seats;
-        not the unlisted ones, nor the rematches made after ``kept_since`` (a time), whose
-        seats are kept for their players."""
+    async def open_games(
+        self,
+        limit: int,
+        kept_since: float = 0.0,
+        *,
+        game: str | None = None,
+        free: bool = False,
+        after: tuple[float, str] | None = None,
+    ) -> tuple[list[OpenGame], tuple[float, str] | None]:
+        """A page of the lobby: the listed games still being played, newest first (at most
+        ``limit``), with their seats, and the position to read the next page from (``None``:
+        no game is left). Not the unlisted games, nor the rematches made after ``kept_since``
+        (a time), whose seats are kept for their players.
 
-        def run(cursor: Any) -> list[OpenGame]:
-            cursor.execute(
-                self._sql(
-                    "SELECT id, game, players, seat_kinds, created_at FROM tg_games "
-                    "WHERE over = 0 AND unlisted = 0 AND (rematch_of IS NULL OR created_at < ?) "
-                    "ORDER BY created_at DESC LIMIT ?"
-                ),
-                (kept_since, limit),
-            )
-            games = cursor.fetchall()
-            found = []
-            for id_, game, players, kinds, created in games:
+        Args:
+            limit: The most games of the page.
+            kept_since: Rematches made after this time are left out.
+            game: Only the games of this name.
+            free: Only the games with a free human seat. At most :data:`LOBBY_SCAN` games are
+                read for a page: past them, the page may hold fewer than ``limit`` games, and
+                the next one goes on from there.
+            after: A position (when a game was made, its id) that a page gave: the games
+                after it, in the order of the lobby (a game made or ended meanwhile moves no
+                other game from one page to another).
+        """
+
+        def run(cursor: Any) -> tuple[list[OpenGame], tuple[float, str] | None]:
+            where = "over = 0 AND unlisted = 0 AND (rematch_of IS NULL OR created_at < ?)"
+            values: list[Any] = [kept_since]
+            if game is not None:
+                where += " AND game = ?"
+                values.append(game)
+            found: list[OpenGame] = []
+            position, scanned = after, 0
+            while True:
+                query, asked = where, list(values)
+                if position is not None:
+                    query += " AND (created_at < ? OR (created_at = ? AND id < ?))"
+                    asked += [position[0], position[0], position[1]]
+                # One more than the page holds: whether a next page exists.
+                size = min(limit + 1, LOBBY_SCAN) if free else limit + 1 - len(found)
                 cursor.execute(
                     self._sql(
-                        "SELECT token_hash IS NOT NULL, name FROM tg_seats WHERE game_id = ? "
-                        "ORDER BY seat"
+                        "SELECT id, game, players, seat_kinds, created_at FROM tg_games "
+                        f"WHERE {query} ORDER BY created_at DESC, id DESC LIMIT ?"
                     ),
-                    (id_,),
+                    [*asked, size],
                 )
-                seats = cursor.fetchall()
-                taken = tuple(bool(values[0]) for values in seats)
-                names = tuple(values[1] for values in seats)
-                found.append(
-                    OpenGame(id_, game, players, tuple(json.loads(kinds)), taken, created, names)
-                )
-            return found
+                rows = cursor.fetchall()
+                seats = self._lobby_seats(cursor, [row[0] for row in rows])
+                for id_, name, players, kinds, created in rows:
+                    if len(found) == limit:  # a game after the page: there is a next one
+                        return found, (found[-1].created_at, found[-1].id)
+                    position, scanned = (float(created), id_), scanned + 1
+                    taken, names = seats.get(id_, ((), ()))
+                    line = OpenGame(
+                        id_, name, players, tuple(json.loads(kinds)), taken, created, names
+                    )
+                    if not free or any(
+                        kind == "human" and not used
+                        for kind, used in zip(line.seat_kinds, taken, strict=False)
+                    ):
+                        found.append(line)
+                if len(rows) < size:
+                    return found, None
+                if free and scanned >= LOBBY_SCAN:
+                    return found, position
 
         return await self.read(run)
+
+    def _lobby_seats(
+        self, cursor: Any, games: list[str]
+    ) -> dict[str, tuple[tuple[bool, ...], tuple[str | None, ...]]]:
+        """The seats of ``games``: whether each is taken, and its player's name, by game."""
+        seats: dict[str, list[tuple[int, bool, str | None]]] = {}
+        for chunk in _chunks(games):
+            cursor.execute(
+                self._sql(
+                    "SELECT game_id, seat, token_hash IS NOT NULL, name FROM tg_seats "
+                    f"WHERE game_id IN ({', '.join('?' * len(chunk))})"
+                ),
+                chunk,
+            )
+            for game_id, seat, taken, name in cursor.fetchall():
+                seats.setdefault(game_id, []).append((seat, bool(taken), name))
+        found = {}
+        for game_id, rows in seats.items():
+            rows.sort()
+            found[game_id] = (tuple(row[1] for row in rows), tuple(row[2] for row in rows))
+        return found
 
     async def games_to_resume(self) -> list[str]:
         """The games being played where a bot must act (a restart starts their bots again)."""

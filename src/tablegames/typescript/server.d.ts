@@ -30,6 +30,7 @@ export type ServerErrorCode =
   | "server.overloaded"
   | "server.owner.required"
   | "server.path.unknown"
+  | "server.query.invalid"
   | "server.picture.none"
   | "server.rate.limited"
   | "server.record.format_unknown"
@@ -130,6 +131,8 @@ export interface ServerGameKind {
 /** The lobby (GET /api/games): the open games, newest first, and the games known. */
 export interface ServerLobby {
   games: ServerLobbyGame[];
+  /** Where the lobby goes on: the after= of the next page (opaque); null when no game is left. */
+  next: string | null;
   /** The games this server knows, by name. */
   kinds: Record<string, ServerGameKind>;
 }

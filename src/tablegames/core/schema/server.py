@@ -59,6 +59,7 @@ SERVER_ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
         "server.overloaded": "Too many requests at once (503).",
         "server.owner.required": "A seat revoked without the owner's credential (403).",
         "server.path.unknown": "Nothing is at this address (404).",
+        "server.query.invalid": "A lobby asked for with a parameter unknown or malformed (400).",
         "server.picture.none": "A picture of a game that draws none (404).",
         "server.rate.limited": "Too many requests from one address (429).",
         "server.record.format_unknown": "A record asked for in a format not written (400).",
@@ -254,6 +255,11 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
         "The lobby (GET /api/games): the open games, newest first, and the games known.",
         {
             "games": {"type": "array", "items": _ref("ServerLobbyGame")},
+            "next": _nullable(
+                {"type": "string"},
+                "Where the lobby goes on: the after= of the next page (opaque); null when no "
+                "game is left.",
+            ),
             "kinds": {
                 "type": "object",
                 "description": "The games this server knows, by name.",

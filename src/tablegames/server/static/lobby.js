@@ -3,6 +3,10 @@ import { count, el } from "./client.js";
 
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 let kinds = {};
+// The lobby comes in pages: the next one's cursor (null: no more), and whether the player
+// asked for more (the list is then not refreshed under their eyes).
+let more = null;
+let extended = false;
 
 function showError(message) {
   const box = $("error");
@@ -94,16 +98,61 @@ async function invited() {
   }
 }
 
-async function list() {
-  const answer = await call("GET", "/api/games");
-  kinds = answer.kinds;
-  await invited();
+// The lobby's address for the filters chosen (a game, free seats only) and a page.
+function lobbyAddress(after) {
+  const query = new URLSearchParams();
+  if ($("filter-game").value) query.set("game", $("filter-game").value);
+  if ($("filter-open").checked) query.set("open", "true");
+  if (after) query.set("after", after);
+  const text = query.toString();
+  return text ? `/api/games?${text}` : "/api/games";
+}
+
+function showGames(games, append) {
   const box = $("games");
-  if (!answer.games.length) {
-    box.replaceChildren(el("p", {}, "No game is being played: create one."));
+  $("more").hidden = !more;
+  let items = box.querySelector("ul");
+  if (append && items) {
+    items.append(...games.map(gameLine));
+  } else if (games.length || more) {
+    items = el("ul", {}, games.map(gameLine));
+    box.replaceChildren(items);
   } else {
-    box.replaceChildren(el("ul", {}, answer.games.map(gameLine)));
+    const filtered = $("filter-game").value || $("filter-open").checked;
+    box.replaceChildren(
+      el(
+        "p",
+        {},
+        filtered ? "No game in play fits these filters." : "No game is being played: create one.",
+      ),
+    );
   }
+}
+
+async function listMore() {
+  try {
+    const answer = await call("GET", lobbyAddress(more));
+    extended = true;
+    more = answer.next;
+    showGames(answer.games, true);
+  } catch (error) {
+    showError(String(error.message || error));
+  }
+}
+
+async function list() {
+  const answer = await call("GET", lobbyAddress());
+  kinds = answer.kinds;
+  const filter = $("filter-game");
+  if (filter.options.length === 1) {
+    for (const [name, kind] of Object.entries(kinds)) {
+      filter.append(el("option", { value: name }, kind.title));
+    }
+  }
+  await invited();
+  extended = false;
+  more = answer.next;
+  showGames(answer.games, false);
   const select = $("create-game");
   if (!select.options.length) {
     for (const [name, kind] of Object.entries(kinds)) {
@@ -200,8 +249,15 @@ async function create(event) {
 }
 
 $("create").addEventListener("submit", create);
+for (const filter of [$("filter-game"), $("filter-open")]) {
+  filter.addEventListener("change", () =>
+    list().catch((error) => showError(String(error.message || error))),
+  );
+}
+$("more").addEventListener("click", listMore);
 list().catch((error) => showError(String(error.message || error)));
-// Seats are taken and games end meanwhile: the list is asked for again while the page is seen.
+// Seats are taken and games end meanwhile: the list is asked for again while the page is seen
+// (its first page; not once the player asked for more).
 setInterval(() => {
-  if (!document.hidden) list().catch(() => {});
+  if (!document.hidden && !extended) list().catch(() => {});
 }, 10_000);
