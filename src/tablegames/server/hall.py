@@ -499,7 +499,8 @@ class Hall:
 
     async def play(self, table: Table, seat: int, sent: VersionedMove, *, human: bool) -> str:
         """Apply a move for ``seat``, store it, and return the answer: the seat's new view
-        document with its status (:meth:`Table.move_answer`).
+        document with its status (:meth:`Table.move_answer`; a bot's move, whose answer nobody
+        reads, gets the view document alone).
 
         An identical retry of the seat's last applied move (same move, same version) gets the
         answer the move got, and is not applied again.
@@ -533,7 +534,8 @@ class Hall:
                 check_state_version(sent.move, sent.state_version, table.seat_versions[seat])
                 state = tablegames.apply(table.state, sent.move, by=seat)
                 advance = table.advance(state)
-                answer = table.move_answer(seat, advance)
+                # A bot's answer goes nowhere: its view document only (its streams send it).
+                answer = table.move_answer(seat, advance) if human else advance.document(seat)
                 over = tablegames.is_over(state)
                 version = table.version
                 to_act = tablegames.current_player(state)
