@@ -5,6 +5,7 @@ holds, it tells where the game stands, and the seat is checked before anything e
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
@@ -165,3 +166,33 @@ def test_a_retried_move_gets_the_status_its_first_answer_had(client: httpx.Clien
     assert client.post(f"/api/seat/{tokens[1]}/move", json=sent).status_code == 200
     again = client.post(f"/api/seat/{tokens[0]}/move", json=move_document("aluette", move, version))
     assert again.json()["status"] == first.json()["status"]
+
+
+def test_a_retry_of_an_answer_kept_without_a_status_gets_the_status_now(tmp_path: Path) -> None:
+    """An answer kept by a server older than the status in answers (the move made before an
+    upgrade, its retry after) is given again with the seat's status, as every answer is."""
+    path = tmp_path / "games.sqlite3"
+    with (
+        running(path) as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+    ):
+        tokens = _aluette_of_humans(client)
+        move, version = _signal(client, tokens[0])
+        sent = move_document("aluette", move, version)
+        first = client.post(f"/api/seat/{tokens[0]}/move", json=sent).json()
+    # What the older server kept: the view alone.
+    view = {key: value for key, value in first.items() if key != "status"}
+    with sqlite3.connect(path) as connection:
+        kept = connection.execute("SELECT last_answer FROM tg_seats WHERE seat = 0").fetchone()[0]
+        assert json.loads(kept) == first
+        old = kept[: kept.rindex(', "status": ')] + "}"
+        assert json.loads(old) == view
+        connection.execute("UPDATE tg_seats SET last_answer = ? WHERE seat = 0", (old,))
+    with (
+        running(path) as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+    ):
+        again = client.post(f"/api/seat/{tokens[0]}/move", json=sent)
+        assert again.status_code == 200
+        assert again.json() == view | {"status": client.get(f"/api/seat/{tokens[0]}").json()}
+        assert again.headers["ETag"] == f'"v{view["state_version"]}"'

@@ -527,7 +527,7 @@ class Hall:
                     and last.last_answer is not None
                 ):
                     self.metrics.count("moves_retried")
-                    return last.last_answer
+                    return table.retried_answer(seat, last.last_answer)
                 # The seat first, as apply(by=seat) does: a move in another seat's name is
                 # refused the same whatever else is wrong with it (docs/protocol.rst).
                 check_sender(sent.move, seat, table.players)

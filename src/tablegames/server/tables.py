@@ -147,6 +147,16 @@ class Advance:
         return found
 
 
+#: How the status of a move's answer begins: the answer's last field (:func:`_with_status`),
+#: after the view document's ``state_version``.
+_STATUS_FIELD: Final = ', "status": {"id": '
+
+
+def _with_status(document: str, status: dict[str, Any]) -> str:
+    """A view document's text with ``status`` as one more field, last."""
+    return f'{document[:-1]}, "status": {dumps(status)}}}'
+
+
 class Table:
     """A game being played, with its seats; see the module's docstring.
 
@@ -288,9 +298,15 @@ class Table:
         """The answer to ``seat``'s move: its view document after the move, with one more
         field last, ``"status"``: the seat's :meth:`status` after it (whose turn, whether the
         game is over, the winners), so that a client needs no second request to learn it."""
-        document = advance.document(seat)
-        status = dumps(self.status(seat, advance))
-        return f'{document[:-1]}, "status": {status}}}'
+        return _with_status(advance.document(seat), self.status(seat, advance))
+
+    def retried_answer(self, seat: int, answer: str) -> str:
+        """The answer kept for a seat's last move, given again to its retry: as first sent,
+        status included. One kept by a server older than the status in answers (a retry
+        across an upgrade) gets the seat's status now, so that every answer has one."""
+        if answer.rfind(_STATUS_FIELD) > answer.rfind('"state_version": '):
+            return answer
+        return _with_status(answer, self.status(seat))
 
     def update(self, seat: int | None) -> str:
         """What a stream sends: ``{"status": ..., "view": ...}`` as JSON text."""
