@@ -229,3 +229,19 @@ def test_play_and_simulate_refuse_agents_that_do_not_seat_every_player() -> None
     with pytest.raises(tablegames.ConfigError, match="got an instance of RandomAgent: pass its"):
         simulate("ten", 2, 2, RandomAgent(1), seed=1)  # type: ignore[arg-type]
     assert tablegames.is_over(play(state, {i: RandomAgent(i) for i in range(4)}))
+
+
+@pytest.mark.parametrize("game", INSTALLED)
+def test_heuristic_agents_refuse_a_state_or_a_spectators_view(game: str) -> None:
+    """An agent handed the whole state would read the other seats' hands (one did, silently):
+    every game's agent refuses anything but its seat's view."""
+    players = tablegames.GAMES[game].min_players
+    state = tablegames.new_game(game, players=max(players, 2), seed=3)
+    seat = tablegames.current_player(state)
+    agent = agents.heuristic_factory(game)(seat)
+    moves = tablegames.legal_moves(state, seat)
+    with pytest.raises(tablegames.NotAGameObjectError, match="chooses from a seat's .*View"):
+        agent.choose(state, moves)
+    with pytest.raises(tablegames.SeatError, match="not a spectator's"):
+        agent.choose(tablegames.view(state, None), moves)
+    assert agent.choose(tablegames.view(state, seat), moves) in moves

@@ -16,6 +16,7 @@ from tablegames.aluette.moves import (
 )
 from tablegames.aluette.rules import partner, team, trick_winner
 from tablegames.aluette.state import AluetteView
+from tablegames.core.hooks import check_view
 from tablegames.core.rng import Rng, fresh_seed
 
 __all__ = ["AluetteAgent"]
@@ -56,6 +57,7 @@ class AluetteAgent:
 
     def choose(self, view: AluetteView, moves: tuple[AluetteMove, ...]) -> AluetteMove:
         """Pick a move for the seat of ``view`` (an :class:`~tablegames.aluette.AluetteView`)."""
+        check_view(self, view, AluetteView)
         seat = moves[0].player  # the view's seat, as an int (moves is never empty)
         signal = self._signal(view, moves)
         if signal is not None:

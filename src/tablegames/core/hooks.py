@@ -22,9 +22,10 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 from typing_extensions import TypeVar
 
+from tablegames.core.errors import NotAGameObjectError, SeatError
 from tablegames.core.rng import Rng
 
-__all__ = ["SEARCH_METHODS", "Agent", "SearchHooks"]
+__all__ = ["SEARCH_METHODS", "Agent", "SearchHooks", "check_view"]
 
 # Defaults keep a plain ``Agent`` (an agent of any game) valid under mypy --strict.
 ViewT_contra = TypeVar("ViewT_contra", contravariant=True, default=Any)
@@ -46,6 +47,39 @@ class Agent(Protocol[ViewT_contra, MoveT]):
     def choose(self, view: ViewT_contra, moves: tuple[MoveT, ...]) -> MoveT:
         """Return one of ``moves`` (never empty) for the seat whose ``view`` this is."""
         ...
+
+
+def check_view(agent: object, view: object, view_type: type) -> None:
+    """Refuse to let ``agent`` choose from anything but a seat's view of its game.
+
+    A game's agent reads only what its seat may see; handed the whole state, it would play
+    from the other seats' hands (or fail on a field the state lacks). A game's agent calls
+    this first in its ``choose``.
+
+    >>> import tablegames
+    >>> from tablegames.ten import TenAgent
+    >>> state = tablegames.new_game("ten", players=2, seed=1)
+    >>> try:
+    ...     TenAgent(1).choose(state, tablegames.legal_moves(state))
+    ... except tablegames.NotAGameObjectError as error:
+    ...     print(str(error).split(":")[0])
+    TenAgent chooses from a seat's TenView (tablegames.view(state, seat)), not a TenState
+
+    Raises:
+        NotAGameObjectError: if ``view`` is not a ``view_type``.
+        SeatError: if it is a spectator's view.
+    """
+    if type(view) is not view_type and not isinstance(view, view_type):
+        raise NotAGameObjectError(
+            f"{type(agent).__name__} chooses from a seat's {view_type.__name__} "
+            f"(tablegames.view(state, seat)), not a {type(view).__name__}: it must not see "
+            "what the seat does not"
+        )
+    if getattr(view, "player", None) is None:
+        raise SeatError(
+            f"{type(agent).__name__} chooses for a seat: give it that seat's view, "
+            "not a spectator's"
+        )
 
 
 class SearchHooks(Protocol):

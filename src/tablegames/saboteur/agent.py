@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tablegames.core.hooks import check_view
 from tablegames.core.rng import Rng, fresh_seed
 from tablegames.saboteur.cards import GOAL_CELLS, PATHS, REPAIRS, Card, Role
 from tablegames.saboteur.events import PathCleared, PathPlaced, ToolBroken, ToolRepaired
@@ -154,6 +155,7 @@ class SaboteurAgent:
 
     def choose(self, view: SaboteurView, moves: tuple[SaboteurMove, ...]) -> SaboteurMove:
         """Pick a move for the seat of ``view``."""
+        check_view(self, view, SaboteurView)
         kinds = _Kinds(moves)
         golds = kinds.golds
         if golds:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from tablegames.core.hooks import check_view
 from tablegames.core.rng import Rng, fresh_seed
 from tablegames.ten.cards import BUST_AT, BUST_TOKEN_VALUE, CARD_ORDER, TOKEN_CAP, Card, Kind, deck
 from tablegames.ten.moves import (
@@ -57,6 +58,7 @@ class TenAgent:
 
     def choose(self, view: TenView, moves: tuple[TenMove, ...]) -> TenMove:
         """Pick a move for the seat of ``view``."""
+        check_view(self, view, TenView)
         phase = view.phase
         if phase is Phase.DRAW:
             return self._draw_or_stop(view, moves)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tablegames.core.hooks import check_view
 from tablegames.core.rng import Rng, fresh_seed
 
 from tablegames_crazyeights.cards import SUITS, Suit
@@ -44,6 +45,7 @@ class CrazyEightsAgent:
 
     def choose(self, view: CrazyEightsView, moves: tuple[CrazyEightsMove, ...]) -> CrazyEightsMove:
         """Pick a move for the seat of ``view``."""
+        check_view(self, view, CrazyEightsView)
         plays = [move for move in moves if isinstance(move, PlayCard)]
         eights = [move for move in moves if isinstance(move, PlayEight)]
         draw = next((move for move in moves if isinstance(move, Draw)), None)
