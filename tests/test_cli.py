@@ -648,7 +648,7 @@ def test_play_records_a_game_text_and_replay_reads_it(
     status, _, err = run(capsys, "replay", str(text))
     assert status == 2
     assert err.count("\n") == 1
-    assert "move 1 (NESW@40,40): 'NESW@40,40' is not a legal move here" in err
+    assert "move 1 (NESW@40,40): 'NESW@40,40': You do not hold a tunnel NESW card." in err
 
 
 def test_python_dash_m_runs_the_command_line() -> None:

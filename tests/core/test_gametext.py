@@ -122,7 +122,12 @@ def test_an_illegal_move_is_named_with_its_line_and_number() -> None:
     text = tablegames.to_game_text(state) + "1. draw bid_3\n"
     with pytest.raises(FormatError) as info:
         tablegames.from_game_text(text)
-    assert "line 6: move 2 (bid_3): 'bid_3' is not a legal move here" in str(info.value)
+    # TEN §5.3: after a draw, the seat draws again or stops; the rules say so.
+    assert "line 6: move 2 (bid_3): 'bid_3': " in str(info.value)
+    text = tablegames.to_game_text(state) + "1. draw drow\n"
+    with pytest.raises(FormatError) as info:
+        tablegames.from_game_text(text)
+    assert "line 6: move 2 (drow): 'drow' is not a legal move here" in str(info.value)
 
 
 def test_a_wrong_result_and_missing_headers_are_refused() -> None:

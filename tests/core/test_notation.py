@@ -92,8 +92,10 @@ def test_a_reader_keeps_the_position() -> None:
     assert set(reader.table.values()) == set(reader.moves)
     for text in reader.texts:
         assert reader.parse(text.replace("@", " @ ")) == reader.table[normalized(text)]
+    with pytest.raises(IllegalMoveError, match="'NW@5,5': You do not hold a tunnel NW card"):
+        reader.parse("NW@5,5")  # a move, which the rules refuse: their reason (Saboteur §4)
     with pytest.raises(IllegalMoveError, match="is not a legal move"):
-        reader.parse("NW@5,5")
+        reader.parse("NW@5")  # no move at all
 
 
 def test_notation_needs_a_move() -> None:
@@ -110,3 +112,37 @@ def test_a_lexicon_reads_no_move_for_a_player_that_is_no_seat(game: str) -> None
     assert notation.read(text, 0) is not None
     for player in (False, 0.0, True, 1.0, "0", None, -1):
         assert notation.read(text, player) is None
+
+
+def test_a_move_of_the_wrong_seat_is_refused_as_out_of_turn() -> None:
+    """A script tells a typo from a move out of turn by the error's class and code, as
+    ``apply`` gives them (TEN §5.3: the seat to act draws; Aluette §5: the chant vote goes
+    round the table)."""
+    state = tablegames.new_game("ten", players=2, seed=1)
+    other = 1 - tablegames.current_player(state)
+    with pytest.raises(tablegames.NotYourTurnError) as info:
+        tablegames.parse_move(state, "draw", player=other)
+    assert info.value.code == "ten.turn.not_yours"
+    assert str(info.value).startswith("'draw': It is seat ")
+    aluette = tablegames.new_game("aluette", players=4, seed=3)
+    seat = (tablegames.current_player(aluette) + 1) % 4
+    with pytest.raises(tablegames.NotYourTurnError, match="'chant': It is seat"):
+        tablegames.parse_move(aluette, "chant", player=seat)
+
+
+def test_a_move_the_rules_refuse_gets_the_rules_reason() -> None:
+    """Saboteur §4: a path card is placed next to a card of the maze."""
+    state = tablegames.new_game("saboteur", players=4, seed=3)
+    with pytest.raises(IllegalMoveError) as info:
+        tablegames.parse_move(state, "NEW@5,5")
+    assert info.value.code == "saboteur.path.not_adjacent"
+    assert "(5,5) is not next to any card of the maze" in str(info.value)
+    # A text that names no move at all still gets the closest legal moves, and a view (which
+    # cannot be played on) the closest too.
+    with pytest.raises(IllegalMoveError) as info:
+        tablegames.parse_move(state, "xyzzy")
+    assert info.value.code == "core.notation.unknown"
+    seat = tablegames.current_player(state)
+    with pytest.raises(IllegalMoveError) as info:
+        tablegames.parse_move(tablegames.view(state, seat), "NEW@5,5")
+    assert info.value.code == "core.notation.unknown"

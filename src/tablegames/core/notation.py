@@ -21,7 +21,8 @@ tablegames.core.errors.IllegalMoveError: 'drwa' is not a legal move here; the cl
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Mapping
+import functools
+from collections.abc import Callable, Iterable, Mapping
 from typing import Generic
 
 import attrs
@@ -142,6 +143,23 @@ class Lexicon(Generic[M]):
             return None
 
 
+def _refusal(
+    state: object, read: Callable[[str, int], Move | None], seat: int, text: str
+) -> IllegalMoveError | None:
+    """The rules' refusal of the move ``text`` names for ``seat``, legal or not (the game's
+    notation's ``read``); ``None`` if it names none or the rules take it."""
+    from tablegames.core.api import apply  # the API imports this module's users
+
+    move = read(text, seat)
+    if move is None:
+        return None
+    try:
+        apply(state, move)
+    except IllegalMoveError as refusal:
+        return refusal
+    return None
+
+
 class Reader(Lexicon[Move]):
     """The legal moves of one position, ready to read typed texts; :func:`~tablegames.parse_move`
     reads one text with a new reader, a caller reading many texts keeps one.
@@ -164,7 +182,16 @@ class Reader(Lexicon[Move]):
             raise NotAGameObjectError(
                 f"parse_move() needs a state or a view, got {type(state_or_view).__name__}"
             )
-        super().__init__(_notation_of(game), legal_moves(state_or_view, player))
+        writer = _notation_of(game)
+        super().__init__(writer, legal_moves(state_or_view, player))
+        is_state = isinstance(state_or_view, game.state_type)
+        seat = player if player is not None or not is_state else game.current_player(state_or_view)
+        read = getattr(writer, "read", None)
+        #: Reads a text as a move legal or not, to ask the rules why one is refused (a state's
+        #: reader only: a view cannot be played on).
+        self._why: Callable[[str], IllegalMoveError | None] | None = None
+        if is_state and callable(read) and seat is not None:
+            self._why = functools.partial(_refusal, state_or_view, read, seat)
 
     def parse(self, text: str) -> Move:
         """The legal move ``text`` names: its notation, else one of its aliases that no other
@@ -172,7 +199,8 @@ class Reader(Lexicon[Move]):
 
         Raises:
             IllegalMoveError: ``core.notation.unknown`` if no legal move has that text (the
-                message names the closest ones), ``core.notation.ambiguous`` if several have.
+                message names the closest ones), ``core.notation.ambiguous`` if several have;
+                the rules' own error for a move they refuse (see :func:`~tablegames.parse_move`).
         """
         if type(text) is not str:
             raise IllegalMoveError(
@@ -189,6 +217,9 @@ class Reader(Lexicon[Move]):
                 f"'{shown}' could be several moves here: {names}; type one of them.",
                 code="core.notation.ambiguous",
             )
+        refusal = self._why(text) if self._why is not None else None
+        if refusal is not None:
+            raise type(refusal)(f"'{shown}': {refusal}", code=refusal.code, move=refusal.move)
         if not self.moves:
             raise IllegalMoveError(
                 f"'{shown}' is not a legal move: this seat has no move now.",
@@ -222,7 +253,11 @@ def parse_move(state_or_view: object, text: str, *, player: int | None = None) -
     Raises:
         IllegalMoveError: ``core.notation.unknown`` when no legal move has that text (the
             message names the closest legal moves), ``core.notation.ambiguous`` when several
-            have.
+            have. When ``text`` names a move of the seat that the rules refuse where it stands
+            (read from a state whose game's notation has ``read(text, player)``, as the three
+            built-in games' do), the rules' own error instead, as :func:`~tablegames.apply`
+            raises it: :class:`~tablegames.NotYourTurnError` for a move out of turn, an
+            :class:`~tablegames.InvalidMoveError` with the rules' reason and code otherwise.
         SeatError: if ``player`` is not a seat of the game (or not the viewer of a view).
         NotAGameObjectError: if ``state_or_view`` is not a state or a view.
     """
