@@ -240,7 +240,7 @@ def test_heuristic_agents_refuse_a_state_or_a_spectators_view(game: str) -> None
     seat = tablegames.current_player(state)
     agent = agents.heuristic_factory(game)(seat)
     moves = tablegames.legal_moves(state, seat)
-    with pytest.raises(tablegames.NotAGameObjectError, match="chooses from a seat's .*View"):
+    with pytest.raises(tablegames.NotAGameObjectError, match=r"chooses from a seat's .*View"):
         agent.choose(state, moves)
     with pytest.raises(tablegames.SeatError, match="not a spectator's"):
         agent.choose(tablegames.view(state, None), moves)
