@@ -157,3 +157,14 @@ def test_signals_never_affect_scoring() -> None:
     after = aluette.apply(state, Signal(1, SignalKind.MORDIENNE))
     assert after.team_points == state.team_points
     assert after.results == state.results
+
+
+def test_str_keeps_the_apostrophe_of_deux_d_ecrit() -> None:
+    """Aluette rules §3: the 2 of swords is "deux d'écrit"; ``str`` writes it in ASCII."""
+    assert str(Signal(2, SignalKind.DEUX_D_ECRIT)) == "P2 signals deux d'ecrit"
+    assert str(Signal(0, SignalKind.DEUX_DE_CHENE)) == "P0 signals deux de chene"
+    assert str(Signal(1, SignalKind.ACES, 3)) == "P1 signals aces x3"
+    assert all(
+        str(Signal(0, kind, 1 if kind is SignalKind.ACES else None)).isascii()
+        for kind in SignalKind
+    )

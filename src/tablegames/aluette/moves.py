@@ -15,6 +15,8 @@ instances built once per process, which is safe because no attribute of a move c
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TypeAlias, Union, get_args
 
 import attrs
@@ -56,6 +58,13 @@ class SignalKind(enum.Enum):
         """How the signal is made at a real table."""
         return self.value
 
+
+#: The signals whose ``str`` is not their enum name with spaces: an elided article keeps its
+#: apostrophe (Aluette rules §3 names the card "deux d'écrit"), and the text stays ASCII, as
+#: every move's ``str`` does ("deux de chene").
+_SIGNAL_NAMES: Mapping[SignalKind, str] = MappingProxyType(
+    {SignalKind.DEUX_D_ECRIT: "deux d'ecrit"}
+)
 
 _SEAT = check_seat(SEATS)
 _CARD = check_type(
@@ -134,7 +143,7 @@ class Signal(GameMove):
     count: int | None = attrs.field(default=None, validator=_ACE_COUNT)
 
     def __str__(self) -> str:
-        shown = self.kind.name.lower().replace("_", " ")
+        shown = _SIGNAL_NAMES.get(self.kind) or self.kind.name.lower().replace("_", " ")
         return f"P{self.player} signals {shown}" + (
             f" x{self.count}" if self.count is not None else ""
         )
