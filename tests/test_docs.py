@@ -195,3 +195,13 @@ def test_the_protocol_page_lists_every_error_code_of_every_game(game: str) -> No
 
     assert f".. error-codes:: {game}\n" in (DOCS / "protocol.rst").read_text(encoding="utf-8")
     assert dict(error_code_rows(game)) == dict(tablegames.error_codes(game))
+
+
+def test_the_package_namespace_shows_its_api_and_its_modules_only() -> None:
+    """``dir(tablegames)`` (tab completion) lists ``__all__``, the subpackages and the hook that
+    loads installed games: not the name ``annotations`` that the future import binds."""
+    assert "annotations" not in dir(tablegames)
+    assert all(hasattr(tablegames, name) for name in tablegames.__all__)
+    extra = {name for name in dir(tablegames) if not name.startswith("_")}
+    extra -= {*tablegames.__all__, "load_entry_points"}
+    assert all(isinstance(getattr(tablegames, name), ModuleType) for name in extra), extra
