@@ -251,6 +251,108 @@ def test_the_default_search_scales_the_utilities_onto_zero_to_one() -> None:
     assert default.searchable(moves) == moves
 
 
+def decisions(game: str, seed: int, count: int) -> list[tuple[Any, tuple[Any, ...]]]:
+    """The views and moves of the first ``count`` decisions with a choice in a random game."""
+    state = tablegames.new_game(game, players=seats(game), seed=seed)
+    rng = Rng(seed, "decisions")
+    found = []
+    while not tablegames.is_over(state) and len(found) < count:
+        seat = tablegames.current_player(state)
+        assert seat is not None
+        moves = tablegames.legal_moves(state)
+        if len(moves) > 1:
+            found.append((tablegames.view(state, seat), moves))
+        state = tablegames.apply(state, rng.choice(moves))
+    return found
+
+
+@pytest.mark.parametrize("game", INSTALLED)
+def test_analyse_is_the_search_that_choose_makes(game: str) -> None:
+    """``analyse(view, moves).best`` is what a fresh agent of the same seed chooses, and the
+    agent goes on drawing as if it had chosen: its next decisions are the same too."""
+    analysing = searcher(game, 3, iterations=12)
+    choosing = searcher(game, 3, iterations=12)
+    for seen, moves in decisions(game, 8, 4):
+        found = analysing.analyse(seen, moves)
+        assert found.best == choosing.choose(seen, moves)
+        assert found.seat == seen.player
+        assert found.best in moves  # before_search may play a move not searchable (a signal)
+        assert set(found.candidates) <= set(moves)
+        if found.searched:
+            assert [s.move for s in found.stats] == list(found.candidates)
+            assert sum(s.visits for s in found.stats) == found.iterations > 0
+            assert all((s.value is None) == (s.visits == 0) for s in found.stats)
+            assert all(0.0 <= s.value <= 1.0 for s in found.stats if s.value is not None)
+            assert found.hint in found.candidates
+        else:
+            assert (found.stats, found.iterations, found.samples, found.hint) == ((), 0, 0, None)
+
+
+def test_a_tree_analysis_counts_every_iteration() -> None:
+    """The tree: one sample and one walk from the root per iteration; the most visited move is
+    played, and a move the tree never tried has no value rather than a made-up one."""
+    seen, moves = next(
+        (seen, moves)
+        for seen, moves in decisions("ten", 4, 40)
+        if tablegames.GAMES["ten"].search_hooks().searched(moves)
+    )
+    found = MCTSAgent(1, iterations=30, widening=0.5).analyse(seen, moves)
+    assert found.method == "tree"
+    assert found.iterations == found.samples == 30
+    assert sum(s.visits for s in found.stats) == 30
+    assert found.best == max(found.stats, key=lambda s: s.visits).move
+    assert found.stats_of(found.best).visits == max(s.visits for s in found.stats)
+    assert all(s.gain is None for s in found.stats)
+    assert found.challenger is None
+
+
+def test_a_paired_analysis_gives_the_gains_over_the_heuristics_move() -> None:
+    """Saboteur's paired comparison: the heuristic's move and at most seven others are played
+    out on the same samples (the heuristic's move gains nothing over itself); a move the
+    comparison did not try has no statistics, and the choice is the heuristic's move unless a
+    challenger gained at least two standard errors on fresh samples."""
+    agent = MCTSAgent(2, iterations=40)
+    found = [agent.analyse(seen, moves) for seen, moves in decisions("saboteur", 3, 6)]
+    paired = [f for f in found if f.method == "paired"]
+    assert paired
+    for analysis in paired:
+        assert analysis.hint is not None
+        tried = [s for s in analysis.stats if s.visits]
+        assert 2 <= len(tried) <= 8
+        assert analysis.stats_of(analysis.hint).gain == 0.0
+        assert all(s.gain is not None and s.value is not None for s in tried)
+        assert all((s.gain, s.value) == (None, None) for s in analysis.stats if not s.visits)
+        assert analysis.iterations == sum(s.visits for s in tried)
+        if analysis.challenger is None:
+            assert analysis.best == analysis.hint
+            assert analysis.confirmed_gain is None
+        else:
+            gain, error = analysis.confirmed_gain, analysis.confirmed_error
+            assert gain is not None
+            assert error is not None
+            chose = gain > 0 and gain > 2 * error
+            assert analysis.best == (analysis.challenger if chose else analysis.hint)
+
+
+def test_decisions_that_are_not_searched_say_so() -> None:
+    """A single move to consider, a decision the hooks leave to the heuristic agent (TEN's
+    bids and payments) and a move the hooks play at once (Aluette's signals) are not searched:
+    the analysis names what was done and has no statistics."""
+    seen, moves = decisions("ten", 4, 1)[0]
+    one = MCTSAgent(1, iterations=10).analyse(seen, moves[:1])
+    assert (one.method, one.best, one.searched, one.stats) == ("one", moves[0], False, ())
+    with pytest.raises(KeyError):
+        one.stats_of(moves[0])
+    unsearched = next(
+        (seen, moves)
+        for seen, moves in decisions("ten", 4, 40)
+        if not tablegames.GAMES["ten"].search_hooks().searched(moves)
+    )
+    assert MCTSAgent(1, iterations=10).analyse(*unsearched).method == "unsearched"
+    methods = {MCTSAgent(1, iterations=4).analyse(*d).method for d in decisions("aluette", 8, 3)}
+    assert "before_search" in methods
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game", sorted(strength().ITERATIONS))
 def test_it_beats_the_heuristic_agent(game: str) -> None:

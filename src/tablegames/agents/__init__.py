@@ -37,7 +37,7 @@ from typing import Any, TypeAlias, Union
 import attrs
 from typing_extensions import TypeVar
 
-from tablegames.agents.mcts import MCTSAgent
+from tablegames.agents.mcts import Analysis, MCTSAgent, MoveStats
 from tablegames.agents.random_agent import RandomAgent
 from tablegames.core.api import apply, current_player, is_over, legal_moves, new_game, scores, view
 from tablegames.core.api import winners as winners_of
@@ -52,8 +52,10 @@ from tablegames.core.rng import Rng, check_seed, fresh_seed
 __all__ = [
     "Agent",
     "AgentFactory",
+    "Analysis",
     "GameResult",
     "MCTSAgent",
+    "MoveStats",
     "RandomAgent",
     "SimulationSummary",
     "heuristic_factory",

@@ -57,7 +57,9 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
+
+import attrs
 
 from tablegames.agents.random_agent import RandomAgent
 from tablegames.core.api import apply, current_player, is_over, legal_moves, view
@@ -68,7 +70,7 @@ from tablegames.core.registry import game_for
 from tablegames.core.rng import Rng, fresh_seed
 from tablegames.core.sample import sample_state
 
-__all__ = ["OTHERS", "ROLLOUTS", "DefaultSearch", "MCTSAgent"]
+__all__ = ["OTHERS", "ROLLOUTS", "Analysis", "DefaultSearch", "MCTSAgent", "MoveStats"]
 
 #: The rollout policies, the game's heuristic agent or uniformly random legal moves.
 ROLLOUTS = ("heuristic", "random")
@@ -137,6 +139,93 @@ class DefaultSearch:
     def before_search(self, view: Any, moves: tuple[Any, ...], heuristic: Agent) -> Any | None:
         """Never plays without searching."""
         return None
+
+
+@attrs.frozen
+class MoveStats:
+    """What the search found of one candidate move (see :class:`Analysis`).
+
+    Attributes:
+        move: The move.
+        visits: How often the search tried it: the walks through it from the root (``"tree"``),
+            or the rollouts played from it (``"paired"``, both stages). 0 if never tried.
+        value: The mean reward of the searching seat over those visits, from 0 to 1 (the hooks'
+            :meth:`~tablegames.core.hooks.SearchHooks.rewards` for the stretch of play
+            searched); ``None`` when the move was never tried.
+        gain: ``"paired"`` only: the mean of its reward minus the heuristic's move's reward on
+            the same samples (0.0 for the heuristic's move itself); ``None`` otherwise.
+    """
+
+    move: Move
+    visits: int
+    value: float | None
+    gain: float | None = None
+
+
+#: How a decision was made (:attr:`Analysis.method`).
+DecisionMethod = Literal["tree", "paired", "one", "unsearched", "before_search"]
+
+
+@attrs.frozen
+class Analysis:
+    """What :meth:`MCTSAgent.analyse` did for one decision, and what it found.
+
+    Only ``"tree"`` and ``"paired"`` decisions are searched; the others have no statistics
+    (``stats`` is empty and ``iterations`` 0), since nothing was measured.
+
+    Attributes:
+        best: The move chosen (what :meth:`MCTSAgent.choose` would have returned).
+        method: How it was chosen: ``"tree"`` (the tree search; the most visited move),
+            ``"paired"`` (the paired comparison: the heuristic's move unless a challenger beat it
+            on fresh samples), ``"one"`` (a single move to consider, played without search),
+            ``"unsearched"`` (the game's hooks do not search this decision: the heuristic agent
+            chose) or ``"before_search"`` (the hooks' ``before_search`` played a move at once,
+            perhaps one that is not a candidate, such as a free action).
+        seat: The searching seat (a player index, from 0).
+        candidates: The moves considered: the legal moves the hooks'
+            :meth:`~tablegames.core.hooks.SearchHooks.searchable` kept.
+        stats: For a searched decision, one :class:`MoveStats` per candidate, in the order of
+            ``candidates`` (the moves never tried with 0 visits); empty otherwise.
+        iterations: The budget spent: the tree's iterations (one sample, one walk, one rollout
+            each), or the paired comparison's rollouts; 0 when nothing was searched.
+        samples: How many states were drawn from the view (the tree draws one per iteration,
+            the paired comparison one per round of rollouts of every move compared).
+        hint: The heuristic agent's move, which the search tries first and which wins ties;
+            ``None`` when nothing was searched.
+        challenger: ``"paired"`` only: the move that gained most on the screen and was then
+            played against ``hint`` on fresh samples (``None`` if no move gained on the screen).
+        confirmed_gain: The challenger's mean gain over ``hint`` on those fresh samples.
+        confirmed_error: The standard error of that mean; the challenger is chosen only if its
+            gain is positive and at least two standard errors.
+    """
+
+    best: Move
+    method: DecisionMethod
+    seat: int
+    candidates: tuple[Move, ...]
+    stats: tuple[MoveStats, ...] = ()
+    iterations: int = 0
+    samples: int = 0
+    hint: Move | None = None
+    challenger: Move | None = None
+    confirmed_gain: float | None = None
+    confirmed_error: float | None = None
+
+    @property
+    def searched(self) -> bool:
+        """Whether the decision was searched (and ``stats`` measured)."""
+        return self.method in ("tree", "paired")
+
+    def stats_of(self, move: Move) -> MoveStats:
+        """The statistics of the candidate ``move``.
+
+        Raises:
+            KeyError: if ``move`` is not a candidate, or the decision was not searched.
+        """
+        for found in self.stats:
+            if found.move == move:
+                return found
+        raise KeyError(move)
 
 
 class _Edge:
@@ -266,6 +355,42 @@ class MCTSAgent:
     def choose(self, view: Any, moves: tuple[Move, ...]) -> Move:
         """Search from samples of ``view`` and return the most visited of ``moves``.
 
+        The same search as :meth:`analyse`, which returns its statistics too:
+        ``choose(view, moves)`` is ``analyse(view, moves).best``.
+
+        Raises:
+            NotAGameObjectError: if ``view`` is not a view of a registered game.
+            ConfigError: if the game lacks a hook the search needs (see the class).
+            SeatError: if ``view`` is a spectator's, or ``moves`` are not all its seat's (the
+                legal moves of another seat than the view's, say).
+        """
+        return self.analyse(view, moves).best
+
+    def analyse(self, view: Any, moves: tuple[Move, ...]) -> Analysis:
+        """Search from samples of ``view`` as :meth:`choose` does, and say what was found.
+
+        The same search, drawing the same random numbers: an agent given the same seed chooses
+        ``analyse(view, moves).best``, and the agent's later decisions are as if it had chosen.
+        The :class:`Analysis` gives each candidate move's visits and mean value for the seat,
+        the budget spent and how the move was chosen; a decision that was not searched (one
+        move to consider, a decision the game's hooks leave to the heuristic agent, or a move
+        the hooks play at once) says so and has no statistics.
+
+        >>> import tablegames
+        >>> from tablegames.agents import MCTSAgent
+        >>> state = tablegames.new_game("ten", players=2, seed=4)
+        >>> while len(tablegames.legal_moves(state)) == 1:
+        ...     state = tablegames.apply(state, tablegames.legal_moves(state)[0])
+        >>> seen = tablegames.view(state, tablegames.current_player(state))
+        >>> moves = tablegames.legal_moves(state)
+        >>> found = MCTSAgent(1, iterations=40).analyse(seen, moves)
+        >>> found.method, found.iterations, sum(s.visits for s in found.stats)
+        ('tree', 40, 40)
+        >>> found.best == max(found.stats, key=lambda s: s.visits).move
+        True
+        >>> found.best == MCTSAgent(1, iterations=40).choose(seen, moves)
+        True
+
         Raises:
             NotAGameObjectError: if ``view`` is not a view of a registered game.
             ConfigError: if the game lacks a hook the search needs (see the class).
@@ -284,16 +409,16 @@ class MCTSAgent:
             )
         candidates: tuple[Move, ...] = hooks.searchable(moves)
         if len(candidates) == 1:
-            return candidates[0]
+            return Analysis(candidates[0], "one", seat, candidates)
         if not hooks.searched(candidates):
             chosen: Move = self._policy(view.player).choose(view, candidates)
-            return chosen
+            return Analysis(chosen, "unsearched", seat, candidates)
         root_seat: int = view.player
         policy = self._policy(root_seat)
         early = _optional(hooks, "before_search", _no_early_move)(view, moves, policy)
         if early is not None:
             played: Move = early
-            return played
+            return Analysis(played, "before_search", seat, candidates)
         hint: Move = policy.choose(view, candidates)
         self._sample = _optional(hooks, "sampler", _default_sampler)(view)
         try:
@@ -337,8 +462,10 @@ class MCTSAgent:
         self._game, self._hooks, self._policies = game, hooks, {}
         return hooks
 
-    def _tree(self, seen: Any, root_seat: int, candidates: tuple[Move, ...], hint: Move) -> Move:
-        """The tree search of one decision; returns the most visited move."""
+    def _tree(
+        self, seen: Any, root_seat: int, candidates: tuple[Move, ...], hint: Move
+    ) -> Analysis:
+        """The tree search of one decision; its best move is the most visited."""
         root = _Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         done = 0
@@ -348,7 +475,7 @@ class MCTSAgent:
             done += 1
             self._iterate(seen, root, root_seat, candidates, hint)
         # Most visits; then the heuristic's choice, then the larger total, then the order.
-        return max(
+        best = max(
             candidates,
             key=lambda m: (
                 (root.edges[m].visits, m == hint, root.edges[m].total)
@@ -356,6 +483,14 @@ class MCTSAgent:
                 else (-1, False, 0.0)
             ),
         )
+        stats = []
+        for move in candidates:
+            edge = root.edges.get(move)
+            if edge is None or edge.visits == 0:
+                stats.append(MoveStats(move, 0, None))
+            else:
+                stats.append(MoveStats(move, edge.visits, edge.total / edge.visits))
+        return Analysis(best, "tree", root_seat, candidates, tuple(stats), done, done, hint)
 
     def _iterate(
         self, seen: Any, root: _Node, root_seat: int, candidates: tuple[Move, ...], hint: Move
@@ -428,7 +563,7 @@ class MCTSAgent:
             return self._rng.choice(untried), True
         return self._select(node, tuple(tried)), False
 
-    def _compare(self, seen: Any, candidates: tuple[Move, ...], hint: Move) -> Move:
+    def _compare(self, seen: Any, candidates: tuple[Move, ...], hint: Move) -> Analysis:
         """The paired comparison: a few moves against the heuristic's, each played out on the
         same samples.
 
@@ -451,21 +586,30 @@ class MCTSAgent:
         tried = [hint, *[m for _, m in sorted(ranked, key=lambda pair: pair[0])][: _COMPARED - 1]]
         budget = self.iterations if self.iterations is not None else 10**9
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        found = _Paired(root_seat, candidates, hint)
         if _SCREEN <= 0:
-            diffs = self._differences(seen, root_seat, tried, budget, deadline)
-            return self._best(tried, diffs, hint)
+            diffs = self._differences(seen, root_seat, tried, budget, deadline, found)
+            return found.analysis(self._best(tried, diffs, hint))
         halfway = None
         if self.time_limit is not None:
             halfway = time.perf_counter() + self.time_limit * _SCREEN
-        screened = self._differences(seen, root_seat, tried, max(1, int(budget * _SCREEN)), halfway)
-        means = [sum(found) / len(found) for found in screened]
+        screened = self._differences(
+            seen, root_seat, tried, max(1, int(budget * _SCREEN)), halfway, found
+        )
+        means = [sum(gains) / len(gains) for gains in screened]
         challenger = max(range(1, len(tried)), key=lambda i: means[i], default=0)
         if challenger == 0 or means[challenger] <= 0:
-            return hint  # nothing beat the heuristic's move on the screen: keep it
+            return found.analysis(hint)  # nothing beat the heuristic's move on the screen
         spent = len(screened[0]) * len(tried)
         pair = [hint, tried[challenger]]
-        confirmed = self._differences(seen, root_seat, pair, max(2, budget - spent), deadline)
-        return self._best(pair, confirmed, hint)
+        confirmed = self._differences(
+            seen, root_seat, pair, max(2, budget - spent), deadline, found
+        )
+        found.challenger = pair[1]
+        judged = _gain(confirmed[1])
+        if judged is not None:
+            found.confirmed_gain, found.confirmed_error = judged
+        return found.analysis(self._best(pair, confirmed, hint))
 
     def _differences(
         self,
@@ -474,8 +618,10 @@ class MCTSAgent:
         tried: list[Move],
         budget: int,
         deadline: float | None,
+        found: _Paired,
     ) -> list[list[float]]:
-        """Each move's reward minus the first move's, on samples shared by all the moves."""
+        """Each move's reward minus the first move's, on samples shared by all the moves (each
+        reward kept in ``found`` too)."""
         diffs: list[list[float]] = [[] for _ in tried]
         samples = 0
         while samples * len(tried) < budget or samples == 0:
@@ -492,18 +638,17 @@ class MCTSAgent:
                 rewards.append(self._hooks.rewards(start, end)[root_seat])
             for i, reward in enumerate(rewards):
                 diffs[i].append(reward - rewards[0])
+            found.add(tried, rewards)
         return diffs
 
     def _best(self, tried: list[Move], diffs: list[list[float]], hint: Move) -> Move:
         """The move of largest mean gain over the first, if it is at least ``_MARGIN`` errors."""
         best, best_mean = hint, 0.0
         for move, found in zip(tried[1:], diffs[1:], strict=True):
-            samples = len(found)
-            if samples < 2:
+            judged = _gain(found)
+            if judged is None:
                 continue  # one sample has no spread to judge by
-            mean = sum(found) / samples
-            spread = math.sqrt(sum((d - mean) ** 2 for d in found) / max(1, samples - 1))
-            error = spread / math.sqrt(samples)
+            mean, error = judged
             if mean > best_mean and mean > _MARGIN * error:
                 best, best_mean = move, mean
         return best
@@ -559,6 +704,63 @@ class MCTSAgent:
                 move = policy.choose(view(state, seat), moves)
             state = apply(state, move)
         return state
+
+
+def _gain(diffs: list[float]) -> tuple[float, float] | None:
+    """The mean of ``diffs`` and its standard error (``None`` below two samples)."""
+    samples = len(diffs)
+    if samples < 2:
+        return None
+    mean = sum(diffs) / samples
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (samples - 1))
+    return mean, spread / math.sqrt(samples)
+
+
+class _Paired:
+    """What a paired comparison measured, gathered for its :class:`Analysis`."""
+
+    def __init__(self, seat: int, candidates: tuple[Move, ...], hint: Move) -> None:
+        self.seat = seat
+        self.candidates = candidates
+        self.hint = hint
+        self.rewards: dict[Move, list[float]] = {}
+        self.gains: dict[Move, list[float]] = {}
+        self.samples = 0
+        self.challenger: Move | None = None
+        self.confirmed_gain: float | None = None
+        self.confirmed_error: float | None = None
+
+    def add(self, tried: list[Move], rewards: list[float]) -> None:
+        """One sample's rewards of the moves ``tried`` (the heuristic's move first)."""
+        self.samples += 1
+        for move, reward in zip(tried, rewards, strict=True):
+            self.rewards.setdefault(move, []).append(reward)
+            self.gains.setdefault(move, []).append(reward - rewards[0])
+
+    def analysis(self, best: Move) -> Analysis:
+        stats = []
+        for move in self.candidates:
+            rewards = self.rewards.get(move)
+            if not rewards:
+                stats.append(MoveStats(move, 0, None))
+                continue
+            gains = self.gains[move]
+            stats.append(
+                MoveStats(move, len(rewards), sum(rewards) / len(rewards), sum(gains) / len(gains))
+            )
+        return Analysis(
+            best,
+            "paired",
+            self.seat,
+            self.candidates,
+            tuple(stats),
+            sum(len(rewards) for rewards in self.rewards.values()),
+            self.samples,
+            self.hint,
+            self.challenger,
+            self.confirmed_gain,
+            self.confirmed_error,
+        )
 
 
 def _optional(hooks: object, name: str, default: Callable[..., Any]) -> Any:
