@@ -364,6 +364,8 @@ export function onEvent(item: ServerStreamEvent): string {
       const { status, view } = item.data;
       return `${status.title} ${status.seat ?? "spectator"} ${version(view)} ${status.rematch}`;
     }
+    case "left":
+      return item.data.reason;  // "left" | "bot" | "timeout"
     case "revoked":
     case "end":
       return item.event;

@@ -289,7 +289,7 @@ def test_every_document_of_a_whole_game_fits_its_schema(client: Checked, game: s
     assert told[0][1]["status"]["rematch"] == rematch["id"]
     client.ask("GET", f"/api/seat/{rematch['token']}", "status")
 
-    assert {*SERVER_DOCUMENTS} - {"error", "notice"} <= set(client.seen)
+    assert {*SERVER_DOCUMENTS} - {"error", "notice", "left"} <= set(client.seen)
     assert client.seen[f"{game}-view"] > 10
 
 
@@ -329,6 +329,42 @@ def test_refusals_and_revoked_streams_fit_their_schemas(client: Checked) -> None
     assert [event for event, _ in found] == ["update", "revoked"]
     assert client.seen["error"] >= 5
     assert client.seen["notice"] == 1
+
+
+@pytest.mark.parametrize("to", ["lobby", "bot"])
+def test_a_seat_left_its_stream_and_its_refusals_fit_their_schemas(
+    client: Checked, to: str
+) -> None:
+    """A seat left (to the lobby, or to the bot): its stream ends with ``left`` and the reason,
+    the other seats' streams send the new status, and the credential is refused with 410."""
+    created = client.ask(
+        "POST",
+        "/api/games",
+        "created",
+        201,
+        json={"game": "ten", "seats": ["human", "human"], "take": [0, 1]},
+    )
+    game_id, tokens = created["id"], created["tokens"]
+    found: list[tuple[str, Any]] = []
+    reader = threading.Thread(
+        target=lambda: client.stream(f"/api/seat/{tokens['0']}/events", found=found), daemon=True
+    )
+    reader.start()
+    deadline = time.monotonic() + 10
+    while not found and time.monotonic() < deadline:
+        time.sleep(0.02)
+    client.ask("POST", f"/api/seat/{tokens['0']}/leave", "", 204, json={"to": to})
+    reader.join(10)
+    reason = "left" if to == "lobby" else "bot"
+    assert found[-1] == ("left", {"reason": reason})
+    assert client.seen["left"] == 1
+    client.ask("GET", f"/api/seat/{tokens['0']}", "server.seat.left", 410)
+    client.ask("POST", f"/api/seat/{tokens['0']}/leave", "server.seat.left", 410)
+    status = client.ask("GET", f"/api/seat/{tokens['1']}", "status")
+    assert status["taken"] == [False, True]
+    assert status["seats"] == (["human", "human"] if to == "lobby" else ["bot", "human"])
+    assert client.ask("GET", f"/api/games/{game_id}", "game")["taken"] == [False, True]
+    client.ask("POST", f"/api/seat/{tokens['1']}/leave", "server.request.invalid", 400, json=[])
 
 
 @pytest.mark.parametrize("field", ["over", "rematch"])

@@ -57,6 +57,21 @@ _CREATE_FIELDS: Final = ("game", "seats", "options", "take", "names", "unlisted"
 #: body is optional.
 _SEAT_FIELDS: Final = ("name",)
 
+#: Where a seat goes when its holder leaves it (``POST /api/seat/<credential>/leave``, the
+#: body's ``"to"``), with the reason stored: to the lobby (free for another to take) or to the
+#: server's bot (for the rest of the game).
+_LEAVE_TO: Final = {"lobby": "left", "bot": "bot"}
+
+#: What a credential that left its seat is told (410), by reason.
+_LEFT: Final = {
+    "left": "You left this seat: it is free for another player. Take a free seat in the lobby "
+    "to play again, or watch the game.",
+    "bot": "You handed this seat to the server's bot: it plays the seat to the end of the "
+    "game. You may watch the game.",
+    "timeout": "This seat had the turn too long without a move: the server's bot plays it to "
+    "the end of the game. You may watch the game.",
+}
+
 
 #: The largest move document accepted, in bytes (a move is about a hundred).
 MAX_MOVE_BYTES: Final = 4096
@@ -85,21 +100,31 @@ STATIC: Final = _static()
 _PAGE: Final = string.Template(STATIC.pop("page.html")[0].decode("utf-8"))
 
 #: The pages of addresses that open nothing, for the people who open them (a 404 of the API
-#: is a JSON document; these are pages): what is unknown, and what to do.
+#: is a JSON document; these are pages): what is unknown (or left), and what to do.
 _UNKNOWN: Final = string.Template(STATIC.pop("unknown.html")[0].decode("utf-8"))
 _UNKNOWN_SEAT: Final = _UNKNOWN.substitute(
-    what="seat",
+    heading="Unknown seat",
     text="No seat has this address, or its address was revoked: ask the game's owner for your "
     'seat again, or take a free seat in the <a href="/">lobby</a>.',
 ).encode("utf-8")
 _UNKNOWN_GAME: Final = _UNKNOWN.substitute(
-    what="game",
+    heading="Unknown game",
     text="No game has this address: check it with whoever gave it to you. The games in play "
     'are listed in the <a href="/">lobby</a>.',
 ).encode("utf-8")
 # Still a file of the client too: the smallest page there is (benchmarks/server_load.py opens
 # it as its control).
 STATIC["unknown.html"] = (_UNKNOWN_SEAT, _KINDS[".html"])
+
+
+def _left_page(game_id: str, reason: str) -> bytes:
+    """The page of a seat's address once its holder left it (410), saying why."""
+    watch = f"/watch/{urllib.parse.quote(game_id, safe='')}"
+    return _UNKNOWN.substitute(
+        heading="Seat left",
+        text=f'{html.escape(_LEFT[reason])} <a href="{html.escape(watch)}">Watch the game</a> '
+        'or go to the <a href="/">lobby</a>.',
+    ).encode("utf-8")
 
 
 def game_page(game: AnyGame) -> bytes:
@@ -271,6 +296,7 @@ class Server:
             Route("/api/seat/{token}/move", self.seat_move, methods=post),
             Route("/api/seat/{token}/record", self.seat_record, methods=get),
             Route("/api/seat/{token}/rematch", self.seat_rematch, methods=post),
+            Route("/api/seat/{token}/leave", self.seat_leave, methods=post),
         ]
 
     async def _refused(self, request: Request, error: Exception) -> Response:
@@ -311,8 +337,13 @@ class Server:
         return table
 
     async def _seat(self, request: Request) -> tuple[Table, int]:
-        found = await self.hall.seat_of(request.path_params["token"])
+        token = request.path_params["token"]
+        found = await self.hall.seat_of(token)
         if found is None:
+            left = await self.hall.left_of(token)
+            if left is not None:
+                table, _, reason = left
+                raise ServerRefusal(410, "server.seat.left", f"{_LEFT[reason]} /watch/{table.id}")
             raise ServerRefusal(
                 404,
                 "server.seat.unknown",
@@ -330,8 +361,12 @@ class Server:
         return Response(body, 200, media_type=kind)
 
     async def seat_page(self, request: Request) -> Response:
-        found = await self.hall.seat_of(request.path_params["token"])
+        token = request.path_params["token"]
+        found = await self.hall.seat_of(token)
         if found is None:
+            left = await self.hall.left_of(token)
+            if left is not None:
+                return Response(_left_page(left[0].id, left[2]), 410, media_type=_KINDS[".html"])
             return Response(_UNKNOWN_SEAT, 404, media_type=_KINDS[".html"])
         return self._page(found[0].game)
 
@@ -535,6 +570,25 @@ class Server:
         await self.hall.revoke_seat(table, request.path_params["seat"])
         return Response(status_code=204)
 
+    async def seat_leave(self, request: Request) -> Response:
+        """Leave the seat: to the lobby (free for another) or, with ``{"to": "bot"}``, to the
+        server's bot for the rest of the game. 204; the credential opens nothing more."""
+        table, seat = await self._seat(request)
+        body = await _body(request, self.settings.max_body)
+        to = "lobby"
+        if body.strip():
+            asked = _json_object(body)
+            unknown = sorted(key for key in asked if key != "to")
+            to = asked.get("to", to)
+            if unknown or to not in _LEAVE_TO:
+                raise ServerRefusal(
+                    400,
+                    "server.request.invalid",
+                    'Leave a seat with no body, or {"to": "lobby"} or {"to": "bot"}.',
+                )
+        await self.hall.leave_seat(table, seat, table.seat_hashes[seat], reason=_LEAVE_TO[to])
+        return Response(status_code=204)
+
     # -- views and streams ------------------------------------------------------------------------
 
     def _view(self, request: Request, table: Table, seat: int | None) -> Response:
@@ -587,9 +641,11 @@ class Server:
 
     def _stream(self, table: Table, seat: int | None, credential: str | None) -> Response:
         """Server-sent events: an ``update`` (``{"status", "view"}``) now and whenever the
-        viewer's view changes or a rematch is named, a comment every ``heartbeat`` seconds,
-        ``revoked`` and the end of the stream when the credential is revoked, and the end of
-        the stream when the server stops.
+        viewer's view changes, the seats change (one is taken, left, or handed to the bot) or a
+        rematch is named, a comment every ``heartbeat`` seconds, ``revoked`` and the end of the
+        stream when the credential is revoked, ``left`` (``{"reason"}``) and the end of the
+        stream when its holder left the seat or the turn limit handed it to the bot, and the
+        end of the stream when the server stops.
 
         Once the game is over the stream stays open to tell the seat of a rematch (the
         status's ``rematch``), until one is named or ``rematch_wait`` seconds after the end:
@@ -604,13 +660,22 @@ class Server:
             table.streams += 1
             try:
                 yield b"retry: 2000\n\n"
-                sent: tuple[int, str | None, tuple[str | None, ...]] | None = None
+                sent: tuple[int, str | None, tuple[str | None, ...], int] | None = None
                 while not hall.closing.is_set():
                     if seat is not None and table.seat_hashes[seat] != credential:
-                        yield b"event: revoked\ndata: {}\n\n"
+                        gone = table.left[seat]
+                        if gone is not None and credential is not None and gone[0] == credential:
+                            yield f'event: left\ndata: {{"reason":"{gone[1]}"}}\n\n'.encode()
+                        else:
+                            yield b"event: revoked\ndata: {}\n\n"
                         return
                     news = table.news[index]
-                    now = (table.seat_versions[index], table.rematch, tuple(table.names))
+                    now = (
+                        table.seat_versions[index],
+                        table.rematch,
+                        tuple(table.names),
+                        table.seating,
+                    )
                     if now != sent:
                         sent = now
                         yield table.update_event(seat)

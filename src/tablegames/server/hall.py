@@ -48,9 +48,13 @@ from tablegames.server.tables import (
     new_game_id,
     new_token,
     token_game,
+    wait_set,
 )
 
 __all__ = ["Created", "GroupWriter", "Hall", "ServerRefusal"]
+
+#: The refusal of a credential that opens no seat (any more).
+_SEAT_GONE: Final = "This seat's address is unknown or was revoked: ask for your seat again."
 
 #: The refusal of a seat number that is no human seat of the game (in the addresses
 #: ``/api/games/<id>/seats/<seat>``, seats count from 0, as in the API).
@@ -300,6 +304,20 @@ class Hall:
             seat = matching_seat(table.seat_hashes, token_hash)
         return None if seat is None else (table, seat)
 
+    async def left_of(self, token: str) -> tuple[Table, int, str] | None:
+        """The table and seat a credential left, and why (a reason of
+        :data:`~tablegames.server.storage.LEFT_REASONS`), or ``None``."""
+        game_id = token_game(token)
+        table = None if game_id is None else await self.table(game_id)
+        if table is None:
+            return None
+        token_hash = hash_token(token)
+        found = table.left_seat(token_hash)
+        if found is None:  # left through another process, maybe
+            await self._reseat(table)
+            found = table.left_seat(token_hash)
+        return None if found is None else (table, *found)
+
     def is_owner(self, table: Table, token: str) -> bool:
         """Whether ``token`` is the credential of the game's owner (constant time)."""
         return (
@@ -426,7 +444,8 @@ class Hall:
         token = new_token(table.id)
         if not await self.storage.take_seat(table.id, seat, hash_token(token), name):
             raise ServerRefusal(409, "server.seat.taken", "This seat is taken already.")
-        table.wake(table.set_seats([SeatRow(seat, hash_token(token), name=name)]))
+        if table.set_seats([SeatRow(seat, hash_token(token), name=name)]):
+            table.wake(range(table.players + 1))  # every viewer's status: the seat is taken
         self.metrics.count("seats_taken")
         return token
 
@@ -445,8 +464,53 @@ class Hall:
         if type(seat) is not int or not 0 <= seat < table.players or table.kinds[seat] != HUMAN:
             raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
         await self.storage.replace_seat(table.id, seat, None, None)
-        table.wake(table.set_seats([SeatRow(seat)]))
+        if table.set_seats([SeatRow(seat)]):
+            table.wake(range(table.players + 1))  # the seat's streams end, the others' status
         self.metrics.count("seats_revoked")
+
+    async def leave_seat(
+        self, table: Table, seat: int, token_hash: str | None, *, reason: str
+    ) -> None:
+        """A seat's credential stops playing it (``token_hash``; ``None``: whoever holds it,
+        for the turn limit): the seat is free again (``reason`` ``"left"``), or the bot's for
+        the rest of the game (``"bot"``, or ``"timeout"`` for the turn limit). Every viewer is
+        told (a new status), the credential's streams end with ``left``, and the credential
+        is answered 410 ``server.seat.left`` from then on.
+
+        Raises:
+            ServerRefusal: ``server.game.over`` once the game is over (nothing to leave), and
+                ``server.seat.unknown`` if ``token_hash`` no longer holds the seat.
+        """
+        async with table.lock:
+            if table.over:
+                raise ServerRefusal(
+                    409, "server.game.over", "This game is over: its seats stay as they were."
+                )
+            at_version = table.version if reason == "timeout" else None
+            kinds = await self.storage.leave_seat(
+                table.id, seat, token_hash, reason=reason, at_version=at_version
+            )
+            if kinds is None:
+                # Moved, left, revoked, handed over or over through another process: read
+                # what happened (the turn limit then looks again at what is now).
+                await self._catch_up(table)
+                if reason == "timeout":
+                    return
+                if table.over:
+                    raise ServerRefusal(
+                        409, "server.game.over", "This game is over: its seats stay as they were."
+                    )
+                raise ServerRefusal(404, "server.seat.unknown", _SEAT_GONE)
+            holder = table.seat_hashes[seat]
+            if holder is not None:
+                table.left[seat] = (holder, reason)
+            table.set_seats([SeatRow(seat, None)])
+            table.set_kinds(kinds)
+            table.seating += 1
+            table.wake(range(table.players + 1))
+            self._start_bots(table)
+        self.metrics.count("seats_left" if reason == "left" else "seats_to_bots")
+        _log.info("seat.left", extra={"game_id": table.id, "seat": seat + 1, "reason": reason})
 
     async def rematch(self, table: Table, seat: int) -> str:
         """The credential of ``seat`` in the rematch of a finished game (made by the first seat
@@ -594,6 +658,11 @@ class Hall:
         if row.version == table.version:
             table.seat_versions = row.seat_versions
         changed = table.set_seats(await self.storage.seats(table.id))
+        if table.set_kinds(row.seat_kinds):
+            self._start_bots(table)
+            changed = list(range(table.players + 1))
+        if changed:  # every viewer's status says who holds the seats
+            changed = list(range(table.players + 1))
         if row.rematch != table.rematch:  # named by another process: every viewer is told
             table.rematch = row.rematch
             changed = list(range(table.players + 1))
@@ -620,7 +689,15 @@ class Hall:
             self._spawn(self._locked(table, self._reseat))
 
     async def _reseat(self, table: Table) -> None:
-        table.wake(table.set_seats(await self.storage.seats(table.id)))
+        """Read the seats another process changed: their credentials, who left them, and
+        their kinds (a seat handed to the bot there is played by this process's bots too)."""
+        changed = bool(table.set_seats(await self.storage.seats(table.id)))
+        kinds = await self.storage.seat_kinds(table.id)
+        if kinds is not None and table.set_kinds(kinds):
+            self._start_bots(table)
+            changed = True
+        if changed:
+            table.wake(range(table.players + 1))
 
     @staticmethod
     async def _locked(table: Table, work: Callable[[Table], Any]) -> None:
@@ -635,18 +712,38 @@ class Hall:
     # -- bots -------------------------------------------------------------------------------------
 
     def _start_bots(self, table: Table) -> None:
-        if BOT in table.kinds and not table.over and not self.draining:
+        """Start the table's task if it has work and is not running: bots to play, or the
+        operator's turn limit to keep."""
+        if table.bots is not None and not table.bots.done():
+            return
+        clock = self.settings.seat_timeout is not None and HUMAN in table.kinds
+        if (BOT in table.kinds or clock) and not table.over and not self.draining:
             table.bots = asyncio.get_running_loop().create_task(self._run_bots(table))
 
     async def _run_bots(self, table: Table) -> None:
         """The table's bot task: whenever a bot is to act, think in a worker thread (nothing
-        is held meanwhile), then play like any seat (a stale decision is thought again)."""
+        is held meanwhile), then play like any seat (a stale decision is thought again).
+
+        Every process that holds the table runs this task: two processes deciding the same
+        bot move write it once (the version check of the storage), the other's is stale.
+        With the operator's turn limit (``seat_timeout``), it also hands to the bot a human
+        seat that has had the turn that long without moving.
+        """
         loop = asyncio.get_running_loop()
         while not table.over and self.tables.get(table.id) is table:
             table.turn.clear()
             seat = table.to_act
             if seat is None or table.kinds[seat] != BOT:
-                await table.turn.wait()
+                limit = self.settings.seat_timeout
+                if seat is None or limit is None:
+                    await table.turn.wait()
+                    continue
+                version = table.version
+                left = table.turn_since + limit - time.monotonic()
+                if left > 0 and await wait_set(table.turn, left):
+                    continue  # a move, or the seats changed: look again
+                if table.version == version and table.to_act == seat and not table.over:
+                    await self._time_out(table, seat)
                 continue
             if self.settings.bot_delay:
                 await asyncio.sleep(self.settings.bot_delay)
@@ -666,6 +763,16 @@ class Hall:
                 await asyncio.sleep(1.0)
             self.metrics.count("bot_moves")
 
+    async def _time_out(self, table: Table, seat: int) -> None:
+        """Hand ``seat`` to the bot: it had the turn ``seat_timeout`` seconds without moving."""
+        try:
+            await self.leave_seat(table, seat, None, reason="timeout")
+        except ServerRefusal:
+            return  # over meanwhile
+        except Exception:  # the storage failed: the next look tries again
+            _log.exception("seat.timeout_failed", extra={"game_id": table.id})
+            await asyncio.sleep(1.0)
+
     # -- housekeeping -----------------------------------------------------------------------------
 
     async def _sweep(self) -> None:
@@ -680,7 +787,8 @@ class Hall:
                     continue
                 if (table.over and idle > self.settings.linger) or idle > self.settings.idle:
                     if table.bots is not None and not table.bots.done():
-                        if not table.over and table.bot_to_act():
+                        clock = self.settings.seat_timeout is not None and table.to_act is not None
+                        if not table.over and (table.bot_to_act() or clock):
                             continue
                         table.bots.cancel()
                     del self.tables[table.id]

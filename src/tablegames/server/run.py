@@ -176,6 +176,17 @@ def _pid() -> int:
     return os.getpid()
 
 
+def _seconds(text: str) -> float:
+    """A positive number of seconds (an option's value)."""
+    try:
+        found = float(text)
+    except ValueError:
+        found = float("nan")
+    if not found > 0 or found == float("inf"):
+        raise argparse.ArgumentTypeError(f"a positive number of seconds, not {text!r}")
+    return found
+
+
 def parser() -> argparse.ArgumentParser:
     """The options of ``tablegames serve``."""
     defaults = Settings()
@@ -194,6 +205,14 @@ def parser() -> argparse.ArgumentParser:
     add("--public-url", help="the address players use, behind a proxy (for printed links)")
     add("--bot-threads", type=int, default=defaults.bot_threads, help="threads bots think in")
     add("--bot-delay", type=float, default=defaults.bot_delay, help="seconds before a bot moves")
+    add(
+        "--seat-timeout",
+        type=_seconds,
+        default=defaults.seat_timeout,
+        metavar="SECONDS",
+        help="hand to a bot a human seat that has the turn this long without moving "
+        "(default: never)",
+    )
     add("--allow-seeds", action="store_true", help="let requests choose a new game's seed")
     add("--max-body", type=int, default=defaults.max_body, help="largest body, in bytes")
     add(

@@ -20,6 +20,9 @@ class Settings:
         snapshot_every: Store a snapshot of a game every this many moves.
         bot_threads: Worker threads in which bots think.
         bot_delay: Seconds a bot waits before each move (so people can follow).
+        seat_timeout: The operator's turn limit: a human seat that has had the turn this many
+            seconds without moving is handed to the server's bot for the rest of the game (its
+            holder is told); ``None`` (the default): no limit.
         linger: Seconds a finished game stays in memory once nobody watches it.
         idle: Seconds an idle game stays in memory (storage keeps it).
         sweep_every: Seconds between two looks for tables to let go.
@@ -60,6 +63,7 @@ class Settings:
     snapshot_every: int = 32
     bot_threads: int = 2
     bot_delay: float = 0.0
+    seat_timeout: float | None = None
     linger: float = 60.0
     idle: float = 1800.0
     sweep_every: float = 10.0

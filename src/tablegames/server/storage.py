@@ -36,6 +36,7 @@ __all__ = [
     "MoveCommit",
     "OpenGame",
     "SQLStorage",
+    "LEFT_REASONS",
     "SeatRow",
     "StoredGame",
     "migrations",
@@ -49,6 +50,10 @@ MIGRATIONS: Final = "migrations"
 #: The most games read for one page of the lobby of games with a free seat (the others are
 #: skipped, and the next page goes on after them).
 LOBBY_SCAN: Final = 500
+
+#: Why a credential stopped playing its seat, as stored: its holder left the seat (free for
+#: another), handed it to the server's bot, or the operator's turn limit handed it to the bot.
+LEFT_REASONS: Final = ("left", "bot", "timeout")
 
 
 @attrs.frozen
@@ -79,7 +84,8 @@ class GameRow:
 @attrs.frozen
 class SeatRow:
     """A seat's row: the hash of its credential (``None``: free, or a bot), its last move, and
-    the name its player gave (public; ``None``: none)."""
+    the name its player gave (public; ``None``: none), and the hash of the credential that
+    last left it with the reason (one of :data:`LEFT_REASONS`)."""
 
     seat: int
     token_hash: str | None = None
@@ -87,6 +93,8 @@ class SeatRow:
     last_move: str | None = None
     last_answer: str | None = None
     name: str | None = None
+    left_hash: str | None = None
+    left_reason: str | None = None
 
 
 @attrs.frozen
@@ -164,7 +172,9 @@ _GAME_COLUMNS: Final = (
     "bot_to_act, over, snapshot, snapshot_version, record, rematch_of, rematch, created_at, "
     "unlisted"
 )
-_SEAT_COLUMNS: Final = "seat, token_hash, last_version, last_move, last_answer, name"
+_SEAT_COLUMNS: Final = (
+    "seat, token_hash, last_version, last_move, last_answer, name, left_hash, left_reason"
+)
 
 
 def _game_row(values: Sequence[Any]) -> GameRow:
@@ -553,6 +563,94 @@ class SQLStorage:
             return done
 
         return await self.write(run)
+
+    async def leave_seat(
+        self,
+        game_id: str,
+        seat: int,
+        token_hash: str | None,
+        *,
+        reason: str,
+        at_version: int | None = None,
+    ) -> tuple[str, ...] | None:
+        """A human seat's credential stops playing it: the seat is free (``reason``
+        ``"left"``) or the bot's from now on (``"bot"``, ``"timeout"``). The credential's hash
+        is kept with the reason, and the seat's last move is forgotten (it was the holder's).
+
+        Args:
+            game_id: The game.
+            seat: The seat, from 0.
+            token_hash: The credential that leaves; ``None``: whichever holds the seat, if
+                any (the turn limit).
+            reason: One of :data:`LEFT_REASONS`.
+            at_version: Only if the game is still at this version (the turn limit: a move
+                stored meanwhile by another process keeps the seat its holder's).
+
+        Returns:
+            The seats' kinds after, or ``None`` if nothing changed: the game is over (or not
+            at ``at_version``), the seat is a bot's, or ``token_hash`` no longer holds it.
+        """
+        if reason not in LEFT_REASONS:
+            raise ValueError(f"a seat is left for one of {LEFT_REASONS}, not {reason!r}")
+
+        def run(cursor: Any) -> tuple[str, ...] | None:
+            # The game's row first: in PostgreSQL this locks it (two processes handing seats
+            # of one game to bots at once write its kinds one after the other).
+            query = "UPDATE tg_games SET updated_at = ? WHERE id = ? AND over = 0"
+            values: list[Any] = [time.time(), game_id]
+            if at_version is not None:
+                query += " AND version = ?"
+                values.append(at_version)
+            cursor.execute(self._sql(query), values)
+            if cursor.rowcount != 1:
+                return None
+            cursor.execute(self._sql("SELECT seat_kinds FROM tg_games WHERE id = ?"), (game_id,))
+            kinds = list(json.loads(cursor.fetchone()[0]))
+            if not 0 <= seat < len(kinds) or kinds[seat] != "human":
+                return None
+            cursor.execute(
+                self._sql("SELECT token_hash FROM tg_seats WHERE game_id = ? AND seat = ?"),
+                (game_id, seat),
+            )
+            found = cursor.fetchone()
+            holder = None if found is None else found[0]
+            if token_hash is not None and holder != token_hash:
+                return None
+            # A free seat handed to the bot keeps what it says to the credential that left it.
+            cursor.execute(
+                self._sql(
+                    "UPDATE tg_seats SET token_hash = NULL, taken_at = NULL, last_version = NULL, "
+                    "last_move = NULL, last_answer = NULL, name = NULL, "
+                    "left_hash = COALESCE(?, left_hash), left_reason = COALESCE(?, left_reason) "
+                    "WHERE game_id = ? AND seat = ?"
+                ),
+                (holder, reason if holder is not None else None, game_id, seat),
+            )
+            if reason != "left":
+                kinds[seat] = "bot"
+                # Whether a bot is to act now, for a restart to resume the game.
+                cursor.execute(
+                    self._sql(
+                        "UPDATE tg_games SET seat_kinds = ?, "
+                        "bot_to_act = CASE WHEN to_act = ? THEN 1 ELSE bot_to_act END "
+                        "WHERE id = ?"
+                    ),
+                    (json.dumps(kinds), seat, game_id),
+                )
+            self._notify(cursor, f"seats {game_id}")
+            return tuple(kinds)
+
+        return await self.write(run)
+
+    async def seat_kinds(self, game_id: str) -> tuple[str, ...] | None:
+        """A game's seats' kinds, as stored now (``None``: no such game)."""
+
+        def run(cursor: Any) -> tuple[str, ...] | None:
+            cursor.execute(self._sql("SELECT seat_kinds FROM tg_games WHERE id = ?"), (game_id,))
+            found = cursor.fetchone()
+            return None if found is None else tuple(json.loads(found[0]))
+
+        return await self.read(run)
 
     # -- the lobby ------------------------------------------------------------------------------
 

@@ -10,7 +10,12 @@ spectators, after the seats) has
 * its **news**: an :class:`asyncio.Event` set (and replaced) when its view changes, which its
   open streams wait on;
 * for a human seat, the hash of its **credential** and its **last applied move** with the
-  answer sent, so that an identical retry gets the same answer and is applied once.
+  answer sent, so that an identical retry gets the same answer and is applied once; and the
+  hash of the credential that last **left** it, with why (to tell that credential so).
+
+The seats' kinds change too: a human seat handed to the bot is the bot's for the rest of the
+game. A change of the seats (a kind, a seat taken or left) moves the table's ``seating``
+count, which the streams send as a new status.
 """
 
 from __future__ import annotations
@@ -189,12 +194,19 @@ class Table:
         self.game: Final = game
         self.state = state
         self.players: Final[int] = state.players
-        self.kinds: Final = tuple(kinds)
+        #: ``"human"`` or ``"bot"``, per seat (a human seat may be handed to the bot).
+        self.kinds: tuple[str, ...] = tuple(kinds)
         self.owner_hash: Final = owner_hash
         self.seat_hashes: list[str | None] = [None] * self.players
         #: Each seat's player's name (public; ``None``: none given, a free seat, a bot).
         self.names: list[str | None] = [None] * self.players
         self.lasts: list[SeatRow | None] = [None] * self.players
+        #: Per seat, the hash of the credential that last left it, and why (a reason of
+        #: :data:`~tablegames.server.storage.LEFT_REASONS`); ``None``: none left it.
+        self.left: list[tuple[str, str] | None] = [None] * self.players
+        #: Moves on whenever the seats change (a kind, a credential): the streams then send
+        #: every viewer its status again.
+        self.seating = 0
         self.set_seats(seats)
         self.views = tuple(tablegames.view(state, seat) for seat in self.seats())
         version = len(state.history)
@@ -219,11 +231,16 @@ class Table:
         self.streams = 0
         self.bots: asyncio.Task[None] | None = None
         self.used = time.monotonic()
+        #: When this process saw the turn last change hands (a move, or the table loaded):
+        #: the operator's turn limit counts from it (``time.monotonic``).
+        self.turn_since = self.used
         self._documents: dict[int, str] = {}
         # What a stream sends, by viewer: (the state's version, the viewer's, the rematch, the
-        # names, the event's bytes), made by the first stream that needs it and sent by all
-        # the others.
-        self._updates: dict[int, tuple[int, int, str | None, tuple[str | None, ...], bytes]] = {}
+        # names, the seating, the event's bytes), made by the first stream that needs it and
+        # sent by all the others.
+        self._updates: dict[
+            int, tuple[int, int, str | None, tuple[str | None, ...], int, bytes]
+        ] = {}
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -281,6 +298,7 @@ class Table:
             "seat": seat,
             "players": self.players,
             "seats": list(self.kinds),
+            "taken": [stored is not None for stored in self.seat_hashes],
             "names": list(self.names),
             "to_act": tablegames.current_player(state),
             "over": over,
@@ -317,14 +335,19 @@ class Table:
         """The server-sent event of :meth:`update` (``event: update``, its ``id`` the viewer's
         version), encoded once per change and shared by every stream of the viewer."""
         index = self.index(seat)
-        version, seen, rematch = self.version, self.seat_versions[index], self.rematch
-        names = tuple(self.names)
+        key = (
+            self.version,
+            self.seat_versions[index],
+            self.rematch,
+            tuple(self.names),
+            self.seating,
+        )
         found = self._updates.get(index)
-        if found is None or found[:4] != (version, seen, rematch, names):
-            event = f"event: update\nid: {seen}\ndata: {self.update(seat)}\n\n".encode()
-            found = (version, seen, rematch, names, event)
+        if found is None or found[:5] != key:
+            event = f"event: update\nid: {key[1]}\ndata: {self.update(seat)}\n\n".encode()
+            found = (*key, event)
             self._updates[index] = found
-        return found[4]
+        return found[5]
 
     # -- changing ---------------------------------------------------------------------------------
 
@@ -349,7 +372,7 @@ class Table:
         self._documents.update(advance.documents)
         self.wake(advance.changed)
         self.turn.set()
-        self.used = time.monotonic()
+        self.used = self.turn_since = time.monotonic()
         if self.ended is None and self.over:
             self.ended = self.used
 
@@ -367,19 +390,46 @@ class Table:
             waking.set()
 
     def set_seats(self, seats: Sequence[SeatRow]) -> list[int]:
-        """Take the stored seats' credentials, names and last moves; return the viewers to
-        wake: the seats whose credential changed (their streams must check it again), or every
-        viewer when a name changed (every status shows the names)."""
+        """Take the stored seats' credentials, names, last moves and who left them; return
+        the viewers to wake: the seats whose credential changed (their streams must check it
+        again), or every viewer when a name changed (every status shows the names). A seat
+        whose holder changed forgets the last move of the holder before."""
         changed = []
         renamed = False
         for row in seats:
             if 0 <= row.seat < self.players:
+                if row.left_hash is not None and row.left_reason is not None:
+                    self.left[row.seat] = (row.left_hash, row.left_reason)
                 if self.seat_hashes[row.seat] != row.token_hash:
                     changed.append(row.seat)
+                    self.lasts[row.seat] = None
                 self.seat_hashes[row.seat] = row.token_hash
                 name = row.name if row.token_hash is not None else None
                 renamed = renamed or self.names[row.seat] != name
                 self.names[row.seat] = name
                 if row.last_move is not None:
                     self.lasts[row.seat] = row
+        if changed:
+            self.seating += 1
         return list(range(self.players + 1)) if renamed else changed
+
+    def set_kinds(self, kinds: Sequence[str]) -> bool:
+        """Take the seats' kinds as stored (a seat handed to the bot); whether they changed.
+        The bot task is woken to play a seat that is now the bot's."""
+        if tuple(kinds) == self.kinds or len(kinds) != self.players:
+            return False
+        self.kinds = tuple(kinds)
+        self.seating += 1
+        self.turn.set()
+        return True
+
+    def left_seat(self, token_hash: str) -> tuple[int, str] | None:
+        """The seat ``token_hash`` left and why, or ``None`` (constant time, as
+        :func:`matching_seat`)."""
+        hashes = [None if found is None else found[0] for found in self.left]
+        seat = matching_seat(hashes, token_hash)
+        if seat is None:
+            return None
+        found = self.left[seat]
+        assert found is not None
+        return seat, found[1]

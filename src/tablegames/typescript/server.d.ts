@@ -38,6 +38,7 @@ export type ServerErrorCode =
   | "server.request.length_required"
   | "server.request.timeout"
   | "server.request.too_large"
+  | "server.seat.left"
   | "server.seat.none"
   | "server.seat.reserved"
   | "server.seat.taken"
@@ -49,6 +50,7 @@ export type ServerErrorCode =
 export type ServerStreamEvent =
   | { event: "update"; data: ServerUpdate }
   | { event: "revoked"; data: ServerNotice }
+  | { event: "left"; data: ServerLeft }
   | { event: "end"; data: ServerNotice };
 
 /** The answer to creating a game (POST /api/games, 201). */
@@ -82,7 +84,7 @@ export interface ServerErrorDocument {
   };
 }
 
-/** A game's status as a spectator sees it, with its seats taken and the game it is the rematch of (GET /api/games/<id>). */
+/** A game's status as a spectator sees it, with the game it is the rematch of (GET /api/games/<id>). */
 export interface ServerGame {
   /** The game's id. */
   id: string;
@@ -94,8 +96,10 @@ export interface ServerGame {
   seat: number | null;
   /** The number of seats. */
   players: number;
-  /** Each seat's kind, in seat order. */
+  /** Each seat's kind, in seat order (a human seat handed to the bot is "bot" from then on). */
   seats: ServerSeatKind[];
+  /** Whether each seat has a holder now (a credential given and not revoked or left); bots' seats: false. An update is sent when it changes. */
+  taken: boolean[];
   /** The name each seat's player gave when taking it, in seat order: null for a seat without one (a free seat, a bot's, a player who gave none). Names are public, and change no view. */
   names: (string | null)[];
   /** The seat to move, from 0; null when the game is over. */
@@ -110,8 +114,6 @@ export interface ServerGame {
   rematch: string | null;
   /** How the game ended, in the game's words from this seat's side, once over; null before. */
   result: string | null;
-  /** Whether each seat's credential was given (bots' seats: false). */
-  taken: boolean[];
   /** The id of the game this one is the rematch of, or null. */
   rematch_of: string | null;
   /** Whether the lobby leaves the game out (made with unlisted: true, or the rematch of such a game): its seats are taken by those who have its id. */
@@ -127,6 +129,14 @@ export interface ServerGameKind {
   /** The standard rules' options, as the game's options are written. */
   options: Record<string, unknown>;
 }
+
+/** The data of an event stream's left event: the seat's holder left it, or the turn limit handed it to the bot; the stream then ends. */
+export interface ServerLeft {
+  reason: ServerLeftReason;
+}
+
+/** Why a credential stopped playing its seat: its holder left it (the seat is free for another), handed it to the server's bot, or the operator's turn limit handed it to the bot. */
+export type ServerLeftReason = "left" | "bot" | "timeout";
 
 /** The lobby (GET /api/games): the open games, newest first, and the games known. */
 export interface ServerLobby {
@@ -197,8 +207,10 @@ export interface ServerStatus {
   seat: number | null;
   /** The number of seats. */
   players: number;
-  /** Each seat's kind, in seat order. */
+  /** Each seat's kind, in seat order (a human seat handed to the bot is "bot" from then on). */
   seats: ServerSeatKind[];
+  /** Whether each seat has a holder now (a credential given and not revoked or left); bots' seats: false. An update is sent when it changes. */
+  taken: boolean[];
   /** The name each seat's player gave when taking it, in seat order: null for a seat without one (a free seat, a bot's, a player who gave none). Names are public, and change no view. */
   names: (string | null)[];
   /** The seat to move, from 0; null when the game is over. */

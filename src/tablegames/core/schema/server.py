@@ -50,7 +50,7 @@ SERVER_ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
         "server.draining": "The server is stopping (503).",
         "server.error": "A bug: the server's log has the traceback (500).",
         "server.game.not_over": "A record or a rematch asked for before the end (409).",
-        "server.game.over": "A seat asked for after the end (409).",
+        "server.game.over": "A seat taken or left after the end (409).",
         "server.game.unknown": "No game has this id (404).",
         "server.method.not_allowed": "A method the address does not take (405).",
         "server.metrics.unauthorized": "The metrics asked for without the operator's token (401).",
@@ -67,6 +67,8 @@ SERVER_ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
         "server.request.length_required": "A body sent without its length (411).",
         "server.request.timeout": "A request too slow to arrive (408).",
         "server.request.too_large": "A body or a head too large (413, 431).",
+        "server.seat.left": "A credential whose holder left its seat, or whose seat the turn "
+        "limit handed to the bot (410).",
         "server.seat.none": "A seat number that is no human seat of the game (404).",
         "server.seat.reserved": "A rematch's seat, kept for the players before (409).",
         "server.seat.taken": "A seat taken already (409).",
@@ -115,7 +117,14 @@ _STATUS: Final = {
     "seats": {
         "type": "array",
         "items": _ref("ServerSeatKind"),
-        "description": "Each seat's kind, in seat order.",
+        "description": "Each seat's kind, in seat order (a human seat handed to the bot is "
+        '"bot" from then on).',
+    },
+    "taken": {
+        "type": "array",
+        "items": {"type": "boolean"},
+        "description": "Whether each seat has a holder now (a credential given and not revoked "
+        "or left); bots' seats: false. An update is sent when it changes.",
     },
     "names": {
         "type": "array",
@@ -166,15 +175,10 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
         _STATUS,
     ),
     "ServerGame": _object(
-        "A game's status as a spectator sees it, with its seats taken and the game it is the "
-        "rematch of (GET /api/games/<id>).",
+        "A game's status as a spectator sees it, with the game it is the rematch of "
+        "(GET /api/games/<id>).",
         {
             **_STATUS,
-            "taken": {
-                "type": "array",
-                "items": {"type": "boolean"},
-                "description": "Whether each seat's credential was given (bots' seats: false).",
-            },
             "rematch_of": _nullable(
                 {"type": "string"}, "The id of the game this one is the rematch of, or null."
             ),
@@ -217,6 +221,18 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
         "properties": {},
         "additionalProperties": False,
     },
+    "ServerLeftReason": {
+        "description": "Why a credential stopped playing its seat: its holder left it (the seat "
+        "is free for another), handed it to the server's bot, or the operator's turn limit "
+        "handed it to the bot.",
+        "type": "string",
+        "enum": ["left", "bot", "timeout"],
+    },
+    "ServerLeft": _object(
+        "The data of an event stream's left event: the seat's holder left it, or the turn limit "
+        "handed it to the bot; the stream then ends.",
+        {"reason": _ref("ServerLeftReason")},
+    ),
     "ServerLobbySeat": _object(
         "A seat of an open game in the lobby.",
         {
@@ -339,6 +355,7 @@ SERVER_DOCUMENTS: Final[Mapping[str, str]] = MappingProxyType(
         "update": "ServerUpdate",
         "move": "ServerMoveAnswer",
         "notice": "ServerNotice",
+        "left": "ServerLeft",
         "lobby": "ServerLobby",
         "created": "ServerCreated",
         "seat": "ServerSeat",
@@ -349,9 +366,15 @@ SERVER_DOCUMENTS: Final[Mapping[str, str]] = MappingProxyType(
 
 #: The events of an event stream (``/api/seat/<credential>/events``, ``/api/games/<id>/events``)
 #: and the type of each one's data: ``update`` now and whenever the view changes or a rematch is
-#: named, ``revoked`` when the seat's credential is revoked, ``end`` when nothing more will come.
+#: named, ``revoked`` when the seat's credential is revoked, ``left`` when its holder left the
+#: seat or the turn limit handed it to the bot, ``end`` when nothing more will come.
 SERVER_STREAM_EVENTS: Final[Mapping[str, str]] = MappingProxyType(
-    {"update": "ServerUpdate", "revoked": "ServerNotice", "end": "ServerNotice"}
+    {
+        "update": "ServerUpdate",
+        "revoked": "ServerNotice",
+        "left": "ServerLeft",
+        "end": "ServerNotice",
+    }
 )
 
 

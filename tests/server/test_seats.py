@@ -1,0 +1,272 @@
+"""A seat can be left, handed to the server's bot, or handed to it by the operator's turn
+limit, so that a player who walks away no longer stalls the game forever (a seat left is free
+for another to take, mid-game too; a seat handed over is the bot's to the end of the game)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+import tablegames
+from tests.server.harness import Running, iter_events, move_document, running
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Running]:
+    with running(tmp_path / "games.sqlite3") as started:
+        yield started
+
+
+@pytest.fixture
+def client(server: Running) -> Iterator[httpx.Client]:
+    with httpx.Client(base_url=server.url(), timeout=10) as made:
+        yield made
+
+
+def create(client: httpx.Client, seats: list[str], take: list[int], seed: int = 3) -> Any:
+    answer = client.post(
+        "/api/games", json={"game": "ten", "seats": seats, "take": take, "seed": seed}
+    )
+    assert answer.status_code == 201, answer.text
+    return answer.json()
+
+
+def play_first_moves(client: httpx.Client, tokens: list[str], count: int) -> None:
+    """Play ``count`` moves (each seat to act plays its first legal move)."""
+    for _ in range(count):
+        for token in tokens:
+            view = client.get(f"/api/seat/{token}/view").json()
+            if view["moves"]:
+                sent = move_document("ten", view["moves"][0], view["state_version"])
+                assert client.post(f"/api/seat/{token}/move", json=sent).status_code == 200
+                break
+
+
+class Listener:
+    """Reads a stream in a thread, keeping its events."""
+
+    def __init__(self, url: str) -> None:
+        self.events: list[tuple[str, Any]] = []
+        self._thread = threading.Thread(target=self._run, args=(url,), daemon=True)
+        self._thread.start()
+
+    def _run(self, url: str) -> None:
+        with httpx.Client(timeout=20) as client:
+            for event in iter_events(client, url, timeout=20):
+                self.events.append(event)
+
+    def wait_for(self, check: Any, seconds: float = 10) -> tuple[str, Any]:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            for event in list(self.events):
+                if check(event):
+                    return event
+            time.sleep(0.02)
+        raise AssertionError(f"no such event among {[kind for kind, _ in self.events]}")
+
+    def join(self) -> None:
+        self._thread.join(20)
+
+
+def test_a_seat_left_mid_game_is_free_for_another_who_sees_only_that_seats_view(
+    server: Running, client: httpx.Client
+) -> None:
+    created = create(client, ["human", "human"], [0, 1])
+    game_id, tokens = created["id"], [created["tokens"]["0"], created["tokens"]["1"]]
+    play_first_moves(client, tokens, 4)
+    before = client.get(f"/api/seat/{tokens[0]}/view").json()
+    leaver = Listener(server.url(f"/api/seat/{tokens[0]}/events"))
+    other = Listener(server.url(f"/api/seat/{tokens[1]}/events"))
+    leaver.wait_for(lambda event: event[0] == "update")
+    other.wait_for(lambda event: event[0] == "update")
+    assert other.events[0][1]["status"]["taken"] == [True, True]
+
+    assert client.post(f"/api/seat/{tokens[0]}/leave").status_code == 204
+    # The holder's stream is told, and ends; the other seat's stream gets the new status.
+    assert leaver.wait_for(lambda event: event[0] != "update") == ("left", {"reason": "left"})
+    leaver.join()
+    update = other.wait_for(lambda e: e[0] == "update" and e[1]["status"]["taken"][0] is False)
+    assert update[1]["status"]["seats"] == ["human", "human"]
+    # The credential stops playing the seat, and says why (not "unknown").
+    for path in ("", "/view", "/events"):
+        refused = client.get(f"/api/seat/{tokens[0]}{path}")
+        assert refused.status_code == 410
+        assert refused.json()["data"]["code"] == "server.seat.left"
+        assert f"/watch/{game_id}" in refused.json()["data"]["message"]
+    sent = move_document("ten", {"type": "draw", "player": 0}, before["state_version"])
+    assert client.post(f"/api/seat/{tokens[0]}/move", json=sent).status_code == 410
+    page = client.get(f"/play/{tokens[0]}")
+    assert page.status_code == 410
+    assert "Seat left" in page.text
+    # The lobby lists the game with its open seat, and the seat can be taken again.
+    line = next(game for game in client.get("/api/games").json()["games"] if game["id"] == game_id)
+    assert [seat["taken"] for seat in line["seats"]] == [False, True]
+    taken = client.post(f"/api/games/{game_id}/seats/0")
+    assert taken.status_code == 201, taken.text
+    new = taken.json()["token"]
+    # The new holder gets the seat's view of the game so far, nothing more: the view document
+    # the seat had, at the same version.
+    assert client.get(f"/api/seat/{new}/view").json() == before
+    table = server.table(game_id)
+    assert table.lasts[0] is None  # the last move kept for retries was the old holder's
+    assert client.get(f"/api/seat/{new}").json()["taken"] == [True, True]
+    other.wait_for(lambda e: e[0] == "update" and e[1]["status"]["taken"] == [True, True])
+    # The old credential stays out.
+    assert client.get(f"/api/seat/{tokens[0]}/view").status_code == 410
+    # And the new holder plays on.
+    play_first_moves(client, [new, tokens[1]], 2)
+
+
+def test_a_seat_handed_to_the_bot_is_played_by_it_and_stays_the_bots(
+    tmp_path: Path,
+) -> None:
+    database = tmp_path / "games.sqlite3"
+    with running(database) as server, httpx.Client(base_url=server.url(), timeout=10) as client:
+        created = create(client, ["human", "human"], [0, 1])
+        game_id, tokens = created["id"], [created["tokens"]["0"], created["tokens"]["1"]]
+        play_first_moves(client, tokens, 2)
+        other = Listener(server.url(f"/api/seat/{tokens[1]}/events"))
+        other.wait_for(lambda event: event[0] == "update")
+        answer = client.post(f"/api/seat/{tokens[0]}/leave", json={"to": "bot"})
+        assert answer.status_code == 204, answer.text
+        update = other.wait_for(
+            lambda e: e[0] == "update" and e[1]["status"]["seats"] == ["bot", "human"]
+        )
+        assert update[1]["status"]["taken"] == [False, True]
+        refused = client.get(f"/api/seat/{tokens[0]}")
+        assert refused.status_code == 410
+        assert "bot" in refused.json()["data"]["message"]
+        # A bot's seat is nobody's to take.
+        assert client.post(f"/api/games/{game_id}/seats/0").status_code == 404
+        line = next(g for g in client.get("/api/games").json()["games"] if g["id"] == game_id)
+        assert line["seats"][0] == {"kind": "bot", "taken": False}
+        # The bot plays seat 1 whenever it is to act: seat 2's human plays to the end.
+        view = _play_to_the_end(client, tokens[1], stop_after=6)
+        assert view["state_version"] > 2
+    # Stored: after a restart the bot still plays the seat.
+    with running(database) as server, httpx.Client(base_url=server.url(), timeout=10) as client:
+        assert client.get(f"/api/seat/{tokens[1]}").json()["seats"] == ["bot", "human"]
+        _play_to_the_end(client, tokens[1])
+        status = client.get(f"/api/games/{game_id}").json()
+        assert status["over"]
+        record = tablegames.from_json(client.get(f"/api/games/{game_id}/record").text)
+        assert any(move.player == 0 for move in record.moves[4:])
+
+
+def _play_to_the_end(client: httpx.Client, token: str, stop_after: int | None = None) -> Any:
+    """The human of ``token`` plays its first legal move whenever it may, until the game is
+    over (or ``stop_after`` moves); the other seat is a bot."""
+    played = 0
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        view = client.get(f"/api/seat/{token}/view").json()
+        status = client.get(f"/api/seat/{token}").json()
+        if status["over"] or (stop_after is not None and played >= stop_after):
+            return view
+        if not view["moves"]:
+            time.sleep(0.02)  # the bot's turn
+            continue
+        sent = move_document("ten", view["moves"][0], view["state_version"])
+        answer = client.post(f"/api/seat/{token}/move", json=sent)
+        assert answer.status_code in (200, 409), answer.text
+        played += 1
+    raise AssertionError("the game did not end")
+
+
+def test_leaving_is_refused_once_over_and_a_bad_request_changes_nothing(
+    server: Running, client: httpx.Client
+) -> None:
+    created = create(client, ["human", "human"], [0, 1])
+    tokens = [created["tokens"]["0"], created["tokens"]["1"]]
+    for body in ({"to": "nowhere"}, {"to": "bot", "why": "tired"}, [1]):
+        refused = client.post(f"/api/seat/{tokens[0]}/leave", json=body)
+        assert refused.status_code == 400
+        assert refused.json()["data"]["code"] == "server.request.invalid"
+    refused = client.post(f"/api/seat/{tokens[0]}/leave", content=b"{")
+    assert refused.status_code == 400
+    assert client.get(f"/api/seat/{tokens[0]}").status_code == 200
+    # An explicit "lobby" is the same as no body.
+    assert client.post(f"/api/seat/{tokens[1]}/leave", json={"to": "lobby"}).status_code == 204
+    again = client.post(f"/api/seat/{tokens[1]}/leave")
+    assert (again.status_code, again.json()["data"]["code"]) == (410, "server.seat.left")
+    # A finished game's seats stay as they were: leaving one is refused.
+    table = server.table(created["id"])
+    new = client.post(f"/api/games/{created['id']}/seats/1").json()["token"]
+    tokens[1] = new
+    while not table.over:
+        play_first_moves(client, tokens, 1)
+    refused = client.post(f"/api/seat/{tokens[0]}/leave", json={"to": "bot"})
+    assert (refused.status_code, refused.json()["data"]["code"]) == (409, "server.game.over")
+    assert client.get(f"/api/seat/{tokens[0]}").status_code == 200
+    assert client.get(f"/api/seat/{tokens[0]}").json()["seats"] == ["human", "human"]
+
+
+def test_the_turn_limit_hands_a_silent_seat_to_the_bot_and_tells_its_holder(
+    tmp_path: Path,
+) -> None:
+    with (
+        running(tmp_path / "games.sqlite3", seat_timeout=0.6) as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+    ):
+        created = create(client, ["human", "human"], [0, 1])
+        tokens = [created["tokens"]["0"], created["tokens"]["1"]]
+        status = client.get(f"/api/seat/{tokens[0]}").json()
+        mover = status["to_act"]
+        waiter = 1 - mover
+        silent = Listener(server.url(f"/api/seat/{tokens[mover]}/events"))
+        silent.wait_for(lambda event: event[0] == "update")
+        # A seat that moves in time keeps its seat: the clock counts from the last move.
+        started = time.monotonic()
+        play_first_moves(client, [tokens[mover]], 1)
+        view = client.get(f"/api/seat/{tokens[mover]}/view").json()
+        while not view["moves"]:  # the other seat's turn: it moves in time too
+            play_first_moves(client, [tokens[waiter]], 1)
+            view = client.get(f"/api/seat/{tokens[mover]}/view").json()
+        assert time.monotonic() - started < 0.6
+        assert client.get(f"/api/seat/{tokens[mover]}").status_code == 200
+        # Then it says nothing: handed to the bot, and told.
+        assert silent.wait_for(lambda event: event[0] != "update", 10) == (
+            "left",
+            {"reason": "timeout"},
+        )
+        silent.join()
+        refused = client.get(f"/api/seat/{tokens[mover]}")
+        assert refused.status_code == 410
+        assert "too long" in refused.json()["data"]["message"]
+        status = client.get(f"/api/seat/{tokens[waiter]}").json()
+        assert status["seats"][mover] == "bot"
+        # The bot played the seat's turn.
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            view = client.get(f"/api/seat/{tokens[waiter]}/view").json()
+            if view["moves"] or client.get(f"/api/seat/{tokens[waiter]}").json()["over"]:
+                break
+            time.sleep(0.05)
+        assert view["moves"] or client.get(f"/api/seat/{tokens[waiter]}").json()["over"]
+
+
+def test_without_a_turn_limit_a_silent_seat_keeps_its_seat(
+    server: Running, client: httpx.Client
+) -> None:
+    created = create(client, ["human", "human"], [0, 1])
+    token = created["tokens"]["0"]
+    assert server.settings.seat_timeout is None
+    time.sleep(1.0)
+    assert client.get(f"/api/seat/{token}").json()["seats"] == ["human", "human"]
+    assert server.table(created["id"]).bots is None
+
+
+def test_the_serve_command_takes_a_turn_limit() -> None:
+    from tablegames.server.run import parser, settings_from
+
+    assert settings_from(parser().parse_args([])).seat_timeout is None
+    assert settings_from(parser().parse_args(["--seat-timeout", "90"])).seat_timeout == 90.0
+    for bad in ("0", "-5", "soon", "inf", "nan"):
+        with pytest.raises(SystemExit):
+            parser().parse_args(["--seat-timeout", bad])
