@@ -213,3 +213,73 @@ def test_a_name_given_on_one_process_reaches_a_stream_of_the_other(
     assert received[0]["view"] == received[1]["view"]
     summary = httpx.get(f"{second.url}/api/games/{created['id']}", timeout=20).json()
     assert summary["names"] == ["Ann", "Bo"]
+
+
+def _bot_moves(server: Process) -> float:
+    text = httpx.get(
+        f"{server.url}/metrics", headers={"Authorization": "Bearer sesame"}, timeout=20
+    ).text
+    found = [line for line in text.splitlines() if line.startswith("tablegames_bot_moves")]
+    return sum(float(line.split()[-1]) for line in found)
+
+
+def test_a_seat_handed_to_the_bot_on_one_process_is_played_once_and_seen_on_the_other(
+    pg_database: str, tmp_path: Path
+) -> None:
+    """Both processes hold the table and run its bots once a seat is handed to the bot through
+    one of them (the other hears it): every bot move is stored once (the moves the two
+    processes count as their bots' add up to the seat's moves in the record), and the client
+    of the other process sees each of them."""
+    first = started_process(pg_database, tmp_path / "first.log", "--metrics-token", "sesame")
+    second = started_process(pg_database, tmp_path / "second.log", "--metrics-token", "sesame")
+    try:
+        game = _game(first)
+        tokens = [game["tokens"]["0"], game["tokens"]["1"]]
+        # Both processes hold the table; seat 2 plays through the second, whose stream
+        # it reads.
+        assert httpx.get(f"{second.url}/api/seat/{tokens[1]}", timeout=20).status_code == 200
+        seen: list[Any] = []
+
+        def listen() -> None:
+            with httpx.Client(base_url=second.url, timeout=30) as client:
+                for kind, data in iter_events(client, f"/api/seat/{tokens[1]}/events", 30):
+                    seen.append((kind, data))
+                    if kind == "update" and data["status"]["over"]:
+                        return
+
+        reader = threading.Thread(target=listen, daemon=True)
+        reader.start()
+        answer = httpx.post(f"{first.url}/api/seat/{tokens[0]}/leave", json={"to": "bot"})
+        assert answer.status_code == 204, answer.text
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            status = httpx.get(f"{second.url}/api/seat/{tokens[1]}", timeout=20).json()
+            if status["over"]:
+                break
+            view = httpx.get(f"{second.url}/api/seat/{tokens[1]}/view", timeout=20).json()
+            if not view["moves"]:
+                time.sleep(0.02)  # the bot's turn
+                continue
+            sent = move_document("ten", view["moves"][0], view["state_version"])
+            moved = httpx.post(f"{second.url}/api/seat/{tokens[1]}/move", json=sent, timeout=20)
+            assert moved.status_code in (200, 409), moved.text
+        assert status["over"], "the game did not end"
+        assert status["seats"] == ["bot", "human"]
+        reader.join(30)
+        record = tablegames.from_json(
+            httpx.get(f"{first.url}/api/games/{game['id']}/record", timeout=20).text
+        )
+        bot_moves = sum(1 for move in record.moves if move.player == 0)
+        assert bot_moves > 0
+        assert _bot_moves(first) + _bot_moves(second) == bot_moves
+        assert tablegames.replay(record) is not None
+        # The second process's client saw the game through: the seat handed over, then every
+        # move up to the end, each update at a later version than the one before.
+        updates = [data for kind, data in seen if kind == "update"]
+        assert any(data["status"]["seats"] == ["bot", "human"] for data in updates)
+        assert updates[-1]["status"]["over"]
+        versions = [data["view"]["state_version"] for data in updates]
+        assert versions == sorted(versions)
+    finally:
+        assert first.terminate()
+        assert second.terminate()

@@ -26,6 +26,8 @@ _HELP: Final = {
     "games_finished": "Games that ended.",
     "seats_taken": "Seats given a credential.",
     "seats_revoked": "Seat credentials revoked.",
+    "seats_left": "Seats their holders left, free for another.",
+    "seats_to_bots": "Human seats handed to the bot, by their holders or the turn limit.",
     "tables_loaded": "Games loaded from storage into memory.",
     "tables_released": "Games let go from memory.",
     "commit_batches": "Transactions that stored moves (each may hold many).",
