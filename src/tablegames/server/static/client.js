@@ -186,6 +186,7 @@ async function sendMove(move) {
       showError(answer);
       const code = answer.data && answer.data.code;
       if (code === "server.seat.unknown") showGone();
+      else if (code === "server.seat.left") showGone(answer.data.message);
       // A move chosen on an old table: fetch the table as it is now, to choose anew.
       else if (response.status === 409) refetch();
     } else {
@@ -227,6 +228,7 @@ async function refetch() {
       fetch(base, { cache: "no-store" }),
     ]);
     if (!watching && (view.status === 404 || status.status === 404)) showGone();
+    else if (!watching && status.status === 410) showGone((await readAnswer(status)).data?.message);
     else if (view.ok && status.ok) await show(await view.json(), shownStatus(await status.json()));
     else showConnection(false);
   } catch {
@@ -273,28 +275,46 @@ function listen() {
     show(update.view, update.status);
   });
   events.addEventListener("revoked", () => showGone());
+  // The seat was left (from this page or another tab), or the turn limit gave it to the bot.
+  events.addEventListener("left", (event) => showGone(LEFT[JSON.parse(event.data).reason]));
   // The server has nothing more to send (a finished game, once a rematch is named or after a
   // while): without this the browser would ask again for good.
   events.addEventListener("end", () => events.close());
 }
 
-// The seat's address was revoked (a rematch asked for in another tab) or is unknown: the page
-// no longer plays, and says so in the words of the server's page for an unknown seat.
-function showGone() {
+// Why this address no longer plays its seat, by the reason of the stream's "left" event.
+const LEFT = {
+  left: "You left this seat: it is free for another player. ",
+  bot: "You handed this seat to the server's bot: it plays the seat to the end of the game. ",
+  timeout:
+    "This seat had the turn too long without a move: the server's bot plays it to the end of " +
+    "the game. ",
+};
+
+// The seat's address was revoked (a rematch asked for in another tab), left, or is unknown:
+// the page no longer plays, and says so (why, when the server said), with where to go.
+function showGone(why) {
   page.gone = true;
   if (page.events) page.events.close();
   showError(null);
   $("turn").textContent = "";
+  const text =
+    why || "This address no longer plays a seat: it was revoked, or a rematch gave you a new one. ";
+  const game = page.status && page.status.id;
   const moves = $("moves");
   if (moves)
     moves.replaceChildren(
       el(
         "p",
         { class: "none", "data-testid": "gone" },
-        "This address no longer plays a seat: it was revoked, or a rematch gave you a new one. ",
-        el("a", { href: "/" }, "Back to the lobby"),
+        text.endsWith(" ") ? text : `${text} `,
+        game ? el("a", { href: `/watch/${encodeURIComponent(game)}` }, "Watch the game") : "",
+        game ? " or go " : "",
+        el("a", { href: "/" }, game ? "back to the lobby" : "Back to the lobby"),
       ),
     );
+  const leave = $("seat-leave");
+  if (leave) leave.hidden = true;
   $("connection").textContent = "";
   document.body.dataset.turn = "gone";
   setState("over");
@@ -656,6 +676,8 @@ function showError(answer) {
 function showEnd() {
   const box = $("game-over");
   const status = page.status;
+  const leave = $("seat-leave");
+  if (leave && status.over) leave.hidden = true; // a finished game's seats stay as they were
   if (!status.over) {
     box.hidden = true;
     return;
@@ -782,6 +804,7 @@ function rematchWords() {
 export function start(options) {
   page.options = options;
   setState("loading");
+  offerLeave();
   page.log = loadLog();
   // The picture as a plain image first: an image asked for while the page loads holds back
   // its load event, so even a browser's one-shot screenshot shows the table. The inline
@@ -797,6 +820,40 @@ export function start(options) {
   // The stream's first update can take a moment: ask for the table at once as well (show
   // keeps whichever is newer), so the page never sits on "Connecting…".
   refetch();
+}
+
+// A seat's holder may leave its seat (free for another player) or hand it to the server's bot
+// for the rest of the game; the page then says so, as the stream's "left" event does.
+function offerLeave() {
+  const box = $("seat-leave");
+  if (!box || watching) return;
+  const leave = async (to) => {
+    for (const node of box.querySelectorAll("button")) node.disabled = true;
+    try {
+      const response = await fetch(`${base}/leave`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ to }),
+        cache: "no-store",
+      });
+      if (response.ok) {
+        showGone(LEFT[to === "bot" ? "bot" : "left"]);
+        return;
+      }
+      const answer = await readAnswer(response);
+      const why = `the server answered ${response.status}`;
+      showError(answer.kind === "error" ? answer : notSent(why, "you still hold the seat"));
+    } catch {
+      showError(notSent("the server cannot be reached", "you still hold the seat"));
+    }
+    for (const node of box.querySelectorAll("button")) node.disabled = false;
+  };
+  box.replaceChildren(
+    button("Leave the seat", { "data-testid": "leave" }, () => leave("lobby")),
+    " ",
+    button("Let a bot play it", { "data-testid": "leave-to-bot" }, () => leave("bot")),
+  );
+  box.hidden = false;
 }
 
 // -- the picture --------------------------------------------------------------------------------
