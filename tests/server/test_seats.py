@@ -14,7 +14,7 @@ import httpx
 import pytest
 
 import tablegames
-from tests.server.harness import Running, iter_events, move_document, running
+from tests.server.harness import Running, iter_events, move_document, running, started_process
 
 
 @pytest.fixture
@@ -249,6 +249,34 @@ def test_the_turn_limit_hands_a_silent_seat_to_the_bot_and_tells_its_holder(
                 break
             time.sleep(0.05)
         assert view["moves"] or client.get(f"/api/seat/{tokens[waiter]}").json()["over"]
+
+
+def test_tablegames_serve_with_a_turn_limit_hands_a_silent_seat_to_the_bot(
+    tmp_path: Path,
+) -> None:
+    """The option as an operator gives it, on a server process of its own: a game whose two
+    human seats say nothing is played to its end by the bot."""
+    server = started_process(
+        str(tmp_path / "games.sqlite3"), tmp_path / "server.log", "--seat-timeout", "0.3"
+    )
+    try:
+        with httpx.Client(base_url=server.url, timeout=10) as client:
+            created = create(client, ["human", "human"], [0, 1])
+            token = created["tokens"]["0"]
+            told = Listener(f"{server.url}/api/seat/{token}/events")
+            assert told.wait_for(lambda event: event[0] == "left", 20) == (
+                "left",
+                {"reason": "timeout"},
+            )
+            deadline = time.monotonic() + 30
+            status = client.get(f"/api/games/{created['id']}").json()
+            while not status["over"] and time.monotonic() < deadline:
+                time.sleep(0.1)
+                status = client.get(f"/api/games/{created['id']}").json()
+            assert status["seats"] == ["bot", "bot"]
+            assert status["over"]
+    finally:
+        assert server.terminate()
 
 
 def test_without_a_turn_limit_a_silent_seat_keeps_its_seat(
