@@ -145,7 +145,7 @@ def test_a_seat_handed_to_the_bot_is_played_by_it_and_stays_the_bots(
         # A bot's seat is nobody's to take.
         assert client.post(f"/api/games/{game_id}/seats/0").status_code == 404
         line = next(g for g in client.get("/api/games").json()["games"] if g["id"] == game_id)
-        assert line["seats"][0] == {"kind": "bot", "taken": False}
+        assert line["seats"][0] == {"kind": "bot", "taken": False, "name": None}
         # The bot plays seat 1 whenever it is to act: seat 2's human plays to the end.
         view = _play_to_the_end(client, tokens[1], stop_after=6)
         assert view["state_version"] > 2
