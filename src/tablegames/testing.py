@@ -83,7 +83,8 @@ PROBLEMS: Final = {
     "bad_refusal": "apply refused a move with another error than IllegalMoveError, or with an "
     "empty code or message.",
     "input_changed": "apply changed the state it was given.",
-    "view": "A view names another viewer, or legal_moves(view) differs from the seat's moves.",
+    "view": "A view names another viewer, or legal_moves(view) or current_player(view) "
+    "differs from the state's.",
     "leak": "A view, a seat's legal moves or its drawing depends on something that seat cannot "
     "see: a twin state differing only in hidden things gives a different view, moves or picture.",
     "drawing": "The game's drawing hook failed, or drew something other than well-formed, "
@@ -248,7 +249,9 @@ def check_game(
     * the current player has a move, and nobody has one once the game is over;
     * views leak nothing: for each seat (and a spectator), a *twin* state that differs only in
       what that seat cannot see gives an equal view and equal legal moves; and
-      ``legal_moves(view)`` equals the seat's legal moves;
+      ``legal_moves(view)`` equals the seat's legal moves, and ``current_player(view)`` the
+      state's current player (for a game whose views tell it:
+      :meth:`~tablegames.Game.current_player_from_view`);
     * for a game that draws (:meth:`~tablegames.Game.drawing`), the drawings leak nothing:
       on one checked state in ``draw_every``, one seat in turn (or a spectator) has its view
       drawn, and drawing the twin for that seat (:func:`~tablegames.to_svg`, which goes
@@ -592,6 +595,14 @@ class _Checker:
                 "view",
             )
         twin = game.twin(state, seat, rng.next_u64() >> 11)
+        if provides(game, "current_player_from_view") or hasattr(seen, "to_act"):
+            told, turn = hook(game, "current_player_from_view")(seen), game.current_player(state)
+            if told != turn:
+                who = "a spectator" if seat is None else f"player {seat}"
+                raise self.fail(
+                    f"current_player(view) of {who} is {told!r}, current_player(state) {turn!r}",
+                    "view",
+                )
         if type(twin) is not type(state):
             raise self.fail("the twin maker returned something other than a state", "twin")
         if twin != state:

@@ -119,9 +119,9 @@ T = TypeVar("T", default=object)
 
 if TYPE_CHECKING:
 
-    def current_player(state: AnyState) -> int | None:
+    def current_player(state_or_view: AnyState | AnyView) -> int | None:
         """Typed :func:`tablegames.core.api.current_player`."""
-        return _api.current_player(state)
+        return _api.current_player(state_or_view)
 
     def legal_moves(state_or_view: HasMoves[M], player: int | None = None) -> tuple[M, ...]:
         """Typed :func:`tablegames.core.api.legal_moves`."""

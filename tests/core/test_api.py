@@ -112,11 +112,14 @@ def test_views_play_by_their_own_seat(toy: Any) -> None:
     with pytest.raises(tablegames.NotAGameObjectError, match="a view cannot be advanced"):
         tablegames.apply(seen, tablegames.legal_moves(seen)[0])
     # Reading a state's facts from a view is not advancing it: the hint says what to read.
-    for read in (tablegames.current_player, tablegames.is_over, tablegames.scores):
+    for read in (tablegames.is_over, tablegames.scores, tablegames.winners):
         with pytest.raises(tablegames.NotAGameObjectError, match="read the view's fields") as info:
             read(seen)
         assert f"{read.__name__}() needs a game state" in str(info.value)
         assert "advanced" not in str(info.value)
+    # Whose turn it is is public, but the toy's views do not say it: the error says how to.
+    with pytest.raises(ConfigError, match=r"current_player_from_view .*guide"):
+        tablegames.current_player(seen)
 
 
 @pytest.mark.parametrize("seat", [2, -1, "0"])

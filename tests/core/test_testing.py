@@ -382,3 +382,23 @@ def test_the_built_in_games_check_samples_without_their_history() -> None:
         sample = tablegames.sample_state(tablegames.view(state, 0), 5)
         assert game.check_invariants(sample, with_history=False) == []
         assert game.check_invariants(state) == []
+
+
+def test_the_kit_checks_the_turn_a_view_shows() -> None:
+    """A game's ``current_player_from_view`` must give the state's current player; a game
+    whose views cannot tell it (the toy's have no ``to_act``) is not asked."""
+
+    def told(self: Any, view: Any) -> int | None:
+        if not any(view.hand_sizes) and not view.table:
+            return None
+        return (view.leader + len(view.table)) % len(view.hand_sizes)
+
+    def wrong(self: Any, view: Any) -> int | None:
+        return view.leader
+
+    assert check_game(variant("toy_told_turn", current_player_from_view=told), seeds=[0]).games
+    broken = variant("toy_wrong_turn", current_player_from_view=wrong)
+    with pytest.raises(ConformanceError, match=r"current_player\(view\)") as info:
+        check_game(broken, seeds=range(3), every=1)
+    assert info.value.kind == "view"
+    assert check_game(make_toy("toy_untold_turn"), seeds=[0]).games

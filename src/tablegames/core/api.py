@@ -17,7 +17,7 @@ from tablegames.core.errors import (
     SeatError,
     check_sender,
 )
-from tablegames.core.game import AnyGame, Game, Move, check_players
+from tablegames.core.game import AnyGame, Game, Move, check_players, hook
 from tablegames.core.json.reading import structure_options
 from tablegames.core.protocol import check_state_version
 from tablegames.core.registry import _BY_TYPE, _PLAYS, game_for, get_game
@@ -48,7 +48,7 @@ def _game_of_state(state: object, function: str) -> AnyGame:
 
 
 #: The functions that only read a state (the others advance it, or reveal it whole).
-_READS = frozenset({"current_player", "is_over", "scores", "winners"})
+_READS = frozenset({"is_over", "scores", "winners"})
 
 
 def _not_a_state(obj: object, function: str) -> NotAGameObjectError:
@@ -56,7 +56,7 @@ def _not_a_state(obj: object, function: str) -> NotAGameObjectError:
     hint = ""
     if game is not None and isinstance(obj, game.view_type):
         if function in _READS:
-            hint = " (a view is not a state: read the view's fields, such as to_act)"
+            hint = " (a view is not a state: read the view's fields)"
         else:
             hint = " (a view cannot be advanced: send the move to whoever holds the state)"
     return NotAGameObjectError(f"{function}() needs a game state, got {type(obj).__name__}{hint}")
@@ -132,9 +132,24 @@ def setup(
     return game.new_game(count, chosen_seed, structure_options(game, options))
 
 
-def current_player(state: object) -> int | None:
-    """Return the seat that must act now, or ``None`` once the game is over."""
-    return _game_of_state(state, "current_player").current_player(state)
+def current_player(state_or_view: object) -> int | None:
+    """Return the seat that must act now, or ``None`` once the game is over.
+
+    Args:
+        state_or_view: A state, or a view: whose turn it is is public, so a view (a seat's or
+            a spectator's) tells it too, as the game's
+            :meth:`~tablegames.Game.current_player_from_view` reads it.
+
+    Raises:
+        NotAGameObjectError: if ``state_or_view`` is neither a state nor a view of a game.
+    """
+    play = _PLAYS.get(type(state_or_view))
+    if play is not None:  # a state
+        return play[0](state_or_view)  # type: ignore[no-any-return]
+    game = game_for(state_or_view)
+    if game is not None and isinstance(state_or_view, game.view_type):
+        return hook(game, "current_player_from_view")(state_or_view)  # type: ignore[no-any-return]
+    return _game_of_state(state_or_view, "current_player").current_player(state_or_view)
 
 
 def legal_moves(state_or_view: object, player: int | None = None) -> tuple[Move, ...]:

@@ -160,6 +160,27 @@ class Game(Protocol[S, V, M, O]):
         """Every legal move of ``player`` (``()`` if that seat cannot act now)."""
         ...
 
+    def current_player_from_view(self, view: V) -> int | None:
+        """The seat that must act now as ``view`` shows it, or ``None`` once the game is over:
+        what :func:`tablegames.current_player` of a view returns.
+
+        Whose turn it is is public, so every view can tell it, a spectator's included.
+        Optional: by default the view's ``to_act`` field, which the views of the built-in games
+        have; a game whose views name it otherwise defines this.
+        :func:`~tablegames.testing.check_game` checks that it gives the state's current player.
+
+        Raises:
+            ConfigError: by default, if the view has no ``to_act`` field.
+        """
+        seat: int | None = getattr(view, "to_act", _MISSING)
+        if seat is _MISSING:
+            raise ConfigError(
+                missing_hook(
+                    self.name, "current_player_from_view", "has views without a to_act field"
+                )
+            )
+        return seat
+
     def legal_moves_from_view(self, view: V) -> tuple[M, ...]:
         """The viewer's legal moves, computed from the view alone."""
         ...
