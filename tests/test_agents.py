@@ -13,7 +13,9 @@ import tablegames
 from tablegames import agents
 from tablegames.agents import (
     Agent,
+    AgentFactory,
     RandomAgent,
+    agent_seed,
     heuristic_factory,
     play,
     simulate,
@@ -80,13 +82,112 @@ def test_simulate_summarises() -> None:
     first = summary.results[0]
     replayed = play(
         tablegames.new_game("aluette", players=4, seed=first.seed),
-        [RandomAgent(_agent_seed(first.seed, seat)) for seat in range(4)],
+        [RandomAgent(agent_seed(first.seed, seat)) for seat in range(4)],
     )
     assert tablegames.scores(replayed) == first.scores
+    assert first.seating == (0, 1, 2, 3)
+    assert first.record is None  # kept only when asked: a record holds every move
 
 
-def _agent_seed(game_seed: int, seat: int) -> int:
-    return tablegames.core.rng.Rng(game_seed, "agent", seat).next_u64() >> 11
+def _mixed(game: str) -> list[AgentFactory]:
+    """The game's heuristic agent in the even seats, random agents in the odd ones."""
+    players = seats(game)
+    heuristic = heuristic_factory(game, default=RandomAgent)
+    return [heuristic if seat % 2 == 0 else RandomAgent for seat in range(players)]
+
+
+@pytest.mark.parametrize("game", INSTALLED)
+def test_a_simulated_game_is_played_again_from_its_result(game: str) -> None:
+    """A surprising game of a simulation is rebuilt from its result alone: the game's seed, the
+    factory at each seat (seats rotated here) and agent_seed give the same game, move for move,
+    and the record kept with records=True replays to the same scores."""
+    players = seats(game)
+    factories = _mixed(game)
+    summary = simulate(
+        game, games=3, players=players, agents=factories, seed=21, rotate=True, records=True
+    )
+    for result in summary.results:
+        agents = [
+            factories[result.seating[seat]](agent_seed(result.seed, seat))
+            for seat in range(players)
+        ]
+        final = play(tablegames.new_game(game, players=players, seed=result.seed), agents)
+        assert tablegames.scores(final) == result.scores
+        assert tablegames.winners(final) == result.winners
+        assert result.record is not None
+        assert tablegames.record(final) == result.record
+        assert tablegames.scores(tablegames.replay(result.record)) == result.scores
+        # ... and simulate plays it again from its seed, the factories seated as they were.
+        again = simulate(
+            game, [result.seed], players, [factories[k] for k in result.seating]
+        ).results
+        assert [(r.seed, r.scores, r.moves) for r in again] == [
+            (result.seed, result.scores, result.moves)
+        ]
+
+
+def test_the_seeds_of_existing_simulations_are_unchanged() -> None:
+    """Reproducible means reproducible across versions: a simulation's games, and the seeds of
+    its agents, are those of the release before (figures from that release)."""
+    agents: list[AgentFactory] = [heuristic_factory("ten"), RandomAgent, heuristic_factory("ten")]
+    summary = simulate("ten", games=3, players=3, agents=agents, seed=13)
+    assert [(r.seed, r.scores) for r in summary.results] == [
+        (8717644601461686, (17, 1, 11)),
+        (2548730913818746, (21, 1, 20)),
+        (2734404729581466, (21, 1, 27)),
+    ]
+    assert agent_seed(8717644601461686, 2) == (
+        tablegames.core.rng.Rng(8717644601461686, "agent", 2).next_u64() >> 11
+    )
+
+
+def test_simulate_takes_the_games_seeds_in_place_of_a_count() -> None:
+    """games=[seed, ...] plays those games, in that order: the games of an earlier simulation
+    come out as they did there."""
+    args: dict[str, Any] = {"players": 4, "agents": RandomAgent}
+    whole = simulate("aluette", games=5, seed=3, **args)
+    some = simulate("aluette", games=[r.seed for r in whole.results[3:0:-2]], **args)
+    assert some.results == (whole.results[3], whole.results[1])
+    assert some.games == 2
+    for games, seed, message in [
+        ([], None, "at least one game seed"),
+        ([whole.results[0].seed], 3, "not both"),
+        ([1, -2], None, "a seed must be"),
+        (2.5, None, "games must be a whole number"),
+    ]:
+        with pytest.raises(tablegames.ConfigError, match=message):
+            simulate("aluette", games=games, seed=seed, **args)
+
+
+def test_rotate_moves_every_agent_one_seat_each_game() -> None:
+    """With rotate=True the factory k sits at seat (k + i) % players in game i, so that every
+    agent plays every seat; the wins are counted by seat and by agent. The games' seeds are the
+    same as without rotation."""
+    factories = [*_mixed("ten")[:2], RandomAgent]
+    kept = simulate("ten", games=6, players=3, agents=factories, seed=4)
+    rotated = simulate("ten", games=6, players=3, agents=factories, seed=4, rotate=True)
+    assert [r.seed for r in rotated.results] == [r.seed for r in kept.results]
+    assert [r.seating for r in rotated.results] == [(0, 1, 2), (2, 0, 1), (1, 2, 0)] * 2
+    assert kept.agent_wins == kept.wins
+    assert kept.agent_mean_scores == kept.mean_scores
+    assert sum(rotated.agent_wins) == sum(rotated.wins)
+    assert rotated.agent_wins[0] == 6  # the heuristic agent wins TEN from every seat
+    for seat in range(3):
+        assert sum(r.seating[seat] == 0 for r in rotated.results) == 2
+    assert rotated.agent_mean_scores[0] == pytest.approx(
+        sum(r.scores[r.seating.index(0)] for r in rotated.results) / 6
+    )
+
+
+def test_records_come_back_from_worker_processes_and_change_no_summary() -> None:
+    args: dict[str, Any] = {"games": 4, "players": 4, "agents": RandomAgent, "seed": 9}
+    plain = simulate("aluette", **args)
+    pooled = simulate("aluette", workers=2, records=True, **args)
+    assert pooled == plain  # the records follow from the rest: not compared
+    for result in pooled.results:
+        assert result.record is not None
+        assert len(result.record.moves) == result.moves
+        assert result.record.seed == result.seed
 
 
 def test_simulate_does_not_depend_on_workers_or_executor() -> None:

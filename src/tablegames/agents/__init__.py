@@ -45,7 +45,7 @@ from tablegames.core.bases import GameState
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import Game, Move, hook, missing_hook, provides
 from tablegames.core.hooks import Agent, MoveT, ViewT_contra
-from tablegames.core.record import record
+from tablegames.core.record import GameRecord, record
 from tablegames.core.registry import get_game
 from tablegames.core.rng import Rng, check_seed, fresh_seed
 
@@ -58,6 +58,7 @@ __all__ = [
     "MoveStats",
     "RandomAgent",
     "SimulationSummary",
+    "agent_seed",
     "heuristic_factory",
     "play",
     "simulate",
@@ -159,19 +160,31 @@ def _check_seated(agents: object, players: int) -> None:
 
 @attrs.frozen
 class GameResult:
-    """The outcome of one simulated game.
+    """The outcome of one simulated game, and what replays it.
+
+    The game is ``tablegames.new_game(game, players=..., seed=seed, options=...)`` with the
+    options given to :func:`simulate`, played by the agent factory ``seating[s]`` at each seat
+    ``s``, made with the seed ``agent_seed(seed, s)`` (:func:`agent_seed`); ``record`` holds its
+    moves when :func:`simulate` was asked to keep them.
 
     Attributes:
-        seed: The game's seed (replay it with ``tablegames.new_game(..., seed=seed)``).
+        seed: The game's seed.
         winners: The winning seats.
         scores: Each seat's final score.
         moves: How many moves the game took.
+        seating: The index (in the ``agents`` given to :func:`simulate`) of the factory that
+            played each seat: ``(0, 1, ...)`` unless the seats were rotated.
+        record: The game's :class:`~tablegames.GameRecord` (:func:`tablegames.replay` gives the
+            final state back), kept with ``simulate(..., records=True)``; else ``None``. Not
+            compared for equality: it follows from the rest.
     """
 
     seed: int
     winners: tuple[int, ...]
     scores: tuple[int, ...]
     moves: int
+    seating: tuple[int, ...] = ()
+    record: GameRecord[Any] | None = attrs.field(default=None, eq=False, repr=False)
 
 
 @attrs.frozen
@@ -208,9 +221,46 @@ class SimulationSummary:
         """Each seat's share of games won."""
         return tuple(w / self.games for w in self.wins) if self.games else ()
 
+    @property
+    def agent_wins(self) -> tuple[int, ...]:
+        """How many games each agent factory won, by its index in ``agents`` (the same as
+        :attr:`wins` unless the seats were rotated)."""
+        return tuple(
+            sum(1 for r in self.results for seat in r.winners if r.seating[seat] == agent)
+            for agent in range(self.players)
+        )
+
+    @property
+    def agent_mean_scores(self) -> tuple[float, ...]:
+        """Each agent factory's average final score, by its index in ``agents``."""
+        totals = [0.0] * self.players
+        counts = [0] * self.players
+        for result in self.results:
+            for seat, agent in enumerate(result.seating):
+                totals[agent] += result.scores[seat]
+                counts[agent] += 1
+        return tuple(
+            total / count if count else 0.0 for total, count in zip(totals, counts, strict=True)
+        )
+
 
 def _game_seed(seed: int, index: int) -> int:
     return Rng(seed, "simulate", index).next_u64() >> 11
+
+
+def agent_seed(game_seed: int, seat: int) -> int:
+    """The seed :func:`simulate` gives the agent of ``seat`` (from 0) in the game of seed
+    ``game_seed``: with it, any game of a simulation is played again.
+
+    >>> import tablegames
+    >>> from tablegames.agents import RandomAgent, agent_seed, play, simulate
+    >>> result = simulate("ten", games=3, players=2, agents=RandomAgent, seed=7).results[2]
+    >>> final = play(tablegames.new_game("ten", players=2, seed=result.seed),
+    ...              [RandomAgent(agent_seed(result.seed, seat)) for seat in range(2)])
+    >>> tablegames.scores(final) == result.scores
+    True
+    """
+    return Rng(game_seed, "agent", seat).next_u64() >> 11
 
 
 def _play_games(
@@ -218,20 +268,33 @@ def _play_games(
     players: int,
     options: object,
     factories: tuple[AgentFactory, ...],
-    seeds: tuple[int, ...],
+    games: tuple[tuple[int, tuple[int, ...]], ...],
+    records: bool = False,
 ) -> list[GameResult]:
-    """Play one chunk of games; runs in a worker process when an executor is used."""
+    """Play one chunk of games, each a seed and a seating; runs in a worker process when an
+    executor is used."""
     results = []
-    for game_seed in seeds:
-        agents = [
-            factories[seat](Rng(game_seed, "agent", seat).next_u64() >> 11)
-            for seat in range(players)
-        ]
+    for game_seed, seating in games:
+        agents = [factories[seating[seat]](agent_seed(game_seed, seat)) for seat in range(players)]
         state = new_game(game, players=players, seed=game_seed, options=options)
         final = play(state, agents)
-        moves = len(record(final).moves)
-        results.append(GameResult(game_seed, winners_of(final), scores(final), moves))
+        kept = record(final)
+        results.append(
+            GameResult(
+                game_seed,
+                winners_of(final),
+                scores(final),
+                len(kept.moves),
+                seating,
+                kept if records else None,
+            )
+        )
     return results
+
+
+def _seating(players: int, shift: int) -> tuple[int, ...]:
+    """The factory at each seat when factory ``k`` sits at seat ``(k + shift) % players``."""
+    return tuple((seat - shift) % players for seat in range(players))
 
 
 def _check_count(name: str, count: object) -> None:
@@ -241,7 +304,7 @@ def _check_count(name: str, count: object) -> None:
 
 def simulate(
     game: str | Game[S, V, M, O],
-    games: int,
+    games: int | Sequence[int],
     players: int,
     agents: _Factories[V, M],
     seed: int | None = None,
@@ -251,22 +314,28 @@ def simulate(
     options: O | Mapping[str, object] | None = None,
     chunk_size: int | None = None,
     progress: Callable[[int], None] | None = None,
+    rotate: bool = False,
+    records: bool = False,
 ) -> SimulationSummary:
     """Play many games and summarise them.
 
-    Game ``i`` gets a seed derived from ``seed`` and ``i``, and each agent a seed derived from
-    the game's seed and its seat, so the results depend only on ``seed`` — not on the executor,
-    the number of workers or the chunk size.
+    Game ``i`` gets a seed derived from ``seed`` and ``i`` (or the ``i``-th of the seeds given
+    as ``games``), and each agent the seed :func:`agent_seed` derives from the game's seed and
+    its seat, so the results depend only on the seeds — not on the executor, the number of
+    workers or the chunk size. Each :class:`GameResult` says what replays its game: the game's
+    seed, which factory sat where, and with ``records=True`` the game's record.
 
     Args:
         game: The game's name, or its registered game object (``tablegames.aluette.GAME``),
             from which type checkers read the view and move types the agents must have; a
             name says nothing of them.
-        games: How many games to play.
+        games: How many games to play, or the games' seeds (a sequence of ints, played in
+            that order: ``[result.seed]`` plays a game of an earlier simulation again).
         players: Seats per game.
         agents: One agent factory for every seat, or one per seat. A factory takes a seed and
             returns an agent; agent classes such as :class:`RandomAgent` are factories.
-        seed: The simulation's seed; ``None`` draws a fresh one.
+        seed: The simulation's seed; ``None`` draws a fresh one. Not given with seeds in
+            ``games``.
         executor: Any :class:`concurrent.futures.Executor` (for example Ray's or Dask's on a
             cluster). ``None`` plays in this process, or in a process pool of ``workers``
             processes when ``workers > 1``.
@@ -274,6 +343,11 @@ def simulate(
         options: The game's options.
         chunk_size: Games per task sent to the executor (default: about four tasks per worker).
         progress: Called with the number of games finished so far, after each chunk.
+        rotate: Move the agents one seat on each game: in game ``i`` the factory ``k`` sits at
+            seat ``(k + i) % players``, so that over ``players`` games each plays every seat.
+            :attr:`SimulationSummary.agent_wins` counts by factory, ``wins`` by seat.
+        records: Keep each game's :class:`~tablegames.GameRecord` in its result (memory: a
+            record holds every move, so it is off by default).
 
     Returns:
         A :class:`SimulationSummary`.
@@ -281,13 +355,27 @@ def simulate(
     Raises:
         ConfigError: on an unknown (or unregistered) game, a bad player count, seed or
             options; if ``games``, ``workers`` or ``chunk_size`` is not a whole number of at
-            least 1; or if the number of agent factories is neither 1 nor ``players``.
+            least 1 (``games`` may also be a sequence of at least one seed, and then ``seed``
+            must not be given); or if the number of agent factories is neither 1 nor
+            ``players``.
     """
-    _check_count("games", games)
+    if isinstance(games, Sequence):
+        if not games:
+            raise ConfigError("games: give a number of games or at least one game seed")
+        if seed is not None:
+            raise ConfigError(
+                "give seed or the games' seeds (games=[...]), not both: the games' seeds "
+                "are the games' only seeds"
+            )
+        seeds = tuple(check_seed(each) for each in games)
+        base_seed = seeds[0]  # only to check the setup below
+    else:
+        _check_count("games", games)
+        base_seed = fresh_seed() if seed is None else check_seed(seed)
+        seeds = tuple(_game_seed(base_seed, i) for i in range(games))
     _check_count("workers", workers)
     if chunk_size is not None:
         _check_count("chunk_size", chunk_size)
-    base_seed = fresh_seed() if seed is None else check_seed(seed)
     factories = tuple(agents) if isinstance(agents, Sequence) else (agents,) * players
     for factory in factories:
         if not callable(factory):
@@ -303,24 +391,28 @@ def simulate(
         )
     new_game(game, players=players, seed=base_seed, options=options)  # validate the setup now
     name = game if isinstance(game, str) else game.name  # what the worker processes receive
-    seeds = tuple(_game_seed(base_seed, i) for i in range(games))
+    total = len(seeds)
+    planned = tuple(
+        (game_seed, _seating(players, i if rotate else 0)) for i, game_seed in enumerate(seeds)
+    )
     started = time.perf_counter()
     results: list[GameResult] = []
     if executor is None and workers == 1:
-        size = chunk_size or max(1, min(50, games))
-        for start in range(0, games, size):
-            chunk = seeds[start : start + size]
-            results.extend(_play_games(name, players, options, factories, chunk))
+        size = chunk_size or max(1, min(50, total))
+        for start in range(0, total, size):
+            chunk = planned[start : start + size]
+            results.extend(_play_games(name, players, options, factories, chunk, records))
             if progress is not None:
                 progress(len(results))
     else:
         pool = executor if executor is not None else ProcessPoolExecutor(max_workers=workers)
-        size = chunk_size or max(1, games // (4 * workers) or 1)
+        size = chunk_size or max(1, total // (4 * workers) or 1)
         futures: list[Future[list[GameResult]]] = []
         try:
-            for s in range(0, games, size):
+            for s in range(0, total, size):
+                chunk = planned[s : s + size]
                 futures.append(
-                    pool.submit(_play_games, name, players, options, factories, seeds[s : s + size])
+                    pool.submit(_play_games, name, players, options, factories, chunk, records)
                 )
             for future in futures:  # in order, so results never depend on timing
                 results.extend(future.result())

@@ -70,7 +70,15 @@ from tablegames.core.registry import game_for
 from tablegames.core.rng import Rng, fresh_seed
 from tablegames.core.sample import sample_state
 
-__all__ = ["OTHERS", "ROLLOUTS", "Analysis", "DefaultSearch", "MCTSAgent", "MoveStats"]
+__all__ = [
+    "OTHERS",
+    "ROLLOUTS",
+    "Analysis",
+    "DecisionMethod",
+    "DefaultSearch",
+    "MCTSAgent",
+    "MoveStats",
+]
 
 #: The rollout policies, the game's heuristic agent or uniformly random legal moves.
 ROLLOUTS = ("heuristic", "random")
@@ -162,7 +170,7 @@ class MoveStats:
     gain: float | None = None
 
 
-#: How a decision was made (:attr:`Analysis.method`).
+#: How a decision was made: the ``method`` of an :class:`Analysis`.
 DecisionMethod = Literal["tree", "paired", "one", "unsearched", "before_search"]
 
 
