@@ -494,10 +494,11 @@ def type_errors(text: str, document: dict[str, object], draw: Draw) -> None:
     tablegames.apply(ten_state, move, by=0)  # type: ignore[misc]
     tablegames.is_legal(aluette_state, ten_move)  # type: ignore[misc]
     tablegames.apply_with_events(ten_state, move)  # type: ignore[misc]
-    # A view is not a state: it cannot be played on, viewed, recorded or asked whose turn it is.
+    # A view is not a state: it cannot be played on, viewed or recorded (whose turn it is, it
+    # tells: current_player takes a view).
     tablegames.apply(seen, move)  # type: ignore[arg-type]
     tablegames.view(seen, 0)  # type: ignore[arg-type]
-    tablegames.current_player(seen)  # type: ignore[arg-type]
+    whose: int | None = tablegames.current_player(seen)
     tablegames.record(seen)  # type: ignore[arg-type]
     tablegames.apply_with_events(seen, move)  # type: ignore[arg-type]
     play(seen, [RandomAgent()] * 4)  # type: ignore[arg-type]
