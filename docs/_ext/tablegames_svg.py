@@ -12,7 +12,8 @@ Two forms::
 plays ``moves`` moves of a new game (``seed``, ``players``, options as a JSON object in
 ``:options:``) with the game's heuristic agent in every seat (``:agent: random`` for random
 moves, drawn from the seed), and draws the table as ``:seat:`` sees it (a seat number,
-``spectator``, or ``state`` for everything); and ::
+``spectator``, or ``state`` for everything), the last move marked with the flag
+``:last-move:``; and ::
 
     .. tablegames-svg:: tablegames.saboteur.svg.tunnel_cards_svg
        :caption: The tunnel cards.
@@ -83,6 +84,7 @@ class TablegamesSvg(SphinxDirective):
         "options": directives.unchanged,
         "alt": directives.unchanged,
         "caption": directives.unchanged,
+        "last-move": directives.flag,
     }
 
     def run(self) -> list[nodes.Node]:
@@ -101,12 +103,14 @@ class TablegamesSvg(SphinxDirective):
                 options,
             )
             seat = self.options.get("seat", "0")
+            marked = "last-move" in self.options
             if seat == "state":
-                picture = tablegames.to_svg(state, id_prefix=prefix)
+                picture = tablegames.to_svg(state, id_prefix=prefix, last_move=marked)
             elif seat == "spectator":
-                picture = tablegames.to_svg(tablegames.view(state, None), id_prefix=prefix)
+                shown = tablegames.view(state, None)
+                picture = tablegames.to_svg(shown, id_prefix=prefix, last_move=marked)
             else:
-                picture = tablegames.to_svg(state, int(seat), id_prefix=prefix)
+                picture = tablegames.to_svg(state, int(seat), id_prefix=prefix, last_move=marked)
         else:
             picture = _resolve(target)(id_prefix=prefix)
         title = re.search(r"<title>(.*?)</title>", picture)

@@ -256,7 +256,8 @@ def check_game(
       on one checked state in ``draw_every``, one seat in turn (or a spectator) has its view
       drawn, and drawing the twin for that seat (:func:`~tablegames.to_svg`, which goes
       through the twin's view) gives the same bytes, of well-formed SVG without script or
-      external reference;
+      external reference, and so does the picture marking the last move, for a drawing that
+      can (:func:`~tablegames.core.svg.can_mark_last_move`);
     * the texts people read number seats from 1 (no "seat 0"): on the same states, for the
       same seat, the drawing's text, :meth:`~tablegames.Game.render` of the view, and in the
       game's :attr:`~tablegames.Game.words` the texts of the view's events and the labels of
@@ -725,7 +726,7 @@ class _Checker:
         import xml.etree.ElementTree as ElementTree
 
         from tablegames.core.api import view
-        from tablegames.core.svg import svg_problems, to_svg
+        from tablegames.core.svg import can_mark_last_move, svg_problems, to_svg
 
         assert self.drawing is not None
         who = "a spectator" if seat is None else f"player {seat}"
@@ -743,6 +744,25 @@ class _Checker:
                 f"the drawing of {who}'s view is unsound: {'; '.join(problems)}", "drawing"
             )
         self.check_words(" ".join(ElementTree.fromstring(picture).itertext()), f"drawing of {who}")
+        if twins == picture and can_mark_last_move(self.game):
+            # The picture marking the last move must leak nothing either: the mark is read
+            # from the view's events, which hold only what the seat saw.
+            try:
+                picture = self.drawing(seen, id_prefix="tg", last_move=True)
+                twins = to_svg(twin if seat is not None else view(twin, None), seat, last_move=True)
+            except Exception as exc:
+                raise self.fail(
+                    f"drawing the view of {who} with its last move marked raised "
+                    f"{type(exc).__name__}: {exc}",
+                    "drawing",
+                ) from exc
+            problems = svg_problems(picture) if isinstance(picture, str) else ["it is not text"]
+            if problems:
+                raise self.fail(
+                    f"the drawing of {who}'s view with its last move marked is unsound: "
+                    f"{'; '.join(problems)}",
+                    "drawing",
+                )
         if twins != picture:
             shorter = min(len(picture), len(twins))
             at = next((i for i in range(shorter) if picture[i] != twins[i]), shorter)

@@ -181,3 +181,51 @@ def test_a_seat_counted_from_zero_in_the_words_is_caught(where: str) -> None:
     finally:
         unregister(f"toy_words_{where}")
         unregister("toy_words_sound")
+
+
+def test_the_check_draws_the_last_move_marked_too() -> None:
+    """A mark read from anything but the view is a leak: the kit draws the marked picture of
+    each checked seat's view and of its twin, and requires the same bytes."""
+    seen: list[bool] = []
+
+    def picture(obj: Any, prefix: str, last_move: bool = False) -> str:
+        seen.append(last_move)
+        mark = f"<text>{obj.points}</text>" if last_move else ""
+        return f'<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9">{mark}</svg>'
+
+    base = make_toy("toy_drawn_marked")
+
+    class Marked(type(base)):  # type: ignore[misc]
+        def drawing(self, obj: Any, *, id_prefix: str = "tg", last_move: bool = False) -> str:
+            return picture(obj, id_prefix, last_move)
+
+    register(Marked())
+    try:
+        check_game("toy_drawn_marked", seeds=[1], players=2, every=1, draw_every=1)
+        assert True in seen
+        assert False in seen
+    finally:
+        unregister("toy_drawn_marked")
+
+
+@pytest.mark.parametrize("game", DRAWN)
+def test_a_marked_picture_shows_no_card_the_seat_cannot_see(game: str) -> None:
+    """The mark of a seat's picture is on a card the same picture shows, never on a hidden
+    one, and the picture of a twin (a state differing only in what the seat cannot see) is
+    marked alike."""
+    from tests.svg.helpers import parse, positions, with_class
+
+    found = GAMES[game]
+    marked = 0
+    for number, state in enumerate(positions(game, 16, seed=9)):
+        for seat in [*range(state.players), None]:
+            picture = tablegames.to_svg(tablegames.view(state, seat), last_move=True)
+            twin = found.twin(state, seat, number)
+            assert tablegames.to_svg(tablegames.view(twin, seat), last_move=True) == picture
+            root = parse(picture)
+            for mark in with_class(root, "tg-last-move"):
+                marked += 1
+                name = mark.get("data-card")
+                shown = {e.get("data-card") for e in with_class(root, "tg-card")}
+                assert name is None or name in shown
+    assert marked > 0

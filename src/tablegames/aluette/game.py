@@ -117,9 +117,11 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     def render(self, obj: AluetteState | AluetteView) -> str:
         return _render.render(obj)
 
-    def drawing(self, obj: AluetteState | AluetteView, *, id_prefix: str = "tg") -> str:
+    def drawing(
+        self, obj: AluetteState | AluetteView, *, id_prefix: str = "tg", last_move: bool = False
+    ) -> str:
         """The table as SVG (see :mod:`tablegames.aluette.svg`)."""
-        return _svg.draw(obj, id_prefix=id_prefix)
+        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move)
 
     def twin(self, state: AluetteState, seat: int | None, seed: int) -> AluetteState:
         """Reshuffle what ``seat`` cannot see, from the rules (ruling A-12, §8).

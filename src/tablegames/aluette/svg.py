@@ -32,6 +32,18 @@ from tablegames.aluette.cards import (
     Rank,
     Suit,
 )
+from tablegames.aluette.events import (
+    AluetteEvent,
+    CardDiscarded,
+    CardPlayed,
+    ChantVoted,
+    ConcessionAnswered,
+    ConcessionOffered,
+    DealDealt,
+    MordienneAnnounced,
+    Signalled,
+    TrickCompleted,
+)
 from tablegames.aluette.moves import DiscardCard, PlayCard, SignalKind
 from tablegames.aluette.render import render
 from tablegames.aluette.rules import SIGNAL_CARD, partner, team
@@ -58,6 +70,7 @@ from tablegames.core.svg import (
     document,
     el,
     group,
+    last_move_mark,
     panel,
     path,
     polygon,
@@ -553,7 +566,10 @@ def _legal_cards(obj: AluetteView) -> frozenset[Card]:
 
 
 def _trick_area(
-    obj: AluetteState | AluetteView, places: dict[int, int], viewer: int | None
+    obj: AluetteState | AluetteView,
+    places: dict[int, int],
+    viewer: int | None,
+    marked: CardPlayed | None = None,
 ) -> list[Element]:
     parts: list[Element] = []
     winner, tied = _current_winner(obj.leader, obj.trick)
@@ -562,6 +578,8 @@ def _trick_area(
         x, y = _TRICK[places[seat]]
         ring = HIGHLIGHT if seat == winner and not tied else None
         parts.append(card(shown, x, y, 64, classes="tg-card tg-trick", ring=ring))
+        if marked is not None and marked.card == shown:
+            parts.append(_mark(marked, viewer, x, y, 64))
     if obj.trick:
         if tied:
             note = "tied for the highest card: spoiled so far"
@@ -757,7 +775,9 @@ def _signals_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Eleme
     return group(parts)
 
 
-def _last_trick_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element | None:
+def _last_trick_panel(
+    obj: AluetteState | AluetteView, viewer: int | None, marked: CardPlayed | None = None
+) -> Element | None:
     if not obj.tricks:
         return None
     x, y, w = 1014.0, 456.0, 250.0
@@ -777,6 +797,8 @@ def _last_trick_panel(obj: AluetteState | AluetteView, viewer: int | None) -> El
         cx = x + 14 + i * 58
         ring = HIGHLIGHT if seat == last.winner else None
         parts.append(card(shown, cx, y + 58, 46, classes="tg-card tg-last-trick", ring=ring))
+        if marked is not None and marked.card == shown:
+            parts.append(_mark(marked, viewer, cx, y + 58, 46))
         parts.append(
             text(
                 cx + 23,
@@ -812,8 +834,51 @@ def _status(obj: AluetteState | AluetteView, viewer: int | None) -> str:
     return f"{trick}{who} {doing}"
 
 
-def draw(obj: AluetteState | AluetteView, *, id_prefix: str = "tg") -> str:
+#: The events that open a move's events: each move makes exactly one of them, first.
+_MOVE_EVENTS = (
+    ChantVoted,
+    CardDiscarded,
+    CardPlayed,
+    Signalled,
+    ConcessionOffered,
+    ConcessionAnswered,
+    MordienneAnnounced,
+)
+
+
+def _last_card_played(obj: AluetteState | AluetteView) -> tuple[CardPlayed | None, bool]:
+    """The card the most recent move in ``obj``'s log played, if it played one, and whether
+    that card completed its trick (it then lies in the last trick, not the trick under way).
+    ``None`` for any other move, and for a move that ended the deal once the next is dealt."""
+    completed = False
+    event: AluetteEvent
+    for event in reversed(obj.events):
+        if isinstance(event, DealDealt):
+            return None, False
+        if isinstance(event, TrickCompleted):
+            completed = True
+        if isinstance(event, _MOVE_EVENTS):
+            return (event if isinstance(event, CardPlayed) else None), completed
+    return None, False
+
+
+def _mark(played: CardPlayed, viewer: int | None, x: float, y: float, width: float) -> Element:
+    """The last move's mark on the card it played, drawn ``width`` wide at ``(x, y)``."""
+    words = f"last move: {seat_name(played.player, viewer)} played the {played.card}"
+    # Outside the ring of the card winning the trick, which lies 4 pixels out.
+    return last_move_mark(
+        x, y, width, width * 1.5, words, pad=8, data_card=str(played.card), data_seat=played.player
+    )
+
+
+def draw(obj: AluetteState | AluetteView, *, id_prefix: str = "tg", last_move: bool = False) -> str:
     """The table of ``obj`` as SVG, seen by the view's seat (a state shows every hand).
+
+    With ``last_move``, the card the most recent move played is marked
+    (:func:`~tablegames.core.svg.last_move_mark`), in the trick under way or, when it
+    completed the trick, in the last trick. Other moves (a vote, a discard, a signal, a
+    concession) mark nothing, nor does the last card of a deal once the next is dealt. A
+    view's events are those its seat saw, so the mark shows nothing more.
 
     >>> from tablegames import aluette
     >>> from tablegames.aluette.svg import draw
@@ -841,12 +906,13 @@ def draw(obj: AluetteState | AluetteView, *, id_prefix: str = "tg") -> str:
         else:
             held = obj.hands[seat]
             parts.append(_open_hand(held, place, frozenset(), id_prefix, seat, big=place == 0))
-    parts.extend(_trick_area(obj, places, viewer))
+    played, completed = _last_card_played(obj) if last_move else (None, False)
+    parts.extend(_trick_area(obj, places, viewer, None if completed else played))
     parts.append(_score_panel(obj, viewer))
     parts.append(_deal_panel(obj, viewer))
     parts.append(_results_panel(obj, viewer))
     parts.append(_signals_panel(obj, viewer))
-    parts.append(_last_trick_panel(obj, viewer))
+    parts.append(_last_trick_panel(obj, viewer, played if completed else None))
     if obj.phase is Phase.OVER:
         parts.append(badge(_CX, 400, _status(obj, viewer), size=20, fill=HIGHLIGHT, color=INK))
     whose = (

@@ -381,6 +381,13 @@ class Game(Protocol[S, V, M, O]):
         write well-formed SVG without script or external references, whose ids all start
         with ``id_prefix`` (:mod:`tablegames.core.svg` has the pieces).
 
+        A drawing that can mark the last move takes a keyword ``last_move: bool = False`` as
+        well, which :func:`~tablegames.to_svg` passes only when asked to mark it
+        (``to_svg(obj, last_move=True)``); it marks what the last move in ``obj.events``
+        changed with :func:`~tablegames.core.svg.last_move_mark`, and draws the same bytes as
+        without the keyword when it is false. A drawing without the keyword still draws; it
+        only cannot mark.
+
         Raises:
             ConfigError: by default, as the game draws no pictures.
         """

@@ -35,7 +35,7 @@ from tablegames.core.game import hook
 # this module: one list of the kit's names, in svgkit.
 from tablegames.core.svgkit import *  # noqa: F403
 
-__all__ = ["has_drawing", "repr_svg", "svg_problems", "to_svg"]
+__all__ = ["can_mark_last_move", "has_drawing", "repr_svg", "svg_problems", "to_svg"]
 __all__ += svgkit.__all__
 
 
@@ -52,7 +52,13 @@ def has_drawing(game: object) -> bool:
     return found is not None and found is not getattr(Game, "drawing", None)
 
 
-def to_svg(state_or_view: object, seat: int | None = None, *, id_prefix: str = "tg") -> str:
+def to_svg(
+    state_or_view: object,
+    seat: int | None = None,
+    *,
+    id_prefix: str = "tg",
+    last_move: bool = False,
+) -> str:
     """Draw a state or a view as an SVG picture of the table.
 
     A seat's drawing is made from that seat's view, never from the state: ``to_svg(state,
@@ -67,11 +73,18 @@ def to_svg(state_or_view: object, seat: int | None = None, *, id_prefix: str = "
     with ``id_prefix``, so that a page can attach clicks. Give each picture of a page its own
     prefix. The same input gives the same bytes.
 
+    With ``last_move=True`` the picture also marks what the most recent move changed, as
+    python-chess's ``lastmove`` does: an outline with a "last move" tag and a title saying
+    what happened, class ``tg-last-move``. A seat's picture marks the last move that seat saw,
+    read from its view's events, so the mark never shows more than the seat may see.
+
     >>> import tablegames
     >>> state = tablegames.new_game("aluette", players=4, seed=7)
     >>> picture = tablegames.to_svg(state, seat=0)
     >>> picture.startswith("<svg") and picture == tablegames.to_svg(tablegames.view(state, 0))
     True
+    >>> "tg-last-move" in tablegames.to_svg(state, seat=0, last_move=True)  # nothing played yet
+    False
 
     Args:
         state_or_view: A state or a view of any game that supplies a drawing.
@@ -79,11 +92,16 @@ def to_svg(state_or_view: object, seat: int | None = None, *, id_prefix: str = "
             the viewer's own seat.
         id_prefix: The id of the picture's root and the start of every id inside it: a letter
             then letters, digits, ``-`` or ``_`` (at most 64 characters).
+        last_move: Mark what the most recent move changed (off by default, and a picture
+            without the mark is the same bytes as before the option existed). A move that
+            changed nothing the picture shows (a bid, a vote, a discard face down), or that
+            started a new deal, round or turn which cleared it, marks nothing.
 
     Raises:
         NotAGameObjectError: if the object is not a state or view of a registered game.
         SeatError: if ``seat`` is not a seat of the game, or not the viewer of a view.
-        ConfigError: if ``id_prefix`` is malformed, or the game has no drawing.
+        ConfigError: if ``id_prefix`` is malformed, ``last_move`` is not a bool, the game has
+            no drawing, or ``last_move`` is asked of a game whose drawing cannot mark it.
     """
     from tablegames.core.api import view
     from tablegames.core.registry import game_for
@@ -98,6 +116,8 @@ def to_svg(state_or_view: object, seat: int | None = None, *, id_prefix: str = "
             "id_prefix must be a letter followed by letters, digits, '-' or '_' "
             f"(at most 64 characters), got {id_prefix!r}"
         )
+    if type(last_move) is not bool:
+        raise ConfigError(f"last_move must be True or False, got {last_move!r}")
     obj = state_or_view
     if isinstance(obj, game.view_type):
         viewer = cast(object, getattr(obj, "player", None))
@@ -109,7 +129,39 @@ def to_svg(state_or_view: object, seat: int | None = None, *, id_prefix: str = "
     elif seat is not None:
         obj = view(obj, seat)
     drawing = hook(game, "drawing")
-    return cast(str, drawing(obj, id_prefix=id_prefix))
+    if not last_move:
+        # Not passed when off, so a game whose drawing takes no last_move still draws.
+        return cast(str, drawing(obj, id_prefix=id_prefix))
+    if not can_mark_last_move(game):
+        raise ConfigError(
+            f"the game {game.name!r} cannot mark the last move: its drawing hook takes no "
+            "last_move keyword"
+        )
+    return cast(str, drawing(obj, id_prefix=id_prefix, last_move=True))
+
+
+def can_mark_last_move(game: object) -> bool:
+    """Whether ``game``'s :meth:`~tablegames.Game.drawing` takes the ``last_move`` keyword,
+    which :func:`to_svg` passes when asked to mark the last move.
+
+    >>> import tablegames
+    >>> from tablegames.core.svg import can_mark_last_move
+    >>> can_mark_last_move(tablegames.GAMES["saboteur"])
+    True
+    """
+    import inspect
+
+    found = getattr(game, "drawing", None)
+    if found is None or not has_drawing(game):
+        return False
+    try:
+        parameters = inspect.signature(found).parameters.values()
+    except (TypeError, ValueError):  # a callable whose signature cannot be read
+        return False
+    return any(
+        (p.name == "last_move" and p.kind is not p.POSITIONAL_ONLY) or p.kind is p.VAR_KEYWORD
+        for p in parameters
+    )
 
 
 _SVG_TAG = "{" + svgkit.SVG_NS + "}svg"

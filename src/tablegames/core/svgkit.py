@@ -24,6 +24,7 @@ __all__ = [
     "FONT",
     "HIGHLIGHT",
     "INK",
+    "LAST_MOVE",
     "MINUS",
     "MUTED",
     "ORANGE",
@@ -47,6 +48,7 @@ __all__ = [
     "el",
     "fmt",
     "group",
+    "last_move_mark",
     "line",
     "panel",
     "path",
@@ -83,6 +85,9 @@ BACK: Final = "#2b3f66"
 BACK_LINE: Final = "#4d6699"
 PANEL: Final = "#f4f1e6"
 HIGHLIGHT: Final = YELLOW
+#: The outline of what the most recent move changed (:func:`last_move_mark`), drawn over a dark
+#: halo so that it shows on the felt and on a card alike.
+LAST_MOVE: Final = SKY_BLUE
 
 #: Typographic signs, written as escapes so that the source shows which character is meant.
 TIMES: Final = "\u00d7"
@@ -362,6 +367,42 @@ def panel(
     return group(
         rect(x, y, width, height, rx=8, fill=BLACK, opacity=0.22),
         text(x + 12, y + 22, title, size=15, fill=CHALK, weight="bold") if title else None,
+        **attributes,
+    )
+
+
+def last_move_mark(
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    words: str,
+    *,
+    tag: str = "last move",
+    pad: float = 3,
+    **attributes: object,
+) -> Element:
+    """The mark of what the most recent move changed: an outline around the box ``(x, y,
+    width, height)``, sky blue over a dark halo, with a ``tag`` written on its top edge and
+    ``words`` as its title (a tooltip, read by screen readers), so that the mark is never told
+    by its colour alone (an empty ``tag`` leaves it out, for a part too small to carry it).
+    The outline lies ``pad`` outside the box. Its class is ``tg-last-move``; a game adds the
+    ``data-*`` attributes of the part it marks.
+
+    Draw it after the part it marks, so that it lies on top.
+
+    >>> from tablegames.core.svg import last_move_mark
+    >>> mark = last_move_mark(10, 10, 40, 60, "last move: seat 2 played", data_seat=1)
+    >>> mark.startswith('<g class="tg-last-move" data-seat="1"><title>last move: seat 2')
+    True
+    """
+    box = (x - pad, y - pad, width + 2 * pad, height + 2 * pad)
+    return group(
+        el("title", words),
+        rect(*box, rx=6, fill="none", stroke=INK, stroke_width=6, opacity=0.7),
+        rect(*box, rx=6, fill="none", stroke=LAST_MOVE, stroke_width=3),
+        badge(x + width / 2, y - pad, tag, size=10, fill=LAST_MOVE, color=INK) if tag else None,
+        class_="tg-last-move",
         **attributes,
     )
 

@@ -117,9 +117,11 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     def render(self, obj: SaboteurState | SaboteurView) -> str:
         return _render.render(obj)
 
-    def drawing(self, obj: SaboteurState | SaboteurView, *, id_prefix: str = "tg") -> str:
+    def drawing(
+        self, obj: SaboteurState | SaboteurView, *, id_prefix: str = "tg", last_move: bool = False
+    ) -> str:
         """The maze and the table as SVG (see :mod:`tablegames.saboteur.svg`)."""
-        return _svg.draw(obj, id_prefix=id_prefix)
+        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move)
 
     def twin(self, state: SaboteurState, seat: int | None, seed: int) -> SaboteurState:
         """Reshuffle what ``seat`` cannot see, from the rules (ruling S-28).

@@ -48,6 +48,7 @@ from tablegames.core.svg import (
     document,
     el,
     group,
+    last_move_mark,
     line,
     panel,
     path,
@@ -76,7 +77,17 @@ from tablegames.saboteur.cards import (
     Role,
     Tool,
 )
-from tablegames.saboteur.events import PathCleared, Team
+from tablegames.saboteur.events import (
+    CardDiscarded,
+    GoalInspected,
+    GoldChosen,
+    PathCleared,
+    PathPlaced,
+    RoundStarted,
+    Team,
+    ToolBroken,
+    ToolRepaired,
+)
 from tablegames.saboteur.maze import CONNECTED, code_of
 from tablegames.saboteur.moves import (
     BreakTool,
@@ -659,6 +670,7 @@ def _maze(
     moves: Sequence[SaboteurMove],
     box: tuple[float, float, float, float],
     prefix: str,
+    marked: tuple[int, int, str] | None = None,
 ) -> Element:
     bx, by, bw, bh = box
     tiles = {(tile.x, tile.y): tile for tile in obj.board}
@@ -796,6 +808,8 @@ def _maze(
             )
         else:
             parts.append(_rubble(cx, cy, w, h))
+        if marked is not None and marked[:2] == (x, y):
+            parts.append(last_move_mark(cx, cy, w, h, marked[2], data_cell=name))
     return group(parts, class_="tg-maze")
 
 
@@ -831,6 +845,7 @@ def _seats_panel(
     moves: Sequence[SaboteurMove],
     box: tuple[float, float, float],
     prefix: str,
+    marked: _MoveEvent | None = None,
 ) -> Element:
     x, y, w = box
     players = len(obj.broken)
@@ -905,6 +920,16 @@ def _seats_panel(
             row.append(text(x + w - 14, ry + 28, str(gold), size=16, anchor="end", weight="bold"))
         if acting:
             row.append(text(x + w - 14, ry + 40, "to act", size=11, anchor="end"))
+        if isinstance(marked, ToolBroken | ToolRepaired) and marked.target == seat:
+            words = _last_move_words(marked, viewer)
+            broken = obj.broken[seat]
+            if isinstance(marked, ToolBroken) and marked.tool in broken:
+                tx = first + broken.index(marked.tool) * 30
+                row.append(
+                    last_move_mark(tx - 14, ry + 5, 28, 34, words, tag="last", data_seat=seat)
+                )
+            else:  # a repaired tool is no longer drawn: the seat's row is marked
+                row.append(last_move_mark(x + 6, ry, w - 12, row_h - 6, words, data_seat=seat))
         classes = (
             "tg-seat" + (" tg-target" if seat in targets else "") + (" tg-to-act" if acting else "")
         )
@@ -1131,8 +1156,70 @@ def _status(obj: SaboteurState | SaboteurView, viewer: int | None) -> str:
     return f"round {obj.round + 1} of {ROUNDS} · {who} to play"
 
 
-def draw(obj: SaboteurState | SaboteurView, *, id_prefix: str = "tg") -> str:
+#: The events that open a move's events: each move makes exactly one of them, first.
+_MOVE_EVENTS = (
+    PathPlaced,
+    ToolBroken,
+    ToolRepaired,
+    PathCleared,
+    GoalInspected,
+    CardDiscarded,
+    GoldChosen,
+)
+
+
+_MoveEvent = (
+    PathPlaced
+    | ToolBroken
+    | ToolRepaired
+    | PathCleared
+    | GoalInspected
+    | CardDiscarded
+    | GoldChosen
+)
+
+
+def _last_move(obj: SaboteurState | SaboteurView) -> _MoveEvent | None:
+    """The event that opened the most recent move in ``obj``'s log, or ``None`` when there is
+    none or the move started a new round (the maze and the tools it changed are gone)."""
+    for event in reversed(obj.events):
+        if isinstance(event, RoundStarted):
+            return None
+        if isinstance(event, _MOVE_EVENTS):
+            return event
+    return None
+
+
+def _last_move_words(event: _MoveEvent, viewer: int | None) -> str:
+    """The title of the last move's mark: who did what, as the viewer saw it."""
+    who = seat_name(event.player, viewer)
+    if isinstance(event, PathPlaced):
+        turned = " turned" if event.rotated else ""
+        done = f"placed {event.card}{turned} at {cell_label(event.x, event.y)}"
+    elif isinstance(event, PathCleared):
+        done = f"cleared {cell_label(event.x, event.y)} with a rockfall"
+    elif isinstance(event, GoalInspected):
+        done = f"looked at the goal at {cell_label(event.x, event.y)} with a map"
+    elif isinstance(event, ToolBroken):
+        done = f"broke the {event.tool.name.lower()} of {seat_name(event.target, viewer)}"
+    elif isinstance(event, ToolRepaired):
+        done = f"repaired the {event.tool.name.lower()} of {seat_name(event.target, viewer)}"
+    else:
+        done = "played"
+    return f"last move: {who} {done}"
+
+
+def draw(
+    obj: SaboteurState | SaboteurView, *, id_prefix: str = "tg", last_move: bool = False
+) -> str:
     """The maze and the table of ``obj`` as SVG, seen by the view's seat.
+
+    With ``last_move``, the most recent move in ``obj``'s events is marked
+    (:func:`~tablegames.core.svg.last_move_mark`): the card a path card placed, the cell a
+    rockfall emptied, the goal a map looked at (on the maze), the tool broken or the row of
+    the seat whose tool was repaired. A discard or a gold card chosen marks nothing, nor does
+    a move that ended the round once the next has begun. A view's events are those its seat
+    saw, so the mark shows nothing more.
 
     >>> from tablegames import saboteur
     >>> from tablegames.saboteur.svg import draw
@@ -1143,6 +1230,12 @@ def draw(obj: SaboteurState | SaboteurView, *, id_prefix: str = "tg") -> str:
     viewer = obj.player if isinstance(obj, SaboteurView) else None
     players = len(obj.broken)
     moves = _legal(obj)
+    marked = _last_move(obj) if last_move else None
+    on_maze = (
+        (marked.x, marked.y, _last_move_words(marked, viewer))
+        if isinstance(marked, PathPlaced | PathCleared | GoalInspected)
+        else None
+    )
     seats_h = 36 + players * 50
     height = max(820.0, 56 + seats_h + 12 + 190)
     maze_box = (16.0, 56.0, 880.0, height - 56 - 210)
@@ -1163,8 +1256,8 @@ def draw(obj: SaboteurState | SaboteurView, *, id_prefix: str = "tg") -> str:
             fill=CHALK,
             anchor="end",
         ),
-        _maze(obj, moves, maze_box, id_prefix),
-        _seats_panel(obj, moves, (912.0, 56.0, 352.0), id_prefix),
+        _maze(obj, moves, maze_box, id_prefix, on_maze),
+        _seats_panel(obj, moves, (912.0, 56.0, 352.0), id_prefix, marked),
         _hand_panel(obj, moves, (16.0, height - 198, 880.0, 182.0), id_prefix),
         _gold_panel(
             obj, moves, (912.0, 56 + seats_h + 12, 352.0, height - 56 - seats_h - 28), id_prefix

@@ -140,9 +140,11 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     def render(self, obj: TenState | TenView) -> str:
         return _render.render(obj)
 
-    def drawing(self, obj: TenState | TenView, *, id_prefix: str = "tg") -> str:
+    def drawing(
+        self, obj: TenState | TenView, *, id_prefix: str = "tg", last_move: bool = False
+    ) -> str:
         """The table as SVG (see :mod:`tablegames.ten.svg`)."""
-        return _svg.draw(obj, id_prefix=id_prefix)
+        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move)
 
     def twin(self, state: TenState, seat: int | None, seed: int) -> TenState:
         """Reshuffle what nobody can see: the order of the draw pile (rules §5.1).

@@ -46,6 +46,7 @@ from tablegames.core.svg import (
     document,
     el,
     group,
+    last_move_mark,
     panel,
     polygon,
     rect,
@@ -71,9 +72,14 @@ from tablegames.ten.events import (
     Busted,
     BustKind,
     BuyChosen,
+    BuySkipped,
+    CardCollected,
+    CardDrawn,
     CurrencyTaken,
+    ItemPaid,
     JenBid,
     NumbersTaken,
+    TenEvent,
     TurnStarted,
     WildToJen,
     WildUnsold,
@@ -435,7 +441,10 @@ def _gauge(x: float, y: float, w: float, value: int, label: str, colour: str) ->
 
 
 def _draw_row(
-    obj: TenState | TenView, box: tuple[float, float, float, float], viewer: int | None
+    obj: TenState | TenView,
+    box: tuple[float, float, float, float],
+    viewer: int | None,
+    marked: CardDrawn | None = None,
 ) -> Element:
     x, y, w, h = box
     pile = obj.draw_pile_size if isinstance(obj, TenView) else len(obj.draw_pile)
@@ -454,6 +463,10 @@ def _draw_row(
         step = min(step, (room - card_w) / (len(obj.tableau) - 1))
     for i, shown in enumerate(obj.tableau):
         parts.append(card(shown, x + 100 + i * step, y + 38, card_w, classes="tg-card tg-tableau"))
+    if marked is not None and obj.tableau and obj.tableau[-1] == marked.card:
+        last = len(obj.tableau) - 1
+        words = f"last move: {seat_name(marked.player, viewer)} drew {_words(marked.card)}"
+        parts.append(_mark(marked.card, x + 100 + last * step, y + 38, card_w, words))
     if not obj.tableau and not over:  # at the end the game-over badge has this place
         parts.append(text(x + 100, y + 86, "nothing drawn yet", size=14, fill=CHALK, opacity=0.8))
     gx = x + w - 262
@@ -514,7 +527,10 @@ def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
 
 
 def _action_panel(
-    obj: TenState | TenView, box: tuple[float, float, float, float], viewer: int | None
+    obj: TenState | TenView,
+    box: tuple[float, float, float, float],
+    viewer: int | None,
+    marked: CardDrawn | BuyChosen | None = None,
 ) -> Element:
     x, y, w, h = box
     auction, payment = obj.auction, obj.payment
@@ -522,6 +538,9 @@ def _action_panel(
     if auction is not None:
         parts.append(panel(x, y, w, h, "Auction"))
         parts.append(card(auction.wild, x + 14, y + 38, 58, classes="tg-card tg-auction"))
+        if isinstance(marked, CardDrawn) and marked.card == auction.wild:
+            words = f"last move: {seat_name(marked.player, viewer)} drew {_words(marked.card)}"
+            parts.append(_mark(marked.card, x + 14, y + 38, 58, words))
         if auction.high_bidder is not None:
             high = f"high bid {auction.high_bid}: {seat_name(auction.high_bidder, viewer)}"
         elif auction.high_bid:
@@ -542,6 +561,9 @@ def _action_panel(
     elif payment is not None:
         parts.append(panel(x, y, w, h, "Paying"))
         parts.append(card(payment.card, x + 14, y + 38, 58, classes="tg-card tg-payment"))
+        if isinstance(marked, BuyChosen) and marked.card == payment.card and payment.paid == 0:
+            words = f"last move: {seat_name(marked.player, viewer)} chose to buy {payment.card}"
+            parts.append(_mark(marked.card, x + 14, y + 38, 58, words))
         parts.append(
             text(
                 x + 86,
@@ -711,8 +733,12 @@ def _collection(
     w: float,
     prefix: str,
     seat: int,
+    marked: tuple[Card, str] | None = None,
 ) -> list[Element]:
     parts: list[Element] = []
+    # Where the card the last move collected is drawn, as (x, y, lifted): the first place
+    # that shows it.
+    spot: tuple[float, float, bool] | None = None
     card_w = _collection_card_width(w)
     slot = card_w + 3
     row_h = card_w * 1.45 + 6
@@ -765,6 +791,8 @@ def _collection(
                         element_id=f"{prefix}-seat{seat}-{colour.value}-{number}",
                     )
                 )
+                if spot is None and marked is not None and marked[0] == natural:
+                    spot = (sx, ry, legal)
                 if naturals[natural] > 1:
                     parts.append(
                         badge(
@@ -790,6 +818,8 @@ def _collection(
                         + (" tg-legal" if legal else ""),
                     )
                 )
+                if spot is None and marked is not None and marked[0] == wild:
+                    spot = (sx, ry, legal)
             else:
                 empty.append((sx, ry, card_w, card_w * 1.45))
         parts.append(
@@ -824,7 +854,14 @@ def _collection(
                     classes="tg-card tg-collection" + (" tg-legal" if legal else ""),
                 )
             )
+            if spot is None and marked is not None and marked[0] == wild:
+                spot = (x + 84 + i * (card_w + 3), ly, legal)
     parts.insert(0, boxes(empty, fill="#000000", opacity=0.06))
+    if spot is not None and marked is not None:
+        sx, sy, lifted = spot
+        parts.append(
+            _mark(marked[0], sx, sy - (card_w * 0.145 if lifted else 0), card_w, marked[1], "last")
+        )
     return parts
 
 
@@ -839,6 +876,7 @@ def _seats(
     moves: Sequence[TenMove],
     y: float,
     prefix: str,
+    marked: CardCollected | None = None,
 ) -> tuple[Element, float]:
     players = obj.players
     viewer = obj.player if isinstance(obj, TenView) else None
@@ -899,6 +937,12 @@ def _seats(
                 width - 20,
                 prefix,
                 seat,
+                (
+                    marked.card,
+                    f"last move: {seat_name(seat, viewer)} collected {_words(marked.card)}",
+                )
+                if marked is not None and marked.player == seat
+                else None,
             )
         )
         parts.append(
@@ -927,8 +971,48 @@ def _status(obj: TenState | TenView, viewer: int | None) -> str:
     return f"turn {obj.turn} · {who} {doing}"
 
 
-def draw(obj: TenState | TenView, *, id_prefix: str = "tg") -> str:
+#: The events that open a move's events: each move makes exactly one of them, first.
+_MOVE_EVENTS = (
+    CardDrawn,
+    BidMade,
+    BidPassed,
+    NumbersTaken,
+    CurrencyTaken,
+    BuyChosen,
+    BuySkipped,
+    ItemPaid,
+)
+
+
+def _last_move(obj: TenState | TenView) -> tuple[TenEvent | None, CardCollected | None]:
+    """The event that opened the most recent move in ``obj``'s log (``None`` before the
+    first), and the card that move collected, if it ended a purchase or a payment."""
+    collected: CardCollected | None = None
+    for event in reversed(obj.events):
+        if isinstance(event, CardCollected):
+            collected = event
+        if isinstance(event, _MOVE_EVENTS):
+            return event, collected
+    return None, None
+
+
+def _mark(
+    shown: Card, x: float, y: float, width: float, words: str, tag: str = "last move"
+) -> Element:
+    """The last move's mark on ``shown``, drawn ``width`` wide at ``(x, y)``."""
+    return last_move_mark(x, y, width, width * 1.45, words, tag=tag, data_card=str(shown))
+
+
+def draw(obj: TenState | TenView, *, id_prefix: str = "tg", last_move: bool = False) -> str:
     """The table of ``obj`` as SVG, seen by the view's seat (everything on it is public).
+
+    With ``last_move``, what the most recent move changed is marked
+    (:func:`~tablegames.core.svg.last_move_mark`): the card it drew, on the draw row or, a
+    wild put up for auction, in the auction; the card it collected, in the seat's collection
+    (the last payment of an auction or a purchase); the market card it chose to buy, in the
+    payment it opened. A bid, a pass, a payment that leaves more owed, taking the numbers or
+    the currency and a purchase skipped mark nothing, nor does a draw that went bust (the
+    draw row is cleared).
 
     >>> from tablegames import ten
     >>> from tablegames.ten.svg import draw
@@ -938,13 +1022,16 @@ def draw(obj: TenState | TenView, *, id_prefix: str = "tg") -> str:
     """
     viewer = obj.player if isinstance(obj, TenView) else None
     moves = _legal(obj)
-    seats, seats_h = _seats(obj, moves, 56 + 192 + 12 + 330 + 12, id_prefix)
+    opened, collected = _last_move(obj) if last_move else (None, None)
+    drawn = opened if isinstance(opened, CardDrawn) else None
+    chosen = opened if isinstance(opened, CardDrawn | BuyChosen) else None
+    seats, seats_h = _seats(obj, moves, 56 + 192 + 12 + 330 + 12, id_prefix, collected)
     height = 56 + 192 + 12 + 330 + 12 + seats_h + 16
     parts: list[Element | None] = [
         text(24, 34, "TEN", size=22, fill=CHALK, weight="bold"),
         text(90, 34, _status(obj, viewer), size=17, fill=CHALK),
-        _draw_row(obj, (16, 56, 880, 192), viewer),
-        _action_panel(obj, (912, 56, 352, 192), viewer),
+        _draw_row(obj, (16, 56, 880, 192), viewer, drawn),
+        _action_panel(obj, (912, 56, 352, 192), viewer, chosen),
         _market(obj, moves, (16, 260, 880, 330), id_prefix),
         _legend(obj, (*_LEGEND_AT, 352, 330)),
         seats,
