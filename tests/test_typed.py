@@ -41,6 +41,7 @@ def test_the_generic_functions_are_the_kernels_own() -> None:
         "is_over": api.is_over,
         "scores": api.scores,
         "winners": api.winners,
+        "position_key": api.position_key,
         "view": api.view,
         "render": api.render,
         "record": kernel_record,

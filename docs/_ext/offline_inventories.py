@@ -38,7 +38,7 @@ _EXCEPTIONS = (
     "TypeError",
     "ValueError",
 )
-_ABC = ("Callable", "Iterable", "Iterator", "Mapping", "Sequence")
+_ABC = ("Callable", "Hashable", "Iterable", "Iterator", "Mapping", "Sequence")
 _TYPING = ("Any", "Generic", "Literal", "Optional", "Protocol", "TypeVar", "Union")
 _MODULES = ("random", "secrets", "json", "enum", "concurrent.futures", "typing")
 

@@ -50,6 +50,7 @@ by the bases its classes inherit, with no line here.
 from __future__ import annotations
 
 import types
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Union, get_args, get_origin
 
 import attrs
@@ -123,6 +124,10 @@ if TYPE_CHECKING:
         """Typed :func:`tablegames.core.api.current_player`."""
         return _api.current_player(state_or_view)
 
+    def position_key(state: AnyState) -> Hashable:
+        """Typed :func:`tablegames.core.api.position_key`."""
+        return _api.position_key(state)
+
     def legal_moves(state_or_view: HasMoves[M], player: int | None = None) -> tuple[M, ...]:
         """Typed :func:`tablegames.core.api.legal_moves`."""
         return _api.legal_moves(state_or_view, player)  # type: ignore[return-value]
@@ -193,6 +198,7 @@ if TYPE_CHECKING:
 else:
     current_player = _api.current_player
     legal_moves = _api.legal_moves
+    position_key = _api.position_key
     apply = _api.apply
     is_legal = _api.is_legal
     is_over = _api.is_over

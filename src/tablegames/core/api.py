@@ -6,9 +6,12 @@ takes an ``AluetteState`` and an ``AluetteMove``); these generic ones accept any
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import operator
+from collections.abc import Callable, Hashable, Mapping
 from numbers import Integral
 from typing import Any, TypeVar, cast
+
+import attrs
 
 from tablegames.core.errors import (
     ConfigError,
@@ -32,6 +35,7 @@ __all__ = [
     "is_over",
     "legal_moves",
     "new_game",
+    "position_key",
     "render",
     "scores",
     "setup",
@@ -287,3 +291,78 @@ def render(state_or_view: object) -> str:
             f"render() needs a state or a view, got {type(state_or_view).__name__}"
         )
     return game.render(state_or_view)
+
+
+#: The fields of a state that are not its position: how it got there.
+_NOT_POSITION = frozenset({"history", "events"})
+
+#: Each state class's maker of its position key, made on first use (a memo table: see
+#: :doc:`/concepts`); read only for a class the registry still plays.
+_POSITION_KEYS: dict[type, Callable[[Any], tuple[object, ...]]] = {}
+
+
+def position_key(state: object) -> Hashable:
+    """Return a hashable value that identifies ``state``'s position, however it was reached.
+
+    Two states of a game have equal keys exactly when every field of theirs is equal but the
+    two that say how they got there: ``history`` (the moves so far) and ``events`` (the current
+    period's event log). The game, the number of players, the options and the seed count,
+    as every other field does. States themselves compare their history too, so two move
+    orders that reach the same table give unequal states; their keys are equal, as
+    python-chess's board hash ignores the move stack. A search or a cache that meets
+    *transpositions* keys its tables by this.
+
+    Equal keys mean the same future: no game's rules read the history or the event log, so
+    states with equal keys have the same legal moves for every seat, the same ``is_over``,
+    scores and winners, and the same move applied to both gives states with equal keys (the
+    project's tests check it on random games of every game). Views, records and
+    :func:`~tablegames.core.recall.recall` still differ: they tell the history.
+
+    The key is a tuple of the state's class and its fields' values: compare and hash it, keep
+    it in sets and dictionaries, pickle it; do not read its parts, which may change. Making it
+    costs one tuple (under a microsecond); hashing it, some microseconds (about what an
+    ``apply`` costs), less than hashing the state, whose history grows
+    (``benchmarks/position_key.py``).
+
+    >>> import tablegames
+    >>> from tablegames import apply, parse_move, position_key
+    >>> state = tablegames.new_game("ten", players=2, seed=3)
+    >>> for text in ("draw", "currency", "draw", "numbers", "buy R5"):
+    ...     state = apply(state, parse_move(state, text))
+    >>> one = apply(apply(state, parse_move(state, "pay t")), parse_move(state, "pay O3"))
+    >>> two = apply(apply(state, parse_move(state, "pay O3")), parse_move(state, "pay t"))
+    >>> one == two, position_key(one) == position_key(two)
+    (False, True)
+
+    Raises:
+        NotAGameObjectError: if ``state`` is not a game state (a view, say).
+        ConfigError: if the game's state class is not an attrs class.
+    """
+    cls = type(state)
+    key = _POSITION_KEYS.get(cls)
+    if key is None or cls not in _PLAYS:
+        key = _position_key_of(_game_of_state(state, "position_key"), cls)
+    return key(state)
+
+
+def _position_key_of(game: AnyGame, cls: type) -> Callable[[Any], tuple[object, ...]]:
+    """The maker of ``cls``'s position keys: its class and the fields it compares, but the
+    history and the event log (a field's ``eq_key`` applied, as attrs' ``__eq__`` does)."""
+    if not attrs.has(cls):
+        raise ConfigError(
+            f"position_key() needs the game {game.name!r}'s states to be attrs classes, "
+            f"and {cls.__name__} is not"
+        )
+    fields = [f for f in attrs.fields(cls) if f.eq and f.name not in _NOT_POSITION]
+    key: Callable[[Any], tuple[object, ...]]
+    if any(f.eq_key is not None for f in fields):
+        keyed = [(f.name, f.eq_key) for f in fields]
+
+        def key(state: Any) -> tuple[object, ...]:
+            values = ((getattr(state, name), eq_key) for name, eq_key in keyed)
+            return (type(state), *(v if k is None else k(v) for v, k in values))
+
+    else:  # one C call and one tuple: the class first, then the fields
+        key = operator.attrgetter("__class__", *(f.name for f in fields))
+    _POSITION_KEYS[cls] = key
+    return key
