@@ -13,6 +13,7 @@ The functions here are never called (importing this module runs nothing but defi
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any, Union
 
 import attrs
@@ -99,6 +100,7 @@ def aluette_functions(text: str, document: dict[str, object], one: PlayCard) -> 
     assert_type(tablegames.is_legal(state, moves[0]), bool)
     assert_type(tablegames.is_legal(state, moves[0], by=0), bool)
     assert_type(tablegames.current_player(state), int | None)
+    assert_type(tablegames.position_key(state), Hashable)
     assert_type(tablegames.is_over(state), bool)
     assert_type(tablegames.scores(state), tuple[int, ...])
     assert_type(tablegames.winners(state), tuple[int, ...])
@@ -498,7 +500,8 @@ def type_errors(text: str, document: dict[str, object], draw: Draw) -> None:
     # tells: current_player takes a view).
     tablegames.apply(seen, move)  # type: ignore[arg-type]
     tablegames.view(seen, 0)  # type: ignore[arg-type]
-    whose: int | None = tablegames.current_player(seen)
+    assert_type(tablegames.current_player(seen), int | None)
+    tablegames.position_key(seen)  # type: ignore[arg-type]
     tablegames.record(seen)  # type: ignore[arg-type]
     tablegames.apply_with_events(seen, move)  # type: ignore[arg-type]
     play(seen, [RandomAgent()] * 4)  # type: ignore[arg-type]
