@@ -153,3 +153,26 @@ def test_the_middle_tells_the_last_play_as_just_now() -> None:
         assert any((t.text or "").startswith("You played") for t in own.iter(f"{SVG}text"))
         return
     raise AssertionError("no play passed the turn on: the check did not bite")
+
+
+def test_the_last_move_marks_the_card_played() -> None:
+    """``to_svg(..., last_move=True)``: the card just played is marked on the discard pile
+    (rule 4), for every seat alike; a draw (rule 5) marks nothing; without the option, nothing."""
+    played = states(3, 2)
+    checked = 0
+    for before, after in itertools.pairwise(played):
+        if after.round != before.round or after.discard == before.discard:
+            continue
+        for seat in range(after.players):
+            root = ElementTree.fromstring(tablegames.to_svg(after, seat, last_move=True))
+            (mark,) = classed(root, "tg-last-move")
+            assert mark.get("data-card") == CARD_TEXT[after.discard[-1]]
+            assert not classed(
+                ElementTree.fromstring(tablegames.to_svg(after, seat)), "tg-last-move"
+            )
+        checked += 1
+    assert checked > 3
+    drew = next(s for s in played if s.events and type(s.events[-1]).__name__ == "CardDrawn")
+    assert not classed(
+        ElementTree.fromstring(tablegames.to_svg(drew, last_move=True)), "tg-last-move"
+    )

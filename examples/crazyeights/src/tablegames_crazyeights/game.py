@@ -133,9 +133,15 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
     def render(self, obj: CrazyEightsState | CrazyEightsView) -> str:
         return _render.render(obj)
 
-    def drawing(self, obj: CrazyEightsState | CrazyEightsView, *, id_prefix: str = "tg") -> str:
+    def drawing(
+        self,
+        obj: CrazyEightsState | CrazyEightsView,
+        *,
+        id_prefix: str = "tg",
+        last_move: bool = False,
+    ) -> str:
         """The table as SVG (see :mod:`tablegames_crazyeights.svg`)."""
-        return _svg.draw(obj, id_prefix=id_prefix)
+        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move)
 
     def twin(self, state: CrazyEightsState, seat: int | None, seed: int) -> CrazyEightsState:
         """Reshuffle what ``seat`` cannot see, from the rules (rule 11).

@@ -49,6 +49,7 @@ from tablegames.core.svg import (
     document,
     el,
     group,
+    last_move_mark,
     panel,
     rect,
     text,
@@ -129,11 +130,15 @@ def card_svg(card: Card, x: float, y: float, **attributes: object) -> Element:
     )
 
 
-def draw(obj: CrazyEightsState | CrazyEightsView, *, id_prefix: str = "tg") -> str:
+def draw(
+    obj: CrazyEightsState | CrazyEightsView, *, id_prefix: str = "tg", last_move: bool = False
+) -> str:
     """The table of ``obj`` as an SVG document (see the module's description).
 
     A state shows every hand; a view shows its viewer's hand and the others' sizes only, so it
-    draws nothing its viewer may not see.
+    draws nothing its viewer may not see. With ``last_move``, the card the most recent move
+    played is marked on the discard pile (a draw or a pass marks nothing, nor does the move
+    that ended a round once the next is dealt).
     """
     viewer: int | None = None
     moves: tuple[CrazyEightsMove, ...] = ()
@@ -155,7 +160,7 @@ def draw(obj: CrazyEightsState | CrazyEightsView, *, id_prefix: str = "tg") -> s
         height,
         text(20, 32, _status(obj, viewer), size=20, fill=CHALK, weight="bold"),
         text(WIDTH - 20, 32, _game_kind(obj), size=15, fill=CHALK, anchor="end"),
-        _middle(obj, moves, viewer, id_prefix),
+        _middle(obj, moves, viewer, id_prefix, _last_played(obj) if last_move else None),
         rows,
         title=f"Crazy Eights, {obj.players} players: {_status(obj, viewer)}",
         description=render(obj),
@@ -177,11 +182,23 @@ def _game_kind(obj: CrazyEightsState | CrazyEightsView) -> str:
     return "A single round" if target is None else f"Rounds to {target} points"
 
 
+def _last_played(obj: CrazyEightsState | CrazyEightsView) -> CardPlayed | None:
+    """The card the most recent move played (``None`` after a draw or a pass, or before the
+    first move of a round): each move's events start with a play, a draw or a pass."""
+    for event in reversed(obj.events):
+        if isinstance(event, RoundStarted | Drew | Passed):
+            return None
+        if isinstance(event, CardPlayed):
+            return event
+    return None
+
+
 def _middle(
     obj: CrazyEightsState | CrazyEightsView,
     moves: Sequence[CrazyEightsMove],
     viewer: int | None,
     prefix: str,
+    played: CardPlayed | None = None,
 ) -> Element:
     """The stock, the discard pile, the suit to follow, the buttons and this turn's log."""
     y = _HEADER + 8
@@ -195,6 +212,16 @@ def _middle(
         text(118, y + 22, "Discard pile", size=14, fill=CHALK, weight="bold"),
         card_svg(top, 118, y + 32, class_="tg-card tg-discard", data_card=CARD_TEXT[top]),
         badge(118 + CARD_W / 2, y + 32 + CARD_H + 14, count(len(obj.discard), "card"), size=11),
+        last_move_mark(
+            118,
+            y + 32,
+            CARD_W,
+            CARD_H,
+            f"last move: {seat_name(played.player, viewer)} played the {played.card}",
+            data_card=CARD_TEXT[top],
+        )
+        if played is not None and played.card == top
+        else None,
         text(228, y + 22, "Follow", size=14, fill=CHALK, weight="bold"),
         rect(228, y + 32, 92, 60, rx=8, fill=CHALK),
         text(274, y + 74, SUIT_SYMBOLS[obj.suit], size=38, fill=_INK[obj.suit], anchor="middle"),
