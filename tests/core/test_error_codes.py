@@ -32,6 +32,7 @@ REFUSERS = {"_refuse", "IllegalMoveError", "NotYourTurnError"}
 PASS_THROUGH = {
     ("core/errors.py", "code"),  # unpickling rebuilds an error with its own code
     ("core/record.py", "exc.code"),  # replay re-raises the game's own refusal
+    ("core/notation.py", "refusal.code"),  # parse_move re-raises the rules' refusal of a text
     ("cli.py", "exc.code"),  # the CLI does the same for a loaded record
     ("aluette/rules.py", "code"),  # _refuse(message, code, move) hands its argument on
     ("saboteur/rules.py", "code"),  # the same, and the rockfall's three literal codes
