@@ -595,7 +595,6 @@ class _Checker:
                 f"legal_moves(view) of player {seat} differs from legal_moves(state, {seat})",
                 "view",
             )
-        twin = game.twin(state, seat, rng.next_u64() >> 11)
         if provides(game, "current_player_from_view") or hasattr(seen, "to_act"):
             told, turn = hook(game, "current_player_from_view")(seen), game.current_player(state)
             if told != turn:
@@ -604,6 +603,7 @@ class _Checker:
                     f"current_player(view) of {who} is {told!r}, current_player(state) {turn!r}",
                     "view",
                 )
+        twin = game.twin(state, seat, rng.next_u64() >> 11)
         if type(twin) is not type(state):
             raise self.fail("the twin maker returned something other than a state", "twin")
         if twin != state:
