@@ -13,7 +13,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -25,7 +25,15 @@ from tablegames.server.app import Server, create_app
 from tablegames.server.run import bind, serve
 from tablegames.server.settings import Settings
 
-__all__ = ["Process", "Running", "move_document", "running", "settings_for", "started_process"]
+__all__ = [
+    "Process",
+    "Running",
+    "move_document",
+    "play_first_moves",
+    "running",
+    "settings_for",
+    "started_process",
+]
 
 
 def settings_for(database: str, **overrides: Any) -> Settings:
@@ -172,6 +180,20 @@ def move_document(game: str, move: Mapping[str, Any], version: int | None) -> di
     if version is not None:
         document["state_version"] = version
     return document
+
+
+def play_first_moves(client: httpx.Client, game: str, tokens: Sequence[str]) -> None:
+    """Play a game to its end over HTTP, each seat to act sending its first legal move."""
+    for _ in range(2000):
+        status = client.get(f"/api/seat/{tokens[0]}").json()
+        if status["over"]:
+            return
+        seat = status["to_act"]
+        view = client.get(f"/api/seat/{tokens[seat]}/view").json()
+        move = {key: value for key, value in view["moves"][0].items() if key != "label"}
+        sent = move_document(game, move, view["state_version"])
+        assert client.post(f"/api/seat/{tokens[seat]}/move", json=sent).status_code == 200
+    raise AssertionError(f"the game of {tokens[0]} did not end in 2000 moves")
 
 
 def free_port() -> int:

@@ -12,7 +12,7 @@ import pytest
 
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.names import MAX_NAME, player_name
-from tests.server.harness import iter_events, move_document, running
+from tests.server.harness import iter_events, play_first_moves, running
 
 
 @pytest.mark.parametrize(
@@ -219,14 +219,6 @@ def test_a_revoked_seat_loses_its_name_and_a_rematch_keeps_it(client: httpx.Clie
     assert client.get(f"/api/games/{game_id}").json()["names"] == ["Ann", None]
     token = client.post(f"/api/games/{game_id}/seats/1", json={"name": "Cy"}).json()["token"]
     tokens = [created["tokens"]["0"], token]
-    for _ in range(2000):  # play to the end, each seat its first move
-        status = client.get(f"/api/seat/{tokens[0]}").json()
-        if status["over"]:
-            break
-        seat = status["to_act"]
-        view = client.get(f"/api/seat/{tokens[seat]}/view").json()
-        move = {key: value for key, value in view["moves"][0].items() if key != "label"}
-        sent = move_document("ten", move, view["state_version"])
-        assert client.post(f"/api/seat/{tokens[seat]}/move", json=sent).status_code == 200
+    play_first_moves(client, "ten", tokens)
     rematch = client.post(f"/api/seat/{tokens[1]}/rematch").json()
     assert client.get(f"/api/games/{rematch['id']}").json()["names"] == [None, "Cy"]

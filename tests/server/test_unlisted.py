@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.server.harness import move_document, running
+from tests.server.harness import play_first_moves, running
 
 
 @pytest.fixture
@@ -68,15 +68,7 @@ def test_the_rematch_of_an_unlisted_game_is_unlisted(client: httpx.Client) -> No
         },
     ).json()
     tokens = [created["tokens"]["0"], created["tokens"]["1"]]
-    for _ in range(2000):
-        status = client.get(f"/api/seat/{tokens[0]}").json()
-        if status["over"]:
-            break
-        seat = status["to_act"]
-        view = client.get(f"/api/seat/{tokens[seat]}/view").json()
-        move = {key: value for key, value in view["moves"][0].items() if key != "label"}
-        sent = move_document("ten", move, view["state_version"])
-        assert client.post(f"/api/seat/{tokens[seat]}/move", json=sent).status_code == 200
+    play_first_moves(client, "ten", tokens)
     rematch = client.post(f"/api/seat/{tokens[0]}/rematch").json()
     assert client.get(f"/api/games/{rematch['id']}").json()["unlisted"] is True
     time.sleep(0.3)  # past the wait that keeps a rematch's seats (and out of the lobby)
