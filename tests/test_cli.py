@@ -318,11 +318,12 @@ def test_a_typed_move_the_rules_refuse_is_told_why(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """TEN rules §5.4: a bid must beat the high bid. ``bid 1`` under a high bid of 1 is
-    answered with the rules' refusal, not with the bids closest in spelling (bid 10, ...)."""
+    answered with the rules' refusal, not with the bids closest in spelling (bid 10, ...), after
+    the text it refuses (the screen is drawn again, so the typed line is no longer above)."""
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n1\nbid 1\nq\n"))
     _, out, _ = run(capsys, "play", "ten", "--players", "5", "--human", "3", "--seed", "5")
     assert "Auction of *6: high bid 1 by seat 4; you bid or pass." in out
-    assert "\nThe highest bid is 1: bid at least 2, or pass.\n" in out
+    assert "\n'bid 1': The highest bid is 1: bid at least 2, or pass.\n" in out
     assert "the closest" not in out
     # The screen after the refusal fits the terminal: the blank line, the table, the menu, the
     # refusal and the prompt in 24 rows.
@@ -338,13 +339,13 @@ def test_a_typed_aluette_or_saboteur_move_the_rules_refuse_is_told_why(
     answered with the rules' refusal, not with the moves closest in spelling."""
     monkeypatch.setattr(sys, "stdin", io.StringIO("7cu\nq\n"))  # seat 1 votes on the chant
     _, out, _ = run(capsys, "play", "aluette", "--human", "1", "--seed", "7", "--quiet")
-    assert "\nThe chant vote is under way: vote for or against the chant.\n" in out
+    assert "\n'7cu': The chant vote is under way: vote for or against the chant.\n" in out
     assert "the closest" not in out
     monkeypatch.setattr(sys, "stdin", io.StringIO("NE@1,0\nfix 2 cart\nq\n"))
     _, out, _ = run(capsys, "play", "saboteur", "--human", "1", "--seed", "5", "--quiet")
     assert "Your hand: NE, NEW, dNW, bP, rC, rPC." in out
-    assert "\nThe tunnel NE card does not fit at (1,0): its W side is walled but the\n" in out
-    assert "\nSeat 2 has no broken cart to repair.\n" in out
+    assert "\n'NE@1,0': The tunnel NE card does not fit at (1,0): its W side is walled but\n" in out
+    assert "\n'fix 2 cart': Seat 2 has no broken cart to repair.\n" in out
     assert "the closest" not in out
 
 

@@ -956,29 +956,17 @@ class _Decision:
 
     def _typed(self, text: str) -> tuple[Move, ...] | None:
         """A move typed in notation (or a run, such as a payment); ``None`` after saying why it
-        is not one: the rules' own refusal when the text names a move that is not legal now
-        (``bid 1`` under a high bid of 1), else the closest legal moves."""
+        is not one: the reader's error, which is the rules' own refusal when the text names a
+        move that is not legal now (``bid 1`` under a high bid of 1), else the closest legal
+        moves."""
         try:
             run: Run | None = self.game.words.parse_run(self.view, text)
             if run is not None:
                 return tuple(run.moves)
             return (self.notation.parse(text),)
         except IllegalMoveError as error:
-            self.message = _one_line(self._refusal(text) or str(error))
+            self.message = _one_line(str(error))
             return None
-
-    def _refusal(self, text: str) -> str | None:
-        """Why the rules refuse the move ``text`` names, if the game's notation can read it
-        whether legal or not (its optional ``read(text, player)``)."""
-        read = getattr(hook(get_game(self.game.name), "notation"), "read", None)
-        move = read(text, self.seat) if callable(read) else None
-        if move is None:
-            return None
-        try:
-            tablegames.apply(self.state, move)
-        except IllegalMoveError as refusal:
-            return str(refusal)
-        return None  # legal after all (it was not among the moves listed): say what the menu has
 
     def _help(self) -> None:
         legend = self.game.words.legend()
