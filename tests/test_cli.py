@@ -529,6 +529,112 @@ def test_simulate_says_how_ties_were_counted(capsys: pytest.CaptureFixture[str])
     assert "Every game had one winning seat." in out
 
 
+def test_simulate_rotates_the_agents_and_counts_by_agent(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--rotate`` is ``simulate(rotate=True)``: a row is an agent, with its wins, shared
+    wins and mean score wherever it sat (Saboteur §8 ties share first place)."""
+    from tablegames.agents import heuristic_factory
+
+    kinds = ["heuristic", "random", "random", "random", "random"]
+    argv = ["simulate", "saboteur", "--players", "5", "--games", "10", "--seed", "3"]
+    status, out, _ = run(capsys, *argv, "--agents", *kinds, "--rotate", "--no-progress")
+    assert status == 0
+    factories = [heuristic_factory("saboteur") if k == "heuristic" else RandomAgent for k in kinds]
+    summary = simulate("saboteur", games=10, players=5, agents=factories, seed=3, rotate=True)
+    assert summary.agent_wins != summary.wins  # else the rows could be seats after all
+    lines = out.splitlines()
+    assert lines[1].split()[:3] == ["from", "seat", "agent"]
+    for agent, row in enumerate(lines[2:7]):
+        cells = row.split()
+        assert cells[:3] == [str(agent + 1), kinds[agent], str(summary.agent_wins[agent])]
+        shared = sum(
+            1
+            for r in summary.results
+            if len(r.winners) > 1 and agent in (r.seating[seat] for seat in r.winners)
+        )
+        assert int(cells[3]) == shared
+        assert cells[5] == f"{summary.agent_mean_scores[agent]:.2f}"
+    assert "Seats rotated: every agent moved one seat on each game" in out
+
+
+def test_simulate_writes_every_game_as_a_game_text_that_replays(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``--records FILE`` writes each game, its seats named after their agents and its number
+    in ``Round``; ``tablegames.from_game_texts`` reads them back and ``replay --game K``
+    replays one."""
+    path = tmp_path / "games.tgn"
+    argv = ["simulate", "ten", "--players", "3", "--games", "4", "--seed", "5", "--rotate"]
+    status, out, _ = run(
+        capsys,
+        *argv,
+        "--agents",
+        "heuristic",
+        "random",
+        "random",
+        "--records",
+        str(path),
+        "--no-progress",
+    )
+    assert status == 0
+    assert out.splitlines()[-1] == f"Saved 4 games to {path}."
+    from tablegames.agents import heuristic_factory
+
+    agents = [heuristic_factory("ten"), RandomAgent, RandomAgent]
+    summary = simulate("ten", games=4, players=3, agents=agents, seed=5, rotate=True, records=True)
+    texts = list(tablegames.from_game_texts(path.read_text(encoding="utf-8")))
+    assert [t.headers["Round"] for t in texts] == ["1", "2", "3", "4"]
+    assert [t.record for t in texts] == [r.record for r in summary.results]
+    for text, result in zip(texts, summary.results, strict=True):
+        kinds = ["heuristic", "random", "random"]
+        assert text.names == tuple(kinds[agent] for agent in result.seating)
+    state = tablegames.replay(texts[2].record)
+    status, out, _ = run(capsys, "replay", str(path), "--game", "3", "--quiet")
+    assert status == 0
+    assert out.startswith(f"TEN, 3 players, seed {texts[2].record.seed}, ")
+    assert f"{len(texts[2].record.moves)} moves." in out.splitlines()[0]
+    assert tablegames.is_over(state)
+
+
+def test_replay_asks_which_game_of_several(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A file of several games needs ``--game``; a game beyond them, or a records file that
+    could not be written, is refused in one line (the latter before any game is played)."""
+    path = tmp_path / "games.tgn"
+    run(
+        capsys,
+        "simulate",
+        "ten",
+        "--players",
+        "2",
+        "--games",
+        "2",
+        "--records",
+        str(path),
+        "--no-progress",
+    )
+    status, _, err = run(capsys, "replay", str(path))
+    assert status == 2
+    assert (
+        err == f"tablegames: error: {path} holds several games: choose one with --game K (from 1)\n"
+    )
+    status, _, err = run(capsys, "replay", str(path), "--game", "3")
+    assert err.startswith(f"tablegames: error: argument --game: {path} holds 2 games, not 3")
+    missing = tmp_path / "nowhere" / "games.tgn"
+    status, out, err = run(
+        capsys, "simulate", "ten", "--players", "2", "--games", "2", "--records", str(missing)
+    )
+    assert status == 2
+    assert out == ""
+    # One line, refused before the progress bar (on standard error) and any game.
+    assert err == (
+        f"tablegames: error: argument --records: cannot write {missing}: there is no "
+        f"directory {missing.parent}\n"
+    )
+
+
 def test_simulate_counts_games_nobody_won(capsys: pytest.CaptureFixture[str]) -> None:
     """A game against the house may end with several winners (not a tie: each beat the house)
     or with none: the summary says so instead of calling them ties or leaving them out."""

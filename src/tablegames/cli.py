@@ -226,6 +226,18 @@ def _parser() -> argparse.ArgumentParser:
         help="'random' or 'heuristic': one for every seat, or one per seat (default random)",
     )
     _add_option_argument(sim)
+    sim.add_argument(
+        "--rotate",
+        action="store_true",
+        help="move every agent one seat on each game, and count wins and scores by agent",
+    )
+    sim.add_argument(
+        "--records",
+        type=Path,
+        metavar="FILE",
+        help="write every game to FILE as game texts, one after another (tablegames replay "
+        "FILE --game K replays one)",
+    )
     sim.add_argument("--no-progress", action="store_true", help="do not show a progress bar")
     sim.set_defaults(run=_simulate)
 
@@ -242,6 +254,13 @@ def _parser() -> argparse.ArgumentParser:
         type=_whole_number(1),
         help="tell the game as this seat (from 1) saw it (default: everything, every secret "
         "included)",
+    )
+    replay.add_argument(
+        "--game",
+        type=_whole_number(1),
+        metavar="K",
+        help="in a file of several game texts (tablegames simulate --records), the K-th game "
+        "(from 1)",
     )
     replay.add_argument(
         "--quiet",
@@ -998,6 +1017,8 @@ def _simulate(args: argparse.Namespace) -> int:
     options = _options(args.game, args.option)
     # Check the setup before the progress bar appears, so a mistake is one line, not a bar.
     tablegames.new_game(args.game, players=args.players, seed=args.seed, options=options)
+    if args.records is not None:
+        _check_output("--records", args.records)
     progress, finish = _progress(args.games, not args.no_progress)
     try:
         summary = simulate(
@@ -1009,11 +1030,33 @@ def _simulate(args: argparse.Namespace) -> int:
             workers=args.workers,
             options=options,
             progress=progress,
+            rotate=args.rotate,
+            records=args.records is not None,
         )
     finally:
         finish()
     print(_summary(summary, kinds, args.seed, _Game.of(args.game).team_size(args.players)))
-    return EXIT_OK
+    if args.records is None:
+        return EXIT_OK
+    return _saved(_write_game_texts(args.records, summary, kinds))
+
+
+def _write_game_texts(path: Path, summary: SimulationSummary, kinds: Sequence[str]) -> list[str]:
+    """Write every game of ``summary`` to ``path`` as game texts, each seat named after the
+    agent that played it and each game's number in its ``Round`` header; what could not be
+    written."""
+    texts = []
+    for number, result in enumerate(summary.results, start=1):
+        assert result.record is not None  # simulate(records=True) keeps every record
+        names = [kinds[agent] for agent in result.seating]
+        headers = {"Event": "tablegames simulate", "Round": str(number)}
+        texts.append(gametext.dumps(result.record, names=names, headers=headers))
+    try:
+        path.write_text("\n".join(texts), encoding="utf-8")
+    except OSError as exc:
+        return [f"could not save the games to {path}: {exc.strerror or exc}"]
+    print(f"Saved {_count(len(texts), 'game')} to {path}.")
+    return []
 
 
 def _progress(total: int, wanted: bool) -> tuple[Callable[[int], None], Callable[[], None]]:
@@ -1060,17 +1103,33 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
         f"{summary.mean_moves:.1f} moves per game on average."
     ]
     solo = summary.players == 1  # a solo game has no one to beat: its result is the score
-    header: tuple[str, ...] = ("seat", "agent", "wins", "shared", "win rate", "mean score")
+    # Rotated seats: a row is an agent (by the seat it started at), counted wherever it sat.
+    rotated = any(r.seating != tuple(range(summary.players)) for r in results)
+    wins, means = summary.wins, summary.mean_scores
+    if rotated:
+        wins, means = summary.agent_wins, summary.agent_mean_scores
+    header: tuple[str, ...] = (
+        "from seat" if rotated else "seat",
+        "agent",
+        "wins",
+        "shared",
+        "win rate",
+        "mean score",
+    )
     rows: list[tuple[str, ...]] = [
         (
-            str(seat_number(seat)),
-            kinds[seat],
-            str(summary.wins[seat]),
-            str(sum(1 for r in shared if seat in r.winners)),
-            f"{summary.win_rates[seat]:.1%}",
-            f"{summary.mean_scores[seat]:.2f}",
+            str(seat_number(row)),
+            kinds[row],
+            str(wins[row]),
+            str(
+                sum(1 for r in shared if row in (r.seating[s] for s in r.winners))
+                if rotated
+                else sum(1 for r in shared if row in r.winners)
+            ),
+            f"{wins[row] / summary.games:.1%}",
+            f"{means[row]:.2f}",
         )
-        for seat in range(summary.players)
+        for row in range(summary.players)
     ]
     if solo:
         scores = [r.scores[0] for r in results]
@@ -1094,6 +1153,11 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
     if solo:
         lines.append("A solo game has no winner: its result is the score.")
         return "\n".join(lines)
+    if rotated:
+        lines.append(
+            "Seats rotated: every agent moved one seat on each game; a row counts the agent "
+            "that sat at that seat in the first game, wherever it sat."
+        )
     if team_size > 1:
         lines.append("Partners win together: a team's win counts once for each of its seats.")
     # Several winners are a tie in a race, but every seat that beat the house in a game against
@@ -1115,11 +1179,28 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
 # -- replay ---------------------------------------------------------------------------------------
 
 
-def _read_record(path: Path) -> tablegames.GameRecord:
-    """The record in a file: a game text, or a JSON record."""
+def _read_record(path: Path, number: int | None = None) -> tablegames.GameRecord:
+    """The record in a file: a game text, the ``number``-th (from 1) of a file of several,
+    or a JSON record."""
     text = path.read_text(encoding="utf-8")
     if path.suffix.lower() == gametext.SUFFIX or gametext.is_game_text(text):
-        return gametext.loads(text)
+        games = gametext.read_games(text)
+        found_text = next(games, None)
+        if found_text is None:
+            raise FormatError(f"{path} holds no game")
+        if number is None:
+            if next(games, None) is not None:
+                raise _UsageError(f"{path} holds several games: choose one with --game K (from 1)")
+            return found_text.record
+        for count in range(2, number + 1):
+            found_text = next(games, None)
+            if found_text is None:
+                raise _UsageError(
+                    f"argument --game: {path} holds {_count(count - 1, 'game')}, not {number}"
+                )
+        return found_text.record
+    if number not in (None, 1):
+        raise _UsageError(f"argument --game: {path} holds one JSON record, not {number} games")
     found = tablegames.from_json(text)
     if not isinstance(found, tablegames.GameRecord):
         raise FormatError(f"{path} holds a {type(found).__name__}, not a record")
@@ -1127,7 +1208,7 @@ def _read_record(path: Path) -> tablegames.GameRecord:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    game_record = _read_record(args.file)
+    game_record = _read_record(args.file, args.game)
     seat = None if args.seat is None else args.seat - 1
     if seat is not None and seat >= game_record.players:
         raise _UsageError(
