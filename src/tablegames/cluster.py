@@ -116,3 +116,7 @@ class RayExecutor(Executor):
                 self._ray.cancel(ref)
         if wait:
             wait_for(running)
+
+
+# The name the future import binds is no part of the API (dir(), tab completion).
+del annotations

@@ -95,3 +95,6 @@ if TYPE_CHECKING:
 
 else:
     new_game = _api.new_game
+
+# The name the future import binds is no part of the API (dir(), tab completion).
+del annotations

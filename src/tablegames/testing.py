@@ -929,3 +929,7 @@ def difference(first: object, second: object, path: str = "") -> str:
             if first.get(key) != second.get(key):
                 return difference(first.get(key), second.get(key), f"{path}[{key!r}]")
     return f"{path or 'the object'}: {shown(first, 80)} != {shown(second, 80)}"
+
+
+# The name the future import binds is no part of the API (dir(), tab completion).
+del annotations

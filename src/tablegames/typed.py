@@ -451,3 +451,7 @@ def _unreadable(asked: object) -> ConfigError:
         "registered game (or the tuple of its move classes), GameRecord[TheState], "
         "tuple[TheMove, ...] or Refusal"
     )
+
+
+# The name the future import binds is no part of the API (dir(), tab completion).
+del annotations

@@ -37,6 +37,12 @@ def test_every_game_with_an_rl_module_is_registered() -> None:
     assert tos.register_games() == tuple(tos.short_name(name) for name in GAMES)
 
 
+def test_the_namespace_does_not_show_the_future_import() -> None:
+    """As for the other public subpackages (tests/test_docs.py): tab completion on
+    ``tablegames.openspiel`` does not offer ``annotations``."""
+    assert "annotations" not in dir(tos)
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_the_game_facts_come_from_the_game_hooks(name: str) -> None:
     found = tablegames.GAMES[name]

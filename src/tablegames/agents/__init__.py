@@ -489,3 +489,7 @@ class _Heuristic:
     def __call__(self, seed: int | None = None) -> Agent:
         agent: Agent = hook(get_game(self.game), "heuristic_agent")(seed)
         return agent
+
+
+# The name the future import binds is no part of the API (dir(), tab completion).
+del annotations

@@ -69,3 +69,6 @@ __all__ = [
 register_games()
 
 del _numpy, _pyspiel
+
+# The name the future import binds is no part of the API (dir(), tab completion).
+del annotations

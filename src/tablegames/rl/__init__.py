@@ -61,3 +61,6 @@ __all__ = [
 ]
 
 del _gymnasium, _numpy, _pettingzoo
+
+# The name the future import binds is no part of the API (dir(), tab completion).
+del annotations

@@ -39,3 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tablegames.server.run import main as run
 
     return run(argv)
+
+
+# The name the future import binds is no part of the API (dir(), tab completion).
+del annotations
