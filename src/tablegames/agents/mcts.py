@@ -57,7 +57,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any, Literal, TypeAlias
 
 import attrs
 
@@ -170,8 +170,9 @@ class MoveStats:
     gain: float | None = None
 
 
-#: How a decision was made: the ``method`` of an :class:`Analysis`.
-DecisionMethod = Literal["tree", "paired", "one", "unsearched", "before_search"]
+#: The ``method`` of an :class:`Analysis`, which says how a decision was made (the
+#: attributes of :class:`Analysis` say what each value means).
+DecisionMethod: TypeAlias = Literal["tree", "paired", "one", "unsearched", "before_search"]
 
 
 @attrs.frozen
