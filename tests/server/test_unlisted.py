@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.server.harness import play_first_moves, running
+from tests.server.harness import iter_events, move_document, play_first_moves, running
 
 
 @pytest.fixture
@@ -45,6 +45,29 @@ def test_an_unlisted_game_is_not_in_the_lobby_but_its_seats_are_taken_by_its_id(
     assert client.get(f"/api/seat/{taken.json()['token']}").json()["names"] == [None, "Bo"]
     assert client.get(f"/api/games/{game_id}/view").status_code == 200
     assert _listed(client) == [listed["id"]]
+
+
+def test_a_seats_status_says_whether_its_game_is_unlisted(client: httpx.Client) -> None:
+    """The seat's status, its move's answer and its stream say it, as the summary does: a
+    page learns that its game is out of the lobby (and tells its players to pass the id on)."""
+    for unlisted in (True, False):
+        created = client.post(
+            "/api/games",
+            json={"game": "ten", "seats": ["human", "human"], "take": [0, 1], "unlisted": unlisted},
+        ).json()
+        tokens = [created["tokens"]["0"], created["tokens"]["1"]]
+        assert created["status"]["unlisted"] is unlisted
+        status = client.get(f"/api/seat/{tokens[1]}").json()
+        assert status["unlisted"] is unlisted
+        kind, update = next(iter_events(client, f"/api/seat/{tokens[0]}/events"))
+        assert (kind, update["status"]["unlisted"]) == ("update", unlisted)
+        token = tokens[status["to_act"]]
+        view = client.get(f"/api/seat/{token}/view").json()
+        move = {key: value for key, value in view["moves"][0].items() if key != "label"}
+        sent = move_document("ten", move, view["state_version"])
+        answer = client.post(f"/api/seat/{token}/move", json=sent)
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["status"]["unlisted"] is unlisted
 
 
 @pytest.mark.parametrize("value", ["yes", 1, None, []])

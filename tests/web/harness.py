@@ -99,6 +99,7 @@ def status_of(web: Web, state: Any, seat: int | None) -> dict[str, Any]:
         "seats": list(web.table.kinds),
         "names": list(web.table.names),
         "taken": [stored is not None for stored in web.table.seat_hashes],
+        "unlisted": web.table.unlisted,
         "to_act": tablegames.current_player(state),
         "over": over,
         "scores": list(tablegames.scores(state)) if over else None,

@@ -528,14 +528,7 @@ class Server:
 
     async def game_summary(self, request: Request) -> Response:
         table = await self._table(request)
-        return _json(
-            table.status(None)
-            | {
-                "taken": [stored is not None for stored in table.seat_hashes],
-                "rematch_of": table.rematch_of,
-                "unlisted": table.unlisted,
-            }
-        )
+        return _json(table.status(None) | {"rematch_of": table.rematch_of})
 
     async def take_seat(self, request: Request) -> Response:
         table = await self._table(request)

@@ -300,6 +300,7 @@ class Table:
             "seats": list(self.kinds),
             "taken": [stored is not None for stored in self.seat_hashes],
             "names": list(self.names),
+            "unlisted": self.unlisted,
             "to_act": tablegames.current_player(state),
             "over": over,
             "scores": list(tablegames.scores(state)) if over else None,

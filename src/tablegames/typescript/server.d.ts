@@ -102,6 +102,8 @@ export interface ServerGame {
   taken: boolean[];
   /** The name each seat's player gave when taking it, in seat order: null for a seat without one (a free seat, a bot's, a player who gave none). Names are public, and change no view. */
   names: (string | null)[];
+  /** Whether the lobby leaves the game out (made with unlisted: true, or the rematch of such a game): its seats are taken by those who have its id. */
+  unlisted: boolean;
   /** The seat to move, from 0; null when the game is over. */
   to_act: number | null;
   /** Whether the game is over. */
@@ -116,8 +118,6 @@ export interface ServerGame {
   result: string | null;
   /** The id of the game this one is the rematch of, or null. */
   rematch_of: string | null;
-  /** Whether the lobby leaves the game out (made with unlisted: true, or the rematch of such a game): its seats are taken by those who have its id. */
-  unlisted: boolean;
 }
 
 /** A game this server knows. */
@@ -213,6 +213,8 @@ export interface ServerStatus {
   taken: boolean[];
   /** The name each seat's player gave when taking it, in seat order: null for a seat without one (a free seat, a bot's, a player who gave none). Names are public, and change no view. */
   names: (string | null)[];
+  /** Whether the lobby leaves the game out (made with unlisted: true, or the rematch of such a game): its seats are taken by those who have its id. */
+  unlisted: boolean;
   /** The seat to move, from 0; null when the game is over. */
   to_act: number | null;
   /** Whether the game is over. */

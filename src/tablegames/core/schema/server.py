@@ -133,6 +133,11 @@ _STATUS: Final = {
         "for a seat without one (a free seat, a bot's, a player who gave none). Names are "
         "public, and change no view.",
     },
+    "unlisted": {
+        "type": "boolean",
+        "description": "Whether the lobby leaves the game out (made with unlisted: true, or "
+        "the rematch of such a game): its seats are taken by those who have its id.",
+    },
     "to_act": _nullable(_SEAT, "The seat to move, from 0; null when the game is over."),
     "over": {"type": "boolean", "description": "Whether the game is over."},
     "scores": _nullable(
@@ -182,12 +187,6 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
             "rematch_of": _nullable(
                 {"type": "string"}, "The id of the game this one is the rematch of, or null."
             ),
-            "unlisted": {
-                "type": "boolean",
-                "description": "Whether the lobby leaves the game out (made with unlisted: "
-                "true, or the rematch of such a game): its seats are taken by those who have "
-                "its id.",
-            },
         },
     ),
     "ServerViewDocument": {
