@@ -13,6 +13,7 @@ from typing import Any
 import tablegames
 from tablegames.core.game import hook
 from tablegames.core.messages import view_document
+from tablegames.core.svg import can_mark_last_move
 from tablegames.server.app import STATIC
 from tests.server.harness import Running
 from tests.server.harness import running as running_server
@@ -121,8 +122,14 @@ def allowed_documents(web: Web, seat: int) -> tuple[set[str], set[str]]:
 
 def allowed_pictures(web: Web, seat: int | None) -> set[str]:
     """The pictures the server may send ``seat``: the drawing of its view at each state so far
-    (tablegames.to_svg of the view, never of the state)."""
-    return {tablegames.to_svg(tablegames.view(state, seat)) for state in history(web.state)}
+    (tablegames.to_svg of the view, never of the state), with or without the last move's
+    mark, which the page asks for."""
+    marks = (False, True) if can_mark_last_move(web.table.game) else (False,)
+    return {
+        tablegames.to_svg(tablegames.view(state, seat), last_move=mark)
+        for state in history(web.state)
+        for mark in marks
+    }
 
 
 def secret_keys(web: Web, seat: int) -> set[str]:

@@ -37,6 +37,7 @@ from tablegames.core.game import AnyGame, hook
 from tablegames.core.json import VERSION, converter_for, to_dict
 from tablegames.core.messages import read_move_document
 from tablegames.core.protocol import Refusal
+from tablegames.core.svg import can_mark_last_move
 from tablegames.core.text import named
 from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal
@@ -594,13 +595,16 @@ class Server:
     def _picture(self, request: Request, table: Table, seat: int | None) -> Response:
         # Drawn from the viewer's view only (never the state), so it shows nothing the view
         # document does not; X-State-Version tells the page which view it is the picture of.
+        # The last move's mark is read from the view's events too, so it shows no more.
+        last_move = _picture_query(request) and can_mark_last_move(table.game)
         index = table.index(seat)
         version = table.seat_versions[index]
-        headers = {"ETag": f'"p{version}"', "X-State-Version": str(version)}
+        etag = f'"p{version}-last"' if last_move else f'"p{version}"'
+        headers = {"ETag": etag, "X-State-Version": str(version)}
         if request.headers.get("if-none-match") == headers["ETag"]:
             return Response(status_code=304, headers=headers)
         try:
-            picture = tablegames.to_svg(table.views[index])
+            picture = tablegames.to_svg(table.views[index], last_move=last_move)
         except ConfigError:
             raise ServerRefusal(
                 404, "server.picture.none", "This game has no drawing: the page draws the view."
@@ -822,6 +826,22 @@ def _position(cursor: str) -> tuple[float, str]:
     except (ValueError, TypeError, RecursionError):
         raise _bad_query('"after" is the "next" of a page of the lobby, as it was given.') from None
     return float(made), game_id
+
+
+def _picture_query(request: Request) -> bool:
+    """Whether ``GET .../table.svg?last_move=true`` asks for the last move's mark: the one
+    parameter, at most once, true or false (false if not given); anything else is refused
+    (400 ``server.query.invalid``)."""
+    given = request.query_params.multi_items()
+    for key, _ in given:
+        if key != "last_move":
+            raise _bad_query(f"Unknown parameter {named(key)}: the picture takes last_move.")
+    if len(given) > 1:
+        raise _bad_query('The parameter "last_move" is given twice.')
+    asked = given[0][1] if given else "false"
+    if asked not in ("true", "false"):
+        raise _bad_query('"last_move" is true (mark what the last move changed) or false.')
+    return asked == "true"
 
 
 def _lobby_query(request: Request, list_limit: int) -> _LobbyQuery:

@@ -10,7 +10,8 @@
 // draws the view's fields (hand, table, board) through `render`.
 //
 // The table itself is the server's picture of this seat's view (GET .../table.svg, drawn by
-// tablegames.to_svg from the view alone), put into the page as it is. Its parts carry data
+// tablegames.to_svg from the view alone), put into the page as it is, with what the last move
+// changed marked (?last_move=true: the mark is no part to click). Its parts carry data
 // attributes (data-card, data-cell="x,y", data-seat, data-value): clicking one narrows the
 // listed moves to those that name it (a card among the move's values, a cell by its "x" and
 // "y", a seat as its "target", a value as its "value"), so a player chooses a card and then a
@@ -30,6 +31,9 @@ const watching = place === "watch";
 const base = watching
   ? `/api/games/${encodeURIComponent(decodeURIComponent(key || ""))}`
   : `/api/seat/${encodeURIComponent(decodeURIComponent(key || ""))}`;
+
+// The picture, with the mark of what the most recent move changed (another seat's, mostly).
+const PICTURE = `${base}/table.svg?last_move=true`;
 
 const page = {
   view: null, // the last view document shown
@@ -523,13 +527,16 @@ function button(label, attributes, onClick) {
 
 // The parts of the picture a listed move names are lit ("target") and clickable; once a card
 // is chosen, only the places and seats its moves go to stay lit. Nothing here knows why a
-// part is a target: the moves say so.
+// part is a target: the moves say so. The last move's mark (tg-last-move) carries the data
+// attributes of the part it outlines, but is no part: it is never lit, and the style sheet
+// lets a click through it to the part below.
 function markTargets(moves) {
   const box = $("picture");
   if (!box) return;
   const parts = "[data-cell], [data-card], [data-seat], [data-value], [data-match]";
   let lit = false;
   for (const node of box.querySelectorAll(parts)) {
+    if (node.closest(".tg-last-move")) continue;
     const picked = pick(node);
     if (!picked) continue;
     const key = Object.keys(picked)[0];
@@ -811,7 +818,7 @@ export function start(options) {
   // picture (with its clickable parts) replaces it once the view is here.
   const box = $("picture");
   if (box) {
-    const first = el("img", { src: `${base}/table.svg`, alt: "The table", class: "first" });
+    const first = el("img", { src: PICTURE, alt: "The table", class: "first" });
     first.addEventListener("error", () => first.remove());
     box.replaceChildren(first);
     box.hidden = false;
@@ -863,7 +870,7 @@ async function loadPicture(version) {
   if (!box || page.picture === version) return;
   let response;
   try {
-    response = await fetch(`${base}/table.svg`, { cache: "no-cache" });
+    response = await fetch(PICTURE, { cache: "no-cache" });
   } catch {
     return; // the next update tries again
   }
