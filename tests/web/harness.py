@@ -107,6 +107,7 @@ def status_of(web: Web, state: Any, seat: int | None) -> dict[str, Any]:
         "winners": list(tablegames.winners(state)) if over else None,
         "rematch": None,
         "result": game.words.result(tablegames.view(state, seat), seat) if over else None,
+        "narration": None,  # no seat has a name here: the view's texts say it all
     }
 
 

@@ -8,16 +8,24 @@ name that is empty then, longer than :data:`MAX_NAME` characters, or that holds 
 format character (line breaks, tabs, bidirectional overrides, zero-width spaces; the
 zero-width joiner of emoji sequences aside), a private-use, surrogate or unassigned code
 point. A refusal is ``server.name.invalid`` (400).
+
+The server's own narration calls a seat by its player's name (:func:`named_words`): the
+``narration`` and ``result`` of a status say "Ann played ..." where the view's event texts,
+the same for every table, say "Seat 2 played ...".
 """
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from typing import Final
 
+import attrs
+
+from tablegames.core.words import Catalogue, Words
 from tablegames.server.errors import ServerRefusal
 
-__all__ = ["MAX_NAME", "player_name"]
+__all__ = ["MAX_NAME", "NamedCatalogue", "named_words", "player_name"]
 
 #: The most characters (code points, once normalised) a name may hold.
 MAX_NAME: Final = 40
@@ -58,3 +66,63 @@ def player_name(value: object) -> str | None:
     if len(text) > MAX_NAME:
         raise _refused(f"is at most {MAX_NAME} characters long")
     return text
+
+
+@attrs.frozen
+class NamedCatalogue(Catalogue):
+    """A catalogue that calls a seat with a name by that name (``Ann``, ``Ann's``) instead of
+    its number; the viewer's own seat is still ``you``, a seat without a name ``seat 3``.
+
+    Attributes:
+        names: Each seat's player's name, in seat order (``None``: none given).
+    """
+
+    names: tuple[str | None, ...] = ()
+
+    def _name(self, seat: int, viewer: int | None) -> str | None:
+        if seat == viewer or not 0 <= seat < len(self.names):
+            return None
+        return self.names[seat]
+
+    def seat(self, seat: int, viewer: int | None = None) -> str:
+        name = self._name(seat, viewer)
+        return Catalogue.seat(self, seat, viewer) if name is None else name
+
+    def whose(self, seat: int, viewer: int | None = None) -> str:
+        name = self._name(seat, viewer)
+        if name is None:
+            return Catalogue.whose(self, seat, viewer)
+        # A translation may word the possessive of a name its own way.
+        if self.has("seat.named.whose"):
+            return self.say("seat.named.whose", name=name)
+        return f"{name}'s"
+
+    def seats(self, seats: Sequence[int], viewer: int | None = None) -> str:
+        if all(self._name(seat, viewer) is None for seat in seats):
+            return Catalogue.seats(self, seats, viewer)
+        # "Ann and seat 3" (the viewer first: "you and Ann"), not "seats 2 and 3".
+        ordered = [seat for seat in seats if seat == viewer]
+        ordered += [seat for seat in seats if seat != viewer]
+        return self.listing([self.seat(seat, viewer) for seat in ordered])
+
+
+def named_words(words: Words, names: Sequence[str | None]) -> Words:
+    """``words`` calling each seat of ``names`` that has one by its player's name.
+
+    >>> import tablegames
+    >>> from tablegames.server.names import named_words
+    >>> state = tablegames.new_game("ten", players=3, seed=1)
+    >>> started, turn = tablegames.view(state, 1).events[:2]
+    >>> words = tablegames.GAMES["ten"].words
+    >>> words.text(started, 1), words.text(turn, 1)
+    ('The 109-card deck was shuffled. Seat 1 starts.', "Turn 1: seat 1's turn.")
+    >>> named = named_words(words, ["Ann", "Bo", None])
+    >>> named.text(started, 1), named.text(turn, 1)
+    ('The 109-card deck was shuffled. Ann starts.', "Turn 1: Ann's turn.")
+
+    Names are public and never reach a view: these words are for the server's own narration
+    (a status), never for a view's event texts.
+    """
+    catalogue = words.catalogue
+    named = NamedCatalogue(catalogue.language, catalogue.messages, catalogue.plural, tuple(names))
+    return words.in_language(named)

@@ -36,7 +36,9 @@ import tablegames
 from tablegames.agents import RandomAgent, heuristic_factory
 from tablegames.core.game import AnyGame, Move, hook
 from tablegames.core.json import dumps, to_json
-from tablegames.core.protocol import client_words
+from tablegames.core.protocol import client_words, event_text
+from tablegames.core.words import Words
+from tablegames.server.names import named_words
 from tablegames.server.storage import SeatRow
 
 __all__ = [
@@ -235,6 +237,9 @@ class Table:
         #: the operator's turn limit counts from it (``time.monotonic``).
         self.turn_since = self.used
         self._documents: dict[int, str] = {}
+        # The game's words calling the seats by their players' names, for the names they
+        # were made for (:meth:`narrator`).
+        self._narrator: tuple[tuple[str | None, ...], Words] | None = None
         # What a stream sends, by viewer: (the state's version, the viewer's, the rematch, the
         # names, the seating, the event's bytes), made by the first stream that needs it and
         # sent by all the others.
@@ -281,15 +286,43 @@ class Table:
             self._documents[index] = found
         return found
 
+    def narrator(self) -> Words | None:
+        """The game's words (as the documents write them) calling each seat that has a
+        player's name by it, or ``None`` while no seat has one: the server's own narration.
+        Never a view's: views are the same whatever the names."""
+        names = tuple(self.names)
+        if all(name is None for name in names):
+            return None
+        if self._narrator is None or self._narrator[0] != names:
+            self._narrator = (names, named_words(client_words(self.game), names))
+        return self._narrator[1]
+
+    def narration(self, view: Any, seat: int | None) -> list[str] | None:
+        """The texts of the events of ``view`` (``seat``'s) with the players' names for the
+        seats' numbers, one per event (``""`` where the view's own text is empty); ``None``
+        while no seat has a name (the view's texts say it all)."""
+        narrator = self.narrator()
+        events = getattr(view, "events", None)
+        if narrator is None or events is None:
+            return None
+        return [
+            "" if narrator.is_redundant(event, seat) else event_text(narrator, event, seat)
+            for event in events
+        ]
+
     def status(self, seat: int | None, advance: Advance | None = None) -> dict[str, Any]:
         """The status document of a seat (``None``: a spectator): the game, its seats, whose
         turn, and the result once over (scores may depend on hidden cards before that).
 
         With ``advance``, the status after that move (not yet accepted): a move's answer tells
         where the game stands with the view it holds.
+
+        Its ``narration`` and ``result`` are the server's narration: they call the seats by
+        their players' names (:meth:`narrator`), which the view's own texts never do.
         """
         state = self.state if advance is None else advance.state
         views = self.views if advance is None else advance.views
+        view = views[self.index(seat)]
         over = bool(tablegames.is_over(state))
         return {
             "id": self.id,
@@ -308,9 +341,10 @@ class Table:
             "rematch": self.rematch,
             # How the game ended in the game's words, from this viewer's side (the page's
             # score breakdown); like the scores, only once over.
-            "result": client_words(self.game).result(views[self.index(seat)], seat)
+            "result": (self.narrator() or client_words(self.game)).result(view, seat)
             if over
             else None,
+            "narration": self.narration(view, seat),
         }
 
     def move_answer(self, seat: int, advance: Advance) -> str:

@@ -114,8 +114,10 @@ export interface ServerGame {
   winners: number[] | null;
   /** The id of the rematch once a seat asked for one; null before. */
   rematch: string | null;
-  /** How the game ended, in the game's words from this seat's side, once over; null before. */
+  /** How the game ended, in the game's words from this seat's side, once over; null before. A seat with a player's name is called by it. */
   result: string | null;
+  /** The texts of the events of the view this status goes with (this seat's, or the spectators'), one per event, calling each seat with a player's name by it (the view's own texts, the same whatever the names, number the seats); "" where the view's text is empty. Null while no seat has a name. */
+  narration: string[] | null;
   /** The id of the game this one is the rematch of, or null. */
   rematch_of: string | null;
 }
@@ -225,8 +227,10 @@ export interface ServerStatus {
   winners: number[] | null;
   /** The id of the rematch once a seat asked for one; null before. */
   rematch: string | null;
-  /** How the game ended, in the game's words from this seat's side, once over; null before. */
+  /** How the game ended, in the game's words from this seat's side, once over; null before. A seat with a player's name is called by it. */
   result: string | null;
+  /** The texts of the events of the view this status goes with (this seat's, or the spectators'), one per event, calling each seat with a player's name by it (the view's own texts, the same whatever the names, number the seats); "" where the view's text is empty. Null while no seat has a name. */
+  narration: string[] | null;
 }
 
 /** The data of an event stream's update event: the viewer's status and view. */

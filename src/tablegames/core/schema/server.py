@@ -153,7 +153,15 @@ _STATUS: Final = {
     ),
     "result": _nullable(
         {"type": "string"},
-        "How the game ended, in the game's words from this seat's side, once over; null before.",
+        "How the game ended, in the game's words from this seat's side, once over; null before. "
+        "A seat with a player's name is called by it.",
+    ),
+    "narration": _nullable(
+        {"type": "array", "items": {"type": "string"}},
+        "The texts of the events of the view this status goes with (this seat's, or the "
+        "spectators'), one per event, calling each seat with a player's name by it (the "
+        'view\'s own texts, the same whatever the names, number the seats); "" where the '
+        "view's text is empty. Null while no seat has a name.",
     ),
 }
 

@@ -5,7 +5,9 @@
 // the view document the server sends; a move is shown with its "label" (the words the library
 // gives each legal move) and grouped by its "type"; the chosen move is sent back as received,
 // wrapped in a move document. The log shows each event's "text", the sentence the library
-// writes for this seat (an empty text, an event another one tells better, shows no line).
+// writes for this seat (an empty text, an event another one tells better, shows no line), or
+// the status's "narration" of it when players gave names: the same sentence calling a seat by
+// its player's name, which the view itself never holds.
 // Seats are numbered from 1, as in those words. Each game's module only
 // draws the view's fields (hand, table, board) through `render`.
 //
@@ -359,7 +361,7 @@ async function show(document_, status) {
   showSeat();
   showMoves();
   if (page.keyboard) keepFocus();
-  showLog(document_.data.events || []);
+  showLog(document_.data.events || [], status.narration);
   showEnd();
   loadPicture(document_.state_version);
   if (status.rematch) learnRematch(status.rematch);
@@ -614,14 +616,22 @@ function loadLog() {
   }
 }
 
-function joinLog(events) {
+function joinLog(events, narration) {
+  // The status's narration, one text per event, calls the seats by their players' names.
+  const named = Array.isArray(narration) && narration.length === events.length;
   // An event with an empty text tells nothing another one does not tell better: no line.
-  const told = events.filter((event) => event.text !== "");
-  const lines = told.map((event) => ({
-    key: JSON.stringify(event),
-    text: eventWords(event),
-    type: event.type,
-  }));
+  const lines = events
+    .map((event, index) => ({
+      key: JSON.stringify(event),
+      text:
+        named && typeof narration[index] === "string" && event.text !== ""
+          ? narration[index]
+          : eventWords(event),
+      type: event.type,
+      told: event.text !== "",
+    }))
+    .filter((line) => line.told)
+    .map(({ key, text, type }) => ({ key, text, type }));
   const log = page.log;
   // The longest run of the new events' start that the log ends with.
   let overlap = 0;
@@ -642,8 +652,8 @@ function joinLog(events) {
   return lines.length;
 }
 
-function showLog(events) {
-  const current = joinLog(events);
+function showLog(events, narration) {
+  const current = joinLog(events, narration);
   const list = el("ol", {});
   page.log.forEach((line, index) => {
     // The lines of the view on the page are marked: what happened since the turn began.
