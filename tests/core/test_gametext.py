@@ -40,6 +40,12 @@ def check_games(game: str, count: int) -> float:
         text = tablegames.to_game_text(final)
         assert tablegames.from_game_text(text) == game_record
         text_bytes += len(text.encode())
+        if number % 4 == 1:  # annotated every 7th move, with a comment after some
+            moves = len(game_record.moves)
+            nags = {move: (move % 7, 146) for move in range(1, moves + 1, 7)}
+            comments = {move: f"c{move}" for move in range(0, moves + 1, 14)}
+            found = gametext.read(tablegames.to_game_text(final, nags=nags, comments=comments))
+            assert (found.record, found.nags, found.comments) == (game_record, nags, comments)
         json_bytes += len(tablegames.to_json(game_record).encode())
     return json_bytes / text_bytes
 
@@ -169,6 +175,12 @@ TEN_OPENING = played("ten", 2, 1, ("draw", "draw", "currency"))
         ({"comments": {1: "a } b"}}, "closing brace"),
         ({"comments": {4: "after the end"}}, "from 0 to 3"),
         ({"comments": {-1: "before the start"}}, "from 0 to 3"),
+        ({"nags": {0: 1}}, "a move's number from 1 to 3"),
+        ({"nags": {4: 1}}, "a move's number from 1 to 3"),
+        ({"nags": {1: 256}}, "a number from 0 to 255"),
+        ({"nags": {1: "!"}}, "a number from 0 to 255"),
+        ({"nags": {1: [1, True]}}, "a number from 0 to 255"),
+        ({"nags": {1: None}}, "are numbers"),
     ],
 )
 def test_what_would_not_read_back_is_refused_when_written(
@@ -215,6 +227,36 @@ def test_comments_in_braces_and_after_a_semicolon_are_not_moves() -> None:
         gametext.read(head + "1. draw {first draw\n")
     with pytest.raises(FormatError, match=r"line 6: a '\}' closes no comment"):
         gametext.read(head + "1. draw } draw\n")
+
+
+def test_annotation_glyphs_are_written_as_numbers_and_read_in_both_forms() -> None:
+    """PGN's numeric annotation glyphs: ``$n`` after a move, before its comment, written
+    from ``nags=`` and read back; the import forms ``!``, ``?``, ``!!``, ``??``, ``!?``,
+    ``?!`` on the move itself read as ``$1`` to ``$6``."""
+    text = tablegames.to_game_text(
+        TEN_OPENING, nags={1: 1, 3: [6, 146, 6]}, comments={3: "Why now?"}
+    )
+    assert text.splitlines()[-1] == "1. draw $1 draw currency $6 $146 {Why now?}"
+    found = gametext.read(text)
+    assert found.nags == {1: (1,), 3: (6, 146)}
+    assert found.comments == {3: "Why now?"}
+    assert found.record == tablegames.record(TEN_OPENING)
+    head = tablegames.to_game_text(tablegames.new_game("ten", players=2, seed=1))
+    for glyph, nag in gametext.GLYPHS.items():
+        found = gametext.read(head + f"1. draw{glyph} draw currency{glyph} $7\n")
+        assert found.nags == {1: (nag,), 3: (nag, 7)}, glyph
+        assert found.record == tablegames.record(TEN_OPENING)
+    assert gametext.read(head + "1. draw draw currency\n").nags == {}
+    with pytest.raises(FormatError, match=r"line 6: the annotation \$1 follows no move"):
+        gametext.read(head + "1. $1 draw\n")
+    with pytest.raises(FormatError, match=r"line 6: an annotation is \$0 to \$255, not \$300"):
+        gametext.read(head + "1. draw $300\n")
+    with pytest.raises(FormatError, match=r"line 6: '\(draw\)': a variation \(moves in paren"):
+        gametext.read(head + "1. draw (draw) draw\n")
+    # A glyph does not hide the rules' reason for a move they refuse (TEN §5.4: a bid beats
+    # the high bid; here no auction is open at all).
+    with pytest.raises(FormatError, match=r"line 6: move 1 \(bid_3\?\): 'bid_3'"):
+        gametext.read(head + "1. bid_3?\n")
 
 
 def test_mistakes_in_headers_are_refused_at_their_line() -> None:

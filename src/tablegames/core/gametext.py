@@ -64,6 +64,8 @@ from tablegames.core.record import GameRecord, record
 from tablegames.core.registry import game_for, get_game
 
 __all__ = [
+    "GLYPHS",
+    "MAX_NAG",
     "SUFFIX",
     "GameText",
     "dumps",
@@ -88,6 +90,14 @@ _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _SEAT_NAME = re.compile(r"^Seat([1-9][0-9]*)$")
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]")
+_NAG = re.compile(r"^\$(\d{1,3})$")
+_GLYPH = re.compile(r"(!!|\?\?|!\?|\?!|!|\?)$")
+#: The glyph of each of PGN's move assessments, read on a move (``bid_3!``), and the
+#: annotation it stands for (``$1`` good move, ``$2`` mistake, ``$3`` very good, ``$4``
+#: blunder, ``$5`` interesting, ``$6`` dubious).
+GLYPHS: Mapping[str, int] = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+#: The largest annotation number (PGN's NAGs are 0 to 255).
+MAX_NAG = 255
 #: The headers written from the record, or by ``names=`` and ``date=``.
 _OWN_HEADERS = frozenset({"Game", "Players", "Seed", "Options", "Library", "Date", "Result"})
 
@@ -105,6 +115,9 @@ class GameText:
         comments: The comments in braces, by the number of moves made before each: ``0`` is
             a comment before the first move, ``3`` one after the third (several at one place
             are joined by a space).
+        nags: The annotations of moves (PGN's numeric annotation glyphs: ``$1`` a good move,
+            ``$2`` a mistake …, :data:`~tablegames.core.gametext.GLYPHS`), by the move's number from 1, in the order
+            written and each once; a glyph after a move (``bid_3!``) is read as its number.
     """
 
     record: GameRecord
@@ -113,6 +126,7 @@ class GameText:
     library: str | None = None
     headers: Mapping[str, str] = attrs.field(factory=dict)
     comments: Mapping[int, str] = attrs.field(factory=dict)
+    nags: Mapping[int, tuple[int, ...]] = attrs.field(factory=dict)
 
 
 def _quote(value: str) -> str:
@@ -232,6 +246,7 @@ def dumps(
     date: str | datetime.date | None = None,
     headers: Mapping[str, str] | None = None,
     comments: Mapping[int, str] | None = None,
+    nags: Mapping[int, int | Sequence[int]] | None = None,
 ) -> str:
     """The game text of a record, or of a state's record.
 
@@ -258,6 +273,14 @@ def dumps(
     >>> tablegames.core.gametext.read(text).comments
     {0: 'A quiet start.', 2: 'Two draws.'}
 
+    A move's annotations (PGN's numeric annotation glyphs) follow it, before its comment:
+
+    >>> text = tablegames.to_game_text(state, nags={3: 2}, comments={3: "Too soon."})
+    >>> text.splitlines()[-1]
+    '1. draw draw currency $2 {Too soon.}'
+    >>> tablegames.core.gametext.read(text).nags
+    {3: (2,)}
+
     Args:
         record_or_state: A :class:`~tablegames.GameRecord` or a state.
         names: The people's names by seat (``None`` for a seat left unnamed).
@@ -266,14 +289,18 @@ def dumps(
             after ``Date``; their names are a letter then letters, digits or ``_``.
         comments: Comments by the number of moves made before each: ``0`` before the first
             move, ``n`` after the n-th. Written in braces; one may not hold a ``}``.
+        nags: Annotations by the move's number from 1: a number from 0 to 255 (PGN's numeric
+            annotation glyphs: :data:`~tablegames.core.gametext.GLYPHS` gives the six move assessments) or several,
+            written ``$n`` after the move.
 
     Raises:
         IllegalMoveError: if a move of the record is illegal where it stands.
         NotAGameObjectError: if ``record_or_state`` is neither a record nor a state.
         ConfigError: for more names than seats, a name, header or comment that would not read
             back (a line break, a control character, a ``}`` in a comment), a date not
-            ``YYYY-MM-DD``, a header the record writes itself (``Game``, ``Result`` …), or a
-            comment's place outside the game.
+            ``YYYY-MM-DD``, a header the record writes itself (``Game``, ``Result`` …), a
+            comment's or an annotation's place outside the game, or an annotation that is not
+            a number from 0 to 255.
     """
     from tablegames.core.notation import notation
 
@@ -300,6 +327,9 @@ def dumps(
                 f"not {place!r}"
             )
         notes[place] = _written(comment, f"the comment after move {place}", braces=True)
+    marks = {
+        place: _nags(place, given, len(game_record.moves)) for place, given in (nags or {}).items()
+    }
     lines = [
         f"[Game {_quote(game_record.game)}]",
         f"[Players {_quote(str(game_record.players))}]",
@@ -324,6 +354,8 @@ def dumps(
         token = _compact(notation(move))
         if move.player != _api_current_player(state):
             token = f"{move.player + 1}:{token}"
+        if marks.get(number):
+            token = " ".join([token, *(f"${nag}" for nag in marks[number])])
         if number in notes:
             token = f"{token} {{{notes[number]}}}"  # a move and its comment stay on one line
         tokens.append(token)
@@ -342,6 +374,24 @@ def dumps(
     if line:
         lines.append(line)
     return "\n".join(lines) + "\n"
+
+
+def _nags(place: object, given: object, moves: int) -> tuple[int, ...]:
+    """The annotations ``nags=`` gives the move ``place``, checked, each once."""
+    if type(place) is not int or not 1 <= place <= moves:
+        raise ConfigError(
+            f"an annotation's place is a move's number from 1 to {moves}, not {place!r}"
+        )
+    values = (given,) if type(given) is int or isinstance(given, str) else given
+    if not isinstance(values, Iterable):
+        raise ConfigError(f"the annotations of move {place} are numbers, not {given!r}")
+    found = tuple(values)
+    for nag in found:
+        if type(nag) is not int or not 0 <= nag <= MAX_NAG:
+            raise ConfigError(
+                f"an annotation of move {place} is a number from 0 to {MAX_NAG}, not {nag!r}"
+            )
+    return tuple(dict.fromkeys(found))
 
 
 def is_game_text(text: str) -> bool:
@@ -390,6 +440,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
     header_lines: dict[str, int] = {}
     moves_at: list[tuple[int, str]] = []
     comments: dict[int, str] = {}
+    nags: dict[int, list[int]] = {}
     in_moves = False
     expected = 1
     for number, raw in numbered:
@@ -431,9 +482,22 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 )
             words = words[1:]
         for word, comment in words:
+            nag = None if comment else _NAG.match(word)
             if comment:
                 place = expected - 1
                 comments[place] = f"{comments[place]} {word}" if place in comments else word
+            elif word[0] in "()":
+                raise _bad_line(
+                    number,
+                    f"{word[:20]!r}: a variation (moves in parentheses) is not read; a game "
+                    "text holds the moves played only",
+                )
+            elif nag is not None:
+                if expected == 1:
+                    raise _bad_line(number, f"the annotation {word} follows no move")
+                if int(nag.group(1)) > MAX_NAG:
+                    raise _bad_line(number, f"an annotation is $0 to ${MAX_NAG}, not {word}")
+                nags.setdefault(expected - 1, []).append(int(nag.group(1)))
             else:
                 moves_at.append((number, word))
                 expected += 1
@@ -478,7 +542,19 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         try:
             if seat is not None and not 0 <= seat < players:
                 raise FormatError(f"there is no seat {seat + 1}")
-            move = Reader(state, seat).parse(token)
+            reader = Reader(state, seat)
+            glyph = _GLYPH.search(token)
+            if glyph is not None and glyph.start() > 0:
+                try:  # a move assessed with a glyph, ``bid_3!``
+                    move = reader.parse(token[: glyph.start()])
+                    nags.setdefault(index, []).insert(0, GLYPHS[glyph.group(1)])
+                except TableGamesError as without_glyph:
+                    try:  # a notation that ends in ! or ? itself
+                        move = reader.parse(token)
+                    except TableGamesError:
+                        raise without_glyph from None
+            else:
+                move = reader.parse(token)
             state = _api_apply(state, move)
         except TableGamesError as error:
             raise _bad_line(number, f"move {index} ({word[:40]}): {error}") from None
@@ -500,6 +576,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         library=headers.get("Library"),
         headers=headers,
         comments=comments,
+        nags={place: tuple(dict.fromkeys(found)) for place, found in sorted(nags.items())},
     )
 
 
