@@ -16,7 +16,6 @@ import json
 import math
 import re
 import string
-import time
 import urllib.parse
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from importlib import resources
@@ -428,10 +427,10 @@ class Server:
 
     async def list_games(self, request: Request) -> Response:
         asked = _lobby_query(request, self.settings.list_limit)
-        # Not the rematches whose seats are still kept for the players of the game before.
-        kept_since = time.time() - self.settings.rematch_wait
+        # Not the rematches whose seats are still kept for the players of the game before:
+        # each is listed from when they are free (stored when it was made).
         games, position = await self.hall.storage.open_games(
-            asked.limit, kept_since, game=asked.game, free=asked.free, after=asked.after
+            asked.limit, game=asked.game, free=asked.free, after=asked.after
         )
         return _json(
             {
@@ -803,7 +802,7 @@ def _bad_query(message: str) -> ServerRefusal:
 
 
 def _cursor(position: tuple[float, str]) -> str:
-    """A page's ``next``: where the lobby goes on (when the last game listed was made, and
+    """A page's ``next``: where the lobby goes on (when the page's last game was listed, and
     its id), opaque to the client."""
     text = json.dumps(list(position), separators=(",", ":"))
     return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")

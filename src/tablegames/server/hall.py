@@ -381,6 +381,7 @@ class Hall:
         # A game may be over at the deal (a natural in a game against a house): stored over,
         # with its record, so that the lobby does not list it and its record can be read.
         over = tablegames.is_over(state)
+        now = time.time()
         row = GameRow(
             id=game_id,
             game=found.name,
@@ -396,8 +397,11 @@ class Hall:
             over=over,
             record=tablegames.to_json(tablegames.record(state)) if over else None,
             rematch_of=rematch_of,
-            created_at=time.time(),
+            created_at=now,
             unlisted=unlisted,
+            # A rematch's seats are kept for the players of the game before a while: the
+            # lobby lists it from then, as a game made then (its place in the lobby's pages).
+            listed_at=now + self.settings.rematch_wait if rematch_of is not None else now,
         )
         seats = [
             SeatRow(seat, hash_token(tokens[seat]), name=names.get(seat))

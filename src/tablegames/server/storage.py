@@ -79,6 +79,9 @@ class GameRow:
     rematch: str | None = None
     created_at: float = 0.0
     unlisted: bool = False  # not in the lobby: its seats are taken by those given its id
+    #: When the lobby lists the game from (``time.time``; ``None``: when it was made): a
+    #: rematch is listed once its seats are no longer kept. The lobby's order and its pages.
+    listed_at: float | None = None
 
 
 @attrs.frozen
@@ -117,6 +120,8 @@ class OpenGame:
     taken: tuple[bool, ...]
     created_at: float
     names: tuple[str | None, ...] = ()
+    #: When the lobby listed it (the order of the lobby's pages).
+    listed_at: float = 0.0
 
 
 @attrs.frozen
@@ -170,7 +175,7 @@ def _chunks(rows: list[T], size: int = 150) -> list[list[T]]:
 _GAME_COLUMNS: Final = (
     "id, game, players, seed, options, seat_kinds, owner_hash, version, seat_versions, to_act, "
     "bot_to_act, over, snapshot, snapshot_version, record, rematch_of, rematch, created_at, "
-    "unlisted"
+    "unlisted, listed_at"
 )
 _SEAT_COLUMNS: Final = (
     "seat, token_hash, last_version, last_move, last_answer, name, left_hash, left_reason"
@@ -201,6 +206,7 @@ def _game_row(values: Sequence[Any]) -> GameRow:
         rematch=values[16],
         created_at=float(values[17]),
         unlisted=bool(values[18]),
+        listed_at=None if values[19] is None else float(values[19]),
     )
 
 
@@ -323,7 +329,7 @@ class SQLStorage:
             cursor.execute(
                 self._sql(
                     f"INSERT INTO tg_games ({_GAME_COLUMNS}, updated_at) VALUES "
-                    f"({', '.join('?' * 20)})"
+                    f"({', '.join('?' * 21)})"
                 ),
                 (
                     row.id,
@@ -345,6 +351,7 @@ class SQLStorage:
                     row.rematch,
                     row.created_at,
                     int(row.unlisted),
+                    row.created_at if row.listed_at is None else row.listed_at,
                     row.created_at,
                 ),
             )
@@ -657,32 +664,34 @@ class SQLStorage:
     async def open_games(
         self,
         limit: int,
-        kept_since: float = 0.0,
+        now: float | None = None,
         *,
         game: str | None = None,
         free: bool = False,
         after: tuple[float, str] | None = None,
     ) -> tuple[list[OpenGame], tuple[float, str] | None]:
-        """A page of the lobby: the listed games still being played, newest first (at most
-        ``limit``), with their seats, and the position to read the next page from (``None``:
-        no game is left). Not the unlisted games, nor the rematches made after ``kept_since``
-        (a time), whose seats are kept for their players.
+        """A page of the lobby: the listed games still being played, the last listed first
+        (at most ``limit``), with their seats, and the position to read the next page from
+        (``None``: no game is left). Not the unlisted games, nor the rematches whose seats are
+        still kept for their players (listed later: :attr:`GameRow.listed_at`).
 
         Args:
             limit: The most games of the page.
-            kept_since: Rematches made after this time are left out.
+            now: The time of the page (``None``: ``time.time()``): the games listed by then.
             game: Only the games of this name.
             free: Only the games with a free human seat. At most :data:`LOBBY_SCAN` games are
                 read for a page: past them, the page may hold fewer than ``limit`` games, and
                 the next one goes on from there.
-            after: A position (when a game was made, its id) that a page gave: the games
-                after it, in the order of the lobby (a game made or ended meanwhile moves no
-                other game from one page to another).
+            after: A position (when a game was listed, its id) that a page gave: the games
+                after it, in the order of the lobby (a game made, listed or ended meanwhile
+                moves no other game from one page to another: a rematch listed once its
+                seats are free comes first, as a game made then would).
         """
+        listed_by = time.time() if now is None else now
 
         def run(cursor: Any) -> tuple[list[OpenGame], tuple[float, str] | None]:
-            where = "over = 0 AND unlisted = 0 AND (rematch_of IS NULL OR created_at < ?)"
-            values: list[Any] = [kept_since]
+            where = "over = 0 AND unlisted = 0 AND listed_at <= ?"
+            values: list[Any] = [listed_by]
             if game is not None:
                 where += " AND game = ?"
                 values.append(game)
@@ -691,26 +700,33 @@ class SQLStorage:
             while True:
                 query, asked = where, list(values)
                 if position is not None:
-                    query += " AND (created_at < ? OR (created_at = ? AND id < ?))"
+                    query += " AND (listed_at < ? OR (listed_at = ? AND id < ?))"
                     asked += [position[0], position[0], position[1]]
                 # One more than the page holds: whether a next page exists.
                 size = min(limit + 1, LOBBY_SCAN) if free else limit + 1 - len(found)
                 cursor.execute(
                     self._sql(
-                        "SELECT id, game, players, seat_kinds, created_at FROM tg_games "
-                        f"WHERE {query} ORDER BY created_at DESC, id DESC LIMIT ?"
+                        "SELECT id, game, players, seat_kinds, created_at, listed_at "
+                        f"FROM tg_games WHERE {query} ORDER BY listed_at DESC, id DESC LIMIT ?"
                     ),
                     [*asked, size],
                 )
                 rows = cursor.fetchall()
                 seats = self._lobby_seats(cursor, [row[0] for row in rows])
-                for id_, name, players, kinds, created in rows:
+                for id_, name, players, kinds, created, listed in rows:
                     if len(found) == limit:  # a game after the page: there is a next one
-                        return found, (found[-1].created_at, found[-1].id)
-                    position, scanned = (float(created), id_), scanned + 1
+                        return found, (found[-1].listed_at, found[-1].id)
+                    position, scanned = (float(listed), id_), scanned + 1
                     taken, names = seats.get(id_, ((), ()))
                     line = OpenGame(
-                        id_, name, players, tuple(json.loads(kinds)), taken, created, names
+                        id_,
+                        name,
+                        players,
+                        tuple(json.loads(kinds)),
+                        taken,
+                        created,
+                        names,
+                        float(listed),
                     )
                     if not free or any(
                         kind == "human" and not used
