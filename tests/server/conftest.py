@@ -121,3 +121,12 @@ def pg_database(postgresql: str) -> Iterator[str]:
     yield postgresql.rsplit("/", 1)[0] + f"/{name}"
     with psycopg.connect(postgresql, autocommit=True) as connection:
         connection.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A storage URL for one test, made twice: a SQLite file and a PostgreSQL database."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "games.sqlite3")
+    else:
+        yield request.getfixturevalue("pg_database")

@@ -24,13 +24,16 @@ import httpx
 from tablegames.server.app import Server, create_app
 from tablegames.server.run import bind, serve
 from tablegames.server.settings import Settings
+from tablegames.server.storage import GameRow
 
 __all__ = [
     "Process",
     "Running",
+    "game_row",
     "move_document",
     "play_first_moves",
     "running",
+    "served_client",
     "settings_for",
     "started_process",
 ]
@@ -114,6 +117,36 @@ def running(database: str | Path, **overrides: Any) -> Iterator[Running]:
         yield server
     finally:
         server.stop()
+
+
+@contextmanager
+def served_client(database: str | Path, **overrides: Any) -> Iterator[httpx.Client]:
+    """An HTTP client of a server started as :func:`running` starts it, both closed on exit."""
+    with (
+        running(database, **overrides) as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+    ):
+        yield client
+
+
+def game_row(game_id: str, created_at: float = 1.0, *, unlisted: bool = False) -> GameRow:
+    """The stored row of a new two-seat TEN game, to write to a storage directly."""
+    return GameRow(
+        id=game_id,
+        game="ten",
+        players=2,
+        seed=1,
+        options="{}",
+        seat_kinds=("human", "human"),
+        owner_hash="0" * 64,
+        version=0,
+        seat_versions=(0, 0, 0),
+        to_act=0,
+        bot_to_act=False,
+        over=False,
+        created_at=created_at,
+        unlisted=unlisted,
+    )
 
 
 @attrs.define

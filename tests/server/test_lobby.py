@@ -13,16 +13,13 @@ import httpx
 import pytest
 
 from tablegames.server.database import open_storage
-from tablegames.server.storage import LOBBY_SCAN, GameRow, SeatRow
-from tests.server.harness import running
+from tablegames.server.storage import LOBBY_SCAN, SeatRow
+from tests.server.harness import game_row, served_client
 
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[httpx.Client]:
-    with (
-        running(tmp_path / "games.sqlite3", list_limit=50) as server,
-        httpx.Client(base_url=server.url(), timeout=10) as made,
-    ):
+    with served_client(tmp_path / "games.sqlite3", list_limit=50) as made:
         yield made
 
 
@@ -105,33 +102,6 @@ def test_a_bad_parameter_is_refused_with_its_code(client: httpx.Client, query: s
     assert (document["game"], document["data"]["code"]) == (None, "server.query.invalid")
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)])
-def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield str(tmp_path / "games.sqlite3")
-    else:
-        yield request.getfixturevalue("pg_database")
-
-
-def _row(number: int, made: float) -> GameRow:
-    return GameRow(
-        id=f"game{number:04d}",
-        game="ten",
-        players=2,
-        seed=1,
-        options="{}",
-        seat_kinds=("human", "human"),
-        owner_hash="0" * 64,
-        version=0,
-        seat_versions=(0, 0, 0),
-        to_act=0,
-        bot_to_act=False,
-        over=False,
-        created_at=made,
-        unlisted=number % 10 == 9,
-    )
-
-
 def test_the_storage_pages_through_ties_and_many_full_games(database: str) -> None:
     """Games made at the same time are ordered by id, so no page repeats or misses one; a
     lobby of free seats reads at most LOBBY_SCAN games for a page and goes on after them (a
@@ -147,7 +117,8 @@ def test_the_storage_pages_through_ties_and_many_full_games(database: str) -> No
                 free = number in (5, count - 5)
                 other = None if free else f"f{number:063d}"
                 seats = [SeatRow(0, f"{number:064d}"), SeatRow(1, other)]
-                await storage.create_game(_row(number, float(number // 10)), seats)
+                row = game_row(f"game{number:04d}", float(number // 10), unlisted=number % 10 == 9)
+                await storage.create_game(row, seats)
             every: list[list[str]] = []
             after: Any = None
             while True:

@@ -17,15 +17,12 @@ import pytest
 
 from tablegames.core.rng import Rng
 from tests.games import BUILT_IN, seats
-from tests.server.harness import move_document, running
+from tests.server.harness import move_document, running, served_client
 
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[httpx.Client]:
-    with (
-        running(tmp_path / "games.sqlite3") as server,
-        httpx.Client(base_url=server.url(), timeout=10) as made,
-    ):
+    with served_client(tmp_path / "games.sqlite3") as made:
         yield made
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.names import MAX_NAME, player_name
-from tests.server.harness import iter_events, play_first_moves, running
+from tests.server.harness import iter_events, play_first_moves, running, served_client
 
 
 @pytest.mark.parametrize(
@@ -61,10 +61,7 @@ def test_a_bad_name_is_refused_with_its_code(given: object) -> None:
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[httpx.Client]:
-    with (
-        running(tmp_path / "games.sqlite3", rematch_wait=0.5) as server,
-        httpx.Client(base_url=server.url(), timeout=10) as made,
-    ):
+    with served_client(tmp_path / "games.sqlite3", rematch_wait=0.5) as made:
         yield made
 
 

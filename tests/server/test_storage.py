@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,40 +18,13 @@ from tablegames.core.json import dumps, to_dict
 from tablegames.server import storage as storage_module
 from tablegames.server.database import open_storage
 from tablegames.server.storage import (
-    GameRow,
     MoveCommit,
     SeatRow,
     migrations,
     statements,
 )
 from tablegames.server.tables import hash_token
-from tests.server.harness import running
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)])
-def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield str(tmp_path / "games.sqlite3")
-    else:
-        yield request.getfixturevalue("pg_database")
-
-
-def row(game_id: str) -> GameRow:
-    return GameRow(
-        id=game_id,
-        game="ten",
-        players=2,
-        seed=1,
-        options="{}",
-        seat_kinds=("human", "human"),
-        owner_hash="0" * 64,
-        version=0,
-        seat_versions=(0, 0, 0),
-        to_act=0,
-        bot_to_act=False,
-        over=False,
-        created_at=1.0,
-    )
+from tests.server.harness import game_row, running
 
 
 def commit(game_id: str, version: int) -> MoveCommit:
@@ -83,7 +55,7 @@ def test_migrating_twice_changes_nothing_and_moves_are_checked_against_the_versi
         try:
             first = await storage.migrate()
             second = await storage.migrate()
-            await storage.create_game(row("g1"), [SeatRow(0, "a" * 64), SeatRow(1)])
+            await storage.create_game(game_row("g1"), [SeatRow(0, "a" * 64), SeatRow(1)])
             written = await storage.commit_moves([commit("g1", 0), commit("g1", 0)])
             later = await storage.commit_moves([commit("g1", 1)])
             taken = [await storage.take_seat("g1", 1, "b" * 64) for _ in range(2)]
@@ -135,7 +107,7 @@ def test_a_batch_of_many_games_writes_each_move_and_last_move_once(database: str
         try:
             await storage.migrate()
             for game_id in games:
-                await storage.create_game(row(game_id), [SeatRow(0, None), SeatRow(1)])
+                await storage.create_game(game_row(game_id), [SeatRow(0, None), SeatRow(1)])
             await storage.commit_moves([commit(game_id, 0) for game_id in games[:1]])
             batch = [
                 attrs.evolve(
