@@ -189,7 +189,9 @@ class Hall:
     # -- starting and stopping --------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Migrate the schema, resume the games where a bot must act, listen to the others."""
+        """Migrate the schema, resume the games where a bot must act (and, with the turn
+        limit, those where a human seat must: their clocks go on from their last move),
+        listen to the others."""
         schema = await self.storage.migrate()
         _log.info("storage.ready", extra={"database": self.storage.describe(), "schema": schema})
         listen = getattr(self.storage, "listen", None)
@@ -198,7 +200,8 @@ class Hall:
             listen(asyncio.get_running_loop(), self._heard)
             self._listening = True
         resumed = 0
-        for game_id in await self.storage.games_to_resume():
+        clocks = self.settings.seat_timeout is not None
+        for game_id in await self.storage.games_to_resume(human_turns=clocks):
             if await self.table(game_id) is not None:
                 resumed += 1
         if resumed:
@@ -275,6 +278,9 @@ class Hall:
             created_at=row.created_at,
             unlisted=row.unlisted,
         )
+        # The turn limit counts from the last move, as stored: a restart (or a table let go
+        # and read again) gives the seat to act no time back.
+        table.turn_since -= max(0.0, time.time() - row.updated_at)
         self.tables[game_id] = table
         self.metrics.count("tables_loaded")
         if self._listening:

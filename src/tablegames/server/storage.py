@@ -82,6 +82,9 @@ class GameRow:
     #: When the lobby lists the game from (``time.time``; ``None``: when it was made): a
     #: rematch is listed once its seats are no longer kept. The lobby's order and its pages.
     listed_at: float | None = None
+    #: When its last move was stored, or it was made (``time.time``): the turn limit's clock
+    #: counts from it after a restart.
+    updated_at: float = 0.0
 
 
 @attrs.frozen
@@ -175,7 +178,7 @@ def _chunks(rows: list[T], size: int = 150) -> list[list[T]]:
 _GAME_COLUMNS: Final = (
     "id, game, players, seed, options, seat_kinds, owner_hash, version, seat_versions, to_act, "
     "bot_to_act, over, snapshot, snapshot_version, record, rematch_of, rematch, created_at, "
-    "unlisted, listed_at"
+    "unlisted, listed_at, updated_at"
 )
 _SEAT_COLUMNS: Final = (
     "seat, token_hash, last_version, last_move, last_answer, name, left_hash, left_reason"
@@ -207,6 +210,7 @@ def _game_row(values: Sequence[Any]) -> GameRow:
         created_at=float(values[17]),
         unlisted=bool(values[18]),
         listed_at=None if values[19] is None else float(values[19]),
+        updated_at=float(values[20]),
     )
 
 
@@ -327,10 +331,7 @@ class SQLStorage:
 
         def run(cursor: Any) -> None:
             cursor.execute(
-                self._sql(
-                    f"INSERT INTO tg_games ({_GAME_COLUMNS}, updated_at) VALUES "
-                    f"({', '.join('?' * 21)})"
-                ),
+                self._sql(f"INSERT INTO tg_games ({_GAME_COLUMNS}) VALUES {_placeholders(21, 1)}"),
                 (
                     row.id,
                     row.game,
@@ -602,9 +603,10 @@ class SQLStorage:
 
         def run(cursor: Any) -> tuple[str, ...] | None:
             # The game's row first: in PostgreSQL this locks it (two processes handing seats
-            # of one game to bots at once write its kinds one after the other).
-            query = "UPDATE tg_games SET updated_at = ? WHERE id = ? AND over = 0"
-            values: list[Any] = [time.time(), game_id]
+            # of one game to bots at once write its kinds one after the other). It changes
+            # nothing: updated_at is the time of the last move, the turn limit's clock.
+            query = "UPDATE tg_games SET version = version WHERE id = ? AND over = 0"
+            values: list[Any] = [game_id]
             if at_version is not None:
                 query += " AND version = ?"
                 values.append(at_version)
@@ -761,11 +763,13 @@ class SQLStorage:
             found[game_id] = (tuple(row[1] for row in rows), tuple(row[2] for row in rows))
         return found
 
-    async def games_to_resume(self) -> list[str]:
-        """The games being played where a bot must act (a restart starts their bots again)."""
+    async def games_to_resume(self, *, human_turns: bool = False) -> list[str]:
+        """The games being played where a bot must act (a restart starts their bots again),
+        and with ``human_turns`` those where a human seat must (the turn limit's clocks)."""
 
         def run(cursor: Any) -> list[str]:
-            cursor.execute("SELECT id FROM tg_games WHERE over = 0 AND bot_to_act = 1")
+            turns = "bot_to_act = 1 OR to_act IS NOT NULL" if human_turns else "bot_to_act = 1"
+            cursor.execute(f"SELECT id FROM tg_games WHERE over = 0 AND ({turns})")
             return [values[0] for values in cursor.fetchall()]
 
         return await self.read(run)
