@@ -56,6 +56,12 @@ __all__ = ["Created", "GroupWriter", "Hall", "ServerRefusal"]
 #: The refusal of a credential that opens no seat (any more).
 _SEAT_GONE: Final = "This seat's address is unknown or was revoked: ask for your seat again."
 
+#: The refusal of a move of a seat handed to the bot through another process meanwhile.
+_HANDED_OVER: Final = (
+    "This seat was handed to the server's bot before your move was stored: the bot plays it "
+    "to the end of the game. You may watch the game."
+)
+
 #: The refusal of a seat number that is no human seat of the game (in the addresses
 #: ``/api/games/<id>/seats/<seat>``, seats count from 0, as in the API).
 _NO_SUCH_SEAT: Final = (
@@ -582,7 +588,9 @@ class Hall:
         Raises:
             IllegalMoveError: ``core.move.not_your_seat``, ``core.move.stale`` (the version is
                 not the seat's current one), or the rules' refusal; nothing changed.
-            ServerRefusal: while the server drains, or when the game is busy elsewhere.
+            ServerRefusal: while the server drains, when the game is busy elsewhere, or
+                ``server.seat.left`` (410) when another process handed the seat to the bot
+                before the move was stored.
         """
         if self.draining:
             raise ServerRefusal(
@@ -592,6 +600,10 @@ class Hall:
         started = time.perf_counter()
         async with table.lock:
             for _ in range(_RETRIES):
+                if human and table.kinds[seat] == BOT:
+                    # Handed over by another process before the move was stored (the
+                    # storage refused the move for it): the seat is the bot's now.
+                    raise ServerRefusal(410, "server.seat.left", _HANDED_OVER)
                 last = table.lasts[seat]
                 if (
                     human
@@ -629,6 +641,7 @@ class Hall:
                     ),
                     record=tablegames.to_json(tablegames.record(state)) if over else None,
                     last=SeatRow(seat, None, sent.state_version, data, answer) if human else None,
+                    seat_kinds=table.kinds,
                 )
                 try:
                     written = await self._writer.commit(commit)
@@ -644,7 +657,8 @@ class Hall:
                     if commit.last is not None:
                         table.lasts[seat] = commit.last
                     break
-                # Another process moved this game first: catch up, then check the move again.
+                # Another process moved this game first, or handed a seat to the bot: catch
+                # up, then check the move again.
                 self.metrics.count("moves_conflicted")
                 await self._catch_up(table)
             else:

@@ -131,7 +131,9 @@ class OpenGame:
 class MoveCommit:
     """One applied move to write: the move's row, and the game's row and seat after it.
 
-    The write succeeds only if the game is still at ``version`` (no other process moved it).
+    The write succeeds only if the game is still at ``version`` (no other process moved it)
+    and, if ``seat_kinds`` is given, its seats' kinds are still those (no other process handed
+    a seat to the bot since): ``bot_to_act`` is then true to the stored seats.
     """
 
     game_id: str
@@ -145,6 +147,9 @@ class MoveCommit:
     snapshot: str | None = None  # a fresh snapshot, written every few moves
     record: str | None = None  # the whole record, when the move ends the game
     last: SeatRow | None = None  # the mover's last move and answer (human seats)
+    #: The seats' kinds the move was decided with (``bot_to_act`` read them); ``None``: not
+    #: checked.
+    seat_kinds: tuple[str, ...] | None = None
 
 
 def migrations() -> list[tuple[int, str, str]]:
@@ -428,9 +433,12 @@ class SQLStorage:
     async def commit_moves(self, batch: Sequence[MoveCommit]) -> list[bool]:
         """Write a batch of moves in one transaction; for each, whether it was written.
 
-        A move is refused (``False``) when its game is no longer at the move's version: another
-        process wrote a move first. The batch is written in the order of the games' ids, so
-        that two processes lock rows in the same order and cannot deadlock.
+        A move is refused (``False``) when its game is no longer at the move's version, or its
+        seats' kinds are no longer the move's ``seat_kinds``: another process wrote a move
+        first, or handed a seat to the bot (a move written then could say no bot is to act
+        where one is, and a restart would not resume the game). The batch is written in the
+        order of the games' ids, so that two processes lock rows in the same order and cannot
+        deadlock.
         """
 
         def run(cursor: Any) -> list[bool]:
@@ -440,7 +448,11 @@ class SQLStorage:
             now = time.time()
             for index in order:
                 move = batch[index]
-                extra, values = "", []
+                extra, values, check, seen = "", [], "", []
+                if move.seat_kinds is not None:
+                    # Under the row's lock: a seat handed over before this is seen here, one
+                    # handed over after sees this move's to_act (leave_seat).
+                    check, seen = " AND seat_kinds = ?", [json.dumps(move.seat_kinds)]
                 if move.snapshot is not None:
                     extra += ", snapshot = ?, snapshot_version = ?"
                     values += [move.snapshot, move.version + 1]
@@ -451,7 +463,7 @@ class SQLStorage:
                     self._sql(
                         "UPDATE tg_games SET version = ?, seat_versions = ?, to_act = ?, "
                         f"bot_to_act = ?, over = ?, updated_at = ?{extra} "
-                        "WHERE id = ? AND version = ?"
+                        f"WHERE id = ? AND version = ?{check}"
                     ),
                     (
                         move.version + 1,
@@ -463,6 +475,7 @@ class SQLStorage:
                         *values,
                         move.game_id,
                         move.version,
+                        *seen,
                     ),
                 )
                 if cursor.rowcount != 1:
