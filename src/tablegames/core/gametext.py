@@ -116,8 +116,9 @@ class GameText:
             a comment before the first move, ``3`` one after the third (several at one place
             are joined by a space).
         nags: The annotations of moves (PGN's numeric annotation glyphs: ``$1`` a good move,
-            ``$2`` a mistake …, :data:`~tablegames.core.gametext.GLYPHS`), by the move's number from 1, in the order
-            written and each once; a glyph after a move (``bid_3!``) is read as its number.
+            ``$2`` a mistake …, :data:`~tablegames.core.gametext.GLYPHS`), by the move's
+            number from 1, in the order written and each once; a glyph after a move
+            (``bid_3!``) is read as its number.
     """
 
     record: GameRecord
@@ -290,8 +291,8 @@ def dumps(
         comments: Comments by the number of moves made before each: ``0`` before the first
             move, ``n`` after the n-th. Written in braces; one may not hold a ``}``.
         nags: Annotations by the move's number from 1: a number from 0 to 255 (PGN's numeric
-            annotation glyphs: :data:`~tablegames.core.gametext.GLYPHS` gives the six move assessments) or several,
-            written ``$n`` after the move.
+            annotation glyphs: :data:`~tablegames.core.gametext.GLYPHS` gives the six move
+            assessments) or several, written ``$n`` after the move.
 
     Raises:
         IllegalMoveError: if a move of the record is illegal where it stands.
