@@ -3,6 +3,7 @@ variants under which the rarer events happen, for every installed game and playe
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -31,8 +32,22 @@ def playout(
 ) -> list[Any]:
     """Every state of one game, from its setup to its end: even seeds play at random, odd seeds
     with the game's heuristic agent in every seat (it reaches what random play rarely does: a
-    Saboteur goal, say)."""
-    state = tablegames.new_game(game, players=players, seed=seed, options=options)
+    Saboteur goal, say).
+
+    Played once per test process: the tests of events, recall and view documents walk the
+    same games, and a state is frozen, so each gets the very states the first one played (in
+    a list of its own)."""
+    chosen = None if options is None else tuple(options.items())
+    return list(_played(game, players, seed, chosen))
+
+
+@functools.cache
+def _played(
+    game: str, players: int, seed: int, options: tuple[tuple[str, object], ...] | None
+) -> tuple[Any, ...]:
+    state = tablegames.new_game(
+        game, players=players, seed=seed, options=None if options is None else dict(options)
+    )
     states = [state]
     rng = Rng(seed, "tests.events")
     agent = hook(tablegames.GAMES[game], "heuristic_agent")(seed) if seed % 2 else None
@@ -44,7 +59,7 @@ def playout(
             move = agent.choose(tablegames.view(state, tablegames.current_player(state)), moves)
         state = tablegames.apply(state, move)
         states.append(state)
-    return states
+    return tuple(states)
 
 
 def playouts(seeds: int) -> Iterator[tuple[str, int, list[Any]]]:
