@@ -16,7 +16,7 @@ from tablegames.core.messages import view_document
 from tablegames.core.words import in_full
 from tablegames.server.app import STATIC
 from tablegames.server.tables import hash_token
-from tests.server.harness import Running, events, move_document, running
+from tests.server.harness import Running, events, move_document, running, served_client
 
 GAMES = {"aluette": 4, "saboteur": 3, "ten": 2}
 
@@ -30,6 +30,15 @@ def server(tmp_path: Path) -> Iterator[Running]:
 @pytest.fixture
 def client(server: Running) -> Iterator[httpx.Client]:
     with httpx.Client(base_url=server.url(), timeout=10) as made:
+        yield made
+
+
+@pytest.fixture(scope="module")
+def refusing_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
+    """One server of the same settings for the module's tests whose every request is refused:
+    a refusal changes nothing a later request could see, so they need not each start a server
+    of their own (most of their time)."""
+    with served_client(tmp_path_factory.mktemp("api") / "games.sqlite3") as made:
         yield made
 
 
@@ -109,8 +118,10 @@ def test_a_game_is_created_listed_and_its_seats_taken(
         ({"game": "ten", "seats": ["human", "bot"], "option": {}}, "server.request.invalid"),
     ],
 )
-def test_a_bad_game_is_refused(client: httpx.Client, asked: dict[str, Any], code: str) -> None:
-    answer = client.post("/api/games", json=asked)
+def test_a_bad_game_is_refused(
+    refusing_client: httpx.Client, asked: dict[str, Any], code: str
+) -> None:
+    answer = refusing_client.post("/api/games", json=asked)
     assert (answer.status_code, answer.json()["data"]["code"]) == (400, code)
     unknown = [key for key in asked if key in ("numPlayers", "option")]
     if unknown:

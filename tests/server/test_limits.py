@@ -30,6 +30,18 @@ def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Running]:
         yield started
 
 
+@pytest.fixture(scope="module", params=PROTOCOLS)
+def refusing_server(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Running]:
+    """A server of the same settings, on each parser, for the module's tests whose every
+    request is refused: a refusal changes nothing a later request could see, so they need not
+    each start a server of their own (most of their time)."""
+    database = tmp_path_factory.mktemp("limits") / "games.sqlite3"
+    with running(database, request_deadline=1.5, http=request.param) as started:
+        yield started
+
+
 def exchange(
     server: Running, raw: bytes, *, wait: float = 5.0
 ) -> tuple[int, dict[str, str], bytes]:
@@ -85,13 +97,13 @@ def assert_guarded(headers: dict[str, str], body: bytes, code: str) -> None:
     "length", ["²", "١٢", "٣", "+5", "0x10", "5, 6", "-1", "1e3", "99999999999999999999"]
 )
 def test_a_content_length_of_anything_but_ascii_digits_is_a_400(
-    server: Running, length: str
+    refusing_server: Running, length: str
 ) -> None:
     raw = (
         f"POST /api/seat/x.yyyyyyyyyyyyyyyyyyyyyyyy/move HTTP/1.1\r\nHost: t\r\n"
         f"Content-Length: {length}\r\n\r\n"
     ).encode()
-    status, headers, body = exchange(server, raw)
+    status, headers, body = exchange(refusing_server, raw)
     assert status in (400, 413)
     assert_guarded(
         headers, body, "server.request.invalid" if status == 400 else "server.request.too_large"

@@ -23,6 +23,15 @@ def client(tmp_path: Path) -> Iterator[httpx.Client]:
         yield made
 
 
+@pytest.fixture(scope="module")
+def refusing_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
+    """One server of the client's settings for the module's tests whose every request is
+    refused: a refusal changes nothing a later request could see, so they need not each start
+    a server of their own (most of their time)."""
+    with served_client(tmp_path_factory.mktemp("lobby") / "games.sqlite3", list_limit=50) as made:
+        yield made
+
+
 def _make(client: httpx.Client, game: str, seats: list[str], take: list[int]) -> str:
     answer = client.post("/api/games", json={"game": game, "seats": seats, "take": take})
     assert answer.status_code == 201, answer.text
@@ -95,8 +104,10 @@ def test_pages_follow_each_other_without_a_game_twice_or_missed(client: httpx.Cl
         "isGameover=true",
     ],
 )
-def test_a_bad_parameter_is_refused_with_its_code(client: httpx.Client, query: str) -> None:
-    answer = client.get(f"/api/games?{query}")
+def test_a_bad_parameter_is_refused_with_its_code(
+    refusing_client: httpx.Client, query: str
+) -> None:
+    answer = refusing_client.get(f"/api/games?{query}")
     assert answer.status_code == 400
     document = answer.json()
     assert (document["game"], document["data"]["code"]) == (None, "server.query.invalid")
