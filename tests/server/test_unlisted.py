@@ -10,15 +10,12 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.server.harness import iter_events, move_document, play_first_moves, running
+from tests.server.harness import iter_events, move_document, play_first_moves, served_client
 
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[httpx.Client]:
-    with (
-        running(tmp_path / "games.sqlite3", rematch_wait=0.2) as server,
-        httpx.Client(base_url=server.url(), timeout=10) as made,
-    ):
+    with served_client(tmp_path / "games.sqlite3", rematch_wait=0.2) as made:
         yield made
 
 
