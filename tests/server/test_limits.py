@@ -234,6 +234,30 @@ def test_too_many_requests_from_one_address_are_refused_with_retry_after(tmp_pat
         assert refused.json()["data"]["code"] == "server.rate.limited"
 
 
+def test_a_forwarded_address_is_believed_from_a_trusted_proxy_only(tmp_path: Path) -> None:
+    """By default the per-address limits count the connection's peer, whatever
+    X-Forwarded-For says (uvicorn's own default believed it from 127.0.0.1: any process of the
+    machine could choose its address and escape the limit); ``trusted_proxies`` believes the
+    proxies named."""
+
+    def statuses(client: httpx.Client) -> list[int]:
+        return [
+            client.get("/healthz", headers={"X-Forwarded-For": f"10.0.0.{n}"}).status_code
+            for n in range(12)
+        ]
+
+    with (
+        running(tmp_path / "a", rate=0.5, burst=5) as server,
+        httpx.Client(base_url=server.url()) as client,
+    ):
+        assert 429 in statuses(client)
+    with (
+        running(tmp_path / "b", rate=0.5, burst=5, trusted_proxies=["127.0.0.1"]) as server,
+        httpx.Client(base_url=server.url()) as client,
+    ):
+        assert statuses(client) == [200] * 12  # each forwarded client has its own limit
+
+
 @pytest.mark.parametrize("http", PROTOCOLS)
 def test_too_many_connections_from_one_address_are_refused(tmp_path: Path, http: str) -> None:
     with running(tmp_path / "db", max_connections_per_address=3, http=http) as server:

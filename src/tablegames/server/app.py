@@ -216,10 +216,13 @@ class Server:
         hall: Its tables (started and stopped by the application's lifespan).
         metrics: Its counts and timings.
         app: The routes, without the limits (an inner ASGI application).
+        startup_error: Why the application's startup failed (its storage could not be
+            opened), if it did; ``None`` otherwise.
     """
 
     def __init__(self, settings: Settings, storage: SQLStorage) -> None:
         self.settings = settings
+        self.startup_error: Exception | None = None
         self.metrics = Metrics()
         self.hall = Hall(storage, settings, self.metrics)
         self.app = Starlette(
@@ -263,7 +266,11 @@ class Server:
 
     @contextlib.asynccontextmanager
     async def _lifespan(self, _: Starlette) -> AsyncIterator[None]:
-        await self.hall.start()
+        try:
+            await self.hall.start()
+        except Exception as error:
+            self.startup_error = error
+            raise
         try:
             yield
         finally:

@@ -28,9 +28,11 @@ from tablegames.server.settings import Settings
 from tablegames.server.transport import PROTOCOLS, Connections, protocol_class
 
 __all__ = [
+    "EXIT_STARTUP_FAILED",
     "GC_THRESHOLD",
     "LOOPS",
     "SWITCH_INTERVAL",
+    "StartupFailed",
     "bind",
     "event_loop",
     "main",
@@ -53,7 +55,15 @@ SWITCH_INTERVAL = 0.0005
 #: (Python's default is 700): see :func:`tune_collector`.
 GC_THRESHOLD = 20_000
 
+#: ``tablegames serve``'s exit status when the server could not start (its database could
+#: not be opened or migrated); 2 is a bad option or an address it cannot listen on.
+EXIT_STARTUP_FAILED = 3
+
 _log = logging.getLogger("tablegames.server")
+
+
+class StartupFailed(Exception):
+    """The server could not start: its storage could not be opened (``__cause__`` says why)."""
 
 
 def bind(host: str, port: int, backlog: int) -> socket.socket:
@@ -77,10 +87,20 @@ class _Uvicorn(uvicorn.Server):
     """uvicorn's server, telling the application to drain as soon as a signal arrives (so
     that event streams, which never end by themselves, let the shutdown proceed)."""
 
-    def __init__(self, config: uvicorn.Config, server: Server) -> None:
+    def __init__(
+        self, config: uvicorn.Config, server: Server, announce: Callable[[], None]
+    ) -> None:
         super().__init__(config)
         self.tablegames = server
         self.loop: asyncio.AbstractEventLoop | None = None
+        self._announce = announce
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        """Start, then say the server is serving: only once its storage is open, so that a
+        database that cannot be reached is never preceded by "serving"."""
+        await super().startup(sockets=sockets)
+        if not self.should_exit:
+            self._announce()
 
     def handle_exit(self, sig: int, frame: FrameType | None) -> None:
         if self.loop is not None:
@@ -118,16 +138,43 @@ async def serve(
         timeout_keep_alive=max(1, round(settings.keep_alive)),
         timeout_graceful_shutdown=10,
         backlog=settings.backlog,
+        # Addresses a proxy names in X-Forwarded-For are believed from the proxies named only:
+        # uvicorn's default believes 127.0.0.1, so any process of the machine could choose the
+        # address its requests are limited by.
+        proxy_headers=bool(settings.trusted_proxies),
+        forwarded_allow_ips=list(settings.trusted_proxies) or None,
     )
-    runner = _Uvicorn(config, server)
-    runner.loop = asyncio.get_running_loop()
     host, port = sock.getsockname()[:2]
     url = settings.public_url or f"http://{'[' + host + ']' if ':' in host else host}:{port}"
-    _log.info("server.listening", extra={"url": url, "pid": _pid()})
-    print(f"tablegames: serving {url} (database: {server.hall.storage.describe()})", flush=True)
+
+    def announce() -> None:
+        _log.info("server.listening", extra={"url": url, "pid": _pid()})
+        described = server.hall.storage.describe()
+        print(f"tablegames: serving {url} (database: {described})", flush=True)
+
+    runner = _Uvicorn(config, server, announce)
+    runner.loop = asyncio.get_running_loop()
     if started is not None:
         started(runner)
-    await runner.serve(sockets=[sock])
+    try:
+        await runner.serve(sockets=[sock])
+    except SystemExit as exit:  # uvicorn's way to say the application's startup failed
+        if exit.code != EXIT_STARTUP_FAILED:
+            raise
+        raise StartupFailed(f"the server could not start: {_reason(server.startup_error)}") from (
+            server.startup_error
+        )
+
+
+def _reason(error: BaseException | None) -> str:
+    """An error and its causes on one line (a driver's message may span several)."""
+    told: list[str] = []
+    while error is not None and len(told) < 3:
+        text = " ".join(str(error).split()).rstrip(".")
+        if text and text not in told:
+            told.append(text)
+        error = error.__cause__ or error.__context__
+    return ": ".join(told) or "see the log"
 
 
 def tune_collector() -> None:
@@ -187,6 +234,55 @@ def _seconds(text: str) -> float:
     return found
 
 
+def _at_least(least: int) -> Callable[[str], int]:
+    """A whole number of at least ``least`` (an option's value)."""
+
+    def read(text: str) -> int:
+        try:
+            found = int(text)
+        except ValueError:
+            found = least - 1
+        if found < least:
+            raise argparse.ArgumentTypeError(f"a whole number of at least {least}, not {text!r}")
+        return found
+
+    return read
+
+
+def _not_negative(text: str) -> float:
+    """A number of seconds, 0 or more (an option's value)."""
+    try:
+        found = float(text)
+    except ValueError:
+        found = float("nan")
+    if not found >= 0 or found == float("inf"):
+        raise argparse.ArgumentTypeError(f"a number of seconds, 0 or more, not {text!r}")
+    return found
+
+
+def _positive(text: str) -> float:
+    """A positive number (an option's value)."""
+    try:
+        found = float(text)
+    except ValueError:
+        found = float("nan")
+    if not found > 0 or found == float("inf"):
+        raise argparse.ArgumentTypeError(f"a positive number, not {text!r}")
+    return found
+
+
+def _web_address(text: str) -> str:
+    """An ``http://`` or ``https://`` address with a host (an option's value)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise argparse.ArgumentTypeError(
+            f"an address such as https://games.example.org, not {text!r}"
+        )
+    return text.rstrip("/")
+
+
 def parser() -> argparse.ArgumentParser:
     """The options of ``tablegames serve``."""
     defaults = Settings()
@@ -199,12 +295,38 @@ def parser() -> argparse.ArgumentParser:
     add("--port", type=int, default=defaults.port, help="port (0: any free one)")
     add(
         "--database",
-        default=defaults.database,
-        help="a SQLite file (default %(default)s) or a postgresql:// URL",
+        default=os.environ.get("TABLEGAMES_DATABASE", defaults.database),
+        help=f"a SQLite file (default {defaults.database}) or a postgresql:// URL (default: "
+        "$TABLEGAMES_DATABASE if set; a PostgreSQL password may also come from $PGPASSWORD or "
+        "~/.pgpass)",
     )
-    add("--public-url", help="the address players use, behind a proxy (for printed links)")
-    add("--bot-threads", type=int, default=defaults.bot_threads, help="threads bots think in")
-    add("--bot-delay", type=float, default=defaults.bot_delay, help="seconds before a bot moves")
+    add(
+        "--public-url",
+        type=_web_address,
+        help="the address players use, behind a proxy (for printed links)",
+    )
+    add(
+        "--trust-proxy",
+        dest="trusted_proxies",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="believe the client address that the proxy at ADDRESS (an IP address, or *) "
+        "gives in X-Forwarded-For, for the per-address limits and the log; repeatable "
+        "(default: believe no proxy)",
+    )
+    add(
+        "--bot-threads",
+        type=_at_least(1),
+        default=defaults.bot_threads,
+        help="threads bots think in (default %(default)s)",
+    )
+    add(
+        "--bot-delay",
+        type=_not_negative,
+        default=defaults.bot_delay,
+        help="seconds before a bot moves (default %(default)s)",
+    )
     add(
         "--seat-timeout",
         type=_seconds,
@@ -214,52 +336,73 @@ def parser() -> argparse.ArgumentParser:
         "(default: never)",
     )
     add("--allow-seeds", action="store_true", help="let requests choose a new game's seed")
-    add("--max-body", type=int, default=defaults.max_body, help="largest body, in bytes")
+    add(
+        "--max-body",
+        type=_at_least(1),
+        default=defaults.max_body,
+        help="largest body, in bytes (default %(default)s)",
+    )
     add(
         "--request-deadline",
-        type=float,
+        type=_seconds,
         default=defaults.request_deadline,
-        help="seconds to send a whole request",
+        help="seconds to send a whole request (default %(default)s)",
     )
     add(
         "--keep-alive",
-        type=float,
+        type=_seconds,
         default=defaults.keep_alive,
-        help="seconds an idle connection stays open",
+        help="seconds an idle connection stays open (default %(default)s)",
     )
     add(
         "--max-connections-per-address",
-        type=int,
+        type=_at_least(1),
         default=defaults.max_connections_per_address,
-        help="open connections per address",
+        help="open connections per address (default %(default)s)",
     )
-    add("--rate", type=float, default=defaults.rate, help="requests per second per address")
-    add("--burst", type=int, default=defaults.burst, help="requests at once per address")
+    add(
+        "--rate",
+        type=_positive,
+        default=defaults.rate,
+        help="requests per second per address (default %(default)s)",
+    )
+    add(
+        "--burst",
+        type=_at_least(1),
+        default=defaults.burst,
+        help="requests at once per address (default %(default)s)",
+    )
     add(
         "--max-requests",
-        type=int,
+        type=_at_least(1),
         default=defaults.max_requests,
-        help="requests at once before 503",
+        help="requests at once before 503 (default %(default)s)",
     )
     add(
         "--max-streams",
-        type=int,
+        type=_at_least(0),
         default=defaults.max_streams,
-        help="open event streams before 503",
+        help="open event streams before 503 (default %(default)s; each is a file "
+        "descriptor: see the guide on the open-file limit)",
     )
     add(
         "--heartbeat",
-        type=float,
+        type=_seconds,
         default=defaults.heartbeat,
-        help="seconds between keep-alive comments on a stream",
+        help="seconds between keep-alive comments on a stream (default %(default)s)",
     )
     add(
         "--rematch-wait",
-        type=float,
+        type=_not_negative,
         default=defaults.rematch_wait,
-        help="seconds a finished game's streams wait to tell of a rematch",
+        help="seconds a finished game's streams wait to tell of a rematch (default %(default)s)",
     )
-    add("--backlog", type=int, default=defaults.backlog, help="the listen queue's length")
+    add(
+        "--backlog",
+        type=_at_least(1),
+        default=defaults.backlog,
+        help="the listen queue's length (default %(default)s)",
+    )
     add(
         "--http",
         choices=("auto", *PROTOCOLS),
@@ -316,4 +459,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (OSError, ConfigError) as error:
         print(f"tablegames serve: {error}", file=sys.stderr)
         return 2
+    except StartupFailed as error:
+        print(f"tablegames serve: {error}", file=sys.stderr)
+        return EXIT_STARTUP_FAILED
     return 0

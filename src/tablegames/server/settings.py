@@ -51,6 +51,9 @@ class Settings:
             (CORS: ``https://app.example.org``, or ``*`` for any); ``()``: the server's own
             pages only. The API carries no cookie (a seat's credential is in its address), so
             an origin allowed reads only what it is given addresses for.
+        trusted_proxies: The addresses of the proxies whose ``X-Forwarded-For`` names the client
+            (for the per-address limits and the log), or ``("*",)`` for any; ``()`` (the
+            default): the client is the connection's peer, whatever a header says.
         metrics_token: The credential ``GET /metrics`` asks for (``Authorization: Bearer
             <token>``); ``None``: the metrics are not served (404). Its counts are the
             operator's: counting moves, a player could count the moves it is not shown.
@@ -85,3 +88,4 @@ class Settings:
     log_requests: bool = True
     metrics_token: str | None = None
     allow_origins: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    trusted_proxies: tuple[str, ...] = attrs.field(default=(), converter=tuple)

@@ -1,0 +1,82 @@
+"""``tablegames serve`` as an operator starts it: options checked before anything starts, the
+database from the environment, and a database that cannot be opened told in one line with its
+own exit status, never after "serving"."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import tablegames
+from tablegames.server.run import EXIT_STARTUP_FAILED, parser, settings_from
+
+SOURCE = Path(tablegames.__file__).resolve().parent.parent
+
+
+def serve(*argv: str, **environment: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "tablegames", "serve", *argv],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONPATH": str(SOURCE), **environment},
+    )
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--bot-threads", "0"], "--bot-threads: a whole number of at least 1, not '0'"),
+        (["--heartbeat", "0"], "--heartbeat: a positive number of seconds, not '0'"),
+        (["--rate", "-5"], "--rate: a positive number, not '-5'"),
+        (["--rate", "0"], "--rate: a positive number, not '0'"),
+        (["--max-requests", "0"], "--max-requests: a whole number of at least 1, not '0'"),
+        (["--public-url", "notaurl"], "--public-url: an address such as https://"),
+        (["--keep-alive", "nan"], "--keep-alive: a positive number of seconds, not 'nan'"),
+        (["--bot-delay", "-1"], "--bot-delay: a number of seconds, 0 or more, not '-1'"),
+        (["--max-body", "1.5"], "--max-body: a whole number of at least 1, not '1.5'"),
+    ],
+)
+def test_an_option_out_of_its_range_is_refused_before_anything_starts(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found by the operator audit: ``--heartbeat 0`` made a stream send hundreds of
+    kilobytes a second, ``--bot-threads 0`` crashed with a traceback, ``--max-requests 0``
+    answered every request 503, and ``--rate -5`` or a public address ``notaurl`` were
+    taken."""
+    with pytest.raises(SystemExit) as exit:
+        parser().parse_args(argv)
+    assert exit.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_the_database_may_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``$TABLEGAMES_DATABASE`` keeps a PostgreSQL password out of the process list; the
+    option still wins."""
+    monkeypatch.setenv("TABLEGAMES_DATABASE", "postgresql://club@db.example/games")
+    assert settings_from(parser().parse_args([])).database == "postgresql://club@db.example/games"
+    chosen = parser().parse_args(["--database", "other.sqlite3"])
+    assert settings_from(chosen).database == "other.sqlite3"
+    monkeypatch.delenv("TABLEGAMES_DATABASE")
+    assert settings_from(parser().parse_args([])).database == "tablegames.sqlite3"
+
+
+def test_a_database_that_cannot_be_reached_is_told_in_one_line_never_after_serving() -> None:
+    """Before, the server printed "serving" and its listening log line, then failed with a
+    traceback; now nothing claims it serves, and the exit status says the start failed."""
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    found = serve("--port", "0", "--database", f"postgresql://nobody@127.0.0.1:{port}/games")
+    assert found.returncode == EXIT_STARTUP_FAILED
+    assert "serving" not in found.stdout
+    assert "server.listening" not in found.stderr
+    told = [line for line in found.stderr.splitlines() if line.startswith("tablegames serve:")]
+    assert len(told) == 1
+    assert told[0].startswith("tablegames serve: the server could not start: ")
+    assert "Connection refused" in told[0]  # the driver's reason, on the same line
