@@ -47,7 +47,7 @@ from tablegames.server.names import player_name
 from tablegames.server.records import RECORD_FORMATS
 from tablegames.server.settings import Settings
 from tablegames.server.storage import SQLStorage
-from tablegames.server.tables import Table, token_game, wait_set
+from tablegames.server.tables import Table, hash_token, token_game, wait_set
 
 __all__ = ["MAX_MOVE_BYTES", "STATIC", "Server", "create_app", "game_page"]
 
@@ -717,7 +717,9 @@ class Server:
                 "Send the move with the state_version of the view you chose it from.",
             )
         try:
-            answer = await self.hall.play(table, seat, sent, human=True)
+            answer = await self.hall.play(
+                table, seat, sent, human=True, holder=hash_token(request.path_params["token"])
+            )
         except TableGamesError as error:
             return _error(error, name)
         # The ETag of the view sent, which may be older than the seat's version now: a retry is

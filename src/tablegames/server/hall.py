@@ -62,6 +62,12 @@ _HANDED_OVER: Final = (
     "to the end of the game. You may watch the game."
 )
 
+#: The refusal of a move of a seat its holder left (free for another) before it was stored.
+_LEFT_BEFORE: Final = (
+    "You left this seat before your move was stored: it is free for another player. Take a "
+    "free seat in the lobby to play again, or watch the game."
+)
+
 #: The refusal of a seat number that is no human seat of the game (in the addresses
 #: ``/api/games/<id>/seats/<seat>``, seats count from 0, as in the API).
 _NO_SUCH_SEAT: Final = (
@@ -283,6 +289,7 @@ class Hall:
             rematch_of=row.rematch_of,
             created_at=row.created_at,
             unlisted=row.unlisted,
+            unseated=row.unseated,
         )
         # The turn limit counts from the last move, as stored: a restart (or a table let go
         # and read again) gives the seat to act no time back.
@@ -577,7 +584,15 @@ class Hall:
 
     # -- moves ------------------------------------------------------------------------------------
 
-    async def play(self, table: Table, seat: int, sent: VersionedMove, *, human: bool) -> str:
+    async def play(
+        self,
+        table: Table,
+        seat: int,
+        sent: VersionedMove,
+        *,
+        human: bool,
+        holder: str | None = None,
+    ) -> str:
         """Apply a move for ``seat``, store it, and return the answer: the seat's new view
         document with its status (:meth:`Table.move_answer`; a bot's move, whose answer nobody
         reads, gets the view document alone).
@@ -585,12 +600,22 @@ class Hall:
         An identical retry of the seat's last applied move (same move, same version) gets the
         answer the move got, and is not applied again.
 
+        Args:
+            table: The game's table.
+            seat: The mover's seat, from 0.
+            sent: The move, with the seat's version it was chosen at.
+            human: Whether a human seat's holder sent it (not the bot).
+            holder: The hash of the credential that sent it: the move is stored only while
+                that credential holds the seat, whichever process freed it meanwhile
+                (``None``: not checked).
+
         Raises:
             IllegalMoveError: ``core.move.not_your_seat``, ``core.move.stale`` (the version is
                 not the seat's current one), or the rules' refusal; nothing changed.
-            ServerRefusal: while the server drains, when the game is busy elsewhere, or
-                ``server.seat.left`` (410) when another process handed the seat to the bot
-                before the move was stored.
+            ServerRefusal: while the server drains, when the game is busy elsewhere,
+                ``server.seat.left`` (410) when the seat was handed to the bot, or ``holder``
+                left it, before the move was stored (through this process or another), or
+                ``server.seat.unknown`` (404) when ``holder`` was revoked meanwhile.
         """
         if self.draining:
             raise ServerRefusal(
@@ -604,6 +629,12 @@ class Hall:
                     # Handed over by another process before the move was stored (the
                     # storage refused the move for it): the seat is the bot's now.
                     raise ServerRefusal(410, "server.seat.left", _HANDED_OVER)
+                if holder is not None and matching_seat([table.seat_hashes[seat]], holder) != 0:
+                    # Left or revoked since the request found the seat (here, or through
+                    # another process: the storage refused the move for it).
+                    if table.left_seat(holder) is not None:
+                        raise ServerRefusal(410, "server.seat.left", _LEFT_BEFORE)
+                    raise ServerRefusal(404, "server.seat.unknown", _SEAT_GONE)
                 last = table.lasts[seat]
                 if (
                     human
@@ -642,6 +673,7 @@ class Hall:
                     record=tablegames.to_json(tablegames.record(state)) if over else None,
                     last=SeatRow(seat, None, sent.state_version, data, answer) if human else None,
                     seat_kinds=table.kinds,
+                    unseated=table.unseated if human else None,
                 )
                 try:
                     written = await self._writer.commit(commit)
@@ -657,8 +689,8 @@ class Hall:
                     if commit.last is not None:
                         table.lasts[seat] = commit.last
                     break
-                # Another process moved this game first, or handed a seat to the bot: catch
-                # up, then check the move again.
+                # Another process moved this game first, handed a seat to the bot, or took
+                # a seat from its holder: catch up, then check the move again.
                 self.metrics.count("moves_conflicted")
                 await self._catch_up(table)
             else:
@@ -681,7 +713,10 @@ class Hall:
             table.accept(table.advance(tablegames.apply(table.state, _read_move(row.game, data))))
         if row.version == table.version:
             table.seat_versions = row.seat_versions
-        changed = table.set_seats(await self.storage.seats(table.id))
+        seats = await self.storage.seats(table.id)
+        # The count was read before these holders, never after (Table.unseated).
+        table.unseated = row.unseated
+        changed = table.set_seats(seats)
         if table.set_kinds(row.seat_kinds):
             self._start_bots(table)
             changed = list(range(table.players + 1))
@@ -715,9 +750,12 @@ class Hall:
     async def _reseat(self, table: Table) -> None:
         """Read the seats another process changed: their credentials, who left them, and
         their kinds (a seat handed to the bot there is played by this process's bots too)."""
-        changed = bool(table.set_seats(await self.storage.seats(table.id)))
-        kinds = await self.storage.seat_kinds(table.id)
-        if kinds is not None and table.set_kinds(kinds):
+        found = await self.storage.seating(table.id)
+        if found is None:
+            return
+        kinds, table.unseated, seats = found
+        changed = bool(table.set_seats(seats))
+        if table.set_kinds(kinds):
             self._start_bots(table)
             changed = True
         if changed:

@@ -85,6 +85,10 @@ class GameRow:
     #: When its last move was stored, or it was made (``time.time``): the turn limit's clock
     #: counts from it after a restart.
     updated_at: float = 0.0
+    #: How many times a seat was taken from its holder (left, handed to the bot, revoked or
+    #: given a new credential): a human seat's move is stored only with the count its process
+    #: read with the seats (:attr:`MoveCommit.unseated`).
+    unseated: int = 0
 
 
 @attrs.frozen
@@ -133,7 +137,9 @@ class MoveCommit:
 
     The write succeeds only if the game is still at ``version`` (no other process moved it)
     and, if ``seat_kinds`` is given, its seats' kinds are still those (no other process handed
-    a seat to the bot since): ``bot_to_act`` is then true to the stored seats.
+    a seat to the bot since): ``bot_to_act`` is then true to the stored seats; and, if
+    ``unseated`` is given, no seat was taken from its holder since (:attr:`GameRow.unseated`):
+    the mover still holds its seat.
     """
 
     game_id: str
@@ -150,6 +156,9 @@ class MoveCommit:
     #: The seats' kinds the move was decided with (``bot_to_act`` read them); ``None``: not
     #: checked.
     seat_kinds: tuple[str, ...] | None = None
+    #: The game's :attr:`GameRow.unseated` as read with the seats' holders the move was
+    #: accepted from (a human seat's move); ``None``: not checked.
+    unseated: int | None = None
 
 
 def migrations() -> list[tuple[int, str, str]]:
@@ -183,7 +192,7 @@ def _chunks(rows: list[T], size: int = 150) -> list[list[T]]:
 _GAME_COLUMNS: Final = (
     "id, game, players, seed, options, seat_kinds, owner_hash, version, seat_versions, to_act, "
     "bot_to_act, over, snapshot, snapshot_version, record, rematch_of, rematch, created_at, "
-    "unlisted, listed_at, updated_at"
+    "unlisted, listed_at, updated_at, unseated"
 )
 _SEAT_COLUMNS: Final = (
     "seat, token_hash, last_version, last_move, last_answer, name, left_hash, left_reason"
@@ -216,6 +225,7 @@ def _game_row(values: Sequence[Any]) -> GameRow:
         unlisted=bool(values[18]),
         listed_at=None if values[19] is None else float(values[19]),
         updated_at=float(values[20]),
+        unseated=int(values[21]),
     )
 
 
@@ -336,7 +346,7 @@ class SQLStorage:
 
         def run(cursor: Any) -> None:
             cursor.execute(
-                self._sql(f"INSERT INTO tg_games ({_GAME_COLUMNS}) VALUES {_placeholders(21, 1)}"),
+                self._sql(f"INSERT INTO tg_games ({_GAME_COLUMNS}) VALUES {_placeholders(22, 1)}"),
                 (
                     row.id,
                     row.game,
@@ -359,6 +369,7 @@ class SQLStorage:
                     int(row.unlisted),
                     row.created_at if row.listed_at is None else row.listed_at,
                     row.created_at,
+                    row.unseated,
                 ),
             )
             for seat in seats:
@@ -433,12 +444,13 @@ class SQLStorage:
     async def commit_moves(self, batch: Sequence[MoveCommit]) -> list[bool]:
         """Write a batch of moves in one transaction; for each, whether it was written.
 
-        A move is refused (``False``) when its game is no longer at the move's version, or its
-        seats' kinds are no longer the move's ``seat_kinds``: another process wrote a move
-        first, or handed a seat to the bot (a move written then could say no bot is to act
-        where one is, and a restart would not resume the game). The batch is written in the
-        order of the games' ids, so that two processes lock rows in the same order and cannot
-        deadlock.
+        A move is refused (``False``) when its game is no longer at the move's version, its
+        seats' kinds are no longer the move's ``seat_kinds``, or a seat was taken from its
+        holder since the move's ``unseated``: another process wrote a move first, handed a
+        seat to the bot (a move written then could say no bot is to act where one is, and a
+        restart would not resume the game), or freed a seat (a move of its holder written then
+        would be a departed player's). The batch is written in the order of the games' ids, so
+        that two processes lock rows in the same order and cannot deadlock.
         """
 
         def run(cursor: Any) -> list[bool]:
@@ -448,11 +460,18 @@ class SQLStorage:
             now = time.time()
             for index in order:
                 move = batch[index]
-                extra, values, check, seen = "", [], "", []
+                extra, values, check = "", [], ""
+                seen: list[Any] = []
                 if move.seat_kinds is not None:
                     # Under the row's lock: a seat handed over before this is seen here, one
                     # handed over after sees this move's to_act (leave_seat).
                     check, seen = " AND seat_kinds = ?", [json.dumps(move.seat_kinds)]
+                if move.unseated is not None:
+                    # The game's row, not the seat's: PostgreSQL checks again the row it waited
+                    # for (a seat freed meanwhile), where a look at tg_seats would see the seat
+                    # as it was when this statement began.
+                    check += " AND unseated = ?"
+                    seen.append(move.unseated)
                 if move.snapshot is not None:
                     extra += ", snapshot = ?, snapshot_version = ?"
                     values += [move.snapshot, move.version + 1]
@@ -560,9 +579,16 @@ class SQLStorage:
         name: str | None = None,
     ) -> bool:
         """Revoke a seat's credential (``new_hash`` ``None``: its name goes too) or replace it
-        and its name, if it is still ``old_hash`` (``None``: whatever it is)."""
+        and its name, if it is still ``old_hash`` (``None``: whatever it is). The game's
+        :attr:`GameRow.unseated` counts it: a move of the credential before, in flight in
+        another process, is not stored."""
 
         def run(cursor: Any) -> bool:
+            # The game's row first, as leave_seat and commit_moves lock it: a move's
+            # transaction holds it when it writes the mover's seat.
+            cursor.execute(
+                self._sql("UPDATE tg_games SET version = version WHERE id = ?"), (game_id,)
+            )
             query = (
                 "UPDATE tg_seats SET token_hash = ?, taken_at = ?, name = ? "
                 "WHERE game_id = ? AND seat = ?"
@@ -580,6 +606,10 @@ class SQLStorage:
             cursor.execute(self._sql(query), values)
             done: bool = cursor.rowcount == 1
             if done:
+                cursor.execute(
+                    self._sql("UPDATE tg_games SET unseated = unseated + 1 WHERE id = ?"),
+                    (game_id,),
+                )
                 self._notify(cursor, f"seats {game_id}")
             return done
 
@@ -648,6 +678,11 @@ class SQLStorage:
                 ),
                 (holder, reason if holder is not None else None, game_id, seat),
             )
+            # One more seat taken from its holder: a move of the holder in flight in another
+            # process is not stored (commit_moves).
+            cursor.execute(
+                self._sql("UPDATE tg_games SET unseated = unseated + 1 WHERE id = ?"), (game_id,)
+            )
             if reason != "left":
                 kinds[seat] = "bot"
                 # Whether a bot is to act now, for a restart to resume the game.
@@ -663,6 +698,30 @@ class SQLStorage:
             return tuple(kinds)
 
         return await self.write(run)
+
+    async def seating(
+        self, game_id: str
+    ) -> tuple[tuple[str, ...], int, tuple[SeatRow, ...]] | None:
+        """A game's seats as stored now: their kinds, the game's :attr:`GameRow.unseated` and
+        the seats' rows (``None``: no such game). The count is read before the rows: the
+        holders read are never older than it (a move checked against it is not a departed
+        holder's)."""
+
+        def run(cursor: Any) -> tuple[tuple[str, ...], int, tuple[SeatRow, ...]] | None:
+            cursor.execute(
+                self._sql("SELECT seat_kinds, unseated FROM tg_games WHERE id = ?"), (game_id,)
+            )
+            found = cursor.fetchone()
+            if found is None:
+                return None
+            cursor.execute(
+                self._sql(f"SELECT {_SEAT_COLUMNS} FROM tg_seats WHERE game_id = ? ORDER BY seat"),
+                (game_id,),
+            )
+            seats = tuple(SeatRow(*values) for values in cursor.fetchall())
+            return tuple(json.loads(found[0])), int(found[1]), seats
+
+        return await self.read(run)
 
     async def seat_kinds(self, game_id: str) -> tuple[str, ...] | None:
         """A game's seats' kinds, as stored now (``None``: no such game)."""

@@ -191,6 +191,7 @@ class Table:
         rematch_of: str | None = None,
         created_at: float = 0.0,
         unlisted: bool = False,
+        unseated: int = 0,
     ) -> None:
         self.id: Final = game_id
         self.game: Final = game
@@ -220,6 +221,10 @@ class Table:
         #: When the game was made (``time.time``, as stored): a rematch keeps its human seats
         #: for the seats of the game before until ``rematch_wait`` seconds after.
         self.created_at = created_at
+        #: The game's stored count of seats taken from their holders, as read no later than
+        #: :attr:`seat_hashes` (:attr:`~tablegames.server.storage.GameRow.unseated`): a human
+        #: seat's move is stored only if it is still this.
+        self.unseated = unseated
         #: Whether the lobby leaves the game out (its rematch is unlisted too).
         self.unlisted = unlisted
         #: When this process saw the game end (its clock, ``time.monotonic``): the streams of
