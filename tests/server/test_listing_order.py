@@ -156,3 +156,38 @@ def test_a_reader_of_the_lobbys_top_meets_a_rematch_when_its_seats_are_free(
         lobby = [game["id"] for game in client.get("/api/games").json()["games"]]
         assert lobby == [rematch, later]
         assert tablegames.GAMES["ten"].name == client.get(f"/api/games/{rematch}").json()["game"]
+
+
+def test_a_rematchs_seats_are_kept_until_it_is_listed_whatever_the_processs_wait(
+    tmp_path: Path,
+) -> None:
+    """Two rematches stored by processes of other ``--rematch-wait`` settings than this
+    server's (300 s): one made 400 s ago whose seats are kept 600 s, one made now whose seats
+    are not kept. This server keeps the seats of the first (409 server.seat.reserved) and not
+    of the second (taken), as its lobby lists the second and not the first."""
+    database = tmp_path / "games.sqlite3"
+    now = time.time()
+
+    async def store() -> None:
+        other = open_storage(str(database))  # as the processes that made them did
+        try:
+            await other.migrate()
+            for row in (
+                _row("keptlong1", now - 400.0, now + 200.0, "gameOld1"),
+                _row("keptnone1", now, now, "gameOld2"),
+            ):
+                await other.create_game(row, [SeatRow(0), SeatRow(1)])
+        finally:
+            await other.close()
+
+    asyncio.run(store())
+    with (
+        running(database, rematch_wait=300.0) as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+    ):
+        lobby = [game["id"] for game in client.get("/api/games").json()["games"]]
+        assert lobby == ["keptnone1"]
+        kept = client.post("/api/games/keptlong1/seats/0")
+        assert (kept.status_code, kept.json()["data"]["code"]) == (409, "server.seat.reserved")
+        assert client.post("/api/games/keptnone1/seats/0").status_code == 201
+        assert server.call(server.hall.table("keptlong1")).listed_at == now + 200.0

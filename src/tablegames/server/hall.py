@@ -289,6 +289,7 @@ class Hall:
             rematch_of=row.rematch_of,
             created_at=row.created_at,
             unlisted=row.unlisted,
+            listed_at=row.listed_at,
             unseated=row.unseated,
         )
         # The turn limit counts from the last move, as stored: a restart (or a table let go
@@ -438,6 +439,7 @@ class Hall:
             rematch_of=rematch_of,
             created_at=row.created_at,
             unlisted=unlisted,
+            listed_at=row.listed_at,
         )
         row = attrs.evolve(row, bot_to_act=table.bot_to_act())
         await self.storage.create_game(row, seats)
@@ -474,12 +476,10 @@ class Hall:
 
     def reserved(self, table: Table) -> bool:
         """Whether ``table`` is a rematch whose human seats are still kept for the players of
-        the game before (``rematch_wait`` seconds after it was made): nobody else may take
-        them, and the lobby does not list it."""
-        return (
-            table.rematch_of is not None
-            and time.time() - table.created_at < self.settings.rematch_wait
-        )
+        the game before: nobody else may take them, and the lobby does not list it. Until
+        when it was stored to be listed (:attr:`Table.listed_at`: ``rematch_wait`` seconds of
+        the process that made it after it was made), whatever this process's setting."""
+        return table.rematch_of is not None and time.time() < table.listed_at
 
     async def revoke_seat(self, table: Table, seat: int) -> None:
         """Revoke a seat's credential: it opens nothing any more, its streams end, and the

@@ -191,6 +191,7 @@ class Table:
         rematch_of: str | None = None,
         created_at: float = 0.0,
         unlisted: bool = False,
+        listed_at: float | None = None,
         unseated: int = 0,
     ) -> None:
         self.id: Final = game_id
@@ -218,9 +219,12 @@ class Table:
         self.seat_versions = tuple(seat_versions)
         self.rematch = rematch
         self.rematch_of = rematch_of
-        #: When the game was made (``time.time``, as stored): a rematch keeps its human seats
-        #: for the seats of the game before until ``rematch_wait`` seconds after.
+        #: When the game was made (``time.time``, as stored).
         self.created_at = created_at
+        #: When the lobby lists the game from (``time.time``, as stored; ``None``: when it was
+        #: made): a rematch keeps its human seats for the seats of the game before until then,
+        #: whichever process's ``rematch_wait`` made it.
+        self.listed_at = created_at if listed_at is None else listed_at
         #: The game's stored count of seats taken from their holders, as read no later than
         #: :attr:`seat_hashes` (:attr:`~tablegames.server.storage.GameRow.unseated`): a human
         #: seat's move is stored only if it is still this.
