@@ -11,8 +11,10 @@ import logging
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -320,3 +322,78 @@ def test_many_connections_at_once_are_all_answered(server: Running) -> None:
     for thread in threads:
         thread.join(20)
     assert answers.count(200) == 60
+
+
+@contextmanager
+def json_logging(capsys: pytest.CaptureFixture[str]) -> Iterator[Callable[[], list[Any]]]:
+    """``setup_logging`` as ``tablegames serve`` calls it, undone on leaving; gives a function
+    returning the JSON lines written so far (each line must be JSON). Entered in the test's
+    body, where standard error is the test's own."""
+    from tablegames.server.logs import setup_logging
+
+    names = ["", "tablegames.server", "uvicorn", "uvicorn.error", "uvicorn.access"]
+    loggers = [logging.getLogger(name) for name in names]
+    saved = [(logger.handlers[:], logger.level, logger.propagate) for logger in loggers]
+    setup_logging()
+    try:
+        yield lambda: [json.loads(line) for line in capsys.readouterr().err.splitlines()]
+    finally:
+        for logger, (handlers, level, propagate) in zip(loggers, saved, strict=True):
+            logger.handlers[:] = handlers
+            logger.setLevel(level)
+            logger.propagate = propagate
+
+
+def test_every_library_logs_json_lines_and_a_repeated_fault_once(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Found by the operator audit: asyncio's "Task exception was never retrieved" (a database
+    outage) and "socket.accept() out of system resource" (8 MB of tracebacks in 3 s with no
+    file descriptor left) were written as raw text; uvicorn's lines carried a traceback in
+    ``event`` and ANSI colours in ``color_message``."""
+    with json_logging(capsys) as written:
+        try:
+            raise OSError(24, "Too many open files")
+        except OSError:
+            for _ in range(50):
+                logging.getLogger("asyncio").error(
+                    "socket.accept() out of system resource", exc_info=True
+                )
+        logging.getLogger("asyncio").error("Task exception was never retrieved\nfuture: <Task 1>")
+        logging.getLogger("uvicorn.error").error(
+            "Exception in ASGI application\nTraceback (most recent call last):\n  boom",
+            extra={"color_message": "\x1b[31mException\x1b[0m"},
+        )
+        lines = written()
+    accepts = [line for line in lines if line["event"] == "socket.accept() out of system resource"]
+    assert len(accepts) == 1  # 49 held back in the window
+    assert "OSError: [Errno 24] Too many open files" in accepts[0]["error"]
+    task = next(line for line in lines if line["event"] == "Task exception was never retrieved")
+    assert task["logger"] == "asyncio"
+    assert task["error"] == "future: <Task 1>"
+    crash = next(line for line in lines if line["event"] == "Exception in ASGI application")
+    assert crash["error"].startswith("Traceback (most recent call last):")
+    assert "color_message" not in crash
+
+
+def test_a_repeat_is_counted_on_the_next_line_of_its_kind() -> None:
+    from tablegames.server.logs import Repeats
+
+    now = [0.0]
+    repeats = Repeats(window=10, clock=lambda: now[0])
+
+    def record(message: str, level: int = logging.ERROR) -> logging.LogRecord:
+        return logging.LogRecord("asyncio", level, "x", 1, message, None, None)
+
+    assert repeats.filter(record("full"))
+    assert not any(repeats.filter(record("full")) for _ in range(5))
+    assert repeats.filter(record("other"))  # another message has its own window
+    assert all(repeats.filter(record("request", logging.INFO)) for _ in range(3))
+    now[0] = 11.0
+    again = record("full")
+    assert repeats.filter(again)
+    assert again.repeated == 5  # type: ignore[attr-defined]
+    later = record("full")
+    now[0] = 30.0
+    assert repeats.filter(later)
+    assert not hasattr(later, "repeated")
