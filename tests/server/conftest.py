@@ -17,6 +17,7 @@ import subprocess
 import tempfile
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -41,9 +42,63 @@ def _unavailable(reason: str) -> None:
     pytest.skip(reason)
 
 
-@pytest.fixture(scope="session")
-def postgresql() -> Iterator[str]:
-    """The URL of a PostgreSQL server started for this test session."""
+class PostgresCluster:
+    """A PostgreSQL cluster of its own in a temporary folder, on a free port of 127.0.0.1.
+
+    :meth:`stop` and :meth:`start` stop and start it again on the same port, its data kept
+    (a test of what a database restart does to the server).
+    """
+
+    def __init__(self, binaries: Path) -> None:
+        self.binaries = binaries
+        # Not under pytest's temporary folder: that is private to us, and PostgreSQL may run
+        # as another user.
+        self.root = Path(tempfile.mkdtemp(prefix="tablegames-postgresql-"))
+        self.data, sockets = self.root / "data", self.root / "sockets"
+        sockets.mkdir()
+        self.prefix: list[str] = []
+        if os.geteuid() == 0:  # PostgreSQL will not run as root
+            shutil.chown(self.root, "postgres")
+            shutil.chown(sockets, "postgres")
+            self.prefix = ["runuser", "-u", "postgres", "--"]
+        user = "postgres" if self.prefix else getpass.getuser()
+        port = free_port()
+        self.options = (
+            f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c fsync=off "
+            "-c max_connections=200"
+        )
+        #: The URL of its ``postgres`` database.
+        self.url = f"postgresql://{user}@127.0.0.1:{port}/postgres"
+        self._run(
+            "initdb", "-D", str(self.data), "-U", user, "--auth=trust", "-E", "UTF8", "--no-sync"
+        )
+
+    def _run(self, program: str, *arguments: str, check: bool = True) -> None:
+        subprocess.run(
+            [*self.prefix, str(self.binaries / program), *arguments],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            check=check,
+        )
+
+    def start(self) -> None:
+        """Start it and wait until it accepts connections."""
+        log = str(self.root / "log")
+        self._run("pg_ctl", "-D", str(self.data), "-o", self.options, "-l", log, "-w", "start")
+
+    def stop(self, mode: str = "fast") -> None:
+        """Stop it (``pg_ctl -m <mode> stop``) and wait until it has stopped."""
+        self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "stop", check=False)
+
+    def remove(self) -> None:
+        """Stop it at once and delete its folder."""
+        self.stop("immediate")
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+@contextmanager
+def postgres_cluster() -> Iterator[PostgresCluster]:
+    """A started :class:`PostgresCluster`, removed on exit (skipped without PostgreSQL)."""
     binaries = postgres_binaries()
     if binaries is None:
         _unavailable("no PostgreSQL found: install Debian's postgresql package")
@@ -52,62 +107,19 @@ def postgresql() -> Iterator[str]:
         import psycopg  # noqa: F401
     except ImportError:
         _unavailable("psycopg is not installed: pip install -e '.[server]'")
-    # Not under pytest's temporary folder: that is private to us, and PostgreSQL may run as
-    # another user.
-    root = Path(tempfile.mkdtemp(prefix="tablegames-postgresql-"))
-    data, sockets = root / "data", root / "sockets"
-    sockets.mkdir()
-    prefix: list[str] = []
-    if os.geteuid() == 0:  # PostgreSQL will not run as root
-        shutil.chown(root, "postgres")
-        shutil.chown(sockets, "postgres")
-        prefix = ["runuser", "-u", "postgres", "--"]
-    user = "postgres" if prefix else getpass.getuser()
-    port = free_port()
-    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.PIPE, "check": True}
-    subprocess.run(
-        [
-            *prefix,
-            str(binaries / "initdb"),
-            "-D",
-            str(data),
-            "-U",
-            user,
-            "--auth=trust",
-            "-E",
-            "UTF8",
-            "--no-sync",
-        ],
-        **quiet,  # type: ignore[call-overload]
-    )
-    options = (
-        f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
-    )
-    subprocess.run(
-        [
-            *prefix,
-            str(binaries / "pg_ctl"),
-            "-D",
-            str(data),
-            "-o",
-            options,
-            "-l",
-            str(root / "log"),
-            "-w",
-            "start",
-        ],
-        **quiet,  # type: ignore[call-overload]
-    )
+    cluster = PostgresCluster(binaries)
     try:
-        yield f"postgresql://{user}@127.0.0.1:{port}/postgres"
+        cluster.start()
+        yield cluster
     finally:
-        subprocess.run(
-            [*prefix, str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            check=False,
-        )
-        shutil.rmtree(root, ignore_errors=True)
+        cluster.remove()
+
+
+@pytest.fixture(scope="session")
+def postgresql() -> Iterator[str]:
+    """The URL of a PostgreSQL server started for this test session."""
+    with postgres_cluster() as cluster:
+        yield cluster.url
 
 
 @pytest.fixture

@@ -39,7 +39,7 @@ from tablegames.core.protocol import Refusal
 from tablegames.core.svg import can_mark_last_move
 from tablegames.core.text import named
 from tablegames.server.database import open_storage
-from tablegames.server.errors import ServerRefusal
+from tablegames.server.errors import ServerRefusal, StorageUnavailable
 from tablegames.server.guard import Guard
 from tablegames.server.hall import Hall
 from tablegames.server.metrics import Metrics
@@ -409,8 +409,11 @@ class Server:
             return _json({"status": "draining"}, 503, {"Retry-After": "5"})
         try:
             await self.hall.storage.ping()
-        except Exception:
-            return _json({"status": "storage unavailable"}, 503, {"Retry-After": "5"})
+        except Exception as error:
+            reason = error.reason if isinstance(error, StorageUnavailable) else "unreachable"
+            return _json(
+                {"status": "storage unavailable", "reason": reason}, 503, {"Retry-After": "5"}
+            )
         return _json({"status": "ok", "tables": len(self.hall.tables)})
 
     async def metrics_page(self, request: Request) -> Response:

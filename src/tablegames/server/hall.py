@@ -34,7 +34,7 @@ from tablegames.core.json import (
 from tablegames.core.protocol import VersionedMove, check_state_version
 from tablegames.core.record import replay
 from tablegames.core.registry import get_game
-from tablegames.server.errors import ServerRefusal
+from tablegames.server.errors import ServerRefusal, StorageUnavailable
 from tablegames.server.metrics import Metrics
 from tablegames.server.settings import Settings
 from tablegames.server.storage import GameRow, MoveCommit, SeatRow, SQLStorage, StoredGame
@@ -122,7 +122,8 @@ class GroupWriter:
             try:
                 written = await self._storage.commit_moves([move for move, _ in batch])
             except Exception as error:
-                _log.exception("storage.commit_failed", extra={"moves": len(batch)})
+                if not isinstance(error, StorageUnavailable):  # that one the storage logged
+                    _log.exception("storage.commit_failed", extra={"moves": len(batch)})
                 for _, done in batch:
                     if not done.done():
                         done.set_exception(error)

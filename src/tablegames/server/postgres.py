@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import select
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -28,6 +29,8 @@ CHANNEL: Final = "tablegames"
 _MIGRATION_LOCK: Final = 0x7467_0023
 # Seconds between two tries to listen again after the connection was lost.
 _RELISTEN_AFTER: Final = 1.0
+# Seconds a new connection may take before the request needing it is answered 503.
+_CONNECT_TIMEOUT: Final = 5
 #: Seconds :meth:`PostgresStorage.listen` waits for its thread to listen before it returns.
 _LISTEN_WAIT: Final = 5.0
 
@@ -40,6 +43,17 @@ def _without_password(url: str) -> str:
     if parts.port is not None:
         host += f":{parts.port}"
     return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
+
+
+def _closed_by_server(connection: Any) -> bool:
+    """Whether the server has spoken on an idle connection: between two transactions it says
+    nothing unless it ends the session (a restart, an administrator's command), so anything
+    there is a goodbye or the end of the stream."""
+    try:
+        readable, _, _ = select.select([connection.fileno()], [], [], 0)
+    except (OSError, ValueError):
+        return True
+    return bool(readable)
 
 
 class PostgresStorage(SQLStorage):
@@ -59,7 +73,33 @@ class PostgresStorage(SQLStorage):
     def _connect(self) -> Any:
         import psycopg
 
-        return psycopg.connect(self.url, autocommit=True)
+        # Without a timeout, a request would wait for an unreachable host as long as TCP does.
+        timeout: dict[str, Any] = {}
+        if "connect_timeout" not in self.url:
+            timeout["connect_timeout"] = _CONNECT_TIMEOUT
+        return psycopg.connect(self.url, autocommit=True, **timeout)
+
+    def _connection(self) -> Any:
+        connection = super()._connection()
+        if connection.closed or _closed_by_server(connection):
+            # A restart of the database closed it while idle: a new one, before a write
+            # fails on it (a read would be tried again, a write cannot be).
+            self._drop_connection()
+            connection = super()._connection()
+        return connection
+
+    def _unavailable(self, error: Exception) -> str | None:
+        import psycopg
+        from psycopg import errors
+
+        if isinstance(error, errors.DiskFull):
+            return "full"
+        if isinstance(error, errors.ReadOnlySqlTransaction):  # a standby, or read-only on purpose
+            return "read-only"
+        if isinstance(error, psycopg.OperationalError):
+            # The connection failed or was lost, the database is stopping or starting...
+            return "unreachable"
+        return None
 
     @contextmanager
     def _transaction(self, connection: Any, *, write: bool) -> Iterator[Any]:

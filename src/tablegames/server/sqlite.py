@@ -12,11 +12,22 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from tablegames.server.storage import SQLStorage
 
 __all__ = ["SQLiteStorage"]
+
+# SQLite's result codes (sqlite3.Error.sqlite_errorname) of a file that cannot serve now, and
+# why, as StorageUnavailable says it. SQLITE_FULL is a full disk or a full max_page_count.
+_REASONS: Final = (
+    ("SQLITE_FULL", "full"),
+    ("SQLITE_READONLY", "read-only"),
+    ("SQLITE_IOERR", "failing"),
+    ("SQLITE_CANTOPEN", "unreachable"),
+    ("SQLITE_BUSY", "busy"),
+    ("SQLITE_LOCKED", "busy"),
+)
 
 
 class SQLiteStorage(SQLStorage):
@@ -38,6 +49,17 @@ class SQLiteStorage(SQLStorage):
         connection.execute("PRAGMA foreign_keys=ON")
         return connection
 
+    def _unavailable(self, error: Exception) -> str | None:
+        # By SQLite's own result code: an OperationalError is also what a mistyped query
+        # raises, and that one is a bug.
+        if not isinstance(error, sqlite3.DatabaseError):
+            return None
+        name = getattr(error, "sqlite_errorname", "")
+        for prefix, reason in _REASONS:
+            if name.startswith(prefix):
+                return reason
+        return None
+
     @contextmanager
     def _transaction(self, connection: Any, *, write: bool) -> Iterator[Any]:
         cursor = connection.cursor()
@@ -46,10 +68,12 @@ class SQLiteStorage(SQLStorage):
         cursor.execute("BEGIN IMMEDIATE" if write else "BEGIN")
         try:
             yield cursor
-        except BaseException:
-            cursor.execute("ROLLBACK")
-            raise
-        else:
             cursor.execute("COMMIT")
+        except BaseException:
+            # SQLite rolls back by itself after some errors (SQLITE_FULL...): a ROLLBACK then
+            # would fail and hide the error.
+            if connection.in_transaction:
+                cursor.execute("ROLLBACK")
+            raise
         finally:
             cursor.close()

@@ -19,15 +19,18 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, suppress
 from importlib import resources
 from typing import Any, Final, TypeVar
 
 import attrs
+
+from tablegames.server.errors import StorageUnavailable
 
 __all__ = [
     "LOBBY_SCAN",
@@ -43,6 +46,12 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+
+_log = logging.getLogger("tablegames.server")
+# Why a write failed that only a write succeeding again disproves: /healthz reports them.
+_WRITE_FAILURES: Final = ("full", "read-only", "failing")
+# Why a call failed that the connection may not survive: it is closed, and the next one opened.
+_CONNECTION_FAILURES: Final = ("unreachable", "failing")
 
 #: The package folder of the schema's migration files, ``NNNN_name.sql``.
 MIGRATIONS: Final = "migrations"
@@ -244,6 +253,11 @@ class SQLStorage:
         self._local = threading.local()
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="tablegames-db-write")
         self._reader = ThreadPoolExecutor(1, thread_name_prefix="tablegames-db-read")
+        #: Why the last write failed if the database refused it (full, read-only...), until a
+        #: write succeeds again; :meth:`ping` raises meanwhile.
+        self.write_failure: str | None = None
+        # The reasons of failure logged since the storage last worked: each is logged once.
+        self._reported: set[str] = set()
 
     # -- what a database supplies -------------------------------------------------------------
 
@@ -253,6 +267,11 @@ class SQLStorage:
     def _transaction(self, connection: Any, *, write: bool) -> AbstractContextManager[Any]:
         """A cursor in a transaction, committed on success and rolled back on an error."""
         raise NotImplementedError
+
+    def _unavailable(self, error: Exception) -> str | None:
+        """Why ``error`` means the database cannot serve now (a :class:`StorageUnavailable`
+        reason), or ``None`` for any other error (a bug, answered 500)."""
+        return None
 
     def _migration_lock(self, cursor: Any) -> None:
         """Keep two processes from migrating the same database at once."""
@@ -275,9 +294,67 @@ class SQLStorage:
             self._local.connection = connection
         return connection
 
-    async def _run(self, executor: ThreadPoolExecutor, work: Callable[[Any], T]) -> T:
+    def _drop_connection(self) -> None:
+        connection = getattr(self._local, "connection", None)
+        self._local.connection = None
+        if connection is not None:
+            # A connection already lost may fail to close: it is gone anyway.
+            with suppress(Exception):
+                connection.close()
+
+    def _attempt(self, work: Callable[[Any], T], *, write: bool) -> T:
+        """``work(connection)`` in this thread; a failure of the database's own raises
+        :class:`StorageUnavailable`, after dropping a connection that may be lost: the next
+        call connects again."""
+        stale = getattr(self._local, "connection", None) is not None
+        try:
+            return work(self._connection())
+        except Exception as error:
+            reason = self._unavailable(error)
+            if reason is None:
+                raise
+            if reason not in _CONNECTION_FAILURES:  # the connection is sound: it is kept
+                raise StorageUnavailable(reason) from error
+            self._drop_connection()
+            if write or not stale:
+                raise StorageUnavailable(reason) from error
+        # A connection opened before the database restarted fails at its first use: a read
+        # changes nothing, so it is tried once more on a new connection.
+        return self._attempt(work, write=write)
+
+    async def _run(self, executor: ThreadPoolExecutor, work: Callable[[Any], T], write: bool) -> T:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(executor, lambda: work(self._connection()))
+        try:
+            result = await loop.run_in_executor(executor, lambda: self._attempt(work, write=write))
+        except StorageUnavailable as error:
+            self._failed(error, write=write)
+            raise
+        if self._reported or (write and self.write_failure is not None):
+            self._worked(write=write)
+        return result
+
+    def _failed(self, error: StorageUnavailable, *, write: bool) -> None:
+        if write and error.reason in _WRITE_FAILURES:
+            self.write_failure = error.reason
+        if error.reason not in self._reported:
+            self._reported.add(error.reason)
+            _log.error(
+                "storage.unavailable",
+                extra={
+                    "reason": error.reason,
+                    "database": self.describe(),
+                    "cause": str(error.__cause__),
+                },
+            )
+
+    def _worked(self, *, write: bool) -> None:
+        # A read that works disproves a lost connection, not a full disk: only a write does.
+        fixed = set(self._reported) if write else self._reported - set(_WRITE_FAILURES)
+        if write:
+            self.write_failure = None
+        if fixed:
+            self._reported -= fixed
+            _log.info("storage.recovered", extra={"reasons": sorted(fixed)})
 
     async def write(self, work: Callable[[Any], T]) -> T:
         """Run ``work(cursor)`` in one transaction of the writing thread."""
@@ -286,7 +363,7 @@ class SQLStorage:
             with self._transaction(connection, write=True) as cursor:
                 return work(cursor)
 
-        return await self._run(self._writer, run)
+        return await self._run(self._writer, run, write=True)
 
     async def read(self, work: Callable[[Any], T]) -> T:
         """Run ``work(cursor)`` in the reading thread (one consistent snapshot)."""
@@ -295,7 +372,7 @@ class SQLStorage:
             with self._transaction(connection, write=False) as cursor:
                 return work(cursor)
 
-        return await self._run(self._reader, run)
+        return await self._run(self._reader, run, write=False)
 
     async def close(self) -> None:
         """Close the connections and stop the threads (work already queued finishes first)."""
@@ -864,7 +941,15 @@ class SQLStorage:
         return await self.write(run)
 
     async def ping(self) -> None:
-        """Raise if the database cannot be reached (``/healthz``)."""
+        """Raise if the database cannot be reached, or refused the last write (``/healthz``).
+
+        Raises:
+            StorageUnavailable: the database cannot be reached now, or the last write failed
+                for want of space, a read-only file or an input/output error, and no write
+                has succeeded since.
+        """
+        if self.write_failure is not None:
+            raise StorageUnavailable(self.write_failure)
 
         def run(cursor: Any) -> None:
             cursor.execute("SELECT 1")

@@ -1,0 +1,111 @@
+"""The server through its database's faults: a full SQLite file and a PostgreSQL restart.
+
+A request the database cannot serve is answered 503 ``server.storage.unavailable`` (never
+500), the failure is logged once per reason, ``/healthz`` says the storage is unavailable while
+it is, and the server recovers by itself once the database is back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.server.conftest import postgres_cluster
+from tests.server.harness import Running, running, started_process
+
+_NEW_GAME: dict[str, Any] = {"game": "ten", "seats": ["human", "human"], "take": [0, 1]}
+
+
+def _on_writer_connection(server: Running, statement: str) -> None:
+    """Run ``statement`` on the storage's writing connection, as no request does."""
+    storage = server.hall.storage
+
+    async def run() -> None:
+        await asyncio.get_running_loop().run_in_executor(
+            storage._writer, lambda: storage._connection().execute(statement)
+        )
+
+    server.call(run())
+
+
+def _code(answer: httpx.Response) -> tuple[int, str]:
+    return answer.status_code, answer.json()["data"]["code"]
+
+
+def test_a_full_sqlite_file_answers_503_and_healthz_says_so_until_a_write_works(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    with (
+        running(tmp_path / "games.sqlite3") as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+        caplog.at_level(logging.INFO, "tablegames.server"),
+    ):
+        assert client.post("/api/games", json=_NEW_GAME).status_code == 201
+        # SQLite's own limit on the file's pages, here its present size: a write that needs
+        # one page more fails with SQLITE_FULL, as on a full disk.
+        _on_writer_connection(server, "PRAGMA max_page_count = 1")
+        for _ in range(500):
+            answer = client.post("/api/games", json=_NEW_GAME)
+            if answer.status_code != 201:
+                break
+        assert _code(answer) == (503, "server.storage.unavailable")
+        assert answer.headers["retry-after"] == "2"
+        assert _code(client.post("/api/games", json=_NEW_GAME))[0] == 503
+        health = client.get("/healthz")
+        assert health.status_code == 503
+        assert health.json() == {"status": "storage unavailable", "reason": "full"}
+        assert client.get("/api/games").status_code == 200  # reads still work
+
+        _on_writer_connection(server, "PRAGMA max_page_count = 1073741823")
+        # No write has worked yet: nothing says the space is back.
+        assert client.get("/healthz").status_code == 503
+        assert client.post("/api/games", json=_NEW_GAME).status_code == 201
+        assert client.get("/healthz").status_code == 200
+    events = [(record.getMessage(), getattr(record, "reason", None)) for record in caplog.records]
+    assert events.count(("storage.unavailable", "full")) == 1
+    assert "storage.recovered" in [event for event, _ in events]
+    assert "storage.commit_failed" not in [event for event, _ in events]
+
+
+@pytest.mark.postgresql
+@pytest.mark.faults
+def test_two_servers_answer_503_while_postgresql_restarts_then_recover_by_themselves(
+    tmp_path: Path,
+) -> None:
+    # A cluster of the test's own: the session's, shared with other tests, must keep running.
+    with postgres_cluster() as cluster:
+        servers = [
+            started_process(cluster.url, tmp_path / "first.log"),
+            started_process(cluster.url, tmp_path / "second.log"),
+        ]
+        try:
+            for server in servers:
+                assert httpx.post(server.url + "/api/games", json=_NEW_GAME).status_code == 201
+            cluster.stop("fast")
+            for server in servers:
+                health = httpx.get(server.url + "/healthz", timeout=10)
+                assert health.status_code == 503
+                assert health.json()["status"] == "storage unavailable"
+                listed = httpx.get(server.url + "/api/games", timeout=10)
+                assert _code(listed) == (503, "server.storage.unavailable")
+                made = httpx.post(server.url + "/api/games", json=_NEW_GAME, timeout=10)
+                assert _code(made) == (503, "server.storage.unavailable")
+            cluster.start()
+            for server in servers:
+                # The first requests after the restart work: no restart of the server, no wait.
+                made = httpx.post(server.url + "/api/games", json=_NEW_GAME, timeout=10)
+                assert made.status_code == 201, made.text
+                assert httpx.get(server.url + "/healthz", timeout=10).status_code == 200
+                assert httpx.get(server.url + "/api/games", timeout=10).status_code == 200
+        finally:
+            for server in servers:
+                assert server.terminate()
+        for server in servers:
+            log = server.stderr.read_text()
+            assert log.count('"storage.unavailable"') >= 1
+            assert '"request.failed"' not in log
