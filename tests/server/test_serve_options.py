@@ -4,8 +4,11 @@ own exit status, never after "serving"."""
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import os
 import socket
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -80,3 +83,66 @@ def test_a_database_that_cannot_be_reached_is_told_in_one_line_never_after_servi
     assert len(told) == 1
     assert told[0].startswith("tablegames serve: the server could not start: ")
     assert "Connection refused" in told[0]  # the driver's reason, on the same line
+
+
+def migrated(path: Path) -> int:
+    """Open the SQLite storage at ``path`` as a server does, migrate it and close it."""
+    from tablegames.server.sqlite import SQLiteStorage
+
+    async def run() -> int:
+        storage = SQLiteStorage(path)
+        storage.claim()
+        try:
+            return await storage.migrate()
+        finally:
+            await storage.close()
+
+    return asyncio.run(run())
+
+
+def test_migrations_are_logged_and_a_newer_schema_is_refused(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Each migration applied is logged by number and name; a database a newer tablegames
+    migrated further is refused at the start (its tables may mean what this version cannot
+    read), where it was served as if it were this version's."""
+    from tablegames.server.storage import migrations
+
+    path = tmp_path / "games.sqlite3"
+    with caplog.at_level(logging.INFO, logger="tablegames.server"):
+        latest = migrated(path)
+    shipped = migrations()
+    assert latest == shipped[-1][0]
+    logged = [
+        (r.migration, r.migration_name)  # type: ignore[attr-defined]
+        for r in caplog.records
+        if r.getMessage() == "storage.migrated"
+    ]
+    assert logged == [(number, name) for number, name, _ in shipped]
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="tablegames.server"):
+        assert migrated(path) == latest  # nothing left to apply, nothing logged
+    assert not [r for r in caplog.records if r.getMessage() == "storage.migrated"]
+    with sqlite3.connect(path) as connection:
+        connection.execute("INSERT INTO tg_migrations VALUES (99, 'future', 0)")
+    found = serve("--port", "0", "--database", str(path))
+    assert found.returncode == EXIT_STARTUP_FAILED
+    assert "serving" not in found.stdout
+    assert "the database's schema is at migration 99, newer than this tablegames" in found.stderr
+
+
+def test_a_second_server_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
+    """SQLite serves one process: a second one kept its own copy of each table, and its
+    players never saw the first's moves (found by the operator audit). The file is readable
+    by its owner only: it holds every game's seed."""
+    from tests.server.harness import running
+
+    path = tmp_path / "games.sqlite3"
+    with running(path):
+        found = serve("--port", "0", "--database", str(path))
+        assert found.returncode == EXIT_STARTUP_FAILED
+        assert "serving" not in found.stdout
+        assert f"{path} is served by another tablegames server" in found.stderr
+    assert path.stat().st_mode & 0o777 == 0o600
+    with running(path):  # the first server's lock went with it
+        pass

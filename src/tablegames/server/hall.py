@@ -205,6 +205,7 @@ class Hall:
         """Migrate the schema, resume the games where a bot must act (and, with the turn
         limit, those where a human seat must: their clocks go on from their last move),
         listen to the others."""
+        self.storage.claim()
         schema = await self.storage.migrate()
         _log.info("storage.ready", extra={"database": self.storage.describe(), "schema": schema})
         listen = getattr(self.storage, "listen", None)

@@ -8,13 +8,20 @@ if the machine loses power. Batches of moves (the group commit of :class:`SQLSto
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Final
+from typing import IO, Any, Final
 
+from tablegames.core.errors import ConfigError
 from tablegames.server.storage import SQLStorage
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
 
 __all__ = ["SQLiteStorage"]
 
@@ -39,10 +46,44 @@ class SQLiteStorage(SQLStorage):
         super().__init__()
         self.path = Path(path)
         self.description = f"sqlite:{self.path}"
+        self._claim: IO[bytes] | None = None
+
+    def claim(self) -> None:
+        """Hold a lock on ``<file>.lock`` while this storage is open: a second server on the
+        same file would keep its own copy of each table, and its players would not see the
+        other's moves (the version check would keep the file sound, not the tables fresh).
+
+        Raises:
+            ConfigError: if another process (or another server of this one) holds it.
+        """
+        if self._claim is not None or fcntl is None:  # no flock() off POSIX: not checked
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(self.path.with_name(self.path.name + ".lock"), "ab")  # noqa: SIM115
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            raise ConfigError(
+                f"{self.path} is served by another tablegames server: SQLite serves one "
+                "process (use a postgresql:// database for several)"
+            ) from None
+        self._claim = handle
+
+    async def close(self) -> None:
+        await super().close()
+        if self._claim is not None:
+            self._claim.close()  # closing the file releases its lock
+            self._claim = None
 
     def _connect(self) -> Any:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         # isolation_level=None: no implicit transactions; _transaction says BEGIN itself.
+        if not self.path.exists():
+            # Made readable by its owner only: it holds every game's seed, which tells every
+            # hidden card (SQLite's WAL and journal files take the same permissions).
+            os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
+
         connection = sqlite3.connect(self.path, isolation_level=None, timeout=30.0)
         connection.execute("PRAGMA journal_mode=WAL")
         connection.execute("PRAGMA synchronous=FULL")

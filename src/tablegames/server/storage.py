@@ -30,6 +30,8 @@ from typing import Any, Final, TypeVar
 
 import attrs
 
+from tablegames._version import __version__
+from tablegames.core.errors import ConfigError
 from tablegames.server.errors import StorageUnavailable
 
 __all__ = [
@@ -276,6 +278,14 @@ class SQLStorage:
     def _migration_lock(self, cursor: Any) -> None:
         """Keep two processes from migrating the same database at once."""
 
+    def claim(self) -> None:
+        """Claim the database for this server, before it migrates: a database that only one
+        process may serve (SQLite's file) refuses a second one.
+
+        Raises:
+            ConfigError: if another process serves it.
+        """
+
     def _after_moves(self, cursor: Any, committed: list[MoveCommit]) -> None:
         """Called in the transaction that writes ``committed`` (PostgreSQL notifies there)."""
 
@@ -402,7 +412,17 @@ class SQLStorage:
             cursor.execute("SELECT version FROM tg_migrations")
             done = {row[0] for row in cursor.fetchall()}
             latest = max(done, default=0)
-            for number, name, script in migrations():
+            shipped = migrations()
+            known = max((number for number, _, _ in shipped), default=0)
+            if latest > known:
+                # A newer tablegames wrote it: its tables may mean what this version cannot
+                # read, and writing them could lose what it stores.
+                raise ConfigError(
+                    f"the database's schema is at migration {latest}, newer than this "
+                    f"tablegames {__version__} knows (up to {known}): run the newer version, "
+                    "or restore a backup made before the upgrade"
+                )
+            for number, name, script in shipped:
                 if number in done:
                     continue
                 for statement in statements(script):
@@ -411,6 +431,7 @@ class SQLStorage:
                     self._sql("INSERT INTO tg_migrations VALUES (?, ?, ?)"),
                     (number, name, time.time()),
                 )
+                _log.info("storage.migrated", extra={"migration": number, "migration_name": name})
                 latest = max(latest, number)
             return latest
 
