@@ -129,8 +129,9 @@ def served_client(database: str | Path, **overrides: Any) -> Iterator[httpx.Clie
         yield client
 
 
-def game_row(game_id: str, created_at: float = 1.0, *, unlisted: bool = False) -> GameRow:
-    """The stored row of a new two-seat TEN game, to write to a storage directly."""
+def game_row(game_id: str, created_at: float = 1.0, **fields: Any) -> GameRow:
+    """The stored row of a new two-seat TEN game, seat 0 to act, to write to a storage
+    directly; ``fields`` set others (``unlisted``, ``rematch_of``, ``listed_at`` ...)."""
     return GameRow(
         id=game_id,
         game="ten",
@@ -145,7 +146,7 @@ def game_row(game_id: str, created_at: float = 1.0, *, unlisted: bool = False) -
         bot_to_act=False,
         over=False,
         created_at=created_at,
-        unlisted=unlisted,
+        **fields,
     )
 
 

@@ -13,27 +13,8 @@ from typing import Any
 import httpx
 
 from tablegames.server.database import open_storage
-from tablegames.server.storage import GameRow, MoveCommit, SeatRow
-from tests.server.harness import move_document, running
-
-
-def _row(game_id: str) -> GameRow:
-    """A new two-seat game's row, seat 0 to act."""
-    return GameRow(
-        id=game_id,
-        game="ten",
-        players=2,
-        seed=1,
-        options="{}",
-        seat_kinds=("human", "human"),
-        owner_hash="0" * 64,
-        version=0,
-        seat_versions=(0, 0, 0),
-        to_act=0,
-        bot_to_act=False,
-        over=False,
-        created_at=1.0,
-    )
+from tablegames.server.storage import MoveCommit, SeatRow
+from tests.server.harness import game_row, move_document, running
 
 
 def _move(kinds: tuple[str, ...]) -> MoveCommit:
@@ -61,7 +42,7 @@ def test_a_move_decided_with_stale_seats_is_not_stored(database: str) -> None:
         first, second = open_storage(database), open_storage(database)
         try:
             await first.migrate()
-            await first.create_game(_row("racegame1"), [SeatRow(0, "a" * 64), SeatRow(1)])
+            await first.create_game(game_row("racegame1"), [SeatRow(0, "a" * 64), SeatRow(1)])
             kinds = await first.leave_seat("racegame1", 1, None, reason="bot")
             stale = await second.commit_moves([_move(("human", "human"))])
             kept = await second.load_game("racegame1")

@@ -16,28 +16,12 @@ import tablegames
 from tablegames.server import storage as storage_module
 from tablegames.server.database import open_storage
 from tablegames.server.storage import GameRow, OpenGame, SeatRow, migrations
-from tests.server.harness import play_first_moves, running
+from tests.server.harness import game_row, play_first_moves, running
 
 
 def _row(game_id: str, made: float, listed: float | None, rematch_of: str | None) -> GameRow:
     """A new two-seat TEN game's row, made at ``made`` and listed from ``listed``."""
-    return GameRow(
-        id=game_id,
-        game="ten",
-        players=2,
-        seed=1,
-        options="{}",
-        seat_kinds=("human", "human"),
-        owner_hash="0" * 64,
-        version=0,
-        seat_versions=(0, 0, 0),
-        to_act=0,
-        bot_to_act=False,
-        over=False,
-        rematch_of=rematch_of,
-        created_at=made,
-        listed_at=listed,
-    )
+    return game_row(game_id, made, rematch_of=rematch_of, listed_at=listed)
 
 
 def _ids(games: list[OpenGame]) -> list[str]:

@@ -223,17 +223,6 @@ def _pid() -> int:
     return os.getpid()
 
 
-def _seconds(text: str) -> float:
-    """A positive number of seconds (an option's value)."""
-    try:
-        found = float(text)
-    except ValueError:
-        found = float("nan")
-    if not found > 0 or found == float("inf"):
-        raise argparse.ArgumentTypeError(f"a positive number of seconds, not {text!r}")
-    return found
-
-
 def _at_least(least: int) -> Callable[[str], int]:
     """A whole number of at least ``least`` (an option's value)."""
 
@@ -249,26 +238,25 @@ def _at_least(least: int) -> Callable[[str], int]:
     return read
 
 
-def _not_negative(text: str) -> float:
-    """A number of seconds, 0 or more (an option's value)."""
-    try:
-        found = float(text)
-    except ValueError:
-        found = float("nan")
-    if not found >= 0 or found == float("inf"):
-        raise argparse.ArgumentTypeError(f"a number of seconds, 0 or more, not {text!r}")
-    return found
+def _number(what: str, *, zero: bool = False) -> Callable[[str], float]:
+    """A finite number above 0, or from 0 with ``zero`` (an option's value); ``what`` names
+    it in the refusal."""
+
+    def read(text: str) -> float:
+        try:
+            found = float(text)
+        except ValueError:
+            found = float("nan")
+        if not (found >= 0 if zero else found > 0) or found == float("inf"):
+            raise argparse.ArgumentTypeError(f"{what}, not {text!r}")
+        return found
+
+    return read
 
 
-def _positive(text: str) -> float:
-    """A positive number (an option's value)."""
-    try:
-        found = float(text)
-    except ValueError:
-        found = float("nan")
-    if not found > 0 or found == float("inf"):
-        raise argparse.ArgumentTypeError(f"a positive number, not {text!r}")
-    return found
+_seconds = _number("a positive number of seconds")
+_not_negative = _number("a number of seconds, 0 or more", zero=True)
+_positive = _number("a positive number")
 
 
 def _web_address(text: str) -> str:

@@ -487,16 +487,19 @@ class SQLStorage:
 
         await self.write(run)
 
+    def _seats_of(self, cursor: Any, game_id: str) -> tuple[SeatRow, ...]:
+        cursor.execute(
+            self._sql(f"SELECT {_SEAT_COLUMNS} FROM tg_seats WHERE game_id = ? ORDER BY seat"),
+            (game_id,),
+        )
+        return tuple(SeatRow(*values) for values in cursor.fetchall())
+
     def _load(self, cursor: Any, game_id: str) -> StoredGame | None:
         cursor.execute(self._sql(f"SELECT {_GAME_COLUMNS} FROM tg_games WHERE id = ?"), (game_id,))
         found = cursor.fetchone()
         if found is None:
             return None
-        cursor.execute(
-            self._sql(f"SELECT {_SEAT_COLUMNS} FROM tg_seats WHERE game_id = ? ORDER BY seat"),
-            (game_id,),
-        )
-        seats = tuple(SeatRow(*values) for values in cursor.fetchall())
+        seats = self._seats_of(cursor, game_id)
         cursor.execute(
             self._sql("SELECT move FROM tg_moves WHERE game_id = ? ORDER BY number"), (game_id,)
         )
@@ -530,14 +533,7 @@ class SQLStorage:
     async def seats(self, game_id: str) -> tuple[SeatRow, ...]:
         """A game's seats, as stored now."""
 
-        def run(cursor: Any) -> tuple[SeatRow, ...]:
-            cursor.execute(
-                self._sql(f"SELECT {_SEAT_COLUMNS} FROM tg_seats WHERE game_id = ? ORDER BY seat"),
-                (game_id,),
-            )
-            return tuple(SeatRow(*values) for values in cursor.fetchall())
-
-        return await self.read(run)
+        return await self.read(lambda cursor: self._seats_of(cursor, game_id))
 
     async def commit_moves(self, batch: Sequence[MoveCommit]) -> list[bool]:
         """Write a batch of moves in one transaction; for each, whether it was written.
@@ -812,11 +808,7 @@ class SQLStorage:
             found = cursor.fetchone()
             if found is None:
                 return None
-            cursor.execute(
-                self._sql(f"SELECT {_SEAT_COLUMNS} FROM tg_seats WHERE game_id = ? ORDER BY seat"),
-                (game_id,),
-            )
-            seats = tuple(SeatRow(*values) for values in cursor.fetchall())
+            seats = self._seats_of(cursor, game_id)
             return tuple(json.loads(found[0])), int(found[1]), seats
 
         return await self.read(run)
