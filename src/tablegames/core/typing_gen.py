@@ -107,6 +107,9 @@ _FOOTER = """
 
 else:
     new_game = _api.new_game
+
+# The name the future import binds is no part of the API (dir(), tab completion).
+del annotations
 """
 
 
