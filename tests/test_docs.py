@@ -203,9 +203,19 @@ def test_the_package_namespace_shows_its_api_and_its_modules_only() -> None:
     the public subpackages and modules do not show either."""
     assert "annotations" not in dir(tablegames)
     public = [
-        "agents", "aluette", "core", "rl", "saboteur", "ten", "errors", "names",
-        "testing", "typed", "cluster", "server",
-    ]  # fmt: skip (tablegames.openspiel needs its extra: tests/openspiel checks it)
+        "agents",
+        "aluette",
+        "core",
+        "rl",
+        "saboteur",
+        "ten",
+        "errors",
+        "names",
+        "testing",
+        "typed",
+        "cluster",
+        "server",
+    ]  # tablegames.openspiel needs its extra: tests/openspiel checks it
     for name in public:
         module = importlib.import_module(f"tablegames.{name}")
         assert "annotations" not in dir(module), name
