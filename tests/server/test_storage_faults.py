@@ -109,3 +109,30 @@ def test_two_servers_answer_503_while_postgresql_restarts_then_recover_by_themse
             log = server.stderr.read_text()
             assert log.count('"storage.unavailable"') >= 1
             assert '"request.failed"' not in log
+
+
+def test_an_idle_connection_is_looked_at_whatever_its_descriptor() -> None:
+    """The look for a goodbye on an idle PostgreSQL connection works on a descriptor above
+    1023, which a connection made while thousands of event streams are open gets: select()
+    refused it, so the connection was dropped and made again on every request."""
+    import os
+    import socket
+
+    from tablegames.server.postgres import _closed_by_server
+
+    ours, theirs = socket.socketpair()
+    high = 1500
+    try:
+        os.dup2(ours.fileno(), high)
+
+        class Connection:
+            def fileno(self) -> int:
+                return high
+
+        assert not _closed_by_server(Connection())  # nothing said: still open
+        theirs.close()  # the server ends the session
+        assert _closed_by_server(Connection())
+    finally:
+        os.close(high)
+        ours.close()
+        theirs.close()

@@ -49,11 +49,15 @@ def _closed_by_server(connection: Any) -> bool:
     """Whether the server has spoken on an idle connection: between two transactions it says
     nothing unless it ends the session (a restart, an administrator's command), so anything
     there is a goodbye or the end of the stream."""
+    # poll(), not select(): select() refuses a descriptor above 1023, which a connection
+    # opened while thousands of event streams are open gets (it was then dropped and made
+    # again on every request).
+    poller = select.poll()
     try:
-        readable, _, _ = select.select([connection.fileno()], [], [], 0)
+        poller.register(connection.fileno(), select.POLLIN)
+        return bool(poller.poll(0))
     except (OSError, ValueError):
         return True
-    return bool(readable)
 
 
 class PostgresStorage(SQLStorage):
