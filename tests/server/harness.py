@@ -24,7 +24,7 @@ import httpx
 from tablegames.server.app import Server, create_app
 from tablegames.server.run import bind, serve
 from tablegames.server.settings import Settings
-from tablegames.server.storage import GameRow
+from tablegames.server.storage import GameRow, SQLStorage
 
 __all__ = [
     "Process",
@@ -59,9 +59,9 @@ def settings_for(database: str, **overrides: Any) -> Settings:
 class Running:
     """A server running in a thread of this process, with its own event loop."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, storage: SQLStorage | None = None) -> None:
         self.settings = settings
-        self.server: Server = create_app(settings)
+        self.server: Server = create_app(settings, storage=storage)
         self.sock = bind("127.0.0.1", 0, 512)
         self.port = self.sock.getsockname()[1]
         self.loop = asyncio.new_event_loop()
@@ -110,9 +110,12 @@ class Running:
 
 
 @contextmanager
-def running(database: str | Path, **overrides: Any) -> Iterator[Running]:
-    """A server in a thread on a free port, stopped (drained) on exit."""
-    server = Running(settings_for(str(database), **overrides))
+def running(
+    database: str | Path, *, storage: SQLStorage | None = None, **overrides: Any
+) -> Iterator[Running]:
+    """A server in a thread on a free port, stopped (drained) on exit; with ``storage``, on
+    that storage (of ``database``) rather than one it opens."""
+    server = Running(settings_for(str(database), **overrides), storage)
     try:
         yield server
     finally:

@@ -9,14 +9,18 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
+from tablegames.server.errors import StorageUnavailable
+from tablegames.server.sqlite import SQLiteStorage
+from tablegames.server.storage import MoveCommit
 from tests.server.conftest import postgres_cluster
-from tests.server.harness import Running, running, started_process
+from tests.server.harness import Running, move_document, running, started_process
 
 _NEW_GAME: dict[str, Any] = {"game": "ten", "seats": ["human", "human"], "take": [0, 1]}
 
@@ -35,6 +39,63 @@ def _on_writer_connection(server: Running, statement: str) -> None:
 
 def _code(answer: httpx.Response) -> tuple[int, str]:
     return answer.status_code, answer.json()["data"]["code"]
+
+
+class _FailingCommits(SQLiteStorage):
+    """A SQLite file whose writing of moves raises ``failure`` while it is set."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.failure: Exception | None = None
+
+    async def commit_moves(self, batch: Sequence[MoveCommit]) -> list[bool]:
+        if self.failure is not None:
+            raise self.failure
+        return await super().commit_moves(batch)
+
+
+def _first_move(client: httpx.Client, token: str) -> dict[str, Any]:
+    """The document of the seat's first legal move, at its version."""
+    view = client.get(f"/api/seat/{token}/view").json()
+    move = {key: value for key, value in view["moves"][0].items() if key != "label"}
+    return move_document("ten", move, view["state_version"])
+
+
+def test_a_bug_storing_a_move_is_answered_500_once_logged_and_an_outage_503(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Only a database that cannot serve is answered 503 "try again": any other error of the
+    move's commit is a bug, answered 500 (a client would retry a 503 forever) and logged once
+    with its traceback; the game is unchanged either way."""
+    storage = _FailingCommits(tmp_path / "games.sqlite3")
+    with (
+        running(storage.path, storage=storage) as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+        caplog.at_level(logging.INFO, "tablegames.server"),
+    ):
+        tokens = client.post("/api/games", json=_NEW_GAME | {"seed": 1}).json()["tokens"]
+        token = tokens[str(client.get(f"/api/seat/{tokens['0']}").json()["to_act"])]
+        before = client.get(f"/api/seat/{token}/view").json()
+        sent = _first_move(client, token)
+
+        storage.failure = RuntimeError("a bug in the move's commit")
+        answer = client.post(f"/api/seat/{token}/move", json=sent)
+        assert _code(answer) == (500, "server.error")
+        assert "retry-after" not in answer.headers
+        assert client.get(f"/api/seat/{token}/view").json() == before
+
+        storage.failure = StorageUnavailable("unreachable")
+        answer = client.post(f"/api/seat/{token}/move", json=sent)
+        assert _code(answer) == (503, "server.storage.unavailable")
+        assert answer.headers["retry-after"] == "2"
+        assert client.get(f"/api/seat/{token}/view").json() == before
+
+        storage.failure = None
+        assert client.post(f"/api/seat/{token}/move", json=sent).status_code == 200
+    failed = [record for record in caplog.records if record.exc_info is not None]
+    assert [record.getMessage() for record in failed] == ["request.failed"]
+    assert failed[0].exc_info is not None
+    assert isinstance(failed[0].exc_info[1], RuntimeError)
 
 
 def test_a_full_sqlite_file_answers_503_and_healthz_says_so_until_a_write_works(

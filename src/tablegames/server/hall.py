@@ -106,7 +106,9 @@ class GroupWriter:
         """Write ``move``; ``False`` if its game had moved on (another process wrote first).
 
         Raises:
-            Exception: whatever the database raised; the move is then not stored.
+            StorageUnavailable: the database cannot serve now (logged by the storage).
+            Exception: any other error of the storage (a bug, not logged here); the move is
+                then not stored.
         """
         loop = asyncio.get_running_loop()
         done: asyncio.Future[bool] = loop.create_future()
@@ -122,8 +124,9 @@ class GroupWriter:
             try:
                 written = await self._storage.commit_moves([move for move, _ in batch])
             except Exception as error:
-                if not isinstance(error, StorageUnavailable):  # that one the storage logged
-                    _log.exception("storage.commit_failed", extra={"moves": len(batch)})
+                # Not logged here: each move's caller gets the error and logs it if it is a
+                # bug (a request's as request.failed, a bot's as bot.failed); the storage
+                # logged it if the database is unavailable.
                 for _, done in batch:
                     if not done.done():
                         done.set_exception(error)
@@ -617,7 +620,9 @@ class Hall:
             ServerRefusal: while the server drains, when the game is busy elsewhere,
                 ``server.seat.left`` (410) when the seat was handed to the bot, or ``holder``
                 left it, before the move was stored (through this process or another), or
-                ``server.seat.unknown`` (404) when ``holder`` was revoked meanwhile.
+                ``server.seat.unknown`` (404) when ``holder`` was revoked meanwhile, or
+                ``server.storage.unavailable`` (503) when the database cannot store it now.
+            Exception: any other error of the storage, a bug (nothing changed).
         """
         if self.draining:
             raise ServerRefusal(
@@ -679,13 +684,16 @@ class Hall:
                 )
                 try:
                     written = await self._writer.commit(commit)
-                except Exception:  # logged by the writer; nothing was changed
+                except StorageUnavailable:  # logged by the storage; nothing was changed
                     raise ServerRefusal(
                         503,
                         "server.storage.unavailable",
                         "The move could not be stored: try again.",
                         {"Retry-After": "2"},
                     ) from None
+                # Any other error is a bug, nothing changed: it goes up as it is (a request is
+                # answered 500 and logged with its traceback), never 503, which a client
+                # would try again forever.
                 if written:
                     table.accept(advance)
                     if commit.last is not None:
@@ -825,6 +833,7 @@ class Hall:
             except Exception:
                 _log.exception("bot.failed", extra={"game_id": table.id})
                 await asyncio.sleep(1.0)
+                continue  # no move was played
             self.metrics.count("bot_moves")
 
     async def _time_out(self, table: Table, seat: int) -> None:
