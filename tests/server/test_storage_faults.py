@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -131,6 +132,53 @@ def test_a_full_sqlite_file_answers_503_and_healthz_says_so_until_a_write_works(
     assert events.count(("storage.unavailable", "full")) == 1
     assert "storage.recovered" in [event for event, _ in events]
     assert "storage.commit_failed" not in [event for event, _ in events]
+
+
+class _CountedLeaves(SQLiteStorage):
+    """A SQLite file that counts the calls to hand a seat over (or free it)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.leaves = 0
+
+    async def leave_seat(self, *args: Any, **kwargs: Any) -> tuple[str, ...] | None:
+        self.leaves += 1
+        return await super().leave_seat(*args, **kwargs)
+
+
+def test_the_turn_limit_waits_out_an_outage_then_hands_the_seat_to_the_bot(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """While the database refuses writes, the turn limit's handover is tried again about once a
+    second (it was tried again at once, as fast as the database refused: a hot loop), and once
+    the database writes again the seat is the bot's."""
+    storage = _CountedLeaves(tmp_path / "games.sqlite3")
+    limit, outage = 0.3, 2.5
+    with (
+        running(storage.path, storage=storage, seat_timeout=limit) as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+        caplog.at_level(logging.INFO, "tablegames.server"),
+    ):
+        tokens = client.post("/api/games", json=_NEW_GAME | {"seed": 1}).json()["tokens"]
+        table = server.table(tokens["0"].split(".")[0])
+        seat = table.to_act
+        # Read-only, as a file or a database refusing writes is: every write fails.
+        _on_writer_connection(server, "PRAGMA query_only = 1")
+        time.sleep(limit + outage)
+        tries = storage.leaves
+        assert 1 <= tries <= outage + 2
+        assert table.kinds[seat] == "human"
+
+        _on_writer_connection(server, "PRAGMA query_only = 0")
+        deadline = time.monotonic() + 5
+        while table.kinds[seat] != "bot" and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert table.kinds[seat] == "bot"
+        assert client.get(f"/api/seat/{tokens[str(seat)]}").status_code == 410
+    events = [(record.getMessage(), getattr(record, "reason", None)) for record in caplog.records]
+    # The storage says it once, whatever the number of tries; the handover is then logged.
+    assert events.count(("storage.unavailable", "read-only")) == 1
+    assert ("seat.left", "timeout") in events
 
 
 @pytest.mark.postgresql

@@ -79,6 +79,9 @@ _log = logging.getLogger("tablegames.server")
 # How many times a move is tried again after another process moved its game first.
 _RETRIES: Final = 5
 
+# Seconds a bot task waits after the database refused it before it tries again.
+_STORAGE_RETRY: Final = 1.0
+
 
 @attrs.frozen
 class Created:
@@ -828,7 +831,7 @@ class Hall:
             except ServerRefusal:
                 if self.draining:
                     return
-                await asyncio.sleep(1.0)  # the storage failed: try again
+                await asyncio.sleep(_STORAGE_RETRY)  # the storage failed: try again
                 continue
             except Exception:
                 _log.exception("bot.failed", extra={"game_id": table.id})
@@ -840,6 +843,10 @@ class Hall:
         """Hand ``seat`` to the bot: it had the turn ``seat_timeout`` seconds without moving."""
         try:
             await self.leave_seat(table, seat, None, reason="timeout")
+        except StorageUnavailable:
+            # Logged by the storage, once until it works again. The bot task tries again
+            # after this: at once, it would ask the database as fast as it refuses.
+            await asyncio.sleep(_STORAGE_RETRY)
         except ServerRefusal:
             return  # over meanwhile
         except Exception:  # the storage failed: the next look tries again
