@@ -8,6 +8,7 @@ it is, and the server recovers by itself once the database is back.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import time
 from collections.abc import Sequence
@@ -218,6 +219,38 @@ def test_two_servers_answer_503_while_postgresql_restarts_then_recover_by_themse
             log = server.stderr.read_text()
             assert log.count('"storage.unavailable"') >= 1
             assert '"request.failed"' not in log
+
+
+@pytest.mark.postgresql
+@pytest.mark.faults
+def test_a_server_stopped_while_postgresql_is_down_says_so_once_and_exits_normally(
+    tmp_path: Path,
+) -> None:
+    """SIGTERM while the database is unreachable: the snapshots the drain writes cannot be
+    written (the moves are stored already), which the log says in one line; no "Application
+    shutdown failed" with a traceback, and the normal exit."""
+    with postgres_cluster() as cluster:
+        server = started_process(cluster.url, tmp_path / "server.log")
+        try:
+            with httpx.Client(base_url=server.url, timeout=10) as client:
+                tokens = client.post("/api/games", json=_NEW_GAME | {"seed": 1}).json()["tokens"]
+                token = tokens[str(client.get(f"/api/seat/{tokens['0']}").json()["to_act"])]
+                moved = client.post(f"/api/seat/{token}/move", json=_first_move(client, token))
+                assert moved.status_code == 200
+            cluster.stop("fast")
+        finally:
+            stopped = server.terminate()
+    log = server.stderr.read_text()
+    assert stopped, log
+    assert "Application shutdown failed" not in log
+    lines = [json.loads(line) for line in log.splitlines()]
+    errors = [line["event"] for line in lines if line["level"] == "error"]
+    assert errors == ["storage.unavailable"]
+    drained = [line for line in lines if line["event"] == "server.drained"]
+    assert drained == [drained[0]]
+    assert drained[0]["snapshots"] == 0
+    assert drained[0]["snapshots_not_written"] == 1
+    assert drained[0]["reason"] == "unreachable"
 
 
 def test_an_idle_connection_is_looked_at_whatever_its_descriptor() -> None:

@@ -238,7 +238,8 @@ class Hall:
 
     async def stop(self) -> None:
         """Drain: refuse new moves, end the streams, stop the bots, write every pending move
-        and a fresh snapshot of every table, then close the storage."""
+        and a fresh snapshot of every table, then close the storage. A database unavailable
+        meanwhile leaves the snapshots unwritten (logged), and the stop goes on."""
         self.begin_drain()
         tasks = [table.bots for table in self.tables.values() if table.bots is not None]
         if self._janitor is not None:
@@ -247,16 +248,33 @@ class Hall:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         await self._writer.flush()
-        saved = 0
+        saved, unsaved, failure = 0, 0, None
         for table in list(self.tables.values()):
             async with table.lock:
-                if not table.over and table.version:
+                if table.over or not table.version:
+                    continue
+                if failure is None:
                     snapshot = dumps(to_snapshot(table.state))
-                    await self.storage.write_snapshot(table.id, table.version, snapshot)
-                    saved += 1
+                    try:
+                        await self.storage.write_snapshot(table.id, table.version, snapshot)
+                    except StorageUnavailable as error:
+                        # Logged by the storage. Not tried again for the other tables (each
+                        # try may wait for the connection's timeout): a snapshot spares a
+                        # replay, the moves are stored already.
+                        failure = error.reason
+                    else:
+                        saved += 1
+                        continue
+                unsaved += 1
         self._thinkers.shutdown(wait=False, cancel_futures=True)
         await self.storage.close()
-        _log.info("server.drained", extra={"snapshots": saved})
+        if failure is None:
+            _log.info("server.drained", extra={"snapshots": saved})
+        else:
+            _log.warning(
+                "server.drained",
+                extra={"snapshots": saved, "snapshots_not_written": unsaved, "reason": failure},
+            )
 
     # -- finding tables ---------------------------------------------------------------------------
 
