@@ -173,10 +173,12 @@ class Process:
         return self.process.wait(60) in (0, -signal.SIGTERM)
 
 
-def started_process(database: str, log: Path, *extra: str) -> Process:
-    """Start ``python -m tablegames.server`` on a free port and wait until it serves."""
+def started_process(database: str, log: Path, *extra: str, quiet: bool = True) -> Process:
+    """Start ``python -m tablegames.server`` on a free port and wait until it serves (with
+    ``quiet``, its requests are not logged)."""
     command = [sys.executable, "-m", "tablegames.server", "--port", "0", "--database", database]
-    command += ["--allow-seeds", "--quiet", "--max-connections-per-address", "2000"]
+    command += ["--allow-seeds", "--max-connections-per-address", "2000"]
+    command += ["--quiet"] if quiet else []
     command += ["--rate", "100000", "--burst", "100000", *extra]
     errors = log.open("a")
     process = subprocess.Popen(

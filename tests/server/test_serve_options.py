@@ -5,6 +5,7 @@ own exit status, never after "serving"."""
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import socket
@@ -12,11 +13,14 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
+import httpx
 import pytest
 
 import tablegames
 from tablegames.server.run import EXIT_STARTUP_FAILED, parser, settings_from
+from tests.server.harness import started_process
 
 SOURCE = Path(tablegames.__file__).resolve().parent.parent
 
@@ -67,6 +71,45 @@ def test_the_database_may_come_from_the_environment(monkeypatch: pytest.MonkeyPa
     assert settings_from(chosen).database == "other.sqlite3"
     monkeypatch.delenv("TABLEGAMES_DATABASE")
     assert settings_from(parser().parse_args([])).database == "tablegames.sqlite3"
+
+
+def _logged_at(level: str, folder: Path) -> list[dict[str, Any]]:
+    """The log of a server run at ``--log-level level``: started, asked for a new game (every
+    request logged), stopped."""
+    log = folder / f"{level}.log"
+    server = started_process(
+        str(folder / f"{level}.sqlite3"), log, "--log-level", level, quiet=False
+    )
+    try:
+        made = httpx.post(server.url + "/api/games", json={"game": "ten", "seats": ["bot"] * 2})
+        assert made.status_code == 201
+    finally:
+        assert server.terminate()
+    return [json.loads(line) for line in log.read_text().splitlines()]
+
+
+@pytest.mark.parametrize(
+    ("level", "written"),
+    [("warning", set()), ("info", {"info"}), ("debug", {"debug", "info"})],
+)
+def test_the_log_level_holds_back_the_lines_below_it(
+    level: str, written: set[str], tmp_path: Path
+) -> None:
+    """``--log-level warning`` writes no line of a normal run, the server's nor uvicorn's
+    (start-up, requests, stop); ``debug`` adds each database connection made."""
+    lines = _logged_at(level, tmp_path)
+    assert {line["level"] for line in lines} == written
+    events = {(line["logger"], line["event"]) for line in lines}
+    if "info" in written:
+        assert {("tablegames.server", "request"), ("uvicorn.error", "Shutting down")} <= events
+    connected = [line for line in lines if line["event"] == "storage.connected"]
+    if level == "debug":  # the reading and the writing threads'
+        assert {line["worker"].rsplit("_", 1)[0] for line in connected} == {
+            "tablegames-db-read",
+            "tablegames-db-write",
+        }
+    else:
+        assert connected == []
 
 
 def test_a_database_that_cannot_be_reached_is_told_in_one_line_never_after_serving() -> None:

@@ -98,14 +98,15 @@ class Repeats(logging.Filter):
 
 
 def setup_logging(level: int = logging.INFO) -> None:
-    """Send the server's logs (and uvicorn's), and every other library's warnings and errors,
-    to standard error as JSON lines, repeats held back (:class:`Repeats`)."""
+    """Send the server's logs (and uvicorn's) from ``level`` up, and every other library's
+    warnings and errors (its errors only from ``logging.ERROR``), to standard error as JSON
+    lines, repeats held back (:class:`Repeats`)."""
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(JSONFormatter())
     handler.addFilter(Repeats())
     root = logging.getLogger()
     root.handlers[:] = [handler]
-    root.setLevel(logging.WARNING)
+    root.setLevel(max(level, logging.WARNING))
     for name in ("tablegames.server", "uvicorn", "uvicorn.error"):
         logger = logging.getLogger(name)
         logger.handlers[:] = [handler]

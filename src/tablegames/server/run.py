@@ -30,6 +30,7 @@ from tablegames.server.transport import PROTOCOLS, Connections, protocol_class
 __all__ = [
     "EXIT_STARTUP_FAILED",
     "GC_THRESHOLD",
+    "LOG_LEVELS",
     "LOOPS",
     "SWITCH_INTERVAL",
     "StartupFailed",
@@ -43,6 +44,15 @@ __all__ = [
 
 #: The event loops ``tablegames serve`` may run on, by the name ``--loop`` gives.
 LOOPS = ("asyncio", "uvloop")
+
+#: The levels ``tablegames serve --log-level`` takes, by name: the least level of the lines
+#: the server and uvicorn write (the other libraries' below warnings are never written).
+LOG_LEVELS = {
+    "debug": logging.DEBUG,
+    "info": logging.INFO,
+    "warning": logging.WARNING,
+    "error": logging.ERROR,
+}
 
 #: The interpreter's switch interval in ``tablegames serve``, in seconds (Python's default is
 #: 0.005). The database's writing thread needs the interpreter between two statements; while
@@ -418,6 +428,13 @@ def parser() -> argparse.ArgumentParser:
         help="let pages of ORIGIN (https://host[:port], or *) call the API (CORS); repeatable",
     )
     add("--quiet", action="store_true", help="do not log every request")
+    add(
+        "--log-level",
+        choices=tuple(LOG_LEVELS),
+        default="info",
+        help="the least level of the lines logged (default %(default)s; requests and start-up "
+        "are info, faults warning or error, each new database connection debug)",
+    )
     return made
 
 
@@ -435,7 +452,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``tablegames serve`` with ``argv``; return the exit status."""
     args = parser().parse_args(argv)
-    setup_logging()
+    setup_logging(LOG_LEVELS[args.log_level])
     settings = settings_from(args)
     # The process is the server's own: let the database's threads have the interpreter soon.
     sys.setswitchinterval(SWITCH_INTERVAL)

@@ -302,6 +302,12 @@ class SQLStorage:
         if connection is None:
             connection = self._connect()
             self._local.connection = connection
+            # A connection is made at the first use of each thread, and again only after a
+            # fault: more of these lines than faults tells of connections lost.
+            _log.debug(
+                "storage.connected",
+                extra={"database": self.describe(), "worker": threading.current_thread().name},
+            )
         return connection
 
     def _drop_connection(self) -> None:
