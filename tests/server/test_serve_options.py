@@ -8,6 +8,7 @@ import asyncio
 import json
 import logging
 import os
+import shlex
 import socket
 import sqlite3
 import subprocess
@@ -20,9 +21,11 @@ import pytest
 
 import tablegames
 from tablegames.server.run import EXIT_STARTUP_FAILED, parser, settings_from
+from tablegames.server.settings import Settings
 from tests.server.harness import started_process
 
 SOURCE = Path(tablegames.__file__).resolve().parent.parent
+GUIDES = Path(__file__).resolve().parents[2] / "docs" / "guides"
 
 
 def serve(*argv: str, **environment: str) -> subprocess.CompletedProcess[str]:
@@ -189,3 +192,39 @@ def test_a_second_server_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
     assert path.stat().st_mode & 0o777 == 0o600
     with running(path):  # the first server's lock went with it
         pass
+
+
+def _unit(path: Path) -> dict[str, list[str]]:
+    """A systemd unit's settings by name (a name may be set several times), its lines
+    continued with a backslash joined as systemd joins them."""
+    found: dict[str, list[str]] = {}
+    text = path.read_text().replace("\\\n", " ")
+    for line in text.splitlines():
+        line = line.strip()
+        if line and not line.startswith(("#", ";", "[")):
+            name, _, value = line.partition("=")
+            found.setdefault(name, []).append(value)
+    return found
+
+
+def test_the_guides_systemd_unit_runs_a_command_line_serve_accepts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The unit the server guide shows: its ExecStart= is read by the real parser of
+    ``tablegames serve``, its database comes from Environment=, its open-file limit exceeds
+    the streams, and it is not restarted after the exit status of a failed start."""
+    assert ".. literalinclude:: tablegames.service" in (GUIDES / "server.rst").read_text()
+    unit = _unit(GUIDES / "tablegames.service")
+    program, command, *argv = shlex.split(unit["ExecStart"][0])
+    assert (Path(program).name, command) == ("tablegames", "serve")
+    environment = dict(value.split("=", 1) for value in unit["Environment"])
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    settings = settings_from(parser().parse_args(argv))
+    assert settings.database == environment["TABLEGAMES_DATABASE"]
+    assert settings.database.startswith("postgresql://")
+    assert settings.seat_timeout == 300
+    assert settings.public_url == "https://games.example.org"
+    assert int(unit["LimitNOFILE"][0]) > settings.max_streams == Settings().max_streams
+    assert unit["Restart"] == ["on-failure"]
+    assert unit["RestartPreventExitStatus"] == [str(EXIT_STARTUP_FAILED)]
