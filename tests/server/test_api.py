@@ -15,6 +15,7 @@ import tablegames
 from tablegames.core.messages import view_document
 from tablegames.core.words import in_full
 from tablegames.server.app import STATIC
+from tablegames.server.errors import StorageUnavailable
 from tablegames.server.tables import hash_token
 from tests.server.harness import Running, events, move_document, running, served_client
 
@@ -680,7 +681,7 @@ def test_a_move_the_storage_cannot_keep_is_refused_and_not_applied(
     working = storage.commit_moves
 
     async def broken(batch: Any) -> Any:
-        raise OSError("disk full")
+        raise StorageUnavailable("full")  # as the storage says a full disk
 
     storage.commit_moves = broken
     try:
