@@ -271,10 +271,8 @@ class Hall:
         if failure is None:
             _log.info("server.drained", extra={"snapshots": saved})
         else:
-            _log.warning(
-                "server.drained",
-                extra={"snapshots": saved, "snapshots_not_written": unsaved, "reason": failure},
-            )
+            extra = {"snapshots": saved, "snapshots_not_written": unsaved, "reason": failure}
+            _log.warning("server.drained", extra=extra)
 
     # -- finding tables ---------------------------------------------------------------------------
 
