@@ -45,6 +45,8 @@ SEATS = {
     "saboteur": ["human"] * 3,
     "ten": ["human", "bot", "human"],
 }
+#: How long a game played here may stand still before the test fails.
+STALL = 60
 
 
 def shipped(name: str) -> dict[str, Any]:
@@ -195,12 +197,21 @@ def _play(client: Checked, game: str, tokens: dict[int, str], game_id: str) -> i
     rng = Rng(5, game)
     views: dict[int, dict[str, Any]] = {}
     made = 0
-    deadline = time.monotonic() + 120
+    # A hang, not a slow machine, fails the test: the clock restarts whenever the game moves
+    # on (a whole game under a loaded CI took over 120 s), and no game is longer than its
+    # declared bound.
+    rules = tablegames.GAMES[game]
+    longest = rules.max_game_length(len(SEATS[game]), rules.options_type())
+    seen: dict[str, Any] = {}
+    deadline = time.monotonic() + STALL
     while True:
-        assert time.monotonic() < deadline, "the game did not end"
+        assert time.monotonic() < deadline, f"the game stood still for {STALL} s"
         status = client.ask("GET", f"/api/seat/{tokens[0]}", "status")
         if status["over"]:
             return made
+        if status != seen:
+            seen, deadline = status, time.monotonic() + STALL
+        assert made <= longest, f"{made} moves: longer than the game's bound {longest}"
         seat = status["to_act"]
         if seat not in tokens:  # a bot's turn
             time.sleep(0.01)
