@@ -38,6 +38,27 @@ def test_the_wheel_is_what_is_tested() -> None:
     assert (package / "py.typed").is_file()
     assert any((package / "schemas").glob("*.schema.json"))
     assert any((package / "typescript").glob("*.d.ts"))
+    # Every file of the source tree's package is in the wheel, byte for byte, and the wheel has
+    # no module the tree has not: so this run may leave out the rules sweeps (marker ``sweep``)
+    # that the run on the source tree made, which would only run the same code again.
+    tree = source / "tablegames"
+    ours = {path.relative_to(tree) for path in _files(tree)}
+    installed = {path.relative_to(package) for path in _files(package)}
+    assert ours <= installed, sorted(map(str, ours - installed))
+    assert {path for path in installed if path.suffix == ".py"} <= ours
+    changed = [
+        str(path) for path in ours if (tree / path).read_bytes() != (package / path).read_bytes()
+    ]
+    assert not changed, changed
+
+
+def _files(folder: Path) -> list[Path]:
+    """The files under ``folder``, without Python's byte-code caches."""
+    return [
+        path
+        for path in folder.rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+    ]
 
 
 def test_the_version_is_one_and_the_same() -> None:

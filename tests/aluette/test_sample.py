@@ -54,6 +54,7 @@ OPTIONS: dict[str, dict[str, object]] = {
 
 
 @pytest.mark.parametrize("options", OPTIONS.values(), ids=OPTIONS.keys())
+@pytest.mark.sweep
 def test_the_view_of_a_sample_is_the_view(options: dict[str, object]) -> None:
     """view(sample_state(v), seat) == v for every seat and a spectator, over whole games (deal
     starts, chants, discards and the end included), and samples play on to the end."""
@@ -266,6 +267,7 @@ SIGNAL_OPTIONS = {
 
 @pytest.mark.parametrize("chanter", [False, True], ids=["viewer-not-chanter", "viewer-chanter"])
 @pytest.mark.parametrize("options", SIGNAL_OPTIONS.values(), ids=SIGNAL_OPTIONS.keys())
+@pytest.mark.sweep
 def test_signals_and_discards_match_the_engine(options: dict[str, object], chanter: bool) -> None:
     """Rules §5 and §8: under truthful signals (and keep-the-highest), the other hands are
     distributed as the engine deals them given what the viewer saw: the aces in each hand and

@@ -6,6 +6,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+import pytest
+
 import tablegames
 from tablegames import aluette
 from tablegames.agents import MCTSAgent, RandomAgent, play
@@ -14,6 +16,7 @@ from tablegames.core.rng import Rng
 from tests.search_checks import needed, swapped_wins
 
 
+@pytest.mark.sweep
 def test_it_beats_random_play() -> None:
     games = 8
     agent = functools.partial(MCTSAgent, iterations=8)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import functools
 
+import pytest
+
 import tablegames
 from tablegames import ten
 from tablegames.agents import MCTSAgent, RandomAgent, heuristic_factory
@@ -12,6 +14,7 @@ from tablegames.ten.search import TenSearch
 from tests.search_checks import decisions, needed, swapped_wins
 
 
+@pytest.mark.sweep
 def test_it_beats_random_play() -> None:
     games = 8
     agent = functools.partial(MCTSAgent, iterations=8)
