@@ -14,7 +14,7 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Final
 
@@ -81,6 +81,10 @@ _RETRIES: Final = 5
 
 # Seconds a bot task waits after the database refused it before it tries again.
 _STORAGE_RETRY: Final = 1.0
+
+# The longest wait before a table whose reading of another process's changes failed reads
+# again: the wait starts at _STORAGE_RETRY and doubles at each failure in a row.
+_CATCH_UP_RETRY_MAX: Final = 30.0
 
 
 @attrs.frozen
@@ -201,7 +205,9 @@ class Hall:
         self._writer = GroupWriter(storage, metrics)
         self._thinkers = ThreadPoolExecutor(settings.bot_threads, "tablegames-bot")
         self._janitor: asyncio.Task[None] | None = None
-        self._background: set[asyncio.Task[Any]] = set()
+        self._background: set[asyncio.Task[None]] = set()
+        #: The tables whose background catch-up failed: when each reads again.
+        self._retries: dict[Table, asyncio.TimerHandle] = {}
         #: Whether other processes share the storage (their moves are heard as notifications).
         self._listening = False
 
@@ -244,6 +250,11 @@ class Hall:
         tasks = [table.bots for table in self.tables.values() if table.bots is not None]
         if self._janitor is not None:
             tasks.append(self._janitor)
+        for retry in self._retries.values():
+            retry.cancel()
+        self._retries.clear()
+        # A catch-up still reading would read from the storage closed below (and fail).
+        tasks.extend(self._background)
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -325,7 +336,7 @@ class Hall:
             # Another process may have stored a move after the game was read here: its
             # notification came before the table was here to hear it, so read once more what
             # came after (the lock orders this before any move or bot of this process).
-            self._spawn(self._locked(table, self._catch_up))
+            self._spawn(table, self._catch_up)
         self._start_bots(table)
         return table
 
@@ -762,7 +773,7 @@ class Hall:
         its connection (every table reads what was stored after its version)."""
         if message == "all":
             for each in list(self.tables.values()):
-                self._spawn(self._locked(each, self._catch_up))
+                self._spawn(each, self._catch_up)
             return
         parts = message.split()
         table = self.tables.get(parts[1]) if len(parts) >= 2 else None
@@ -770,11 +781,11 @@ class Hall:
             return
         if parts[0] == "move" and len(parts) == 3 and parts[2].isdigit():
             if int(parts[2]) > table.version:
-                self._spawn(self._locked(table, self._catch_up))
+                self._spawn(table, self._catch_up)
         elif parts[0] == "rematch" and table.rematch is None:
-            self._spawn(self._locked(table, self._catch_up))
+            self._spawn(table, self._catch_up)
         elif parts[0] == "seats":
-            self._spawn(self._locked(table, self._reseat))
+            self._spawn(table, self._reseat)
 
     async def _reseat(self, table: Table) -> None:
         """Read the seats another process changed: their credentials, who left them, and
@@ -791,14 +802,55 @@ class Hall:
             table.wake(range(table.players + 1))
 
     @staticmethod
-    async def _locked(table: Table, work: Callable[[Table], Any]) -> None:
+    async def _locked(table: Table, work: Callable[[Table], Awaitable[None]]) -> None:
         async with table.lock:
             await work(table)
 
-    def _spawn(self, work: Any) -> None:
-        task = asyncio.get_running_loop().create_task(work)
+    def _spawn(
+        self, table: Table, work: Callable[[Table], Awaitable[None]], failures: int = 0
+    ) -> None:
+        """Run ``work(table)`` (a catch-up) under the table's lock in a task of its own; if it
+        fails, the table catches up again later (:meth:`_after_catch_up`).
+
+        Args:
+            table: The table.
+            work: :meth:`_catch_up` or :meth:`_reseat`.
+            failures: How many catch-ups of the table failed in a row before this one.
+        """
+        task = asyncio.get_running_loop().create_task(self._locked(table, work))
         self._background.add(task)
-        task.add_done_callback(self._background.discard)
+        task.add_done_callback(lambda done: self._after_catch_up(done, table, failures))
+
+    def _after_catch_up(self, task: asyncio.Task[None], table: Table, failures: int) -> None:
+        """A background catch-up is done: if it failed, log why and read again later."""
+        self._background.discard(task)
+        if task.cancelled():  # the server stops
+            return
+        error = task.exception()
+        if error is None:
+            return
+        # The table stays behind what is stored, and nothing else may bring it up to date: a
+        # notification comes only with the next change, a move here catches up only if it
+        # conflicts, and its streams are not woken meanwhile (a player here is never shown
+        # that it is their turn, so never moves). The listener's "all" covers a lost
+        # connection to listen on, not a read refused on a sound one (busy, a timeout, a
+        # bug). So it reads again, sooner or later: once per table however many failed
+        # (the wait doubles while they fail), and only while it is in memory (a table let go
+        # is read whole when it comes back).
+        retry_in = None
+        if not self.draining and table not in self._retries and self.tables.get(table.id) is table:
+            retry_in = min(_STORAGE_RETRY * 2**failures, _CATCH_UP_RETRY_MAX)
+            self._retries[table] = asyncio.get_running_loop().call_later(
+                retry_in, self._catch_up_again, table, failures + 1
+            )
+        if not isinstance(error, StorageUnavailable):  # that one the storage logged, once
+            extra = {"game_id": table.id, "retry_in": retry_in}
+            _log.error("table.catch_up_failed", exc_info=error, extra=extra)
+
+    def _catch_up_again(self, table: Table, failures: int) -> None:
+        del self._retries[table]
+        if not self.draining and self.tables.get(table.id) is table:
+            self._spawn(table, self._catch_up, failures)
 
     # -- bots -------------------------------------------------------------------------------------
 
