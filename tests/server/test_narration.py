@@ -95,3 +95,43 @@ def test_a_status_narrates_with_the_names_and_the_view_does_not(client: httpx.Cl
     twin = client.post("/api/games", json=made).json()
     assert twin["status"]["narration"] is None
     assert client.get(f"/api/seat/{twin['tokens']['0']}").json()["narration"] is None
+
+
+@pytest.mark.parametrize("game", ["aluette", "saboteur", "ten"])
+def test_a_name_starting_a_sentence_is_shown_as_written(game: str) -> None:
+    """A name shows the same everywhere (docs/guides/server.rst, "Players' names"): a sentence
+    that starts with "ann" or "de Vries" keeps the name's small letter, while the other
+    sentences still start with a capital ("Seat 3 ...", "You ..."); a player called "you"
+    does not make the viewer's own sentences start with a small letter."""
+    players = 4 if game == "aluette" else 3
+    names = ["ann", "de Vries", None, "you"][:players]
+    if players == 3:
+        names[2] = "you"
+    words = client_words(tablegames.GAMES[game])
+    named = named_words(words, names)
+    state = tablegames.new_game(game, players=players, seed=7)
+    chooser = random.Random(7)
+    starts: dict[str, int] = {}
+    seen: set[tuple[object, int | None]] = set()
+    while not tablegames.is_over(state):
+        state = tablegames.apply(state, chooser.choice(tablegames.legal_moves(state)))
+        for viewer in (1, 2, None):
+            for event in tablegames.view(state, viewer).events[-4:]:
+                if (event, viewer) in seen or named.is_redundant(event, viewer):
+                    continue
+                seen.add((event, viewer))
+                plain, text = words.text(event, viewer), named.text(event, viewer)
+                for seat, name in ((0, "ann"), (1, "de Vries")):
+                    if seat != viewer and plain.startswith(f"Seat {seat + 1} "):
+                        assert text.startswith(f"{name} "), (plain, text)
+                        starts[name] = starts.get(name, 0) + 1
+                if plain.startswith(("You ", "Your ")):
+                    assert text[:1] == "Y", (plain, text)
+                if not text.startswith(("ann", "de Vries")):
+                    assert text[:1] == text[:1].upper(), text
+    for viewer in (1, 2, None):
+        result = named.result(tablegames.view(state, viewer), viewer)
+        assert "Ann" not in result
+        assert "De Vries" not in result
+    assert starts.get("ann", 0) > 0
+    assert starts.get("de Vries", 0) > 0

@@ -59,7 +59,7 @@ from tablegames.aluette.notation import card_code
 from tablegames.aluette.rules import SIGNAL_CARD, partner, team
 from tablegames.aluette.state import AluetteState, AluetteView, Tiebreak
 from tablegames.core import words as core_words
-from tablegames.core.words import Catalogue, Run, sentence
+from tablegames.core.words import Catalogue, Run
 
 __all__ = ["ENGLISH", "WORDS", "AluetteWords"]
 
@@ -287,13 +287,17 @@ class AluetteWords:
         """The message ``key`` with ``seat`` as its subject (``key.you`` for the viewer, where
         the language words it apart)."""
         if seat == viewer and self.catalogue.has(f"{key}.you"):
-            return sentence(self.catalogue.say(f"{key}.you", **fields))
-        return sentence(self.catalogue.say(key, who=self._who(seat, viewer), **fields))
+            return self.catalogue.sentence(self.catalogue.say(f"{key}.you", **fields))
+        return self.catalogue.sentence(
+            self.catalogue.say(key, who=self._who(seat, viewer), **fields)
+        )
 
     def _whose(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
         if seat == viewer:
-            return sentence(self.catalogue.say(f"{key}.you", **fields))
-        return sentence(self.catalogue.say(key, whose=self.catalogue.whose(seat, viewer), **fields))
+            return self.catalogue.sentence(self.catalogue.say(f"{key}.you", **fields))
+        return self.catalogue.sentence(
+            self.catalogue.say(key, whose=self.catalogue.whose(seat, viewer), **fields)
+        )
 
     def team(self, number: int, viewer: int | None = None) -> str:
         """``seats 1+3`` (team 0) or ``seats 2+4`` (team 1); ``your team (...)`` for the
@@ -413,7 +417,7 @@ class AluetteWords:
                 return say.say("chant.refused")
             case ChantDecided(chanters=chanters):
                 takers = say.listing([self._who(s, viewer) for s in chanters])
-                return sentence(say.say("chant.agreed", takers=takers))
+                return say.sentence(say.say("chant.agreed", takers=takers))
             case TalonReceived(player=seat, cards=cards):
                 return self._whose("talon", seat, viewer, cards=self._codes(cards))
             case CardDiscarded(player=seat):
@@ -490,7 +494,7 @@ class AluetteWords:
             else:
                 key = "scored.mordienne" if event.mordienne else "scored.won"
                 text = self._act(key, event.winner, viewer, deal=deal, team=scored, points=got)
-        return f"{sentence(text)} {self._points(event.team_points, viewer)}"
+        return f"{self.catalogue.sentence(text)} {self._points(event.team_points, viewer)}"
 
     # -- the end -----------------------------------------------------------------------------------
 
@@ -498,7 +502,7 @@ class AluetteWords:
         say = self.catalogue
         first, second = obj.team_points
         lines = [
-            sentence(
+            say.sentence(
                 say.say(
                     "result.final",
                     first=self.team(0, viewer),
@@ -516,11 +520,11 @@ class AluetteWords:
             return "\n".join(lines)
         best = 0 if first > second else 1
         if viewer is None:
-            lines.append(sentence(say.say("result.won", team=self.team(best))))
+            lines.append(say.sentence(say.say("result.won", team=self.team(best))))
         elif team(viewer) == best:
             lines.append(say.say("result.you_won", partner=partner(viewer) + 1))
         else:
-            lines.append(sentence(say.say("result.you_lost", team=self.team(best))))
+            lines.append(say.sentence(say.say("result.you_lost", team=self.team(best))))
         return "\n".join(lines)
 
     # -- the terminal ------------------------------------------------------------------------------

@@ -169,7 +169,7 @@ class Catalogue:
             for name in _fields(template):
                 lower = name[:1].lower() + name[1:]
                 if name not in fields and name != lower and lower in fields:
-                    fields[name] = sentence(str(fields[lower]))
+                    fields[name] = self.sentence(str(fields[lower]))
         try:
             return template.format(**fields)
         except (KeyError, IndexError) as error:
@@ -189,7 +189,14 @@ class Catalogue:
 
     def subject(self, seat: int, viewer: int | None = None) -> str:
         """:meth:`seat` as the first word of a sentence: ``You``, ``Seat 3``."""
-        return sentence(self.seat(seat, viewer))
+        return self.sentence(self.seat(seat, viewer))
+
+    def sentence(self, text: str) -> str:
+        """``text`` as the start of a sentence: its first letter in upper case
+        (:func:`sentence`). A game's words call this, not the function, on a text that may
+        start with a seat: a catalogue calling seats by their players' names
+        (the game server's ``NamedCatalogue``) leaves a name as it is written."""
+        return sentence(text)
 
     def whose(self, seat: int, viewer: int | None = None) -> str:
         """``your`` for the viewer's own seat, else ``seat 3's``."""
@@ -451,7 +458,7 @@ class PlainWords:
         elif len(won) == 1:
             verdict = say.say("result.winner", who=say.subject(won[0], viewer))
         else:
-            verdict = say.say("result.winners", who=sentence(say.seats(won, viewer)))
+            verdict = say.say("result.winners", who=say.sentence(say.seats(won, viewer)))
         return say.say("result.scores", scores=listed) + " " + verdict
 
     def picture(self, obj: Any, marks: Mapping[object, str]) -> str:

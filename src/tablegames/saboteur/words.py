@@ -201,8 +201,10 @@ class SaboteurWords:
 
     def _act(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
         if seat == viewer and self.catalogue.has(f"{key}.you"):
-            return sentence(self.catalogue.say(f"{key}.you", **fields))
-        return sentence(self.catalogue.say(key, who=self.catalogue.seat(seat, viewer), **fields))
+            return self.catalogue.sentence(self.catalogue.say(f"{key}.you", **fields))
+        return self.catalogue.sentence(
+            self.catalogue.say(key, who=self.catalogue.seat(seat, viewer), **fields)
+        )
 
     def _target(self, seat: int, target: int, viewer: int | None) -> str:
         if target == seat:
@@ -279,7 +281,7 @@ class SaboteurWords:
                     listed = say.say("list.separator").join(CARD_CODES[card] for card in cards)
                 else:
                     listed = say.listing([self.card(card) for card in cards])
-                return sentence(say.say("hand", whose=say.whose(seat, viewer), cards=listed))
+                return say.sentence(say.say("hand", whose=say.whose(seat, viewer), cards=listed))
             case PathPlaced(player=seat, card=card, x=x, y=y, rotated=rotated):
                 key = "placed.turned" if rotated else "placed"
                 return self._act(key, seat, viewer, card=self.card(card), cell=cell_notation(x, y))
@@ -302,7 +304,9 @@ class SaboteurWords:
             case GoalSeen(player=seat, x=x, y=y, card=card):
                 goal = say.say("goal.gold" if card is Card.GOLD else "goal.coal")
                 whose = say.whose(seat, viewer)
-                return sentence(say.say("seen", whose=whose, goal=goal, cell=cell_notation(x, y)))
+                return say.sentence(
+                    say.say("seen", whose=whose, goal=goal, cell=cell_notation(x, y))
+                )
             case CardDiscarded(player=seat):
                 return self._act("discarded", seat, viewer)
             case OwnCardDiscarded(player=seat, card=card):
@@ -382,7 +386,7 @@ class SaboteurWords:
             lines.append(self._act("result.wins", won[0], viewer, nuggets=nuggets))
         else:
             tied = say.seats(won, viewer)
-            lines.append(sentence(say.say("result.tie", who=tied, nuggets=nuggets)))
+            lines.append(say.sentence(say.say("result.tie", who=tied, nuggets=nuggets)))
         return "\n".join(lines)
 
     # -- the terminal ------------------------------------------------------------------------------

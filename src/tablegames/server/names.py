@@ -97,6 +97,17 @@ class NamedCatalogue(Catalogue):
             return self.say("seat.named.whose", name=name)
         return f"{name}'s"
 
+    def sentence(self, text: str) -> str:
+        # A sentence that starts with a player's name keeps the name as written ("ann played
+        # ...", "de Vries played ..."): a name shows the same everywhere. Where the start is
+        # the catalogue's own word for the viewer too (a player called "you"), it is a sentence.
+        for name in self.names:
+            if name is not None and _starts_with_word(text, name):
+                viewer = (Catalogue.seat(self, 0, 0), Catalogue.whose(self, 0, 0))
+                if not any(_starts_with_word(text, word) for word in viewer):
+                    return text
+        return Catalogue.sentence(self, text)
+
     def seats(self, seats: Sequence[int], viewer: int | None = None) -> str:
         if all(self._name(seat, viewer) is None for seat in seats):
             return Catalogue.seats(self, seats, viewer)
@@ -104,6 +115,12 @@ class NamedCatalogue(Catalogue):
         ordered = [seat for seat in seats if seat == viewer]
         ordered += [seat for seat in seats if seat != viewer]
         return self.listing([self.seat(seat, viewer) for seat in ordered])
+
+
+def _starts_with_word(text: str, word: str) -> bool:
+    """Whether ``text`` starts with ``word``, not with a longer word that begins so."""
+    after = text[len(word) : len(word) + 1]
+    return text.startswith(word) and not (after.isalnum() or after == "_")
 
 
 def named_words(words: Words, names: Sequence[str | None]) -> Words:

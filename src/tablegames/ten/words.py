@@ -25,7 +25,7 @@ from typing_extensions import assert_never
 from tablegames.core import words as core_words
 from tablegames.core.errors import IllegalMoveError
 from tablegames.core.notation import normalized
-from tablegames.core.words import Catalogue, Run, sentence
+from tablegames.core.words import Catalogue, Run
 from tablegames.ten.cards import BUST_TOKEN_VALUE, CARD_PAY_VALUE, TOKEN_VALUE, Card
 from tablegames.ten.events import (
     AuctionWon,
@@ -224,8 +224,10 @@ class TenWords:
 
     def _act(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
         if seat == viewer and self.catalogue.has(f"{key}.you"):
-            return sentence(self.catalogue.say(f"{key}.you", **fields))
-        return sentence(self.catalogue.say(key, who=self.catalogue.seat(seat, viewer), **fields))
+            return self.catalogue.sentence(self.catalogue.say(f"{key}.you", **fields))
+        return self.catalogue.sentence(
+            self.catalogue.say(key, who=self.catalogue.seat(seat, viewer), **fields)
+        )
 
     # -- moves -------------------------------------------------------------------------------------
 
@@ -285,7 +287,7 @@ class TenWords:
                 return self._act("started", first, viewer, size=size)
             case TurnStarted(player=seat, turn=turn, final_buy=final):
                 key = "turn.final" if final else "turn"
-                return sentence(say.say(key, turn=turn, whose=say.whose(seat, viewer)))
+                return say.sentence(say.say(key, turn=turn, whose=say.whose(seat, viewer)))
             case CardDrawn(player=seat, card=card, total=total, currency=currency, cards_left=left):
                 key = "drew.wild" if card.is_wild else "drew"
                 text = self._act(
@@ -340,7 +342,7 @@ class TenWords:
                 return self._act(key, seat, viewer, item=paid, remaining=remaining, lost=lost)
             case CardCollected(player=seat, card=card):
                 whose = say.whose(seat, viewer)
-                return sentence(say.say("collected", card=self.card(card), whose=whose))
+                return say.sentence(say.say("collected", card=self.card(card), whose=whose))
             case GameEnded(winners=won, scores=scores):
                 if len(scores) == 1:  # the solo variant: no winner, the score is the result (§4)
                     points = say.count(scores[0], "point")
@@ -384,10 +386,12 @@ class TenWords:
         who = say.seats(won, viewer)
         verb = say.say("verb.win" if len(won) > 1 or won[0] == viewer else "verb.wins")
         if len(tied) == 1:
-            lines.append(sentence(f"{who} {verb}."))
+            lines.append(say.sentence(f"{who} {verb}."))
             return "\n".join(lines)
         points = say.count(best, "point")
-        lines.append(sentence(say.say("result.tied", who=say.seats(tied, viewer), points=points)))
+        lines.append(
+            say.sentence(say.say("result.tied", who=say.seats(tied, viewer), points=points))
+        )
         tokens = {seat: obj.tokens[seat] for seat in tied}
         top = max(tokens.values())
         if len(won) == 1 and list(tokens.values()).count(top) == 1:

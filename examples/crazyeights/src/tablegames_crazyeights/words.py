@@ -275,7 +275,7 @@ class CrazyEightsWords:
         elif len(won) == 1:
             verdict = say.say("result.winner", who=say.subject(won[0], viewer))
         else:
-            verdict = say.say("result.winners", who=sentence(say.seats(won, viewer)))
+            verdict = say.say("result.winners", who=say.sentence(say.seats(won, viewer)))
         return say.say("result.scores", scores=listed) + " " + verdict
 
     # -- the terminal ------------------------------------------------------------------------------
