@@ -33,6 +33,7 @@ __all__ = [
     "move_document",
     "play_first_moves",
     "running",
+    "served",
     "served_client",
     "settings_for",
     "started_process",
@@ -123,12 +124,20 @@ def running(
 
 
 @contextmanager
-def served_client(database: str | Path, **overrides: Any) -> Iterator[httpx.Client]:
-    """An HTTP client of a server started as :func:`running` starts it, both closed on exit."""
+def served(database: str | Path, **overrides: Any) -> Iterator[tuple[Running, httpx.Client]]:
+    """A server started as :func:`running` starts it, and an HTTP client of it, both closed
+    on exit."""
     with (
         running(database, **overrides) as server,
         httpx.Client(base_url=server.url(), timeout=10) as client,
     ):
+        yield server, client
+
+
+@contextmanager
+def served_client(database: str | Path, **overrides: Any) -> Iterator[httpx.Client]:
+    """An HTTP client of a server started as :func:`running` starts it, both closed on exit."""
+    with served(database, **overrides) as (_, client):
         yield client
 
 

@@ -15,7 +15,8 @@ import gc
 import logging
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ import pytest
 
 from tablegames.server.sqlite import SQLiteStorage
 from tablegames.server.storage import GameRow, SeatRow
-from tests.server.harness import running
+from tests.server.harness import Running, served
 
 _NEW_GAME: dict[str, Any] = {"game": "ten", "seats": ["human", "human"], "take": [0, 1]}
 
@@ -73,6 +74,22 @@ class _SharedFile(SQLiteStorage):
         return await super().moves_after(game_id, version)
 
 
+@contextmanager
+def _shared_game(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> Iterator[tuple[_SharedFile, Running, httpx.Client, dict[str, str]]]:
+    """A server on a :class:`_SharedFile` listening for other processes, a client, its log
+    captured, and the seats' credentials of a new game."""
+    storage = _SharedFile(tmp_path / "games.sqlite3")
+    with (
+        served(storage.path, storage=storage) as (server, client),
+        caplog.at_level(logging.INFO, "tablegames.server"),
+    ):
+        tokens = client.post("/api/games", json=_NEW_GAME | {"seed": 1}).json()["tokens"]
+        assert storage.heard is not None
+        yield storage, server, client, tokens
+
+
 @pytest.mark.parametrize(
     ("failure", "logged"),
     [
@@ -86,16 +103,9 @@ def test_a_failed_read_of_another_process_s_seats_is_logged_once_and_read_again(
 ) -> None:
     """A bug is logged once with its traceback, an unavailable database once by the storage
     only; either way the seats another process freed are read again and shown."""
-    storage = _SharedFile(tmp_path / "games.sqlite3")
-    with (
-        running(storage.path, storage=storage) as server,
-        httpx.Client(base_url=server.url(), timeout=10) as client,
-        caplog.at_level(logging.INFO, "tablegames.server"),
-    ):
-        tokens = client.post("/api/games", json=_NEW_GAME | {"seed": 1}).json()["tokens"]
+    with _shared_game(tmp_path, caplog) as (storage, server, client, tokens):
         game_id = tokens["0"].split(".")[0]
         table = server.table(game_id)
-        assert storage.heard is not None
         # Another process frees seat 1, and says so.
         server.call(storage.leave_seat(game_id, 1, None, reason="left"))
         storage.failure = failure
@@ -124,16 +134,9 @@ def test_a_table_whose_catch_ups_keep_failing_reads_again_ever_less_often_until_
     """Many failed catch-ups of one table give one later read, not one each (the database
     is not asked as often as it is heard of); the wait doubles while they fail (1 s, then
     2 s); the server's stop ends the waiting silently."""
-    storage = _SharedFile(tmp_path / "games.sqlite3")
-    with (
-        running(storage.path, storage=storage) as server,
-        httpx.Client(base_url=server.url(), timeout=10) as client,
-        caplog.at_level(logging.INFO, "tablegames.server"),
-    ):
-        tokens = client.post("/api/games", json=_NEW_GAME | {"seed": 1}).json()["tokens"]
+    with _shared_game(tmp_path, caplog) as (storage, server, _, tokens):
         game_id = tokens["0"].split(".")[0]
         server.table(game_id)
-        assert storage.heard is not None
         storage.broken = RuntimeError("a bug reading the moves")
         started = time.monotonic()
         for version in range(1, 6):  # five moves stored by another process, heard at once

@@ -22,7 +22,14 @@ from tablegames.server.errors import StorageUnavailable
 from tablegames.server.sqlite import SQLiteStorage
 from tablegames.server.storage import MoveCommit
 from tests.server.conftest import postgres_cluster
-from tests.server.harness import Running, move_document, running, started_process
+from tests.server.harness import (
+    Running,
+    move_document,
+    running,
+    served,
+    served_client,
+    started_process,
+)
 
 _NEW_GAME: dict[str, Any] = {"game": "ten", "seats": ["human", "human"], "take": [0, 1]}
 
@@ -71,8 +78,7 @@ def test_a_bug_storing_a_move_is_answered_500_once_logged_and_an_outage_503(
     with its traceback; the game is unchanged either way."""
     storage = _FailingCommits(tmp_path / "games.sqlite3")
     with (
-        running(storage.path, storage=storage) as server,
-        httpx.Client(base_url=server.url(), timeout=10) as client,
+        served_client(storage.path, storage=storage) as client,
         caplog.at_level(logging.INFO, "tablegames.server"),
     ):
         tokens = client.post("/api/games", json=_NEW_GAME | {"seed": 1}).json()["tokens"]
@@ -156,8 +162,7 @@ def test_the_turn_limit_waits_out_an_outage_then_hands_the_seat_to_the_bot(
     storage = _CountedLeaves(tmp_path / "games.sqlite3")
     limit, outage = 0.3, 2.5
     with (
-        running(storage.path, storage=storage, seat_timeout=limit) as server,
-        httpx.Client(base_url=server.url(), timeout=10) as client,
+        served(storage.path, storage=storage, seat_timeout=limit) as (server, client),
         caplog.at_level(logging.INFO, "tablegames.server"),
     ):
         tokens = client.post("/api/games", json=_NEW_GAME | {"seed": 1}).json()["tokens"]
