@@ -1179,11 +1179,26 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
 # -- replay ---------------------------------------------------------------------------------------
 
 
+def _file_text(path: Path) -> str:
+    """The text of a file: UTF-8, with or without a byte-order mark, or UTF-16 with one (as
+    Notepad writes it); any other bytes are refused in one line."""
+    data = path.read_bytes()
+    encoding = "utf-16" if data.startswith((b"\xff\xfe", b"\xfe\xff")) else None
+    try:
+        return data.decode(encoding or "utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise FormatError(
+            f"{path} is not a text in {encoding or 'UTF-8'}: byte {exc.object[exc.start]:#04x} "
+            f"at offset {exc.start} cannot be read; save it as UTF-8"
+        ) from None
+
+
 def _read_record(path: Path, number: int | None = None) -> tablegames.GameRecord:
     """The record in a file: a game text, the ``number``-th (from 1) of a file of several,
     or a JSON record."""
-    text = path.read_text(encoding="utf-8")
-    if path.suffix.lower() == gametext.SUFFIX or gametext.is_game_text(text):
+    text = _file_text(path)
+    looks_json = text.lstrip().startswith("{")  # a game text never starts with a brace
+    if not looks_json and (path.suffix.lower() == gametext.SUFFIX or gametext.is_game_text(text)):
         games = gametext.read_games(text)
         found_text = next(games, None)
         if found_text is None:

@@ -1,0 +1,78 @@
+"""``tablegames replay`` reads any file it is given: a bad one is one line and status 2."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import tablegames
+from tablegames.cli import main
+
+#: A short TEN game: the first moves of seed 1, two seats.
+MOVES = ("draw", "draw", "currency")
+
+
+def short_game() -> object:
+    state = tablegames.new_game("ten", players=2, seed=1)
+    for text in MOVES:
+        state = tablegames.apply(state, tablegames.parse_move(state, text))
+    return state
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ("é".encode("latin-1"), "is not a text in UTF-8: byte 0xe9 at offset"),
+        (bytes(range(128, 256)), "is not a text in UTF-8: byte 0x80 at offset"),
+    ],
+)
+def test_a_file_that_is_not_text_is_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, data: bytes, message: str
+) -> None:
+    """docs/cli.rst: a bad input file is one line on standard error and status 2 (it was a
+    UnicodeDecodeError traceback and status 1)."""
+    text = tablegames.to_game_text(short_game(), names=["Zoé"])
+    for suffix in (".tgn", ".json"):
+        path = tmp_path / f"game{suffix}"
+        path.write_bytes(text.encode("utf-8").replace("é".encode(), b"") + data)
+        status, out, err = run(capsys, "replay", str(path), "--quiet")
+        assert (status, out) == (2, "")
+        assert err.startswith(f"tablegames: error: {path} {message}")
+        assert err.count("\n") == 1
+
+
+def test_a_byte_order_mark_or_utf_16_is_read(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A UTF-8 file with a byte-order mark, and UTF-16 as Notepad saves it, replay."""
+    text = tablegames.to_game_text(short_game(), names=["Zoé"])
+    document = tablegames.to_json(tablegames.record(short_game()))
+    for name, data in (
+        ("bom.tgn", text.encode("utf-8-sig")),
+        ("utf16.tgn", text.encode("utf-16")),
+        ("bom.json", document.encode("utf-8-sig")),
+        ("utf16.json", document.encode("utf-16")),
+    ):
+        (tmp_path / name).write_bytes(data)
+        status, out, err = run(capsys, "replay", str(tmp_path / name), "--quiet")
+        assert (status, err) == (0, ""), name
+        assert out.startswith("TEN, 2 players, seed 1, 3 moves."), name
+
+
+def test_json_content_wins_over_a_tgn_suffix(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """docs/cli.rst: files are told apart by the suffix or by the content; a JSON record saved
+    as .tgn was read as a game text ('a comment opened with '{' is not closed')."""
+    path = tmp_path / "saved.tgn"
+    path.write_text(tablegames.to_json(tablegames.record(short_game()), indent=2))
+    status, out, err = run(capsys, "replay", str(path), "--quiet")
+    assert (status, err) == (0, "")
+    assert out.startswith("TEN, 2 players, seed 1, 3 moves.")
