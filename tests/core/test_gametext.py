@@ -307,3 +307,71 @@ def test_an_error_in_a_later_game_counts_lines_from_the_start() -> None:
     assert next(games).record == tablegames.record(TEN_OPENING)
     with pytest.raises(FormatError, match=f"line {lines + 1 + lines}: move 3 .bid_9."):
         next(games)
+
+
+# -- a scripter's audit: texts as people and editors write them ------------------------------
+
+
+def short_game(moves: tuple[str, ...] = ("draw", "draw", "currency")) -> object:
+    """The first moves of a TEN game, seed 1, two seats."""
+    state = tablegames.new_game("ten", players=2, seed=1)
+    for text in moves:
+        state = tablegames.apply(state, tablegames.parse_move(state, text))
+    return state
+
+
+def test_a_leading_byte_order_mark_is_not_read() -> None:
+    """Some editors start a UTF-8 file with a byte-order mark: it was read as part of the
+    first header ('not '\\ufeff[Game'')."""
+    text = tablegames.to_game_text(short_game())
+    expected = tablegames.record(short_game())
+    assert tablegames.from_game_text("\ufeff" + text) == expected
+    assert gametext.is_game_text("\ufeff" + text)
+    games = tablegames.from_game_texts(io.StringIO("\ufeff" + text + "\n" + text))
+    assert [found.record for found in games] == [expected, expected]
+
+
+@pytest.mark.parametrize(("game", "players", "underscores"), [("ten", 2, 1), ("saboteur", 4, 2)])
+def test_a_move_written_with_spaces_is_named_with_a_hint(
+    game: str, players: int, underscores: int
+) -> None:
+    """A hand-edited move with spaces (``bid 4`` for ``bid_4``) was told as the next line's
+    numbering ('the moves are numbered 13 here, expected 14'): the reader names the word it
+    could not read, its line, and the legal move it makes with the words after it."""
+    final = play(
+        tablegames.new_game(game, players=players, seed=1),
+        [RandomAgent(16 + seat) for seat in range(players)],
+    )
+    text = tablegames.to_game_text(final)
+    written = next(
+        word
+        for line in text.split("\n\n", 1)[1].splitlines()
+        for word in line.split()[1:]
+        if word.count("_") == underscores and ":" not in word
+    )
+    spaced = written.replace("_", " ")
+    at = text.index(f" {written}")
+    line = text[:at].count("\n") + 1
+    with pytest.raises(FormatError) as refused:
+        tablegames.from_game_text(text[:at] + " " + spaced + text[at + len(written) + 1 :])
+    message = str(refused.value)
+    assert f"line {line}: move " in message
+    assert f"({spaced.split()[0]}): " in message
+    assert f"writes a move's spaces as '_': '{spaced}' is the legal move '{written}'" in message
+
+
+def test_an_unknown_word_is_named_before_the_numbering_it_upsets() -> None:
+    """An inserted word is the mistake to name, not the next line's number."""
+    final = play(tablegames.new_game("ten", players=2, seed=1), [RandomAgent(1), RandomAgent(2)])
+    text = tablegames.to_game_text(final)
+    assert text.count("\n") > 8  # several lines of moves
+    first = text[: text.index("\n1. ") + 1].count("\n") + 1  # the first line of moves
+    broken = text.replace("1. draw", "1. zzz draw", 1)
+    unknown = rf"line {first}: move 1 \(zzz\): 'zzz' is not"
+    with pytest.raises(FormatError, match=unknown) as refused:
+        tablegames.from_game_text(broken)
+    assert "spaces" not in str(refused.value)
+    numbered_wrong = re.sub(r"\n(\d+)\. ", lambda m: f"\n{int(m.group(1)) + 1}. ", text)
+    misnumbered = f"line {first}: the moves are numbered 2 here, expected 1"
+    with pytest.raises(FormatError, match=misnumbered):
+        tablegames.from_game_text(numbered_wrong)

@@ -90,6 +90,8 @@ _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _SEAT_NAME = re.compile(r"^Seat([1-9][0-9]*)$")
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]")
+#: A byte-order mark, which some editors write at the start of a UTF-8 file: not read.
+_BOM = "\ufeff"
 _NAG = re.compile(r"^\$(\d{1,3})$")
 _GLYPH = re.compile(r"(!!|\?\?|!\?|\?!|!|\?)$")
 #: The glyph of each of PGN's move assessments, read on a move (``bid_3!``), and the
@@ -398,7 +400,7 @@ def _nags(place: object, given: object, moves: int) -> tuple[int, ...]:
 def is_game_text(text: str) -> bool:
     """Whether ``text`` looks like a game text (its first line that is not blank nor a comment
     is a header), rather than JSON."""
-    for line in text.splitlines():
+    for line in text.removeprefix(_BOM).splitlines():
         stripped = line.strip()
         if stripped and not stripped.startswith(";"):
             return stripped.startswith("[")
@@ -433,6 +435,29 @@ def _words(number: int, line: str) -> list[tuple[str, bool]]:
     return found
 
 
+def _spaced_move(state: object, seat: int | None, words: Sequence[tuple[int, str]]) -> str:
+    """A hint for a move that could not be read: the legal move it makes with the words after
+    it on its line, if they were meant as one move written with spaces (``bid 4``)."""
+    from tablegames.core.notation import Reader
+
+    line, first = words[0]
+    seated = _SEATED.match(first)
+    start = seated.group(2) if seated else first
+    following = [word for number, word in words[1:4] if number == line]
+    for count in range(1, len(following) + 1):
+        joined = "_".join([start, *following[:count]])
+        try:
+            Reader(state, seat).parse(joined)
+        except TableGamesError:
+            continue
+        written = f"{seated.group(1)}:{joined}" if seated else joined
+        spaced = " ".join([first, *following[:count]])
+        return (
+            f"a game text writes a move's spaces as '_': '{spaced}' is the legal move '{written}'"
+        )
+    return ""
+
+
 def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
     """Read one game from its lines, each with its number in the text."""
     from tablegames.core.notation import Reader
@@ -444,6 +469,10 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
     nags: dict[int, list[int]] = {}
     in_moves = False
     expected = 1
+    # A line numbered out of order is told after the moves before it are replayed: a move
+    # written with a space (``bid 4``) makes the next line's number wrong, and the move is
+    # the mistake to name.
+    misnumbered: FormatError | None = None
     for number, raw in numbered:
         line = raw.strip()
         if not line or line.startswith(";"):
@@ -478,9 +507,10 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                     f"such as '{expected}.', not {words[0][0][:20]!r}",
                 )
             if int(first.group(1)) != expected:
-                raise _bad_line(
+                misnumbered = _bad_line(
                     number, f"the moves are numbered {first.group(1)} here, expected {expected}"
                 )
+                break
             words = words[1:]
         for word, comment in words:
             nag = None if comment else _NAG.match(word)
@@ -558,7 +588,17 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 move = reader.parse(token)
             state = _api_apply(state, move)
         except TableGamesError as error:
-            raise _bad_line(number, f"move {index} ({word[:40]}): {error}") from None
+            told = f"move {index} ({word[:40]}): {error}"
+            hint = _spaced_move(state, seat, moves_at[index - 1 :])
+            if hint:
+                told = (
+                    f"{told} {hint[0].upper()}{hint[1:]}."
+                    if told.endswith(".")
+                    else f"{told}; {hint}"
+                )
+            raise _bad_line(number, told) from None
+    if misnumbered is not None:
+        raise misnumbered
     result = headers.get("Result")
     if result is not None:
         over = _api_is_over(state)
@@ -593,7 +633,7 @@ def read(text: str) -> GameText:
     """
     if not isinstance(text, str):
         raise FormatError(f"a game text is a string, not a {type(text).__name__}")
-    return _read_game(list(enumerate(text.splitlines(), start=1)))
+    return _read_game(list(enumerate(text.removeprefix(_BOM).splitlines(), start=1)))
 
 
 def _starts_game(line: str) -> bool:
@@ -638,6 +678,8 @@ def read_games(source: str | Iterable[str]) -> Iterator[GameText]:
     for number, line in enumerate(lines, start=1):
         if not isinstance(line, str):
             raise FormatError(f"line {number} of the game texts is a {type(line).__name__}")
+        if number == 1:
+            line = line.removeprefix(_BOM)
         stripped = line.strip()
         heading = stripped.startswith("[")
         if heading and (in_moves or (has_game and _starts_game(stripped))):
