@@ -1199,20 +1199,21 @@ def _read_record(path: Path, number: int | None = None) -> tablegames.GameRecord
     text = _file_text(path)
     looks_json = text.lstrip().startswith("{")  # a game text never starts with a brace
     if not looks_json and (path.suffix.lower() == gametext.SUFFIX or gametext.is_game_text(text)):
-        games = gametext.read_games(text)
+        # Each game is read on its own: a game that is not valid hides none after it.
+        games = gametext.read_each(text)
         found_text = next(games, None)
         if found_text is None:
             raise FormatError(f"{path} holds no game")
-        if number is None:
-            if next(games, None) is not None:
-                raise _UsageError(f"{path} holds several games: choose one with --game K (from 1)")
-            return found_text.record
-        for count in range(2, number + 1):
+        if number is None and next(games, None) is not None:
+            raise _UsageError(f"{path} holds several games: choose one with --game K (from 1)")
+        for count in range(2, (number or 1) + 1):
             found_text = next(games, None)
             if found_text is None:
                 raise _UsageError(
                     f"argument --game: {path} holds {_count(count - 1, 'game')}, not {number}"
                 )
+        if isinstance(found_text, FormatError):
+            raise found_text
         return found_text.record
     if number not in (None, 1):
         raise _UsageError(f"argument --game: {path} holds one JSON record, not {number} games")

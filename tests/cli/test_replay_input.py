@@ -76,3 +76,23 @@ def test_json_content_wins_over_a_tgn_suffix(
     status, out, err = run(capsys, "replay", str(path), "--quiet")
     assert (status, err) == (0, "")
     assert out.startswith("TEN, 2 players, seed 1, 3 moves.")
+
+
+def test_a_bad_game_hides_no_game_after_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """In a file of several games, ``--game 3`` failed with game 2's error: each game is now
+    read on its own, and only the game asked for is refused for its own mistake."""
+    good = tablegames.to_game_text(short_game())
+    bad = good.replace("currency", "zzz")
+    path = tmp_path / "games.tgn"
+    path.write_text("\n".join([good, bad, good]), encoding="utf-8")
+    for number in ("1", "3"):
+        status, out, err = run(capsys, "replay", str(path), "--game", number, "--quiet")
+        assert (status, err) == (0, "")
+        assert out.startswith("TEN, 2 players, seed 1, 3 moves.")
+    status, out, err = run(capsys, "replay", str(path), "--game", "2", "--quiet")
+    assert (status, out) == (2, "")
+    assert err.startswith("tablegames: error: not a valid game text: line 13: move 3 (zzz)")
+    status, _, err = run(capsys, "replay", str(path), "--game", "4")
+    assert err.startswith(f"tablegames: error: argument --game: {path} holds 3 games, not 4")

@@ -375,3 +375,19 @@ def test_an_unknown_word_is_named_before_the_numbering_it_upsets() -> None:
     misnumbered = f"line {first}: the moves are numbered 2 here, expected 1"
     with pytest.raises(FormatError, match=misnumbered):
         tablegames.from_game_text(numbered_wrong)
+
+
+def test_read_each_goes_on_past_a_game_that_is_not_valid() -> None:
+    """from_game_texts stops at the first bad game; read_each gives its error and goes on."""
+    good = tablegames.to_game_text(short_game())
+    bad = good.replace("currency", "zzz")
+    source = "\n".join([good, bad, good])
+    found = list(gametext.read_each(io.StringIO(source)))
+    assert [type(each) for each in found] == [gametext.GameText, FormatError, gametext.GameText]
+    assert isinstance(found[2], gametext.GameText)
+    assert found[2].record == tablegames.record(short_game())
+    assert "line 13: move 3 (zzz)" in str(found[1])
+    games = tablegames.from_game_texts(source)
+    assert next(games).record == found[2].record
+    with pytest.raises(FormatError, match=r"line 13: move 3 \(zzz\)"):
+        next(games)

@@ -74,6 +74,7 @@ __all__ = [
     "parse_option",
     "parse_options",
     "read",
+    "read_each",
     "read_games",
 ]
 
@@ -648,6 +649,7 @@ def read_games(source: str | Iterable[str]) -> Iterator[GameText]:
     blank line between them, as :func:`~tablegames.to_game_text` ends each with a line
     break) are read one by one, lazily: ``source`` may be an open file, read a game at a
     time. Line numbers in errors count from the source's first line.
+    :func:`~tablegames.core.gametext.read_each` goes on past a game that is not valid.
 
     >>> import io
     >>> import tablegames
@@ -665,6 +667,30 @@ def read_games(source: str | Iterable[str]) -> Iterator[GameText]:
         FormatError: as :func:`~tablegames.core.gametext.read` does, for the first game that
             is not valid (the games before it have been given).
     """
+    for found in read_each(source):
+        if isinstance(found, FormatError):
+            raise found
+        yield found
+
+
+def read_each(source: str | Iterable[str]) -> Iterator[GameText | FormatError]:
+    """Each game of a text of several, or the :class:`~tablegames.FormatError` that refuses
+    it, one after another: a game that is not valid does not hide the games after it.
+
+    The games are told apart by their headers, as
+    :func:`~tablegames.core.gametext.read_games` tells them.
+
+    >>> import tablegames
+    >>> from tablegames.core.gametext import read_each
+    >>> good = tablegames.to_game_text(tablegames.new_game("ten", players=2, seed=1))
+    >>> bad = good.replace("[Seed", "[Players").replace('"1"', '"x"')
+    >>> [type(found).__name__ for found in read_each("\\n".join([good, bad, good]))]
+    ['GameText', 'FormatError', 'GameText']
+
+    Raises:
+        FormatError: if ``source`` is neither a string nor lines of text (a line that is
+            not a string is given as the last item).
+    """
     if isinstance(source, str):
         lines: Iterable[str] = source.splitlines()
     elif isinstance(source, Iterable):
@@ -673,17 +699,22 @@ def read_games(source: str | Iterable[str]) -> Iterator[GameText]:
         raise FormatError(
             f"game texts are a string or lines of text, not a {type(source).__name__}"
         )
+    return _each_game(lines)
+
+
+def _each_game(lines: Iterable[object]) -> Iterator[GameText | FormatError]:
     chunk: list[tuple[int, str]] = []
     in_moves = has_game = False
     for number, line in enumerate(lines, start=1):
         if not isinstance(line, str):
-            raise FormatError(f"line {number} of the game texts is a {type(line).__name__}")
+            yield FormatError(f"line {number} of the game texts is a {type(line).__name__}")
+            return
         if number == 1:
             line = line.removeprefix(_BOM)
         stripped = line.strip()
         heading = stripped.startswith("[")
         if heading and (in_moves or (has_game and _starts_game(stripped))):
-            yield _read_game(chunk)
+            yield _read_or_error(chunk)
             chunk, in_moves, has_game = [], False, False
         if heading:
             has_game = has_game or _starts_game(stripped)
@@ -691,7 +722,14 @@ def read_games(source: str | Iterable[str]) -> Iterator[GameText]:
             in_moves = True
         chunk.append((number, line.rstrip("\r\n")))
     if any(line.strip() and not line.strip().startswith(";") for _, line in chunk):
-        yield _read_game(chunk)
+        yield _read_or_error(chunk)
+
+
+def _read_or_error(chunk: Sequence[tuple[int, str]]) -> GameText | FormatError:
+    try:
+        return _read_game(chunk)
+    except FormatError as error:
+        return error
 
 
 def loads(text: str) -> GameRecord[Any]:
