@@ -240,3 +240,21 @@ def test_every_view_tells_the_number_of_players(game: str) -> None:
         state = tablegames.new_game(game, players=players, seed=3)
         for seat in (None, 0, players - 1):
             assert getattr(tablegames.view(state, seat), "players", None) == players
+
+
+@pytest.mark.parametrize("game", ["ten", "saboteur", "aluette"])
+def test_a_seed_may_be_any_integer_type_but_a_bool(game: str) -> None:
+    """Seeds in notebooks come from NumPy generators too: new_game takes any integer type
+    and the state, its record and its JSON hold a plain int; a bool or a float is refused
+    with the message about seeds."""
+    from tests.core.test_rng import Index
+
+    players = get_game(game).min_players
+    state = tablegames.new_game(game, players=players, seed=Index(1826701615))  # type: ignore[arg-type]
+    assert state == tablegames.new_game(game, players=players, seed=1826701615)
+    assert type(state.seed) is int
+    assert type(tablegames.record(state).seed) is int
+    assert tablegames.from_json(tablegames.to_json(state)) == state
+    for bad in (True, 3.0, "3"):
+        with pytest.raises(ConfigError, match=r"a seed must be an integer from 0 to 2\*\*53 - 1"):
+            tablegames.new_game(game, players=players, seed=bad)  # type: ignore[arg-type]

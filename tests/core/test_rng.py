@@ -100,3 +100,36 @@ def test_check_seed_refuses_bad_seeds(bad: object) -> None:
 def test_check_seed_accepts_the_bounds() -> None:
     assert check_seed(0) == 0
     assert check_seed(MAX_SEED) == MAX_SEED
+
+
+class Index:
+    """An integer type that is not int, as numpy.int64 is: it has only ``__index__``."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+    def __repr__(self) -> str:
+        return f"Index({self.value})"
+
+
+def test_check_seed_takes_any_integer_as_a_plain_int() -> None:
+    """A seed from a NumPy generator (anything with ``__index__``) is a seed, and comes back
+    a plain int, so the state and its JSON hold an int."""
+    seed = check_seed(Index(1826701615))
+    assert seed == 1826701615
+    assert type(seed) is int
+
+
+@pytest.mark.parametrize("bad", [Index(-1), Index(MAX_SEED + 1)])
+def test_check_seed_still_refuses_integers_out_of_range(bad: object) -> None:
+    with pytest.raises(ConfigError, match=r"from 0 to 2\*\*53 - 1"):
+        check_seed(bad)
+
+
+def test_a_generator_takes_any_integer_seed() -> None:
+    assert Rng(Index(42), "deal").next_u64() == Rng(42, "deal").next_u64()
+    with pytest.raises(ConfigError, match="a seed is an integer"):
+        Rng(4.0)  # type: ignore[arg-type]

@@ -160,3 +160,11 @@ def test_a_tampered_view_is_refused(game: str) -> None:
         bad = attrs.evolve(seen, draw_pile_size=seen.draw_pile_size + 1)
     with pytest.raises(FormatError, match=r"no .* state gives this view"):
         sample_state(bad, 1)
+
+
+def test_an_integer_type_that_is_not_int_is_a_seed() -> None:
+    """As numpy.int64 is: sample_state(view, np.int64(7)) samples as with 7."""
+    from tests.core.test_rng import Index
+
+    seen = tablegames.view(mid_game("ten"), 0)
+    assert sample_state(seen, Index(7)) == sample_state(seen, 7)

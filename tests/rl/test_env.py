@@ -12,6 +12,7 @@ from pettingzoo.test.seed_test import check_environment_deterministic
 
 import tablegames
 from tablegames import rl
+from tablegames.agents import RandomAgent, simulate
 from tablegames.core.rng import Rng
 from tablegames.errors import ConfigError, IllegalMoveError, InvalidMoveError, NotAGameObjectError
 from tests.rl.helpers import RL_GAMES, default_players, player_counts
@@ -340,3 +341,27 @@ def test_the_state_is_the_public_observation(game: str) -> None:
         if terminated or truncated:
             break
         aec.step(int(rng.choice(list(aec.legal_actions()))))
+
+
+def test_numpy_integer_seeds_seed_the_library_as_the_environment() -> None:
+    """A seed drawn by NumPy seeds the core functions as it seeds an environment (it was
+    refused as "not an integer" by new_game, simulate and sample_state), and the state holds
+    a plain int, so its JSON is the same."""
+    seed = np.random.default_rng(0).integers(1 << 31, dtype=np.int64)  # what a sampler gives
+    state = tablegames.new_game("ten", players=2, seed=seed)
+    assert type(state.seed) is int
+    assert state == tablegames.new_game("ten", players=2, seed=int(seed))
+    assert tablegames.to_json(state) == tablegames.to_json(
+        tablegames.new_game("ten", players=2, seed=int(seed))
+    )
+    assert rl.env("ten", 2, seed=seed).game_state == state
+    seen = tablegames.view(state, 0)
+    assert tablegames.sample_state(seen, np.int64(7)) == tablegames.sample_state(seen, 7)
+    assert tablegames.sample_state(seen, np.array(7)) == tablegames.sample_state(seen, 7)
+    summary = simulate("ten", 2, 2, RandomAgent, seed=np.int64(3))
+    assert summary == simulate("ten", 2, 2, RandomAgent, seed=3)
+    by_seeds = simulate("ten", [np.uint32(5), np.int64(6)], 2, RandomAgent)
+    assert [type(result.seed) for result in by_seeds.results] == [int, int]
+    for bad in (np.float64(3.0), np.True_, np.array([3])):
+        with pytest.raises(ConfigError, match=r"a seed must be an integer from 0 to 2\*\*53 - 1"):
+            tablegames.new_game("ten", players=2, seed=bad)

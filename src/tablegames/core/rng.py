@@ -12,6 +12,7 @@ same key give the same shuffle, and nothing in a view predicts the next one.
 
 from __future__ import annotations
 
+import operator
 import secrets
 from collections.abc import Sequence
 from typing import TypeVar
@@ -19,7 +20,7 @@ from typing import TypeVar
 from tablegames.core.errors import ConfigError
 from tablegames.core.text import shown
 
-__all__ = ["MAX_SEED", "Rng", "fresh_seed", "check_seed"]
+__all__ = ["MAX_SEED", "Rng", "as_integer", "check_seed", "fresh_seed"]
 
 T = TypeVar("T")
 
@@ -30,6 +31,26 @@ _LIMIT = 1 << 64
 #: Seeds are integers from 0 to 2**53 - 1, so that they survive a round trip through any
 #: JSON parser (JavaScript numbers are exact only up to 2**53).
 MAX_SEED = (1 << 53) - 1
+
+
+def as_integer(value: object) -> int | None:
+    """``value`` as a plain :class:`int` if it is an integer, else ``None``.
+
+    An integer is anything with ``__index__`` (Python's own mark of a true integer): an
+    :class:`int`, a NumPy integer (``np.int64(3)``), a 0-d integer array; never a bool (NumPy's
+    included), a float, a string or a larger array. The library never imports NumPy for this:
+    the result is the same plain :class:`int` whatever the caller passed.
+
+    >>> from fractions import Fraction
+    >>> as_integer(3), as_integer(True), as_integer(3.0), as_integer("3"), as_integer(Fraction(3))
+    (3, None, None, None, None)
+    """
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type] # has __index__, checked above
+    except TypeError:  # NumPy's bool and larger arrays have __index__ but refuse it
+        return None
 
 
 def _mix(z: int) -> int:
@@ -67,9 +88,10 @@ class Rng:
     __slots__ = ("_state",)
 
     def __init__(self, seed: int, *stream: int | str) -> None:
-        if not isinstance(seed, int):
+        number = as_integer(seed)
+        if number is None:
             raise ConfigError(f"a seed is an integer, got {shown(seed)}")
-        state = seed & _MASK
+        state = number & _MASK
         for key in stream:
             # Each key is folded in through a full mixing step, so streams ("deal", 1) and
             # ("deal", 2) are unrelated sequences rather than shifted copies of one another.
@@ -129,10 +151,19 @@ def fresh_seed() -> int:
 
 
 def check_seed(seed: object) -> int:
-    """Return ``seed`` if it is a valid seed, else raise :class:`ConfigError`."""
-    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+    """Return ``seed`` as a plain :class:`int` if it is a valid seed.
+
+    Any integer is taken (:func:`as_integer`: a NumPy integer from a sampler, a 0-d integer
+    array), and the plain :class:`int` is what states and JSON documents then hold.
+
+    Raises:
+        ConfigError: if ``seed`` is not an integer from 0 to 2**53 - 1 (a bool, a float or a
+            string is not).
+    """
+    number = as_integer(seed)
+    if number is None or not 0 <= number <= MAX_SEED:
         raise ConfigError(
             f"a seed must be an integer from 0 to 2**53 - 1 (so that JSON keeps it exact), "
             f"got {shown(seed)}"
         )
-    return seed
+    return number

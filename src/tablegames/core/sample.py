@@ -35,7 +35,7 @@ from typing import Any
 from tablegames.core.errors import ConfigError, NotAGameObjectError
 from tablegames.core.game import missing_hook
 from tablegames.core.registry import game_for
-from tablegames.core.rng import MAX_SEED, Rng, check_seed
+from tablegames.core.rng import MAX_SEED, Rng, as_integer, check_seed
 
 __all__ = ["fresh_seed_from", "sample_state", "sampling_rng"]
 
@@ -49,7 +49,7 @@ def sampling_rng(rng: Rng | int) -> Rng:
     """
     if isinstance(rng, Rng):
         return rng
-    if type(rng) is not int:
+    if as_integer(rng) is None:
         raise ConfigError(
             f"rng must be a tablegames.core.rng.Rng or an integer seed, got {type(rng).__name__}"
         )

@@ -130,7 +130,7 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         self.metadata = {**self.BASE_METADATA, "name": f"{game}_v0"}
         if players is None:
             players = getattr(module, "DEFAULT_PLAYERS", get_game(game).min_players)
-        game_seed = fresh_seed() if seed is None else _check_seed(seed)
+        game_seed = fresh_seed() if seed is None else check_seed(seed)
         first = new_game(self.game, players=players, seed=game_seed, options=options)
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ConfigError(f"render_mode must be 'ansi' or None, got {render_mode!r}")
@@ -197,7 +197,7 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
                 when the environment is made.
         """
         if seed is not None:
-            game_seed = _check_seed(seed)
+            game_seed = check_seed(seed)
             self._seeds = Rng(game_seed, "rl.env")
         elif self._first_seed is not None:
             game_seed = self._first_seed
@@ -402,11 +402,6 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         if len(won) == self.players:
             return [0.0] * self.players
         return [1.0 if seat in won else -1.0 for seat in range(self.players)]
-
-
-def _check_seed(seed: object) -> int:
-    """A seed as the games take it; NumPy integers (from samplers) are accepted too."""
-    return check_seed(int(seed) if isinstance(seed, np.integer) else seed)
 
 
 def rl_module(game: object) -> ModuleType:
