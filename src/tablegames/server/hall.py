@@ -48,6 +48,7 @@ from tablegames.server.tables import (
     new_game_id,
     new_token,
     token_game,
+    view_versions,
     wait_set,
 )
 
@@ -309,6 +310,15 @@ class Hall:
         # Replaying a long game takes milliseconds: not on the event loop.
         state = await loop.run_in_executor(None, _restore, stored)
         row = stored.row
+        versions = row.seat_versions
+        if row.version != len(state.history) or len(versions) != state.players + 1:
+            # Versions that do not fit the moves: counted again from the views, as the table
+            # counts them (a global version here would tell a seat the moves it is not shown),
+            # and never below what was stored, which a client may have seen.
+            counted = await loop.run_in_executor(None, view_versions, state)
+            if len(versions) == len(counted):
+                counted = tuple(map(max, counted, versions))
+            versions = counted
         found = self.tables.get(game_id)
         if found is not None:  # made here (a rematch) while this was being read
             return found
@@ -319,7 +329,7 @@ class Hall:
             row.seat_kinds,
             row.owner_hash,
             stored.seats,
-            row.seat_versions if row.version == len(state.history) else (),
+            versions,
             rematch=row.rematch,
             rematch_of=row.rematch_of,
             created_at=row.created_at,
@@ -752,7 +762,7 @@ class Hall:
         for data in moves:
             table.accept(table.advance(tablegames.apply(table.state, _read_move(row.game, data))))
         if row.version == table.version:
-            table.seat_versions = row.seat_versions
+            table.adopt_versions(row.seat_versions)
         seats = await self.storage.seats(table.id)
         # The count was read before these holders, never after (Table.unseated).
         table.unseated = row.unseated

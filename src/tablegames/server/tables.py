@@ -3,10 +3,12 @@
 A :class:`Table` belongs to one event loop and is changed only there. Each seat (and the
 spectators, after the seats) has
 
-* its **view** of the current state, and its **version**: the version of the last state that
-  changed that view. A seat is woken, and its version moves on, only when what it sees changes,
-  so a seat cannot count the moves it is not shown (Aluette's partner-only signals); every
-  document it receives is the view document of some state of the game;
+* its **view** of the current state, and its **version**: a count of the changes of that view
+  (0 at the deal, one more each time what it sees changes), never the state's version (the
+  moves applied). A seat is woken, and its version moves on by exactly 1, only when what it
+  sees changes, so a seat cannot count the moves it is not shown (Aluette's partner-only
+  signals), neither from the versions of its documents nor from the steps between them
+  (:func:`view_versions`); every document it receives is the view of some state of the game;
 * its **news**: an :class:`asyncio.Event` set (and replaced) when its view changes, which its
   open streams wait on;
 * for a human seat, the hash of its **credential** and its **last applied move** with the
@@ -51,6 +53,7 @@ __all__ = [
     "new_game_id",
     "new_token",
     "token_game",
+    "view_versions",
     "wait_set",
 ]
 
@@ -131,6 +134,28 @@ def bot_move(game: AnyGame, state: Any, seat: int) -> Move:
     return chosen
 
 
+def view_versions(state: Any) -> tuple[int, ...]:
+    """Each viewer's version at ``state`` (each seat's, then the spectators'), counted by
+    walking its game from the deal: how many times each viewer's view changed.
+
+    What a table rebuilt from its stored moves alone takes (a row whose versions do not fit
+    its moves): the versions a table counts move by move, which tell a seat nothing its views
+    do not show. Costs one view per viewer and move: not on the event loop.
+    """
+    viewers = [*range(state.players), None]
+    views: list[Any] = []
+    counts = [0] * len(viewers)
+    for position in tablegames.positions(tablegames.record(state)):
+        for index, seat in enumerate(viewers):
+            seen = tablegames.view(position, seat)
+            if len(views) <= index:
+                views.append(seen)
+            elif seen != views[index]:
+                views[index] = seen
+                counts[index] += 1
+    return tuple(counts)
+
+
 @attrs.frozen
 class Advance:
     """What a move changes at a table, computed before it is stored and applied after."""
@@ -174,7 +199,8 @@ class Table:
         kinds: ``"human"`` or ``"bot"``, per seat.
         owner_hash: The hash of the owner's credential.
         seats: The stored seats (credentials' hashes and last moves).
-        seat_versions: Each seat's version, then the spectators'; ``()``: all at the state's.
+        seat_versions: Each seat's version, then the spectators' (:func:`view_versions`
+            when none are stored).
     """
 
     def __init__(
@@ -213,9 +239,8 @@ class Table:
         self.seating = 0
         self.set_seats(seats)
         self.views = tuple(tablegames.view(state, seat) for seat in self.seats())
-        version = len(state.history)
         if len(seat_versions) != self.players + 1:
-            seat_versions = (version,) * (self.players + 1)
+            seat_versions = view_versions(state)
         self.seat_versions = tuple(seat_versions)
         self.rematch = rematch
         self.rematch_of = rematch_of
@@ -397,12 +422,11 @@ class Table:
 
     def advance(self, state: Any) -> Advance:
         """What moving to ``state`` changes: each viewer's view, and the versions of those
-        whose view changed."""
-        version = len(state.history)
+        whose view changed, one more each (never the state's version: see the module)."""
         views = tuple(tablegames.view(state, seat) for seat in self.seats())
         changed = tuple(i for i, view in enumerate(views) if view != self.views[i])
         versions = tuple(
-            version if i in changed else old for i, old in enumerate(self.seat_versions)
+            old + 1 if i in changed else old for i, old in enumerate(self.seat_versions)
         )
         return Advance(state, views, versions, changed)
 
@@ -419,6 +443,19 @@ class Table:
         self.used = self.turn_since = time.monotonic()
         if self.ended is None and self.over:
             self.ended = self.used
+
+    def adopt_versions(self, stored: Sequence[int]) -> None:
+        """Take the viewers' versions as another process stored them with the moves just
+        caught up with (the same counts, made there), never going below this table's: a
+        viewer whose version moves is sent its document again."""
+        if len(stored) != len(self.seat_versions):
+            return
+        versions = tuple(map(max, self.seat_versions, stored))
+        moved = [i for i, new in enumerate(versions) if new != self.seat_versions[i]]
+        self.seat_versions = versions
+        for index in moved:
+            self._documents.pop(index, None)
+        self.wake(moved)
 
     def rematch_wait(self, wait: float) -> float:
         """Seconds the streams of this finished game still wait for a rematch to be asked
