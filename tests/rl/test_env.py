@@ -365,3 +365,23 @@ def test_numpy_integer_seeds_seed_the_library_as_the_environment() -> None:
     for bad in (np.float64(3.0), np.True_, np.array([3])):
         with pytest.raises(ConfigError, match=r"a seed must be an integer from 0 to 2\*\*53 - 1"):
             tablegames.new_game("ten", players=2, seed=bad)
+
+
+def test_step_takes_every_action_its_action_space_contains() -> None:
+    """A 0-d integer array (what Stable-Baselines3's predict returns) and NumPy integers are in
+    the action space, so step plays them as their int; bools, floats and larger arrays are
+    refused as not integers, and nothing changes."""
+    aec = rl.env("ten", 2, seed=3)
+    space = aec.action_space(aec.agent_selection)
+    action = min(aec.legal_actions())
+    for given in (np.array(action), np.array(action, dtype=np.uint8), np.int16(action)):
+        assert space.contains(given)
+        fresh = rl.env("ten", 2, seed=3)
+        fresh.step(given)
+        assert fresh.steps == 1
+        assert fresh.game_state == tablegames.apply(aec.game_state, aec.decode(action))
+    assert aec.decode(np.array(action)) == aec.decode(action)
+    for bad in (np.array([action]), np.array(float(action)), np.float32(action), np.True_):
+        with pytest.raises(InvalidMoveError, match="an action is an integer from 0 to 212"):
+            aec.step(bad)
+    assert aec.steps == 0

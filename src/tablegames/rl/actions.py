@@ -27,17 +27,24 @@ __all__ = ["ActionIndex", "TableIndex", "check_action"]
 def check_action(action: object, size: int) -> int:
     """Return ``action`` as an int if it is an action number below ``size``.
 
-    NumPy integers are accepted (samplers return them).
+    What ``gymnasium.spaces.Discrete(size).contains`` accepts is accepted, bools aside: a Python
+    int, a NumPy integer (samplers return them) or a 0-d integer array (Stable-Baselines3's
+    ``predict`` returns one).
 
     Raises:
-        InvalidMoveError: if ``action`` is not an integer (a bool, a float, a string...).
+        InvalidMoveError: if ``action`` is not an integer (a bool, a float, a string, an array
+            of another shape or of floats...).
         IllegalMoveError: if it is outside ``0 .. size-1`` (code ``"rl.action.out_of_range"``).
     """
-    if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
+    if isinstance(action, (np.ndarray, np.generic)):
+        integral = action.shape == () and np.issubdtype(action.dtype, np.integer)
+    else:
+        integral = isinstance(action, int) and not isinstance(action, bool)
+    if not integral:
         raise InvalidMoveError(
             f"an action is an integer from 0 to {size - 1}, got {type(action).__name__} {action!r}"
         )
-    number = int(action)
+    number: int = int(action)  # type: ignore[call-overload] # an int or a 0-d integer array
     if not 0 <= number < size:
         raise IllegalMoveError(
             f"there is no action {number}: actions are numbered 0 to {size - 1}",
