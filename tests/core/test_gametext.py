@@ -80,7 +80,9 @@ def test_headers_names_date_and_options() -> None:
     assert read.names == ("Ann", None, "Cleo", None)
     assert read.date == "2024-05-01"
     assert read.record == tablegames.record(final)
-    assert read.headers["Result"] == " ".join(map(str, tablegames.scores(final)))
+    # The Result was checked against the replayed record; headers holds the others only.
+    assert f'[Result "{" ".join(map(str, tablegames.scores(final)))}"]' in lines
+    assert read.headers == {}
 
 
 def test_an_unfinished_game_has_no_result_and_reads_back() -> None:
@@ -391,3 +393,46 @@ def test_read_each_goes_on_past_a_game_that_is_not_valid() -> None:
     assert next(games).record == found[2].record
     with pytest.raises(FormatError, match=r"line 13: move 3 \(zzz\)"):
         next(games)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_text_read_back_is_written_back_exactly(game: str) -> None:
+    """``to_game_text(read(text))`` is ``text``, and so is writing the record with the parts
+    the GameText holds: ``headers`` held every header, which ``headers=`` refused (``Game``
+    is written from the record), and a GameText itself was refused."""
+    final = random_game(game, 3)
+    text = tablegames.to_game_text(
+        final,
+        names=["Ann"],
+        date="2026-02-28",
+        headers={"Event": "Club night", "Round": "2"},
+        comments={0: "Before.", 2: "After two."},
+        nags={1: 5},
+    )
+    found = gametext.read(text)
+    assert found.headers == {"Event": "Club night", "Round": "2"}
+    assert tablegames.to_game_text(found) == text
+    parts = tablegames.to_game_text(
+        found.record,
+        names=found.names,
+        date=found.date,
+        headers=found.headers,
+        comments=found.comments,
+        nags=found.nags,
+    )
+    assert parts == text
+    assert "[Event" not in tablegames.to_game_text(found, headers={})  # what is given wins
+
+
+@pytest.mark.parametrize("function", [tablegames.replay, tablegames.positions])
+def test_replay_and_positions_refuse_what_is_not_a_record_with_the_typed_error(
+    function: object,
+) -> None:
+    """They raised a bare AttributeError for a GameText, a string or a state."""
+    state = short_game()
+    found = gametext.read(tablegames.to_game_text(state))
+    assert callable(function)
+    for wrong, hint in ((found, "pass its .record"), ("[Game", ""), (state, "record(state)")):
+        with pytest.raises(tablegames.NotAGameObjectError, match="needs a GameRecord") as refused:
+            function(wrong)
+        assert hint in str(refused.value)

@@ -114,7 +114,10 @@ class GameText:
         names: The people's names by seat (``Seat1`` … headers), ``None`` where none is given.
         date: The ``Date`` header, if any.
         library: The ``Library`` header: the version that wrote the text, if given.
-        headers: Every header, by name, as written.
+        headers: The other headers (``Event``, ``Site`` …), by name, as written: every
+            header but those the record, ``names``, ``date`` and ``library`` hold (``Game``,
+            ``Players``, ``Seed``, ``Options``, ``Library``, ``Date``, ``Result`` and the
+            ``SeatN`` headers), so that :func:`~tablegames.to_game_text` writes them back.
         comments: The comments in braces, by the number of moves made before each: ``0`` is
             a comment before the first move, ``3`` one after the third (several at one place
             are joined by a space).
@@ -200,7 +203,8 @@ def _record_of(state: object) -> GameRecord[Any]:
     game = game_for(state)
     if game is None or not isinstance(state, game.state_type):
         raise NotAGameObjectError(
-            f"to_game_text() needs a game state or a GameRecord, got {type(state).__name__}"
+            "to_game_text() needs a game state, a GameRecord or a GameText, "
+            f"got {type(state).__name__}"
         )
     return record(state)
 
@@ -285,8 +289,15 @@ def dumps(
     >>> tablegames.core.gametext.read(text).nags
     {3: (2,)}
 
+    A game text read back (:func:`~tablegames.core.gametext.read`) is written with its
+    names, date, other headers, comments and annotations, unless given here:
+
+    >>> tablegames.to_game_text(tablegames.core.gametext.read(text)) == text
+    True
+
     Args:
-        record_or_state: A :class:`~tablegames.GameRecord` or a state.
+        record_or_state: A :class:`~tablegames.GameRecord`, a state, or a
+            :class:`~tablegames.core.gametext.GameText`.
         names: The people's names by seat (``None`` for a seat left unnamed).
         date: The day the game was played: a :class:`datetime.date` or ``YYYY-MM-DD``.
         headers: Other headers to write (``Event``, ``Site``, ``Round`` …), in this order
@@ -299,7 +310,8 @@ def dumps(
 
     Raises:
         IllegalMoveError: if a move of the record is illegal where it stands.
-        NotAGameObjectError: if ``record_or_state`` is neither a record nor a state.
+        NotAGameObjectError: if ``record_or_state`` is neither a record, a state nor a game
+            text read back.
         ConfigError: for more names than seats, a name, header or comment that would not read
             back (a line break, a control character, a ``}`` in a comment), a date not
             ``YYYY-MM-DD``, a header the record writes itself (``Game``, ``Result`` …), a
@@ -308,6 +320,14 @@ def dumps(
     """
     from tablegames.core.notation import notation
 
+    if isinstance(record_or_state, GameText):  # written back with what it holds besides
+        read_back = record_or_state
+        record_or_state = read_back.record
+        names = names or read_back.names
+        date = read_back.date if date is None else date
+        headers = read_back.headers if headers is None else headers
+        comments = read_back.comments if comments is None else comments
+        nags = read_back.nags if nags is None else nags
     game_record: GameRecord[Any] = (
         record_or_state if isinstance(record_or_state, GameRecord) else _record_of(record_or_state)
     )
@@ -616,7 +636,11 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         names=tuple(names) if any(names) else (),
         date=date,
         library=headers.get("Library"),
-        headers=headers,
+        headers={
+            name: value
+            for name, value in headers.items()
+            if name not in _OWN_HEADERS and not _SEAT_NAME.match(name)
+        },
         comments=comments,
         nags={place: tuple(dict.fromkeys(found)) for place, found in sorted(nags.items())},
     )

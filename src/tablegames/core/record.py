@@ -68,6 +68,23 @@ def record(state: S) -> GameRecord[S]:
     )
 
 
+def _checked(game_record: object, function: str) -> None:
+    """Refuse what is not a record with the library's own error, naming what to pass."""
+    if isinstance(game_record, GameRecord):
+        return
+    held = getattr(game_record, "record", None)
+    hint = (
+        " (pass its .record)"
+        if isinstance(held, GameRecord)
+        else " (tablegames.record(state) gives a state's record)"
+        if game_for(game_record) is not None
+        else ""
+    )
+    raise NotAGameObjectError(
+        f"{function}() needs a GameRecord, got {type(game_record).__name__}{hint}"
+    )
+
+
 def _first(game_record: GameRecord[S]) -> tuple[Game[Any, Any, Any, Any], S]:
     """The record's game and its state before the first move, its setup checked."""
     game = get_game(game_record.game)
@@ -98,7 +115,10 @@ def replay(game_record: GameRecord[S]) -> S:
     Raises:
         ConfigError: if the record's game, players, seed or options are impossible.
         IllegalMoveError: if a move is illegal where it stands; the message gives its index.
+        NotAGameObjectError: if ``game_record`` is not a record (a state, a game text read
+            back, a string).
     """
+    _checked(game_record, "replay")
     game, state = _first(game_record)
     for index, move in enumerate(game_record.moves):
         state = _applied(game, state, index, move)
@@ -122,7 +142,14 @@ def positions(game_record: GameRecord[S]) -> Iterator[S]:
         ConfigError: if the record's game, players, seed or options are impossible.
         IllegalMoveError: when the walk reaches a move that is illegal where it stands; the
             message gives its index.
+        NotAGameObjectError: if ``game_record`` is not a record (a state, a game text read
+            back, a string), on the call.
     """
+    _checked(game_record, "positions")
+    return _walk(game_record)
+
+
+def _walk(game_record: GameRecord[S]) -> Iterator[S]:
     game, state = _first(game_record)
     yield state
     for index, move in enumerate(game_record.moves):
