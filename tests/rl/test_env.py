@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import warnings
 from typing import Any
 
@@ -385,3 +386,29 @@ def test_step_takes_every_action_its_action_space_contains() -> None:
         with pytest.raises(InvalidMoveError, match="an action is an integer from 0 to 212"):
             aec.step(bad)
     assert aec.steps == 0
+
+
+@pytest.mark.parametrize("game", RL_GAMES)
+def test_legal_actions_is_the_list_of_the_masks_numbers(game: str) -> None:
+    """legal_actions() is a list of action numbers in ascending order, as OpenSpiel's is and
+    the mask marks them, so random.choice and NumPy's choice take it as it is;
+    legal_moves_by_action() gives the move behind each number. Both are empty at the end."""
+    aec = rl.env(game, seed=4)
+    chooser = random.Random(4)
+    rng = np.random.default_rng(4)
+    for agent in aec.agent_iter():
+        observation, _, terminated, truncated, _ = aec.last()
+        if terminated or truncated:
+            assert aec.legal_actions() == []
+            assert aec.legal_moves_by_action() == {}
+            aec.step(None)
+            continue
+        legal = aec.legal_actions()
+        assert type(legal) is list
+        assert legal == np.flatnonzero(observation["action_mask"]).tolist()
+        moves = aec.legal_moves_by_action()
+        assert list(moves) == legal
+        assert all(aec.decode(number) == move for number, move in moves.items())
+        assert chooser.choice(legal) in legal
+        aec.step(int(rng.choice(legal)) if aec.steps % 2 else chooser.choice(legal))
+        assert agent in aec.possible_agents

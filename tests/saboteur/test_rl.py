@@ -68,7 +68,7 @@ def test_a_placement_off_the_grid_is_left_out_without_harm() -> None:
     assert beyond, "the setup must offer moves off the grid"
     aec = rl.env("saboteur", 3, seed=1)
     aec.start_from(far)
-    legal = aec.legal_actions()
+    legal = aec.legal_moves_by_action()
     assert len(legal) == len(moves) - len(beyond)
     assert not set(legal.values()) & set(beyond)
     observation = aec.observe(aec.agent_selection)

@@ -292,15 +292,29 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
             raise ConfigError("start_from() needs a game that is not over")
         self._start(state)
 
-    def legal_actions(self) -> dict[int, Any]:
-        """The selected agent's legal moves by action number (empty once the game has ended).
+    def legal_actions(self) -> list[int]:
+        """The selected agent's legal action numbers, in ascending order (empty once the game
+        has ended), as OpenSpiel's ``legal_actions()`` lists them: the ones its action mask
+        marks, so ``env.step(rng.choice(env.legal_actions()))`` plays a random legal move.
+
+        Computed from that agent's view. Legal moves without an action number (see the RL
+        guide) are left out; :meth:`legal_moves_by_action` gives the moves behind the numbers.
+        """
+        if self._done:
+            return []
+        return sorted(self._acting()[1])
+
+    def legal_moves_by_action(self) -> dict[int, Any]:
+        """The selected agent's legal moves by action number, ``{number: move}``, numbers in
+        ascending order (empty once the game has ended): :meth:`legal_actions` with the move
+        each number plays (:meth:`decode` of it).
 
         Computed from that agent's view. Legal moves without an action number (see the RL
         guide) are left out.
         """
         if self._done:
             return {}
-        return dict(self._acting()[1])
+        return dict(sorted(self._acting()[1].items()))
 
     def view(self, agent: str | None = None) -> Any:
         """What ``agent`` (by default the selected agent) may see now: its seat's view, as
@@ -325,8 +339,9 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         """The action number the library agent ``player`` (anything with ``choose(view,
         moves)``: :class:`~tablegames.agents.RandomAgent`, a game's heuristic agent,
         :class:`~tablegames.agents.MCTSAgent`) chooses for the selected agent, from that
-        agent's view and its legal moves that have an action number (:meth:`legal_actions`,
-        in order). ``env.step(env.choose_action(bot))`` plays it.
+        agent's view and its legal moves that have an action number (the moves of
+        :meth:`legal_moves_by_action`, offered in the order :func:`tablegames.legal_moves`
+        gives them). ``env.step(env.choose_action(bot))`` plays it.
 
         Raises:
             ConfigError: if the selected agent's game has ended (step it with ``None``).
