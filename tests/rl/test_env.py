@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test
+from pettingzoo.test import api_test, render_test
 from pettingzoo.test.seed_test import check_environment_deterministic
 
 import tablegames
@@ -196,6 +196,19 @@ def test_render_shows_the_spectators_picture() -> None:
         assert rl.env("ten", 3, seed=2).render() is None
 
 
+@pytest.mark.parametrize("game", RL_GAMES)
+def test_pettingzoo_render_test_passes(game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """pettingzoo.test.render_test makes its environment with render_mode="human" (it was
+    refused): "human" prints the spectator's picture and returns None, "ansi" returns it."""
+    render_test(lambda render_mode=None: rl.env(game, seed=5, render_mode=render_mode))
+    capsys.readouterr()
+    aec = rl.env(game, seed=5, render_mode="human")
+    assert aec.render() is None
+    assert (
+        capsys.readouterr().out == tablegames.render(tablegames.view(aec.game_state, None)) + "\n"
+    )
+
+
 @pytest.mark.parametrize(
     "settings",
     [
@@ -205,7 +218,7 @@ def test_render_shows_the_spectators_picture() -> None:
         {"game": "ten", "seed": -1},
         {"game": "ten", "seed": 2.5},
         {"game": "ten", "options": {"no_such_option": True}},
-        {"game": "ten", "render_mode": "human"},
+        {"game": "ten", "render_mode": "rgb_array"},
         {"game": "ten", "reward": "money"},
         {"game": "ten", "max_steps": 0},
     ],

@@ -77,7 +77,8 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
             ``None`` draws a fresh seed from the operating system.
         options: The game's options object or a mapping of option names to values.
         render_mode: ``"ansi"`` to make :meth:`render` return the text picture of the table,
-            or ``None``.
+            ``"human"`` to make it print that picture (PettingZoo's convention for a picture
+            shown to a person), or ``None``.
         reward: ``"win"``, ``"score"`` or ``"utilities"`` (see
             :data:`~tablegames.rl.environments.REWARDS` and the module docstring).
         max_steps: Truncate a game after that many moves (``None``: play every game out).
@@ -109,7 +110,7 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
     metadata: dict[str, Any]
     #: What every environment's ``metadata`` holds besides its name.
     BASE_METADATA: ClassVar[Mapping[str, Any]] = {
-        "render_modes": ["ansi"],
+        "render_modes": ["human", "ansi"],
         "is_parallelizable": False,
     }
 
@@ -133,7 +134,7 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         game_seed = fresh_seed() if seed is None else check_seed(seed)
         first = new_game(self.game, players=players, seed=game_seed, options=options)
         if render_mode not in (None, *self.metadata["render_modes"]):
-            raise ConfigError(f"render_mode must be 'ansi' or None, got {render_mode!r}")
+            raise ConfigError(f"render_mode must be 'human', 'ansi' or None, got {render_mode!r}")
         if reward not in REWARDS:
             raise ConfigError(f"reward must be one of {REWARDS}, got {reward!r}")
         if max_steps is not None and (type(max_steps) is not int or max_steps < 1):
@@ -257,11 +258,19 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         self._accumulate_rewards()
 
     def render(self) -> str | None:
-        """The spectator's text picture of the table (``render_mode="ansi"``), else ``None``."""
+        """The spectator's text picture of the table: returned under ``render_mode="ansi"``,
+        printed to standard output (and ``None`` returned) under ``"human"``; without a
+        render mode, ``None`` and a warning."""
         if self.render_mode is None:
-            gymnasium.logger.warn("render() was called without a render_mode (use 'ansi').")
+            gymnasium.logger.warn(
+                "render() was called without a render_mode (use 'ansi' or 'human')."
+            )
             return None
-        return render(view(self.game_state, None))
+        picture = render(view(self.game_state, None))
+        if self.render_mode == "human":
+            print(picture)
+            return None
+        return picture
 
     def close(self) -> None:
         """Release nothing: the environment holds no outside resources."""
