@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import re
+from typing import Any
 
 import pytest
 
@@ -165,14 +166,14 @@ TEN_OPENING = played("ten", 2, 1, ("draw", "draw", "currency"))
     ("arguments", "message"),
     [
         ({"date": "yesterday"}, "YYYY-MM-DD"),
-        ({"date": "2024-02-30"}, "YYYY-MM-DD"),
+        ({"date": "2024-02-30"}, "2024-02-30 is not a real date"),
         ({"names": "Al"}, "not one string"),
         ({"names": ["x\r", None]}, "line break"),
         ({"names": ["a\nb"]}, "line break"),
         ({"names": [3]}, "is a string"),
         ({"headers": {"Event": "two\nlines"}}, "line break"),
         ({"headers": {"Result": "1 0"}}, "written from the record"),
-        ({"headers": {"Seat2": "Bo"}}, "written from the record"),
+        ({"headers": {"Seat2": "Bo"}}, "names a seat: names= writes Seat1"),
         ({"headers": {"2nd": "x"}}, "a header's name"),
         ({"comments": {1: "a } b"}}, "closing brace"),
         ({"comments": {4: "after the end"}}, "from 0 to 3"),
@@ -267,7 +268,9 @@ def test_mistakes_in_headers_are_refused_at_their_line() -> None:
         FormatError, match=r"line 4: the header Seed is given twice \(first on line 1\)"
     ):
         gametext.read('[Seed "2"]\n' + text)
-    with pytest.raises(FormatError, match="line 1: there is no seat 9 in 2"):
+    with pytest.raises(
+        FormatError, match="line 1: there is no seat 9: the seats of this game are Seat1 to Seat2"
+    ):
         gametext.read('[Seat9 "X"]\n' + text)
     with pytest.raises(FormatError, match="line 3: Seed is a whole number, not 'x'"):
         gametext.read(text.replace('[Seed "1"]', '[Seed "x"]'))
@@ -436,3 +439,78 @@ def test_replay_and_positions_refuse_what_is_not_a_record_with_the_typed_error(
         with pytest.raises(tablegames.NotAGameObjectError, match="needs a GameRecord") as refused:
             function(wrong)
         assert hint in str(refused.value)
+
+
+def with_header(text: str, header: str) -> str:
+    """``text`` with ``header`` before its Library header (line 4 of a TEN text of two)."""
+    return text.replace("[Library", f"{header}\n[Library", 1)
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (
+            lambda text: with_header(text, '[Seat9 "x"]'),
+            "line 4: there is no seat 9: the seats of this game are Seat1 to Seat2",
+        ),
+        (lambda text: with_header(text, '[Seat0 "x"]'), "line 4: there is no seat 0"),
+        (
+            lambda text: with_header(text, '[Options "unsold_wild=true unsold_wild=false"]'),
+            "line 4: impossible setup: the option unsold_wild is given twice",
+        ),
+        (
+            lambda text: with_header(text, '[Options "nosuch=1"]'),
+            "line 4: impossible setup: bad ten options",
+        ),
+        (
+            lambda text: text.replace('[Players "2"]', '[Players "9"]'),
+            "line 2: impossible setup: ten is played by 1 to 5 players, got 9",
+        ),
+        (lambda text: text.replace('[Seed "1"]', '[Seed "-1"]'), "line 3: impossible setup: "),
+        (
+            lambda text: with_header(text, '[Date "2026-02-30"]'),
+            "line 4: the Date '2026-02-30' is not a real date",
+        ),
+        (
+            lambda text: text.replace('[Game "ten"]', '[Game "TEN"]'),
+            "line 1: impossible setup: unknown game 'TEN'; known games: ",
+        ),
+        (
+            lambda text: text.replace("[Game ", "[game "),
+            "the header [Game ...] is missing (header names are case-sensitive: [game ...]",
+        ),
+    ],
+)
+def test_a_bad_header_is_refused_on_its_own_line(edit: Any, message: str) -> None:
+    """gametext.rst: a SeatN header for a seat the game has not is refused (Seat9 was 'there is
+    no seat 9 in 2', Seat0 was kept), an option given twice is refused as the CLI refuses it
+    (it was read silently), and a setup error names its header's line (it said line 1)."""
+    text = tablegames.to_game_text(short_game())
+    with pytest.raises(FormatError) as refused:
+        gametext.read(edit(text))
+    assert message in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"headers": {"options": "unsold_wild=true"}}, "header names are case-sensitive"),
+        ({"headers": {"seat1": "Ann"}}, "header names are case-sensitive"),
+        ({"headers": {"Seat0": "Ann"}}, "the header Seat0 names a seat"),
+        ({"date": "2026-02-30"}, "2026-02-30 is not a real date"),
+    ],
+)
+def test_writing_refuses_a_header_that_would_be_kept_unread(
+    arguments: dict[str, Any], message: str
+) -> None:
+    """``headers={"options": ...}`` was written, then kept unread as another header."""
+    with pytest.raises(tablegames.ConfigError, match=message):
+        tablegames.to_game_text(short_game(), **arguments)
+
+
+def test_annotation_zero_and_comment_spaces_read_as_documented() -> None:
+    """gametext.rst: ``$0`` to ``$255``; a comment's spaces at either end are not kept."""
+    text = tablegames.to_game_text(short_game(), nags={1: 0}, comments={1: "  a  b  "})
+    assert "1. draw $0 {  a  b  } draw currency" in text
+    found = gametext.read(text)
+    assert (found.nags, found.comments) == ({1: (0,)}, {1: "a  b"})

@@ -59,9 +59,11 @@ from tablegames.core.api import is_over as _api_is_over
 from tablegames.core.api import new_game as _api_new_game
 from tablegames.core.api import scores as _api_scores
 from tablegames.core.errors import ConfigError, FormatError, NotAGameObjectError, TableGamesError
+from tablegames.core.game import check_players
 from tablegames.core.json.envelope import to_dict
 from tablegames.core.record import GameRecord, record
 from tablegames.core.registry import game_for, get_game
+from tablegames.core.rng import check_seed
 
 __all__ = [
     "GLYPHS",
@@ -89,6 +91,8 @@ _SEATED = re.compile(r"^(\d+):(.+)$")
 _BARE = re.compile(r"^[A-Za-z0-9_.+-]+$")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _SEAT_NAME = re.compile(r"^Seat([1-9][0-9]*)$")
+#: What a reader could take for a seat's header: ``Seat0`` and ``Seat01`` are refused.
+_SEAT_LIKE = re.compile(r"^Seat([0-9]+)$")
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]")
 #: A byte-order mark, which some editors write at the start of a UTF-8 file: not read.
@@ -177,9 +181,16 @@ def parse_options(text: str) -> dict[str, object]:
     {'mordienne': True, 'game_end': 'first_to_5'}
 
     Raises:
-        ConfigError: for a pair without ``=`` or without a name.
+        ConfigError: for a pair without ``=`` or without a name, or an option given twice
+            (as ``tablegames play --option`` refuses it).
     """
-    return dict(parse_option(pair) for pair in text.split())
+    found: dict[str, object] = {}
+    for pair in text.split():
+        name, value = parse_option(pair)
+        if name in found:
+            raise ConfigError(f"the option {name} is given twice")
+        found[name] = value
+    return found
 
 
 def _changed_options(game_record: GameRecord) -> str:
@@ -231,18 +242,26 @@ def _date_text(date: object) -> str:
         try:
             datetime.date.fromisoformat(text)
         except ValueError:
-            pass
-        else:
-            return text
+            raise ConfigError(f"{text} is not a real date") from None
+        return text
     raise ConfigError(f"a date is a datetime.date or written YYYY-MM-DD, not {date!r}")
 
 
 def _header_name(name: object) -> str:
     if not isinstance(name, str) or not _NAME.match(name):
         raise ConfigError(f"a header's name is a letter then letters, digits or '_', not {name!r}")
-    if name in _OWN_HEADERS or _SEAT_NAME.match(name):
+    if _SEAT_LIKE.match(name):
+        raise ConfigError(f"the header {name} names a seat: names= writes Seat1, Seat2 …")
+    if name in _OWN_HEADERS:
         raise ConfigError(
             f"the header {name} is written from the record or by names= and date=, not by headers="
+        )
+    own = [found for found in _OWN_HEADERS if found.lower() == name.lower()]
+    if own or _SEAT_LIKE.match(name.capitalize()):
+        meant = own[0] if own else name.capitalize()
+        raise ConfigError(
+            f"the header {name} would be kept unread: header names are case-sensitive, and "
+            f"{meant} is written from the record or by names= and date="
         )
     return name
 
@@ -303,7 +322,8 @@ def dumps(
         headers: Other headers to write (``Event``, ``Site``, ``Round`` …), in this order
             after ``Date``; their names are a letter then letters, digits or ``_``.
         comments: Comments by the number of moves made before each: ``0`` before the first
-            move, ``n`` after the n-th. Written in braces; one may not hold a ``}``.
+            move, ``n`` after the n-th. Written in braces; one may not hold a ``}``. Spaces
+            at either end are not read back.
         nags: Annotations by the move's number from 1: a number from 0 to 255 (PGN's numeric
             annotation glyphs: :data:`~tablegames.core.gametext.GLYPHS` gives the six move
             assessments) or several, written ``$n`` after the move.
@@ -314,7 +334,9 @@ def dumps(
             text read back.
         ConfigError: for more names than seats, a name, header or comment that would not read
             back (a line break, a control character, a ``}`` in a comment), a date not
-            ``YYYY-MM-DD``, a header the record writes itself (``Game``, ``Result`` …), a
+            ``YYYY-MM-DD`` or not a real day, a header the record or ``names=`` writes itself
+            (``Game``, ``Result``, ``Seat1`` …) or one that differs from those in letter case
+            only (it would be kept unread: header names are case-sensitive), a
             comment's or an annotation's place outside the game, or an annotation that is not
             a number from 0 to 255.
     """
@@ -479,6 +501,17 @@ def _spaced_move(state: object, seat: int | None, words: Sequence[tuple[int, str
     return ""
 
 
+def _case(name: str, headers: Mapping[str, str]) -> str:
+    """A hint for an unknown game written in other letter case than its name (``Aluette``)."""
+    if name != "Game" or headers["Game"] == headers["Game"].lower():
+        return ""
+    try:
+        get_game(headers["Game"].lower())
+    except TableGamesError:
+        return ""
+    return f" (game names are case-sensitive: {headers['Game'].lower()!r})"
+
+
 def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
     """Read one game from its lines, each with its number in the text."""
     from tablegames.core.notation import Reader
@@ -555,7 +588,13 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 expected += 1
     for name in ("Game", "Players", "Seed"):
         if name not in headers:
-            raise FormatError(f"not a valid game text: the header [{name} ...] is missing")
+            other_case = [found for found in headers if found.lower() == name.lower()]
+            hint = (
+                f" (header names are case-sensitive: [{other_case[0]} ...] is not it)"
+                if other_case
+                else ""
+            )
+            raise FormatError(f"not a valid game text: the header [{name} ...] is missing{hint}")
     setup: dict[str, int] = {}
     for name in ("Players", "Seed"):
         try:
@@ -565,28 +604,44 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 header_lines[name], f"{name} is a whole number, not {headers[name][:20]!r}"
             ) from None
     players = setup["Players"]
+    # Each setup value is checked on its own, so that an error names the line it is on.
+    for name, check in (
+        ("Game", lambda: get_game(headers["Game"])),
+        ("Players", lambda: check_players(get_game(headers["Game"]), players)),
+        ("Seed", lambda: check_seed(setup["Seed"])),
+        ("Options", lambda: parse_options(headers.get("Options", ""))),
+    ):
+        try:
+            check()
+        except TableGamesError as error:
+            raise _bad_line(
+                header_lines[name], f"impossible setup: {error}{_case(name, headers)}"
+            ) from None
+    options = parse_options(headers.get("Options", ""))
     try:
-        options = parse_options(headers.get("Options", ""))
         state = _api_new_game(headers["Game"], players=players, seed=setup["Seed"], options=options)
     except TableGamesError as error:
-        raise _bad_line(header_lines["Game"], f"impossible setup: {error}") from None
+        where = header_lines.get("Options", header_lines["Game"])
+        raise _bad_line(where, f"impossible setup: {error}") from None
     names: list[str | None] = [None] * players
     for name, value in headers.items():
-        seat_name = _SEAT_NAME.match(name)
+        seat_name = _SEAT_LIKE.match(name)
         if seat_name:
-            if int(seat_name.group(1)) > players:
+            named_seat = int(seat_name.group(1))
+            if not 1 <= named_seat <= players or not _SEAT_NAME.match(name):
                 raise _bad_line(
-                    header_lines[name], f"there is no seat {seat_name.group(1)} in {players}"
+                    header_lines[name],
+                    f"there is no seat {seat_name.group(1)}: the seats of this game are "
+                    f"Seat1 to Seat{players}",
                 )
-            names[int(seat_name.group(1)) - 1] = value
+            names[named_seat - 1] = value
     date = headers.get("Date")
     if date is not None:
         try:
             _date_text(date)
         except ConfigError:
-            raise _bad_line(
-                header_lines["Date"], f"a Date is written YYYY-MM-DD, not {date[:20]!r}"
-            ) from None
+            why = "is not a real date" if _DATE.match(date) else "is not written YYYY-MM-DD"
+            raise _bad_line(header_lines["Date"], f"the Date {date[:20]!r} {why}") from None
     for index, (number, word) in enumerate(moves_at, start=1):
         seated = _SEATED.match(word)
         seat = int(seated.group(1)) - 1 if seated else None
