@@ -514,3 +514,10 @@ def test_annotation_zero_and_comment_spaces_read_as_documented() -> None:
     assert "1. draw $0 {  a  b  } draw currency" in text
     found = gametext.read(text)
     assert (found.nags, found.comments) == ({1: (0,)}, {1: "a  b"})
+
+
+def test_a_json_record_given_as_a_game_text_is_told_apart() -> None:
+    """A JSON record read as a game text said 'a comment opened with '{' is not closed'."""
+    document = tablegames.to_json(tablegames.record(short_game()), indent=2)
+    with pytest.raises(FormatError, match=re.escape("starts with '{' as a JSON document does")):
+        tablegames.from_game_text(document)

@@ -713,7 +713,13 @@ def read(text: str) -> GameText:
     """
     if not isinstance(text, str):
         raise FormatError(f"a game text is a string, not a {type(text).__name__}")
-    return _read_game(list(enumerate(text.removeprefix(_BOM).splitlines(), start=1)))
+    text = text.removeprefix(_BOM)
+    if text.lstrip().startswith("{"):  # a game text starts with its headers, never a brace
+        raise FormatError(
+            "not a valid game text: it starts with '{' as a JSON document does "
+            "(tablegames.from_json reads a JSON record)"
+        )
+    return _read_game(list(enumerate(text.splitlines(), start=1)))
 
 
 def _starts_game(line: str) -> bool:
