@@ -79,6 +79,10 @@ def test_random_rollouts_end_with_the_winners_rewarded(game: str, players: int) 
         assert tablegames.is_over(state)
         assert steps == len(state.history)
         assert not aec.agents, "every agent was stepped out after the end"
+        if players == 1:  # one seat has no other to beat: the default pays its utility
+            utility = tablegames.GAMES[game].utilities(state)[0]
+            assert totals == {"player_0": pytest.approx(utility)}
+            continue
         won = set(tablegames.winners(state))
         for seat, agent in enumerate(aec.possible_agents):
             if len(won) == players:
@@ -425,3 +429,28 @@ def test_legal_actions_is_the_list_of_the_masks_numbers(game: str) -> None:
         assert chooser.choice(legal) in legal
         aec.step(int(rng.choice(legal)) if aec.steps % 2 else chooser.choice(legal))
         assert agent in aec.possible_agents
+
+
+def test_a_solo_game_is_rewarded_with_its_utility_by_default() -> None:
+    """TEN §4: the solo game's result is the player's final score, and it is always won, so
+    "win" (0 when every seat wins) and "score" (minus the mean of one) paid 0 every game: the
+    default reward at one seat is "utilities" (the score scaled to [-1, 1]), which varies, and
+    asking for the others warns."""
+    aec = rl.env("ten", 1, seed=11)
+    assert aec.reward == "utilities"
+    paid = set()
+    for episode in range(6):
+        aec.reset(seed=episode)
+        totals, _ = random_rollout(aec, episode)
+        assert totals["player_0"] == pytest.approx(
+            tablegames.GAMES["ten"].utilities(aec.game_state)[0]
+        )
+        paid.add(totals["player_0"])
+    assert len(paid) > 1, "the reward tells games apart"
+    for reward in ("win", "score"):
+        with pytest.warns(UserWarning, match="with one seat, 'score' always pays 0"):
+            assert rl.env("ten", 1, seed=11, reward=reward).reward == reward
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert rl.env("ten", 2, seed=11).reward == "win"
+        rl.env("ten", 1, seed=11, reward="utilities")

@@ -14,7 +14,8 @@ from that agent's view alone; the mask is all zeros for an agent that is not to 
 Rewards come at the end of the game only (``reward="win"``: +1 to each winner and -1 to every
 other seat, 0 to all on a game every seat wins; ``reward="score"``: each seat's final score minus
 the mean of the final scores; ``reward="utilities"``: the game's own payoffs,
-:meth:`Game.utilities <tablegames.Game.utilities>`, which OpenSpiel pays too).
+:meth:`Game.utilities <tablegames.Game.utilities>`, which OpenSpiel pays too). The first two
+compare the seats, so a game of one seat gets ``"utilities"`` by default.
 
 A game whose deal may end it at once (a natural in a game against a house) resets to a game
 already over: every agent is terminated with its reward, as after a last move.
@@ -23,6 +24,7 @@ already over: every agent is terminated with its reward, as after a last move.
 from __future__ import annotations
 
 import importlib
+import warnings
 from collections.abc import Mapping
 from types import ModuleType
 from typing import Any, ClassVar
@@ -80,7 +82,11 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
             ``"human"`` to make it print that picture (PettingZoo's convention for a picture
             shown to a person), or ``None``.
         reward: ``"win"``, ``"score"`` or ``"utilities"`` (see
-            :data:`~tablegames.rl.environments.REWARDS` and the module docstring).
+            :data:`~tablegames.rl.environments.REWARDS` and the module docstring). ``None``
+            (the default): ``"win"``, or ``"utilities"`` for a game of one seat, where
+            ``"score"`` always pays 0 and ``"win"`` 0 or -1 (always 0 in a game its one seat
+            always wins); asked for there, they are given with a
+            :class:`UserWarning` that says so.
         max_steps: Truncate a game after that many moves (``None``: play every game out).
 
     Raises:
@@ -93,6 +99,7 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         options: The game's options in force.
         encoder: Turns a seat's view into its observation vector.
         actions: The game's action index at this player count.
+        reward: The reward scheme in force (``"utilities"`` when ``reward=None`` at one seat).
         game_state: The tablegames state of the game being played (secrets included: give
             agents observations, never this).
     """
@@ -122,7 +129,7 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         seed: int | None = None,
         options: object | Mapping[str, object] | None = None,
         render_mode: str | None = None,
-        reward: str = "win",
+        reward: str | None = None,
         max_steps: int | None = None,
     ) -> None:
         super().__init__()
@@ -135,8 +142,19 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
         first = new_game(self.game, players=players, seed=game_seed, options=options)
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ConfigError(f"render_mode must be 'human', 'ansi' or None, got {render_mode!r}")
-        if reward not in REWARDS:
+        if reward is None:
+            reward = "utilities" if players == 1 else "win"
+        elif reward not in REWARDS:
             raise ConfigError(f"reward must be one of {REWARDS}, got {reward!r}")
+        elif players == 1 and reward != "utilities":
+            warnings.warn(
+                f"reward={reward!r} compares the seats: with one seat, 'score' always pays 0 "
+                "and 'win' pays 0 for a game won, -1 for a game lost (0 every time in a game "
+                "its seat always wins), so little or nothing is learnt; reward='utilities' "
+                f"pays the game's own payoff ({game}'s Game.utilities)",
+                UserWarning,
+                stacklevel=2,
+            )
         if max_steps is not None and (type(max_steps) is not int or max_steps < 1):
             raise ConfigError(f"max_steps must be a positive integer or None, got {max_steps!r}")
         self.players: int = players
@@ -477,7 +495,7 @@ def env(
     seed: int | None = None,
     options: object | Mapping[str, object] | None = None,
     render_mode: str | None = None,
-    reward: str = "win",
+    reward: str | None = None,
     max_steps: int | None = None,
 ) -> TableGamesEnv:
     """Make the PettingZoo AEC environment of ``game`` (see :class:`TableGamesEnv`).
