@@ -651,7 +651,9 @@ class Server:
         rematch is named, a comment every ``heartbeat`` seconds, ``revoked`` and the end of the
         stream when the credential is revoked, ``left`` (``{"reason"}``) and the end of the
         stream when its holder left the seat or the turn limit handed it to the bot, and the
-        end of the stream when the server stops.
+        end of the stream when the server stops. It begins with ``retry: 2000`` and the
+        current update, so its events carry no ``id`` (nothing to resume from: see
+        :meth:`Table.update_event`).
 
         Once the game is over the stream stays open to tell the seat of a rematch (the
         status's ``rematch``), until one is named or ``rematch_wait`` seconds after the end:

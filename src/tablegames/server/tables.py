@@ -401,8 +401,13 @@ class Table:
         return f'{{"status":{status},"view":{self.document(self.index(seat))}}}'
 
     def update_event(self, seat: int | None) -> bytes:
-        """The server-sent event of :meth:`update` (``event: update``, its ``id`` the viewer's
-        version), encoded once per change and shared by every stream of the viewer."""
+        """The server-sent event of :meth:`update` (``event: update``), encoded once per
+        change and shared by every stream of the viewer.
+
+        It has no ``id``: every connection begins with the whole current update, so there is
+        nothing to resume from (``Last-Event-ID`` is ignored), and an id from the viewer's
+        version would repeat for updates that change only the seats, the names or the rematch,
+        which a client dropping repeated ids would lose."""
         index = self.index(seat)
         key = (
             self.version,
@@ -413,7 +418,7 @@ class Table:
         )
         found = self._updates.get(index)
         if found is None or found[:5] != key:
-            event = f"event: update\nid: {key[1]}\ndata: {self.update(seat)}\n\n".encode()
+            event = f"event: update\ndata: {self.update(seat)}\n\n".encode()
             found = (*key, event)
             self._updates[index] = found
         return found[5]
