@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegames.core.api import view
-from tablegames.core.errors import FormatError
+from tablegames.core.errors import FormatError, IllegalMoveError
 from tablegames.core.json.envelope import from_dict, to_dict
 from tablegames.core.json.plain import loads
 from tablegames.core.protocol import VersionedMove, is_move, state_version
@@ -39,7 +39,9 @@ def view_document(state: object, player: int | None) -> dict[str, Any]:
     return to_dict(view(state, player), with_moves=True, state_version=version)
 
 
-def read_move_document(text: str | bytes, *, max_bytes: int | None = 4096) -> VersionedMove:
+def read_move_document(
+    text: str | bytes, *, max_bytes: int | None = 4096, game: str | None = None
+) -> VersionedMove:
     """Read a move document a client sent: the move and the version it was chosen at.
 
     >>> from tablegames.core.messages import read_move_document
@@ -48,15 +50,34 @@ def read_move_document(text: str | bytes, *, max_bytes: int | None = 4096) -> Ve
     ...                    '"state_version": 3}')
     VersionedMove(move=Draw(player=0), state_version=3)
 
+    With ``game``, a document whose ``game`` names another game is refused as such, before
+    its data is read as a move of the game it names (whose refusal would speak of that game's
+    moves, as if the seat played it):
+
+    >>> read_move_document('{"format": "tablegames", "version": 2, "game": "aluette", '
+    ...                    '"kind": "move", "data": {"type": "draw", "player": 0}}', game="ten")
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.IllegalMoveError: A move of 'aluette' sent to a game of 'ten'.
+
     Args:
         text: The document's JSON text.
         max_bytes: Refuse a longer text before parsing it (a move is about a hundred bytes).
+        game: The game the move must be for (``None``: any).
 
     Raises:
         FormatError: if the text is not a well-formed move document (another kind of document
             included), as :func:`~tablegames.from_json` says.
+        IllegalMoveError: ``core.move.wrong_game``, if the document names another game than
+            ``game``.
     """
     document = loads(text, max_bytes)
+    named = document.get("game") if isinstance(document, dict) else None
+    if game is not None and isinstance(named, str) and named != game:
+        raise IllegalMoveError(
+            f"A move of {named!r} sent to a game of {game!r}.",
+            code="core.move.wrong_game",
+        )
     found = from_dict(document)
     assert isinstance(document, dict)  # from_dict read an envelope, of a known kind
     if not is_move(found):

@@ -290,8 +290,10 @@ class Server:
             Route("/api/games", self.list_games, methods=get),
             Route("/api/games", self.create_game, methods=post),
             Route("/api/games/{game_id}", self.game_summary, methods=get),
-            Route("/api/games/{game_id}/seats/{seat:int}", self.take_seat, methods=post),
-            Route("/api/games/{game_id}/seats/{seat:int}", self.revoke_seat, methods=["DELETE"]),
+            # Any seat text, not {seat:int}: -1 or "abc" is no seat of the game (404
+            # server.seat.none, of the game), not an unknown address.
+            Route("/api/games/{game_id}/seats/{seat}", self.take_seat, methods=post),
+            Route("/api/games/{game_id}/seats/{seat}", self.revoke_seat, methods=["DELETE"]),
             Route("/api/games/{game_id}/view", self.watch_view, methods=get),
             Route("/api/games/{game_id}/events", self.watch_events, methods=get),
             Route("/api/games/{game_id}/table.svg", self.watch_picture, methods=get),
@@ -326,12 +328,19 @@ class Server:
         # The guard logs the error with its traceback; the client learns nothing of it.
         return refusal(500, "server.error", "The server failed; see its log.")
 
-    async def _http_error(self, _: Request, error: Exception) -> Response:
+    async def _http_error(self, request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
         if error.status_code == 405:
+            # The address is known (its method is not): a game's, or a credential's, names
+            # its game, as every refusal there does.
             allow = (error.headers or {}).get("Allow", "")
+            game = self._game_named(request)
             return refusal(
-                405, "server.method.not_allowed", "This method is not allowed here.", Allow=allow
+                405,
+                "server.method.not_allowed",
+                "This method is not allowed here.",
+                game,
+                Allow=allow,
             )
         return refusal(404, "server.path.unknown", "There is nothing here.")
 
@@ -557,7 +566,7 @@ class Server:
                     'an optional "name".',
                 )
             name = player_name(asked.get("name"))
-        token = await self.hall.take_seat(table, request.path_params["seat"], name)
+        token = await self.hall.take_seat(table, _seat_number(request), name)
         return _json({"token": token, "url": f"/play/{token}"}, 201)
 
     async def revoke_seat(self, request: Request) -> Response:
@@ -570,7 +579,7 @@ class Server:
                 "Only the game's owner may revoke a seat.",
                 {"WWW-Authenticate": "Bearer"},
             )
-        await self.hall.revoke_seat(table, request.path_params["seat"])
+        await self.hall.revoke_seat(table, _seat_number(request))
         return Response(status_code=204)
 
     async def seat_leave(self, request: Request) -> Response:
@@ -712,8 +721,8 @@ class Server:
         body = await _body(request, MAX_MOVE_BYTES)
         name = table.game.name
         try:
-            sent = read_move_document(body, max_bytes=MAX_MOVE_BYTES)
-        except FormatError as error:
+            sent = read_move_document(body, max_bytes=MAX_MOVE_BYTES, game=name)
+        except (FormatError, IllegalMoveError) as error:
             return _error(error, name)
         if sent.state_version is None:
             raise ServerRefusal(
@@ -764,6 +773,13 @@ class Server:
         return _json({"id": table.rematch, "token": token, "url": f"/play/{token}"}, 201)
 
 
+def _seat_number(request: Request) -> int:
+    """The seat number of a request's address (``/seats/<seat>``), or -1 (no seat) if it is
+    not a number written in ASCII digits."""
+    text = request.path_params["seat"]
+    return int(text) if _DIGITS.fullmatch(text) else -1
+
+
 async def _body(request: Request, limit: int) -> bytes:
     """The request's body, refused past ``limit`` bytes (413) without reading the rest."""
     length = request.headers.get("content-length")
@@ -809,6 +825,8 @@ class _LobbyQuery:
 #: The parameters of ``GET /api/games``.
 _LOBBY_PARAMETERS: Final = ("game", "open", "limit", "after")
 _CURSOR_ID: Final = re.compile(r"[A-Za-z0-9_-]{1,64}")
+#: A seat number in an address (longer ones are no seat of any game).
+_DIGITS: Final = re.compile(r"[0-9]{1,6}")
 
 
 def _bad_query(message: str) -> ServerRefusal:
