@@ -454,3 +454,14 @@ def test_a_solo_game_is_rewarded_with_its_utility_by_default() -> None:
         warnings.simplefilter("error")
         assert rl.env("ten", 2, seed=11).reward == "win"
         rl.env("ten", 1, seed=11, reward="utilities")
+
+
+def test_the_environments_are_turn_based_only() -> None:
+    """The guide's "Many environments at once": one agent acts at a time, so the metadata says
+    the environment is not parallelizable and PettingZoo's aec_to_parallel refuses it."""
+    from pettingzoo.utils.conversions import aec_to_parallel
+
+    aec = rl.env("ten", 2, seed=1)
+    assert aec.metadata["is_parallelizable"] is False
+    with pytest.raises(AssertionError, match="is_parallelizable"):
+        aec_to_parallel(aec)
