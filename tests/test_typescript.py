@@ -12,6 +12,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from importlib import resources
 from pathlib import Path
 
@@ -471,4 +472,37 @@ def test_json_schema_to_typescript_reads_the_server_schemas(
     )
     (tmp_path / "documents.ts").write_text(text, encoding="utf-8")
     result = tsc(node_tools, tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_declarations_written_for_the_installed_games_type_an_installed_games_update(
+    node_tools: Path, tmp_path: Path
+) -> None:
+    """Front-end audit, item 3: an update of an installed game (crazyeights, from examples/)
+    is no ``ServerUpdate`` of the shipped declarations, which know the built-in games only;
+    those written by ``python -m tablegames.core.schema`` for the server's games type it, as
+    the server guide says ("Installed games")."""
+    if "crazyeights" not in tablegames.GAMES:
+        pytest.skip("the crazyeights example is not installed")
+    with running(tmp_path / "games.sqlite3") as server, httpx.Client(base_url=server.url()) as web:
+        created = web.post(
+            "/api/games", json={"game": "crazyeights", "seats": ["human", "bot"], "take": [0]}
+        ).json()
+        update = next(iter_events(web, f"/api/seat/{created['tokens']['0']}/events"))[1]
+    text = 'import type { ServerUpdate } from "./tablegames/server";\n'
+    text += f"export const update: ServerUpdate = {json.dumps(update)};\n"
+    shipped_project = with_declarations(tmp_path / "shipped")
+    (shipped_project / "update.ts").write_text(text, encoding="utf-8")
+    result = tsc(node_tools, shipped_project)
+    assert result.returncode != 0
+    assert '"crazyeights"' in result.stdout
+    written = tmp_path / "written"
+    written.mkdir()
+    subprocess.run(
+        [sys.executable, "-m", "tablegames.core.schema", str(written / "schemas"),
+         str(written / "tablegames"), *sorted(tablegames.GAMES)],
+        check=True, capture_output=True, timeout=300,
+    )  # fmt: skip
+    (written / "update.ts").write_text(text, encoding="utf-8")
+    result = tsc(node_tools, written)
     assert result.returncode == 0, result.stdout + result.stderr
