@@ -8,6 +8,7 @@ import asyncio
 import json
 import logging
 import os
+import re
 import shlex
 import socket
 import sqlite3
@@ -228,3 +229,17 @@ def test_the_guides_systemd_unit_runs_a_command_line_serve_accepts(
     assert int(unit["LimitNOFILE"][0]) > settings.max_streams == Settings().max_streams
     assert unit["Restart"] == ["on-failure"]
     assert unit["RestartPreventExitStatus"] == [str(EXIT_STARTUP_FAILED)]
+
+
+def test_the_server_guide_names_every_option_of_serve() -> None:
+    """Front-end audit, item 6: ``--heartbeat`` was in ``--help`` but not in the guide."""
+    guide = (GUIDES / "server.rst").read_text()
+    options = [
+        option
+        for action in parser()._actions
+        for option in action.option_strings
+        if option.startswith("--") and option != "--help"
+    ]
+    assert options
+    missing = [o for o in options if not re.search(rf"{re.escape(o)}(?![a-z-])", guide)]
+    assert missing == []

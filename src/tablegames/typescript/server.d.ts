@@ -140,7 +140,7 @@ export interface ServerLeft {
 /** Why a credential stopped playing its seat: its holder left it (the seat is free for another), handed it to the server's bot, or the operator's turn limit handed it to the bot. */
 export type ServerLeftReason = "left" | "bot" | "timeout";
 
-/** The lobby (GET /api/games): the open games, newest first, and the games known. */
+/** The lobby (GET /api/games): a page of the listed games in play (open=true: those with a free human seat), the last listed first, and the games known. */
 export interface ServerLobby {
   games: ServerLobbyGame[];
   /** Where the lobby goes on: the after= of the next page (opaque); null when no game is left. */
@@ -149,7 +149,7 @@ export interface ServerLobby {
   kinds: Record<string, ServerGameKind>;
 }
 
-/** An open game in the lobby. */
+/** A game in the lobby: one in play, listed (open=true: with a free human seat). */
 export interface ServerLobbyGame {
   /** The game's id. */
   id: string;
@@ -164,7 +164,7 @@ export interface ServerLobbyGame {
   created: number;
 }
 
-/** A seat of an open game in the lobby. */
+/** A seat of a game in the lobby. */
 export interface ServerLobbySeat {
   kind: ServerSeatKind;
   /** Whether its credential was given. */

@@ -241,7 +241,7 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
         {"reason": _ref("ServerLeftReason")},
     ),
     "ServerLobbySeat": _object(
-        "A seat of an open game in the lobby.",
+        "A seat of a game in the lobby.",
         {
             "kind": _ref("ServerSeatKind"),
             "taken": {"type": "boolean", "description": "Whether its credential was given."},
@@ -249,7 +249,7 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
         },
     ),
     "ServerLobbyGame": _object(
-        "An open game in the lobby.",
+        "A game in the lobby: one in play, listed (open=true: with a free human seat).",
         {
             "id": _text("The game's id."),
             "game": _text("The game's name."),
@@ -275,7 +275,8 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
         },
     ),
     "ServerLobby": _object(
-        "The lobby (GET /api/games): the open games, newest first, and the games known.",
+        "The lobby (GET /api/games): a page of the listed games in play (open=true: those with "
+        "a free human seat), the last listed first, and the games known.",
         {
             "games": {"type": "array", "items": _ref("ServerLobbyGame")},
             "next": _nullable(
