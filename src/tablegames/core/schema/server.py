@@ -200,7 +200,8 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
     "ServerViewDocument": {
         "type": "object",
         "description": "A game's view document as the server sends it: with the viewer's legal "
-        "moves and its state_version (the game's view schema reads the whole of it).",
+        "moves and its state_version, the viewer's own version (one more per change of its "
+        "view, not the moves applied) (the game's view schema reads the whole of it).",
         "properties": _SERVED_VIEW,
         "required": list(_SERVED_VIEW),
         "additionalProperties": False,
