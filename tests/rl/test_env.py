@@ -255,7 +255,7 @@ def test_every_game_gets_the_generic_environment_named_after_it(game: str) -> No
     assert type(made) is rl.TableGamesEnv
     assert made.game == game
     assert str(made) == made.metadata["name"] == f"{game}_v0"
-    assert made.metadata["render_modes"] == ["ansi"]
+    assert made.metadata["render_modes"] == ["human", "ansi"]
     assert made.players == default_players(game)
     assert made.possible_agents == [f"player_{seat}" for seat in range(made.players)]
     direct = rl.TableGamesEnv(game, seed=1)
