@@ -8,6 +8,7 @@ the type of the state, view or move they are given.
 from __future__ import annotations
 
 import functools
+import inspect
 from collections.abc import Callable, Iterable, Mapping
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -32,10 +33,13 @@ __all__ = [
     "Game",
     "HasPlayer",
     "Move",
+    "REQUIRED_MEMBERS",
+    "check_members",
     "check_players",
     "hook",
     "missing_hook",
     "packaged_text",
+    "unimplemented",
 ]
 
 #: The longest history (moves in a state, or in a record) that the JSON reader accepts for a
@@ -474,16 +478,93 @@ def missing_hook(game: str, hook_name: str, what: str) -> str:
     )
 
 
+#: The members of :class:`Game` that have no default: every game defines them itself (the
+#: 'Writing a game' guide lists them). A game object that inherits one from the protocol has
+#: only its stub, which returns ``None``: :func:`check_members` refuses it.
+REQUIRED_MEMBERS: tuple[str, ...] = (
+    "name",
+    "min_players",
+    "max_players",
+    "state_type",
+    "view_type",
+    "options_type",
+    "move_types",
+    "event_types",
+    "new_game",
+    "current_player",
+    "legal_moves",
+    "legal_moves_from_view",
+    "apply",
+    "is_over",
+    "scores",
+    "winners",
+    "view",
+    "render",
+    "twin",
+    "check_invariants",
+    "candidate_moves",
+)
+
+
+def unimplemented(game: object) -> list[str]:
+    """The members of :data:`REQUIRED_MEMBERS` that ``game`` lacks, or inherits from the
+    :class:`Game` protocol as the protocol's own stubs (which return ``None``), in that order.
+
+    >>> from tablegames import Game
+    >>> from tablegames.core.game import unimplemented
+    >>> class Half(Game):
+    ...     name, min_players, max_players = "half", 2, 2
+    ...     def new_game(self, players, seed, options):
+    ...         return ()
+    >>> unimplemented(Half())[:4]
+    ['state_type', 'view_type', 'options_type', 'move_types']
+    """
+    missing = []
+    for member in REQUIRED_MEMBERS:
+        found = inspect.getattr_static(game, member, _MISSING)
+        if found is _MISSING or found is Game.__dict__.get(member):
+            missing.append(member)
+    return missing
+
+
+def check_members(game: object) -> None:
+    """Refuse a game object that does not define every member of :data:`REQUIRED_MEMBERS`.
+
+    :func:`~tablegames.core.registry.register` calls it, so that a game missing one is refused
+    when it is registered rather than failing later with an unrelated message.
+
+    Raises:
+        ConfigError: naming every required member the game lacks or inherits as a stub.
+    """
+    missing = unimplemented(game)
+    if missing:
+        name = getattr(game, "name", None)
+        called = repr(name) if isinstance(name, str) else f"object {type(game).__name__}"
+        raise ConfigError(
+            f"the game {called} does not implement {', '.join(missing)}: a game defines every "
+            "member that has no default (a member inherited from the tablegames.Game protocol "
+            "is a stub returning None; see the 'Writing a game' guide)"
+        )
+
+
 def hook(game: object, hook_name: str) -> Any:
     """The hook ``hook_name`` of ``game``, or the protocol's default when the game object does
     not subclass :class:`Game` and lacks it (a game written as a plain class).
 
+    An error raised inside the game's own hook (a property whose code has a typo, say) is
+    raised as it is, an ``AttributeError`` included: only a hook the game does not define at
+    all is stood in for by the default.
+
     Raises:
         ConfigError: if neither the game nor the protocol defines ``hook_name``.
     """
-    found = getattr(game, hook_name, _MISSING)
-    if found is not _MISSING:
-        return found
+    try:
+        return getattr(game, hook_name)
+    except AttributeError:
+        # A bug inside the game's hook must surface, not turn into the default: the default
+        # stands in only when the game does not define the hook (looked up without running it).
+        if _defines(game, hook_name):
+            raise
     default = getattr(Game, hook_name, _MISSING)
     if isinstance(default, property):
         return default.fget(game)  # type: ignore[misc]
@@ -494,6 +575,16 @@ def hook(game: object, hook_name: str) -> Any:
 
 
 _MISSING: Any = object()
+
+
+def _defines(game: object, hook_name: str) -> bool:
+    """Whether ``game`` itself (its instance or its class) defines ``hook_name``, found without
+    running a property or ``__getattr__``."""
+    try:
+        inspect.getattr_static(game, hook_name)
+    except AttributeError:
+        return False
+    return True
 
 
 AnyGame = Game[Any, Any, Any, Any]
@@ -520,11 +611,12 @@ def provides(game: object, hook_name: str) -> bool:
     >>> provides(Bare(), "heuristic_agent"), provides(Bare(), "name")
     (False, True)
     """
-    found = getattr(game, hook_name, None)
+    # Looked up without running it: a property hook with a bug inside is provided all the
+    # same, and raises its error where it is read (hook), not here.
+    found = inspect.getattr_static(game, hook_name, None)
     if found is None:
         return False
     default = Game.__dict__.get(hook_name)
     if default is None:
         return True
-    own = getattr(type(game), hook_name, None)
-    return own is not default and getattr(found, "__func__", None) is not default
+    return found is not default and getattr(found, "__func__", None) is not default

@@ -28,7 +28,7 @@ from types import MappingProxyType
 from typing import Any
 
 from tablegames.core.errors import ConfigError
-from tablegames.core.game import AnyGame
+from tablegames.core.game import AnyGame, check_members
 from tablegames.core.text import named
 
 __all__ = [
@@ -82,13 +82,17 @@ def register(game: AnyGame, *, replace: bool = False) -> None:
 
     Raises:
         ConfigError: if another game already has this name or one of these classes, unless
-            ``replace`` is true; if the name is one of :data:`RESERVED_NAMES`.
+            ``replace`` is true; if the name is one of :data:`RESERVED_NAMES`; if the game
+            does not define every member that has no default
+            (:data:`~tablegames.core.game.REQUIRED_MEMBERS`: the message names each one
+            missing, or inherited from the :class:`~tablegames.Game` protocol as a stub).
     """
     if not isinstance(getattr(game, "name", None), str):
         raise ConfigError(
             f"register() needs a Game object, got {type(game).__name__}: "
             "see tablegames.Game for what a game supplies"
         )
+    check_members(game)
     if game.name in RESERVED_NAMES:
         raise ConfigError(
             f"a game may not be named {game.name!r}: the library's own error codes "
