@@ -44,6 +44,7 @@ const page = {
   busy: false, // a move is on its way
   choice: {}, // what the player picked in the picture: {card, cell: [x, y], seat, value}
   picture: -1, // the state_version of the picture shown
+  drawless: false, // the server said the game draws no picture (404 server.picture.none)
   log: [], // every event shown since the page opened: [{key, text, type}]
   options: null,
   events: null, // the EventSource of the server's updates
@@ -878,6 +879,12 @@ function offerLeave() {
 async function loadPicture(version) {
   const box = $("picture");
   if (!box || page.picture === version) return;
+  if (page.drawless) {
+    // Asked once: a game draws a picture or never does, so no update asks again (each
+    // request would be one more 404 in the browser's console).
+    box.dataset.version = String(page.view.state_version);
+    return;
+  }
   let response;
   try {
     response = await fetch(PICTURE, { cache: "no-cache" });
@@ -887,6 +894,8 @@ async function loadPicture(version) {
   if (response.status === 404) {
     box.hidden = true; // a game without a drawing: the page's own fields say it all
     box.dataset.version = String(page.view.state_version);
+    const answer = await readAnswer(response);
+    page.drawless = answer.kind === "error" && answer.data.code === "server.picture.none";
     return;
   }
   // Only the picture of the view on the page: a later one comes with its own view.
