@@ -32,14 +32,16 @@ from typing import Any, Final
 import attrs
 
 from tablegames.core.errors import ConfigError, IllegalMoveError
-from tablegames.core.game import AnyGame, hook, provides
+from tablegames.core.game import AnyGame, check_members, hook, provides
 from tablegames.core.history import History
 from tablegames.core.json.envelope import from_json, to_json
+from tablegames.core.notation import Lexicon
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, get_game, register
 from tablegames.core.rng import Rng
 from tablegames.core.svg import has_drawing
 from tablegames.core.text import shown
+from tablegames.core.words import Catalogue, Run, Words, check_labels
 
 __all__ = [
     "DEFAULT_DRAW_EVERY",
@@ -75,7 +77,8 @@ PROBLEMS: Final = {
     "json": "A state, view, move or record does not load back equal from its own JSON, or its "
     "JSON is not stable.",
     "turn": "is_over, current_player, winners and legal_moves disagree on who may act (the "
-    "current player has no move, a seat has moves after the end, winners before it).",
+    "current player has no move, a seat has moves after the end, winners before it), or "
+    "current_player is not a seat of the game.",
     "moves": "legal_moves returned something malformed: not a tuple, a move twice, a move of "
     "another class or of another seat.",
     "refused_legal": "apply refused a move that legal_moves offers.",
@@ -91,7 +94,13 @@ PROBLEMS: Final = {
     "self-contained SVG (see tablegames.core.svg.svg_problems).",
     "words": "A text a person reads (a drawing's, render's, or an event's text or a move's "
     "label in the game's words) numbers seats from 0: people read seat 0 as seat 1 "
-    "(tablegames.core.words.seat_number).",
+    "(tablegames.core.words.seat_number); or a method of the game's words returned something "
+    "else than the Words protocol promises (a str for label, text, group, result ...; a "
+    "Words subclass that leaves a method out inherits a stub returning None), or two legal "
+    "moves of a seat share a label, or one has an empty label.",
+    "notation": "The game's notation writes two legal moves of a seat alike (case, spaces and "
+    "underscores aside), or an empty text, or a move's notation does not read back as that "
+    "move (parse_move(state, notation(move)) == move).",
     "twin": "The game's twin maker returned something other than a state of the game.",
     "sample": "The game's sample_state broke its contract: the sample is not a state of the "
     "game, its view differs from the view it was drawn from, it breaks the game's invariants "
@@ -246,7 +255,11 @@ def check_game(
       applied without error, candidate moves that are not offered raise
       :class:`~tablegames.IllegalMoveError` with a code and a message, and the input state is
       never changed;
-    * the current player has a move, and nobody has one once the game is over;
+    * the current player is a seat of the game and has a move, and nobody has one once the
+      game is over;
+    * each seat's legal moves have notations of their own (:attr:`~tablegames.Game.notation`:
+      case, spaces and underscores aside), each reading back as its move, as
+      :func:`~tablegames.parse_move` and game texts need;
     * views leak nothing: for each seat (and a spectator), a *twin* state that differs only in
       what that seat cannot see gives an equal view and equal legal moves; and
       ``legal_moves(view)`` equals the seat's legal moves, and ``current_player(view)`` the
@@ -261,7 +274,11 @@ def check_game(
     * the texts people read number seats from 1 (no "seat 0"): on the same states, for the
       same seat, the drawing's text, :meth:`~tablegames.Game.render` of the view, and in the
       game's :attr:`~tablegames.Game.words` the texts of the view's events and the labels of
-      the seat's legal moves;
+      the seat's legal moves, each label non-empty and unique among them; and every method of
+      the words (:class:`~tablegames.core.words.Words`) returns what the protocol promises
+      (a ``str`` from ``label``, ``text``, ``group``, ``picture``, ``legend`` ...; a
+      ``frozenset`` from ``folded``; runs of :class:`~tablegames.core.words.Run`), the
+      ``result`` at the end for every seat and a spectator;
     * for a game that samples states from views (:meth:`~tablegames.Game.sample_state`), the
       sampler keeps its contract (:doc:`/guides/sampling`) on ``samples`` views of each checked
       state: ``view(sample, seat)`` is the view sampled, the sample passes the game's
@@ -393,9 +410,12 @@ def _registered(game: str | AnyGame) -> AnyGame:
     """The game named, or the game object given, registered if it was not yet.
 
     Raises:
-        ConfigError: if its state or view class lacks an attribute every game's must have.
+        ConfigError: if it does not define every member that has no default
+            (:func:`~tablegames.core.game.check_members`), or its state or view class lacks an
+            attribute every game's must have.
     """
     found = get_game(game) if isinstance(game, str) else game
+    check_members(found)
     for member, names in _REQUIRED_ATTRIBUTES.items():
         cls = getattr(found, member)
         fields = {field.name for field in attrs.fields(cls)} if attrs.has(cls) else set()
@@ -453,6 +473,7 @@ class _Checker:
         )
         self.drawings = 0
         self.words = hook(game, "words")
+        self.notation = hook(game, "notation")
         self.draw_every = draw_every
         self.drawing_seat: int | None = -1
         # The sampler check: the game's hook (None when it samples nothing), the views to
@@ -515,6 +536,12 @@ class _Checker:
         problems = game.check_invariants(state)
         if problems:
             raise self.fail("invariants broken: " + "; ".join(problems), "invariants")
+        current = game.current_player(state)
+        if current is not None and (type(current) is not int or not 0 <= current < state.players):
+            raise self.fail(
+                f"current_player is {current!r}, not a seat of this {state.players}-player game",
+                "turn",
+            )
         try:
             hash(state)
         except TypeError as exc:
@@ -523,7 +550,6 @@ class _Checker:
         copy = self.round_trip(state, "state", text)
 
         over = game.is_over(state)
-        current = game.current_player(state)
         if over != (current is None):
             raise self.fail(f"is_over is {over} but current_player is {current!r}", "turn")
         if not over and game.winners(state):
@@ -541,6 +567,7 @@ class _Checker:
         for seat in range(state.players):
             moves = game.legal_moves(state, seat)
             self.check_moves(state, seat, moves, over, current)
+            self.check_notation(seat, moves)
             self.check_view(state, seat, moves, rng)
             self.check_apply(state, copy, seat, moves, rng)
             everything.extend(moves)
@@ -582,6 +609,33 @@ class _Checker:
             if move.player != seat:
                 raise self.fail(
                     f"legal_moves of player {seat} offers {move!r} of another seat", "moves"
+                )
+
+    def check_notation(self, seat: int, moves: tuple[Any, ...]) -> None:
+        """Each of the seat's legal moves has its own notation, which reads back as that move
+        (what :func:`~tablegames.parse_move` and game texts rely on)."""
+        if not moves:
+            return
+        lexicon = Lexicon(self.notation, moves)
+        for move, text in zip(moves, lexicon.texts, strict=True):
+            if type(text) is not str or not text.strip():
+                raise self.fail(
+                    f"the notation of {move!r} is {text!r}, not a text to type", "notation"
+                )
+            named = lexicon.named(text)
+            if len(named) > 1:
+                raise self.fail(
+                    f"the notation {text!r} of player {seat}'s legal move {move!r} is shared "
+                    f"by {', '.join(map(repr, named[1:3] if named[0] == move else named[:2]))}: "
+                    "a notation must be unique among a position's legal moves (case, spaces "
+                    "and underscores aside), or parse_move cannot read it back",
+                    "notation",
+                )
+            if named != [move]:
+                raise self.fail(
+                    f"the notation {text!r} of {move!r} reads back as "
+                    f"{named[0] if named else 'no move'!r}",
+                    "notation",
                 )
 
     def check_view(self, state: Any, seat: int | None, moves: tuple[Any, ...], rng: Rng) -> None:
@@ -715,11 +769,58 @@ class _Checker:
         and its moves' labels in the game's words."""
         who = "a spectator" if seat is None else f"player {seat}"
         words = self.words
+        said = self.said
         self.check_words(self.game.render(seen), f"render of {who}'s view")
         for event in seen.events:
-            self.check_words(words.text(event, seat), f"text of {type(event).__name__} for {who}")
+            text = said("text", str, words.text(event, seat))
+            self.check_words(text, f"text of {type(event).__name__} for {who}")
+            said("is_redundant", bool, words.is_redundant(event, seat))
         for move in moves:
-            self.check_words(words.label(move), f"label of {who}'s move {move!r}")
+            self.check_words(
+                said("label", str, words.label(move)), f"label of {who}'s move {move!r}"
+            )
+            said("group", str, words.group(move))
+            said("variant", str, words.variant(move))
+            words.spot(move)  # any place, or None
+        problems = check_labels(words, moves)
+        if problems:
+            raise self.fail(
+                f"the labels of {who}'s legal moves are not each their own: {'; '.join(problems)}"
+                " (a label is unique among a position's legal moves: see the Words protocol)",
+                "words",
+            )
+        said("picture", str, words.picture(seen, {}))
+        runs = said("runs", tuple, words.runs(seen))
+        for run in runs:
+            said("runs", Run, run)
+        said(
+            "parse_run", (Run, type(None)), words.parse_run(seen, runs[0].notation if runs else "")
+        )
+        said("legend", str, words.legend())
+        said("folded", frozenset, words.folded())
+        catalogue = said("catalogue", Catalogue, words.catalogue)
+        translated = words.in_language(catalogue)
+        if not callable(getattr(translated, "label", None)):
+            self.said("in_language", type(words), translated)
+
+    def said(self, method: str, expected: type | tuple[type, ...], value: Any) -> Any:
+        """``value``, which the game's ``words.<method>`` returned, if it is what the
+        :class:`~tablegames.core.words.Words` protocol promises (``expected``)."""
+        if isinstance(value, expected):
+            return value
+        stub = inspect.getattr_static(self.words, method, None) is Words.__dict__.get(method)
+        names = (expected,) if isinstance(expected, type) else expected
+        promised = " or ".join("None" if kind is type(None) else kind.__name__ for kind in names)
+        raise self.fail(
+            f"the game's words.{method} returned {shown(value, 60)}, not a {promised}"
+            + (
+                ": it is the Words protocol's stub, which returns None (a subclass of Words "
+                "must write every method; subclass PlainWords to inherit working defaults)"
+                if stub
+                else ""
+            ),
+            "words",
+        )
 
     def check_drawing(self, twin: Any, seat: int | None, seen: Any) -> None:
         """The seat's picture is sound SVG, and its twin's picture is the very same bytes."""
@@ -847,6 +948,11 @@ class _Checker:
             raise self.fail(f"winners {winners!r} are not seats of the game", "end")
         if list(winners) != sorted(set(winners)):
             raise self.fail(f"winners {winners!r} are not in seat order without repeats", "end")
+        for seat in (None, *range(state.players)):
+            result = self.said("result", str, self.words.result(state, seat))
+            self.check_words(
+                result, "result for " + ("a spectator" if seat is None else f"player {seat}")
+            )
         game_record = record(state)
         self.round_trip(game_record, "record")
         self.check_replay(state, game_record)

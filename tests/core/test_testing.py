@@ -10,7 +10,9 @@ import pytest
 
 import tablegames
 from tablegames import replay
-from tablegames.core.errors import ConfigError
+from tablegames.core.errors import ConfigError, FormatError
+from tablegames.core.notation import Notation
+from tablegames.core.words import ENGLISH, Catalogue, PlainWords, Words
 from tablegames.testing import (
     DEFAULT_EVERY,
     PROBLEMS,
@@ -402,3 +404,149 @@ def test_the_kit_checks_the_turn_a_view_shows() -> None:
         check_game(broken, seeds=range(3), every=1)
     assert info.value.kind == "view"
     assert check_game(make_toy("toy_untold_turn"), seeds=[0]).games
+
+
+class _ProtocolWords(Words):
+    """Words written by subclassing the Words protocol, with label and text only: the other
+    methods are the protocol's stubs, which return None."""
+
+    catalogue = Catalogue("en", ENGLISH)
+
+    def label(self, move: Any) -> str:
+        return f"Play the {move.card}"
+
+    def text(self, event: Any, viewer: int | None) -> str:
+        return "Something happened."
+
+
+class _LabelAndTextWords(PlainWords):
+    """Words written as the 'Writing a game' guide says: PlainWords with label and text."""
+
+    def label(self, move: Any) -> str:
+        return f"Play the {move.card}"
+
+
+@pytest.mark.parametrize(
+    ("words", "message"),
+    [
+        (
+            _ProtocolWords(),
+            r"words\.is_redundant returned None, not a bool: it is the Words protocol's stub",
+        ),
+        (
+            type("Grouped", (PlainWords,), {"group": lambda self, move: None})(),
+            r"words\.group returned None, not a str$",
+        ),
+        (
+            type("Same", (PlainWords,), {"label": lambda self, move: "Play"})(),
+            r"labels of player 0's legal moves are not each their own: .* share the label 'Play'",
+        ),
+    ],
+)
+def test_the_kit_checks_what_every_method_of_the_words_returns(words: Any, message: str) -> None:
+    """A words object whose methods return None (a subclass of the Words protocol writing only
+    label and text) passed the kit, and ``tablegames play`` crashed at the end on
+    ``words.result``: the kit calls every method and checks its type and the labels."""
+    name = f"toy_words_{type(words).__name__.lower()}_{abs(hash(message)) % 1000}"
+    broken = variant(name, words=words)
+    with pytest.raises(ConformanceError, match=message) as info:
+        check_game(broken, seeds=range(2), every=1)
+    assert info.value.kind == "words"
+
+
+def test_the_kit_checks_a_result_in_words_at_the_end() -> None:
+    class Resultless(PlainWords):
+        def result(self, obj: Any, viewer: int | None) -> str:
+            return None  # type: ignore[return-value]
+
+    broken = variant("toy_resultless", words=Resultless())
+    with pytest.raises(ConformanceError, match=r"\(game over\): the game's words\.result") as info:
+        check_game(broken, seeds=[0])
+    assert info.value.kind == "words"
+
+
+def test_words_written_on_plain_words_pass(toy: Any) -> None:
+    assert check_game(variant("toy_label_words", words=_LabelAndTextWords()), seeds=[0]).games
+
+
+class _Everything(Notation):
+    """A notation writing every move alike."""
+
+    def write(self, move: Any) -> str:
+        return "play"
+
+    def aliases(self, move: Any) -> tuple[str, ...]:
+        return ()
+
+
+class _Named(Notation):
+    """A notation writing a move's class and card: unique, and read back."""
+
+    def write(self, move: Any) -> str:
+        return f"{type(move).__name__} {getattr(move, 'card', 0)}"
+
+    def aliases(self, move: Any) -> tuple[str, ...]:
+        return ()
+
+
+@pytest.mark.parametrize(
+    ("notation", "message"),
+    [
+        (_Everything(), r"the notation 'play' of player 0's legal move PlayCard.* is shared by"),
+        (_Named(), None),
+    ],
+)
+def test_the_kit_checks_that_notations_are_unique_and_read_back(
+    notation: Any, message: str | None
+) -> None:
+    """API.md, Notation: unique among a position's legal moves, and
+    ``parse_move(x, notation(m)) == m``. A notation writing ``play`` for every move passed the
+    kit; then ``from_game_text`` could not read the game text it wrote."""
+    game = variant(f"toy_notation_{type(notation).__name__.lower()}", notation=notation)
+    if message is None:
+        assert check_game(game, seeds=range(2), every=1).games == 4
+        return
+    with pytest.raises(ConformanceError, match=message) as info:
+        check_game(game, seeds=range(2), every=1)
+    assert info.value.kind == "notation"
+
+
+def test_the_kit_refuses_a_current_player_that_is_no_seat() -> None:
+    def beyond(self: Any, state: Any) -> int | None:
+        if not any(state.hands) and not state.table:
+            return None
+        return state.players + (state.leader + len(state.table)) % state.players
+
+    broken = variant("toy_beyond_seats", current_player=beyond)
+    with pytest.raises(
+        ConformanceError, match=r"current_player is 2, not a seat of this 2-player game"
+    ) as info:
+        check_game(broken, seeds=[0])
+    assert info.value.kind == "turn"
+
+
+def test_loading_refuses_a_current_player_that_is_no_seat() -> None:
+    """API.md, Errors: loading untrusted data checks that the current player is valid, for
+    every game, whatever its own check_invariants forgets (the toy's checks only its cards)."""
+
+    def led(self: Any, state: Any) -> int | None:
+        if not any(state.hands) and not state.table:
+            return None
+        return state.leader + len(state.table)  # no modulo: a forged leader shows through
+
+    game = variant("toy_led_turn", current_player=led)
+    tablegames.core.registry.register(game)
+    try:
+        state = tablegames.new_game(game.name, players=2, seed=1)
+        data = tablegames.to_dict(state)
+        assert tablegames.from_dict(data) == state
+        data["data"]["leader"] = 7
+        with pytest.raises(
+            FormatError,
+            match=r"\$\.data: the current player is 7, not a seat of this 2-player game",
+        ):
+            tablegames.from_dict(data)
+        data["data"]["leader"] = 1
+        assert tablegames.current_player(tablegames.from_dict(data)) == 1
+    finally:
+        tablegames.core.registry.unregister(game.name)

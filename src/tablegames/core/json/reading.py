@@ -36,6 +36,7 @@ __all__ = [
     "read_state",
     "read_view",
     "setup_problems",
+    "state_problems",
     "structure_options",
     "verify_history_of",
 ]
@@ -84,7 +85,7 @@ def read_state(game: AnyGame, data: object, verify_history: bool) -> Any:
     _check_length(game, state.history, "$.data.history")
     if problems:
         raise FormatError(f"inconsistent {game.name} state", problems)
-    inconsistencies = checked(game, "check_invariants", state)
+    inconsistencies = state_problems(game, state)
     if inconsistencies:
         raise FormatError(f"inconsistent {game.name} state", inconsistencies)
     if verify_history:
@@ -262,6 +263,31 @@ def setup_problems(game: AnyGame, players: object, seed: object, path: str) -> l
     except ConfigError as exc:
         problems.append(f"{path}.seed: {exc}")
     return problems
+
+
+def state_problems(game: AnyGame, state: Any) -> list[str]:
+    """Every way a state read from a document is inconsistent: its game's invariants, then,
+    for every game, whose turn it gives (nobody's, or a seat of the game).
+
+    The turn is checked here for every game, so that a forged current player (``to_act: 7``
+    at two seats) is refused whatever the game's own invariants forget, rather than making
+    ``legal_moves`` index past the game's per-seat lists.
+    """
+    problems = checked(game, "check_invariants", state)
+    if problems:
+        return problems
+    try:
+        seat = game.current_player(state)
+    except Exception as exc:  # a crash on a forged document is a refusal, not a crash
+        return [
+            f"the {game.name} current_player failed on it ({type(exc).__name__}: {shown(exc, 200)})"
+        ]
+    if seat is not None and (type(seat) is not int or not 0 <= seat < state.players):
+        return [
+            f"$.data: the current player is {shown(seat)}, not a seat of this "
+            f"{state.players}-player game (0 to {state.players - 1})"
+        ]
+    return []
 
 
 def checked(game: AnyGame, method: str, obj: object) -> list[str]:

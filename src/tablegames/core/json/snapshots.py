@@ -25,7 +25,12 @@ from tablegames.core.json.envelope import ENVELOPE_KEYS, FORMAT, VERSION, envelo
 from tablegames.core.json.games import converter_for
 from tablegames.core.json.plain import MAX_BYTES, check_plain, loads
 from tablegames.core.json.problems import brief, json_type, unknown_fields
-from tablegames.core.json.reading import checked, history_limit, setup_problems, verify_history_of
+from tablegames.core.json.reading import (
+    history_limit,
+    setup_problems,
+    state_problems,
+    verify_history_of,
+)
 from tablegames.core.protocol import without_words
 from tablegames.core.record import GameRecord
 from tablegames.core.registry import game_for
@@ -152,7 +157,7 @@ def from_snapshot(
             "the snapshot is not of the record's game: players, seed or options differ"
         )
     state = attrs.evolve(headless, history=History(game_record.moves[:moves]), **logs)
-    inconsistencies = checked(game, "check_invariants", state)
+    inconsistencies = state_problems(game, state)
     if inconsistencies:
         raise FormatError(f"inconsistent {game.name} snapshot", inconsistencies)
     for index in range(moves, len(game_record.moves)):
