@@ -762,3 +762,36 @@ def test_python_dash_m_runs_the_command_line() -> None:
     done = command("--version")
     assert done.returncode == 0
     assert done.stdout.strip() == tablegames.__version__
+
+
+def test_a_game_without_a_heuristic_agent_is_told_played_by_random_bots(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """play says random bots play a game with no heuristic agent (it said "Heuristic bots play
+    every seat"), and simulate refuses --agents heuristic for it rather than counting random
+    bots as heuristic ones."""
+    from tablegames.core.registry import register, unregister
+    from tests.core.toy import make_toy
+
+    register(make_toy("toy_no_heuristic_cli"))
+    try:
+        status, out, _ = run(capsys, "play", "toy_no_heuristic_cli", "--seed", "1", "--quiet")
+        assert status == 0
+        assert " ".join(out.split()).startswith(
+            "Toy_no_heuristic_cli, 2 players, seed 1. Random bots play every seat (this game "
+            "has no heuristic agent)."
+        )
+        assert "Heuristic" not in out
+        argv = ["simulate", "toy_no_heuristic_cli", "--players", "2", "--games", "2"]
+        status, out, err = run(capsys, *argv, "--agents", "heuristic", "random", "--no-progress")
+        assert status == 2
+        assert out == ""
+        assert err == (
+            "tablegames: error: argument --agents: toy_no_heuristic_cli has no heuristic agent "
+            "(its Game object does not define heuristic_agent): use random\n"
+        )
+        status, out, _ = run(capsys, *argv, "--no-progress")
+        assert status == 0
+        assert "  1  random " in out
+    finally:
+        unregister("toy_no_heuristic_cli")

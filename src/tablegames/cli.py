@@ -43,7 +43,7 @@ from tablegames.agents import (
 from tablegames.core import gametext
 from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, TableGamesError
 from tablegames.core.events import apply_with_events, view_events
-from tablegames.core.game import Event, Move, hook
+from tablegames.core.game import Event, Move, hook, provides
 from tablegames.core.notation import Reader
 from tablegames.core.registry import get_game
 from tablegames.core.rng import MAX_SEED
@@ -330,8 +330,12 @@ def _options(game: str, pairs: Sequence[str]) -> dict[str, object]:
 
 def _factory(game: str, kind: str) -> AgentFactory:
     if kind == "heuristic":
-        return heuristic_factory(game, default=RandomAgent)
+        return heuristic_factory(game)
     return RandomAgent
+
+
+#: Said of the random bots that play instead of heuristic ones in a game that has none.
+NO_HEURISTIC = "this game has no heuristic agent"
 
 
 # -- what the command line knows of a game: read from its Game object -----------------------------
@@ -417,13 +421,15 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
         if path is not None:
             _check_output(option, path)
     game = _Game.of(args.game)
+    # A game without a heuristic agent is played by random bots, and the heading says so.
+    kind = args.bot if provides(found, "heuristic_agent") else "random"
     bots: dict[int, Agent] = {
-        seat: _factory(args.game, args.bot)(state.seed + seat)
+        seat: _factory(args.game, kind)(state.seed + seat)
         for seat in range(players)
         if seat not in humans
     }
     reader = stdin or sys.stdin
-    print(_heading(game, players, state.seed, humans, sorted(bots), args.bot))
+    print(_heading(game, players, state.seed, humans, sorted(bots), kind, kind != args.bot))
     viewer = humans[0] if humans else None
     print()
     shown = state.events if args.reveal else tablegames.view(state, viewer).events
@@ -573,18 +579,27 @@ def _wrap(text: str, hang: str | None = None) -> str:
 
 
 def _heading(
-    game: _Game, players: int, seed: int, humans: list[int], bots: list[int], kind: str
+    game: _Game,
+    players: int,
+    seed: int,
+    humans: list[int],
+    bots: list[int],
+    kind: str,
+    instead: bool = False,
 ) -> str:
+    """The first lines of a game: the game, who plays which seat (``instead``: random bots
+    play as the game has no heuristic agent), how to play."""
     text = f"{game.title}, {_count(players, 'player')}, seed {seed}."
+    why = f" ({NO_HEURISTIC})" if instead else ""
     if not humans:
         if players == 1:
-            return _wrap(text + f" A {kind} bot plays seat 1.")
-        return _wrap(text + f" {kind.capitalize()} bots play every seat.")
+            return _wrap(text + f" A {kind} bot plays seat 1{why}.")
+        return _wrap(text + f" {kind.capitalize()} bots play every seat{why}.")
     you = f" You play {_seats(humans)}"
     if bots:
         bots_play = "plays" if len(bots) == 1 else "play"
         robots = "a " + kind + " bot" if len(bots) == 1 else kind + " bots"
-        you += f"; {robots} {bots_play} {_seats(bots)}"
+        you += f"; {robots} {bots_play} {_seats(bots)}{why}"
     you += "."
     first = f"{text}{you}" if len(text + you) < COLUMNS else f"{text}\n{_wrap(you.lstrip())}"
     return (
@@ -1013,6 +1028,12 @@ def _simulate(args: argparse.Namespace) -> int:
             f"({args.players}), not {len(args.agents)}"
         )
     kinds = args.agents * args.players if len(args.agents) == 1 else args.agents
+    if "heuristic" in kinds and not provides(get_game(args.game), "heuristic_agent"):
+        # Random bots standing in would be counted, and named in the records, as heuristic.
+        raise _UsageError(
+            f"argument --agents: {args.game} has no heuristic agent (its Game object does not "
+            "define heuristic_agent): use random"
+        )
     factories = [_factory(args.game, kind) for kind in kinds]
     options = _options(args.game, args.option)
     # Check the setup before the progress bar appears, so a mistake is one line, not a bar.
