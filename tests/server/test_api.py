@@ -696,3 +696,38 @@ def test_a_move_the_storage_cannot_keep_is_refused_and_not_applied(
     assert table.state is before
     again = post_move(client, tokens[seat], "ten", view["moves"][0], view["state_version"])
     assert again.status_code == 200
+
+
+def test_a_game_without_words_of_its_own_ends_with_its_result(
+    server: Running, client: httpx.Client
+) -> None:
+    """A game with the default plain words (whose scores and winners read a state, not a
+    view) is played to its end through the server: every answer is the move's, the last one
+    says who won in words. The status's result asked the plain words about the seat's view,
+    which the toy's winners cannot read: the game's last move was answered 500."""
+    from tablegames.core.protocol import client_words
+    from tablegames.core.registry import register, unregister
+    from tests.core.toy import make_toy  # the kernel tests' toy game: plain words
+
+    toy = make_toy("toy_to_the_end")
+    register(toy)
+    try:
+        created = create(client, toy.name, ["human", "human"], take=[0, 1], seed=3)
+        tokens = [created["tokens"]["0"], created["tokens"]["1"]]
+        answer: dict[str, Any] = {}
+        for _ in range(200):
+            status = client.get(f"/api/seat/{tokens[0]}").json()
+            if status["over"]:
+                break
+            token = tokens[status["to_act"]]
+            view = client.get(f"/api/seat/{token}/view").json()
+            sent = post_move(client, token, toy.name, view["moves"][0], view["state_version"])
+            assert sent.status_code == 200, sent.text
+            answer = sent.json()
+        assert answer["status"]["over"]
+        state, seat = server.table(created["id"]).state, answer["status"]["seat"]
+        assert answer["status"]["winners"] == list(tablegames.winners(state))
+        assert answer["status"]["result"] == client_words(toy).result(state, seat)
+        assert "win" in answer["status"]["result"]
+    finally:
+        unregister(toy.name)

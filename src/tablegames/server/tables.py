@@ -39,7 +39,7 @@ from tablegames.agents import RandomAgent, heuristic_factory
 from tablegames.core.game import AnyGame, Move, hook
 from tablegames.core.json import dumps, to_json
 from tablegames.core.protocol import client_words, event_text
-from tablegames.core.words import Words
+from tablegames.core.words import PlainWords, Words
 from tablegames.server.names import named_words
 from tablegames.server.storage import SeatRow
 
@@ -358,6 +358,11 @@ class Table:
         views = self.views if advance is None else advance.views
         view = views[self.index(seat)]
         over = bool(tablegames.is_over(state))
+        words = self.narrator() or client_words(self.game)
+        # A game's own words tell the result from the viewer's view. The plain words (a game
+        # without words of its own) read the game's scores and winners, which take a state,
+        # and tell no more than this status's scores and winners.
+        told = state if isinstance(words, PlainWords) else view
         return {
             "id": self.id,
             "game": self.game.name,
@@ -375,9 +380,7 @@ class Table:
             "rematch": self.rematch,
             # How the game ended in the game's words, from this viewer's side (the page's
             # score breakdown); like the scores, only once over.
-            "result": (self.narrator() or client_words(self.game)).result(view, seat)
-            if over
-            else None,
+            "result": words.result(told, seat) if over else None,
             "narration": self.narration(view, seat),
         }
 
