@@ -499,9 +499,9 @@ class _Named(Notation):
 def test_the_kit_checks_that_notations_are_unique_and_read_back(
     notation: Any, message: str | None
 ) -> None:
-    """API.md, Notation: unique among a position's legal moves, and
-    ``parse_move(x, notation(m)) == m``. A notation writing ``play`` for every move passed the
-    kit; then ``from_game_text`` could not read the game text it wrote."""
+    """The notation's promise (tablegames.core.notation): unique among a position's legal
+    moves, and ``parse_move(x, notation(m)) == m``. A notation writing ``play`` for every move
+    passed the kit; then ``from_game_text`` could not read the game text it wrote."""
     game = variant(f"toy_notation_{type(notation).__name__.lower()}", notation=notation)
     if message is None:
         assert check_game(game, seeds=range(2), every=1).games == 4
@@ -526,8 +526,9 @@ def test_the_kit_refuses_a_current_player_that_is_no_seat() -> None:
 
 
 def test_loading_refuses_a_current_player_that_is_no_seat() -> None:
-    """API.md, Errors: loading untrusted data checks that the current player is valid, for
-    every game, whatever its own check_invariants forgets (the toy's checks only its cards)."""
+    """The public contract's errors section: loading untrusted data checks that the current
+    player is valid; for every game, whatever its own check_invariants forgets (the toy's
+    checks only its cards)."""
 
     def led(self: Any, state: Any) -> int | None:
         if not any(state.hands) and not state.table:
