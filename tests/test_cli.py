@@ -638,7 +638,7 @@ def test_replay_asks_which_game_of_several(
 def test_simulate_counts_games_nobody_won(capsys: pytest.CaptureFixture[str]) -> None:
     """A game against the house may end with several winners (not a tie: each beat the house)
     or with none: the summary says so instead of calling them ties or leaving them out."""
-    from tablegames.core.registry import register
+    from tablegames.core.registry import register, unregister
     from tests.core.toy import make_toy
 
     def scorers(self: Any, state: Any) -> tuple[int, ...]:
@@ -649,13 +649,16 @@ def test_simulate_counts_games_nobody_won(capsys: pytest.CaptureFixture[str]) ->
 
     house = make_toy("toy_house")
     register(type("HouseToy", (type(house),), {"winners": scorers})())
-    summary = simulate("toy_house", games=30, players=3, agents=RandomAgent, seed=1)
+    try:
+        summary = simulate("toy_house", games=30, players=3, agents=RandomAgent, seed=1)
+        argv = ["simulate", "toy_house", "--players", "3", "--games", "30", "--seed", "1"]
+        _, out, _ = run(capsys, *argv, "--no-progress")
+    finally:
+        unregister("toy_house")  # the worker's other tests see the installed games only
     nobody = sum(1 for r in summary.results if not r.winners)
     several = sum(1 for r in summary.results if len(r.winners) > 1)
     assert nobody  # the seed has both kinds: the test would prove nothing otherwise
     assert several
-    argv = ["simulate", "toy_house", "--players", "3", "--games", "30", "--seed", "1"]
-    _, out, _ = run(capsys, *argv, "--no-progress")
     assert f"{several} games of 30 had several winners" in out
     assert f"{nobody} games of 30 had no winner." in out
     assert "tie" not in out
