@@ -346,3 +346,32 @@ def test_heuristic_agents_refuse_a_state_or_a_spectators_view(game: str) -> None
     with pytest.raises(tablegames.SeatError, match="not a spectator's"):
         agent.choose(tablegames.view(state, None), moves)
     assert agent.choose(tablegames.view(state, seat), moves) in moves
+
+
+def test_simulate_takes_counts_and_seeds_of_any_integer_type() -> None:
+    """A count of games, seats or workers from NumPy (``np.int64(3)``), and the games' seeds
+    as any iterable of integers (a NumPy array), play what the ints play; a bool, a float or
+    a string is still refused as a count."""
+    from tablegames import ConfigError
+    from tests.core.test_rng import Index
+
+    counted = simulate(
+        "ten",
+        games=Index(3),
+        players=Index(2),
+        agents=RandomAgent,
+        seed=7,
+        workers=Index(1),  # type: ignore[arg-type]
+    )
+    plain = simulate("ten", games=3, players=2, agents=RandomAgent, seed=7)
+    seeds = [result.seed for result in plain.results]
+    assert [r.seed for r in counted.results] == seeds
+    assert [r.scores for r in counted.results] == [r.scores for r in plain.results]
+    listed = iter([Index(seed) for seed in seeds])
+    again = simulate("ten", games=listed, players=2, agents=RandomAgent)  # type: ignore[arg-type]
+    assert [r.seed for r in again.results] == seeds
+    assert all(type(r.seed) is int for r in again.results)
+    assert [r.scores for r in again.results] == [r.scores for r in plain.results]
+    for bad in (True, 3.0, "3"):
+        with pytest.raises(ConfigError, match="games must be a whole number of at least 1"):
+            simulate("ten", games=bad, players=2, agents=RandomAgent)  # type: ignore[arg-type]

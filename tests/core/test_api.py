@@ -258,3 +258,19 @@ def test_a_seed_may_be_any_integer_type_but_a_bool(game: str) -> None:
     for bad in (True, 3.0, "3"):
         with pytest.raises(ConfigError, match=r"a seed must be an integer from 0 to 2\*\*53 - 1"):
             tablegames.new_game(game, players=players, seed=bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", ["ten", "saboteur", "aluette"])
+def test_a_player_count_may_be_any_integer_type_but_a_bool(game: str) -> None:
+    """A seat count from NumPy (``np.int64(4)``) sets up the same game as the int, whose state
+    holds a plain int, as seeds are taken; a bool or a float is refused as a count."""
+    from tests.core.test_rng import Index
+
+    players = get_game(game).min_players
+    state = tablegames.new_game(game, players=Index(players), seed=5)  # type: ignore[arg-type]
+    assert state == tablegames.new_game(game, players=players, seed=5)
+    assert type(state.players) is int
+    assert type(check_players(get_game(game), Index(players))) is int
+    for bad in (True, float(players), str(players)):
+        with pytest.raises(ConfigError, match=f"{game} is played by"):
+            tablegames.new_game(game, players=bad, seed=5)  # type: ignore[arg-type]

@@ -30,7 +30,7 @@ own heuristic agent (:meth:`Game.heuristic_agent <tablegames.Game.heuristic_agen
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import Any, TypeAlias, Union
 
@@ -47,7 +47,7 @@ from tablegames.core.game import Game, Move, hook, missing_hook, provides
 from tablegames.core.hooks import Agent, MoveT, ViewT_contra
 from tablegames.core.record import GameRecord, record
 from tablegames.core.registry import get_game
-from tablegames.core.rng import Rng, check_seed, fresh_seed
+from tablegames.core.rng import Rng, as_integer, check_seed, fresh_seed
 
 __all__ = [
     "Agent",
@@ -297,9 +297,12 @@ def _seating(players: int, shift: int) -> tuple[int, ...]:
     return tuple((seat - shift) % players for seat in range(players))
 
 
-def _check_count(name: str, count: object) -> None:
-    if type(count) is not int or count < 1:
+def _check_count(name: str, count: object) -> int:
+    """``count`` as an int (any integer type, a NumPy integer too) if it is at least 1."""
+    number = as_integer(count)
+    if number is None or number < 1:
         raise ConfigError(f"{name} must be a whole number of at least 1, got {count!r}")
+    return number
 
 
 def simulate(
@@ -329,8 +332,10 @@ def simulate(
         game: The game's name, or its registered game object (``tablegames.aluette.GAME``),
             from which type checkers read the view and move types the agents must have; a
             name says nothing of them.
-        games: How many games to play, or the games' seeds (a sequence of ints, played in
-            that order: ``[result.seed]`` plays a game of an earlier simulation again).
+        games: How many games to play, or the games' seeds (a sequence of ints, or any
+            iterable of them such as a NumPy array, played in that order: ``[result.seed]``
+            plays a game of an earlier simulation again). Any integer type will do (a NumPy
+            integer), here, in ``players``, ``workers`` and ``chunk_size``.
         players: Seats per game.
         agents: One agent factory for every seat, or one per seat. A factory takes a seed and
             returns an agent; agent classes such as :class:`RandomAgent` are factories.
@@ -359,23 +364,28 @@ def simulate(
             must not be given); or if the number of agent factories is neither 1 nor
             ``players``.
     """
-    if isinstance(games, Sequence):
-        if not games:
+    seats = as_integer(players)  # any integer type; new_game below refuses a bad count
+    players = players if seats is None else seats
+    given: object = games  # as passed, which may be any integer type or iterable
+    if as_integer(given) is None and isinstance(given, Iterable) and not isinstance(given, str):
+        # The games' seeds: a sequence, or any iterable of integers (a NumPy array).
+        listed = tuple(given)
+        if not listed:
             raise ConfigError("games: give a number of games or at least one game seed")
         if seed is not None:
             raise ConfigError(
                 "give seed or the games' seeds (games=[...]), not both: the games' seeds "
                 "are the games' only seeds"
             )
-        seeds = tuple(check_seed(each) for each in games)
+        seeds = tuple(check_seed(each) for each in listed)
         base_seed = seeds[0]  # only to check the setup below
     else:
-        _check_count("games", games)
+        count = _check_count("games", given)
         base_seed = fresh_seed() if seed is None else check_seed(seed)
-        seeds = tuple(_game_seed(base_seed, i) for i in range(games))
-    _check_count("workers", workers)
+        seeds = tuple(_game_seed(base_seed, i) for i in range(count))
+    workers = _check_count("workers", workers)
     if chunk_size is not None:
-        _check_count("chunk_size", chunk_size)
+        chunk_size = _check_count("chunk_size", chunk_size)
     factories = tuple(agents) if isinstance(agents, Sequence) else (agents,) * players
     for factory in factories:
         if not callable(factory):

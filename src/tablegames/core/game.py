@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from tablegames.core.codec import Codec
 from tablegames.core.errors import ConfigError
+from tablegames.core.rng import as_integer
 from tablegames.core.text import shown
 
 if TYPE_CHECKING:
@@ -592,13 +593,14 @@ AnyGame = Game[Any, Any, Any, Any]
 
 def check_players(game: AnyGame, players: object) -> int:
     """Return ``players`` if ``game`` can be played by that many seats, else raise ConfigError."""
-    if type(players) is not int or not game.min_players <= players <= game.max_players:
+    count = as_integer(players)  # any integer type (a NumPy integer): an int is returned
+    if count is None or not game.min_players <= count <= game.max_players:
         if game.min_players == game.max_players:
             need = f"exactly {game.min_players} players"
         else:
             need = f"{game.min_players} to {game.max_players} players"
         raise ConfigError(f"{game.name} is played by {need}, got {shown(players)}")
-    return players
+    return count
 
 
 def provides(game: object, hook_name: str) -> bool:
