@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+import statistics
 import time
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ import pytest
 import tablegames
 from tablegames.core.messages import read_move_document
 from tablegames.server.tables import view_versions
-from tests.server.harness import events, move_document, served, started_process
+from tests.server.harness import events, iter_events, move_document, served, started_process
 
 PARTNER_ONLY = {"signal_visibility": "partner_only"}
 
@@ -199,3 +200,48 @@ def test_two_processes_on_postgresql_count_the_same_versions(
     finally:
         assert first.terminate()
         assert second.terminate()
+
+
+def hidden_before_each_change(state: Any) -> dict[int, int]:
+    """For each change of the spectators' view in ``state``'s game (by its number, the
+    spectators' version it makes), how many moves they were not shown came just before it."""
+    hidden, changes, unseen, last = {}, 0, 0, None
+    for position in tablegames.positions(tablegames.record(state)):
+        seen_now = tablegames.view(position, None)
+        if last is not None and seen_now == last:
+            unseen += 1
+        elif last is not None:
+            changes += 1
+            hidden[changes] = unseen
+            unseen = 0
+        last = seen_now
+    return hidden
+
+
+def test_the_bots_delay_tells_no_viewer_of_the_signals_it_is_not_shown(tmp_path: Path) -> None:
+    """Aluette §8, partner_only, with a bot delay: the bots wait only before the moves every
+    viewer is shown, so the time between the spectators' updates is the same whether or not
+    hidden signals came between them. They waited before their hidden signals too: the
+    update after one came a whole delay later, and the red-team audit read every signal's
+    count from the gaps (0.50 s without, 1.01 s with one, at --bot-delay 0.5)."""
+    delay = 0.08
+    with served(tmp_path / "games.sqlite3", bot_delay=delay) as (server, client):
+        created = client.post(
+            "/api/games",
+            json={"game": "aluette", "seats": ["bot"] * 4, "seed": 33, "options": PARTNER_ONLY},
+        )
+        assert created.status_code == 201, created.text
+        game_id = created.json()["id"]
+        arrived: dict[int, float] = {}  # the spectators' version -> when its update came
+        for kind, data in iter_events(client, f"/api/games/{game_id}/events", timeout=60):
+            if kind == "update":
+                arrived.setdefault(data["view"]["state_version"], time.monotonic())
+                if len(arrived) >= 120 or data["status"]["over"]:
+                    break
+        hidden = hidden_before_each_change(server.table(game_id).state)
+    gaps = {v: arrived[v] - arrived[v - 1] for v in arrived if v - 1 in arrived}
+    after_hidden = [gap for v, gap in gaps.items() if hidden[v]]
+    plain = [gap for v, gap in gaps.items() if not hidden[v]]
+    assert len(after_hidden) >= 3, "the seed must have bots signal unseen, or this proves nothing"
+    assert statistics.median(plain) >= delay  # the bots did wait
+    assert statistics.median(after_hidden) < 1.4 * statistics.median(plain)

@@ -898,10 +898,13 @@ class Hall:
                 if table.version == version and table.to_act == seat and not table.over:
                     await self._time_out(table, seat)
                 continue
-            if self.settings.bot_delay:
-                await asyncio.sleep(self.settings.bot_delay)
             state, version = table.state, table.seat_versions[seat]
             move = await loop.run_in_executor(self._thinkers, bot_move, table.game, state, seat)
+            # The delay (for people to follow the bots) only before a move every viewer is
+            # shown: waited before a partner-only signal too, it made the time between two
+            # updates tell the other viewers the signal was made (and how many).
+            if self.settings.bot_delay and table.shown_to_all(tablegames.apply(state, move)):
+                await asyncio.sleep(self.settings.bot_delay)
             try:
                 await self.play(table, seat, VersionedMove(move, version), human=False)
             except tablegames.IllegalMoveError:

@@ -19,7 +19,8 @@ class Settings:
             addresses it prints; ``None``: ``http://host:port``.
         snapshot_every: Store a snapshot of a game every this many moves.
         bot_threads: Worker threads in which bots think.
-        bot_delay: Seconds a bot waits before each move (so people can follow).
+        bot_delay: Seconds a bot waits before a move every viewer is shown (so people can
+            follow); a move some viewer is not shown is made without it.
         seat_timeout: The operator's turn limit: a human seat that has had the turn this many
             seconds without moving is handed to the server's bot for the rest of the game (its
             holder is told); ``None`` (the default): no limit.

@@ -438,6 +438,13 @@ class Table:
         )
         return Advance(state, views, versions, changed)
 
+    def shown_to_all(self, state: Any) -> bool:
+        """Whether moving to ``state`` changes what every viewer (each seat and the
+        spectators) sees: a move some viewer is not shown (Aluette's partner-only signal)
+        does not. The bots' delay waits only before moves shown to all, so that the time
+        between the updates a viewer gets tells it nothing of the moves it is not shown."""
+        return len(self.advance(state).changed) == len(self.seat_versions)
+
     def accept(self, advance: Advance) -> None:
         """Make ``advance`` the table's present, and wake the viewers whose view changed."""
         self.state = advance.state
