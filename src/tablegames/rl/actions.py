@@ -19,6 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tablegames.core.errors import IllegalMoveError, InvalidMoveError, SeatError
+from tablegames.core.rng import as_integer
 from tablegames.rl.layout import Layout
 
 __all__ = ["ActionIndex", "TableIndex", "check_action"]
@@ -36,15 +37,11 @@ def check_action(action: object, size: int) -> int:
             of another shape or of floats...).
         IllegalMoveError: if it is outside ``0 .. size-1`` (code ``"rl.action.out_of_range"``).
     """
-    if isinstance(action, (np.ndarray, np.generic)):
-        integral = action.shape == () and np.issubdtype(action.dtype, np.integer)
-    else:
-        integral = isinstance(action, int) and not isinstance(action, bool)
-    if not integral:
+    number = as_integer(action)  # the library's one test of an integer, seeds' too
+    if number is None:
         raise InvalidMoveError(
             f"an action is an integer from 0 to {size - 1}, got {type(action).__name__} {action!r}"
         )
-    number: int = int(action)  # type: ignore[call-overload] # an int or a 0-d integer array
     if not 0 <= number < size:
         raise IllegalMoveError(
             f"there is no action {number}: actions are numbered 0 to {size - 1}",
