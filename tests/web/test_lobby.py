@@ -114,3 +114,33 @@ def test_the_lobby_filters_and_pages(page: Any) -> None:
         page.select_option("[data-testid=filter-game]", "ten")
         expect(games).to_have_count(100)
         assert page.locator("[data-testid=more]").is_visible()
+
+
+def test_a_count_typed_then_create_clicked_creates_the_game(page: Any) -> None:
+    """Typing a count of players and clicking "Create and take seat 1" at once creates the
+    game: the bots' boxes are drawn as the count is typed, so leaving the field moves nothing
+    under the click (drawn on leaving it, they moved the button and the click was lost)."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        page.select_option("[data-testid=create-game]", "saboteur")
+        page.locator("[data-testid=create-players]").fill("5")  # typed: no change event yet
+        page.locator("[data-testid=create-submit]").click()
+        expect(page.locator("[data-testid=create-result]")).to_be_visible(timeout=5_000)
+        expect(page.locator("[data-testid=bot-seat]")).to_have_count(4)
+        made = [table for table in web.server.hall.tables.values() if table.id != web.id]
+        assert [table.players for table in made] == [5]
+
+
+def test_every_game_starts_at_a_table_count(page: Any) -> None:
+    """The lobby offers each game at a table's count of players, two or the game's least (so
+    TEN's provisional solo variant is asked for, never the default)."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        counts = {}
+        for game in ("ten", "saboteur", "aluette"):
+            page.select_option("[data-testid=create-game]", game)
+            counts[game] = page.locator("[data-testid=create-players]").input_value()
+        assert counts == {"ten": "2", "saboteur": "3", "aluette": "4"}

@@ -159,6 +159,9 @@ async function list() {
       select.append(el("option", { value: name }, kind.title));
     }
     select.addEventListener("change", choosePlayers);
+    // Redrawn as the player types: redrawn when the field is left (change), the boxes moved the
+    // button under a click that left it, and the click was lost.
+    $("create-players").addEventListener("input", chooseSeats);
     $("create-players").addEventListener("change", chooseSeats);
     choosePlayers();
   }
@@ -176,7 +179,8 @@ function choosePlayers() {
   const players = $("create-players");
   players.min = kind.min_players;
   players.max = kind.max_players;
-  players.value = kind.min_players;
+  // A table's count: two players, or the game's least (a solo variant is for the few who ask).
+  players.value = Math.min(kind.max_players, Math.max(2, kind.min_players));
   // The game's own options: a valid example as the placeholder, the standard rules below.
   const standard = Object.entries(kind.options);
   $("create-options").placeholder = standard.length
@@ -185,19 +189,33 @@ function choosePlayers() {
   $("create-defaults").textContent = standard.length
     ? `Standard rules: ${standard.map(([name, value]) => `${name} ${JSON.stringify(value)}`).join(", ")}.`
     : "This game has no options.";
+  $("create-seats").replaceChildren(); // another game: no bot chosen yet
   chooseSeats();
 }
 
 function chooseSeats() {
-  const players = Number($("create-players").value);
+  const field = $("create-players");
+  const players = Number(field.value);
+  // A count being typed (empty, or out of the game's range) keeps the boxes as they are.
+  if (!field.value || !Number.isInteger(players) || players < Number(field.min)) return;
+  if (players > Number(field.max)) return;
   const box = $("create-seats");
+  const checked = new Set(
+    [...box.querySelectorAll("[data-testid=bot-seat]:checked")].map((node) => node.value),
+  );
   box.replaceChildren("Bots in seats: ");
   for (let seat = 1; seat < players; seat++) {
     box.append(
       el(
         "label",
         {},
-        el("input", { type: "checkbox", name: "bot", value: seat, "data-testid": "bot-seat" }),
+        el("input", {
+          type: "checkbox",
+          name: "bot",
+          value: seat,
+          checked: checked.has(String(seat)),
+          "data-testid": "bot-seat",
+        }),
         ` ${seat + 1} `,
       ),
     );
