@@ -375,3 +375,45 @@ def test_simulate_takes_counts_and_seeds_of_any_integer_type() -> None:
     for bad in (True, 3.0, "3"):
         with pytest.raises(ConfigError, match="games must be a whole number of at least 1"):
             simulate("ten", games=bad, players=2, agents=RandomAgent)  # type: ignore[arg-type]
+
+class Impostor:
+    """Signals once in the next seat's name, then plays as a random agent: a bot that tries
+    to move for another seat."""
+
+    def __init__(self, seed: int) -> None:
+        self.inner = RandomAgent(seed)
+        self.tried = False
+
+    def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+        if not self.tried:
+            self.tried = True
+            other = (view.player + 1) % view.players
+            return tablegames.aluette.Signal(other, tablegames.aluette.SignalKind.WEAK_HAND)
+        return self.inner.choose(view, moves)
+
+
+@pytest.mark.parametrize("truthful", [False, True])
+def test_an_agent_cannot_move_for_another_seat(truthful: bool) -> None:
+    """Aluette §8: a signal may be made by any seat at any time, so a signal in another seat's
+    name is legal for the rules; play() and simulate() apply an agent's move for its own seat
+    only (apply(by=seat)), and refuse it whatever the other seat holds, before the rules: with
+    truthful signals, accepted or refused by that seat's hand, it would tell the impostor what
+    an opponent holds."""
+    options = {"truthful_signals": truthful}
+    state = tablegames.new_game("aluette", players=4, seed=3, options=options)
+    with pytest.raises(tablegames.IllegalMoveError) as caught:
+        play(state, [Impostor(seat) for seat in range(4)])
+    assert caught.value.code == "core.move.not_your_seat"
+    for workers in (1, 2):
+        with pytest.raises(tablegames.IllegalMoveError) as caught:
+            simulate(
+                "aluette",
+                games=2,
+                players=4,
+                agents=Impostor,
+                seed=1,
+                workers=workers,
+                options=options,
+            )
+        assert caught.value.code == "core.move.not_your_seat"
+

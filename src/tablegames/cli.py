@@ -464,7 +464,8 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
                 chosen = (bots[seat].choose(view, tablegames.legal_moves(state, seat)),)
             for move in chosen:
                 before = state
-                state, events = apply_with_events(state, move)
+                # by=seat: a bot (or a human's typed move) acts for its own seat only.
+                state, events = apply_with_events(state, move, by=seat)
                 if not args.reveal:
                     events = view_events(before, state, viewer)
                     for other, lines in missed.items():

@@ -106,7 +106,9 @@ def play(state: GameState[S, M, V, E], agents: _Seats[V, M], *, max_moves: int =
     Raises:
         ConfigError: if ``agents`` does not give an agent (an object with ``choose``) to every
             seat; an agent class where an instance is needed says so.
-        IllegalMoveError: if an agent returns a move that is not legal.
+        IllegalMoveError: if an agent returns a move that is not legal, or a move in another
+            seat's name (``core.move.not_your_seat``: each agent's move is applied with
+            ``by=`` its seat, so no agent moves, or signals, for another).
         RuntimeError: if the game has not ended after ``max_moves`` moves.
     """
     # The kernel's functions are typed for states of any game; the signature above ties the
@@ -119,7 +121,10 @@ def play(state: GameState[S, M, V, E], agents: _Seats[V, M], *, max_moves: int =
         if seat is None:
             return current
         move = seated[seat].choose(view(current, seat), legal_moves(current, seat))
-        current = apply(current, move)
+        # by=seat: an agent moves for its own seat only. Aluette's signals are legal for
+        # every seat at any time; without it, an agent could signal in an opponent's name
+        # and, with truthful signals, learn from the refusal what the opponent holds.
+        current = apply(current, move, by=seat)
     if is_over(current):
         return current
     raise RuntimeError(f"the game did not end within {max_moves} moves")
