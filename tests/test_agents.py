@@ -7,6 +7,7 @@ import re
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
 
+import attrs
 import pytest
 
 import tablegames
@@ -376,6 +377,7 @@ def test_simulate_takes_counts_and_seeds_of_any_integer_type() -> None:
         with pytest.raises(ConfigError, match="games must be a whole number of at least 1"):
             simulate("ten", games=bad, players=2, agents=RandomAgent)  # type: ignore[arg-type]
 
+
 class Impostor:
     """Signals once in the next seat's name, then plays as a random agent: a bot that tries
     to move for another seat."""
@@ -417,3 +419,114 @@ def test_an_agent_cannot_move_for_another_seat(truthful: bool) -> None:
             )
         assert caught.value.code == "core.move.not_your_seat"
 
+
+class Raiser:
+    """Raises on its third decision: an agent with a bug."""
+
+    def __init__(self, seed: int) -> None:
+        self.inner = RandomAgent(seed)
+        self.calls = 0
+
+    def __repr__(self) -> str:
+        return "Raiser()"
+
+    def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+        self.calls += 1
+        if self.calls == 3:
+            raise KeyError("a bug in the agent")
+        return self.inner.choose(view, moves)
+
+
+class OutOfTurn:
+    """Plays its first legal move in the name of the next seat, whose turn it is not."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+        return attrs.evolve(moves[0], player=(view.player + 1) % view.players)
+
+
+class Illegal:
+    """Plays a card it does not hold (Aluette): an illegal move for its own seat."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+        held = set(view.hand)
+        card = next(c for c in tablegames.aluette.DECK if c not in held)
+        return tablegames.aluette.PlayCard(view.player, card)
+
+
+def _notes(error: BaseException) -> str:
+    return "\n".join(getattr(error, "__notes__", ()))
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_failing_agent_names_its_game_seat_and_move(workers: int) -> None:
+    """An agent that raises, or returns an illegal move, ends simulate() with its own error
+    type, noted (PEP 678) with the game's index and seed, the seat, the agent and the move's
+    number, also from a worker process: with that seed, games=[seed] plays the game again."""
+    options = {"chant": False}
+    seats4 = [RandomAgent, Raiser, RandomAgent, RandomAgent]
+    with pytest.raises(KeyError) as raised:
+        simulate(
+            "aluette", games=3, players=4, agents=seats4, seed=2, workers=workers, options=options
+        )
+    notes = _notes(raised.value)
+    assert "raised by Raiser(), the agent of seat 1 (from 0), choosing move" in notes
+    found = re.search(
+        r"simulate\(\): game 0 \(from 0\), seed (\d+), seat by seat agents\[0\] ", notes
+    )
+    assert found is not None, notes
+    seed = int(found.group(1))
+    assert (
+        seed == simulate("aluette", games=1, players=4, agents=RandomAgent, seed=2).results[0].seed
+    )
+    with pytest.raises(KeyError) as again:
+        simulate("aluette", games=[seed], players=4, agents=seats4, options=options)
+    assert _notes(again.value) == notes
+
+    with pytest.raises(tablegames.IllegalMoveError) as refused:
+        simulate(
+            "aluette", games=2, players=4, agents=Illegal, seed=2, workers=workers, options=options
+        )
+    assert refused.value.code == "aluette.card.not_in_hand"
+    notes = _notes(refused.value)
+    assert re.search(
+        r"play\(\): move 1, PlayCard\(.*\), chosen by .*Illegal.*, the agent of "
+        r"seat \d \(from 0\)",
+        notes,
+    ), notes
+    assert "simulate(): game 0 (from 0), seed " in notes
+
+    with pytest.raises(tablegames.IllegalMoveError) as refused:
+        simulate("ten", games=2, players=2, agents=OutOfTurn, seed=2, workers=workers)
+    assert refused.value.code == "core.move.not_your_seat"
+    notes = _notes(refused.value)
+    assert re.search(r"play\(\): move 1, .*, chosen by .*OutOfTurn.*, the agent of seat \d", notes)
+    assert "simulate(): game 0 (from 0), seed " in notes
+
+
+def test_play_names_the_seat_agent_and_move_of_a_failure() -> None:
+    """play() notes an agent's error, and a move refused, with the seat, the agent and the
+    number of the move in the game's record."""
+    state = tablegames.new_game("aluette", players=4, seed=2, options={"chant": False})
+    with pytest.raises(KeyError) as raised:
+        play(state, [RandomAgent(0), Raiser(1), RandomAgent(2), RandomAgent(3)])
+    (note,) = raised.value.__notes__
+    number = int(re.search(r"choosing move (\d+)", note).group(1))  # type: ignore[union-attr]
+    assert (
+        note == f"play(): raised by Raiser(), the agent of seat 1 (from 0), choosing move {number}"
+    )
+    assert number >= 3  # two decisions of seat 1 before it
+
+
+def test_simulate_takes_play_s_max_moves() -> None:
+    """simulate(max_moves=N) is play()'s limit for every game, with the game named."""
+    with pytest.raises(RuntimeError, match="did not end within 5 moves") as stopped:
+        simulate("ten", games=2, players=2, agents=RandomAgent, seed=1, max_moves=5)
+    assert "simulate(): game 0 (from 0)" in _notes(stopped.value)
+    full = simulate("ten", games=2, players=2, agents=RandomAgent, seed=1, max_moves=10_000)
+    assert full == simulate("ten", games=2, players=2, agents=RandomAgent, seed=1)

@@ -32,7 +32,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
-from typing import Any, TypeAlias, Union
+from typing import Any, TypeAlias, Union, cast
 
 import attrs
 from typing_extensions import TypeVar
@@ -110,6 +110,10 @@ def play(state: GameState[S, M, V, E], agents: _Seats[V, M], *, max_moves: int =
             seat's name (``core.move.not_your_seat``: each agent's move is applied with
             ``by=`` its seat, so no agent moves, or signals, for another).
         RuntimeError: if the game has not ended after ``max_moves`` moves.
+
+    An error of an agent's (raised by its ``choose``, or the refusal of its move) comes out
+    with its own type and a note (PEP 678, ``error.__notes__``) naming the seat, the agent,
+    the move's number in the game's record and, if refused, the move.
     """
     # The kernel's functions are typed for states of any game; the signature above ties the
     # state, its agents and the result together.
@@ -120,14 +124,65 @@ def play(state: GameState[S, M, V, E], agents: _Seats[V, M], *, max_moves: int =
         seat = current_player(current)
         if seat is None:
             return current
-        move = seated[seat].choose(view(current, seat), legal_moves(current, seat))
-        # by=seat: an agent moves for its own seat only. Aluette's signals are legal for
-        # every seat at any time; without it, an agent could signal in an opponent's name
-        # and, with truthful signals, learn from the refusal what the opponent holds.
-        current = apply(current, move, by=seat)
+        agent = seated[seat]
+        try:
+            move = agent.choose(view(current, seat), legal_moves(current, seat))
+        except Exception as error:
+            number = _move_number(current)
+            _add_note(
+                error,
+                f"play(): raised by {_named(agent)}, the agent of seat {seat} "
+                f"(from 0), choosing move {number}",
+            )
+            raise
+        try:
+            # by=seat: an agent moves for its own seat only. Aluette's signals are legal for
+            # every seat at any time; without it, an agent could signal in an opponent's name
+            # and, with truthful signals, learn from the refusal what the opponent holds.
+            current = apply(current, move, by=seat)
+        except Exception as error:
+            number = _move_number(current)
+            _add_note(
+                error,
+                f"play(): move {number}, {move!r}, chosen by {_named(agent)}, the "
+                f"agent of seat {seat} (from 0)",
+            )
+            raise
     if is_over(current):
         return current
     raise RuntimeError(f"the game did not end within {max_moves} moves")
+
+
+def _add_note(error: BaseException, note: str) -> None:
+    """Add ``note`` to ``error``'s PEP 678 notes (shown under its traceback from Python 3.11).
+
+    On Python 3.10, which has no ``add_note``, the note is appended to ``__notes__`` all the
+    same, where a caller reads it. The notes survive pickling (a process pool's) with the
+    error's other attributes.
+    """
+    adder = getattr(error, "add_note", None)
+    if adder is not None:
+        adder(note)
+    else:  # pragma: no cover - Python 3.10
+        notes = getattr(error, "__notes__", None)
+        error.__notes__ = [*(notes or ()), note]  # type: ignore[attr-defined]
+
+
+def _move_number(state: object) -> int:
+    """The number (from 1) of the next move of ``state``'s game, as its record counts moves."""
+    return len(cast(Any, state).history) + 1
+
+
+def _named(agent: object) -> str:
+    """An agent or a factory as a failure's note names it: a class or a function by its
+    importable name (``package.module.Name``), anything else by its repr, bounded."""
+    qualname = getattr(agent, "__qualname__", None)
+    module = getattr(agent, "__module__", None)
+    try:
+        text = f"{module}.{qualname}" if isinstance(qualname, str) else repr(agent)
+    except Exception:  # a broken repr must not hide the error being reported
+        text = f"<{type(agent).__name__}>"
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def _check_seated(agents: object, players: int) -> None:
@@ -273,16 +328,33 @@ def _play_games(
     players: int,
     options: object,
     factories: tuple[AgentFactory, ...],
-    games: tuple[tuple[int, tuple[int, ...]], ...],
+    games: tuple[tuple[int, int, tuple[int, ...]], ...],
     records: bool = False,
+    max_moves: int = 100_000,
 ) -> list[GameResult]:
-    """Play one chunk of games, each a seed and a seating; runs in a worker process when an
-    executor is used."""
+    """Play one chunk of games, each an index, a seed and a seating; runs in a worker process
+    when an executor is used.
+
+    An error in a game (an agent's illegal move, or an agent raising) is raised with a note
+    that names the game, its seed and seating, and the factories, for the caller to play it
+    again: the notes travel back from a worker process with the error.
+    """
     results = []
-    for game_seed, seating in games:
-        agents = [factories[seating[seat]](agent_seed(game_seed, seat)) for seat in range(players)]
-        state = new_game(game, players=players, seed=game_seed, options=options)
-        final = play(state, agents)
+    for index, game_seed, seating in games:
+        try:
+            agents = [
+                factories[seating[seat]](agent_seed(game_seed, seat)) for seat in range(players)
+            ]
+            state = new_game(game, players=players, seed=game_seed, options=options)
+            final = play(state, agents, max_moves=max_moves)
+        except Exception as error:
+            names = ", ".join(f"agents[{k}] {_named(factories[k])}" for k in seating)
+            _add_note(
+                error,
+                f"simulate(): game {index} (from 0), seed {game_seed}, seat by seat {names}: "
+                f"simulate(..., games=[{game_seed}]) with the factories so seated plays it again",
+            )
+            raise
         kept = record(final)
         results.append(
             GameResult(
@@ -324,6 +396,7 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     rotate: bool = False,
     records: bool = False,
+    max_moves: int = 100_000,
 ) -> SimulationSummary:
     """Play many games and summarise them.
 
@@ -358,6 +431,7 @@ def simulate(
             :attr:`SimulationSummary.agent_wins` counts by factory, ``wins`` by seat.
         records: Keep each game's :class:`~tablegames.GameRecord` in its result (memory: a
             record holds every move, so it is off by default).
+        max_moves: :func:`play`'s safety limit, for every game.
 
     Returns:
         A :class:`SimulationSummary`.
@@ -368,6 +442,13 @@ def simulate(
             least 1 (``games`` may also be a sequence of at least one seed, and then ``seed``
             must not be given); or if the number of agent factories is neither 1 nor
             ``players``.
+        IllegalMoveError: if an agent's move is refused (as in :func:`play`).
+        RuntimeError: if a game has not ended after ``max_moves`` moves.
+
+    An error in a game (those above, or any an agent raises) ends the simulation with its own
+    type, also from a worker process, and notes (PEP 678, ``error.__notes__``) that name the
+    seat, agent and move (as :func:`play` does) and the game: its index, its seed and the
+    factory at each seat, so that ``games=[seed]`` plays it again.
     """
     seats = as_integer(players)  # any integer type; new_game below refuses a bad count
     players = players if seats is None else seats
@@ -389,6 +470,7 @@ def simulate(
         base_seed = fresh_seed() if seed is None else check_seed(seed)
         seeds = tuple(_game_seed(base_seed, i) for i in range(count))
     workers = _check_count("workers", workers)
+    max_moves = _check_count("max_moves", max_moves)
     if chunk_size is not None:
         chunk_size = _check_count("chunk_size", chunk_size)
     factories = tuple(agents) if isinstance(agents, Sequence) else (agents,) * players
@@ -408,7 +490,7 @@ def simulate(
     name = game if isinstance(game, str) else game.name  # what the worker processes receive
     total = len(seeds)
     planned = tuple(
-        (game_seed, _seating(players, i if rotate else 0)) for i, game_seed in enumerate(seeds)
+        (i, game_seed, _seating(players, i if rotate else 0)) for i, game_seed in enumerate(seeds)
     )
     started = time.perf_counter()
     results: list[GameResult] = []
@@ -416,7 +498,9 @@ def simulate(
         size = chunk_size or max(1, min(50, total))
         for start in range(0, total, size):
             chunk = planned[start : start + size]
-            results.extend(_play_games(name, players, options, factories, chunk, records))
+            results.extend(
+                _play_games(name, players, options, factories, chunk, records, max_moves)
+            )
             if progress is not None:
                 progress(len(results))
     else:
@@ -427,7 +511,9 @@ def simulate(
             for s in range(0, total, size):
                 chunk = planned[s : s + size]
                 futures.append(
-                    pool.submit(_play_games, name, players, options, factories, chunk, records)
+                    pool.submit(
+                        _play_games, name, players, options, factories, chunk, records, max_moves
+                    )
                 )
             for future in futures:  # in order, so results never depend on timing
                 results.extend(future.result())

@@ -67,8 +67,10 @@ class IllegalMoveError(TableGamesError, ValueError):
         self.move = move
 
     def __reduce__(self) -> tuple[object, ...]:
-        # Keyword-only arguments need help to survive pickling (process pools, simulate()).
-        return (_rebuild, (type(self), str(self), self.code, self.move))
+        # Keyword-only arguments need help to survive pickling (process pools, simulate()); the
+        # instance's dict carries the rest back too: its notes (simulate() names the failing
+        # game in one) and any attribute a caller set.
+        return (_rebuild, (type(self), str(self), self.code, self.move), dict(vars(self)))
 
 
 class NotYourTurnError(IllegalMoveError):
@@ -96,7 +98,7 @@ class InvalidMoveError(TableGamesError, TypeError, ValueError):
         self.field = field
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (_rebuild_invalid, (type(self), str(self), self.field))
+        return (_rebuild_invalid, (type(self), str(self), self.field), dict(vars(self)))
 
 
 class ConfigError(TableGamesError, ValueError):
@@ -164,7 +166,7 @@ class FormatError(TableGamesError, ValueError):
         super().__init__(message)
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (_rebuild_format, (type(self), self.args[0], self.errors))
+        return (_rebuild_format, (type(self), self.args[0], self.errors), dict(vars(self)))
 
 
 def _printable(text: str) -> str:
