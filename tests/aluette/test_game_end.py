@@ -149,6 +149,30 @@ def test_a_refused_concession_commits_the_refusers_to_mordienne(
     assert refused.offer == 1
 
 
+@pytest.mark.parametrize(
+    ("sequence", "why"),
+    [
+        ("XXXXXXSSS", "with mordienne"),  # the refusers make mordienne
+        ("XSXXXXSSS", "the concession was refused and mordienne missed"),
+        ("XXXXXXEEE", "with mordienne"),  # the offerers make it themselves: 2 either way
+        ("XXXXXEEEN", "the concession was refused and mordienne missed"),  # offerers win it
+        ("XXXXXXXXX", "the concession was refused and mordienne missed"),  # every trick spoiled
+    ],
+)
+def test_the_words_of_a_refused_concession_say_why_it_scored_two(sequence: str, why: str) -> None:
+    """Ruling A-33: refused, the refusers score 2 for mordienne, else the offerers score 2,
+    whoever won the deal itself; the deal's words give that reason, not a plain win's."""
+    winners = [SEAT_LETTERS[s] for s in sequence]
+    result = score_deal(AluetteOptions(surrender=True), 0, winners, 1, None)
+    assert result.points == 2
+    event = DealScored(
+        0, result.winner, result.team, result.points, result.mordienne, False, (0, 0)
+    )
+    text = aluette.GAME.words.text(event, None)
+    assert why in text
+    assert "scored 2 points" in text
+
+
 # -- Rebour's variant: announced mordienne, a game to 10 points (rules §7, ruling A-20) ------------
 
 

@@ -259,3 +259,27 @@ def test_ties_share_the_win() -> None:
     assert saboteur.is_over(over)
     assert saboteur.scores(over) == (5, 1, 5, 0)
     assert saboteur.winners(over) == (0, 2)
+
+
+def test_the_words_of_the_end_name_the_winners() -> None:
+    """Rules §7.4: most nuggets wins and ties share first place; the game's last event says
+    so in words, as TEN's and Aluette's do, so a log of the events tells who won."""
+    held = {0: (3, 2), 1: (1,), 2: (2, 3)}
+    state = arrange(
+        hands={0: [Card.MAP], 1: [], 2: [], 3: []},
+        pile=0,
+        roles=(M, M, M, M),
+        gold=held,
+        gold_deck=tuple(
+            (Counter(GOLD_DECK) - Counter(v for g in held.values() for v in g)).elements()
+        ),
+    )
+    state = attrs.evolve(state, round=2, results=saboteur_results(state, 2))
+    words = saboteur.GAME.words
+    tied = saboteur.apply(state, Discard(0, Card.MAP)).events[-1]
+    assert isinstance(tied, GameEnded)
+    assert words.text(tied, None).endswith("Seats 1 and 3 share the win.")
+    assert words.text(tied, 2).endswith("You and seat 1 share the win.")
+    alone = GameEnded((2, 6, 1), (1,))
+    assert words.text(alone, None).endswith("seat 3 1. Seat 2 won.")
+    assert words.text(alone, 1).endswith("You won.")

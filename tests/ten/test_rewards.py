@@ -120,3 +120,28 @@ def test_the_option_limits_bust_tokens_to_the_fifteen_in_the_box() -> None:
         table(draw=["red 9", "red 2"], bust_tokens=[5, 5, 4], options=options), Draw(0), Draw(0)
     )
     assert state.bust_tokens == (6, 5, 4)
+
+
+def _text(state: ten.TenState, kind: type) -> str:
+    return ten.GAME.words.text(_event(state, kind), None)
+
+
+def test_the_words_say_when_the_cap_of_ten_kept_a_seat_from_the_currency() -> None:
+    """5.8: a seat at 10 black tokens gains nothing of the currency, and the words say why
+    rather than leaving the tableau's currency unaccounted for."""
+    capped = play(
+        table(3, draw=["currency 4", "red 1"], tokens=[5, 9, 10]), Draw(0), Draw(0), TakeNumbers(0)
+    )
+    assert _text(capped, NumbersTaken).endswith(
+        "Tokens gained from the currency of 4: seat 2 +1 (nobody holds more than 10)."
+    )
+    nobody = play(
+        table(3, draw=["currency 4", "red 1"], tokens=[5, 10, 10]), Draw(0), Draw(0), TakeNumbers(0)
+    )
+    assert _text(nobody, NumbersTaken).endswith(
+        "Nobody gained the currency of 4: nobody holds more than 10."
+    )
+    whole = play(
+        table(3, draw=["currency 4", "red 1"], tokens=[5, 5, 6]), Draw(0), Draw(0), TakeNumbers(0)
+    )
+    assert _text(whole, NumbersTaken).endswith("Tokens gained: seat 2 +4, seat 3 +4.")

@@ -23,7 +23,7 @@ from typing import Any
 import attrs
 from typing_extensions import assert_never
 
-from tablegames.aluette.cards import HAND_SIZE, TOP_CARDS, Card
+from tablegames.aluette.cards import DEAL_POINTS, HAND_SIZE, TOP_CARDS, Card
 from tablegames.aluette.events import (
     AluetteEvent,
     CardDiscarded,
@@ -488,6 +488,11 @@ class AluetteWords:
                     "scored.missed", event.announcer, viewer, deal=deal, team=scored, points=got
                 )
             elif event.winner is not None and team(event.winner) != event.team:
+                text = say.say("scored.refused", deal=deal, team=scored, points=got)
+            elif event.points != DEAL_POINTS and not event.mordienne:
+                # Ruling A-33: more than a deal's point without mordienne or an announcement
+                # is the refused concession's, scored by the offering team when the refusers
+                # missed mordienne, whoever won the deal itself (or nobody).
                 text = say.say("scored.refused", deal=deal, team=scored, points=got)
             elif event.winner is None:
                 text = say.say("scored.nobody", deal=deal, team=scored, points=got)

@@ -141,6 +141,9 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "gold.one": "a gold card worth {nuggets}",
         "gold.several": "gold cards worth {values} = {nuggets}",
         "over": "The game is over. Nuggets: {totals}.",
+        "over.winner": "{who} won.",
+        "over.winner.you": "You won.",
+        "over.winners": "{who} share the win.",
         "total": "{who} {total}",
         # the result
         "result.nuggets": "Final nuggets: {totals}.",
@@ -326,11 +329,18 @@ class SaboteurWords:
                 return self._act("gold.chosen", seat, viewer)
             case GoldReceived(player=seat, values=values):
                 return self._act("gold.received", seat, viewer, gold=self._gold(values))
-            case GameEnded(totals=totals):
+            case GameEnded(totals=totals, winners=won):
                 listed = say.say("list.separator").join(
                     say.say("total", who=say.seat(s, viewer), total=t) for s, t in enumerate(totals)
                 )
-                return say.say("over", totals=listed)
+                text = say.say("over", totals=listed)
+                # The most nuggets win, and tied seats share the win (rules §7.4).
+                if len(won) == 1:
+                    return text + " " + self._act("over.winner", won[0], viewer)
+                if won:
+                    tied = say.seats(won, viewer)
+                    return text + " " + say.sentence(say.say("over.winners", who=tied))
+                return text
         assert_never(event)
 
     def _gold(self, values: tuple[int, ...]) -> str:

@@ -129,6 +129,10 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "numbers": "{who} took the numbers: {cards}.",
         "numbers.none": "no number card",
         "gains": "Tokens gained: {gains}.",
+        "gains.capped": (
+            "Tokens gained from the currency of {currency}: {gains} (nobody holds more than 10)."
+        ),
+        "gains.none": "Nobody gained the currency of {currency}: nobody holds more than 10.",
         "gain": "{who} +{gain}",
         "gain.jen": "Jen +{gain}",
         "currency": "{who} took the currency: {tokens}.",
@@ -311,7 +315,7 @@ class TenWords:
             case NumbersTaken(player=seat, cards=cards, gains=gains, jen_gain=jen_gain):
                 took = self._cards(cards) if cards else say.say("numbers.none")
                 text = self._act("numbers", seat, viewer, cards=took)
-                return text + self._gains(gains, jen_gain, viewer)
+                return text + self._gains(gains, jen_gain, viewer, event.currency)
             case CurrencyTaken(player=seat, currency=currency, gained=gained, to_market=market):
                 key = "currency.capped" if gained < currency else "currency"
                 tokens = say.count(gained, "token")
@@ -328,7 +332,10 @@ class TenWords:
                     parts.append(self._act("busted.token", seat, viewer))
                 else:
                     parts.append(say.say("busted.no_token"))
-                return " ".join(parts) + self._gains(event.gains, event.jen_gain, viewer)
+                # After a currency bust nobody gains (rules §4): no currency to account for.
+                currency = event.currency if kind is BustKind.NUMBERS else 0
+                gained = self._gains(event.gains, event.jen_gain, viewer, currency)
+                return " ".join(parts) + gained
             case BuyChosen(player=seat, card=card, price=price):
                 return self._act("bought", seat, viewer, card=self.card(card), price=price)
             case BuySkipped(player=seat):
@@ -352,7 +359,12 @@ class TenWords:
                 return say.say("over.winners", who=say.seats(won, viewer))
         assert_never(event)
 
-    def _gains(self, gains: tuple[int, ...], jen_gain: int | None, viewer: int | None) -> str:
+    def _gains(
+        self, gains: tuple[int, ...], jen_gain: int | None, viewer: int | None, currency: int
+    ) -> str:
+        """Who gained the tableau's ``currency`` as tokens (rules §4: every other seat, Jen in
+        the solo game), and, where the cap of 10 tokens held a seat back, that it did: a
+        currency nobody could take is said to be lost rather than left unexplained."""
         say = self.catalogue
         parts = [
             say.say("gain", who=say.seat(seat, viewer), gain=gain)
@@ -361,9 +373,14 @@ class TenWords:
         ]
         if jen_gain:
             parts.append(say.say("gain.jen", gain=jen_gain))
+        gainers = [gain for gain in gains if gain] + ([jen_gain] if jen_gain else [])
+        receivers = len(gains) - 1 + (jen_gain is not None)
+        capped = currency > 0 and (len(gainers) < receivers or any(g < currency for g in gainers))
         if not parts:
-            return ""
-        return " " + say.say("gains", gains=say.say("list.separator").join(parts))
+            return " " + say.say("gains.none", currency=currency) if capped else ""
+        key = "gains.capped" if capped else "gains"
+        listed = say.say("list.separator").join(parts)
+        return " " + say.say(key, gains=listed, currency=currency)
 
     # -- the end -----------------------------------------------------------------------------------
 
