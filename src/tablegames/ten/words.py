@@ -334,8 +334,8 @@ class TenWords:
                     parts.append(say.say("busted.no_token"))
                 # After a currency bust nobody gains (rules §4): no currency to account for.
                 currency = event.currency if kind is BustKind.NUMBERS else 0
-                gained = self._gains(event.gains, event.jen_gain, viewer, currency)
-                return " ".join(parts) + gained
+                gains_text = self._gains(event.gains, event.jen_gain, viewer, currency)
+                return " ".join(parts) + gains_text
             case BuyChosen(player=seat, card=card, price=price):
                 return self._act("bought", seat, viewer, card=self.card(card), price=price)
             case BuySkipped(player=seat):
