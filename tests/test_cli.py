@@ -495,7 +495,9 @@ def test_simulate_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_a_solo_simulation_reports_scores_not_wins(capsys: pytest.CaptureFixture[str]) -> None:
-    """TEN rules §4: the solo result is the score; a 100% win rate would mean nothing."""
+    """TEN rules §4: the solo result is the score; the seat is the winner of record of every
+    game (tablegames.winners is (0,), as docs/ten.rst says), so a 100% win rate would mean
+    nothing and the summary says why it gives none."""
     status, out, _ = run(
         capsys, "simulate", "ten", "--players", "1", "--games", "3", "--no-progress"
     )
@@ -503,7 +505,9 @@ def test_a_solo_simulation_reports_scores_not_wins(capsys: pytest.CaptureFixture
     lines = out.splitlines()
     assert lines[0].startswith("3 games of ten with 1 player (seed 0) in ")
     assert lines[1].split() == ["seat", "agent", "mean", "score", "lowest", "highest"]
-    assert lines[-1] == "A solo game has no winner: its result is the score."
+    assert lines[-1] == (
+        "A solo game is always won by its one seat, the winner of record: its result is the score."
+    )
     assert "win rate" not in out
     assert "%" not in out
 

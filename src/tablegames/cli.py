@@ -1124,7 +1124,7 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
         f"in {summary.seconds:.2f} s ({summary.games_per_second:.1f} games/s), "
         f"{summary.mean_moves:.1f} moves per game on average."
     ]
-    solo = summary.players == 1  # a solo game has no one to beat: its result is the score
+    solo = summary.players == 1  # always won by its seat: its result is the score
     # Rotated seats: a row is an agent (by the seat it started at), counted wherever it sat.
     rotated = any(r.seating != tuple(range(summary.players)) for r in results)
     wins, means = summary.wins, summary.mean_scores
@@ -1173,7 +1173,10 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
         ]
         lines.append("  ".join(cells).rstrip())
     if solo:
-        lines.append("A solo game has no winner: its result is the score.")
+        lines.append(
+            "A solo game is always won by its one seat, the winner of record: its result is "
+            "the score."
+        )
         return "\n".join(lines)
     if rotated:
         lines.append(

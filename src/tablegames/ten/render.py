@@ -78,7 +78,7 @@ def _status(obj: TenState | TenView, viewer: int | None) -> str:
         return f"{who(seat, viewer)} may buy one market card."
     if phase is Phase.FINAL_BUY:
         return f"Final buy round: {seat_name(seat, viewer)} may buy one market card."
-    if obj.players == 1:  # the solo variant has no winner: its result is the score (§4)
+    if obj.players == 1:  # the solo result is the score (§4); the seat is winner of record
         points = _count(score_sheets(obj)[0].total, "point")
         return f"Game over. {'Your' if viewer == 0 else 'Seat 1'} score: {points}."
     return "Game over. Winner(s): " + ", ".join(seat_name(w, viewer) for w in winners(obj)) + "."
