@@ -521,3 +521,27 @@ def test_a_json_record_given_as_a_game_text_is_told_apart() -> None:
     document = tablegames.to_json(tablegames.record(short_game()), indent=2)
     with pytest.raises(FormatError, match=re.escape("starts with '{' as a JSON document does")):
         tablegames.from_game_text(document)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_text_read_as_its_game_s_state_class_is_that_game_s_record(game: str) -> None:
+    """from_game_text(text, TheState) reads a text of that game, as from_json(text, TheState)
+    reads a document of it; a text of another game is a FormatError naming both games."""
+    final = random_game(game, 3)
+    text = tablegames.to_game_text(final)
+    state_type = tablegames.GAMES[game].state_type
+    assert tablegames.from_game_text(text, state_type) == tablegames.record(final)
+    assert tablegames.replay(tablegames.from_game_text(text, state_type)) == final
+    for other in GAMES:
+        if other != game:
+            with pytest.raises(FormatError) as refused:
+                tablegames.from_game_text(text, tablegames.GAMES[other].state_type)
+            assert repr(game) in str(refused.value)
+            assert repr(other) in str(refused.value)
+
+
+@pytest.mark.parametrize("cls", [int, tablegames.ten.TenView, "TenState", tablegames.GameRecord])
+def test_a_text_is_read_as_a_state_class_only(cls: object) -> None:
+    text = tablegames.to_game_text(tablegames.new_game("ten", players=2, seed=1))
+    with pytest.raises(tablegames.ConfigError, match="state class"):
+        tablegames.from_game_text(text, cls)  # type: ignore[arg-type]

@@ -51,6 +51,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 import attrs
+from typing_extensions import TypeVar
 
 from tablegames._version import __version__
 from tablegames.core.api import apply as _api_apply
@@ -59,11 +60,12 @@ from tablegames.core.api import is_over as _api_is_over
 from tablegames.core.api import new_game as _api_new_game
 from tablegames.core.api import scores as _api_scores
 from tablegames.core.errors import ConfigError, FormatError, NotAGameObjectError, TableGamesError
-from tablegames.core.game import check_players
+from tablegames.core.game import AnyGame, check_players
 from tablegames.core.json.envelope import to_dict
 from tablegames.core.record import GameRecord, record
-from tablegames.core.registry import game_for, get_game
+from tablegames.core.registry import GAMES, game_for, get_game
 from tablegames.core.rng import check_seed
+from tablegames.core.text import shown
 
 __all__ = [
     "GLYPHS",
@@ -79,6 +81,9 @@ __all__ = [
     "read_each",
     "read_games",
 ]
+
+#: The state type of the record :func:`loads` reads: the class asked for, ``object`` without.
+T = TypeVar("T", default=object)
 
 #: The file name suffix of a game text.
 SUFFIX = ".tgn"
@@ -131,7 +136,7 @@ class GameText:
             (``bid_3!``) is read as its number.
     """
 
-    record: GameRecord
+    record: GameRecord[object]
     names: tuple[str | None, ...] = ()
     date: str | None = None
     library: str | None = None
@@ -817,11 +822,51 @@ def _read_or_error(chunk: Sequence[tuple[int, str]]) -> GameText | FormatError:
         return error
 
 
-def loads(text: str) -> GameRecord[Any]:
+def loads(text: str, cls: type[T] | None = None) -> GameRecord[T]:
     """The record of a game text, verified by replaying it
     (:func:`~tablegames.core.gametext.read` gives the headers too).
 
+    Type checkers know the record as ``GameRecord[object]``, whose
+    :func:`~tablegames.replay` is an ``object``; given the game's state class, as
+    :func:`~tablegames.from_json` takes it, it is a ``GameRecord[TheState]``, checked when the
+    text is read:
+
+    >>> import tablegames
+    >>> from tablegames.ten import TenState
+    >>> text = tablegames.to_game_text(tablegames.new_game("ten", players=2, seed=1))
+    >>> tablegames.from_game_text(text, TenState).game
+    'ten'
+
+    Args:
+        text: The game text.
+        cls: The state class of the game the text must be of; ``None`` (the default) reads
+            a text of any game.
+
     Raises:
-        FormatError: as :func:`~tablegames.core.gametext.read` does.
+        FormatError: as :func:`~tablegames.core.gametext.read` does, and for a text of
+            another game than ``cls``'s (the message names both).
+        ConfigError: if ``cls`` is not the state class of a registered game.
     """
-    return read(text).record
+    game = None if cls is None else _game_of_state_class(cls)
+    game_record = read(text).record
+    if game is not None and game_record.game != game.name:
+        raise FormatError(
+            f"expected a game text of {game.name!r} (read as {_class_name(cls)}), "
+            f"got one of {game_record.game!r}"
+        )
+    found: GameRecord[T] = game_record  # type: ignore[assignment] # checked just above
+    return found
+
+
+def _game_of_state_class(cls: object) -> AnyGame:
+    for game in GAMES.values():
+        if cls is game.state_type:
+            return game
+    raise ConfigError(
+        f"from_game_text reads a game's state class, as TenState, got {_class_name(cls)}"
+    )
+
+
+def _class_name(cls: object) -> str:
+    name = cls.__name__ if isinstance(cls, type) else shown(cls)
+    return name if len(name) <= 80 else f"{name[:77]}..."

@@ -27,7 +27,7 @@ import importlib
 import warnings
 from collections.abc import Mapping
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal, overload
 
 import gymnasium
 import numpy as np
@@ -238,6 +238,34 @@ class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type in
             seen = view(self.game_state, seat)
             mask = np.zeros(self.actions.size, dtype=np.int8)
         return {"observation": self.encoder.encode(seen), "action_mask": mask}
+
+    @overload
+    def last(
+        self, observe: Literal[True] = True
+    ) -> tuple[dict[str, npt.NDArray[Any]], float, bool, bool, dict[str, Any]]: ...
+    @overload
+    def last(self, observe: Literal[False]) -> tuple[None, float, bool, bool, dict[str, Any]]: ...
+    @overload
+    def last(
+        self, observe: bool
+    ) -> tuple[dict[str, npt.NDArray[Any]] | None, float, bool, bool, dict[str, Any]]: ...
+    def last(
+        self, observe: bool = True
+    ) -> tuple[dict[str, npt.NDArray[Any]] | None, float, bool, bool, dict[str, Any]]:
+        """The selected agent's observation (as :meth:`observe` gives it; ``None`` with
+        ``observe=False``), cumulative reward, termination, truncation and info.
+
+        PettingZoo's own ``last``, typed: PettingZoo ships no type information, so a type
+        checker saw every value it returns as ``Any``.
+        """
+        agent = self.agent_selection
+        return (
+            self.observe(agent) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def step(self, action: Any) -> None:
         """Play the selected agent's action (``None`` for an agent whose game has ended).
