@@ -48,6 +48,7 @@ from tablegames.core.notation import Reader
 from tablegames.core.registry import get_game
 from tablegames.core.rng import MAX_SEED
 from tablegames.core.words import Catalogue, Run, Words, seat_number, sentence
+from tablegames.extras import COMMANDS, install_command
 
 __all__ = ["main"]
 
@@ -145,6 +146,10 @@ def _parser() -> argparse.ArgumentParser:
         prog="tablegames",
         description="Play card games in the terminal, pit bots against each other, and replay "
         "recorded games.",
+        epilog=" ".join(
+            f"'tablegames {command}' needs the '{extra}' extra: {install_command(extra)}."
+            for command, extra in COMMANDS.items()
+        ),
     )
     parser.add_argument("--version", action="version", version=tablegames.__version__)
     commands = parser.add_subparsers(title="commands", required=True, metavar="COMMAND")
@@ -269,8 +274,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     replay.set_defaults(run=_replay)
 
-    # The server parses its own options (tablegames serve --help); it needs the server extra.
-    serve = commands.add_parser("serve", help="run the game server", prefix_chars="+")
+    # The server parses its own options (tablegames serve --help), with or without the server
+    # extra, which only running it needs.
+    serve = commands.add_parser(
+        "serve",
+        help=f"run the game server (needs the '{COMMANDS['serve']}' extra)",
+        prefix_chars="+",
+    )
     serve.add_argument("arguments", nargs=argparse.REMAINDER)
     serve.set_defaults(run=_serve)
     return parser
@@ -278,15 +288,14 @@ def _parser() -> argparse.ArgumentParser:
 
 def _serve(args: argparse.Namespace) -> int:
     from tablegames import server
+    from tablegames.server.options import parser
 
-    if not server.missing_packages():
-        # The server's options are checked here first, so that a mistake in them is one
-        # ``tablegames: error:`` line, as in the other commands, not argparse's usage block.
-        from tablegames.server.run import parser
-
-        checked = parser()
-        checked.error = _Parser.error.__get__(checked)  # type: ignore[method-assign]
-        checked.parse_args(args.arguments)
+    # The server's options are checked here first, so that a mistake in them is one
+    # ``tablegames: error:`` line, as in the other commands, not argparse's usage block; they
+    # need no extra, so --help prints them where the server extra is missing too.
+    checked = parser()
+    checked.error = _Parser.error.__get__(checked)  # type: ignore[method-assign]
+    checked.parse_args(args.arguments)
     return server.main(args.arguments)
 
 

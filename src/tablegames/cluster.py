@@ -17,6 +17,8 @@ from concurrent.futures import wait as wait_for
 from types import ModuleType
 from typing import Any, ParamSpec, TypeVar
 
+from tablegames.extras import extra_missing_error
+
 __all__ = ["RayExecutor"]
 
 _P = ParamSpec("_P")
@@ -27,10 +29,7 @@ def _import_ray() -> ModuleType:
     try:
         return importlib.import_module("ray")
     except ImportError as error:
-        raise ImportError(
-            'RayExecutor needs Ray: pip install ".[cluster]" in a clone of tablegames '
-            "(or pip install ray)"
-        ) from error
+        raise extra_missing_error("RayExecutor", "cluster", error) from error
 
 
 def _call(fn: Callable[..., object], /, *args: object, **kwargs: object) -> object:

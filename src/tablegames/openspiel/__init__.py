@@ -27,10 +27,9 @@ try:
     import numpy as _numpy
     import pyspiel as _pyspiel
 except ModuleNotFoundError as missing:  # pragma: no cover - depends on the installation
-    raise ModuleNotFoundError(
-        f"tablegames.openspiel needs the 'openspiel' extra ({missing.name} is missing): "
-        'pip install ".[openspiel]" in a clone of tablegames'
-    ) from missing
+    from tablegames.extras import extra_missing_error
+
+    raise extra_missing_error("tablegames.openspiel", "openspiel", missing) from missing
 
 from tablegames.openspiel.bots import AgentBot
 from tablegames.openspiel.games import (

@@ -26,10 +26,9 @@ try:
     import numpy as _numpy
     import pettingzoo as _pettingzoo
 except ModuleNotFoundError as missing:  # pragma: no cover - depends on the installation
-    raise ModuleNotFoundError(
-        f"tablegames.rl needs the 'rl' extra ({missing.name} is missing): "
-        'pip install ".[rl]" in a clone of tablegames (it is not on PyPI yet)'
-    ) from missing
+    from tablegames.extras import extra_missing_error
+
+    raise extra_missing_error("tablegames.rl", "rl", missing) from missing
 
 from tablegames.rl.actions import ActionIndex, TableIndex, check_action
 from tablegames.rl.encoding import Encoder

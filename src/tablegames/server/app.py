@@ -22,13 +22,19 @@ from importlib import resources
 from typing import Any, Final
 
 import attrs
-from starlette.applications import Starlette
-from starlette.exceptions import HTTPException
-from starlette.middleware.cors import CORSMiddleware
-from starlette.requests import Request
-from starlette.responses import Response, StreamingResponse
-from starlette.routing import Route
-from starlette.types import Receive, Scope, Send
+
+try:
+    from starlette.applications import Starlette
+    from starlette.exceptions import HTTPException
+    from starlette.middleware.cors import CORSMiddleware
+    from starlette.requests import Request
+    from starlette.responses import Response, StreamingResponse
+    from starlette.routing import Route
+    from starlette.types import Receive, Scope, Send
+except ModuleNotFoundError as missing:  # the server extra is not installed: say which
+    from tablegames.extras import extra_missing_error
+
+    raise extra_missing_error("tablegames.server.app", "server", missing) from missing
 
 import tablegames
 from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, TableGamesError

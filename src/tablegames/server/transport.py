@@ -27,17 +27,16 @@ import asyncio
 import contextlib
 import importlib.util
 import socket
-from typing import Any, Final
+from typing import Any
 
 from tablegames.core.errors import ConfigError
+from tablegames.extras import missing_extra
 from tablegames.server.guard import raw_response
 from tablegames.server.metrics import Metrics
+from tablegames.server.options import PROTOCOLS
 from tablegames.server.settings import Settings
 
 __all__ = ["PROTOCOLS", "Connections", "http_protocol", "protocol_class"]
-
-#: The HTTP/1.1 protocols a server may speak, by the name ``--http`` gives.
-PROTOCOLS: Final = ("httptools", "h11")
 
 
 class Connections:
@@ -73,7 +72,7 @@ def http_protocol(name: str) -> str:
     if name not in PROTOCOLS:
         raise ConfigError(f"unknown HTTP protocol {name!r}: choose auto, {', '.join(PROTOCOLS)}")
     if name == "httptools" and importlib.util.find_spec("httptools") is None:
-        raise ConfigError("httptools is not installed: pip install 'tablegames[server]'")
+        raise ConfigError(missing_extra("--http httptools", "server", ["httptools"]))
     return name
 
 
