@@ -39,13 +39,13 @@ from __future__ import annotations
 
 import argparse
 import functools
-import math
 import platform
 import sys
 import time
 from collections.abc import Sequence
 
 from tablegames.agents import AgentFactory, MCTSAgent, RandomAgent, heuristic_factory, simulate
+from tablegames.agents import wilson_interval as wilson  # the library's, that summaries give
 
 #: Games (pairs for Saboteur) per design in the default run, against the heuristic agents.
 DEFAULT_GAMES = {"aluette": 120, "ten": 100, "saboteur": 200}
@@ -59,17 +59,6 @@ PLAYERS = {"aluette": 4, "ten": 2, "saboteur": 5}
 PAIRED = frozenset({"saboteur"})
 #: The tournament's base seed.
 SEED = 2026
-
-
-def wilson(wins: float, games: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval of a success rate (95% by default); wins may be fractional."""
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    centre = p + z * z / (2 * games)
-    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
-    denominator = 1 + z * z / games
-    return ((centre - spread) / denominator, (centre + spread) / denominator)
 
 
 def score_interval(won: int, tied: int, games: int) -> tuple[float, float]:

@@ -530,3 +530,54 @@ def test_simulate_takes_play_s_max_moves() -> None:
     assert "simulate(): game 0 (from 0)" in _notes(stopped.value)
     full = simulate("ten", games=2, players=2, agents=RandomAgent, seed=1, max_moves=10_000)
     assert full == simulate("ten", games=2, players=2, agents=RandomAgent, seed=1)
+
+
+def test_a_summary_records_its_run_and_gives_intervals_and_shared_wins() -> None:
+    """A summary says what it was asked (seed, options with defaults, factories, rotation),
+    each seat's and agent's win rate with its Wilson interval, and the games whose winners were
+    not all partners (Aluette §4: partners win together, and that is no shared win)."""
+    from tablegames.agents import wilson_interval
+
+    factories = [heuristic_factory("ten"), RandomAgent]
+    summary = simulate("ten", games=40, players=2, agents=factories, seed=3, rotate=True)
+    assert summary.seed == 3
+    assert summary.agents == tuple(factories)
+    assert summary.rotate is True
+    assert summary.options == tablegames.new_game("ten", players=2, seed=1).options
+    assert summary.win_intervals == tuple(wilson_interval(w, 40) for w in summary.wins)
+    assert summary.agent_win_intervals == tuple(wilson_interval(w, 40) for w in summary.agent_wins)
+    ties = [r for r in summary.results if len(r.winners) > 1]
+    assert summary.shared_games == len(ties) > 0  # TEN §6: a tie on every count is shared
+    assert summary.shared_wins == (len(ties), len(ties))
+    assert summary.agent_shared_wins == (len(ties), len(ties))
+    again = simulate(
+        "ten", games=[r.seed for r in summary.results[:2]], players=2, agents=factories
+    )
+    assert again.seed is None  # the games' seeds were given, not a run's
+
+    teams = simulate("aluette", games=6, players=4, agents=RandomAgent, seed=5)
+    assert teams.teams == ((0, 2), (1, 3))
+    drawn = [r for r in teams.results if len(r.winners) == 4]
+    assert teams.shared_games == len(drawn)
+    assert sum(teams.wins) == 2 * teams.games + 2 * len(drawn)
+
+
+def test_the_strength_benchmark_uses_the_library_s_interval() -> None:
+    """benchmarks/strength.py's Wilson interval is tablegames.agents.wilson_interval, not a
+    copy that could drift from the summaries'."""
+    import importlib.util
+    from pathlib import Path
+
+    from tablegames.agents import wilson_interval
+
+    path = Path(__file__).parent.parent / "benchmarks" / "strength.py"
+    spec = importlib.util.spec_from_file_location("strength_for_test", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.wilson is wilson_interval
+    low, high = wilson_interval(30, 40)
+    assert (round(low, 4), round(high, 4)) == (0.5981, 0.8581)
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    assert wilson_interval(10, 10)[1] <= 1.0

@@ -1126,7 +1126,6 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
     """The summary as plain text: a line, a table per seat, and how shared wins and games
     nobody won were counted."""
     results = summary.results
-    shared = [r for r in results if len(r.winners) > team_size]
     lines = [
         f"{_count(summary.games, 'game')} of {summary.game} with "
         f"{_count(summary.players, 'player')} (seed {seed}) "
@@ -1136,9 +1135,10 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
     solo = summary.players == 1  # always won by its seat: its result is the score
     # Rotated seats: a row is an agent (by the seat it started at), counted wherever it sat.
     rotated = any(r.seating != tuple(range(summary.players)) for r in results)
-    wins, means = summary.wins, summary.mean_scores
+    wins, means, shared = summary.wins, summary.mean_scores, summary.shared_wins
     if rotated:
         wins, means = summary.agent_wins, summary.agent_mean_scores
+        shared = summary.agent_shared_wins
     header: tuple[str, ...] = (
         "from seat" if rotated else "seat",
         "agent",
@@ -1152,11 +1152,7 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
             str(seat_number(row)),
             kinds[row],
             str(wins[row]),
-            str(
-                sum(1 for r in shared if row in (r.seating[s] for s in r.winners))
-                if rotated
-                else sum(1 for r in shared if row in r.winners)
-            ),
+            str(shared[row]),
             f"{wins[row] / summary.games:.1%}",
             f"{means[row]:.2f}",
         )
@@ -1197,15 +1193,16 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_s
     # Several winners are a tie in a race, but every seat that beat the house in a game against
     # one; and a game may end with no winner at all (everybody lost to the house).
     nobody = sum(1 for r in results if not r.winners)
-    if shared:
+    if summary.shared_games:
+        several = _count(summary.shared_games, "game")
         lines.append(
-            f"{_count(len(shared), 'game')} of {summary.games} had several winners: each was "
+            f"{several} of {summary.games} had several winners: each was "
             f"counted as a win for every one of them (column 'shared'), so the wins add up to "
             f"{sum(summary.wins)}."
         )
     if nobody:
         lines.append(f"{_count(nobody, 'game')} of {summary.games} had no winner.")
-    if not shared and not nobody:
+    if not summary.shared_games and not nobody:
         lines.append(f"Every game had one winning {'team' if team_size > 1 else 'seat'}.")
     return "\n".join(lines)
 

@@ -39,6 +39,7 @@ from typing_extensions import TypeVar
 
 from tablegames.agents.mcts import Analysis, MCTSAgent, MoveStats
 from tablegames.agents.random_agent import RandomAgent
+from tablegames.agents.stats import wilson_interval
 from tablegames.core.api import apply, current_player, is_over, legal_moves, new_game, scores, view
 from tablegames.core.api import winners as winners_of
 from tablegames.core.bases import GameState
@@ -62,6 +63,7 @@ __all__ = [
     "heuristic_factory",
     "play",
     "simulate",
+    "wilson_interval",
 ]
 
 _M = TypeVar("_M")
@@ -249,7 +251,25 @@ class GameResult:
 
 @attrs.frozen
 class SimulationSummary:
-    """What :func:`simulate` found. Equal seeds give equal summaries (timing aside).
+    """What :func:`simulate` found, and what it was asked. Equal seeds give equal summaries
+    (timing aside).
+
+    A game with several winners counts as a win for each of them (a tie, partners winning
+    together, every seat that beat the house); :attr:`shared_games` counts the games whose
+    winners were not all partners, and :attr:`shared_wins` each seat's part in them. Win rates
+    come with their Wilson 95% intervals (:func:`wilson_interval`), by seat and by agent:
+
+    >>> from tablegames.agents import RandomAgent, heuristic_factory, simulate
+    >>> summary = simulate("ten", games=40, players=2, seed=3,
+    ...                    agents=[heuristic_factory("ten"), RandomAgent], rotate=True)
+    >>> summary.seed, summary.agent_wins, summary.shared_games, summary.agent_shared_wins
+    (3, (40, 1), 1, (1, 1))
+    >>> [f"{low:.1%}-{high:.1%}" for low, high in summary.agent_win_intervals]
+    ['91.2%-100.0%', '0.4%-12.9%']
+    >>> summary.rotate, summary.agents[1] is RandomAgent
+    (True, True)
+
+    A solo game (TEN's) is always won by its seat, the winner of record: compare its scores.
 
     Attributes:
         game: The game's name.
@@ -260,6 +280,14 @@ class SimulationSummary:
         mean_moves: The average number of moves per game.
         results: Every game's result, in order.
         seconds: Wall-clock time of the whole simulation (not compared for equality).
+        seed: The simulation's seed (drawn when none was given); ``None`` when the games'
+            seeds were given as ``games``.
+        options: The game's options the games were played with (the game's options object,
+            defaults filled in).
+        agents: The agent factories, by index (one per seat, as seated when not rotated).
+        rotate: Whether the agents moved one seat on each game.
+        teams: The seats that win together (:meth:`Game.teams <tablegames.Game.teams>`):
+            partners in Aluette, each seat alone in the other games.
     """
 
     game: str
@@ -270,6 +298,11 @@ class SimulationSummary:
     mean_moves: float
     results: tuple[GameResult, ...] = attrs.field(repr=False)
     seconds: float = attrs.field(eq=False)
+    seed: int | None = None
+    options: object = None
+    agents: tuple[AgentFactory, ...] = attrs.field(default=(), repr=False)
+    rotate: bool = False
+    teams: tuple[tuple[int, ...], ...] = attrs.field(default=(), repr=False)
 
     @property
     def games_per_second(self) -> float:
@@ -282,6 +315,11 @@ class SimulationSummary:
         return tuple(w / self.games for w in self.wins) if self.games else ()
 
     @property
+    def win_intervals(self) -> tuple[tuple[float, float], ...]:
+        """The Wilson 95% interval of each seat's win rate (:func:`wilson_interval`)."""
+        return tuple(wilson_interval(w, self.games) for w in self.wins)
+
+    @property
     def agent_wins(self) -> tuple[int, ...]:
         """How many games each agent factory won, by its index in ``agents`` (the same as
         :attr:`wins` unless the seats were rotated)."""
@@ -289,6 +327,39 @@ class SimulationSummary:
             sum(1 for r in self.results for seat in r.winners if r.seating[seat] == agent)
             for agent in range(self.players)
         )
+
+    @property
+    def agent_win_intervals(self) -> tuple[tuple[float, float], ...]:
+        """The Wilson 95% interval of each agent factory's win rate, by its index."""
+        return tuple(wilson_interval(w, self.games) for w in self.agent_wins)
+
+    @property
+    def shared_games(self) -> int:
+        """How many games had winners who were not all partners.
+
+        Ties, draws, several seats beating the house. Their wins count for every winner, so
+        :attr:`wins` may add up to more than :attr:`games`.
+        """
+        return sum(1 for r in self.results if self._is_shared(r))
+
+    @property
+    def shared_wins(self) -> tuple[int, ...]:
+        """How many of each seat's wins were in a shared game (:attr:`shared_games`)."""
+        shared = [r for r in self.results if self._is_shared(r)]
+        return tuple(sum(1 for r in shared if seat in r.winners) for seat in range(self.players))
+
+    @property
+    def agent_shared_wins(self) -> tuple[int, ...]:
+        """How many of each agent factory's wins were in a shared game, by its index."""
+        shared = [r for r in self.results if self._is_shared(r)]
+        return tuple(
+            sum(1 for r in shared if agent in (r.seating[seat] for seat in r.winners))
+            for agent in range(self.players)
+        )
+
+    def _is_shared(self, result: GameResult) -> bool:
+        teams = self.teams or tuple((seat,) for seat in range(self.players))
+        return sum(1 for team in teams if any(seat in result.winners for seat in team)) > 1
 
     @property
     def agent_mean_scores(self) -> tuple[float, ...]:
@@ -465,9 +536,10 @@ def simulate(
             )
         seeds = tuple(check_seed(each) for each in listed)
         base_seed = seeds[0]  # only to check the setup below
+        run_seed: int | None = None
     else:
         count = _check_count("games", given)
-        base_seed = fresh_seed() if seed is None else check_seed(seed)
+        base_seed = run_seed = fresh_seed() if seed is None else check_seed(seed)
         seeds = tuple(_game_seed(base_seed, i) for i in range(count))
     workers = _check_count("workers", workers)
     max_moves = _check_count("max_moves", max_moves)
@@ -486,8 +558,10 @@ def simulate(
             f"expected {players} agent factories (one per seat) or one for every seat, "
             f"got {len(factories)}"
         )
-    new_game(game, players=players, seed=base_seed, options=options)  # validate the setup now
+    # Validate the setup now; the options the games are played with are the state's.
+    played_options = new_game(game, players=players, seed=base_seed, options=options).options
     name = game if isinstance(game, str) else game.name  # what the worker processes receive
+    teams = tuple(hook(get_game(name), "teams")(players))
     total = len(seeds)
     planned = tuple(
         (i, game_seed, _seating(players, i if rotate else 0)) for i, game_seed in enumerate(seeds)
@@ -545,6 +619,11 @@ def simulate(
         mean_moves=mean_moves,
         results=tuple(results),
         seconds=seconds,
+        seed=run_seed,
+        options=played_options,
+        agents=factories,
+        rotate=rotate,
+        teams=teams,
     )
 
 
