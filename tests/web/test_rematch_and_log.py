@@ -72,7 +72,12 @@ def test_the_other_seat_is_offered_the_rematch_and_joins_it_with_its_own_address
             second.wait_for_selector(READY + ", body[data-state=waiting]")
             assert second.url != first.url
             assert second.locator("[data-testid=seat]").text_content() == "You play seat 2 of 2."
-            assert first.locator("[data-testid=seat]").text_content() == "You play seat 1 of 2."
+            # Seat 1's page heard that seat 2, free in the rematch until now, was taken.
+            first.wait_for_function(
+                "() => document.querySelector('[data-testid=seat]').textContent"
+                " === 'You play seat 1 of 2.'",
+                timeout=10_000,
+            )
             rematch = web.table.rematch
             assert rematch is not None
             assert f"/play/{rematch}." in first.url

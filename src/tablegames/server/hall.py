@@ -620,7 +620,9 @@ class Hall:
                         409, "server.seat.taken", "Your seat in the rematch is taken already."
                     )
                 await self.storage.replace_seat(new.id, seat, None, hash_token(token), name)
-            new.wake([seat, *new.set_seats([SeatRow(seat, hash_token(token), name=name)])])
+            new.set_seats([SeatRow(seat, hash_token(token), name=name)])
+            # Every viewer of the rematch: its status shows the seat taken (its page had it free).
+            new.wake(range(new.players + 1))
         finally:
             # The other seats are told once this one is seated in the rematch: its summary
             # then says who asked.
