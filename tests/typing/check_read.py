@@ -9,15 +9,19 @@ typed, though PettingZoo, whose method it was, ships no type information.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy.typing as npt
 from typing_extensions import assert_type
 
 import tablegames
-from tablegames import GameRecord, rl
+from tablegames import GameRecord
 from tablegames.core.gametext import GameText
 from tablegames.ten import TenState
+
+if TYPE_CHECKING:  # the rl extra: not imported where the test run collects this file's doctests
+    import numpy.typing as npt
+
+    from tablegames import rl
 
 
 def game_texts(text: str) -> None:
