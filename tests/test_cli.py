@@ -12,6 +12,8 @@ import json
 import os
 import subprocess
 import sys
+import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -802,3 +804,117 @@ def test_a_game_without_a_heuristic_agent_is_told_played_by_random_bots(
         assert "  1  random " in out
     finally:
         unregister("toy_no_heuristic_cli")
+
+
+def _own_bot_example() -> tuple[str, str, list[str]]:
+    """docs/cli.rst's "Your own bot": the module, the command and the output it shows."""
+    text = (Path(__file__).parent.parent / "docs" / "cli.rst").read_text(encoding="utf-8")
+    section = text[text.index(".. _cli-own-bot:") :]
+    python = section[section.index(".. code-block:: python") :].split("\n\n", 1)[1]
+    module = textwrap.dedent(python[: python.index("\nand, in the same directory")])
+    console = section[section.index(".. code-block:: console") :].split("\n\n", 1)[1]
+    lines = [line[3:] for line in console.split("\n\n", 1)[0].splitlines()]
+    return module, lines[0].removeprefix("$ tablegames "), lines[1:]
+
+
+@pytest.fixture
+def own_bots(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The current directory holds docs/cli.rst's mybots.py, and an impostor bot; sys.path and
+    the imported modules are restored afterwards."""
+    module, _, _ = _own_bot_example()
+    impostor = (
+        "from tablegames import aluette\n\n\n"
+        "def Impostor(seed):\n"
+        "    return _Impostor()\n\n\n"
+        "class _Impostor:\n"
+        "    def choose(self, view, moves):\n"
+        "        return aluette.Signal((view.player + 1) % 4, aluette.SignalKind.WEAK_HAND)\n\n\n"
+        "NOT_A_FACTORY = 3\n"
+    )
+    (tmp_path / "mybots.py").write_text(module + "\n" + impostor, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    monkeypatch.delitem(sys.modules, "mybots", raising=False)
+    yield tmp_path
+    sys.modules.pop("mybots", None)
+
+
+def test_simulate_and_play_take_your_own_bot_as_module_name(
+    own_bots: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """docs/cli.rst's example: --agents takes MODULE:NAME, imported from the current
+    directory (as uvicorn's module:app), in one process and in worker processes, and prints
+    the summary the page shows; --bot takes it too."""
+    _, argv, shown = _own_bot_example()
+    for workers in ("1", "2"):
+        status, out, _ = run(capsys, *argv.split(), "--workers", workers)
+        assert status == 0
+        lines = out.splitlines()
+        assert lines[0].startswith(shown[0].split(" in ")[0])
+        assert lines[1:] == shown[1:]
+    status, out, _ = run(capsys, "play", "ten", "--seed", "1", "--bot", "mybots:FirstMove")
+    assert status == 0
+    assert out.startswith("TEN, 2 players, seed 1. 'mybots:FirstMove' bots play every seat.")
+
+
+def test_the_search_agent_is_a_bot_by_name() -> None:
+    """--agents mcts and --bot mcts are the search agent, MCTSAgent."""
+    from tablegames.agents import MCTSAgent
+    from tablegames.cli import _factory
+
+    assert _factory("ten", "mcts") is MCTSAgent
+
+
+@pytest.mark.usefixtures("own_bots")
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            "simulate ten --players 2 --games 1 --agents greedy",
+            "argument --agents: expected heuristic, random, mcts "
+            "or MODULE:NAME (an agent factory importable from the current directory, as in "
+            "mybots:Greedy), got 'greedy'",
+        ),
+        (
+            "simulate ten --players 2 --games 1 --agents nosuch:X",
+            "argument --agents: cannot import 'nosuch' for nosuch:X: No module named 'nosuch'",
+        ),
+        (
+            "simulate ten --players 2 --games 1 --agents mybots:Nope",
+            "argument --agents: mybots:Nope: 'mybots' has no 'Nope'",
+        ),
+        (
+            "play ten --bot mybots:NOT_A_FACTORY",
+            "argument --bot: mybots:NOT_A_FACTORY is not an "
+            "agent factory (a class or function that makes an agent from a seed) but of type int",
+        ),
+    ],
+)
+def test_a_bad_bot_spec_is_one_line(
+    argv: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run(
+        capsys, *argv.split(), "--no-progress" if "simulate" in argv else "--quiet"
+    )
+    assert status == 2
+    assert out == ""
+    assert err.startswith(f"tablegames: error: {message}")
+
+
+def test_the_cli_s_bots_move_for_their_own_seat_only(
+    own_bots: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Aluette §8: a signal may be made at any time by any seat; a bot signalling in another
+    seat's name is refused (core.move.not_your_seat) by play and simulate alike, and simulate
+    says which game, seat and bot it was."""
+    status, _, err = run(
+        capsys, "play", "aluette", "--seed", "1", "--bot", "mybots:Impostor", "--quiet"
+    )
+    assert status == 2, err
+    assert err.startswith("tablegames: error: This move names seat ")
+    argv = "simulate aluette --players 4 --games 1 --agents mybots:Impostor --no-progress"
+    status, _, err = run(capsys, *argv.split())
+    assert status == 2, err
+    assert err.startswith("tablegames: error: This move names seat ")
+    assert "play(): move 1, Signal(" in err
+    assert "simulate(): game 0 (from 0), seed " in err

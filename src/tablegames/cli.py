@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import importlib
 import math
 import os
 import re
@@ -35,6 +36,7 @@ import tablegames
 from tablegames.agents import (
     Agent,
     AgentFactory,
+    MCTSAgent,
     RandomAgent,
     SimulationSummary,
     heuristic_factory,
@@ -80,7 +82,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         return EXIT_BROKEN_PIPE
     except TableGamesError as exc:
-        return _fail(str(exc))
+        # A simulation's error notes which game, seat and bot failed (PEP 678): said too.
+        notes = getattr(exc, "__notes__", ())
+        return _fail(str(exc) + "".join(f" [{note}]" for note in notes))
     except OSError as exc:
         where = f": {exc.filename}" if exc.filename is not None else ""
         return _fail(f"{exc.strerror or exc}{where}")
@@ -182,9 +186,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     play.add_argument(
         "--bot",
-        choices=("heuristic", "random"),
+        type=_agent_spec,
         default="heuristic",
-        help="the bots' strategy (default: heuristic)",
+        metavar="AGENT",
+        help="the bots' strategy: heuristic (the default), random, mcts (the search agent), or "
+        "MODULE:NAME, an agent factory of yours importable from the current directory",
     )
     _add_option_argument(play)
     play.add_argument(
@@ -225,10 +231,12 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--agents",
         nargs="+",
-        choices=("heuristic", "random"),
+        type=_agent_spec,
         default=["random"],
         metavar="AGENT",
-        help="'random' or 'heuristic': one for every seat, or one per seat (default random)",
+        help="random (the default), heuristic, mcts (the search agent), or MODULE:NAME, an "
+        "agent factory of yours importable from the current directory: one for every seat, "
+        "or one per seat",
     )
     _add_option_argument(sim)
     sim.add_argument(
@@ -337,10 +345,53 @@ def _options(game: str, pairs: Sequence[str]) -> dict[str, object]:
     return options
 
 
-def _factory(game: str, kind: str) -> AgentFactory:
+#: The agents the CLI knows by name; any other is given as MODULE:NAME.
+AGENT_NAMES = ("heuristic", "random", "mcts")
+_AGENT_PATH = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
+
+
+def _agent_spec(text: str) -> str:
+    """An argparse type: an agent's name (:data:`AGENT_NAMES`) or ``MODULE:NAME``."""
+    if text in AGENT_NAMES or _AGENT_PATH.fullmatch(text):
+        return text
+    raise argparse.ArgumentTypeError(
+        f"expected heuristic, random, mcts or MODULE:NAME (an agent factory importable from "
+        f"the current directory, as in mybots:Greedy), got {text!r}"
+    )
+
+
+def _factory(game: str, kind: str, option: str = "--agents") -> AgentFactory:
+    """The agent factory named ``kind``: a built-in agent, or the user's ``MODULE:NAME``,
+    imported as uvicorn imports ``module:app`` (the current directory first on the path)."""
     if kind == "heuristic":
         return heuristic_factory(game)
-    return RandomAgent
+    if kind == "random":
+        return RandomAgent
+    if kind == "mcts":
+        return MCTSAgent
+    module_name, _, name = kind.partition(":")
+    if "" not in sys.path and os.getcwd() not in sys.path:
+        sys.path.insert(0, "")  # the current directory, as ``python -m`` has it
+    try:
+        found: object = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise _UsageError(
+            f"argument {option}: cannot import {module_name!r} for {kind}: {exc}"
+        ) from None
+    for part in name.split("."):
+        try:
+            found = getattr(found, part)
+        except AttributeError:
+            raise _UsageError(
+                f"argument {option}: {kind}: {module_name!r} has no {name!r}"
+            ) from None
+    if not callable(found):
+        raise _UsageError(
+            f"argument {option}: {kind} is not an agent factory (a class or function that "
+            f"makes an agent from a seed) but of type {type(found).__name__}"
+        )
+    factory: AgentFactory = found
+    return factory
 
 
 #: Said of the random bots that play instead of heuristic ones in a game that has none.
@@ -431,11 +482,12 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
             _check_output(option, path)
     game = _Game.of(args.game)
     # A game without a heuristic agent is played by random bots, and the heading says so.
-    kind = args.bot if provides(found, "heuristic_agent") else "random"
+    kind = args.bot
+    if kind == "heuristic" and not provides(found, "heuristic_agent"):
+        kind = "random"
+    factory = _factory(args.game, kind, "--bot")
     bots: dict[int, Agent] = {
-        seat: _factory(args.game, kind)(state.seed + seat)
-        for seat in range(players)
-        if seat not in humans
+        seat: factory(state.seed + seat) for seat in range(players) if seat not in humans
     }
     reader = stdin or sys.stdin
     print(_heading(game, players, state.seed, humans, sorted(bots), kind, kind != args.bot))
@@ -601,10 +653,12 @@ def _heading(
     play as the game has no heuristic agent), how to play."""
     text = f"{game.title}, {_count(players, 'player')}, seed {seed}."
     why = f" ({NO_HEURISTIC})" if instead else ""
+    # The search agent is a "search bot"; a factory of the user's is named as it was given.
+    kind = "search" if kind == "mcts" else kind if kind in AGENT_NAMES else f"'{kind}'"
     if not humans:
         if players == 1:
             return _wrap(text + f" A {kind} bot plays seat 1{why}.")
-        return _wrap(text + f" {kind.capitalize()} bots play every seat{why}.")
+        return _wrap(text + f" {kind[:1].upper() + kind[1:]} bots play every seat{why}.")
     you = f" You play {_seats(humans)}"
     if bots:
         bots_play = "plays" if len(bots) == 1 else "play"
