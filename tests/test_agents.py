@@ -581,3 +581,22 @@ def test_the_strength_benchmark_uses_the_library_s_interval() -> None:
     assert (round(low, 4), round(high, 4)) == (0.5981, 0.8581)
     assert wilson_interval(0, 0) == (0.0, 1.0)
     assert wilson_interval(10, 10)[1] <= 1.0
+
+
+def test_rotate_keeps_aluette_partners_and_a_seed_twice_swaps_the_teams() -> None:
+    """Aluette §4: partners sit opposite (seats 0+2 and 1+3). Rotating moves every agent one
+    seat, so the factories k and k + 2 are partners in every game; with two kinds of agents in
+    alternate seats, a seed given twice plays its deal once with each team in each team's
+    seats (docs/guides/simulation.rst)."""
+    factories = [heuristic_factory("aluette"), RandomAgent] * 2
+    rotated = simulate("aluette", games=4, players=4, agents=factories, seed=6, rotate=True)
+    for result in rotated.results:
+        for k in range(2):
+            seats = {result.seating.index(k), result.seating.index(k + 2)}
+            assert seats in ({0, 2}, {1, 3})
+    twice = simulate("aluette", games=[11, 11], players=4, agents=factories, rotate=True)
+    first, second = twice.results
+    assert first.seed == second.seed
+    kinds = [[factories[k] for k in r.seating] for r in (first, second)]
+    assert kinds[0][0] is kinds[1][1]
+    assert kinds[0][1] is kinds[1][0]  # the heuristic team sits at 1+3 in the second game

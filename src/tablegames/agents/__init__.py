@@ -500,6 +500,7 @@ def simulate(
         rotate: Move the agents one seat on each game: in game ``i`` the factory ``k`` sits at
             seat ``(k + i) % players``, so that over ``players`` games each plays every seat.
             :attr:`SimulationSummary.agent_wins` counts by factory, ``wins`` by seat.
+            Partners stay partners: in Aluette the factories ``k`` and ``k + 2`` always are.
         records: Keep each game's :class:`~tablegames.GameRecord` in its result (memory: a
             record holds every move, so it is off by default).
         max_moves: :func:`play`'s safety limit, for every game.
