@@ -6,7 +6,7 @@ the games from the registry, so a game installed from another distribution is se
 
 This module imports none of the extra's packages: :func:`main` reads the options
 (``--help`` included) without them, then checks for them and says which extra to install
-(:func:`tablegames.extras.missing_extra`). The server itself is
+(``tablegames.extras.missing_extra``). The server itself is
 ``tablegames.server.app.create_app`` (an ASGI application) and
 ``tablegames.server.run.serve``.
 """
