@@ -58,12 +58,25 @@ def running(
     humans: Sequence[int] = (0,),
     seed: int = 1,
     options: Mapping[str, object] | None = None,
+    names: Mapping[int, str] | None = None,
+    **settings: Any,
 ) -> Iterator[Web]:
-    """A server with one new game, human seats taken, the others played by bots."""
-    with tempfile.TemporaryDirectory() as folder, running_server(Path(folder) / "db") as server:
+    """A server with one new game, human seats taken (with the players' ``names`` given), the
+    others played by bots; ``settings`` are the server's own (``bot_delay=0.05``)."""
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        running_server(Path(folder) / "db", **settings) as server,
+    ):
         kinds = ["human" if seat in humans else "bot" for seat in range(players)]
         created = server.call(
-            server.hall.create(game, kinds=kinds, options=options, seed=seed, take=list(humans))
+            server.hall.create(
+                game,
+                kinds=kinds,
+                options=options,
+                seed=seed,
+                take=list(humans),
+                names=dict(names) if names else None,
+            )
         )
         yield Web(server, created.table.id, created.tokens)
 

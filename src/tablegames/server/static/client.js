@@ -54,6 +54,7 @@ const page = {
   rematch: null, // the rematch the status names, and the seats that joined it: {id, taken}
   keyboard: false, // the last move was chosen from the keyboard: its focus follows the moves
   plays: new Map(), // card -> the moves that play it, read from the picture shown (data-match)
+  pending: null, // the picture's request on its way (a promise of fetchPicture's answer)
 };
 
 /** Create an element: el("li", {class: "card", "data-testid": "card"}, "3 of cups"). */
@@ -329,16 +330,25 @@ function showGone(why) {
 
 // -- showing ------------------------------------------------------------------------------------
 
-async function show(document_, status) {
+// Whether a view and status are older than, or the same as, those on the page.
+function isShown(document_, status) {
+  if (!page.view) return false;
   // Versions only grow: an older view (a late answer) is never shown over a newer one.
-  if (page.view && document_.state_version < page.view.state_version) return;
-  if (
-    page.view &&
+  if (document_.state_version < page.view.state_version) return true;
+  return (
     document_.state_version === page.view.state_version &&
     JSON.stringify(status) === JSON.stringify(page.status)
-  )
-    return;
-  if (page.gone) return;
+  );
+}
+
+async function show(document_, status) {
+  if (page.gone || isShown(document_, status)) return;
+  // The picture of this view first, then the words and the picture at once: the header never
+  // says "Your turn." over the picture of the move before (the picture was asked for after
+  // the words were shown, and came a moment, or a bot's move, later).
+  const picture = await fetchPicture(document_.state_version);
+  // A newer view may have been shown while the picture came.
+  if (page.gone || isShown(document_, status)) return;
   if (!page.view || document_.state_version !== page.view.state_version) {
     // The table moved on: what was picked on the old one, and an old refusal, are gone.
     page.choice = {};
@@ -359,12 +369,12 @@ async function show(document_, status) {
     moves: document_.moves,
   };
   page.options.render(document_.data, helpers);
+  putPicture(picture, document_.state_version);
   showSeat();
   showMoves();
   if (page.keyboard) keepFocus();
   showLog(document_.data.events || [], status.narration);
   showEnd();
-  loadPicture(document_.state_version);
   if (status.rematch) learnRematch(status.rematch);
   page.serial += 1;
   document.body.dataset.serial = String(page.serial);
@@ -876,41 +886,72 @@ function offerLeave() {
 
 // -- the picture --------------------------------------------------------------------------------
 
-async function loadPicture(version) {
+// The picture of view ``version`` or of a later one (the server draws the seat's view as it
+// is now), as {version, svg}; null when the picture on the page is already that recent, the
+// game draws none, or it could not be had (the words are then shown without waiting longer).
+async function fetchPicture(version) {
   const box = $("picture");
-  if (!box || page.picture === version) return;
-  if (page.drawless) {
-    // Asked once: a game draws a picture or never does, so no update asks again (each
-    // request would be one more 404 in the browser's console).
-    box.dataset.version = String(page.view.state_version);
-    return;
+  if (!box || page.drawless || page.picture >= version) return null;
+  // One request at a time: two views at once (the stream's first update and the page's own
+  // fetch) share it when it draws the later of them (and a game without a drawing is asked
+  // once).
+  const pending = page.pending;
+  if (pending) {
+    const got = await pending;
+    if (page.drawless) return null;
+    if (got && got.version >= version) return got;
+    if (page.picture >= version) return null;
   }
-  let response;
+  const asked = askPicture(version);
+  page.pending = asked;
   try {
-    response = await fetch(PICTURE, { cache: "no-cache" });
-  } catch {
-    return; // the next update tries again
+    return await asked;
+  } finally {
+    if (page.pending === asked) page.pending = null;
   }
-  if (response.status === 404) {
+}
+
+async function askPicture(version) {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), 5000);
+  try {
+    const response = await fetch(PICTURE, { cache: "no-cache", signal: abort.signal });
+    if (response.status === 404) {
+      const answer = await readAnswer(response);
+      // Asked once: a game draws a picture or never does, so no update asks again (each
+      // request would be one more 404 in the browser's console).
+      page.drawless = answer.kind === "error" && answer.data.code === "server.picture.none";
+      return { version, svg: null };
+    }
+    const drawn = Number(response.headers.get("X-State-Version"));
+    if (!response.ok || !(drawn >= version)) return null;
+    const parsed = new DOMParser().parseFromString(await response.text(), "image/svg+xml");
+    if (parsed.querySelector("parsererror")) return null;
+    return { version: drawn, svg: parsed.documentElement };
+  } catch {
+    return null; // the next update tries again
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Put a picture fetched for view ``version`` on the page, unless one as recent is there.
+function putPicture(picture, version) {
+  const box = $("picture");
+  if (!box) return;
+  if (page.drawless || (picture && picture.svg === null)) {
     box.hidden = true; // a game without a drawing: the page's own fields say it all
-    box.dataset.version = String(page.view.state_version);
-    const answer = await readAnswer(response);
-    page.drawless = answer.kind === "error" && answer.data.code === "server.picture.none";
+    box.dataset.version = String(version);
     return;
   }
-  // Only the picture of the view on the page: a later one comes with its own view.
-  const drawn = Number(response.headers.get("X-State-Version"));
-  if (!response.ok || drawn !== page.view.state_version || drawn === page.picture) return;
-  const parsed = new DOMParser().parseFromString(await response.text(), "image/svg+xml");
-  if (parsed.querySelector("parsererror") || drawn !== page.view.state_version) return;
-  page.picture = drawn;
+  if (!picture || picture.version <= page.picture) return;
+  page.picture = picture.version;
   page.plays = new Map();
-  box.replaceChildren(document.importNode(parsed.documentElement, true));
+  box.replaceChildren(document.importNode(picture.svg, true));
   box.hidden = false;
-  box.dataset.version = String(drawn);
-  markTargets(page.view.moves);
-  // A part of the old picture had the keyboard (a button played with Enter): it is gone.
-  if (page.keyboard) keepFocus();
+  // The picture may be of a later view than the words (the server moved on meanwhile): the
+  // words catch up with the update that follows, and the picture is never the older.
+  box.dataset.version = String(Math.max(picture.version, version));
 }
 
 // What a part of the picture names, from its data attributes.
