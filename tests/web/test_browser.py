@@ -441,15 +441,20 @@ def test_the_lobby_creates_a_game_and_a_spectator_watches_it(page: Any) -> None:
         page.locator("[data-testid=create-submit]").click()
         page.locator("[data-testid=my-seat]").click()
         page.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
-        # Seats are numbered from 1 on the page, as in the library's words.
-        assert page.locator("[data-testid=seat]").text_content() == "You play seat 1 of 2."
+        # Seats are numbered from 1 on the page, as in the library's words; the bot's is named.
+        assert page.locator("[data-testid=seat]").text_content() == (
+            "You play seat 1 of 2. Players: seat 1: you, seat 2: bot."
+        )
         created = [table for table in web.server.hall.tables.values() if table.game.name == "ten"]
         assert len(created) == 1
         assert created[0].kinds == ("human", "bot")
 
         page.goto(web.url(f"/watch/{web.id}"))
         page.wait_for_selector("body[data-state=waiting], body[data-state=over]")
-        assert page.locator("[data-testid=seat]").text_content() == "You watch a game of 4."
+        assert page.locator("[data-testid=seat]").text_content() == (
+            "You watch a game of 4. Players: seat 1: a player, seat 2: bot, seat 3: bot, "
+            "seat 4: bot."
+        )
         assert page.locator("[data-testid=move]").count() == 0
         assert page.locator("[data-testid=hand] [data-testid=card]").count() == 0
 

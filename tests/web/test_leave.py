@@ -28,6 +28,7 @@ def test_a_seat_is_handed_to_the_bot_from_its_page_and_the_other_tab_is_told(
             again.wait_for_selector(READY)
             assert mine.locator("[data-testid=seat-leave]").is_visible()
             mine.click("[data-testid=leave-to-bot]")
+            mine.click("[data-testid=leave-confirm]")
             gone = mine.wait_for_selector("[data-testid=gone]")
             assert "bot: it plays the seat" in gone.text_content()
             assert mine.locator("[data-testid=move]").count() == 0
@@ -53,6 +54,7 @@ def test_a_seat_left_from_its_page_is_free_again(page: Any) -> None:
         page.goto(web.seat_urls()[1])
         page.wait_for_selector(READY + ", body[data-state=waiting]")
         page.click("[data-testid=leave]")
+        page.click("[data-testid=leave-confirm]")
         gone = page.wait_for_selector("[data-testid=gone]")
         assert "free for another player" in gone.text_content()
         assert web.table.seat_hashes[1] is None

@@ -32,7 +32,8 @@ def test_names_given_in_the_lobby_are_shown_in_it_and_on_the_table(page: Any, br
         page.wait_for_url("**/play/**")
         page.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
         seat = page.locator("[data-testid=seat]")
-        assert seat.text_content() == f"You play seat 1 of 2. Players: seat 1: {MARKUP}."
+        expected = f"You play seat 1 of 2. Players: seat 1: {MARKUP} (you), seat 2: free."
+        assert seat.text_content() == expected
         assert page.locator("[data-testid=seat] b").count() == 0
 
         other = browser.new_page()
@@ -45,7 +46,7 @@ def test_names_given_in_the_lobby_are_shown_in_it_and_on_the_table(page: Any, br
             ten.locator("[data-testid=take]").click()
             other.wait_for_url("**/play/**")
             other.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
-            expected = f"You play seat 2 of 2. Players: seat 1: {MARKUP}, seat 2: Bo."
+            expected = f"You play seat 2 of 2. Players: seat 1: {MARKUP}, seat 2: Bo (you)."
             assert other.locator("[data-testid=seat]").text_content() == expected
         finally:
             other.close()
@@ -81,7 +82,7 @@ def test_an_unlisted_game_is_joined_by_its_invitation_only(page: Any, browser: A
             other.wait_for_url("**/play/**")
             other.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
             assert other.locator("[data-testid=seat]").text_content() == (
-                "You play seat 2 of 2. Players: seat 2: Bo."
+                "You play seat 2 of 2. Players: seat 1: a player, seat 2: Bo (you)."
             )
         finally:
             other.close()

@@ -55,6 +55,7 @@ const page = {
   keyboard: false, // the last move was chosen from the keyboard: its focus follows the moves
   plays: new Map(), // card -> the moves that play it, read from the picture shown (data-match)
   pending: null, // the picture's request on its way (a promise of fetchPicture's answer)
+  departed: new Map(), // seat -> the name of the player who left it (while it stays free)
 };
 
 /** Create an element: el("li", {class: "card", "data-testid": "card"}, "3 of cups"). */
@@ -71,18 +72,43 @@ export function el(tag, attributes = {}, ...children) {
   return node;
 }
 
-/** "place_path" -> "Place path". */
+/** "place_path" -> "Place path"; words that are no identifier ("seat 2 (Bo_B)", a player's
+ * name in them) only get their capital. */
 export function humanize(name) {
-  const text = String(name).replaceAll("_", " ");
+  const text = /^[a-z0-9_]+$/.test(String(name))
+    ? String(name).replaceAll("_", " ")
+    : String(name);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A seat as the viewer reads it, numbered from 1 as the library's words number them: "you"
- * for the viewer's own seat. */
+/** A seat as the viewer reads it, numbered from 1 as the library's words number them: "you
+ * (seat 1)" for the viewer's own seat, "seat 2 (Bo)" for a seat with a player's name, "seat 3
+ * (bot)" for the server's bot's. */
 export function seatName(seat) {
   if (seat === null || seat === undefined) return "nobody";
   const number = seat + 1;
-  return page.view && seat === page.view.data.player ? `you (seat ${number})` : `seat ${number}`;
+  if (page.view && seat === page.view.data.player) return `you (seat ${number})`;
+  const status = page.status || {};
+  const name = (status.names || [])[seat];
+  if (name) return `seat ${number} (${name})`;
+  if ((status.seats || [])[seat] === "bot") return `seat ${number} (bot)`;
+  return `seat ${number}`;
+}
+
+// A seat in the header's list of players: its player's name, "bot", or whether it is free.
+function seatEntry(status, seat) {
+  const name = (status.names || [])[seat];
+  const mine = seat === status.seat;
+  const who =
+    name ||
+    (status.seats[seat] === "bot"
+      ? "bot"
+      : mine
+        ? "you"
+        : status.taken && !status.taken[seat]
+          ? "free"
+          : "a player");
+  return `seat ${seat + 1}: ${who}${mine && name ? " (you)" : ""}`;
 }
 
 /** "1 card", "3 cards": a number and its noun, plural unless the number is one. */
@@ -194,7 +220,7 @@ async function sendMove(move) {
       showError(answer);
       const code = answer.data && answer.data.code;
       if (code === "server.seat.unknown") showGone();
-      else if (code === "server.seat.left") showGone(answer.data.message);
+      else if (code === "server.seat.left") showGone(answer.data.message, "left");
       // A move chosen on an old table: fetch the table as it is now, to choose anew.
       else if (response.status === 409) refetch();
     } else {
@@ -236,7 +262,8 @@ async function refetch() {
       fetch(base, { cache: "no-store" }),
     ]);
     if (!watching && (view.status === 404 || status.status === 404)) showGone();
-    else if (!watching && status.status === 410) showGone((await readAnswer(status)).data?.message);
+    else if (!watching && status.status === 410)
+      showGone((await readAnswer(status)).data?.message, "left");
     else if (view.ok && status.ok) await show(await view.json(), shownStatus(await status.json()));
     else showConnection(false);
   } catch {
@@ -284,7 +311,10 @@ function listen() {
   });
   events.addEventListener("revoked", () => showGone());
   // The seat was left (from this page or another tab), or the turn limit gave it to the bot.
-  events.addEventListener("left", (event) => showGone(LEFT[JSON.parse(event.data).reason]));
+  events.addEventListener("left", (event) => {
+    const reason = JSON.parse(event.data).reason;
+    showGone(LEFT[reason], reason);
+  });
   // The server has nothing more to send (a finished game, once a rematch is named or after a
   // while): without this the browser would ask again for good.
   events.addEventListener("end", () => events.close());
@@ -301,11 +331,30 @@ const LEFT = {
 
 // The seat's address was revoked (a rematch asked for in another tab), left, or is unknown:
 // the page no longer plays, and says so (why, when the server said), with where to go.
-function showGone(why) {
+function showGone(why, reason) {
   page.gone = true;
   if (page.events) page.events.close();
   showError(null);
   $("turn").textContent = "";
+  // The header and the table no longer read as this page's seat: it was left (or taken away).
+  const seat = page.status ? page.status.seat : null;
+  const which = seat === null || seat === undefined ? "this seat" : `seat ${seat + 1}`;
+  $("seat").textContent =
+    reason === "left"
+      ? `You have left ${which}: you no longer play it.`
+      : reason === "bot" || reason === "timeout"
+        ? `The server's bot plays ${which} now: you no longer play it.`
+        : `This page no longer plays ${which}.`;
+  // The picture and the words of the table (which say "you to play") stay as they were, greyed
+  // under a caption, and nothing in them can be picked.
+  const play = document.querySelector(".play");
+  if (play && page.view && !$("gone-table")) {
+    play.classList.add("gone");
+    play.inert = true;
+    play.before(
+      el("p", { class: "gone-caption", "data-testid": "gone-table" }, "The table as it was when you left it:"),
+    );
+  }
   const text =
     why || "This address no longer plays a seat: it was revoked, or a rematch gave you a new one. ";
   const game = page.status && page.status.id;
@@ -354,8 +403,10 @@ async function show(document_, status) {
     page.choice = {};
     showError(null);
   }
+  const before = page.status;
   page.view = document_;
   page.status = status;
+  noteSeats(before, status);
   const helpers = {
     el,
     words,
@@ -398,13 +449,19 @@ function showConnection(online) {
 function showSeat() {
   const status = page.status;
   // The names the players gave (public; null for a seat without one), by seat.
-  const names = status.names || [];
-  const named = names.flatMap((name, seat) => (name ? [`seat ${seat + 1}: ${name}`] : []));
+  // Every seat: its player's name, or a bot's, or free (a seat whose player left); no list
+  // when it would only say that people without names hold every seat.
+  const seats = status.seats || [];
+  const telling = seats.some(
+    (kind, seat) => kind === "bot" || (status.names || [])[seat] || isFree(status, seat),
+  );
+  const entries = telling ? seats.map((_, seat) => seatEntry(status, seat)) : [];
   $("seat").textContent =
     (watching
       ? `You watch a game of ${status.players}.`
       : `You play seat ${status.seat + 1} of ${status.players}.`) +
-    (named.length ? ` Players: ${named.join(", ")}.` : "");
+    (entries.length ? ` Players: ${entries.join(", ")}.` : "");
+  showFree();
   const turn = $("turn");
   document.body.dataset.turn = status.over
     ? "over"
@@ -415,9 +472,75 @@ function showSeat() {
   else if (status.to_act === status.seat) turn.textContent = "Your turn.";
   else {
     const extra = page.view.moves.length ? " You may still act: see your moves." : "";
-    const name = names[status.to_act];
-    turn.textContent = `Waiting for seat ${status.to_act + 1}${name ? ` (${name})` : ""}.${extra}`;
+    turn.textContent = isFree(status, status.to_act)
+      ? `Waiting for seat ${status.to_act + 1}: the seat is free, and the game goes on once ` +
+        `someone takes it.${extra}`
+      : `Waiting for ${seatName(status.to_act)}.${extra}`;
   }
+}
+
+// Whether a seat is a person's and nobody holds it (its player left it).
+function isFree(status, seat) {
+  return (
+    seat !== null &&
+    seat !== undefined &&
+    (status.seats || [])[seat] === "human" &&
+    Array.isArray(status.taken) &&
+    status.taken[seat] === false
+  );
+}
+
+// A seat whose player left (free again) or handed it to the bot since the last status: a line
+// in the log, kept with the events' lines. A seat taken again is told too.
+function noteSeats(before, status) {
+  if (!before || !Array.isArray(before.taken) || !Array.isArray(status.taken)) return;
+  const notes = [];
+  status.taken.forEach((taken, seat) => {
+    if (seat === status.seat) return;
+    const name = (before.names || [])[seat];
+    const who = `Seat ${seat + 1}${name ? ` (${name})` : ""}`;
+    if (before.seats[seat] === "human" && status.seats[seat] === "bot") {
+      notes.push(`${who} left; the server's bot plays it now.`);
+      page.departed.delete(seat);
+    } else if (before.taken[seat] && !taken && status.seats[seat] === "human") {
+      notes.push(`${who} left; the seat is free.`);
+      page.departed.set(seat, name || null);
+    } else if (!before.taken[seat] && taken) {
+      const now = (status.names || [])[seat];
+      notes.push(`Seat ${seat + 1} was taken${now ? ` by ${now}` : ""}.`);
+      page.departed.delete(seat);
+    }
+  });
+  if (!notes.length) return;
+  const at = `${status.id}:${page.log.length}:${Date.now()}`;
+  for (const text of notes) page.log.push({ key: `seat:${at}:${text}`, text, type: "seat", notice: true });
+  saveLog();
+}
+
+// The free seats, and what the players still at the table can do: wait, or give the game's
+// invitation to someone who takes the seat (the lobby's ?join= link).
+function showFree() {
+  const box = $("seats-free");
+  const status = page.status;
+  if (!box) return;
+  const free = status.over
+    ? []
+    : (status.seats || []).flatMap((_, seat) => (isFree(status, seat) ? [seat] : []));
+  box.hidden = !free.length;
+  if (!free.length) {
+    box.replaceChildren();
+    return;
+  }
+  const seats = free.map((seat) => {
+    const name = page.departed.get(seat);
+    return `seat ${seat + 1}${name ? ` (${name} left)` : ""}`;
+  });
+  const link = new URL(`/?join=${encodeURIComponent(status.id)}`, location.href).href;
+  box.replaceChildren(
+    `${humanize(listing(seats))} ${free.length > 1 ? "are" : "is"} free. Wait for a player to ` +
+      "take it, or send someone the game's invitation: ",
+    el("a", { href: link, "data-testid": "invitation" }, link),
+  );
 }
 
 /** A card as an element (its text as the JSON writes it). */
@@ -644,23 +767,29 @@ function joinLog(events, narration) {
     .filter((line) => line.told)
     .map(({ key, text, type }) => ({ key, text, type }));
   const log = page.log;
-  // The longest run of the new events' start that the log ends with.
+  // The longest run of the new events' start that the log's events end with (the page's own
+  // lines, a seat left or taken, are no event).
+  const told = log.filter((line) => !line.notice);
   let overlap = 0;
-  for (let k = Math.min(log.length, lines.length); k > 0; k--) {
+  for (let k = Math.min(told.length, lines.length); k > 0; k--) {
     let same = true;
-    for (let i = 0; i < k && same; i++) same = log[log.length - k + i].key === lines[i].key;
+    for (let i = 0; i < k && same; i++) same = told[told.length - k + i].key === lines[i].key;
     if (same) {
       overlap = k;
       break;
     }
   }
   page.log = log.concat(lines.slice(overlap));
+  saveLog();
+  return lines.length;
+}
+
+function saveLog() {
   try {
     sessionStorage.setItem(logKey(), JSON.stringify(page.log));
   } catch {
     // A full or forbidden storage only costs the log across a reload.
   }
-  return lines.length;
 }
 
 function showLog(events, narration) {
@@ -672,7 +801,11 @@ function showLog(events, narration) {
     list.append(
       el(
         "li",
-        { "data-testid": "event", "data-type": line.type, class: recent ? "recent" : "earlier" },
+        {
+          "data-testid": line.notice ? "seat-notice" : "event",
+          "data-type": line.type,
+          class: line.notice ? "notice" : recent ? "recent" : "earlier",
+        },
         line.text,
       ),
     );
@@ -865,7 +998,7 @@ function offerLeave() {
         cache: "no-store",
       });
       if (response.ok) {
-        showGone(LEFT[to === "bot" ? "bot" : "left"]);
+        showGone(LEFT[to === "bot" ? "bot" : "left"], to === "bot" ? "bot" : "left");
         return;
       }
       const answer = await readAnswer(response);
@@ -876,11 +1009,35 @@ function offerLeave() {
     }
     for (const node of box.querySelectorAll("button")) node.disabled = false;
   };
-  box.replaceChildren(
-    button("Leave the seat", { "data-testid": "leave" }, () => leave("lobby")),
-    " ",
-    button("Let a bot play it", { "data-testid": "leave-to-bot" }, () => leave("bot")),
-  );
+  // Each asks first: a click that slipped would give the seat away (not to be undone from
+  // this page). The question stands in place of the two buttons until answered.
+  const ask = (to) => {
+    const question =
+      to === "bot"
+        ? "Hand your seat to the server's bot for the rest of the game? Nobody can take it " +
+          "back, you included. "
+        : "Leave your seat? It is free at once for anyone to take, and this page no longer " +
+          "plays it (you may take it again from the lobby while it is free). "
+    box.replaceChildren(
+      el("span", { "data-testid": "leave-question" }, question),
+      button(
+        to === "bot" ? "Yes, let a bot play it" : "Yes, leave the seat",
+        { "data-testid": "leave-confirm", "data-to": to },
+        () => leave(to),
+      ),
+      " ",
+      button("No, keep my seat", { "data-testid": "leave-cancel" }, offer),
+    );
+    box.querySelector("[data-testid=leave-cancel]").focus();
+  };
+  const offer = () => {
+    box.replaceChildren(
+      button("Leave the seat", { "data-testid": "leave" }, () => ask("lobby")),
+      " ",
+      button("Let a bot play it", { "data-testid": "leave-to-bot" }, () => ask("bot")),
+    );
+  };
+  offer();
   box.hidden = false;
 }
 
