@@ -700,7 +700,11 @@ function markTargets(moves) {
       : null;
     // Lit parts are buttons for the keyboard too: Tab reaches them, Enter or Space picks.
     if (target) {
-      node.setAttribute("tabindex", "0");
+      // The cards to choose come first from the keyboard, before the table's places and
+      // seats (the page's order draws the board first): a card is chosen, then where it goes.
+      const card = key === "card" && !node.parentElement.closest("[data-cell]");
+      node.classList.toggle("pickable", card);
+      node.setAttribute("tabindex", card ? "1" : "0");
       node.setAttribute("role", "button");
       const title = node.querySelector("title");
       if (title) node.setAttribute("aria-label", title.textContent);
@@ -710,6 +714,7 @@ function markTargets(moves) {
         node.onclick(event);
       };
     } else {
+      node.classList.remove("pickable");
       node.removeAttribute("tabindex");
       node.removeAttribute("role");
       node.onkeydown = null;
