@@ -122,6 +122,11 @@ class JsonConverter:
             self.names[hook] = by_name
         return hook
 
+    def any_enum_hook(self, value: object, t: type) -> object:
+        """Read ``value`` as a member of the enum ``t`` with ``t``'s own hook (for a cattrs
+        that dispatches every enum class to one hook)."""
+        return self.enum_hook(t)(value, t)
+
     def structure_hook(self, t: Any) -> StructureHook:
         """The converter's structure hook for ``t``, or for an enum the enum's own hook.
 
@@ -131,7 +136,9 @@ class JsonConverter:
         comes first.
         """
         hook: StructureHook = self.cattrs.get_structure_hook(t)
-        if (hook is self.int_hook or hook is self.str_hook) and is_enum(t):
+        if (hook is self.int_hook or hook is self.str_hook or hook == self.any_enum_hook) and (
+            is_enum(t)
+        ):
             return self.enum_hook(t)
         return hook
 

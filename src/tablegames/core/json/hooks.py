@@ -11,6 +11,7 @@ item by item, collecting every problem, only when that fails.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from itertools import repeat
 from typing import Any, Final, get_args, get_origin
@@ -44,6 +45,9 @@ def install(converter: JsonConverter) -> None:
     c.register_unstructure_hook_factory(is_enum, enum_unstructure_factory)
     # One hook per enum, whose names table the readers look members up in (JsonConverter.names).
     c.register_structure_hook_factory(is_enum, converter.enum_hook)
+    # cattrs before 26.1 dispatches enums by class (to its own hook, which reads values, not
+    # names) before it asks any factory: route that class dispatch to the enums' own hooks too.
+    c.register_structure_hook(enum.Enum, converter.any_enum_hook)
     c.register_structure_hook_factory(is_tuple, lambda t: _tuple_structure_fn(converter, t))
     c.register_unstructure_hook_factory(is_tuple, lambda t: _tuple_unstructure_fn(converter, t))
     c.register_structure_hook_factory(_is_history, lambda t: _history_structure_fn(converter, t))
