@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from tablegames.agents import simulate as simulate_games
+from tablegames.aluette import VoteChant
 from tablegames.errors import IllegalMoveError
 from tests.cluster import CHUNK, DEADLINE, GAMES, SIMULATED, deadline, one_process, simulate
 
@@ -62,11 +63,15 @@ def test_an_illegal_move_on_a_worker_raises_illegal_move_error_here(client: Any)
         def __init__(self, seed: int) -> None:
             pass
 
-        def choose(self, view: object, moves: tuple[object, ...]) -> object:
-            return "pass"
+        def choose(self, view: Any, moves: tuple[object, ...]) -> object:
+            # Another game's move, in the agent's own seat: simulate applies an agent's move
+            # with by=seat, which refuses a move in another seat's name first.
+            return VoteChant(view.player, True)
 
     with deadline(), pytest.raises(IllegalMoveError) as raised:
         simulate_games(
             "ten", games=2, players=3, agents=Cheat, seed=1, executor=client.get_executor()
         )
     assert raised.value.code == "core.move.wrong_game"
+    # The notes naming the failing game come back from the worker with the error.
+    assert any("games=[" in note for note in getattr(raised.value, "__notes__", ()))
