@@ -418,11 +418,6 @@ class _Game:
     def say(self) -> Catalogue:
         return self.words.catalogue
 
-    def team_size(self, players: int) -> int:
-        """How many seats win together when nobody ties (partners: 2)."""
-        teams = hook(get_game(self.name), "teams")(players)
-        return max((len(team) for team in teams), default=1)
-
 
 def _tell(game: _Game, events: Sequence[Event], viewer: int | None, reveal: bool) -> list[str]:
     """The events in words: as ``viewer`` saw them, or (``reveal``) every secret told."""
@@ -1120,7 +1115,7 @@ def _simulate(args: argparse.Namespace) -> int:
         )
     finally:
         finish()
-    print(_summary(summary, kinds, args.seed, _Game.of(args.game).team_size(args.players)))
+    print(_summary(summary, kinds, args.seed))
     if args.records is None:
         return EXIT_OK
     return _saved(_write_game_texts(args.records, summary, kinds))
@@ -1176,10 +1171,12 @@ def _progress(total: int, wanted: bool) -> tuple[Callable[[int], None], Callable
     return (lambda done: bar.update(task, completed=done)), bar.stop
 
 
-def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int, team_size: int) -> str:
+def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int) -> str:
     """The summary as plain text: a line, a table per seat, and how shared wins and games
     nobody won were counted."""
     results = summary.results
+    # How many seats win together when nobody ties (partners: 2).
+    team_size = max((len(team) for team in summary.teams), default=1)
     lines = [
         f"{_count(summary.games, 'game')} of {summary.game} with "
         f"{_count(summary.players, 'player')} (seed {seed}) "

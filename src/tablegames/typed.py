@@ -70,7 +70,7 @@ from tablegames.core.protocol import Refusal
 from tablegames.core.record import GameRecord
 from tablegames.core.record import record as _record
 from tablegames.core.record import replay as _replay
-from tablegames.core.registry import GAMES, get_game
+from tablegames.core.registry import GAMES, game_of_state_class, get_game
 from tablegames.core.rng import Rng
 from tablegames.core.sample import sample_state as _sample_state
 from tablegames.core.text import shown
@@ -392,9 +392,9 @@ def _read_as(asked: object) -> _Wanted:
     if asked is GameRecord or origin is GameRecord:
         if not arguments or arguments[0] in (object, Any):
             return _Wanted(None, "record")
-        for game in GAMES.values():
-            if arguments[0] is game.state_type:
-                return _Wanted(game.name, "record")
+        game = game_of_state_class(arguments[0])
+        if game is not None:
+            return _Wanted(game.name, "record")
         raise _unreadable(asked)
     if asked is tuple or origin is tuple:
         if not arguments:

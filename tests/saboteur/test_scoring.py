@@ -242,8 +242,9 @@ def test_the_game_ends_after_three_rounds_and_reveals_the_gold() -> None:
     assert ended == GameEnded(totals, saboteur.winners(state))
 
 
-def test_ties_share_the_win() -> None:
-    """Rules §7.4, ruling S-22: seats tied for the most nuggets all win."""
+def last_turn_of_a_tie() -> saboteur.SaboteurState:
+    """The last turn of round 3, seat 0 to discard its last card: seats 0 and 2 then hold 5
+    nuggets each, seat 1 holds 1 and seat 3 none."""
     held = {0: (3, 2), 1: (1,), 2: (2, 3)}
     state = arrange(
         hands={0: [Card.MAP], 1: [], 2: [], 3: []},
@@ -254,7 +255,12 @@ def test_ties_share_the_win() -> None:
             (Counter(GOLD_DECK) - Counter(v for g in held.values() for v in g)).elements()
         ),
     )
-    state = attrs.evolve(state, round=2, results=saboteur_results(state, 2))
+    return attrs.evolve(state, round=2, results=saboteur_results(state, 2))
+
+
+def test_ties_share_the_win() -> None:
+    """Rules §7.4, ruling S-22: seats tied for the most nuggets all win."""
+    state = last_turn_of_a_tie()
     over = saboteur.apply(state, Discard(0, Card.MAP))
     assert saboteur.is_over(over)
     assert saboteur.scores(over) == (5, 1, 5, 0)
@@ -264,17 +270,7 @@ def test_ties_share_the_win() -> None:
 def test_the_words_of_the_end_name_the_winners() -> None:
     """Rules §7.4: most nuggets wins and ties share first place; the game's last event says
     so in words, as TEN's and Aluette's do, so a log of the events tells who won."""
-    held = {0: (3, 2), 1: (1,), 2: (2, 3)}
-    state = arrange(
-        hands={0: [Card.MAP], 1: [], 2: [], 3: []},
-        pile=0,
-        roles=(M, M, M, M),
-        gold=held,
-        gold_deck=tuple(
-            (Counter(GOLD_DECK) - Counter(v for g in held.values() for v in g)).elements()
-        ),
-    )
-    state = attrs.evolve(state, round=2, results=saboteur_results(state, 2))
+    state = last_turn_of_a_tie()
     words = saboteur.GAME.words
     tied = saboteur.apply(state, Discard(0, Card.MAP)).events[-1]
     assert isinstance(tied, GameEnded)

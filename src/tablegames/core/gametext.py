@@ -63,7 +63,7 @@ from tablegames.core.errors import ConfigError, FormatError, NotAGameObjectError
 from tablegames.core.game import AnyGame, check_players
 from tablegames.core.json.envelope import to_dict
 from tablegames.core.record import GameRecord, record
-from tablegames.core.registry import GAMES, game_for, get_game
+from tablegames.core.registry import game_for, game_of_state_class, get_game
 from tablegames.core.rng import check_seed
 from tablegames.core.text import shown
 
@@ -859,9 +859,9 @@ def loads(text: str, cls: type[T] | None = None) -> GameRecord[T]:
 
 
 def _game_of_state_class(cls: object) -> AnyGame:
-    for game in GAMES.values():
-        if cls is game.state_type:
-            return game
+    game = game_of_state_class(cls)
+    if game is not None:
+        return game
     raise ConfigError(
         f"from_game_text reads a game's state class, as TenState, got {_class_name(cls)}"
     )

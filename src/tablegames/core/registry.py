@@ -36,6 +36,7 @@ __all__ = [
     "GAMES",
     "RESERVED_NAMES",
     "game_for",
+    "game_of_state_class",
     "get_game",
     "load_entry_points",
     "on_change",
@@ -168,6 +169,12 @@ def get_game(name: str) -> AnyGame:
 def game_for(obj: object) -> AnyGame | None:
     """Return the game that owns the class of ``obj`` (a state, view, move, event or options)."""
     return _BY_TYPE.get(type(obj))
+
+
+def game_of_state_class(cls: object) -> AnyGame | None:
+    """Return the game whose state class is ``cls``, or ``None``."""
+    game = _BY_TYPE.get(cls) if isinstance(cls, type) else None
+    return game if game is not None and game.state_type is cls else None
 
 
 def _entry_points() -> Iterator[metadata.EntryPoint]:
