@@ -902,12 +902,16 @@ class Hall:
                 continue
             state, version = table.state, table.seat_versions[seat]
             move = await loop.run_in_executor(self._thinkers, bot_move, table.game, state, seat)
-            # The delay (for people to follow the bots) only before a move every viewer is
-            # shown: waited before a partner-only signal too, it made the time between two
-            # updates tell the other viewers the signal was made (and how many).
-            if self.settings.bot_delay and table.shown_to_all(tablegames.apply(state, move)):
-                await asyncio.sleep(self.settings.bot_delay)
             try:
+                # The delay (for people to follow the bots) only before a move every viewer
+                # is shown: waited before a partner-only signal too, it made the time between
+                # two updates tell the other viewers the signal was made (and how many).
+                # Applied by the bot's seat, as play() applies it: a move of another seat is
+                # refused here as there, not taken for that seat's (nor left to end the task).
+                if self.settings.bot_delay and table.shown_to_all(
+                    tablegames.apply(state, move, by=seat)
+                ):
+                    await asyncio.sleep(self.settings.bot_delay)
                 await self.play(table, seat, VersionedMove(move, version), human=False)
             except tablegames.IllegalMoveError:
                 continue  # the table moved on while the bot thought
