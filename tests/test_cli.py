@@ -918,3 +918,87 @@ def test_the_cli_s_bots_move_for_their_own_seat_only(
     assert err.startswith("tablegames: error: This move names seat ")
     assert "play(): move 1, Signal(" in err
     assert "simulate(): game 0 (from 0), seed " in err
+
+
+FAILING_BOTS = '''\
+import attrs
+
+
+class OtherSeat:
+    """Plays its first legal move in the next seat's name."""
+
+    def __init__(self, seed):
+        self.seed = seed
+
+    def choose(self, view, moves):
+        return attrs.evolve(moves[0], player=(view.player + 1) % view.players)
+
+
+class Raiser:
+    """Raises at its first decision."""
+
+    def __init__(self, seed):
+        self.seed = seed
+
+    def choose(self, view, moves):
+        raise KeyError("a bug in the bot")
+'''
+
+
+@pytest.fixture
+def failing_bots(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The current directory holds failingbots.py; sys.path and the modules are restored."""
+    (tmp_path / "failingbots.py").write_text(FAILING_BOTS, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    monkeypatch.delitem(sys.modules, "failingbots", raising=False)
+    yield tmp_path
+    sys.modules.pop("failingbots", None)
+
+
+def test_play_notes_a_bot_s_refused_move_on_its_error_line(
+    failing_bots: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A bot's move the rules refuse ends ``play`` with one error line that, as
+    agents.play()'s notes do, says the seed, the bot, its seat (from 1, as on screen), the
+    move's number and the move."""
+    status, _, err = run(
+        capsys, "play", "ten", "--seed", "3", "--bot", "failingbots:OtherSeat", "--quiet"
+    )
+    assert status == 2, err
+    assert err == (
+        "tablegames: error: This move names seat 2, but you play seat 1. [tablegames play "
+        "(seed 3): move 1, Draw(player=1), chosen by the failingbots:OtherSeat bot of seat 1]\n"
+    )
+
+
+def test_play_notes_the_error_a_bot_raises(
+    failing_bots: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A bot that raises ends ``play`` with its own error, noted with the seed, the bot, its
+    seat and the number of the move it was choosing (shown under the traceback)."""
+    with pytest.raises(KeyError) as raised:
+        main(["play", "ten", "--seed", "3", "--bot", "failingbots:Raiser", "--quiet"])
+    assert raised.value.__notes__ == [
+        "tablegames play (seed 3): raised by the failingbots:Raiser bot of seat 1, choosing move 1"
+    ]
+
+
+def test_play_and_simulate_print_the_notes_of_a_bot_that_raises(failing_bots: Path) -> None:
+    """From the shell, the traceback of a bot's own error ends with the notes saying which
+    game, seat and bot it was, in ``play`` as in ``simulate``."""
+    played = command("play", "ten", "--seed", "3", "--bot", "failingbots:Raiser", "--quiet")
+    assert played.returncode == 1
+    assert played.stderr.endswith(
+        "KeyError: 'a bug in the bot'\ntablegames play (seed 3): raised by the "
+        "failingbots:Raiser bot of seat 1, choosing move 1\n"
+    )
+    simulated = command(
+        "simulate", "ten", "--players", "2", "--games", "1", "--agents", "failingbots:Raiser",
+        "--no-progress",
+    )  # fmt: skip
+    assert simulated.returncode == 1
+    assert "KeyError: 'a bug in the bot'\nplay(): raised by " in simulated.stderr
+    assert ", the agent of seat 0 (from 0), choosing move 1\nsimulate(): game 0 " in (
+        simulated.stderr
+    )

@@ -39,6 +39,8 @@ from tablegames.agents import (
     MCTSAgent,
     RandomAgent,
     SimulationSummary,
+    _choose_move,  # these two note a bot's error (PEP 678) as play() notes an agent's
+    _note_refused_move,
     heuristic_factory,
     simulate,
 )
@@ -500,6 +502,7 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
         for seat in humans
     }
     last_seat: int | None = None
+    noted = f"tablegames play (seed {state.seed})"
     try:
         while not tablegames.is_over(state):
             seat = tablegames.current_player(state)
@@ -516,12 +519,18 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
                 if not humans and not args.quiet and seat != last_seat:
                     print()
                     print(_picture(game, state, None, args.reveal))
-                view = tablegames.view(state, seat)
-                chosen = (bots[seat].choose(view, tablegames.legal_moves(state, seat)),)
+                # A bot's error is noted as agents.play() notes it, with the seed added.
+                chosen = (_choose_move(state, seat, bots[seat], _bot(kind, seat), noted),)
             for move in chosen:
                 before = state
-                # by=seat: a bot (or a human's typed move) acts for its own seat only.
-                state, events = apply_with_events(state, move, by=seat)
+                try:
+                    # by=seat: a bot (or a human's typed move) acts for its own seat only.
+                    state, events = apply_with_events(state, move, by=seat)
+                except Exception as error:
+                    if seat in bots:
+                        who = _bot(kind, seat)
+                        _note_refused_move(error, state, seat, bots[seat], move, who, noted)
+                    raise
                 if not args.reveal:
                     events = view_events(before, state, viewer)
                     for other, lines in missed.items():
@@ -546,6 +555,11 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
     print(_picture(game, state, viewer, reveal=viewer is None))
     print(_wrap(game.words.result(state, viewer)))
     return _saved(failures)  # a file that could not be written is told after the result
+
+
+def _bot(kind: str, seat: int) -> str:
+    """A bot as the notes of its error name it: its kind and its seat, from 1 as on screen."""
+    return f"the {kind} bot of seat {seat + 1}"
 
 
 def _hand_over(seat: int, reader: TextIO) -> None:

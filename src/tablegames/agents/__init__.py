@@ -127,32 +127,58 @@ def play(state: GameState[S, M, V, E], agents: _Seats[V, M], *, max_moves: int =
         if seat is None:
             return current
         agent = seated[seat]
-        try:
-            move = agent.choose(view(current, seat), legal_moves(current, seat))
-        except Exception as error:
-            number = _move_number(current)
-            _add_note(
-                error,
-                f"play(): raised by {_named(agent)}, the agent of seat {seat} "
-                f"(from 0), choosing move {number}",
-            )
-            raise
+        move = _choose_move(current, seat, agent)
         try:
             # by=seat: an agent moves for its own seat only. Aluette's signals are legal for
             # every seat at any time; without it, an agent could signal in an opponent's name
             # and, with truthful signals, learn from the refusal what the opponent holds.
             current = apply(current, move, by=seat)
         except Exception as error:
-            number = _move_number(current)
-            _add_note(
-                error,
-                f"play(): move {number}, {move!r}, chosen by {_named(agent)}, the "
-                f"agent of seat {seat} (from 0)",
-            )
+            _note_refused_move(error, current, seat, agent, move)
             raise
     if is_over(current):
         return current
     raise RuntimeError(f"the game did not end within {max_moves} moves")
+
+
+def _choose_move(
+    state: object, seat: int, agent: Agent[Any, Any], who: str | None = None, caller: str = "play()"
+) -> Move:
+    """The move ``agent`` chooses for ``seat`` from its view and legal moves, as :func:`play`
+    asks it each turn; the command line's own game loop asks its bots through this too.
+
+    An error the agent raises comes out with its own type and a note (PEP 678) saying
+    ``caller``, ``who`` chose (by default the agent's name and seat from 0) and the move's
+    number in the game's record.
+    """
+    try:
+        move: Move = agent.choose(view(state, seat), legal_moves(state, seat))
+    except Exception as error:
+        who = who or _agent_of_seat(agent, seat)
+        _add_note(error, f"{caller}: raised by {who}, choosing move {_move_number(state)}")
+        raise
+    return move
+
+
+def _note_refused_move(
+    error: BaseException,
+    state: object,
+    seat: int,
+    agent: Agent[Any, Any],
+    move: object,
+    who: str | None = None,
+    caller: str = "play()",
+) -> None:
+    """Add to ``error``, the refusal of the ``move`` that ``agent`` chose for ``seat`` in
+    ``state``, a note naming the move's number, the move and who chose it, worded as
+    :func:`_choose_move`'s."""
+    who = who or _agent_of_seat(agent, seat)
+    _add_note(error, f"{caller}: move {_move_number(state)}, {move!r}, chosen by {who}")
+
+
+def _agent_of_seat(agent: object, seat: int) -> str:
+    """An agent as play()'s notes name it: its name and its seat, from 0 as in the API."""
+    return f"{_named(agent)}, the agent of seat {seat} (from 0)"
 
 
 def _add_note(error: BaseException, note: str) -> None:
