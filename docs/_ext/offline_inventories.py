@@ -72,6 +72,7 @@ def _python_entries() -> list[tuple[str, str, str]]:
         ("types.MappingProxyType", "py:class", "library/types.html#types.MappingProxyType"),
         ("pathlib.Path", "py:class", "library/pathlib.html#pathlib.Path"),
         ("datetime.date", "py:class", "library/datetime.html#datetime.date"),
+        ("argparse.Namespace", "py:class", "library/argparse.html#argparse.Namespace"),
     ]
     entries += [
         (

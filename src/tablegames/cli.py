@@ -300,13 +300,12 @@ def _serve(args: argparse.Namespace) -> int:
     from tablegames import server
     from tablegames.server.options import parser
 
-    # The server's options are checked here first, so that a mistake in them is one
+    # The server's options are read here, once, so that a mistake in them is one
     # ``tablegames: error:`` line, as in the other commands, not argparse's usage block; they
     # need no extra, so --help prints them where the server extra is missing too.
     checked = parser()
     checked.error = _Parser.error.__get__(checked)  # type: ignore[method-assign]
-    checked.parse_args(args.arguments)
-    return server.main(args.arguments)
+    return server.start(checked.parse_args(args.arguments))
 
 
 def _add_option_argument(parser: argparse.ArgumentParser) -> None:

@@ -243,3 +243,32 @@ def test_the_server_guide_names_every_option_of_serve() -> None:
     assert options
     missing = [o for o in options if not re.search(rf"{re.escape(o)}(?![a-z-])", guide)]
     assert missing == []
+
+
+@pytest.mark.parametrize("entry", ["tablegames serve", "python -m tablegames.server"])
+def test_serve_reads_its_options_once(entry: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``tablegames serve`` read its options three times at start-up (the command line, then
+    ``server.main`` before looking for the extra, then ``run.main``), and ``python -m
+    tablegames.server`` twice: now each reads them once, and the server gets what was read."""
+    from tablegames import cli, server
+    from tablegames.server import options, run
+
+    read: list[str] = []
+    web_address = options._web_address
+
+    def counted(text: str) -> str:
+        read.append(text)
+        return web_address(text)
+
+    served: list[Settings] = []
+    monkeypatch.setattr(options, "_web_address", counted)
+    monkeypatch.setattr(run, "serve", served.append)  # the coroutine, never started
+    monkeypatch.setattr(run, "event_loop", lambda name: lambda coroutine: None)
+    monkeypatch.setattr(run, "setup_logging", lambda level: None)
+    monkeypatch.setattr(run, "tune_collector", lambda: None)
+    monkeypatch.setattr(run.sys, "setswitchinterval", lambda interval: None)
+    argv = ["--public-url", "https://games.example.org", "--port", "0"]
+    status = cli.main(["serve", *argv]) if entry == "tablegames serve" else server.main(argv)
+    assert status == 0
+    assert read == ["https://games.example.org"]
+    assert [settings.public_url for settings in served] == ["https://games.example.org"]

@@ -7,6 +7,7 @@ and a snapshot of every table, and closes the database.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import gc
 import logging
@@ -42,6 +43,7 @@ __all__ = [
     "main",
     "parser",
     "serve",
+    "start",
     "tune_collector",
 ]
 
@@ -226,9 +228,14 @@ def _pid() -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``tablegames serve`` with ``argv``; return the exit status."""
-    args = parser().parse_args(argv)
-    setup_logging(LOG_LEVELS[args.log_level])
-    settings = settings_from(args)
+    return start(parser().parse_args(argv))
+
+
+def start(options: argparse.Namespace) -> int:
+    """Run ``tablegames serve`` with ``options``, read by :func:`parser`; return the exit
+    status."""
+    setup_logging(LOG_LEVELS[options.log_level])
+    settings = settings_from(options)
     # The process is the server's own: let the database's threads have the interpreter soon.
     sys.setswitchinterval(SWITCH_INTERVAL)
     tune_collector()
