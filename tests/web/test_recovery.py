@@ -349,7 +349,7 @@ def test_a_game_is_played_from_the_keyboard_alone(page: Any) -> None:
         _picture_is_current(page)
         lit = page.locator("[data-testid=picture] .target")
         assert lit.count() > 0  # the cards of the hand, in the play of the tricks
-        assert lit.first.get_attribute("tabindex") == "1"  # a card of the hand: Tab's first
+        assert lit.first.get_attribute("tabindex") == "0"  # a button, in the page's order
         assert lit.first.get_attribute("role") == "button"
         lit.first.focus()
         page.keyboard.press("Enter")

@@ -83,10 +83,63 @@ def test_a_long_name_wraps_and_widens_nothing(page: Any, size: dict[str, int]) -
         assert measured["cut"] == []
 
 
+#: Where the part the keyboard is on stands: the header, the hand (a card of the picture not in
+#: a cell), the board (a cell, or a card in one), the picture's other parts, or the rest.
+_FOCUSED = """() => {
+  const node = document.activeElement;
+  if (!node || node === document.body) return "none";
+  if (node.closest("header")) return "header";
+  if (node.closest("[data-testid=picture]")) {
+    if (node.closest("[data-cell]")) return "board";
+    return node.dataset.card !== undefined ? "hand" : "picture";
+  }
+  return "rest";
+}"""
+
+
+def _tab_order(page: Any, presses: int) -> list[str]:
+    """Where Tab goes from the page's start, press by press (repeats merged), up to the page's
+    end (``presses`` at most)."""
+    page.evaluate("() => document.activeElement?.blur()")
+    order: list[str] = []
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        where = page.evaluate(_FOCUSED)
+        if where == "none" and order:
+            break  # past the page's last part
+        if not order or order[-1] != where:
+            order.append(where)
+    return order
+
+
+def test_tab_reaches_the_header_then_the_hand_then_the_board(page: Any) -> None:
+    """Tab from the page's start goes through the header's buttons, then the hand's cards to
+    choose, then the board's cells, and no part of the page has a positive tabindex. The
+    cards had tabindex 1, which put them before the header's buttons too (and a positive
+    tabindex takes a page out of its order: an accessibility anti-pattern)."""
+    with running("saboteur", players=3, humans=[0], seed=2) as web:
+        page.set_viewport_size(DESKTOP)
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector(READY)
+        page.wait_for_selector("[data-testid=picture] [data-card].target")
+        page.wait_for_selector("[data-testid=picture] [data-cell].target")
+        positive = page.evaluate(
+            """() => [...document.querySelectorAll('[tabindex]')]
+                .filter((node) => node.tabIndex > 0).map((node) => node.outerHTML.slice(0, 80))"""
+        )
+        assert positive == []
+        order = _tab_order(page, 200)
+        assert order[0] == "header"
+        assert "hand" in order
+        assert "board" in order
+        assert order.index("header") < order.index("hand") < order.index("board")
+        assert order.count("hand") == 1  # every card to choose before any other part
+
+
 def test_the_cards_to_choose_are_lit_and_come_first_from_the_keyboard(page: Any) -> None:
     """The hand's cards that a move plays are ringed before any hover, and Tab reaches them
-    first (the guide says to choose a card first; Tab went through the board's cells first,
-    and the cards showed no mark)."""
+    first in the table (the guide says to choose a card first; Tab went through the board's
+    cells first, and the cards showed no mark)."""
     with running("saboteur", players=3, humans=[0], seed=2) as web:
         page.set_viewport_size(DESKTOP)
         page.goto(web.seat_urls()[0])
@@ -98,12 +151,8 @@ def test_the_cards_to_choose_are_lit_and_come_first_from_the_keyboard(page: Any)
         )
         assert lit
         assert all(style != "none" for style in lit)
-        page.locator("body").focus()
-        page.keyboard.press("Tab")
-        first = page.evaluate(
-            "() => document.activeElement.dataset.card !== undefined"
-            " && !document.activeElement.closest('[data-cell]')"
-        )
-        assert first
+        order = [where for where in _tab_order(page, 60) if where != "header"]
+        assert order[0] == "hand"
+        page.locator("[data-testid=picture] [data-card].pickable").first.focus()
         ring = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
         assert ring != "none"

@@ -701,10 +701,10 @@ function markTargets(moves) {
     // Lit parts are buttons for the keyboard too: Tab reaches them, Enter or Space picks.
     if (target) {
       // The cards to choose come first from the keyboard, before the table's places and
-      // seats (the page's order draws the board first): a card is chosen, then where it goes.
+      // seats: a card is chosen, then where it goes (handFirst puts them first in the DOM).
       const card = key === "card" && !node.parentElement.closest("[data-cell]");
       node.classList.toggle("pickable", card);
-      node.setAttribute("tabindex", card ? "1" : "0");
+      node.setAttribute("tabindex", "0");
       node.setAttribute("role", "button");
       const title = node.querySelector("title");
       if (title) node.setAttribute("aria-label", title.textContent);
@@ -720,8 +720,33 @@ function markTargets(moves) {
       node.onkeydown = null;
     }
   }
+  handFirst(box.querySelector("svg"));
   const hint = $("hint");
   if (hint) hint.hidden = !lit;
+}
+
+// Tab follows the page's order, and the picture draws the board before the hand: the parts of
+// the picture that hold cards to choose (its hand) are moved ahead of the first other part
+// Tab reaches, just after the background, so that the hand comes first from the keyboard
+// without a positive tabindex (which would put the cards before the header's buttons too).
+// The game's panels do not overlap, so painting the hand earlier changes nothing seen. Once
+// moved, nothing moves again: a focused card is never taken out of the page.
+function handFirst(svg) {
+  if (!svg) return;
+  const top = (node) => {
+    while (node.parentNode !== svg) node = node.parentNode;
+    return node;
+  };
+  const hands = new Set([...svg.querySelectorAll(".pickable")].map(top));
+  const ahead = [...svg.children].find(
+    (child) => !hands.has(child) && child.matches("[tabindex], :has([tabindex])"),
+  );
+  if (!ahead) return;
+  for (const hand of hands) {
+    if (ahead.compareDocumentPosition(hand) & Node.DOCUMENT_POSITION_FOLLOWING) {
+      svg.insertBefore(hand, ahead);
+    }
+  }
 }
 
 // Pick a part (null: forget every pick); picking the chosen part again lets it go.
