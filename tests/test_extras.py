@@ -129,3 +129,10 @@ def test_every_extra_named_is_one_the_distribution_declares() -> None:
 
     declared = set(metadata.metadata("tablegames").get_all("Provides-Extra") or ())
     assert {*PACKAGES, *COMMANDS.values()} <= declared
+
+
+def test_the_api_reference_documents_the_extras_module() -> None:
+    """``tablegames.extras`` had no page in the API reference: its module is there, by autodoc
+    (every name of its ``__all__``), under a heading of its own."""
+    api = (Path(__file__).parent.parent / "docs" / "api.rst").read_text(encoding="utf-8")
+    assert "\nThe extras\n----------\n\n.. automodule:: tablegames.extras\n" in api
