@@ -16,6 +16,7 @@ from tablegames.core.rng import Rng
 from tests.search_checks import needed, swapped_wins
 
 
+@pytest.mark.strength
 @pytest.mark.sweep
 def test_it_beats_random_play() -> None:
     games = 8

@@ -23,6 +23,7 @@ def saboteur_decisions(games: int, players: int = PLAYERS) -> list[tuple[Any, in
     return decisions("saboteur", players, games, heuristic_factory("saboteur"))
 
 
+@pytest.mark.strength
 @pytest.mark.sweep
 def test_it_beats_random_play() -> None:
     # Among random seats nobody digs and the saboteurs win whatever one seat does, so the

@@ -14,6 +14,7 @@ from tablegames.ten.search import TenSearch
 from tests.search_checks import decisions, needed, swapped_wins
 
 
+@pytest.mark.strength
 @pytest.mark.sweep
 def test_it_beats_random_play() -> None:
     games = 8

@@ -73,6 +73,7 @@ def test_the_same_seed_gives_the_same_games() -> None:
     assert first.results == again.results
 
 
+@pytest.mark.strength
 def test_it_beats_random_play() -> None:
     """Two players, the search in each seat in turn: a sign test at 5%."""
     search = functools.partial(MCTSAgent, iterations=8)

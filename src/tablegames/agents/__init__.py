@@ -286,12 +286,12 @@ class SimulationSummary:
     come with their Wilson 95% intervals (:func:`wilson_interval`), by seat and by agent:
 
     >>> from tablegames.agents import RandomAgent, heuristic_factory, simulate
-    >>> summary = simulate("ten", games=40, players=2, seed=3,
+    >>> summary = simulate("ten", games=12, players=2, seed=3,
     ...                    agents=[heuristic_factory("ten"), RandomAgent], rotate=True)
     >>> summary.seed, summary.agent_wins, summary.shared_games, summary.agent_shared_wins
-    (3, (40, 1), 1, (1, 1))
+    (3, (12, 1), 1, (1, 1))
     >>> [f"{low:.1%}-{high:.1%}" for low, high in summary.agent_win_intervals]
-    ['91.2%-100.0%', '0.4%-12.9%']
+    ['75.8%-100.0%', '1.5%-35.4%']
     >>> summary.rotate, summary.agents[1] is RandomAgent
     (True, True)
 
