@@ -80,3 +80,66 @@ def test_a_seat_number_that_is_no_seat_is_refused_as_none(
         f"/api/games/{game_id}/seats/{seat}", headers={"Authorization": f"Bearer {owner}"}
     )
     assert refused(revoking) == (404, "server.seat.none", "ten")
+
+
+def _new_ten(client: httpx.Client) -> dict[str, Any]:
+    created = client.post(
+        "/api/games", json={"game": "ten", "seats": ["human", "human"], "take": [0, 1]}
+    )
+    assert created.status_code == 201, created.text
+    found: dict[str, Any] = created.json()
+    return found
+
+
+def test_a_method_not_allowed_names_its_game_after_a_restart(tmp_path: Path) -> None:
+    """A 405 at a game's address, or a credential's, named the game only while the server
+    had it in memory: after a restart it said ``"game": null``. It is now read as the route
+    at that address would read it; an address of no game is still ``null``."""
+    database = tmp_path / "games.sqlite3"
+    with served(database) as (_, client):
+        created = _new_ten(client)
+    game_id, token = created["id"], created["tokens"]["0"]
+    with served(database) as (server, client):
+        assert game_id not in server.hall.tables  # a restart: nothing read yet
+        for method, address in [
+            ("GET", f"/api/seat/{token}/move"),
+            ("POST", f"/api/seat/{token}"),
+            ("POST", f"/play/{token}"),
+            ("POST", f"/api/games/{game_id}/view"),
+            ("PUT", f"/api/games/{game_id}/seats/1"),
+        ]:
+            answer = client.request(method, address)
+            assert refused(answer) == (405, "server.method.not_allowed", "ten"), address
+        unknown = f"{'x' * len(game_id)}.{token.split('.', 1)[1]}"
+        for method, address in [
+            ("GET", f"/api/seat/{unknown}/move"),
+            ("POST", "/api/games/nosuchgame/view"),
+            ("DELETE", "/api/games"),
+        ]:
+            answer = client.request(method, address)
+            assert refused(answer) == (405, "server.method.not_allowed", None), address
+
+
+def test_a_crash_at_a_game_s_address_names_its_game(tmp_path: Path) -> None:
+    """A 500 at a credential's address said ``"game": null`` where every other refusal there
+    names the game: it now names the game it has in memory (a crash reads no storage, which
+    may be what failed), on the routes and on the seat's move alike; elsewhere ``null``."""
+
+    def broken(*_: object, **__: object) -> Any:
+        raise RuntimeError("a bug")
+
+    with served(tmp_path / "games.sqlite3") as (server, client):
+        created = _new_ten(client)
+        tokens = created["tokens"]
+        token = tokens[str(client.get(f"/api/seat/{tokens['0']}").json()["to_act"])]
+        view = client.get(f"/api/seat/{token}/view").json()
+        move = {key: value for key, value in view["moves"][0].items() if key != "label"}
+        server.table(created["id"]).status = broken
+        server.hall.play = broken
+        assert refused(client.get(f"/api/seat/{token}")) == (500, "server.error", "ten")
+        sent = move_document("ten", move, view["state_version"])
+        answer = client.post(f"/api/seat/{token}/move", json=sent)
+        assert refused(answer) == (500, "server.error", "ten")
+        assert "a bug" not in answer.text
+        server.hall.storage.open_games = broken
+        assert refused(client.get("/api/games")) == (500, "server.error", None)

@@ -266,6 +266,11 @@ class Server:
                     response = await self._play[found.group(2)](request)
                 except ServerRefusal as error:
                     response = await self._refused(request, error)
+                except Exception as error:
+                    # As Starlette answers a route's crash: the 500 (of the seat's game), then
+                    # the error goes on to the guard, which logs it with its traceback.
+                    await (await self._crashed(request, error))(scope, receive, send)
+                    raise
                 await response(scope, receive, send)
                 return
         await self.app(scope, receive, send)
@@ -321,26 +326,40 @@ class Server:
 
     def _game_named(self, request: Request) -> str | None:
         """The game a request's address is about (its id, or a credential's), if that game is
-        known here: its refusals are then of that game (its error schema reads them). An
-        unknown address concerns no game (``null``)."""
-        params = request.path_params
-        game_id = params.get("game_id")
-        if game_id is None and "token" in params:
-            game_id = token_game(params["token"])
-        table = self.hall.tables.get(game_id) if isinstance(game_id, str) else None
+        in memory: its refusals are then of that game (its error schema reads them). An
+        unknown address concerns no game (``null``). The routes read the game before they
+        refuse anything of it, so this reads no storage."""
+        game_id = _game_id(request)
+        table = None if game_id is None else self.hall.tables.get(game_id)
         return None if table is None else table.game.name
 
-    async def _crashed(self, _: Request, __: Exception) -> Response:
-        # The guard logs the error with its traceback; the client learns nothing of it.
-        return refusal(500, "server.error", "The server failed; see its log.")
+    async def _game_read(self, request: Request) -> str | None:
+        """The game a request's address is about, read from storage if it is not in memory,
+        as the route at that address would read it; ``None`` for an address of no game, or if
+        the storage cannot say now (the refusal being answered is true all the same)."""
+        game_id = _game_id(request)
+        if game_id is None:
+            return None
+        try:
+            table = await self.hall.table(game_id)
+        except StorageUnavailable:
+            return None
+        return None if table is None else table.game.name
+
+    async def _crashed(self, request: Request, _: Exception) -> Response:
+        # The guard logs the error with its traceback; the client learns nothing of it but
+        # the game of the address, if in memory: no storage read, which may be what failed.
+        game = self._game_named(request)
+        return refusal(500, "server.error", "The server failed; see its log.", game)
 
     async def _http_error(self, request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
         if error.status_code == 405:
             # The address is known (its method is not): a game's, or a credential's, names
-            # its game, as every refusal there does.
+            # its game, as every refusal there does. No route ran to read the game, so it is
+            # read here (after a restart, or once let go, it is not in memory).
             allow = (error.headers or {}).get("Allow", "")
-            game = self._game_named(request)
+            game = await self._game_read(request)
             return refusal(
                 405,
                 "server.method.not_allowed",
@@ -777,6 +796,16 @@ class Server:
         table, seat = await self._seat(request)
         token = await self.hall.rematch(table, seat)
         return _json({"id": table.rematch, "token": token, "url": f"/play/{token}"}, 201)
+
+
+def _game_id(request: Request) -> str | None:
+    """The id of the game a request's address names: its own (``/api/games/<id>/...``,
+    ``/watch/<id>``) or its credential's (``/api/seat/<token>/...``, ``/play/<token>``)."""
+    params = request.path_params
+    game_id = params.get("game_id")
+    if game_id is None and "token" in params:
+        game_id = token_game(params["token"])
+    return game_id if isinstance(game_id, str) else None
 
 
 def _seat_number(request: Request) -> int:
