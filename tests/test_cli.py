@@ -1002,3 +1002,22 @@ def test_play_and_simulate_print_the_notes_of_a_bot_that_raises(failing_bots: Pa
     assert ", the agent of seat 0 (from 0), choosing move 1\nsimulate(): game 0 " in (
         simulated.stderr
     )
+
+
+def test_module_name_leaves_the_current_directory_first_on_sys_path(
+    own_bots: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """docs/cli.rst ("Your own bot") says that ``MODULE:NAME`` puts the current directory
+    first on ``sys.path`` for the rest of the process, as uvicorn does; a built-in bot does
+    not touch it."""
+    text = (Path(__file__).parent.parent / "docs" / "cli.rst").read_text(encoding="utf-8")
+    section = text[text.index(".. _cli-own-bot:") :]
+    told = " ".join(section[: section.index("``tablegames replay``")].split())
+    assert "puts the current directory first on ``sys.path``" in told
+    assert "leaves it there for the rest of the process" in told
+    sys.path[:] = [entry for entry in sys.path if entry not in ("", os.getcwd())]
+    before = list(sys.path)
+    assert run(capsys, "play", "ten", "--seed", "1", "--quiet")[0] == 0
+    assert sys.path == before
+    assert run(capsys, "play", "ten", "--seed", "1", "--quiet", "--bot", "mybots:FirstMove")[0] == 0
+    assert sys.path == ["", *before]

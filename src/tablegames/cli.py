@@ -70,7 +70,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); return the exit status.
 
     ``--help`` and ``--version`` print and raise :class:`SystemExit` (status 0), as argparse
-    does; every other outcome is returned.
+    does; every other outcome is returned. A bot given as ``MODULE:NAME`` puts the current
+    directory first on ``sys.path``, where it stays after ``main`` returns (docs: "Your own
+    bot").
     """
     try:
         args = _parser().parse_args(argv)
