@@ -72,6 +72,23 @@ def test_a_seat_left_is_told_to_the_other_player_with_what_to_do(browser: Any) -
             bo.close()
 
 
+def test_a_page_opened_after_a_player_left_names_them(page: Any) -> None:
+    """Ann leaves seat 1 before Bo opens his page, then Bo reloads it: the page says "Seat 1
+    (Ann left) is free." as a page open at the time does, from the status's ``left`` (it said
+    only "Seat 1 is free.", the status telling nothing of who had left)."""
+    names = {0: "Ann", 1: "Bo"}
+    with running("ten", players=2, humans=[0, 1], seed=4, names=names) as web:
+        table = web.table
+        web.server.call(web.server.hall.leave_seat(table, 0, table.seat_hashes[0], reason="left"))
+        page.goto(web.seat_urls()[1])
+        page.wait_for_selector(WAITING)
+        free = page.locator("[data-testid=seats-free]")
+        expect(free).to_contain_text("Seat 1 (Ann left) is free.")
+        page.reload()
+        page.wait_for_selector(WAITING)
+        expect(free).to_contain_text("Seat 1 (Ann left) is free.")
+
+
 def test_bots_are_named_in_the_header_and_the_seat_labels(page: Any) -> None:
     """The header lists every seat, the bots' as bots (only the humans with names were listed),
     and the page's seat labels say which seats a bot plays."""

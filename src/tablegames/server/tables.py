@@ -234,6 +234,11 @@ class Table:
         #: Per seat, the hash of the credential that last left it, and why (a reason of
         #: :data:`~tablegames.server.storage.LEFT_REASONS`); ``None``: none left it.
         self.left: list[tuple[str, str] | None] = [None] * self.players
+        #: Per seat, the hash of the credential that last stopped holding it (left or was
+        #: revoked) and its player's name (public, as names are), known while this process
+        #: saw it go; storage keeps no name of a seat left, so a table read back from it
+        #: knows that a seat was left, not by whom.
+        self.left_names: list[tuple[str, str | None] | None] = [None] * self.players
         #: Moves on whenever the seats change (a kind, a credential): the streams then send
         #: every viewer its status again.
         self.seating = 0
@@ -372,6 +377,7 @@ class Table:
             "seats": list(self.kinds),
             "taken": [stored is not None for stored in self.seat_hashes],
             "names": list(self.names),
+            "left": self.left_seats(),
             "unlisted": self.unlisted,
             "to_act": tablegames.current_player(state),
             "over": over,
@@ -499,6 +505,13 @@ class Table:
                 if self.seat_hashes[row.seat] != row.token_hash:
                     changed.append(row.seat)
                     self.lasts[row.seat] = None
+                    # The holder left (or was revoked): their name is what the seat's players
+                    # saw last; a new holder starts afresh.
+                    holder = self.seat_hashes[row.seat]
+                    leaving = row.token_hash is None and holder is not None
+                    self.left_names[row.seat] = (
+                        (holder, self.names[row.seat]) if holder is not None and leaving else None
+                    )
                 self.seat_hashes[row.seat] = row.token_hash
                 name = row.name if row.token_hash is not None else None
                 renamed = renamed or self.names[row.seat] != name
@@ -518,6 +531,23 @@ class Table:
         self.seating += 1
         self.turn.set()
         return True
+
+    def left_seats(self) -> list[dict[str, str | None] | None]:
+        """The status's ``left``: per seat whose player left it and that nobody holds since
+        (free again, or the bot's), ``{"reason": ..., "name": ...}`` (the reason of
+        :data:`~tablegames.server.storage.LEFT_REASONS`, the name the player had, ``None``
+        when none or unknown); ``None`` for every other seat. No credential's hash is in it."""
+        told: list[dict[str, str | None] | None] = []
+        for seat, found in enumerate(self.left):
+            if found is None or self.seat_hashes[seat] is not None:
+                told.append(None)
+                continue
+            named = self.left_names[seat]
+            if named is not None and named[0] != found[0]:
+                told.append(None)  # its last holder was revoked, after another one left
+                continue
+            told.append({"reason": found[1], "name": None if named is None else named[1]})
+        return told
 
     def left_seat(self, token_hash: str) -> tuple[int, str] | None:
         """The seat ``token_hash`` left and why, or ``None`` (constant time, as

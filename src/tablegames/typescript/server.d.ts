@@ -102,6 +102,13 @@ export interface ServerGame {
   taken: boolean[];
   /** The name each seat's player gave when taking it, in seat order: null for a seat without one (a free seat, a bot's, a player who gave none). Names are public, and change no view. */
   names: (string | null)[];
+  /** Per seat, the player who left it, while nobody holds it since (a free seat, or the bot's): what a page opened after they left tells. */
+  left: ({
+    /** Why: "left" (the seat is free again), "bot" (its player handed it to the bot) or "timeout" (the turn limit did). */
+    reason: "left" | "bot" | "timeout";
+    /** The name the player had; null: none given, or not known (a server restarted since: the name is kept in memory only). */
+    name: string | null;
+  } | null)[];
   /** Whether the lobby leaves the game out (made with unlisted: true, or the rematch of such a game): its seats are taken by those who have its id. */
   unlisted: boolean;
   /** The seat to move, from 0; null when the game is over. */
@@ -215,6 +222,13 @@ export interface ServerStatus {
   taken: boolean[];
   /** The name each seat's player gave when taking it, in seat order: null for a seat without one (a free seat, a bot's, a player who gave none). Names are public, and change no view. */
   names: (string | null)[];
+  /** Per seat, the player who left it, while nobody holds it since (a free seat, or the bot's): what a page opened after they left tells. */
+  left: ({
+    /** Why: "left" (the seat is free again), "bot" (its player handed it to the bot) or "timeout" (the turn limit did). */
+    reason: "left" | "bot" | "timeout";
+    /** The name the player had; null: none given, or not known (a server restarted since: the name is kept in memory only). */
+    name: string | null;
+  } | null)[];
   /** Whether the lobby leaves the game out (made with unlisted: true, or the rematch of such a game): its seats are taken by those who have its id. */
   unlisted: boolean;
   /** The seat to move, from 0; null when the game is over. */

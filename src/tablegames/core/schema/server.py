@@ -133,6 +133,29 @@ _STATUS: Final = {
         "for a seat without one (a free seat, a bot's, a player who gave none). Names are "
         "public, and change no view.",
     },
+    "left": {
+        "type": "array",
+        "items": _nullable(
+            _object(
+                "A seat's player who left it.",
+                {
+                    "reason": {
+                        "enum": ["left", "bot", "timeout"],
+                        "description": 'Why: "left" (the seat is free again), "bot" (its '
+                        'player handed it to the bot) or "timeout" (the turn limit did).',
+                    },
+                    "name": _nullable(
+                        _NAME,
+                        "The name the player had; null: none given, or not known (a "
+                        "server restarted since: the name is kept in memory only).",
+                    ),
+                },
+            ),
+            "The seat's player who left it; null: none, or the seat is held again.",
+        ),
+        "description": "Per seat, the player who left it, while nobody holds it since (a "
+        "free seat, or the bot's): what a page opened after they left tells.",
+    },
     "unlisted": {
         "type": "boolean",
         "description": "Whether the lobby leaves the game out (made with unlisted: true, or "

@@ -407,6 +407,7 @@ async function show(document_, status) {
   page.view = document_;
   page.status = status;
   noteSeats(before, status);
+  knowDeparted(status);
   const helpers = {
     el,
     words,
@@ -515,6 +516,18 @@ function noteSeats(before, status) {
   const at = `${status.id}:${page.log.length}:${Date.now()}`;
   for (const text of notes) page.log.push({ key: `seat:${at}:${text}`, text, type: "seat", notice: true });
   saveLog();
+}
+
+// Who left each free seat, as the status says (its "left"): a page opened, or reloaded, after
+// they left names them as a page open at the time does. A name the status does not know (the
+// server restarted since) leaves one this page saw.
+function knowDeparted(status) {
+  if (!Array.isArray(status.left)) return;
+  status.left.forEach((gone, seat) => {
+    if (gone && gone.reason === "left" && isFree(status, seat) && !page.departed.get(seat)) {
+      page.departed.set(seat, gone.name || null);
+    }
+  });
 }
 
 // The free seats, and what the players still at the table can do: wait, or give the game's

@@ -1,0 +1,51 @@
+"""Who left a seat, in every status (docs/guides/server.rst, "Leaving a seat"): a page opened
+after a player left names them as a page open at the time did, while the process that saw
+them leave runs; after a restart the seat is still told left, without the name, which storage
+does not keep."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.server.harness import served
+
+
+def test_the_status_names_who_left_a_free_seat_until_it_is_taken(tmp_path: Path) -> None:
+    """Ann leaves seat 0: every later status (hers gone, Bo's, a spectator's) says seat 0 was
+    left by Ann; after a restart, left without a name; once Cy takes it, left no more. The
+    status said only that the seat was free, so a page opened later could not say who left."""
+    database = tmp_path / "games.sqlite3"
+    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
+    made["names"] = {"0": "Ann", "1": "Bo"}
+    with served(database) as (_, client):
+        created = client.post("/api/games", json=made)
+        assert created.status_code == 201, created.text
+        game_id, tokens = created.json()["id"], created.json()["tokens"]
+        assert client.get(f"/api/seat/{tokens['1']}").json()["left"] == [None, None]
+        assert client.post(f"/api/seat/{tokens['0']}/leave").status_code == 204
+        status = client.get(f"/api/seat/{tokens['1']}").json()
+        assert status["left"] == [{"reason": "left", "name": "Ann"}, None]
+        assert status["names"] == [None, "Bo"]  # the seat's name is a holder's, and it has none
+        watched = client.get(f"/api/games/{game_id}").json()
+        assert watched["left"] == status["left"]
+    with served(database) as (_, client):
+        status = client.get(f"/api/seat/{tokens['1']}").json()
+        assert status["left"] == [{"reason": "left", "name": None}, None]
+        taken = client.post(f"/api/games/{game_id}/seats/0", json={"name": "Cy"})
+        assert taken.status_code == 201, taken.text
+        status = client.get(f"/api/seat/{tokens['1']}").json()
+        assert status["left"] == [None, None]
+        assert status["names"] == ["Cy", "Bo"]
+
+
+def test_a_seat_handed_to_the_bot_names_who_left_it(tmp_path: Path) -> None:
+    """A seat handed to the bot ({"to": "bot"}) is told left with reason "bot" and the name."""
+    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
+    made["names"] = {"0": "Ann", "1": "Bo"}
+    with served(tmp_path / "games.sqlite3") as (_, client):
+        tokens = client.post("/api/games", json=made).json()["tokens"]
+        left = client.post(f"/api/seat/{tokens['0']}/leave", json={"to": "bot"})
+        assert left.status_code == 204, left.text
+        status = client.get(f"/api/seat/{tokens['1']}").json()
+        assert status["seats"] == ["bot", "human"]
+        assert status["left"] == [{"reason": "bot", "name": "Ann"}, None]
