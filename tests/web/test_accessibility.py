@@ -4,13 +4,16 @@ say what they are for, and what changes is announced."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 import tablegames
+from tablegames.aluette.rules import partner
 from tablegames.core.protocol import state_version
+from tablegames.ten.rules import score_sheets
 from tablegames.ten.state import Phase
 from tests.server.harness import move_document
 from tests.web.harness import Web, running
@@ -37,6 +40,99 @@ def play_until(web: Web, page: Any, done: Callable[[Any], bool], choose: Callabl
     raise AssertionError("the game never got there")
 
 
+def last(state: Any, legal: Any) -> Any:
+    return legal[-1]
+
+
+def table_words(page: Any) -> str:
+    return str(page.locator("[data-testid=table]").inner_text())
+
+
+# -- A. The table in words holds what the picture shows ------------------------------------------
+
+
+def test_tens_words_name_the_market_the_collected_cards_and_the_points(page: Any) -> None:
+    """TEN §6 (scoring) and §5.7 (the market): the table in words names every card of the
+    market and of each collection, and each seat's points as the picture counts them (its
+    best run per colour, which the page reads from the picture, never computes)."""
+
+    def scored(state: Any) -> bool:
+        sheets = score_sheets(tablegames.view(state, 0))
+        ready = state.phase is Phase.DRAW and state.to_act == 0 and bool(state.market)
+        return ready and all(sheet.total for sheet in sheets)
+
+    with running("ten", players=2, humans=[0, 1], seed=2) as web:
+        state = play_until(web, page, scored, last)
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready] [data-testid=picture] svg")
+        expect(page.locator("[data-testid=points]").first).to_be_visible()
+        view = tablegames.to_dict(tablegames.view(state, 0))["data"]
+        market = page.locator("[data-testid=market] [data-testid=card]").all_text_contents()
+        assert market == view["market"]
+        lines = page.locator("[data-testid=collection]").all_inner_texts()
+        sheets = score_sheets(tablegames.view(state, 0))
+        for seat, line in enumerate(lines):
+            points = sheets[seat].total
+            assert f": {points} point{'' if points == 1 else 's'}, " in line, line
+            collected = view["collections"][seat]
+            if collected:
+                assert "collected: " + ", ".join(collected[:-1]) in line, line
+                assert collected[-1] in line, line
+            else:
+                assert "nothing collected" in line, line
+
+
+def test_saboteurs_words_walk_the_maze(page: Any) -> None:
+    """Saboteur §3 (the layout) and §4 (placing paths): the table in words lists the start, each
+    placed card at its cell (turned or not, as the moves and the picture's titles name it) and
+    the goals face down, for a seat and for a spectator alike."""
+
+    def placed(state: Any) -> bool:
+        return len(state.board) >= 4 and any(tile.rotated for tile in state.board)
+
+    def build(state: Any, legal: Any) -> Any:
+        paths = [move for move in legal if type(move).__name__ == "PlacePath"]
+        turned = [move for move in paths if move.rotated]
+        return (turned or paths or legal)[0]
+
+    with running("saboteur", players=3, humans=[0, 1, 2], seed=1) as web:
+        state = play_until(web, page, placed, build)
+        expected = [
+            f"{tile.card}{' (turned)' if tile.rotated else ''} at {tile.x},{tile.y}"
+            for tile in sorted(state.board, key=lambda tile: (tile.x, tile.y))
+        ]
+        goals = [f"goal at {goal.x},{goal.y}, face down" for goal in state.goals]
+        for address in (web.seat_urls()[0], web.url(f"/watch/{web.id}")):
+            page.goto(address)
+            page.wait_for_selector("[data-testid=maze]")
+            assert page.locator("[data-testid=maze-card]").all_inner_texts() == expected
+            assert page.locator("[data-testid=maze-goal]").all_inner_texts() == goals
+            assert "start at 0,0" in expected
+            # The picture's own titles name the same cards alike.
+            titles = page.locator("[data-testid=picture] svg title").all_text_contents()
+            assert set(expected) <= set(titles)
+
+
+def test_aluettes_words_name_the_partner_and_the_team_points(page: Any) -> None:
+    """Aluette §4 (partners sit opposite) and §7 (scoring by team): the table in words names
+    your partner and your opponents, and both teams' points."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("[data-testid=team-points]")
+        lines = page.locator("[data-testid=seats] li").all_inner_texts()
+        assert lines[partner(0)].startswith(f"Seat {partner(0) + 1} (bot) · your partner: ")
+        for seat in (1, 3):
+            assert " · opponent: " in lines[seat], lines[seat]
+        points = tablegames.view(web.state, 0).team_points
+        assert page.locator("[data-testid=team-points]").inner_text() == (
+            f"Points: seats 1 + 3 (your team): {points[0]} point{'' if points[0] == 1 else 's'}"
+            f" · seats 2 + 4: {points[1]} point{'' if points[1] == 1 else 's'}"
+        )
+        page.goto(web.url(f"/watch/{web.id}"))
+        page.wait_for_selector("[data-testid=team-points]")
+        assert not re.search(r"\byour?\b", table_words(page), re.IGNORECASE)
+
+
 # -- B. TEN's words name the seat that acts now ---------------------------------------------------
 
 
@@ -61,6 +157,8 @@ def test_tens_words_name_the_payer_during_a_payment(page: Any) -> None:
         board = page.locator("[data-testid=scoreboard]").inner_text()
         assert f"You (seat {payer + 1}) to pay · " in board, board
         assert "to draw" not in board, board
+        payment = page.locator("[data-testid=payment]").inner_text()
+        assert payment.startswith(f"You (seat {payer + 1}) pay {state.payment.price} for the ")
         acting = page.locator("[data-testid=seats] li.acting").inner_text()
         assert acting.startswith(f"You (seat {payer + 1}): "), acting
         assert acting.endswith(" · to pay"), acting
