@@ -162,3 +162,35 @@ def test_tens_words_name_the_payer_during_a_payment(page: Any) -> None:
         acting = page.locator("[data-testid=seats] li.acting").inner_text()
         assert acting.startswith(f"You (seat {payer + 1}): "), acting
         assert acting.endswith(" · to pay"), acting
+
+
+# -- C. The lobby ---------------------------------------------------------------------------------
+
+
+def test_the_lobby_names_its_controls_and_announces_the_game_made(page: Any) -> None:
+    """The bots' boxes are named by what they mean, each line's buttons and link by its game
+    (two TEN games read alike), and "Created…" is in a status region a screen reader tells."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        for _ in range(2):
+            web.server.call(web.server.hall.create("ten", kinds=["human", "human"], take=[0]))
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        page.select_option("[data-testid=create-game]", "saboteur")
+        page.fill("[data-testid=create-players]", "3")
+        page.dispatch_event("[data-testid=create-players]", "change")
+        group = page.get_by_role("group", name="Bots in seats")
+        expect(group.get_by_role("checkbox", name="Seat 2 is a bot")).to_have_count(1)
+        expect(group.get_by_role("checkbox", name="Seat 3 is a bot")).to_have_count(1)
+        links = page.locator("[data-testid=games] [data-testid=watch]")
+        names = [links.nth(i).get_attribute("aria-label") for i in range(links.count())]
+        assert names == ["Watch TEN game 1", "Watch TEN game 2", "Watch Aluette game 3"]
+        takes = page.locator("[data-testid=games] [data-testid=take]")
+        named = [takes.nth(i).get_attribute("aria-label") for i in range(takes.count())]
+        assert named == ["Take seat 2 in TEN game 1", "Take seat 2 in TEN game 2"]
+        for name in names + named:  # each name begins with the words shown (WCAG 2.5.3)
+            assert name.lower().startswith(("watch", "take seat 2"))
+        page.get_by_role("checkbox", name="Seat 3 is a bot").check()
+        page.locator("[data-testid=create-submit]").click()
+        status = page.get_by_role("status").filter(has_text="Created")
+        expect(status).to_have_count(1)
+        expect(status.get_by_role("link", name="Go to your seat")).to_be_visible()

@@ -49,8 +49,11 @@ async function take(game, seat) {
 }
 
 // A game of the lobby as a line: its seats (a free human seat is a button that takes it) and
-// the link to watch it.
-function gameLine(game) {
+// the link to watch it. ``number`` is its place in the list (null: the game of an invitation,
+// alone): the buttons and links of every line read alike ("Take seat 2", "watch"), so a
+// screen reader, which may list them out of their lines, hears which game each is for.
+function gameLine(game, number = null) {
+  const which = number === null ? `this ${game.title} game` : `${game.title} game ${number}`;
   return el(
     "li",
     { "data-testid": "game", "data-id": game.id },
@@ -66,12 +69,27 @@ function gameLine(game) {
               // A name is the player's own text: set as text, never as markup.
               `seat ${index + 1}: ${seat.name ? seat.name : "taken"}`,
             )
-          : button(`Take seat ${index + 1}`, { "data-testid": "take", "data-seat": index }, () =>
-              take(game.id, index),
+          : button(
+              `Take seat ${index + 1}`,
+              {
+                "data-testid": "take",
+                "data-seat": index,
+                // The name starts with the words shown, as speech input users say them.
+                "aria-label": `Take seat ${index + 1} in ${which}`,
+              },
+              () => take(game.id, index),
             ),
     ]),
     " · ",
-    el("a", { href: `/watch/${encodeURIComponent(game.id)}`, "data-testid": "watch" }, "watch"),
+    el(
+      "a",
+      {
+        href: `/watch/${encodeURIComponent(game.id)}`,
+        "data-testid": "watch",
+        "aria-label": `Watch ${which}`,
+      },
+      "watch",
+    ),
   );
 }
 
@@ -113,9 +131,10 @@ function showGames(games, append) {
   $("more").hidden = !more;
   let items = box.querySelector("ul");
   if (append && items) {
-    items.append(...games.map(gameLine));
+    const shown = items.children.length;
+    items.append(...games.map((game, index) => gameLine(game, shown + index + 1)));
   } else if (games.length || more) {
-    items = el("ul", {}, games.map(gameLine));
+    items = el("ul", {}, games.map((game, index) => gameLine(game, index + 1)));
     box.replaceChildren(items);
   } else {
     const filtered = $("filter-game").value || $("filter-open").checked;
@@ -203,7 +222,10 @@ function chooseSeats() {
   const checked = new Set(
     [...box.querySelectorAll("[data-testid=bot-seat]:checked")].map((node) => node.value),
   );
-  box.replaceChildren("Bots in seats: ");
+  // A group named by its words, each box by what it means: a box named "2" alone said nothing.
+  box.replaceChildren(el("span", { id: "bot-seats-legend" }, "Bots in seats: "));
+  box.setAttribute("role", "group");
+  box.setAttribute("aria-labelledby", "bot-seats-legend");
   for (let seat = 1; seat < players; seat++) {
     box.append(
       el(
@@ -215,6 +237,7 @@ function chooseSeats() {
           value: seat,
           checked: checked.has(String(seat)),
           "data-testid": "bot-seat",
+          "aria-label": `Seat ${seat + 1} is a bot`,
         }),
         ` ${seat + 1} `,
       ),
