@@ -33,7 +33,7 @@ function render(data, h) {
   const placed = [...data.board].sort((a, b) => a.x - b.x || a.y - b.y);
   const maze = el(
     "ul",
-    { class: "maze", "data-testid": "maze", "aria-label": "The maze" },
+    { "data-testid": "maze", "aria-label": "The maze" },
     placed.map((place) =>
       el("li", { "data-testid": "maze-card" }, `${place.card}${turned(place)} at ${cell(place)}`),
     ),
