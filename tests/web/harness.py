@@ -112,6 +112,7 @@ def status_of(web: Web, state: Any, seat: int | None) -> dict[str, Any]:
         "players": state.players,
         "seats": list(web.table.kinds),
         "names": list(web.table.names),
+        "left": web.table.left_seats(),
         "taken": [stored is not None for stored in web.table.seat_hashes],
         "unlisted": web.table.unlisted,
         "to_act": tablegames.current_player(state),
