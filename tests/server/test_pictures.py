@@ -95,3 +95,50 @@ def test_a_drawing_that_cannot_mark_gives_its_picture_unmarked(
     answer = client.get(f"/api/seat/{tokens[0]}/table.svg", params={"last_move": "true"})
     assert answer.status_code == 200
     assert answer.text == tablegames.to_svg(seen)
+
+
+def test_a_picture_calls_the_seats_as_the_page_does(server: Running, client: httpx.Client) -> None:
+    """The seat's and the spectators' pictures call each seat as the page's header does: the
+    player's name (escaped: a name is user input), "bot", "free" for a seat its player left;
+    a seat taken since is called by its new player's name, under a new ETag. The picture said
+    "Seat 2" where the page said "Seat 2 (Bo)"."""
+    hostile = "<script>alert(1)</script>"
+    made = {"game": "saboteur", "seats": ["human", "human", "bot"], "take": [0, 1], "seed": 2}
+    made["names"] = {"0": hostile, "1": "Bo"}
+    created = client.post("/api/games", json=made)
+    assert created.status_code == 201, created.text
+    game_id, tokens = created.json()["id"], created.json()["tokens"]
+    table = server.table(game_id)
+    names = [hostile, "Bo", "bot"]
+    seat = client.get(f"/api/seat/{tokens['1']}/table.svg")
+    assert seat.text == tablegames.to_svg(tablegames.view(table.state, 1), names=names)
+    assert tablegames.core.svg.svg_problems(seat.text) == []
+    assert "&lt;script&gt;ale" in seat.text
+    assert "<script" not in seat.text
+    assert ">Bo<" in seat.text
+    assert ">bot<" in seat.text
+    assert client.post(f"/api/seat/{tokens['0']}/leave").status_code == 204
+    again = client.get(
+        f"/api/seat/{tokens['1']}/table.svg", headers={"If-None-Match": seat.headers["etag"]}
+    )
+    assert again.status_code == 200  # the seats changed: not the picture before
+    assert ">free<" in again.text
+    watched = client.get(f"/api/games/{game_id}/table.svg")
+    left = ["free", "Bo", "bot"]
+    assert watched.text == tablegames.to_svg(tablegames.view(table.state, None), names=left)
+
+
+def test_a_game_whose_drawing_takes_no_names_is_drawn_as_before(
+    server: Running, client: httpx.Client
+) -> None:
+    """Crazy Eights (an installed game whose drawing takes no ``names``): its picture is
+    served as ever, its seats by number, though its players have names."""
+    made = {"game": "crazyeights", "seats": ["human", "bot"], "take": [0], "seed": 1}
+    made["names"] = {"0": "Ann"}
+    created = client.post("/api/games", json=made)
+    assert created.status_code == 201, created.text
+    game_id, tokens = created.json()["id"], created.json()["tokens"]
+    picture = client.get(f"/api/seat/{tokens['0']}/table.svg")
+    assert picture.status_code == 200
+    table = server.table(game_id)
+    assert picture.text == tablegames.to_svg(tablegames.view(table.state, 0))

@@ -13,7 +13,7 @@ from typing import Any
 import tablegames
 from tablegames.core.game import hook
 from tablegames.core.messages import view_document
-from tablegames.core.svg import can_mark_last_move
+from tablegames.core.svg import can_mark_last_move, can_name_seats
 from tablegames.server.app import STATIC
 from tests.server.harness import Running
 from tests.server.harness import running as running_server
@@ -138,10 +138,12 @@ def allowed_documents(web: Web, seat: int) -> tuple[set[str], set[str]]:
 def allowed_pictures(web: Web, seat: int | None) -> set[str]:
     """The pictures the server may send ``seat``: the drawing of its view at each state so far
     (tablegames.to_svg of the view, never of the state), with or without the last move's
-    mark, which the page asks for."""
+    mark, which the page asks for, and with the seats' names the table shows (its seats as
+    they are now)."""
     marks = (False, True) if can_mark_last_move(web.table.game) else (False,)
+    names = web.table.picture_names() if can_name_seats(web.table.game) else None
     return {
-        tablegames.to_svg(tablegames.view(state, seat), last_move=mark)
+        tablegames.to_svg(tablegames.view(state, seat), last_move=mark, names=names)
         for state in history(web.state)
         for mark in marks
     }

@@ -530,10 +530,11 @@ def test_the_favicon_and_the_picture_are_served(page: Any) -> None:
         token = web.token_of(0)
         seat = page.request.get(web.url(f"/api/seat/{token}/table.svg"))
         assert seat.status == 200
-        assert seat.text() == tablegames.to_svg(tablegames.view(web.state, 0))
+        names = web.table.picture_names()  # bots' seats called "bot"
+        assert seat.text() == tablegames.to_svg(tablegames.view(web.state, 0), names=names)
         assert int(seat.headers["x-state-version"]) == web.table.seat_versions[0]
         watched = page.request.get(web.url(f"/api/games/{web.id}/table.svg"))
-        assert watched.text() == tablegames.to_svg(tablegames.view(web.state, None))
+        assert watched.text() == tablegames.to_svg(tablegames.view(web.state, None), names=names)
         again = page.request.get(
             web.url(f"/api/seat/{token}/table.svg"), headers={"If-None-Match": seat.headers["etag"]}
         )

@@ -89,7 +89,8 @@ def test_the_page_marks_another_seats_move_and_its_parts_still_play(page: Any, g
             raise AssertionError("no bot's move was marked")
         # Seat 0's turn: the bots wait for it, so the state read here is the one drawn.
         state = web.state
-        drawn = tablegames.to_svg(tablegames.view(state, 0), last_move=True)
+        names = web.table.picture_names()  # the bots' seats called "bot", as the server does
+        drawn = tablegames.to_svg(tablegames.view(state, 0), last_move=True, names=names)
         shown = page.evaluate(MARKS_ON_PAGE)
         assert shown
         assert shown == page.evaluate(MARKS_DRAWN, drawn)

@@ -89,6 +89,21 @@ def test_a_page_opened_after_a_player_left_names_them(page: Any) -> None:
         expect(free).to_contain_text("Seat 1 (Ann left) is free.")
 
 
+def test_the_picture_calls_the_seats_as_the_header_does(page: Any) -> None:
+    """The picture calls seat 1 "Ann" (it said "Seat 1" only, where the header said "seat 1:
+    Ann"), a bot's seat "bot"; once Ann leaves, "free" on Bo's page, though no move was made
+    (the view is the same, the seats are not)."""
+    names = {0: "Ann", 1: "Bo"}
+    with running("ten", players=3, humans=[0, 1], seed=4, names=names) as web:
+        page.goto(web.seat_urls()[1])
+        page.wait_for_selector(WAITING)
+        called = page.locator("[data-testid=picture] .tg-seat-name")
+        expect(called).to_have_text(["Ann", "Bo", "bot"])
+        table = web.table
+        web.server.call(web.server.hall.leave_seat(table, 0, table.seat_hashes[0], reason="left"))
+        expect(called).to_have_text(["free", "Bo", "bot"])
+
+
 def test_bots_are_named_in_the_header_and_the_seat_labels(page: Any) -> None:
     """The header lists every seat, the bots' as bots (only the humans with names were listed),
     and the page's seat labels say which seats a bot plays."""

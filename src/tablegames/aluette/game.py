@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from operator import attrgetter
 from typing import Any
 
@@ -118,10 +118,15 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
         return _render.render(obj)
 
     def drawing(
-        self, obj: AluetteState | AluetteView, *, id_prefix: str = "tg", last_move: bool = False
+        self,
+        obj: AluetteState | AluetteView,
+        *,
+        id_prefix: str = "tg",
+        last_move: bool = False,
+        names: Sequence[str | None] | None = None,
     ) -> str:
         """The table as SVG (see :mod:`tablegames.aluette.svg`)."""
-        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move)
+        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move, names=names)
 
     def twin(self, state: AluetteState, seat: int | None, seed: int) -> AluetteState:
         """Reshuffle what ``seat`` cannot see, from the rules (ruling A-12, §8).

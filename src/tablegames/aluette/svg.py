@@ -19,6 +19,7 @@ card's JSON name) for the viewer's cards (``tg-legal`` too when a move uses that
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from tablegames.aluette.cards import (
@@ -472,7 +473,12 @@ def _current_winner(leader: int, cards: Sequence[Card]) -> tuple[int | None, boo
 
 
 def _plate(
-    obj: AluetteState | AluetteView, seat: int, place: int, viewer: int | None, prefix: str
+    obj: AluetteState | AluetteView,
+    seat: int,
+    place: int,
+    viewer: int | None,
+    prefix: str,
+    name: str | None = None,
 ) -> Element:
     cx, cy = _PLATES[place]
     w, h = 236, 50
@@ -496,13 +502,32 @@ def _plate(
         rect(x, y, w, h, rx=10, fill=PAPER, stroke=TEAM_COLOURS[number], stroke_width=3),
         _team_marker(number, x + 18, y + 18, 12),
         text(x + 32, y + 23, _seat_title(seat, viewer), size=15, weight="bold"),
-        text(x + 12, y + 42, " · ".join(notes), size=12, fill=INK),
+        # The player's name opens the second line: the bold title has no room for twelve
+        # wide letters more (NAME_LENGTH), this line has.
+        el(
+            "text",
+            el("tspan", name, class_="tg-seat-name", data_seat=seat, font_weight="bold"),
+            f" · {' · '.join(notes)}",
+            x=x + 12,
+            y=y + 42,
+            # The line shrinks to stay on the plate (a long name and three notes).
+            font_size=min(12.0, _fit(f"{name} · {' · '.join(notes)}", w - 24)),
+            fill=INK,
+        )
+        if name
+        else text(x + 12, y + 42, " · ".join(notes), size=12, fill=INK),
         badge(x + w - 32, y + 38, "to act", size=11, fill=INK) if acting else None,
         el("title", f"Seat {seat + 1}, team {_team_name(number)}"),
         id=f"{prefix}-seat-{seat}",
         class_="tg-seat" + (" tg-to-act" if acting else ""),
         data_seat=seat,
     )
+
+
+def _fit(words: str, room: float) -> float:
+    """The font size at which ``words`` take ``room`` pixels (as :func:`text_width` guesses,
+    with a tenth more for a bold name's wide letters), to a tenth of a pixel below."""
+    return math.floor(room / (text_width(words, 1) * 1.1) * 10) / 10
 
 
 def _votes(obj: AluetteState | AluetteView) -> dict[int, bool]:
@@ -871,7 +896,13 @@ def _mark(played: CardPlayed, viewer: int | None, x: float, y: float, width: flo
     )
 
 
-def draw(obj: AluetteState | AluetteView, *, id_prefix: str = "tg", last_move: bool = False) -> str:
+def draw(
+    obj: AluetteState | AluetteView,
+    *,
+    id_prefix: str = "tg",
+    last_move: bool = False,
+    names: Sequence[str | None] | None = None,
+) -> str:
     """The table of ``obj`` as SVG, seen by the view's seat (a state shows every hand).
 
     With ``last_move``, the card the most recent move played is marked
@@ -879,6 +910,9 @@ def draw(obj: AluetteState | AluetteView, *, id_prefix: str = "tg", last_move: b
     completed the trick, in the last trick. Other moves (a vote, a discard, a signal, a
     concession) mark nothing, nor does the last card of a deal once the next is dealt. A
     view's events are those its seat saw, so the mark shows nothing more.
+
+    With ``names`` (by seat, as :func:`~tablegames.to_svg` passes them), a seat's player's
+    name opens the second line of its plate ("Bo · tricks 2"), under "Seat 3 · your partner".
 
     >>> from tablegames import aluette
     >>> from tablegames.aluette.svg import draw
@@ -897,7 +931,8 @@ def draw(obj: AluetteState | AluetteView, *, id_prefix: str = "tg", last_move: b
     ]
     for seat in range(SEATS):
         place = places[seat]
-        parts.append(_plate(obj, seat, place, viewer, id_prefix))
+        name = names[seat] if names is not None and seat < len(names) else None
+        parts.append(_plate(obj, seat, place, viewer, id_prefix, name))
         if isinstance(obj, AluetteView):
             if seat == viewer:
                 parts.append(_open_hand(obj.hand, place, legal, id_prefix, seat, big=True))

@@ -393,6 +393,15 @@ class Game(Protocol[S, V, M, O]):
         without the keyword when it is false. A drawing without the keyword still draws; it
         only cannot mark.
 
+        A drawing that can call the seats by their players' names takes a keyword ``names:
+        Sequence[str | None] | None = None`` too, which :func:`~tablegames.to_svg` passes
+        only when given names: by seat, each already cut to
+        ``tablegames.core.svg.NAME_LENGTH`` characters (``None``: no name, and seats past
+        its end have none). It writes them as text through the kit (which escapes them) beside
+        the seats' numbers, and draws the same bytes as without the keyword when no seat has
+        a name. A drawing without the keyword numbers the seats only (a server then passes
+        no names).
+
         Raises:
             ConfigError: by default, as the game draws no pictures.
         """

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from typing import cast
 
 from tablegames.core import svgkit
@@ -35,7 +36,14 @@ from tablegames.core.game import hook
 # this module: one list of the kit's names, in svgkit.
 from tablegames.core.svgkit import *  # noqa: F403
 
-__all__ = ["can_mark_last_move", "has_drawing", "repr_svg", "svg_problems", "to_svg"]
+__all__ = [
+    "can_mark_last_move",
+    "can_name_seats",
+    "has_drawing",
+    "repr_svg",
+    "svg_problems",
+    "to_svg",
+]
 __all__ += svgkit.__all__
 
 
@@ -58,6 +66,7 @@ def to_svg(
     *,
     id_prefix: str = "tg",
     last_move: bool = False,
+    names: Sequence[str | None] | None = None,
 ) -> str:
     """Draw a state or a view as an SVG picture of the table.
 
@@ -78,6 +87,13 @@ def to_svg(
     what happened, class ``tg-last-move``. A seat's picture marks the last move that seat saw,
     read from its view's events, so the mark never shows more than the seat may see.
 
+    With ``names``, each seat is called by its player's name by its number (class
+    ``tg-seat-name``), as a server's page calls it ("Seat 2 (Bo)"): states and views hold no
+    names, so they come from whoever seats the players. A name is text like any other,
+    escaped in the picture; one longer than ``tablegames.core.svg.NAME_LENGTH`` characters is
+    cut and ended with an ellipsis (``tablegames.core.svg.short_name``), so that it keeps to
+    its seat's place.
+
     >>> import tablegames
     >>> state = tablegames.new_game("aluette", players=4, seed=7)
     >>> picture = tablegames.to_svg(state, seat=0)
@@ -85,6 +101,10 @@ def to_svg(
     True
     >>> "tg-last-move" in tablegames.to_svg(state, seat=0, last_move=True)  # nothing played yet
     False
+    >>> 'class="tg-seat-name" data-seat="1" font-weight="bold">Bo<' in tablegames.to_svg(
+    ...     state, seat=0, names=["Ann", "Bo", None, None]
+    ... )
+    True
 
     Args:
         state_or_view: A state or a view of any game that supplies a drawing.
@@ -96,12 +116,18 @@ def to_svg(
             without the mark is the same bytes as before the option existed). A move that
             changed nothing the picture shows (a bid, a vote, a discard face down), or that
             started a new deal, round or turn which cleared it, marks nothing.
+        names: Each seat's player's name, by seat (``None``: a seat without one, drawn as
+            before); ``None`` (the default) draws the same bytes as before the option
+            existed. Seats past the sequence's end have no name.
 
     Raises:
         NotAGameObjectError: if the object is not a state or view of a registered game.
         SeatError: if ``seat`` is not a seat of the game, or not the viewer of a view.
-        ConfigError: if ``id_prefix`` is malformed, ``last_move`` is not a bool, the game has
-            no drawing, or ``last_move`` is asked of a game whose drawing cannot mark it.
+        ConfigError: if ``id_prefix`` is malformed, ``last_move`` is not a bool, ``names``
+            is not a sequence of names and ``None``, the game has no drawing, or ``last_move``
+            or ``names`` is asked of a game whose drawing cannot mark it or name the seats
+            (:func:`~tablegames.core.svg.can_mark_last_move`, ``can_name_seats`` of the same
+            module).
     """
     from tablegames.core.api import view
     from tablegames.core.registry import game_for
@@ -118,6 +144,18 @@ def to_svg(
         )
     if type(last_move) is not bool:
         raise ConfigError(f"last_move must be True or False, got {last_move!r}")
+    shown: tuple[str | None, ...] | None = None
+    if names is not None:
+        if isinstance(names, str | bytes) or not isinstance(names, Sequence):
+            raise ConfigError(f"names must be a sequence of names, got {names!r}")
+        if not all(name is None or type(name) is str for name in names):
+            raise ConfigError(f"each of names must be a str or None, got {names!r}")
+        shown = tuple(None if not name else svgkit.short_name(name) for name in names)
+        if not can_name_seats(game):
+            raise ConfigError(
+                f"the game {game.name!r} cannot name its seats: its drawing hook takes no "
+                "names keyword"
+            )
     obj = state_or_view
     if isinstance(obj, game.view_type):
         viewer = cast(object, getattr(obj, "player", None))
@@ -129,15 +167,19 @@ def to_svg(
     elif seat is not None:
         obj = view(obj, seat)
     drawing = hook(game, "drawing")
-    if not last_move:
-        # Not passed when off, so a game whose drawing takes no last_move still draws.
-        return cast(str, drawing(obj, id_prefix=id_prefix))
-    if not can_mark_last_move(game):
-        raise ConfigError(
-            f"the game {game.name!r} cannot mark the last move: its drawing hook takes no "
-            "last_move keyword"
-        )
-    return cast(str, drawing(obj, id_prefix=id_prefix, last_move=True))
+    # Each keyword passed only when asked, so a game whose drawing takes no last_move (or no
+    # names) still draws.
+    extra: dict[str, object] = {}
+    if last_move:
+        if not can_mark_last_move(game):
+            raise ConfigError(
+                f"the game {game.name!r} cannot mark the last move: its drawing hook takes no "
+                "last_move keyword"
+            )
+        extra["last_move"] = True
+    if shown is not None:
+        extra["names"] = shown
+    return cast(str, drawing(obj, id_prefix=id_prefix, **extra))
 
 
 def can_mark_last_move(game: object) -> bool:
@@ -149,6 +191,24 @@ def can_mark_last_move(game: object) -> bool:
     >>> can_mark_last_move(tablegames.GAMES["saboteur"])
     True
     """
+    return _drawing_takes(game, "last_move")
+
+
+def can_name_seats(game: object) -> bool:
+    """Whether ``game``'s :meth:`~tablegames.Game.drawing` takes the ``names`` keyword, which
+    :func:`to_svg` passes when given the seats' names. A server draws the names only of such
+    a game (another draws its seats by number, as before).
+
+    >>> import tablegames
+    >>> from tablegames.core.svg import can_name_seats
+    >>> [can_name_seats(tablegames.GAMES[name]) for name in ("saboteur", "ten", "aluette")]
+    [True, True, True]
+    """
+    return _drawing_takes(game, "names")
+
+
+def _drawing_takes(game: object, keyword: str) -> bool:
+    """Whether ``game`` has a drawing of its own that takes ``keyword``."""
     import inspect
 
     found = getattr(game, "drawing", None)
@@ -159,7 +219,7 @@ def can_mark_last_move(game: object) -> bool:
     except (TypeError, ValueError):  # a callable whose signature cannot be read
         return False
     return any(
-        (p.name == "last_move" and p.kind is not p.POSITIONAL_ONLY) or p.kind is p.VAR_KEYWORD
+        (p.name == keyword and p.kind is not p.POSITIONAL_ONLY) or p.kind is p.VAR_KEYWORD
         for p in parameters
     )
 

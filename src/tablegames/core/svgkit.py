@@ -27,6 +27,7 @@ __all__ = [
     "LAST_MOVE",
     "MINUS",
     "MUTED",
+    "NAME_LENGTH",
     "ORANGE",
     "PANEL",
     "PAPER",
@@ -54,6 +55,7 @@ __all__ = [
     "path",
     "polygon",
     "rect",
+    "short_name",
     "text",
     "text_width",
 ]
@@ -92,6 +94,11 @@ LAST_MOVE: Final = SKY_BLUE
 #: Typographic signs, written as escapes so that the source shows which character is meant.
 TIMES: Final = "\u00d7"
 MINUS: Final = "\u2212"
+
+#: The most characters of a seat's player's name a picture shows (:func:`short_name`): a longer
+#: name is cut to ``NAME_LENGTH - 1`` characters and an ellipsis, so that it keeps to its
+#: seat's place in every game's table.
+NAME_LENGTH: Final = 12
 
 #: The font families, generic names only, so that a picture never fetches a font.
 FONT: Final = "'DejaVu Sans', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif"
@@ -279,6 +286,18 @@ def text(
         font_weight=weight,
         **attributes,
     )
+
+
+def short_name(name: str) -> str:
+    """A seat's player's name as a picture shows it: at most ``NAME_LENGTH`` characters,
+    a longer one cut and ended with an ellipsis. (Its text is escaped where it is written,
+    by :func:`el`, as every text.)
+
+    >>> from tablegames.core.svg import short_name
+    >>> short_name("Bo"), short_name("Bartholomew the Brave")
+    ('Bo', 'Bartholomew…')
+    """
+    return name if len(name) <= NAME_LENGTH else name[: NAME_LENGTH - 1] + "\u2026"
 
 
 def text_width(content: str, size: float) -> float:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from operator import attrgetter
 
 import attrs
@@ -118,10 +118,15 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
         return _render.render(obj)
 
     def drawing(
-        self, obj: SaboteurState | SaboteurView, *, id_prefix: str = "tg", last_move: bool = False
+        self,
+        obj: SaboteurState | SaboteurView,
+        *,
+        id_prefix: str = "tg",
+        last_move: bool = False,
+        names: Sequence[str | None] | None = None,
     ) -> str:
         """The maze and the table as SVG (see :mod:`tablegames.saboteur.svg`)."""
-        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move)
+        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move, names=names)
 
     def twin(self, state: SaboteurState, seat: int | None, seed: int) -> SaboteurState:
         """Reshuffle what ``seat`` cannot see, from the rules (ruling S-28).

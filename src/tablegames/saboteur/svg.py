@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from typing import Final
 
 from tablegames.core.svg import (
     BLUISH_GREEN,
@@ -846,11 +847,15 @@ def _seats_panel(
     box: tuple[float, float, float],
     prefix: str,
     marked: _MoveEvent | None = None,
+    names: Sequence[str | None] = (),
 ) -> Element:
     x, y, w = box
     players = len(obj.broken)
     viewer = obj.player if isinstance(obj, SaboteurView) else None
-    row_h = 50.0
+    # A players' name takes a line of its own under the seat's number, clear of the role, the
+    # tools and the gold (NAME_LENGTH characters fit before the tools).
+    below = _NAME_LINE if any(names) else 0.0
+    row_h = 50.0 + below
     roles = _roles_known(obj)
     targets: dict[int, list[str]] = {}
     for move in moves:
@@ -877,14 +882,15 @@ def _seats_panel(
                 opacity=1 if acting else 0.92,
             ),
             text(x + 16, ry + 19, name, size=14, weight="bold"),
-            text(x + 16, ry + 37, count(sizes[seat], "card") + " in hand", size=12)
+            _player_name(names, seat, x + 16, ry + 36),
+            text(x + 16, ry + 37 + below, count(sizes[seat], "card") + " in hand", size=12)
             if isinstance(obj, SaboteurView)
             else None,
         ]
         if isinstance(obj, SaboteurState):
             # The state shows every hand, as small cards under the seat's name, within its row.
             for i, shown in enumerate(obj.hands[seat]):
-                row.append(card(shown, x + 16 + i * 16, ry + 22, 13, caption=False))
+                row.append(card(shown, x + 16 + i * 16, ry + 22 + below, 13, caption=False))
         # Left to right, each clear of the one before: the name, the role, the broken tools;
         # the gold keeps the right end (a seat of "Seat 10 · you", a saboteur with three broken
         # tools and 12 nuggets fits in the row).
@@ -947,6 +953,19 @@ def _seats_panel(
             )
         )
     return group(parts)
+
+
+#: The height of the line of a seat's player's name, when the seats have names.
+_NAME_LINE: Final = 16.0
+
+
+def _player_name(names: Sequence[str | None], seat: int, x: float, y: float) -> Element | None:
+    """The name of ``seat``'s player (given by :func:`~tablegames.to_svg`, already cut to
+    ``tablegames.core.svg.NAME_LENGTH`` characters), or ``None`` without one."""
+    name = names[seat] if seat < len(names) else None
+    if not name:
+        return None
+    return text(x, y, name, size=13, fill=INK, class_="tg-seat-name", data_seat=seat)
 
 
 def _hand_panel(
@@ -1210,7 +1229,11 @@ def _last_move_words(event: _MoveEvent, viewer: int | None) -> str:
 
 
 def draw(
-    obj: SaboteurState | SaboteurView, *, id_prefix: str = "tg", last_move: bool = False
+    obj: SaboteurState | SaboteurView,
+    *,
+    id_prefix: str = "tg",
+    last_move: bool = False,
+    names: Sequence[str | None] | None = None,
 ) -> str:
     """The maze and the table of ``obj`` as SVG, seen by the view's seat.
 
@@ -1220,6 +1243,9 @@ def draw(
     the seat whose tool was repaired. A discard or a gold card chosen marks nothing, nor does
     a move that ended the round once the next has begun. A view's events are those its seat
     saw, so the mark shows nothing more.
+
+    With ``names`` (by seat, as :func:`~tablegames.to_svg` passes them), each seat's row has
+    its player's name on a line under the seat's number, and the rows grow by that line.
 
     >>> from tablegames import saboteur
     >>> from tablegames.saboteur.svg import draw
@@ -1236,7 +1262,8 @@ def draw(
         if isinstance(marked, PathPlaced | PathCleared | GoalInspected)
         else None
     )
-    seats_h = 36 + players * 50
+    named = tuple(names or ())
+    seats_h = 36 + players * (50 + (_NAME_LINE if any(named) else 0))
     height = max(820.0, 56 + seats_h + 12 + 190)
     maze_box = (16.0, 56.0, 880.0, height - 56 - 210)
     pile = obj.draw_pile_size if isinstance(obj, SaboteurView) else len(obj.draw_pile)
@@ -1257,7 +1284,7 @@ def draw(
             anchor="end",
         ),
         _maze(obj, moves, maze_box, id_prefix, on_maze),
-        _seats_panel(obj, moves, (912.0, 56.0, 352.0), id_prefix, marked),
+        _seats_panel(obj, moves, (912.0, 56.0, 352.0), id_prefix, marked, named),
         _hand_panel(obj, moves, (16.0, height - 198, 880.0, 182.0), id_prefix),
         _gold_panel(
             obj, moves, (912.0, 56 + seats_h + 12, 352.0, height - 56 - seats_h - 28), id_prefix

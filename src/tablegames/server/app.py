@@ -42,7 +42,7 @@ from tablegames.core.game import AnyGame, hook
 from tablegames.core.json import VERSION, converter_for, to_dict
 from tablegames.core.messages import read_move_document
 from tablegames.core.protocol import Refusal
-from tablegames.core.svg import can_mark_last_move
+from tablegames.core.svg import can_mark_last_move, can_name_seats
 from tablegames.core.text import named
 from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal, StorageUnavailable
@@ -639,15 +639,19 @@ class Server:
         # Drawn from the viewer's view only (never the state), so it shows nothing the view
         # document does not; X-State-Version tells the page which view it is the picture of.
         # The last move's mark is read from the view's events too, so it shows no more.
+        # The seats are called by the names the table shows everyone (a game whose drawing
+        # takes them): the picture changes with the seats too, so its ETag counts them.
         last_move = _picture_query(request) and can_mark_last_move(table.game)
+        names = table.picture_names() if can_name_seats(table.game) else None
         index = table.index(seat)
         version = table.seat_versions[index]
-        etag = f'"p{version}-last"' if last_move else f'"p{version}"'
+        etag = f"p{version}" + (f"-s{table.seating}" if names is not None else "")
+        etag = f'"{etag}-last"' if last_move else f'"{etag}"'
         headers = {"ETag": etag, "X-State-Version": str(version)}
         if request.headers.get("if-none-match") == headers["ETag"]:
             return Response(status_code=304, headers=headers)
         try:
-            picture = tablegames.to_svg(table.views[index], last_move=last_move)
+            picture = tablegames.to_svg(table.views[index], last_move=last_move, names=names)
         except ConfigError:
             raise ServerRefusal(
                 404, "server.picture.none", "This game has no drawing: the page draws the view."

@@ -532,6 +532,22 @@ class Table:
         self.turn.set()
         return True
 
+    def picture_names(self) -> list[str | None]:
+        """What the table's picture calls each seat besides its number, as the page's header
+        does: its player's name, ``"bot"`` for the bot's, ``"free"`` for a person's seat that
+        nobody holds; ``None`` for a player who gave no name. All public (the lobby shows
+        them), and the same for every viewer."""
+        return [
+            name
+            if name is not None
+            else "bot"
+            if kind == BOT
+            else "free"
+            if holder is None
+            else None
+            for name, kind, holder in zip(self.names, self.kinds, self.seat_hashes, strict=True)
+        ]
+
     def left_seats(self) -> list[dict[str, str | None] | None]:
         """The status's ``left``: per seat whose player left it and that nobody holds since
         (free again, or the bot's), ``{"reason": ..., "name": ...}`` (the reason of

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from operator import attrgetter
 
 import attrs
@@ -141,10 +141,15 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
         return _render.render(obj)
 
     def drawing(
-        self, obj: TenState | TenView, *, id_prefix: str = "tg", last_move: bool = False
+        self,
+        obj: TenState | TenView,
+        *,
+        id_prefix: str = "tg",
+        last_move: bool = False,
+        names: Sequence[str | None] | None = None,
     ) -> str:
         """The table as SVG (see :mod:`tablegames.ten.svg`)."""
-        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move)
+        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move, names=names)
 
     def twin(self, state: TenState, seat: int | None, seed: int) -> TenState:
         """Reshuffle what nobody can see: the order of the draw pile (rules §5.1).

@@ -877,6 +877,7 @@ def _seats(
     y: float,
     prefix: str,
     marked: CardCollected | None = None,
+    names: Sequence[str | None] = (),
 ) -> tuple[Element, float]:
     players = obj.players
     viewer = obj.player if isinstance(obj, TenView) else None
@@ -886,7 +887,11 @@ def _seats(
     width = min(width, 420.0)
     sheets = score_sheets(obj)
     card_w = _collection_card_width(width - 20)
-    height = 82 + 4 * (card_w * 1.45 + 6) + card_w * 1.45 + 14
+    # A players' name takes a line of its own under the title, left of the points' word
+    # (NAME_LENGTH characters fit there in the narrowest panel, five seats'); the tokens and
+    # the collection move down by it.
+    below = 18.0 if any(names) else 0.0
+    height = 82 + 4 * (card_w * 1.45 + 6) + card_w * 1.45 + 14 + below
     won = set(winners(obj))
     parts: list[Element] = []
     for seat in range(players):
@@ -925,7 +930,8 @@ def _seats(
                 size=11,
                 anchor="end",
             ),
-            _tokens(x + 12, y + 44, obj.tokens[seat], obj.bust_tokens[seat]),
+            _player_name(names, seat, x + 12, y + 41),
+            _tokens(x + 12, y + 44 + below, obj.tokens[seat], obj.bust_tokens[seat]),
         ]
         body.extend(
             _collection(
@@ -933,7 +939,7 @@ def _seats(
                 obj.collections[seat],
                 payable if obj.to_act == seat else frozenset(),
                 x + 10,
-                y + 74,
+                y + 74 + below,
                 width - 20,
                 prefix,
                 seat,
@@ -954,6 +960,15 @@ def _seats(
             )
         )
     return group(parts), height
+
+
+def _player_name(names: Sequence[str | None], seat: int, x: float, y: float) -> Element | None:
+    """The name of ``seat``'s player (given by :func:`~tablegames.to_svg`, already cut to
+    ``tablegames.core.svg.NAME_LENGTH`` characters), or ``None`` without one."""
+    name = names[seat] if seat < len(names) else None
+    if not name:
+        return None
+    return text(x, y, name, size=13, fill=INK, class_="tg-seat-name", data_seat=seat)
 
 
 def _status(obj: TenState | TenView, viewer: int | None) -> str:
@@ -1003,7 +1018,13 @@ def _mark(
     return last_move_mark(x, y, width, width * 1.45, words, tag=tag, data_card=str(shown))
 
 
-def draw(obj: TenState | TenView, *, id_prefix: str = "tg", last_move: bool = False) -> str:
+def draw(
+    obj: TenState | TenView,
+    *,
+    id_prefix: str = "tg",
+    last_move: bool = False,
+    names: Sequence[str | None] | None = None,
+) -> str:
     """The table of ``obj`` as SVG, seen by the view's seat (everything on it is public).
 
     With ``last_move``, what the most recent move changed is marked
@@ -1013,6 +1034,9 @@ def draw(obj: TenState | TenView, *, id_prefix: str = "tg", last_move: bool = Fa
     payment it opened. A bid, a pass, a payment that leaves more owed, taking the numbers or
     the currency and a purchase skipped mark nothing, nor does a draw that went bust (the
     draw row is cleared).
+
+    With ``names`` (by seat, as :func:`~tablegames.to_svg` passes them), each seat's panel
+    has its player's name on a line under its title, and the panels grow by that line.
 
     >>> from tablegames import ten
     >>> from tablegames.ten.svg import draw
@@ -1025,7 +1049,9 @@ def draw(obj: TenState | TenView, *, id_prefix: str = "tg", last_move: bool = Fa
     opened, collected = _last_move(obj) if last_move else (None, None)
     drawn = opened if isinstance(opened, CardDrawn) else None
     chosen = opened if isinstance(opened, CardDrawn | BuyChosen) else None
-    seats, seats_h = _seats(obj, moves, 56 + 192 + 12 + 330 + 12, id_prefix, collected)
+    seats, seats_h = _seats(
+        obj, moves, 56 + 192 + 12 + 330 + 12, id_prefix, collected, tuple(names or ())
+    )
     height = 56 + 192 + 12 + 330 + 12 + seats_h + 16
     parts: list[Element | None] = [
         text(24, 34, "TEN", size=22, fill=CHALK, weight="bold"),

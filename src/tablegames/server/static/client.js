@@ -44,6 +44,7 @@ const page = {
   busy: false, // a move is on its way
   choice: {}, // what the player picked in the picture: {card, cell: [x, y], seat, value}
   picture: -1, // the state_version of the picture shown
+  pictureSeats: null, // the seats (names, kinds, taken) the picture shown was asked with
   drawless: false, // the server said the game draws no picture (404 server.picture.none)
   log: [], // every event shown since the page opened: [{key, text, type}]
   options: null,
@@ -392,10 +393,17 @@ function isShown(document_, status) {
 
 async function show(document_, status) {
   if (page.gone || isShown(document_, status)) return;
+  // The picture calls the seats as the header does (names, bots, free seats): a change of the
+  // seats asks for the picture of this view again, though the view is the same.
+  const seats = JSON.stringify([status.names, status.seats, status.taken]);
+  if (page.pictureSeats !== seats && page.picture >= document_.state_version) {
+    page.picture = document_.state_version - 1;
+  }
   // The picture of this view first, then the words and the picture at once: the header never
   // says "Your turn." over the picture of the move before (the picture was asked for after
   // the words were shown, and came a moment, or a bot's move, later).
   const picture = await fetchPicture(document_.state_version);
+  if (picture && picture.svg) page.pictureSeats = seats;
   // A newer view may have been shown while the picture came.
   if (page.gone || isShown(document_, status)) return;
   if (!page.view || document_.state_version !== page.view.state_version) {
