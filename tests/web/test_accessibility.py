@@ -48,7 +48,7 @@ def table_words(page: Any) -> str:
     return str(page.locator("[data-testid=table]").inner_text())
 
 
-# -- A. The table in words holds what the picture shows ------------------------------------------
+# -- A. The table in words holds what the picture shows -------------------------------------------
 
 
 def test_tens_words_name_the_market_the_collected_cards_and_the_points(page: Any) -> None:
@@ -194,3 +194,27 @@ def test_the_lobby_names_its_controls_and_announces_the_game_made(page: Any) -> 
         status = page.get_by_role("status").filter(has_text="Created")
         expect(status).to_have_count(1)
         expect(status.get_by_role("link", name="Go to your seat")).to_be_visible()
+
+
+# -- D. What changes is announced -----------------------------------------------------------------
+
+
+def test_the_turn_the_connection_and_the_log_are_live_regions(page: Any) -> None:
+    """The turn line and the connection's state are status regions and the log is a log (a
+    screen reader heard none of them change); the log appends the new lines to those on the
+    page, so a screen reader reads only those (the whole log was written anew at each view,
+    and would have been read again)."""
+    with running("saboteur", players=3, humans=[0], seed=2, bot_delay=0.3) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready][data-turn=mine] [data-testid=event]")
+        assert page.get_attribute("[data-testid=turn]", "role") == "status"
+        assert page.get_attribute("[data-testid=connection]", "role") == "status"
+        assert page.get_attribute("[data-testid=log]", "role") == "log"
+        expect(page.get_by_role("status").filter(has_text="Your turn.")).to_have_count(1)
+        first = page.locator("[data-testid=log] li").first.element_handle()
+        lines = page.locator("[data-testid=log] li").count()
+        page.locator("[data-testid=move][data-type=discard]").first.click()
+        page.wait_for_selector("body[data-turn=mine]:not([data-serial='1'])", timeout=20_000)
+        expect(page.locator("[data-testid=log] li")).not_to_have_count(lines)
+        assert first.evaluate("(node) => node.isConnected")
+        expect(page.get_by_role("status").filter(has_text="Your turn.")).to_have_count(1)

@@ -57,6 +57,8 @@ const page = {
   plays: new Map(), // card -> the moves that play it, read from the picture shown (data-match)
   pending: null, // the picture's request on its way (a promise of fetchPicture's answer)
   departed: new Map(), // seat -> the name of the player who left it (while it stays free)
+  ended: false, // the game's end was shown (and said to a screen reader)
+  offered: "", // the rematch offer last said to a screen reader
 };
 
 /** Create an element: el("li", {class: "card", "data-testid": "card"}, "3 of cups"). */
@@ -358,6 +360,7 @@ function showGone(why, reason) {
   }
   const text =
     why || "This address no longer plays a seat: it was revoked, or a rematch gave you a new one. ";
+  announce(`${$("seat").textContent} ${text}`);
   const game = page.status && page.status.id;
   const moves = $("moves");
   if (moves)
@@ -452,7 +455,7 @@ function refreshState() {
 
 function showConnection(online) {
   const node = $("connection");
-  if (node) node.textContent = online ? "" : "Reconnecting…";
+  setText(node, online ? "" : "Reconnecting…");
 }
 
 function showSeat() {
@@ -471,21 +474,41 @@ function showSeat() {
       : `You play seat ${status.seat + 1} of ${status.players}.`) +
     (entries.length ? ` Players: ${entries.join(", ")}.` : "");
   showFree();
-  const turn = $("turn");
   document.body.dataset.turn = status.over
     ? "over"
     : status.to_act === status.seat
       ? "mine"
       : "other";
-  if (status.over) turn.textContent = "The game is over.";
-  else if (status.to_act === status.seat) turn.textContent = "Your turn.";
-  else {
-    const extra = page.view.moves.length ? " You may still act: see your moves." : "";
-    turn.textContent = isFree(status, status.to_act)
-      ? `Waiting for seat ${status.to_act + 1}: the seat is free, and the game goes on once ` +
-        `someone takes it.${extra}`
-      : `Waiting for ${seatName(status.to_act)}.${extra}`;
-  }
+  // The turn line is a status region: a screen reader says it when its words change ("Your
+  // turn."), and only then (words written again, the same, could be said again).
+  const extra = page.view.moves.length ? " You may still act: see your moves." : "";
+  setText(
+    $("turn"),
+    status.over
+      ? "The game is over."
+      : status.to_act === status.seat
+        ? "Your turn."
+        : isFree(status, status.to_act)
+          ? `Waiting for seat ${status.to_act + 1}: the seat is free, and the game goes on once ` +
+            `someone takes it.${extra}`
+          : `Waiting for ${seatName(status.to_act)}.${extra}`,
+  );
+}
+
+// Write a node's words unless they are already there (a live region would say them again).
+function setText(node, text) {
+  if (node && node.textContent !== text) node.textContent = text;
+}
+
+// Say something to a screen reader, through the page's hidden status region (data-testid
+// "announce"): a narrowed choice, the game's result, a rematch offered. The same words said
+// twice in a row are said again.
+function announce(text) {
+  const box = $("announce");
+  if (!box) return;
+  if (box.textContent === text) box.textContent = "";
+  // A moment later, so that a region emptied and filled again is heard as a change.
+  setTimeout(() => setText(box, text), 50);
 }
 
 // Whether a seat is a person's and nobody holds it (its player left it).
@@ -845,24 +868,29 @@ function saveLog() {
 
 function showLog(events, narration) {
   const current = joinLog(events, narration);
-  const list = el("ol", {});
-  page.log.forEach((line, index) => {
-    // The lines of the view on the page are marked: what happened since the turn began.
-    const recent = index >= page.log.length - current;
+  const box = $("log");
+  // The log only grows: the lines on the page stay, and the new ones are appended, so that a
+  // screen reader (the box is a role=log region) reads out those alone, not the whole log.
+  let list = box.querySelector("ol");
+  if (!list || list.children.length > page.log.length) {
+    list = el("ol", {});
+    box.replaceChildren(list);
+  }
+  for (let index = list.children.length; index < page.log.length; index++) {
+    const line = page.log[index];
     list.append(
       el(
         "li",
-        {
-          "data-testid": line.notice ? "seat-notice" : "event",
-          "data-type": line.type,
-          class: line.notice ? "notice" : recent ? "recent" : "earlier",
-        },
+        { "data-testid": line.notice ? "seat-notice" : "event", "data-type": line.type },
         line.text,
       ),
     );
+  }
+  // The lines of the view on the page are marked: what happened since the turn began.
+  [...list.children].forEach((node, index) => {
+    const recent = index >= page.log.length - current;
+    node.className = page.log[index].notice ? "notice" : recent ? "recent" : "earlier";
   });
-  const box = $("log");
-  box.replaceChildren(list);
   box.scrollTop = box.scrollHeight;
 }
 
@@ -977,6 +1005,16 @@ function showEnd() {
     el("p", {}, record, " ", again),
   );
   box.hidden = false;
+  // Said to a screen reader once each: the game's end with its result, a rematch offered.
+  const said = [];
+  if (!page.ended) {
+    page.ended = true;
+    said.push(`The game is over. ${verdict.textContent}`);
+  }
+  const offered = offer ? offer.textContent : "";
+  if (offered && offered !== page.offered) said.push(offered);
+  page.offered = offered;
+  if (said.length) announce(said.join(" "));
 }
 
 // Who asked for the rematch: the seats that took theirs in it (the rematch's public summary),
