@@ -131,8 +131,9 @@ def test_a_crash_at_a_game_s_address_names_its_game(tmp_path: Path) -> None:
     with served(tmp_path / "games.sqlite3") as (server, client):
         created = _new_ten(client)
         tokens = created["tokens"]
-        token = tokens[str(client.get(f"/api/seat/{tokens['0']}").json()["to_act"])]
-        view = client.get(f"/api/seat/{token}/view").json()
+        # The seat with moves on offer (read from the views themselves, not from a status).
+        views = {token: client.get(f"/api/seat/{token}/view").json() for token in tokens.values()}
+        token, view = next((t, v) for t, v in views.items() if v["moves"])
         move = {key: value for key, value in view["moves"][0].items() if key != "label"}
         server.table(created["id"]).status = broken
         server.hall.play = broken
