@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -196,6 +197,28 @@ def test_the_lobby_names_its_controls_and_announces_the_game_made(page: Any) -> 
         expect(status.get_by_role("link", name="Go to your seat")).to_be_visible()
 
 
+# -- axe-core, vendored ---------------------------------------------------------------------------
+
+#: axe-core 4.14.1 (Deque Systems, MPL-2.0: tests/web/axe.min.js keeps its licence header), the
+#: accessibility checker, as published on npm; read into the page by evaluate (the pages' CSP
+#: allows no inline script, and CI has no other copy).
+AXE = Path(__file__).with_name("axe.min.js")
+
+
+def axe_violations(page: Any, impacts: tuple[str, ...] = ("serious", "critical")) -> list[str]:
+    """The rules axe-core finds broken on the page as it is, of the impacts given, each with
+    the elements that break it."""
+    if not page.evaluate("() => typeof axe === 'object'"):
+        page.evaluate(AXE.read_text(encoding="utf-8"))
+    found = page.evaluate(
+        """() => axe.run().then((result) => result.violations.map((rule) => ({
+            id: rule.id, impact: rule.impact,
+            nodes: rule.nodes.map((node) => node.target.join(" ")),
+        })))"""
+    )
+    return [f"{rule['id']}: {rule['nodes']}" for rule in found if rule["impact"] in impacts]
+
+
 # -- D. What changes is announced -----------------------------------------------------------------
 
 
@@ -218,3 +241,23 @@ def test_the_turn_the_connection_and_the_log_are_live_regions(page: Any) -> None
         expect(page.locator("[data-testid=log] li")).not_to_have_count(lines)
         assert first.evaluate("(node) => node.isConnected")
         expect(page.get_by_role("status").filter(has_text="Your turn.")).to_have_count(1)
+
+
+# -- E. The picture's parts are reachable ---------------------------------------------------------
+
+
+def test_the_picture_is_a_group_whose_parts_are_buttons(page: Any) -> None:
+    """The picture is a group named by its title, not an image: an image's children are
+    presentational, so its cards to click were hidden from a screen reader (axe-core:
+    nested-interactive)."""
+    with running("saboteur", players=3, humans=[0], seed=2) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready] [data-testid=picture] .pickable")
+        svg = page.locator("[data-testid=picture] svg")
+        assert svg.get_attribute("role") == "group"
+        title = page.locator("[data-testid=picture] svg > title").text_content()
+        assert svg.get_attribute("aria-label") == title
+        name = page.locator("[data-testid=picture] .pickable").first.get_attribute("aria-label")
+        picture = page.get_by_role("group", name=title)
+        expect(picture.get_by_role("button", name=name)).not_to_have_count(0)
+        assert not [rule for rule in axe_violations(page) if rule.startswith("nested-")]

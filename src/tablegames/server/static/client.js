@@ -1193,7 +1193,14 @@ function putPicture(picture, version) {
   if (!picture || picture.version <= page.picture) return;
   page.picture = picture.version;
   page.plays = new Map();
-  box.replaceChildren(document.importNode(picture.svg, true));
+  const svg = document.importNode(picture.svg, true);
+  // The drawing says it is an image (role=img), whose children a screen reader skips as
+  // presentational: the parts to click inside it would be out of its reach. On the page it is
+  // a group named by its title, whose parts (buttons, the last move's mark) are read.
+  const title = svg.querySelector(":scope > title");
+  svg.setAttribute("role", "group");
+  if (title) svg.setAttribute("aria-label", title.textContent);
+  box.replaceChildren(svg);
   box.hidden = false;
   // The picture may be of a later view than the words (the server moved on meanwhile): the
   // words catch up with the update that follows, and the picture is never the older.
