@@ -18,6 +18,7 @@ from tablegames.ten.rules import score_sheets
 from tablegames.ten.state import Phase
 from tests.server.harness import move_document
 from tests.web.harness import Web, running
+from tests.web.screenshots import READY
 
 pytestmark = pytest.mark.browser
 #: Playwright's waiting assertions (the module is skipped without Playwright, as the browser is).
@@ -261,3 +262,68 @@ def test_the_picture_is_a_group_whose_parts_are_buttons(page: Any) -> None:
         picture = page.get_by_role("group", name=title)
         expect(picture.get_by_role("button", name=name)).not_to_have_count(0)
         assert not [rule for rule in axe_violations(page) if rule.startswith("nested-")]
+
+
+# -- F. Focus is never lost -----------------------------------------------------------------------
+
+
+def focused(page: Any) -> str:
+    """What has the focus: its data-testid, its tag, or "body" when focus was lost."""
+    return str(
+        page.evaluate(
+            """() => {
+                const node = document.activeElement;
+                if (!node || node === document.body) return "body";
+                return node.dataset.testid || node.tagName.toLowerCase();
+            }"""
+        )
+    )
+
+
+def test_the_games_end_is_announced_and_focused(page: Any) -> None:
+    """The end of a game watched to its end is said in a status region (the game's result)
+    and the focus goes to the "Game over" heading (it was lost to the page's body)."""
+    with running("ten", players=2, humans=(), seed=3, bot_delay=0.01) as web:
+        page.goto(web.url(f"/watch/{web.id}"))
+        page.wait_for_selector("body[data-state=over]", timeout=120_000)
+        result = page.locator("[data-testid=result]").inner_text()
+        expect(page.locator("[data-testid=announce]")).to_contain_text(result)
+        assert focused(page) == "game-over-heading"
+
+
+def test_focus_stays_on_the_page_after_a_move_that_ends_the_turn(page: Any) -> None:
+    """Saboteur §6 (a turn is one card played or discarded): after the keyboard's move ends the
+    turn, no move is on offer, and the focus goes to the turn line (it fell to the body)."""
+    with running("saboteur", players=3, humans=[0], seed=2, bot_delay=2) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready][data-turn=mine]")
+        page.locator("[data-testid=move][data-type=discard]").first.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_selector("body[data-turn=other]")
+        assert page.locator("[data-testid=move]").count() == 0
+        assert focused(page) == "turn"
+
+
+def test_the_leave_question_is_tied_to_its_buttons_and_escape_cancels(page: Any) -> None:
+    """The question asked before a seat is left describes its buttons; Escape or "No, keep my
+    seat" takes it back and the focus returns to the button that asked (it fell to the body)."""
+    with running("ten", players=2, humans=[0, 1], seed=4) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector(READY)
+        for ask in ("leave", "leave-to-bot"):
+            page.locator(f"[data-testid={ask}]").focus()
+            page.keyboard.press("Enter")
+            question = page.locator("[data-testid=leave-question]")
+            described = page.get_attribute("[data-testid=leave-confirm]", "aria-describedby")
+            assert described == question.get_attribute("id")
+            assert page.get_attribute("[data-testid=leave-cancel]", "aria-describedby") == described
+            assert focused(page) == "leave-cancel"
+            page.keyboard.press("Escape")
+            expect(question).to_have_count(0)
+            assert focused(page) == ask
+            page.keyboard.press("Enter")
+            page.keyboard.press("Enter")  # on "No, keep my seat"
+            expect(question).to_have_count(0)
+            assert focused(page) == ask
+        assert web.table.kinds == ("human", "human")
+        assert web.table.seat_hashes[0] is not None

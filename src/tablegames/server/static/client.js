@@ -376,6 +376,13 @@ function showGone(why, reason) {
     );
   const leave = $("seat-leave");
   if (leave) leave.hidden = true;
+  // The buttons that had the focus (the moves, "Yes, leave the seat") are gone: it goes to the
+  // words that say why, and where to go.
+  const told = $("gone");
+  if (told && isFocusLost()) {
+    told.setAttribute("tabindex", "-1");
+    told.focus();
+  }
   $("connection").textContent = "";
   document.body.dataset.turn = "gone";
   setState("over");
@@ -431,11 +438,12 @@ async function show(document_, status) {
     cardRow,
     moves: document_.moves,
   };
+  const focusing = !isFocusLost(); // a part of the page has the focus: keep it on the page
   page.options.render(document_.data, helpers);
   putPicture(picture, document_.state_version);
   showSeat();
   showMoves();
-  if (page.keyboard) keepFocus();
+  if (page.keyboard || focusing) keepFocus();
   showLog(document_.data.events || [], status.narration);
   showEnd();
   if (status.rematch) learnRematch(status.rematch);
@@ -691,12 +699,18 @@ function showMoves() {
 
 // The buttons are drawn anew with each view, so the focus of a keyboard player would fall back
 // to the page's top after every move: it goes to the first move on offer instead (or stays
-// where the player put it, if that is still on the page).
+// where the player put it, if that is still on the page), or, with no move on offer (a move
+// that ended the turn), to the turn line, which says whose turn it is.
 function keepFocus() {
-  const focused = document.activeElement;
-  if (focused && focused !== document.body && document.contains(focused)) return;
+  if (!isFocusLost()) return;
   const first = document.querySelector("[data-testid=move]:not([disabled])");
-  if (first) first.focus({ preventScroll: true });
+  (first || $("turn")).focus({ preventScroll: true });
+}
+
+// Whether the focus fell to the page's body (its part was drawn anew, hidden or disabled).
+function isFocusLost() {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || !document.contains(focused);
 }
 
 function button(label, attributes, onClick) {
@@ -997,14 +1011,17 @@ function showEnd() {
   const verdict = result
     ? el("p", { "data-testid": "result", class: "result" }, result)
     : el("p", { "data-testid": "winners" }, winners ? `Won by ${winners}.` : "Nobody won.");
-  box.replaceChildren(
-    el("h2", {}, "Game over"),
-    verdict,
-    list,
-    offer,
-    el("p", {}, record, " ", again),
-  );
+  // Drawn anew (a rematch offered), the panel keeps the focus on its part that had it.
+  const inside = box.contains(document.activeElement);
+  const had = inside ? document.activeElement.dataset.testid || "game-over-heading" : null;
+  const heading = el("h2", { "data-testid": "game-over-heading", tabindex: "-1" }, "Game over");
+  box.replaceChildren(heading, verdict, list, offer, el("p", {}, record, " ", again));
   box.hidden = false;
+  const turn = $("turn");
+  if (had) (box.querySelector(`[data-testid="${had}"]`) || heading).focus({ preventScroll: true });
+  // The game's end takes the focus from the moves gone with it (or from nowhere): to the
+  // panel's heading, from which the result and the scores follow.
+  else if (!page.ended && (isFocusLost() || document.activeElement === turn)) heading.focus();
   // Said to a screen reader once each: the game's end with its result, a rematch offered.
   const said = [];
   if (!page.ended) {
@@ -1107,26 +1124,40 @@ function offerLeave() {
           "back, you included. "
         : "Leave your seat? It is free at once for anyone to take, and this page no longer " +
           "plays it (you may take it again from the lobby while it is free). "
+    // The question describes both answers (a screen reader on either button hears it), and
+    // Escape answers "No", as in a dialog.
+    const described = { "aria-describedby": "leave-question" };
     box.replaceChildren(
-      el("span", { "data-testid": "leave-question" }, question),
+      el("span", { "data-testid": "leave-question", id: "leave-question" }, question),
       button(
         to === "bot" ? "Yes, let a bot play it" : "Yes, leave the seat",
-        { "data-testid": "leave-confirm", "data-to": to },
+        { "data-testid": "leave-confirm", "data-to": to, ...described },
         () => leave(to),
       ),
       " ",
-      button("No, keep my seat", { "data-testid": "leave-cancel" }, offer),
+      button("No, keep my seat", { "data-testid": "leave-cancel", ...described }, () =>
+        offer(to),
+      ),
     );
+    box.onkeydown = (event) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      offer(to);
+    };
     box.querySelector("[data-testid=leave-cancel]").focus();
   };
-  const offer = () => {
+  // The two buttons; after a question answered "No", the focus goes back to the one that asked.
+  const offer = (asked) => {
+    box.onkeydown = null;
     box.replaceChildren(
       button("Leave the seat", { "data-testid": "leave" }, () => ask("lobby")),
       " ",
       button("Let a bot play it", { "data-testid": "leave-to-bot" }, () => ask("bot")),
     );
+    const again = asked === "bot" ? "leave-to-bot" : "leave";
+    if (asked) box.querySelector(`[data-testid=${again}]`).focus();
   };
-  offer();
+  offer(null);
   box.hidden = false;
 }
 
