@@ -327,3 +327,29 @@ def test_the_leave_question_is_tied_to_its_buttons_and_escape_cancels(page: Any)
             assert focused(page) == ask
         assert web.table.kinds == ("human", "human")
         assert web.table.seat_hashes[0] is not None
+
+
+# -- G. A choice is told --------------------------------------------------------------------------
+
+
+def test_a_chosen_card_is_pressed_and_the_narrowed_moves_are_said(page: Any) -> None:
+    """Saboteur §4: choosing a card of the hand narrows the moves, which a status region says
+    ("Moves with …"), and the card is a pressed toggle button (aria-pressed) until let go."""
+    with running("saboteur", players=3, humans=[0], seed=2) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready] [data-testid=picture] .pickable")
+        cards = page.locator("[data-testid=picture] .pickable")
+        assert {cards.nth(i).get_attribute("aria-pressed") for i in range(cards.count())} == {
+            "false"
+        }
+        card = cards.first
+        name = card.get_attribute("data-card")
+        card.click()
+        card = page.locator(f"[data-testid=picture] .pickable[data-card='{name}']").first
+        expect(card).to_have_attribute("aria-pressed", "true")
+        told = page.locator("[data-testid=announce]")
+        assert told.get_attribute("role") == "status"
+        expect(told).to_contain_text(f"Moves with {name}")
+        card.click()
+        expect(page.locator("[data-testid=picture] [aria-pressed=true]")).to_have_count(0)
+        expect(told).to_contain_text("All moves")

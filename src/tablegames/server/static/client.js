@@ -764,6 +764,9 @@ function markTargets(moves) {
       node.classList.toggle("pickable", card);
       node.setAttribute("tabindex", "0");
       node.setAttribute("role", "button");
+      // A card, place or seat is a toggle (picked, then let go); a button of moves is none.
+      if (key === "moves") node.removeAttribute("aria-pressed");
+      else node.setAttribute("aria-pressed", String(isChosen));
       const title = node.querySelector("title");
       if (title) node.setAttribute("aria-label", title.textContent);
       node.onkeydown = (event) => {
@@ -775,6 +778,7 @@ function markTargets(moves) {
       node.classList.remove("pickable");
       node.removeAttribute("tabindex");
       node.removeAttribute("role");
+      node.removeAttribute("aria-pressed");
       node.onkeydown = null;
     }
   }
@@ -818,6 +822,14 @@ function choose(picked) {
     if (!chosen(page.view.moves).length) page.choice = { ...picked };
   }
   showMoves();
+  // The list narrowed (or whole again) is said: a screen reader hears nothing of the moves
+  // redrawn further down the page.
+  const left = count(chosen(page.view.moves).length, "move");
+  announce(
+    Object.keys(page.choice).length
+      ? `Moves with ${describeChoice()}: ${left}.`
+      : `All moves shown: ${left}.`,
+  );
 }
 
 // -- the log ------------------------------------------------------------------------------------
