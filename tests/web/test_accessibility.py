@@ -353,3 +353,63 @@ def test_a_chosen_card_is_pressed_and_the_narrowed_moves_are_said(page: Any) -> 
         card.click()
         expect(page.locator("[data-testid=picture] [aria-pressed=true]")).to_have_count(0)
         expect(told).to_contain_text("All moves")
+
+
+# -- H. Rings a low-vision player sees ------------------------------------------------------------
+
+
+SHADOW = re.compile(r"drop-shadow\((rgba?\([^)]*\)) (-?[\d.]+)px (-?[\d.]+)px ([\d.]+)px\)")
+
+
+def luminance(colour: str) -> float:
+    """The relative luminance (WCAG 2) of a computed colour, "rgb(179, 38, 30)"."""
+    red, green, blue = (int(part) / 255 for part in re.findall(r"[\d.]+", colour)[:3])
+
+    def linear(value: float) -> float:
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+
+
+def ring_colours(style: str) -> set[str]:
+    """The colours of the solid rings a computed filter draws (drop-shadows without blur);
+    a blurred glow fails the test."""
+    shadows = SHADOW.findall(style)
+    assert shadows, style
+    assert all(float(blur) == 0 for *_, blur in shadows), style
+    return {colour for colour, *_ in shadows}
+
+
+def test_the_focus_and_choosable_rings_are_solid_and_the_log_marks_the_turn(page: Any) -> None:
+    """The ring of a card to choose and the ring of the part the keyboard is on are solid
+    double rings, a light one and a dark one, so that one of them stands out 3:1 or more
+    against whatever lies behind (the table's green felt, its paper panels): the choosable
+    ring was a 2-pixel blurred amber glow (1.3:1 on paper), the focus ring dark red on green
+    felt (1.3:1). The log marks the current turn's lines by more than their colour (bold)."""
+    with running("saboteur", players=3, humans=[0], seed=2) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready] [data-testid=picture] .pickable")
+        page.wait_for_selector("[data-testid=log] li.recent")
+        card = page.locator("[data-testid=picture] .pickable").first
+        choosable = ring_colours(card.evaluate("(node) => getComputedStyle(node).filter"))
+        # The table's felt, its darkest edge and its card paper (tablegames.core.svgkit).
+        for behind in map(luminance, ("rgb(36, 87, 63)", "rgb(23, 58, 42)", "rgb(251, 248, 239)")):
+            best = max(
+                (max(luminance(c), behind) + 0.05) / (min(luminance(c), behind) + 0.05)
+                for c in choosable
+            )
+            assert best >= 3, (choosable, behind)
+        card.focus()
+        page.keyboard.press("Shift+Tab")
+        page.keyboard.press("Tab")
+        outline, width, colour, style = page.evaluate(
+            """() => { const s = getComputedStyle(document.activeElement);
+                return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.filter]; }"""
+        )
+        assert outline == "solid"
+        assert float(width.removesuffix("px")) >= 3
+        rings = {colour} | ring_colours(style)
+        assert min(luminance(c) for c in rings) < 0.02, rings  # a dark ring
+        assert max(luminance(c) for c in rings) > 0.9, rings  # and a light one
+        recent = page.locator("[data-testid=log] li.recent").first
+        assert int(recent.evaluate("(node) => getComputedStyle(node).fontWeight")) >= 600
