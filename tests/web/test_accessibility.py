@@ -413,3 +413,25 @@ def test_the_focus_and_choosable_rings_are_solid_and_the_log_marks_the_turn(page
         assert max(luminance(c) for c in rings) > 0.9, rings  # and a light one
         recent = page.locator("[data-testid=log] li.recent").first
         assert int(recent.evaluate("(node) => getComputedStyle(node).fontWeight")) >= 600
+
+
+# -- I. Names that say what is shown ---------------------------------------------------------------
+
+
+def test_axe_finds_nothing_serious_on_a_seats_page_or_the_lobby(page: Any) -> None:
+    """axe-core finds nothing serious on a seat's page with cards to choose (a hand card's name,
+    its title alone, left out the words drawn on it: label-content-name-mismatch), nor anything
+    moderate on the lobby (it had no main landmark)."""
+    with running("saboteur", players=3, humans=[0], seed=2) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready] [data-testid=picture] .pickable")
+        assert axe_violations(page) == []
+        for card in page.locator("[data-testid=picture] .pickable").all():
+            shown = card.evaluate(
+                """(node) => [...node.querySelectorAll("text")].map((t) => t.textContent)
+                    .join(" ").replace(/\\s+/g, " ").trim().toLowerCase()"""
+            )
+            assert shown in card.get_attribute("aria-label").lower()
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        assert axe_violations(page, ("moderate", "serious", "critical")) == []

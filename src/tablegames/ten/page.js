@@ -79,8 +79,9 @@ function render(data, h) {
       ? el(
           "p",
           { "data-testid": "payment" },
-          `${humanize(seatName(payment.payer))} ${payment.payer === data.player ? "pay" : "pays"} ` +
-            `${payment.price} for the ${payment.card} (${PAID_FOR[payment.kind] || "a payment"}): ` +
+          `${humanize(seatName(payment.payer))} ` +
+            `${payment.payer === data.player ? "pay" : "pays"} ${payment.price} ` +
+            `for the ${payment.card} (${PAID_FOR[payment.kind] || "a payment"}): ` +
             `${payment.paid} paid so far`,
         )
       : "",

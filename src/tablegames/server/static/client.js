@@ -767,8 +767,7 @@ function markTargets(moves) {
       // A card, place or seat is a toggle (picked, then let go); a button of moves is none.
       if (key === "moves") node.removeAttribute("aria-pressed");
       else node.setAttribute("aria-pressed", String(isChosen));
-      const title = node.querySelector("title");
-      if (title) node.setAttribute("aria-label", title.textContent);
+      nameButton(node);
       node.onkeydown = (event) => {
         if (event.key !== "Enter" && event.key !== " ") return;
         event.preventDefault();
@@ -779,12 +778,51 @@ function markTargets(moves) {
       node.removeAttribute("tabindex");
       node.removeAttribute("role");
       node.removeAttribute("aria-pressed");
+      unnameButton(node);
       node.onkeydown = null;
     }
   }
   handFirst(box.querySelector("svg"));
   const hint = $("hint");
   if (hint) hint.hidden = !lit;
+}
+
+// A lit part's name: its title (what it is, "repair pickaxe", "empty cell 0,1: a path card of
+// yours fits here"), led by the words drawn on it when the title does not hold them in their
+// order ("Seat 2 bot 6 cards in hand: seat 2: break lantern possible"): a name holds what is
+// seen, as speech input needs. The drawn words are parted by a space in the page's text (no
+// drawing: text between SVG elements is not painted), or "repair" and "pickaxe", drawn as
+// two lines, read as the one word "repairpickaxe" to a tool comparing name and words.
+function nameButton(node) {
+  const title = node.querySelector(":scope > title") || node.querySelector("title");
+  const texts = [...node.querySelectorAll("text")].filter((t) => !t.closest(".tg-last-move"));
+  for (const text of texts) {
+    const next = text.nextSibling;
+    if (!(next && next.nodeType === Node.TEXT_NODE && next.data === " ")) text.after(" ");
+  }
+  const shown = texts.map((t) => t.textContent.trim()).filter(Boolean).join(" ");
+  const name = title ? title.textContent.trim() : "";
+  const told = !name || holds(name, shown);
+  node.setAttribute("aria-label", told ? name || shown : `${shown}: ${name}`);
+  node.dataset.named = "";
+}
+
+// Whether the words of ``part`` stand in ``whole`` in their order, one after the other.
+function holds(whole, part) {
+  const words = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const all = words(whole);
+  const some = words(part);
+  for (let at = 0; at + some.length <= all.length; at++) {
+    if (some.every((word, index) => all[at + index] === word)) return true;
+  }
+  return false;
+}
+
+// A part no longer lit is no button: the name given to it goes.
+function unnameButton(node) {
+  if (node.dataset.named === undefined) return;
+  node.removeAttribute("aria-label");
+  delete node.dataset.named;
 }
 
 // Tab follows the page's order, and the picture draws the board before the hand: the parts of
