@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import tablegames
@@ -223,3 +225,18 @@ def test_a_buy_is_told_in_the_past_as_every_other_line() -> None:
     state = play(state, Draw(0), Draw(0), TakeNumbers(0), Buy(0, card("red 4")))
     assert "you bought the red 4 for 4" in all_text(parse(tablegames.to_svg(state, 0)))
     assert "seat 1 bought the red 4 for 4" in all_text(parse(tablegames.to_svg(state, 1)))
+
+
+def test_a_seat_s_score_is_one_point_or_several_points() -> None:
+    """The score under each seat's total reads "1 point", and "0 points" or "2 points"."""
+    state = tablegames.new_game("ten", players=2, seed=0)
+    moves = random.Random(0)
+    for _ in range(2):
+        state = tablegames.apply(state, moves.choice(tablegames.legal_moves(state)))
+    root = parse(tablegames.to_svg(state))
+    totals = [score.text for score in with_class(root, "tg-score")]
+    words = all_text(root)
+    assert totals == ["1", "0"]
+    assert "1\npoint\n" in words
+    assert "0\npoints\n" in words
+    assert "1\npoints" not in words

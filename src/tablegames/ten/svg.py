@@ -926,7 +926,8 @@ def _seats(
             text(
                 x + width - 12,
                 y + 40,
-                "points" + (" · won" if seat in won else ""),
+                ("point" if sheets[seat].total == 1 else "points")
+                + (" · won" if seat in won else ""),
                 size=11,
                 anchor="end",
             ),
