@@ -87,7 +87,7 @@ def to_svg(
     what happened, class ``tg-last-move``. A seat's picture marks the last move that seat saw,
     read from its view's events, so the mark never shows more than the seat may see.
 
-    With ``names``, each seat is called by its player's name by its number (class
+    With ``names``, each seat is called by its player's name beside its number (class
     ``tg-seat-name``), as a server's page calls it ("Seat 2 (Bo)"): states and views hold no
     names, so they come from whoever seats the players. A name is text like any other,
     escaped in the picture; one longer than ``tablegames.core.svg.NAME_LENGTH`` characters is

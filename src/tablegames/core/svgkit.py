@@ -55,6 +55,7 @@ __all__ = [
     "path",
     "polygon",
     "rect",
+    "player_name",
     "short_name",
     "text",
     "text_width",
@@ -298,6 +299,25 @@ def short_name(name: str) -> str:
     ('Bo', 'Bartholomew…')
     """
     return name if len(name) <= NAME_LENGTH else name[: NAME_LENGTH - 1] + "\u2026"
+
+
+def player_name(
+    names: Sequence[str | None], seat: int, x: float, y: float, *, size: float = 13
+) -> Element | None:
+    """The name of ``seat``'s player as a line of text at ``(x, y)`` (class ``tg-seat-name``,
+    with ``data-seat``), from the ``names`` a drawing is given by :func:`to_svg` (already cut
+    by :func:`short_name`); ``None`` where the seat has no name.
+
+    >>> from tablegames.core.svg import player_name
+    >>> 'class="tg-seat-name" data-seat="0">Ann</text>' in player_name(["Ann", None], 0, 10, 20)
+    True
+    >>> player_name(["Ann", None], 1, 10, 20) is None, player_name(["Ann"], 3, 10, 20) is None
+    (True, True)
+    """
+    name = names[seat] if seat < len(names) else None
+    if not name:
+        return None
+    return text(x, y, name, size=size, fill=INK, class_="tg-seat-name", data_seat=seat)
 
 
 def text_width(content: str, size: float) -> float:

@@ -53,6 +53,7 @@ from tablegames.core.svg import (
     line,
     panel,
     path,
+    player_name,
     polygon,
     rect,
     text,
@@ -882,7 +883,7 @@ def _seats_panel(
                 opacity=1 if acting else 0.92,
             ),
             text(x + 16, ry + 19, name, size=14, weight="bold"),
-            _player_name(names, seat, x + 16, ry + 36),
+            player_name(names, seat, x + 16, ry + 36),
             text(x + 16, ry + 37 + below, count(sizes[seat], "card") + " in hand", size=12)
             if isinstance(obj, SaboteurView)
             else None,
@@ -957,15 +958,6 @@ def _seats_panel(
 
 #: The height of the line of a seat's player's name, when the seats have names.
 _NAME_LINE: Final = 16.0
-
-
-def _player_name(names: Sequence[str | None], seat: int, x: float, y: float) -> Element | None:
-    """The name of ``seat``'s player (given by :func:`~tablegames.to_svg`, already cut to
-    ``tablegames.core.svg.NAME_LENGTH`` characters), or ``None`` without one."""
-    name = names[seat] if seat < len(names) else None
-    if not name:
-        return None
-    return text(x, y, name, size=13, fill=INK, class_="tg-seat-name", data_seat=seat)
 
 
 def _hand_panel(

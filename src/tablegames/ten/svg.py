@@ -48,6 +48,7 @@ from tablegames.core.svg import (
     group,
     last_move_mark,
     panel,
+    player_name,
     polygon,
     rect,
     text,
@@ -931,7 +932,7 @@ def _seats(
                 size=11,
                 anchor="end",
             ),
-            _player_name(names, seat, x + 12, y + 41),
+            player_name(names, seat, x + 12, y + 41),
             _tokens(x + 12, y + 44 + below, obj.tokens[seat], obj.bust_tokens[seat]),
         ]
         body.extend(
@@ -961,15 +962,6 @@ def _seats(
             )
         )
     return group(parts), height
-
-
-def _player_name(names: Sequence[str | None], seat: int, x: float, y: float) -> Element | None:
-    """The name of ``seat``'s player (given by :func:`~tablegames.to_svg`, already cut to
-    ``tablegames.core.svg.NAME_LENGTH`` characters), or ``None`` without one."""
-    name = names[seat] if seat < len(names) else None
-    if not name:
-        return None
-    return text(x, y, name, size=13, fill=INK, class_="tg-seat-name", data_seat=seat)
 
 
 def _status(obj: TenState | TenView, viewer: int | None) -> str:
