@@ -831,12 +831,20 @@ def own_bots(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         "        return aluette.Signal((view.player + 1) % 4, aluette.SignalKind.WEAK_HAND)\n\n\n"
         "NOT_A_FACTORY = 3\n"
     )
-    (tmp_path / "mybots.py").write_text(module + "\n" + impostor, encoding="utf-8")
-    monkeypatch.chdir(tmp_path)
+    yield from _bot_module(tmp_path, monkeypatch, "mybots", module + "\n" + impostor)
+
+
+def _bot_module(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, name: str, source: str
+) -> Iterator[Path]:
+    """Make ``folder`` the current directory, holding the module ``name`` with ``source``;
+    sys.path and the imported modules are restored afterwards."""
+    (folder / f"{name}.py").write_text(source, encoding="utf-8")
+    monkeypatch.chdir(folder)
     monkeypatch.setattr(sys, "path", list(sys.path))
-    monkeypatch.delitem(sys.modules, "mybots", raising=False)
-    yield tmp_path
-    sys.modules.pop("mybots", None)
+    monkeypatch.delitem(sys.modules, name, raising=False)
+    yield folder
+    sys.modules.pop(name, None)
 
 
 def test_simulate_and_play_take_your_own_bot_as_module_name(
@@ -948,12 +956,7 @@ class Raiser:
 @pytest.fixture
 def failing_bots(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """The current directory holds failingbots.py; sys.path and the modules are restored."""
-    (tmp_path / "failingbots.py").write_text(FAILING_BOTS, encoding="utf-8")
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(sys, "path", list(sys.path))
-    monkeypatch.delitem(sys.modules, "failingbots", raising=False)
-    yield tmp_path
-    sys.modules.pop("failingbots", None)
+    yield from _bot_module(tmp_path, monkeypatch, "failingbots", FAILING_BOTS)
 
 
 def test_play_notes_a_bot_s_refused_move_on_its_error_line(
