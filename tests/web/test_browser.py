@@ -255,8 +255,10 @@ def test_a_page_plays_a_whole_game_and_receives_only_its_own_documents(
 
 
 def test_two_pages_play_together_and_learn_each_others_moves(browser: Any) -> None:
-    """Seats 0 and 2 of an Aluette game in two tabs: each learns of the other's moves through
-    its long poll (nobody reloads), and both end on the same game-over screen."""
+    """Seats 0 and 2 of an Aluette game in two tabs: each learns of the other's moves (and the
+    bots') through its long poll, nobody reloading, for 24 moves of theirs; then the tab of
+    the seat to act says it is its turn and the other waits for it. (A whole game to its end
+    screen is test_a_page_plays_a_whole_game_and_receives_only_its_own_documents.)"""
     tabs = {seat: browser.new_page() for seat in (0, 2)}
     try:
         with running("aluette", players=4, humans=[0, 2], seed=3) as web:
@@ -265,8 +267,10 @@ def test_two_pages_play_together_and_learn_each_others_moves(browser: Any) -> No
                 tab.goto(web.seat_urls()[seat])
             clicks = 0
             deadline = time.monotonic() + 120
-            while (seat := tablegames.current_player(web.state)) is not None:
-                assert time.monotonic() < deadline, "the game did not end"
+            while clicks < 24:
+                assert time.monotonic() < deadline, "the tabs did not play 24 moves"
+                seat = tablegames.current_player(web.state)
+                assert seat is not None, "the game ended within 24 moves of the tabs"
                 if seat not in tabs:  # a bot's turn: its task plays it
                     time.sleep(0.02)
                     continue
@@ -280,11 +284,13 @@ def test_two_pages_play_together_and_learn_each_others_moves(browser: Any) -> No
                     "serial => document.body.dataset.serial !== serial", arg=serial
                 )
                 clicks += 1
-            assert clicks > 20
-            scores = dict(enumerate(tablegames.scores(web.state)))
-            for tab in tabs.values():
-                tab.wait_for_selector("body[data-state=over]")
-                assert page_scores(tab) == scores
+            while (seat := tablegames.current_player(web.state)) not in tabs:
+                assert time.monotonic() < deadline, "the bots did not hand the turn back"
+                time.sleep(0.02)
+            for other, tab in tabs.items():
+                tab.bring_to_front()
+                turn = "mine" if other == seat else "other"
+                tab.wait_for_selector(f"body[data-state=ready][data-turn={turn}]")
     finally:
         for tab in tabs.values():
             tab.close()
