@@ -479,6 +479,35 @@ def test_forged_states_are_refused_or_safe(document: dict[str, Any]) -> None:
     check_document(document)
 
 
+def test_a_forged_seat_to_choose_gold_is_refused_or_safe() -> None:
+    """Rules §7.1 and ruling S-2: the miners choose gold in turn from the first chooser, in the
+    direction the stack travels. A state whose seat to choose is forged to another miner
+    loaded, and the last card, handed out without a choice, then gave a miner more gold
+    cards than the rounds it won can give it (found by the forgery property above). Every
+    such forgery is now refused, or safe to play on; and some are refused."""
+    refused = forged = 0
+    for players, seed in ((4, 5), (5, 2), (6, 3), (10, 4)):
+        for state in playout(players, seed, tunnellers=True):
+            if state.phase is not Phase.CHOOSE_GOLD or len(state.gold_stack) < 2:
+                continue
+            document = tablegames.to_dict(state)
+            roles = state.results[-1].roles
+            for seat in range(players):
+                if seat == state.to_act or roles[seat] is not saboteur.Role.MINER:
+                    continue
+                document["data"]["to_act"] = seat
+                forged += 1
+                try:
+                    loaded = tablegames.from_dict(copy.deepcopy(document))
+                except FormatError as error:
+                    assert "could give player" in str(error)
+                    refused += 1
+                    continue
+                assert_safe_state(loaded)
+    assert forged >= 5
+    assert refused >= 1
+
+
 # -- forged views ----------------------------------------------------------------------------
 
 

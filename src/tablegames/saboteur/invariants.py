@@ -94,6 +94,7 @@ from tablegames.saboteur.moves import MOVE_TYPES, SaboteurMove
 from tablegames.saboteur.state import (
     Goal,
     GoldDistribution,
+    PassDirection,
     Phase,
     RoundResult,
     SaboteurOptions,
@@ -421,9 +422,47 @@ def _check_gold(state: SaboteurState) -> list[str]:
             problems.append(
                 f"{len(state.gold_stack)} gold cards wait to be chosen; there are 2 to {limit}"
             )
+        elif not problems:
+            problems.extend(_check_gold_to_come(state, most_cards, most_nuggets))
     elif state.gold_stack:
         problems.append("gold cards wait to be chosen while nobody is choosing")
     return problems
+
+
+def _check_gold_to_come(
+    state: SaboteurState, most_cards: Sequence[int], most_nuggets: Sequence[int]
+) -> list[str]:
+    """The gold cards still to be chosen, handed out one by one from the seat choosing in the
+    direction the stack travels among the round's miners (rules §7.1, ruling S-2), cannot
+    give a seat more cards or nuggets than the rounds it won can have given it (taking the
+    stack's best cards): else a legal choice would make a state the check above refuses (a
+    seat to choose that is not the next miner, say)."""
+    roles = state.results[-1].roles
+    seat = state.to_act
+    if seat is None or not 0 <= seat < state.players or roles[seat] is not Role.MINER:
+        return []  # the turn's checks say so
+    step = 1 if state.options.gold_pass_direction is PassDirection.LEFT else -1
+    coming = [0] * state.players
+    for _ in state.gold_stack:
+        coming[seat] += 1
+        seat = next(
+            (seat + step * distance) % state.players
+            for distance in range(1, state.players + 1)
+            if roles[(seat + step * distance) % state.players] is Role.MINER
+        )
+    best = sorted(state.gold_stack, reverse=True)
+    for seat, count in enumerate(coming):
+        cards = state.gold[seat]
+        if count and (
+            len(cards) + count > most_cards[seat]
+            or sum(cards) + sum(best[:count]) > most_nuggets[seat]
+        ):
+            return [
+                f"the {len(state.gold_stack)} gold cards to be chosen, passed on from player "
+                f"{state.to_act}, could give player {seat} more than the rounds it won can "
+                "have given it"
+            ]
+    return []
 
 
 # -- the maze -------------------------------------------------------------------------------------
