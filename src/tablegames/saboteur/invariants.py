@@ -94,7 +94,6 @@ from tablegames.saboteur.moves import MOVE_TYPES, SaboteurMove
 from tablegames.saboteur.state import (
     Goal,
     GoldDistribution,
-    PassDirection,
     Phase,
     RoundResult,
     SaboteurOptions,
@@ -102,6 +101,7 @@ from tablegames.saboteur.state import (
     SaboteurView,
     Tile,
     kept_network,
+    next_miner,
 )
 
 __all__ = ["check_invariants", "check_view_invariants", "gold_limits"]
@@ -441,15 +441,11 @@ def _check_gold_to_come(
     seat = state.to_act
     if seat is None or not 0 <= seat < state.players or roles[seat] is not Role.MINER:
         return []  # the turn's checks say so
-    step = 1 if state.options.gold_pass_direction is PassDirection.LEFT else -1
     coming = [0] * state.players
     for _ in state.gold_stack:
         coming[seat] += 1
-        seat = next(
-            (seat + step * distance) % state.players
-            for distance in range(1, state.players + 1)
-            if roles[(seat + step * distance) % state.players] is Role.MINER
-        )
+        seat = next_miner(roles, seat, state.options.gold_pass_direction)
+        assert seat is not None  # the seat choosing is a miner
     best = sorted(state.gold_stack, reverse=True)
     for seat, count in enumerate(coming):
         cards = state.gold[seat]

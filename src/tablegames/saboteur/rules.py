@@ -97,12 +97,12 @@ from tablegames.saboteur.state import (
     Goal,
     GoldDistribution,
     NextStarter,
-    PassDirection,
     Phase,
     RoundResult,
     SaboteurOptions,
     SaboteurState,
     Tile,
+    next_miner,
 )
 
 __all__ = [
@@ -853,13 +853,9 @@ def _round_result(
 
 def _next_miner(state: SaboteurState, seat: int) -> int:
     """The nearest miner after ``seat`` in the direction the gold stack travels (ruling S-2)."""
-    step = 1 if state.options.gold_pass_direction is PassDirection.LEFT else -1
-    players = state.players
-    for distance in range(1, players + 1):
-        candidate = (seat + step * distance) % players
-        if state.roles[candidate] is Role.MINER:
-            return candidate
-    raise AssertionError("a round the miners won has a miner")  # pragma: no cover
+    found = next_miner(state.roles, seat, state.options.gold_pass_direction)
+    assert found is not None, "a round the miners won has a miner"
+    return found
 
 
 def _miners_win(state: SaboteurState, finder: int) -> SaboteurState:

@@ -77,6 +77,7 @@ from tablegames.saboteur.state import (
     RoundResult,
     SaboteurState,
     SaboteurView,
+    next_miner,
 )
 
 __all__ = ["MAX_ATTEMPTS", "hidden_cards", "sample_state"]
@@ -157,13 +158,11 @@ def hidden_cards(view: SaboteurView) -> tuple[Card, ...]:
 # -- gold (rules §7) -------------------------------------------------------------------------------
 
 
-def _next_miner(roles: Sequence[Role], seat: int, step: int) -> int:
-    players = len(roles)
-    for distance in range(1, players + 1):
-        candidate = (seat + step * distance) % players
-        if roles[candidate] is Role.MINER:
-            return candidate
-    raise _refuse("a round the miners won had no miner")
+def _next_miner(roles: Sequence[Role], seat: int, direction: PassDirection) -> int:
+    found = next_miner(roles, seat, direction)
+    if found is None:
+        raise _refuse("a round the miners won had no miner")
+    return found
 
 
 @attrs.frozen
@@ -197,20 +196,23 @@ _Script = tuple[_MinersWon | _SaboteursWon, ...]
 def _gold_script(view: SaboteurView) -> _Script:
     players = _players(view)
     options = view.options
-    step = 1 if options.gold_pass_direction is PassDirection.LEFT else -1
     script: list[_MinersWon | _SaboteursWon] = []
     finished = len(view.results)
     for index, result in enumerate(view.results):
         current = view.phase is Phase.CHOOSE_GOLD and index == finished - 1
         if result.winner is Team.MINERS:
-            script.append(_miners(view, result, step, players, current))
+            script.append(_miners(view, result, options.gold_pass_direction, players, current))
         elif result.winner is Team.SABOTEURS:
             script.append(_saboteurs(view, result, players))
     return tuple(script)
 
 
 def _miners(
-    view: SaboteurView, result: RoundResult, step: int, players: int, current: bool
+    view: SaboteurView,
+    result: RoundResult,
+    direction: PassDirection,
+    players: int,
+    current: bool,
 ) -> _MinersWon:
     roles = result.roles
     miners = sum(1 for role in roles if role is Role.MINER)
@@ -221,11 +223,11 @@ def _miners(
     finder = result.finder
     if finder is None:
         raise _refuse(f"round {result.round} was won by the miners without a finder")
-    seat = finder if roles[finder] is Role.MINER else _next_miner(roles, finder, step)
+    seat = finder if roles[finder] is Role.MINER else _next_miner(roles, finder, direction)
     seats = []
     for _ in range(rule_count):
         seats.append(seat)
-        seat = _next_miner(roles, seat, step)
+        seat = _next_miner(roles, seat, direction)
     if not current:
         return _MinersWon(tuple(seats), rule_count)
     drawn = next((e.count for e in _round_events(view) if isinstance(e, GoldDrawn)), None)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 import attrs
@@ -51,6 +51,22 @@ class PassDirection(enum.Enum):
     LEFT = "left"
     #: To the right, counter-clockwise (the publisher's rules).
     RIGHT = "right"
+
+
+def next_miner(roles: Sequence[Role], seat: int, direction: PassDirection) -> int | None:
+    """The nearest miner after ``seat`` in ``direction``, the way the gold stack travels
+    (ruling S-2), or ``None`` if ``roles`` hold no miner.
+
+    >>> next_miner([Role.MINER, Role.SABOTEUR, Role.MINER], 0, PassDirection.LEFT)
+    2
+    """
+    step = 1 if direction is PassDirection.LEFT else -1
+    players = len(roles)
+    for distance in range(1, players + 1):
+        candidate = (seat + step * distance) % players
+        if roles[candidate] is Role.MINER:
+            return candidate
+    return None
 
 
 class NextStarter(enum.Enum):
