@@ -30,11 +30,11 @@ from tablegames.core import (
     error_codes,
     from_game_text,
     from_game_texts,
-    notation,
     to_dict,
     to_game_text,
     to_json,
 )
+from tablegames.core.notation import notation
 from tablegames.core.record import positions
 from tablegames.core.registry import load_entry_points
 from tablegames.core.svg import to_svg
@@ -62,6 +62,7 @@ from tablegames.typed import (
     scores,
     view,
     view_events,
+    view_scores,
     winners,
 )
 
@@ -114,6 +115,7 @@ __all__ = [
     "to_svg",
     "view",
     "view_events",
+    "view_scores",
     "winners",
 ]
 

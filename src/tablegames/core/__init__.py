@@ -1,4 +1,10 @@
-"""The game-agnostic kernel of tablegames. It knows no game: games register themselves."""
+"""The game-agnostic kernel of tablegames. It knows no game: games register themselves.
+
+Its modules ``notation`` and ``record`` are reached as ``tablegames.core.notation`` and
+``tablegames.core.record``; the functions of those names are ``tablegames.notation`` and
+``tablegames.record`` (and each module's own), not re-exported here, where they would hide
+their modules.
+"""
 
 from __future__ import annotations
 
@@ -38,9 +44,9 @@ from tablegames.core.json import (
     to_json,
     to_snapshot,
 )
-from tablegames.core.notation import notation, parse_move
+from tablegames.core.notation import parse_move
 from tablegames.core.protocol import Refusal, error_codes
-from tablegames.core.record import GameRecord, positions, record, replay
+from tablegames.core.record import GameRecord, positions, replay
 from tablegames.core.registry import GAMES, get_game, register, unregister
 from tablegames.core.rng import MAX_SEED, Rng
 from tablegames.core.sample import sample_state
@@ -76,11 +82,9 @@ __all__ = [
     "is_over",
     "legal_moves",
     "new_game",
-    "notation",
     "parse_move",
     "position_key",
     "positions",
-    "record",
     "register",
     "render",
     "replay",
