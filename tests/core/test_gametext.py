@@ -12,6 +12,7 @@ import tablegames
 from tablegames import FormatError
 from tablegames.agents import RandomAgent, play
 from tablegames.core import gametext
+from tablegames.ten import TenOptions, UnsoldWild
 from tests.games import INSTALLED
 
 #: Each installed game's player counts (a game of another distribution is tested too).
@@ -489,6 +490,23 @@ def test_a_bad_header_is_refused_on_its_own_line(edit: Any, message: str) -> Non
     with pytest.raises(FormatError) as refused:
         gametext.read(edit(text))
     assert message in str(refused.value)
+
+
+def test_the_options_header_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Options header is parsed once per game (it was parsed once to name the line of an
+    error and again to set the game up), and the game is set up with what was read."""
+    text = with_header(tablegames.to_game_text(short_game()), '[Options "unsold_wild=active_free"]')
+    read: list[str] = []
+    parse_options = gametext.parse_options
+
+    def counted(options: str) -> dict[str, object]:
+        read.append(options)
+        return parse_options(options)
+
+    monkeypatch.setattr(gametext, "parse_options", counted)
+    found = gametext.read(text)
+    assert read == ["unsold_wild=active_free"]
+    assert found.record.options == TenOptions(unsold_wild=UnsoldWild.ACTIVE_FREE)
 
 
 @pytest.mark.parametrize(

@@ -614,7 +614,6 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         ("Game", lambda: get_game(headers["Game"])),
         ("Players", lambda: check_players(get_game(headers["Game"]), players)),
         ("Seed", lambda: check_seed(setup["Seed"])),
-        ("Options", lambda: parse_options(headers.get("Options", ""))),
     ):
         try:
             check()
@@ -622,8 +621,9 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
             raise _bad_line(
                 header_lines[name], f"impossible setup: {error}{_case(name, headers)}"
             ) from None
-    options = parse_options(headers.get("Options", ""))
+    # Options that do not read, or that the game refuses, are both the Options line's error.
     try:
+        options = parse_options(headers.get("Options", ""))
         state = _api_new_game(headers["Game"], players=players, seed=setup["Seed"], options=options)
     except TableGamesError as error:
         where = header_lines.get("Options", header_lines["Game"])
