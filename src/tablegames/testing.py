@@ -35,6 +35,7 @@ from tablegames.core.errors import ConfigError, IllegalMoveError
 from tablegames.core.game import AnyGame, check_members, hook, provides
 from tablegames.core.history import History
 from tablegames.core.json.envelope import from_json, to_json
+from tablegames.core.json.reading import is_turn
 from tablegames.core.notation import Lexicon
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, get_game, register
@@ -537,7 +538,7 @@ class _Checker:
         if problems:
             raise self.fail("invariants broken: " + "; ".join(problems), "invariants")
         current = game.current_player(state)
-        if current is not None and (type(current) is not int or not 0 <= current < state.players):
+        if not is_turn(current, state.players):
             raise self.fail(
                 f"current_player is {current!r}, not a seat of this {state.players}-player game",
                 "turn",

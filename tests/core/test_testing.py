@@ -11,6 +11,7 @@ import pytest
 import tablegames
 from tablegames import replay
 from tablegames.core.errors import ConfigError, FormatError
+from tablegames.core.json.reading import is_turn
 from tablegames.core.notation import Notation
 from tablegames.core.words import ENGLISH, Catalogue, PlainWords, Words
 from tablegames.testing import (
@@ -522,6 +523,32 @@ def test_the_kit_refuses_a_current_player_that_is_no_seat() -> None:
         ConformanceError, match=r"current_player is 2, not a seat of this 2-player game"
     ) as info:
         check_game(broken, seeds=[0])
+    assert info.value.kind == "turn"
+
+
+@pytest.mark.parametrize(
+    ("seat", "allowed"),
+    [(None, True), (0, True), (1, True), (2, False), (-1, False), (True, False), (1.0, False)],
+    ids=["none", "0", "1", "2", "minus_1", "true", "float"],
+)
+def test_the_kit_and_the_loader_check_a_turn_alike(
+    request: pytest.FixtureRequest, seat: object, allowed: bool
+) -> None:
+    """One check of whose turn a state gives, for the kit (a game's bug) and the loader (a
+    forged document): nobody's, or a seat of the game, an int (True is an int but no seat)."""
+    assert is_turn(seat, 2) is allowed
+    if seat is None or allowed:
+        return
+
+    def forged(self: Any, state: Any) -> object:
+        return None if not any(state.hands) and not state.table else seat
+
+    with pytest.raises(
+        ConformanceError, match=rf"current_player is {re.escape(repr(seat))}, not a seat"
+    ) as info:
+        check_game(
+            variant(f"toy_turn_{request.node.callspec.id}", current_player=forged), seeds=[0]
+        )
     assert info.value.kind == "turn"
 
 

@@ -29,6 +29,7 @@ from tablegames.core.text import shown
 __all__ = [
     "checked",
     "history_limit",
+    "is_turn",
     "read_error",
     "read_event",
     "read_moves",
@@ -282,12 +283,25 @@ def state_problems(game: AnyGame, state: Any) -> list[str]:
         return [
             f"the {game.name} current_player failed on it ({type(exc).__name__}: {shown(exc, 200)})"
         ]
-    if seat is not None and (type(seat) is not int or not 0 <= seat < state.players):
+    if not is_turn(seat, state.players):
         return [
             f"$.data: the current player is {shown(seat)}, not a seat of this "
             f"{state.players}-player game (0 to {state.players - 1})"
         ]
     return []
+
+
+def is_turn(seat: object, players: int) -> bool:
+    """Whether ``seat`` can be whose turn a state of ``players`` seats gives: ``None`` (nobody's,
+    the game is over) or a seat from 0 to ``players - 1``, an ``int`` (``True`` is no seat).
+
+    The loader (:func:`state_problems`) and the conformance kit
+    (:func:`tablegames.testing.check_game`) both check a current player with it.
+
+    >>> is_turn(None, 2), is_turn(1, 2), is_turn(2, 2), is_turn(True, 2)
+    (True, True, False, False)
+    """
+    return seat is None or (type(seat) is int and 0 <= seat < players)
 
 
 def checked(game: AnyGame, method: str, obj: object) -> list[str]:
