@@ -135,3 +135,30 @@ def test_a_name_starting_a_sentence_is_shown_as_written(game: str) -> None:
         assert "De Vries" not in result
     assert starts.get("ann", 0) > 0
     assert starts.get("de Vries", 0) > 0
+
+
+@pytest.mark.parametrize("game", ["aluette", "saboteur", "ten"])
+@pytest.mark.parametrize("name", ["seat", "seat 3", "seats", "the", "your mum"])
+def test_a_name_that_reads_as_the_catalogues_words_does_not_start_a_sentence_small(
+    game: str, name: str
+) -> None:
+    """docs/guides/server.rst, "Players' names": a name whose first word starts a message of
+    the catalogue (a player called "seat", "the") cannot be told from the catalogue's words at
+    the start of a sentence, so every sentence starts with a capital there. It left "seat 3
+    drew ..." about an unnamed seat, and TEN's "the orange 3 joined ...", in small letters."""
+    players = 4 if game == "aluette" else 3
+    names = [name, *[None] * (players - 1)]
+    named = named_words(client_words(tablegames.GAMES[game]), names)
+    state = tablegames.new_game(game, players=players, seed=7)
+    chooser = random.Random(7)
+    texts: set[str] = set()
+    while not tablegames.is_over(state):
+        state = tablegames.apply(state, chooser.choice(tablegames.legal_moves(state)))
+        for viewer in (0, 1, None):
+            events = tablegames.view(state, viewer).events[-4:]
+            texts.update(named.text(event, viewer) for event in events)
+    for viewer in (0, 1, None):
+        texts.update(named.result(tablegames.view(state, viewer), viewer).split("\n"))
+    small = sorted(text for text in texts if text[:1] != text[:1].upper())
+    assert not small, small[:3]
+    assert any(text.lower().startswith(name.split()[0]) for text in texts)  # it was tried

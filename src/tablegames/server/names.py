@@ -78,6 +78,14 @@ class NamedCatalogue(Catalogue):
     """
 
     names: tuple[str | None, ...] = ()
+    #: The names kept as written at the start of a sentence (:meth:`sentence`).
+    _as_written: tuple[str, ...] = attrs.field(init=False, repr=False, eq=False)
+
+    @_as_written.default
+    def _names_as_written(self) -> tuple[str, ...]:
+        return tuple(
+            name for name in self.names if name is not None and not self._opens_a_message(name)
+        )
 
     def _name(self, seat: int, viewer: int | None) -> str | None:
         if seat == viewer or not 0 <= seat < len(self.names):
@@ -99,14 +107,22 @@ class NamedCatalogue(Catalogue):
 
     def sentence(self, text: str) -> str:
         # A sentence that starts with a player's name keeps the name as written ("ann played
-        # ...", "de Vries played ..."): a name shows the same everywhere. Where the start is
-        # the catalogue's own word for the viewer too (a player called "you"), it is a sentence.
-        for name in self.names:
-            if name is not None and _starts_with_word(text, name):
-                viewer = (Catalogue.seat(self, 0, 0), Catalogue.whose(self, 0, 0))
-                if not any(_starts_with_word(text, word) for word in viewer):
-                    return text
+        # ...", "de Vries played ..."): a name shows the same everywhere. Unless the name
+        # starts with a word a message of the catalogue starts with (a player called "seat",
+        # "you" or "the"): the words cannot tell "seat 3 drew ...", "you drew ..." or "the
+        # orange 3 joined ..." from a sentence about that player, and a sentence it is.
+        if any(_starts_with_word(text, name) for name in self._as_written):
+            return text
         return Catalogue.sentence(self, text)
+
+    def _opens_a_message(self, name: str) -> bool:
+        """Whether the first word of ``name`` is the word a message starts with (``seat`` of
+        ``"seat {number}"``, ``you``, ``the`` of ``"the {colour} {number}"``)."""
+        word = name.partition(" ")[0]
+        return any(
+            template.startswith(word) and _starts_with_word(template, word)
+            for template in self.messages.values()
+        )
 
     def seats(self, seats: Sequence[int], viewer: int | None = None) -> str:
         if all(self._name(seat, viewer) is None for seat in seats):
