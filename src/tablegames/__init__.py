@@ -62,7 +62,6 @@ from tablegames.typed import (
     scores,
     view,
     view_events,
-    view_scores,
     winners,
 )
 
@@ -115,7 +114,6 @@ __all__ = [
     "to_svg",
     "view",
     "view_events",
-    "view_scores",
     "winners",
 ]
 
