@@ -23,7 +23,8 @@ def test_the_shipped_names_module_is_up_to_date() -> None:
 
 
 def test_every_game_of_tablegames_has_its_overload() -> None:
-    """One overload per game, naming its state and options types, then the generic two."""
+    """One overload per game, naming its state and options types, one for any of the names
+    (``GameName``, a state of one of the games), then the generic two."""
     tree = ast.parse(names_module_text())
     overloads = [
         node
@@ -37,12 +38,15 @@ def test_every_game_of_tablegames_has_its_overload() -> None:
         for name, game in tablegames.GAMES.items()
         if type(game).__module__.startswith("tablegames.")
     )
-    assert len(overloads) == len(games) + 2
+    assert len(overloads) == len(games) + 3
     for game, overload in zip(games, overloads, strict=False):
         assert ast.unparse(overload.args.args[0].annotation) == f"Literal['{game.name}']"
         assert ast.unparse(overload.returns) == game.state_type.__name__
         options = ast.unparse(overload.args.kwonlyargs[2].annotation)
         assert options.startswith(game.options_type.__name__ + " |")
+    any_name = overloads[len(games)]
+    assert ast.unparse(any_name.args.args[0].annotation) == "GameName"
+    assert ast.unparse(any_name.returns) == " | ".join(g.state_type.__name__ for g in games)
     assert typing.get_args(tablegames.names.GameName) == tuple(game.name for game in games)
 
 

@@ -67,6 +67,15 @@ if TYPE_CHECKING:
 
     @overload
     def new_game(
+        game: GameName,
+        *,
+        players: int,
+        seed: int | None = None,
+        options: AluetteOptions | SaboteurOptions | TenOptions | Mapping[str, object] | None = None,
+    ) -> AluetteState | SaboteurState | TenState: ...
+
+    @overload
+    def new_game(
         game: Game[S, V, M, O],
         *,
         players: int,

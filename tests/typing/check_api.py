@@ -49,7 +49,7 @@ from tablegames.saboteur import (
     SaboteurView,
 )
 from tablegames.ten import Draw, TenAgent, TenEvent, TenMove, TenOptions, TenState, TenView
-from tablegames.typed import AnyState, AnyView
+from tablegames.typed import AnyState, AnyView, GameName
 
 
 class AluetteBot:
@@ -444,6 +444,9 @@ def games_not_known_statically(name: str, text: str, document: dict[str, object]
     assert_type(state, AnyState)
     # The name of a game from another distribution is not known statically either.
     assert_type(tablegames.new_game("coin", players=2), AnyState)
+    # Nor is the game of the registry's entry for a name: a state of some game, not Any.
+    assert_type(tablegames.new_game(tablegames.GAMES[name], players=4), AnyState)
+    assert_type(tablegames.new_game(tablegames.GAMES["ten"], players=2), AnyState)
     assert_type(tablegames.view(state, 0), AnyView)
     assert_type(tablegames.legal_moves(state), tuple[Any, ...])
     assert_type(tablegames.replay(tablegames.record(state)), AnyState)
@@ -471,6 +474,16 @@ def games_not_known_statically(name: str, text: str, document: dict[str, object]
     assert_type(tablegames.from_dict(document), object)
     assert_type(tablegames.from_dict(document, kind="state"), object)
     assert_type(simulate(name, 2, 4, RandomAgent), SimulationSummary)
+
+
+def builtin_game_names(name: GameName) -> None:
+    """A name typed as one of the built-in games' gives a state of one of them."""
+    state = tablegames.new_game(name, players=4)
+    assert_type(state, AluetteState | SaboteurState | TenState)
+    assert_type(
+        tablegames.new_game(name, players=4, options=TenOptions()),
+        AluetteState | SaboteurState | TenState,
+    )
 
 
 def type_errors(text: str, document: dict[str, object], draw: Draw) -> None:
@@ -514,6 +527,8 @@ def type_errors(text: str, document: dict[str, object], draw: Draw) -> None:
     tablegames.from_json(text, kind="board")  # type: ignore[arg-type]
     tablegames.from_dict(document, 3)  # type: ignore[arg-type]
     tablegames.legal_moves("aluette")  # type: ignore[arg-type]
+    # A state of the registry's game is a state: it has no other fields for type checkers.
+    tablegames.new_game(tablegames.GAMES["ten"], players=2).hand  # type: ignore[attr-defined]
     # An agent of one game is refused for another.
     play(ten_state, [AluetteAgent(1), AluetteAgent(2)])  # type: ignore[misc]
     play(aluette_state, [TenBot(), TenBot(), TenBot(), TenBot()])  # type: ignore[misc]

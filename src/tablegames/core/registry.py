@@ -25,11 +25,14 @@ import warnings
 from collections.abc import Callable, Iterator, Mapping
 from importlib import metadata
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tablegames.core.errors import ConfigError
-from tablegames.core.game import AnyGame, check_members
+from tablegames.core.game import AnyGame, Game, check_members
 from tablegames.core.text import named
+
+if TYPE_CHECKING:
+    from tablegames.core.bases import AnyState, AnyView
 
 __all__ = [
     "ENTRY_POINT_GROUP",
@@ -60,8 +63,10 @@ _PLAYS: dict[
 _LISTENERS: list[Callable[[AnyGame], None]] = []
 
 #: Every registered game, by name (``"aluette"``, ``"saboteur"``, ``"ten"`` and any other
-#: installed or registered game). A read-only view of the registry.
-GAMES: Mapping[str, AnyGame] = MappingProxyType(_REGISTRY)
+#: installed or registered game). A read-only view of the registry. Type checkers know each
+#: as a game of some state: ``new_game(GAMES[name], ...)`` is an
+#: :data:`~tablegames.typed.AnyState`, which the generic functions type, not ``Any``.
+GAMES: Mapping[str, Game[AnyState, AnyView, Any, Any]] = MappingProxyType(_REGISTRY)
 
 
 def _owned(game: AnyGame) -> tuple[type, ...]:

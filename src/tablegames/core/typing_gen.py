@@ -76,6 +76,19 @@ _OVERLOAD = """
     ) -> {state}: ...
 """
 
+# Any of the names (a variable typed ``GameName``): a state of one of the games. Written only
+# for two games or more (for one, it would repeat that game's overload).
+_ANY_NAME = """
+    @overload
+    def new_game(
+        game: GameName,
+        *,
+        players: int,
+        seed: int | None = None,
+        options: {options} | Mapping[str, object] | None = None,
+    ) -> {states}: ...
+"""
+
 _FOOTER = """
     @overload
     def new_game(
@@ -160,6 +173,11 @@ def names_module_text() -> str:
             name=game.name,
             options=game.options_type.__name__,
             state=game.state_type.__name__,
+        )
+    if len(games) > 1:
+        text += _ANY_NAME.format(
+            options=" | ".join(game.options_type.__name__ for game in games),
+            states=" | ".join(game.state_type.__name__ for game in games),
         )
     return text + _FOOTER
 
