@@ -4,12 +4,16 @@ The checks that run the TypeScript compiler install it (and json-schema-to-types
 into a cache directory, once: ``$TABLEGAMES_NODE_TOOLS`` or ``~/.cache/tablegames``. They are
 skipped only where npm is not installed, and never under CI (``CI`` set, as ``.ci/run`` does),
 where a missing npm is a failure.
+
+Each check writes a project of its own, and one run of the compiler type-checks them all
+(:func:`compiled`); each check then reads the errors of its own project's files.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -231,12 +235,23 @@ def typed_documents(game: str, module: str) -> str:
     return text
 
 
-def test_a_typescript_client_type_checks_against_the_shipped_declarations(
-    node_tools: Path, tmp_path: Path
-) -> None:
-    """Issue 12: moves and events narrow on ``type`` (every member's fields are read), and
-    real documents of every kind have the declared types."""
-    project = with_declarations(tmp_path)
+ANY_GAME = """\
+import type { TablegamesDocument } from "./tablegames/index";
+export function describe(doc: TablegamesDocument): string {
+  if (doc.kind === "error") return `${doc.game}: ${doc.data.code}`;
+  if (doc.game === "aluette" && doc.kind === "view") return doc.data.hand.join();
+  if (doc.game === "ten" && doc.kind === "moves") {
+    return doc.data.map((m) => m.type).join();
+  }
+  return doc.kind;
+}
+"""
+
+
+def write_clients(project: Path) -> None:
+    """The project of the TypeScript clients: a client and real documents of each game, and a
+    function of any game's document, against the shipped declarations."""
+    with_declarations(project)
     for game in GAMES:
         (project / f"{game}-client.ts").write_text(
             client(game, f"./tablegames/{game}"), encoding="utf-8"
@@ -244,28 +259,21 @@ def test_a_typescript_client_type_checks_against_the_shipped_declarations(
         (project / f"{game}-documents.ts").write_text(
             typed_documents(game, f"./tablegames/{game}"), encoding="utf-8"
         )
-    (project / "any-game.ts").write_text(
-        'import type { TablegamesDocument } from "./tablegames/index";\n'
-        "export function describe(doc: TablegamesDocument): string {\n"
-        '  if (doc.kind === "error") return `${doc.game}: ${doc.data.code}`;\n'
-        '  if (doc.game === "aluette" && doc.kind === "view") return doc.data.hand.join();\n'
-        '  if (doc.game === "ten" && doc.kind === "moves") {\n'
-        "    return doc.data.map((m) => m.type).join();\n"
-        "  }\n"
-        "  return doc.kind;\n"
-        "}\n",
-        encoding="utf-8",
-    )
-    result = tsc(node_tools, project)
-    assert result.returncode == 0, result.stdout + result.stderr
+    (project / "any-game.ts").write_text(ANY_GAME, encoding="utf-8")
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_narrowing_is_checked_not_assumed(node_tools: Path, tmp_path: Path, game: str) -> None:
-    """The compiler does catch a field read on the wrong member and an unhandled member, so
-    the passing client above proves real narrowing (not ``any``)."""
+def test_a_typescript_client_type_checks_against_the_shipped_declarations(
+    compiled: Compiled,
+) -> None:
+    """Issue 12: moves and events narrow on ``type`` (every member's fields are read), and
+    real documents of every kind have the declared types."""
+    assert compiled.of("clients") == {}
+
+
+def narrowing_case(game: str) -> tuple[type, str, type]:
+    """The game's first move type, a field of another move type that it lacks, and the last
+    move type."""
     found = tablegames.GAMES[game]
-    prefix = game_type_prefix(game)
     first = found.move_types[0]
     own = {field.name for field in attrs.fields(first)}
     foreign = next(
@@ -274,67 +282,81 @@ def test_narrowing_is_checked_not_assumed(node_tools: Path, tmp_path: Path, game
         for field in attrs.fields(member)
         if field.name not in own
     )
-    tag = snake_case(first.__name__)
-    project = with_declarations(tmp_path)
-    (project / "wrong-field.ts").write_text(
-        f'import type {{ {prefix}Move }} from "./tablegames/{game}";\n'
-        f"export function f(move: {prefix}Move): unknown {{\n"
-        f'  if (move.type === "{tag}") return move.{foreign};\n'
-        "  return null;\n"
-        "}\n",
-        encoding="utf-8",
-    )
-    (project / "unhandled.ts").write_text(
-        f'import type {{ {prefix}Move }} from "./tablegames/{game}";\n'
-        + switch(f"{prefix}Move", found.move_types, skip=len(found.move_types) - 1),
-        encoding="utf-8",
-    )
-    result = tsc(node_tools, project)
-    assert result.returncode != 0
-    output = result.stdout + result.stderr
-    assert f"Property '{foreign}' does not exist on type '{first.__name__}'" in output
-    last = found.move_types[-1].__name__
-    assert f"Type '{last}' is not assignable to type 'never'" in output
+    return first, foreign, found.move_types[-1]
 
 
-def test_json_schema_to_typescript_turns_the_schemas_into_narrowing_unions(
-    node_tools: Path, tmp_path: Path
-) -> None:
-    """Issue 12: a front-end author who runs json-schema-to-typescript on the shipped schemas
-    (instead of using our declarations) gets discriminated unions that narrow, and types that
-    real documents fit."""
-    sources, generated = tmp_path / "schemas", tmp_path / "generated"
-    sources.mkdir()
-    generated.mkdir()
+def write_narrowing(project: Path) -> None:
+    """The project of the mistakes the compiler must catch: for each game, a field read on
+    the wrong member (``GAME-wrong-field.ts``) and a switch that leaves the last member out
+    (``GAME-unhandled.ts``)."""
+    with_declarations(project)
+    for game in GAMES:
+        found = tablegames.GAMES[game]
+        prefix = game_type_prefix(game)
+        first, foreign, _ = narrowing_case(game)
+        tag = snake_case(first.__name__)
+        (project / f"{game}-wrong-field.ts").write_text(
+            f'import type {{ {prefix}Move }} from "./tablegames/{game}";\n'
+            f"export function f(move: {prefix}Move): unknown {{\n"
+            f'  if (move.type === "{tag}") return move.{foreign};\n'
+            "  return null;\n"
+            "}\n",
+            encoding="utf-8",
+        )
+        (project / f"{game}-unhandled.ts").write_text(
+            f'import type {{ {prefix}Move }} from "./tablegames/{game}";\n'
+            + switch(f"{prefix}Move", found.move_types, skip=len(found.move_types) - 1),
+            encoding="utf-8",
+        )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_narrowing_is_checked_not_assumed(compiled: Compiled, game: str) -> None:
+    """The compiler does catch a field read on the wrong member and an unhandled member, so
+    the passing client above proves real narrowing (not ``any``)."""
+    first, foreign, last = narrowing_case(game)
+    errors = compiled.of("narrowing")
+    wrong_field = f"Property '{foreign}' does not exist on type '{first.__name__}'"
+    assert wrong_field in errors.get(f"{game}-wrong-field.ts", ""), errors
+    unhandled = f"Type '{last.__name__}' is not assignable to type 'never'"
+    assert unhandled in errors.get(f"{game}-unhandled.ts", ""), errors
+
+
+def write_json2ts_clients(bin_dir: Path, project: Path, sources: Path) -> None:
+    """The project of a front-end author who runs json-schema-to-typescript on the shipped
+    schemas of the games (into ``generated/``), with the clients and real documents of each
+    game against its output."""
+    sources.mkdir(parents=True)
     schemas = resources.files("tablegames") / "schemas"
     for game in GAMES:
         for kind in KINDS:
             name = schema_file_name(game, kind)
-            source = sources / name
-            source.write_text((schemas / name).read_text(encoding="utf-8"), encoding="utf-8")
-            output = generated / f"{game}-{kind}.ts"
-            result = subprocess.run(
-                [str(node_tools / "json2ts"), "-i", str(source), "-o", str(output)],
-                capture_output=True,
-                text=True,
-                timeout=300,
-                check=False,
-            )
-            assert result.returncode == 0, result.stdout + result.stderr
-        (tmp_path / f"{game}-client.ts").write_text(
-            client(game, f"./generated/{game}-view", with_errors=False), encoding="utf-8"
+            (sources / name).write_text((schemas / name).read_text(encoding="utf-8"), "utf-8")
+    generated = json2ts(bin_dir, sources, project / "generated")
+    for game in GAMES:
+        (project / f"{game}-client.ts").write_text(
+            client(
+                game, f"./generated/{generated[schema_file_name(game, 'view')]}", with_errors=False
+            ),
+            encoding="utf-8",
         )
         prefix = game_type_prefix(game)
         constants = [
             f"import type {{ {prefix}{kind.capitalize()}Document as {kind} }} from "
-            f'"./generated/{game}-{kind}";\n'
+            f'"./generated/{generated[schema_file_name(game, kind)]}";\n'
             f"export const {kind}Document: {kind} = {json.dumps(document)};\n"
             for kind, document in real_documents(game).items()
         ]
-        (tmp_path / f"{game}-documents.ts").write_text("".join(constants), encoding="utf-8")
-    shutil.rmtree(sources)
-    result = tsc(node_tools, tmp_path)
-    assert result.returncode == 0, result.stdout + result.stderr
+        (project / f"{game}-documents.ts").write_text("".join(constants), encoding="utf-8")
+
+
+def test_json_schema_to_typescript_turns_the_schemas_into_narrowing_unions(
+    compiled: Compiled,
+) -> None:
+    """Issue 12: a front-end author who runs json-schema-to-typescript on the shipped schemas
+    (instead of using our declarations) gets discriminated unions that narrow, and types that
+    real documents fit."""
+    assert compiled.of("json2ts") == {}
 
 
 # -- the server's documents -----------------------------------------------------------------------
@@ -420,63 +442,90 @@ def real_server_documents(folder: Path) -> dict[str, object]:
     return found
 
 
-def test_a_server_client_type_checks_against_the_shipped_declarations(
-    node_tools: Path, tmp_path: Path
-) -> None:
-    """Audit 2, finding 7: the server's documents, taken from a real server, have the declared
-    types, and a client reads a view's moves and version without ``??``."""
-    project = with_declarations(tmp_path / "project")
-    names = real_server_documents(tmp_path)
-    text = f'import type {{ {", ".join(names)} }} from "./tablegames/server";\n'
-    for name, document in names.items():
+def write_server_client(project: Path, documents: dict[str, object]) -> None:
+    """The project of a server's client: the server's ``documents`` as constants of their
+    declared types and :data:`SERVER_CLIENT`; and ``optional.ts``, which reads a game's own
+    view's version without ``??``."""
+    with_declarations(project)
+    text = f'import type {{ {", ".join(documents)} }} from "./tablegames/server";\n'
+    for name, document in documents.items():
         text += f"export const {name[0].lower()}{name[1:]}: {name} = {json.dumps(document)};\n"
     (project / "server-documents.ts").write_text(text, encoding="utf-8")
     (project / "server-client.ts").write_text(SERVER_CLIENT, encoding="utf-8")
-    result = tsc(node_tools, project)
-    assert result.returncode == 0, result.stdout + result.stderr
-    # The game's own view type keeps them optional (a view written without them is valid).
     (project / "optional.ts").write_text(
         'import type { TenViewDocument } from "./tablegames/ten";\n'
         "export const f = (view: TenViewDocument): number => view.state_version;\n",
         encoding="utf-8",
     )
-    result = tsc(node_tools, project)
-    assert "Type 'number | undefined' is not assignable to type 'number'" in result.stdout
 
 
-def test_json_schema_to_typescript_reads_the_server_schemas(
-    node_tools: Path, tmp_path: Path
+def test_a_server_client_type_checks_against_the_shipped_declarations(
+    compiled: Compiled,
 ) -> None:
+    """Audit 2, finding 7: the server's documents, taken from a real server, have the declared
+    types, and a client reads a view's moves and version without ``??``."""
+    errors = compiled.of("server")
+    # The game's own view type keeps them optional (a view written without them is valid).
+    optional = errors.pop("optional.ts", "")
+    assert errors == {}
+    assert "Type 'number | undefined' is not assignable to type 'number'" in optional
+
+
+def write_server_json2ts(
+    bin_dir: Path, project: Path, sources: Path, documents: dict[str, object]
+) -> None:
+    """The project of json-schema-to-typescript run on the server's schemas (into
+    ``generated/``), with the server's ``documents`` as constants of its types."""
+    sources.mkdir(parents=True)
+    schemas = resources.files("tablegames") / "schemas"
+    for name in SERVER_DOCUMENTS:
+        file = server_schema_file_name(name)
+        (sources / file).write_text((schemas / file).read_text(encoding="utf-8"), "utf-8")
+    generated = json2ts(bin_dir, sources, project / "generated")
+    modules = {
+        title: generated[server_schema_file_name(name)] for name, title in SERVER_DOCUMENTS.items()
+    }
+    text = "".join(
+        f'import type {{ {title} as T{index} }} from "./generated/{modules[title]}";\n'
+        f"export const c{index}: T{index} = {json.dumps(document)};\n"
+        for index, (title, document) in enumerate(documents.items())
+    )
+    (project / "documents.ts").write_text(text, encoding="utf-8")
+
+
+def test_json_schema_to_typescript_reads_the_server_schemas(compiled: Compiled) -> None:
     """The server's schemas work with json-schema-to-typescript too: the types it makes of
     them fit real documents of a real server."""
-    schemas = resources.files("tablegames") / "schemas"
-    generated = tmp_path / "generated"
-    generated.mkdir()
-    for name in SERVER_DOCUMENTS:
-        source = tmp_path / server_schema_file_name(name)
-        source.write_text((schemas / source.name).read_text(encoding="utf-8"), encoding="utf-8")
-        result = subprocess.run(
-            [str(node_tools / "json2ts"), "-i", str(source), "-o", str(generated / f"{name}.ts")],
-            capture_output=True,
-            text=True,
-            timeout=300,
-            check=False,
-        )
-        assert result.returncode == 0, result.stdout + result.stderr
-        source.unlink()
-    files = {title: name for name, title in SERVER_DOCUMENTS.items()}
-    text = "".join(
-        f'import type {{ {title} as T{index} }} from "./generated/{files[title]}";\n'
-        f"export const c{index}: T{index} = {json.dumps(document)};\n"
-        for index, (title, document) in enumerate(real_server_documents(tmp_path).items())
-    )
-    (tmp_path / "documents.ts").write_text(text, encoding="utf-8")
-    result = tsc(node_tools, tmp_path)
-    assert result.returncode == 0, result.stdout + result.stderr
+    assert compiled.of("server-json2ts") == {}
+
+
+def write_installed(project: Path, work: Path) -> None:
+    """The projects of an update of an installed game (crazyeights) from a real server: typed
+    by the shipped declarations in ``shipped/``, and by those written for the server's games
+    by ``python -m tablegames.core.schema`` in ``written/``."""
+    with running(work / "games.sqlite3") as server, httpx.Client(base_url=server.url()) as web:
+        created = web.post(
+            "/api/games", json={"game": "crazyeights", "seats": ["human", "bot"], "take": [0]}
+        ).json()
+        update = next(iter_events(web, f"/api/seat/{created['tokens']['0']}/events"))[1]
+    text = 'import type { ServerUpdate } from "./tablegames/server";\n'
+    text += f"export const update: ServerUpdate = {json.dumps(update)};\n"
+    shipped_project = with_declarations(project / "shipped")
+    (shipped_project / "update.ts").write_text(text, encoding="utf-8")
+    written = project / "written"
+    written.mkdir(parents=True)
+    # The installed games by name: tablegames.GAMES may also hold games other tests of this
+    # worker registered at run time, which the subprocess does not have.
+    subprocess.run(
+        [sys.executable, "-m", "tablegames.core.schema", str(work / "schemas"),
+         str(written / "tablegames"), *BUILT_IN, "crazyeights"],
+        check=True, capture_output=True, timeout=300,
+    )  # fmt: skip
+    (written / "update.ts").write_text(text, encoding="utf-8")
 
 
 def test_declarations_written_for_the_installed_games_type_an_installed_games_update(
-    node_tools: Path, tmp_path: Path
+    compiled: Compiled,
 ) -> None:
     """Front-end audit, item 3: an update of an installed game (crazyeights, from examples/)
     is no ``ServerUpdate`` of the shipped declarations, which know the built-in games only;
@@ -484,27 +533,91 @@ def test_declarations_written_for_the_installed_games_type_an_installed_games_up
     the server guide says ("Installed games")."""
     if "crazyeights" not in tablegames.GAMES:
         pytest.skip("the crazyeights example is not installed")
-    with running(tmp_path / "games.sqlite3") as server, httpx.Client(base_url=server.url()) as web:
-        created = web.post(
-            "/api/games", json={"game": "crazyeights", "seats": ["human", "bot"], "take": [0]}
-        ).json()
-        update = next(iter_events(web, f"/api/seat/{created['tokens']['0']}/events"))[1]
-    text = 'import type { ServerUpdate } from "./tablegames/server";\n'
-    text += f"export const update: ServerUpdate = {json.dumps(update)};\n"
-    shipped_project = with_declarations(tmp_path / "shipped")
-    (shipped_project / "update.ts").write_text(text, encoding="utf-8")
-    result = tsc(node_tools, shipped_project)
-    assert result.returncode != 0
-    assert '"crazyeights"' in result.stdout
-    written = tmp_path / "written"
-    written.mkdir()
-    # The installed games by name: tablegames.GAMES may also hold games other tests of this
-    # worker registered at run time, which the subprocess does not have.
-    subprocess.run(
-        [sys.executable, "-m", "tablegames.core.schema", str(written / "schemas"),
-         str(written / "tablegames"), *BUILT_IN, "crazyeights"],
-        check=True, capture_output=True, timeout=300,
-    )  # fmt: skip
-    (written / "update.ts").write_text(text, encoding="utf-8")
-    result = tsc(node_tools, written)
+    errors = compiled.of("installed")
+    assert list(errors) == ["shipped/update.ts"], errors
+    assert '"crazyeights"' in errors["shipped/update.ts"]
+
+
+# -- one run of the compiler for every project above ---------------------------------------------
+
+#: The first line of a diagnostic of a file in tsc's report: ``path(line,column): error ...``.
+DIAGNOSTIC = re.compile(r"^(?P<path>[^\s(][^(]*)\(\d+,\d+\): ")
+
+
+@attrs.frozen
+class Compiled:
+    """What one run of tsc said of every project: the text of its diagnostics by file
+    (``project/file.ts``), and of those that name no file under ``""``."""
+
+    errors: dict[str, str]
+
+    def of(self, project: str) -> dict[str, str]:
+        """The diagnostics of the files of ``project``, by their path in it."""
+        folder = f"{project}/"
+        return {
+            path.removeprefix(folder): text
+            for path, text in self.errors.items()
+            if path.startswith(folder)
+        }
+
+
+def diagnostics(report: str) -> dict[str, str]:
+    """tsc's report (``--pretty false``) by file: a diagnostic's further lines are indented
+    under its first."""
+    found: dict[str, str] = {}
+    path = ""
+    for line in report.splitlines():
+        if not line.strip():
+            continue
+        if not line.startswith(" "):
+            match = DIAGNOSTIC.match(line)
+            path = match["path"] if match else ""
+        found[path] = found.get(path, "") + line + "\n"
+    return found
+
+
+def json2ts(bin_dir: Path, sources: Path, generated: Path) -> dict[str, str]:
+    """Run json-schema-to-typescript once on the folder of schemas ``sources``; the module
+    it wrote into ``generated`` for each schema file, by the file's name."""
+    result = subprocess.run(
+        [str(bin_dir / "json2ts"), "-i", str(sources), "-o", str(generated)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
+    modules = {source.name: source.stem for source in sources.iterdir()}
+    assert sorted(path.name for path in generated.iterdir()) == sorted(
+        f"{module}.d.ts" for module in modules.values()
+    )
+    return modules
+
+
+@pytest.fixture(scope="module")
+def compiled(node_tools: Path, tmp_path_factory: pytest.TempPathFactory) -> Compiled:
+    """The projects of the checks above, each in a folder of its own, type-checked by one run
+    of tsc.
+
+    The projects import nothing from each other, and every file is a module, so that a file's
+    diagnostics are those it would have in a run of its own project; the compiler starts, and
+    checks its standard library, once, not once a project (which took most of each check's
+    time). The server's documents come from one real server for both checks that use them.
+    """
+    root = tmp_path_factory.mktemp("typescript")
+    work = tmp_path_factory.mktemp("typescript-work")
+    write_clients(root / "clients")
+    write_narrowing(root / "narrowing")
+    write_json2ts_clients(node_tools, root / "json2ts", work / "schemas")
+    (work / "server").mkdir()
+    documents = real_server_documents(work / "server")
+    write_server_client(root / "server", documents)
+    write_server_json2ts(node_tools, root / "server-json2ts", work / "server-schemas", documents)
+    if "crazyeights" in tablegames.GAMES:
+        (work / "installed").mkdir()
+        write_installed(root / "installed", work / "installed")
+    result = tsc(node_tools, root)
+    errors = diagnostics(result.stdout + result.stderr)
+    assert "" not in errors, errors[""]
+    assert (result.returncode == 0) == (not errors), (result.returncode, errors)
+    return Compiled(errors)
