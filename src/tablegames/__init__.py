@@ -62,6 +62,7 @@ from tablegames.typed import (
     scores,
     view,
     view_events,
+    view_scores,
     winners,
 )
 
@@ -114,6 +115,7 @@ __all__ = [
     "to_svg",
     "view",
     "view_events",
+    "view_scores",
     "winners",
 ]
 

@@ -102,6 +102,7 @@ __all__ = [
     "scores",
     "view",
     "view_events",
+    "view_scores",
     "winners",
     "recall",
 ]
@@ -153,6 +154,10 @@ if TYPE_CHECKING:
         """Typed :func:`tablegames.core.api.winners`."""
         return _api.winners(state)
 
+    def view_scores(view: AnyView) -> tuple[int | None, ...] | None:
+        """Typed :func:`tablegames.core.api.view_scores`."""
+        return _api.view_scores(view)
+
     def view(state: GameState[S, M, V, E], player: int | None) -> V:
         """Typed :func:`tablegames.core.api.view`."""
         seen: V = _api.view(state, player)
@@ -203,6 +208,7 @@ else:
     is_legal = _api.is_legal
     is_over = _api.is_over
     scores = _api.scores
+    view_scores = _api.view_scores
     winners = _api.winners
     view = _api.view
     render = _api.render

@@ -39,7 +39,9 @@ def test_the_movers_answer_is_the_document_its_streams_send() -> None:
     table = ten_table()
     seat, answer = play(table)
     assert table.document(seat) is answer
-    expected = to_json(table.views[seat], with_moves=True, state_version=table.version)
+    expected = to_json(
+        table.views[seat], with_moves=True, with_scores=True, state_version=table.version
+    )
     assert answer == expected
     update = json.loads(table.update_event(seat).decode().split("data: ", 1)[1])
     assert update["view"] == json.loads(answer)

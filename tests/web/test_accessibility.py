@@ -55,8 +55,8 @@ def table_words(page: Any) -> str:
 
 def test_tens_words_name_the_market_the_collected_cards_and_the_points(page: Any) -> None:
     """TEN §6 (scoring) and §5.7 (the market): the table in words names every card of the
-    market and of each collection, and each seat's points as the picture counts them (its
-    best run per colour, which the page reads from the picture, never computes)."""
+    market and of each collection, and each seat's points (its best run per colour, which the
+    page reads from the view document's scores, never computes), with or without a picture."""
 
     def scored(state: Any) -> bool:
         sheets = score_sheets(tablegames.view(state, 0))
@@ -82,6 +82,22 @@ def test_tens_words_name_the_market_the_collected_cards_and_the_points(page: Any
                 assert collected[-1] in line, line
             else:
                 assert "nothing collected" in line, line
+        # The points come from the view document, not from the picture: a page that gets no
+        # picture (a drawing refused) shows them all the same.
+        refused = tablegames.to_json(
+            tablegames.Refusal("server.picture.none", "No picture."), game="ten"
+        )
+        page.route(
+            "**/table.svg*",
+            lambda route: route.fulfill(status=404, body=refused, content_type="application/json"),
+        )
+        page.goto(web.seat_urls()[1])
+        page.wait_for_selector("body[data-state=waiting] [data-testid=points]")
+        assert page.locator("[data-testid=picture] svg").count() == 0
+        points = page.locator("[data-testid=points]").all_inner_texts()
+        assert points == [
+            f"{sheet.total} point{'' if sheet.total == 1 else 's'}, " for sheet in sheets
+        ]
 
 
 def test_saboteurs_words_walk_the_maze(page: Any) -> None:

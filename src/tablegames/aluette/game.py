@@ -104,6 +104,9 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     def scores(self, state: AluetteState) -> tuple[int, ...]:
         return rules.scores(state)
 
+    def view_scores(self, view: AluetteView) -> tuple[int | None, ...]:
+        return _view.view_scores(view)
+
     def winners(self, state: AluetteState) -> tuple[int, ...]:
         return rules.winners(state)
 

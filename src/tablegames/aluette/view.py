@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from tablegames.aluette.events import AluetteEvent, Signalled
 from tablegames.aluette.moves import AluetteMove
-from tablegames.aluette.rules import check_seat, moves_for, partner
+from tablegames.aluette.rules import check_seat, moves_for, partner, team
 from tablegames.aluette.state import AluetteState, AluetteView
 from tablegames.core.events import seen_events
 
-__all__ = ["can_see", "legal_moves_from_view", "view"]
+__all__ = ["can_see", "legal_moves_from_view", "view", "view_scores"]
 
 
 def can_see(event: AluetteEvent, player: int | None) -> bool:
@@ -57,6 +57,11 @@ def view(state: AluetteState, player: int | None) -> AluetteView:
         results=state.results,
         events=seen_events(state.events, player, can_see),
     )
+
+
+def view_scores(seen: AluetteView) -> tuple[int, ...]:
+    """Each seat's score, its team's points: public, as every deal's result is (Aluette §7)."""
+    return tuple(seen.team_points[team(seat)] for seat in range(seen.players))
 
 
 def legal_moves_from_view(seen: AluetteView) -> tuple[AluetteMove, ...]:

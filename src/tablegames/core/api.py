@@ -40,6 +40,7 @@ __all__ = [
     "scores",
     "setup",
     "view",
+    "view_scores",
     "winners",
 ]
 
@@ -263,6 +264,31 @@ def is_over(state: object) -> bool:
 def scores(state: object) -> tuple[int, ...]:
     """Return each seat's score (final once the game is over)."""
     return _game_of_state(state, "scores").scores(state)
+
+
+def view_scores(view: object) -> tuple[int | None, ...] | None:
+    """Return each seat's score as the viewer of ``view`` may know it, for front ends.
+
+    Each known item is that seat's :func:`scores` of the state; ``None`` stands for a score
+    hidden from this viewer (another seat's gold in Saboteur before the end). The whole result
+    is ``None`` when the game does not say (its :meth:`~tablegames.Game.view_scores` hook).
+    A view document holds them when asked for (``to_json(view, with_scores=True)``).
+
+    >>> import tablegames
+    >>> state = tablegames.new_game("saboteur", players=3, seed=1)
+    >>> tablegames.view_scores(tablegames.view(state, 1)), tablegames.scores(state)
+    ((None, 0, None), (0, 0, 0))
+
+    Raises:
+        NotAGameObjectError: if ``view`` is not a view of a game.
+    """
+    game = game_for(view)
+    if game is None or not isinstance(view, game.view_type):
+        raise NotAGameObjectError(
+            f"view_scores() needs a view, got {type(view).__name__} (a state's are scores(state))"
+        )
+    found: tuple[int | None, ...] | None = hook(game, "view_scores")(view)
+    return found
 
 
 def winners(state: object) -> tuple[int, ...]:

@@ -202,6 +202,19 @@ class Game(Protocol[S, V, M, O]):
         """The score of each seat (final once the game is over)."""
         ...
 
+    def view_scores(self, view: V) -> tuple[int | None, ...] | None:
+        """Each seat's score as ``view``'s viewer may know it, for front ends: what
+        :func:`tablegames.view_scores` returns and a view document's ``scores`` holds.
+
+        Optional: ``None`` (the default) when the game does not say, as a view may not hold
+        what scoring needs. Otherwise one item per seat: the seat's ``scores(state)`` where
+        the viewer may know it (collected cards played face up, a team's points), ``None``
+        where the rules hide it from this viewer (gold kept secret until the end). It reads
+        nothing but ``view``; a test holds every value it gives equal to ``scores(state)``,
+        and its ``None`` where the score is hidden.
+        """
+        return None
+
     def winners(self, state: S) -> tuple[int, ...]:
         """The winning seats in seat order (several on a shared result), ``()`` before the end.
 

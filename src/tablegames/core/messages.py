@@ -1,5 +1,5 @@
-"""The documents a server and its clients exchange: a seat's view with its legal moves and the
-state's version, and a move a client sent with the version it was chosen at.
+"""The documents a server and its clients exchange: a seat's view with its legal moves, its
+scores and the state's version, and a move a client sent with the version it was chosen at.
 
 They stand above both the generic API (:func:`tablegames.view`) and the JSON layer
 (:mod:`tablegames.core.json`), which is why they are not in :mod:`tablegames.core.protocol`
@@ -20,23 +20,25 @@ __all__ = ["read_move_document", "view_document"]
 
 
 def view_document(state: object, player: int | None) -> dict[str, Any]:
-    """The document a server sends a seat: its view, its legal moves and the state's version.
+    """The document a server sends a seat: its view, its legal moves, the scores it may know
+    and the state's version.
 
-    ``to_dict(view(state, player), with_moves=True, state_version=state_version(state))``.
+    ``to_dict(view(state, player), with_moves=True, with_scores=True,
+    state_version=state_version(state))``.
 
     >>> import tablegames
     >>> from tablegames.core.messages import view_document
     >>> state = tablegames.new_game("ten", players=2, seed=1)
     >>> document = view_document(state, 0)
-    >>> list(document), document["state_version"]
-    (['format', 'version', 'game', 'kind', 'data', 'moves', 'state_version'], 0)
+    >>> list(document), document["scores"], document["state_version"]
+    (['format', 'version', 'game', 'kind', 'data', 'moves', 'scores', 'state_version'], [0, 0], 0)
 
     Raises:
         SeatError: if ``player`` is not a seat of the game (``None``: a spectator).
         NotAGameObjectError: if ``state`` is not a game state.
     """
     version = state_version(state)
-    return to_dict(view(state, player), with_moves=True, state_version=version)
+    return to_dict(view(state, player), with_moves=True, with_scores=True, state_version=version)
 
 
 def read_move_document(

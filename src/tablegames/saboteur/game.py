@@ -108,6 +108,9 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     def scores(self, state: SaboteurState) -> tuple[int, ...]:
         return rules.scores(state)
 
+    def view_scores(self, view: SaboteurView) -> tuple[int | None, ...]:
+        return _view.view_scores(view)
+
     def winners(self, state: SaboteurState) -> tuple[int, ...]:
         return rules.winners(state)
 

@@ -28,7 +28,7 @@ from tablegames.saboteur.state import (
     SaboteurView,
 )
 
-__all__ = ["can_see", "legal_moves_from_view", "view"]
+__all__ = ["can_see", "legal_moves_from_view", "view", "view_scores"]
 
 
 _PRIVATE = frozenset(cls for cls in EVENT_TYPES if getattr(cls, "private", False))
@@ -87,6 +87,17 @@ def view(state: SaboteurState, player: int | None) -> SaboteurView:
         events=seen_events(state.events, player, can_see),
     )
     return seen.with_network(state.network)
+
+
+def view_scores(seen: SaboteurView) -> tuple[int | None, ...]:
+    """Each seat's nuggets as the viewer knows them: its own gold, and every seat's once the
+    game is over (``None`` for the others before: "Players keep their gold totals secret
+    until the end of the game", Saboteur §1 and §7.4). A spectator knows none before the end.
+    """
+    if seen.gold_totals is not None:
+        return seen.gold_totals
+    own = sum(seen.gold)
+    return tuple(own if seat == seen.player else None for seat in range(seen.players))
 
 
 def legal_moves_from_view(seen: SaboteurView) -> tuple[SaboteurMove, ...]:

@@ -173,7 +173,10 @@ class Advance:
         found = self.documents.get(index)
         if found is None:
             found = to_json(
-                self.views[index], with_moves=True, state_version=self.seat_versions[index]
+                self.views[index],
+                with_moves=True,
+                with_scores=True,
+                state_version=self.seat_versions[index],
             )
             self.documents[index] = found
         return found
@@ -320,7 +323,10 @@ class Table:
         found = self._documents.get(index)
         if found is None:
             found = to_json(
-                self.views[index], with_moves=True, state_version=self.seat_versions[index]
+                self.views[index],
+                with_moves=True,
+                with_scores=True,
+                state_version=self.seat_versions[index],
             )
             self._documents[index] = found
         return found

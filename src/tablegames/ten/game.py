@@ -131,6 +131,9 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     def scores(self, state: TenState) -> tuple[int, ...]:
         return rules.scores(state)
 
+    def view_scores(self, view: TenView) -> tuple[int | None, ...]:
+        return _view.view_scores(view)
+
     def winners(self, state: TenState) -> tuple[int, ...]:
         return rules.winners(state)
 

@@ -19,31 +19,23 @@ const DOING = {
 // What a payment is for.
 const PAID_FOR = { wild: "the won wild", buy: "a purchase", final_buy: "a final purchase" };
 
-// Each seat's points: a score is the best placing of its wilds (TEN §6), which the rules
-// compute and the page does not repeat. The picture, drawn by the server from this view,
-// writes them (its .tg-score parts, by data-seat); they are read once the picture of this
-// view is on the page (client.js puts it there just after render), and left out when it is
-// not (no picture, or an older one).
-function pointsFromPicture() {
-  const picture = document.querySelector("[data-testid=picture]");
-  if (!picture || picture.hidden) return null;
-  if (Number(picture.dataset.version) < Number(document.body.dataset.version)) return null;
-  const points = new Map();
-  for (const node of picture.querySelectorAll(".tg-score[data-seat]")) {
-    const value = Number(node.textContent);
-    if (Number.isInteger(value)) points.set(Number(node.dataset.seat), value);
-  }
-  return points.size ? points : null;
-}
-
 function render(data, h) {
   const { el, count, seatName, humanize, listing, seatList, cardRow } = h;
+  // Each seat's points: a score is the best placing of its wilds (TEN §6), which the rules
+  // compute and the page does not repeat: the view document carries them (its scores).
+  const points = h.scores;
   const over = data.phase === "over";
   // The seat that acts now (the active seat's turn goes on while another bids or pays).
   const acting = over ? null : data.to_act;
   const lines = data.collections.map((collection, seat) => [
     `${humanize(seatName(seat))}: `,
-    el("span", { "data-testid": "points", "data-seat": seat, hidden: true }),
+    points && Number.isInteger(points[seat])
+      ? el(
+          "span",
+          { "data-testid": "points", "data-seat": seat },
+          `${count(points[seat], "point")}, `,
+        )
+      : "",
     `${count(data.tokens[seat], "token")}, ` +
       `${count(data.bust_tokens[seat], "bust token")}; ` +
       (collection.length ? `collected: ${listing(collection)}` : "nothing collected"),
@@ -89,16 +81,6 @@ function render(data, h) {
     cardRow("market", "Market (a card costs its number): ", data.market, "empty"),
     seatList(lines, acting, { "data-testid": "collection" }),
   );
-  queueMicrotask(() => {
-    const points = pointsFromPicture();
-    if (!points) return;
-    for (const node of table.querySelectorAll("[data-testid=points]")) {
-      const seat = Number(node.dataset.seat);
-      if (!points.has(seat)) continue;
-      node.textContent = `${count(points.get(seat), "point")}, `;
-      node.hidden = false;
-    }
-  });
 }
 
 start({ render });

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from tablegames.core.errors import SeatError
 from tablegames.ten.moves import TenMove
-from tablegames.ten.rules import moves_for
+from tablegames.ten.rules import moves_for, scores
 from tablegames.ten.state import TenState, TenView
 
-__all__ = ["legal_moves_from_view", "view"]
+__all__ = ["legal_moves_from_view", "view", "view_scores"]
 
 
 def view(state: TenState, player: int | None) -> TenView:
@@ -47,6 +47,12 @@ def view(state: TenState, player: int | None) -> TenView:
         payment=state.payment,
         events=state.events,
     )
+
+
+def view_scores(seen: TenView) -> tuple[int, ...]:
+    """Every seat's points: scores read only the collections, which are played face up
+    (TEN §5.2, §6), so every viewer, a spectator too, knows them all."""
+    return scores(seen)
 
 
 def legal_moves_from_view(seen: TenView) -> tuple[TenMove, ...]:

@@ -19,6 +19,8 @@ export interface SaboteurViewDocument {
   data: SaboteurView;
   /** The viewer's legal moves, in the game's order (to_dict with_moves), each with its label. */
   moves?: SaboteurLabelledMove[];
+  /** Each seat's score as the viewer may know it, null where it is hidden from the viewer (to_dict with_scores; only for a game whose views give scores). */
+  scores?: (number | null)[];
   /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
   state_version?: number;
 }

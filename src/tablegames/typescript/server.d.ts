@@ -5,7 +5,7 @@ import type { AluetteServerViewDocument } from "./aluette";
 import type { SaboteurServerViewDocument } from "./saboteur";
 import type { TenServerViewDocument } from "./ten";
 
-/** A game's view document as the server sends it: with the viewer's legal moves and its state_version, the viewer's own version (one more per change of its view, not the moves applied) (the game's view schema reads the whole of it). */
+/** A game's view document as the server sends it: with the viewer's legal moves, the scores it may know (for a game whose views give them) and its state_version, the viewer's own version (one more per change of its view, not the moves applied) (the game's view schema reads the whole of it). */
 export type ServerViewDocument =
   | AluetteServerViewDocument
   | SaboteurServerViewDocument

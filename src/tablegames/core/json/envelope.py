@@ -19,11 +19,12 @@ from tablegames.core.errors import (
     NotAGameObjectError,
     TableGamesError,
 )
-from tablegames.core.game import AnyGame
+from tablegames.core.game import AnyGame, hook
 from tablegames.core.json.games import converter_for
 from tablegames.core.json.plain import MAX_BYTES, check_plain, dumps, loads
 from tablegames.core.json.problems import brief, json_type, unknown_fields
 from tablegames.core.json.reading import (
+    NO_SCORES,
     read_error,
     read_event,
     read_moves,
@@ -70,9 +71,10 @@ KINDS: Final[tuple[str, ...]] = ("state", "view", "move", "record", "moves", "er
 
 #: The keys of every envelope, in order.
 ENVELOPE_KEYS: Final = ("format", "version", "game", "kind", "data")
-# A view document may also hold the viewer's legal moves, after its data, and a view or a move
-# document the state's version (see tablegames.core.protocol.state_version).
-_VIEW_KEYS: Final = (*ENVELOPE_KEYS, "moves", "state_version")
+# A view document may also hold the viewer's legal moves and the scores it knows, after its
+# data, and a view or a move document the state's version (see
+# tablegames.core.protocol.state_version).
+_VIEW_KEYS: Final = (*ENVELOPE_KEYS, "moves", "scores", "state_version")
 
 
 def to_dict(
@@ -80,6 +82,7 @@ def to_dict(
     *,
     game: str | None = None,
     with_moves: bool = False,
+    with_scores: bool = False,
     state_version: int | None = None,
     viewer: int | None = None,
 ) -> dict[str, Any]:
@@ -109,6 +112,10 @@ def to_dict(
         with_moves: For a view only: add the envelope key ``"moves"`` after ``"data"``,
             holding the viewer's legal moves (``legal_moves(view)``, in the game's documented
             order; ``[]`` for a spectator).
+        with_scores: For a view only: add the envelope key ``"scores"`` after ``"moves"``
+            (if any), holding each seat's score as the viewer may know it
+            (:func:`~tablegames.view_scores`: ``null`` for a score hidden from the
+            viewer). Nothing is added for a game that gives no scores.
         state_version: For a view or a move only: add the envelope key ``"state_version"``,
             the version of the state the view shows or the move was chosen at (moves applied
             so far: :func:`~tablegames.core.protocol.state_version`).
@@ -120,8 +127,8 @@ def to_dict(
             but moves of one game, or if ``obj`` is not of the game ``game`` names (or of no
             registered game: a game's objects stop being game objects when it is unregistered).
         ConfigError: for an unknown ``game``, a missing ``game`` that is needed,
-            ``with_moves`` given for anything but a view, or ``viewer`` given for anything but
-            an event (or not a seat number).
+            ``with_moves`` or ``with_scores`` given for anything but a view, or ``viewer``
+            given for anything but an event (or not a seat number).
     """
     chosen = None if game is None else get_game(game)
     data: Any
@@ -180,6 +187,12 @@ def to_dict(
             raise ConfigError(f"with_moves applies to views only, not to a {kind}")
         moves = found.legal_moves_from_view(obj) if getattr(obj, "player", None) is not None else ()
         document["moves"] = labelled_moves(found, moves, converter_for(found).unstructure)
+    if with_scores:
+        if kind != "view":
+            raise ConfigError(f"with_scores applies to views only, not to a {kind}")
+        known = hook(found, "view_scores")(obj)
+        if known is not None:
+            document["scores"] = list(known)
     if state_version is not None:
         document["state_version"] = check_state_version_field(state_version, kind)
     return document
@@ -233,12 +246,14 @@ def to_json(
     indent: int | None = None,
     game: str | None = None,
     with_moves: bool = False,
+    with_scores: bool = False,
     state_version: int | None = None,
     viewer: int | None = None,
 ) -> str:
     """Return the JSON text of :func:`to_dict` (field order is fixed, so output is stable).
 
-    ``game``, ``with_moves``, ``state_version`` and ``viewer`` are those of :func:`to_dict`.
+    ``game``, ``with_moves``, ``with_scores``, ``state_version`` and ``viewer`` are those of
+    :func:`to_dict`.
 
     >>> import tablegames
     >>> state = tablegames.new_game("ten", players=2, seed=1)
@@ -252,7 +267,12 @@ def to_json(
     True
     """
     document = to_dict(
-        obj, game=game, with_moves=with_moves, state_version=state_version, viewer=viewer
+        obj,
+        game=game,
+        with_moves=with_moves,
+        with_scores=with_scores,
+        state_version=state_version,
+        viewer=viewer,
     )
     return dumps(document, indent=indent)
 
@@ -347,16 +367,17 @@ def _read(document: object, verify_history: bool) -> Any:
     game = envelope_game(document)
     kind = document["kind"]
     data = document["data"]
-    if "moves" in document and kind != "view":
-        raise FormatError(
-            f"$.moves: unknown field (only a view document holds moves, not a {brief(kind)})"
-        )
+    for key in ("moves", "scores"):
+        if key in document and kind != "view":
+            raise FormatError(
+                f"$.{key}: unknown field (only a view document holds {key}, not a {brief(kind)})"
+            )
     if "state_version" in document:
         read_state_version_field(document["state_version"], kind)
     if kind == "state":
         return read_state(game, data, verify_history)
     if kind == "view":
-        return read_view(game, data, document.get("moves"))
+        return read_view(game, data, document.get("moves"), document.get("scores", NO_SCORES))
     if kind == "move":
         return converter_for(game).read(data, Union[game.move_types], "$.data")  # noqa: UP007
     if kind == "record":

@@ -18,7 +18,7 @@ from typing import Any, Final, Union, cast
 import attrs
 
 from tablegames.core.errors import ConfigError, FormatError, TableGamesError
-from tablegames.core.game import DEFAULT_MAX_HISTORY, AnyGame, check_players
+from tablegames.core.game import DEFAULT_MAX_HISTORY, AnyGame, check_players, hook
 from tablegames.core.json.games import converter_for
 from tablegames.core.json.problems import brief, format_errors, json_type, unknown_fields
 from tablegames.core.protocol import CODE_PATTERN, Refusal
@@ -27,6 +27,7 @@ from tablegames.core.rng import check_seed
 from tablegames.core.text import shown
 
 __all__ = [
+    "NO_SCORES",
     "checked",
     "history_limit",
     "is_turn",
@@ -34,6 +35,7 @@ __all__ = [
     "read_event",
     "read_moves",
     "read_record",
+    "read_scores",
     "read_state",
     "read_view",
     "setup_problems",
@@ -94,8 +96,13 @@ def read_state(game: AnyGame, data: object, verify_history: bool) -> Any:
     return state
 
 
-def read_view(game: AnyGame, data: object, moves: object) -> Any:
-    """A view, checked against its game's view invariants, and its optional legal moves."""
+#: What :func:`read_view` is given for a document without ``scores`` (``null`` is refused).
+NO_SCORES: Final = object()
+
+
+def read_view(game: AnyGame, data: object, moves: object, scores: object = NO_SCORES) -> Any:
+    """A view, checked against its game's view invariants, and its optional legal moves and
+    scores (which must be those the view gives: :func:`read_scores`)."""
     name = game.name
     game_view = converter_for(game).read(data, game.view_type, "$.data")
     # Every view names its viewer (None: a spectator); a seat no game has would make the
@@ -118,7 +125,48 @@ def read_view(game: AnyGame, data: object, moves: object) -> Any:
         ]
         if others:
             raise FormatError(f"inconsistent {name} view: moves of another seat", others)
+    if scores is not NO_SCORES:
+        read_scores(game, game_view, scores)
     return game_view
+
+
+def read_scores(game: AnyGame, game_view: object, scores: object) -> None:
+    """Check a view document's ``scores`` against the view's own (``game.view_scores``).
+
+    A client must never show scores that its view does not give: a list of another length, a
+    value that differs, a number where the view hides the score, or scores at all for a game
+    that gives none.
+
+    Raises:
+        FormatError: naming ``$.scores`` (and the first item that differs).
+    """
+    name = game.name
+    known = hook(game, "view_scores")(game_view)
+    if known is None:
+        raise FormatError(
+            f"inconsistent {name} view",
+            [f"$.scores: {name} gives no scores in its views"],
+        )
+    if not isinstance(scores, (list, tuple)):
+        raise FormatError(
+            "the document does not fit the format",
+            [f"$.scores: expected a list of integers or nulls, got {json_type(scores)}"],
+        )
+    if len(scores) != len(known):
+        raise FormatError(
+            f"inconsistent {name} view",
+            [f"$.scores: {len(scores)} scores, but the view has {len(known)} seats"],
+        )
+    for seat, (given, expected) in enumerate(zip(scores, known, strict=True)):
+        # Compared by type too: true is not 1, nor 1.0 a score.
+        if (given is not None and type(given) is not int) or given != expected:
+            raise FormatError(
+                f"inconsistent {name} view",
+                [
+                    f"$.scores[{seat}]: {brief(given)}, but the view gives "
+                    f"{'null' if expected is None else expected}"
+                ],
+            )
 
 
 def read_moves(game: AnyGame, data: object, path: str) -> tuple[Any, ...]:

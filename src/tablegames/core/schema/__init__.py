@@ -106,6 +106,13 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
             "type": "array",
             "items": builder.labelled_moves(),
         }
+        extra["scores"] = {
+            "description": "Each seat's score as the viewer may know it, null where it is "
+            "hidden from the viewer (to_dict with_scores; only for a game whose views give "
+            "scores).",
+            "type": "array",
+            "items": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
+        }
     elif kind == "move":
         # A client may send a move back as it received it, with its label.
         data = {"anyOf": [builder.schema(move_union), builder.labelled_moves()]}

@@ -188,7 +188,8 @@ _STATUS: Final = {
     ),
 }
 
-#: The fields of a view document as the server sends it (all of them, always).
+#: The fields of a view document as the server sends it (all of them always, but its scores:
+#: only for a game whose views give them, tablegames.view_scores).
 _SERVED_VIEW: Final = {
     "format": {"const": FORMAT},
     "version": {"const": VERSION},
@@ -196,8 +197,10 @@ _SERVED_VIEW: Final = {
     "kind": {"const": "view"},
     "data": {"type": "object"},
     "moves": {"type": "array", "items": {"type": "object"}},
+    "scores": {"type": "array", "items": {"anyOf": [{"type": "integer"}, {"type": "null"}]}},
     "state_version": {"type": "integer", "minimum": 0, "maximum": MAX_STATE_VERSION},
 }
+_SERVED_REQUIRED: Final = [key for key in _SERVED_VIEW if key != "scores"]
 
 #: Every named definition, by name: the documents' titles and their parts.
 _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
@@ -223,10 +226,11 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
     "ServerViewDocument": {
         "type": "object",
         "description": "A game's view document as the server sends it: with the viewer's legal "
-        "moves and its state_version, the viewer's own version (one more per change of its "
-        "view, not the moves applied) (the game's view schema reads the whole of it).",
+        "moves, the scores it may know (for a game whose views give them) and its "
+        "state_version, the viewer's own version (one more per change of its view, not the "
+        "moves applied) (the game's view schema reads the whole of it).",
         "properties": _SERVED_VIEW,
-        "required": list(_SERVED_VIEW),
+        "required": _SERVED_REQUIRED,
         "additionalProperties": False,
     },
     "ServerMoveAnswer": {
@@ -239,7 +243,7 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
             **_SERVED_VIEW,
             "status": _ref("ServerStatus"),
         },
-        "required": [*_SERVED_VIEW, "status"],
+        "required": [*_SERVED_REQUIRED, "status"],
         "additionalProperties": False,
     },
     "ServerUpdate": _object(

@@ -437,6 +437,9 @@ async function show(document_, status) {
     seatList,
     cardRow,
     moves: document_.moves,
+    // The scores the viewer may know (null: the game gives none), so that no page repeats
+    // a game's scoring.
+    scores: document_.scores ?? null,
   };
   const focusing = !isFocusLost(); // a part of the page has the focus: keep it on the page
   page.options.render(document_.data, helpers);
