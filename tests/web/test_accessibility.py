@@ -187,10 +187,15 @@ def test_tens_words_name_the_payer_during_a_payment(page: Any) -> None:
 
 def test_the_lobby_names_its_controls_and_announces_the_game_made(page: Any) -> None:
     """The bots' boxes are named by what they mean, each line's buttons and link by its game
-    (two TEN games read alike), and "Created…" is in a status region a screen reader tells."""
+    (two TEN games read alike), by a name that stays when the list is refreshed, and
+    "Created…" is in a status region a screen reader tells."""
     with running("aluette", players=4, humans=[0], seed=1) as web:
-        for _ in range(2):
-            web.server.call(web.server.hall.create("ten", kinds=["human", "human"], take=[0]))
+        made = [
+            web.server.call(
+                web.server.hall.create("ten", kinds=["human", "human"], take=[0])
+            ).table.id
+            for _ in range(2)
+        ]
         page.goto(web.url("/"))
         page.wait_for_selector("body[data-state=ready]")
         page.select_option("[data-testid=create-game]", "saboteur")
@@ -201,12 +206,22 @@ def test_the_lobby_names_its_controls_and_announces_the_game_made(page: Any) -> 
         expect(group.get_by_role("checkbox", name="Seat 3 is a bot")).to_have_count(1)
         links = page.locator("[data-testid=games] [data-testid=watch]")
         names = [links.nth(i).get_attribute("aria-label") for i in range(links.count())]
-        assert names == ["Watch TEN game 1", "Watch TEN game 2", "Watch Aluette game 3"]
+        newest_first = [*reversed(made), web.id]
+        assert names == [
+            f"Watch {title} game {game_id}"
+            for title, game_id in zip(["TEN", "TEN", "Aluette"], newest_first, strict=True)
+        ]
         takes = page.locator("[data-testid=games] [data-testid=take]")
         named = [takes.nth(i).get_attribute("aria-label") for i in range(takes.count())]
-        assert named == ["Take seat 2 in TEN game 1", "Take seat 2 in TEN game 2"]
+        assert named == [f"Take seat 2 in TEN game {game_id}" for game_id in reversed(made)]
         for name in names + named:  # each name begins with the words shown (WCAG 2.5.3)
             assert name.lower().startswith(("watch", "take seat 2"))
+        # A newer game comes first at the next refresh: the others keep their names.
+        newer = web.server.call(web.server.hall.create("ten", kinds=["human", "human"])).table.id
+        page.dispatch_event("[data-testid=filter-game]", "change")
+        expect(links).to_have_count(4)
+        again = [links.nth(i).get_attribute("aria-label") for i in range(links.count())]
+        assert again == [f"Watch TEN game {newer}", *names]
         page.get_by_role("checkbox", name="Seat 3 is a bot").check()
         page.locator("[data-testid=create-submit]").click()
         status = page.get_by_role("status").filter(has_text="Created")

@@ -49,11 +49,13 @@ async function take(game, seat) {
 }
 
 // A game of the lobby as a line: its seats (a free human seat is a button that takes it) and
-// the link to watch it. ``number`` is its place in the list (null: the game of an invitation,
-// alone): the buttons and links of every line read alike ("Take seat 2", "watch"), so a
-// screen reader, which may list them out of their lines, hears which game each is for.
-function gameLine(game, number = null) {
-  const which = number === null ? `this ${game.title} game` : `${game.title} game ${number}`;
+// the link to watch it. The buttons and links of every line read alike ("Take seat 2",
+// "watch"), so a screen reader, which may list them out of their lines, hears which game each
+// is for: by its id (the one its invitation and watch addresses hold), which stays the same
+// when the list is asked for again and newer games come first; the game of an invitation,
+// alone (``listed`` false), is "this" game.
+function gameLine(game, listed = true) {
+  const which = listed ? `${game.title} game ${game.id}` : `this ${game.title} game`;
   return el(
     "li",
     { "data-testid": "game", "data-id": game.id },
@@ -109,7 +111,7 @@ async function invited() {
     $("invited-game").replaceChildren(
       game.over
         ? el("p", {}, `This game of ${game.title} is over.`)
-        : el("ul", {}, gameLine({ ...game, seats })),
+        : el("ul", {}, gameLine({ ...game, seats }, false)),
     );
   } catch (error) {
     $("invited-game").replaceChildren(el("p", {}, String(error.message || error)));
@@ -131,10 +133,9 @@ function showGames(games, append) {
   $("more").hidden = !more;
   let items = box.querySelector("ul");
   if (append && items) {
-    const shown = items.children.length;
-    items.append(...games.map((game, index) => gameLine(game, shown + index + 1)));
+    items.append(...games.map((game) => gameLine(game)));
   } else if (games.length || more) {
-    items = el("ul", {}, games.map((game, index) => gameLine(game, index + 1)));
+    items = el("ul", {}, games.map((game) => gameLine(game)));
     box.replaceChildren(items);
   } else {
     const filtered = $("filter-game").value || $("filter-open").checked;
