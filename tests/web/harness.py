@@ -135,17 +135,16 @@ def allowed_documents(web: Web, seat: int) -> tuple[set[str], set[str]]:
     return views, statuses
 
 
-def allowed_pictures(web: Web, seat: int | None) -> set[str]:
-    """The pictures the server may send ``seat``: the drawing of its view at each state so far
-    (tablegames.to_svg of the view, never of the state), with or without the last move's
-    mark, which the page asks for, and with the seats' names the table shows (its seats as
-    they are now)."""
-    marks = (False, True) if can_mark_last_move(web.table.game) else (False,)
+def allowed_pictures(web: Web, seat: int | None, *, last_move: bool) -> set[str]:
+    """The pictures the server may send ``seat`` when asked with (or without) the last move's
+    mark: the drawing of its view at each state so far (tablegames.to_svg of the view, never
+    of the state), marked when asked and the game draws marks, and with the seats' names the
+    table shows (its seats as they are now)."""
+    mark = last_move and can_mark_last_move(web.table.game)
     names = web.table.picture_names() if can_name_seats(web.table.game) else None
     return {
         tablegames.to_svg(tablegames.view(state, seat), last_move=mark, names=names)
         for state in history(web.state)
-        for mark in marks
     }
 
 
