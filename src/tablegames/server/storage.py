@@ -105,8 +105,9 @@ class GameRow:
 @attrs.frozen
 class SeatRow:
     """A seat's row: the hash of its credential (``None``: free, or a bot), its last move, and
-    the name its player gave (public; ``None``: none), and the hash of the credential that
-    last left it with the reason (one of :data:`LEFT_REASONS`)."""
+    the name its player gave (public; ``None``: none), the hash of the credential that last
+    left it with the reason (one of :data:`LEFT_REASONS`), and the name of that player while
+    nobody holds the seat since (``None``: none given, or the seat taken since)."""
 
     seat: int
     token_hash: str | None = None
@@ -116,6 +117,7 @@ class SeatRow:
     name: str | None = None
     left_hash: str | None = None
     left_reason: str | None = None
+    left_name: str | None = None
 
 
 @attrs.frozen
@@ -206,7 +208,8 @@ _GAME_COLUMNS: Final = (
     "unlisted, listed_at, updated_at, unseated"
 )
 _SEAT_COLUMNS: Final = (
-    "seat, token_hash, last_version, last_move, last_answer, name, left_hash, left_reason"
+    "seat, token_hash, last_version, last_move, last_answer, name, left_hash, left_reason, "
+    "left_name"
 )
 
 
@@ -658,7 +661,7 @@ class SQLStorage:
         def run(cursor: Any) -> bool:
             cursor.execute(
                 self._sql(
-                    "UPDATE tg_seats SET token_hash = ?, taken_at = ?, name = ? "
+                    "UPDATE tg_seats SET token_hash = ?, taken_at = ?, name = ?, left_name = NULL "
                     "WHERE game_id = ? AND seat = ? AND token_hash IS NULL"
                 ),
                 (token_hash, time.time(), name, game_id, seat),
@@ -690,7 +693,7 @@ class SQLStorage:
                 self._sql("UPDATE tg_games SET version = version WHERE id = ?"), (game_id,)
             )
             query = (
-                "UPDATE tg_seats SET token_hash = ?, taken_at = ?, name = ? "
+                "UPDATE tg_seats SET token_hash = ?, taken_at = ?, name = ?, left_name = NULL "
                 "WHERE game_id = ? AND seat = ?"
             )
             values: list[Any] = [
@@ -768,12 +771,14 @@ class SQLStorage:
             holder = None if found is None else found[0]
             if token_hash is not None and holder != token_hash:
                 return None
-            # A free seat handed to the bot keeps what it says to the credential that left it.
+            # A free seat handed to the bot keeps what it says to the credential that left it,
+            # and the name of its player (every SET reads the row as it was: name before NULL).
             cursor.execute(
                 self._sql(
                     "UPDATE tg_seats SET token_hash = NULL, taken_at = NULL, last_version = NULL, "
                     "last_move = NULL, last_answer = NULL, name = NULL, "
-                    "left_hash = COALESCE(?, left_hash), left_reason = COALESCE(?, left_reason) "
+                    "left_hash = COALESCE(?, left_hash), left_reason = COALESCE(?, left_reason), "
+                    "left_name = CASE WHEN token_hash IS NULL THEN left_name ELSE name END "
                     "WHERE game_id = ? AND seat = ?"
                 ),
                 (holder, reason if holder is not None else None, game_id, seat),

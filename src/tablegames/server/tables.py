@@ -238,9 +238,9 @@ class Table:
         #: :data:`~tablegames.server.storage.LEFT_REASONS`); ``None``: none left it.
         self.left: list[tuple[str, str] | None] = [None] * self.players
         #: Per seat, the hash of the credential that last stopped holding it (left or was
-        #: revoked) and its player's name (public, as names are), known while this process
-        #: saw it go; storage keeps no name of a seat left, so a table read back from it
-        #: knows that a seat was left, not by whom.
+        #: revoked) and its player's name (public, as names are): seen going by this process,
+        #: or read back from storage, which keeps the name of a seat left while nobody holds
+        #: it since (a table read back after a restart still knows who left).
         self.left_names: list[tuple[str, str | None] | None] = [None] * self.players
         #: Moves on whenever the seats change (a kind, a credential): the streams then send
         #: every viewer its status again.
@@ -518,6 +518,16 @@ class Table:
                     self.left_names[row.seat] = (
                         (holder, self.names[row.seat]) if holder is not None and leaving else None
                     )
+                known = self.left_names[row.seat]
+                if (
+                    row.left_name is not None
+                    and row.left_hash is not None
+                    and row.token_hash is None
+                    and (known is None or known[0] != row.left_hash)
+                ):
+                    # Read back (a restart, or a seat left through another process): the seat
+                    # was left by the player so named, and nobody holds it since.
+                    self.left_names[row.seat] = (row.left_hash, row.left_name)
                 self.seat_hashes[row.seat] = row.token_hash
                 name = row.name if row.token_hash is not None else None
                 renamed = renamed or self.names[row.seat] != name
