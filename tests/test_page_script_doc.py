@@ -30,8 +30,8 @@ def test_the_guide_lists_every_helper_a_page_script_is_given() -> None:
 def test_the_guide_names_what_client_js_exports_for_a_page_script() -> None:
     exported = set(re.findall(r"^export function (\w+)", CLIENT.read_text(), re.MULTILINE))
     assert "start" in exported
-    # Each helper but the moves (the view's, not a function) is exported under its own name
-    # or, for card, as cardElement.
+    # Each helper but the moves and the scores (the view document's, not functions) is
+    # exported under its own name or, for card, as cardElement.
     names = {"card": "cardElement"}
-    for helper in _helpers_given() - {"moves"}:
+    for helper in _helpers_given() - {"moves", "scores"}:
         assert names.get(helper, helper) in exported, helper

@@ -426,6 +426,8 @@ async function show(document_, status) {
   page.status = status;
   noteSeats(before, status);
   knowDeparted(status);
+  // The view's moves and the scores its viewer may know (null: the game gives none, so that
+  // no page repeats a game's scoring) come with the functions.
   const helpers = {
     el,
     words,
@@ -437,8 +439,6 @@ async function show(document_, status) {
     seatList,
     cardRow,
     moves: document_.moves,
-    // The scores the viewer may know (null: the game gives none), so that no page repeats
-    // a game's scoring.
     scores: document_.scores ?? null,
   };
   const focusing = !isFocusLost(); // a part of the page has the focus: keep it on the page
