@@ -44,7 +44,11 @@ nitpick_ignore_regex = [
         r"(tablegames\.core\.(game|rng|states|events|history|bases|dispatch|codec)\.)?[SVMOTE](_co)?",
     ),
     (r"py:.*", r"tablegames\.core\.record\.(S|StateT_co)"),
-    (r"py:.*", r"tablegames\.(agents(\.random_agent)?|core\.hooks)\.(ViewT_contra|MoveT|_M)"),
+    (
+        r"py:.*",
+        r"(tablegames\.(agents(\.random_agent|\.mcts)?|core\.hooks|rl\.actions)\.)?"
+        r"(ViewT_contra|MoveT|_M|_Found)",
+    ),
     (r"py:class", r"types\.ModuleType"),
     (r"py:class", r"cattrs\..*"),
     (r"py:class", r"attrs?\..*"),

@@ -1,5 +1,6 @@
 """Issues 13 and 20: the generic API is precisely typed, once for every game. mypy --strict
-checks ``check_api.py``, and ``check_read.py`` (game texts read, an RL environment's ``last``).
+checks ``check_api.py``, ``check_read.py`` (game texts read, an RL environment's ``last``)
+and ``check_agents.py`` (agents, simulations and the RL environment).
 
 ``check_api.py`` states with ``assert_type`` the exact type of every generic function on each
 built-in game and on a game of its own (typed by the bases of its classes alone), and marks
@@ -66,6 +67,7 @@ def test_mypy_strict_accepts_the_typed_api_and_catches_the_mistakes(
             os.fspath(tmp_path / "mypy-cache"),
             os.fspath(CHECKED),
             os.fspath(HERE / "check_read.py"),
+            os.fspath(HERE / "check_agents.py"),
         ]
     )
     assert (stdout, stderr, status) == ("", "", 0)

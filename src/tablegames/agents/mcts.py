@@ -57,9 +57,10 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import Any, Literal, TypeAlias
+from typing import Any, Generic, Literal, TypeAlias
 
 import attrs
+from typing_extensions import TypeVar
 
 from tablegames.agents.random_agent import RandomAgent
 from tablegames.core.api import apply, current_player, is_over, legal_moves, view
@@ -84,6 +85,12 @@ __all__ = [
 ROLLOUTS = ("heuristic", "random")
 #: The ways the other seats move inside the tree, as the heuristic agent or searched as well.
 OTHERS = ("heuristic", "search")
+
+# The moves of an Analysis (Move when not given), and those a search is given and chooses among:
+# the agent is generic in them as RandomAgent is, so that it is an agent of every game and its
+# analysis is typed with the game's moves.
+_Found = TypeVar("_Found", covariant=True, default=Move)
+_M = TypeVar("_M", bound=Move)
 
 # The paired comparison (SearchHooks.method "paired"): the moves compared (the heuristic's
 # included), and how many standard errors a move's mean gain over the heuristic's move must
@@ -150,8 +157,10 @@ class DefaultSearch:
 
 
 @attrs.frozen
-class MoveStats:
+class MoveStats(Generic[_Found]):
     """What the search found of one candidate move (see :class:`Analysis`).
+
+    Generic in the game's move type, as :class:`Analysis` is.
 
     Attributes:
         move: The move.
@@ -164,7 +173,7 @@ class MoveStats:
             the same samples (0.0 for the heuristic's move itself); ``None`` otherwise.
     """
 
-    move: Move
+    move: _Found
     visits: int
     value: float | None
     gain: float | None = None
@@ -176,8 +185,11 @@ DecisionMethod: TypeAlias = Literal["tree", "paired", "one", "unsearched", "befo
 
 
 @attrs.frozen
-class Analysis:
+class Analysis(Generic[_Found]):
     """What :meth:`MCTSAgent.analyse` did for one decision, and what it found.
+
+    Generic in the game's move type: ``analyse`` of TEN's moves is an ``Analysis[TenMove]``,
+    whose ``best`` a type checker accepts where a ``TenMove`` is needed.
 
     Only ``"tree"`` and ``"paired"`` decisions are searched; the others have no statistics
     (``stats`` is empty and ``iterations`` 0), since nothing was measured.
@@ -208,15 +220,15 @@ class Analysis:
             gain is positive and at least two standard errors.
     """
 
-    best: Move
+    best: _Found
     method: DecisionMethod
     seat: int
-    candidates: tuple[Move, ...]
-    stats: tuple[MoveStats, ...] = ()
+    candidates: tuple[_Found, ...]
+    stats: tuple[MoveStats[_Found], ...] = ()
     iterations: int = 0
     samples: int = 0
-    hint: Move | None = None
-    challenger: Move | None = None
+    hint: _Found | None = None
+    challenger: _Found | None = None
     confirmed_gain: float | None = None
     confirmed_error: float | None = None
 
@@ -225,7 +237,7 @@ class Analysis:
         """Whether the decision was searched (and ``stats`` measured)."""
         return self.method in ("tree", "paired")
 
-    def stats_of(self, move: Move) -> MoveStats:
+    def stats_of(self, move: object) -> MoveStats[_Found]:
         """The statistics of the candidate ``move``.
 
         Raises:
@@ -361,8 +373,11 @@ class MCTSAgent:
         hooks: SearchHooks | None = self._hooks
         return hooks
 
-    def choose(self, view: Any, moves: tuple[Move, ...]) -> Move:
+    def choose(self, view: object, moves: tuple[_M, ...]) -> _M:
         """Search from samples of ``view`` and return the most visited of ``moves``.
+
+        Typed as :class:`RandomAgent`'s: any game's view, and one of the moves given, so that
+        the agent is an ``Agent[TheView, TheMove]`` of every game.
 
         The same search as :meth:`analyse`, which returns its statistics too:
         ``choose(view, moves)`` is ``analyse(view, moves).best``.
@@ -375,7 +390,7 @@ class MCTSAgent:
         """
         return self.analyse(view, moves).best
 
-    def analyse(self, view: Any, moves: tuple[Move, ...]) -> Analysis:
+    def analyse(self, view: object, moves: tuple[_M, ...]) -> Analysis[_M]:
         """Search from samples of ``view`` as :meth:`choose` does, and say what was found.
 
         The same search, drawing the same random numbers: an agent given the same seed chooses
@@ -406,6 +421,13 @@ class MCTSAgent:
             SeatError: if ``view`` is a spectator's, or ``moves`` are not all its seat's (the
                 legal moves of another seat than the view's, say).
         """
+        # The search reads the view and moves of any game, as Any; the statistics hold the
+        # very moves given, so the analysis is of their type.
+        found: Analysis[Any] = self._analyse(view, moves)
+        return found
+
+    def _analyse(self, view: Any, moves: tuple[Move, ...]) -> Analysis[Move]:
+        """:meth:`analyse`, on a view and moves of any game."""
         hooks = self._setup(view)
         seat = view.player
         if seat is None:

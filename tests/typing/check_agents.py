@@ -1,0 +1,79 @@
+"""Agents, typed: checked by mypy --strict, never run.
+
+``tests/typing/test_typing.py`` runs mypy on this file. The snippets are the documented ones
+(the bots, simulation and RL guides): each was refused by one of the checkers, or typed
+``Any``/``Unknown`` where a game's type is known.
+
+* :class:`~tablegames.agents.MCTSAgent` is an agent of every game, as
+  :class:`~tablegames.agents.RandomAgent` is, and its ``analyse`` is typed with the game's
+  moves (its ``choose`` took and returned a bare ``Move``, an agent of no game).
+
+The lines in ``type_errors`` must be errors: each carries a ``# type: ignore[<code>]``, which
+mypy's ``warn_unused_ignores`` reports when the error is gone.
+"""
+
+from __future__ import annotations
+
+from typing_extensions import assert_type
+
+import tablegames
+from tablegames import ten
+from tablegames.agents import (
+    Agent,
+    Analysis,
+    MCTSAgent,
+    MoveStats,
+    SimulationSummary,
+    play,
+    simulate,
+)
+from tablegames.aluette import AluetteAgent, AluetteMove, AluetteView
+from tablegames.core.game import Move
+from tablegames.ten import TenAgent, TenMove, TenState, TenView
+
+
+def mcts_agent(state: TenState, seen: TenView) -> None:
+    """The bots guide's MCTS snippets: an agent of TEN beside TEN's own agent."""
+    final = play(tablegames.new_game("ten", players=2, seed=4), [MCTSAgent(1), TenAgent(2)])
+    assert_type(final, TenState)
+    assert_type(play(state, [MCTSAgent(1, iterations=20), TenAgent(2)]), TenState)
+    agent: Agent[TenView, TenMove] = MCTSAgent(1)
+    assert_type(agent.choose(seen, tablegames.legal_moves(state)), TenMove)
+    other: Agent[AluetteView, AluetteMove] = MCTSAgent(1)
+    print(other)
+    summary = simulate(ten.GAME, 2, 2, agents=lambda seed: MCTSAgent(seed, iterations=5))
+    assert_type(summary, SimulationSummary)
+    assert_type(simulate(ten.GAME, 2, 2, MCTSAgent), SimulationSummary)
+    moves = tablegames.legal_moves(state)
+    assert_type(MCTSAgent(1).choose(seen, moves), TenMove)
+    found = MCTSAgent(1, iterations=40).analyse(seen, moves)
+    assert_type(found, Analysis[TenMove])
+    assert_type(found.best, TenMove)
+    assert_type(found.candidates, tuple[TenMove, ...])
+    assert_type(found.hint, TenMove | None)
+    assert_type(found.stats[0], MoveStats[TenMove])
+    assert_type(found.stats[0].move, TenMove)
+    assert_type(found.stats_of(found.best), MoveStats[TenMove])
+    assert_type(tablegames.apply(state, found.best), TenState)
+    # An analysis of a game's moves is an analysis of moves (covariant, as it is frozen).
+    assert_type(best_of(found), Move)
+
+
+def best_of(found: Analysis) -> Move:
+    """A function of any game's analysis (an ``Analysis[Move]``)."""
+    return found.best
+
+
+def aluette_move(move: AluetteMove) -> None:
+    """Takes an Aluette move only."""
+
+
+def type_errors(state: TenState, seen: TenView) -> None:
+    # An agent of every game still chooses one of the moves it is given, of their type.
+    aluette_move(MCTSAgent(1).choose(seen, tablegames.legal_moves(state)))  # type: ignore[arg-type]
+    # The analysis of TEN's moves gives a TEN move, not an Aluette move.
+    found = MCTSAgent(1).analyse(seen, tablegames.legal_moves(state))
+    aluette_move(found.best)  # type: ignore[arg-type]
+    # A game object says its types: another game's agent is refused, alone or in a list.
+    simulate(ten.GAME, 2, 2, AluetteAgent)  # type: ignore[arg-type]
+    simulate(ten.GAME, 2, 2, [TenAgent, AluetteAgent])  # type: ignore[list-item]
