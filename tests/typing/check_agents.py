@@ -1,4 +1,4 @@
-"""Agents, typed: checked by mypy --strict, never run.
+"""Agents and simulations, typed: checked by mypy --strict, never run.
 
 ``tests/typing/test_typing.py`` runs mypy on this file. The snippets are the documented ones
 (the bots, simulation and RL guides): each was refused by one of the checkers, or typed
@@ -6,7 +6,9 @@
 
 * :class:`~tablegames.agents.MCTSAgent` is an agent of every game, as
   :class:`~tablegames.agents.RandomAgent` is, and its ``analyse`` is typed with the game's
-  moves (its ``choose`` took and returned a bare ``Move``, an agent of no game).
+  moves (its ``choose`` took and returned a bare ``Move``, an agent of no game);
+* :func:`~tablegames.agents.simulate` given a game's name takes any agents, a generic one
+  such as ``RandomAgent`` too (pyright refused it: it could not solve the game's types).
 
 The lines in ``type_errors`` must be errors: each carries a ``# type: ignore[<code>]``, which
 mypy's ``warn_unused_ignores`` reports when the error is gone.
@@ -17,17 +19,20 @@ from __future__ import annotations
 from typing_extensions import assert_type
 
 import tablegames
-from tablegames import ten
+from tablegames import aluette, saboteur, ten
 from tablegames.agents import (
     Agent,
+    AgentFactory,
     Analysis,
     MCTSAgent,
     MoveStats,
+    RandomAgent,
     SimulationSummary,
+    heuristic_factory,
     play,
     simulate,
 )
-from tablegames.aluette import AluetteAgent, AluetteMove, AluetteView
+from tablegames.aluette import AluetteAgent, AluetteMove, AluetteState, AluetteView
 from tablegames.core.game import Move
 from tablegames.ten import TenAgent, TenMove, TenState, TenView
 
@@ -62,6 +67,24 @@ def mcts_agent(state: TenState, seen: TenView) -> None:
 def best_of(found: Analysis) -> Move:
     """A function of any game's analysis (an ``Analysis[Move]``)."""
     return found.best
+
+
+def simulations(aluette_state: AluetteState) -> None:
+    """The simulation guide's and the agents module's calls, by a game's name and object."""
+    one = simulate("aluette", games=8, players=4, agents=RandomAgent, seed=42)
+    assert_type(one, SimulationSummary)
+    two = simulate("aluette", games=8, players=4, agents=RandomAgent, seed=42, workers=2)
+    assert_type(two, SimulationSummary)
+    agents = [heuristic_factory("ten"), RandomAgent]
+    assert_type(simulate("ten", games=6, players=2, agents=agents, seed=5), SimulationSummary)
+    mixed = simulate("aluette", 2, 4, [AluetteAgent, RandomAgent, MCTSAgent, AluetteAgent])
+    assert_type(mixed, SimulationSummary)
+    assert_type(simulate(aluette.GAME, 2, 4, RandomAgent), SimulationSummary)
+    assert_type(simulate(aluette.GAME, 2, 4, AluetteAgent), SimulationSummary)
+    assert_type(simulate(saboteur.GAME, 2, 4, saboteur.SaboteurAgent), SimulationSummary)
+    factory: AgentFactory[AluetteView, AluetteMove] = RandomAgent
+    assert_type(simulate(aluette.GAME, 2, 4, [factory, MCTSAgent] * 2), SimulationSummary)
+    assert_type(play(aluette_state, [RandomAgent(0), MCTSAgent(1)] * 2), AluetteState)
 
 
 def aluette_move(move: AluetteMove) -> None:

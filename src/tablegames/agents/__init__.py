@@ -32,7 +32,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
-from typing import Any, TypeAlias, Union, cast
+from typing import Any, TypeAlias, Union, cast, overload
 
 import attrs
 from typing_extensions import TypeVar
@@ -477,6 +477,47 @@ def _check_count(name: str, count: object) -> int:
     if number is None or number < 1:
         raise ConfigError(f"{name} must be a whole number of at least 1, got {count!r}")
     return number
+
+
+# A game's name says nothing of its types: any agents are accepted (a generic agent such as
+# RandomAgent too, which pyright could not match to type variables left unsolved). A game object
+# gives its view and move types, which the agents must have.
+@overload
+def simulate(
+    game: str,
+    games: int | Sequence[int],
+    players: int,
+    agents: _Factories[Any, Any],
+    seed: int | None = None,
+    executor: Executor | None = None,
+    *,
+    workers: int = 1,
+    options: object | None = None,
+    chunk_size: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    rotate: bool = False,
+    records: bool = False,
+    max_moves: int = 100_000,
+) -> SimulationSummary: ...
+
+
+@overload
+def simulate(
+    game: Game[S, V, M, O],
+    games: int | Sequence[int],
+    players: int,
+    agents: _Factories[V, M],
+    seed: int | None = None,
+    executor: Executor | None = None,
+    *,
+    workers: int = 1,
+    options: O | Mapping[str, object] | None = None,
+    chunk_size: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    rotate: bool = False,
+    records: bool = False,
+    max_moves: int = 100_000,
+) -> SimulationSummary: ...
 
 
 def simulate(
