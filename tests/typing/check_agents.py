@@ -1,4 +1,4 @@
-"""Agents and simulations, typed: checked by mypy --strict, never run.
+"""Agents, simulations and the RL environment, typed: checked by mypy --strict, never run.
 
 ``tests/typing/test_typing.py`` runs mypy on this file. The snippets are the documented ones
 (the bots, simulation and RL guides): each was refused by one of the checkers, or typed
@@ -8,13 +8,17 @@
   :class:`~tablegames.agents.RandomAgent` is, and its ``analyse`` is typed with the game's
   moves (its ``choose`` took and returned a bare ``Move``, an agent of no game);
 * :func:`~tablegames.agents.simulate` given a game's name takes any agents, a generic one
-  such as ``RandomAgent`` too (pyright refused it: it could not solve the game's types).
+  such as ``RandomAgent`` too (pyright refused it: it could not solve the game's types);
+* the RL environment says what its agents are (``agent_iter()`` was ``Unknown`` to pyright),
+  and a game's action index gives that game's moves.
 
 The lines in ``type_errors`` must be errors: each carries a ``# type: ignore[<code>]``, which
 mypy's ``warn_unused_ignores`` reports when the error is gone.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 from typing_extensions import assert_type
 
@@ -35,6 +39,14 @@ from tablegames.agents import (
 from tablegames.aluette import AluetteAgent, AluetteMove, AluetteState, AluetteView
 from tablegames.core.game import Move
 from tablegames.ten import TenAgent, TenMove, TenState, TenView
+
+if TYPE_CHECKING:  # the rl extra: not imported where the test run collects doctests
+    import numpy.typing as npt
+
+    from tablegames import rl
+    from tablegames.aluette import rl as aluette_rl
+    from tablegames.saboteur import rl as saboteur_rl
+    from tablegames.ten import rl as ten_rl
 
 
 def mcts_agent(state: TenState, seen: TenView) -> None:
@@ -87,6 +99,25 @@ def simulations(aluette_state: AluetteState) -> None:
     assert_type(play(aluette_state, [RandomAgent(0), MCTSAgent(1)] * 2), AluetteState)
 
 
+def rl_environment() -> None:
+    """The RL guide's loop: the agents are named by strings, and TEN's index gives TEN's
+    moves (an index found by a game's name gives any game's)."""
+    aec = rl.env("ten", players=2, seed=7)
+    aec.reset(seed=7)
+    # No assert_type: mypy sees PettingZoo's agent_iter as Any; pyright strict refuses the loop
+    # if its agent is Unknown, as it was.
+    for agent in aec.agent_iter(max_iter=10):
+        print(agent.removeprefix("player_"))
+        _, _, terminated, truncated, _ = aec.last()
+        aec.step(None if terminated or truncated else int(aec.legal_actions()[0]))
+    assert_type(aec.agents, list[str])
+    assert_type(aec.possible_agents, list[str])
+    assert_type(aec.observe("player_0"), dict[str, npt.NDArray[Any]])
+    assert_type(ten_rl.actions(2).move(0, 0), TenMove)
+    assert_type(aluette_rl.actions(4).move(0, 0), AluetteMove)
+    assert_type(saboteur_rl.actions(4).move(0, 0), saboteur.SaboteurMove)
+
+
 def aluette_move(move: AluetteMove) -> None:
     """Takes an Aluette move only."""
 
@@ -100,3 +131,5 @@ def type_errors(state: TenState, seen: TenView) -> None:
     # A game object says its types: another game's agent is refused, alone or in a list.
     simulate(ten.GAME, 2, 2, AluetteAgent)  # type: ignore[arg-type]
     simulate(ten.GAME, 2, 2, [TenAgent, AluetteAgent])  # type: ignore[list-item]
+    # A TEN action index gives TEN's moves.
+    aluette_move(ten_rl.actions(2).move(0, 0))  # type: ignore[arg-type]

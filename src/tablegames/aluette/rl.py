@@ -240,7 +240,7 @@ def _answer(make: Callable[[int, bool], AluetteMove], yes: bool) -> Callable[[in
     return build
 
 
-class _AluetteIndex(TableIndex):
+class _AluetteIndex(TableIndex[AluetteMove]):
     """The Aluette index, finding numbers from the moves' fields (faster than hashing moves)."""
 
     def index(self, move: Any) -> int | None:
@@ -265,7 +265,7 @@ class _AluetteIndex(TableIndex):
         return None if type(yes) is not bool else answer + (0 if yes else 1)
 
 
-def aluette_actions(players: int = SEATS) -> TableIndex:
+def aluette_actions(players: int = SEATS) -> TableIndex[AluetteMove]:
     """The Aluette action index (see :data:`ACTION_LAYOUT`); ``players`` is always 4."""
     makers: list[Callable[[int], AluetteMove | None]] = []
     makers += [partial(PlayCard, card=card) for card in DECK]

@@ -13,16 +13,20 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Generic
 
 import numpy as np
 import numpy.typing as npt
+from typing_extensions import TypeVar
 
 from tablegames.core.errors import IllegalMoveError, InvalidMoveError, SeatError
 from tablegames.core.rng import as_integer
 from tablegames.rl.layout import Layout
 
 __all__ = ["ActionIndex", "TableIndex", "check_action"]
+
+# The game's move type (Any when not given: an index found by the game's name).
+MoveT = TypeVar("MoveT", default=Any)
 
 
 def check_action(action: object, size: int) -> int:
@@ -50,8 +54,13 @@ def check_action(action: object, size: int) -> int:
     return number
 
 
-class ActionIndex(abc.ABC):
+class ActionIndex(abc.ABC, Generic[MoveT]):
     """The fixed numbering of every move of one game at one player count.
+
+    Generic in the game's move type, which :meth:`move` returns: a game's ``actions(players)``
+    is an ``ActionIndex[TheMove]``. An index found by the game's name
+    (:func:`~tablegames.rl.action_index`, an environment's ``actions``) is an ``ActionIndex``
+    of any moves.
 
     Attributes:
         game: The game's name.
@@ -77,7 +86,7 @@ class ActionIndex(abc.ABC):
         """
 
     @abc.abstractmethod
-    def _decode(self, number: int, seat: int) -> Any | None:
+    def _decode(self, number: int, seat: int) -> MoveT | None:
         """The move of ``seat`` numbered ``number``, or ``None`` if it names no move here."""
 
     def chosen(
@@ -100,7 +109,7 @@ class ActionIndex(abc.ABC):
             )
         return number
 
-    def move(self, number: int, seat: int) -> Any:
+    def move(self, number: int, seat: int) -> MoveT:
         """The move of ``seat`` with action number ``number``: the inverse of :meth:`index`.
 
         Raises:
@@ -145,7 +154,7 @@ class ActionIndex(abc.ABC):
         return mask
 
 
-class TableIndex(ActionIndex):
+class TableIndex(ActionIndex[MoveT]):
     """An action index kept as tables: for each number, the move of each seat.
 
     Used by games whose moves are few (tens or hundreds). ``makers`` gives, for each number in
@@ -158,7 +167,7 @@ class TableIndex(ActionIndex):
         game: str,
         players: int,
         layout: Layout,
-        makers: Sequence[Callable[[int], Any | None]],
+        makers: Sequence[Callable[[int], MoveT | None]],
     ) -> None:
         if len(makers) != layout.size:
             raise ValueError(f"{len(makers)} move makers for a layout of {layout.size}")
@@ -177,5 +186,5 @@ class TableIndex(ActionIndex):
         """The number of ``move``, made by its own ``player``; ``None`` if it has none."""
         return self._numbers.get(move)
 
-    def _decode(self, number: int, seat: int) -> Any | None:
+    def _decode(self, number: int, seat: int) -> MoveT | None:
         return self._moves[seat][number]

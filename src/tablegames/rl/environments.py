@@ -66,7 +66,12 @@ __all__ = [
 REWARDS = ("win", "score", "utilities")
 
 
-class TableGamesEnv(AECEnv):  # type: ignore[misc] # PettingZoo ships no type information
+# PettingZoo ships no type information for mypy (pyright reads its sources): the type arguments
+# say what an agent (its name), an observation and an action are, so that pyright strict knows
+# agent_iter()'s agents. An action is an integer (a NumPy integer will do), None when done.
+class TableGamesEnv(
+    AECEnv[str, dict[str, npt.NDArray[Any]], Any]  # type: ignore[misc] # Any for mypy
+):
     """A PettingZoo AEC environment running one tablegames game (:func:`env` makes one too).
 
     Its ``metadata["name"]`` (and ``str()``) is ``"<game>_v0"``.

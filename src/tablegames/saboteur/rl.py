@@ -30,6 +30,7 @@ from tablegames.saboteur import (
     PlacePath,
     RepairTool,
     Rockfall,
+    SaboteurMove,
     SaboteurView,
     Team,
     UseMap,
@@ -337,7 +338,7 @@ _A_END = {segment.name: segment.stop for segment in ACTION_LAYOUT}
 _ORIENTED = len(ORIENTED_TUNNELS)
 
 
-class SaboteurActions(ActionIndex):
+class SaboteurActions(ActionIndex[SaboteurMove]):
     """The Saboteur action index for a number of seats (see :data:`ACTION_LAYOUT`).
 
     Computed, not tabled: a number is found from the move's fields and back.
@@ -392,7 +393,7 @@ class SaboteurActions(ActionIndex):
                 return _A["choose_gold"] + _GOLD_VALUES.index(value)
         return None
 
-    def _decode(self, number: int, seat: int) -> Any | None:
+    def _decode(self, number: int, seat: int) -> SaboteurMove | None:
         if number < _A_END["place_path"]:
             cell, oriented = divmod(number - _A["place_path"], _ORIENTED)
             y, x = divmod(cell, _W)

@@ -259,7 +259,7 @@ ACTION_LAYOUT = Layout.of(
 )
 
 
-def ten_actions(players: int) -> TableIndex:
+def ten_actions(players: int) -> TableIndex[TenMove]:
     """The TEN action index for ``players`` seats (see :data:`ACTION_LAYOUT`)."""
     makers: list[Callable[[int], TenMove | None]] = [Draw, TakeNumbers, TakeCurrency, PassBid]
     makers += [partial(Bid, amount=amount) for amount in range(1, MAX_BID + 1)]

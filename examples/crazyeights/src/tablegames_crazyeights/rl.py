@@ -148,7 +148,7 @@ ACTION_LAYOUT = Layout.of(
 )
 
 
-def actions(players: int) -> ActionIndex:
+def actions(players: int) -> ActionIndex[CrazyEightsMove]:
     """The Crazy Eights action index for ``players`` seats (see :data:`ACTION_LAYOUT`).
 
     Every move the game can offer has a number, at every player count.
