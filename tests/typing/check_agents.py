@@ -1,8 +1,9 @@
-"""Agents, simulations and the RL environment, typed: checked by mypy --strict, never run.
+"""Agents, simulations and the RL environment, typed: checked by mypy --strict and pyright
+strict, never run.
 
-``tests/typing/test_typing.py`` runs mypy on this file. The snippets are the documented ones
-(the bots, simulation and RL guides): each was refused by one of the checkers, or typed
-``Any``/``Unknown`` where a game's type is known.
+``tests/typing/test_typing.py`` runs mypy on this file, and ``tests/typing/test_pyright.py``
+pyright. The snippets are the documented ones (the bots, simulation and RL guides): each was
+refused by one of the checkers, or typed ``Any``/``Unknown`` where a game's type is known.
 
 * :class:`~tablegames.agents.MCTSAgent` is an agent of every game, as
   :class:`~tablegames.agents.RandomAgent` is, and its ``analyse`` is typed with the game's
@@ -12,8 +13,9 @@
 * the RL environment says what its agents are (``agent_iter()`` was ``Unknown`` to pyright),
   and a game's action index gives that game's moves.
 
-The lines in ``type_errors`` must be errors: each carries a ``# type: ignore[<code>]``, which
-mypy's ``warn_unused_ignores`` reports when the error is gone.
+The lines in ``type_errors`` must be errors to both checkers: each carries a
+``# type: ignore[<code>]``, which mypy's ``warn_unused_ignores`` and pyright's
+``reportUnnecessaryTypeIgnoreComment`` (set by the test) report when the error is gone.
 """
 
 from __future__ import annotations
