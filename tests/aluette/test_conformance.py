@@ -12,10 +12,15 @@ pytestmark = pytest.mark.sweep
 
 
 @pytest.mark.parametrize("signals", [True, False], ids=["signals-on", "signals-off"])
-@pytest.mark.parametrize("seeds", seed_chunks(200, 20, default=40))
+@pytest.mark.parametrize("seeds", seed_chunks(200, 20, default=20))
 def test_200_seeds(signals: bool, seeds: range) -> None:
-    """Issue 3: check_game passes over at least 200 seeds, signals on and off (the first 40 in
-    the default run, the other 160 under ``pytest -m slow``)."""
+    """Issue 3: check_game passes over at least 200 seeds, signals on and off (the first 20 in
+    the default run, the other 180 under ``pytest -m slow``).
+
+    Seeds 20 to 39 reached no line or branch of the library (rules, views, JSON, the kit) that
+    seeds 0 to 19 do not, signals on and off together (coverage.py, branches), but for the
+    words and the picture of a trick tied so far, which the golden games and tests/svg draw.
+    """
     report = check_game("aluette", seeds=seeds, options={"signals": signals}, every=12)
     assert report.games == len(seeds)
     assert report.twins_differing > 0
