@@ -116,7 +116,9 @@ T = TypeVar("T", default=object)
 
 # -- the functions --------------------------------------------------------------------------------
 # For type checkers: one declaration each, generic in the game's types, with an implementation
-# that calls the kernel's function (so mypy checks that every keyword of the kernel is kept).
+# that calls the kernel's function with every parameter it declares (so mypy checks that each
+# is one the kernel takes). That no parameter of the kernel's is missing here is checked by
+# tests/typing/test_signatures.py, which compares each declaration with its runtime function.
 # At run time: the kernel's objects.
 
 if TYPE_CHECKING:
@@ -133,14 +135,18 @@ if TYPE_CHECKING:
         """Typed :func:`tablegames.core.api.legal_moves`."""
         return _api.legal_moves(state_or_view, player)  # type: ignore[return-value]
 
-    def apply(state: GameState[S, M, V, E], move: M, *, by: int | None = None) -> S:
+    def apply(
+        state: GameState[S, M, V, E], move: M, *, by: int | None = None, version: int | None = None
+    ) -> S:
         """Typed :func:`tablegames.core.api.apply`."""
-        after: S = _api.apply(state, move, by=by)  # type: ignore[arg-type]
+        after: S = _api.apply(state, move, by=by, version=version)  # type: ignore[arg-type]
         return after
 
-    def is_legal(state: GameState[S, M, V, E], move: M, *, by: int | None = None) -> bool:
+    def is_legal(
+        state: GameState[S, M, V, E], move: M, *, by: int | None = None, version: int | None = None
+    ) -> bool:
         """Typed :func:`tablegames.core.api.is_legal`."""
-        return _api.is_legal(state, move, by=by)  # type: ignore[arg-type]
+        return _api.is_legal(state, move, by=by, version=version)  # type: ignore[arg-type]
 
     def is_over(state: AnyState) -> bool:
         """Typed :func:`tablegames.core.api.is_over`."""

@@ -38,6 +38,8 @@ from tablegames.aluette import (
     PlayCard,
 )
 from tablegames.core.bases import GameState, GameView
+from tablegames.core.messages import read_move_document
+from tablegames.core.protocol import VersionedMove
 from tablegames.core.rng import Rng
 from tablegames.saboteur import (
     PlacePath,
@@ -95,10 +97,14 @@ def aluette_functions(text: str, document: dict[str, object], one: PlayCard) -> 
     after = tablegames.apply(state, moves[0])
     assert_type(after, AluetteState)
     assert_type(tablegames.apply(state, moves[0], by=0), AluetteState)
+    assert_type(tablegames.apply(state, moves[0], by=0, version=0), AluetteState)
     assert_type(tablegames.apply(state, one), AluetteState)
     assert_type(tablegames.apply(tablegames.apply(after, moves[0]), moves[0]), AluetteState)
     assert_type(tablegames.is_legal(state, moves[0]), bool)
     assert_type(tablegames.is_legal(state, moves[0], by=0), bool)
+    assert_type(tablegames.is_legal(state, moves[0], by=1, version=2), bool)
+    assert_type(tablegames.is_legal(state, moves[0], by=1, version=2), bool)
+    assert_type(tablegames.is_legal(state, moves[0], by=1, version=2), bool)
     assert_type(tablegames.current_player(state), int | None)
     assert_type(tablegames.position_key(state), Hashable)
     assert_type(tablegames.is_over(state), bool)
@@ -193,10 +199,14 @@ def saboteur_functions(text: str, document: dict[str, object], one: PlacePath) -
     after = tablegames.apply(state, moves[0])
     assert_type(after, SaboteurState)
     assert_type(tablegames.apply(state, moves[0], by=0), SaboteurState)
+    assert_type(tablegames.apply(state, moves[0], by=0, version=0), SaboteurState)
     assert_type(tablegames.apply(state, one), SaboteurState)
     assert_type(tablegames.apply(tablegames.apply(after, moves[0]), moves[0]), SaboteurState)
     assert_type(tablegames.is_legal(state, moves[0]), bool)
     assert_type(tablegames.is_legal(state, moves[0], by=0), bool)
+    assert_type(tablegames.is_legal(state, moves[0], by=1, version=2), bool)
+    assert_type(tablegames.is_legal(state, moves[0], by=1, version=2), bool)
+    assert_type(tablegames.is_legal(state, moves[0], by=1, version=2), bool)
     assert_type(tablegames.current_player(state), int | None)
     assert_type(tablegames.is_over(state), bool)
     assert_type(tablegames.scores(state), tuple[int, ...])
@@ -288,10 +298,14 @@ def ten_functions(text: str, document: dict[str, object], one: Draw) -> None:
     after = tablegames.apply(state, moves[0])
     assert_type(after, TenState)
     assert_type(tablegames.apply(state, moves[0], by=0), TenState)
+    assert_type(tablegames.apply(state, moves[0], by=0, version=0), TenState)
     assert_type(tablegames.apply(state, one), TenState)
     assert_type(tablegames.apply(tablegames.apply(after, moves[0]), moves[0]), TenState)
     assert_type(tablegames.is_legal(state, moves[0]), bool)
     assert_type(tablegames.is_legal(state, moves[0], by=0), bool)
+    assert_type(tablegames.is_legal(state, moves[0], by=1, version=2), bool)
+    assert_type(tablegames.is_legal(state, moves[0], by=1, version=2), bool)
+    assert_type(tablegames.is_legal(state, moves[0], by=1, version=2), bool)
     assert_type(tablegames.current_player(state), int | None)
     assert_type(tablegames.is_over(state), bool)
     assert_type(tablegames.scores(state), tuple[int, ...])
@@ -476,6 +490,20 @@ def games_not_known_statically(name: str, text: str, document: dict[str, object]
     assert_type(simulate(name, 2, 4, RandomAgent), SimulationSummary)
 
 
+def a_server_applies_a_move_document(text: str) -> None:
+    """protocol.rst's and frontend.rst's pattern: a move read from a client, with its version."""
+    state = tablegames.new_game("ten", players=2, seed=1)
+    sent = read_move_document(text, game="ten")
+    assert_type(sent.state_version, int | None)
+    state = tablegames.apply(state, sent.move, by=1, version=sent.state_version)
+    assert_type(state, TenState)
+    assert_type(tablegames.is_legal(state, sent.move, by=1, version=sent.state_version), bool)
+    some = tablegames.new_game(tablegames.GAMES["ten"], players=2)
+    assert_type(tablegames.apply(some, sent.move, version=sent.state_version), AnyState)
+    known: VersionedMove[TenMove] = sent
+    assert_type(known.move, TenMove)
+
+
 def builtin_game_names(name: GameName) -> None:
     """A name typed as one of the built-in games' gives a state of one of them."""
     state = tablegames.new_game(name, players=4)
@@ -528,7 +556,7 @@ def type_errors(text: str, document: dict[str, object], draw: Draw) -> None:
     tablegames.from_dict(document, 3)  # type: ignore[arg-type]
     tablegames.legal_moves("aluette")  # type: ignore[arg-type]
     # A state of the registry's game is a state: it has no other fields for type checkers.
-    tablegames.new_game(tablegames.GAMES["ten"], players=2).hand  # type: ignore[attr-defined]
+    no_field = tablegames.new_game(tablegames.GAMES["ten"], players=2).hand  # type: ignore[attr-defined]
     # An agent of one game is refused for another.
     play(ten_state, [AluetteAgent(1), AluetteAgent(2)])  # type: ignore[misc]
     play(aluette_state, [TenBot(), TenBot(), TenBot(), TenBot()])  # type: ignore[misc]
@@ -540,4 +568,4 @@ def type_errors(text: str, document: dict[str, object], draw: Draw) -> None:
     # An agent of one game is not an agent of any game.
     anything: Agent[object, AluetteMove | TenMove] = AluetteBot()  # type: ignore[assignment]
     del wrong_state, wrong_view, wrong_moves, wrong_replay, wrong_sample, wrong_document
-    del wrong_new, wrong_object, wrong_events, anything
+    del wrong_new, wrong_object, wrong_events, anything, no_field

@@ -16,9 +16,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Any, Final, Generic
 
 import attrs
+from typing_extensions import TypeVar
 
 from tablegames.core.errors import (
     MAX_MESSAGE_BYTES,
@@ -350,16 +351,27 @@ def read_state_version_field(value: object, kind: object) -> int:
     return value
 
 
+#: The type of a :class:`VersionedMove`'s move: ``Any`` unless it is said.
+_M = TypeVar("_M", default=Any)
+
+
 @attrs.frozen
-class VersionedMove:
+class VersionedMove(Generic[_M]):
     """A move read from a move document, with the state version the sender chose it at.
+
+    Which game's move it is, the document says at run time: type checkers know the move of
+    :func:`~tablegames.core.messages.read_move_document`'s result as ``Any``, as the moves of an
+    :data:`~tablegames.typed.AnyState`, so that ``apply(state, sent.move, by=seat,
+    version=sent.state_version)`` type-checks on a state of any game; ``apply`` refuses a move
+    of another game than the state's (``core.move.wrong_game``). ``VersionedMove[TenMove]``
+    names the move's type where a caller knows it.
 
     Attributes:
         move: The move.
         state_version: The document's ``state_version``, or ``None`` when it has none.
     """
 
-    move: Move
+    move: _M
     state_version: int | None
 
 
