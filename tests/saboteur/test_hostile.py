@@ -721,14 +721,17 @@ def test_moves_with_bad_fields_in_documents_are_format_errors() -> None:
 
 
 def test_views_and_seats_refuse_what_is_not_a_seat() -> None:
-    """The game's own view and legal_moves raise SeatError, a TableGamesError."""
+    """The game's own view and legal_moves raise SeatError, a TableGamesError, as the generic
+    functions (which they are) do: a seat the game has not is no seat that cannot act."""
     state = saboteur.new_game(players=4, seed=1)
     for seat in (4, -1, 1.0, True, "0"):
         with pytest.raises(tablegames.SeatError):
             saboteur.view(state, seat)  # type: ignore[arg-type]
+        with pytest.raises(tablegames.SeatError):
+            saboteur.legal_moves(state, seat)  # type: ignore[arg-type]
     with pytest.raises(tablegames.SeatError):
         saboteur.legal_moves(state, 0.0)  # type: ignore[arg-type]
-    assert saboteur.legal_moves(state, 9) == ()
+    assert saboteur.legal_moves(state, 2) == ()  # a seat not to act has no moves
 
 
 # -- the big sweep ---------------------------------------------------------------------------

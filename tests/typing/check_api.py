@@ -508,6 +508,35 @@ def a_server_applies_a_move_document(text: str) -> None:
     assert_type(known.move, TenMove)
 
 
+def per_game_functions() -> None:
+    """A game package's functions take what the generic ones take (ten.rst's first example),
+    with the game's types."""
+    state = ten.new_game(players=2, seed=1)
+    assert_type(ten.legal_moves(state, ten.current_player(state)), tuple[TenMove, ...])
+    assert_type(ten.legal_moves(state), tuple[TenMove, ...])
+    assert_type(ten.legal_moves(ten.view(state, 0)), tuple[TenMove, ...])
+    assert_type(ten.current_player(ten.view(state, None)), int | None)
+    assert_type(ten.apply(state, ten.legal_moves(state)[0], by=1, version=0), TenState)
+    aluette_state = aluette.new_game(players=4)
+    assert_type(
+        aluette.legal_moves(aluette_state, aluette.current_player(aluette_state)),
+        tuple[AluetteMove, ...],
+    )
+    assert_type(aluette.view(aluette_state, 0), AluetteView)
+    assert_type(aluette.apply(aluette_state, one_of(aluette_state), version=0), AluetteState)
+    saboteur_state = saboteur.new_game(players=3)
+    assert_type(saboteur.legal_moves(saboteur_state, None), tuple[SaboteurMove, ...])
+    assert_type(saboteur.current_player(saboteur_state), int | None)
+    assert_type(saboteur.view(saboteur_state, None), SaboteurView)
+    sabotage = saboteur.legal_moves(saboteur_state)[0]
+    assert_type(saboteur.apply(saboteur_state, sabotage, by=0), SaboteurState)
+    ten.apply(state, aluette.legal_moves(aluette_state)[0])  # type: ignore[arg-type]
+
+
+def one_of(state: AluetteState) -> AluetteMove:
+    return aluette.legal_moves(state)[0]
+
+
 def builtin_game_names(name: GameName) -> None:
     """A name typed as one of the built-in games' gives a state of one of them."""
     state = tablegames.new_game(name, players=4)

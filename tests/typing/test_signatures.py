@@ -1,10 +1,12 @@
 """The typed declarations keep every parameter of the functions they type (the typing audit).
 
-``tablegames.typed`` declares the generic functions for type checkers in an
-``if TYPE_CHECKING:`` block, and binds the kernel's functions at run time. A parameter the
+``tablegames.typed`` and each game package declare the generic functions for type checkers in
+an ``if TYPE_CHECKING:`` block, and bind the kernel's functions at run time. A parameter the
 runtime function has and the declaration lacks is a type error for every caller that uses it
 (``apply(..., version=...)`` was), so each declaration must have the runtime function's
-parameters: the same names, kinds and defaults.
+parameters: the same names, kinds and defaults. A game package's function of a generic
+function's name must take what the generic one takes (api.rst: "typed versions of the same
+functions").
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ import pytest
 
 import tablegames
 import tablegames.typed
+from tablegames import aluette, saboteur, ten
+
+GAME_PACKAGES = (aluette, saboteur, ten)
 
 
 def _declared(module: ModuleType) -> dict[str, ast.FunctionDef]:
@@ -57,7 +62,11 @@ def _shape_of(function: object) -> list[tuple[str, str, object]]:
     ]
 
 
-@pytest.mark.parametrize("module", [tablegames.typed], ids=lambda module: module.__name__)
+@pytest.mark.parametrize(
+    "module",
+    [tablegames.typed, *GAME_PACKAGES],
+    ids=lambda module: module.__name__,
+)
 def test_each_typed_declaration_has_the_parameters_of_its_runtime_function(
     module: ModuleType,
 ) -> None:
@@ -66,3 +75,34 @@ def test_each_typed_declaration_has_the_parameters_of_its_runtime_function(
     for name, declaration in declared.items():
         runtime = getattr(module, name)
         assert _shape_of_declaration(declaration) == _shape_of(runtime), (module.__name__, name)
+
+
+@pytest.mark.parametrize("package", GAME_PACKAGES, ids=lambda package: package.__name__)
+def test_a_game_function_takes_what_the_generic_function_of_its_name_takes(
+    package: ModuleType,
+) -> None:
+    """``ten.legal_moves(state, ten.current_player(state))`` (ten.rst), ``ten.legal_moves(state)``
+    and ``ten.apply(state, move, by=1, version=3)`` are all as the generic functions take them."""
+    generic = {
+        name
+        for name in tablegames.typed.__all__
+        if inspect.isfunction(getattr(tablegames.typed, name)) and name != "new_game"
+    }
+    shared = [name for name in package.__all__ if name in generic]
+    assert {"apply", "legal_moves", "current_player", "view"} <= set(shared)
+    for name in shared:
+        assert _called_as(getattr(package, name)) == _called_as(getattr(tablegames, name)), name
+
+
+def _called_as(function: object) -> list[tuple[str | None, str, object]]:
+    """How a caller passes the parameters: a name where the caller may say it (a parameter with
+    a default, or keyword-only), the kind and the default; a required positional parameter's
+    name is the function's own (``ten.scores(table)``, ``tablegames.scores(state)``)."""
+    return [
+        (
+            None if default is inspect.Parameter.empty and kind != "KEYWORD_ONLY" else name,
+            kind,
+            default,
+        )
+        for name, kind, default in _shape_of(function)
+    ]

@@ -15,6 +15,7 @@ The rules, and every ruling the engine follows, are on the Aluette page of the d
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from tablegames.aluette.agent import AluetteAgent
 from tablegames.aluette.cards import (
@@ -62,12 +63,9 @@ from tablegames.aluette.moves import (
 )
 from tablegames.aluette.render import render
 from tablegames.aluette.rules import (
-    apply,
-    current_player,
     deal_winner,
     is_mordienne,
     is_over,
-    legal_moves,
     partner,
     scores,
     team,
@@ -87,7 +85,8 @@ from tablegames.aluette.state import (
     Tiebreak,
     Trick,
 )
-from tablegames.aluette.view import legal_moves_from_view, view
+from tablegames.aluette.view import legal_moves_from_view
+from tablegames.core import api as _api
 from tablegames.core.api import setup
 
 __all__ = [
@@ -176,6 +175,40 @@ def new_game(
         ConfigError: on a player count other than 4, a bad seed or bad options.
     """
     return setup(GAME, players=players, seed=seed, options=options)
+
+
+# -- the generic functions, typed for Aluette -----------------------------------------------------
+# For type checkers: each takes what the generic function of its name takes (the same
+# parameters and defaults), with Aluette's types; the implementation calls the generic one, so
+# mypy checks that every keyword is kept (and tests/typing compares the signatures). At run
+# time they are the generic functions themselves: no call more than ``tablegames.apply``.
+
+if TYPE_CHECKING:
+
+    def current_player(state_or_view: AluetteState | AluetteView) -> int | None:
+        """Typed :func:`tablegames.current_player`: the seat to act, ``None`` once over."""
+        return _api.current_player(state_or_view)
+
+    def legal_moves(
+        state_or_view: AluetteState | AluetteView, player: int | None = None
+    ) -> tuple[AluetteMove, ...]:
+        """Typed :func:`tablegames.legal_moves`: ``player``'s moves (the current player's)."""
+        return _api.legal_moves(state_or_view, player)  # type: ignore[return-value]
+
+    def apply(
+        state: AluetteState, move: AluetteMove, *, by: int | None = None, version: int | None = None
+    ) -> AluetteState:
+        """Typed :func:`tablegames.apply`: the state after ``move``."""
+        after: AluetteState = _api.apply(state, move, by=by, version=version)
+        return after
+
+    def view(state: AluetteState, player: int | None) -> AluetteView:
+        """Typed :func:`tablegames.view`: what ``player`` sees (``None``: a spectator)."""
+        seen: AluetteView = _api.view(state, player)
+        return seen
+
+else:
+    from tablegames.core.api import apply, current_player, legal_moves, view
 
 
 # The name the future import binds is no part of the API (dir(), tab completion).

@@ -15,7 +15,9 @@ The rules, and every ruling the engine follows, are on the Saboteur page of the 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
+from tablegames.core import api as _api
 from tablegames.core.api import setup
 from tablegames.saboteur.agent import SaboteurAgent
 from tablegames.saboteur.cards import (
@@ -77,10 +79,7 @@ from tablegames.saboteur.moves import (
 )
 from tablegames.saboteur.render import render, render_maze
 from tablegames.saboteur.rules import (
-    apply,
-    current_player,
     is_over,
-    legal_moves,
     pay_saboteurs,
     scores,
     winners,
@@ -100,7 +99,7 @@ from tablegames.saboteur.state import (
     SaboteurView,
     Tile,
 )
-from tablegames.saboteur.view import legal_moves_from_view, view
+from tablegames.saboteur.view import legal_moves_from_view
 
 __all__ = [
     "ACTIONS",
@@ -201,6 +200,44 @@ def new_game(
         ConfigError: on a bad player count, seed or options.
     """
     return setup(GAME, players=players, seed=seed, options=options)
+
+
+# -- the generic functions, typed for Saboteur ----------------------------------------------------
+# For type checkers: each takes what the generic function of its name takes (the same
+# parameters and defaults), with Saboteur's types; the implementation calls the generic one, so
+# mypy checks that every keyword is kept (and tests/typing compares the signatures). At run
+# time they are the generic functions themselves: no call more than ``tablegames.apply``.
+
+if TYPE_CHECKING:
+
+    def current_player(state_or_view: SaboteurState | SaboteurView) -> int | None:
+        """Typed :func:`tablegames.current_player`: the seat to act, ``None`` once over."""
+        return _api.current_player(state_or_view)
+
+    def legal_moves(
+        state_or_view: SaboteurState | SaboteurView, player: int | None = None
+    ) -> tuple[SaboteurMove, ...]:
+        """Typed :func:`tablegames.legal_moves`: ``player``'s moves (the current player's)."""
+        return _api.legal_moves(state_or_view, player)  # type: ignore[return-value]
+
+    def apply(
+        state: SaboteurState,
+        move: SaboteurMove,
+        *,
+        by: int | None = None,
+        version: int | None = None,
+    ) -> SaboteurState:
+        """Typed :func:`tablegames.apply`: the state after ``move``."""
+        after: SaboteurState = _api.apply(state, move, by=by, version=version)
+        return after
+
+    def view(state: SaboteurState, player: int | None) -> SaboteurView:
+        """Typed :func:`tablegames.view`: what ``player`` sees (``None``: a spectator)."""
+        seen: SaboteurView = _api.view(state, player)
+        return seen
+
+else:
+    from tablegames.core.api import apply, current_player, legal_moves, view
 
 
 # The name the future import binds is no part of the API (dir(), tab completion).
