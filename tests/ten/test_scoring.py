@@ -248,3 +248,36 @@ def test_every_wild_in_one_collection_scores_as_the_programme_says() -> None:
     sheet = score_sheet(wilds)
     assert sheet.total == programme[0] == 10 + (18 - 9)
     _assert_real_placement(sheet, [], wilds)
+
+
+# -- the memo of score sheets (concepts page, "What the library keeps between calls") -------------
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    first=st.lists(st.sampled_from(_NUMBERS + _COLOUR_WILDS), max_size=12),
+    second=st.lists(st.sampled_from(_NUMBERS + _COLOUR_WILDS), max_size=12),
+)
+def test_a_remembered_sheet_is_the_sheet_scored_afresh(
+    first: list[Card], second: list[Card]
+) -> None:
+    """§6: the memo changes no score. A sheet remembered from another collection (scored
+    first, in any order) equals the one scored with the memo emptied."""
+    for collection in (first, second, list(reversed(first)), first + second):
+        remembered = score_sheet(collection)
+        scoring._SHEETS.clear()
+        assert score_sheet(collection) == remembered
+        _assert_real_placement(
+            remembered,
+            [c for c in collection if not c.is_wild],
+            [c for c in collection if c.is_wild],
+        )
+
+
+def test_the_memo_of_sheets_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The memo is emptied when full, so scoring many collections keeps it small."""
+    monkeypatch.setattr(scoring, "_MOST_SHEETS", 8)
+    scoring._SHEETS.clear()
+    for size in range(1, 40):
+        score_sheet(_NUMBERS[:size])
+        assert len(scoring._SHEETS) <= 8

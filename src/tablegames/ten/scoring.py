@@ -155,6 +155,13 @@ def _submasks(mask: int, size: int) -> tuple[int, ...]:
 # Submasks by mask and size, filled as needed: at most 2**10 masks of the numbers 1-9, so the
 # table stays small (the numbered wilds' masks), and the hot loop below only looks them up.
 _SUBMASKS: dict[tuple[int, int], tuple[int, ...]] = {}
+# A documented memo table (see "What the library keeps between calls" in the concepts page).
+# Score sheets by what scoring reads of a collection (each colour's numbers as a mask, each
+# colour's wilds, the numbered wilds, the # Wildcards): a view's scores sheet every seat's
+# collection again at every move, and a sheet is immutable. Emptied at _MOST_SHEETS entries
+# (a few megabytes at most).
+_SHEETS: dict[tuple[int, ...], ScoreSheet] = {}
+_MOST_SHEETS = 8192
 # A DP state's key packs the numbered wilds used (bits 1-9) and the # Wildcards used above.
 _WILDCARD_SHIFT = 10
 
@@ -190,11 +197,18 @@ def score_sheet(cards: Iterable[Card]) -> ScoreSheet:
             numbered |= 1 << number
         elif kind is Kind.WILDCARD:
             wildcards += 1
-    if numbered.bit_count() > _MOST_NUMBERED_WILDS_FOR_DP or wildcards > 1:
-        total, choices = _search(naturals, colour_wilds, numbered, wildcards)
-    else:
-        total, choices = _programme(naturals, colour_wilds, numbered, wildcards)
-    return _sheet(total, choices, colour_wilds, numbered, wildcards)
+    key = (*naturals.values(), *colour_wilds.values(), numbered, wildcards)
+    sheet = _SHEETS.get(key)
+    if sheet is None:
+        if numbered.bit_count() > _MOST_NUMBERED_WILDS_FOR_DP or wildcards > 1:
+            total, choices = _search(naturals, colour_wilds, numbered, wildcards)
+        else:
+            total, choices = _programme(naturals, colour_wilds, numbered, wildcards)
+        sheet = _sheet(total, choices, colour_wilds, numbered, wildcards)
+        if len(_SHEETS) >= _MOST_SHEETS:
+            _SHEETS.clear()
+        _SHEETS[key] = sheet
+    return sheet
 
 
 def _programme(
