@@ -33,11 +33,16 @@ def around_the_gold(states: list[SaboteurState]) -> list[SaboteurState]:
     return list({id(state): state for state in chosen}.values())
 
 
-@pytest.mark.parametrize("seeds", seed_chunks(100, 25, default=25))
+@pytest.mark.parametrize("seeds", seed_chunks(104, 13, default=13))
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
 def test_conformance_for_every_player_count(players: int, seeds: range) -> None:
-    """API contract on 100 random games per player count: the first 25 in the default run, the
-    others under ``pytest -m slow``."""
+    """API contract on 104 random games per player count: the first 13 in the default run, the
+    others under ``pytest -m slow``.
+
+    Seeds 13 to 24, which the default run checked too, reached no line or branch of the
+    library (coverage.py, branches, every player count) that seeds 0 to 12 do not, but for
+    some words and drawings, which tests/svg, tests/golden, tests/cli and test_words reach.
+    """
     report = check_game("saboteur", seeds=seeds, players=players, sample=2, every=EVERY)
     print(report)
     assert report.games == len(seeds)
