@@ -293,6 +293,15 @@ def test_the_picture_is_a_group_whose_parts_are_buttons(page: Any) -> None:
         picture = page.get_by_role("group", name=title)
         expect(picture.get_by_role("button", name=name)).not_to_have_count(0)
         assert not [rule for rule in axe_violations(page) if rule.startswith("nested-")]
+        # The drawing's <desc> (its whole text picture, some thousand characters) was the
+        # group's description, read out each time focus entered the picture; the table in
+        # words below says the same, in parts. (Chromium describes it by its title now, the
+        # name again, which screen readers do not repeat.)
+        nodes = page.context.new_cdp_session(page).send("Accessibility.getFullAXTree")["nodes"]
+        groups = [node for node in nodes if node.get("name", {}).get("value") == title]
+        assert groups
+        for group in groups:
+            assert group.get("description", {}).get("value", "") in ("", title)
 
 
 # -- F. Focus is never lost -----------------------------------------------------------------------

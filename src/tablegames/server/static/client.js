@@ -1284,6 +1284,10 @@ function putPicture(picture, version) {
   const title = svg.querySelector(":scope > title");
   svg.setAttribute("role", "group");
   if (title) svg.setAttribute("aria-label", title.textContent);
+  // Its <desc> is the drawing's whole text picture (an ASCII maze, a thousand characters),
+  // which would be the group's description, read out whenever focus enters it: the table in
+  // words says the same in parts. The picture's own address keeps it.
+  for (const desc of svg.querySelectorAll(":scope > desc")) desc.remove();
   box.replaceChildren(svg);
   box.hidden = false;
   // The picture may be of a later view than the words (the server moved on meanwhile): the
