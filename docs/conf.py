@@ -49,6 +49,9 @@ nitpick_ignore_regex = [
         r"(tablegames\.(agents(\.random_agent|\.mcts)?|core\.hooks|rl\.actions)\.)?"
         r"(ViewT_contra|MoveT|_M|_Found)",
     ),
+    # A generic class's own type variables (VersionedMove's move, a simulation's options and
+    # records).
+    (r"py:.*", r"tablegames\.(core\.protocol\._M|agents\._(O|R)_co)"),
     (r"py:class", r"types\.ModuleType"),
     (r"py:class", r"cattrs\..*"),
     (r"py:class", r"attrs?\..*"),

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from typing_extensions import assert_type
 
 import tablegames
-from tablegames import aluette, saboteur, ten
+from tablegames import GameRecord, aluette, saboteur, ten
 from tablegames.agents import (
     Agent,
     AgentFactory,
@@ -38,9 +38,11 @@ from tablegames.agents import (
     play,
     simulate,
 )
-from tablegames.aluette import AluetteAgent, AluetteMove, AluetteState, AluetteView
+from tablegames.aluette import AluetteAgent, AluetteMove, AluetteOptions, AluetteState, AluetteView
+from tablegames.core.bases import AnyState
 from tablegames.core.game import Move
-from tablegames.ten import TenAgent, TenMove, TenState, TenView
+from tablegames.saboteur import SaboteurOptions, SaboteurState
+from tablegames.ten import TenAgent, TenMove, TenOptions, TenState, TenView
 
 if TYPE_CHECKING:  # the rl extra: not imported where the test run collects doctests
     import numpy.typing as npt
@@ -61,8 +63,11 @@ def mcts_agent(state: TenState, seen: TenView) -> None:
     other: Agent[AluetteView, AluetteMove] = MCTSAgent(1)
     print(other)
     summary = simulate(ten.GAME, 2, 2, agents=lambda seed: MCTSAgent(seed, iterations=5))
-    assert_type(summary, SimulationSummary)
-    assert_type(simulate(ten.GAME, 2, 2, MCTSAgent), SimulationSummary)
+    assert_type(summary, SimulationSummary[TenOptions, GameRecord[TenState] | None])
+    assert_type(
+        simulate(ten.GAME, 2, 2, MCTSAgent),
+        SimulationSummary[TenOptions, GameRecord[TenState] | None],
+    )
     moves = tablegames.legal_moves(state)
     assert_type(MCTSAgent(1).choose(seen, moves), TenMove)
     found = MCTSAgent(1, iterations=40).analyse(seen, moves)
@@ -86,18 +91,33 @@ def best_of(found: Analysis) -> Move:
 def simulations(aluette_state: AluetteState) -> None:
     """The simulation guide's and the agents module's calls, by a game's name and object."""
     one = simulate("aluette", games=8, players=4, agents=RandomAgent, seed=42)
-    assert_type(one, SimulationSummary)
+    assert_type(one, SimulationSummary[object, GameRecord[AnyState] | None])
     two = simulate("aluette", games=8, players=4, agents=RandomAgent, seed=42, workers=2)
-    assert_type(two, SimulationSummary)
+    assert_type(two, SimulationSummary[object, GameRecord[AnyState] | None])
     agents = [heuristic_factory("ten"), RandomAgent]
-    assert_type(simulate("ten", games=6, players=2, agents=agents, seed=5), SimulationSummary)
+    assert_type(
+        simulate("ten", games=6, players=2, agents=agents, seed=5),
+        SimulationSummary[object, GameRecord[AnyState] | None],
+    )
     mixed = simulate("aluette", 2, 4, [AluetteAgent, RandomAgent, MCTSAgent, AluetteAgent])
-    assert_type(mixed, SimulationSummary)
-    assert_type(simulate(aluette.GAME, 2, 4, RandomAgent), SimulationSummary)
-    assert_type(simulate(aluette.GAME, 2, 4, AluetteAgent), SimulationSummary)
-    assert_type(simulate(saboteur.GAME, 2, 4, saboteur.SaboteurAgent), SimulationSummary)
+    assert_type(mixed, SimulationSummary[object, GameRecord[AnyState] | None])
+    assert_type(
+        simulate(aluette.GAME, 2, 4, RandomAgent),
+        SimulationSummary[AluetteOptions, GameRecord[AluetteState] | None],
+    )
+    assert_type(
+        simulate(aluette.GAME, 2, 4, AluetteAgent),
+        SimulationSummary[AluetteOptions, GameRecord[AluetteState] | None],
+    )
+    assert_type(
+        simulate(saboteur.GAME, 2, 4, saboteur.SaboteurAgent),
+        SimulationSummary[SaboteurOptions, GameRecord[SaboteurState] | None],
+    )
     factory: AgentFactory[AluetteView, AluetteMove] = RandomAgent
-    assert_type(simulate(aluette.GAME, 2, 4, [factory, MCTSAgent] * 2), SimulationSummary)
+    assert_type(
+        simulate(aluette.GAME, 2, 4, [factory, MCTSAgent] * 2),
+        SimulationSummary[AluetteOptions, GameRecord[AluetteState] | None],
+    )
     assert_type(play(aluette_state, [RandomAgent(0), MCTSAgent(1)] * 2), AluetteState)
 
 

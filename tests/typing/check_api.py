@@ -14,7 +14,7 @@ The functions here are never called (importing this module runs nothing but defi
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any, Union
+from typing import Any, TypeVar, Union
 
 import attrs
 from typing_extensions import assert_type
@@ -52,6 +52,9 @@ from tablegames.saboteur import (
 )
 from tablegames.ten import Draw, TenAgent, TenEvent, TenMove, TenOptions, TenState, TenView
 from tablegames.typed import AnyState, AnyView, GameName
+
+#: What simulate() of a game's name gives: its options an object, its records of some game.
+ByName = SimulationSummary[object, GameRecord[AnyState] | None]
 
 
 class AluetteBot:
@@ -164,14 +167,26 @@ def aluette_functions(text: str, document: dict[str, object], one: PlayCard) -> 
         play(state, [AluetteAgent(1), RandomAgent(2), AluetteBot(), RandomAgent(3)]),
         AluetteState,
     )
-    assert_type(simulate(aluette.GAME, 2, 4, AluetteAgent), SimulationSummary)
-    assert_type(simulate(aluette.GAME, 2, 4, lambda seed: AluetteBot()), SimulationSummary)
-    assert_type(simulate(aluette.GAME, 2, 4, [AluetteAgent, RandomAgent] * 2), SimulationSummary)
+    assert_type(
+        simulate(aluette.GAME, 2, 4, AluetteAgent),
+        SimulationSummary[AluetteOptions, GameRecord[AluetteState] | None],
+    )
+    assert_type(
+        simulate(aluette.GAME, 2, 4, lambda seed: AluetteBot()),
+        SimulationSummary[AluetteOptions, GameRecord[AluetteState] | None],
+    )
+    assert_type(
+        simulate(aluette.GAME, 2, 4, [AluetteAgent, RandomAgent] * 2),
+        SimulationSummary[AluetteOptions, GameRecord[AluetteState] | None],
+    )
     assert_type(
         simulate(aluette.GAME, 2, 4, RandomAgent, seed=1, workers=2, options=AluetteOptions()),
-        SimulationSummary,
+        SimulationSummary[AluetteOptions, GameRecord[AluetteState] | None],
     )
-    assert_type(simulate("aluette", 2, 4, AluetteAgent), SimulationSummary)
+    assert_type(
+        simulate("aluette", 2, 4, AluetteAgent),
+        ByName,
+    )
     agent: Agent[AluetteView, AluetteMove] = AluetteBot()
     assert_type(agent.choose(seen, moves), AluetteMove)
 
@@ -268,14 +283,26 @@ def saboteur_functions(text: str, document: dict[str, object], one: PlacePath) -
         play(state, [SaboteurAgent(1), RandomAgent(2), SaboteurBot(), RandomAgent(3)]),
         SaboteurState,
     )
-    assert_type(simulate(saboteur.GAME, 2, 3, SaboteurAgent), SimulationSummary)
-    assert_type(simulate(saboteur.GAME, 2, 3, lambda seed: SaboteurBot()), SimulationSummary)
-    assert_type(simulate(saboteur.GAME, 2, 3, [SaboteurAgent, RandomAgent] * 2), SimulationSummary)
+    assert_type(
+        simulate(saboteur.GAME, 2, 3, SaboteurAgent),
+        SimulationSummary[SaboteurOptions, GameRecord[SaboteurState] | None],
+    )
+    assert_type(
+        simulate(saboteur.GAME, 2, 3, lambda seed: SaboteurBot()),
+        SimulationSummary[SaboteurOptions, GameRecord[SaboteurState] | None],
+    )
+    assert_type(
+        simulate(saboteur.GAME, 2, 3, [SaboteurAgent, RandomAgent] * 2),
+        SimulationSummary[SaboteurOptions, GameRecord[SaboteurState] | None],
+    )
     assert_type(
         simulate(saboteur.GAME, 2, 3, RandomAgent, seed=1, workers=2, options=SaboteurOptions()),
-        SimulationSummary,
+        SimulationSummary[SaboteurOptions, GameRecord[SaboteurState] | None],
     )
-    assert_type(simulate("saboteur", 2, 3, SaboteurAgent), SimulationSummary)
+    assert_type(
+        simulate("saboteur", 2, 3, SaboteurAgent),
+        ByName,
+    )
     agent: Agent[SaboteurView, SaboteurMove] = SaboteurBot()
     assert_type(agent.choose(seen, moves), SaboteurMove)
 
@@ -364,14 +391,23 @@ def ten_functions(text: str, document: dict[str, object], one: Draw) -> None:
         play(state, [TenAgent(1), RandomAgent(2), TenBot(), RandomAgent(3)]),
         TenState,
     )
-    assert_type(simulate(ten.GAME, 2, 2, TenAgent), SimulationSummary)
-    assert_type(simulate(ten.GAME, 2, 2, lambda seed: TenBot()), SimulationSummary)
-    assert_type(simulate(ten.GAME, 2, 2, [TenAgent, RandomAgent] * 2), SimulationSummary)
+    assert_type(
+        simulate(ten.GAME, 2, 2, TenAgent),
+        SimulationSummary[TenOptions, GameRecord[TenState] | None],
+    )
+    assert_type(
+        simulate(ten.GAME, 2, 2, lambda seed: TenBot()),
+        SimulationSummary[TenOptions, GameRecord[TenState] | None],
+    )
+    assert_type(
+        simulate(ten.GAME, 2, 2, [TenAgent, RandomAgent] * 2),
+        SimulationSummary[TenOptions, GameRecord[TenState] | None],
+    )
     assert_type(
         simulate(ten.GAME, 2, 2, RandomAgent, seed=1, workers=2, options=TenOptions()),
-        SimulationSummary,
+        SimulationSummary[TenOptions, GameRecord[TenState] | None],
     )
-    assert_type(simulate("ten", 2, 2, TenAgent), SimulationSummary)
+    assert_type(simulate("ten", 2, 2, TenAgent), ByName)
     agent: Agent[TenView, TenMove] = TenBot()
     assert_type(agent.choose(seen, moves), TenMove)
 
@@ -451,7 +487,10 @@ def another_game(
     assert_type(tablegames.from_json(text, CoinState), CoinState)
     assert_type(tablegames.from_json(text, game.move_types), Flip | Call)
     assert_type(play(state, [RandomAgent(1), RandomAgent(2)]), CoinState)
-    assert_type(simulate(game, 2, 2, RandomAgent, options=CoinOptions()), SimulationSummary)
+    assert_type(
+        simulate(game, 2, 2, RandomAgent, options=CoinOptions()),
+        SimulationSummary[CoinOptions, GameRecord[CoinState] | None],
+    )
     # An agent that only ever flips is not an agent of the game (it must choose among calls).
     play(state, [bot, bot])  # type: ignore[misc]
 
@@ -491,7 +530,7 @@ def games_not_known_statically(name: str, text: str, document: dict[str, object]
     assert_type(tablegames.from_json(text, GameRecord), GameRecord[Any])
     assert_type(tablegames.from_dict(document), object)
     assert_type(tablegames.from_dict(document, kind="state"), object)
-    assert_type(simulate(name, 2, 4, RandomAgent), SimulationSummary)
+    assert_type(simulate(name, 2, 4, RandomAgent), ByName)
 
 
 def a_server_applies_a_move_document(text: str) -> None:
@@ -506,6 +545,46 @@ def a_server_applies_a_move_document(text: str) -> None:
     assert_type(tablegames.apply(some, sent.move, version=sent.state_version), AnyState)
     known: VersionedMove[TenMove] = sent
     assert_type(known.move, TenMove)
+
+
+def simulations_say_the_game(flag: bool) -> None:
+    """A simulation of a game object has its options type, and with records=True its results'
+    records are the game's (simulation.rst: ``summary.options.chant``,
+    ``replay(result.record)``)."""
+    summary = simulate(aluette.GAME, games=20, players=4, agents=RandomAgent, seed=42)
+    assert_type(summary.options, AluetteOptions)
+    assert_type(summary.options.chant, bool)
+    assert_type(summary.results[0].record, GameRecord[AluetteState] | None)
+    kept = simulate(ten.GAME, games=6, players=2, agents=RandomAgent, seed=5, records=True)
+    assert_type(kept, SimulationSummary[TenOptions, GameRecord[TenState]])
+    assert_type(tablegames.replay(kept.results[4].record), TenState)
+    by_name = simulate("ten", games=6, players=2, agents=RandomAgent, seed=5, records=True)
+    assert_type(tablegames.replay(by_name.results[4].record), AnyState)
+    maybe = simulate(ten.GAME, games=1, players=2, agents=RandomAgent, records=flag)
+    assert_type(maybe.results[0].record, GameRecord[TenState] | None)
+    tablegames.replay(maybe.results[0].record)  # type: ignore[arg-type]
+    any_summary: SimulationSummary = maybe
+    print(any_summary)
+
+
+#: A state of any game, for a function of one's own over every game (concepts.rst, "Types").
+AnyGameState = TypeVar("AnyGameState", bound=GameState[Any, Any, Any, Any])
+
+
+def play_out(state: AnyGameState, rng: Rng) -> AnyGameState:
+    """A game-generic helper that keeps its caller's state type, with no cast."""
+    while not tablegames.is_over(state):
+        moves = tablegames.legal_moves(state)
+        state = tablegames.apply(state, moves[rng.below(len(moves))])
+    return state
+
+
+def game_generic_helpers() -> None:
+    assert_type(play_out(tablegames.new_game("ten", players=2), Rng(1)), TenState)
+    assert_type(play_out(tablegames.new_game(saboteur.GAME, players=3), Rng(1)), SaboteurState)
+    some = tablegames.new_game(tablegames.GAMES["ten"], players=2)
+    assert_type(play_out(some, Rng(1)), AnyState)
+    play_out(tablegames.view(some, 0), Rng(1))  # type: ignore[type-var]
 
 
 def per_game_functions() -> None:

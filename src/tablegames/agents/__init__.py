@@ -32,7 +32,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
-from typing import Any, TypeAlias, Union, cast, overload
+from typing import Any, Generic, Literal, TypeAlias, Union, cast, overload
 
 import attrs
 from typing_extensions import TypeVar
@@ -42,7 +42,7 @@ from tablegames.agents.random_agent import RandomAgent
 from tablegames.agents.stats import wilson_interval
 from tablegames.core.api import apply, current_player, is_over, legal_moves, new_game, scores, view
 from tablegames.core.api import winners as winners_of
-from tablegames.core.bases import GameState
+from tablegames.core.bases import AnyState, GameState
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import Game, Move, hook, missing_hook, provides
 from tablegames.core.hooks import Agent, MoveT, ViewT_contra
@@ -73,6 +73,9 @@ M = TypeVar("M", bound=Move)
 V = TypeVar("V")
 E = TypeVar("E")
 O = TypeVar("O")  # noqa: E741 - the options type, as in tablegames.core.game
+#: A simulation's options type, and the type of its results' records (``None`` unless kept).
+_O_co = TypeVar("_O_co", covariant=True, default=object)
+_R_co = TypeVar("_R_co", covariant=True, default=Union[GameRecord[Any], None])  # noqa: UP007
 
 
 #: A callable that makes a fresh agent from a seed, such as the class :class:`RandomAgent`.
@@ -247,7 +250,7 @@ def _check_seated(agents: object, players: int) -> None:
 
 
 @attrs.frozen
-class GameResult:
+class GameResult(Generic[_R_co]):
     """The outcome of one simulated game, and what replays it.
 
     The game is ``tablegames.new_game(game, players=..., seed=seed, options=...)`` with the
@@ -264,7 +267,10 @@ class GameResult:
             played each seat: ``(0, 1, ...)`` unless the seats were rotated.
         record: The game's :class:`~tablegames.GameRecord` (:func:`tablegames.replay` gives the
             final state back), kept with ``simulate(..., records=True)``; else ``None``. Not
-            compared for equality: it follows from the rest.
+            compared for equality: it follows from the rest. Type checkers know it as a
+            ``GameRecord`` of the game's state type when ``simulate`` was given
+            ``records=True`` (the literal) and the game object (with a name, of an
+            ``AnyState``), and as ``... | None`` otherwise.
     """
 
     seed: int
@@ -272,11 +278,11 @@ class GameResult:
     scores: tuple[int, ...]
     moves: int
     seating: tuple[int, ...] = ()
-    record: GameRecord[Any] | None = attrs.field(default=None, eq=False, repr=False)
+    record: _R_co = attrs.field(default=None, eq=False, repr=False)
 
 
 @attrs.frozen
-class SimulationSummary:
+class SimulationSummary(Generic[_O_co, _R_co]):
     """What :func:`simulate` found, and what it was asked. Equal seeds give equal summaries
     (timing aside).
 
@@ -309,7 +315,9 @@ class SimulationSummary:
         seed: The simulation's seed (drawn when none was given); ``None`` when the games'
             seeds were given as ``games``.
         options: The game's options the games were played with (the game's options object,
-            defaults filled in).
+            defaults filled in): typed as the game's options class when ``simulate`` was given
+            the game object (``simulate(aluette.GAME, ...).options.chant``), ``object`` when
+            given its name.
         agents: The agent factories, by index (one per seat, as seated when not rotated).
         rotate: Whether the agents moved one seat on each game.
         teams: The seats that win together (:meth:`Game.teams <tablegames.Game.teams>`):
@@ -322,10 +330,10 @@ class SimulationSummary:
     wins: tuple[int, ...]
     mean_scores: tuple[float, ...]
     mean_moves: float
-    results: tuple[GameResult, ...] = attrs.field(repr=False)
+    results: tuple[GameResult[_R_co], ...] = attrs.field(repr=False)
     seconds: float = attrs.field(eq=False)
     seed: int | None = None
-    options: object = None
+    options: _O_co = None  # type: ignore[assignment]
     agents: tuple[AgentFactory, ...] = attrs.field(default=(), repr=False)
     rotate: bool = False
     teams: tuple[tuple[int, ...], ...] = attrs.field(default=(), repr=False)
@@ -383,7 +391,7 @@ class SimulationSummary:
             for agent in range(self.players)
         )
 
-    def _is_shared(self, result: GameResult) -> bool:
+    def _is_shared(self, result: GameResult[object]) -> bool:
         teams = self.teams or tuple((seat,) for seat in range(self.players))
         return sum(1 for team in teams if any(seat in result.winners for seat in team)) > 1
 
@@ -480,8 +488,29 @@ def _check_count(name: str, count: object) -> int:
 
 
 # A game's name says nothing of its types: any agents are accepted (a generic agent such as
-# RandomAgent too, which pyright could not match to type variables left unsolved). A game object
-# gives its view and move types, which the agents must have.
+# RandomAgent too, which pyright could not match to type variables left unsolved), the options
+# are an object and the records an AnyState's. A game object gives its view and move types,
+# which the agents must have, its options type and its state type. records=True (the literal)
+# says that every result holds its record.
+@overload
+def simulate(
+    game: str,
+    games: int | Sequence[int],
+    players: int,
+    agents: _Factories[Any, Any],
+    seed: int | None = None,
+    executor: Executor | None = None,
+    *,
+    workers: int = 1,
+    options: object | None = None,
+    chunk_size: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    rotate: bool = False,
+    records: Literal[True],
+    max_moves: int = 100_000,
+) -> SimulationSummary[object, GameRecord[AnyState]]: ...
+
+
 @overload
 def simulate(
     game: str,
@@ -498,7 +527,26 @@ def simulate(
     rotate: bool = False,
     records: bool = False,
     max_moves: int = 100_000,
-) -> SimulationSummary: ...
+) -> SimulationSummary[object, GameRecord[AnyState] | None]: ...
+
+
+@overload
+def simulate(
+    game: Game[S, V, M, O],
+    games: int | Sequence[int],
+    players: int,
+    agents: _Factories[V, M],
+    seed: int | None = None,
+    executor: Executor | None = None,
+    *,
+    workers: int = 1,
+    options: O | Mapping[str, object] | None = None,
+    chunk_size: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    rotate: bool = False,
+    records: Literal[True],
+    max_moves: int = 100_000,
+) -> SimulationSummary[O, GameRecord[S]]: ...
 
 
 @overload
@@ -517,7 +565,7 @@ def simulate(
     rotate: bool = False,
     records: bool = False,
     max_moves: int = 100_000,
-) -> SimulationSummary: ...
+) -> SimulationSummary[O, GameRecord[S] | None]: ...
 
 
 def simulate(
@@ -535,7 +583,7 @@ def simulate(
     rotate: bool = False,
     records: bool = False,
     max_moves: int = 100_000,
-) -> SimulationSummary:
+) -> SimulationSummary[Any, Any]:
     """Play many games and summarise them.
 
     Game ``i`` gets a seed derived from ``seed`` and ``i`` (or the ``i``-th of the seeds given
