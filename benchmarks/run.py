@@ -176,7 +176,11 @@ def generic_playout(game: str, players: int) -> Playout:
 
 
 def game_api_playout(game: str, players: int) -> Playout:
-    """The same playouts through the game's own typed functions (``tablegames.ten.apply``...)."""
+    """The same playouts through the game's own typed functions (``tablegames.ten.apply``...).
+
+    These are the generic functions, typed for their game, so this times the same calls as
+    the generic API; it is kept to compare with the figures of docs/performance.rst before.
+    """
     module = getattr(tablegames, game)
     current_player, legal_moves, apply = module.current_player, module.legal_moves, module.apply
 

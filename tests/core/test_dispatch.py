@@ -542,8 +542,9 @@ def test_apply_says_what_it_is() -> None:
     assert room_apply.__annotations__["return"] is Room
     own = dispatcher("room", "a room", RULES, over=Phase.OVER, module="m", doc="Play.")
     assert (own.__module__, own.__doc__) == ("m", "Play.")  # type: ignore[attr-defined]
-    for game_apply in (tablegames.aluette.apply, tablegames.ten.apply, tablegames.saboteur.apply):
-        assert game_apply.__module__.endswith(".rules")  # type: ignore[attr-defined]
+    games = (tablegames.aluette, tablegames.ten, tablegames.saboteur)
+    for game_apply in (game.rules.apply for game in games):
+        assert game_apply.__module__.endswith(".rules")
 
 
 def test_generated_code_shows_in_tracebacks() -> None:
