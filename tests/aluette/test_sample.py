@@ -15,6 +15,7 @@ import attrs
 import pytest
 
 import tablegames
+import tablegames.aluette.sample as sampling
 from tablegames import IllegalMoveError, aluette
 from tablegames.aluette import Phase, Rank
 from tablegames.aluette.cards import DECK, DECK_ORDER
@@ -346,3 +347,64 @@ def test_keep_the_highest_discards_match_the_engine(chanter: bool) -> None:
     seen = tablegames.view(real, seat)
     sampled = Counter(strength_facts(aluette.sample_state(seen, n), seat) for n in range(3000))
     assert homogeneity_p(*pooled(engine, sampled)) > ALPHA
+
+
+def _uniform_holdings(
+    cards: Any, size: int, wanted: set[Any], unwanted: set[Any], rng: Rng
+) -> list[Any]:
+    """The proposal the sampler made before it drew a chanter's signalled cards first."""
+    return list(rng.shuffle(cards)[:size])
+
+
+def test_signalled_cards_drawn_first_for_a_chanter_keep_the_distribution(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Rules §5 and §8: a chanter who has discarded (keep-the-highest) and played nothing has
+    its cards drawn among those that hold the cards it signalled and none another seat
+    signalled. The hands so drawn are distributed as when its cards are drawn uniformly and
+    the draws breaking a signal are thrown away: the weak cards (fives and below) in each
+    chanter's discards and the strong ones (aces and up) in its hand agree over 1000 samples
+    of each (homogeneity, p > 0.001). Swapping a signalled card in for the weakest card drawn
+    fails it (p < 1e-20)."""
+    options = {"truthful_signals": True, "strict_keep_highest": True}
+    state = playout("aluette", 4, 0, options)[137]
+    seen = tablegames.view(state, 0)
+    plan = sampling._plan(seen)
+    chanters = [set(plan.hands[k.seat]) | set(plan.discards[k.seat]) for k in plan.keeps]
+    inside = [card for card, region in plan.placed if any(region <= c for c in chanters)]
+    assert len(plan.keeps) == 2
+    assert not any(keep.played for keep in plan.keeps)
+    assert inside  # cards a chanter must hold
+    assert len(inside) < len(plan.placed)  # and cards it must not
+
+    def facts(sample: Any) -> tuple[int, ...]:
+        chanters = sorted(sample.chanters)
+        weak = tuple(sum(c.strength <= 3 for c in sample.discards[s]) for s in chanters)
+        strong = tuple(sum(c.strength >= 11 for c in sample.hands[s]) for s in chanters)
+        return (*weak, *strong)
+
+    drawn = Counter(facts(aluette.sample_state(seen, n)) for n in range(1000))
+    monkeypatch.setattr(sampling, "_holdings_with", _uniform_holdings)
+    rejected = Counter(facts(aluette.sample_state(seen, n)) for n in range(1000))
+    assert homogeneity_p(*pooled(drawn, rejected)) > ALPHA
+
+
+def test_aces_signals_no_deal_makes_true_are_refused_at_once() -> None:
+    """Rules §8: with truthful signals, a view whose aces signals ask for more aces than the
+    viewer cannot see is refused at once (as a search agent that trusted a lie meets it),
+    rather than after MAX_ATTEMPTS draws; signals some deal makes true still sample."""
+    start = tablegames.new_game("aluette", players=4, seed=3)
+    assert sum(c.rank is Rank.ACE for c in start.hands[0]) == 1  # three aces hidden from seat 0
+
+    def view_after(counts: dict[int, int]) -> Any:
+        state = start
+        for seat, count in counts.items():
+            state = tablegames.apply(state, aluette.Signal(seat, aluette.SignalKind.ACES, count))
+        seen = tablegames.view(state, 0)
+        return attrs.evolve(seen, options=attrs.evolve(seen.options, truthful_signals=True))
+
+    for lie in ({1: 4}, {2: 2, 3: 2}):
+        with pytest.raises(tablegames.FormatError, match="aces"):
+            aluette.sample_state(view_after(lie), 0)
+    sample = aluette.sample_state(view_after({2: 1, 3: 2}), 0)
+    assert [sum(c.rank is Rank.ACE for c in sample.hands[s]) for s in (2, 3)] == [1, 2]

@@ -21,8 +21,10 @@ equally likely, unless the rules say more:
 
 The sampler draws the hidden cards as above and keeps a draw only if it meets every condition
 (rejection sampling, with the signalled cards placed first among the places a signal allows
-and the acceptance probability corrected for it), so the result is exactly the draw
-conditioned on everything the view shows.
+and the acceptance probability corrected for it; a chanter that played nothing draws its
+cards among those holding the cards it signalled and none another seat did), so the result
+is exactly the draw conditioned on everything the view shows. Aces signals that no deal
+makes true (more aces than the viewer cannot see) are refused before any draw.
 """
 
 from __future__ import annotations
@@ -164,6 +166,7 @@ def _plan(view: AluetteView) -> _Plan:
             allowed[signal.card] = allowed.get(signal.card, region) & region
             if not allowed[signal.card]:
                 raise _refuse(f"no seat can have held the {signal.card} when it was signalled")
+    _check_aces(signals, pool)
     talon_seats = tuple(sorted({s.seat for s in signals if s.before_talon}))
     keeps: list[_Keep] = []
     if view.options.strict_keep_highest:
@@ -235,6 +238,33 @@ def _signals(
             raise _refuse(f"player {seat} signalled the {card} but {where}")
         found.append(_Signal(seat, card, 0, slots, region, played_later, before_talon))
     return found
+
+
+def _check_aces(signals: Sequence[_Signal], pool: Sequence[Card]) -> None:
+    """Refuse at once aces signals no deal can make true (a lie a search agent took as true);
+    drawing for them would only end after :data:`MAX_ATTEMPTS` draws.
+
+    A signal made before its chanter received the talon counts aces the talon may have taken
+    back, so it only bounds the aces from above. The others need at least their count, less
+    the aces played since, among their slots; the seats' slots are apart, so the hidden aces
+    must cover every seat's largest need.
+    """
+    hidden = sum(1 for card in pool if card in _ACES)
+    needs: dict[int, int] = {}
+    for signal in signals:
+        if signal.card is not None:
+            continue
+        shown = sum(1 for card in signal.played if card in _ACES)
+        if signal.before_talon:
+            if signal.aces > hidden + shown:
+                raise _refuse(f"player {signal.seat} signalled {signal.aces} aces")
+            continue
+        need = signal.aces - shown
+        if not 0 <= need <= min(hidden, len(signal.slots)):
+            raise _refuse(f"player {signal.seat} signalled {signal.aces} aces")
+        needs[signal.seat] = max(needs.get(signal.seat, 0), need)
+    if sum(needs.values()) > hidden:
+        raise _refuse(f"the aces signals ask for more than the {hidden} aces nobody showed")
 
 
 def _chance_clean(low: int, level: int, played: int, count: int) -> float:
@@ -389,6 +419,26 @@ def _both_played(cards: Sequence[Card], keeps: Sequence[_Keep], rng: Rng) -> lis
     return [card for kind, n in zip(classes, share, strict=True) for card in rng.shuffle(kind)[:n]]
 
 
+def _holdings_with(
+    cards: Sequence[Card], size: int, wanted: set[Card], unwanted: set[Card], rng: Rng
+) -> list[Card] | None:
+    """``size`` of ``cards``, uniformly among those that hold every ``wanted`` card and no
+    ``unwanted`` one (the signalled cards that must, or must not, be a chanter's).
+
+    A chanter that played nothing has its cards drawn uniformly, and every draw that breaks
+    these conditions is rejected later; each other draw keeps its chance times the same
+    factor (the number of such draws does not depend on the earlier chanters' cards once
+    those kept to their own conditions), so drawing only among them is exact.
+    """
+    if not wanted <= set(cards) or len(wanted) > size:
+        return None
+    others = [card for card in cards if card not in wanted and card not in unwanted]
+    if len(others) < size - len(wanted):
+        return None
+    first = sorted(wanted, key=DECK_ORDER.__getitem__)
+    return list(rng.shuffle([*first, *rng.shuffle(others)[: size - len(wanted)]]))
+
+
 def _keep_highest(holdings: Sequence[Card], keep: _Keep, rng: Rng) -> list[Card]:
     """Discard ``keep.discarded`` cards one by one, each among the lowest left (rules §5,
     keep-the-highest), ties drawn uniformly among the cards that were not played later.
@@ -423,13 +473,20 @@ def _keep_the_highest(plan: _Plan, rng: Rng) -> dict[int, tuple[list[Card], list
     cards = list(plan.pool)
     found: dict[int, tuple[list[Card], list[Card]]] = {}
     for number, keep in enumerate(keeps):
-        if number == 0 and len(keeps) == 2 and keeps[1].played:
+        mine = {*plan.hands[keep.seat], *plan.discards[keep.seat]}
+        wanted = {card for card, region in plan.placed if region <= mine}
+        unwanted = {card for card, _ in plan.placed} - wanted
+        if not keep.played and (wanted or unwanted):
+            holdings = _holdings_with(cards, keep.size, wanted, unwanted, rng)
+        elif number == 0 and len(keeps) == 2 and keeps[1].played:
             holdings = _both_played(cards, keeps, rng)
         else:
             holdings = _holdings(cards, keep, rng)
         if holdings is None:
             return None
         taken = set(holdings)
+        if not wanted <= taken or unwanted & taken:
+            return None  # rejected now rather than once the other cards are dealt
         cards = [card for card in cards if card not in taken]
         discards = _keep_highest(holdings, keep, rng)
         found[keep.seat] = ([c for c in holdings if c not in discards], discards)
