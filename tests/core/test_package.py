@@ -63,7 +63,8 @@ def test_import_as_binds_the_module() -> None:
 
 
 def test_the_documented_functions_still_import() -> None:
-    """``tablegames.notation`` and ``tablegames.record`` (the API reference, docs/api.rst), and each module's own."""
+    """``tablegames.notation`` and ``tablegames.record`` (the API reference, docs/api.rst),
+    and each module's own."""
     from tablegames import notation, record
     from tablegames.core.notation import notation as notation_function
     from tablegames.core.record import record as record_function
