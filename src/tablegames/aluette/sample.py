@@ -85,6 +85,8 @@ class _Keep:
 
     ``size`` unseen cards (its hand and ``discarded`` discards); ``played`` are the cards it
     played later, the lowest of strength ``lowest`` (``at_lowest`` of them at that strength).
+    ``wanted`` are the signalled hidden cards that can only be among its cards, ``unwanted``
+    the other signalled hidden cards, which cannot.
     """
 
     seat: int
@@ -93,6 +95,8 @@ class _Keep:
     played: frozenset[Card]
     lowest: int
     at_lowest: int
+    wanted: frozenset[Card]
+    unwanted: frozenset[Card]
 
 
 @attrs.frozen
@@ -174,6 +178,8 @@ def _plan(view: AluetteView) -> _Plan:
             if seat != viewer and discards[seat]:
                 mine = tuple(played[seat])
                 lowest = min((STRENGTH[card] for card in mine), default=0)
+                slots = {*hands[seat], *discards[seat]}
+                wanted = frozenset(card for card, region in allowed.items() if region <= slots)
                 keeps.append(
                     _Keep(
                         seat=seat,
@@ -182,6 +188,8 @@ def _plan(view: AluetteView) -> _Plan:
                         played=frozenset(mine),
                         lowest=lowest,
                         at_lowest=sum(1 for card in mine if STRENGTH[card] == lowest),
+                        wanted=wanted,
+                        unwanted=frozenset(allowed) - wanted,
                     )
                 )
     return _Plan(
@@ -420,7 +428,7 @@ def _both_played(cards: Sequence[Card], keeps: Sequence[_Keep], rng: Rng) -> lis
 
 
 def _holdings_with(
-    cards: Sequence[Card], size: int, wanted: set[Card], unwanted: set[Card], rng: Rng
+    cards: Sequence[Card], size: int, wanted: frozenset[Card], unwanted: frozenset[Card], rng: Rng
 ) -> list[Card] | None:
     """``size`` of ``cards``, uniformly among those that hold every ``wanted`` card and no
     ``unwanted`` one (the signalled cards that must, or must not, be a chanter's).
@@ -473,9 +481,7 @@ def _keep_the_highest(plan: _Plan, rng: Rng) -> dict[int, tuple[list[Card], list
     cards = list(plan.pool)
     found: dict[int, tuple[list[Card], list[Card]]] = {}
     for number, keep in enumerate(keeps):
-        mine = {*plan.hands[keep.seat], *plan.discards[keep.seat]}
-        wanted = {card for card, region in plan.placed if region <= mine}
-        unwanted = {card for card, _ in plan.placed} - wanted
+        wanted, unwanted = keep.wanted, keep.unwanted
         if not keep.played and (wanted or unwanted):
             holdings = _holdings_with(cards, keep.size, wanted, unwanted, rng)
         elif number == 0 and len(keeps) == 2 and keeps[1].played:
