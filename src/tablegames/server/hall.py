@@ -364,8 +364,11 @@ class Hall:
             stored is None and kind == HUMAN
             for stored, kind in zip(table.seat_hashes, table.kinds, strict=True)
         ):
-            # A free seat here may have been taken through another process since.
-            table.set_seats(await self.storage.seats(table.id))
+            # A free seat here may have been taken through another process since. Read
+            # under the lock, as every change of the seats is: rows read before a seat was
+            # taken here must not land after it.
+            async with table.lock:
+                table.set_seats(await self.storage.seats(table.id))
             seat = matching_seat(table.seat_hashes, token_hash)
         return None if seat is None else (table, seat)
 
@@ -379,7 +382,8 @@ class Hall:
         token_hash = hash_token(token)
         found = table.left_seat(token_hash)
         if found is None:  # left through another process, maybe
-            await self._reseat(table)
+            async with table.lock:
+                await self._reseat(table)
             found = table.left_seat(token_hash)
         return None if found is None else (table, *found)
 
@@ -512,10 +516,13 @@ class Hall:
                 "This rematch keeps its seats for the players of the game before, for a while.",
             )
         token = new_token(table.id)
-        if not await self.storage.take_seat(table.id, seat, hash_token(token), name):
-            raise ServerRefusal(409, "server.seat.taken", "This seat is taken already.")
-        if table.set_seats([SeatRow(seat, hash_token(token), name=name)]):
-            table.wake(range(table.players + 1))  # every viewer's status: the seat is taken
+        # Under the table's lock: a catch-up that read the seats before this one was taken
+        # (another process's notice) would otherwise land after it and free it again here.
+        async with table.lock:
+            if not await self.storage.take_seat(table.id, seat, hash_token(token), name):
+                raise ServerRefusal(409, "server.seat.taken", "This seat is taken already.")
+            if table.set_seats([SeatRow(seat, hash_token(token), name=name)]):
+                table.wake(range(table.players + 1))  # every viewer's status: seat taken
         self.metrics.count("seats_taken")
         return token
 
@@ -531,9 +538,10 @@ class Hall:
         seat is free to be taken again."""
         if type(seat) is not int or not 0 <= seat < table.players or table.kinds[seat] != HUMAN:
             raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
-        await self.storage.replace_seat(table.id, seat, None, None)
-        if table.set_seats([SeatRow(seat)]):
-            table.wake(range(table.players + 1))  # the seat's streams end, the others' status
+        async with table.lock:  # as take_seat: no catch-up's older rows land after this
+            await self.storage.replace_seat(table.id, seat, None, None)
+            if table.set_seats([SeatRow(seat)]):
+                table.wake(range(table.players + 1))  # its streams end, the others' status
         self.metrics.count("seats_revoked")
 
     async def leave_seat(
@@ -612,15 +620,17 @@ class Hall:
                 raise ServerRefusal(503, "server.unavailable", "The rematch is not ready yet.")
             token = new_token(new.id)
             name = table.names[seat]  # the player keeps the name it gave
-            if not await self.storage.take_seat(new.id, seat, hash_token(token), name):
-                # Asked again (an answer lost): while the seats are kept, the new credential
-                # replaces the seat's first one. Later, the seat may be someone else's now.
-                if not self.reserved(new):
-                    raise ServerRefusal(
-                        409, "server.seat.taken", "Your seat in the rematch is taken already."
-                    )
-                await self.storage.replace_seat(new.id, seat, None, hash_token(token), name)
-            new.set_seats([SeatRow(seat, hash_token(token), name=name)])
+            async with new.lock:  # as take_seat
+                if not await self.storage.take_seat(new.id, seat, hash_token(token), name):
+                    # Asked again (an answer lost): while the seats are kept, the new
+                    # credential replaces the seat's first one. Later, the seat may be
+                    # someone else's now.
+                    if not self.reserved(new):
+                        raise ServerRefusal(
+                            409, "server.seat.taken", "Your seat in the rematch is taken already."
+                        )
+                    await self.storage.replace_seat(new.id, seat, None, hash_token(token), name)
+                new.set_seats([SeatRow(seat, hash_token(token), name=name)])
             # Every viewer of the rematch: its status shows the seat taken (its page had it free).
             new.wake(range(new.players + 1))
         finally:
@@ -801,7 +811,9 @@ class Hall:
 
     async def _reseat(self, table: Table) -> None:
         """Read the seats another process changed: their credentials, who left them, and
-        their kinds (a seat handed to the bot there is played by this process's bots too)."""
+        their kinds (a seat handed to the bot there is played by this process's bots too).
+        Lock held: every change of the seats here holds it too, so rows read before a change
+        never land after it."""
         found = await self.storage.seating(table.id)
         if found is None:
             return
