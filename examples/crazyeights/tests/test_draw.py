@@ -24,7 +24,7 @@ from tablegames_crazyeights import (
     legal_moves,
     view,
 )
-from tablegames_crazyeights.render import short
+from tablegames_crazyeights.text import short
 
 ONE = CrazyEightsOptions(draw_rule=DrawRule.ONE_THEN_PASS)
 MUST_PLAY = CrazyEightsOptions(draw_when_able=False)

@@ -52,7 +52,6 @@ from tablegames_crazyeights.events import (
 )
 from tablegames_crazyeights.game import GAME, CrazyEightsGame
 from tablegames_crazyeights.moves import CrazyEightsMove, Draw, Pass, PlayCard, PlayEight
-from tablegames_crazyeights.render import render
 from tablegames_crazyeights.rules import (
     apply,
     current_player,
@@ -69,7 +68,8 @@ from tablegames_crazyeights.state import (
     DrawRule,
     EmptyStock,
 )
-from tablegames_crazyeights.view import legal_moves_from_view, view
+from tablegames_crazyeights.text import render
+from tablegames_crazyeights.views import legal_moves_from_view, view
 
 __all__ = [
     "CARDS",

@@ -19,10 +19,10 @@ from tablegames.core.game import Game, packaged_text
 from tablegames.core.rng import Rng
 
 from tablegames_crazyeights import invariants, rules
-from tablegames_crazyeights import render as _render
 from tablegames_crazyeights import sample as _sample
 from tablegames_crazyeights import svg as _svg
-from tablegames_crazyeights import view as _view
+from tablegames_crazyeights import text as _text
+from tablegames_crazyeights import views as _views
 from tablegames_crazyeights.agent import CrazyEightsAgent
 from tablegames_crazyeights.cards import (
     CARD_ORDER,
@@ -116,7 +116,7 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
     apply = staticmethod(rules.apply)
 
     def legal_moves_from_view(self, view: CrazyEightsView) -> tuple[CrazyEightsMove, ...]:
-        return _view.legal_moves_from_view(view)
+        return _views.legal_moves_from_view(view)
 
     def is_over(self, state: CrazyEightsState) -> bool:
         return rules.is_over(state)
@@ -128,10 +128,10 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
         return rules.winners(state)
 
     def view(self, state: CrazyEightsState, player: int | None) -> CrazyEightsView:
-        return _view.view(state, player)
+        return _views.view(state, player)
 
     def render(self, obj: CrazyEightsState | CrazyEightsView) -> str:
-        return _render.render(obj)
+        return _text.render(obj)
 
     def drawing(
         self,
@@ -165,7 +165,7 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
             state,
             hands=tuple(hands),
             stock=tuple(shuffled),
-            events=tuple(event for event in state.events if _view.can_see(event, seat)),
+            events=tuple(event for event in state.events if _views.can_see(event, seat)),
         )
 
     def sample_state(self, view: CrazyEightsView, rng: Rng | int) -> CrazyEightsState:

@@ -33,7 +33,7 @@ from typing_extensions import assert_never
 
 from tablegames_crazyeights.cards import CARD_TEXT
 from tablegames_crazyeights.moves import CrazyEightsMove, Draw, Pass, PlayCard, PlayEight
-from tablegames_crazyeights.render import short
+from tablegames_crazyeights.text import short
 
 __all__ = ["NOTATION", "CrazyEightsNotation"]
 

@@ -70,10 +70,10 @@ from tablegames_crazyeights.events import (
     StockRebuilt,
 )
 from tablegames_crazyeights.moves import CrazyEightsMove, Draw, Pass
-from tablegames_crazyeights.render import render
 from tablegames_crazyeights.rules import legal_moves
 from tablegames_crazyeights.state import CrazyEightsState, CrazyEightsView
-from tablegames_crazyeights.view import legal_moves_from_view
+from tablegames_crazyeights.text import render
+from tablegames_crazyeights.views import legal_moves_from_view
 
 __all__ = ["SUIT_COLOURS", "SUIT_SYMBOLS", "card_svg", "draw"]
 

@@ -36,8 +36,8 @@ from tablegames_crazyeights.events import (
     StockRebuilt,
 )
 from tablegames_crazyeights.moves import CrazyEightsMove, Draw, Pass, PlayCard, PlayEight
-from tablegames_crazyeights.render import render
 from tablegames_crazyeights.state import CrazyEightsState, CrazyEightsView
+from tablegames_crazyeights.text import render
 
 __all__ = ["ENGLISH", "WORDS", "CrazyEightsWords"]
 
