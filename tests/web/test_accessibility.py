@@ -306,6 +306,9 @@ def test_the_picture_is_a_group_whose_parts_are_buttons(page: Any) -> None:
 
 # -- F. Focus is never lost -----------------------------------------------------------------------
 
+# The game's end, said and focused, is checked with the end's words, on the games watched to
+# their ends (test_browser.test_a_finished_games_words_speak_of_its_end).
+
 
 def focused(page: Any) -> str:
     """What has the focus: its data-testid, its tag, or "body" when focus was lost."""
@@ -318,17 +321,6 @@ def focused(page: Any) -> str:
             }"""
         )
     )
-
-
-def test_the_games_end_is_announced_and_focused(page: Any) -> None:
-    """The end of a game watched to its end is said in a status region (the game's result)
-    and the focus goes to the "Game over" heading (it was lost to the page's body)."""
-    with running("ten", players=2, humans=(), seed=3, bot_delay=0.01) as web:
-        page.goto(web.url(f"/watch/{web.id}"))
-        page.wait_for_selector("body[data-state=over]", timeout=120_000)
-        result = page.locator("[data-testid=result]").inner_text()
-        expect(page.locator("[data-testid=announce]")).to_contain_text(result)
-        assert focused(page) == "game-over-heading"
 
 
 def test_focus_stays_on_the_page_after_a_move_that_ends_the_turn(page: Any) -> None:

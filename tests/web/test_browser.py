@@ -502,7 +502,10 @@ def test_a_finished_games_words_speak_of_its_end(
     """Once the game is over, the words below the picture say so: no seat "to draw", no trick
     led, no "nothing yet" (TEN's said "Seat 1 to draw" and Aluette's "trick 10" over an empty
     trick); counts agree with their nouns ("1 trick", not "1 tricks"); a part a page leaves out
-    is not written "null" (a spectator's hand row was); who won is said once."""
+    is not written "null" (a spectator's hand row was); who won is said once. The end is also
+    said in a status region (the game's result) and the focus goes to the "Game over"
+    heading (it was lost to the page's body): checked here, on the game watched to its end,
+    rather than on a second watching of the same game."""
     with running(game, players=players, humans=(), seed=3, options=options) as web:
         page.goto(web.url(f"/watch/{web.id}"))
         page.wait_for_selector("body[data-state=over] [data-testid=game-over]", timeout=120_000)
@@ -519,6 +522,13 @@ def test_a_finished_games_words_speak_of_its_end(
         assert said == in_full(words).result(tablegames.view(web.state, None), None)
         assert page.locator("[data-testid=winners]").count() == 0
         assert "Won by" not in page.locator("[data-testid=game-over]").inner_text()
+        assert said
+        page.wait_for_function(
+            "said => document.querySelector('[data-testid=announce]').textContent.includes(said)",
+            arg=said,
+        )
+        focused = page.evaluate("() => document.activeElement?.dataset.testid ?? null")
+        assert focused == "game-over-heading"
 
 
 def test_the_favicon_and_the_picture_are_served(page: Any) -> None:
