@@ -593,10 +593,13 @@ class Hall:
         that asks; each seat asking again gets a new credential, the old one revoked)."""
         if not table.over:
             raise ServerRefusal(409, "server.game.not_over", "The game is not over yet.")
-        wanted = table.rematch or new_game_id()
-        named = await self.storage.set_rematch(table.id, wanted)
-        first = named == wanted and table.rematch is None
-        table.rematch = named  # a seat asking meanwhile waits for this one
+        # Under the table's lock, as a catch-up reads the game's row: a row read before the
+        # rematch was named must not land after it and name none again.
+        async with table.lock:
+            wanted = table.rematch or new_game_id()
+            named = await self.storage.set_rematch(table.id, wanted)
+            first = named == wanted and table.rematch is None
+            table.rematch = named  # a seat asking meanwhile waits for this one
         if first:
             options = to_dict(tablegames.record(table.state))["data"]["options"]
             await self.create(

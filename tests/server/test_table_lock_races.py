@@ -1,0 +1,74 @@
+"""Changes of a table that race a catch-up, a bot task or another request (docs/guides/server.rst,
+"Scaling"): each reads or changes the table in memory under its lock, or checks under it what
+it read before, so that nothing read earlier lands after a change, nor acts on a table that
+has moved on. The method of tests/server/test_seat_catch_up_race.py: a storage call of the
+running hall waits after it ran, and the competing change is made meanwhile."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+import tablegames
+from tablegames.core.protocol import VersionedMove, state_version
+from tests.server.harness import Running, served
+
+
+def _finished(server: Running) -> tuple[str, list[str]]:
+    """A two-seat game of human seats played to its end; its id and seats' credentials."""
+    created = server.call(
+        server.hall.create("crazyeights", kinds=["human", "human"], seed=7, take=[0, 1])
+    )
+    table = created.table
+    deadline = time.monotonic() + 60
+    while not tablegames.is_over(table.state):
+        assert time.monotonic() < deadline, "the game did not end"
+        seat = tablegames.current_player(table.state)
+        move = VersionedMove(
+            tablegames.legal_moves(table.state, seat)[0], state_version(table.state)
+        )
+        server.call(server.hall.play(table, seat, move, human=True))
+    return table.id, [created.tokens[0], created.tokens[1]]
+
+
+def test_a_rematch_named_while_a_catch_up_reads_the_game_stays_named(database: str) -> None:
+    """The catch-up reads the game's row (no rematch yet), then waits; seat 0 asks for a
+    rematch meanwhile. Once both are done, the game's rematch is still named, in memory and
+    in seat 1's status: before, the catch-up's older row named none again, and seat 1's
+    stream, told of no rematch, ended without it."""
+    with served(database) as (server, client):
+        game_id, tokens = _finished(server)
+        hall = server.hall
+        table = server.table(game_id)
+
+        async def race() -> str | None:
+            storage = hall.storage
+            read_rows = storage.moves_after
+            read = asyncio.Event()
+
+            async def slow_moves_after(wanted: str, version: int) -> Any:
+                found = await read_rows(wanted, version)
+                read.set()
+                await asyncio.sleep(0.3)  # the row is read: a rematch is named meanwhile
+                return found
+
+            storage.moves_after = slow_moves_after
+            try:
+                catching_up = asyncio.get_running_loop().create_task(
+                    hall._locked(table, hall._catch_up)
+                )
+                await read.wait()
+                await hall.rematch(table, 0)
+                await catching_up
+            finally:
+                del storage.moves_after
+            return table.rematch
+
+        named = server.call(race())
+        assert named is not None, "the older row named no rematch again"
+        status = client.get(f"/api/seat/{tokens[1]}").json()
+        assert status["rematch"] == named
+        joined = client.post(f"/api/seat/{tokens[1]}/rematch")
+        assert joined.status_code == 201
+        assert joined.json()["id"] == named
