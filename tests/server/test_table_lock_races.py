@@ -12,6 +12,7 @@ from typing import Any
 
 import tablegames
 from tablegames.core.protocol import VersionedMove, state_version
+from tablegames.server.tables import hash_token
 from tests.server.harness import Running, served
 
 
@@ -72,3 +73,55 @@ def test_a_rematch_named_while_a_catch_up_reads_the_game_stays_named(database: s
         joined = client.post(f"/api/seat/{tokens[1]}/rematch")
         assert joined.status_code == 201
         assert joined.json()["id"] == named
+
+
+def test_a_seat_that_moved_in_time_is_not_handed_to_the_bot_after_its_move(
+    database: str,
+) -> None:
+    """The turn limit is reached while the seat's move is being stored: the bot task saw the
+    seat to act at the version before it, then waited for the table. Once the move is
+    stored, the seat is its holder's still: the limit looks at the version it was decided
+    at. Before, it took the table's version after the move and handed the seat to the bot."""
+    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
+    with served(database, seat_timeout=0.5) as (server, client):
+        created = client.post("/api/games", json=made).json()
+        game_id, tokens = created["id"], created["tokens"]
+        hall = server.hall
+        table = server.table(game_id)
+        seat = table.to_act
+        token = tokens[str(seat)]
+
+        async def race() -> tuple[Any, ...]:
+            storage = hall.storage
+            write, leave = storage.commit_moves, storage.leave_seat
+            looked = asyncio.Event()
+
+            async def slow_commit_moves(batch: Any) -> Any:
+                await asyncio.sleep(1.5)  # the limit is reached meanwhile
+                return await write(batch)
+
+            async def told_leave_seat(*args: Any, **kwargs: Any) -> Any:
+                try:
+                    return await leave(*args, **kwargs)
+                finally:
+                    looked.set()
+
+            storage.commit_moves = slow_commit_moves
+            storage.leave_seat = told_leave_seat
+            try:
+                table.turn_since = time.monotonic()  # the clock starts now
+                table.turn.set()
+                move = tablegames.legal_moves(table.state, seat)[0]
+                sent = VersionedMove(move, table.seat_versions[seat])
+                await hall.play(table, seat, sent, human=True, holder=hash_token(token))
+                # The turn limit, reached while the move was stored, then looks at the seat.
+                await asyncio.wait_for(looked.wait(), 10)
+            finally:
+                del storage.commit_moves
+                del storage.leave_seat
+            return table.kinds, table.seat_hashes[seat], table.left_seats()
+
+        kinds, holder, left = server.call(race())
+        assert kinds[seat] == "human", "the seat was handed to the bot after its move"
+        assert holder == hash_token(token)
+        assert left == [None, None]

@@ -545,13 +545,23 @@ class Hall:
         self.metrics.count("seats_revoked")
 
     async def leave_seat(
-        self, table: Table, seat: int, token_hash: str | None, *, reason: str
+        self,
+        table: Table,
+        seat: int,
+        token_hash: str | None,
+        *,
+        reason: str,
+        at_version: int | None = None,
     ) -> None:
         """A seat's credential stops playing it (``token_hash``; ``None``: whoever holds it,
         for the turn limit): the seat is free again (``reason`` ``"left"``), or the bot's for
         the rest of the game (``"bot"``, or ``"timeout"`` for the turn limit). Every viewer is
         told (a new status), the credential's streams end with ``left``, and the credential
         is answered 410 ``server.seat.left`` from then on.
+
+        With ``at_version`` (the turn limit), only if the game is still at that version: the
+        one at which the seat was seen to act too long, before the table's lock was waited
+        for (a move of the seat stored meanwhile keeps the seat its holder's).
 
         Raises:
             ServerRefusal: ``server.game.over`` once the game is over (nothing to leave), and
@@ -562,7 +572,6 @@ class Hall:
                 raise ServerRefusal(
                     409, "server.game.over", "This game is over: its seats stay as they were."
                 )
-            at_version = table.version if reason == "timeout" else None
             kinds = await self.storage.leave_seat(
                 table.id, seat, token_hash, reason=reason, at_version=at_version
             )
@@ -913,7 +922,7 @@ class Hall:
                 if left > 0 and await wait_set(table.turn, left):
                     continue  # a move, or the seats changed: look again
                 if table.version == version and table.to_act == seat and not table.over:
-                    await self._time_out(table, seat)
+                    await self._time_out(table, seat, version)
                 continue
             state, version = table.state, table.seat_versions[seat]
             move = await loop.run_in_executor(self._thinkers, bot_move, table.game, state, seat)
@@ -941,10 +950,11 @@ class Hall:
                 continue  # no move was played
             self.metrics.count("bot_moves")
 
-    async def _time_out(self, table: Table, seat: int) -> None:
-        """Hand ``seat`` to the bot: it had the turn ``seat_timeout`` seconds without moving."""
+    async def _time_out(self, table: Table, seat: int, version: int) -> None:
+        """Hand ``seat`` to the bot: it had the turn ``seat_timeout`` seconds without moving
+        at ``version`` (if the game is still there once the table is free)."""
         try:
-            await self.leave_seat(table, seat, None, reason="timeout")
+            await self.leave_seat(table, seat, None, reason="timeout", at_version=version)
         except StorageUnavailable:
             # Logged by the storage, once until it works again. The bot task tries again
             # after this: at once, it would ask the database as fast as it refuses.
