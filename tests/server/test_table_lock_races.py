@@ -7,6 +7,8 @@ running hall waits after it ran, and the competing change is made meanwhile."""
 from __future__ import annotations
 
 import asyncio
+import socket
+import threading
 import time
 from typing import Any
 
@@ -125,3 +127,60 @@ def test_a_seat_that_moved_in_time_is_not_handed_to_the_bot_after_its_move(
         assert kinds[seat] == "human", "the seat was handed to the bot after its move"
         assert holder == hash_token(token)
         assert left == [None, None]
+
+
+def _send_slowly(port: int, path: str, body: bytes, sent_first: threading.Event) -> bytes:
+    """POST ``body`` to ``path``: its first byte, then the rest once ``sent_first`` is set
+    again by the caller (cleared here once the first byte is out); the answer's bytes."""
+    with socket.create_connection(("127.0.0.1", port), timeout=20) as connection:
+        head = (
+            f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+        ).encode()
+        connection.sendall(head + body[:1])
+        sent_first.set()
+        time.sleep(0.05)
+        while sent_first.is_set():
+            time.sleep(0.02)
+        connection.sendall(body[1:])
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+        return answer
+
+
+def test_a_revoked_holders_leave_read_slowly_does_not_free_the_seats_new_holder(
+    database: str,
+) -> None:
+    """Ann asks to leave seat 0; while her request's body arrives, the owner revokes her and
+    Cy takes seat 0. Her leave is refused (her credential is gone) and Cy keeps the seat:
+    before, the leave named the seat's holder once the body was read, Cy, and freed it."""
+    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
+    made["names"] = {"0": "Ann", "1": "Bo"}
+    with served(database) as (server, client):
+        created = client.post("/api/games", json=made).json()
+        game_id, tokens = created["id"], created["tokens"]
+        owner = {"Authorization": f"Bearer {created['owner_token']}"}
+        sent_first = threading.Event()
+        answers: list[bytes] = []
+        leaving = threading.Thread(
+            target=lambda: answers.append(
+                _send_slowly(
+                    server.port, f"/api/seat/{tokens['0']}/leave", b'{"to": "lobby"}', sent_first
+                )
+            )
+        )
+        leaving.start()
+        assert sent_first.wait(10)
+        time.sleep(0.3)  # the request has found Ann's seat and reads the body
+        assert client.delete(f"/api/games/{game_id}/seats/0", headers=owner).status_code == 204
+        taken = client.post(f"/api/games/{game_id}/seats/0", json={"name": "Cy"})
+        assert taken.status_code == 201, taken.text
+        sent_first.clear()
+        leaving.join(20)
+        assert answers, "no answer to Ann's leave"
+        assert not answers[0].startswith(b"HTTP/1.1 204"), "Ann's leave was done"
+        assert answers[0].startswith(b"HTTP/1.1 404"), answers
+        status = client.get(f"/api/seat/{taken.json()['token']}")
+        assert status.status_code == 200, "Ann's leave freed Cy's seat"
+        assert status.json()["names"] == ["Cy", "Bo"]

@@ -623,7 +623,10 @@ class Server:
                     "server.request.invalid",
                     'Leave a seat with no body, or {"to": "lobby"} or {"to": "bot"}.',
                 )
-        await self.hall.leave_seat(table, seat, table.seat_hashes[seat], reason=_LEAVE_TO[to])
+        # The request's credential, not the seat's holder once the body is read: revoked
+        # meanwhile, and the seat taken by another, it would free the other's seat.
+        holder = hash_token(request.path_params["token"])
+        await self.hall.leave_seat(table, seat, holder, reason=_LEAVE_TO[to])
         return Response(status_code=204)
 
     # -- views and streams ------------------------------------------------------------------------
