@@ -14,8 +14,11 @@ from typing import Any
 
 import tablegames
 from tablegames.core.protocol import VersionedMove, state_version
+from tablegames.server.database import open_storage
+from tablegames.server.errors import ServerRefusal
+from tablegames.server.storage import SeatRow
 from tablegames.server.tables import hash_token
-from tests.server.harness import Running, served
+from tests.server.harness import Running, game_row, served
 
 
 def _finished(server: Running) -> tuple[str, list[str]]:
@@ -184,3 +187,80 @@ def test_a_revoked_holders_leave_read_slowly_does_not_free_the_seats_new_holder(
         status = client.get(f"/api/seat/{taken.json()['token']}")
         assert status.status_code == 200, "Ann's leave freed Cy's seat"
         assert status.json()["names"] == ["Cy", "Bo"]
+
+
+def test_a_seat_handed_to_the_bot_while_it_is_being_taken_is_not_taken(database: str) -> None:
+    """Ann hands seat 0 to the bot; while that is stored, Cy asks for seat 0, still a human's
+    when asked. Once both are done the seat is the bot's, with no credential, and Cy is
+    refused: before, the kind was looked at before the table's lock, and Cy took the bot's
+    seat (a credential for a seat the bot plays)."""
+    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
+    with served(database) as (server, client):
+        created = client.post("/api/games", json=made).json()
+        game_id, tokens = created["id"], created["tokens"]
+        hall = server.hall
+        table = server.table(game_id)
+
+        async def race() -> tuple[Any, tuple[str, ...], list[str | None]]:
+            storage = hall.storage
+            leave = storage.leave_seat
+            stored = asyncio.Event()
+
+            async def slow_leave_seat(*args: Any, **kwargs: Any) -> Any:
+                found = await leave(*args, **kwargs)
+                stored.set()
+                await asyncio.sleep(0.3)  # stored: the seat is asked for meanwhile
+                return found
+
+            storage.leave_seat = slow_leave_seat
+            try:
+                leaving = asyncio.get_running_loop().create_task(
+                    hall.leave_seat(table, 0, hash_token(tokens["0"]), reason="bot")
+                )
+                await stored.wait()
+                try:
+                    taken: Any = await hall.take_seat(table, 0, "Cy")
+                except ServerRefusal as refusal:
+                    taken = refusal
+                await leaving
+            finally:
+                del storage.leave_seat
+            return taken, table.kinds, list(table.seat_hashes)
+
+        taken, kinds, hashes = server.call(race())
+        assert isinstance(taken, ServerRefusal), "Cy took the bot's seat"
+        assert taken.status == 404
+        assert kinds == ("bot", "human")
+        assert hashes[0] is None
+        status = client.get(f"/api/seat/{tokens['1']}").json()
+        assert status["taken"] == [False, True]
+        assert status["seats"] == ["bot", "human"]
+
+
+def test_a_seat_handed_to_the_bot_through_another_process_is_not_taken(database: str) -> None:
+    """Process A hands seat 0 to the bot; process B, its seats' kinds read before (seat 0 a
+    human's, and free), gives seat 0 to Cy: refused, as for a seat taken already. Before, the
+    storage took any seat that nobody held, and Cy held a seat the bot plays."""
+
+    async def run() -> tuple[Any, ...]:
+        first, second = open_storage(database), open_storage(database)
+        try:
+            await first.migrate()
+            await first.create_game(game_row("g1"), [SeatRow(0, "a" * 64), SeatRow(1, "b" * 64)])
+            kinds = await first.leave_seat("g1", 0, "a" * 64, reason="bot")
+            taken = await second.take_seat("g1", 0, "c" * 64, "Cy")
+            stored = await second.load_game("g1")
+            assert stored is not None
+            # A free human seat is taken as before.
+            await first.leave_seat("g1", 1, "b" * 64, reason="left")
+            free = await second.take_seat("g1", 1, "d" * 64, "Di")
+            return kinds, taken, stored.seats[0].token_hash, free
+        finally:
+            await first.close()
+            await second.close()
+
+    kinds, taken, holder, free = asyncio.run(run())
+    assert kinds == ("bot", "human")
+    assert taken is False, "a seat of the bot was taken"
+    assert holder is None
+    assert free is True

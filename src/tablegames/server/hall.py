@@ -519,6 +519,8 @@ class Hall:
         # Under the table's lock: a catch-up that read the seats before this one was taken
         # (another process's notice) would otherwise land after it and free it again here.
         async with table.lock:
+            if table.kinds[seat] != HUMAN:  # handed to the bot while the lock was waited for
+                raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
             if not await self.storage.take_seat(table.id, seat, hash_token(token), name):
                 raise ServerRefusal(409, "server.seat.taken", "This seat is taken already.")
             if table.set_seats([SeatRow(seat, hash_token(token), name=name)]):

@@ -659,6 +659,16 @@ class SQLStorage:
         taken or not a human's."""
 
         def run(cursor: Any) -> bool:
+            # The game's row first, as leave_seat locks it to hand a seat to the bot: a seat
+            # handed over through another process, its kinds read there before, is not taken.
+            cursor.execute(
+                self._sql("UPDATE tg_games SET version = version WHERE id = ?"), (game_id,)
+            )
+            cursor.execute(self._sql("SELECT seat_kinds FROM tg_games WHERE id = ?"), (game_id,))
+            found = cursor.fetchone()
+            kinds = [] if found is None else json.loads(found[0])
+            if not 0 <= seat < len(kinds) or kinds[seat] != "human":
+                return False
             cursor.execute(
                 self._sql(
                     "UPDATE tg_seats SET token_hash = ?, taken_at = ?, name = ?, left_name = NULL "
