@@ -1,9 +1,8 @@
-"""Each game in words (``<game>.words``, and the English functions ``<game>.render`` keeps):
+"""Each game in words (``<game>.words``, and the English functions ``<game>.text`` keeps):
 every event told, every move described, ties told, seats numbered from 1."""
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Callable
 from typing import Any
@@ -12,15 +11,13 @@ import attrs
 import pytest
 
 import tablegames
+import tablegames.aluette.text as aluette_words
+import tablegames.saboteur.text as saboteur_words
+import tablegames.ten.text as ten_words
 from tablegames import aluette, saboteur, ten
 from tablegames.agents import RandomAgent, play
 from tablegames.core.events import apply_with_events
 from tablegames.core.rng import Rng
-
-# The packages re-export their ``render`` function under the module's name: fetch the modules.
-aluette_words = importlib.import_module("tablegames.aluette.render")
-saboteur_words = importlib.import_module("tablegames.saboteur.render")
-ten_words = importlib.import_module("tablegames.ten.render")
 
 WORDS: dict[str, Any] = {"aluette": aluette_words, "saboteur": saboteur_words, "ten": ten_words}
 SETUPS = [("ten", 3, 1), ("ten", 1, 2), ("aluette", 4, 3), ("saboteur", 5, 4)]

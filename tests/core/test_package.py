@@ -15,16 +15,7 @@ from types import ModuleType
 import pytest
 
 import tablegames
-
-#: Modules still hidden by a function of the same name, each a documented public name both
-#: ways (``saboteur.view(state, seat)`` and ``tablegames.saboteur.render.render_table``): they
-#: need a rename to part. A pair listed here that no longer clashes fails the test, so the list
-#: can only shrink.
-KNOWN_SHADOWED = frozenset(
-    f"tablegames.{game}.{module}"
-    for game in ("saboteur", "ten", "aluette")
-    for module in ("render", "view")
-)
+from tests.games import INSTALLED
 
 
 def shadowed_modules(package: ModuleType) -> set[str]:
@@ -43,7 +34,50 @@ def shadowed_modules(package: ModuleType) -> set[str]:
 
 
 def test_no_function_hides_a_module_of_its_package() -> None:
-    assert shadowed_modules(tablegames) == KNOWN_SHADOWED
+    assert shadowed_modules(tablegames) == set()
+
+
+def game_package(game: str) -> ModuleType:
+    """The package of ``game``'s Game object, ``tablegames.ten`` or ``tablegames_crazyeights``."""
+    module = type(tablegames.GAMES[game]).__module__
+    return importlib.import_module(module.rpartition(".")[0])
+
+
+@pytest.mark.parametrize("game", INSTALLED)
+def test_every_module_of_a_game_is_its_attribute_path(game: str) -> None:
+    """``import <package>.<module> as m`` binds the module and ``<package>.<module>.<name>``
+    reaches its names, for every public module of every installed game: a game whose package
+    exports a function named like one of its modules (as ``ten.render`` and ``ten.view`` once
+    hid the modules ``render`` and ``view``, now ``text`` and ``views``) fails here."""
+    package = game_package(game)
+    modules = [
+        info.name
+        for info in pkgutil.iter_modules(package.__path__)
+        if not info.name.startswith("_")
+    ]
+    assert modules, package.__name__
+    for name in modules:
+        qualified = f"{package.__name__}.{name}"
+        module = importlib.import_module(qualified)
+        bound: dict[str, object] = {}
+        exec(f"import {qualified} as m", bound)  # the statement a user writes
+        assert bound["m"] is module, f"{qualified} is hidden by {bound['m']!r}"
+        assert getattr(package, name) is module, qualified
+
+
+def test_the_game_packages_keep_their_functions_beside_their_modules() -> None:
+    """The package functions ``render`` and ``view`` stay (``ten.view(state, seat)``) beside the
+    modules ``text`` and ``views``, reached by their own names."""
+    import tablegames.saboteur.text
+    import tablegames.ten.views
+    from tablegames import aluette, saboteur, ten
+
+    for package in (aluette, saboteur, ten):
+        assert package.render is package.text.render  # the game's own text picture
+        assert package.view is tablegames.view  # the generic function (see tests/typing)
+    state = ten.new_game(players=2, seed=1)
+    assert ten.view(state, 0) == tablegames.ten.views.view(state, 0)
+    assert tablegames.saboteur.text.render_table is saboteur.text.render_table  # docs/cli.rst
 
 
 @pytest.mark.parametrize("name", ["tablegames.core.notation", "tablegames.core.record"])

@@ -61,7 +61,6 @@ from tablegames.aluette.moves import (
     SignalKind,
     VoteChant,
 )
-from tablegames.aluette.render import render
 from tablegames.aluette.rules import (
     deal_winner,
     is_mordienne,
@@ -85,7 +84,8 @@ from tablegames.aluette.state import (
     Tiebreak,
     Trick,
 )
-from tablegames.aluette.view import legal_moves_from_view
+from tablegames.aluette.text import render
+from tablegames.aluette.views import legal_moves_from_view
 from tablegames.core import api as _api
 from tablegames.core.api import setup
 

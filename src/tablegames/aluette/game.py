@@ -9,10 +9,10 @@ from typing import Any
 import attrs
 
 from tablegames.aluette import bounds, invariants, rules
-from tablegames.aluette import render as _render
 from tablegames.aluette import sample as _sample
 from tablegames.aluette import svg as _svg
-from tablegames.aluette import view as _view
+from tablegames.aluette import text as _text
+from tablegames.aluette import views as _views
 from tablegames.aluette.agent import AluetteAgent
 from tablegames.aluette.cards import (
     ACE_COUNTS,
@@ -50,7 +50,7 @@ __all__ = ["GAME", "AluetteGame"]
 
 def _picture(obj: object, marks: Mapping[object, str]) -> str:
     """The terminal's picture: the game's render (it marks no place)."""
-    return _render.render(obj)  # type: ignore[arg-type]
+    return _text.render(obj)  # type: ignore[arg-type]
 
 
 class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
@@ -94,7 +94,7 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     legal_moves = staticmethod(rules.legal_moves)
 
     def legal_moves_from_view(self, view: AluetteView) -> tuple[AluetteMove, ...]:
-        return _view.legal_moves_from_view(view)
+        return _views.legal_moves_from_view(view)
 
     apply = staticmethod(rules.apply)
 
@@ -105,20 +105,20 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
         return rules.scores(state)
 
     def view_scores(self, view: AluetteView) -> tuple[int | None, ...]:
-        return _view.view_scores(view)
+        return _views.view_scores(view)
 
     def winners(self, state: AluetteState) -> tuple[int, ...]:
         return rules.winners(state)
 
     def view(self, state: AluetteState, player: int | None) -> AluetteView:
-        return _view.view(state, player)
+        return _views.view(state, player)
 
     def can_see(self, event: Any, player: int | None) -> bool:
         # Partner-only signals reach the partners: more than the private-event rule says.
-        return _view.can_see(event, player)
+        return _views.can_see(event, player)
 
     def render(self, obj: AluetteState | AluetteView) -> str:
-        return _render.render(obj)
+        return _text.render(obj)
 
     def drawing(
         self,

@@ -46,10 +46,10 @@ from tablegames.aluette.events import (
     TrickCompleted,
 )
 from tablegames.aluette.moves import DiscardCard, PlayCard, SignalKind
-from tablegames.aluette.render import render
 from tablegames.aluette.rules import SIGNAL_CARD, partner, team
 from tablegames.aluette.state import AluetteState, AluetteView, GameEnd, Phase, Trick
-from tablegames.aluette.view import legal_moves_from_view
+from tablegames.aluette.text import render
+from tablegames.aluette.views import legal_moves_from_view
 from tablegames.core.svg import (
     BLUE,
     BLUISH_GREEN,

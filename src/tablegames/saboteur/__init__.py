@@ -77,7 +77,6 @@ from tablegames.saboteur.moves import (
     SaboteurMove,
     UseMap,
 )
-from tablegames.saboteur.render import render, render_maze
 from tablegames.saboteur.rules import (
     is_over,
     pay_saboteurs,
@@ -99,7 +98,8 @@ from tablegames.saboteur.state import (
     SaboteurView,
     Tile,
 )
-from tablegames.saboteur.view import legal_moves_from_view
+from tablegames.saboteur.text import render, render_maze
+from tablegames.saboteur.views import legal_moves_from_view
 
 __all__ = [
     "ACTIONS",

@@ -11,10 +11,10 @@ from tablegames.core.codec import Codec
 from tablegames.core.game import Game, packaged_text
 from tablegames.core.rng import Rng
 from tablegames.saboteur import bounds, rules
-from tablegames.saboteur import render as _render
 from tablegames.saboteur import sample as _sample
 from tablegames.saboteur import svg as _svg
-from tablegames.saboteur import view as _view
+from tablegames.saboteur import text as _text
+from tablegames.saboteur import views as _views
 from tablegames.saboteur.agent import SaboteurAgent
 from tablegames.saboteur.cards import (
     CARD_FORM,
@@ -44,7 +44,6 @@ from tablegames.saboteur.moves import (
     UseMap,
 )
 from tablegames.saboteur.notation import NOTATION
-from tablegames.saboteur.render import render_table
 from tablegames.saboteur.search import SaboteurSearch
 from tablegames.saboteur.state import (
     Phase,
@@ -52,6 +51,7 @@ from tablegames.saboteur.state import (
     SaboteurState,
     SaboteurView,
 )
+from tablegames.saboteur.text import render_table
 from tablegames.saboteur.words import WORDS
 
 __all__ = ["GAME", "SaboteurGame", "check_invariants", "check_view_invariants"]
@@ -98,7 +98,7 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     legal_moves = staticmethod(rules.legal_moves)
 
     def legal_moves_from_view(self, view: SaboteurView) -> tuple[SaboteurMove, ...]:
-        return _view.legal_moves_from_view(view)
+        return _views.legal_moves_from_view(view)
 
     apply = staticmethod(rules.apply)
 
@@ -109,16 +109,16 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
         return rules.scores(state)
 
     def view_scores(self, view: SaboteurView) -> tuple[int | None, ...]:
-        return _view.view_scores(view)
+        return _views.view_scores(view)
 
     def winners(self, state: SaboteurState) -> tuple[int, ...]:
         return rules.winners(state)
 
     def view(self, state: SaboteurState, player: int | None) -> SaboteurView:
-        return _view.view(state, player)
+        return _views.view(state, player)
 
     def render(self, obj: SaboteurState | SaboteurView) -> str:
-        return _render.render(obj)
+        return _text.render(obj)
 
     def drawing(
         self,

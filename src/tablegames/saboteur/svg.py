@@ -102,10 +102,10 @@ from tablegames.saboteur.moves import (
     UseMap,
 )
 from tablegames.saboteur.notation import cell_notation
-from tablegames.saboteur.render import render
 from tablegames.saboteur.rules import legal_moves, scores
 from tablegames.saboteur.state import Phase, SaboteurState, SaboteurView
-from tablegames.saboteur.view import legal_moves_from_view
+from tablegames.saboteur.text import render
+from tablegames.saboteur.views import legal_moves_from_view
 
 __all__ = [
     "action_cards_svg",

@@ -77,7 +77,6 @@ from tablegames.ten.moves import (
     TakeNumbers,
     TenMove,
 )
-from tablegames.ten.render import render
 from tablegames.ten.rules import (
     buying_power,
     is_over,
@@ -99,7 +98,8 @@ from tablegames.ten.state import (
     TenView,
     UnsoldWild,
 )
-from tablegames.ten.view import legal_moves_from_view
+from tablegames.ten.text import render
+from tablegames.ten.views import legal_moves_from_view
 
 __all__ = [
     "CARDS",

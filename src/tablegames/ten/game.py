@@ -11,10 +11,10 @@ from tablegames.core.codec import Codec
 from tablegames.core.game import Game, packaged_text
 from tablegames.core.rng import Rng
 from tablegames.ten import bounds, invariants, rules
-from tablegames.ten import render as _render
 from tablegames.ten import sample as _sample
 from tablegames.ten import svg as _svg
-from tablegames.ten import view as _view
+from tablegames.ten import text as _text
+from tablegames.ten import views as _views
 from tablegames.ten.agent import TenAgent
 from tablegames.ten.cards import (
     BUST_TOKEN_VALUE,
@@ -76,7 +76,7 @@ _CANDIDATES = tuple(_vocabulary(player) for player in range(MAX_PLAYERS))
 
 def _picture(obj: object, marks: Mapping[object, str]) -> str:
     """The terminal's picture: the game's render (it marks no place)."""
-    return _render.render(obj)  # type: ignore[arg-type]
+    return _text.render(obj)  # type: ignore[arg-type]
 
 
 class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
@@ -121,7 +121,7 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     legal_moves = staticmethod(rules.moves_for)  # type: ignore[assignment]
 
     def legal_moves_from_view(self, view: TenView) -> tuple[TenMove, ...]:
-        return _view.legal_moves_from_view(view)
+        return _views.legal_moves_from_view(view)
 
     apply = staticmethod(rules.apply)
 
@@ -132,16 +132,16 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
         return rules.scores(state)
 
     def view_scores(self, view: TenView) -> tuple[int | None, ...]:
-        return _view.view_scores(view)
+        return _views.view_scores(view)
 
     def winners(self, state: TenState) -> tuple[int, ...]:
         return rules.winners(state)
 
     def view(self, state: TenState, player: int | None) -> TenView:
-        return _view.view(state, player)
+        return _views.view(state, player)
 
     def render(self, obj: TenState | TenView) -> str:
-        return _render.render(obj)
+        return _text.render(obj)
 
     def drawing(
         self,

@@ -86,11 +86,11 @@ from tablegames.ten.events import (
     WildUnsold,
 )
 from tablegames.ten.moves import Buy, PayCard, TenMove
-from tablegames.ten.render import render
 from tablegames.ten.rules import legal_moves, score_sheets, tableau_totals, winners
 from tablegames.ten.scoring import ScoreSheet
 from tablegames.ten.state import Phase, TenState, TenView
-from tablegames.ten.view import legal_moves_from_view
+from tablegames.ten.text import render
+from tablegames.ten.views import legal_moves_from_view
 
 __all__ = ["COLOUR_FILLS", "card", "card_svg", "colour_symbol", "deck_svg", "draw"]
 

@@ -554,7 +554,7 @@ def _paying(obj: Any) -> tuple[int, int, int, tuple[Card, ...]] | None:
     """What the seat of ``obj`` owes and may pay with: (owed, tokens, bust tokens, cards), or
     ``None`` if it is not paying now. Cards are offered only if the rules let cards pay."""
     from tablegames.ten.rules import legal_moves
-    from tablegames.ten.view import legal_moves_from_view
+    from tablegames.ten.views import legal_moves_from_view
 
     payment = getattr(obj, "payment", None)
     if obj.phase is not Phase.PAY or payment is None:

@@ -148,7 +148,7 @@ SIGNAL_GROUP = WORDS.catalogue.say("group.signal")
 def card_name(card: Card) -> str:
     """A card in words, naming the eight special cards: ``the 3 of coins (Monsieur)``.
 
-    >>> from tablegames.aluette.render import card_name
+    >>> from tablegames.aluette.text import card_name
     >>> from tablegames.aluette.cards import parse_card
     >>> card_name(parse_card("3 of coins")), card_name(parse_card("king of cups"))
     ('the 3 of coins (Monsieur)', 'the king of cups')
@@ -162,7 +162,7 @@ def narrate(event: AluetteEvent, viewer: int | None = None) -> str | None:
     is_redundant`).
 
     >>> from tablegames.aluette.events import TrickCompleted
-    >>> from tablegames.aluette.render import narrate
+    >>> from tablegames.aluette.text import narrate
     >>> from tablegames.aluette.cards import parse_card
     >>> monsieur = parse_card("3 of coins")
     >>> print(narrate(TrickCompleted(3, 1, (parse_card("4 of cups"), monsieur) * 2, 2), 0))

@@ -28,7 +28,7 @@ __all__ = ["card_name", "describe_move", "move_group", "narrate", "render", "res
 def short(card: Card) -> str:
     """A compact label: ``R3`` (red 3), ``B#`` (blue wild), ``*4`` (wild 4), ``*#``, ``$2``.
 
-    >>> from tablegames.ten.render import short
+    >>> from tablegames.ten.text import short
     >>> from tablegames.ten.cards import parse_card
     >>> [short(parse_card(t)) for t in ("red 3", "blue #", "wild 4", "wild #", "currency 2")]
     ['R3', 'B#', '*4', '*#', '$2']
@@ -132,7 +132,7 @@ def _wrapped(lines: list[str], width: int = 80) -> list[str]:
 def card_name(card: Card) -> str:
     """A card in words, with its article: ``the red 7``, ``the red wild``, ``the # Wildcard``.
 
-    >>> from tablegames.ten.render import card_name
+    >>> from tablegames.ten.text import card_name
     >>> from tablegames.ten.cards import parse_card
     >>> [card_name(parse_card(t)) for t in ("red 7", "red #", "wild 4", "wild #", "currency 2")]
     ['the red 7', 'the red wild', 'the wild 4', 'the # Wildcard', 'a currency 2']
@@ -144,7 +144,7 @@ def narrate(event: TenEvent, viewer: int | None = None) -> str | None:
     """One event in words, as ``viewer`` (``None``: a spectator) reads it, past tense.
 
     >>> from tablegames.ten.events import Busted, BustKind, CardDrawn
-    >>> from tablegames.ten.render import narrate
+    >>> from tablegames.ten.text import narrate
     >>> from tablegames.ten.cards import parse_card
     >>> print(narrate(CardDrawn(0, parse_card("red 7"), 9, 2, 40), viewer=0))
     You drew the red 7: total 9, currency 2.

@@ -292,7 +292,7 @@ def card_name(card: Card) -> str:
     """A card in words: ``the tunnel NE``, ``the dead end NES``, ``the map``.
 
     >>> from tablegames.saboteur.cards import Card
-    >>> from tablegames.saboteur.render import card_name
+    >>> from tablegames.saboteur.text import card_name
     >>> card_name(Card.TUNNEL_NE), card_name(Card.REPAIR_PICKAXE_CART)
     ('the tunnel NE', 'the repair pickaxe/cart')
     """
@@ -306,7 +306,7 @@ def narrate(event: SaboteurEvent, viewer: int | None = None) -> str | None:
 
     >>> from tablegames.saboteur.cards import Card
     >>> from tablegames.saboteur.events import GoalInspected, GoalSeen
-    >>> from tablegames.saboteur.render import narrate
+    >>> from tablegames.saboteur.text import narrate
     >>> print(narrate(GoalSeen(0, 8, 0, Card.GOLD), viewer=0))
     Your map showed the gold at 8,0.
     >>> print(narrate(GoalInspected(0, 8, 0), viewer=1))
