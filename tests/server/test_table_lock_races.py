@@ -264,3 +264,49 @@ def test_a_seat_handed_to_the_bot_through_another_process_is_not_taken(database:
     assert taken is False, "a seat of the bot was taken"
     assert holder is None
     assert free is True
+
+
+def test_a_seat_asked_for_while_the_game_ends_is_not_taken(database: str) -> None:
+    """Seat 1 is free (its player left) and seat 0's next move ends the game. Cy asks for
+    seat 1; while her request's body arrives, seat 0 makes that move. Cy is refused, as for
+    any finished game (409 ``server.game.over``), and the seat stays free: before, the game
+    was looked at before the body was read, and Cy took a seat of a finished game (whose
+    rematch keeps a seat for her)."""
+    with served(database) as (server, client):
+        hall = server.hall
+        created = server.call(
+            hall.create("crazyeights", kinds=["human", "human"], seed=7, take=[0, 1])
+        )
+        table = created.table
+        deadline = time.monotonic() + 60
+        while True:
+            assert time.monotonic() < deadline, "no move ends the game"
+            seat = tablegames.current_player(table.state)
+            move = tablegames.legal_moves(table.state, seat)[0]
+            if tablegames.is_over(tablegames.apply(table.state, move, by=seat)):
+                break
+            sent = VersionedMove(move, state_version(table.state))
+            server.call(hall.play(table, seat, sent, human=True))
+        other = 1 - seat
+        assert client.post(f"/api/seat/{created.tokens[other]}/leave").status_code == 204
+        sent_first = threading.Event()
+        answers: list[bytes] = []
+        path = f"/api/games/{table.id}/seats/{other}"
+        taking = threading.Thread(
+            target=lambda: answers.append(
+                _send_slowly(server.port, path, b'{"name": "Cy"}', sent_first)
+            )
+        )
+        taking.start()
+        assert sent_first.wait(10)
+        time.sleep(0.3)  # the request has looked at the game and reads the body
+        last = VersionedMove(move, state_version(table.state))
+        server.call(hall.play(table, seat, last, human=True))
+        assert table.over
+        sent_first.clear()
+        taking.join(20)
+        assert answers, "no answer to Cy's request"
+        assert answers[0].startswith(b"HTTP/1.1 409"), answers
+        assert b"server.game.over" in answers[0]
+        status = client.get(f"/api/games/{table.id}").json()
+        assert status["taken"][other] is False

@@ -505,7 +505,7 @@ class Hall:
         it); nobody's view or version changes.
 
         Raises:
-            ServerRefusal: if there is no such human seat, or it is taken.
+            ServerRefusal: if there is no such human seat, it is taken, or the game is over.
         """
         if type(seat) is not int or not 0 <= seat < table.players or table.kinds[seat] != HUMAN:
             raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
@@ -521,6 +521,8 @@ class Hall:
         async with table.lock:
             if table.kinds[seat] != HUMAN:  # handed to the bot while the lock was waited for
                 raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
+            if table.over:  # ended since the request looked (its body read meanwhile)
+                raise ServerRefusal(409, "server.game.over", "This game is over.")
             if not await self.storage.take_seat(table.id, seat, hash_token(token), name):
                 raise ServerRefusal(409, "server.seat.taken", "This seat is taken already.")
             if table.set_seats([SeatRow(seat, hash_token(token), name=name)]):
