@@ -41,7 +41,8 @@ nitpick_ignore_regex = [
     # Type variables and private helpers that appear in signatures but have no page.
     (
         r"py:.*",
-        r"(tablegames\.core\.(game|rng|states|events|history|bases|dispatch|codec)\.)?[SVMOTE](_co)?",
+        r"(tablegames\.core\.(game|rng|states|events|history|bases|dispatch|codec|api)\.)?"
+        r"[SVMOTE](_co)?",
     ),
     (r"py:.*", r"tablegames\.core\.record\.(S|StateT_co)"),
     (

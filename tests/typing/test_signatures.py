@@ -1,12 +1,14 @@
 """The typed declarations keep every parameter of the functions they type (the typing audit).
 
-``tablegames.typed`` and each game package declare the generic functions for type checkers in
-an ``if TYPE_CHECKING:`` block, and bind the kernel's functions at run time. A parameter the
-runtime function has and the declaration lacks is a type error for every caller that uses it
-(``apply(..., version=...)`` was), so each declaration must have the runtime function's
-parameters: the same names, kinds and defaults. A game package's function of a generic
-function's name must take what the generic one takes (api.rst: "typed versions of the same
-functions").
+``tablegames.typed`` declares the generic functions for type checkers in an
+``if TYPE_CHECKING:`` block, and binds the kernel's functions at run time; each game package
+binds the same kernel functions through :func:`tablegames.core.api.typed_for`, which type
+checkers read as the methods of :class:`~tablegames.core.api.GameFunctions` with the game's
+types. A parameter the runtime function has and the declaration lacks is a type error for every
+caller that uses it (``apply(..., version=...)`` was), so each declaration must have the runtime
+function's parameters: the same names, kinds and defaults. A game package's function of a
+generic function's name must take what the generic one takes (api.rst: "typed versions of the
+same functions").
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ import pytest
 import tablegames
 import tablegames.typed
 from tablegames import aluette, saboteur, ten
+from tablegames.core import api
+from tablegames.core.api import GameFunctions
 
 GAME_PACKAGES = (aluette, saboteur, ten)
 
@@ -62,19 +66,35 @@ def _shape_of(function: object) -> list[tuple[str, str, object]]:
     ]
 
 
-@pytest.mark.parametrize(
-    "module",
-    [tablegames.typed, *GAME_PACKAGES],
-    ids=lambda module: module.__name__,
-)
-def test_each_typed_declaration_has_the_parameters_of_its_runtime_function(
-    module: ModuleType,
-) -> None:
-    declared = _declared(module)
-    assert declared, f"{module.__name__} declares no function for type checkers"
+def test_each_typed_declaration_has_the_parameters_of_its_runtime_function() -> None:
+    declared = _declared(tablegames.typed)
+    assert declared, "tablegames.typed declares no function for type checkers"
     for name, declaration in declared.items():
-        runtime = getattr(module, name)
-        assert _shape_of_declaration(declaration) == _shape_of(runtime), (module.__name__, name)
+        runtime = getattr(tablegames.typed, name)
+        assert _shape_of_declaration(declaration) == _shape_of(runtime), name
+
+
+def _game_functions() -> dict[str, object]:
+    """The methods of GameFunctions: what a game package's functions are to type checkers."""
+    return {
+        name: member
+        for name, member in vars(GameFunctions).items()
+        if inspect.isfunction(member) and not name.startswith("_")
+    }
+
+
+@pytest.mark.parametrize("package", GAME_PACKAGES, ids=lambda package: package.__name__)
+def test_each_game_function_has_for_type_checkers_the_parameters_of_its_runtime_function(
+    package: ModuleType,
+) -> None:
+    """``ten.apply`` is ``GameFunctions[TenState, TenView, TenMove].apply`` to type checkers
+    and the kernel's ``apply`` at run time: both take the same parameters (``self`` aside)."""
+    declared = _game_functions()
+    assert set(declared) == {"apply", "current_player", "legal_moves", "view"}
+    for name, method in declared.items():
+        runtime = getattr(package, name)
+        assert runtime is getattr(api, name), (package.__name__, name)  # the generic function
+        assert _shape_of(method)[1:] == _shape_of(runtime), (package.__name__, name)
 
 
 @pytest.mark.parametrize("package", GAME_PACKAGES, ids=lambda package: package.__name__)

@@ -1,15 +1,17 @@
 """The generic functions: one function set for every game, dispatching on the argument's type.
 
 Each game package also exposes typed versions of these functions (``tablegames.aluette.apply``
-takes an ``AluetteState`` and an ``AluetteMove``); these generic ones accept any game.
+takes an ``AluetteState`` and an ``AluetteMove``): the same objects, typed for the game by
+:func:`typed_for`. These generic ones accept any game.
 """
 
 from __future__ import annotations
 
 import operator
+import sys
 from collections.abc import Callable, Hashable, Mapping
 from numbers import Integral
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 import attrs
 
@@ -26,9 +28,15 @@ from tablegames.core.protocol import check_state_version
 from tablegames.core.registry import _BY_TYPE, _PLAYS, game_for, get_game
 from tablegames.core.rng import check_seed, fresh_seed
 
+if TYPE_CHECKING:
+    from tablegames.core.bases import GameState
+
 S = TypeVar("S")
+V = TypeVar("V")
+M = TypeVar("M")
 
 __all__ = [
+    "GameFunctions",
     "apply",
     "current_player",
     "is_legal",
@@ -39,6 +47,7 @@ __all__ = [
     "render",
     "scores",
     "setup",
+    "typed_for",
     "view",
     "view_scores",
     "winners",
@@ -392,3 +401,48 @@ def _position_key_of(game: AnyGame, cls: type) -> Callable[[Any], tuple[object, 
         key = operator.attrgetter("__class__", *(f.name for f in fields))
     _POSITION_KEYS[cls] = key
     return key
+
+
+# -- the generic functions, typed for one game ----------------------------------------------------
+
+
+class GameFunctions(Protocol[S, V, M]):
+    """:func:`current_player`, :func:`legal_moves`, :func:`apply` and :func:`view`, as type
+    checkers see them for one game: its state type ``S``, view type ``V`` and move type ``M``.
+
+    A game package binds them once, from :func:`typed_for`; each method takes what the generic
+    function of its name takes (the same parameters, kinds and defaults, which
+    ``tests/typing/test_signatures.py`` compares), with the game's types.
+    """
+
+    def current_player(self, state_or_view: S | V) -> int | None:
+        """Typed :func:`tablegames.current_player`: the seat to act, ``None`` once over."""
+        ...
+
+    def legal_moves(self, state_or_view: S | V, player: int | None = None) -> tuple[M, ...]:
+        """Typed :func:`tablegames.legal_moves`: ``player``'s moves (the current player's)."""
+        ...
+
+    def apply(self, state: S, move: M, *, by: int | None = None, version: int | None = None) -> S:
+        """Typed :func:`tablegames.apply`: the state after ``move``."""
+        ...
+
+    def view(self, state: S, player: int | None) -> V:
+        """Typed :func:`tablegames.view`: what ``player`` sees (``None``: a spectator)."""
+        ...
+
+
+def typed_for(state_type: type[GameState[S, M, V, object]]) -> GameFunctions[S, V, M]:
+    """The generic functions, typed for the game whose state class is ``state_type``.
+
+    A game package names its functions with it, once::
+
+        _typed = typed_for(TenState)
+        apply = _typed.apply  # takes a TenState and a TenMove, returns a TenState
+
+    For type checkers the result is a :class:`GameFunctions` of the game's state, view and
+    move types, read from ``state_type``'s base :class:`~tablegames.core.bases.GameState`. At
+    run time it is this module, whose functions are the generic ones: ``tablegames.ten.apply``
+    is ``tablegames.apply``, and costs no call more.
+    """
+    return cast("GameFunctions[S, V, M]", sys.modules[__name__])

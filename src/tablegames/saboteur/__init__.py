@@ -15,10 +15,8 @@ The rules, and every ruling the engine follows, are on the Saboteur page of the 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
-from tablegames.core import api as _api
-from tablegames.core.api import setup
+from tablegames.core.api import setup, typed_for
 from tablegames.saboteur.agent import SaboteurAgent
 from tablegames.saboteur.cards import (
     ACTIONS,
@@ -202,43 +200,13 @@ def new_game(
     return setup(GAME, players=players, seed=seed, options=options)
 
 
-# -- the generic functions, typed for Saboteur ----------------------------------------------------
-# For type checkers: each takes what the generic function of its name takes (the same
-# parameters and defaults), with Saboteur's types; the implementation calls the generic one, so
-# mypy checks that every keyword is kept (and tests/typing compares the signatures). At run
-# time they are the generic functions themselves: no call more than ``tablegames.apply``.
-
-if TYPE_CHECKING:
-
-    def current_player(state_or_view: SaboteurState | SaboteurView) -> int | None:
-        """Typed :func:`tablegames.current_player`: the seat to act, ``None`` once over."""
-        return _api.current_player(state_or_view)
-
-    def legal_moves(
-        state_or_view: SaboteurState | SaboteurView, player: int | None = None
-    ) -> tuple[SaboteurMove, ...]:
-        """Typed :func:`tablegames.legal_moves`: ``player``'s moves (the current player's)."""
-        return _api.legal_moves(state_or_view, player)  # type: ignore[return-value]
-
-    def apply(
-        state: SaboteurState,
-        move: SaboteurMove,
-        *,
-        by: int | None = None,
-        version: int | None = None,
-    ) -> SaboteurState:
-        """Typed :func:`tablegames.apply`: the state after ``move``."""
-        after: SaboteurState = _api.apply(state, move, by=by, version=version)
-        return after
-
-    def view(state: SaboteurState, player: int | None) -> SaboteurView:
-        """Typed :func:`tablegames.view`: what ``player`` sees (``None``: a spectator)."""
-        seen: SaboteurView = _api.view(state, player)
-        return seen
-
-else:
-    from tablegames.core.api import apply, current_player, legal_moves, view
-
+# The generic functions, typed for Saboteur (see tablegames.core.api.GameFunctions): at run time
+# they are the generic functions themselves, no call more than ``tablegames.apply``.
+_typed = typed_for(SaboteurState)
+current_player = _typed.current_player
+legal_moves = _typed.legal_moves
+apply = _typed.apply
+view = _typed.view
 
 # The name the future import binds is no part of the API (dir(), tab completion).
-del annotations
+del annotations, _typed
