@@ -28,7 +28,10 @@ import re
 from collections.abc import Sequence
 from typing import cast
 
-from tablegames.core import svgkit
+# The kit is imported by its own path, not "from tablegames.core import svgkit": pyright then
+# read the package's __all__ for svgkit's below, and refused every kit name that a game of
+# another distribution imported from here.
+import tablegames.core.svgkit as svgkit
 from tablegames.core.errors import ConfigError, NotAGameObjectError, SeatError
 from tablegames.core.game import hook
 
