@@ -189,7 +189,8 @@ def parse_card(text: str) -> Card:
     Raises:
         FormatError: if ``text`` names no card.
     """
-    if not isinstance(text, str):
+    # Typed str, yet a caller's mistake (a number read from a document) must get a message.
+    if not isinstance(text, str):  # pyright: ignore[reportUnnecessaryIsInstance]
         raise FormatError(f"a card is named by a string such as '8 of hearts', got {shown(text)}")
     found = _BY_TEXT.get(" ".join(text.lower().split()))
     if found is None:

@@ -10,7 +10,7 @@ read (``title``, ``words``, ``notation``, ``heuristic_agent``, ``rl_module``,
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from operator import attrgetter
 
 import attrs
@@ -43,7 +43,7 @@ from tablegames_crazyeights.moves import (
     PlayCard,
     PlayEight,
 )
-from tablegames_crazyeights.notation import NOTATION
+from tablegames_crazyeights.notation import NOTATION, CrazyEightsNotation
 from tablegames_crazyeights.state import (
     CrazyEightsOptions,
     CrazyEightsState,
@@ -51,7 +51,7 @@ from tablegames_crazyeights.state import (
     DrawRule,
     EmptyStock,
 )
-from tablegames_crazyeights.words import WORDS
+from tablegames_crazyeights.words import WORDS, CrazyEightsWords
 
 __all__ = ["GAME", "CrazyEightsGame"]
 
@@ -73,47 +73,99 @@ def _vocabulary(player: int) -> tuple[CrazyEightsMove, ...]:
 
 # Built once: the conformance kit asks for candidates at every checked state.
 _CANDIDATES = tuple(_vocabulary(player) for player in range(MAX_PLAYERS))
+#: The longest game any table and options can give.
+_MAX_HISTORY = max(
+    rules.move_bound(players, _LONGEST) for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+)
+_CODECS = (
+    Codec(Card, CARD_TEXT, forms="cards are written '<rank> of <suit>', such as '8 of hearts'"),
+)
 
 
 class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, CrazyEightsOptions]):
     """The Crazy Eights implementation of the :class:`tablegames.Game` protocol."""
 
-    name = "crazyeights"
-    title = "Crazy Eights"
-    min_players = MIN_PLAYERS
-    max_players = MAX_PLAYERS
-    state_type = CrazyEightsState
-    view_type = CrazyEightsView
-    options_type = CrazyEightsOptions
-    move_types = MOVE_TYPES
-    event_types = EVENT_TYPES
-    error_codes = ERROR_CODES
-    #: The longest game any table and options can give (see :meth:`max_game_length`).
-    max_history = max(rules.move_bound(players, _LONGEST) for players in range(2, 6))
-    #: Read by tablegames.rl when asked for this game's encoder and action index (NumPy).
-    rl_module = "tablegames_crazyeights.rl"
+    # The members of Game that the game sets are properties, as Game declares them: pyright
+    # lets only a property stand for a property (see the writing-a-game guide).
+    @property
+    def name(self) -> str:
+        return "crazyeights"
+
+    @property
+    def title(self) -> str:
+        return "Crazy Eights"
+
+    @property
+    def min_players(self) -> int:
+        return MIN_PLAYERS
+
+    @property
+    def max_players(self) -> int:
+        return MAX_PLAYERS
+
+    @property
+    def state_type(self) -> type[CrazyEightsState]:
+        return CrazyEightsState
+
+    @property
+    def view_type(self) -> type[CrazyEightsView]:
+        return CrazyEightsView
+
+    @property
+    def options_type(self) -> type[CrazyEightsOptions]:
+        return CrazyEightsOptions
+
+    @property
+    def move_types(self) -> tuple[type[CrazyEightsMove], ...]:
+        return MOVE_TYPES
+
+    @property
+    def event_types(self) -> tuple[type, ...]:
+        return EVENT_TYPES
+
+    @property
+    def error_codes(self) -> Mapping[str, str]:
+        return ERROR_CODES
+
+    @property
+    def max_history(self) -> int:
+        """The longest game any table and options can give (see :meth:`max_game_length`)."""
+        return _MAX_HISTORY
+
+    @property
+    def rl_module(self) -> str:
+        """Read by tablegames.rl when asked for this game's encoder and action index (NumPy)."""
+        return "tablegames_crazyeights.rl"
 
     @property
     def page_script(self) -> str:
         """The game's page in tablegames' web client: ``page.js`` beside this module."""
         return packaged_text("tablegames_crazyeights", "page.js")
 
-    #: Cards are written as their names (``"8 of hearts"``), the deck's order.
-    codecs = (
-        Codec(Card, CARD_TEXT, forms="cards are written '<rank> of <suit>', such as '8 of hearts'"),
-    )
-    #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
-    words = WORDS
-    #: The move notation (``Qs``, ``8h s``, ``draw``, ``pass``).
-    notation = NOTATION
+    @property
+    def codecs(self) -> tuple[Codec[Card]]:
+        """Cards are written as their names (``"8 of hearts"``), the deck's order."""
+        return _CODECS
+
+    @property
+    def words(self) -> CrazyEightsWords:
+        """The game in words (labels, event texts, the terminal's menus), from its catalogue."""
+        return WORDS
+
+    @property
+    def notation(self) -> CrazyEightsNotation:
+        """The move notation (``Qs``, ``8h s``, ``draw``, ``pass``)."""
+        return NOTATION
 
     def new_game(self, players: int, seed: int, options: CrazyEightsOptions) -> CrazyEightsState:
         return rules.new_game(players, seed, options)
 
     # The rules' own functions, not methods calling them: every bot's loop calls these three.
+    # pyright compares a staticmethod object with Game's unbound method (self first) rather than
+    # with the function an instance gives, which mypy checks and finds right.
     current_player = staticmethod(attrgetter("to_act"))  # type: ignore[assignment]
-    legal_moves = staticmethod(rules.legal_moves)
-    apply = staticmethod(rules.apply)
+    legal_moves = staticmethod(rules.legal_moves)  # pyright: ignore[reportAssignmentType]
+    apply = staticmethod(rules.apply)  # pyright: ignore[reportAssignmentType]
 
     def legal_moves_from_view(self, view: CrazyEightsView) -> tuple[CrazyEightsMove, ...]:
         return _views.legal_moves_from_view(view)

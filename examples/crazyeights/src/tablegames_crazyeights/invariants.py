@@ -77,7 +77,7 @@ def _check_table(
         sizes = tuple(len(hand) for hand in hands)
     if len(hands) != players or len(sizes) != players or len(table.totals) != players:
         return ["the hands, their sizes or the totals do not have one entry per seat"]
-    problems = []
+    problems: list[str] = []
     over = table.to_act is None
     if not over and not 0 <= table.to_act < players:  # type: ignore[operator]
         problems.append(f"the seat to act {table.to_act} is not a seat")

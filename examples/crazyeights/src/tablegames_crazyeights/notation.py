@@ -63,7 +63,8 @@ class CrazyEightsNotation:
                 return (CARD_TEXT[card],)
             case PlayEight(card=card, suit=suit):
                 return (f"{short(card)} {suit.value}",)
-        return ()
+            case Draw() | Pass():
+                return ()
 
 
 #: The Crazy Eights notation.

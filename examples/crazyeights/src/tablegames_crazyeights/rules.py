@@ -114,7 +114,7 @@ def _deal(
     for index in range(HAND_SIZES[players] * players):
         dealt[(dealer + 1 + index) % players].append(cards.pop())
     burial = Rng(seed, "bury", round_)
-    buried = []
+    buried: list[Card] = []
     starter = cards.pop()
     while starter.is_eight:
         buried.append(starter)

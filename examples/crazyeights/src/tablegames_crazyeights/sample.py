@@ -49,7 +49,7 @@ def sample_state(view: CrazyEightsView, rng: Rng | int) -> CrazyEightsState:
     generator = sampling_rng(rng)
     pool = list(generator.shuffle(hidden_cards(view)))
     shown = _shown_hands(view, frozenset(pool))
-    hands = []
+    hands: list[tuple[Card, ...]] = []
     for seat, size in enumerate(view.hand_sizes):
         if seat == view.player:
             hands.append(view.hand)

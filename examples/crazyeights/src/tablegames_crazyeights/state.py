@@ -108,11 +108,13 @@ class CrazyEightsState(
         winners: The winning seats once the game is over, else ``()``.
     """
 
-    players: int
-    seed: int
-    options: CrazyEightsOptions
-    history: History[CrazyEightsMove]
-    events: tuple[CrazyEightsEvent, ...]
+    # The fields GameState declares as read-only properties: mypy takes a field for one, pyright
+    # refuses any variable in a property's place (see the writing-a-game guide).
+    players: int  # pyright: ignore[reportIncompatibleMethodOverride]
+    seed: int  # pyright: ignore[reportIncompatibleMethodOverride]
+    options: CrazyEightsOptions  # pyright: ignore[reportIncompatibleMethodOverride]
+    history: History[CrazyEightsMove]  # pyright: ignore[reportIncompatibleMethodOverride]
+    events: tuple[CrazyEightsEvent, ...]  # pyright: ignore[reportIncompatibleMethodOverride]
     round: int
     dealer: int
     to_act: int | None
@@ -157,7 +159,8 @@ class CrazyEightsView(GameView[CrazyEightsState, CrazyEightsMove, CrazyEightsEve
         events: The events of the current turn that the viewer may see.
     """
 
-    player: int | None
+    # player and events are GameView's read-only properties (see CrazyEightsState).
+    player: int | None  # pyright: ignore[reportIncompatibleMethodOverride]
     players: int
     options: CrazyEightsOptions
     round: int
@@ -173,7 +176,7 @@ class CrazyEightsView(GameView[CrazyEightsState, CrazyEightsMove, CrazyEightsEve
     reshuffles: int
     totals: tuple[int, ...]
     winners: tuple[int, ...]
-    events: tuple[CrazyEightsEvent, ...]
+    events: tuple[CrazyEightsEvent, ...]  # pyright: ignore[reportIncompatibleMethodOverride]
 
     def __repr__(self) -> str:
         viewer = "a spectator" if self.player is None else f"player {self.player}"

@@ -69,7 +69,7 @@ from tablegames_crazyeights.events import (
     RoundStarted,
     StockRebuilt,
 )
-from tablegames_crazyeights.moves import CrazyEightsMove, Draw, Pass
+from tablegames_crazyeights.moves import CrazyEightsMove, Draw, Pass, PlayCard, PlayEight
 from tablegames_crazyeights.rules import legal_moves
 from tablegames_crazyeights.state import CrazyEightsState, CrazyEightsView
 from tablegames_crazyeights.text import render
@@ -330,7 +330,7 @@ def _seat_row(
     if hand is None:
         parts.extend(card_back(_HAND_X + i * step, top, CARD_W, CARD_H) for i in range(size))
     else:
-        played = {move.card for move in moves if hasattr(move, "card") and move.player == seat}
+        played = {m.card for m in moves if isinstance(m, PlayCard | PlayEight) and m.player == seat}
         own = seat == viewer
         for index, card in enumerate(hand):
             legal = card in played
