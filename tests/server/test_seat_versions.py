@@ -224,7 +224,9 @@ def test_the_bots_delay_tells_no_viewer_of_the_signals_it_is_not_shown(tmp_path:
     hidden signals came between them. They waited before their hidden signals too: the
     update after one came a whole delay later, and the red-team audit read every signal's
     count from the gaps (0.50 s without, 1.01 s with one, at --bot-delay 0.5)."""
-    delay = 0.08
+    # Long enough that a loaded machine's slower bots (a few milliseconds a move here) stay
+    # well inside half a delay: the flaw added a whole one.
+    delay = 0.15
     with served(tmp_path / "games.sqlite3", bot_delay=delay) as (server, client):
         created = client.post(
             "/api/games",
@@ -236,7 +238,7 @@ def test_the_bots_delay_tells_no_viewer_of_the_signals_it_is_not_shown(tmp_path:
         for kind, data in iter_events(client, f"/api/games/{game_id}/events", timeout=60):
             if kind == "update":
                 arrived.setdefault(data["view"]["state_version"], time.monotonic())
-                if len(arrived) >= 120 or data["status"]["over"]:
+                if len(arrived) >= 60 or data["status"]["over"]:
                     break
         hidden = hidden_before_each_change(server.table(game_id).state)
     gaps = {v: arrived[v] - arrived[v - 1] for v in arrived if v - 1 in arrived}
@@ -244,4 +246,5 @@ def test_the_bots_delay_tells_no_viewer_of_the_signals_it_is_not_shown(tmp_path:
     plain = [gap for v, gap in gaps.items() if not hidden[v]]
     assert len(after_hidden) >= 3, "the seed must have bots signal unseen, or this proves nothing"
     assert statistics.median(plain) >= delay  # the bots did wait
-    assert statistics.median(after_hidden) < 1.4 * statistics.median(plain)
+    extra = statistics.median(after_hidden) - statistics.median(plain)
+    assert extra < delay / 2, f"{extra:.3f} s more after a hidden signal: a delay before it?"
