@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import types
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any, TypeAlias, Union, get_args, get_origin
+from typing import TYPE_CHECKING, Any, TypeAlias, Union, get_args, get_origin, overload
 
 import attrs
 from typing_extensions import TypeVar
@@ -236,6 +236,32 @@ else:
 # -- reading documents as a class -----------------------------------------------------------------
 
 
+# Without a class, the result is an object: one declaration generic in the class, its T
+# unsolved, let pyright take T from where the result went (a variable of a state class, say).
+@overload
+def from_json(
+    text: str | bytes,
+    cls: None = None,
+    *,
+    game: str | None = None,
+    kind: Kind | None = None,
+    max_bytes: int | None = MAX_BYTES,
+    verify_history: bool = False,
+) -> object: ...
+
+
+@overload
+def from_json(
+    text: str | bytes,
+    cls: type[T] | tuple[type[T], ...],
+    *,
+    game: str | None = None,
+    kind: Kind | None = None,
+    max_bytes: int | None = MAX_BYTES,
+    verify_history: bool = False,
+) -> T: ...
+
+
 def from_json(
     text: str | bytes,
     cls: type[T] | tuple[type[T], ...] | None = None,
@@ -244,7 +270,7 @@ def from_json(
     kind: Kind | None = None,
     max_bytes: int | None = MAX_BYTES,
     verify_history: bool = False,
-) -> T:
+) -> T | object:
     """Read a document written by :func:`to_json` (or by a front end in any language).
 
     Reading is safe on hostile text: it takes time linear in the text's length, refuses a
@@ -294,6 +320,28 @@ def from_json(
     return result
 
 
+@overload
+def from_dict(
+    document: object,
+    cls: None = None,
+    *,
+    game: str | None = None,
+    kind: Kind | None = None,
+    verify_history: bool = False,
+) -> object: ...
+
+
+@overload
+def from_dict(
+    document: object,
+    cls: type[T] | tuple[type[T], ...],
+    *,
+    game: str | None = None,
+    kind: Kind | None = None,
+    verify_history: bool = False,
+) -> T: ...
+
+
 def from_dict(
     document: object,
     cls: type[T] | tuple[type[T], ...] | None = None,
@@ -301,7 +349,7 @@ def from_dict(
     game: str | None = None,
     kind: Kind | None = None,
     verify_history: bool = False,
-) -> T:
+) -> T | object:
     """Read a document (the envelope) and return the state, view, move or record inside.
 
     It is ``tablegames.core.json.from_dict``, which checks states and views for

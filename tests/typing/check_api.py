@@ -640,6 +640,9 @@ def type_errors(text: str, document: dict[str, object], draw: Draw) -> None:
     wrong_replay: TenState = tablegames.replay(tablegames.record(aluette_state))  # type: ignore[assignment]
     wrong_sample: TenState = tablegames.sample_state(seen, 1)  # type: ignore[assignment]
     wrong_document: TenState = tablegames.from_json(text, AluetteState)  # type: ignore[assignment]
+    # Without a class, a document is an object, whatever the variable it goes to.
+    unread: TenState = tablegames.from_json(text)  # type: ignore[assignment]
+    unread_document: TenState = tablegames.from_dict(document)  # type: ignore[assignment]
     wrong_new: TenState = tablegames.new_game("aluette", players=4)  # type: ignore[assignment]
     wrong_object: TenState = tablegames.new_game(aluette.GAME, players=4)  # type: ignore[assignment]
     wrong_events: tuple[TenEvent, ...] = tablegames.view_events(aluette_state, aluette_state, 0)  # type: ignore[arg-type]
@@ -664,8 +667,8 @@ def type_errors(text: str, document: dict[str, object], draw: Draw) -> None:
     tablegames.view_events(aluette_state, ten_state, 0)  # type: ignore[misc]
     # Options of another game, a kind of document that does not exist, a name for a state.
     tablegames.new_game(ten.GAME, players=2, options=AluetteOptions())  # type: ignore[misc]
-    tablegames.from_json(text, kind="board")  # type: ignore[arg-type]
-    tablegames.from_dict(document, 3)  # type: ignore[arg-type]
+    tablegames.from_json(text, kind="board")  # type: ignore[call-overload]
+    tablegames.from_dict(document, 3)  # type: ignore[call-overload]
     tablegames.legal_moves("aluette")  # type: ignore[arg-type]
     # A state of the registry's game is a state: it has no other fields for type checkers.
     no_field = tablegames.new_game(tablegames.GAMES["ten"], players=2).hand  # type: ignore[attr-defined]
@@ -680,4 +683,4 @@ def type_errors(text: str, document: dict[str, object], draw: Draw) -> None:
     # An agent of one game is not an agent of any game.
     anything: Agent[object, AluetteMove | TenMove] = AluetteBot()  # type: ignore[assignment]
     del wrong_state, wrong_view, wrong_moves, wrong_replay, wrong_sample, wrong_document
-    del wrong_new, wrong_object, wrong_events, anything, no_field
+    del wrong_new, wrong_object, wrong_events, anything, no_field, unread, unread_document

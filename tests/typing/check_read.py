@@ -48,7 +48,7 @@ def rl_last() -> None:
 
 def type_errors(text: str) -> TenState:
     # The state class says the game: from_game_text has no game= keyword.
-    tablegames.from_game_text(text, game="ten")  # type: ignore[call-arg]
+    tablegames.from_game_text(text, game="ten")  # type: ignore[call-overload]
     # last(observe=False) gives no observation to index.
     rl.env("ten", players=2).last(observe=False)[0]["action_mask"]  # type: ignore[index]
     # A game text's record is of some game: replaying it gives an object, not a TenState.

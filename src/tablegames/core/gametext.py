@@ -48,7 +48,7 @@ import datetime
 import json
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, overload
 
 import attrs
 from typing_extensions import TypeVar
@@ -822,7 +822,17 @@ def _read_or_error(chunk: Sequence[tuple[int, str]]) -> GameText | FormatError:
         return error
 
 
-def loads(text: str, cls: type[T] | None = None) -> GameRecord[T]:
+# Without a class, a record of some game: one declaration generic in the class, its T unsolved,
+# let pyright take T from where the record went (replay of it returned as a TenState, say).
+@overload
+def loads(text: str, cls: None = None) -> GameRecord[object]: ...
+
+
+@overload
+def loads(text: str, cls: type[T]) -> GameRecord[T]: ...
+
+
+def loads(text: str, cls: type[T] | None = None) -> GameRecord[T] | GameRecord[object]:
     """The record of a game text, verified by replaying it
     (:func:`~tablegames.core.gametext.read` gives the headers too).
 
