@@ -1,6 +1,8 @@
-"""Reading game texts and stepping an RL environment, typed: checked by mypy --strict, never run.
+"""Reading game texts and stepping an RL environment, typed: checked by mypy --strict and pyright
+strict, never run.
 
-``tests/typing/test_typing.py`` runs mypy on this file with ``check_api.py``. A game text read
+``tests/typing/test_typing.py`` runs mypy on this file with ``check_api.py``, and
+``tests/typing/test_pyright.py`` pyright. A game text read
 without a state class is a ``GameRecord[object]``, as :func:`tablegames.from_json` reads a
 document without a class (it was ``GameRecord[Any]``, so ``replay`` of it was ``Any`` and any
 use of it passed); with the class, it is that game's record. ``TableGamesEnv.last()`` is

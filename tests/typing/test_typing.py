@@ -1,7 +1,7 @@
 """Issues 13 and 20: the generic API is precisely typed, once for every game. mypy --strict
 checks ``check_api.py``, ``check_read.py`` (game texts read, an RL environment's ``last``)
-and ``check_agents.py`` (agents, simulations and the RL environment, which ``test_pyright.py``
-checks with pyright too).
+and ``check_agents.py`` (agents, simulations and the RL environment); ``test_pyright.py`` checks
+the three with pyright strict too.
 
 ``check_api.py`` states with ``assert_type`` the exact type of every generic function on each
 built-in game and on a game of its own (typed by the bases of its classes alone), and marks
