@@ -66,6 +66,12 @@ def test_a_rematch_asked_by_one_seat_reaches_the_other_seats_stream(server: Runn
     watched: list[tuple[str, Any]] = []
     reader = _read(server, f"/api/seat/{tokens[1]}/events", seen, 20)
     watcher = _read(server, f"/api/games/{game_id}/events", watched, 20)
+    # Both streams have told of the game before the rematch is asked for (a fixed 0.5 s for
+    # that was a guess a loaded machine could miss); then they stay open a while.
+    deadline = time.monotonic() + 10
+    while not (seen and watched):
+        assert time.monotonic() < deadline, "the streams told nothing"
+        time.sleep(0.02)
     time.sleep(0.5)
     assert [kind for kind, _ in seen] == ["update"]  # over, and still open
     assert seen[0][1]["status"]["over"]
