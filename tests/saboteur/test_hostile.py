@@ -53,7 +53,9 @@ SLOW_EXAMPLES = 3000
 #: in 2 orientations; the maze spans at most 2 * MAZE_REACH + 1 cells each way.
 MAX_LEGAL_MOVES = 4 * 44 * 6 * 2 + 200
 MAX_RENDER_CHARS = 6 * (2 * MAZE_REACH + 3) * (3 * (2 * MAZE_REACH + 3) + 12)
-#: The generous per-call bound asserted for the absurd inputs that used to hang (2.6 s).
+#: The generous per-call bound asserted for the absurd inputs that used to hang (2.6 s), in
+#: seconds of the calling thread's CPU time: the wall clock also counts the time a loaded
+#: machine gives to other processes, and a refusal takes a few tens of milliseconds of CPU.
 HANG = 1.0
 
 
@@ -127,14 +129,15 @@ def take_tunnel(data: dict[str, Any]) -> str:
 
 
 class Timer:
-    """Times calls; the slowest is reported by the sweeps (never asserted but for hangs)."""
+    """Times calls in CPU time; the slowest is reported by the sweeps (never asserted but for
+    hangs)."""
 
     slowest: float = 0.0
 
     def __call__(self, function: Callable[[], Any]) -> Any:
-        started = time.perf_counter()
+        started = time.thread_time()
         result = function()
-        Timer.slowest = max(Timer.slowest, time.perf_counter() - started)
+        Timer.slowest = max(Timer.slowest, time.thread_time() - started)
         return result
 
 
@@ -290,9 +293,9 @@ def test_the_issue_tile_far_away_is_refused_at_once() -> None:
     data = document["data"]
     card = take_tunnel(data)
     data["board"].append({"x": 3000, "y": 3000, "card": card, "rotated": False})
-    started = time.perf_counter()
+    started = time.thread_time()
     message = refusal(document)
-    assert time.perf_counter() - started < HANG
+    assert time.thread_time() - started < HANG
     assert f"{card} at (3000,3000) lies 6000 steps from the start, but no card" in message
     data["board"][-1].update(x=10**300, y=-(10**300))  # huge numbers: the kernel refuses them
     message = refusal(document)
@@ -767,9 +770,9 @@ def test_a_check_is_fast_on_absurd_sizes() -> None:
     """Huge lists are refused without work proportional to anything but their length."""
     document = state_document()
     document["data"]["hands"][0] = ["map"] * 100_000
-    started = time.perf_counter()
+    started = time.thread_time()
     message = refusal(document)
-    assert time.perf_counter() - started < HANG
+    assert time.thread_time() - started < HANG
     assert len(message) < 1000
     assert json.dumps(document)  # the document itself is sound JSON
 
