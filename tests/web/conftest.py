@@ -88,6 +88,11 @@ def page(browser: Any) -> Iterator[Any]:
     errors: list[str] = []
     tab.on("pageerror", lambda error: errors.append(str(error)))
     tab.set_default_timeout(20_000)
+    from playwright.sync_api import expect
+
+    # expect()'s checks wait for the page as long as the tab's own waits do (Playwright's
+    # default for them, 5 s, left a loaded machine a quarter of the waits' margin).
+    expect.set_options(timeout=20_000)
     try:
         yield tab
     finally:
