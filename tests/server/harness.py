@@ -103,6 +103,11 @@ class Running:
     def table(self, game_id: str) -> Any:
         return self.call(self.hall.table(game_id))
 
+    def open_connections(self) -> int:
+        """The connections the server holds now: uvicorn's count, kept in the same steps as
+        the limit of connections per address (a connection is counted once accepted)."""
+        return len(self._uvicorn.server_state.connections)
+
     def stop(self) -> None:
         if self._uvicorn is not None:
             self.loop.call_soon_threadsafe(self.hall.begin_drain)
