@@ -12,6 +12,8 @@ import threading
 import time
 from typing import Any
 
+import httpx
+
 import tablegames
 from tablegames.core.protocol import VersionedMove, state_version
 from tablegames.server.database import open_storage
@@ -310,3 +312,47 @@ def test_a_seat_asked_for_while_the_game_ends_is_not_taken(database: str) -> Non
         assert b"server.game.over" in answers[0]
         status = client.get(f"/api/games/{table.id}").json()
         assert status["taken"][other] is False
+
+def test_a_rematch_asked_by_a_seat_revoked_meanwhile_is_refused(database: str) -> None:
+    """Seat 0 asks for a rematch of a finished game; its request has found the seat when the
+    owner revokes it (the revocation holds the table). The rematch is refused as a move of a
+    revoked credential is (404 ``server.seat.unknown``) and none is named: before, the
+    request's credential was never looked at again, and the revoked player got a seat in the
+    rematch."""
+    with served(database) as (server, client):
+        game_id, tokens = _finished(server)
+        hall = server.hall
+        table = server.table(game_id)
+
+        async def race() -> httpx.Response:
+            storage = hall.storage
+            replace, rematch = storage.replace_seat, hall.rematch
+            asked = asyncio.Event()
+
+            async def told_rematch(*args: Any, **kwargs: Any) -> Any:
+                asked.set()  # the request found the seat: it now waits for the table
+                return await rematch(*args, **kwargs)
+
+            async def slow_replace_seat(*args: Any, **kwargs: Any) -> Any:
+                found = await replace(*args, **kwargs)
+                await asyncio.wait_for(asked.wait(), 10)  # the rematch is asked meanwhile
+                return found
+
+            storage.replace_seat = slow_replace_seat
+            hall.rematch = told_rematch
+            try:
+                revoking = asyncio.get_running_loop().create_task(hall.revoke_seat(table, 0))
+                answer = await asyncio.get_running_loop().run_in_executor(
+                    None, lambda: client.post(f"/api/seat/{tokens[0]}/rematch")
+                )
+                await revoking
+            finally:
+                del storage.replace_seat
+                del hall.rematch
+            return answer
+
+        answer = server.call(race())
+        assert answer.status_code == 404, "the revoked seat got a seat in the rematch"
+        assert answer.json()["data"]["code"] == "server.seat.unknown"
+        assert table.rematch is None
+        assert client.post(f"/api/seat/{tokens[1]}/rematch").status_code == 201

@@ -801,7 +801,10 @@ class Server:
 
     async def seat_rematch(self, request: Request) -> Response:
         table, seat = await self._seat(request)
-        token = await self.hall.rematch(table, seat)
+        # The request's credential, checked again once the table is free: revoked meanwhile,
+        # it gets no seat in the rematch.
+        holder = hash_token(request.path_params["token"])
+        token = await self.hall.rematch(table, seat, holder)
         return _json({"id": table.rematch, "token": token, "url": f"/play/{token}"}, 201)
 
 

@@ -69,6 +69,12 @@ _LEFT_BEFORE: Final = (
     "free seat in the lobby to play again, or watch the game."
 )
 
+#: The refusal of a rematch asked by a seat its holder left before the rematch was named.
+_LEFT_BEFORE_REMATCH: Final = (
+    "You left this seat before asking for the rematch: it has no seat of yours. Take a free "
+    "seat in the lobby to play again."
+)
+
 #: The refusal of a seat number that is no human seat of the game (in the addresses
 #: ``/api/games/<id>/seats/<seat>``, seats count from 0, as in the API).
 _NO_SUCH_SEAT: Final = (
@@ -601,14 +607,31 @@ class Hall:
         self.metrics.count("seats_left" if reason == "left" else "seats_to_bots")
         _log.info("seat.left", extra={"game_id": table.id, "seat": seat + 1, "reason": reason})
 
-    async def rematch(self, table: Table, seat: int) -> str:
+    async def rematch(self, table: Table, seat: int, holder: str | None = None) -> str:
         """The credential of ``seat`` in the rematch of a finished game (made by the first seat
-        that asks; each seat asking again gets a new credential, the old one revoked)."""
+        that asks; each seat asking again gets a new credential, the old one revoked).
+
+        Args:
+            table: The finished game's table.
+            seat: The seat asking, from 0.
+            holder: The hash of the credential that asks: refused unless it still holds the
+                seat once the table is free (``None``: not checked).
+
+        Raises:
+            ServerRefusal: ``server.game.not_over`` (409), ``server.seat.unknown`` (404) when
+                ``holder`` was revoked since the request found the seat, or
+                ``server.seat.left`` (410) when it left it.
+        """
         if not table.over:
             raise ServerRefusal(409, "server.game.not_over", "The game is not over yet.")
         # Under the table's lock, as a catch-up reads the game's row: a row read before the
         # rematch was named must not land after it and name none again.
         async with table.lock:
+            if holder is not None and matching_seat([table.seat_hashes[seat]], holder) != 0:
+                # Revoked (or left) since the request found the seat, as play() refuses it.
+                if table.left_seat(holder) is not None:
+                    raise ServerRefusal(410, "server.seat.left", _LEFT_BEFORE_REMATCH)
+                raise ServerRefusal(404, "server.seat.unknown", _SEAT_GONE)
             wanted = table.rematch or new_game_id()
             named = await self.storage.set_rematch(table.id, wanted)
             first = named == wanted and table.rematch is None
