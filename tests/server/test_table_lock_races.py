@@ -356,3 +356,50 @@ def test_a_rematch_asked_by_a_seat_revoked_meanwhile_is_refused(database: str) -
         assert answer.json()["data"]["code"] == "server.seat.unknown"
         assert table.rematch is None
         assert client.post(f"/api/seat/{tokens[1]}/rematch").status_code == 201
+
+
+def test_a_seat_handed_to_the_bot_while_it_is_revoked_is_not_revoked(database: str) -> None:
+    """Ann hands seat 0 to the bot; while that is stored, the owner revokes seat 0, still a
+    human's when asked. The revocation is refused as for a seat of the bot (404
+    ``server.seat.none``) and the stored count of seats taken from their holders counts the
+    handing over alone: before, the kind was looked at before the table's lock, and the
+    revocation of the bot's seat was answered 204 and counted."""
+    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
+    with served(database) as (server, client):
+        created = client.post("/api/games", json=made).json()
+        game_id, tokens = created["id"], created["tokens"]
+        hall = server.hall
+        table = server.table(game_id)
+
+        async def race() -> Any:
+            storage = hall.storage
+            leave = storage.leave_seat
+            stored = asyncio.Event()
+
+            async def slow_leave_seat(*args: Any, **kwargs: Any) -> Any:
+                found = await leave(*args, **kwargs)
+                stored.set()
+                await asyncio.sleep(0.3)  # stored: the seat is revoked meanwhile
+                return found
+
+            storage.leave_seat = slow_leave_seat
+            try:
+                leaving = asyncio.get_running_loop().create_task(
+                    hall.leave_seat(table, 0, hash_token(tokens["0"]), reason="bot")
+                )
+                await stored.wait()
+                try:
+                    revoked: Any = await hall.revoke_seat(table, 0)
+                except ServerRefusal as refusal:
+                    revoked = refusal
+                await leaving
+            finally:
+                del storage.leave_seat
+            return revoked, await storage.load_game(game_id)
+
+        revoked, stored = server.call(race())
+        assert isinstance(revoked, ServerRefusal), "the bot's seat was revoked"
+        assert revoked.status == 404
+        assert revoked.code == "server.seat.none"
+        assert stored.row.unseated == 1
+        assert stored.row.seat_kinds == ("bot", "human")

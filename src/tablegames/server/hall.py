@@ -546,9 +546,13 @@ class Hall:
     async def revoke_seat(self, table: Table, seat: int) -> None:
         """Revoke a seat's credential: it opens nothing any more, its streams end, and the
         seat is free to be taken again."""
-        if type(seat) is not int or not 0 <= seat < table.players or table.kinds[seat] != HUMAN:
+        if type(seat) is not int or not 0 <= seat < table.players:
             raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
         async with table.lock:  # as take_seat: no catch-up's older rows land after this
+            # The kind under the lock: a seat handed to the bot while the lock was waited for
+            # is the bot's, not a seat to revoke (nor to count in the stored ``unseated``).
+            if table.kinds[seat] != HUMAN:
+                raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
             await self.storage.replace_seat(table.id, seat, None, None)
             if table.set_seats([SeatRow(seat)]):
                 table.wake(range(table.players + 1))  # its streams end, the others' status
