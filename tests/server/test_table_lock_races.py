@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 import httpx
+import pytest
 
 import tablegames
 from tablegames.core.protocol import VersionedMove, state_version
@@ -313,6 +314,7 @@ def test_a_seat_asked_for_while_the_game_ends_is_not_taken(database: str) -> Non
         status = client.get(f"/api/games/{table.id}").json()
         assert status["taken"][other] is False
 
+
 def test_a_rematch_asked_by_a_seat_revoked_meanwhile_is_refused(database: str) -> None:
     """Seat 0 asks for a rematch of a finished game; its request has found the seat when the
     owner revokes it (the revocation holds the table). The rematch is refused as a move of a
@@ -403,3 +405,46 @@ def test_a_seat_handed_to_the_bot_while_it_is_revoked_is_not_revoked(database: s
         assert revoked.code == "server.seat.none"
         assert stored.row.unseated == 1
         assert stored.row.seat_kinds == ("bot", "human")
+
+
+@pytest.mark.parametrize("unseat", ["leave", "revoke"])
+def test_a_move_after_a_seat_is_freed_here_does_not_conflict(database: str, unseat: str) -> None:
+    """The seat not to act is left (or revoked) through this process; then the seat to act
+    moves. The move is stored at once: the table counts the seat taken from its holder as
+    the storage does. Before, the count in memory stayed behind the stored one, the move was
+    refused once as a departed holder's (``moves_conflicted``) and stored after a catch-up.
+    This process's own notice of the change (PostgreSQL) is held back until the move is
+    stored: a busy listener, which would otherwise read the count first."""
+    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
+    with served(database) as (server, client):
+        created = client.post("/api/games", json=made).json()
+        game_id, tokens = created["id"], created["tokens"]
+        hall = server.hall
+        table = server.table(game_id)
+        seat = table.to_act
+        other = 1 - seat
+
+        async def race() -> float:
+            spawn = hall._spawn
+            held: list[tuple[Any, ...]] = []
+            hall._spawn = lambda *args: held.append(args)
+            try:
+                if unseat == "leave":
+                    await hall.leave_seat(
+                        table, other, hash_token(tokens[str(other)]), reason="left"
+                    )
+                else:
+                    await hall.revoke_seat(table, other)
+                before = hall.metrics.value("moves_conflicted")
+                move = tablegames.legal_moves(table.state, seat)[0]
+                sent = VersionedMove(move, table.seat_versions[seat])
+                await hall.play(table, seat, sent, human=True, holder=hash_token(tokens[str(seat)]))
+            finally:
+                del hall._spawn
+            for args in held:
+                spawn(*args)
+            return hall.metrics.value("moves_conflicted") - before
+
+        conflicted = server.call(race())
+        assert conflicted == 0, "the move conflicted with this process's own change"
+        assert server.call(hall.storage.load_game(game_id)).row.version == 1

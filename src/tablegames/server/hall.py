@@ -553,7 +553,8 @@ class Hall:
             # is the bot's, not a seat to revoke (nor to count in the stored ``unseated``).
             if table.kinds[seat] != HUMAN:
                 raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
-            await self.storage.replace_seat(table.id, seat, None, None)
+            if await self.storage.replace_seat(table.id, seat, None, None):
+                table.unseated += 1  # as stored (see leave_seat)
             if table.set_seats([SeatRow(seat)]):
                 table.wake(range(table.players + 1))  # its streams end, the others' status
         self.metrics.count("seats_revoked")
@@ -604,6 +605,11 @@ class Hall:
             if holder is not None:
                 table.left[seat] = (holder, reason)
             table.set_seats([SeatRow(seat, None)])
+            # Counted as stored, so that this process's next move is not refused once as a
+            # departed holder's. Safe: each count here is one the storage made, so the count
+            # never passes the stored one, and equals it only if no other process took a seat
+            # from its holder since the seats here were read (Table.unseated).
+            table.unseated += 1
             table.set_kinds(kinds)
             table.seating += 1
             table.wake(range(table.players + 1))

@@ -259,8 +259,9 @@ class Table:
         #: whichever process's ``rematch_wait`` made it.
         self.listed_at = created_at if listed_at is None else listed_at
         #: The game's stored count of seats taken from their holders, as read no later than
-        #: :attr:`seat_hashes` (:attr:`~tablegames.server.storage.GameRow.unseated`): a human
-        #: seat's move is stored only if it is still this.
+        #: :attr:`seat_hashes` (:attr:`~tablegames.server.storage.GameRow.unseated`), plus
+        #: those this process took since under the lock (each counted in storage too): a
+        #: human seat's move is stored only if it is still this.
         self.unseated = unseated
         #: Whether the lobby leaves the game out (its rematch is unlisted too).
         self.unlisted = unlisted
