@@ -27,7 +27,9 @@ the state ``state`` of a game whose classes are ``TheState``, ``TheMove``, ``The
 :mod:`tablegames.names`), or any game object (``new_game(GAME, players=2)`` is the state type
 of ``GAME``, a :class:`Game[S, V, M, O] <tablegames.Game>`). A name in a ``str`` variable, or
 the name of a game from another distribution, gives an :data:`AnyState`: a state of some game,
-on which the same functions give an :data:`AnyView`, and moves typed ``Any``.
+on which the same functions give an :data:`AnyState` (``apply``), an :data:`AnyView`
+(``view``), and moves typed ``Any``; ``sample_state`` of an :data:`AnyView` gives a
+``GameState[Any, Any, Any, Event]``, on which ``apply`` gives ``Any``.
 
 ``from_json(text, cls)`` and ``from_dict(document, cls)`` take the class to read, as cattrs'
 ``structure`` does, and return an instance of it (checked when the document is read): a
@@ -121,9 +123,9 @@ T = TypeVar("T", default=object)
 # tests/typing/test_signatures.py, which compares each declaration with its runtime function.
 # At run time: the kernel's objects.
 #
-# The functions that only read a state or a view take these, not AnyState and AnyView: those
-# name themselves (a state's view type is a view whose state type is AnyState), and pyright
-# 1.1.414 spent about 2 s on each call that gave a game's state where they were expected.
+# The functions that only read a state or a view take these, the bound concepts.rst ("Types")
+# gives a function of one's own over any game: they accept any class that inherits the bases,
+# whatever its type arguments, and cost a type checker nothing to check.
 _State: TypeAlias = GameState[Any, Any, Any, Any]
 _View: TypeAlias = GameView[Any, Any, Any]
 

@@ -40,6 +40,7 @@ from tablegames.aluette import (
     PlayCard,
 )
 from tablegames.core.bases import GameState, GameView
+from tablegames.core.game import Event
 from tablegames.core.messages import read_move_document
 from tablegames.core.protocol import VersionedMove
 from tablegames.core.rng import Rng
@@ -57,6 +58,9 @@ from tablegames.typed import AnyState, AnyView, GameName
 
 #: What simulate() of a game's name gives: its options an object, its records of some game.
 ByName = SimulationSummary[object, GameRecord[AnyState] | None]
+#: What sample_state() of an AnyView gives: a state of some game, whose apply is Any (an AnyView
+#: naming AnyState cost pyright about 2 s at each use of either alias).
+Sampled = GameState[Any, Any, Any, Event]
 
 
 class AluetteBot:
@@ -515,7 +519,7 @@ def games_not_known_statically(name: str, text: str, document: dict[str, object]
     assert_type(tablegames.apply(state, move), AnyState)
     assert_type(tablegames.apply(state, move, by=0), AnyState)
     assert_type(tablegames.apply(tablegames.apply(state, move), move), AnyState)
-    assert_type(tablegames.sample_state(tablegames.view(state, 0), 1), AnyState)
+    assert_type(tablegames.sample_state(tablegames.view(state, 0), 1), Sampled)
     assert_type(tablegames.apply_with_events(state, move)[0], AnyState)
     # What every state and view has, whatever the game.
     assert_type(state.players, int)
@@ -527,6 +531,8 @@ def games_not_known_statically(name: str, text: str, document: dict[str, object]
         tablegames.new_game("ten", players=2),
         tablegames.view(tablegames.new_game("aluette", players=4), 0),
     )
+    sab = tablegames.new_game("saboteur", players=3)
+    of_some_game(sab, tablegames.view(sab, 0))
     # Without a class, a document is some object (game= and kind= are checked at run time).
     assert_type(tablegames.from_json(text), object)
     assert_type(tablegames.from_json(text, game=name), object)
@@ -544,7 +550,12 @@ def of_some_game(some: AnyState, seen: AnyView) -> None:
     """The functions on a state and a view of some game (parameters: pyright narrows a variable
     declared ``AnyState`` to the game's state it is given)."""
     assert_type(tablegames.view(some, 0), AnyView)
-    assert_type(tablegames.sample_state(seen, 1), AnyState)
+    sampled = tablegames.sample_state(seen, 1)
+    assert_type(sampled, Sampled)
+    # It is still a state: what every state has, and the generic functions, on some game.
+    assert_type(sampled.players, int)
+    assert_type(tablegames.is_over(sampled), bool)
+    of_some_game(sampled, tablegames.view(sampled, 0))
 
 
 def a_server_applies_a_move_document(text: str) -> None:

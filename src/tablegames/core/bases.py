@@ -188,5 +188,9 @@ class GameView(HasMoves[M_co], Generic[S_co, M_co, E_co]):
 #: that is a plain ``str`` gives): the generic functions return states, views and events of
 #: some game, and accept any move (the run time checks it).
 AnyState: TypeAlias = GameState["AnyState", Any, "AnyView", Event]
-#: A view of some game, whose types are not known statically.
-AnyView: TypeAlias = GameView["AnyState", Any, Event]
+#: A view of some game, whose types are not known statically. The state sampled from it
+#: (:func:`~tablegames.sample_state`) is a ``GameState[Any, Any, Any, Event]``, not an
+#: :data:`AnyState`: with ``AnyState`` here, pyright's check of a game's state against
+#: ``AnyState`` recursed twice at each level (through the state's type and its view's), and
+#: cost about 2 s at every use of either alias.
+AnyView: TypeAlias = GameView[GameState[Any, Any, Any, Event], Any, Event]
