@@ -545,7 +545,12 @@ class Hall:
 
     async def revoke_seat(self, table: Table, seat: int) -> None:
         """Revoke a seat's credential: it opens nothing any more, its streams end, and the
-        seat is free to be taken again."""
+        seat is free to be taken again.
+
+        Raises:
+            ServerRefusal: ``server.seat.none`` (404) if the seat is no human's, here or as
+                stored (handed to the bot through another process, not heard here yet).
+        """
         if type(seat) is not int or not 0 <= seat < table.players:
             raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
         async with table.lock:  # as take_seat: no catch-up's older rows land after this
@@ -553,8 +558,12 @@ class Hall:
             # is the bot's, not a seat to revoke (nor to count in the stored ``unseated``).
             if table.kinds[seat] != HUMAN:
                 raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
-            if await self.storage.replace_seat(table.id, seat, None, None):
-                table.unseated += 1  # as stored (see leave_seat)
+            if not await self.storage.replace_seat(table.id, seat, None, None):
+                # The bot's as stored: handed over through another process, not heard here
+                # yet. Read the seats as they are (its bot plays it here too).
+                await self._reseat(table)
+                raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
+            table.unseated += 1  # as stored (see leave_seat)
             if table.set_seats([SeatRow(seat)]):
                 table.wake(range(table.players + 1))  # its streams end, the others' status
         self.metrics.count("seats_revoked")

@@ -652,6 +652,16 @@ class SQLStorage:
 
     # -- seats ----------------------------------------------------------------------------------
 
+    def _is_human_seat(self, cursor: Any, game_id: str, seat: int) -> bool:
+        """Whether ``seat`` of ``game_id`` is a human's as stored, the game's row locked first
+        (as leave_seat locks it to hand a seat to the bot): a seat handed over through another
+        process, its kinds read there before, is seen as the bot's."""
+        cursor.execute(self._sql("UPDATE tg_games SET version = version WHERE id = ?"), (game_id,))
+        cursor.execute(self._sql("SELECT seat_kinds FROM tg_games WHERE id = ?"), (game_id,))
+        found = cursor.fetchone()
+        kinds = [] if found is None else json.loads(found[0])
+        return 0 <= seat < len(kinds) and kinds[seat] == "human"
+
     async def take_seat(
         self, game_id: str, seat: int, token_hash: str, name: str | None = None
     ) -> bool:
@@ -659,15 +669,7 @@ class SQLStorage:
         taken or not a human's."""
 
         def run(cursor: Any) -> bool:
-            # The game's row first, as leave_seat locks it to hand a seat to the bot: a seat
-            # handed over through another process, its kinds read there before, is not taken.
-            cursor.execute(
-                self._sql("UPDATE tg_games SET version = version WHERE id = ?"), (game_id,)
-            )
-            cursor.execute(self._sql("SELECT seat_kinds FROM tg_games WHERE id = ?"), (game_id,))
-            found = cursor.fetchone()
-            kinds = [] if found is None else json.loads(found[0])
-            if not 0 <= seat < len(kinds) or kinds[seat] != "human":
+            if not self._is_human_seat(cursor, game_id, seat):
                 return False
             cursor.execute(
                 self._sql(
@@ -691,17 +693,21 @@ class SQLStorage:
         new_hash: str | None,
         name: str | None = None,
     ) -> bool:
-        """Revoke a seat's credential (``new_hash`` ``None``: its name goes too) or replace it
-        and its name, if it is still ``old_hash`` (``None``: whatever it is). The game's
-        :attr:`GameRow.unseated` counts it: a move of the credential before, in flight in
-        another process, is not stored."""
+        """Revoke a human seat's credential (``new_hash`` ``None``: its name goes too) or
+        replace it and its name, if it is still ``old_hash`` (``None``: whatever it is). The
+        game's :attr:`GameRow.unseated` counts it: a move of the credential before, in flight
+        in another process, is not stored.
+
+        Returns ``False``, changing nothing, if the seat is not a human's as stored (handed to
+        the bot, perhaps through another process) or ``old_hash`` no longer holds it.
+        """
 
         def run(cursor: Any) -> bool:
-            # The game's row first, as leave_seat and commit_moves lock it: a move's
-            # transaction holds it when it writes the mover's seat.
-            cursor.execute(
-                self._sql("UPDATE tg_games SET version = version WHERE id = ?"), (game_id,)
-            )
+            # The game's row first (_is_human_seat locks it), as leave_seat and commit_moves
+            # lock it: a move's transaction holds it when it writes the mover's seat. A seat of
+            # the bot keeps its count and what it says to the credential that left it.
+            if not self._is_human_seat(cursor, game_id, seat):
+                return False
             query = (
                 "UPDATE tg_seats SET token_hash = ?, taken_at = ?, name = ?, left_name = NULL "
                 "WHERE game_id = ? AND seat = ?"

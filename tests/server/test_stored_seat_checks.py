@@ -1,0 +1,130 @@
+"""The seat checks a process makes under a table's lock, made again by the database
+(docs/guides/server.rst, "Leaving a seat"): another process on the same database may have
+handed a seat to the bot, and this one not heard of it yet. A seat is revoked only if it is
+still a human's, as stored. Each test makes the other process's change through a storage of
+its own on the same database (the server's notice of it held back), as
+tests/server/test_left_seat_race.py does."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from tablegames.server.database import open_storage
+from tablegames.server.errors import ServerRefusal
+from tablegames.server.storage import SeatRow
+from tablegames.server.tables import hash_token
+from tests.server.harness import Running, game_row, served
+
+#: The credentials' hashes of the game's two seats, and a credential given later.
+_ANN, _ANN2 = "a" * 64, "c" * 64
+
+
+def _elsewhere(
+    server: Running, database: str, change: Callable[[Any], Awaitable[Any]]
+) -> Callable[[], None]:
+    """Make ``change(storage)`` through a storage of its own, as another process would, with
+    the server's catch-ups held back (PostgreSQL would tell it at once): the server has not
+    heard of it. Returns the release of the held catch-ups."""
+    hall = server.hall
+    held: list[tuple[Any, ...]] = []
+
+    async def hold() -> None:
+        hall._spawn = lambda *args: held.append(args)
+
+    async def release() -> None:
+        del hall._spawn
+        for args in held:
+            hall._spawn(*args)
+
+    async def run() -> None:
+        other = open_storage(database)
+        try:
+            await change(other)
+        finally:
+            await other.close()
+
+    server.call(hold())
+    asyncio.run(run())
+    return lambda: server.call(release())
+
+
+def test_a_seat_of_the_bot_is_not_revoked_by_the_storage(database: str) -> None:
+    """Process A hands Ann's seat 0 to the bot; process B, which read the seat as a human's,
+    revokes it, or gives it a credential: refused, and the seat keeps what it says of Ann
+    (her name, why she left) and the count of seats taken from their holders moves only for
+    the handing over (and a human seat's revocation, as before). Before, the storage never
+    looked at the seat's kind: the revocation counted a seat taken and forgot Ann's name."""
+
+    async def run() -> dict[str, Any]:
+        first, second = open_storage(database), open_storage(database)
+        try:
+            await first.migrate()
+            await first.create_game(game_row("g1"), [SeatRow(0, _ANN, name="Ann"), SeatRow(1)])
+            kinds = await first.leave_seat("g1", 0, _ANN, reason="bot")
+            return {
+                "kinds": kinds,
+                "revoked": await second.replace_seat("g1", 0, None, None),
+                "given": await second.replace_seat("g1", 0, None, _ANN2, "Cy"),
+                "human": await second.replace_seat("g1", 1, None, None),
+                "stored": await second.load_game("g1"),
+            }
+        finally:
+            await first.close()
+            await second.close()
+
+    found = asyncio.run(run())
+    assert found["kinds"] == ("bot", "human")
+    assert found["revoked"] is False, "the bot's seat was revoked"
+    assert found["given"] is False, "the bot's seat was given a credential"
+    assert found["human"] is True  # a human seat is revoked as before
+    stored = found["stored"]
+    seat = stored.seats[0]
+    assert (seat.token_hash, seat.left_hash, seat.left_reason) == (None, _ANN, "bot")
+    assert seat.left_name == "Ann"
+    assert stored.row.unseated == 2  # the handing over and seat 1's revocation
+
+
+def test_a_seat_handed_to_the_bot_elsewhere_is_not_revoked_here(database: str) -> None:
+    """Ann hands seat 0 to the bot through another process, which this one has not heard
+    of; the owner then revokes seat 0 through this one: refused as for a seat of the bot
+    (404 ``server.seat.none``), the seat keeps Ann's name and the count of seats taken from
+    their holders counts the handing over alone, and this process's table reads the seats'
+    kinds. Before, the revocation was answered 204, counted, and forgot Ann's name."""
+    made = {
+        "game": "ten",
+        "seats": ["human", "human"],
+        "take": [0, 1],
+        "names": {"0": "Ann"},
+        "seed": 4,
+    }
+    with served(database) as (server, client):
+        created = client.post("/api/games", json=made).json()
+        game_id, tokens = created["id"], created["tokens"]
+        hall = server.hall
+        table = server.table(game_id)
+        release = _elsewhere(
+            server,
+            database,
+            lambda other: other.leave_seat(game_id, 0, hash_token(tokens["0"]), reason="bot"),
+        )
+
+        async def revoke() -> Any:
+            try:
+                await hall.revoke_seat(table, 0)
+            except ServerRefusal as refusal:
+                return refusal
+            return None
+
+        try:
+            revoked = server.call(revoke())
+            kinds = table.kinds
+        finally:
+            release()
+        assert isinstance(revoked, ServerRefusal), "the bot's seat was revoked"
+        assert (revoked.status, revoked.code) == (404, "server.seat.none")
+        assert kinds == ("bot", "human")
+        stored = server.call(hall.storage.load_game(game_id))
+        assert stored.row.unseated == 1
+        assert stored.seats[0].left_name == "Ann"
