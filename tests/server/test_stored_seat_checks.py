@@ -1,24 +1,30 @@
 """The seat checks a process makes under a table's lock, made again by the database
 (docs/guides/server.rst, "Leaving a seat"): another process on the same database may have
-handed a seat to the bot, and this one not heard of it yet. A seat is revoked only if it is
-still a human's, as stored. Each test makes the other process's change through a storage of
-its own on the same database (the server's notice of it held back), as
+revoked a seat or handed it to the bot, and this one not heard of it yet. A rematch's seat is
+given only to a credential that still holds the seat in the game before, as stored; a seat is
+revoked only if it is still a human's, as stored. Each test makes the other process's change
+through a storage of its own on the same database (the server's notice of it held back), as
 tests/server/test_left_seat_race.py does."""
 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import attrs
+
+import tablegames
+from tablegames.core.protocol import VersionedMove, state_version
 from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.storage import SeatRow
 from tablegames.server.tables import hash_token
 from tests.server.harness import Running, game_row, served
 
-#: The credentials' hashes of the game's two seats, and a credential given later.
-_ANN, _ANN2 = "a" * 64, "c" * 64
+#: The credentials' hashes of the game's two seats, and of their credentials in the rematch.
+_ANN, _BO, _ANN2, _BO2, _BO3 = "a" * 64, "b" * 64, "c" * 64, "d" * 64, "e" * 64
 
 
 def _elsewhere(
@@ -48,6 +54,23 @@ def _elsewhere(
     server.call(hold())
     asyncio.run(run())
     return lambda: server.call(release())
+
+
+def _finished(server: Running) -> tuple[str, list[str]]:
+    """A two-seat game of human seats played to its end; its id and seats' credentials."""
+    created = server.call(
+        server.hall.create("crazyeights", kinds=["human", "human"], seed=7, take=[0, 1])
+    )
+    table = created.table
+    deadline = time.monotonic() + 60
+    while not tablegames.is_over(table.state):
+        assert time.monotonic() < deadline, "the game did not end"
+        seat = tablegames.current_player(table.state)
+        move = VersionedMove(
+            tablegames.legal_moves(table.state, seat)[0], state_version(table.state)
+        )
+        server.call(server.hall.play(table, seat, move, human=True))
+    return table.id, [created.tokens[0], created.tokens[1]]
 
 
 def test_a_seat_of_the_bot_is_not_revoked_by_the_storage(database: str) -> None:
@@ -128,3 +151,73 @@ def test_a_seat_handed_to_the_bot_elsewhere_is_not_revoked_here(database: str) -
         stored = server.call(hall.storage.load_game(game_id))
         assert stored.row.unseated == 1
         assert stored.seats[0].left_name == "Ann"
+
+
+def test_a_rematch_seat_is_given_only_to_the_stored_holder(database: str) -> None:
+    """Process A revokes Ann's seat 0 of a finished game; process B, which read the seats
+    before, gives Ann's credential a seat in its rematch: refused, whether the seat is free
+    (taken) or Ann's already (replaced), and the rematch's seat stays as it was. Bo, who still
+    holds seat 1, gets his. Before, the storage never looked at the game before."""
+
+    async def run() -> dict[str, Any]:
+        first, second = open_storage(database), open_storage(database)
+        try:
+            await first.migrate()
+            await first.create_game(
+                attrs.evolve(game_row("g1"), over=True),
+                [SeatRow(0, _ANN, name="Ann"), SeatRow(1, _BO)],
+            )
+            await first.create_game(game_row("g2", rematch_of="g1"), [SeatRow(0), SeatRow(1)])
+            revoked = await first.replace_seat("g1", 0, None, None)
+            return {
+                "revoked": revoked,
+                "taken": await second.take_seat("g2", 0, _ANN2, "Ann", held_in=("g1", _ANN)),
+                "replaced": await second.replace_seat(
+                    "g2", 0, None, _ANN2, "Ann", held_in=("g1", _ANN)
+                ),
+                "bo": await second.take_seat("g2", 1, _BO2, "Bo", held_in=("g1", _BO)),
+                "bo_again": await second.replace_seat(
+                    "g2", 1, None, _BO3, "Bo", held_in=("g1", _BO)
+                ),
+                "rematch": await second.load_game("g2"),
+            }
+        finally:
+            await first.close()
+            await second.close()
+
+    found = asyncio.run(run())
+    assert found["revoked"] is True
+    assert found["taken"] is False, "a revoked credential got a seat in the rematch"
+    assert found["replaced"] is False, "a revoked credential replaced a seat in the rematch"
+    assert (found["bo"], found["bo_again"]) == (True, True)
+    rematch = found["rematch"]
+    assert [seat.token_hash for seat in rematch.seats] == [None, _BO3]
+    assert rematch.row.unseated == 1  # Bo's second credential alone
+
+
+def test_a_rematch_asked_with_a_credential_revoked_elsewhere_is_refused(database: str) -> None:
+    """Ann's seat 0 of a finished game is revoked through another process, which this one
+    has not heard of; Ann then asks this one for the rematch: refused as for a revocation
+    heard (404 ``server.seat.unknown``), no seat of the rematch is hers, and this process's
+    table reads the seats again. Bo still gets his. Before, the revoked credential got a seat
+    in the rematch (201)."""
+    with served(database) as (server, client):
+        game_id, tokens = _finished(server)
+        release = _elsewhere(
+            server, database, lambda other: other.replace_seat(game_id, 0, None, None)
+        )
+        try:
+            answer = client.post(f"/api/seat/{tokens[0]}/rematch")
+        finally:
+            release()
+        assert answer.status_code == 404, "the revoked credential got a seat in the rematch"
+        assert answer.json()["data"]["code"] == "server.seat.unknown"
+        bo = client.post(f"/api/seat/{tokens[1]}/rematch")
+        assert bo.status_code == 201
+        status = client.get(f"/api/seat/{bo.json()['token']}").json()
+        assert status["taken"] == [False, True]
+        deadline = time.monotonic() + 10
+        while server.table(game_id).seat_hashes[0] is not None:  # read again
+            assert time.monotonic() < deadline, "the table kept the revoked credential"
+            time.sleep(0.05)
+        assert client.post(f"/api/seat/{tokens[0]}/rematch").status_code == 404

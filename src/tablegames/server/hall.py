@@ -634,12 +634,15 @@ class Hall:
             table: The finished game's table.
             seat: The seat asking, from 0.
             holder: The hash of the credential that asks: refused unless it still holds the
-                seat once the table is free (``None``: not checked).
+                seat once the table is free, and as stored when the rematch's seat is given
+                (``None``: not checked).
 
         Raises:
             ServerRefusal: ``server.game.not_over`` (409), ``server.seat.unknown`` (404) when
-                ``holder`` was revoked since the request found the seat, or
-                ``server.seat.left`` (410) when it left it.
+                ``holder`` was revoked since the request found the seat (here or through
+                another process), ``server.seat.left`` (410) when it left it, or
+                ``server.seat.taken`` (409) when the seat in the rematch is someone else's or
+                the bot's.
         """
         if not table.over:
             raise ServerRefusal(409, "server.game.not_over", "The game is not over yet.")
@@ -678,8 +681,14 @@ class Hall:
                 raise ServerRefusal(503, "server.unavailable", "The rematch is not ready yet.")
             token = new_token(new.id)
             name = table.names[seat]  # the player keeps the name it gave
+            # The storage checks that ``holder`` still holds the seat in this game as it gives
+            # the rematch's: one revoked through another process, not heard here, gets none.
+            held = None if holder is None else (table.id, holder)
             async with new.lock:  # as take_seat
-                if not await self.storage.take_seat(new.id, seat, hash_token(token), name):
+                if not await self.storage.take_seat(
+                    new.id, seat, hash_token(token), name, held_in=held
+                ):
+                    await self._check_holder(table, seat, holder)
                     # Asked again (an answer lost): while the seats are kept, the new
                     # credential replaces the seat's first one. Later, the seat may be
                     # someone else's now.
@@ -687,7 +696,14 @@ class Hall:
                         raise ServerRefusal(
                             409, "server.seat.taken", "Your seat in the rematch is taken already."
                         )
-                    await self.storage.replace_seat(new.id, seat, None, hash_token(token), name)
+                    if not await self.storage.replace_seat(
+                        new.id, seat, None, hash_token(token), name, held_in=held
+                    ):
+                        await self._check_holder(table, seat, holder)
+                        # Handed to the bot by the seat's first credential in the rematch.
+                        raise ServerRefusal(
+                            409, "server.seat.taken", "Your seat in the rematch is taken already."
+                        )
                 new.set_seats([SeatRow(seat, hash_token(token), name=name)])
             # Every viewer of the rematch: its status shows the seat taken (its page had it free).
             new.wake(range(new.players + 1))
@@ -696,6 +712,25 @@ class Hall:
             # then says who asked.
             table.wake(range(table.players + 1))
         return token
+
+    async def _check_holder(self, table: Table, seat: int, holder: str | None) -> None:
+        """Refuse a rematch's seat to ``holder`` (``None``: not checked) if it no longer holds
+        ``seat`` of the finished game ``table`` as stored: revoked (or left) through another
+        process, not heard here yet. The table then reads its seats again.
+
+        Raises:
+            ServerRefusal: ``server.seat.unknown`` (404), or ``server.seat.left`` (410) if the
+                credential left the seat.
+        """
+        if holder is None:
+            return
+        stored = {row.seat: row for row in await self.storage.seats(table.id)}.get(seat)
+        if stored is not None and matching_seat([stored.token_hash], holder) == 0:
+            return
+        self._spawn(table, self._reseat)  # its lock is not held here
+        if stored is not None and matching_seat([stored.left_hash], holder) == 0:
+            raise ServerRefusal(410, "server.seat.left", _LEFT_BEFORE_REMATCH)
+        raise ServerRefusal(404, "server.seat.unknown", _SEAT_GONE)
 
     # -- moves ------------------------------------------------------------------------------------
 

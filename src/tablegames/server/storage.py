@@ -662,13 +662,51 @@ class SQLStorage:
         kinds = [] if found is None else json.loads(found[0])
         return 0 <= seat < len(kinds) and kinds[seat] == "human"
 
+    def _still_holds(self, cursor: Any, held_in: tuple[str, str] | None, seat: int) -> bool:
+        """Whether ``held_in`` (a game's id, a credential's hash) still holds ``seat`` of that
+        game as stored (``None``: nothing to check), that game's row locked first, as a
+        revocation locks it: one made through another process is seen, or waits for this
+        transaction."""
+        if held_in is None:
+            return True
+        game_id, token_hash = held_in
+        cursor.execute(self._sql("UPDATE tg_games SET version = version WHERE id = ?"), (game_id,))
+        cursor.execute(
+            self._sql("SELECT token_hash FROM tg_seats WHERE game_id = ? AND seat = ?"),
+            (game_id, seat),
+        )
+        found = cursor.fetchone()
+        return found is not None and found[0] == token_hash
+
     async def take_seat(
-        self, game_id: str, seat: int, token_hash: str, name: str | None = None
+        self,
+        game_id: str,
+        seat: int,
+        token_hash: str,
+        name: str | None = None,
+        *,
+        held_in: tuple[str, str] | None = None,
     ) -> bool:
         """Give a free human seat its credential and its player's name; ``False`` if it is
-        taken or not a human's."""
+        taken or not a human's.
+
+        Args:
+            game_id: The game.
+            seat: The seat, from 0.
+            token_hash: The hash of the seat's new credential.
+            name: Its player's name (``None``: none given).
+            held_in: A game's id and a credential's hash (a rematch's seat for the holder of
+                the same seat in the game before): ``False`` too unless that credential still
+                holds the seat there, checked in the same transaction (a revocation stored by
+                another process, not heard by the caller, is seen). ``None``: not checked.
+        """
 
         def run(cursor: Any) -> bool:
+            # The game before first, then this one: the one order of the transactions that
+            # lock both (no move is written to a finished game), so two never wait for each
+            # other.
+            if not self._still_holds(cursor, held_in, seat):
+                return False
             if not self._is_human_seat(cursor, game_id, seat):
                 return False
             cursor.execute(
@@ -692,6 +730,8 @@ class SQLStorage:
         old_hash: str | None,
         new_hash: str | None,
         name: str | None = None,
+        *,
+        held_in: tuple[str, str] | None = None,
     ) -> bool:
         """Revoke a human seat's credential (``new_hash`` ``None``: its name goes too) or
         replace it and its name, if it is still ``old_hash`` (``None``: whatever it is). The
@@ -699,13 +739,17 @@ class SQLStorage:
         in another process, is not stored.
 
         Returns ``False``, changing nothing, if the seat is not a human's as stored (handed to
-        the bot, perhaps through another process) or ``old_hash`` no longer holds it.
+        the bot, perhaps through another process), ``old_hash`` no longer holds it, or
+        ``held_in`` (as :meth:`take_seat` checks it) no longer holds the seat in its game.
         """
 
         def run(cursor: Any) -> bool:
-            # The game's row first (_is_human_seat locks it), as leave_seat and commit_moves
-            # lock it: a move's transaction holds it when it writes the mover's seat. A seat of
-            # the bot keeps its count and what it says to the credential that left it.
+            # The game before first, as take_seat locks the two. Then the game's row
+            # (_is_human_seat locks it), as leave_seat and commit_moves lock it: a move's
+            # transaction holds it when it writes the mover's seat. A seat of the bot keeps
+            # its count and what it says to the credential that left it.
+            if not self._still_holds(cursor, held_in, seat):
+                return False
             if not self._is_human_seat(cursor, game_id, seat):
                 return False
             query = (
