@@ -221,3 +221,33 @@ def test_a_rematch_asked_with_a_credential_revoked_elsewhere_is_refused(database
             assert time.monotonic() < deadline, "the table kept the revoked credential"
             time.sleep(0.05)
         assert client.post(f"/api/seat/{tokens[0]}/rematch").status_code == 404
+
+
+def test_a_move_in_a_rematch_asked_for_again_does_not_conflict(database: str) -> None:
+    """Seat 0 asks for the rematch twice while its seats are kept (the first answer lost),
+    then the rematch's first move is made. It is stored at once: the rematch's table counts
+    the credential replaced as the storage does. Before, the count in memory stayed behind
+    the stored one, and the move was refused once as a departed holder's
+    (``moves_conflicted``) and stored after a catch-up."""
+    with served(database) as (server, client):
+        _, tokens = _finished(server)
+        hall = server.hall
+        first = client.post(f"/api/seat/{tokens[0]}/rematch")
+        again = client.post(f"/api/seat/{tokens[0]}/rematch")
+        bo = client.post(f"/api/seat/{tokens[1]}/rematch")
+        assert (first.status_code, again.status_code, bo.status_code) == (201, 201, 201)
+        rematch = server.table(again.json()["id"])
+        held = {0: again.json()["token"], 1: bo.json()["token"]}
+
+        async def move() -> float:
+            before = hall.metrics.value("moves_conflicted")
+            seat = tablegames.current_player(rematch.state)
+            sent = VersionedMove(
+                tablegames.legal_moves(rematch.state, seat)[0], rematch.seat_versions[seat]
+            )
+            await hall.play(rematch, seat, sent, human=True, holder=hash_token(held[seat]))
+            return hall.metrics.value("moves_conflicted") - before
+
+        assert server.call(move()) == 0, "the move conflicted with this process's own change"
+        stored = server.call(hall.storage.load_game(rematch.id))
+        assert (stored.row.version, stored.row.unseated) == (1, 1)

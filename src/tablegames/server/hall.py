@@ -704,6 +704,7 @@ class Hall:
                         raise ServerRefusal(
                             409, "server.seat.taken", "Your seat in the rematch is taken already."
                         )
+                    new.unseated += 1  # as stored (see leave_seat)
                 new.set_seats([SeatRow(seat, hash_token(token), name=name)])
             # Every viewer of the rematch: its status shows the seat taken (its page had it free).
             new.wake(range(new.players + 1))
