@@ -21,6 +21,8 @@ from typing import Any
 import attrs
 import httpx
 
+import tablegames
+from tablegames.core.protocol import VersionedMove, state_version
 from tablegames.server.app import Server, create_app
 from tablegames.server.run import bind, serve
 from tablegames.server.settings import Settings
@@ -281,3 +283,22 @@ def events(
         if len(found) == count:
             break
     return found
+
+
+def finished_game(
+    server: Running, game: str = "crazyeights", players: int = 2
+) -> tuple[str, list[str]]:
+    """A game of human seats, all taken, played to its end through the hall (each seat's
+    first legal move); its id and its seats' credentials."""
+    seats = list(range(players))
+    created = server.call(server.hall.create(game, kinds=["human"] * players, seed=7, take=seats))
+    table = created.table
+    deadline = time.monotonic() + 60
+    while not tablegames.is_over(table.state):
+        assert time.monotonic() < deadline, "the game did not end"
+        seat = tablegames.current_player(table.state)
+        move = VersionedMove(
+            tablegames.legal_moves(table.state, seat)[0], state_version(table.state)
+        )
+        server.call(server.hall.play(table, seat, move, human=True))
+    return table.id, [created.tokens[seat] for seat in seats]

@@ -13,34 +13,13 @@ from typing import Any
 import httpx
 import pytest
 
-import tablegames
-from tablegames.core.protocol import VersionedMove, state_version
-from tests.server.harness import Running, iter_events, running
+from tests.server.harness import Running, finished_game, iter_events, running
 
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[Running]:
     with running(tmp_path / "games.sqlite3", rematch_wait=30.0) as started:
         yield started
-
-
-def _finished(
-    server: Running, game: str = "crazyeights", players: int = 2
-) -> tuple[str, list[str]]:
-    """A game of human seats played to its end (each seat's first legal move); its id and
-    its seats' credentials."""
-    seats = list(range(players))
-    created = server.call(server.hall.create(game, kinds=["human"] * players, seed=7, take=seats))
-    table = created.table
-    deadline = time.monotonic() + 60
-    while not tablegames.is_over(table.state):
-        assert time.monotonic() < deadline, "the game did not end"
-        seat = tablegames.current_player(table.state)
-        move = VersionedMove(
-            tablegames.legal_moves(table.state, seat)[0], state_version(table.state)
-        )
-        server.call(server.hall.play(table, seat, move, human=True))
-    return table.id, [created.tokens[seat] for seat in seats]
 
 
 def _read(
@@ -61,7 +40,7 @@ def test_a_rematch_asked_by_one_seat_reaches_the_other_seats_stream(server: Runn
     """The finished game's stream of seat 2 stays open; seat 1's rematch reaches it as an
     update naming the rematch (its public id, no credential), then ``end``. Seat 2 joins with
     its own ask and gets an address of its own; seat 1's still plays."""
-    game_id, tokens = _finished(server)
+    game_id, tokens = finished_game(server)
     seen: list[tuple[str, Any]] = []
     watched: list[tuple[str, Any]] = []
     reader = _read(server, f"/api/seat/{tokens[1]}/events", seen, 20)
@@ -110,7 +89,7 @@ def test_a_finished_games_stream_ends_a_while_after_the_end(tmp_path: Path) -> N
     the game ended (with ``end``, so that the browser does not ask again); a stream opened
     later ends at once."""
     with running(tmp_path / "games.sqlite3", rematch_wait=1.5, heartbeat=0.5) as server:
-        _, tokens = _finished(server)
+        _, tokens = finished_game(server)
         started = time.monotonic()
         with httpx.Client(base_url=server.url(), timeout=10) as client:
             found = list(iter_events(client, f"/api/seat/{tokens[0]}/events", 10))
@@ -127,7 +106,7 @@ def test_a_rematchs_seats_are_kept_for_the_players_of_the_game_before(server: Ru
     """A stranger could take a free seat of a fresh rematch from the lobby, then lose it without
     a word when its player joined. While ``rematch_wait`` runs, the rematch is not listed and
     its seats are the old players' alone; asking again replaces the seat's first credential."""
-    _, tokens = _finished(server)
+    _, tokens = finished_game(server)
     with httpx.Client(base_url=server.url(), timeout=10) as client:
         asked = client.post(f"/api/seat/{tokens[0]}/rematch")
         assert asked.status_code == 201, asked.text
@@ -154,7 +133,7 @@ def test_after_the_wait_a_rematch_is_listed_and_a_seat_taken_is_not_taken_back(
     """Once the seats are no longer kept, the rematch is in the lobby like any game, and a seat
     someone took there is theirs: the old player's credential cannot take it back."""
     with running(tmp_path / "games.sqlite3", rematch_wait=0.5) as server:
-        _, tokens = _finished(server)
+        _, tokens = finished_game(server)
         with httpx.Client(base_url=server.url(), timeout=10) as client:
             rematch = client.post(f"/api/seat/{tokens[0]}/rematch").json()["id"]
             time.sleep(0.6)

@@ -16,12 +16,12 @@ from typing import Any
 import attrs
 
 import tablegames
-from tablegames.core.protocol import VersionedMove, state_version
+from tablegames.core.protocol import VersionedMove
 from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.storage import SeatRow
 from tablegames.server.tables import hash_token
-from tests.server.harness import Running, game_row, served
+from tests.server.harness import Running, finished_game, game_row, served
 
 #: The credentials' hashes of the game's two seats, and of their credentials in the rematch.
 _ANN, _BO, _ANN2, _BO2, _BO3 = "a" * 64, "b" * 64, "c" * 64, "d" * 64, "e" * 64
@@ -54,23 +54,6 @@ def _elsewhere(
     server.call(hold())
     asyncio.run(run())
     return lambda: server.call(release())
-
-
-def _finished(server: Running) -> tuple[str, list[str]]:
-    """A two-seat game of human seats played to its end; its id and seats' credentials."""
-    created = server.call(
-        server.hall.create("crazyeights", kinds=["human", "human"], seed=7, take=[0, 1])
-    )
-    table = created.table
-    deadline = time.monotonic() + 60
-    while not tablegames.is_over(table.state):
-        assert time.monotonic() < deadline, "the game did not end"
-        seat = tablegames.current_player(table.state)
-        move = VersionedMove(
-            tablegames.legal_moves(table.state, seat)[0], state_version(table.state)
-        )
-        server.call(server.hall.play(table, seat, move, human=True))
-    return table.id, [created.tokens[0], created.tokens[1]]
 
 
 def test_a_seat_of_the_bot_is_not_revoked_by_the_storage(database: str) -> None:
@@ -202,7 +185,7 @@ def test_a_rematch_asked_with_a_credential_revoked_elsewhere_is_refused(database
     table reads the seats again. Bo still gets his. Before, the revoked credential got a seat
     in the rematch (201)."""
     with served(database) as (server, client):
-        game_id, tokens = _finished(server)
+        game_id, tokens = finished_game(server)
         release = _elsewhere(
             server, database, lambda other: other.replace_seat(game_id, 0, None, None)
         )
@@ -230,7 +213,7 @@ def test_a_move_in_a_rematch_asked_for_again_does_not_conflict(database: str) ->
     the stored one, and the move was refused once as a departed holder's
     (``moves_conflicted``) and stored after a catch-up."""
     with served(database) as (server, client):
-        _, tokens = _finished(server)
+        _, tokens = finished_game(server)
         hall = server.hall
         first = client.post(f"/api/seat/{tokens[0]}/rematch")
         again = client.post(f"/api/seat/{tokens[0]}/rematch")

@@ -21,24 +21,7 @@ from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.storage import SeatRow
 from tablegames.server.tables import hash_token
-from tests.server.harness import Running, game_row, served
-
-
-def _finished(server: Running) -> tuple[str, list[str]]:
-    """A two-seat game of human seats played to its end; its id and seats' credentials."""
-    created = server.call(
-        server.hall.create("crazyeights", kinds=["human", "human"], seed=7, take=[0, 1])
-    )
-    table = created.table
-    deadline = time.monotonic() + 60
-    while not tablegames.is_over(table.state):
-        assert time.monotonic() < deadline, "the game did not end"
-        seat = tablegames.current_player(table.state)
-        move = VersionedMove(
-            tablegames.legal_moves(table.state, seat)[0], state_version(table.state)
-        )
-        server.call(server.hall.play(table, seat, move, human=True))
-    return table.id, [created.tokens[0], created.tokens[1]]
+from tests.server.harness import finished_game, game_row, served
 
 
 def test_a_rematch_named_while_a_catch_up_reads_the_game_stays_named(database: str) -> None:
@@ -47,7 +30,7 @@ def test_a_rematch_named_while_a_catch_up_reads_the_game_stays_named(database: s
     in seat 1's status: before, the catch-up's older row named none again, and seat 1's
     stream, told of no rematch, ended without it."""
     with served(database) as (server, client):
-        game_id, tokens = _finished(server)
+        game_id, tokens = finished_game(server)
         hall = server.hall
         table = server.table(game_id)
 
@@ -322,7 +305,7 @@ def test_a_rematch_asked_by_a_seat_revoked_meanwhile_is_refused(database: str) -
     request's credential was never looked at again, and the revoked player got a seat in the
     rematch."""
     with served(database) as (server, client):
-        game_id, tokens = _finished(server)
+        game_id, tokens = finished_game(server)
         hall = server.hall
         table = server.table(game_id)
 
