@@ -302,3 +302,24 @@ def finished_game(
         )
         server.call(server.hall.play(table, seat, move, human=True))
     return table.id, [created.tokens[seat] for seat in seats]
+
+
+@contextmanager
+def held_after(owner: Any, name: str, hold: float = 0.3) -> Iterator[asyncio.Event]:
+    """Within the block, ``owner``'s coroutine method ``name`` (a storage's read or write)
+    does its work, sets the event yielded, then holds its result ``hold`` seconds: the window
+    in which a race test makes the competing change. Enter it in the server's loop."""
+    real = getattr(owner, name)
+    done = asyncio.Event()
+
+    async def held(*args: Any, **kwargs: Any) -> Any:
+        found = await real(*args, **kwargs)
+        done.set()
+        await asyncio.sleep(hold)
+        return found
+
+    setattr(owner, name, held)
+    try:
+        yield done
+    finally:
+        delattr(owner, name)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from tests.server.harness import served
+from tests.server.harness import held_after, served
 
 
 def test_a_seat_taken_while_a_catch_up_reads_the_seats_stays_taken(database: str) -> None:
@@ -27,18 +27,8 @@ def test_a_seat_taken_while_a_catch_up_reads_the_seats_stays_taken(database: str
         table = server.table(game_id)
 
         async def race() -> list[Any]:
-            storage = hall.storage
-            read_rows = storage.seating
-            read = asyncio.Event()
-
-            async def slow_seating(wanted: str) -> Any:
-                found = await read_rows(wanted)
-                read.set()
-                await asyncio.sleep(0.3)  # the rows are read: a seat is taken meanwhile
-                return found
-
-            storage.seating = slow_seating
-            try:
+            # The rows are read, then held: a seat is taken meanwhile.
+            with held_after(hall.storage, "seating") as read:
                 # What a notice of another process starts (Hall._heard).
                 catching_up = asyncio.get_running_loop().create_task(
                     hall._locked(table, hall._reseat)
@@ -46,8 +36,6 @@ def test_a_seat_taken_while_a_catch_up_reads_the_seats_stays_taken(database: str
                 await read.wait()
                 token = await hall.take_seat(table, 0, "Cy")
                 await catching_up
-            finally:
-                del storage.seating
             return [token, list(table.seat_hashes), table.left_seats()]
 
         token, hashes, left = server.call(race())

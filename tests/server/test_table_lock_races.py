@@ -21,7 +21,7 @@ from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.storage import SeatRow
 from tablegames.server.tables import hash_token
-from tests.server.harness import finished_game, game_row, served
+from tests.server.harness import finished_game, game_row, held_after, served
 
 
 def test_a_rematch_named_while_a_catch_up_reads_the_game_stays_named(database: str) -> None:
@@ -35,26 +35,14 @@ def test_a_rematch_named_while_a_catch_up_reads_the_game_stays_named(database: s
         table = server.table(game_id)
 
         async def race() -> str | None:
-            storage = hall.storage
-            read_rows = storage.moves_after
-            read = asyncio.Event()
-
-            async def slow_moves_after(wanted: str, version: int) -> Any:
-                found = await read_rows(wanted, version)
-                read.set()
-                await asyncio.sleep(0.3)  # the row is read: a rematch is named meanwhile
-                return found
-
-            storage.moves_after = slow_moves_after
-            try:
+            # The row is read, then held: a rematch is named meanwhile.
+            with held_after(hall.storage, "moves_after") as read:
                 catching_up = asyncio.get_running_loop().create_task(
                     hall._locked(table, hall._catch_up)
                 )
                 await read.wait()
                 await hall.rematch(table, 0)
                 await catching_up
-            finally:
-                del storage.moves_after
             return table.rematch
 
         named = server.call(race())
@@ -188,18 +176,8 @@ def test_a_seat_handed_to_the_bot_while_it_is_being_taken_is_not_taken(database:
         table = server.table(game_id)
 
         async def race() -> tuple[Any, tuple[str, ...], list[str | None]]:
-            storage = hall.storage
-            leave = storage.leave_seat
-            stored = asyncio.Event()
-
-            async def slow_leave_seat(*args: Any, **kwargs: Any) -> Any:
-                found = await leave(*args, **kwargs)
-                stored.set()
-                await asyncio.sleep(0.3)  # stored: the seat is asked for meanwhile
-                return found
-
-            storage.leave_seat = slow_leave_seat
-            try:
+            # The hand-over is stored, then held: the seat is asked for meanwhile.
+            with held_after(hall.storage, "leave_seat") as stored:
                 leaving = asyncio.get_running_loop().create_task(
                     hall.leave_seat(table, 0, hash_token(tokens["0"]), reason="bot")
                 )
@@ -209,8 +187,6 @@ def test_a_seat_handed_to_the_bot_while_it_is_being_taken_is_not_taken(database:
                 except ServerRefusal as refusal:
                     taken = refusal
                 await leaving
-            finally:
-                del storage.leave_seat
             return taken, table.kinds, list(table.seat_hashes)
 
         taken, kinds, hashes = server.call(race())
@@ -358,17 +334,8 @@ def test_a_seat_handed_to_the_bot_while_it_is_revoked_is_not_revoked(database: s
 
         async def race() -> Any:
             storage = hall.storage
-            leave = storage.leave_seat
-            stored = asyncio.Event()
-
-            async def slow_leave_seat(*args: Any, **kwargs: Any) -> Any:
-                found = await leave(*args, **kwargs)
-                stored.set()
-                await asyncio.sleep(0.3)  # stored: the seat is revoked meanwhile
-                return found
-
-            storage.leave_seat = slow_leave_seat
-            try:
+            # The hand-over is stored, then held: the seat is revoked meanwhile.
+            with held_after(storage, "leave_seat") as stored:
                 leaving = asyncio.get_running_loop().create_task(
                     hall.leave_seat(table, 0, hash_token(tokens["0"]), reason="bot")
                 )
@@ -378,8 +345,6 @@ def test_a_seat_handed_to_the_bot_while_it_is_revoked_is_not_revoked(database: s
                 except ServerRefusal as refusal:
                     revoked = refusal
                 await leaving
-            finally:
-                del storage.leave_seat
             return revoked, await storage.load_game(game_id)
 
         revoked, stored = server.call(race())
