@@ -161,6 +161,17 @@ def _move_data(move: Any) -> str:
     return dumps(to_dict(move)["data"])
 
 
+def _check_still_held(table: Table, seat: int, holder: str | None, left_message: str) -> None:
+    """Refuse a request of ``holder`` (a credential's hash; ``None``: not checked) that no
+    longer holds ``seat`` once the table's lock is held: it left the seat since the request
+    found it (410 ``server.seat.left``, saying ``left_message``) or was revoked (404
+    ``server.seat.unknown``). A move and a rematch are refused alike."""
+    if holder is not None and matching_seat([table.seat_hashes[seat]], holder) != 0:
+        if table.left_seat(holder) is not None:
+            raise ServerRefusal(410, "server.seat.left", left_message)
+        raise ServerRefusal(404, "server.seat.unknown", _SEAT_GONE)
+
+
 def _read_move(game: str, data: str) -> Any:
     document = {"format": FORMAT, "version": VERSION, "game": game, "kind": "move"}
     return from_dict({**document, "data": json.loads(data)})
@@ -649,11 +660,7 @@ class Hall:
         # Under the table's lock, as a catch-up reads the game's row: a row read before the
         # rematch was named must not land after it and name none again.
         async with table.lock:
-            if holder is not None and matching_seat([table.seat_hashes[seat]], holder) != 0:
-                # Revoked (or left) since the request found the seat, as play() refuses it.
-                if table.left_seat(holder) is not None:
-                    raise ServerRefusal(410, "server.seat.left", _LEFT_BEFORE_REMATCH)
-                raise ServerRefusal(404, "server.seat.unknown", _SEAT_GONE)
+            _check_still_held(table, seat, holder, _LEFT_BEFORE_REMATCH)
             wanted = table.rematch or new_game_id()
             named = await self.storage.set_rematch(table.id, wanted)
             first = named == wanted and table.rematch is None
@@ -782,12 +789,9 @@ class Hall:
                     # Handed over by another process before the move was stored (the
                     # storage refused the move for it): the seat is the bot's now.
                     raise ServerRefusal(410, "server.seat.left", _HANDED_OVER)
-                if holder is not None and matching_seat([table.seat_hashes[seat]], holder) != 0:
-                    # Left or revoked since the request found the seat (here, or through
-                    # another process: the storage refused the move for it).
-                    if table.left_seat(holder) is not None:
-                        raise ServerRefusal(410, "server.seat.left", _LEFT_BEFORE)
-                    raise ServerRefusal(404, "server.seat.unknown", _SEAT_GONE)
+                # Left or revoked since the request found the seat (here, or through another
+                # process: the storage refused the move for it).
+                _check_still_held(table, seat, holder, _LEFT_BEFORE)
                 last = table.lasts[seat]
                 if (
                     human
