@@ -18,6 +18,8 @@ __all__ = [
     "BLUE",
     "BLUISH_GREEN",
     "CHALK",
+    "Child",
+    "Element",
     "FELT",
     "FELT_EDGE",
     "FELT_LIGHT",
@@ -34,12 +36,11 @@ __all__ = [
     "PAPER_EDGE",
     "REDDISH_PURPLE",
     "SKY_BLUE",
+    "SMALLEST_TEXT",
     "SVG_NS",
     "TIMES",
     "VERMILLION",
     "YELLOW",
-    "Child",
-    "Element",
     "badge",
     "boxes",
     "card_back",
@@ -53,9 +54,9 @@ __all__ = [
     "line",
     "panel",
     "path",
+    "player_name",
     "polygon",
     "rect",
-    "player_name",
     "short_name",
     "text",
     "text_width",
@@ -100,6 +101,12 @@ MINUS: Final = "\u2212"
 #: name is cut to ``NAME_LENGTH - 1`` characters and an ellipsis, so that it keeps to its
 #: seat's place in every game's table.
 NAME_LENGTH: Final = 12
+
+#: The smallest font size of a picture's words, in the drawing's units. The table pages show a
+#: drawing 1,280 units wide at 880 CSS pixels on a 1,280-pixel desktop, so a word of this size
+#: is shown at 10 pixels or more, the common floor of legible text; a drawing shown at its own
+#: size (a saved file, a notebook) shows it at 15 pixels.
+SMALLEST_TEXT: Final = 15
 
 #: The font families, generic names only, so that a picture never fetches a font.
 FONT: Final = "'DejaVu Sans', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif"
@@ -269,7 +276,7 @@ def text(
     y: float,
     content: str,
     *,
-    size: float = 14,
+    size: float = SMALLEST_TEXT,
     fill: str = INK,
     anchor: str | None = None,
     weight: str | None = None,
@@ -302,7 +309,7 @@ def short_name(name: str) -> str:
 
 
 def player_name(
-    names: Sequence[str | None], seat: int, x: float, y: float, *, size: float = 13
+    names: Sequence[str | None], seat: int, x: float, y: float, *, size: float = SMALLEST_TEXT
 ) -> Element | None:
     """The name of ``seat``'s player as a line of text at ``(x, y)`` (class ``tg-seat-name``,
     with ``data-seat``), from the ``names`` a drawing is given by :func:`to_svg` (already cut
@@ -384,7 +391,7 @@ def badge(
     y: float,
     label: str,
     *,
-    size: float = 12,
+    size: float = SMALLEST_TEXT,
     fill: str = INK,
     color: str = CHALK,
     **attributes: object,
@@ -405,7 +412,9 @@ def panel(
     """A darker box on the felt with an optional heading: where a table lists things."""
     return group(
         rect(x, y, width, height, rx=8, fill=BLACK, opacity=0.22),
-        text(x + 12, y + 22, title, size=15, fill=CHALK, weight="bold") if title else None,
+        text(x + 12, y + 22, title, size=SMALLEST_TEXT + 1, fill=CHALK, weight="bold")
+        if title
+        else None,
         **attributes,
     )
 
@@ -440,7 +449,9 @@ def last_move_mark(
         el("title", words),
         rect(*box, rx=6, fill="none", stroke=INK, stroke_width=6, opacity=0.7),
         rect(*box, rx=6, fill="none", stroke=LAST_MOVE, stroke_width=3),
-        badge(x + width / 2, y - pad, tag, size=10, fill=LAST_MOVE, color=INK) if tag else None,
+        badge(x + width / 2, y - pad, tag, size=SMALLEST_TEXT, fill=LAST_MOVE, color=INK)
+        if tag
+        else None,
         class_="tg-last-move",
         **attributes,
     )
