@@ -19,6 +19,9 @@ import tablegames
 from tablegames.core.protocol import VersionedMove
 from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal
+from tablegames.server.hall import Hall
+from tablegames.server.metrics import Metrics
+from tablegames.server.settings import Settings
 from tablegames.server.storage import SeatRow
 from tablegames.server.tables import hash_token
 from tests.server.harness import Running, finished_game, game_row, served
@@ -234,3 +237,58 @@ def test_a_move_in_a_rematch_asked_for_again_does_not_conflict(database: str) ->
         assert server.call(move()) == 0, "the move conflicted with this process's own change"
         stored = server.call(hall.storage.load_game(rematch.id))
         assert (stored.row.version, stored.row.unseated) == (1, 1)
+
+
+def test_a_seat_of_a_game_finished_through_another_process_is_not_taken(pg_database: str) -> None:
+    """Process A holds a game one move from its end, with a seat free (its player left it);
+    process B loads the game and makes that last move. A, not told yet, is asked for the free
+    seat: refused as for any finished game (409 ``server.game.over``), the seat stays free,
+    and A now knows the game is over. Before, the storage gave a seat of a finished game to
+    whoever asked, and A answered with a credential. (PostgreSQL only: a SQLite file serves
+    one process.)"""
+    database = pg_database
+    with served(database) as (server, client):
+        hall = server.hall
+        created = server.call(
+            hall.create("crazyeights", kinds=["human", "human"], seed=7, take=[0, 1])
+        )
+        table = created.table
+        deadline = time.monotonic() + 60
+        while True:
+            assert time.monotonic() < deadline, "no move ends the game"
+            seat = tablegames.current_player(table.state)
+            move = tablegames.legal_moves(table.state, seat)[0]
+            if tablegames.is_over(tablegames.apply(table.state, move, by=seat)):
+                break
+            server.call(hall.play(table, seat, VersionedMove(move, table.version), human=True))
+        other = 1 - seat
+        assert client.post(f"/api/seat/{created.tokens[other]}/leave").status_code == 204
+        version = table.version
+
+        async def last_move(_: Any) -> None:
+            # Process B: a hall of its own on the same database, which loads the game.
+            elsewhere = Hall(open_storage(database), Settings(), Metrics())
+            await elsewhere.start()
+            try:
+                loaded = await elsewhere.table(table.id)
+                assert loaded is not None
+                assert loaded.version == version
+                await elsewhere.play(loaded, seat, VersionedMove(move, version), human=True)
+                assert loaded.over
+            finally:
+                await elsewhere.stop()
+
+        release = _elsewhere(server, database, last_move)
+        try:
+            assert not table.over, "the server heard of the last move"
+            answer = client.post(f"/api/games/{table.id}/seats/{other}", json={"name": "Cy"})
+            stored = server.call(hall.storage.load_game(table.id))
+            over = table.over
+        finally:
+            release()
+    assert answer.status_code == 409, answer.text
+    assert answer.json()["data"]["code"] == "server.game.over"
+    assert stored is not None
+    assert stored.row.over
+    assert stored.seats[other].token_hash is None, "a seat of a finished game was taken"
+    assert over, "the refusal did not bring the table up to date"

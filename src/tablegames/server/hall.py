@@ -541,6 +541,13 @@ class Hall:
             if table.over:  # ended since the request looked (its body read meanwhile)
                 raise ServerRefusal(409, "server.game.over", "This game is over.")
             if not await self.storage.take_seat(table.id, seat, hash_token(token), name):
+                # Refused as stored: what changed may have come through another process,
+                # not heard here yet. Read it, and say which it was.
+                await self._catch_up(table)
+                if table.kinds[seat] != HUMAN:
+                    raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
+                if table.over:
+                    raise ServerRefusal(409, "server.game.over", "This game is over.")
                 raise ServerRefusal(409, "server.seat.taken", "This seat is taken already.")
             if table.set_seats([SeatRow(seat, hash_token(token), name=name)]):
                 table.wake(range(table.players + 1))  # every viewer's status: seat taken

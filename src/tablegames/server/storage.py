@@ -662,6 +662,13 @@ class SQLStorage:
         kinds = [] if found is None else json.loads(found[0])
         return 0 <= seat < len(kinds) and kinds[seat] == "human"
 
+    def _is_over(self, cursor: Any, game_id: str) -> bool:
+        """Whether ``game_id`` is over as stored (its last move written, perhaps by another
+        process); read after :meth:`_is_human_seat` has locked its row."""
+        cursor.execute(self._sql("SELECT over FROM tg_games WHERE id = ?"), (game_id,))
+        found = cursor.fetchone()
+        return found is not None and bool(found[0])
+
     def _still_holds(self, cursor: Any, held_in: tuple[str, str] | None, seat: int) -> bool:
         """Whether ``held_in`` (a game's id, a credential's hash) still holds ``seat`` of that
         game as stored (``None``: nothing to check), that game's row locked first, as a
@@ -688,7 +695,7 @@ class SQLStorage:
         held_in: tuple[str, str] | None = None,
     ) -> bool:
         """Give a free human seat its credential and its player's name; ``False`` if it is
-        taken or not a human's.
+        taken, not a human's or its game is over, as stored (perhaps through another process).
 
         Args:
             game_id: The game.
@@ -707,7 +714,7 @@ class SQLStorage:
             # other.
             if not self._still_holds(cursor, held_in, seat):
                 return False
-            if not self._is_human_seat(cursor, game_id, seat):
+            if not self._is_human_seat(cursor, game_id, seat) or self._is_over(cursor, game_id):
                 return False
             cursor.execute(
                 self._sql(
