@@ -10,7 +10,10 @@ everything, marks every goal so); a goal turned over shows the gold or the coal.
 by a rockfall this round shows the rubble. Cells where a path card may be placed are outlined;
 those the drawing's seat may use now are highlighted in yellow and labelled with their name
 (:func:`cell_label`). The right column lists the seats (hand sizes, broken tools, roles once
-known, gold), the bottom the viewer's hand and role, and the gold.
+known, gold) and the gold, the bottom the viewer's hand, each card's name under it, and role.
+Every word is ``SMALLEST_TEXT`` or larger (10 CSS pixels where a page shows the picture 880
+pixels wide): long lines are wrapped, and the picture grows taller rather than its words
+smaller.
 
 Clickable parts carry classes and data attributes: ``tg-card tg-hand`` with ``data-card`` for
 the cards in hand (``tg-legal`` when a move uses the card now; a map, a rockfall and a broken
@@ -38,6 +41,7 @@ from tablegames.core.svg import (
     ORANGE,
     PAPER,
     SKY_BLUE,
+    SMALLEST_TEXT,
     TIMES,
     VERMILLION,
     YELLOW,
@@ -66,6 +70,7 @@ from tablegames.saboteur.cards import (
     BROKEN_TOOL,
     EAST,
     GOLD_CARDS,
+    HAND_SIZE,
     NORTH,
     PATHS,
     REPAIRS,
@@ -374,7 +379,9 @@ def _broken_mark(cx: float, cy: float, size: float) -> Element:
 _WORDS_FROM = 30.0
 
 
-def _action_face(shown: Card, x: float, y: float, w: float, h: float) -> list[Element]:
+def _action_face(
+    shown: Card, x: float, y: float, w: float, h: float, words_on: bool = True
+) -> list[Element]:
     spec = _ACTION[shown]
     colour = _ACTION_COLOUR[spec.kind]
     parts: list[Element] = [
@@ -437,7 +444,7 @@ def _action_face(shown: Card, x: float, y: float, w: float, h: float) -> list[El
             )
         )
         words = ("map", "")
-    if w < _WORDS_FROM:  # too small to write on: the icon and the card's title say it
+    if w < _WORDS_FROM or not words_on:  # the icon and the card's title say it
         return parts
     size = max(7.0, w * 0.13)
     parts.append(text(cx, y + h * 0.84, words[0], size=size, anchor="middle", weight="bold"))
@@ -465,7 +472,8 @@ def card(
     """One Saboteur card at ``(x, y)``, ``width`` wide and 1.5 times as tall.
 
     Path cards are drawn as they lie (``rotated``: turned by 180 degrees); action cards with
-    their icon and name. ``caption`` writes a path card's name under its picture; ``match``
+    their icon and name. ``caption`` writes a card's name on its face (a path card's under its
+    picture); without it, a caption may be written beside the card (the hand's); ``match``
     is its ``data-match`` attribute (the moves that play it: a list of partial move documents)
     and ``name`` its ``data-card`` (the card's name if not given).
     """
@@ -489,7 +497,7 @@ def card(
                 )
             )
     else:
-        face = _action_face(shown, x, y, w, h)
+        face = _action_face(shown, x, y, w, h, caption)
     return group(
         rect(x + 1.5, y + 2, w, h, rx=w * 0.06, fill="#000000", opacity=0.3),
         face,
@@ -566,10 +574,11 @@ def _gold_card(
 ) -> Element:
     h = w * 1.5
     r = w * 0.14
+    # The nuggets keep to the card's upper half, clear of its value and the word under it.
     spots = {
-        1: ((0.5, 0.45),),
-        2: ((0.35, 0.36), (0.65, 0.56)),
-        3: ((0.3, 0.3), (0.68, 0.42), (0.42, 0.62)),
+        1: ((0.5, 0.36),),
+        2: ((0.35, 0.29), (0.65, 0.45)),
+        3: ((0.3, 0.24), (0.68, 0.34), (0.42, 0.5)),
     }[value]
     return group(
         rect(x - 4, y - 4, w + 8, h + 8, rx=w * 0.14, fill="none", stroke=HIGHLIGHT, stroke_width=3)
@@ -577,14 +586,13 @@ def _gold_card(
         else None,
         card_frame(x, y, w, h, fill="#fff6c9", stroke=_GOLD_EDGE),
         [_nugget(x + fx * w, y + fy * h, r) for fx, fy in spots],
-        text(x + w / 2, y + h * 0.78, str(value), size=w * 0.3, anchor="middle", weight="bold"),
+        text(x + w / 2, y + h * 0.76, str(value), size=w * 0.3, anchor="middle", weight="bold"),
         text(
             x + w / 2,
-            y + h * 0.93,
+            y + h * 0.955,
             "nugget" if value == 1 else "nuggets",
-            size=max(7.0, w * 0.15),
+            size=max(SMALLEST_TEXT, w * 0.15),
             anchor="middle",
-            weight="bold",
         ),
         el("title", f"gold card: {count(value, 'nugget')}"),
         **attributes,
@@ -601,7 +609,7 @@ def _goal_back(x: float, y: float, w: float, h: float, known: Card | None, mine:
     ]
     if known is not None:
         word = "gold" if known is Card.GOLD else "coal"
-        band = h * 0.3
+        band = max(h * 0.3, SMALLEST_TEXT * 1.3)
         parts.append(
             rect(
                 x + 2,
@@ -615,7 +623,7 @@ def _goal_back(x: float, y: float, w: float, h: float, known: Card | None, mine:
                 stroke_dasharray=None if mine else "3 2",
             )
         )
-        size = min(w * 0.3, band * 0.6)
+        size = max(SMALLEST_TEXT, min(w * 0.3, band * 0.6))
         parts.append(
             text(
                 x + w / 2,
@@ -667,6 +675,63 @@ def _legal(obj: SaboteurState | SaboteurView) -> tuple[SaboteurMove, ...]:
     return legal_moves(obj, obj.to_act)
 
 
+#: The widest a maze card is drawn.
+_WIDEST_CELL = 72.0
+#: The narrowest a maze card is drawn for its rows' sake: a maze of many rows makes the picture
+#: taller rather than its cards narrower (its columns may still make them narrower).
+_NARROW_CELL = 56.0
+#: The room above the maze's cards: the column numbers, clear of a last move's tag on the
+#: edge of a card of the top row.
+_MAZE_TOP = SMALLEST_TEXT + 20.0
+
+
+def _extent(obj: SaboteurState | SaboteurView) -> tuple[int, int, int, int]:
+    """The first and last columns and rows of the maze's cells: ``(x0, x1, y0, y1)``."""
+    cells = (
+        {(tile.x, tile.y) for tile in obj.board}
+        | {(goal.x, goal.y) for goal in obj.goals}
+        | {(fx, fy) for fx, fy, _, _ in obj.network.frontier}
+        | {(e.x, e.y) for e in obj.events if isinstance(e, PathCleared)}
+    )
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    return min(xs), max(xs), min(ys), max(ys)
+
+
+def _maze_margin(y0: int, y1: int) -> float:
+    """The room left of the maze's cards, for the widest row number."""
+    return max(text_width(str(y), SMALLEST_TEXT) for y in (y0, y1)) + 12
+
+
+def _maze_height(obj: SaboteurState | SaboteurView, width: float) -> float:
+    """The height the maze needs at ``width`` for its cards to be as wide as its columns
+    allow, or ``_NARROW_CELL`` wide at least."""
+    x0, x1, y0, y1 = _extent(obj)
+    fits = (width - _maze_margin(y0, y1) - 8) / (x1 - x0 + 1)
+    return _MAZE_TOP + 8 + (y1 - y0 + 1) * _RATIO * min(fits, _NARROW_CELL)
+
+
+def _cell_name(x: float, y: float, w: float, h: float, name: str) -> Element:
+    """A legal cell's name, centred on its box: on one line where it fits, else broken after
+    its comma (``-4,`` over ``-2``) to keep to the card's width at the smallest size."""
+    size = SMALLEST_TEXT
+    cx, cy = x + w / 2, y + h / 2
+    if text_width(name, size) * 1.15 <= w - 8:  # bold is about 1.15 times as wide
+        return text(
+            cx, cy + size * 0.35, name, size=size, anchor="middle", fill=CHALK, weight="bold"
+        )
+    first, _, second = name.partition(",")
+    return el(
+        "text",
+        el("tspan", first + ",", x=cx, y=cy - size * 0.2),
+        el("tspan", second, x=cx, y=cy + size * 0.95),
+        font_size=size,
+        fill=CHALK,
+        text_anchor="middle",
+        font_weight="bold",
+    )
+
+
 def _maze(
     obj: SaboteurState | SaboteurView,
     moves: Sequence[SaboteurMove],
@@ -685,16 +750,14 @@ def _maze(
         (e.x, e.y) for e in obj.events if isinstance(e, PathCleared) and (e.x, e.y) not in tiles
     }
     cells = set(tiles) | set(goals) | frontier | cleared
-    xs = [x for x, _ in cells]
-    ys = [y for _, y in cells]
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    x0, x1, y0, y1 = _extent(obj)
     columns, rows = x1 - x0 + 1, y1 - y0 + 1
-    margin = 22.0
-    cell_w = min(72.0, (bw - margin - 8) / columns, (bh - margin - 8) / rows / _RATIO)
+    margin = _maze_margin(y0, y1)
+    cell_w = min(_WIDEST_CELL, (bw - margin - 8) / columns, (bh - _MAZE_TOP - 8) / rows / _RATIO)
     cell_h = cell_w * _RATIO
     gap = cell_w * 0.04
-    left = bx + margin + (bw - margin - columns * cell_w) / 2
-    top = by + margin + (bh - margin - rows * cell_h) / 2
+    left = bx + margin + (bw - margin - 8 - columns * cell_w) / 2
+    top = by + _MAZE_TOP
     parts: list[Element | None] = [
         rect(bx, by, bw, bh, rx=10, fill=_GROUND),
     ]
@@ -706,12 +769,12 @@ def _maze(
         parts.append(
             line(left, ly, left + columns * cell_w, ly, stroke=_GROUND_LINE, stroke_width=1)
         )
-    label_size = max(9.0, min(13.0, cell_w * 0.22))
+    label_size = SMALLEST_TEXT
     for column in range(columns):
         parts.append(
             text(
                 left + (column + 0.5) * cell_w,
-                top - 6,
+                top - 14,
                 str(x0 + column),
                 size=label_size,
                 fill=CHALK,
@@ -721,8 +784,8 @@ def _maze(
     for row in range(rows):
         parts.append(
             text(
-                left - 5,
-                top + (row + 0.55) * cell_h,
+                left - 6,
+                top + (row + 0.5) * cell_h + label_size * 0.35,
                 str(y0 + row),
                 size=label_size,
                 fill=CHALK,
@@ -787,17 +850,7 @@ def _maze(
                         stroke_dasharray=None if legal else "4 3",
                     ),
                     _rubble(cx, cy, w, h) if (x, y) in cleared else None,
-                    text(
-                        cx + w / 2,
-                        cy + h / 2 + label_size * 0.35,
-                        name,
-                        size=label_size,
-                        anchor="middle",
-                        fill=CHALK,
-                        weight="bold",
-                    )
-                    if legal
-                    else None,
+                    _cell_name(cx, cy, w, h, name) if legal else None,
                     el(
                         "title",
                         f"empty cell {name}"
@@ -818,6 +871,12 @@ def _maze(
 # -- the table ------------------------------------------------------------------------------------
 
 _W = 1280
+#: The maze's width, and the left and width of the column of the seats and the gold right of it.
+_MAZE_W: Final = 832.0
+_RIGHT_X: Final = 864.0
+_RIGHT_W: Final = 400.0
+#: The least height of the maze's ground: a maze of five rows, its cards as wide as they go.
+_MAZE_LEAST: Final = 520.0
 
 
 def _hand_sizes(obj: SaboteurState | SaboteurView) -> tuple[int, ...]:
@@ -856,7 +915,7 @@ def _seats_panel(
     # A players' name takes a line of its own under the seat's number, clear of the role, the
     # tools and the gold (NAME_LENGTH characters fit before the tools).
     below = _NAME_LINE if any(names) else 0.0
-    row_h = 50.0 + below
+    row_h = _ROW + below
     roles = _roles_known(obj)
     targets: dict[int, list[str]] = {}
     for move in moves:
@@ -882,27 +941,30 @@ def _seats_panel(
                 fill=HIGHLIGHT if acting else PAPER,
                 opacity=1 if acting else 0.92,
             ),
-            text(x + 16, ry + 19, name, size=14, weight="bold"),
-            player_name(names, seat, x + 16, ry + 36),
-            text(x + 16, ry + 37 + below, count(sizes[seat], "card") + " in hand", size=12)
+            text(x + 16, ry + 20, name, size=SMALLEST_TEXT, weight="bold"),
+            player_name(names, seat, x + 16, ry + 20 + _NAME_LINE),
+            text(x + 16, ry + 40 + below, count(sizes[seat], "card") + " in hand")
             if isinstance(obj, SaboteurView)
             else None,
         ]
         if isinstance(obj, SaboteurState):
             # The state shows every hand, as small cards under the seat's name, within its row.
             for i, shown in enumerate(obj.hands[seat]):
-                row.append(card(shown, x + 16 + i * 16, ry + 22 + below, 13, caption=False))
+                row.append(card(shown, x + 16 + i * 16, ry + 24 + below, 13, caption=False))
         # Left to right, each clear of the one before: the name, the role, the broken tools;
-        # the gold keeps the right end (a seat of "Seat 10 · you", a saboteur with three broken
-        # tools and 12 nuggets fits in the row).
-        after = x + 16 + text_width(name, 14) + 6
+        # the gold keeps the right end of the first line and "to act" of the last (a seat of
+        # "Seat 10 · you", a saboteur with three broken tools and 12 nuggets fits in the row).
+        after = x + 16 + text_width(name, SMALLEST_TEXT) + 6
         if role is not None:
             word = role.name.lower()
-            half = (text_width(word, 11) + 11 * 0.9) / 2
+            half = (text_width(word, SMALLEST_TEXT) + SMALLEST_TEXT * 0.9) / 2
             centre = max(x + 150, after + half)
-            row.append(badge(centre, ry + 14, word, size=11, fill=_ROLE_COLOUR[role], color=INK))
+            row.append(
+                badge(centre, ry + 14, word, size=SMALLEST_TEXT, fill=_ROLE_COLOUR[role], color=INK)
+            )
             after = centre + half + 6
-        first = max(x + 214, after + 14)
+        # A last move's tag on a tool (centred on it, "last") stays clear of the role's badge.
+        first = max(x + 230, after + 26)
         for i, tool in enumerate(obj.broken[seat]):
             tx = first + i * 30
             row.append(
@@ -923,10 +985,10 @@ def _seats_panel(
                 )
             )
         if gold is not None:
-            row.append(_nugget(x + w - 14 - text_width(str(gold), 16) - 11, ry + 22, 8))
-            row.append(text(x + w - 14, ry + 28, str(gold), size=16, anchor="end", weight="bold"))
+            row.append(_nugget(x + w - 14 - text_width(str(gold), 16) - 13, ry + 15, 8))
+            row.append(text(x + w - 14, ry + 21, str(gold), size=16, anchor="end", weight="bold"))
         if acting:
-            row.append(text(x + w - 14, ry + 40, "to act", size=11, anchor="end"))
+            row.append(text(x + w - 14, ry + 40 + below, "to act", anchor="end"))
         if isinstance(marked, ToolBroken | ToolRepaired) and marked.target == seat:
             words = _last_move_words(marked, viewer)
             broken = obj.broken[seat]
@@ -956,8 +1018,12 @@ def _seats_panel(
     return group(parts)
 
 
+#: The height of a line of the picture's smallest words.
+_LINE: Final = SMALLEST_TEXT + 4.0
 #: The height of the line of a seat's player's name, when the seats have names.
-_NAME_LINE: Final = 16.0
+_NAME_LINE: Final = _LINE
+#: The height of a seat's row without a name: its number, role, tools and gold, then its hand.
+_ROW: Final = 52.0
 
 
 def _hand_panel(
@@ -990,38 +1056,53 @@ def _hand_panel(
     used = played | turned | {move.card for move in moves if isinstance(move, Discard)}
     parts: list[Element | None] = [panel(x, y, w, h, title)]
     # One turned copy per card (two copies of a card in hand are one choice), 0.6 as wide.
-    # Six cards of 80 and their gaps fill the left of the panel, the role and the maps its
-    # right; turned copies take some of the right's room, and make the cards narrower.
+    # Six cards and six turned copies fit left of the role and the maps; each card's name is
+    # written under it, on as many lines as its column needs at the smallest size.
     copies = {shown: i for i, shown in reversed(list(enumerate(hand))) if shown in turned}
-    room = 6 * 92.0 + (60.0 if copies else 0.0)
+    info_w = _HAND_INFO if w > _MAZE_W else _HAND_INFO_NARROW
+    room = w - 28 - info_w
     slots = max(1.0, len(hand) + 0.6 * len(copies))
-    card_w = min(80.0, (h - 58) / 1.5, (room - 12 * len(hand) - 6 * len(copies)) / slots)
+    card_w = min(_HAND_CARD, (room - 14 * len(hand) - 10 * len(copies)) / slots)
+    top = y + 48
     left = x + 14
     for i, shown in enumerate(hand):
         parts.append(
             card(
                 shown,
                 left,
-                y + 46,
+                top,
                 card_w,
                 element_id=f"{prefix}-hand-{i}",
                 classes="tg-card tg-hand" + (" tg-legal" if shown in used else ""),
                 lifted=shown in played,
+                caption=False,
                 match=_plays(shown),
             )
         )
-        left += card_w + 12
+        # The kit's estimate is a little narrow for lowercase words ("dead end"): 1.12 times.
+        caption = _wrapped(str(shown), SMALLEST_TEXT, (card_w + 12) / 1.12)
+        for line_number, words in enumerate(caption):
+            parts.append(
+                text(
+                    left + card_w / 2,
+                    top + card_w * 1.5 + _LINE * (line_number + 1),
+                    words,
+                    fill=CHALK,
+                    anchor="middle",
+                )
+            )
+        left += card_w + 14
         if copies.get(shown) == i:
             small = card_w * 0.6
-            top = y + 46 + card_w * 1.5 - small * 1.5
+            low = top + card_w * 1.5 - small * 1.5
             parts.append(
-                text(left - 6 + small / 2, top - 10, "turned", size=10, fill=CHALK, anchor="middle")
+                text(left - 4 + small / 2, low - 14, "turned", fill=CHALK, anchor="middle")
             )
             parts.append(
                 card(
                     shown,
-                    left - 6,
-                    top,
+                    left - 4,
+                    low,
                     small,
                     rotated=True,
                     element_id=f"{prefix}-turned-{i}",
@@ -1032,8 +1113,8 @@ def _hand_panel(
                     name=f"{shown} turned",
                 )
             )
-            left += small + 6
-    info_x = x + 14 + max(6 * 92.0, left - x - 14) + 8
+            left += small + 10
+    info_x = x + w - info_w
     role: Role | None
     if isinstance(obj, SaboteurView):
         role = obj.role
@@ -1047,15 +1128,50 @@ def _hand_panel(
         if obj.draw_pile_top is not None:
             lines.append(f"Top of the draw pile: {obj.draw_pile_top}")
     if role is not None:
-        parts.append(text(info_x, y + 60, "Role", size=13, fill=CHALK))
+        parts.append(text(info_x, y + 60, "Role", fill=CHALK))
         parts.append(
             badge(
-                info_x + 80, y + 56, role.name.lower(), size=15, fill=_ROLE_COLOUR[role], color=INK
+                info_x + 80,
+                y + 55,
+                role.name.lower(),
+                size=SMALLEST_TEXT,
+                fill=_ROLE_COLOUR[role],
+                color=INK,
             )
         )
-    for i, words in enumerate(lines[:4]):
-        parts.append(text(info_x, y + 92 + i * 20, words, size=13, fill=CHALK))
+    wrapped = [part for words in lines for part in _wrapped(words, SMALLEST_TEXT, info_w - 14)]
+    for i, words in enumerate(wrapped):
+        parts.append(text(info_x, y + 96 + i * _LINE, words, fill=CHALK))
     return group(parts)
+
+
+#: The widest a card in hand is drawn, and the room right of the hand for the role and maps
+#: (across the picture, or under the maze).
+_HAND_CARD: Final = 80.0
+_HAND_INFO: Final = 300.0
+_HAND_INFO_NARROW: Final = 220.0
+#: The hand's panel's height: its title, a lifted card, and three lines of a card's name.
+_HAND_H: Final = 48 + _HAND_CARD * 1.5 + 3 * _LINE + 10
+
+
+def _wrapped(words: str, size: float, width: float) -> list[str]:
+    """``words`` in lines of at most ``width`` at font ``size`` (by the kit's estimate), broken
+    at spaces, or after a slash within a word too long for a line ("pickaxe/" over "cart")."""
+    pieces: list[str] = []
+    for word in words.split(" "):
+        while "/" in word and text_width(word, size) > width:
+            head, _, word = word.partition("/")
+            pieces.append(head + "/")
+        pieces.append(word)
+    lines: list[str] = []
+    for piece in pieces:
+        if lines:
+            joined = lines[-1] + ("" if lines[-1].endswith("/") else " ") + piece
+            if text_width(joined, size) <= width:
+                lines[-1] = joined
+                continue
+        lines.append(piece)
+    return lines
 
 
 def _chooser(to_act: int | None, viewer: int | None) -> str:
@@ -1067,31 +1183,26 @@ def _chooser(to_act: int | None, viewer: int | None) -> str:
 def _gold_panel(
     obj: SaboteurState | SaboteurView,
     moves: Sequence[SaboteurMove],
-    box: tuple[float, float, float, float],
+    at: tuple[float, float, float],
     prefix: str,
-) -> Element:
-    x, y, w, h = box
+) -> tuple[list[Element | None], float]:
+    """What the gold panel at ``at`` (its left, top and width) lists, top down, and where the
+    list ends: the panel is drawn around it (as tall as the right column leaves, or taller)."""
+    x, y, w = at
     viewer = obj.player if isinstance(obj, SaboteurView) else None
-    parts: list[Element | None] = [panel(x, y, w, h, "Gold and roles")]
+    parts: list[Element | None] = [_nugget(x + w - 30, y + 18, 11)]
+    lowest = y + 22  # the title's baseline, then each line's
+
+    def write(words: str, weight: str | None = None) -> None:
+        nonlocal lowest
+        for part in _wrapped(words, SMALLEST_TEXT, w - 20):
+            lowest += _LINE
+            parts.append(text(x + 12, lowest, part, fill=CHALK, weight=weight))
+
     deck = obj.gold_deck_size if isinstance(obj, SaboteurView) else len(obj.gold_deck)
     roles = ROLE_CARDS[len(obj.broken)]
-    parts.append(
-        text(
-            x + 12, y + 44, f"{count(deck, 'gold card')} left in the gold deck", size=13, fill=CHALK
-        )
-    )
-    parts.append(_nugget(x + w - 30, y + 26, 11))
-    parts.append(
-        text(
-            x + 12,
-            y + h - 32,
-            f"Role cards: {roles.miners} miners, {roles.saboteurs} saboteurs, one set aside",
-            size=12,
-            fill=CHALK,
-        )
-        if obj.phase is not Phase.CHOOSE_GOLD
-        else None
-    )
+    lowest += 4
+    write(f"{count(deck, 'gold card')} left in the gold deck")
     choices = sorted({m.value for m in moves if isinstance(m, ChooseGold)})
     if isinstance(obj, SaboteurView):
         offer: Sequence[int] = obj.gold_offer
@@ -1099,34 +1210,36 @@ def _gold_panel(
     else:
         offer, stack = obj.gold_stack, len(obj.gold_stack)
     if obj.phase is Phase.CHOOSE_GOLD:
-        parts.append(text(x + 12, y + 64, "The miners found the gold!", size=13, fill=CHALK))
-        parts.append(
-            text(
-                x + 12,
-                y + 82,
-                f"{count(stack, 'gold card')} to share; " + _chooser(obj.to_act, viewer),
-                size=13,
-                fill=CHALK,
-            )
-        )
-        for i, value in enumerate(offer[:6]):
+        write("The miners found the gold!")
+        write(f"{count(stack, 'gold card')} to share; " + _chooser(obj.to_act, viewer))
+        # One card of each value offered, with how many of it there are: a move names a value.
+        for i, value in enumerate(sorted(set(offer))):
             chosen = value in choices
+            left = x + 16 + i * (_GOLD_W + 52)
             parts.append(
                 _gold_card(
                     value,
-                    x + 14 + i * 54,
-                    y + 94,
-                    46,
+                    left,
+                    lowest + 16,
+                    _GOLD_W,
                     class_="tg-gold" + (" tg-legal" if chosen else ""),
                     data_value=value,
                     id=f"{prefix}-gold-{i}",
                     ring=chosen,
                 )
             )
-        base = y + 94 + 69 + 24
-    else:
-        base = y + 64
-    for i, result in enumerate(obj.results):
+            parts.append(
+                badge(
+                    left + _GOLD_W + 24,
+                    lowest + 16 + _GOLD_W * 0.75,
+                    f"{TIMES} {offer.count(value)}",
+                    fill=CHALK,
+                    color=INK,
+                )
+            )
+        lowest += 16 + _GOLD_W * 1.5 + 8
+    lowest += 4
+    for result in obj.results:
         if result.winner is None:
             words = "nobody scored"
         elif result.winner is Team.MINERS:
@@ -1136,22 +1249,19 @@ def _gold_panel(
             words = f"the miners won{finder}"
         else:
             words = f"the saboteurs won, {count(result.nuggets, 'nugget')} each"
-        parts.append(
-            text(x + 12, base + i * 20, f"Round {result.round + 1}: {words}", size=12, fill=CHALK)
-        )
+        write(f"Round {result.round + 1}: {words}")
+    if obj.phase is not Phase.CHOOSE_GOLD:
+        lowest += 4
+        write(f"Role cards: {roles.miners} miners, {roles.saboteurs} saboteurs, one set aside")
     if isinstance(obj, SaboteurView) and obj.player is not None and obj.gold:
         mine = " + ".join(str(v) for v in obj.gold)
-        parts.append(
-            text(
-                x + 12,
-                y + h - 12,
-                f"Your gold: {mine} = {sum(obj.gold)}",
-                size=13,
-                fill=CHALK,
-                weight="bold",
-            )
-        )
-    return group(parts)
+        lowest += 4
+        write(f"Your gold: {mine} = {sum(obj.gold)}", weight="bold")
+    return parts, lowest + 12
+
+
+#: The width of a gold card offered to the miners.
+_GOLD_W: Final = 72.0
 
 
 def _status(obj: SaboteurState | SaboteurView, viewer: int | None) -> str:
@@ -1255,9 +1365,31 @@ def draw(
         else None
     )
     named = tuple(names or ())
-    seats_h = 36 + players * (50 + (_NAME_LINE if any(named) else 0))
-    height = max(820.0, 56 + seats_h + 12 + 190)
-    maze_box = (16.0, 56.0, 880.0, height - 56 - 210)
+    # The maze on the left, the seats and the gold on the right, the hand across the bottom;
+    # the maze is as tall as the right column, or as its rows need. Where the right column is
+    # taller than the maze and a hand of four cards (eight players or more), the hand lies
+    # under the maze instead, beside the column, and the picture is shorter.
+    seats_h = 36 + players * (_ROW + (_NAME_LINE if any(named) else 0))
+    gold_top = 56 + seats_h + 12
+    gold, gold_end = _gold_panel(obj, moves, (_RIGHT_X, gold_top, _RIGHT_W), id_prefix)
+    over = obj.phase is Phase.OVER
+    # At the game's end, the result's badge has a strip of its own under the maze.
+    strip = 44.0 if over else 0.0
+    maze_h = max(_MAZE_LEAST, _maze_height(obj, _MAZE_W)) + strip
+    # A spectator's panel of the hand (or the state's, when no seat is to act) is its title.
+    seated = viewer is not None if isinstance(obj, SaboteurView) else obj.to_act is not None
+    hand_h = _HAND_H if seated else 36.0
+    beside = HAND_SIZE[players] <= 4 and gold_end >= 56 + maze_h + 12 + hand_h
+    if beside:
+        bottom = gold_end
+        hand_box = (16.0, bottom - hand_h, _MAZE_W, hand_h)
+        maze_h = bottom - hand_h - 12 - 56
+    else:
+        bottom = max(56 + maze_h, gold_end)
+        hand_box = (16.0, bottom + 12, _W - 32.0, hand_h)
+        maze_h = bottom - 56
+    height = hand_box[1] + hand_h + 16
+    maze_box = (16.0, 56.0, _MAZE_W, maze_h - strip)
     pile = obj.draw_pile_size if isinstance(obj, SaboteurView) else len(obj.draw_pile)
     discards = (
         obj.discard_count
@@ -1276,16 +1408,19 @@ def draw(
             anchor="end",
         ),
         _maze(obj, moves, maze_box, id_prefix, on_maze),
-        _seats_panel(obj, moves, (912.0, 56.0, 352.0), id_prefix, marked, named),
-        _hand_panel(obj, moves, (16.0, height - 198, 880.0, 182.0), id_prefix),
-        _gold_panel(
-            obj, moves, (912.0, 56 + seats_h + 12, 352.0, height - 56 - seats_h - 28), id_prefix
-        ),
+        _seats_panel(obj, moves, (_RIGHT_X, 56.0, _RIGHT_W), id_prefix, marked, named),
+        group(panel(_RIGHT_X, gold_top, _RIGHT_W, bottom - gold_top, "Gold and roles"), gold),
+        _hand_panel(obj, moves, hand_box, id_prefix),
     ]
-    if obj.phase is Phase.OVER:
+    if over:
         parts.append(
             badge(
-                456, 56 + maze_box[3] / 2, _status(obj, viewer), size=20, fill=HIGHLIGHT, color=INK
+                16 + _MAZE_W / 2,
+                56 + maze_h - strip / 2,
+                _status(obj, viewer),
+                size=20,
+                fill=HIGHLIGHT,
+                color=INK,
             )
         )
     whose = (
