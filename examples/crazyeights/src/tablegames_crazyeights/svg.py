@@ -104,7 +104,7 @@ _RANK_LABEL = {Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"}
 WIDTH = 1000
 CARD_W, CARD_H = 60, 86
 _HEADER = 48
-_MIDDLE = 164
+_MIDDLE = 174
 _ROW = 112
 _HAND_X = 200
 _LOG_LINES = 6
@@ -122,8 +122,8 @@ def card_svg(card: Card, x: float, y: float, **attributes: object) -> Element:
         rect(x + 3, y + 3, CARD_W - 6, 5, rx=2, fill=SUIT_COLOURS[card.suit]),
         text(x + 7, y + 25, label, size=17, fill=ink, weight="bold"),
         text(x + 7, y + 42, symbol, size=15, fill=ink),
-        text(x + CARD_W / 2 + 6, y + 64, symbol, size=32, fill=ink, anchor="middle"),
-        text(x + CARD_W / 2, y + CARD_H - 6, "WILD", size=10, fill=ink, anchor="middle")
+        text(x + CARD_W / 2 + 6, y + 60, symbol, size=30, fill=ink, anchor="middle"),
+        text(x + CARD_W / 2, y + CARD_H - 6, "WILD", size=12, fill=ink, anchor="middle")
         if card.is_eight
         else None,
         **attributes,
@@ -207,14 +207,14 @@ def _middle(
     parts: list[object] = [
         panel(12, y, WIDTH - 24, _MIDDLE - 16),
         text(28, y + 22, "Stock", size=14, fill=CHALK, weight="bold"),
-        card_back(28, y + 32, CARD_W, CARD_H) if stock else None,
-        badge(28 + CARD_W / 2, y + 32 + CARD_H + 14, count(stock, "card"), size=11),
+        card_back(28, y + 42, CARD_W, CARD_H) if stock else None,
+        badge(28 + CARD_W / 2, y + 42 + CARD_H + 14, count(stock, "card"), size=13),
         text(118, y + 22, "Discard pile", size=14, fill=CHALK, weight="bold"),
-        card_svg(top, 118, y + 32, class_="tg-card tg-discard", data_card=CARD_TEXT[top]),
-        badge(118 + CARD_W / 2, y + 32 + CARD_H + 14, count(len(obj.discard), "card"), size=11),
+        card_svg(top, 118, y + 42, class_="tg-card tg-discard", data_card=CARD_TEXT[top]),
+        badge(118 + CARD_W / 2, y + 42 + CARD_H + 14, count(len(obj.discard), "card"), size=13),
         last_move_mark(
             118,
-            y + 32,
+            y + 42,
             CARD_W,
             CARD_H,
             f"last move: {seat_name(played.player, viewer)} played the {played.card}",
@@ -223,14 +223,14 @@ def _middle(
         if played is not None and played.card == top
         else None,
         text(228, y + 22, "Follow", size=14, fill=CHALK, weight="bold"),
-        rect(228, y + 32, 92, 60, rx=8, fill=CHALK),
-        text(274, y + 74, SUIT_SYMBOLS[obj.suit], size=38, fill=_INK[obj.suit], anchor="middle"),
-        text(274, y + 112, obj.suit.value, size=14, fill=CHALK, anchor="middle"),
+        rect(228, y + 42, 92, 60, rx=8, fill=CHALK),
+        text(274, y + 84, SUIT_SYMBOLS[obj.suit], size=38, fill=_INK[obj.suit], anchor="middle"),
+        text(274, y + 122, obj.suit.value, size=14, fill=CHALK, anchor="middle"),
     ]
     # The moves that play no card: buttons, lit when the seat to play may make them.
     for index, (kind, label) in enumerate(((Draw, "Draw"), (Pass, "Pass"))):
         legal = any(type(move) is kind for move in moves)
-        bx, by = 346, y + 32 + index * 46
+        bx, by = 346, y + 42 + index * 46
         parts.append(
             group(
                 rect(bx, by, 96, 36, rx=18, fill=HIGHLIGHT if legal else "none", stroke=CHALK),
@@ -322,7 +322,7 @@ def _seat_row(
         text(30, y + 30, name, size=16, fill=CHALK, weight="bold"),
         text(30, y + 52, f"total {obj.totals[seat]}, {count(size, 'card')}", size=13, fill=CHALK),
         text(30, y + 72, ", ".join(marks), size=13, fill=CHALK) if marks else None,
-        badge(62, y + 90, "to play", size=11, fill=HIGHLIGHT, color=INK) if playing else None,
+        badge(62, y + 90, "to play", size=13, fill=HIGHLIGHT, color=INK) if playing else None,
     ]
     room = WIDTH - 24 - _HAND_X
     step = min(CARD_W + 6, (room - CARD_W) / max(1, size - 1)) if size > 1 else 0
