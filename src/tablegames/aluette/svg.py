@@ -4,8 +4,11 @@
 ``drawing`` hook). The viewer sits at the bottom, the left-hand opponent (the next seat in
 turn order) on the left, the partner opposite at the top; a state or a spectator's view puts
 seat 0 at the bottom. The picture shows each seat's name, team and trick count (the partner
-marked), the viewer's hand face up and the others' backs with their counts, the trick in the
-middle with its current winner ringed, this deal's tricks, the team points and the signals made.
+marked), the viewer's hand face up on a rail under the table and the others' backs with their
+counts, the trick in the middle with its current winner ringed, this deal's tricks, the team
+points and the signals made. Every word is at least ``SMALLEST_TEXT`` units (10 CSS pixels where
+a page shows the table 880 pixels wide); a card too narrow for its words (a court card's or a
+named card's name) shows its index and pips, and the words in its title.
 
 Cards are drawn from the card table of ``tablegames.aluette.cards``: the printed number as
 pips, the suit as a symbol (coins a disc, cups a goblet, swords a sword, batons a club), each in
@@ -19,7 +22,6 @@ card's JSON name) for the viewer's cards (``tg-legal`` too when a move uses that
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from tablegames.aluette.cards import (
@@ -61,6 +63,7 @@ from tablegames.core.svg import (
     PAPER,
     REDDISH_PURPLE,
     SKY_BLUE,
+    SMALLEST_TEXT,
     TIMES,
     VERMILLION,
     Element,
@@ -110,6 +113,12 @@ TEAM_COLOURS = (SKY_BLUE, REDDISH_PURPLE)
 
 _RANK_LABEL = {Rank.ACE: "A", Rank.JACK: "J", Rank.CAVALIER: "C", Rank.KING: "K"}
 _GOLD_BAND = "#c9a227"
+#: The distance between two lines of words set at ``SMALLEST_TEXT``.
+_LINE = SMALLEST_TEXT + 7
+#: The narrowest card whose face has words (a court card's name, a named card's name on its
+#: band): "cavalier", the longest, takes about 72 units at ``SMALLEST_TEXT``. A narrower card
+#: shows its index and pips, and its name in its title.
+_WORDED_CARD = 80
 
 #: Where the pips of a number card go, as fractions of the pip area.
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -258,7 +267,11 @@ def card(
         y -= h * 0.1
     named = shown in NAMED_CARDS
     label = _rank_label(shown.rank)
-    index = max(8.0, w * 0.21)
+    index = max(SMALLEST_TEXT, w * 0.21)
+    # The index's centre keeps a letter SMALLEST_TEXT wide on a narrow card.
+    index_x = x + max(w * 0.13, index * 0.4)
+    worded = w >= _WORDED_CARD
+    names = _band_lines(shown.name, w) if named and worded else []
     parts: list[Element | None] = [
         rect(x - 4, y - 4, w + 8, h + 8, rx=w * 0.14, fill="none", stroke=ring, stroke_width=4)
         if ring
@@ -277,7 +290,7 @@ def card(
         if named
         else None,
         text(
-            x + w * 0.13,
+            index_x,
             y + index * 1.05,
             label,
             size=index,
@@ -285,9 +298,11 @@ def card(
             anchor="middle",
             fill=INK,
         ),
-        suit_symbol(shown.suit, x + w * 0.13, y + index * 1.75, index * 0.8),
+        suit_symbol(shown.suit, index_x, y + index * 1.75, index * 0.8),
     ]
-    band = h * 0.16 if named else 0.0
+    # A worded card's band holds its name on one or two lines; a narrower card's band is only
+    # gold, its name in the card's title.
+    band = len(names) * _LINE + 6 if names else (h * 0.16 if named else 0.0)
     left, top = x + w * 0.3, y + h * 0.1
     area_w, area_h = w * 0.58, h * 0.8 - band
     if shown.rank is Rank.ACE:
@@ -302,36 +317,16 @@ def card(
             circle(cx, cy, w * 0.26, fill=SUIT_COLOURS[shown.suit], opacity=0.18),
         )
         parts.append(suit_symbol(shown.suit, cx, cy, w * 0.34))
-        parts.append(
-            text(
-                cx,
-                top + area_h * 0.95,
-                shown.rank.name.lower(),
-                size=max(7.0, w * 0.14),
-                anchor="middle",
-                fill=INK,
+        if worded:
+            # Centred on the card, not on the symbol: "cavalier" takes most of its width.
+            parts.append(
+                text(x + w / 2, top + area_h * 0.95, shown.rank.name.lower(), anchor="middle")
             )
-        )
     if named:
         band_y = y + h - band - 3
         parts.append(rect(x + 3, band_y, w - 6, band, rx=w * 0.04, fill=_GOLD_BAND))
-        if w >= 56:
-            size = min(w * 0.15, band * 0.62)
-            name = shown.name
-            fit = text_width(name, size) > w - 10
-            parts.append(
-                text(
-                    x + w / 2,
-                    band_y + band * 0.7,
-                    name,
-                    size=size,
-                    anchor="middle",
-                    weight="bold",
-                    fill=INK,
-                    textLength=w - 10 if fit else None,
-                    lengthAdjust="spacingAndGlyphs" if fit else None,
-                )
-            )
+        for i, words in enumerate(names):
+            parts.append(text(x + w / 2, band_y + 16 + i * _LINE, words, anchor="middle"))
     return group(
         *parts,
         el("title", _card_words(shown)),
@@ -339,6 +334,21 @@ def card(
         class_=classes,
         data_card=str(shown),
     )
+
+
+def _band_lines(name: str, width: float) -> list[str]:
+    """A named card's name as its band on a card ``width`` wide sets it: one line, or two
+    broken after its last space or hyphen that leaves a first line that fits ("Deux de" and
+    "chêne")."""
+    room = width - 10
+    if text_width(name, SMALLEST_TEXT) <= room:
+        return [name]
+    breaks = [i + 1 for i, letter in enumerate(name) if letter in " -"]
+    fitting = [i for i in breaks if text_width(name[:i].rstrip(), SMALLEST_TEXT) <= room]
+    if not fitting:
+        return [name]
+    cut = fitting[-1]
+    return [name[:cut].rstrip(), name[cut:]]
 
 
 def _card_words(shown: Card) -> str:
@@ -421,12 +431,76 @@ def ranking_svg(*, id_prefix: str = "tg-ranking") -> str:
 
 # -- the table ------------------------------------------------------------------------------------
 
-_W, _H = 1280, 800
-_CX = 640
+# The table is laid out for words no smaller than SMALLEST_TEXT: the felt with the seats and the
+# trick in the middle, the panels in a column each side of it, and the bottom seat's hand on a
+# rail across the whole width below them all (fifteen cards wide enough for their words).
+_W, _H = 1280, 880
+_CX = 640.0
+_FELT = (288.0, 50.0, 704.0, 642.0)
+#: The panels' columns: their left edges, their width, and the bottom of the lowest panel.
+_COLUMNS = (16.0, 1004.0)
+_COLUMN_W = 260.0
+_COLUMNS_END = 688.0
+#: The rail under the felt and the panels, where the bottom seat's hand lies.
+_RAIL = (16.0, 704.0, 1248.0, 164.0)
+#: The bottom seat's cards: their width, the widest step between two, and their top.
+_HAND_CARD, _HAND_STEP, _HAND_TOP = 84.0, 92.0, 730.0
+#: The other seats' cards (face down, or face up in a state's picture): width and step.
+_SMALL_CARD, _SMALL_STEP = 40.0, 20.0
+_BACK = 36.0
+#: The cards of the trick under way and of the last trick.
+_TRICK_CARD, _LAST_TRICK_CARD = 80.0, 52.0
 # Where each seat sits, by its place around the table counted from the bottom, clockwise in
-# turn order: bottom, left, top, right. (plate centre, direction of the hand, trick card).
-_PLATES = ((_CX, 768), (382, 318), (_CX, 78), (898, 318))
-_TRICK = ((_CX - 32, 420), (522, 318), (_CX - 32, 216), (694, 318))
+# turn order: bottom, left, top, right. Its plate (centre, top, width; the side plates are
+# narrower, their seats are never "your partner"), where the cards of a hand other than the
+# rail's go (their top; the plate may push them lower), and its card in the trick (left, top).
+_PLATES = ((_CX, 578.0, 260.0), (409.0, 232.0, 226.0), (_CX, 58.0, 260.0), (871.0, 232.0, 226.0))
+_HANDS_TOP = (0.0, 344.0, 168.0, 344.0)
+_TRICK = ((600.0, 402.0), (512.0, 336.0), (600.0, 270.0), (688.0, 336.0))
+
+
+def _wrap(pieces: Sequence[str], room: float, *, join: str = " ", bold: int = 0) -> list[str]:
+    """``pieces`` set at ``SMALLEST_TEXT`` in lines no wider than ``room`` (as
+    :func:`text_width` guesses), ``join`` between two on a line; the first ``bold`` pieces
+    are a player's name in bold, counted as wide as its letters may be (a bold "W" is about
+    1.1 times the font size: twelve of them fill a side plate's line). A piece wider than
+    ``room`` takes a line of its own.
+
+    >>> _wrap(["won", "by", "seat", "4:", "+1", "(mordienne)"], 190)
+    ['won by seat 4: +1', '(mordienne)']
+    """
+    lines: list[str] = []
+    width = 0.0
+    for number, piece in enumerate(pieces):
+        wide = (
+            len(piece) * SMALLEST_TEXT * 1.1 if number < bold else text_width(piece, SMALLEST_TEXT)
+        )
+        gap = text_width(join, SMALLEST_TEXT)
+        if lines and width + gap + wide <= room:
+            lines[-1] += join + piece
+            width += gap + wide
+        else:
+            lines.append(piece)
+            width = wide
+    return lines
+
+
+def _lines(x: float, y: float, lines: Sequence[str], **attributes: object) -> Element:
+    """One ``<text>`` of ``lines`` at ``SMALLEST_TEXT``, ``_LINE`` apart, the first's baseline
+    at ``y``. A space ends each line but the last, so that the text reads as one sentence."""
+    last = len(lines) - 1
+    return el(
+        "text",
+        [
+            el("tspan", line + (" " if i < last else ""), x=x, dy=_LINE if i else None)
+            for i, line in enumerate(lines)
+        ],
+        x=x,
+        y=y,
+        font_size=SMALLEST_TEXT,
+        fill=CHALK,
+        **attributes,
+    )
 
 
 def _team_marker(number: int, cx: float, cy: float, size: float) -> Element:
@@ -472,19 +546,9 @@ def _current_winner(leader: int, cards: Sequence[Card]) -> tuple[int | None, boo
     return (leader + at[0]) % SEATS, len(at) > 1
 
 
-def _plate(
-    obj: AluetteState | AluetteView,
-    seat: int,
-    place: int,
-    viewer: int | None,
-    prefix: str,
-    name: str | None = None,
-) -> Element:
-    cx, cy = _PLATES[place]
-    w, h = 236, 50
-    x, y = cx - w / 2, cy - h / 2
-    acting = obj.to_act == seat and obj.phase is not Phase.OVER
-    number = team(seat)
+def _plate_pieces(obj: AluetteState | AluetteView, seat: int, name: str | None) -> list[str]:
+    """What a seat's plate says under its title, in order: the player's name, its tricks and
+    its notes (:func:`_plate` sets them in lines, `` · `` between two on a line)."""
     notes = [f"tricks {_won(obj.tricks, seat)}"]
     if obj.dealer == seat:
         notes.append("dealer")
@@ -497,37 +561,64 @@ def _plate(
     votes = _votes(obj)
     if seat in votes:
         notes.append("voted for the chant" if votes[seat] else "voted against")
-    return group(
+    return ([name] if name else []) + notes
+
+
+def _plate_height(lines: int) -> float:
+    """The height of a plate with its title and ``lines`` lines under it."""
+    return 26 + lines * _LINE + 12
+
+
+def _plate(
+    obj: AluetteState | AluetteView,
+    seat: int,
+    place: int,
+    viewer: int | None,
+    prefix: str,
+    name: str | None = None,
+) -> tuple[Element, float]:
+    """A seat's plate, and the bottom of its box (a plate grows a line for long notes)."""
+    cx, y, w = _PLATES[place]
+    x = cx - w / 2
+    acting = obj.to_act == seat and obj.phase is not Phase.OVER
+    number = team(seat)
+    pieces = _plate_pieces(obj, seat, name)
+    lines = _wrap(pieces, w - 24, join=" · ", bold=1 if name else 0)
+    h = _plate_height(len(lines))
+    # A line a text, each ending inside the plate. The name is bold, and its own element for
+    # a page to find; it opens the first line.
+    rows: list[Element] = []
+    for i, line in enumerate(lines):
+        content: list[Element | str] = [line]
+        if i == 0 and name:
+            content = [
+                el("tspan", name, class_="tg-seat-name", data_seat=seat, font_weight="bold"),
+                line[len(name) :],
+            ]
+        rows.append(
+            el(
+                "text",
+                *content,
+                x=x + 12,
+                y=y + 26 + (i + 1) * _LINE,
+                font_size=SMALLEST_TEXT,
+                fill=INK,
+            )
+        )
+    box = group(
         rect(x - 3, y - 3, w + 6, h + 6, rx=12, fill=HIGHLIGHT) if acting else None,
         rect(x, y, w, h, rx=10, fill=PAPER, stroke=TEAM_COLOURS[number], stroke_width=3),
-        _team_marker(number, x + 18, y + 18, 12),
-        text(x + 32, y + 23, _seat_title(seat, viewer), size=15, weight="bold"),
-        # The player's name opens the second line: the bold title has no room for twelve
-        # wide letters more (NAME_LENGTH), this line has.
-        el(
-            "text",
-            el("tspan", name, class_="tg-seat-name", data_seat=seat, font_weight="bold"),
-            f" · {' · '.join(notes)}",
-            x=x + 12,
-            y=y + 42,
-            # The line shrinks to stay on the plate (a long name and three notes).
-            font_size=min(12.0, _fit(f"{name} · {' · '.join(notes)}", w - 24)),
-            fill=INK,
-        )
-        if name
-        else text(x + 12, y + 42, " · ".join(notes), size=12, fill=INK),
-        badge(x + w - 32, y + 38, "to act", size=11, fill=INK) if acting else None,
+        _team_marker(number, x + 18, y + 20, 12),
+        text(x + 32, y + 26, _seat_title(seat, viewer), weight="bold"),
+        rows,
+        # On the plate's top edge, clear of its title.
+        badge(x + w - 40, y, "to act", fill=INK) if acting else None,
         el("title", f"Seat {seat + 1}, team {_team_name(number)}"),
         id=f"{prefix}-seat-{seat}",
         class_="tg-seat" + (" tg-to-act" if acting else ""),
         data_seat=seat,
     )
-
-
-def _fit(words: str, room: float) -> float:
-    """The font size at which ``words`` take ``room`` pixels (as :func:`text_width` guesses,
-    with a tenth more for a bold name's wide letters), to a tenth of a pixel below."""
-    return math.floor(room / (text_width(words, 1) * 1.1) * 10) / 10
+    return box, y + h
 
 
 def _votes(obj: AluetteState | AluetteView) -> dict[int, bool]:
@@ -537,31 +628,51 @@ def _votes(obj: AluetteState | AluetteView) -> dict[int, bool]:
     return {(first + i) % SEATS: vote for i, vote in enumerate(obj.votes)}
 
 
-def _hidden_hand(held: int, place: int) -> Element:
-    """A seat's hand seen from across the table: backs, and how many."""
-    cx, cy = _PLATES[place]
-    w, step = 40, 12
-    total = w + step * max(0, held - 1)
-    x0 = cx - total / 2
-    y0 = cy + 34 if place != 0 else cy - 130
+def _hand_top(place: int, plate_bottom: float) -> float:
+    """The top of a hand off the rail: its place's, or lower under a plate grown long."""
+    return max(_HANDS_TOP[place], plate_bottom + 8)
+
+
+def _hidden_hand(held: int, place: int, plate_bottom: float) -> Element:
+    """A seat's hand seen from across the table: backs, and how many (beside them at the top
+    and on the rail, under them at the sides, whose plates are narrow)."""
+    w, h, step = _BACK, _BACK * 1.5, 12.0
+    total = w + step * max(0, held - 1) if held else 0.0
+    if place == 0:
+        cx, y0 = _CX, _RAIL[1] + (_RAIL[3] - h) / 2
+    else:
+        cx, y0 = _PLATES[place][0], _hand_top(place, plate_bottom)
     words = count(held, "card") if held else "no cards"
+    x0 = cx - total / 2
+    if place in (0, 2):
+        room = text_width(words, SMALLEST_TEXT) + SMALLEST_TEXT * 0.9
+        at = (x0 + total + 12 + room / 2, y0 + h / 2) if held else (cx, y0 + h / 2)
+    else:
+        at = (cx, y0 + h + 16) if held else (cx, y0 + h / 2)
     return group(
-        [card_back(x0 + i * step, y0, w, w * 1.5, shadow=i == held - 1) for i in range(held)],
-        badge(cx, y0 + w * 1.5 + 14, words, size=12, fill=CHALK, color=INK),
+        [card_back(x0 + i * step, y0, w, h, shadow=i == held - 1) for i in range(held)],
+        badge(at[0], at[1], words, fill=CHALK, color=INK),
         class_="tg-hidden-hand",
     )
 
 
 def _open_hand(
-    cards: Sequence[Card], place: int, legal: frozenset[Card], prefix: str, seat: int, big: bool
+    cards: Sequence[Card],
+    place: int,
+    legal: frozenset[Card],
+    prefix: str,
+    seat: int,
+    plate_bottom: float,
 ) -> Element:
-    cx, cy = _PLATES[place]
-    if big:
-        w, step, room = 74.0, 78.0, 690.0
-        y0 = cy - 160
+    """A hand face up: on the rail, cards wide enough for their words, side by side but for a
+    chanter's fifteen (which touch); elsewhere small and overlapping, under the seat's plate."""
+    cx: float
+    if place == 0:
+        cx, w, step, room = _CX, _HAND_CARD, _HAND_STEP, _RAIL[2] - 48
+        y0 = _HAND_TOP
     else:
-        w, step, room = 40.0, 20.0, 232.0
-        y0 = cy + 32 if place != 0 else cy - 110
+        cx, w, step, room = _PLATES[place][0], _SMALL_CARD, _SMALL_STEP, _PLATES[place][2]
+        y0 = _hand_top(place, plate_bottom)
     if len(cards) > 1:
         step = min(step, (room - w) / (len(cards) - 1))
     total = w + step * max(0, len(cards) - 1)
@@ -579,6 +690,10 @@ def _open_hand(
             )
             for i, shown in enumerate(cards)
         ],
+        # The rail says it is empty rather than lie bare (the end of a deal, of the game).
+        badge(_CX, _RAIL[1] + _RAIL[3] / 2, "no cards", fill=CHALK, color=INK)
+        if place == 0 and not cards
+        else None,
         class_="tg-open-hand",
         data_seat=seat,
     )
@@ -598,13 +713,14 @@ def _trick_area(
 ) -> list[Element]:
     parts: list[Element] = []
     winner, tied = _current_winner(obj.leader, obj.trick)
+    w = _TRICK_CARD
     for i, shown in enumerate(obj.trick):
         seat = (obj.leader + i) % SEATS
         x, y = _TRICK[places[seat]]
         ring = HIGHLIGHT if seat == winner and not tied else None
-        parts.append(card(shown, x, y, 64, classes="tg-card tg-trick", ring=ring))
+        parts.append(card(shown, x, y, w, classes="tg-card tg-trick", ring=ring))
         if marked is not None and marked.card == shown:
-            parts.append(_mark(marked, viewer, x, y, 64))
+            parts.append(_mark(marked, viewer, x, y, w))
     if obj.trick:
         if tied:
             note = "tied for the highest card: spoiled so far"
@@ -615,9 +731,8 @@ def _trick_area(
         parts.append(
             badge(
                 _CX,
-                552,
+                _TRICK[0][1] + w * 1.5 + 22,
                 note,
-                size=13,
                 fill=HIGHLIGHT,
                 color=INK,
                 class_="tg-trick-winner",
@@ -627,14 +742,15 @@ def _trick_area(
     return parts
 
 
-def _score_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element:
-    x, y, w = 16.0, 56.0, 250.0
+def _score_panel(obj: AluetteState | AluetteView, viewer: int | None) -> tuple[Element, float]:
+    """The team points, and the panel's bottom."""
+    x, y, w = _COLUMNS[0], 56.0, _COLUMN_W
     deals = obj.options.game_end is GameEnd.FIVE_DEALS
     length = f"deal {obj.deal + 1} of {DEALS_PER_GAME}" if deals else f"deal {obj.deal + 1}"
     goal = "most points after 5 deals" if deals else f"first team to {_target(obj)} points"
     rows: list[Element] = []
     for number in (0, 1):
-        ty = y + 58 + number * 40
+        ty = y + 54 + number * 34
         ours = viewer is not None and team(viewer) == number
         rows.append(_team_marker(number, x + 22, ty - 5, 14))
         rows.append(
@@ -642,7 +758,6 @@ def _score_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element
                 x + 38,
                 ty,
                 _team_name(number) + (" (you)" if ours else ""),
-                size=15,
                 fill=CHALK,
                 weight="bold" if ours else None,
             )
@@ -660,30 +775,25 @@ def _score_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element
                 data_team=number,
             )
         )
-    return group(
-        panel(x, y, w, 146, "Points"),
-        rows,
-        text(x + 12, y + 130, f"{length} · {goal}", size=12, fill=CHALK),
-    )
+    lines = _wrap([length, goal], w - 24, join=" · ")
+    h = 54 + 34 + 30 + (len(lines) - 1) * _LINE + 12
+    return group(panel(x, y, w, h, "Points"), rows, _lines(x + 12, y + 118, lines)), y + h
 
 
 def _target(obj: AluetteState | AluetteView) -> int:
     return 10 if obj.options.game_end is GameEnd.FIRST_TO_10 else TARGET_POINTS
 
 
-def _deal_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element:
-    x, y, w = 16.0, 214.0, 250.0
-    parts: list[Element | None] = [panel(x, y, w, 230, "This deal")]
-    parts.append(
-        text(x + 12, y + 46, f"Dealer: {seat_name(obj.dealer, viewer)}", size=13, fill=CHALK)
-    )
-    parts.append(
-        text(x + 12, y + 70, f"Tricks (winner's seat, {TIMES} spoiled):", size=12, fill=CHALK)
-    )
-    box = 24.0
+def _deal_panel(obj: AluetteState | AluetteView, viewer: int | None, top: float) -> Element:
+    x, y, w = _COLUMNS[0], top, _COLUMN_W
+    parts: list[Element | None] = [
+        text(x + 12, y + 48, f"Dealer: {seat_name(obj.dealer, viewer)}", fill=CHALK),
+        text(x + 12, y + 72, f"Trick winners ({TIMES} spoiled):", fill=CHALK),
+    ]
+    box, gap = 24.0, 2.0
     for i in range(HAND_SIZE):
-        bx = x + 12 + i * (box + 1.5)
-        by = y + 80
+        bx = x + 12 + i * (box + gap)
+        by = y + 82
         done = i < len(obj.tricks)
         label = ""
         if done:
@@ -696,7 +806,6 @@ def _deal_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element:
                 bx + box / 2,
                 by + 17,
                 label,
-                size=14,
                 anchor="middle",
                 fill=INK if done and won is not None else CHALK,
                 weight="bold",
@@ -705,57 +814,83 @@ def _deal_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element:
             )
         )
         parts.append(
-            text(
-                bx + box / 2,
-                by + box + 12,
-                str(i + 1),
-                size=9,
-                anchor="middle",
-                fill=CHALK,
-                opacity=0.7,
-            )
+            text(bx + box / 2, by + box + 17, str(i + 1), anchor="middle", fill=CHALK, opacity=0.7)
         )
     for seat in range(SEATS):
-        sy = y + 144 + (seat // 2) * 22
-        sx = x + 12 + (seat % 2) * 118
+        sy = y + 148 + (seat // 2) * _LINE
+        sx = x + 12 + (seat % 2) * 120
         parts.append(
             text(
                 sx,
                 sy,
                 f"{seat_name(seat, viewer)}: {count(_won(obj.tricks, seat), 'trick')}",
-                size=13,
                 fill=CHALK,
             )
         )
+    ty = y + 148 + 2 * _LINE
     if obj.chanters:
         who = seat_list(obj.chanters, viewer)
-        parts.append(text(x + 12, y + 196, f"Chant: {who} took the talon", size=12, fill=CHALK))
-    talon = f"Talon: {count(obj.talon_size if isinstance(obj, AluetteView) else len(obj.talon), 'card')} face down"  # noqa: E501
-    parts.append(text(x + 12, y + 216, talon, size=12, fill=CHALK))
-    return group(parts)
+        lines = _wrap(f"Chant: {who} took the talon".split(" "), w - 24)
+        parts.append(_lines(x + 12, ty, lines))
+        ty += len(lines) * _LINE
+    held = obj.talon_size if isinstance(obj, AluetteView) else len(obj.talon)
+    parts.append(text(x + 12, ty, f"Talon: {count(held, 'card')} face down", fill=CHALK))
+    return group(panel(x, y, w, _DEAL_PANEL_H, "This deal"), parts)
 
 
-def _results_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element:
-    x, y, w = 16.0, 456.0, 250.0
-    parts: list[Element] = [panel(x, y, w, 328, "Deals played")]
+#: The height of the deal's panel: as tall as a chant's line broken in two makes it, whether
+#: or not there is one, so that the panel under it stays where it is.
+_DEAL_PANEL_H = 148 + 4 * _LINE + 12
+
+
+def _listed(rows: Sequence[list[str]], h: float) -> tuple[int, bool]:
+    """How many of the last ``rows`` (each its lines) a panel ``h`` tall lists from ``_LINE``
+    under its title, and whether it leaves some out (its last line then says so)."""
+    room = int((h - 60) // _LINE) + 1
+    if sum(len(lines) for lines in rows) <= room:
+        return len(rows), False
+    used, fit = 0, 0
+    for lines in reversed(rows):
+        used += len(lines)
+        if used > room - 1 and fit:
+            break
+        fit += 1
+    return fit, True
+
+
+def _results_panel(obj: AluetteState | AluetteView, viewer: int | None, top: float) -> Element:
+    x, y, w = _COLUMNS[0], top, _COLUMN_W
+    h = _COLUMNS_END - top
+    parts: list[Element] = [panel(x, y, w, h, "Deals played")]
     if not obj.results:
-        parts.append(text(x + 12, y + 48, "none yet", size=13, fill=CHALK, opacity=0.8))
-    for i, result in enumerate(obj.results[-12:]):
-        number = len(obj.results) - len(obj.results[-12:]) + i + 1
+        parts.append(text(x + 12, y + 48, "none yet", fill=CHALK, opacity=0.8))
+    rows: list[list[str]] = []
+    for number, result in enumerate(obj.results, 1):
         if result.team is None:
-            line_text = f"{number}. nobody scored"
+            words = f"{number}. nobody scored"
         else:
             how = " (mordienne)" if result.mordienne else ""
             how = " (conceded)" if result.conceded else how
             who = (
                 "scored" if result.winner is None else f"won by {seat_name(result.winner, viewer)}"
             )
-            line_text = f"{number}. {who}: +{result.points}{how}"
-        ty = y + 48 + i * 22
+            words = f"{number}. {who}: +{result.points}{how}"
+        rows.append(_wrap(words.split(" "), w - 42))
+    fit, cut = _listed(rows, h)
+    ty = y + 48
+    for result, lines in zip(obj.results[len(rows) - fit :], rows[len(rows) - fit :], strict=True):
         if result.team is not None:
             parts.append(_team_marker(result.team, x + 18, ty - 5, 10))
-        parts.append(text(x + 30, ty, line_text, size=13, fill=CHALK))
+        parts.append(_lines(x + 30, ty, lines))
+        ty += len(lines) * _LINE
+    if cut:
+        parts.append(_more(x, y + h, w, fit, len(rows)))
     return group(parts)
+
+
+def _more(x: float, bottom: float, w: float, shown: int, total: int) -> Element:
+    """A panel's last line when it lists only the last ``shown`` of ``total`` rows."""
+    return text(x + w - 12, bottom - 12, f"last {shown} of {total}", fill=CHALK, anchor="end")
 
 
 def _signal_words(kind: SignalKind, number: int | None) -> str:
@@ -769,35 +904,35 @@ def _signal_words(kind: SignalKind, number: int | None) -> str:
 
 
 def _signals_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element:
-    x, y, w = 1014.0, 56.0, 250.0
-    parts: list[Element] = [panel(x, y, w, 388, "Signals this deal")]
-    shown = obj.signals[-14:]
+    x, y, w = _COLUMNS[1], 56.0, _COLUMN_W
+    h = _COLUMNS_END - _LAST_TRICK_H - 12 - y
+    parts: list[Element] = [panel(x, y, w, h, "Signals this deal")]
     if not obj.signals:
-        parts.append(text(x + 12, y + 48, "none yet", size=13, fill=CHALK, opacity=0.8))
-    elif len(obj.signals) > len(shown):
-        parts.append(
-            text(
-                x + w - 12,
-                y + 22,
-                f"last {len(shown)} of {len(obj.signals)}",
-                size=11,
-                fill=CHALK,
-                anchor="end",
-            )
-        )
-    for i, signal in enumerate(shown):
-        ty = y + 48 + i * 24
-        parts.append(_team_marker(team(signal.player), x + 18, ty - 5, 10))
+        parts.append(text(x + 12, y + 48, "none yet", fill=CHALK, opacity=0.8))
+    rows: list[list[str]] = []
+    for signal in obj.signals:
         words = f"{seat_name(signal.player, viewer)}: {_signal_words(signal.kind, signal.count)}"
         if signal.partner_only:
             words += " (to partner)"
+        rows.append(_wrap(words.split(" "), w - 42))
+    fit, cut = _listed(rows, h)
+    ty = y + 48
+    for signal, lines in zip(obj.signals[len(rows) - fit :], rows[len(rows) - fit :], strict=True):
         parts.append(
-            text(
-                x + 30, ty, words, size=13, fill=CHALK, class_="tg-signal", data_seat=signal.player
+            group(
+                el("title", f"{signal.kind.gesture}; trick {signal.trick + 1}"),
+                _team_marker(team(signal.player), x + 18, ty - 5, 10),
+                _lines(x + 30, ty, lines, class_="tg-signal", data_seat=signal.player),
             )
         )
-        parts.append(el("title", f"{signal.kind.gesture}; trick {signal.trick + 1}"))
+        ty += len(lines) * _LINE
+    if cut:
+        parts.append(_more(x, y + h, w, fit, len(rows)))
     return group(parts)
+
+
+#: The height of the last trick's panel, at the foot of the right-hand column.
+_LAST_TRICK_H = 180.0
 
 
 def _last_trick_panel(
@@ -805,7 +940,8 @@ def _last_trick_panel(
 ) -> Element | None:
     if not obj.tricks:
         return None
-    x, y, w = 1014.0, 456.0, 250.0
+    x, w = _COLUMNS[1], _COLUMN_W
+    y = _COLUMNS_END - _LAST_TRICK_H
     last = obj.tricks[-1]
     number = len(obj.tricks)
     who = (
@@ -814,22 +950,25 @@ def _last_trick_panel(
         else f"won by {seat_name(last.winner, viewer)}"
     )
     parts: list[Element] = [
-        panel(x, y, w, 170, f"Trick {number}"),
-        text(x + 12, y + 44, who, size=13, fill=CHALK),
+        panel(x, y, w, _LAST_TRICK_H, f"Trick {number}"),
+        text(x + 12, y + 46, who, fill=CHALK),
     ]
+    cw = _LAST_TRICK_CARD
+    step = (w - 24 - cw) / (SEATS - 1)
+    # Low enough that the last move's tag on a card's top edge clears the line above.
+    top = y + 70
     for i, shown in enumerate(last.cards):
         seat = (last.leader + i) % SEATS
-        cx = x + 14 + i * 58
+        cx = x + 12 + i * step
         ring = HIGHLIGHT if seat == last.winner else None
-        parts.append(card(shown, cx, y + 58, 46, classes="tg-card tg-last-trick", ring=ring))
+        parts.append(card(shown, cx, top, cw, classes="tg-card tg-last-trick", ring=ring))
         if marked is not None and marked.card == shown:
-            parts.append(_mark(marked, viewer, cx, y + 58, 46))
+            parts.append(_mark(marked, viewer, cx, top, cw))
         parts.append(
             text(
-                cx + 23,
-                y + 58 + 69 + 16,
+                cx + cw / 2,
+                top + cw * 1.5 + 20,
                 seat_name(seat, viewer),
-                size=11,
                 fill=CHALK,
                 anchor="middle",
             )
@@ -925,31 +1064,37 @@ def draw(
     places = {(bottom + i) % SEATS: i for i in range(SEATS)}
     legal = _legal_cards(obj) if isinstance(obj, AluetteView) else frozenset()
     parts: list[Element | None] = [
-        rect(282, 50, 716, 742, rx=120, fill=FELT_LIGHT, stroke="#173a2a", stroke_width=6),
+        rect(*_FELT, rx=120, fill=FELT_LIGHT, stroke="#173a2a", stroke_width=6),
+        rect(*_RAIL, rx=24, fill=FELT_LIGHT, stroke="#173a2a", stroke_width=4),
         text(24, 34, "Aluette", size=22, fill=CHALK, weight="bold"),
         text(126, 34, _status(obj, viewer), size=17, fill=CHALK),
     ]
     for seat in range(SEATS):
         place = places[seat]
         name = names[seat] if names is not None and seat < len(names) else None
-        parts.append(_plate(obj, seat, place, viewer, id_prefix, name))
+        plate, plate_bottom = _plate(obj, seat, place, viewer, id_prefix, name)
+        parts.append(plate)
         if isinstance(obj, AluetteView):
             if seat == viewer:
-                parts.append(_open_hand(obj.hand, place, legal, id_prefix, seat, big=True))
+                parts.append(_open_hand(obj.hand, place, legal, id_prefix, seat, plate_bottom))
             else:
-                parts.append(_hidden_hand(obj.hand_sizes[seat], place))
+                parts.append(_hidden_hand(obj.hand_sizes[seat], place, plate_bottom))
         else:
-            held = obj.hands[seat]
-            parts.append(_open_hand(held, place, frozenset(), id_prefix, seat, big=place == 0))
+            parts.append(
+                _open_hand(obj.hands[seat], place, frozenset(), id_prefix, seat, plate_bottom)
+            )
     played, completed = _last_card_played(obj) if last_move else (None, False)
     parts.extend(_trick_area(obj, places, viewer, None if completed else played))
-    parts.append(_score_panel(obj, viewer))
-    parts.append(_deal_panel(obj, viewer))
-    parts.append(_results_panel(obj, viewer))
+    score, score_bottom = _score_panel(obj, viewer)
+    parts.append(score)
+    parts.append(_deal_panel(obj, viewer, score_bottom + 12))
+    parts.append(_results_panel(obj, viewer, score_bottom + 12 + _DEAL_PANEL_H + 12))
     parts.append(_signals_panel(obj, viewer))
     parts.append(_last_trick_panel(obj, viewer, played if completed else None))
     if obj.phase is Phase.OVER:
-        parts.append(badge(_CX, 400, _status(obj, viewer), size=20, fill=HIGHLIGHT, color=INK))
+        # Where the bottom seat's card of the trick lies, below the sides' "no cards".
+        centre = _TRICK[0][1] + _TRICK_CARD * 0.75
+        parts.append(badge(_CX, centre, _status(obj, viewer), size=20, fill=HIGHLIGHT, color=INK))
     whose = (
         "a spectator's view"
         if viewer is None and isinstance(obj, AluetteView)
