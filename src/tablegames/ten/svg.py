@@ -4,9 +4,10 @@
 ``drawing`` hook). At the top, the draw row of this turn with its running total and currency
 total, each against the bust at 11; beside it the auction under way with every bid made, or
 the payment under way. In the middle the market, a grid of colours by numbers in which each
-card's price is its number. At the bottom one panel per seat: black tokens, bust tokens, the
-score, and the collection laid out by colour as in scoring, each colour's scoring run outlined
-and the wilds placed where scoring puts them.
+card's price is its number. At the bottom one panel per seat, up to three a row: black tokens,
+bust tokens, the score, and the collection laid out by colour as in scoring, each colour's
+scoring run outlined and the wilds placed where scoring puts them. Every word is written at
+``SMALLEST_TEXT`` or larger, legible where a page shows the table 880 pixels wide.
 
 Cards are drawn from the deck table of ``tablegames.ten.cards``: each colour has its colour
 of the colour-blind-safe palette and a symbol of its own (red a disc, blue a square, orange a
@@ -21,7 +22,6 @@ viewer may buy it now) and ``tg-card tg-collection`` (``tg-legal`` when it may p
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Sequence
 
@@ -35,6 +35,7 @@ from tablegames.core.svg import (
     MUTED,
     ORANGE,
     PAPER,
+    SMALLEST_TEXT,
     TIMES,
     VERMILLION,
     Element,
@@ -110,10 +111,19 @@ _DARK = {
 _WILD_FILL = "#ece9e0"
 _COIN = "#2a2a2a"
 _NUMBERS = range(LOWEST_NUMBER, HIGHEST_NUMBER + 1)
-#: The room at the right of a seat's collection for each colour's points ("10" at size 13).
-_POINTS_W = 20.0
-#: Where the legend panel of the table lies.
-_LEGEND_AT = (912.0, 260.0)
+#: The room at the right of a seat's collection for each colour's points ("10" in bold at
+#: SMALLEST_TEXT).
+_POINTS_W = 24.0
+#: The narrowest card the table draws: its number, half its width, is then SMALLEST_TEXT.
+_SMALLEST_CARD = 2.0 * SMALLEST_TEXT
+#: The narrowest currency card that writes its "-n" under the coin at SMALLEST_TEXT (a fifth
+#: of its width on a wider one); a narrower one (the legend's) leaves it out, as the coin's
+#: number and the black face say it already, and the card's title in words.
+_MINUS_FROM = 50.0
+#: The distance between the baselines of lines of words at SMALLEST_TEXT.
+_LINE = SMALLEST_TEXT + 6.0
+#: How far a line's continuation is indented, so that it does not read as a line of its own.
+_INDENT = 12.0
 
 
 def colour_symbol(
@@ -185,11 +195,14 @@ def card(
     classes: str = "tg-card",
     lifted: bool = False,
     placed: int | None = None,
+    placed_below: bool = False,
     **attributes: object,
 ) -> Element:
     """One TEN card at ``(x, y)``, ``width`` wide and 1.45 times as tall.
 
-    ``placed`` draws a wild with the number scoring gave it, in a corner.
+    ``placed`` draws a wild with the number scoring gave it, in its top right corner (in its
+    bottom right one with ``placed_below``, clear of a tag on its top edge). The card's number
+    is half its width: the table draws no card narrower than twice ``SMALLEST_TEXT``.
     """
     w, h = width, width * 1.45
     if lifted:
@@ -233,12 +246,12 @@ def card(
                 x + w / 2,
                 y + h * 0.9,
                 f"{MINUS}{shown.number}",
-                size=max(7.0, w * 0.2),
+                size=max(SMALLEST_TEXT, w * 0.2),
                 anchor="middle",
                 fill=CHALK,
                 weight="bold",
             )
-            if w >= 30
+            if w >= _MINUS_FROM
             else None,
         ]
     elif shown.colour is not None:
@@ -293,9 +306,9 @@ def card(
         parts.append(
             badge(
                 x + w - w * 0.12,
-                y + w * 0.12,
+                y + (h - w * 0.12 if placed_below else w * 0.12),
                 str(placed),
-                size=max(7.0, w * 0.22),
+                size=max(SMALLEST_TEXT, w * 0.22),
                 fill=INK,
                 color=CHALK,
             )
@@ -339,7 +352,7 @@ def deck_svg(*, id_prefix: str = "tg-deck") -> str:
             width - 24,
             38,
             "copies in the full deck; +3: only with 3 or more players, +4: only with 4 or 5",
-            size=14,
+            size=SMALLEST_TEXT,
             fill=CHALK,
             anchor="end",
         ),
@@ -353,7 +366,9 @@ def deck_svg(*, id_prefix: str = "tg-deck") -> str:
     names = {"numbered_wild": "wild numbers", "wildcard": "wild", "currency": "currency"}
     y = 58.0
     for key, cards in rows.items():
-        parts.append(text(24, y + 44, names.get(key, key), size=15, fill=CHALK, weight="bold"))
+        parts.append(
+            text(24, y + 44, names.get(key, key), size=SMALLEST_TEXT, fill=CHALK, weight="bold")
+        )
         for i, (shown, plain, three, four) in enumerate(cards):
             x = 150 + i * 122
             parts.append(card(shown, x, y, card_w))
@@ -362,14 +377,14 @@ def deck_svg(*, id_prefix: str = "tg-deck") -> str:
                     x + card_w + 8,
                     y + 22,
                     f"{TIMES} {plain + three + four}",
-                    size=15,
+                    size=SMALLEST_TEXT,
                     fill=CHALK,
                     weight="bold",
                 )
             )
             marks = ([f"+3: {three}"] if three else []) + ([f"+4: {four}"] if four else [])
             for j, mark in enumerate(marks):
-                parts.append(text(x + card_w + 8, y + 42 + j * 16, mark, size=12, fill=CHALK))
+                parts.append(text(x + card_w + 8, y + 44 + j * _LINE, mark, fill=CHALK))
         y += card_w * 1.45 + 16
     description = "; ".join(
         f"{row.card}: {row.copies} ({row.marked_3} marked 3, {row.marked_4_plus} marked 4+)"
@@ -389,6 +404,27 @@ def deck_svg(*, id_prefix: str = "tg-deck") -> str:
 # -- the table ------------------------------------------------------------------------------------
 
 _W = 1280
+#: The table's two columns, as (x, width): the draw row and the market at the left, the turn's
+#: panel and the legend at the right, wide enough for a line such as "seat 1 bought the red 4
+#: for 4" beside the card of a payment.
+_LEFT = (16.0, 848.0)
+_RIGHT = (880.0, 384.0)
+#: The top of the draw row, its height and the market's, and the gap between panels.
+_TOP = 56.0
+_TOP_H = 192.0
+_MARKET_H = 350.0
+_GAP = 12.0
+#: The top of the market's row (and the legend's) and of the seats' panels.
+_MARKET_Y = _TOP + _TOP_H + _GAP
+_SEATS_Y = _MARKET_Y + _MARKET_H + _GAP
+#: Where the legend panel of the table lies.
+_LEGEND_AT = (_RIGHT[0], _MARKET_Y)
+#: The width of a total's gauge in the draw row: its label, "running total: numbers -
+#: currency", fits above it at SMALLEST_TEXT.
+_GAUGE_W = 270.0
+#: The most seats' panels side by side: three keep a collection's cards 34 wide (four would
+#: make them narrower than _SMALLEST_CARD), so four and five seats take two rows.
+_SEATS_PER_ROW = 3
 
 
 def _legal(obj: TenState | TenView) -> tuple[TenMove, ...]:
@@ -404,7 +440,7 @@ def _gauge(x: float, y: float, w: float, value: int, label: str, colour: str) ->
     step = w / BUST_AT
     shown = max(0, min(value, BUST_AT))
     parts: list[Element | None] = [
-        text(x, y - 7, label, size=13, fill=CHALK),
+        text(x, y - 7, label, fill=CHALK),
         text(x - 12, y + 21, str(value), size=28, fill=CHALK, anchor="end", weight="bold"),
     ]
     for i in range(BUST_AT):
@@ -425,19 +461,9 @@ def _gauge(x: float, y: float, w: float, value: int, label: str, colour: str) ->
         )
     for i in (1, 5):
         parts.append(
-            text(
-                x + (i - 0.5) * step,
-                y + 31,
-                str(i),
-                size=11,
-                fill=CHALK,
-                anchor="middle",
-                opacity=0.85,
-            )
+            text(x + (i - 0.5) * step, y + 33, str(i), fill=CHALK, anchor="middle", opacity=0.85)
         )
-    parts.append(
-        text(x + w - step / 2, y + 31, "bust", size=11, fill=CHALK, anchor="middle", weight="bold")
-    )
+    parts.append(text(x + w - step / 2, y + 33, "bust", fill=CHALK, anchor="middle", weight="bold"))
     return group(parts)
 
 
@@ -453,29 +479,70 @@ def _draw_row(
     over = obj.phase is Phase.OVER
     heading = "The draw pile" if over else f"Drawn this turn by {seat_name(obj.active, viewer)}"
     parts: list[Element | None] = [panel(x, y, w, h, heading)]
-    # The draw pile: a few backs and the count.
+    # The draw pile: a few backs and the count. The cards sit low enough under the heading
+    # that the last move's tag on a drawn card stays clear of it.
     for i in range(min(3, pile)):
-        parts.append(card_back(x + 14 + i * 3, y + 40 - i * 3, 58, 84, shadow=i == 0))
-    parts.append(badge(x + 46, y + 146, f"{pile} left", size=12, fill=CHALK, color=INK))
-    room = w - 420
+        parts.append(card_back(x + 14 + i * 3, y + 46 - i * 3, 58, 84, shadow=i == 0))
+    parts.append(badge(x + 46, y + 152, f"{pile} left", fill=CHALK, color=INK))
+    gx = x + w - _GAUGE_W - 16
+    # The drawn cards lie between the pile and the totals' values (28 bold, left of the gauges).
+    room = gx - 56 - (x + 100)
     card_w = 58.0
     step = card_w + 8
     if len(obj.tableau) > 1:
         step = min(step, (room - card_w) / (len(obj.tableau) - 1))
     for i, shown in enumerate(obj.tableau):
-        parts.append(card(shown, x + 100 + i * step, y + 38, card_w, classes="tg-card tg-tableau"))
+        parts.append(card(shown, x + 100 + i * step, y + 44, card_w, classes="tg-card tg-tableau"))
     if marked is not None and obj.tableau and obj.tableau[-1] == marked.card:
         last = len(obj.tableau) - 1
         words = f"last move: {seat_name(marked.player, viewer)} drew {_words(marked.card)}"
-        parts.append(_mark(marked.card, x + 100 + last * step, y + 38, card_w, words))
-    if not obj.tableau and not over:  # at the end the game-over badge has this place
-        parts.append(text(x + 100, y + 86, "nothing drawn yet", size=14, fill=CHALK, opacity=0.8))
-    gx = x + w - 262
+        parts.append(_mark(marked.card, x + 100 + last * step, y + 44, card_w, words))
+    if over:
+        # The game's end takes the place of the drawn cards, on as many rows as it needs (its
+        # bold letters are taken as a tenth wider than text_width's).
+        size = 20.0
+        rows = _wrap(_status(obj, viewer), room - size, size * 1.1)
+        if len(rows) > 1:
+            size = SMALLEST_TEXT
+            rows = _wrap(_status(obj, viewer), room - size, size * 1.1)
+        top = y + 86 - (len(rows) - 1) * size * 0.9
+        for i, words in enumerate(rows):
+            parts.append(
+                badge(
+                    x + 100 + room / 2,
+                    top + i * size * 1.8,
+                    words,
+                    size=size,
+                    fill=HIGHLIGHT,
+                    color=INK,
+                )
+            )
+    elif not obj.tableau:
+        parts.append(text(x + 100, y + 92, "nothing drawn yet", fill=CHALK, opacity=0.8))
     parts.append(
-        _gauge(gx, y + 62, 246, total, f"running total: numbers {MINUS} currency", HIGHLIGHT)
+        _gauge(gx, y + 62, _GAUGE_W, total, f"running total: numbers {MINUS} currency", HIGHLIGHT)
     )
-    parts.append(_gauge(gx, y + 136, 246, currency, "currency drawn", "#d8d2c0"))
+    parts.append(_gauge(gx, y + 136, _GAUGE_W, currency, "currency drawn", "#d8d2c0"))
     return group(parts, class_="tg-draw-row", data_total=total, data_currency=currency)
+
+
+def _wrap(words: str, room: float, size: float = SMALLEST_TEXT, indent: float = 0) -> list[str]:
+    """``words`` broken at spaces into lines no wider than ``room`` at font ``size``, by
+    :func:`text_width`'s generous estimate, the lines after the first ``indent`` narrower (a
+    single word longer than its line keeps a line).
+
+    >>> from tablegames.ten.svg import _wrap
+    >>> _wrap("nobody bid: the wild 4 discarded", 180)
+    ['nobody bid: the wild', '4 discarded']
+    """
+    lines: list[str] = []
+    for word in words.split(" "):
+        line_room = room if len(lines) == 1 else room - indent
+        if lines and text_width(f"{lines[-1]} {word}", size) <= line_room:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
@@ -538,63 +605,59 @@ def _action_panel(
     parts: list[Element | None] = []
     if auction is not None:
         parts.append(panel(x, y, w, h, "Auction"))
-        parts.append(card(auction.wild, x + 14, y + 38, 58, classes="tg-card tg-auction"))
+        # The card stands far enough in for the last move's tag on it to keep to the panel.
+        parts.append(card(auction.wild, x + 22, y + 44, 58, classes="tg-card tg-auction"))
         if isinstance(marked, CardDrawn) and marked.card == auction.wild:
             words = f"last move: {seat_name(marked.player, viewer)} drew {_words(marked.card)}"
-            parts.append(_mark(marked.card, x + 14, y + 38, 58, words))
+            parts.append(_mark(marked.card, x + 22, y + 44, 58, words))
         if auction.high_bidder is not None:
             high = f"high bid {auction.high_bid}: {seat_name(auction.high_bidder, viewer)}"
         elif auction.high_bid:
             high = f"high bid {auction.high_bid}: Jen"
         else:
             high = "no bid yet"
-        parts.append(text(x + 86, y + 56, high, size=15, fill=CHALK, weight="bold"))
-        parts.append(
-            text(
-                x + 86,
-                y + 76,
-                _bidder_line(obj.to_act, viewer),
-                size=13,
-                fill=CHALK,
-            )
-        )
-        first = 96.0
+        parts.append(text(x + 94, y + 62, high, fill=CHALK, weight="bold"))
+        parts.append(text(x + 94, y + 62 + _LINE, _bidder_line(obj.to_act, viewer), fill=CHALK))
     elif payment is not None:
         parts.append(panel(x, y, w, h, "Paying"))
-        parts.append(card(payment.card, x + 14, y + 38, 58, classes="tg-card tg-payment"))
+        parts.append(card(payment.card, x + 22, y + 44, 58, classes="tg-card tg-payment"))
         if isinstance(marked, BuyChosen) and marked.card == payment.card and payment.paid == 0:
             words = f"last move: {seat_name(marked.player, viewer)} chose to buy {payment.card}"
-            parts.append(_mark(marked.card, x + 14, y + 38, 58, words))
+            parts.append(_mark(marked.card, x + 22, y + 44, 58, words))
         parts.append(
             text(
-                x + 86,
-                y + 56,
+                x + 94,
+                y + 62,
                 f"{seat_name(payment.payer, viewer)} "
                 f"{'pay' if payment.payer == viewer else 'pays'} {payment.price}",
-                size=15,
                 fill=CHALK,
                 weight="bold",
             )
         )
         parts.append(
             text(
-                x + 86,
-                y + 76,
+                x + 94,
+                y + 62 + _LINE,
                 f"{payment.paid} paid, {payment.price - payment.paid} still owed",
-                size=13,
                 fill=CHALK,
             )
         )
-        first = 96.0
     else:
         parts.append(panel(x, y, w, h, "The last turn" if obj.phase is Phase.OVER else "This turn"))
-        first = 46.0
-    lines = _turn_lines(obj, viewer)
-    shown = lines[-6:] if auction is None and payment is None else lines[-3:]
-    for i, words in enumerate(shown):
-        parts.append(
-            text(x + 86 if first > 50 else x + 12, y + first + i * 18, words, size=13, fill=CHALK)
-        )
+    # The turn's lines, newest last, as many as the panel holds: beside the card of an auction
+    # or a payment, under the heading otherwise. A line too long for the panel goes on in a
+    # second, indented.
+    beside = auction is not None or payment is not None
+    left, first = (x + 94, y + 62 + 2 * _LINE) if beside else (x + 12, y + 48)
+    room = x + w - 12 - left
+    rows: list[tuple[float, str]] = []
+    for words in reversed(_turn_lines(obj, viewer)):
+        wrapped = _wrap(words, room, indent=_INDENT)
+        if first + (len(rows) + len(wrapped) - 1) * _LINE > y + h - 10:
+            break
+        rows[:0] = [(left + (_INDENT if i else 0), row) for i, row in enumerate(wrapped)]
+    for i, (row_x, words) in enumerate(rows):
+        parts.append(text(row_x, first + i * _LINE, words, fill=CHALK))
     return group(parts)
 
 
@@ -619,28 +682,29 @@ def _market(
         panel(x, y, w, h, f"Market ({count(len(obj.market), 'card')}): a card costs its number"),
     ]
     slot = (w - 80) / len(_NUMBERS)
-    card_w = min(slot * 0.72, ((h - 66) / len(COLOURS) - 8) / 1.45)
+    # A row's copies badge hangs below its cards: the rows are 12 apart so that it stays
+    # clear of the row under it.
+    gap = 12.0
+    card_w = min(slot * 0.72, ((h - 74) / len(COLOURS) - gap) / 1.45)
     for i, number in enumerate(_NUMBERS):
         parts.append(
             text(
                 x + 64 + i * slot + card_w / 2,
                 y + 50,
                 f"price {number}",
-                size=12,
                 fill=CHALK,
                 anchor="middle",
             )
         )
     empty: list[tuple[float, float, float, float]] = []
     for row, colour in enumerate(COLOURS):
-        ry = y + 62 + row * (card_w * 1.45 + 8)
+        ry = y + 66 + row * (card_w * 1.45 + gap)
         parts.append(colour_symbol(colour, x + 26, ry + card_w * 0.7, 18))
         parts.append(
             text(
                 x + 40,
                 ry + card_w * 0.7 + 5,
                 colour.value[0].upper(),
-                size=13,
                 fill=CHALK,
                 weight="bold",
             )
@@ -670,7 +734,6 @@ def _market(
                         sx + card_w,
                         ry + card_w * 1.4,
                         f"{TIMES}{copies[shown]}",
-                        size=11,
                         fill=CHALK,
                         color=INK,
                     )
@@ -685,7 +748,7 @@ def _legend_key(x: float, y: float) -> list[Element]:
     for i, colour in enumerate(COLOURS):
         cx = x + 22 + i * 84
         parts.append(colour_symbol(colour, cx, y + 46, 16))
-        parts.append(text(cx + 13, y + 51, colour.value, size=13, fill=CHALK))
+        parts.append(text(cx + 13, y + 51, colour.value, fill=CHALK))
     samples = (
         (Card(Kind.COLOUR_WILD, Colour.RED), "any number of its colour"),
         (Card(Kind.NUMBERED_WILD, None, 4), "its number in any colour"),
@@ -693,12 +756,10 @@ def _legend_key(x: float, y: float) -> list[Element]:
         (Card(Kind.CURRENCY, None, 3), "currency: lowers the total"),
     )
     for i, (shown, words) in enumerate(samples):
-        ry = y + 70 + i * 48
-        parts.append(card(shown, x + 14, ry, 30, classes="tg-legend-card"))
-        parts.append(text(x + 56, ry + 27, words, size=13, fill=CHALK))
-    parts.append(
-        text(x + 14, y + 270, "Drawing an 11th point of either total busts", size=12, fill=CHALK)
-    )
+        ry = y + 68 + i * 50
+        parts.append(card(shown, x + 14, ry, _SMALLEST_CARD, classes="tg-legend-card"))
+        parts.append(text(x + 56, ry + 27, words, fill=CHALK))
+    parts.append(text(x + 14, y + 290, "An 11th point of either total busts", fill=CHALK))
     return parts
 
 
@@ -709,17 +770,19 @@ def _legend(obj: TenState | TenView, box: tuple[float, float, float, float]) -> 
     if obj.jen_tokens is not None:
         extra.append(f"Jen, the solo opponent: {count(obj.jen_tokens, 'token')}")
     for i, words in enumerate(extra):
-        parts.append(text(x + 14, y + 289 + i * 19, words, size=12, fill=CHALK))
+        parts.append(text(x + 14, y + 290 + (i + 1) * _LINE, words, fill=CHALK))
     return group(parts, class_="tg-legend")
 
 
 def _tokens(x: float, y: float, black: int, bust: int) -> Element:
+    # The bust token's "B" is a word at SMALLEST_TEXT: both tokens are drawn large enough to
+    # hold it.
     return group(
-        circle(x + 9, y, 9, fill="#161616", stroke="#777", stroke_width=1.5),
-        text(x + 24, y + 5, f"{black}/{TOKEN_CAP}", size=14, fill=INK, weight="bold"),
-        circle(x + 82, y, 9, fill="#ffffff", stroke=INK, stroke_width=1.5),
-        text(x + 82, y + 4, "B", size=10, fill=INK, anchor="middle", weight="bold"),
-        text(x + 97, y + 5, str(bust), size=14, fill=INK, weight="bold"),
+        circle(x + 11, y, 11, fill="#161616", stroke="#777", stroke_width=1.5),
+        text(x + 28, y + 5, f"{black}/{TOKEN_CAP}", fill=INK, weight="bold"),
+        circle(x + 96, y, 11, fill="#ffffff", stroke=INK, stroke_width=1.5),
+        text(x + 96, y + 5.4, "B", fill=INK, anchor="middle", weight="bold"),
+        text(x + 113, y + 5, str(bust), fill=INK, weight="bold"),
         el("title", f"{count(black, 'black token')}, {count(bust, 'bust token')} (worth 3 each)"),
         class_="tg-tokens",
     )
@@ -742,19 +805,14 @@ def _collection(
     spot: tuple[float, float, bool] | None = None
     card_w = _collection_card_width(w)
     slot = card_w + 3
-    row_h = card_w * 1.45 + 6
+    row_h = _collection_row(card_w)
     naturals = Counter(c for c in cards if c.kind is Kind.NUMBER)
     empty: list[tuple[float, float, float, float]] = []
+    # The numbers over the columns stand high enough to clear the last move's tag and a copies
+    # badge on a lifted card of the first row.
     for i, number in enumerate(_NUMBERS):
         parts.append(
-            text(
-                x + 20 + i * slot + card_w / 2,
-                y - 4,
-                str(number),
-                size=10,
-                fill=MUTED,
-                anchor="middle",
-            )
+            text(x + 20 + i * slot + card_w / 2, y - 22, str(number), fill=MUTED, anchor="middle")
         )
     for row, score in enumerate(sheet.colours):
         colour = score.colour
@@ -792,21 +850,27 @@ def _collection(
                         element_id=f"{prefix}-seat{seat}-{colour.value}-{number}",
                     )
                 )
+                on_top = True
                 if spot is None and marked is not None and marked[0] == natural:
                     spot = (sx, ry, legal)
+                    on_top = False  # the last move's tag has the top edge
                 if naturals[natural] > 1:
+                    # On the card's top edge, where a number's face is bare and a wild's
+                    # placed number sits, short of the next card's corner symbol; under the
+                    # last move's tag, on its bottom edge.
+                    lift = card_w * 0.145 if legal else 0.0
                     parts.append(
                         badge(
-                            sx + card_w - 2,
-                            ry + card_w * 1.4,
+                            sx + card_w * 0.72,
+                            ry + (2 if on_top else card_w * 1.45 - 2) - lift,
                             f"{TIMES}{naturals[natural]}",
-                            size=9,
                             fill=INK,
                             color=CHALK,
                         )
                     )
             elif wild is not None:
                 legal = wild in payable
+                tagged = spot is None and marked is not None and marked[0] == wild
                 parts.append(
                     card(
                         wild,
@@ -814,12 +878,13 @@ def _collection(
                         ry,
                         card_w,
                         placed=number,
+                        placed_below=tagged,  # the last move's tag has the top edge
                         lifted=legal,
                         classes="tg-card tg-collection tg-wild-placed"
                         + (" tg-legal" if legal else ""),
                     )
                 )
-                if spot is None and marked is not None and marked[0] == wild:
+                if tagged:
                     spot = (sx, ry, legal)
             else:
                 empty.append((sx, ry, card_w, card_w * 1.45))
@@ -828,7 +893,6 @@ def _collection(
                 x + w,
                 ry + card_w * 0.95,
                 str(score.points),
-                size=13,
                 fill=INK,
                 anchor="end",
                 weight="bold",
@@ -840,15 +904,22 @@ def _collection(
     loose = [c for c in cards if c.kind is not Kind.NUMBER and c.kind is not Kind.CURRENCY]
     used = Counter(wild for score in sheet.colours for wild, _ in score.wilds)
     unused = Counter(loose) - used
-    ly = y + 4 * row_h + 4
+    ly = y + 4 * row_h + 2
     if unused:
-        parts.append(text(x, ly + 12, "unused wilds:", size=11, fill=INK))
-        for i, wild in enumerate(sorted(unused.elements(), key=str)):
+        label = "unused wilds:"
+        parts.append(text(x, ly + card_w * 0.7 + 5, label, fill=INK))
+        wilds = sorted(unused.elements(), key=str)
+        first = x + text_width(label, SMALLEST_TEXT) + 8
+        # The wilds overlap, if need be, to keep to the collection's width.
+        step = slot
+        if len(wilds) > 1:
+            step = min(slot, (x + w - card_w - first) / (len(wilds) - 1))
+        for i, wild in enumerate(wilds):
             legal = wild in payable
             parts.append(
                 card(
                     wild,
-                    x + 84 + i * (card_w + 3),
+                    first + i * step,
                     ly,
                     card_w,
                     lifted=legal,
@@ -856,7 +927,7 @@ def _collection(
                 )
             )
             if spot is None and marked is not None and marked[0] == wild:
-                spot = (x + 84 + i * (card_w + 3), ly, legal)
+                spot = (first + i * step, ly, legal)
     parts.insert(0, boxes(empty, fill="#000000", opacity=0.06))
     if spot is not None and marked is not None:
         sx, sy, lifted = spot
@@ -872,6 +943,13 @@ def _collection_card_width(w: float) -> float:
     return min(34.0, (w - 22 - _POINTS_W) / len(_NUMBERS) - 3)
 
 
+def _collection_row(card_w: float) -> float:
+    """The height of a colour's row of a collection of cards ``card_w`` wide: a card and a
+    gap that keeps a badge on a card's top edge (its copies, a wild's placed number, the
+    last move's tag) clear of one on the bottom edge of the card above, lifted or not."""
+    return card_w * 1.45 + 16
+
+
 def _seats(
     obj: TenState | TenView,
     moves: Sequence[TenMove],
@@ -883,40 +961,42 @@ def _seats(
     players = obj.players
     viewer = obj.player if isinstance(obj, TenView) else None
     payable = frozenset(move.card for move in moves if isinstance(move, PayCard))
-    gap = 12.0
-    width = (_W - 32 - gap * (players - 1)) / players
-    width = min(width, 420.0)
+    gap = _GAP
+    # Up to three panels side by side; four and five seats take two rows, the first the fuller.
+    per_row = players if players <= _SEATS_PER_ROW else -(-players // 2)
+    rows = -(-players // per_row)
+    width = min((_W - 32 - gap * (per_row - 1)) / per_row, 420.0)
     sheets = score_sheets(obj)
     card_w = _collection_card_width(width - 20)
-    # A players' name takes a line of its own under the title, left of the points' word
-    # (NAME_LENGTH characters fit there in the narrowest panel, five seats'); the tokens and
-    # the collection move down by it.
-    below = 18.0 if any(names) else 0.0
-    height = 82 + 4 * (card_w * 1.45 + 6) + card_w * 1.45 + 14 + below
+    # A players' name takes a line of its own under the title, left of the points' word; the
+    # tokens and the collection move down by it.
+    below = 22.0 if any(names) else 0.0
+    # The collection's top: under the tokens' line and the numbers over its columns.
+    top = 98 + below
+    height = top + 4 * _collection_row(card_w) + 2 + card_w * 1.45 + 12
     won = set(winners(obj))
     parts: list[Element] = []
     for seat in range(players):
-        x = 16 + seat * (width + gap)
+        x = 16 + seat % per_row * (width + gap)
+        sy = y + seat // per_row * (height + gap)
         acting = obj.to_act == seat and obj.phase is not Phase.OVER
         title = f"Seat {seat + 1}" + (" · you" if seat == viewer else "")
         if obj.active == seat and obj.phase is not Phase.OVER:
             title += " · this turn"
-        # The title shrinks to stay clear of the points in a narrow panel (five seats).
-        room = width - 24 - text_width(str(sheets[seat].total), 26) - 8
         body: list[Element | None] = [
-            rect(x - 3, y - 3, width + 6, height + 6, rx=12, fill=HIGHLIGHT) if acting else None,
-            rect(x, y, width, height, rx=10, fill=PAPER),
+            rect(x - 3, sy - 3, width + 6, height + 6, rx=12, fill=HIGHLIGHT) if acting else None,
+            rect(x, sy, width, height, rx=10, fill=PAPER),
             text(
                 x + 12,
-                y + 22,
+                sy + 24,
                 title,
-                size=min(15.0, math.floor(room / text_width(title, 1) * 10) / 10),
+                size=SMALLEST_TEXT + 1,
                 weight="bold",
                 class_="tg-seat-title",
             ),
             text(
                 x + width - 12,
-                y + 26,
+                sy + 28,
                 str(sheets[seat].total),
                 size=26,
                 anchor="end",
@@ -926,14 +1006,13 @@ def _seats(
             ),
             text(
                 x + width - 12,
-                y + 40,
+                sy + 50,
                 ("point" if sheets[seat].total == 1 else "points")
                 + (" · won" if seat in won else ""),
-                size=11,
                 anchor="end",
             ),
-            player_name(names, seat, x + 12, y + 41),
-            _tokens(x + 12, y + 44 + below, obj.tokens[seat], obj.bust_tokens[seat]),
+            player_name(names, seat, x + 12, sy + 50),
+            _tokens(x + 12, sy + 46 + below, obj.tokens[seat], obj.bust_tokens[seat]),
         ]
         body.extend(
             _collection(
@@ -941,7 +1020,7 @@ def _seats(
                 obj.collections[seat],
                 payable if obj.to_act == seat else frozenset(),
                 x + 10,
-                y + 74 + below,
+                sy + top,
                 width - 20,
                 prefix,
                 seat,
@@ -961,7 +1040,7 @@ def _seats(
                 id=f"{prefix}-seat-{seat}",
             )
         )
-    return group(parts), height
+    return group(parts), rows * height + (rows - 1) * gap
 
 
 def _status(obj: TenState | TenView, viewer: int | None) -> str:
@@ -1042,21 +1121,17 @@ def draw(
     opened, collected = _last_move(obj) if last_move else (None, None)
     drawn = opened if isinstance(opened, CardDrawn) else None
     chosen = opened if isinstance(opened, CardDrawn | BuyChosen) else None
-    seats, seats_h = _seats(
-        obj, moves, 56 + 192 + 12 + 330 + 12, id_prefix, collected, tuple(names or ())
-    )
-    height = 56 + 192 + 12 + 330 + 12 + seats_h + 16
+    seats, seats_h = _seats(obj, moves, _SEATS_Y, id_prefix, collected, tuple(names or ()))
+    height = _SEATS_Y + seats_h + 16
     parts: list[Element | None] = [
         text(24, 34, "TEN", size=22, fill=CHALK, weight="bold"),
         text(90, 34, _status(obj, viewer), size=17, fill=CHALK),
-        _draw_row(obj, (16, 56, 880, 192), viewer, drawn),
-        _action_panel(obj, (912, 56, 352, 192), viewer, chosen),
-        _market(obj, moves, (16, 260, 880, 330), id_prefix),
-        _legend(obj, (*_LEGEND_AT, 352, 330)),
+        _draw_row(obj, (_LEFT[0], _TOP, _LEFT[1], _TOP_H), viewer, drawn),
+        _action_panel(obj, (_RIGHT[0], _TOP, _RIGHT[1], _TOP_H), viewer, chosen),
+        _market(obj, moves, (_LEFT[0], _MARKET_Y, _LEFT[1], _MARKET_H), id_prefix),
+        _legend(obj, (*_LEGEND_AT, _RIGHT[1], _MARKET_H)),
         seats,
     ]
-    if obj.phase is Phase.OVER:
-        parts.append(badge(456, 200, _status(obj, viewer), size=20, fill=HIGHLIGHT, color=INK))
     whose = (
         "a spectator's view"
         if viewer is None and isinstance(obj, TenView)
