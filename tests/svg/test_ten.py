@@ -243,3 +243,21 @@ def test_a_seat_s_score_is_one_point_or_several_points() -> None:
     assert "1\npoint\n" in words
     assert "0\npoints\n" in words
     assert "1\npoints" not in words
+
+
+def test_a_solo_game_ends_with_its_score_not_a_win() -> None:
+    """TEN rules §4: the solo variant has no winner, its result is the score (as the game's
+    words say, "Final score: ..."). The picture's headline and title gave "Game over: you
+    won"; they give the score, for the seat and for a spectator."""
+    state = tablegames.new_game("ten", players=1, seed=3)
+    chooser = random.Random(3)
+    while not ten.is_over(state):
+        state = ten.apply(state, chooser.choice(ten.legal_moves(state, 0)))
+    points = ten.score_sheets(state)[0].total
+    told = f"{points} point" + ("" if points == 1 else "s")
+    seat = all_text(parse(tablegames.to_svg(state, 0)))
+    spectator = all_text(parse(tablegames.to_svg(tablegames.view(state, None))))
+    assert f"Game over: your score is {told}" in seat
+    assert f"Game over: seat 1's score is {told}" in spectator
+    assert "won" not in seat
+    assert "won" not in spectator

@@ -974,7 +974,8 @@ def _seats(
     # The collection's top: under the tokens' line and the numbers over its columns.
     top = 98 + below
     height = top + 4 * _collection_row(card_w) + 2 + card_w * 1.45 + 12
-    won = set(winners(obj))
+    # The solo variant has no winner (§4): its seat is winner of record only.
+    won = set(winners(obj)) if players > 1 else set()
     parts: list[Element] = []
     for seat in range(players):
         x = 16 + seat % per_row * (width + gap)
@@ -1045,8 +1046,11 @@ def _seats(
 
 def _status(obj: TenState | TenView, viewer: int | None) -> str:
     if obj.phase is Phase.OVER:
-        best = winners(obj)
-        return f"Game over: {seat_list(best, viewer)} won"
+        if obj.players == 1:  # the solo result is the score (§4), not a win, as the words say
+            points = count(score_sheets(obj)[0].total, "point")
+            whose = "your" if viewer == 0 else "seat 1's"
+            return f"Game over: {whose} score is {points}"
+        return f"Game over: {seat_list(winners(obj), viewer)} won"
     who = "seat ?" if obj.to_act is None else seat_name(obj.to_act, viewer)
     doing = {
         Phase.DRAW: "to draw or stop",
