@@ -11,7 +11,7 @@ from tablegames import ten
 from tablegames.core.svg import SMALLEST_TEXT, svg_problems
 from tablegames.core.svgkit import text_width
 from tablegames.core.text import seat_name
-from tablegames.ten import Bid, Buy, Draw, PassBid, TakeNumbers
+from tablegames.ten import Bid, Buy, Draw, PassBid, SkipBuy, TakeNumbers
 from tablegames.ten.cards import CARDS
 from tablegames.ten.scoring import score_sheet
 from tablegames.ten.svg import card_svg, deck_svg
@@ -228,6 +228,16 @@ def test_a_buy_is_told_in_the_past_as_every_other_line() -> None:
     state = play(state, Draw(0), Draw(0), TakeNumbers(0), Buy(0, card("red 4")))
     assert "you bought the red 4 for 4" in all_text(parse(tablegames.to_svg(state, 0)))
     assert "seat 1 bought the red 4 for 4" in all_text(parse(tablegames.to_svg(state, 1)))
+
+
+def test_a_turn_that_buys_nothing_says_so() -> None:
+    """TEN rules §5.7: a seat that took its numbers may buy one market card, or none. A game
+    whose last move was a final buy round's "buy nothing" ended with an empty "The last turn"
+    panel; the turn's lines now tell that the seat bought nothing."""
+    state = table(3, draw=["red 1", "blue 2"], market=["red 4"], tokens=[5, 5, 5])
+    state = play(state, Draw(0), Draw(0), TakeNumbers(0), SkipBuy(0))
+    assert "you bought nothing" in all_text(parse(tablegames.to_svg(state, 0)))
+    assert "seat 1 bought nothing" in all_text(parse(tablegames.to_svg(state, 1)))
 
 
 def test_a_seat_s_score_is_one_point_or_several_points() -> None:

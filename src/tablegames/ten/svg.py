@@ -587,6 +587,8 @@ def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
             lines.append(
                 f"{seat_name(event.player, viewer)} bought the {event.card} for {event.price}"
             )
+        elif isinstance(event, BuySkipped):
+            lines.append(f"{seat_name(event.player, viewer)} bought nothing")
         if starts and index < starts[-1] and len(lines) > before:
             started = obj.events[starts[-1]]
             assert isinstance(started, TurnStarted)
