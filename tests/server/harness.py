@@ -285,23 +285,36 @@ def events(
     return found
 
 
+def before_the_end(
+    server: Running, game: str = "crazyeights", players: int = 2
+) -> tuple[Any, int, Any]:
+    """A game of human seats, all taken, played through the hall (each seat's first legal
+    move) up to its last move: what the hall's ``create`` gave (its table and credentials),
+    and the seat that makes that last move with the move, not made."""
+    seats = list(range(players))
+    created = server.call(server.hall.create(game, kinds=["human"] * players, seed=7, take=seats))
+    table = created.table
+    deadline = time.monotonic() + 60
+    while True:
+        assert time.monotonic() < deadline, "no move ends the game"
+        seat = tablegames.current_player(table.state)
+        move = tablegames.legal_moves(table.state, seat)[0]
+        if tablegames.is_over(tablegames.apply(table.state, move, by=seat)):
+            return created, seat, move
+        sent = VersionedMove(move, state_version(table.state))
+        server.call(server.hall.play(table, seat, sent, human=True))
+
+
 def finished_game(
     server: Running, game: str = "crazyeights", players: int = 2
 ) -> tuple[str, list[str]]:
     """A game of human seats, all taken, played to its end through the hall (each seat's
     first legal move); its id and its seats' credentials."""
-    seats = list(range(players))
-    created = server.call(server.hall.create(game, kinds=["human"] * players, seed=7, take=seats))
+    created, seat, move = before_the_end(server, game, players)
     table = created.table
-    deadline = time.monotonic() + 60
-    while not tablegames.is_over(table.state):
-        assert time.monotonic() < deadline, "the game did not end"
-        seat = tablegames.current_player(table.state)
-        move = VersionedMove(
-            tablegames.legal_moves(table.state, seat)[0], state_version(table.state)
-        )
-        server.call(server.hall.play(table, seat, move, human=True))
-    return table.id, [created.tokens[seat] for seat in seats]
+    sent = VersionedMove(move, state_version(table.state))
+    server.call(server.hall.play(table, seat, sent, human=True))
+    return table.id, [created.tokens[each] for each in range(players)]
 
 
 @contextmanager

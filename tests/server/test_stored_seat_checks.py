@@ -24,7 +24,7 @@ from tablegames.server.metrics import Metrics
 from tablegames.server.settings import Settings
 from tablegames.server.storage import SeatRow
 from tablegames.server.tables import hash_token
-from tests.server.harness import Running, finished_game, game_row, served
+from tests.server.harness import Running, before_the_end, finished_game, game_row, served
 
 #: The credentials' hashes of the game's two seats, and of their credentials in the rematch.
 _ANN, _BO, _ANN2, _BO2, _BO3 = "a" * 64, "b" * 64, "c" * 64, "d" * 64, "e" * 64
@@ -185,8 +185,9 @@ def test_a_rematch_asked_with_a_credential_revoked_elsewhere_is_refused(database
     """Ann's seat 0 of a finished game is revoked through another process, which this one
     has not heard of; Ann then asks this one for the rematch: refused as for a revocation
     heard (404 ``server.seat.unknown``), no seat of the rematch is hers, and this process's
-    table reads the seats again. Bo still gets his. Before, the revoked credential got a seat
-    in the rematch (201)."""
+    table reads the seats again. Nor does Ann's request name the rematch, here or as stored
+    (before, it did, and the rematch was made for a request then refused). Bo still gets his.
+    Before, the revoked credential got a seat in the rematch (201)."""
     with served(database) as (server, client):
         game_id, tokens = finished_game(server)
         release = _elsewhere(
@@ -194,10 +195,15 @@ def test_a_rematch_asked_with_a_credential_revoked_elsewhere_is_refused(database
         )
         try:
             answer = client.post(f"/api/seat/{tokens[0]}/rematch")
+            stored = server.call(server.hall.storage.load_game(game_id))
+            named = server.table(game_id).rematch
         finally:
             release()
         assert answer.status_code == 404, "the revoked credential got a seat in the rematch"
         assert answer.json()["data"]["code"] == "server.seat.unknown"
+        assert stored is not None
+        assert stored.row.rematch is None, "the revoked credential named the rematch"
+        assert named is None
         bo = client.post(f"/api/seat/{tokens[1]}/rematch")
         assert bo.status_code == 201
         status = client.get(f"/api/seat/{bo.json()['token']}").json()
@@ -249,18 +255,8 @@ def test_a_seat_of_a_game_finished_through_another_process_is_not_taken(pg_datab
     database = pg_database
     with served(database) as (server, client):
         hall = server.hall
-        created = server.call(
-            hall.create("crazyeights", kinds=["human", "human"], seed=7, take=[0, 1])
-        )
+        created, seat, move = before_the_end(server)
         table = created.table
-        deadline = time.monotonic() + 60
-        while True:
-            assert time.monotonic() < deadline, "no move ends the game"
-            seat = tablegames.current_player(table.state)
-            move = tablegames.legal_moves(table.state, seat)[0]
-            if tablegames.is_over(tablegames.apply(table.state, move, by=seat)):
-                break
-            server.call(hall.play(table, seat, VersionedMove(move, table.version), human=True))
         other = 1 - seat
         assert client.post(f"/api/seat/{created.tokens[other]}/leave").status_code == 204
         version = table.version

@@ -21,7 +21,7 @@ from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.storage import SeatRow
 from tablegames.server.tables import hash_token
-from tests.server.harness import finished_game, game_row, held_after, served
+from tests.server.harness import before_the_end, finished_game, game_row, held_after, served
 
 
 def test_a_rematch_named_while_a_catch_up_reads_the_game_stays_named(database: str) -> None:
@@ -236,19 +236,8 @@ def test_a_seat_asked_for_while_the_game_ends_is_not_taken(database: str) -> Non
     rematch keeps a seat for her)."""
     with served(database) as (server, client):
         hall = server.hall
-        created = server.call(
-            hall.create("crazyeights", kinds=["human", "human"], seed=7, take=[0, 1])
-        )
+        created, seat, move = before_the_end(server)
         table = created.table
-        deadline = time.monotonic() + 60
-        while True:
-            assert time.monotonic() < deadline, "no move ends the game"
-            seat = tablegames.current_player(table.state)
-            move = tablegames.legal_moves(table.state, seat)[0]
-            if tablegames.is_over(tablegames.apply(table.state, move, by=seat)):
-                break
-            sent = VersionedMove(move, state_version(table.state))
-            server.call(hall.play(table, seat, sent, human=True))
         other = 1 - seat
         assert client.post(f"/api/seat/{created.tokens[other]}/leave").status_code == 204
         sent_first = threading.Event()

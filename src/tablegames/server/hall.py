@@ -669,7 +669,11 @@ class Hall:
         async with table.lock:
             _check_still_held(table, seat, holder, _LEFT_BEFORE_REMATCH)
             wanted = table.rematch or new_game_id()
-            named = await self.storage.set_rematch(table.id, wanted)
+            asker = None if holder is None else (seat, holder)
+            named = await self.storage.set_rematch(table.id, wanted, held_by=asker)
+            if named is None:  # the asker's seat no longer its own as stored: named by none
+                await self._check_holder(table, seat, holder)
+                raise ServerRefusal(404, "server.seat.unknown", _SEAT_GONE)
             first = named == wanted and table.rematch is None
             table.rematch = named  # a seat asking meanwhile waits for this one
         if first:

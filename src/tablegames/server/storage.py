@@ -1014,20 +1014,32 @@ class SQLStorage:
 
         return await self.read(run)
 
-    async def set_rematch(self, game_id: str, rematch: str) -> str | None:
+    async def set_rematch(
+        self, game_id: str, rematch: str, *, held_by: tuple[int, str] | None = None
+    ) -> str | None:
         """Name ``rematch`` the game's rematch unless one is named already; return the one
-        named (``None`` if there is no such game)."""
+        named (``None`` if there is no such game, or none is named).
+
+        Args:
+            game_id: The finished game.
+            rematch: The id of its rematch, to be made if it is named now.
+            held_by: A seat and the hash of the credential asking (``None``: not checked): the
+                rematch is named only if that credential still holds the seat as stored, in
+                the same transaction (a revocation stored by another process, not heard by the
+                caller, is seen); one named already is returned all the same.
+        """
 
         def run(cursor: Any) -> str | None:
-            cursor.execute(
-                self._sql("UPDATE tg_games SET rematch = ? WHERE id = ? AND rematch IS NULL"),
-                (rematch, game_id),
-            )
-            if cursor.rowcount == 1:  # the other processes' streams of the game tell it
-                self._notify(cursor, f"rematch {game_id}")
+            if held_by is None or self._still_holds(cursor, (game_id, held_by[1]), held_by[0]):
+                cursor.execute(
+                    self._sql("UPDATE tg_games SET rematch = ? WHERE id = ? AND rematch IS NULL"),
+                    (rematch, game_id),
+                )
+                if cursor.rowcount == 1:  # the other processes' streams of the game tell it
+                    self._notify(cursor, f"rematch {game_id}")
             cursor.execute(self._sql("SELECT rematch FROM tg_games WHERE id = ?"), (game_id,))
             found = cursor.fetchone()
-            return None if found is None else str(found[0])
+            return None if found is None or found[0] is None else str(found[0])
 
         return await self.write(run)
 
