@@ -81,6 +81,7 @@ from tablegames.core.svg import (
     rect,
     text,
     text_width,
+    wrap,
 )
 from tablegames.core.text import count, seat_list, seat_name
 
@@ -459,32 +460,6 @@ _HANDS_TOP = (0.0, 344.0, 168.0, 344.0)
 _TRICK = ((600.0, 402.0), (512.0, 336.0), (600.0, 270.0), (688.0, 336.0))
 
 
-def _wrap(pieces: Sequence[str], room: float, *, join: str = " ", bold: int = 0) -> list[str]:
-    """``pieces`` set at ``SMALLEST_TEXT`` in lines no wider than ``room`` (as
-    :func:`text_width` guesses), ``join`` between two on a line; the first ``bold`` pieces
-    are a player's name in bold, counted as wide as its letters may be (a bold "W" is about
-    1.1 times the font size: twelve of them fill a side plate's line). A piece wider than
-    ``room`` takes a line of its own.
-
-    >>> _wrap(["won", "by", "seat", "4:", "+1", "(mordienne)"], 190)
-    ['won by seat 4: +1', '(mordienne)']
-    """
-    lines: list[str] = []
-    width = 0.0
-    for number, piece in enumerate(pieces):
-        wide = (
-            len(piece) * SMALLEST_TEXT * 1.1 if number < bold else text_width(piece, SMALLEST_TEXT)
-        )
-        gap = text_width(join, SMALLEST_TEXT)
-        if lines and width + gap + wide <= room:
-            lines[-1] += join + piece
-            width += gap + wide
-        else:
-            lines.append(piece)
-            width = wide
-    return lines
-
-
 def _lines(x: float, y: float, lines: Sequence[str], **attributes: object) -> Element:
     """One ``<text>`` of ``lines`` at ``SMALLEST_TEXT``, ``_LINE`` apart, the first's baseline
     at ``y``. A space ends each line but the last, so that the text reads as one sentence."""
@@ -583,7 +558,7 @@ def _plate(
     acting = obj.to_act == seat and obj.phase is not Phase.OVER
     number = team(seat)
     pieces = _plate_pieces(obj, seat, name)
-    lines = _wrap(pieces, w - 24, join=" · ", bold=1 if name else 0)
+    lines = wrap(pieces, w - 24, join=" · ", bold=1 if name else 0)
     h = _plate_height(len(lines))
     # A line a text, each ending inside the plate. The name is bold, and its own element for
     # a page to find; it opens the first line.
@@ -775,7 +750,7 @@ def _score_panel(obj: AluetteState | AluetteView, viewer: int | None) -> tuple[E
                 data_team=number,
             )
         )
-    lines = _wrap([length, goal], w - 24, join=" · ")
+    lines = wrap([length, goal], w - 24, join=" · ")
     h = 54 + 34 + 30 + (len(lines) - 1) * _LINE + 12
     return group(panel(x, y, w, h, "Points"), rows, _lines(x + 12, y + 118, lines)), y + h
 
@@ -830,7 +805,7 @@ def _deal_panel(obj: AluetteState | AluetteView, viewer: int | None, top: float)
     ty = y + 148 + 2 * _LINE
     if obj.chanters:
         who = seat_list(obj.chanters, viewer)
-        lines = _wrap(f"Chant: {who} took the talon".split(" "), w - 24)
+        lines = wrap(f"Chant: {who} took the talon", w - 24)
         parts.append(_lines(x + 12, ty, lines))
         ty += len(lines) * _LINE
     held = obj.talon_size if isinstance(obj, AluetteView) else len(obj.talon)
@@ -875,7 +850,7 @@ def _results_panel(obj: AluetteState | AluetteView, viewer: int | None, top: flo
                 "scored" if result.winner is None else f"won by {seat_name(result.winner, viewer)}"
             )
             words = f"{number}. {who}: +{result.points}{how}"
-        rows.append(_wrap(words.split(" "), w - 42))
+        rows.append(wrap(words, w - 42))
     fit, cut = _listed(rows, h)
     ty = y + 48
     for result, lines in zip(obj.results[len(rows) - fit :], rows[len(rows) - fit :], strict=True):
@@ -914,7 +889,7 @@ def _signals_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Eleme
         words = f"{seat_name(signal.player, viewer)}: {_signal_words(signal.kind, signal.count)}"
         if signal.partner_only:
             words += " (to partner)"
-        rows.append(_wrap(words.split(" "), w - 42))
+        rows.append(wrap(words, w - 42))
     fit, cut = _listed(rows, h)
     ty = y + 48
     for signal, lines in zip(obj.signals[len(rows) - fit :], rows[len(rows) - fit :], strict=True):

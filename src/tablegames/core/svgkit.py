@@ -60,6 +60,7 @@ __all__ = [
     "short_name",
     "text",
     "text_width",
+    "wrap",
 ]
 
 # -- the palette ----------------------------------------------------------------------------------
@@ -330,6 +331,60 @@ def player_name(
 def text_width(content: str, size: float) -> float:
     """A generous estimate of the width of ``content`` at font ``size`` (no font is measured)."""
     return len(content) * size * 0.6
+
+
+def wrap(
+    words: str | Sequence[str],
+    room: float,
+    *,
+    size: float = SMALLEST_TEXT,
+    join: str = " ",
+    indent: float = 0.0,
+    after: str = "",
+    bold: int = 0,
+) -> list[str]:
+    """``words`` set in lines no wider than ``room`` at font ``size`` (as :func:`text_width`
+    guesses), for a drawing that writes long lines on several rather than in a smaller font.
+
+    A string is broken at its spaces; a sequence of pieces (a seat's notes, say) is set with
+    ``join`` between two on a line. The lines after the first are ``indent`` narrower (a
+    continuation set in from the left). A piece too wide for a line is broken after any of the
+    characters ``after`` it holds, which stay on the line above, or else takes a line of its
+    own. The first ``bold`` pieces (a player's name in bold) are counted as wide as their
+    letters may be: a bold "W" is about 1.1 times the font size.
+
+    >>> from tablegames.core.svg import wrap
+    >>> wrap("nobody bid: the wild 4 discarded", 180)
+    ['nobody bid: the wild', '4 discarded']
+    >>> wrap(["won by seat 4: +1", "(mordienne)"], 190, join=" · ")
+    ['won by seat 4: +1', '(mordienne)']
+    >>> wrap("repair pickaxe/lantern", 70, after="/")
+    ['repair', 'pickaxe/', 'lantern']
+    """
+    # Each piece with what joins it to the one before on a line: a piece broken after one of
+    # the characters ``after`` goes on with nothing between.
+    glued: list[tuple[str, str, float]] = []
+    for number, piece in enumerate(words.split(" ") if isinstance(words, str) else words):
+        glue = join
+        while text_width(piece, size) > room:
+            cuts = [i for i, letter in enumerate(piece[:-1]) if letter in after]
+            if not cuts:
+                break
+            glued.append((piece[: cuts[0] + 1], glue, text_width(piece[: cuts[0] + 1], size)))
+            glue, piece = "", piece[cuts[0] + 1 :]
+        wide = len(piece) * size * 1.1 if number < bold else text_width(piece, size)
+        glued.append((piece, glue, wide))
+    lines: list[str] = []
+    used = 0.0
+    for piece, glue, wide in glued:
+        gap = text_width(glue, size)
+        if lines and used + gap + wide <= (room if len(lines) == 1 else room - indent):
+            lines[-1] += glue + piece
+            used += gap + wide
+        else:
+            lines.append(piece)
+            used = wide
+    return lines
 
 
 # -- the parts every table uses --------------------------------------------------------------------

@@ -62,6 +62,7 @@ from tablegames.core.svg import (
     rect,
     text,
     text_width,
+    wrap,
 )
 from tablegames.core.text import count, seat_list, seat_name
 from tablegames.saboteur.cards import (
@@ -1080,7 +1081,7 @@ def _hand_panel(
             )
         )
         # The kit's estimate is a little narrow for lowercase words ("dead end"): 1.12 times.
-        caption = _wrapped(str(shown), SMALLEST_TEXT, (card_w + 12) / 1.12)
+        caption = wrap(str(shown), (card_w + 12) / 1.12, after="/")
         for line_number, words in enumerate(caption):
             parts.append(
                 text(
@@ -1139,7 +1140,7 @@ def _hand_panel(
                 color=INK,
             )
         )
-    wrapped = [part for words in lines for part in _wrapped(words, SMALLEST_TEXT, info_w - 14)]
+    wrapped = [part for words in lines for part in wrap(words, info_w - 14, after="/")]
     for i, words in enumerate(wrapped):
         parts.append(text(info_x, y + 96 + i * _LINE, words, fill=CHALK))
     return group(parts)
@@ -1152,26 +1153,6 @@ _HAND_INFO: Final = 300.0
 _HAND_INFO_NARROW: Final = 220.0
 #: The hand's panel's height: its title, a lifted card, and three lines of a card's name.
 _HAND_H: Final = 48 + _HAND_CARD * 1.5 + 3 * _LINE + 10
-
-
-def _wrapped(words: str, size: float, width: float) -> list[str]:
-    """``words`` in lines of at most ``width`` at font ``size`` (by the kit's estimate), broken
-    at spaces, or after a slash within a word too long for a line ("pickaxe/" over "cart")."""
-    pieces: list[str] = []
-    for word in words.split(" "):
-        while "/" in word and text_width(word, size) > width:
-            head, _, word = word.partition("/")
-            pieces.append(head + "/")
-        pieces.append(word)
-    lines: list[str] = []
-    for piece in pieces:
-        if lines:
-            joined = lines[-1] + ("" if lines[-1].endswith("/") else " ") + piece
-            if text_width(joined, size) <= width:
-                lines[-1] = joined
-                continue
-        lines.append(piece)
-    return lines
 
 
 def _chooser(to_act: int | None, viewer: int | None) -> str:
@@ -1195,7 +1176,7 @@ def _gold_panel(
 
     def write(words: str, weight: str | None = None) -> None:
         nonlocal lowest
-        for part in _wrapped(words, SMALLEST_TEXT, w - 20):
+        for part in wrap(words, w - 20, after="/"):
             lowest += _LINE
             parts.append(text(x + 12, lowest, part, fill=CHALK, weight=weight))
 

@@ -54,6 +54,7 @@ from tablegames.core.svg import (
     rect,
     text,
     text_width,
+    wrap,
 )
 from tablegames.core.text import count, seat_list, seat_name
 from tablegames.ten.cards import (
@@ -501,10 +502,10 @@ def _draw_row(
         # The game's end takes the place of the drawn cards, on as many rows as it needs (its
         # bold letters are taken as a tenth wider than text_width's).
         size = 20.0
-        rows = _wrap(_status(obj, viewer), room - size, size * 1.1)
+        rows = wrap(_status(obj, viewer), room - size, size=size * 1.1)
         if len(rows) > 1:
             size = SMALLEST_TEXT
-            rows = _wrap(_status(obj, viewer), room - size, size * 1.1)
+            rows = wrap(_status(obj, viewer), room - size, size=size * 1.1)
         top = y + 86 - (len(rows) - 1) * size * 0.9
         for i, words in enumerate(rows):
             parts.append(
@@ -524,25 +525,6 @@ def _draw_row(
     )
     parts.append(_gauge(gx, y + 136, _GAUGE_W, currency, "currency drawn", "#d8d2c0"))
     return group(parts, class_="tg-draw-row", data_total=total, data_currency=currency)
-
-
-def _wrap(words: str, room: float, size: float = SMALLEST_TEXT, indent: float = 0) -> list[str]:
-    """``words`` broken at spaces into lines no wider than ``room`` at font ``size``, by
-    :func:`text_width`'s generous estimate, the lines after the first ``indent`` narrower (a
-    single word longer than its line keeps a line).
-
-    >>> from tablegames.ten.svg import _wrap
-    >>> _wrap("nobody bid: the wild 4 discarded", 180)
-    ['nobody bid: the wild', '4 discarded']
-    """
-    lines: list[str] = []
-    for word in words.split(" "):
-        line_room = room if len(lines) == 1 else room - indent
-        if lines and text_width(f"{lines[-1]} {word}", size) <= line_room:
-            lines[-1] += f" {word}"
-        else:
-            lines.append(word)
-    return lines
 
 
 def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
@@ -654,7 +636,7 @@ def _action_panel(
     room = x + w - 12 - left
     rows: list[tuple[float, str]] = []
     for words in reversed(_turn_lines(obj, viewer)):
-        wrapped = _wrap(words, room, indent=_INDENT)
+        wrapped = wrap(words, room, indent=_INDENT)
         if first + (len(rows) + len(wrapped) - 1) * _LINE > y + h - 10:
             break
         rows[:0] = [(left + (_INDENT if i else 0), row) for i, row in enumerate(wrapped)]
