@@ -305,6 +305,16 @@ def before_the_end(
         server.call(server.hall.play(table, seat, sent, human=True))
 
 
+def before_the_end_one_seat_free(server: Running, client: Any) -> tuple[Any, int, Any, int]:
+    """:func:`before_the_end` of a Crazy Eights game of two, its other seat (the one that
+    does not make the last move) left by its player through ``client``: what the hall's
+    ``create`` gave, the last move's seat and the move, and the free seat."""
+    created, seat, move = before_the_end(server)
+    other = 1 - seat
+    assert client.post(f"/api/seat/{created.tokens[other]}/leave").status_code == 204
+    return created, seat, move, other
+
+
 def finished_game(
     server: Running, game: str = "crazyeights", players: int = 2
 ) -> tuple[str, list[str]]:

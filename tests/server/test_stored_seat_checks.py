@@ -24,7 +24,13 @@ from tablegames.server.metrics import Metrics
 from tablegames.server.settings import Settings
 from tablegames.server.storage import SeatRow
 from tablegames.server.tables import hash_token
-from tests.server.harness import Running, before_the_end, finished_game, game_row, served
+from tests.server.harness import (
+    Running,
+    before_the_end_one_seat_free,
+    finished_game,
+    game_row,
+    served,
+)
 
 #: The credentials' hashes of the game's two seats, and of their credentials in the rematch.
 _ANN, _BO, _ANN2, _BO2, _BO3 = "a" * 64, "b" * 64, "c" * 64, "d" * 64, "e" * 64
@@ -255,10 +261,8 @@ def test_a_seat_of_a_game_finished_through_another_process_is_not_taken(pg_datab
     database = pg_database
     with served(database) as (server, client):
         hall = server.hall
-        created, seat, move = before_the_end(server)
+        created, seat, move, other = before_the_end_one_seat_free(server, client)
         table = created.table
-        other = 1 - seat
-        assert client.post(f"/api/seat/{created.tokens[other]}/leave").status_code == 204
         version = table.version
 
         async def last_move(_: Any) -> None:

@@ -21,7 +21,13 @@ from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.storage import SeatRow
 from tablegames.server.tables import hash_token
-from tests.server.harness import before_the_end, finished_game, game_row, held_after, served
+from tests.server.harness import (
+    before_the_end_one_seat_free,
+    finished_game,
+    game_row,
+    held_after,
+    served,
+)
 
 
 def test_a_rematch_named_while_a_catch_up_reads_the_game_stays_named(database: str) -> None:
@@ -236,10 +242,8 @@ def test_a_seat_asked_for_while_the_game_ends_is_not_taken(database: str) -> Non
     rematch keeps a seat for her)."""
     with served(database) as (server, client):
         hall = server.hall
-        created, seat, move = before_the_end(server)
+        created, seat, move, other = before_the_end_one_seat_free(server, client)
         table = created.table
-        other = 1 - seat
-        assert client.post(f"/api/seat/{created.tokens[other]}/leave").status_code == 204
         sent_first = threading.Event()
         answers: list[bytes] = []
         path = f"/api/games/{table.id}/seats/{other}"

@@ -686,14 +686,19 @@ _NARROW_CELL = 56.0
 _MAZE_TOP = SMALLEST_TEXT + 20.0
 
 
-def _extent(obj: SaboteurState | SaboteurView) -> tuple[int, int, int, int]:
-    """The first and last columns and rows of the maze's cells: ``(x0, x1, y0, y1)``."""
-    cells = (
+def _maze_cells(obj: SaboteurState | SaboteurView) -> set[tuple[int, int]]:
+    """The maze's cells a picture draws: its cards, the goals, the open ends, and the cells a
+    rockfall cleared this round."""
+    return (
         {(tile.x, tile.y) for tile in obj.board}
         | {(goal.x, goal.y) for goal in obj.goals}
         | {(fx, fy) for fx, fy, _, _ in obj.network.frontier}
         | {(e.x, e.y) for e in obj.events if isinstance(e, PathCleared)}
     )
+
+
+def _extent(cells: set[tuple[int, int]]) -> tuple[int, int, int, int]:
+    """The first and last columns and rows of the maze's ``cells``: ``(x0, x1, y0, y1)``."""
     xs = [x for x, _ in cells]
     ys = [y for _, y in cells]
     return min(xs), max(xs), min(ys), max(ys)
@@ -707,7 +712,7 @@ def _maze_margin(y0: int, y1: int) -> float:
 def _maze_height(obj: SaboteurState | SaboteurView, width: float) -> float:
     """The height the maze needs at ``width`` for its cards to be as wide as its columns
     allow, or ``_NARROW_CELL`` wide at least."""
-    x0, x1, y0, y1 = _extent(obj)
+    x0, x1, y0, y1 = _extent(_maze_cells(obj))
     fits = (width - _maze_margin(y0, y1) - 8) / (x1 - x0 + 1)
     return _MAZE_TOP + 8 + (y1 - y0 + 1) * _RATIO * min(fits, _NARROW_CELL)
 
@@ -750,8 +755,8 @@ def _maze(
     cleared = {
         (e.x, e.y) for e in obj.events if isinstance(e, PathCleared) and (e.x, e.y) not in tiles
     }
-    cells = set(tiles) | set(goals) | frontier | cleared
-    x0, x1, y0, y1 = _extent(obj)
+    cells = _maze_cells(obj)
+    x0, x1, y0, y1 = _extent(cells)
     columns, rows = x1 - x0 + 1, y1 - y0 + 1
     margin = _maze_margin(y0, y1)
     cell_w = min(_WIDEST_CELL, (bw - margin - 8) / columns, (bh - _MAZE_TOP - 8) / rows / _RATIO)

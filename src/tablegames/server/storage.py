@@ -652,22 +652,20 @@ class SQLStorage:
 
     # -- seats ----------------------------------------------------------------------------------
 
-    def _is_human_seat(self, cursor: Any, game_id: str, seat: int) -> bool:
-        """Whether ``seat`` of ``game_id`` is a human's as stored, the game's row locked first
-        (as leave_seat locks it to hand a seat to the bot): a seat handed over through another
-        process, its kinds read there before, is seen as the bot's."""
+    def _is_human_seat(
+        self, cursor: Any, game_id: str, seat: int, *, playing: bool = False
+    ) -> bool:
+        """Whether ``seat`` of ``game_id`` is a human's as stored (and, with ``playing``, the
+        game is not over), the game's row locked first (as leave_seat locks it to hand a seat
+        to the bot): a seat handed over, or a game ended, through another process, its row
+        read there before, is seen."""
         cursor.execute(self._sql("UPDATE tg_games SET version = version WHERE id = ?"), (game_id,))
-        cursor.execute(self._sql("SELECT seat_kinds FROM tg_games WHERE id = ?"), (game_id,))
+        cursor.execute(self._sql("SELECT seat_kinds, over FROM tg_games WHERE id = ?"), (game_id,))
         found = cursor.fetchone()
-        kinds = [] if found is None else json.loads(found[0])
+        if found is None or (playing and found[1]):
+            return False
+        kinds = json.loads(found[0])
         return 0 <= seat < len(kinds) and kinds[seat] == "human"
-
-    def _is_over(self, cursor: Any, game_id: str) -> bool:
-        """Whether ``game_id`` is over as stored (its last move written, perhaps by another
-        process); read after :meth:`_is_human_seat` has locked its row."""
-        cursor.execute(self._sql("SELECT over FROM tg_games WHERE id = ?"), (game_id,))
-        found = cursor.fetchone()
-        return found is not None and bool(found[0])
 
     def _still_holds(self, cursor: Any, held_in: tuple[str, str] | None, seat: int) -> bool:
         """Whether ``held_in`` (a game's id, a credential's hash) still holds ``seat`` of that
@@ -714,7 +712,7 @@ class SQLStorage:
             # other.
             if not self._still_holds(cursor, held_in, seat):
                 return False
-            if not self._is_human_seat(cursor, game_id, seat) or self._is_over(cursor, game_id):
+            if not self._is_human_seat(cursor, game_id, seat, playing=True):
                 return False
             cursor.execute(
                 self._sql(
