@@ -73,3 +73,22 @@ def test_a_seat_handed_to_the_bot_names_who_left_it(tmp_path: Path) -> None:
         status = client.get(f"/api/seat/{tokens['1']}").json()
         assert status["seats"] == ["bot", "human"]
         assert status["left"] == [{"reason": "bot", "name": "Ann"}, None]
+
+
+def test_revoking_a_free_seat_keeps_who_left_it(database: str) -> None:
+    """Ann leaves seat 0 and the owner then revokes the seat nobody holds: the status still
+    names Ann, after a restart too. The revocation cleared the stored name, so a restart
+    forgot who left while the page open before it still said Ann."""
+    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
+    made["names"] = {"0": "Ann", "1": "Bo"}
+    with served(database) as (_, client):
+        created = client.post("/api/games", json=made).json()
+        game_id, tokens = created["id"], created["tokens"]
+        assert client.post(f"/api/seat/{tokens['0']}/leave").status_code == 204
+        owner = {"Authorization": f"Bearer {created['owner_token']}"}
+        assert client.delete(f"/api/games/{game_id}/seats/0", headers=owner).status_code == 204
+        told = [{"reason": "left", "name": "Ann"}, None]
+        assert client.get(f"/api/seat/{tokens['1']}").json()["left"] == told
+    with served(database) as (_, client):
+        assert client.get(f"/api/seat/{tokens['1']}").json()["left"] == told
+        assert client.get(f"/api/games/{game_id}").json()["left"] == told

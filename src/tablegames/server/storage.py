@@ -757,8 +757,12 @@ class SQLStorage:
                 return False
             if not self._is_human_seat(cursor, game_id, seat):
                 return False
+            # A revocation of a seat nobody holds keeps the name of whoever left it, as the
+            # status says it (Table.left_names); a new holder, or a holder revoked, clears it.
+            kept = "left_name" if new_hash is None else "NULL"
             query = (
-                "UPDATE tg_seats SET token_hash = ?, taken_at = ?, name = ?, left_name = NULL "
+                "UPDATE tg_seats SET token_hash = ?, taken_at = ?, name = ?, left_name = "
+                f"CASE WHEN token_hash IS NULL THEN {kept} ELSE NULL END "
                 "WHERE game_id = ? AND seat = ?"
             )
             values: list[Any] = [
