@@ -292,3 +292,32 @@ def test_a_seat_of_a_game_finished_through_another_process_is_not_taken(pg_datab
     assert stored.row.over
     assert stored.seats[other].token_hash is None, "a seat of a finished game was taken"
     assert over, "the refusal did not bring the table up to date"
+
+
+def test_a_free_seat_handed_to_the_bot_elsewhere_is_not_taken_here(database: str) -> None:
+    """Ann leaves seat 0 free; another process, not heard here yet, hands the free seat to
+    the bot (its turn limit); Cy then asks this process for seat 0: refused as for a seat of
+    the bot (404 ``server.seat.none``), no credential stored, and this process's table now
+    reads the seat as the bot's (its bot plays it here too)."""
+    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
+    with served(database) as (server, client):
+        created = client.post("/api/games", json=made).json()
+        game_id, tokens = created["id"], created["tokens"]
+        assert client.post(f"/api/seat/{tokens['0']}/leave").status_code == 204
+        table = server.table(game_id)
+        release = _elsewhere(
+            server,
+            database,
+            lambda other: other.leave_seat(game_id, 0, None, reason="timeout"),
+        )
+        try:
+            assert table.kinds == ("human", "human"), "the server heard of the handing over"
+            answer = client.post(f"/api/games/{game_id}/seats/0", json={"name": "Cy"})
+            kinds = table.kinds
+        finally:
+            release()
+        stored = server.call(server.hall.storage.load_game(game_id))
+    assert answer.status_code == 404, answer.text
+    assert answer.json()["data"]["code"] == "server.seat.none"
+    assert kinds == ("bot", "human"), "the refusal did not bring the table up to date"
+    assert stored.seats[0].token_hash is None, "a seat of the bot was given a credential"
