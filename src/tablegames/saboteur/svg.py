@@ -722,7 +722,7 @@ def _cell_name(x: float, y: float, w: float, h: float, name: str) -> Element:
     its comma (``-4,`` over ``-2``) to keep to the card's width at the smallest size."""
     size = SMALLEST_TEXT
     cx, cy = x + w / 2, y + h / 2
-    if text_width(name, size) * 1.15 <= w - 8:  # bold is about 1.15 times as wide
+    if text_width(name, size, bold=True) <= w - 8:
         return text(
             cx, cy + size * 0.35, name, size=size, anchor="middle", fill=CHALK, weight="bold"
         )
