@@ -271,3 +271,28 @@ def test_a_solo_game_ends_with_its_score_not_a_win() -> None:
     assert f"Game over: seat 1's score is {told}" in spectator
     assert "won" not in seat
     assert "won" not in spectator
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_a_seats_own_panel_leads_the_first_row_of_two(players: int) -> None:
+    """With four or five seats the panels take two rows, and the page shows the second below
+    the fold of a desktop: a seat's view starts them at its own seat and goes on in turn
+    order, so that the collection it pays from is in the first row; the state and a
+    spectator keep the seats' order."""
+    state = tablegames.new_game("ten", players=players, seed=2)
+
+    def places(picture: str) -> list[int]:
+        """The seats, in reading order of their panels (row by row, left to right)."""
+        found = []
+        for panel in with_class(parse(picture), "tg-seat"):
+            (title,) = with_class(panel, "tg-seat-title")
+            found.append((float(title.get("y", 0)), float(title.get("x", 0)), panel))
+        return [int(panel.get("data-seat", -1)) for _, _, panel in sorted(found)]
+
+    per_row = -(-players // 2)
+    for viewer in range(players):
+        order = places(tablegames.to_svg(tablegames.view(state, viewer), viewer))
+        assert order == [(viewer + k) % players for k in range(players)], viewer
+        assert order.index(viewer) < per_row
+    assert places(tablegames.to_svg(state)) == list(range(players))
+    assert places(tablegames.to_svg(tablegames.view(state, None))) == list(range(players))

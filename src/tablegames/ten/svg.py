@@ -4,9 +4,10 @@
 ``drawing`` hook). At the top, the draw row of this turn with its running total and currency
 total, each against the bust at 11; beside it the auction under way with every bid made, or
 the payment under way. In the middle the market, a grid of colours by numbers in which each
-card's price is its number. At the bottom one panel per seat, up to three a row: black tokens,
-bust tokens, the score, and the collection laid out by colour as in scoring, each colour's
-scoring run outlined and the wilds placed where scoring puts them. Every word is written at
+card's price is its number. At the bottom one panel per seat, up to three a row (with two rows,
+a seat's view starts them at its own seat, in turn order): black tokens, bust tokens, the
+score, and the collection laid out by colour as in scoring, each colour's scoring run outlined
+and the wilds placed where scoring puts them. Every word is written at
 ``SMALLEST_TEXT`` or larger, legible where a page shows the table 880 pixels wide.
 
 Cards are drawn from the deck table of ``tablegames.ten.cards``: each colour has its colour
@@ -960,10 +961,15 @@ def _seats(
     height = top + 4 * _collection_row(card_w) + 2 + card_w * 1.45 + 12
     # The solo variant has no winner (§4): its seat is winner of record only.
     won = set(winners(obj)) if players > 1 else set()
+    # With two rows, a seat's view starts them at its own seat and goes on in turn order: its
+    # collection, which it pays from, is then in the first row, in view on a desktop page
+    # without scrolling. One row, a spectator and the state keep the seats' order.
+    start = viewer if viewer is not None and rows > 1 else 0
     parts: list[Element] = []
     for seat in range(players):
-        x = 16 + seat % per_row * (width + gap)
-        sy = y + seat // per_row * (height + gap)
+        place = (seat - start) % players
+        x = 16 + place % per_row * (width + gap)
+        sy = y + place // per_row * (height + gap)
         acting = obj.to_act == seat and obj.phase is not Phase.OVER
         title = f"Seat {seat + 1}" + (" · you" if seat == viewer else "")
         if obj.active == seat and obj.phase is not Phase.OVER:
