@@ -207,6 +207,27 @@ def test_leaving_is_refused_once_over_and_a_bad_request_changes_nothing(
     assert client.get(f"/api/seat/{tokens[0]}").json()["seats"] == ["human", "human"]
 
 
+def test_the_owner_may_not_revoke_a_seat_of_a_finished_game(
+    server: Running, client: httpx.Client
+) -> None:
+    """A finished game's seats stay as they were, for its record and its rematch
+    (docs/guides/server.rst, "Credentials"): the owner's revocation is refused as leaving is
+    (409 ``server.game.over``), and the seat's credential still opens its status. Before, it
+    was answered 204, the holder lost the record and the rematch, and the seat could not be
+    taken again either."""
+    created = create(client, ["human", "human"], [0, 1])
+    tokens = [created["tokens"]["0"], created["tokens"]["1"]]
+    table = server.table(created["id"])
+    while not table.over:
+        play_first_moves(client, tokens, 1)
+    owner = {"Authorization": f"Bearer {created['owner_token']}"}
+    refused = client.delete(f"/api/games/{created['id']}/seats/1", headers=owner)
+    assert (refused.status_code, refused.json()["data"]["code"]) == (409, "server.game.over")
+    status = client.get(f"/api/seat/{tokens[1]}")
+    assert status.status_code == 200
+    assert status.json()["taken"] == [True, True]
+
+
 def test_the_turn_limit_hands_a_silent_seat_to_the_bot_and_tells_its_holder(
     tmp_path: Path,
 ) -> None:

@@ -26,6 +26,7 @@ from tablegames.server.storage import SeatRow
 from tablegames.server.tables import hash_token
 from tests.server.harness import (
     Running,
+    before_the_end,
     before_the_end_one_seat_free,
     finished_game,
     game_row,
@@ -321,3 +322,43 @@ def test_a_free_seat_handed_to_the_bot_elsewhere_is_not_taken_here(database: str
     assert answer.json()["data"]["code"] == "server.seat.none"
     assert kinds == ("bot", "human"), "the refusal did not bring the table up to date"
     assert stored.seats[0].token_hash is None, "a seat of the bot was given a credential"
+
+
+def test_a_seat_of_a_game_finished_through_another_process_is_not_revoked(
+    pg_database: str,
+) -> None:
+    """Process B makes a game's last move; A, not told yet, is asked by the owner to revoke a
+    seat: refused as for any finished game (409 ``server.game.over``), the seat keeps its
+    credential, and A now knows the game is over. (PostgreSQL only, as above.)"""
+    database = pg_database
+    with served(database) as (server, client):
+        hall = server.hall
+        created, seat, move = before_the_end(server)
+        table = created.table
+        other = 1 - seat
+
+        async def last_move(_: Any) -> None:
+            elsewhere = Hall(open_storage(database), Settings(), Metrics())
+            await elsewhere.start()
+            try:
+                loaded = await elsewhere.table(table.id)
+                assert loaded is not None
+                await elsewhere.play(loaded, seat, VersionedMove(move, table.version), human=True)
+                assert loaded.over
+            finally:
+                await elsewhere.stop()
+
+        release = _elsewhere(server, database, last_move)
+        try:
+            assert not table.over, "the server heard of the last move"
+            owner = {"Authorization": f"Bearer {created.owner_token}"}
+            answer = client.delete(f"/api/games/{table.id}/seats/{other}", headers=owner)
+            stored = server.call(hall.storage.load_game(table.id))
+            over = table.over
+        finally:
+            release()
+    assert answer.status_code == 409, answer.text
+    assert answer.json()["data"]["code"] == "server.game.over"
+    assert stored is not None
+    assert stored.seats[other].token_hash == hash_token(created.tokens[other])
+    assert over, "the refusal did not bring the table up to date"

@@ -81,6 +81,9 @@ _NO_SUCH_SEAT: Final = (
     "This game has no such human seat (in these addresses seats count from 0, as in the API)."
 )
 
+#: The refusal to leave or revoke a seat of a finished game.
+_SEATS_STAY: Final = "This game is over: its seats stay as they were."
+
 _log = logging.getLogger("tablegames.server")
 
 # How many times a move is tried again after another process moved its game first.
@@ -567,7 +570,10 @@ class Hall:
 
         Raises:
             ServerRefusal: ``server.seat.none`` (404) if the seat is no human's, here or as
-                stored (handed to the bot through another process, not heard here yet).
+                stored (handed to the bot through another process, not heard here yet);
+                ``server.game.over`` (409) once the game is over, here or as stored: its
+                seats stay as they were, for its record and its rematch, as their holders
+                may not leave them either.
         """
         if type(seat) is not int or not 0 <= seat < table.players:
             raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
@@ -576,10 +582,15 @@ class Hall:
             # is the bot's, not a seat to revoke (nor to count in the stored ``unseated``).
             if table.kinds[seat] != HUMAN:
                 raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
-            if not await self.storage.replace_seat(table.id, seat, None, None):
-                # The bot's as stored: handed over through another process, not heard here
-                # yet. Read the seats as they are (its bot plays it here too).
-                await self._reseat(table)
+            if table.over:
+                raise ServerRefusal(409, "server.game.over", _SEATS_STAY)
+            if not await self.storage.replace_seat(table.id, seat, None, None, playing=True):
+                # The bot's, or the game over, as stored: changed through another process,
+                # not heard here yet. Read what was stored (its bot plays it here too) and
+                # say which it was.
+                await self._catch_up(table)
+                if table.over:
+                    raise ServerRefusal(409, "server.game.over", _SEATS_STAY)
                 raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
             table.unseated += 1  # as stored (see leave_seat)
             if table.set_seats([SeatRow(seat)]):
@@ -611,9 +622,7 @@ class Hall:
         """
         async with table.lock:
             if table.over:
-                raise ServerRefusal(
-                    409, "server.game.over", "This game is over: its seats stay as they were."
-                )
+                raise ServerRefusal(409, "server.game.over", _SEATS_STAY)
             kinds = await self.storage.leave_seat(
                 table.id, seat, token_hash, reason=reason, at_version=at_version
             )
@@ -624,9 +633,7 @@ class Hall:
                 if reason == "timeout":
                     return
                 if table.over:
-                    raise ServerRefusal(
-                        409, "server.game.over", "This game is over: its seats stay as they were."
-                    )
+                    raise ServerRefusal(409, "server.game.over", _SEATS_STAY)
                 raise ServerRefusal(404, "server.seat.unknown", _SEAT_GONE)
             holder = table.seat_hashes[seat]
             if holder is not None:

@@ -737,6 +737,7 @@ class SQLStorage:
         name: str | None = None,
         *,
         held_in: tuple[str, str] | None = None,
+        playing: bool = False,
     ) -> bool:
         """Revoke a human seat's credential (``new_hash`` ``None``: its name goes too) or
         replace it and its name, if it is still ``old_hash`` (``None``: whatever it is). The
@@ -744,8 +745,9 @@ class SQLStorage:
         in another process, is not stored.
 
         Returns ``False``, changing nothing, if the seat is not a human's as stored (handed to
-        the bot, perhaps through another process), ``old_hash`` no longer holds it, or
-        ``held_in`` (as :meth:`take_seat` checks it) no longer holds the seat in its game.
+        the bot, perhaps through another process), ``old_hash`` no longer holds it,
+        ``held_in`` (as :meth:`take_seat` checks it) no longer holds the seat in its game, or,
+        with ``playing``, the game is over as stored.
         """
 
         def run(cursor: Any) -> bool:
@@ -755,7 +757,7 @@ class SQLStorage:
             # its count and what it says to the credential that left it.
             if not self._still_holds(cursor, held_in, seat):
                 return False
-            if not self._is_human_seat(cursor, game_id, seat):
+            if not self._is_human_seat(cursor, game_id, seat, playing=playing):
                 return False
             # A revocation of a seat nobody holds keeps the name of whoever left it, as the
             # status says it (Table.left_names); a new holder, or a holder revoked, clears it.
