@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import tablegames
 from tablegames import render, saboteur
-from tablegames.saboteur import Card, Tile
-from tests.saboteur.helpers import ROW_TO_MIDDLE_GOAL, arrange
+from tablegames.core.registry import GAMES
+from tablegames.saboteur import Card, SaboteurState, Tile, UseMap
+from tablegames.saboteur.notation import CARD_CODES
+from tablegames.saboteur.text import render_table
+from tests.saboteur.helpers import ROW_TO_MIDDLE_GOAL, arrange, play, tunnellers_game
 
 MAZE = """\
       -1    0    1    2    3    4    5    6    7    8
@@ -56,3 +60,79 @@ def test_revealed_goals_show_their_card() -> None:
     assert middle.endswith("--C")  # the coal turned: opens south and west
     below = picture[picture.index(middle) + 1]
     assert below.endswith("|")
+
+
+#: The table of seed 3's first turn at three players, as the spectator and seat 2 see it (the
+#: terminal's pictures of views, which a state's own table must leave as they were).
+SPECTATOR_TABLE = """\
+     -1  0  1  2  3  4  5  6  7  8
+ -2                            [?]
+ -1     ·
+  0  · ─S─ ·                   [?]
+  1     ·
+  2                            [?]
+Round 1/3, seat 1 to play, draw pile 49.
+Seats 1:6c  2:6c  3:6c"""
+SEAT_2_TABLE = """\
+     -1  0  1  2  3  4  5  6  7  8
+ -2                            [?]
+ -1     ·
+  0  · ─S─ ·                   [?]
+  1     ·
+  2                            [?]
+Round 1/3, seat 1 to play, draw pile 49.
+Seats 1:6c  2 you:6c  3:6c
+You are a miner. Hand: NW dNES bP bC rL rock"""
+
+
+def _seat_line(state: SaboteurState, seat: int) -> str:
+    hand = " ".join(CARD_CODES[card] for card in state.hands[seat])
+    return f"  seat {seat + 1} ({state.roles[seat].name.lower()}): {hand}"
+
+
+def test_a_states_table_shows_every_hand_role_and_goal() -> None:
+    """The terminal's table of a state (``tablegames play --reveal``, a replay without
+    ``--seat``) shows what the state holds: every goal's face, each seat's role and hand and
+    the role card set aside; the draw pile by its count only. It drew the spectator's table."""
+    state = saboteur.new_game(players=3, seed=3)
+    face = {goal.y: "[g]" if goal.card is Card.GOLD else "[c]" for goal in state.goals}
+    maze = [
+        line.replace("[?]", face[int(line[:3])]) if "[?]" in line else line
+        for line in SPECTATOR_TABLE.splitlines()
+    ]
+    assert render_table(state).splitlines() == [
+        *maze,
+        *(_seat_line(state, seat) for seat in range(3)),
+        f"  role card set aside: {state.set_aside.name.lower()}",
+    ]
+
+
+def test_a_states_table_gives_each_seats_gold_and_what_its_map_showed() -> None:
+    state = play(arrange(hands={0: [Card.MAP]}, gold={1: [3, 2]}), UseMap(0, 8, 0))
+    lines = render_table(state).splitlines()
+    assert lines[-5:-3] == [
+        _seat_line(state, 0) + ", map: 8,0 gold",
+        _seat_line(state, 1) + ", gold 5",
+    ]
+
+
+def test_a_views_table_is_as_it_was_and_shows_no_other_seats_secret() -> None:
+    """A seat's and the spectator's tables are the views' pictures as before, and a state
+    differing only in what the seat cannot see (its twin) draws them alike."""
+    state = saboteur.new_game(players=3, seed=3)
+    assert render_table(saboteur.view(state, None)) == SPECTATOR_TABLE
+    assert render_table(saboteur.view(state, 1)) == SEAT_2_TABLE
+    found = GAMES["saboteur"]
+    states = tunnellers_game(4, 2)
+    for number, state in enumerate(states[::9]):
+        for seat in (*range(state.players), None):
+            table = render_table(tablegames.view(state, seat))
+            twin = found.twin(state, seat, number)
+            assert render_table(tablegames.view(twin, seat)) == table
+            assert "(miner)" not in table
+            assert "(saboteur)" not in table
+            assert "set aside" not in table
+            if seat is None:
+                assert "Hand:" not in table
+                assert "[g]" not in table
+                assert "[c]" not in table

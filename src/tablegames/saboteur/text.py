@@ -196,8 +196,9 @@ def render_maze_compact(
     of each column on top, the ``y`` of each row on the left (a cell is ``x,y``, as the notation
     writes it). ``marks`` puts a letter on cells (a ``(x, y)`` key each).
 
-    ``S`` is the start, ``[?]`` a face-down goal (``[g]``/``[c]`` as the viewer's map showed it),
-    ``·`` an empty cell a path card may take; thin lines are tunnels, thick lines dead ends.
+    ``S`` is the start, ``[?]`` a face-down goal (``[g]``/``[c]`` as the viewer's map showed it,
+    or, drawn from a state, as it lies), ``·`` an empty cell a path card may take; thin lines
+    are tunnels, thick lines dead ends.
     """
     marks = marks or {}
     glyphs: dict[tuple[int, int], str] = {}
@@ -205,7 +206,7 @@ def render_maze_compact(
         glyphs[x, y] = " · "
     for tile in obj.board:
         glyphs[tile.x, tile.y] = _cell(tile.card, tile.rotated, marks.get((tile.x, tile.y)))
-    seen = {(s.x, s.y): s.card for s in obj.map_knowledge} if isinstance(obj, SaboteurView) else {}
+    seen = _goal_faces(obj)
     for goal in obj.goals:
         mark = marks.get((goal.x, goal.y))
         if goal.face_up and goal.card is not None and goal.card in PATHS:
@@ -231,6 +232,14 @@ def render_maze_compact(
     return "\n".join(lines)
 
 
+def _goal_faces(obj: SaboteurState | SaboteurView) -> dict[tuple[int, int], Card]:
+    """The goals whose card the picture shows while they lie face down: those the viewer's map
+    showed, or, drawn from a state, all of them."""
+    if isinstance(obj, SaboteurView):
+        return {(s.x, s.y): s.card for s in obj.map_knowledge}
+    return {(goal.x, goal.y): goal.card for goal in obj.goals}
+
+
 def _seat_summary(obj: SaboteurState | SaboteurView, seat: int) -> str:
     broken = "".join(f" x{CARD_CODES[Card[f'BROKEN_{t.name}']][1]}" for t in obj.broken[seat])
     size = len(obj.hands[seat]) if isinstance(obj, SaboteurState) else obj.hand_sizes[seat]
@@ -244,7 +253,13 @@ def render_table(
     """The terminal game's table, in at most 80 columns and ``TABLE_ROWS`` + 5 lines: the
     compact maze (:func:`render_maze_compact`), the round, each seat's cards and broken tools
     (``x`` and the tool's letter: ``xP`` a broken pickaxe), and the viewer's role and hand as
-    card codes (``?`` on the terminal explains them)."""
+    card codes (``?`` on the terminal explains them).
+
+    A state's table (``tablegames play --reveal``, a replay without ``--seat``) shows all it
+    holds but the draw pile's order: every goal's face on the maze, then a line per seat (its
+    role, hand, gold and the goals its map showed) and the role card set aside. These lines
+    come on top of the ``TABLE_ROWS`` + 5: only bots play such a game, nobody at the screen.
+    """
     pile = len(obj.draw_pile) if isinstance(obj, SaboteurState) else obj.draw_pile_size
     viewer = obj.player if isinstance(obj, SaboteurView) else None
     if obj.phase is Phase.OVER:
@@ -270,7 +285,24 @@ def render_table(
             for s in obj.map_knowledge
         )
         lines.extend(_fold(f"You are a {role}{gold}{seen}. Hand: {hand}", 80))
+    if isinstance(obj, SaboteurState):
+        for seat in range(obj.players):
+            lines.extend("  " + line for line in _fold(_seat_secrets(obj, seat), 78))
+        lines.append(f"  role card set aside: {obj.set_aside.name.lower()}")
     return "\n".join(lines)
+
+
+def _seat_secrets(state: SaboteurState, seat: int) -> str:
+    """A seat's line of a state's table, like :func:`render`'s but with the hand as card codes:
+    ``seat 2 (saboteur): NW dNES bP rL, gold 3, map: 8,0 coal``."""
+    role = state.roles[seat].name.lower()
+    hand = " ".join(CARD_CODES[card] for card in state.hands[seat]) or "no cards"
+    gold = f", gold {sum(state.gold[seat])}" if state.gold[seat] else ""
+    seen = "".join(
+        f", map: {cell_notation(goal.x, goal.y)} {_GOAL_WORD[goal.card]}"
+        for goal in (state.goals[index] for index in state.peeks[seat])
+    )
+    return f"seat {seat + 1} ({role}): {hand}{gold}{seen}"
 
 
 def _fold(text: str, width: int) -> list[str]:
