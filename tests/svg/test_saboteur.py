@@ -96,6 +96,8 @@ def test_the_hand_broken_tools_and_role() -> None:
     assert "broken" not in " ".join(seats["1"].itertext())
     role = state.roles[0].name.lower()
     assert role in all_text(seats["0"])
+    # The role cards of four players, one saboteur among them, in the singular.
+    assert "Role cards: 4 miners, 1 saboteur, one set aside" in " ".join(texts(root))
     # Other seats' roles are never written in seat 0's picture.
     for seat in (1, 2, 3):
         assert not [

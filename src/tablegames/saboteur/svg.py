@@ -1238,7 +1238,8 @@ def _gold_panel(
         write(f"Round {result.round + 1}: {words}")
     if obj.phase is not Phase.CHOOSE_GOLD:
         lowest += 4
-        write(f"Role cards: {roles.miners} miners, {roles.saboteurs} saboteurs, one set aside")
+        miners, saboteurs = count(roles.miners, "miner"), count(roles.saboteurs, "saboteur")
+        write(f"Role cards: {miners}, {saboteurs}, one set aside")
     if isinstance(obj, SaboteurView) and obj.player is not None and obj.gold:
         mine = " + ".join(str(v) for v in obj.gold)
         lowest += 4
