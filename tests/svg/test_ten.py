@@ -186,7 +186,9 @@ def test_a_finished_game_speaks_of_its_last_turn() -> None:
 
 def test_the_turns_log_names_the_turn_a_bust_ended() -> None:
     """TEN rules §5.3: an 11th point busts and ends the turn. The next turn's log starts with
-    that bust, so its line names the turn it ended rather than reading as this turn's."""
+    that bust, so its line names the turn it ended rather than reading as this turn's; this
+    turn's lines after it then name theirs, rather than reading as the turn before's (a final
+    buy round's purchase once read as part of the turn above it)."""
     state = play(table(3, draw=["red 9", "blue 5", "green 1"]), Draw(0), Draw(0))
     assert (state.active, state.turn) == (1, 2)
     mine = all_text(parse(tablegames.to_svg(state, 0)))
@@ -195,7 +197,8 @@ def test_the_turns_log_names_the_turn_a_bust_ended() -> None:
     assert "turn 1: seat 1 busted on numbers" in theirs
     state = play(state, Draw(1), TakeNumbers(1))
     lines = all_text(parse(tablegames.to_svg(state, 2))).splitlines()
-    assert "seat 2 took 1 number card" in lines, "this turn's own line has no turn number"
+    assert "turn 1: seat 1 busted on numbers" in lines
+    assert "turn 2: seat 2 took 1 number card" in lines, "this turn's line reads as turn 1's"
 
 
 def test_a_seats_title_stands_clear_of_its_points() -> None:

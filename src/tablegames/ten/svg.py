@@ -533,10 +533,12 @@ def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
     viewer's own acts are "you", as in the game's words.
 
     A turn's events start with the move that ended the turn before (a bust, a seat taking its
-    numbers or currency): those lines name that turn ("turn 2: seat 3 busted on numbers").
+    numbers or currency): those lines name that turn ("turn 2: seat 3 busted on numbers"), and
+    then this turn's lines name theirs, so that none reads as the turn before's.
     """
     lines: list[str] = []
     starts = [i for i, event in enumerate(obj.events) if isinstance(event, TurnStarted)]
+    earlier = 0  # the lines of the turn before
     for index, event in enumerate(obj.events):
         before = len(lines)
         if isinstance(event, JenBid):
@@ -576,6 +578,11 @@ def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
             started = obj.events[starts[-1]]
             assert isinstance(started, TurnStarted)
             lines[-1] = f"turn {started.turn - 1}: {lines[-1]}"
+            earlier = len(lines)
+    if earlier and len(lines) > earlier:
+        started = obj.events[starts[-1]]
+        assert isinstance(started, TurnStarted)
+        lines[earlier:] = [f"turn {started.turn}: {line}" for line in lines[earlier:]]
     return lines
 
 
