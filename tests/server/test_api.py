@@ -129,6 +129,23 @@ def test_a_bad_game_is_refused(
         assert f"Unknown field '{unknown[0]}'" in answer.json()["data"]["message"]
 
 
+@pytest.mark.parametrize(
+    ("seats", "told"),
+    [
+        # No seats is a count of players the game refuses, in its words: it was refused as
+        # 'each seat is "human" or "bot"', which every seat given was.
+        ([], "played by 1 to 5 players, got 0"),
+        (["human", "robot"], 'each seat is "human" or "bot", not \'robot\''),
+    ],
+)
+def test_a_bad_list_of_seats_is_told_what_is_wrong(
+    refusing_client: httpx.Client, seats: list[str], told: str
+) -> None:
+    answer = refusing_client.post("/api/games", json={"game": "ten", "seats": seats})
+    assert (answer.status_code, answer.json()["data"]["code"]) == (400, "core.config.invalid")
+    assert told in answer.json()["data"]["message"]
+
+
 def test_a_seed_is_refused_unless_the_operator_allows_it(tmp_path: Path) -> None:
     with running(tmp_path / "db", allow_seeds=False) as server:
         answer = httpx.post(

@@ -4,6 +4,7 @@ playing two seats in two browsers: the second was never told)."""
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Iterator
@@ -118,6 +119,13 @@ def test_a_rematchs_seats_are_kept_for_the_players_of_the_game_before(server: Ru
             409,
             "server.seat.reserved",
         )
+        # The status says until when (the server's rematch_wait, 30 s, after it was made) and
+        # the refusal how long is left, where it said "for a while".
+        kept = client.get(f"/api/games/{rematch}").json()["kept_until"]
+        assert 0 < kept - time.time() <= 30
+        assert client.get(f"/api/seat/{asked.json()['token']}").json()["kept_until"] == kept
+        assert client.get(f"/api/seat/{tokens[1]}").json()["kept_until"] is None
+        assert re.search(r"for \d+ more seconds?;", stranger.json()["data"]["message"])
         # The other player joins, and asking twice gives a new credential for the same seat.
         joined = client.post(f"/api/seat/{tokens[1]}/rematch").json()["token"]
         again = client.post(f"/api/seat/{tokens[1]}/rematch").json()["token"]

@@ -115,6 +115,7 @@ def status_of(web: Web, state: Any, seat: int | None) -> dict[str, Any]:
         "left": web.table.left_seats(),
         "taken": [stored is not None for stored in web.table.seat_hashes],
         "unlisted": web.table.unlisted,
+        "kept_until": None,  # no rematch here
         "to_act": tablegames.current_player(state),
         "over": over,
         "scores": list(tablegames.scores(state)) if over else None,

@@ -145,3 +145,22 @@ def test_every_game_starts_at_a_table_count(page: Any) -> None:
             page.select_option("[data-testid=create-game]", game)
             counts[game] = page.locator("[data-testid=create-players]").input_value()
         assert counts == {"ten": "2", "saboteur": "3", "aluette": "4"}
+
+
+@pytest.mark.parametrize("typed", ["", "1.5", "-3", "6"])
+def test_a_count_of_players_out_of_the_games_range_is_told_in_its_own_words(
+    page: Any, typed: str
+) -> None:
+    """An empty, fractional, negative or too large count of players is refused by the lobby
+    in the field's words, and no game is made. Before, the server's refusal of the seats'
+    list said 'each seat is "human" or "bot"'."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        page.select_option("[data-testid=create-game]", "ten")
+        page.locator("[data-testid=create-players]").fill(typed)
+        page.locator("[data-testid=create-submit]").click()
+        expect(page.locator("[data-testid=error]")).to_have_text(
+            "The number of players is a whole number: 1 to 5 for this game."
+        )
+        assert [table.id for table in web.server.hall.tables.values()] == [web.id]

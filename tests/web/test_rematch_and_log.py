@@ -126,3 +126,48 @@ def test_the_log_tells_the_viewers_own_discard_once(page: Any) -> None:
         assert log.count(named) == 1
         assert "You discarded a card face down." not in log
         assert "" not in log
+
+
+def test_a_rematchs_kept_seats_are_told_as_kept_until_anyone_may_take_them(
+    browser: Any,
+) -> None:
+    """Seat 1 asks for a rematch, whose seats are kept for the players of the game before for
+    ``rematch_wait`` seconds (docs/guides/server.rst, "Rematch"). Seat 1's rematch page and the
+    invitation's lobby page say seat 2 is kept, until when, and offer no seat that would be
+    refused; once the while is over, both say the seat is free and the invitation's button
+    takes it. Before, the page said the seat was free and offered the invitation, whose button
+    the server refused (409 ``server.seat.reserved``, "for a while")."""
+    with running("crazyeights", players=2, humans=[0, 1], seed=7, rematch_wait=6.0) as web:
+        _finish(web)
+        mine, invited = browser.new_page(), browser.new_page()
+        try:
+            for tab in (mine, invited):
+                tab.set_default_timeout(20_000)
+            mine.goto(web.seat_urls()[0])
+            mine.wait_for_selector("body[data-state=over] [data-testid=rematch]")
+            mine.click("[data-testid=rematch]")
+            mine.wait_for_url(lambda url: url != web.seat_urls()[0])
+            free = mine.locator("[data-testid=seats-free]")
+            free.wait_for()
+            told = free.text_content() or ""
+            assert told.startswith("Seat 2 is kept for the players of the game before until ")
+            assert "anyone may take it" in told
+            link = mine.locator("[data-testid=invitation]").get_attribute("href")
+            assert link is not None
+            invited.goto(link)
+            invited.wait_for_selector("[data-testid=kept]")
+            take = invited.locator("[data-testid=take]")
+            assert take.is_disabled()
+            # The while is over: the pages say so by themselves, and the seat is taken.
+            mine.wait_for_function(
+                "() => document.querySelector('[data-testid=seats-free]').textContent"
+                ".startsWith('Seat 2 is free. Wait for a player to take it')",
+                timeout=15_000,
+            )
+            invited.wait_for_selector("[data-testid=take]:not([disabled])", timeout=15_000)
+            assert invited.locator("[data-testid=kept]").count() == 0
+            invited.click("[data-testid=take]")
+            invited.wait_for_url(lambda url: "/play/" in url)
+        finally:
+            mine.close()
+            invited.close()

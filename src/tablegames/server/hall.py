@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -449,8 +450,9 @@ class Hall:
                 or a name for a seat not taken.
         """
         found = get_game(game)
-        if not kinds or any(kind not in (HUMAN, BOT) for kind in kinds):
-            raise tablegames.ConfigError('each seat is "human" or "bot"')
+        wrong = [kind for kind in kinds if kind not in (HUMAN, BOT)]
+        if wrong:
+            raise tablegames.ConfigError(f'each seat is "human" or "bot", not {wrong[0]!r}')
         state = tablegames.new_game(found.name, players=len(kinds), seed=seed, options=options)
         for seat in take:
             if type(seat) is not int or not 0 <= seat < len(kinds) or kinds[seat] != HUMAN:
@@ -530,10 +532,12 @@ class Hall:
         if type(seat) is not int or not 0 <= seat < table.players or table.kinds[seat] != HUMAN:
             raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
         if self.reserved(table):
+            left = max(1, math.ceil(table.listed_at - time.time()))
             raise ServerRefusal(
                 409,
                 "server.seat.reserved",
-                "This rematch keeps its seats for the players of the game before, for a while.",
+                "This rematch keeps its seats for the players of the game before for "
+                f"{left} more second{'' if left == 1 else 's'}; anyone may take a free one then.",
             )
         token = new_token(table.id)
         # Under the table's lock: a catch-up that read the seats before this one was taken

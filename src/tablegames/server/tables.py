@@ -386,6 +386,9 @@ class Table:
             "names": list(self.names),
             "left": self.left_seats(),
             "unlisted": self.unlisted,
+            # A rematch's free human seats are kept for the players of the game before until
+            # then (the same number at every request: a page compares it with its clock).
+            "kept_until": None if self.rematch_of is None else round(self.listed_at, 3),
             "to_act": tablegames.current_player(state),
             "over": over,
             "scores": list(tablegames.scores(state)) if over else None,

@@ -106,11 +106,13 @@ export interface ServerGame {
   left: ({
     /** Why: "left" (the seat is free again), "bot" (its player handed it to the bot) or "timeout" (the turn limit did). */
     reason: "left" | "bot" | "timeout";
-    /** The name the player had; null: none given, or not known (a server restarted since: the name is kept in memory only). */
+    /** The name the player had; null: none given, or not known (left before the server's storage kept names). */
     name: string | null;
   } | null)[];
   /** Whether the lobby leaves the game out (made with unlisted: true, or the rematch of such a game): its seats are taken by those who have its id. */
   unlisted: boolean;
+  /** For a rematch: until when (seconds since 1970, UTC) its free human seats are kept for the players of the game before, who take them by asking for the rematch; anyone may take them after that. Null for a game that is no rematch. */
+  kept_until: number | null;
   /** The seat to move, from 0; null when the game is over. */
   to_act: number | null;
   /** Whether the game is over. */
@@ -226,11 +228,13 @@ export interface ServerStatus {
   left: ({
     /** Why: "left" (the seat is free again), "bot" (its player handed it to the bot) or "timeout" (the turn limit did). */
     reason: "left" | "bot" | "timeout";
-    /** The name the player had; null: none given, or not known (a server restarted since: the name is kept in memory only). */
+    /** The name the player had; null: none given, or not known (left before the server's storage kept names). */
     name: string | null;
   } | null)[];
   /** Whether the lobby leaves the game out (made with unlisted: true, or the rematch of such a game): its seats are taken by those who have its id. */
   unlisted: boolean;
+  /** For a rematch: until when (seconds since 1970, UTC) its free human seats are kept for the players of the game before, who take them by asking for the rematch; anyone may take them after that. Null for a game that is no rematch. */
+  kept_until: number | null;
   /** The seat to move, from 0; null when the game is over. */
   to_act: number | null;
   /** Whether the game is over. */

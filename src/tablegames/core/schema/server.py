@@ -146,8 +146,8 @@ _STATUS: Final = {
                     },
                     "name": _nullable(
                         _NAME,
-                        "The name the player had; null: none given, or not known (a "
-                        "server restarted since: the name is kept in memory only).",
+                        "The name the player had; null: none given, or not known (left "
+                        "before the server's storage kept names).",
                     ),
                 },
             ),
@@ -161,6 +161,12 @@ _STATUS: Final = {
         "description": "Whether the lobby leaves the game out (made with unlisted: true, or "
         "the rematch of such a game): its seats are taken by those who have its id.",
     },
+    "kept_until": _nullable(
+        {"type": "number"},
+        "For a rematch: until when (seconds since 1970, UTC) its free human seats are kept "
+        "for the players of the game before, who take them by asking for the rematch; "
+        "anyone may take them after that. Null for a game that is no rematch.",
+    ),
     "to_act": _nullable(_SEAT, "The seat to move, from 0; null when the game is over."),
     "over": {"type": "boolean", "description": "Whether the game is over."},
     "scores": _nullable(

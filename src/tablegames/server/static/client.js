@@ -59,6 +59,7 @@ const page = {
   departed: new Map(), // seat -> the name of the player who left it (while it stays free)
   ended: false, // the game's end was shown (and said to a screen reader)
   offered: "", // the rematch offer last said to a screen reader
+  keptTimer: 0, // shows the free seats again when a rematch stops keeping them
 };
 
 /** Create an element: el("li", {class: "card", "data-testid": "card"}, "3 of cups"). */
@@ -493,17 +494,19 @@ function showSeat() {
   // The turn line is a status region: a screen reader says it when its words change ("Your
   // turn."), and only then (words written again, the same, could be said again).
   const extra = page.view.moves.length ? " You may still act: see your moves." : "";
-  setText(
-    $("turn"),
-    status.over
-      ? "The game is over."
-      : status.to_act === status.seat
-        ? "Your turn."
-        : isFree(status, status.to_act)
-          ? `Waiting for seat ${status.to_act + 1}: the seat is free, and the game goes on once ` +
-            `someone takes it.${extra}`
-          : `Waiting for ${seatName(status.to_act)}.${extra}`,
-  );
+  setText($("turn"), turnLine(status, extra));
+}
+
+// The turn line: whose turn, and for a free seat to act, what the game waits for.
+function turnLine(status, extra) {
+  if (status.over) return "The game is over.";
+  if (status.to_act === status.seat) return "Your turn.";
+  const waiting = `Waiting for seat ${status.to_act + 1}`;
+  if (!isFree(status, status.to_act)) return `Waiting for ${seatName(status.to_act)}.${extra}`;
+  const kept = keptUntil(status);
+  return kept
+    ? `${waiting}: the seat is kept for its player in the game before until ${clock(kept)}.${extra}`
+    : `${waiting}: the seat is free, and the game goes on once someone takes it.${extra}`;
 }
 
 // Write a node's words unless they are already there (a live region would say them again).
@@ -572,12 +575,30 @@ function knowDeparted(status) {
   });
 }
 
+/**
+ * Until when a rematch keeps its free seats for the players of the game before (status
+ * ``kept_until``), as a Date; null for a game that is no rematch, or once that while is over
+ * (anyone may take them then).
+ */
+export function keptUntil(status) {
+  const until = status.kept_until;
+  return typeof until === "number" && until * 1000 > Date.now() ? new Date(until * 1000) : null;
+}
+
+/** A time of day in the reader's own clock: "14:05:09". */
+export function clock(date) {
+  return date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+}
+
 // The free seats, and what the players still at the table can do: wait, or give the game's
-// invitation to someone who takes the seat (the lobby's ?join= link).
+// invitation to someone who takes the seat (the lobby's ?join= link). A rematch keeps its
+// free seats for the players of the game before for a while: the page says until when, and
+// shows the seats again then.
 function showFree() {
   const box = $("seats-free");
   const status = page.status;
   if (!box) return;
+  clearTimeout(page.keptTimer);
   const free = status.over
     ? []
     : (status.seats || []).flatMap((_, seat) => (isFree(status, seat) ? [seat] : []));
@@ -591,10 +612,24 @@ function showFree() {
     return `seat ${seat + 1}${name ? ` (${name} left)` : ""}`;
   });
   const link = new URL(`/?join=${encodeURIComponent(status.id)}`, location.href).href;
+  const invitation = el("a", { href: link, "data-testid": "invitation" }, link);
+  const several = free.length > 1;
+  const kept = keptUntil(status);
+  if (kept) {
+    box.replaceChildren(
+      `${humanize(listing(seats))} ${several ? "are" : "is"} kept for the players of the game ` +
+        `before until ${clock(kept)}: each takes theirs by asking for the rematch. After that ` +
+        `anyone may take ${several ? "them" : "it"}, with the game's invitation: `,
+      invitation,
+    );
+    page.keptTimer = setTimeout(showSeat, kept.getTime() - Date.now() + 250);
+    return;
+  }
   box.replaceChildren(
-    `${humanize(listing(seats))} ${free.length > 1 ? "are" : "is"} free. Wait for a player to ` +
-      "take it, or send someone the game's invitation: ",
-    el("a", { href: link, "data-testid": "invitation" }, link),
+    `${humanize(listing(seats))} ${several ? "are" : "is"} free. Wait for ` +
+      `${several ? "players to take them" : "a player to take it"}, or send someone the ` +
+      "game's invitation: ",
+    invitation,
   );
 }
 

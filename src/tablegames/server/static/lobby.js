@@ -1,5 +1,5 @@
 // The lobby: the open games (take a free seat, or watch), and a form to create a game.
-import { count, el } from "./client.js";
+import { clock, count, el, keptUntil } from "./client.js";
 
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 let kinds = {};
@@ -53,8 +53,9 @@ async function take(game, seat) {
 // "watch"), so a screen reader, which may list them out of their lines, hears which game each
 // is for: by its id (the one its invitation and watch addresses hold), which stays the same
 // when the list is asked for again and newer games come first; the game of an invitation,
-// alone (``listed`` false), is "this" game.
-function gameLine(game, listed = true) {
+// alone (``listed`` false), is "this" game. While a rematch keeps its seats for the players
+// of the game before (``kept``, a Date), its buttons are disabled.
+function gameLine(game, listed = true, kept = null) {
   const which = listed ? `${game.title} game ${game.id}` : `this ${game.title} game`;
   return el(
     "li",
@@ -78,6 +79,7 @@ function gameLine(game, listed = true) {
                 "data-seat": index,
                 // The name starts with the words shown, as speech input users say them.
                 "aria-label": `Take seat ${index + 1} in ${which}`,
+                disabled: kept !== null,
               },
               () => take(game.id, index),
             ),
@@ -108,11 +110,22 @@ async function invited() {
       taken: game.taken[seat],
       name: game.names[seat],
     }));
+    const kept = game.over ? null : keptUntil(game);
     $("invited-game").replaceChildren(
       game.over
         ? el("p", {}, `This game of ${game.title} is over.`)
-        : el("ul", {}, gameLine({ ...game, seats }, false)),
+        : el("ul", {}, gameLine({ ...game, seats }, false, kept)),
+      kept
+        ? el(
+            "p",
+            { "data-testid": "kept" },
+            `This rematch keeps its free seats for the players of the game before until ` +
+              `${clock(kept)}; you may take one after that.`,
+          )
+        : "",
     );
+    // Then the seats are anyone's: the line is asked for again, its buttons enabled.
+    if (kept) setTimeout(invited, kept.getTime() - Date.now() + 250);
   } catch (error) {
     $("invited-game").replaceChildren(el("p", {}, String(error.message || error)));
   }
@@ -248,7 +261,16 @@ function chooseSeats() {
 
 async function create(event) {
   event.preventDefault();
-  const players = Number($("create-players").value);
+  const field = $("create-players");
+  const players = Number(field.value);
+  // Said here, in the field's words: the server's refusal of no seats or a fraction of one
+  // would name the seats' kinds.
+  if (!field.value.trim() || !Number.isInteger(players) || players < Number(field.min) ||
+      players > Number(field.max)) {
+    const range = field.min === field.max ? field.min : `${field.min} to ${field.max}`;
+    showError(`The number of players is a whole number: ${range} for this game.`);
+    return;
+  }
   const bots = new Set(
     [...document.querySelectorAll("[data-testid=bot-seat]:checked")].map((box) => Number(box.value)),
   );
