@@ -10,6 +10,8 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
+import shlex
 import subprocess
 import sys
 import textwrap
@@ -369,6 +371,31 @@ def test_every_line_fits_the_terminal(
     assert max(len(line) for line in heading) < 80
 
 
+def test_boolean_options_are_read_in_any_case(capsys: pytest.CaptureFixture[str]) -> None:
+    """``true`` and ``false`` in any case: the games' messages write them as Python does
+    (Aluette's announced_mordienne asks for ``mordienne=True``), and that advice is taken."""
+    argv = ["play", "aluette", "--seed", "2", "--quiet", "--option", "announced_mordienne=true"]
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, "")
+    advice = re.search(r"needs (mordienne=True):", err)
+    assert advice is not None, err
+    status, out, err = run(capsys, *argv, "--option", advice[1])
+    assert (status, err) == (0, "")
+    status, same, _ = run(capsys, *argv, "--option", "mordienne=true")
+    assert status == 0
+    assert same == out
+    told = set()
+    for written in ("False", "FALSE", "false"):
+        status, out, err = run(
+            capsys, "play", "ten", "--seed", "2", "--quiet", "--option", f"bid_with_cards={written}"
+        )
+        assert (status, err) == (0, "")
+        told.add(out)
+    plain = run(capsys, "play", "ten", "--seed", "2", "--quiet")[1]
+    assert len(told) == 1  # one game, however false is written
+    assert told != {plain}  # and not the standard rule's (bid_with_cards=true)
+
+
 def test_a_bad_output_file_is_refused_before_the_game(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -383,6 +410,37 @@ def test_a_bad_output_file_is_refused_before_the_game(
             f"tablegames: error: argument {option}: cannot write {missing}: there is no "
             f"directory {missing.parent}\n"
         )
+
+
+def test_one_file_for_both_outputs_is_refused_before_the_game(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """--record and --save naming one file (spelt alike, or not: ``./x/../same.tgn``, a
+    link) would keep one of the two: refused in one line before the game, nothing written."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))  # nobody would be asked anything
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "x").mkdir()
+    (tmp_path / "kept.tgn").write_text("kept", encoding="utf-8")
+    (tmp_path / "link.tgn").symlink_to(tmp_path / "kept.tgn")
+    for record, save in [
+        ("same.tgn", "same.tgn"),
+        ("same.tgn", "./x/../same.tgn"),
+        ("same.tgn", str(tmp_path / "same.tgn")),
+        ("kept.tgn", "link.tgn"),
+    ]:
+        argv = ["play", "ten", "--human", "1", "--record", record, "--save", save]
+        status, out, err = run(capsys, *argv)
+        assert (status, out) == (2, "")
+        assert err == (
+            f"tablegames: error: argument --save: {Path(save)} is the same file as --record "
+            f"{Path(record)}, which would keep only one of the two: give two files\n"
+        )
+    assert not (tmp_path / "same.tgn").exists()
+    assert (tmp_path / "kept.tgn").read_text(encoding="utf-8") == "kept"
+    status, _, _ = run(capsys, "play", "ten", "--quiet", "--record", "a.tgn", "--save", "a.json")
+    assert status == 0  # two files: both written
+    assert tablegames.from_game_text((tmp_path / "a.tgn").read_text(encoding="utf-8"))
+    assert tablegames.from_json((tmp_path / "a.json").read_text(encoding="utf-8"))
 
 
 def test_a_file_that_cannot_be_written_at_the_end_does_not_hide_the_result(
@@ -641,6 +699,46 @@ def test_replay_asks_which_game_of_several(
     )
 
 
+@pytest.mark.parametrize(("workers", "games"), [("1", 120), ("2", 200)])
+def test_ctrl_c_still_writes_the_games_finished(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    workers: str,
+    games: int,
+) -> None:
+    """Ctrl-C during ``simulate --records`` writes the first games, those finished, as the
+    whole simulation would have written them, says so, and exits with 130 (it wrote
+    nothing). Here Ctrl-C comes as the progress bar moves past the first chunk of games."""
+    import tablegames.cli
+
+    def interrupted(total: int, wanted: bool) -> tuple[Any, Any]:
+        def progress(done: int) -> None:
+            if done:
+                raise KeyboardInterrupt
+
+        return progress, lambda: None
+
+    monkeypatch.setattr(tablegames.cli, "_progress", interrupted)
+    path = tmp_path / "games.tgn"
+    argv = ["simulate", "ten", "--players", "2", "--games", str(games), "--rotate"]
+    status, out, err = run(capsys, *argv, "--workers", workers, "--records", str(path))
+    assert status == 130
+    assert err == "\nInterrupted. Goodbye.\n"
+    texts = list(tablegames.from_game_texts(path.read_text(encoding="utf-8")))
+    assert 0 < len(texts) < games
+    assert out == (
+        f"Saved the first {len(texts)} games of {games}, those finished before the "
+        f"interruption, to {path}.\n"
+    )
+    whole = simulate("ten", games=games, players=2, agents=RandomAgent, seed=0, rotate=True)
+    assert [t.headers["Round"] for t in texts] == [str(k) for k in range(1, len(texts) + 1)]
+    assert [t.record.seed for t in texts] == [r.seed for r in whole.results[: len(texts)]]
+    # The games replay to the scores the whole simulation had.
+    for text, result in zip(texts, whole.results, strict=False):
+        assert tablegames.scores(tablegames.replay(text.record)) == result.scores
+
+
 def test_simulate_counts_games_nobody_won(capsys: pytest.CaptureFixture[str]) -> None:
     """A game against the house may end with several winners (not a tie: each beat the house)
     or with none: the summary says so instead of calling them ties or leaving them out."""
@@ -829,7 +927,9 @@ def own_bots(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         "class _Impostor:\n"
         "    def choose(self, view, moves):\n"
         "        return aluette.Signal((view.player + 1) % 4, aluette.SignalKind.WEAK_HAND)\n\n\n"
-        "NOT_A_FACTORY = 3\n"
+        "NOT_A_FACTORY = 3\n\n\n"
+        "def no_seed():\n"
+        "    return _Impostor()\n"
     )
     yield from _bot_module(tmp_path, monkeypatch, "mybots", module + "\n" + impostor)
 
@@ -896,6 +996,18 @@ def test_the_search_agent_is_a_bot_by_name() -> None:
             "argument --bot: mybots:NOT_A_FACTORY is not an "
             "agent factory (a class or function that makes an agent from a seed) but of type int",
         ),
+        (
+            "play ten --bot mybots:no_seed",
+            "argument --bot: mybots:no_seed is not an agent factory (a class or function that "
+            "makes an agent from a seed): it cannot be called with a seed (too many positional "
+            "arguments)",
+        ),
+        (
+            "simulate ten --players 2 --games 1 --workers 2 --agents random mybots:no_seed",
+            "argument --agents: mybots:no_seed is not an agent factory (a class or function "
+            "that makes an agent from a seed): it cannot be called with a seed (too many "
+            "positional arguments)",
+        ),
     ],
 )
 def test_a_bad_bot_spec_is_one_line(
@@ -924,8 +1036,12 @@ def test_the_cli_s_bots_move_for_their_own_seat_only(
     status, _, err = run(capsys, *argv.split())
     assert status == 2, err
     assert err.startswith("tablegames: error: This move names seat ")
-    assert "play(): move 1, Signal(" in err
-    assert "simulate(): game 0 (from 0), seed " in err
+    assert "[tablegames simulate (seed 0): game 1, move 1, Signal(" in err
+    assert ", chosen by the mybots:Impostor bot of seat " in err
+    assert err.endswith(
+        "[to play it again, as the last game: tablegames simulate aluette --players 4 "
+        "--games 1 --seed 0 --agents mybots:Impostor]\n"
+    )
 
 
 FAILING_BOTS = '''\
@@ -940,6 +1056,18 @@ class OtherSeat:
 
     def choose(self, view, moves):
         return attrs.evolve(moves[0], player=(view.player + 1) % view.players)
+
+
+class Sometimes:
+    """Plays in the next seat's name in the games where its seed is a multiple of 3."""
+
+    def __init__(self, seed):
+        self.other = seed % 3 == 0
+
+    def choose(self, view, moves):
+        if self.other:
+            return attrs.evolve(moves[0], player=(view.player + 1) % view.players)
+        return moves[0]
 
 
 class Raiser:
@@ -975,6 +1103,64 @@ def test_play_notes_a_bot_s_refused_move_on_its_error_line(
     )
 
 
+def test_simulate_tells_a_bot_s_refused_move_counting_from_1(
+    failing_bots: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``simulate`` words a bot's refused move as ``play`` does, the game and the seat from 1
+    (as the summary and ``replay --game K`` count), and gives the command that plays the game
+    again, not a Python call."""
+    argv = "simulate ten --players 2 --games 4 --agents failingbots:OtherSeat random"
+    status, out, err = run(capsys, *argv.split(), "--no-progress")
+    assert (status, out) == (2, "")
+    assert err == (
+        "tablegames: error: This move names seat 2, but you play seat 1. [tablegames simulate "
+        "(seed 0): game 1, move 1, Draw(player=1), chosen by the failingbots:OtherSeat bot of "
+        "seat 1] [to play it again, as the last game: tablegames simulate ten --players 2 "
+        "--games 1 --seed 0 --agents failingbots:OtherSeat random]\n"
+    )
+
+
+def test_the_command_told_plays_the_failed_game_again(
+    failing_bots: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A bot that fails in a later game of a rotated simulation: the game told is the one
+    simulate() counts from 0, plus 1; the seat is the one the bot sat at in that game; and the
+    command told, options included, fails again in the same words."""
+    argv = [
+        "simulate", "ten", "--players", "2", "--games", "12", "--seed", "4", "--rotate",
+        "--agents", "random", "failingbots:Sometimes", "--option", "limit_bust_tokens=true",
+    ]  # fmt: skip
+    status, _, err = run(capsys, *argv, "--workers", "2", "--no-progress")
+    assert status == 2, err
+    told = re.fullmatch(
+        r"tablegames: error: This move names seat \d, but you play seat (\d)\. \[tablegames "
+        r"simulate \(seed 4\): game (\d+), move \d+, \w+\(.*\), chosen by the "
+        r"failingbots:Sometimes bot of seat (\d)\] \[to play it again, as the last game: "
+        r"(.*)\]\n",
+        err,
+    )
+    assert told is not None, err
+    seat, game, bot_seat, again = int(told[1]), int(told[2]), int(told[3]), told[4]
+    assert seat == bot_seat
+    assert game > 1  # a later game: its number is worth checking
+    import failingbots  # type: ignore[import-not-found]
+
+    with pytest.raises(tablegames.IllegalMoveError) as raised:
+        simulate(
+            "ten", games=12, players=2, agents=[RandomAgent, failingbots.Sometimes], seed=4,
+            rotate=True, options={"limit_bust_tokens": True},
+        )  # fmt: skip
+    assert f"simulate(): game {game - 1} (from 0)" in getattr(raised.value, "__notes__", [""])[-1]
+    # Rotated: in game K (from 1) the second agent sits at seat 1 + K % 2.
+    assert bot_seat == 1 + game % 2
+    assert again == (
+        f"tablegames simulate ten --players 2 --games {game} --seed 4 --agents random "
+        "failingbots:Sometimes --option limit_bust_tokens=true --rotate"
+    )
+    status, _, again_err = run(capsys, *shlex.split(again)[1:], "--no-progress")
+    assert (status, again_err) == (2, err)
+
+
 def test_play_notes_the_error_a_bot_raises(
     failing_bots: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -1001,9 +1187,11 @@ def test_play_and_simulate_print_the_notes_of_a_bot_that_raises(failing_bots: Pa
         "--no-progress",
     )  # fmt: skip
     assert simulated.returncode == 1
-    assert "KeyError: 'a bug in the bot'\nplay(): raised by " in simulated.stderr
-    assert ", the agent of seat 0 (from 0), choosing move 1\nsimulate(): game 0 " in (
-        simulated.stderr
+    assert simulated.stderr.endswith(
+        "KeyError: 'a bug in the bot'\ntablegames simulate (seed 0): game 1, raised by the "
+        "failingbots:Raiser bot of seat 1, choosing move 1\nto play it again, as the last "
+        "game: tablegames simulate ten --players 2 --games 1 --seed 0 --agents "
+        "failingbots:Raiser\n"
     )
 
 

@@ -20,15 +20,19 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import functools
 import importlib
+import inspect
 import math
 import os
 import re
+import shlex
 import sys
 import textwrap
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import Any, NoReturn, ParamSpec, TextIO, TypeVar
 
 import attrs
 
@@ -36,6 +40,7 @@ import tablegames
 from tablegames.agents import (
     Agent,
     AgentFactory,
+    GameResult,
     MCTSAgent,
     RandomAgent,
     SimulationSummary,
@@ -55,6 +60,9 @@ from tablegames.core.words import Catalogue, Run, Words, seat_number, sentence
 from tablegames.extras import COMMANDS, install_command
 
 __all__ = ["main"]
+
+_P = ParamSpec("_P")
+_T = TypeVar("_T")
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -316,13 +324,19 @@ def _add_option_argument(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a rule option, e.g. mordienne=true (repeatable; values are JSON)",
+        help="a rule option, e.g. mordienne=true (repeatable; values are JSON, true and false "
+        "in any case)",
     )
 
 
+#: The words read as booleans in an ``--option`` value, in any case: the games' own messages
+#: write them as Python does (``mordienne=True``), JSON as ``true``.
+_BOOLEANS = {"true": True, "false": False}
+
+
 def _options(game: str, pairs: Sequence[str]) -> dict[str, object]:
-    """The ``--option`` pairs as a mapping; a name the game's options do not have is refused
-    with the list of those it has."""
+    """The ``--option`` pairs as a mapping, ``true`` and ``false`` read in any case; a name
+    the game's options do not have is refused with the list of those it has."""
     options: dict[str, object] = {}
     given: dict[str, str] = {}
     for pair in pairs:
@@ -330,6 +344,8 @@ def _options(game: str, pairs: Sequence[str]) -> dict[str, object]:
             name, value = gametext.parse_option(pair)
         except ConfigError:
             raise _UsageError(f"argument --option: expected NAME=VALUE, got {pair!r}") from None
+        if isinstance(value, str) and value.casefold() in _BOOLEANS:
+            value = _BOOLEANS[value.casefold()]
         if name in given:
             raise _UsageError(
                 f"argument --option: {name} is given twice ({given[name]!r} and {pair!r}); "
@@ -393,6 +409,15 @@ def _factory(game: str, kind: str, option: str = "--agents") -> AgentFactory:
             f"argument {option}: {kind} is not an agent factory (a class or function that "
             f"makes an agent from a seed) but of type {type(found).__name__}"
         )
+    try:
+        inspect.signature(found).bind(0)
+    except TypeError as exc:  # checked now: called in the game, it is a traceback, not a line
+        raise _UsageError(
+            f"argument {option}: {kind} is not an agent factory (a class or function that "
+            f"makes an agent from a seed): it cannot be called with a seed ({exc})"
+        ) from None
+    except ValueError:
+        pass  # no signature to read (a built-in): the game will tell
     factory: AgentFactory = found
     return factory
 
@@ -478,6 +503,11 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
     for option, path in (("--save", args.save), ("--record", args.record)):
         if path is not None:
             _check_output(option, path)
+    if args.save is not None and args.record is not None and _same_file(args.save, args.record):
+        raise _UsageError(
+            f"argument --save: {args.save} is the same file as --record {args.record}, which "
+            "would keep only one of the two: give two files"
+        )
     game = _Game.of(args.game)
     # A game without a heuristic agent is played by random bots, and the heading says so.
     kind = args.bot
@@ -596,6 +626,15 @@ def _check_output(option: str, path: Path) -> None:
     else:
         return
     raise _UsageError(f"argument {option}: cannot write {path}: {problem}")
+
+
+def _same_file(first: Path, second: Path) -> bool:
+    """Whether two paths name one file: spelt alike once resolved (``same.tgn`` and
+    ``./x/../same.tgn``), or, both existing, one file under two names (a link, or a
+    case-insensitive disk)."""
+    if first.resolve() == second.resolve():
+        return True
+    return first.exists() and second.exists() and os.path.samefile(first, second)
 
 
 def _write_records(args: argparse.Namespace, state: Any, dated: bool) -> list[str]:
@@ -1115,6 +1154,13 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.records is not None:
         _check_output("--records", args.records)
     progress, finish = _progress(args.games, not args.no_progress)
+    # With --records the games are played through an executor that keeps the finished ones,
+    # so that Ctrl-C still writes them (as play writes its game when interrupted).
+    kept = _Kept(args.workers) if args.records is not None else None
+    chunk_size = None  # simulate()'s: at most 50 games, or a quarter of a worker's share
+    if kept is not None:  # Ctrl-C loses the chunks under way: at most 50 games a worker
+        share = args.games if args.workers == 1 else args.games // (4 * args.workers)
+        chunk_size = max(1, min(50, share))
     try:
         summary = simulate(
             args.game,
@@ -1122,35 +1168,152 @@ def _simulate(args: argparse.Namespace) -> int:
             players=args.players,
             agents=factories,
             seed=args.seed,
+            executor=kept,
             workers=args.workers,
             options=options,
+            chunk_size=chunk_size,
             progress=progress,
             rotate=args.rotate,
             records=args.records is not None,
         )
-    finally:
+    except BaseException as error:
         finish()
+        if kept is not None:
+            kept.shutdown(wait=False, cancel_futures=True)
+        if isinstance(error, KeyboardInterrupt) and kept is not None:
+            _saved(_write_game_texts(args.records, kept.finished(), kinds, args.games))
+        elif isinstance(error, Exception):
+            _renote(error, args, kinds)
+        raise
+    finish()
+    if kept is not None:
+        kept.shutdown()
     print(_summary(summary, kinds, args.seed))
     if args.records is None:
         return EXIT_OK
-    return _saved(_write_game_texts(args.records, summary, kinds))
+    return _saved(_write_game_texts(args.records, summary.results, kinds))
 
 
-def _write_game_texts(path: Path, summary: SimulationSummary, kinds: Sequence[str]) -> list[str]:
-    """Write every game of ``summary`` to ``path`` as game texts, each seat named after the
+#: The notes simulate() adds to the error of a game (PEP 678), which the command line says
+#: again in its own words: the game, and the seat of the bot, from 1; the bot by its name.
+_GAME_NOTE = re.compile(r"simulate\(\): game (\d+) \(from 0\), seed \d+, ")
+_AGENT_NOTE = re.compile(
+    r"play\(\): (?P<before>.*?)(?P<by>chosen by|raised by) (?P<agent>.*), "
+    r"the agent of seat (?P<seat>\d+) \(from 0\)(?P<after>.*)"
+)
+
+
+def _renote(error: BaseException, args: argparse.Namespace, kinds: Sequence[str]) -> None:
+    """Word again the notes of a simulated game's error as the command line says things: the
+    game and the seat from 1 (as ``replay --game K`` and the summary count them), the bot as
+    ``play`` names it, and the command that plays the game again, in place of the Python call
+    that simulate() suggests."""
+    notes = getattr(error, "__notes__", None)
+    found = [match for note in notes or () if (match := _GAME_NOTE.match(note))]
+    if notes is None or not found:
+        return
+    index = int(found[0][1])
+    where: str | None = f"tablegames simulate (seed {args.seed}): game {index + 1}"
+    told = []
+    for note in notes:
+        if _GAME_NOTE.match(note):
+            continue
+        agent = _AGENT_NOTE.fullmatch(note)
+        if agent is not None and where is not None:
+            seat = int(agent["seat"])
+            # In game i, rotated, agent k sits at seat (k + i) % players (simulate's rotate).
+            kind = kinds[(seat - (index if args.rotate else 0)) % args.players]
+            note = f"{where}, {agent['before']}{agent['by']} {_bot(kind, seat)}{agent['after']}"
+            where = None
+        told.append(note)
+    if where is not None:  # the game failed outside a move (its bots were being made)
+        told.append(where)
+    # The games before it were played without an error: asked for up to it, the simulation
+    # plays it again as its last game.
+    again = ["tablegames", "simulate", args.game, "--players", str(args.players)]
+    again += ["--games", str(index + 1), "--seed", str(args.seed), "--agents", *args.agents]
+    again += [part for pair in args.option for part in ("--option", pair)]
+    again += ["--rotate"] if args.rotate else []
+    told.append(f"to play it again, as the last game: {shlex.join(again)}")
+    notes[:] = told
+
+
+class _Kept(Executor):
+    """The executor of ``simulate --records``: it plays the chunks of games as simulate()
+    would (in a pool of ``workers`` processes, or one after another in this process) and keeps
+    them, so that the games finished when Ctrl-C stops the simulation are still written."""
+
+    def __init__(self, workers: int) -> None:
+        self.pool = ProcessPoolExecutor(max_workers=workers) if workers > 1 else None
+        self.futures: list[Future[Any]] = []
+
+    def submit(self, fn: Callable[_P, _T], /, *args: _P.args, **kwargs: _P.kwargs) -> Future[_T]:
+        if self.pool is not None:
+            future = self.pool.submit(fn, *args, **kwargs)
+        else:
+            future = _Deferred(functools.partial(fn, *args, **kwargs))
+        self.futures.append(future)
+        return future
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+    def finished(self) -> list[GameResult[Any]]:
+        """The games of the chunks finished, in order, up to the first chunk not finished: the
+        first games of the simulation, so that ``replay --game K`` is still its K-th."""
+        results: list[GameResult[Any]] = []
+        for future in self.futures:
+            if not future.done() or future.cancelled() or future.exception() is not None:
+                break
+            results.extend(future.result())
+        return results
+
+
+class _Deferred(Future[_T]):
+    """A chunk of games played in this process when its result is asked for: simulate() asks
+    for its chunks in order and moves the progress bar after each, as in its own loop."""
+
+    def __init__(self, play: Callable[[], _T]) -> None:
+        super().__init__()
+        self._play = play
+
+    def result(self, timeout: float | None = None) -> _T:
+        if not self.done():  # an error, or Ctrl-C, leaves it unfinished
+            self.set_result(self._play())
+        return super().result(timeout)
+
+
+def _write_game_texts(
+    path: Path,
+    results: Sequence[GameResult[Any]],
+    kinds: Sequence[str],
+    planned: int | None = None,
+) -> list[str]:
+    """Write the games of ``results`` to ``path`` as game texts, each seat named after the
     agent that played it and each game's number in its ``Round`` header; what could not be
-    written."""
+    written. ``planned``: the number of games of a simulation interrupted before its end,
+    which the line printed says."""
     texts = []
-    for number, result in enumerate(summary.results, start=1):
+    for number, result in enumerate(results, start=1):
         assert result.record is not None  # simulate(records=True) keeps every record
         names = [kinds[agent] for agent in result.seating]
         headers = {"Event": "tablegames simulate", "Round": str(number)}
         texts.append(gametext.dumps(result.record, names=names, headers=headers))
+    if planned is not None and not texts:
+        print(f"No game was finished: nothing was written to {path}.")
+        return []
     try:
         path.write_text("\n".join(texts), encoding="utf-8")
     except OSError as exc:
         return [f"could not save the games to {path}: {exc.strerror or exc}"]
-    print(f"Saved {_count(len(texts), 'game')} to {path}.")
+    if planned is not None:
+        print(
+            f"Saved the first {_count(len(texts), 'game')} of {planned}, those finished before "
+            f"the interruption, to {path}."
+        )
+    else:
+        print(f"Saved {_count(len(texts), 'game')} to {path}.")
     return []
 
 
@@ -1327,12 +1490,25 @@ def _replay(args: argparse.Namespace) -> int:
         raise _UsageError(
             f"argument --seat: no seat {args.seat}; {_seat_range(game_record.players)}"
         )
-    state = tablegames.new_game(
+    start = tablegames.new_game(
         game_record.game,
         players=game_record.players,
         seed=game_record.seed,
         options=game_record.options,
     )
+    state = start
+    # Every move is checked before a line is printed, as the game text's reader checks them:
+    # a record refused at its 200th move is one error line, not 200 moves and then the error.
+    steps = []
+    for number, move in enumerate(game_record.moves, start=1):
+        try:
+            after, events = apply_with_events(state, move)
+        except IllegalMoveError as exc:
+            raise IllegalMoveError(
+                f"move {number} ({_move_text(move)}) is illegal: {exc}", code=exc.code, move=move
+            ) from None
+        steps.append((state, after, events))
+        state = after
     game = _Game.of(game_record.game)
     reveal = seat is None
     print(
@@ -1341,25 +1517,18 @@ def _replay(args: argparse.Namespace) -> int:
         + ("." if reveal else f", as seat {args.seat} saw it.")
     )
     print()
-    shown = state.events if reveal else tablegames.view(state, seat).events
+    shown = start.events if reveal else tablegames.view(start, seat).events
     for line in _tell(game, shown, seat, reveal):
         print(_wrap(line))
     last_player: int | None = None
-    for number, move in enumerate(game_record.moves, start=1):
-        player = tablegames.current_player(state)
+    for number, (before, after, events) in enumerate(steps, start=1):
+        player = tablegames.current_player(before)
         if player != last_player and not args.quiet:
             print()
-            print(_picture(game, state, seat, reveal))
+            print(_picture(game, before, seat, reveal))
         last_player = player
-        try:
-            before = state
-            state, events = apply_with_events(state, move)
-        except IllegalMoveError as exc:
-            raise IllegalMoveError(
-                f"move {number} ({move}) is illegal: {exc}", code=exc.code, move=move
-            ) from None
         if not reveal:
-            events = view_events(before, state, seat)
+            events = view_events(before, after, seat)
         lines = _tell(game, events, seat, reveal)
         for index, line in enumerate(lines or ["(nothing this seat could see)"]):
             told = f"{number:>4}. {line}" if index == 0 else f"      {line}"
@@ -1371,3 +1540,14 @@ def _replay(args: argparse.Namespace) -> int:
     else:
         print("The record stops before the end of the game.")
     return EXIT_OK
+
+
+def _move_text(move: Move) -> str:
+    """A move of a record as the command line says it: its seat from 1 and its notation
+    (``seat 1: bid 3``), not its ``str``, which counts seats from 0 (``P0 bids 3``)."""
+    try:
+        text = tablegames.notation(move)
+    except TableGamesError:  # a move its game has no notation for: as Python shows it
+        text = repr(move)
+    player = getattr(move, "player", None)
+    return f"seat {seat_number(player)}: {text}" if type(player) is int else text

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import attrs
 import pytest
 
 import tablegames
+from tablegames.agents import RandomAgent, play
 from tablegames.cli import main
+from tablegames.ten import Bid
 
 #: A short TEN game: the first moves of seed 1, two seats.
 MOVES = ("draw", "draw", "currency")
@@ -96,3 +99,46 @@ def test_a_bad_game_hides_no_game_after_it(
     assert err.startswith("tablegames: error: not a valid game text: line 13: move 3 (zzz)")
     status, _, err = run(capsys, "replay", str(path), "--game", "4")
     assert err.startswith(f"tablegames: error: argument --game: {path} holds 3 games, not 4")
+
+
+def test_a_json_record_is_checked_whole_before_it_is_told(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """docs/cli.rst: a bad input file is one line on standard error and nothing on standard
+    output. A JSON record's illegal move was found only as it was told, after the lines of the
+    moves before it, and said with the seat counted from 0 (``P0 bids 3``) beside the rules'
+    seat from 1: the move is now said as the command line says moves, its seat from 1 and its
+    notation."""
+    start = tablegames.new_game("ten", players=2, seed=5)
+    assert tablegames.current_player(start) == 1  # seat 2 starts: seat 1 may not bid
+    first = attrs.evolve(tablegames.record(start), moves=(Bid(0, 3),))
+    path = tmp_path / "bad.json"
+    path.write_text(tablegames.to_json(first), encoding="utf-8")
+    status, out, err = run(capsys, "replay", str(path), "--quiet")
+    assert (status, out) == (2, "")
+    assert err == (
+        "tablegames: error: move 1 (seat 1: bid 3) is illegal: It is seat 2's turn, not seat 1's.\n"
+    )
+    # The 202nd move of a long game, in the name of the seat whose turn it is not.
+    final = play(start, [RandomAgent(1), RandomAgent(2)])
+    moves = tablegames.record(final).moves
+    before = tablegames.replay(attrs.evolve(tablegames.record(start), moves=moves[:201]))
+    player = tablegames.current_player(before)
+    assert player is not None
+    wrong = attrs.evolve(moves[201], player=1 - player)
+    with pytest.raises(tablegames.IllegalMoveError):
+        tablegames.apply(before, wrong)
+    late = attrs.evolve(tablegames.record(start), moves=(*moves[:201], wrong, *moves[202:]))
+    path.write_text(tablegames.to_json(late), encoding="utf-8")
+    for quiet in ((), ("--quiet",), ("--seat", "1")):
+        status, out, err = run(capsys, "replay", str(path), *quiet)
+        assert (status, out) == (2, "")
+        assert err == (
+            f"tablegames: error: move 202 (seat {2 - player}: {tablegames.notation(wrong)}) is "
+            f"illegal: It is seat {player + 1}'s turn, not seat {2 - player}'s.\n"
+        )
+    # The same record but that move is told whole.
+    path.write_text(tablegames.to_json(tablegames.record(final)), encoding="utf-8")
+    status, out, err = run(capsys, "replay", str(path), "--quiet")
+    assert (status, err) == (0, "")
+    assert "\n 202. " in out
