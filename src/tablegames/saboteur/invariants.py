@@ -35,7 +35,9 @@ What no game can reach, by the numbers of the rules:
 * Gold: the 28 gold cards each accounted for once; no seat holds more cards or nuggets than its
   winning rounds can have given it; the stack waiting to be chosen is no larger than the draw.
 * Logs: the history and the event log no longer than a game can make them, and every seat they
-  name a seat of the game.
+  name a seat of the game; every goal an event names on a goal cell, every tunnel card on a
+  cell of the maze that is neither the start's nor a goal's, and the gold drawn and received
+  of a size and value the rules give.
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ from tablegames.saboteur.cards import (
     GOLD_DECK,
     HAND_SIZE,
     MAX_PLAYERS,
+    MAZE_REACH,
     MIN_PLAYERS,
     OFFICIAL_MAX_GOLD_DRAW,
     REPAIRS,
@@ -73,8 +76,14 @@ from tablegames.saboteur.cards import (
 from tablegames.saboteur.events import (
     EVENT_TYPES,
     GameEnded,
+    GoalInspected,
+    GoalRevealed,
+    GoalSeen,
+    GoldDrawn,
     GoldReceived,
     HandDealt,
+    PathCleared,
+    PathPlaced,
     RoundEnded,
     RoundStarted,
     SaboteurEvent,
@@ -140,6 +149,14 @@ _TARGETED = frozenset(cls for cls in MOVE_TYPES if "target" in attrs.fields_dict
 _PRIVATE = frozenset(cls for cls in EVENT_TYPES if getattr(cls, "private", False))
 #: The events whose sizes _check_events checks.
 _SIZED_EVENTS = frozenset({RoundEnded, GameEnded, HandDealt, GoldReceived})
+#: The events that name a goal by its cell (the sampler and the pictures look the goal up by it).
+_GOAL_EVENTS = frozenset({GoalRevealed, GoalInspected, GoalSeen})
+#: The events that name a cell of the maze a tunnel card lies or lay on.
+_PATH_EVENTS = frozenset({PathPlaced, PathCleared})
+#: The events whose fields _event_problem checks.
+_VALUED_EVENTS = _GOAL_EVENTS | _PATH_EVENTS | {GoldDrawn, GoldReceived}
+#: The cells no tunnel card lies on: the start's and the goals'.
+_NOT_TUNNELS = frozenset({START_CELL, *GOAL_CELLS})
 #: Stands for "no viewer: a state's log", which holds every private event.
 _STATE = object()
 #: At most this many problems of one kind (bad tiles, bad events...) are described.
@@ -740,7 +757,8 @@ def _check_history(state: SaboteurState, turns: int) -> list[str]:
 def _check_events(
     events: Sequence[SaboteurEvent], players: int, round_: int, viewer: object = None
 ) -> list[str]:
-    """The event log of the round: bounded, one round start, seats of the game; in a view
+    """The event log of the round: bounded, one round start, seats of the game, goals on goal
+    cells and tunnels on the maze's other cells (:func:`_event_problem`); in a view
     (``viewer`` its seat), no private event of another seat."""
     # The move that ended the previous round, this round's turns and gold choices, each with
     # its events: at most a placement, three reveals, a draw, a skip per seat, the round end
@@ -755,7 +773,7 @@ def _check_events(
     seat_fields, private, view = _SEAT_FIELDS_OF, _PRIVATE, viewer is not _STATE
     if _seats_sound(events, players):
         seat_fields = _NO_SEAT_FIELDS  # every seat checked already: the loop checks the rest
-    for event in events:
+    for index, event in enumerate(events):
         kind = type(event)
         for name in seat_fields[kind]:
             seat = getattr(event, name)
@@ -763,6 +781,10 @@ def _check_events(
                 return [f"a {kind.__name__} event names player {_cut(seat)}, not a seat"]
         if view and kind in private and event.player != viewer:  # type: ignore[union-attr]
             return [f"the view holds a private {kind.__name__} event of another seat"]
+        if kind in _VALUED_EVENTS:
+            problem = _event_problem(event)
+            if problem:
+                return [f"events[{index}] ({kind.__name__}): {problem}"]
         if kind not in _SIZED_EVENTS:  # most events: nothing more to check
             continue
         if kind is RoundEnded and len(event.roles) != players:  # type: ignore[union-attr]
@@ -778,6 +800,37 @@ def _check_events(
         ):
             return [f"a {kind.__name__} event shows more cards than a seat can receive"]
     return []
+
+
+def _event_problem(event: SaboteurEvent) -> str | None:
+    """What is wrong with the cell, card or gold of an event of :data:`_VALUED_EVENTS`.
+
+    A goal is named by its cell, which must be one of the three goal cells (the sampler looks
+    the goal up by it); a goal event shows a goal card, turned only if a coal card. A tunnel
+    card lies or lay as it can on a cell that is neither the start's nor a goal's, within
+    :data:`~tablegames.saboteur.cards.MAZE_REACH` of the start.
+    """
+    if isinstance(event, GoalRevealed | GoalInspected | GoalSeen):
+        if (event.x, event.y) not in GOAL_CELLS:
+            return f"({_cut(event.x)},{_cut(event.y)}) is not a goal cell"
+        if isinstance(event, GoalRevealed | GoalSeen) and event.card not in GOAL_CARDS:
+            return f"the {event.card} card is not a goal card"
+        if isinstance(event, GoalRevealed) and event.rotated and event.card is Card.GOLD:
+            return "the gold card is never turned"
+    elif isinstance(event, PathPlaced | PathCleared):
+        cell = (event.x, event.y)
+        if event.card not in ORIENTATIONS:
+            return f"the {event.card} card is not a tunnel card"
+        if isinstance(event, PathPlaced) and event.rotated not in _TURNS[event.card]:
+            return f"the {event.card} card is never turned so"
+        if cell in _NOT_TUNNELS or abs(event.x) + abs(event.y) > MAZE_REACH:
+            return f"no tunnel card lies at ({_cut(event.x)},{_cut(event.y)})"
+    elif isinstance(event, GoldDrawn):
+        if not 0 <= event.count <= OFFICIAL_MAX_GOLD_DRAW:
+            return f"{_cut(event.count)} gold cards are not 0 to {OFFICIAL_MAX_GOLD_DRAW}"
+    elif isinstance(event, GoldReceived) and not set(event.values) <= set(GOLD_CARDS):
+        return f"gold cards are worth {', '.join(map(str, GOLD_CARDS))}"
+    return None
 
 
 def _seats_sound(events: Sequence[SaboteurEvent], players: int) -> bool:

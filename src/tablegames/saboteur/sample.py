@@ -21,13 +21,15 @@ What a seat cannot see, and how the sampler draws it:
   depend on the history, not only on which cards are gone. The sampler replays that history as
   the rules do, from a freshly shuffled gold deck, and keeps the first replay that gives the
   viewer exactly its cards, leaves a gold deck of the size shown and, when the viewer is
-  choosing, the stack it is offered: an exact draw from the history conditioned on the view. A
-  miner's choice from the stack is a decision, not chance; the model takes each miner's card
-  uniformly from the stack. The seat after which saboteurs were paid (the round's last player)
-  is read from the view when it shows it (the round just ended), and otherwise taken uniformly
-  among the seats. At the game's end every seat's total is public: the sampler then draws the
-  other seats' gold uniformly among the splits of the unseen gold cards that give those totals
-  and leave a gold deck of the size shown (the split then need not follow the history).
+  choosing, the stack it is offered: an exact draw from the history conditioned on the view
+  (when the first hundred replays fail, a search over the gold deck's contents says whether any
+  can succeed, and a view none can give is refused at once). A miner's choice from the stack
+  is a decision, not chance; the model takes each miner's card uniformly from the stack. The
+  seat after which saboteurs were paid (the round's last player) is read from the view when it
+  shows it (the round just ended), and otherwise taken uniformly among the seats. At the game's
+  end every seat's total is public: the sampler then draws the other seats' gold uniformly
+  among the splits of the unseen gold cards that give those totals and leave a gold deck of the
+  size shown (the split then need not follow the history).
 
 Under the ``open_draw_pile`` option every seat saw the top card each draw took; the view does
 not record which card each seat drew, so the sampler does not use that knowledge.
@@ -233,6 +235,8 @@ def _miners(
     drawn = next((e.count for e in _round_events(view) if isinstance(e, GoldDrawn)), None)
     if drawn is None:
         raise _refuse("the miners are choosing gold but the log shows no gold drawn")
+    if drawn < view.gold_stack_size:
+        raise _refuse(f"{view.gold_stack_size} gold cards wait to be chosen of {drawn} drawn")
     offer = None
     if view.gold_offer:
         offer = (view.gold_offer.count(1), view.gold_offer.count(2), view.gold_offer.count(3))
@@ -318,6 +322,9 @@ class _GoldDeck:
 
 #: Gold histories tried before giving up on a view (the real one is found far sooner).
 MAX_ATTEMPTS = 200_000
+#: Gold histories tried before asking whether any can give the view (:func:`_possible`): a
+#: view met in play needs one or two, a tampered one would try them all, for seconds.
+_ATTEMPTS_BEFORE_CHECK = 100
 
 
 def _gold_history(
@@ -335,13 +342,79 @@ def _gold_history(
         Each seat's gold, the gold deck (top first) and the stack.
 
     Raises:
-        FormatError: if no attempt out of :data:`MAX_ATTEMPTS` matches (a view no game gives).
+        FormatError: if no history can give the view's gold (:func:`_possible`, asked after
+            the first attempts fail), or no attempt out of :data:`MAX_ATTEMPTS` matches.
     """
-    for _ in range(MAX_ATTEMPTS):
+    for attempt in range(MAX_ATTEMPTS):
+        if attempt == _ATTEMPTS_BEFORE_CHECK and not _possible(
+            script, players, viewer, need, deck_size
+        ):
+            raise _refuse("no gold history gives the gold it shows")
         found = _attempt_gold(script, players, viewer, list(need), deck_size, rng)
         if found is not None:
             return found
     raise _refuse(f"no gold history out of {MAX_ATTEMPTS} gives the gold it shows")
+
+
+def _parts(comp: _Comp, size: int) -> list[_Comp]:
+    """Every way to take ``size`` cards from ``comp`` (counts of each value), as counts."""
+    return [
+        (a, b, c)
+        for c in range(min(comp[2], size) + 1)
+        for b in range(min(comp[1], size - c) + 1)
+        if 0 <= (a := size - b - c) <= comp[0]
+    ]
+
+
+def _less(comp: _Comp, part: _Comp) -> _Comp:
+    return (comp[0] - part[0], comp[1] - part[1], comp[2] - part[2])
+
+
+def _possible(
+    script: _Script, players: int, viewer: int | None, need: list[int], deck_size: int
+) -> bool:
+    """Whether some attempt of :func:`_attempt_gold` is kept: its replay, by what cards are
+    where rather than in which order.
+
+    An attempt's chances choose only which cards each draw turns over and which drawn cards
+    each miner takes (the saboteurs' payment follows from the deck's contents, their order
+    only from which seat played last), and every choice has a chance. So the replay follows
+    every pair of the deck's contents and the gold the viewer still needs that some choice
+    gives: at most 17 x 9 x 5 contents, each drawn from in at most a few dozen ways, a few
+    milliseconds for the worst history.
+    """
+    states = {(_GOLD_START, (need[0], need[1], need[2]))}
+    nothing: _Comp = (0, 0, 0)
+    for entry in script:
+        after: set[tuple[_Comp, _Comp]] = set()
+        for comp, left in states:
+            if isinstance(entry, _SaboteursWon):
+                deck = [v for v, n in zip(_VALUES, comp, strict=True) for _ in range(n)]
+                paid = pay_saboteurs(deck, len(entry.orders[0][0]), entry.nuggets)
+                spent = Counter(value for cards in paid for value in cards)
+                gone = (spent[1], spent[2], spent[3])
+                for order, _ in entry.orders:
+                    got = paid[order.index(viewer)] if viewer in order else ()
+                    rest = _less(left, (got.count(1), got.count(2), got.count(3)))
+                    if min(rest) >= 0:
+                        after.add((_less(comp, gone), rest))
+                continue
+            count = min(entry.rule_count, sum(comp))
+            if entry.drawn is not None and count != entry.drawn:
+                continue
+            taken = count if entry.drawn is None else entry.taken
+            seats = entry.seats
+            mine = sum(1 for j in range(taken) if seats[j % len(seats)] == viewer)
+            for drawn in _parts(comp, count):
+                for took in _parts(drawn, taken):
+                    if entry.offer is not None and _less(drawn, took) != entry.offer:
+                        continue
+                    for got in _parts(took, mine) if mine else [nothing]:
+                        rest = _less(left, got)
+                        if min(rest) >= 0:
+                            after.add((_less(comp, drawn), rest))
+        states = after
+    return any(sum(comp) == deck_size and left == nothing for comp, left in states)
 
 
 def _attempt_gold(
