@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -10,7 +11,7 @@ import pytest
 import tablegames
 from tablegames import rl
 from tablegames.core.rng import Rng
-from tests.rl.helpers import CASE_IDS, CASES, RL_GAMES, SLOW_BOTS, playout
+from tests.rl.helpers import CASE_IDS, CASES, RL_GAMES, SLOW_BOTS, default_players, playout
 
 
 def observe(encoder: rl.Encoder, index: rl.ActionIndex, state: Any, seat: int) -> tuple[Any, Any]:
@@ -140,3 +141,30 @@ def test_the_public_observation_is_laid_out_from_seat_0() -> None:
 def test_encoder_refuses_unknown_games() -> None:
     with pytest.raises(tablegames.ConfigError):
         rl.encoder("go")
+
+
+@pytest.mark.parametrize("game", RL_GAMES)
+def test_an_encoder_refuses_what_is_not_a_view_of_its_game_with_a_typed_error(game: str) -> None:
+    """A state, another game's view or no game object at all is refused with
+    NotAGameObjectError (not a bare assertion, which ``python -O`` drops, nor a missing
+    attribute): a state's error says how to get the seat's view."""
+    encoder = rl.encoder(game)
+    state = tablegames.new_game(game, players=default_players(game), seed=1)
+    wanted = type(tablegames.view(state, 0)).__name__
+    prefix = f"{type(encoder).__name__}.encode() needs a {wanted}, got "
+    with pytest.raises(tablegames.NotAGameObjectError) as refused:
+        encoder.encode(state)
+    assert str(refused.value).startswith(f"{prefix}{type(state).__name__}: ")
+    assert "tablegames.view(state, seat)" in str(refused.value)
+    other = next(name for name in RL_GAMES if name != game)
+    seen = tablegames.view(tablegames.new_game(other, players=default_players(other), seed=1), 0)
+    with pytest.raises(tablegames.NotAGameObjectError) as refused:
+        encoder.encode(seen)
+    assert str(refused.value) == (
+        f"{prefix}{type(seen).__name__} (of {other}, whose encoder is "
+        f"tablegames.rl.encoder({other!r}))"
+    )
+    for thing in (None, "view", tablegames.legal_moves(state)[0]):
+        with pytest.raises(tablegames.NotAGameObjectError, match=re.escape(prefix)):
+            encoder.encode(thing)
+    assert encoder.encode(tablegames.view(state, 0)).shape == (encoder.size,)

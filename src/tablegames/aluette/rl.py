@@ -131,8 +131,7 @@ class AluetteEncoder(Encoder):
     game = "aluette"
     layout = OBSERVATION_LAYOUT
 
-    def _fill(self, out: npt.NDArray[np.float32], view: Any, seat: int) -> None:
-        assert isinstance(view, AluetteView)
+    def _fill(self, out: npt.NDArray[np.float32], view: AluetteView, seat: int) -> None:
         o = _OFFSET
         relative = [(other - seat) % SEATS for other in range(SEATS)]
 

@@ -20,7 +20,9 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from tablegames.core.errors import SeatError
+from tablegames.core.errors import NotAGameObjectError, SeatError
+from tablegames.core.game import AnyGame
+from tablegames.core.registry import game_for, get_game
 from tablegames.rl.layout import Layout
 
 __all__ = ["SPECTATOR_FRAME", "Encoder", "viewer_seat"]
@@ -63,12 +65,34 @@ class Encoder(abc.ABC):
         """The observation of ``view``: a new ``float32`` vector of :attr:`size`, in ``[0, 1]``.
 
         A spectator's view gives the public observation (see the module's introduction).
+
+        Raises:
+            NotAGameObjectError: if ``view`` is not a view of the encoder's game (a state, say,
+                whose seat's view is ``tablegames.view(state, seat)``).
         """
+        game = game_for(view)
+        if game is None or game.name != self.game or not isinstance(view, game.view_type):
+            raise self._not_a_view(view, game)
         out = np.zeros(self.size, dtype=np.float32)
         seat = view.player
         self._fill(out, view, SPECTATOR_FRAME if seat is None else seat)
         np.clip(out, 0.0, 1.0, out=out)
         return out
+
+    def _not_a_view(self, thing: object, game: AnyGame | None) -> NotAGameObjectError:
+        """The error for ``thing``, given to :meth:`encode` (``game``: its game, if it has one)."""
+        wanted = get_game(self.game).view_type.__name__
+        hint = ""
+        if game is not None and game.name != self.game:
+            hint = f" (of {game.name}, whose encoder is tablegames.rl.encoder({game.name!r}))"
+        elif game is not None and isinstance(thing, game.state_type):
+            hint = (
+                ": an encoder reads only what a seat may see, its view "
+                "(tablegames.view(state, seat), or seat None for a spectator's)"
+            )
+        return NotAGameObjectError(
+            f"{type(self).__name__}.encode() needs a {wanted}, got {type(thing).__name__}{hint}"
+        )
 
     @abc.abstractmethod
     def _fill(self, out: npt.NDArray[np.float32], view: Any, seat: int) -> None:

@@ -218,8 +218,7 @@ class SaboteurEncoder(Encoder):
     game = "saboteur"
     layout = OBSERVATION_LAYOUT
 
-    def _fill(self, out: npt.NDArray[np.float32], view: Any, seat: int) -> None:
-        assert isinstance(view, SaboteurView)
+    def _fill(self, out: npt.NDArray[np.float32], view: SaboteurView, seat: int) -> None:
         o = _OFFSET
         players = len(view.hand_sizes)
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from functools import partial
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -186,8 +185,7 @@ class TenEncoder(Encoder):
         self._scores[id(collection)] = (collection, score)
         return score
 
-    def _fill(self, out: npt.NDArray[np.float32], view: Any, seat: int) -> None:
-        assert isinstance(view, TenView)
+    def _fill(self, out: npt.NDArray[np.float32], view: TenView, seat: int) -> None:
         o = _OFFSET
         players = view.players
 
