@@ -176,6 +176,31 @@ def test_a_view_of_another_seat_than_the_moves_is_refused(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", BUILT_IN)
+def test_no_moves_or_what_is_not_the_game_s_moves_is_a_config_error(game: str) -> None:
+    """No moves, or anything but the game's moves among them (a string, None, another game's
+    move), is a ConfigError naming what was given, as RandomAgent refuses no moves; not an
+    IndexError or AttributeError from inside the search. choose and analyse alike."""
+    view, moves = a_decision(game, 1)
+    with pytest.raises(ConfigError, match=r"^choice\(\) from an empty sequence$"):
+        RandomAgent(1).choose(view, ())
+    other = next(name for name in BUILT_IN if name != game)
+    foreign = tablegames.legal_moves(tablegames.new_game(other, players=seats(other), seed=1))[0]
+    agent = searcher(game, 1, iterations=10)
+    for search in (agent.choose, agent.analyse):
+        with pytest.raises(ConfigError, match=r"^MCTSAgent\.choose needs moves to choose from"):
+            search(view, ())
+        for stray in ("x", None, foreign):
+            with pytest.raises(ConfigError) as refused:
+                search(view, (*moves, stray))
+            assert type(refused.value) is ConfigError
+            assert str(refused.value) == (
+                f"MCTSAgent.choose chooses among moves of {game}, got {type(stray).__name__}: "
+                "give it the seat's legal moves"
+            )
+    assert agent.choose(view, moves) in moves
+
+
+@pytest.mark.parametrize("game", BUILT_IN)
 def test_the_built_in_games_name_search_hooks_that_keep_their_promises(game: str) -> None:
     """Rewards lie in 0..1, one per seat; the searchable moves are legal and never none; the
     segment is a number that changes as the game goes on."""

@@ -57,7 +57,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import Any, Generic, Literal, TypeAlias
+from typing import Any, Generic, Literal, TypeAlias, cast
 
 import attrs
 from typing_extensions import TypeVar
@@ -384,7 +384,8 @@ class MCTSAgent:
 
         Raises:
             NotAGameObjectError: if ``view`` is not a view of a registered game.
-            ConfigError: if the game lacks a hook the search needs (see the class).
+            ConfigError: if the game lacks a hook the search needs (see the class), or
+                ``moves`` is empty or holds anything but the game's moves.
             SeatError: if ``view`` is a spectator's, or ``moves`` are not all its seat's (the
                 legal moves of another seat than the view's, say).
         """
@@ -417,7 +418,8 @@ class MCTSAgent:
 
         Raises:
             NotAGameObjectError: if ``view`` is not a view of a registered game.
-            ConfigError: if the game lacks a hook the search needs (see the class).
+            ConfigError: if the game lacks a hook the search needs (see the class), or
+                ``moves`` is empty or holds anything but the game's moves.
             SeatError: if ``view`` is a spectator's, or ``moves`` are not all its seat's (the
                 legal moves of another seat than the view's, say).
         """
@@ -432,6 +434,19 @@ class MCTSAgent:
         seat = view.player
         if seat is None:
             raise SeatError("MCTSAgent.choose needs the view of the seat to act, not a spectator's")
+        if not moves:  # as RandomAgent refuses them: a seat with no move has no decision
+            raise ConfigError(
+                "MCTSAgent.choose needs moves to choose from: the seat's legal moves, "
+                "tablegames.legal_moves(view)"
+            )
+        game = cast("AnyGame", self._game)  # the view's, as _setup found it
+        kinds = game.move_types
+        for move in moves:
+            if type(move) not in kinds:
+                raise ConfigError(
+                    f"MCTSAgent.choose chooses among moves of {game.name}, got "
+                    f"{type(move).__name__}: give it the seat's legal moves"
+                )
         others = sorted({move.player for move in moves if move.player != seat})
         if others:
             raise SeatError(
