@@ -107,10 +107,20 @@ def test_options_are_parameters() -> None:
 
 @pytest.mark.skipif("crazyeights" not in GAMES, reason="the Crazy Eights example is not installed")
 def test_an_option_that_defaults_to_none_is_a_string_parameter() -> None:
+    """load takes the option's plain value, its default None included (OpenSpiel refused it
+    as unset), or a string as the parameter's JSON text, as get_parameters gives it back."""
     assert tos.parameter_specification("crazyeights")["target_score"] == "none"
-    for given, expected in (("none", None), ("100", 100), (50, 50)):
+    for given, expected in (("none", None), ("100", 100), (50, 50), (None, None)):
         game = tos.load("crazyeights", {"players": 3, "target_score": given})
         assert game.table.options_in_force.target_score == expected
+        again = tos.load("crazyeights", game.get_parameters())
+        assert again.table.options_in_force == game.table.options_in_force
+        assert pickle.loads(pickle.dumps(game)).table.options_in_force.target_score == expected
+    assert tos.load("crazyeights", {"target_score": None}).get_parameters()["target_score"] == (
+        "none"
+    )
+    with pytest.raises(tablegames.ConfigError, match="target_score: expected an integer"):
+        tos.load("crazyeights", {"target_score": "a hundred"})
 
 
 def test_bad_parameters_are_refused() -> None:
@@ -123,6 +133,20 @@ def test_bad_parameters_are_refused() -> None:
         tos.load("ten", {"colour": "red"})
     with pytest.raises(tablegames.ConfigError, match="unknown game"):
         tos.load("chess")
+
+
+def test_an_integer_openspiel_cannot_hold_is_a_config_error() -> None:
+    """OpenSpiel's integer parameters are C++ ints: a larger one made its binding raise a bare
+    RuntimeError; load refuses it first, naming the parameter and the range."""
+    for name, value in (("players", 2**70), ("players", 2**31), ("seeds", -(2**31) - 1)):
+        with pytest.raises(tablegames.ConfigError) as refused:
+            tos.load("ten", {name: value})
+        assert str(refused.value) == (
+            f"{name} must be an integer OpenSpiel can hold (-2**31 to 2**31 - 1), got {value}"
+        )
+    for value in (2**31 - 1, -(2**31)):  # held: the game's own check refuses the count
+        with pytest.raises(tablegames.ConfigError, match=f"ten is played by .*, got {value}$"):
+            tos.load("ten", {"players": value})
 
 
 @pytest.mark.parametrize("name", GAMES)

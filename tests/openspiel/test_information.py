@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pickle
 import random
+import re
 
 import numpy as np
 import pyspiel
@@ -256,15 +257,39 @@ def test_the_public_history_is_every_seats_common_knowledge() -> None:
 
 
 def test_unsupported_observations_are_refused() -> None:
+    """The error names the fields of the kind that are not supported, and what is (it printed
+    the kind's repr, an object address)."""
     game = load("ten", 2)
-    for kind in (
-        pyspiel.IIGObservationType(
-            perfect_recall=False, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS
+    private = pyspiel.PrivateInfoType
+    supported = (
+        ": they give one seat's observation with the public one (public_info=True, "
+        "private_info=SINGLE_PLAYER) or the public observation alone (public_info=True, "
+        "private_info=NONE), with perfect_recall True or False"
+    )
+    for kind, wrong in (
+        (
+            pyspiel.IIGObservationType(perfect_recall=False, private_info=private.ALL_PLAYERS),
+            "private_info=ALL_PLAYERS",
         ),
-        pyspiel.IIGObservationType(perfect_recall=False, public_info=False),
+        (pyspiel.IIGObservationType(perfect_recall=False, public_info=False), "public_info=False"),
+        (
+            pyspiel.IIGObservationType(
+                perfect_recall=True, public_info=False, private_info=private.SINGLE_PLAYER
+            ),
+            "public_info=False",
+        ),
+        (
+            pyspiel.IIGObservationType(
+                perfect_recall=True, public_info=False, private_info=private.ALL_PLAYERS
+            ),
+            "public_info=False with private_info=ALL_PLAYERS",
+        ),
     ):
-        with pytest.raises(ValueError, match="tablegames observers"):
+        message = f"tablegames observers do not support {wrong}{supported}"
+        with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
             game.make_py_observer(kind)
+    with pytest.raises(ValueError, match=r"IIGObservationType \(or None\), got str$"):
+        game.make_py_observer("observation")
     with pytest.raises(ValueError, match="no parameters"):
         game.make_py_observer(None, {"depth": 1})
 

@@ -30,6 +30,7 @@ from tablegames.core.api import is_over, render
 from tablegames.core.errors import ConfigError, SeatError
 from tablegames.core.game import AnyGame, hook
 from tablegames.core.registry import get_game
+from tablegames.core.text import shown
 from tablegames.openspiel.observers import TableObserver
 from tablegames.openspiel.paths import CHANCE, Node, Table
 
@@ -55,6 +56,9 @@ DEFAULT_SEEDS = 1 << 16
 MAX_SEEDS = 1 << 20
 #: What an option whose default is ``None`` is given as: a string parameter.
 NONE = "none"
+#: The integers an OpenSpiel parameter holds (a C++ ``int``); :func:`load` refuses others
+#: before OpenSpiel's binding fails on them with a bare ``RuntimeError``.
+_INT_RANGE = range(-(2**31), 2**31)
 
 
 def short_name(game: str) -> str:
@@ -88,9 +92,9 @@ def parameter_specification(game: str) -> dict[str, object]:
     (:data:`DEFAULT_SEEDS`), then each option of the game whose default is a boolean, a
     number, a string or an enumeration (given by its value): OpenSpiel's game strings carry
     only these. An option whose default is ``None`` is a string parameter, ``"none"`` by
-    default, any other value read as JSON (``"100"``; :func:`load` turns other values into
-    their JSON text: ``{"target_score": 100}`` becomes ``"100"``, for an option of that name
-    whose default is ``None``). Other options keep their defaults.
+    default, any other value read as JSON (``"100"``; :func:`load` takes plain values too:
+    ``{"target_score": 100}`` or ``None``, for an option of that name whose default is
+    ``None``). Other options keep their defaults.
 
     Raises:
         ConfigError: on an unknown game, or an option called ``players`` or ``seeds``.
@@ -297,8 +301,11 @@ class TableGame(pyspiel.Game):  # type: ignore[misc] # pyspiel ships no type inf
 def load(game: str, params: Mapping[str, object] | None = None) -> TableGame:
     """``pyspiel.load_game(short_name(game), params)``: ``game``'s OpenSpiel game.
 
-    The value of an option whose default is ``None`` may be given as a number or any JSON
-    value here, rather than as its JSON text (see :func:`parameter_specification`).
+    The value of an option whose default is ``None`` may be given as a plain value here
+    (``100``, ``None``, any JSON value), which OpenSpiel's game strings cannot hold. A string
+    is taken as OpenSpiel takes the parameter, as its JSON text (``"100"`` is 100, ``"none"``
+    is ``None``; see :func:`parameter_specification`): what ``get_parameters()`` gives back,
+    so that ``load(name, game.get_parameters())`` loads the same game.
 
     For example (the tests run it; these docs are built without OpenSpiel too, so it is not
     a doctest)::
@@ -307,7 +314,8 @@ def load(game: str, params: Mapping[str, object] | None = None) -> TableGame:
         assert game.get_type().short_name == "tablegames_ten"
 
     Raises:
-        ConfigError: on an unknown game or parameter, or a bad value.
+        ConfigError: on an unknown game or parameter, or a bad value (an integer OpenSpiel
+            cannot hold, outside ``-2**31`` to ``2**31 - 1``, included).
         pyspiel.SpielError: on an unknown parameter or one of the wrong type (OpenSpiel
             checks them).
     """
@@ -315,9 +323,17 @@ def load(game: str, params: Mapping[str, object] | None = None) -> TableGame:
         register_games()
         game_type(game)  # an unknown game is refused here
     given = dict(params or {})
-    for name in _maybe_none(game):
-        value = given.get(name)
-        if value is not None and not isinstance(value, str):
+    for name, value in given.items():
+        if type(value) is int and value not in _INT_RANGE:
+            raise ConfigError(
+                f"{name} must be an integer OpenSpiel can hold (-2**31 to 2**31 - 1), "
+                f"got {shown(value)}"
+            )
+    for name in _maybe_none(game) & set(given):
+        value = given[name]
+        if value is None:
+            given[name] = NONE
+        elif not isinstance(value, str):
             given[name] = json.dumps(value)  # OpenSpiel types it: a string parameter
     found: TableGame = pyspiel.load_game(short_name(game), given)
     return found

@@ -121,11 +121,21 @@ class TableObserver:
             raise ValueError(f"tablegames observers take no parameters, got {dict(params)}")
         if kind is None:
             kind = pyspiel.IIGObservationType(perfect_recall=False)
-        private = kind.private_info
-        if private == pyspiel.PrivateInfoType.ALL_PLAYERS or not kind.public_info:
+        if not isinstance(kind, pyspiel.IIGObservationType):
             raise ValueError(
-                "tablegames observers give one seat's observation (with the public one) or the "
-                f"public observation alone; not {kind}"
+                "an observer's kind is a pyspiel.IIGObservationType (or None), "
+                f"got {type(kind).__name__}"
+            )
+        private = kind.private_info
+        wrong = [] if kind.public_info else ["public_info=False"]
+        if private == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            wrong.append("private_info=ALL_PLAYERS")
+        if wrong:
+            raise ValueError(
+                f"tablegames observers do not support {' with '.join(wrong)}: they give one "
+                "seat's observation with the public one (public_info=True, "
+                "private_info=SINGLE_PLAYER) or the public observation alone (public_info=True, "
+                "private_info=NONE), with perfect_recall True or False"
             )
         self._table = table
         self._public = private == pyspiel.PrivateInfoType.NONE
