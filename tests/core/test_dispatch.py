@@ -229,6 +229,12 @@ def test_the_kernel_refusals_keep_their_order_codes_and_messages(name: str) -> N
             f"by must be a seat of this {players}-player game (0 to {players - 1}), got {players}",
         ),
         (state, None, None, foreign_game, "NoneType is not "),
+        # No move of this game is refused as such even with by=: the class tells nothing of
+        # the state, and "names no seat" would call it a move.
+        (state, None, 0, foreign_game, "NoneType is not "),
+        (state, "draw", other, foreign_game, "str is not "),
+        (state, foreign, seat, foreign_game, f"{type(foreign).__name__} is not "),
+        (end, subclass, 1, foreign_game, "Sub is not "),
         (state, {"player": 0}, None, foreign_game, "dict is not "),
         (state, _Anything(), None, foreign_game, "_Anything is not "),
         (state, foreign, None, foreign_game, f"{type(foreign).__name__} is not "),
@@ -444,11 +450,17 @@ def test_the_history_given_as_a_tuple_grows_into_a_history() -> None:
 
 def test_the_checks_come_in_the_documented_order() -> None:
     start = room()
-    # by= first of all, even for a move of another game or a game that is over.
+    # by= first of all, even for a move of a game that is over; only what is no move of the
+    # game at all is refused as such first.
     assert code(start, Shout(1, 3), by=0) == "core.move.not_your_seat"
     assert code(attrs.evolve(start, phase=Phase.OVER), Shout(1, 3), by=0) == (
         "core.move.not_your_seat"
     )
+    for thing in (None, "shout", Knock(1)):
+        with pytest.raises(IllegalMoveError, match=r" is not a room move\.$") as foreign:
+            room_apply(start, thing, by=0)
+        assert foreign.value.code == "core.move.wrong_game"
+        assert foreign.value.__context__ is None  # not raised while the seat's was handled
     with pytest.raises(SeatError):
         room_apply(start, Shout(0, 3), by=3)
     # Then the class, the fields, the seat, the end, the turn, the phase, the rule.

@@ -326,8 +326,10 @@ def test_by_accepts_the_senders_own_moves(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_by_refuses_another_seats_move_before_any_other_check(game: str) -> None:
-    """Even the other checks' own refusals (wrong game, unknown seat, game over, turn) come
-    after it: what a seat sends in another seat's name is refused in one way only."""
+    """Even the other checks' own refusals (unknown seat, game over, turn) come after it: what
+    a seat sends in another seat's name is refused in one way only. What is no move of the
+    game at all (another game's move, a string) is refused as such, as without by: that tells
+    nothing of the state, and "names no seat" would call it a move."""
     state = midgame(game)
     seat = tablegames.current_player(state)
     assert seat is not None
@@ -337,9 +339,7 @@ def test_by_refuses_another_seats_move_before_any_other_check(game: str) -> None
     foreign = ten.Draw(seat) if game != "ten" else aluette.VoteChant(seat, True)
     cases = [
         (state, reseated(legal, other)),  # otherwise: <game>.turn.not_yours
-        (state, attrs.evolve(foreign, player=other)),  # otherwise: core.move.wrong_game
         (final, reseated(legal, other)),  # otherwise: <game>.game.over
-        (state, "a move"),  # not a move at all
     ]
     if game == "saboteur":  # a seat the 5-player game does not have (the move allows 0-9)
         cases.append((state, reseated(legal, 7)))
@@ -354,6 +354,19 @@ def test_by_refuses_another_seats_move_before_any_other_check(game: str) -> None
             assert str(info.value) == f"This move names {named}, but you play seat {seat + 1}."
             assert info.value.move is move
         assert not tablegames.is_legal(target, move, by=seat)
+    for target, thing in (
+        (state, attrs.evolve(foreign, player=other)),
+        (state, "a move"),
+        (final, None),
+    ):
+        for apply_ in (tablegames.apply, TYPED_APPLY[game]):
+            with pytest.raises(IllegalMoveError) as info:
+                apply_(target, thing, by=seat)
+            assert info.value.code == "core.move.wrong_game"
+            assert str(info.value).startswith(f"{type(thing).__name__} is not a")
+            assert info.value.move is thing
+            assert info.value.__context__ is None  # one refusal in its traceback, not two
+        assert not tablegames.is_legal(target, thing, by=seat)
     # Without by, the same moves meet the other checks.
     with pytest.raises(IllegalMoveError) as info:
         tablegames.apply(state, reseated(legal, other))

@@ -214,7 +214,9 @@ def apply(state: object, move: Move, *, by: int | None = None, version: int | No
         by: The seat of whoever sent the move (a server knows it from the connection, not
             from the move). Given, a move whose ``player`` is not ``by`` is refused with
             ``core.move.not_your_seat`` before any other check, so that a seat learns
-            nothing about the game from moves it sends in other seats' names.
+            nothing about the game from moves it sends in other seats' names; only an object
+            that is no move of this game at all (``None``, a string, another game's move) is
+            refused as such first (``core.move.wrong_game``), as it is without ``by``.
         version: The state version the move was chosen at (a move document's
             ``state_version``). Given, a move chosen at another version than the state's
             (:func:`~tablegames.core.protocol.state_version`, the moves applied so far) is
@@ -234,7 +236,13 @@ def apply(state: object, move: Move, *, by: int | None = None, version: int | No
     if play is None:
         raise _not_a_state(state, "apply")
     if by is not None:
-        check_sender(move, by, cast(Any, state).players)
+        try:
+            check_sender(move, by, cast(Any, state).players)
+        except IllegalMoveError:
+            if type(move) in _BY_TYPE[type(state)].move_types:
+                raise
+            # No move of this game at all: the game refuses it below, as without ``by``
+            # (``core.move.wrong_game``, which tells nothing of the state).
     if version is not None:
         check_state_version(move, version, len(cast(Any, state).history))
     return play[2](state, move)

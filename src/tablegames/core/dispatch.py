@@ -51,7 +51,9 @@ The checks, in this order (the first that fails raises; the state is never chang
 
 1. ``by`` (:func:`~tablegames.core.errors.check_sender`): given, a move whose ``player`` is not
    ``by`` is refused with ``core.move.not_your_seat`` before anything else, so that a seat
-   learns nothing about the game from moves sent in other seats' names.
+   learns nothing about the game from moves sent in other seats' names. Only an object of
+   none of the table's classes (``None``, another game's move) is refused as such instead, by
+   check 2: that tells nothing of the state either.
 2. The move's class is exactly one of the table's (``core.move.wrong_game``, by
    :func:`~tablegames.core.errors.check_move`).
 3. Each field passes its class's validators again (:func:`field_checker`):
@@ -245,6 +247,7 @@ def dispatcher(
         "_hints": dict(wrong_phase or {}),
         "_finish": finish,
         "_check_sender": check_sender,
+        "_IllegalMoveError": IllegalMoveError,
         "_check_move": check_move,
         "_check_turn": check_turn,
         "_wrong_phase": _wrong_phase,
@@ -258,7 +261,12 @@ def dispatcher(
     lines = [
         "def apply(state, move, *, by=None):",
         "    if by is not None:",
-        "        _check_sender(move, by, state.players)",
+        "        try:",
+        "            _check_sender(move, by, state.players)",
+        "        except _IllegalMoveError:",
+        "            if _rules(type(move)) is not None:",
+        "                raise",
+        "            # No move of this game at all: refused as such just below, as without by.",
         "    rule = _rules(type(move))",
         "    if rule is None:  # check_move refuses it: a move of another game",
         "        _check_move(_game, _label, move, _classes, state.players, over=False)",

@@ -277,6 +277,8 @@ def check_sender(move: object, by: int | None, players: int) -> None:
 
     It comes before every other check, and its refusal depends only on the seat the move
     names and on ``by``: a sender learns nothing about the game from moves naming other seats.
+    ``apply`` refuses an object that is no move of the game (``None``, another game's move)
+    as such (``core.move.wrong_game``) rather than with this refusal, which would call it a move.
 
     Args:
         move: The move received (any object: it has not been checked yet).
