@@ -346,6 +346,10 @@ def test_heuristic_agents_refuse_a_state_or_a_spectators_view(game: str) -> None
         agent.choose(state, moves)
     with pytest.raises(tablegames.SeatError, match="not a spectator's"):
         agent.choose(tablegames.view(state, None), moves)
+    # No moves is no decision, refused as RandomAgent and MCTSAgent refuse it (the heuristic
+    # agents raised StopIteration or IndexError from their own searches).
+    with pytest.raises(tablegames.ConfigError, match="needs moves to choose from"):
+        agent.choose(tablegames.view(state, seat), ())
     assert agent.choose(tablegames.view(state, seat), moves) in moves
 
 

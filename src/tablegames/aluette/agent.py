@@ -57,7 +57,7 @@ class AluetteAgent:
 
     def choose(self, view: AluetteView, moves: tuple[AluetteMove, ...]) -> AluetteMove:
         """Pick a move for the seat of ``view`` (an :class:`~tablegames.aluette.AluetteView`)."""
-        check_view(self, view, AluetteView)
+        check_view(self, view, AluetteView, moves)
         seat = moves[0].player  # the view's seat, as an int (moves is never empty)
         signal = self._signal(view, moves)
         if signal is not None:

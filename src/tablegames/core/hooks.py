@@ -17,12 +17,12 @@ and the hook (see :func:`tablegames.core.game.hook`), never with another game's 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from typing_extensions import TypeVar
 
-from tablegames.core.errors import NotAGameObjectError, SeatError
+from tablegames.core.errors import ConfigError, NotAGameObjectError, SeatError
 from tablegames.core.rng import Rng
 
 __all__ = ["SEARCH_METHODS", "Agent", "SearchHooks", "check_view"]
@@ -49,8 +49,11 @@ class Agent(Protocol[ViewT_contra, MoveT]):
         ...
 
 
-def check_view(agent: object, view: object, view_type: type) -> None:
-    """Refuse to let ``agent`` choose from anything but a seat's view of its game.
+def check_view(
+    agent: object, view: object, view_type: type, moves: Sequence[object] | None = None
+) -> None:
+    """Refuse to let ``agent`` choose from anything but a seat's view of its game, or (given
+    ``moves``) from no moves at all.
 
     A game's agent reads only what its seat may see; handed the whole state, it would play
     from the other seats' hands (or fail on a field the state lacks). A game's agent calls
@@ -68,6 +71,8 @@ def check_view(agent: object, view: object, view_type: type) -> None:
     Raises:
         NotAGameObjectError: if ``view`` is not a ``view_type``.
         SeatError: if it is a spectator's view.
+        ConfigError: if ``moves`` is given and empty (as :class:`~tablegames.agents.RandomAgent`
+            and :class:`~tablegames.agents.MCTSAgent` refuse it: no move, no decision).
     """
     if type(view) is not view_type and not isinstance(view, view_type):
         raise NotAGameObjectError(
@@ -79,6 +84,11 @@ def check_view(agent: object, view: object, view_type: type) -> None:
         raise SeatError(
             f"{type(agent).__name__} chooses for a seat: give it that seat's view, "
             "not a spectator's"
+        )
+    if moves is not None and not moves:
+        raise ConfigError(
+            f"{type(agent).__name__} needs moves to choose from: the seat's legal moves, "
+            "tablegames.legal_moves(view)"
         )
 
 

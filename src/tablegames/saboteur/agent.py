@@ -155,7 +155,7 @@ class SaboteurAgent:
 
     def choose(self, view: SaboteurView, moves: tuple[SaboteurMove, ...]) -> SaboteurMove:
         """Pick a move for the seat of ``view``."""
-        check_view(self, view, SaboteurView)
+        check_view(self, view, SaboteurView, moves)
         kinds = _Kinds(moves)
         golds = kinds.golds
         if golds:

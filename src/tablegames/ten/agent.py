@@ -58,7 +58,7 @@ class TenAgent:
 
     def choose(self, view: TenView, moves: tuple[TenMove, ...]) -> TenMove:
         """Pick a move for the seat of ``view``."""
-        check_view(self, view, TenView)
+        check_view(self, view, TenView, moves)
         phase = view.phase
         if phase is Phase.DRAW:
             return self._draw_or_stop(view, moves)

@@ -45,7 +45,7 @@ class CrazyEightsAgent:
 
     def choose(self, view: CrazyEightsView, moves: tuple[CrazyEightsMove, ...]) -> CrazyEightsMove:
         """Pick a move for the seat of ``view``."""
-        check_view(self, view, CrazyEightsView)
+        check_view(self, view, CrazyEightsView, moves)
         plays = [move for move in moves if isinstance(move, PlayCard)]
         eights = [move for move in moves if isinstance(move, PlayEight)]
         draw = next((move for move in moves if isinstance(move, Draw)), None)
