@@ -8,14 +8,22 @@ from pathlib import Path
 
 from tests.server.harness import served
 
+#: A TEN game of two seats, taken by Ann (seat 0) and Bo (seat 1).
+_ANN_AND_BO = {
+    "game": "ten",
+    "seats": ["human", "human"],
+    "take": [0, 1],
+    "seed": 4,
+    "names": {"0": "Ann", "1": "Bo"},
+}
+
 
 def test_the_status_names_who_left_a_free_seat_until_it_is_taken(database: str) -> None:
     """Ann leaves seat 0: every later status (hers gone, Bo's, a spectator's) says seat 0 was
     left by Ann, after a restart too; once Cy takes it, left no more, and after Cy leaves and
     another restart, left by Cy. The status said only that the seat was free, so a page opened
     later could not say who left; and a restart forgot the name."""
-    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
-    made["names"] = {"0": "Ann", "1": "Bo"}
+    made = _ANN_AND_BO
     with served(database) as (_, client):
         created = client.post("/api/games", json=made)
         assert created.status_code == 201, created.text
@@ -47,8 +55,7 @@ def test_a_seat_taken_since_it_was_left_is_told_without_the_leavers_name(databas
     """Ann leaves seat 0, Cy takes it and the owner revokes Cy: after a restart the seat
     does not name Ann, who left before Cy held it (storage forgets the name once the seat is
     taken)."""
-    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
-    made["names"] = {"0": "Ann", "1": "Bo"}
+    made = _ANN_AND_BO
     with served(database) as (_, client):
         created = client.post("/api/games", json=made).json()
         game_id, tokens = created["id"], created["tokens"]
@@ -64,8 +71,7 @@ def test_a_seat_taken_since_it_was_left_is_told_without_the_leavers_name(databas
 
 def test_a_seat_handed_to_the_bot_names_who_left_it(tmp_path: Path) -> None:
     """A seat handed to the bot ({"to": "bot"}) is told left with reason "bot" and the name."""
-    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
-    made["names"] = {"0": "Ann", "1": "Bo"}
+    made = _ANN_AND_BO
     with served(tmp_path / "games.sqlite3") as (_, client):
         tokens = client.post("/api/games", json=made).json()["tokens"]
         left = client.post(f"/api/seat/{tokens['0']}/leave", json={"to": "bot"})
@@ -79,8 +85,7 @@ def test_revoking_a_free_seat_keeps_who_left_it(database: str) -> None:
     """Ann leaves seat 0 and the owner then revokes the seat nobody holds: the status still
     names Ann, after a restart too. The revocation cleared the stored name, so a restart
     forgot who left while the page open before it still said Ann."""
-    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
-    made["names"] = {"0": "Ann", "1": "Bo"}
+    made = _ANN_AND_BO
     with served(database) as (_, client):
         created = client.post("/api/games", json=made).json()
         game_id, tokens = created["id"], created["tokens"]

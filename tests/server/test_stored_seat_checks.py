@@ -66,6 +66,27 @@ def _elsewhere(
     return lambda: server.call(release())
 
 
+def _last_move(
+    database: str, game_id: str, seat: int, move: Any, version: int
+) -> Callable[[Any], Awaitable[None]]:
+    """A change for :func:`_elsewhere`: process B, a hall of its own on the same database,
+    loads the game (at ``version``) and makes its last move, ``seat``'s ``move``."""
+
+    async def last_move(_: Any) -> None:
+        elsewhere = Hall(open_storage(database), Settings(), Metrics())
+        await elsewhere.start()
+        try:
+            loaded = await elsewhere.table(game_id)
+            assert loaded is not None
+            assert loaded.version == version
+            await elsewhere.play(loaded, seat, VersionedMove(move, version), human=True)
+            assert loaded.over
+        finally:
+            await elsewhere.stop()
+
+    return last_move
+
+
 def test_a_seat_of_the_bot_is_not_revoked_by_the_storage(database: str) -> None:
     """Process A hands Ann's seat 0 to the bot; process B, which read the seat as a human's,
     revokes it, or gives it a credential: refused, and the seat keeps what it says of Ann
@@ -264,21 +285,7 @@ def test_a_seat_of_a_game_finished_through_another_process_is_not_taken(pg_datab
         hall = server.hall
         created, seat, move, other = before_the_end_one_seat_free(server, client)
         table = created.table
-        version = table.version
-
-        async def last_move(_: Any) -> None:
-            # Process B: a hall of its own on the same database, which loads the game.
-            elsewhere = Hall(open_storage(database), Settings(), Metrics())
-            await elsewhere.start()
-            try:
-                loaded = await elsewhere.table(table.id)
-                assert loaded is not None
-                assert loaded.version == version
-                await elsewhere.play(loaded, seat, VersionedMove(move, version), human=True)
-                assert loaded.over
-            finally:
-                await elsewhere.stop()
-
+        last_move = _last_move(database, table.id, seat, move, table.version)
         release = _elsewhere(server, database, last_move)
         try:
             assert not table.over, "the server heard of the last move"
@@ -337,17 +344,7 @@ def test_a_seat_of_a_game_finished_through_another_process_is_not_revoked(
         table = created.table
         other = 1 - seat
 
-        async def last_move(_: Any) -> None:
-            elsewhere = Hall(open_storage(database), Settings(), Metrics())
-            await elsewhere.start()
-            try:
-                loaded = await elsewhere.table(table.id)
-                assert loaded is not None
-                await elsewhere.play(loaded, seat, VersionedMove(move, table.version), human=True)
-                assert loaded.over
-            finally:
-                await elsewhere.stop()
-
+        last_move = _last_move(database, table.id, seat, move, table.version)
         release = _elsewhere(server, database, last_move)
         try:
             assert not table.over, "the server heard of the last move"
