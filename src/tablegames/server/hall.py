@@ -546,20 +546,26 @@ class Hall:
             if table.kinds[seat] != HUMAN:  # handed to the bot while the lock was waited for
                 raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
             if table.over:  # ended since the request looked (its body read meanwhile)
-                raise ServerRefusal(409, "server.game.over", "This game is over.")
+                raise ServerRefusal(409, "server.game.over", _SEATS_STAY)
             if not await self.storage.take_seat(table.id, seat, hash_token(token), name):
-                # Refused as stored: what changed may have come through another process,
-                # not heard here yet. Read it, and say which it was.
-                await self._catch_up(table)
+                await self._catch_up_refused(table)
                 if table.kinds[seat] != HUMAN:
                     raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
-                if table.over:
-                    raise ServerRefusal(409, "server.game.over", "This game is over.")
                 raise ServerRefusal(409, "server.seat.taken", "This seat is taken already.")
             if table.set_seats([SeatRow(seat, hash_token(token), name=name)]):
                 table.wake(range(table.players + 1))  # every viewer's status: seat taken
         self.metrics.count("seats_taken")
         return token
+
+    async def _catch_up_refused(self, table: Table) -> None:
+        """After the storage refused a change of a seat: what changed may have come through
+        another process, not heard here yet. Read what was stored, and raise
+        ``server.game.over`` (409) if that is why; the caller then says which other change
+        it was.
+        """
+        await self._catch_up(table)
+        if table.over:
+            raise ServerRefusal(409, "server.game.over", _SEATS_STAY)
 
     def reserved(self, table: Table) -> bool:
         """Whether ``table`` is a rematch whose human seats are still kept for the players of
@@ -589,12 +595,7 @@ class Hall:
             if table.over:
                 raise ServerRefusal(409, "server.game.over", _SEATS_STAY)
             if not await self.storage.replace_seat(table.id, seat, None, None, playing=True):
-                # The bot's, or the game over, as stored: changed through another process,
-                # not heard here yet. Read what was stored (its bot plays it here too) and
-                # say which it was.
-                await self._catch_up(table)
-                if table.over:
-                    raise ServerRefusal(409, "server.game.over", _SEATS_STAY)
+                await self._catch_up_refused(table)  # not over: the bot's (it plays it here too)
                 raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
             table.unseated += 1  # as stored (see leave_seat)
             if table.set_seats([SeatRow(seat)]):
@@ -631,13 +632,12 @@ class Hall:
                 table.id, seat, token_hash, reason=reason, at_version=at_version
             )
             if kinds is None:
-                # Moved, left, revoked, handed over or over through another process: read
-                # what happened (the turn limit then looks again at what is now).
-                await self._catch_up(table)
+                # Moved, left, revoked, handed over or over through another process (the
+                # turn limit then looks again at what is now).
                 if reason == "timeout":
+                    await self._catch_up(table)
                     return
-                if table.over:
-                    raise ServerRefusal(409, "server.game.over", _SEATS_STAY)
+                await self._catch_up_refused(table)
                 raise ServerRefusal(404, "server.seat.unknown", _SEAT_GONE)
             holder = table.seat_hashes[seat]
             if holder is not None:
