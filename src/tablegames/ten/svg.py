@@ -537,7 +537,11 @@ def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
     then this turn's lines name theirs, so that none reads as the turn before's.
     """
     lines: list[str] = []
-    starts = [i for i, event in enumerate(obj.events) if isinstance(event, TurnStarted)]
+    # The last turn started in the events, and where: the lines before it are the turn before's.
+    start, turn = -1, 0
+    for index, event in enumerate(obj.events):
+        if isinstance(event, TurnStarted):
+            start, turn = index, event.turn
     earlier = 0  # the lines of the turn before
     for index, event in enumerate(obj.events):
         before = len(lines)
@@ -574,15 +578,11 @@ def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
             )
         elif isinstance(event, BuySkipped):
             lines.append(f"{seat_name(event.player, viewer)} bought nothing")
-        if starts and index < starts[-1] and len(lines) > before:
-            started = obj.events[starts[-1]]
-            assert isinstance(started, TurnStarted)
-            lines[-1] = f"turn {started.turn - 1}: {lines[-1]}"
+        if index < start and len(lines) > before:
+            lines[-1] = f"turn {turn - 1}: {lines[-1]}"
             earlier = len(lines)
     if earlier and len(lines) > earlier:
-        started = obj.events[starts[-1]]
-        assert isinstance(started, TurnStarted)
-        lines[earlier:] = [f"turn {started.turn}: {line}" for line in lines[earlier:]]
+        lines[earlier:] = [f"turn {turn}: {line}" for line in lines[earlier:]]
     return lines
 
 
