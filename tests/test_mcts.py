@@ -187,7 +187,7 @@ def test_no_moves_or_what_is_not_the_game_s_moves_is_a_config_error(game: str) -
     foreign = tablegames.legal_moves(tablegames.new_game(other, players=seats(other), seed=1))[0]
     agent = searcher(game, 1, iterations=10)
     for search in (agent.choose, agent.analyse):
-        with pytest.raises(ConfigError, match=r"^MCTSAgent\.choose needs moves to choose from"):
+        with pytest.raises(ConfigError, match=r"^MCTSAgent needs moves to choose from"):
             search(view, ())
         for stray in ("x", None, foreign):
             with pytest.raises(ConfigError) as refused:
@@ -403,3 +403,15 @@ def test_the_score_interval_takes_ties_as_no_evidence() -> None:
     assert wide_low < low < 0.54 < high < wide_high
     # Only ties: nothing is known beyond the score of one half.
     assert bench.score_interval(0, 10, 10) == (0.5, 0.5)
+
+
+@pytest.mark.parametrize("game", BUILT_IN)
+def test_a_state_after_a_first_decision_is_refused_as_at_the_first(game: str) -> None:
+    """The agent keeps its game's hooks after its first decision; a state of that game given
+    then is still refused (it must not see what its seat does not), as it is at the first."""
+    view, moves = a_decision(game, 1)
+    agent = searcher(game, 1, iterations=10)
+    agent.choose(view, moves)
+    state = tablegames.new_game(game, players=max(seats(game), 2), seed=1)
+    with pytest.raises(NotAGameObjectError, match=r"not a .*State"):
+        agent.choose(state, tablegames.legal_moves(state))

@@ -66,7 +66,7 @@ from tablegames.agents.random_agent import RandomAgent
 from tablegames.core.api import apply, current_player, is_over, legal_moves, view
 from tablegames.core.errors import ConfigError, NotAGameObjectError, SeatError
 from tablegames.core.game import AnyGame, Move, hook, missing_hook, provides
-from tablegames.core.hooks import SEARCH_METHODS, Agent, SearchHooks
+from tablegames.core.hooks import SEARCH_METHODS, Agent, SearchHooks, check_view
 from tablegames.core.registry import game_for
 from tablegames.core.rng import Rng, fresh_seed
 from tablegames.core.sample import sample_state
@@ -431,15 +431,9 @@ class MCTSAgent:
     def _analyse(self, view: Any, moves: tuple[Move, ...]) -> Analysis[Move]:
         """:meth:`analyse`, on a view and moves of any game."""
         hooks = self._setup(view)
-        seat = view.player
-        if seat is None:
-            raise SeatError("MCTSAgent.choose needs the view of the seat to act, not a spectator's")
-        if not moves:  # as RandomAgent refuses them: a seat with no move has no decision
-            raise ConfigError(
-                "MCTSAgent.choose needs moves to choose from: the seat's legal moves, "
-                "tablegames.legal_moves(view)"
-            )
         game = cast("AnyGame", self._game)  # the view's, as _setup found it
+        check_view(self, view, game.view_type, moves)  # a seat's, and moves to choose from
+        seat = view.player
         kinds = game.move_types
         for move in moves:
             if type(move) not in kinds:
