@@ -111,3 +111,15 @@ def test_the_end_of_a_solo_game_gives_the_score_not_a_win() -> None:
     assert "won" not in picture
     assert "Winner" not in picture
     assert f"Game over. Your score: {points} point" in picture
+
+
+def test_the_solo_opening_names_both_ways_jen_gains_tokens() -> None:
+    """§4 ("Beat Jen"): Jen gains currency as another player would, when the seat takes the
+    numbers and when it busts on numbers; the line that introduces her says both."""
+    state = ten.new_game(players=1, seed=3)
+    started = state.events[0]
+    assert isinstance(started, ten.GameStarted)
+    said = WORDS.text(started, 0)
+    assert "Jen" in said
+    assert "take the numbers" in said
+    assert "bust on them" in said

@@ -111,7 +111,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "started.solo": (
             "The {size}-card deck was shuffled. Solo variant: you play against Jen, the game's "
             "automatic rival, who bids first in every auction and gains tokens when you take "
-            "the numbers; beat your best score."
+            "the numbers or bust on them; beat your best score."
         ),
         "turn": "Turn {turn}: {whose} turn.",
         "turn.final": "Final buy round (turn {turn}): {whose} chance to buy a card.",
