@@ -168,3 +168,29 @@ def test_str_keeps_the_apostrophe_of_deux_d_ecrit() -> None:
         str(Signal(0, kind, 1 if kind is SignalKind.ACES else None)).isascii()
         for kind in SignalKind
     )
+
+
+def test_the_first_trick_s_signals_count_from_the_deal() -> None:
+    """Ruling A-31: a signal made during the chant vote is one of the first trick's (recorded as
+    made in trick 1), so the same kind is refused until the first trick is won, with a message
+    that says why; after it, the seat may make it again."""
+    state = aluette.apply(fresh(2026), Signal(3, SignalKind.BORGNE))
+    assert state.phase is not aluette.Phase.PLAY
+    assert state.signals[-1].trick == 0
+    while state.phase is not aluette.Phase.PLAY:  # every seat refuses the chant
+        state = aluette.apply(state, aluette.VoteChant(state.to_act, False))
+    with pytest.raises(IllegalMoveError, match="since the deal") as info:
+        aluette.apply(state, Signal(3, SignalKind.BORGNE))
+    assert info.value.code == "aluette.signal.repeated"
+    assert Signal(3, SignalKind.BORGNE) not in aluette.legal_moves(state, 3)
+    while not state.tricks:  # the first trick, played to its end
+        seat = state.to_act
+        state = aluette.apply(
+            state,
+            next(m for m in aluette.legal_moves(state, seat) if isinstance(m, aluette.PlayCard)),
+        )
+    assert Signal(3, SignalKind.BORGNE) in aluette.legal_moves(state, 3)
+    again = aluette.apply(state, Signal(3, SignalKind.BORGNE))
+    with pytest.raises(IllegalMoveError, match="during this trick") as info:
+        aluette.apply(again, Signal(3, SignalKind.BORGNE))
+    assert info.value.code == "aluette.signal.repeated"

@@ -28,7 +28,10 @@ ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
         ),
         "aluette.signal.limit": "You have made every signal a deal allows you.",
         "aluette.signal.off": "Signals are switched off in this game.",
-        "aluette.signal.repeated": "You have already made that signal during this trick.",
+        "aluette.signal.repeated": (
+            "You have already made that signal during this trick (the first trick's count "
+            "from the deal)."
+        ),
         "aluette.signal.untrue": (
             "Under the truthful-signals option a signal must match your hand."
         ),

@@ -904,7 +904,10 @@ def _signal(state: AluetteState, move: Signal, history: History[AluetteMove]) ->
         )
     if kind in _kinds_used(state, player):
         raise _refuse(
-            "You have already made that signal during this trick.",
+            "You have already made that signal during this trick."
+            if state.tricks
+            else "You have already made that signal since the deal: the first trick's signals "
+            "count from the deal, the chant and the discards included (ruling A-31).",
             "aluette.signal.repeated",
             move,
         )
