@@ -569,6 +569,36 @@ def test_pages_are_served_with_a_strict_policy(client: httpx.Client) -> None:
     assert "POST" in wrong.headers["allow"]
 
 
+def test_a_405_names_every_method_its_address_answers(client: httpx.Client) -> None:
+    """An address answered by two methods names both in a 405's Allow (the protocol: "Allow
+    says which do"), and each of them is answered there: the list of games and the way to
+    make one, a seat taken and revoked."""
+    game_id = all_humans(client, "ten")[0]["id"]
+    for path, methods in [
+        ("/api/games", {"GET", "HEAD", "POST"}),
+        (f"/api/games/{game_id}/seats/1", {"POST", "DELETE"}),
+    ]:
+        answer = client.put(path)
+        assert (answer.status_code, answer.json()["data"]["code"]) == (
+            405,
+            "server.method.not_allowed",
+        )
+        assert set(answer.headers["allow"].split(", ")) == methods
+        for method in methods:
+            assert client.request(method, path).status_code != 405
+
+
+def test_an_address_with_a_slash_too_many_is_not_redirected(client: httpx.Client) -> None:
+    """A seat's page asked with a trailing slash is no address of the server (404), not a
+    redirect to an address built from the request's Host header, which would send the
+    credential to whatever host the request named."""
+    token = all_humans(client, "ten")[1][0]
+    for path in [f"/play/{token}/", f"/api/seat/{token}/", "/api/games/"]:
+        answer = client.get(path, headers={"Host": "evil.example"}, follow_redirects=False)
+        assert (answer.status_code, answer.json()["data"]["code"]) == (404, "server.path.unknown")
+        assert "location" not in answer.headers
+
+
 def test_every_game_is_played_on_one_page_that_names_it(client: httpx.Client) -> None:
     for game in GAMES:
         created, tokens = all_humans(client, game)

@@ -240,6 +240,9 @@ class Server:
                 Exception: self._crashed,
             },
         )
+        # No redirect of an address with a slash too many (Starlette's default): it was built
+        # from the Host header, a credential's address put under a name the request chose.
+        self.app.router.redirect_slashes = False
         self._play: dict[str, Callable[[Request], Awaitable[Response]]] = {
             "move": self.seat_move,
             "events": self.seat_events,
@@ -298,13 +301,15 @@ class Server:
             Route("/static/game/{game}.js", self.game_script, methods=get),
             Route("/healthz", self.health, methods=get),
             Route("/metrics", self.metrics_page, methods=get),
-            Route("/api/games", self.list_games, methods=get),
-            Route("/api/games", self.create_game, methods=post),
+            # One route for each address, whatever its methods: a 405's Allow names them all
+            # (Starlette's names only those of the first route of an address).
+            _by_method("/api/games", GET=self.list_games, POST=self.create_game),
             Route("/api/games/{game_id}", self.game_summary, methods=get),
             # Any seat text, not {seat:int}: -1 or "abc" is no seat of the game (404
             # server.seat.none, of the game), not an unknown address.
-            Route("/api/games/{game_id}/seats/{seat}", self.take_seat, methods=post),
-            Route("/api/games/{game_id}/seats/{seat}", self.revoke_seat, methods=["DELETE"]),
+            _by_method(
+                "/api/games/{game_id}/seats/{seat}", POST=self.take_seat, DELETE=self.revoke_seat
+            ),
             Route("/api/games/{game_id}/view", self.watch_view, methods=get),
             Route("/api/games/{game_id}/events", self.watch_events, methods=get),
             Route("/api/games/{game_id}/table.svg", self.watch_picture, methods=get),
@@ -980,6 +985,16 @@ def _seat_names(given: object) -> dict[int, str | None]:
 
 #: What an origin may read of an answer besides the simple headers, for the versions and
 #: the refusals' waits.
+def _by_method(path: str, **endpoints: Callable[[Request], Awaitable[Response]]) -> Route:
+    """One route at ``path`` whose endpoint for each method is given by its name (``GET``, which
+    answers ``HEAD`` too, ``POST``, ``DELETE``)."""
+
+    async def endpoint(request: Request) -> Response:
+        return await endpoints["GET" if request.method == "HEAD" else request.method](request)
+
+    return Route(path, endpoint, methods=list(endpoints))
+
+
 _EXPOSED = ("ETag", "X-State-Version", "Retry-After", "Allow")
 _ORIGIN = re.compile(
     r"\*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?|https?://\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?"
