@@ -21,6 +21,7 @@ import httpx
 import pytest
 
 import tablegames
+from tablegames import ConfigError
 from tablegames.server.run import EXIT_STARTUP_FAILED, parser, settings_from
 from tablegames.server.settings import Settings
 from tests.server.harness import started_process
@@ -193,6 +194,28 @@ def test_a_second_server_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
     assert path.stat().st_mode & 0o777 == 0o600
     with running(path):  # the first server's lock went with it
         pass
+
+
+def test_a_symbolic_link_to_a_file_served_is_refused_too(tmp_path: Path) -> None:
+    """A server given a symbolic link to a file another serves is refused, as one given the
+    file is (the lock was named after the path as given, so the link got a lock of its own
+    and the second server served the file)."""
+    from tablegames.server.sqlite import SQLiteStorage
+
+    path = tmp_path / "games.sqlite3"
+    (tmp_path / "links").mkdir()
+    link = tmp_path / "links" / "other.sqlite3"
+    link.symlink_to(path)
+    first = SQLiteStorage(path)
+    first.claim()
+    try:
+        with pytest.raises(ConfigError, match="is served by another tablegames server"):
+            SQLiteStorage(link).claim()
+    finally:
+        asyncio.run(first.close())
+    second = SQLiteStorage(link)
+    second.claim()  # the first's lock went with it
+    asyncio.run(second.close())
 
 
 def _unit(path: Path) -> dict[str, list[str]]:

@@ -52,6 +52,8 @@ class SQLiteStorage(SQLStorage):
         """Hold a lock on ``<file>.lock`` while this storage is open: a second server on the
         same file would keep its own copy of each table, and its players would not see the
         other's moves (the version check would keep the file sound, not the tables fresh).
+        The file is named as its links resolve (a server given a symbolic link to a file
+        served is refused too); a hard link under another name is not seen.
 
         Raises:
             ConfigError: if another process (or another server of this one) holds it.
@@ -59,7 +61,8 @@ class SQLiteStorage(SQLStorage):
         if self._claim is not None or fcntl is None:  # no flock() off POSIX: not checked
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(self.path.with_name(self.path.name + ".lock"), "ab")  # noqa: SIM115
+        served = self.path.resolve()
+        handle = open(served.with_name(served.name + ".lock"), "ab")  # noqa: SIM115
         try:
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
