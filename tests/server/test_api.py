@@ -146,6 +146,28 @@ def test_a_bad_list_of_seats_is_told_what_is_wrong(
     assert told in answer.json()["data"]["message"]
 
 
+@pytest.mark.parametrize(
+    ("take", "told"),
+    [
+        ([0, 0], '"take" names seat 0 more than once.'),
+        ([True], '"take" must be a list of seat numbers from 0, such as [0, 2].'),
+        (["0"], '"take" must be a list of seat numbers from 0, such as [0, 2].'),
+        ([0.0], '"take" must be a list of seat numbers from 0, such as [0, 2].'),
+        (0, '"take" must be a list of seat numbers from 0, such as [0, 2].'),
+    ],
+)
+def test_a_bad_list_of_seats_to_take_is_told_in_json_s_words(
+    refusing_client: httpx.Client, take: object, told: str
+) -> None:
+    """A seat named twice was taken once without a word, and true was "the seat of index
+    True": a request is told what is wrong in its own (JSON) terms."""
+    answer = refusing_client.post(
+        "/api/games", json={"game": "ten", "seats": ["human", "human"], "take": take}
+    )
+    assert (answer.status_code, answer.json()["data"]["code"]) == (400, "server.request.invalid")
+    assert answer.json()["data"]["message"] == told
+
+
 def test_a_seed_is_refused_unless_the_operator_allows_it(tmp_path: Path) -> None:
     with running(tmp_path / "db", allow_seeds=False) as server:
         answer = httpx.post(

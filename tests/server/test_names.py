@@ -171,6 +171,10 @@ def test_a_seat_taken_under_a_bad_name_is_refused_and_stays_free(
         ({"1": "Bo"}, "core.config.invalid"),  # a seat the request does not take
         ({"one": "Bo"}, "server.request.invalid"),
         (["Ann"], "server.request.invalid"),
+        # A seat's number as the answer's tokens write it: "00" would be a second key for
+        # seat 0, one of the two names dropped without a word.
+        ({"00": "Ann"}, "server.request.invalid"),
+        ({"0": "Ann", "00": "Bo"}, "server.request.invalid"),
     ],
 )
 def test_a_game_made_with_bad_names_is_refused(

@@ -541,8 +541,17 @@ class Server:
         if options is not None and not isinstance(options, dict):
             raise ServerRefusal(400, "server.request.invalid", '"options" must be an object.')
         take = asked.get("take", [])
-        if not isinstance(take, list):
-            raise ServerRefusal(400, "server.request.invalid", '"take" must be a list of seats.')
+        if not isinstance(take, list) or any(type(seat) is not int for seat in take):
+            raise ServerRefusal(
+                400,
+                "server.request.invalid",
+                '"take" must be a list of seat numbers from 0, such as [0, 2].',
+            )
+        twice = next((seat for seat in take if take.count(seat) > 1), None)
+        if twice is not None:
+            raise ServerRefusal(
+                400, "server.request.invalid", f'"take" names seat {twice} more than once.'
+            )
         names = _seat_names(asked.get("names"))
         unlisted = asked.get("unlisted", False)
         if not isinstance(unlisted, bool):
@@ -973,7 +982,15 @@ def _seat_names(given: object) -> dict[int, str | None]:
         )
     names = {}
     for key, value in given.items():
-        if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) < 4):
+        # Written as the answer's tokens are: "0", never "00", which would be a second key
+        # for the same seat, one of them dropped.
+        if not (
+            isinstance(key, str)
+            and key.isascii()
+            and key.isdigit()
+            and len(key) < 4
+            and (key == "0" or key[0] != "0")
+        ):
             raise ServerRefusal(
                 400,
                 "server.request.invalid",
