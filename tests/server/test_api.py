@@ -168,6 +168,26 @@ def test_a_bad_list_of_seats_to_take_is_told_in_json_s_words(
     assert answer.json()["data"]["message"] == told
 
 
+@pytest.mark.parametrize(
+    ("body", "told"),
+    [
+        (b"{", "The body is not JSON."),
+        (b"[1]", "The body is not a JSON object."),
+        (b'{"game": ' + b"[" * 5_000 + b"]" * 5_000 + b"}", "nests too deeply"),
+    ],
+)
+def test_a_body_that_is_no_json_object_is_told_why(
+    refusing_client: httpx.Client, body: bytes, told: str
+) -> None:
+    """JSON nested deeper than Python's reader goes is JSON all the same: it was refused as
+    "not JSON"."""
+    answer = refusing_client.post(
+        "/api/games", content=body, headers={"Content-Type": "application/json"}
+    )
+    assert (answer.status_code, answer.json()["data"]["code"]) == (400, "server.request.invalid")
+    assert told in answer.json()["data"]["message"]
+
+
 def test_a_seed_is_refused_unless_the_operator_allows_it(tmp_path: Path) -> None:
     with running(tmp_path / "db", allow_seeds=False) as server:
         answer = httpx.post(

@@ -864,8 +864,12 @@ async def _json_body(request: Request, limit: int) -> dict[str, Any]:
 def _json_object(body: bytes) -> dict[str, Any]:
     try:
         found = json.loads(body)
-    except (ValueError, RecursionError):
+    except ValueError:
         raise ServerRefusal(400, "server.request.invalid", "The body is not JSON.") from None
+    except RecursionError:
+        raise ServerRefusal(
+            400, "server.request.invalid", "The body's JSON nests too deeply to be read."
+        ) from None
     if not isinstance(found, dict):
         raise ServerRefusal(400, "server.request.invalid", "The body is not a JSON object.")
     return found
