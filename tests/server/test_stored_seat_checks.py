@@ -23,7 +23,7 @@ from tablegames.server.hall import Hall
 from tablegames.server.metrics import Metrics
 from tablegames.server.settings import Settings
 from tablegames.server.storage import SeatRow
-from tablegames.server.tables import hash_token
+from tablegames.server.tables import hash_token, new_token
 from tests.server.harness import (
     Running,
     before_the_end,
@@ -359,3 +359,40 @@ def test_a_seat_of_a_game_finished_through_another_process_is_not_revoked(
     assert stored is not None
     assert stored.seats[other].token_hash == hash_token(created.tokens[other])
     assert over, "the refusal did not bring the table up to date"
+
+
+def test_a_credential_given_through_another_process_opens_its_seat_here(database: str) -> None:
+    """Ann's seat 0, held, is given a new credential through another process (a rematch
+    asked again there, or the seat revoked and taken there), which this one has not heard
+    of: the new credential opens the seat here at once, read from the database. Before,
+    only a seat free here was read again, and the new credential was answered 404 "unknown
+    or revoked: ask for your seat again" until the notice came."""
+    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
+    with served(database) as (server, client):
+        created = client.post("/api/games", json=made).json()
+        game_id, tokens = created["id"], created["tokens"]
+        fresh = new_token(game_id)
+        release = _elsewhere(
+            server,
+            database,
+            lambda other: other.replace_seat(
+                game_id, 0, hash_token(tokens["0"]), hash_token(fresh), "Ann"
+            ),
+        )
+        try:
+            answer = client.get(f"/api/seat/{fresh}/view")
+            unknown = client.get(f"/api/seat/{game_id}.{'x' * 32}/view")
+        finally:
+            release()
+        assert answer.status_code == 200
+        assert answer.json()["data"]["player"] == 0
+        assert (unknown.status_code, unknown.json()["data"]["code"]) == (
+            404,
+            "server.seat.unknown",
+        )
+        # The credential before is refused once this process reads the seats.
+        before = client.get(f"/api/seat/{tokens['0']}/view")
+        assert (before.status_code, before.json()["data"]["code"]) == (
+            404,
+            "server.seat.unknown",
+        )

@@ -381,13 +381,11 @@ class Hall:
             return None
         token_hash = hash_token(token)
         seat = matching_seat(table.seat_hashes, token_hash)
-        if seat is None and any(
-            stored is None and kind == HUMAN
-            for stored, kind in zip(table.seat_hashes, table.kinds, strict=True)
-        ):
-            # A free seat here may have been taken through another process since. Read
-            # under the lock, as every change of the seats is: rows read before a seat was
-            # taken here must not land after it.
+        if seat is None and HUMAN in table.kinds:
+            # A seat may have been given this credential through another process since: a
+            # free seat taken, or a held one given a new credential (a rematch asked again,
+            # a seat revoked and taken). Read under the lock, as every change of the seats
+            # is: rows read before a seat was taken here must not land after it.
             async with table.lock:
                 table.set_seats(await self.storage.seats(table.id))
             seat = matching_seat(table.seat_hashes, token_hash)
