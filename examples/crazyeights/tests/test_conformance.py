@@ -9,7 +9,7 @@ same views and moves), records replay, and the game ends.
 from __future__ import annotations
 
 import pytest
-from tablegames.testing import check_game
+from tablegames.testing import ConformanceError, check_game
 
 from playouts import VARIANTS
 
@@ -54,3 +54,18 @@ def test_check_game_checks_every_state(players: int, variant: str) -> None:
     print(report)  # the sweep's figures, shown with pytest -s
     assert report.games == len(seeds)
     assert report.states == report.moves + report.games
+
+
+@pytest.mark.parametrize("event", ["HandDealt", "CardDrawn"])
+def test_a_private_event_made_public_is_caught_as_a_leak(
+    event: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The twin names other cards in the other seats' deals and draws, from the rules (rule
+    11), so a view that showed them would differ from the twin's: the kit catches an event
+    class that forgot to be private. Before, the twin dropped the events the view dropped,
+    with the view's own filter, and a view showing every hand passed."""
+    import tablegames_crazyeights.events as events
+
+    monkeypatch.setattr(getattr(events, event), "private", False)
+    with pytest.raises(ConformanceError, match="leaks hidden information"):
+        check_game("crazyeights", seeds=range(10), players=3, sample=1, every=1)

@@ -34,7 +34,7 @@ from tablegames_crazyeights.cards import (
     Card,
 )
 from tablegames_crazyeights.errors import ERROR_CODES
-from tablegames_crazyeights.events import EVENT_TYPES
+from tablegames_crazyeights.events import EVENT_TYPES, CardDrawn, CrazyEightsEvent, HandDealt
 from tablegames_crazyeights.moves import (
     MOVE_TYPES,
     CrazyEightsMove,
@@ -80,6 +80,16 @@ _MAX_HISTORY = max(
 _CODECS = (
     Codec(Card, CARD_TEXT, forms="cards are written '<rank> of <suit>', such as '8 of hearts'"),
 )
+
+
+def _named_anew(event: CrazyEightsEvent, rng: Rng) -> CrazyEightsEvent:
+    """A deal or a draw of another seat, which only that seat sees (rule 11), naming other
+    cards (as many), drawn from ``rng``."""
+    if isinstance(event, HandDealt):
+        cards = rng.shuffle(CARDS)[: len(event.cards)]
+        return attrs.evolve(event, cards=tuple(sorted(cards, key=CARD_ORDER.__getitem__)))
+    assert isinstance(event, CardDrawn)
+    return attrs.evolve(event, card=rng.choice(CARDS))
 
 
 class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, CrazyEightsOptions]):
@@ -199,9 +209,11 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
         """Reshuffle what ``seat`` cannot see, from the rules (rule 11).
 
         Hidden from a seat: the other hands (until the game is over: the last round's end shows
-        them) and the order of the stock; the private events of other seats. The cards of the
-        other hands and the stock are shuffled together and dealt back, each hand keeping its
-        size.
+        them) and the order of the stock; the cards other seats were dealt and drew. The cards
+        of the other hands and the stock are shuffled together and dealt back, each hand
+        keeping its size, and the other seats' deals and draws name other cards. The twin is
+        written from the rules, not with the view's filter (:func:`.views.can_see`): a twin
+        that dropped what the view drops would copy whatever the view lets through.
         """
         over = state.to_act is None
         others = [s for s in range(state.players) if s != seat and not over]
@@ -213,12 +225,14 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
             size = len(hands[s])
             hands[s] = tuple(sorted(shuffled[:size], key=CARD_ORDER.__getitem__))
             del shuffled[:size]
-        return attrs.evolve(
-            state,
-            hands=tuple(hands),
-            stock=tuple(shuffled),
-            events=tuple(event for event in state.events if _views.can_see(event, seat)),
+        named = Rng(seed, "twin events")
+        events = tuple(
+            _named_anew(event, named)
+            if isinstance(event, (HandDealt, CardDrawn)) and event.player != seat
+            else event
+            for event in state.events
         )
+        return attrs.evolve(state, hands=tuple(hands), stock=tuple(shuffled), events=events)
 
     def sample_state(self, view: CrazyEightsView, rng: Rng | int) -> CrazyEightsState:
         """A state consistent with ``view``, its hidden cards dealt anew (see :mod:`.sample`)."""
