@@ -237,7 +237,11 @@ class Game(Protocol[S, V, M, O]):
         Used by the leak check of :func:`tablegames.testing.check_game`. It must be written
         from the rules (which cards are hidden from whom), never from the view code: it
         reshuffles every card that seat cannot see (other hands, the draw pile, face-down
-        cards) keeping every count, and drops private events addressed to other seats.
+        cards) keeping every count, and changes what the other seats' private events tell
+        (the cards a deal or a draw names). A twin that drops those events instead, with the
+        view's own filter, cannot see a view that lets one of them through (an event class
+        that forgot to be private): the built-in games drop them, and test their events'
+        privacy on their own.
         """
         ...
 
