@@ -1117,7 +1117,10 @@ class _Decision:
 
     def _help(self) -> None:
         legend = self.game.words.legend()
-        examples = ", ".join(list(dict.fromkeys(self.texts.values()))[:4])
+        shown = list(dict.fromkeys(self.texts.values()))[:4]
+        # A notation holding commas (a game's default: "ask 2, 5") reads as one list with its
+        # neighbours when they are joined by commas too.
+        examples = ("; " if any("," in text for text in shown) else ", ").join(shown)
         text = (
             f"Type the key of a choice, or a move in notation (here: {examples}); case and "
             "spaces do not matter. Enter alone goes back from a second menu; q leaves the game."

@@ -32,8 +32,8 @@ GAMES = [
 
 def test_the_bases_hold_nothing() -> None:
     """No field, no slot but the state's past (core.recall) and the value a game derives and
-    keeps with a state or view; the only methods are Immutable's two copies and Jupyter's
-    picture of a state or a view (core.svg)."""
+    keeps with a state or view; the only methods are Immutable's two copies, Jupyter's
+    picture of a state or a view (core.svg) and their short repr."""
     slots = {GameState: ("_derived", "_event_log"), GameView: ("_derived",)}
     for base in (Immutable, HasMoves, GameState, GameView, GameMove):
         assert base.__dict__["__slots__"] == slots.get(base, ())
@@ -44,6 +44,8 @@ def test_the_bases_hold_nothing() -> None:
             allowed |= {"__copy__", "__deepcopy__"}
         if base is HasMoves:
             allowed |= {"_repr_svg_"}
+        if base in (GameState, GameView):
+            allowed |= {"__repr__"}
         allowed |= set(slots.get(base, ()))  # the slots' descriptors
         assert members <= allowed, members
 

@@ -24,8 +24,10 @@ The bases cost nothing at run time: they hold no field, and no slot but the stat
 only methods make copying free: states, views and moves are immutable values, so
 ``copy.copy`` and ``copy.deepcopy`` give the object itself (see :class:`Immutable`),
 where the default copy rebuilt every field (1.5 ms for a state in the middle of a game).
-States and views have one more, ``_repr_svg_``, which Jupyter calls to show a state or a view as
-the picture of its table (:func:`tablegames.to_svg`) when its game draws one. The other members
+States and views have two more: ``_repr_svg_``, which Jupyter calls to show a state or a view as
+the picture of its table (:func:`tablegames.to_svg`) when its game draws one, and a short
+``__repr__`` (who acts, never the history or a hidden card), which a class declared with
+``@attrs.frozen(repr=False)`` keeps (attrs' own repr prints every field). The other members
 below exist for type checkers only: what every state and view has, whatever the game.
 
 A game's move classes inherit :class:`GameMove`, for the same free copies::
@@ -115,6 +117,18 @@ class HasMoves(Immutable, Generic[M_co]):
         return repr_svg(self)
 
 
+def _status(state_or_view: object) -> str:
+    """``player 1 to act``, or ``over``: who acts, as the generic repr says it (``""`` when
+    the object's game cannot tell)."""
+    from tablegames.core.api import current_player  # the API's module imports the bases
+
+    try:
+        seat = current_player(state_or_view)
+    except Exception:  # a repr never raises: an unregistered class, a view that cannot tell
+        return ""
+    return "over" if seat is None else f"player {seat} to act"
+
+
 class GameState(HasMoves[M], Generic[S_co, M, V_co, E_co]):
     """The base of a game's state class: ``GameState[TheState, TheMove, TheView, TheEvent]``.
 
@@ -131,9 +145,19 @@ class GameState(HasMoves[M], Generic[S_co, M, V_co, E_co]):
     :func:`~tablegames.core.recall.recall` reads (see :mod:`tablegames.core.recall`); ``apply``
     fills it in constant time. ``_derived`` is the game's own: a value it computes from the
     fields and keeps with the state (Saboteur keeps its maze's network there).
+
+    Its ``repr`` is short, as every game's: the class and who acts (``<SwapState player 1 to
+    act>``, ``<SwapState over>``), players counted from 0 as the ``player`` fields count them.
+    A state class declared with ``@attrs.frozen(repr=False)`` keeps it; the built-in games
+    write their own, which says where the game stands too (``<TenState turn 1, player 1 to
+    draw>``).
     """
 
     __slots__ = ("_derived", "_event_log")
+
+    def __repr__(self) -> str:
+        status = _status(self)
+        return f"<{type(self).__name__} {status}>" if status else f"<{type(self).__name__}>"
 
     if TYPE_CHECKING:  # what every state has (the Game protocol requires it): typing only
         _derived: Any
@@ -168,9 +192,19 @@ class GameView(HasMoves[M_co], Generic[S_co, M_co, E_co]):
 
     Its one slot, ``_derived``, is no field, as the state's: a value the game computes from the
     view's fields and keeps with it.
+
+    Its ``repr`` is the state's with the viewer (``<SwapView of player 0, player 1 to act>``,
+    ``<SwapView of a spectator, over>``), for a view class declared with
+    ``@attrs.frozen(repr=False)``.
     """
 
     __slots__ = ("_derived",)
+
+    def __repr__(self) -> str:
+        seat = getattr(self, "player", None)
+        viewer = f"player {seat}" if type(seat) is int else "a spectator"
+        status = _status(self)
+        return f"<{type(self).__name__} of {viewer}" + (f", {status}>" if status else ">")
 
     if TYPE_CHECKING:  # what every view has: typing only
         _derived: Any

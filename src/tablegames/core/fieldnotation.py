@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 import attrs
 
-from tablegames.core.text import snake_case
+from tablegames.core.text import is_seat_field, snake_case
 
 __all__ = ["FieldNotation", "Notation"]
 
@@ -52,14 +52,37 @@ def _plain(value: object) -> str:
     return str(value)
 
 
+def _field(name: str, value: object) -> str:
+    # A seat counts from 1, as PlainWords tells it (a whole number only: a tuple of seats is
+    # written as it is there too); seat_number is in core.words, which this leaf cannot import.
+    if is_seat_field(name) and type(value) is int:
+        return str(value + 1)
+    return _plain(value)
+
+
 @attrs.frozen
 class FieldNotation:
     """The notation of a game that defines none: the move's JSON tag, then its fields but the
-    seat, separated by commas (``place_path tunnel NE, 1, 0, no``). Unique, if not short."""
+    seat, separated by commas (``place_path tunnel NE, 1, 0, no``). Unique, if not short.
+
+    A field that holds a seat by its name (``seat``, ``target``, a name ending ``_player`` or
+    ``_seat``: :func:`~tablegames.core.text.is_seat_field`) is counted from 1, as the game's
+    plain words tell it and people read seats: a person types what the menu's label says.
+
+    >>> import attrs
+    >>> from tablegames.core.fieldnotation import FieldNotation
+    >>> @attrs.frozen
+    ... class Ask:
+    ...     player: int
+    ...     target: int
+    ...     rank: int
+    >>> FieldNotation().write(Ask(0, target=1, rank=5))
+    'ask 2, 5'
+    """
 
     def write(self, move: Any) -> str:
         values = [
-            _plain(getattr(move, field.name))
+            _field(field.name, getattr(move, field.name))
             for field in attrs.fields(type(move))
             if field.name != "player"
         ]

@@ -12,7 +12,17 @@ from __future__ import annotations
 import re
 from typing import cast
 
-__all__ = ["count", "named", "seat_list", "seat_name", "shown", "snake_case", "who", "whose"]
+__all__ = [
+    "count",
+    "is_seat_field",
+    "named",
+    "seat_list",
+    "seat_name",
+    "shown",
+    "snake_case",
+    "who",
+    "whose",
+]
 
 
 def count(number: int, noun: str) -> str:
@@ -38,6 +48,19 @@ def seat_list(seats: tuple[int, ...] | list[int], viewer: int | None) -> str:
     if len(parts) == 1:
         return prefix + parts[0]
     return prefix + ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def is_seat_field(name: str) -> bool:
+    """Whether a field of a move or an event holds a seat, by its name: ``player``, ``seat``,
+    ``target``, or a name ending ``_player`` or ``_seat`` (``to_player``). The plain words of a
+    game without a catalogue and its default notation both count such a seat from 1 (neither
+    writes ``player``, the seat making the move).
+
+    >>> from tablegames.core.text import is_seat_field
+    >>> is_seat_field("target"), is_seat_field("from_seat"), is_seat_field("rank")
+    (True, True, False)
+    """
+    return name in ("player", "seat", "target") or name.endswith(("_player", "_seat"))
 
 
 def seat_name(seat: int, viewer: int | None) -> str:

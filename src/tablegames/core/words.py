@@ -30,6 +30,7 @@ from typing import Any, Protocol
 import attrs
 
 from tablegames.core.errors import ConfigError
+from tablegames.core.text import is_seat_field
 
 __all__ = [
     "ENGLISH",
@@ -371,11 +372,6 @@ def _plain_value(value: object) -> str:
     return str(value)
 
 
-def _is_seat_field(name: str) -> bool:
-    """Whether a field holds a seat, by its name (``seat``, ``target``, ``to_player``...)."""
-    return name in ("player", "seat", "target") or name.endswith(("_player", "_seat"))
-
-
 def _plain_details(obj: object) -> list[str]:
     """An object's fields but its ``player``, in words; seats counted from 1 (``target seat
     2``; a field named ``seat`` is told ``seat 2``)."""
@@ -383,7 +379,7 @@ def _plain_details(obj: object) -> list[str]:
     for name, value in fields_of(obj):
         if name == "player":
             continue
-        if _is_seat_field(name) and type(value) is int:
+        if is_seat_field(name) and type(value) is int:
             told = f"seat {seat_number(value)}"
             details.append(told if name == "seat" else f"{name} {told}")
         else:
