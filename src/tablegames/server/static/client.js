@@ -126,7 +126,9 @@ export function listing(items) {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-/** Any JSON value in words, for labels and the event log. */
+/** Any JSON value in words, for labels and the event log. A list of lists keeps its shape, as
+ * the library's plain words keep it ("5h, 10s; 4d, 3h"), and one list per seat (as many as
+ * the game's players) says whose each is: "you (seat 1): 3; seat 2: none; seat 3: 0, 1, 4". */
 export function words(value, depth = 0) {
   if (value === null || value === undefined) return "none";
   if (value === true) return "yes";
@@ -134,7 +136,13 @@ export function words(value, depth = 0) {
   if (Array.isArray(value)) {
     if (value.length === 0) return "none";
     if (depth > 2) return `${value.length} items`;
-    return value.map((item) => words(item, depth + 1)).join(", ");
+    const told = value.map((item) => words(item, depth + 1));
+    if (!value.some(Array.isArray)) return told.join(", ");
+    const players = page.status ? page.status.players : undefined;
+    if (depth === 0 && value.length === players && value.every(Array.isArray)) {
+      return told.map((items, seat) => `${seatName(seat)}: ${items}`).join("; ");
+    }
+    return told.join("; ");
   }
   if (typeof value === "object") {
     if (depth > 2) return "…";
