@@ -56,6 +56,7 @@ from tablegames.core.game import Event, Move, hook, provides
 from tablegames.core.notation import Reader
 from tablegames.core.registry import get_game
 from tablegames.core.rng import MAX_SEED
+from tablegames.core.text import listed
 from tablegames.core.words import Catalogue, Run, Words, seat_number, sentence
 from tablegames.extras import COMMANDS, install_command
 
@@ -1117,10 +1118,7 @@ class _Decision:
 
     def _help(self) -> None:
         legend = self.game.words.legend()
-        shown = list(dict.fromkeys(self.texts.values()))[:4]
-        # A notation holding commas (a game's default: "ask 2, 5") reads as one list with its
-        # neighbours when they are joined by commas too.
-        examples = ("; " if any("," in text for text in shown) else ", ").join(shown)
+        examples = listed(list(dict.fromkeys(self.texts.values()))[:4])
         text = (
             f"Type the key of a choice, or a move in notation (here: {examples}); case and "
             "spaces do not matter. Enter alone goes back from a second menu; q leaves the game."

@@ -45,6 +45,18 @@ def test_the_default_notation_counts_a_seat_from_1_as_the_label_does(gofish: str
     assert check_game(GOFISH, seeds=range(8)).games == 16
 
 
+def test_the_closest_moves_of_an_unknown_text_are_kept_apart(gofish: str) -> None:
+    """A text that names no legal move is told the closest ones; notations holding commas are
+    listed with semicolons (it read "the closest: ask 3, 6, ask 3, 4, ...", one list)."""
+    state = tablegames.new_game(gofish, players=3, seed=2)
+    with pytest.raises(tablegames.IllegalMoveError) as refused:
+        tablegames.parse_move(state, "ask 9, 9")
+    closest = str(refused.value).split("the closest: ", 1)[1].rstrip(".")
+    assert closest.count("; ") == 2
+    for text in closest.split("; "):
+        assert tablegames.parse_move(state, text).player == 0
+
+
 @attrs.frozen
 class Move:
     player: int

@@ -31,6 +31,7 @@ from tablegames.core.errors import IllegalMoveError, InvalidMoveError, NotAGameO
 from tablegames.core.fieldnotation import FieldNotation, Notation
 from tablegames.core.game import M, Move, hook
 from tablegames.core.registry import game_for
+from tablegames.core.text import listed
 
 __all__ = [
     "FieldNotation",
@@ -212,7 +213,7 @@ class Reader(Lexicon[Move]):
             return found[0]
         shown = text.strip()[:40]
         if found:
-            names = ", ".join(self._text_of[move] for move in found[:CLOSEST])
+            names = listed(self._text_of[move] for move in found[:CLOSEST])
             raise IllegalMoveError(
                 f"'{shown}' could be several moves here: {names}; type one of them.",
                 code="core.notation.ambiguous",
@@ -227,7 +228,7 @@ class Reader(Lexicon[Move]):
             )
         by_text = {normalized(t): t for t in self.texts}
         close = difflib.get_close_matches(normalized(text), list(by_text), n=CLOSEST, cutoff=0.0)
-        names = ", ".join(by_text[name] for name in close)
+        names = listed(by_text[name] for name in close)
         raise IllegalMoveError(
             f"'{shown}' is not a legal move here; the closest: {names}.",
             code="core.notation.unknown",

@@ -10,11 +10,13 @@ about untrusted values (errors, refusals) describe them with :func:`shown`, in b
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import cast
 
 __all__ = [
     "count",
     "is_seat_field",
+    "listed",
     "named",
     "seat_list",
     "seat_name",
@@ -93,6 +95,18 @@ def whose(seat: int, viewer: int | None) -> str:
     ("seat 3's", 'your')
     """
     return "your" if seat == viewer else f"seat {seat + 1}'s"
+
+
+def listed(texts: Iterable[str]) -> str:
+    """Move texts listed for a message: joined by commas, or by semicolons when one of them
+    holds a comma (a game's default notation, ``ask 2, 5``), which would read as two.
+
+    >>> from tablegames.core.text import listed
+    >>> listed(["draw", "stop"]), listed(["ask 2, 5", "ask 3, 5"])
+    ('draw, stop', 'ask 2, 5; ask 3, 5')
+    """
+    texts = list(texts)
+    return ("; " if any("," in text for text in texts) else ", ").join(texts)
 
 
 def named(value: object, limit: int = 40) -> str:
