@@ -18,7 +18,7 @@ MUST_SHOW = {
         "You won the auction for the orange wild at 3.",
         "  1. Pay 3 black tokens",  # a payment is one choice
         "A price is being paid: pay one token, bust token or card.",  # the rules' refusal
-        "pay 2t is worth 2, short of the 3 owed.",
+        "'pay 2t': That is worth 2, short of the 3 owed.",  # quoted, as the notation quotes
         "You paid a black token; 2 still owed.",  # a typed payment, applied item by item
         "The orange wild joined your collection.",
     ],

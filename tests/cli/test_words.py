@@ -112,14 +112,15 @@ def test_ten_ties_are_explained() -> None:
     assert ten_words.result(by_tokens, 1) == (
         "Final scores: seat 1 2 points, you 2 points.\n"
         "You and seat 1 tied on 2 points.\n"
-        "The tie goes to the most black tokens: seat 1 wins with 7 against 5."
+        "The tie goes to the most black tokens: seat 1 wins with 7, against 5 for you."
     )
     by_cards = attrs.evolve(
         final, collections=(tuple(red[:2]), (red[0], red[1], red[1])), tokens=(4, 4)
     )
     assert ten.winners(by_cards) == (0,)
     assert ten_words.result(by_cards, 0).endswith(
-        "Equal black tokens (4) too, so the fewest collected cards wins: you win with 2 against 3."
+        "Equal black tokens (4) too, so the fewest collected cards wins: you win with 2, against "
+        "3 for seat 2."
     )
     shared = attrs.evolve(final, collections=same, tokens=(4, 4))
     assert ten_words.result(shared, None).endswith(

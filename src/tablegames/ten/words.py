@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
 from types import MappingProxyType
 from typing import Any
@@ -164,26 +164,54 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "result.wins.you": "You win.",
         "result.win": "{who} win.",
         "result.tied": "{who} tied on {points}.",
+        # the tie-breaks (rules §6), each naming the seats it leaves behind with their counts
+        "result.against": "{count} for {who}",
         "result.by_tokens": (
-            "The tie goes to the most black tokens: {who} {verb} with {tokens} against {others}."
+            "The tie goes to the most black tokens: {who} {verb} with {tokens}, against {others}."
+        ),
+        "result.most_tokens": (
+            "The tie goes to the most black tokens: {who} have {tokens}, against {others}."
         ),
         "result.by_cards": (
             "Equal black tokens ({tokens}) too, so the fewest collected cards wins: {who} {verb} "
-            "with {cards} against {others}."
+            "with {cards}, against {others}."
+        ),
+        "result.fewest_cards": (
+            "Equal black tokens ({tokens}) too, so the fewest collected cards wins: {who} share "
+            "the win with {cards}, against {others}."
         ),
         "result.shared": (
             "They are equal on black tokens ({tokens}) and collected cards ({cards}) too, so "
             "{who} share the win."
         ),
+        "result.then_by_cards": (
+            "Then the fewest collected cards wins: {who} {verb} with {cards}, against {others}."
+        ),
+        "result.then_fewest_cards": (
+            "Then the fewest collected cards wins: {who} share the win with {cards}, against "
+            "{others}."
+        ),
+        "result.then_shared": (
+            "They are equal on collected cards too ({cards}), so {who} share the win."
+        ),
         "verb.wins": "wins",
         "verb.win": "win",
-        # typed payments that are not one
-        "run.unheld": "You cannot pay {text}: you hold {tokens}, {busts} and the cards {cards}.",
-        "run.short": "{text} is worth {value}, short of the {owed} owed.",
-        "run.over": (
-            "{text} is worth {value}, more than needed for the {owed} owed: a payment stops as "
-            "soon as it reaches the price, so only its last item may go past it."
+        # typed payments that are not one: each quotes the text typed, as the notation's
+        # refusals do ("'bid 1': The highest bid is 1...")
+        "run.unheld": "'{text}': You have only {held} to pay with.",
+        "run.zero": (
+            "'{text}': {item} pays nothing: an item's count starts at 1 ({one} alone is one)."
         ),
+        "run.short": "'{text}': That is worth {value}, short of the {owed} owed.",
+        "run.over": (
+            "'{text}': That is worth {value}, more than needed for the {owed} owed: a payment "
+            "stops as soon as it reaches the price, so only its last item may go past it."
+        ),
+        "held.no_token": "no black token",
+        "held.no_bust_token": "no bust token",
+        "held.no_card": "no collected card",
+        "held.card": "the collected card {cards}",
+        "held.cards": "the collected cards {cards}",
         # the terminal
         "legend": (
             "Cards: R3 is the red 3 (B blue, O orange, G green), R# the red wild, *4 the wild 4, "
@@ -387,7 +415,8 @@ class TenWords:
     def result(self, obj: TenState | TenView, viewer: int | None) -> str:
         """The final scores and the winners, with how a tie was broken (rules §6): most points
         wins; ties go to the most black tokens, then to the fewest collected cards; a tie on
-        all three is a shared win."""
+        all three is a shared win. Each step compares only the seats the step before left
+        tied, and names the seats it leaves behind with their counts."""
         say = self.catalogue
         totals = [sheet.total for sheet in score_sheets(obj)]
         won = winners(obj)
@@ -409,32 +438,59 @@ class TenWords:
         lines.append(
             say.sentence(say.say("result.tied", who=say.seats(tied, viewer), points=points))
         )
-        tokens = {seat: obj.tokens[seat] for seat in tied}
-        top = max(tokens.values())
-        if len(won) == 1 and list(tokens.values()).count(top) == 1:
-            others = ", ".join(str(tokens[s]) for s in tied if s not in won)
-            lines.append(
-                say.say(
-                    "result.by_tokens", who=who, verb=verb, tokens=tokens[won[0]], others=others
-                )
-            )
+        tokens = [obj.tokens[seat] for seat in range(obj.players)]
+        cards = [len(obj.collections[seat]) for seat in range(obj.players)]
+        top, fewest = tokens[won[0]], cards[won[0]]
+        # The tokens leave tied the seats with as many as the winners (the most of the tied
+        # seats); the collected cards then compare those seats alone.
+        level = [seat for seat in tied if tokens[seat] == top]
+        if len(level) == 1:
+            others = self._against(tokens, tied, won, viewer)
+            lines.append(say.say("result.by_tokens", who=who, verb=verb, tokens=top, others=others))
             return "\n".join(lines)
-        cards = {seat: len(obj.collections[seat]) for seat in tied if tokens[seat] == top}
+        told = []
+        step = ""  # "then_": the cards compare the seats the tokens kept, not all the tied
+        if len(level) < len(tied):
+            leaders = say.seats(level, viewer)
+            others = self._against(tokens, tied, level, viewer)
+            told.append(say.say("result.most_tokens", who=leaders, tokens=top, others=others))
+            step = "then_"
         if len(won) == 1:
-            others = ", ".join(str(cards[s]) for s in cards if s not in won)
-            lines.append(
-                say.say(
-                    "result.by_cards",
-                    tokens=top,
-                    who=who,
-                    verb=verb,
-                    cards=cards[won[0]],
-                    others=others,
-                )
+            outcome = "by_cards"
+        elif len(won) < len(level):
+            outcome = "fewest_cards"
+        else:
+            outcome = "shared"
+        others = self._against(cards, level, won, viewer)
+        told.append(
+            say.say(
+                f"result.{step}{outcome}",
+                tokens=top,
+                who=who,
+                verb=verb,
+                cards=fewest,
+                others=others,
             )
-            return "\n".join(lines)
-        lines.append(say.say("result.shared", tokens=top, cards=cards[won[0]], who=who))
+        )
+        lines.append(" ".join(told))
         return "\n".join(lines)
+
+    def _against(
+        self, counts: list[int], seats: list[int], ahead: Sequence[int], viewer: int | None
+    ) -> str:
+        """The counts of the ``seats`` a tie-break leaves behind ``ahead``, each with the seats
+        that have it: ``0 for seats 1 and 3 and 2 for you``."""
+        say = self.catalogue
+        behind: dict[int, list[int]] = {}
+        for seat in seats:
+            if seat not in ahead:
+                behind.setdefault(counts[seat], []).append(seat)
+        return say.listing(
+            [
+                say.say("result.against", count=count, who=say.seats(group, viewer))
+                for count, group in behind.items()
+            ]
+        )
 
     # -- the terminal ------------------------------------------------------------------------------
 
@@ -504,14 +560,18 @@ class TenWords:
         payment of several items.
 
         Raises:
-            IllegalMoveError: ``core.notation.unknown`` if the items are not the viewer's, or
-                do not pay exactly what is owed (only the last item may go past the price).
+            IllegalMoveError: ``core.notation.unknown`` if the items are not the viewer's, if
+                one is counted 0 (``pay 0t`` pays nothing), or if they do not pay exactly what
+                is owed (only the last item may go past the price). The message quotes the
+                text, as the notation's refusals do.
         """
         found = _PAYMENT.match(normalized(text))
         paying = _paying(obj)
         if found is None or paying is None:
             return None
         owed, held_tokens, held_busts, held_cards = paying
+        say = self.catalogue
+        shown = text.strip()[:40]
         tokens = busts = 0
         cards: list[Card] = []
         for item in found.group(1).split("+"):
@@ -520,6 +580,14 @@ class TenWords:
                 return None
             count = int(part.group(1) or 1)
             code = part.group(2)
+            canonical = code if code in (TOKEN, BUST_TOKEN) else card_code(CODE_CARDS[code])
+            if count == 0:  # "pay 0t" names no item: no payment at all, not a short one
+                raise IllegalMoveError(
+                    say.say(
+                        "run.zero", text=shown, item=f"{part.group(1)}{canonical}", one=canonical
+                    ),
+                    code="core.notation.unknown",
+                )
             if code == TOKEN:
                 tokens += count
             elif code == BUST_TOKEN:
@@ -528,14 +596,9 @@ class TenWords:
                 cards.extend([CODE_CARDS[code]] * count)
         short = Counter(cards) - Counter(held_cards)
         if tokens > held_tokens or busts > held_busts or short:
-            say = self.catalogue
             raise IllegalMoveError(
                 say.say(
-                    "run.unheld",
-                    text=text.strip(),
-                    tokens=say.count(held_tokens, "black_token"),
-                    busts=say.count(held_busts, "bust_token"),
-                    cards=" ".join(card_code(c) for c in held_cards) or "-",
+                    "run.unheld", text=shown, held=self._held(held_tokens, held_busts, held_cards)
                 ),
                 code="core.notation.unknown",
             )
@@ -544,10 +607,28 @@ class TenWords:
             value = _value(tokens, busts, chosen)
             key = "run.short" if value < owed else "run.over"
             raise IllegalMoveError(
-                self.catalogue.say(key, text=text.strip(), value=value, owed=owed),
+                say.say(key, text=shown, value=value, owed=owed),
                 code="core.notation.unknown",
             )
         return self._run(owed, tokens, busts, chosen, obj)
+
+    def _held(self, tokens: int, busts: int, cards: tuple[Card, ...]) -> str:
+        """What a seat may pay with, as a typed payment writes the cards: ``5 black tokens, no
+        bust token and the collected cards R3 and 2B1``."""
+        say = self.catalogue
+        copies = Counter(cards)
+        codes = say.listing(
+            [f"{copies[card] if copies[card] > 1 else ''}{card_code(card)}" for card in copies]
+        )
+        return say.listing(
+            [
+                say.count(tokens, "black_token") if tokens else say.say("held.no_token"),
+                say.count(busts, "bust_token") if busts else say.say("held.no_bust_token"),
+                say.say("held.card" if len(cards) == 1 else "held.cards", cards=codes)
+                if cards
+                else say.say("held.no_card"),
+            ]
+        )
 
 
 def _paying(obj: Any) -> tuple[int, int, int, tuple[Card, ...]] | None:
