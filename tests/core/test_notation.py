@@ -136,7 +136,7 @@ def test_a_move_the_rules_refuse_gets_the_rules_reason() -> None:
     with pytest.raises(IllegalMoveError) as info:
         tablegames.parse_move(state, "NEW@5,5")
     assert info.value.code == "saboteur.path.not_adjacent"
-    assert "(5,5) is not next to any card of the maze" in str(info.value)
+    assert "5,5 is not next to any card of the maze" in str(info.value)
     # A text that names no move at all still gets the closest legal moves, and a view (which
     # cannot be played on) the closest too.
     with pytest.raises(IllegalMoveError) as info:

@@ -88,13 +88,14 @@ def test_a_bad_text_or_seat_is_none_not_an_error() -> None:
 
 def test_a_move_read_but_not_legal_is_refused_with_the_rules_reason() -> None:
     """Saboteur §4: a path card fits its neighbours, next to the maze, on an empty cell;
-    Saboteur §5: a repair needs a broken tool, and a broken tool cannot be broken again."""
+    Saboteur §5: a repair needs a broken tool, and a broken tool cannot be broken again. A
+    refusal names the cell as the notation and the map write it (``1,0``)."""
     first = saboteur.new_game(players=3, seed=5)  # seat 1 holds NE, NEW, dNW, bP, rC, rPC
     second = saboteur.apply(first, BreakTool(0, 1, Tool.PICKAXE))  # seat 2 holds bP, bL too
     cases = [
-        (first, 0, "NE@1,0", "The tunnel NE card does not fit at (1,0): its W side is walled"),
-        (first, 0, "NE@5,5", "The cell (5,5) is not next to any card of the maze."),
-        (first, 0, "NE@0,0", "The cell (0,0) is already taken."),
+        (first, 0, "NE@1,0", "The tunnel NE card does not fit at 1,0: its W side is walled"),
+        (first, 0, "NE@5,5", "The cell 5,5 is not next to any card of the maze."),
+        (first, 0, "NE@0,0", "The cell 0,0 is already taken."),
         (first, 0, "fix 2 cart", "Seat 2 has no broken cart to repair."),
         (first, 0, "fix 3 pick rPC", "Seat 3 has no broken pickaxe to repair."),
         (second, 1, "break 2 pick", "You already have a broken pickaxe."),

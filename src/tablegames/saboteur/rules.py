@@ -93,6 +93,7 @@ from tablegames.saboteur.moves import (
     rockfall_unchecked,
     use_map_unchecked,
 )
+from tablegames.saboteur.notation import cell_notation
 from tablegames.saboteur.state import (
     Goal,
     GoldDistribution,
@@ -582,15 +583,17 @@ def _not_on_frontier(state: SaboteurState, move: PlacePath) -> IllegalMoveError:
     cells = occupancy(state.board, state.goals)
     x, y = move.x, move.y
     if (x, y) in cells:
-        return _refuse(f"The cell ({x},{y}) is already taken.", "saboteur.path.occupied", move)
+        return _refuse(
+            f"The cell {cell_notation(x, y)} is already taken.", "saboteur.path.occupied", move
+        )
     if not any((x + dx, y + dy) in cells for _, dx, dy in SIDES):
         return _refuse(
-            f"The cell ({x},{y}) is not next to any card of the maze.",
+            f"The cell {cell_notation(x, y)} is not next to any card of the maze.",
             "saboteur.path.not_adjacent",
             move,
         )
     return _refuse(
-        f"A card at ({x},{y}) would not join a tunnel leading from the start.",
+        f"A card at {cell_notation(x, y)} would not join a tunnel leading from the start.",
         "saboteur.path.not_connected",
         move,
     )
@@ -608,7 +611,7 @@ def _mismatch(mask: int, need: int, forbid: int, move: PlacePath) -> IllegalMove
     else:  # pragma: no cover - only called on a mismatch
         problem = "it does not fit"
     return _refuse(
-        f"The {move.card} card does not fit at ({move.x},{move.y}): {problem}.",
+        f"The {move.card} card does not fit at {cell_notation(move.x, move.y)}: {problem}.",
         "saboteur.path.mismatch",
         move,
     )
@@ -731,7 +734,7 @@ def _rockfall(state: SaboteurState, move: Rockfall, history: _History) -> Sabote
             reason, code = "goal cards can never be removed", "saboteur.rockfall.goal"
         else:
             reason, code = "there is no path card there", "saboteur.rockfall.empty"
-        raise _refuse(f"No rockfall at ({x},{y}): {reason}.", code, move)
+        raise _refuse(f"No rockfall at {cell_notation(x, y)}: {reason}.", code, move)
     tile = state.board[index]
     board = state.board[:index] + state.board[index + 1 :]
     return _end_turn(
@@ -751,10 +754,14 @@ def _use_map(state: SaboteurState, move: UseMap, history: _History) -> SaboteurS
     x, y = move.x, move.y
     index = next((i for i, goal in enumerate(state.goals) if (goal.x, goal.y) == (x, y)), None)
     if index is None:
-        raise _refuse(f"There is no goal card at ({x},{y}).", "saboteur.map.not_a_goal", move)
+        raise _refuse(
+            f"There is no goal card at {cell_notation(x, y)}.", "saboteur.map.not_a_goal", move
+        )
     goal = state.goals[index]
     if goal.face_up:
-        raise _refuse(f"The goal at ({x},{y}) is already face up.", "saboteur.map.revealed", move)
+        raise _refuse(
+            f"The goal at {cell_notation(x, y)} is already face up.", "saboteur.map.revealed", move
+        )
     player = move.player
     peeks = replace_at(state.peeks, player, tuple(sorted({*state.peeks[player], index})))
     return _end_turn(
