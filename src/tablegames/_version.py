@@ -7,4 +7,5 @@ same number), X.Y.Z.devN on main between releases.
 
 from __future__ import annotations
 
+#: This version of tablegames, as PEP 440 writes it.
 __version__ = "0.2.0.dev0"

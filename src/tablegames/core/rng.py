@@ -42,6 +42,7 @@ def as_integer(value: object) -> int | None:
     the result is the same plain :class:`int` whatever the caller passed.
 
     >>> from fractions import Fraction
+    >>> from tablegames.core.rng import as_integer
     >>> as_integer(3), as_integer(True), as_integer(3.0), as_integer("3"), as_integer(Fraction(3))
     (3, None, None, None, None)
     """

@@ -289,9 +289,9 @@ OFFICIAL_MAX_GOLD_DRAW = 9
 
 #: Rounds in a game (§7.4).
 ROUNDS = 3
-#: Where the start card lies, and the three goal cells (rules §3): x grows toward the goals
-#: (east), y grows southward.
+#: Where the start card lies (rules §3): x grows toward the goals (east), y grows southward.
 START_CELL: tuple[int, int] = (0, 0)
+#: The three goal cells, north to south (rules §3), eight steps east of the start card.
 GOAL_CELLS: tuple[tuple[int, int], ...] = ((8, -2), (8, 0), (8, 2))
 #: The three goal cards shuffled face down onto the goal cells each round.
 GOAL_CARDS: tuple[Card, ...] = (Card.GOLD, Card.COAL_NE, Card.COAL_NW)

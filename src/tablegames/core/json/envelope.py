@@ -65,6 +65,7 @@ FORMAT: Final = "tablegames"
 #: The format version this library writes, and the newest it reads.
 VERSION: Final = 2
 
+#: The kind of a document, its envelope's ``kind`` field (see :data:`KINDS`).
 Kind = Literal["state", "view", "move", "record", "moves", "error", "event"]
 #: Every document kind, in the order the reference documents them.
 KINDS: Final[tuple[str, ...]] = ("state", "view", "move", "record", "moves", "error", "event")
@@ -280,7 +281,8 @@ def to_json(
 def from_json(
     text: str | bytes, *, max_bytes: int | None = MAX_BYTES, verify_history: bool = False
 ) -> Any:
-    """Read a document written by :func:`to_json` (or by a front end in any language).
+    """Read a document written by :func:`~tablegames.to_json` (or by a front end in any
+    language).
 
     Reading is safe on hostile text: it takes time linear in the text's length, refuses a
     text longer than ``max_bytes`` before parsing it, and every failure is a
