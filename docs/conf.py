@@ -32,6 +32,7 @@ extensions = [
     "jsonfields",
     "rllayout",
     "tablegames_svg",
+    "api_coverage",
 ]
 
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
