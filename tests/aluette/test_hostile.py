@@ -391,6 +391,31 @@ def test_a_result_its_tricks_do_not_give_is_refused() -> None:
     refused(doc, "deal 0's tricks do not give its recorded result")
 
 
+def test_trick_counts_the_deal_cannot_have_are_refused() -> None:
+    """A deal's result counts four seats' tricks, nine at most, the winner's the highest; a
+    document written before the counts were told still reads."""
+    doc = finished()
+    events = doc["data"]["events"]
+    index = next(i for i, event in enumerate(events) if event["type"] == "deal_scored")
+    scored = events[index]
+    assert scored["winner"] is not None
+    counts = scored["tricks_won"]
+    assert len(counts) == 4
+    assert sum(counts) <= 9
+    assert counts[scored["winner"]] == max(counts)
+    for forged in (
+        [counts[scored["winner"]] + 1 if seat != scored["winner"] else 0 for seat in range(4)],
+        [*counts, 0],
+        [9, 9, 0, 0],
+    ):
+        doc = finished()
+        doc["data"]["events"][index]["tricks_won"] = forged
+        refused(doc, f"events[{index}]")
+    doc = finished()
+    del doc["data"]["events"][index]["tricks_won"]
+    assert aluette.is_over(tablegames.from_dict(doc))
+
+
 def test_a_deal_counter_beyond_the_game_end_is_refused() -> None:
     """Five deals end the game (ruling A-21): a sixth deal cannot begin."""
     doc = finished()

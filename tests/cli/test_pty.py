@@ -221,7 +221,7 @@ def test_aluette_to_the_end() -> None:
     assert opened
     assert "You signalled: I hold Monsieur" in text
     assert re.search(r"(You|Seat \d|Your partner \(seat 3\)) won trick \d with the ", text)
-    assert re.search(r"won deal \d: ", text)
+    assert re.search(r"won deal \d with \d tricks?(, reaching \d before [^:]+ did)?: ", text)
     assert re.search(r"This trick: [^\n]*; (seat \d winning|spoiled so far)", text)
     end = text[text.rindex("Game over.") :]
     assert "Final score: your team (seats 1+3) " in end

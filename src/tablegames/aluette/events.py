@@ -277,6 +277,9 @@ class DealScored:
         conceded: Whether the deal ended by an accepted concession (surrender variant).
         team_points: The points of team 0 and team 1 after this deal.
         announcer: Announced-mordienne option: the seat that announced mordienne, if any.
+        tricks_won: How many tricks each seat won in the deal, by seat (all 0 for a conceded
+            deal): when several seats won as many tricks as the winner, it won by reaching
+            that count first (rules §7). Empty in a document written before this field.
     """
 
     deal: int
@@ -287,6 +290,7 @@ class DealScored:
     conceded: bool
     team_points: tuple[int, int]
     announcer: int | None = None
+    tricks_won: tuple[int, ...] = ()
 
 
 @fast_init

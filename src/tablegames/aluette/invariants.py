@@ -458,11 +458,26 @@ _EVENT_SOUND: dict[type, Callable[[Any, int], bool]] = {
         and e.points in _POINTS
         and len(e.team_points) == 2
         and _seat_or_none(e.announcer)
+        and _tricks_won_sound(e)
     ),
     GameEnded: lambda e, _: (
         len(e.team_points) == 2 and len(e.winners) <= SEATS and set(e.winners) <= _ALL_SEATS
     ),
 }
+
+
+def _tricks_won_sound(event: DealScored) -> bool:
+    """Whether a deal's trick counts are four counts of at most nine tricks in all, the
+    winner's the highest, all 0 without a winner (or none are told: a document written
+    before they were)."""
+    counts = event.tricks_won
+    if not counts:
+        return True
+    if len(counts) != SEATS or min(counts) < 0 or sum(counts) > TRICKS:
+        return False
+    if event.winner is None:
+        return max(counts) == 0
+    return counts[event.winner] == max(counts) > 0
 
 
 def _result_possible(result: DealResult, number: int, options: AluetteOptions) -> bool:

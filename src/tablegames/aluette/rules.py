@@ -836,6 +836,8 @@ def _end_deal(state: AluetteState, result: DealResult) -> AluetteState:
         points[result.team] += result.points
     team_points = (points[0], points[1])
     results = (*state.results, result)
+    # Each seat's tricks (none after a concession): the words tell a tie on tricks with them.
+    won = [trick.winner for trick in state.tricks]
     events = (
         *state.events,
         DealScored(
@@ -847,6 +849,7 @@ def _end_deal(state: AluetteState, result: DealResult) -> AluetteState:
             result.conceded,
             team_points,
             result.announcer,
+            tuple([won.count(seat) for seat in range(SEATS)]),
         ),
     )
     state = _evolve(state, team_points=team_points, results=results, events=events)

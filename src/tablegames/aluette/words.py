@@ -198,7 +198,14 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
             "Deal {deal}: the concession was refused and mordienne missed, so {team} scored "
             "{points}."
         ),
-        "scored.won": "{who} won deal {deal}: {team} scored {points}.",
+        "scored.won": "{who} won deal {deal} with {tricks}: {team} scored {points}.",
+        "scored.won.first": (
+            "{who} won deal {deal} with {tricks}, reaching {count} before {others} did: {team} "
+            "scored {points}."
+        ),
+        "scored.won.untold": "{who} won deal {deal}: {team} scored {points}.",
+        "trick.one": "{n} trick",
+        "trick.other": "{n} tricks",
         "scored.mordienne": "{who} won deal {deal} with mordienne: {team} scored {points}.",
         "scored.nobody": "Nobody won deal {deal}: {team} scored {points}.",
         "points": "Points: {first} {first_points}, {second} {second_points}.",
@@ -496,10 +503,35 @@ class AluetteWords:
                 text = say.say("scored.refused", deal=deal, team=scored, points=got)
             elif event.winner is None:
                 text = say.say("scored.nobody", deal=deal, team=scored, points=got)
+            elif event.mordienne:
+                text = self._act(
+                    "scored.mordienne", event.winner, viewer, deal=deal, team=scored, points=got
+                )
             else:
-                key = "scored.mordienne" if event.mordienne else "scored.won"
-                text = self._act(key, event.winner, viewer, deal=deal, team=scored, points=got)
+                text = self._won(
+                    event.winner, event.tricks_won, viewer, deal=deal, team=scored, points=got
+                )
         return f"{self.catalogue.sentence(text)} {self._points(event.team_points, viewer)}"
+
+    def _won(
+        self, winner: int, counts: tuple[int, ...], viewer: int | None, **fields: object
+    ) -> str:
+        """The deal's winner with its tricks (``counts``, by seat); when other seats won as
+        many, that it reached the count first, which wins the deal (rules §7)."""
+        if not counts:  # a document written before the counts were told
+            return self._act("scored.won.untold", winner, viewer, **fields)
+        count = counts[winner]
+        tricks = self.catalogue.count(count, "trick")
+        level = [seat for seat, won in enumerate(counts) if won == count and seat != winner]
+        if not level:
+            return self._act("scored.won", winner, viewer, tricks=tricks, **fields)
+        if viewer is None or all(team(seat) != team(viewer) for seat in level):
+            others = self.catalogue.seats(level)
+        else:  # "you", "your partner (seat 3)"
+            others = self.catalogue.listing([self._who(seat, viewer) for seat in level])
+        return self._act(
+            "scored.won.first", winner, viewer, tricks=tricks, count=count, others=others, **fields
+        )
 
     # -- the end -----------------------------------------------------------------------------------
 

@@ -162,6 +162,8 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "discarded.card.you": "Vous avez écarté {card} face cachée.",
         "played": "{who} a joué {card}.",
         "played.you": "Vous avez joué {card}.",
+        "trick.one": "{n} pli",
+        "trick.other": "{n} plis",
         "trick.won": "{who} a remporté le pli {number} avec {card}.",
         "trick.won.you": "Vous avez remporté le pli {number} avec {card}.",
         "trick.spoiled": (
@@ -207,8 +209,20 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "Donne {deal} : l'abandon a été refusé et la mordienne manquée, donc {team} marquent "
             "{points}."
         ),
-        "scored.won": "{who} a remporté la donne {deal} : {team} marquent {points}.",
-        "scored.won.you": "Vous avez remporté la donne {deal} : {team} marquent {points}.",
+        "scored.won": "{who} a remporté la donne {deal} avec {tricks} : {team} marquent {points}.",
+        "scored.won.you": (
+            "Vous avez remporté la donne {deal} avec {tricks} : {team} marquent {points}."
+        ),
+        "scored.won.first": (
+            "{who} a remporté la donne {deal} avec {tricks}, en atteignant {count} avant "
+            "{others} : {team} marquent {points}."
+        ),
+        "scored.won.first.you": (
+            "Vous avez remporté la donne {deal} avec {tricks}, en atteignant {count} avant "
+            "{others} : {team} marquent {points}."
+        ),
+        "scored.won.untold": "{who} a remporté la donne {deal} : {team} marquent {points}.",
+        "scored.won.untold.you": "Vous avez remporté la donne {deal} : {team} marquent {points}.",
         "scored.mordienne": (
             "{who} a remporté la donne {deal} par la mordienne : {team} marquent {points}."
         ),

@@ -388,6 +388,7 @@ export interface DealScored {
   conceded: boolean;
   team_points: [number, number];
   announcer?: number | null;
+  tricks_won?: number[];
 }
 
 /** A chanter discards one card face down (each chanter discards six, one per move). */
@@ -644,6 +645,7 @@ export interface ToldDealScored {
   conceded: boolean;
   team_points: [number, number];
   announcer?: number | null;
+  tricks_won?: number[];
   /** The event in words, as the view's seat reads it (from the game's catalogue). */
   text: string;
 }
