@@ -32,11 +32,18 @@ from typing import Any, Final
 import attrs
 
 from tablegames.core.errors import ConfigError, IllegalMoveError
-from tablegames.core.game import AnyGame, check_members, hook, provides
+from tablegames.core.game import (
+    REQUIRED_MEMBERS,
+    AnyGame,
+    Game,
+    check_members,
+    hook,
+    provides,
+)
 from tablegames.core.history import History
 from tablegames.core.json.envelope import from_json, to_json
 from tablegames.core.json.reading import is_turn
-from tablegames.core.notation import Lexicon
+from tablegames.core.notation import Lexicon, Notation
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, get_game, register
 from tablegames.core.rng import Rng
@@ -73,21 +80,26 @@ DEFAULT_SAMPLES: Final = 1
 #: Every kind of problem :func:`check_game` and :func:`check_states` report
 #: (:attr:`ConformanceError.kind`), with what it means.
 PROBLEMS: Final = {
-    "invariants": "The state breaks the game's own invariants (check_invariants listed them).",
+    "invariants": "The state breaks the game's own invariants (check_invariants listed them), "
+    "or check_invariants returned something else than a list of str.",
     "unhashable": "The state cannot be hashed (a list or dict inside it).",
-    "json": "A state, view, move or record does not load back equal from its own JSON, or its "
-    "JSON is not stable.",
+    "json": "A state, view, move, event or record cannot be written as JSON, does not load "
+    "back equal from its own JSON, or its JSON is not stable.",
     "turn": "is_over, current_player, winners and legal_moves disagree on who may act (the "
-    "current player has no move, a seat has moves after the end, winners before it), or "
-    "current_player is not a seat of the game.",
+    "current player has no move, a seat has moves after the end, winners before it), "
+    "current_player is not a seat of the game, or is_over is not a bool.",
     "moves": "legal_moves returned something malformed: not a tuple, a move twice, a move of "
-    "another class or of another seat.",
+    "another class or of another seat; or candidate_moves returned something that cannot be "
+    "iterated.",
+    "events": "An event of a state's or a view's log is of a class the game's event_types does "
+    "not list (its own document, to_json(event), cannot be written).",
     "refused_legal": "apply refused a move that legal_moves offers.",
     "accepted_illegal": "apply accepted a candidate move that legal_moves does not offer.",
     "bad_refusal": "apply refused a move with another error than IllegalMoveError, or with an "
     "empty code or message.",
     "input_changed": "apply changed the state it was given.",
-    "view": "A view names another viewer, or legal_moves(view) or current_player(view) "
+    "view": "view returned something other than a view of the game's view_type, a view names "
+    "another viewer, legal_moves(view) is not a tuple, or it or current_player(view) "
     "differs from the state's.",
     "leak": "A view, a seat's legal moves or its drawing depends on something that seat cannot "
     "see: a twin state differing only in hidden things gives a different view, moves or picture.",
@@ -95,14 +107,19 @@ PROBLEMS: Final = {
     "self-contained SVG (see tablegames.core.svg.svg_problems).",
     "words": "A text a person reads (a drawing's, render's, or an event's text or a move's "
     "label in the game's words) numbers seats from 0: people read seat 0 as seat 1 "
-    "(tablegames.core.words.seat_number); or a method of the game's words returned something "
-    "else than the Words protocol promises (a str for label, text, group, result ...; a "
-    "Words subclass that leaves a method out inherits a stub returning None), or two legal "
-    "moves of a seat share a label, or one has an empty label.",
-    "notation": "The game's notation writes two legal moves of a seat alike (case, spaces and "
-    "underscores aside), or an empty text, or a move's notation does not read back as that "
-    "move (parse_move(state, notation(move)) == move).",
+    "(tablegames.core.words.seat_number); or render or a method of the game's words returned "
+    "something else than the Words protocol promises (a str for label, text, group, result "
+    "...; a Words subclass that leaves a method out inherits a stub returning None), or the "
+    "words lack a method of the protocol, or two legal moves of a seat share a label, or one "
+    "has an empty label.",
+    "notation": "The game's notation lacks write or aliases, writes two legal moves of a seat "
+    "alike (case, spaces and underscores aside), or an empty text, or a move's notation does "
+    "not read back as that move (parse_move(state, notation(move)) == move).",
     "twin": "The game's twin maker returned something other than a state of the game.",
+    "hook": "new_game returned something other than a state of the game's state_type, the "
+    "game's title is not a str, or its heuristic_agent made an agent without a choose method, "
+    "or whose choose raised or returned something other than one of the legal moves it was "
+    "given.",
     "sample": "The game's sample_state broke its contract: the sample is not a state of the "
     "game, its view differs from the view it was drawn from, it breaks the game's invariants "
     "(checked with_history=False when the game's check_invariants takes that keyword: a sample "
@@ -112,8 +129,8 @@ PROBLEMS: Final = {
     "move cannot be applied to it.",
     "stuck": "Nobody has a legal move, yet the game is not over.",
     "endless": "A game did not end within max_moves moves.",
-    "end": "At the end, scores do not have one entry per seat, or winners are not distinct seats "
-    "in order (none, (), is a game nobody won).",
+    "end": "winners is not a tuple; or at the end, scores are not a tuple of one int per seat, "
+    "or winners are not distinct seats in order (none, (), is a game nobody won).",
     "replay": "The record of a state does not replay to that very state.",
 }
 
@@ -290,8 +307,23 @@ def check_game(
       agrees with the state on who acts and with what moves, and a legal move applies to it;
     * the twins' report: which state fields the twins changed, and, when the game samples,
       a warning for fields the samples vary but no twin does (:class:`CheckReport`);
-    * at the end, ``replay(record(state)) == state``, scores have one entry per seat and the
-      winners are distinct seats in seat order, or ``()`` for a game nobody won.
+    * every hook the kit reads returns what the :class:`~tablegames.Game` protocol promises,
+      checked where it is read, the error naming the hook, what it returned and what the
+      contract asks: a state of the game's ``state_type`` from ``new_game``, ``apply`` and
+      ``twin``, a view of its ``view_type`` from ``view``, tuples from ``legal_moves``,
+      ``legal_moves_from_view`` and ``winners``, a ``bool`` from ``is_over``, a list of
+      ``str`` from ``check_invariants``, an iterable from ``candidate_moves``, a ``str`` from
+      ``render`` and from :attr:`~tablegames.Game.title`, and words and a notation with every
+      method of their protocols;
+    * every event of a checked state's log and of its views' is of one of the game's
+      ``event_types``, and the first event of each class in each game loads back equal from
+      its own document (``from_json(to_json(event)) == event``, the protocol's ``event``
+      document);
+    * for a game with a heuristic agent (:meth:`~tablegames.Game.heuristic_agent`), on the
+      first state of each game, a new agent (given the game's seed) has a ``choose`` that
+      returns one of the current player's legal moves from that seat's view;
+    * at the end, ``replay(record(state)) == state``, scores are a tuple of one ``int`` per
+      seat and the winners are distinct seats in seat order, or ``()`` for a game nobody won.
 
     The defaults make a quick check (seconds for a few seeds): one state in
     :data:`DEFAULT_EVERY` (20) is checked in full, with 4 sampled moves per seat. The project's
@@ -299,7 +331,7 @@ def check_game(
 
     Args:
         game: A registered game's name, or a :class:`~tablegames.Game` object (registered on
-            the fly if needed).
+            the fly if needed; refused if another object is registered under its name).
         seeds: One random game is played per seed (and per player count).
         players: The player counts to try; ``None`` means every count the game supports.
         options: The game's options (an options object or a mapping), ``None`` for defaults.
@@ -326,9 +358,13 @@ def check_game(
         ConformanceError: at the first broken promise; its ``kind`` says which
             (:data:`PROBLEMS`).
         ConfigError: if the game's state or view class lacks an attribute every game's has
-            (:class:`~tablegames.Game` lists them: ``events``, say), checked first; if
-            ``every``, ``sample``, ``samples`` or ``max_moves`` is out of range, or the game,
-            player counts, seeds or options are bad.
+            (:class:`~tablegames.Game` lists them: ``events``, say), or a method of the game
+            that has no default is not callable (``twin = None``), checked first; if another
+            object is registered under the game's name (an installed copy of the game being
+            edited: pass the name to check that one, or
+            ``tablegames.core.registry.register(game, replace=True)`` first to check this
+            one in its place); if ``every``, ``sample``, ``samples`` or ``max_moves`` is out
+            of range, or the game, player counts, seeds or options are bad.
     """
     found = _registered(game)
     if players is None:
@@ -394,7 +430,10 @@ def check_states(
     for index, state in enumerate(states):
         checker.where = f"state {index} ({len(state.history)} moves)"  # type: ignore[attr-defined]
         checker.state = state
+        if index == 0:
+            checker.check_hooks()
         checker.check_state(state, rng)
+        checker.check_agent(state)
         checker.check_replay(state, record(state))
     return checker.report()
 
@@ -407,16 +446,35 @@ _REQUIRED_ATTRIBUTES: Final = {
 }
 
 
+#: The members of :class:`tablegames.Game` without a default that are methods, which the kit
+#: calls: a game object whose member is something else (``twin = None``) is refused first.
+_REQUIRED_METHODS: Final = tuple(
+    member for member in REQUIRED_MEMBERS if inspect.isfunction(Game.__dict__.get(member))
+)
+
+
 def _registered(game: str | AnyGame) -> AnyGame:
     """The game named, or the game object given, registered if it was not yet.
 
     Raises:
         ConfigError: if it does not define every member that has no default
-            (:func:`~tablegames.core.game.check_members`), or its state or view class lacks an
-            attribute every game's must have.
+            (:func:`~tablegames.core.game.check_members`), or defines one of the methods as
+            something that cannot be called, or its state or view class lacks an attribute
+            every game's must have; if another object is registered under its name.
     """
     found = get_game(game) if isinstance(game, str) else game
     check_members(found)
+    # check_members (and register) take any value but the protocol's stub: a method set to
+    # None would fail deep inside the kit with "'NoneType' object is not callable".
+    uncallable = [m for m in _REQUIRED_METHODS if not callable(getattr(found, m, None))]
+    if uncallable:
+        raise ConfigError(
+            f"the game {found.name!r}: its "
+            + ", ".join(f"{m} is {shown(getattr(found, m, None))}" for m in uncallable)
+            + f", not {'a method' if len(uncallable) == 1 else 'methods'}: a game defines "
+            "every method of tablegames.Game that has no default (see the 'Writing a game' "
+            "guide)"
+        )
     for member, names in _REQUIRED_ATTRIBUTES.items():
         cls = getattr(found, member)
         fields = {field.name for field in attrs.fields(cls)} if attrs.has(cls) else set()
@@ -429,7 +487,18 @@ def _registered(game: str | AnyGame) -> AnyGame:
             )
     if isinstance(game, str):
         return found
-    if GAMES.get(game.name) is not game:
+    registered = GAMES.get(game.name)
+    if registered is not None and registered is not game:
+        # Replacing it silently would leave the process with another game than the installed
+        # one under its name; the author chooses which one to check.
+        raise ConfigError(
+            f"another {type(registered).__name__} object is registered as the game "
+            f"{game.name!r} (an installed copy of the game?), and check_game does not replace "
+            f"it: pass the name, check_game({game.name!r}, ...), to check the registered game, "
+            "or register this object in its place first, with "
+            "tablegames.core.registry.register(game, replace=True)"
+        )
+    if registered is None:
         register(game)
     return game
 
@@ -489,6 +558,14 @@ class _Checker:
         # Per player count, the state fields the twins and the samples changed.
         self.twin_fields: dict[int, set[str]] = {}
         self.sample_fields: dict[int, set[str]] = {}
+        # The event check: the game's event classes; the events of this game checked so far,
+        # by id (each kept, so that its id names no other event), and the classes of which one
+        # has loaded back from its own document in this game. A round trip costs 0.1-0.15 ms:
+        # one per event would slow the quick checks of long games; one per class and game adds
+        # 2-3% to TEN's and under 1% to Aluette's.
+        self.event_types = frozenset(game.event_types)
+        self.events_seen: dict[int, Any] = {}
+        self.event_documents: set[type] = set()
 
     def fail(self, problem: str, kind: str) -> ConformanceError:
         game_record = None
@@ -498,6 +575,11 @@ class _Checker:
             f"{self.game.name}: {self.where}: {problem}", game_record, kind=kind
         )
 
+    def returned(self, call: str, value: object, promise: str, kind: str) -> ConformanceError:
+        """The error for the game's ``call`` (``"scores(state)"``) having returned ``value``,
+        which is not what the contract asks (``promise``: ``"a tuple of one int per seat"``)."""
+        return self.fail(f"{call} returned {_described(value)}, not {promise}", kind)
+
     def play(self, players: int, seed: int, options: object | None) -> None:
         from tablegames.core.api import new_game
 
@@ -506,9 +588,19 @@ class _Checker:
         self.where = f"seed={seed} players={players} setup"
         state = new_game(game.name, players=players, seed=seed, options=options)
         self.state = state
+        self.events_seen.clear()
+        self.event_documents.clear()
+        if type(state) is not game.state_type:
+            raise self.returned(
+                "new_game", state, f"a {game.state_type.__name__} (the game's state_type)", "hook"
+            )
+        self.check_hooks()
         for number in range(self.max_moves + 1):
             self.where = f"seed={seed} players={players} after {number} moves"
-            if number == 0 or game.is_over(state) or rng.below(self.every) == 0:
+            if number == 0:
+                moves = self.check_state(state, rng)
+                self.check_agent(state)
+            elif game.is_over(state) or rng.below(self.every) == 0:
                 moves = self.check_state(state, rng)
             else:
                 moves = [m for seat in range(players) for m in game.legal_moves(state, seat)]
@@ -518,12 +610,14 @@ class _Checker:
                 break
             move = rng.choice(moves)
             try:
-                state = game.apply(state, move)
+                after = game.apply(state, move)
             except IllegalMoveError as exc:
                 raise self.fail(
                     f"apply refused the legal move {move!r}: {exc}", "refused_legal"
                 ) from exc
-            self.state = state
+            if type(after) is not type(state):
+                raise self.returned(f"apply({move!r})", after, "a state", "refused_legal")
+            state = self.state = after
             self.moves += 1
         else:
             raise self.fail(f"the game did not end within {self.max_moves} moves", "endless")
@@ -534,7 +628,7 @@ class _Checker:
         """Check one state; return every seat's legal moves (empty once the game is over)."""
         game = self.game
         self.states += 1
-        problems = game.check_invariants(state)
+        problems = self.problems(game.check_invariants(state), "check_invariants(state)")
         if problems:
             raise self.fail("invariants broken: " + "; ".join(problems), "invariants")
         current = game.current_player(state)
@@ -547,13 +641,16 @@ class _Checker:
             hash(state)
         except TypeError as exc:
             raise self.fail(f"the state is not hashable: {exc}", "unhashable") from exc
-        text = to_json(state)
+        self.check_events(state.events, "the state's log")
+        text = self.written(state, "state")
         copy = self.round_trip(state, "state", text)
 
         over = game.is_over(state)
+        if type(over) is not bool:
+            raise self.returned("is_over(state)", over, "a bool", "turn")
         if over != (current is None):
             raise self.fail(f"is_over is {over} but current_player is {current!r}", "turn")
-        if not over and game.winners(state):
+        if not over and self.winners(state):
             raise self.fail("winners() must be () before the game ends", "turn")
         everything: list[Any] = []
         # One seat's drawing and texts on one checked state in draw_every, the seats and the
@@ -577,8 +674,122 @@ class _Checker:
             raise self.fail("apply changed its input state (its JSON changed)", "input_changed")
         return everything
 
+    def problems(self, problems: Any, call: str) -> list[str]:
+        """``problems``, which the game's ``call`` of ``check_invariants`` returned, if it is a
+        list of texts as the contract asks (empty for a sound state)."""
+        if type(problems) is not list or not all(type(p) is str for p in problems):
+            raise self.returned(
+                call, problems, "a list of the problems found (str), empty when sound", "invariants"
+            )
+        return problems
+
+    def winners(self, state: Any) -> tuple[int, ...]:
+        """The game's winners of ``state``, if they are a tuple (what they hold is checked at
+        the end)."""
+        winners = self.game.winners(state)
+        if not isinstance(winners, tuple):
+            raise self.returned(
+                "winners(state)",
+                winners,
+                "a tuple of the winning seats in seat order (() before the end)",
+                "end",
+            )
+        return winners
+
+    def check_events(self, events: Any, whose: str) -> None:
+        """Each event of ``events`` (``whose`` log it is) is of one of the game's event classes,
+        and the first of each class in a game loads back from its own document: what the
+        client protocol's ``event`` document and ``to_json(event)`` need."""
+        seen = self.events_seen
+        for event in events:
+            if id(event) in seen:
+                continue
+            seen[id(event)] = event
+            cls = type(event)
+            if cls not in self.event_types:
+                names = ", ".join(t.__name__ for t in self.game.event_types)
+                raise self.fail(
+                    f"{whose} holds {shown(event, 60)}, a {cls.__name__}, which is not one of the "
+                    f"game's event_types ({names}): its own document (to_json(event)) cannot "
+                    "be written",
+                    "events",
+                )
+            if cls not in self.event_documents:
+                self.event_documents.add(cls)
+                self.round_trip(event, f"event {shown(event, 60)}")
+
+    def check_hooks(self) -> None:
+        """The game's title, words and notation are what the protocol promises: read once per
+        game (they do not depend on the state)."""
+        title = hook(self.game, "title")
+        if type(title) is not str:
+            raise self.fail(
+                f"the game's title is {_described(title)}, not a str (Game.title: the game's "
+                "name as people write it)",
+                "hook",
+            )
+        for name, made, protocol, advice in (
+            ("words", self.words, Words, "subclass PlainWords to inherit working defaults"),
+            ("notation", self.notation, Notation, "FieldNotation is the default"),
+        ):
+            missing = [
+                method
+                for method, found in vars(protocol).items()
+                if inspect.isfunction(found)
+                and not method.startswith("_")
+                and not callable(getattr(made, method, None))
+            ]
+            if missing:
+                raise self.fail(
+                    f"the game's {name} is {_described(made)}, which has no "
+                    f"{', no '.join(missing)}: it keeps the {protocol.__name__} protocol "
+                    f"({protocol.__module__}.{protocol.__name__}; {advice})",
+                    name,
+                )
+
+    def check_agent(self, state: Any) -> None:
+        """A new heuristic agent of the game, for a game that has one, chooses one of the
+        current player's legal moves from that seat's view."""
+        game = self.game
+        seat = game.current_player(state)
+        if seat is None or not provides(game, "heuristic_agent"):
+            return
+        agent = game.heuristic_agent(state.seed)
+        if not callable(getattr(agent, "choose", None)):
+            raise self.fail(
+                f"heuristic_agent({state.seed}) returned {_described(agent)}, which has no "
+                "choose method: an agent's choose(view, moves) returns one of the moves "
+                "(tablegames.core.hooks.Agent)",
+                "hook",
+            )
+        moves = game.legal_moves(state, seat)
+        try:
+            choice = agent.choose(game.view(state, seat), moves)
+        except Exception as exc:
+            raise self.fail(
+                f"the heuristic agent's choose(view, moves) for player {seat} raised "
+                f"{type(exc).__name__}: {exc}",
+                "hook",
+            ) from exc
+        if choice not in moves:
+            raise self.returned(
+                f"the heuristic agent's choose(view, moves) for player {seat}",
+                choice,
+                f"one of the {len(moves)} legal moves it was given",
+                "hook",
+            )
+
+    def written(self, obj: Any, what: str) -> str:
+        """The JSON text of ``obj`` (``what`` it is, for the message)."""
+        try:
+            return to_json(obj)
+        except Exception as exc:
+            raise self.fail(
+                f"the {what} cannot be written as JSON: {type(exc).__name__}: {exc}", "json"
+            ) from exc
+
     def round_trip(self, obj: Any, what: str, text: str | None = None) -> Any:
-        text = to_json(obj) if text is None else text
+        text = self.written(obj, what) if text is None else text
         try:
             back = from_json(text)
         except Exception as exc:
@@ -642,14 +853,30 @@ class _Checker:
     def check_view(self, state: Any, seat: int | None, moves: tuple[Any, ...], rng: Rng) -> None:
         game = self.game
         seen = game.view(state, seat)
-        if seen.player != seat:
-            raise self.fail(f"view(state, {seat}) has player {seen.player!r}", "view")
-        self.round_trip(seen, f"view of player {seat}")
-        if seat is not None and game.legal_moves_from_view(seen) != moves:
-            raise self.fail(
-                f"legal_moves(view) of player {seat} differs from legal_moves(state, {seat})",
+        if type(seen) is not game.view_type:
+            raise self.returned(
+                f"view(state, {seat})",
+                seen,
+                f"a {game.view_type.__name__} (the game's view_type)",
                 "view",
             )
+        if seen.player != seat:
+            raise self.fail(f"view(state, {seat}) has player {seen.player!r}", "view")
+        self.check_events(
+            seen.events, "a spectator's view" if seat is None else f"the view of player {seat}"
+        )
+        self.round_trip(seen, f"view of player {seat}")
+        if seat is not None:
+            from_view = game.legal_moves_from_view(seen)
+            if not isinstance(from_view, tuple):
+                raise self.returned(
+                    f"legal_moves_from_view(view of player {seat})", from_view, "a tuple", "view"
+                )
+            if from_view != moves:
+                raise self.fail(
+                    f"legal_moves(view) of player {seat} differs from legal_moves(state, {seat})",
+                    "view",
+                )
         if provides(game, "current_player_from_view") or hasattr(seen, "to_act"):
             told, turn = hook(game, "current_player_from_view")(seen), game.current_player(state)
             if told != turn:
@@ -660,7 +887,9 @@ class _Checker:
                 )
         twin = game.twin(state, seat, rng.next_u64() >> 11)
         if type(twin) is not type(state):
-            raise self.fail("the twin maker returned something other than a state", "twin")
+            raise self.returned(
+                f"the twin maker, twin(state, {seat}, seed),", twin, "a state", "twin"
+            )
         if twin != state:
             self.twins_differing += 1
             self.twin_fields.setdefault(state.players, set()).update(_changed(state, twin))
@@ -727,7 +956,9 @@ class _Checker:
                 f"{difference(seen, game.view(sample, seat), 'view')}",
                 "sample",
             )
-        problems = self.sample_invariants(sample)
+        problems = self.problems(
+            self.sample_invariants(sample), f"check_invariants(the sample of the view of {who})"
+        )
         if problems:
             raise self.fail(
                 f"the sample of the view of {who} breaks the invariants: {'; '.join(problems)}",
@@ -771,7 +1002,10 @@ class _Checker:
         who = "a spectator" if seat is None else f"player {seat}"
         words = self.words
         said = self.said
-        self.check_words(self.game.render(seen), f"render of {who}'s view")
+        rendered = self.game.render(seen)
+        if type(rendered) is not str:
+            raise self.returned(f"render(the view of {who})", rendered, "a str", "words")
+        self.check_words(rendered, f"render of {who}'s view")
         for event in seen.events:
             text = said("text", str, words.text(event, seat))
             self.check_words(text, f"text of {type(event).__name__} for {who}")
@@ -799,7 +1033,7 @@ class _Checker:
         )
         said("legend", str, words.legend())
         said("folded", frozenset, words.folded())
-        catalogue = said("catalogue", Catalogue, words.catalogue)
+        catalogue = said("catalogue", Catalogue, getattr(words, "catalogue", None))
         translated = words.in_language(catalogue)
         if not callable(getattr(translated, "label", None)):
             self.said("in_language", type(words), translated)
@@ -903,11 +1137,16 @@ class _Checker:
                 ) from exc
             self.applied += 1
             if type(after) is not type(state):
-                raise self.fail(f"apply({move!r}) did not return a state", "refused_legal")
+                raise self.returned(f"apply({move!r})", after, "a state", "refused_legal")
             if state != copy:
                 raise self.fail(f"apply({move!r}) changed its input state", "input_changed")
         offered = set(moves)
-        refused = [m for m in game.candidate_moves(state, seat) if m not in offered]
+        candidates = game.candidate_moves(state, seat)
+        if not isinstance(candidates, Iterable):
+            raise self.returned(
+                f"candidate_moves(state, {seat})", candidates, "an iterable of moves", "moves"
+            )
+        refused = [m for m in candidates if m not in offered]
         for move in self.pick(refused, rng):
             try:
                 game.apply(state, move)
@@ -941,9 +1180,13 @@ class _Checker:
         game = self.game
         self.where += " (game over)"
         scores = game.scores(state)
+        if not isinstance(scores, tuple) or not all(type(score) is int for score in scores):
+            raise self.returned(
+                "scores(state)", scores, "a tuple of one int per seat (Game.scores)", "end"
+            )
         if len(scores) != state.players:
             raise self.fail(f"scores has {len(scores)} entries for {state.players} seats", "end")
-        winners = game.winners(state)
+        winners = self.winners(state)
         # () is a finished game nobody won (every seat lost to the house, say).
         if any(type(w) is not int or not 0 <= w < state.players for w in winners):
             raise self.fail(f"winners {winners!r} are not seats of the game", "end")
@@ -991,6 +1234,15 @@ class _Checker:
                 if names - self.twin_fields.get(count, set())
             ),
         )
+
+
+def _described(value: object) -> str:
+    """``value`` and its class, for a message about a hook that returned it: ``[1, 2], a list``."""
+    text = shown(value, 60)
+    if value is None or text.startswith(("a ", "an ", "the string ")):
+        return text  # its class said already
+    name = type(value).__name__
+    return f"{text}, {'an' if name[0] in 'aeiouAEIOU' else 'a'} {name}"
 
 
 def _changed(first: Any, second: Any) -> set[str]:

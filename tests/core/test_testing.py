@@ -148,7 +148,8 @@ def test_bad_parameters_are_config_errors(arguments: dict[str, Any], message: st
 
 
 def test_every_problem_kind_is_documented_and_used() -> None:
-    """The kinds the kit raises (the second argument of every ``self.fail`` call) are exactly
+    """The kinds the kit raises (the last argument of every ``self.fail`` call, and of every
+    ``self.returned`` call, which fails for a hook that returned the wrong thing) are exactly
     those PROBLEMS documents."""
     import ast
     from pathlib import Path
@@ -156,22 +157,17 @@ def test_every_problem_kind_is_documented_and_used() -> None:
     import tablegames.testing
 
     tree = ast.parse(Path(tablegames.testing.__file__).read_text(encoding="utf-8"))
-    used = {
-        node.args[1].value
+    calls = [
+        node
         for node in ast.walk(tree)
         if isinstance(node, ast.Call)
         and isinstance(node.func, ast.Attribute)
-        and node.func.attr == "fail"
-        and isinstance(node.args[1], ast.Constant)
-    }
-    calls = sum(
-        1
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Attribute)
-        and node.func.attr == "fail"
-    )
-    assert calls >= 30
+        and node.func.attr in {"fail", "returned"}
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == "self"
+    ]
+    used = {call.args[-1].value for call in calls if isinstance(call.args[-1], ast.Constant)}
+    assert len(calls) >= 45
     assert used == set(PROBLEMS)
 
 
@@ -578,3 +574,253 @@ def test_loading_refuses_a_current_player_that_is_no_seat() -> None:
         assert tablegames.current_player(tablegames.from_dict(data)) == 1
     finally:
         tablegames.core.registry.unregister(game.name)
+
+
+def _base(game: Any) -> Any:
+    """The toy's own Game class, under the class a test made to change some of its hooks."""
+    return type(game).__mro__[1]
+
+
+class _NoChoice:
+    """An agent that is not one: it has no ``choose``."""
+
+
+class _Stubborn:
+    """An agent that plays a card nobody holds."""
+
+    def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+        return attrs.evolve(moves[0], card=99)
+
+
+class _Crashing:
+    """An agent whose ``choose`` fails."""
+
+    def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+        raise KeyError("hand")
+
+
+#: Hooks of a game that return the wrong thing, each with what the kit must say of it and the
+#: kind of problem: scores None crashed the kit with a TypeError, a view as a dict with an
+#: AttributeError, and a list of scores, a set of winners, a title 5 or an agent without
+#: choose passed it.
+WRONG_HOOKS = {
+    "scores_none": (
+        {"scores": lambda self, state: None},
+        r"\(game over\): scores\(state\) returned None, not a tuple of one int per seat",
+        "end",
+    ),
+    "scores_list": (
+        {"scores": lambda self, state: list(state.points)},
+        r"scores\(state\) returned \[\d, \d\], a list, not a tuple of one int per seat",
+        "end",
+    ),
+    "scores_floats": (
+        {"scores": lambda self, state: tuple(map(float, state.points))},
+        r"scores\(state\) returned \(\d\.0, \d\.0\), a tuple, not a tuple of one int per seat",
+        "end",
+    ),
+    "winners_list": (
+        {"winners": lambda self, state: list(_base(self).winners(self, state))},
+        r"after 0 moves: winners\(state\) returned \[\], a list, not a tuple of the winning",
+        "end",
+    ),
+    "winners_set_at_end": (
+        {"winners": lambda self, state: set(_base(self).winners(self, state)) or ()},
+        r"\(game over\): winners\(state\) returned \{\d.*\}, a set, not a tuple",
+        "end",
+    ),
+    "view_dict": (
+        {"view": lambda self, state, seat: {"player": seat}},
+        r"view\(state, 0\) returned \{'player': 0\}, a dict, not a View \(the game's view_type\)",
+        "view",
+    ),
+    "moves_from_view_list": (
+        {
+            "legal_moves_from_view": lambda self, view: list(
+                _base(self).legal_moves_from_view(self, view)
+            )
+        },
+        r"legal_moves_from_view\(view of player 0\) returned a list of 2 items, not a tuple",
+        "view",
+    ),
+    "is_over_text": (
+        {"is_over": lambda self, state: "yes" if _base(self).is_over(self, state) else "no"},
+        r"is_over\(state\) returned the string 'no', not a bool",
+        "turn",
+    ),
+    "invariants_none": (
+        {"check_invariants": lambda self, state: None},
+        r"check_invariants\(state\) returned None, not a list of the problems found \(str\)",
+        "invariants",
+    ),
+    "render_none": (
+        {"render": lambda self, obj: None},
+        r"render\(the view of player 0\) returned None, not a str",
+        "words",
+    ),
+    "candidates_none": (
+        {"candidate_moves": lambda self, state, seat: None},
+        r"candidate_moves\(state, 0\) returned None, not an iterable of moves",
+        "moves",
+    ),
+    "new_game_dict": (
+        {"new_game": lambda self, players, seed, options: {"players": players}},
+        r"seed=0 players=2 setup: new_game returned \{'players': 2\}, a dict, not a State",
+        "hook",
+    ),
+    "title_int": (
+        {"title": 5},
+        r"setup: the game's title is 5, an int, not a str \(Game.title",
+        "hook",
+    ),
+    "words_none": (
+        {"words": None},
+        r"the game's words is None, which has no in_language, no label, .* it keeps the Words "
+        r"protocol",
+        "words",
+    ),
+    "notation_none": (
+        {"notation": None},
+        r"the game's notation is None, which has no write, no aliases: it keeps the Notation",
+        "notation",
+    ),
+    "agent_without_choose": (
+        {"heuristic_agent": lambda self, seed=None: _NoChoice()},
+        r"after 0 moves: heuristic_agent\(0\) returned <.*_NoChoice.*>, a _NoChoice, which "
+        r"has no choose method",
+        "hook",
+    ),
+    "agent_choosing_no_legal_move": (
+        {"heuristic_agent": lambda self, seed=None: _Stubborn()},
+        r"the heuristic agent's choose\(view, moves\) for player 0 returned PlayCard\(player=0, "
+        r"card=99\), a PlayCard, not one of the 2 legal moves it was given",
+        "hook",
+    ),
+    "agent_crashing": (
+        {"heuristic_agent": lambda self, seed=None: _Crashing()},
+        r"the heuristic agent's choose\(view, moves\) for player 0 raised KeyError: 'hand'",
+        "hook",
+    ),
+}
+
+
+@pytest.mark.parametrize(("methods", "message", "kind"), WRONG_HOOKS.values(), ids=WRONG_HOOKS)
+def test_the_kit_names_a_hook_that_returns_the_wrong_thing(
+    request: pytest.FixtureRequest, methods: dict[str, Any], message: str, kind: str
+) -> None:
+    """Each hook the kit reads is checked where it is read: the error names the game, the
+    seed, the player count and the move, carries the record so far, and says what the hook
+    returned and what the contract asks."""
+    name = f"toy_hook_{request.node.callspec.id}"
+    with pytest.raises(ConformanceError, match=message) as info:
+        check_game(variant(name, **methods), seeds=range(2), players=2, every=1)
+    assert info.value.kind == kind
+    assert str(info.value).startswith(f"{name}: seed=0 players=2 ")
+    if kind != "hook" or "agent" in request.node.callspec.id:
+        assert info.value.game_record is not None
+        assert info.value.game_record.game == name
+
+
+def test_the_kit_checks_the_state_apply_returns_on_every_move() -> None:
+    """Between the states it checks in full, the kit applies a move after each: a state that
+    is no state (an apply that returns the state in a list after the first round) is named
+    there, not met as an AttributeError inside the game's next hook."""
+
+    def apply(self: Any, state: Any, move: Any) -> Any:
+        after = _base(self).apply(self, state, move)
+        return [after] if after.discards else after
+
+    with pytest.raises(
+        ConformanceError,
+        match=r"after 1 moves: apply\(PlayCard\(player=1, card=\d\)\) returned a list of 1 "
+        r"items, not a state",
+    ) as info:
+        check_game(variant("toy_apply_list", apply=apply), seeds=[0], players=2, sample=0)
+    assert info.value.kind == "refused_legal"
+
+
+def test_a_method_that_cannot_be_called_is_a_config_error_first() -> None:
+    """register takes a game whose twin is None (only the protocol's stub is refused); the kit
+    names it before playing, rather than raising "'NoneType' object is not callable"."""
+    with pytest.raises(
+        ConfigError,
+        match=r"the game 'toy_twin_none': its scores is 3, twin is None, not methods: a game "
+        r"defines every method of tablegames.Game that has no default",
+    ):
+        check_game(variant("toy_twin_none", twin=None, scores=3), seeds=[0])
+
+
+def test_the_kit_checks_every_event_has_a_class_of_the_game() -> None:
+    """An event class left out of event_types passed the kit, though to_json of such an event
+    (the protocol's event document) raises NotAGameObjectError."""
+    forgetful = variant(
+        "toy_forgotten_event",
+        event_types=property(lambda self: _base(self).event_types[:1]),
+    )
+    with pytest.raises(
+        ConformanceError,
+        match=r"after 0 moves: the state's log holds HandDealt\(player=0, cards=.*\), a "
+        r"HandDealt, which is not one of the game's event_types \(CardPlayed\): its own "
+        r"document \(to_json\(event\)\) cannot be written",
+    ) as info:
+        check_game(forgetful, seeds=[0], players=2)
+    assert info.value.kind == "events"
+    with pytest.raises(tablegames.NotAGameObjectError):
+        tablegames.to_json(tablegames.new_game(forgetful.name, players=2, seed=0).events[0])
+
+
+def test_the_kit_checks_that_an_event_loads_back_from_its_own_document() -> None:
+    """Each event class's first event of a game goes through its own document, the protocol's
+    ``event``, which checks its seats alone: an event naming seat -1 (a game's "nobody") is
+    read back in a state but refused as an event, and passed the kit."""
+
+    def apply(self: Any, state: Any, move: Any) -> Any:
+        after = _base(self).apply(self, state, move)
+        nobody = attrs.evolve(after.events[-1], player=-1)
+        return attrs.evolve(after, events=(*after.events[:-1], nobody))
+
+    game = variant("toy_event_document", apply=apply)
+    with pytest.raises(
+        ConformanceError,
+        match=r"after 1 moves: the event CardPlayed\(player=-1, card=\d\) does not load back "
+        r"from its own JSON: inconsistent toy_event_document event:\n.*\$\.data\.player: expected "
+        r"a seat from 0 to 2, got -1",
+    ) as info:
+        check_game(game, seeds=[0], players=2, every=1)
+    assert info.value.kind == "json"
+    first = tablegames.new_game(game.name, players=2, seed=0)
+    state = tablegames.apply(first, tablegames.legal_moves(first)[0])
+    assert tablegames.from_json(tablegames.to_json(state)) == state
+    with pytest.raises(FormatError, match=r"\$\.data\.player: expected a seat"):
+        tablegames.from_json(tablegames.to_json(state.events[-1]))
+
+
+def test_check_game_tells_how_to_check_a_copy_of_a_registered_game() -> None:
+    """A game object whose name another object holds (an installed copy of the game being
+    edited) is refused, as replacing it silently would surprise; the message says both ways
+    out, and both work."""
+    installed, edited = make_toy("toy_copy"), make_toy("toy_copy")
+    tablegames.core.registry.register(installed)
+    try:
+        with pytest.raises(
+            ConfigError,
+            match=r"another Toy object is registered as the game 'toy_copy' \(an installed copy "
+            r"of the game\?\), and check_game does not replace it: pass the name, "
+            r"check_game\('toy_copy', \.\.\.\), to check the registered game, or register this "
+            r"object in its place first, with "
+            r"tablegames.core.registry.register\(game, replace=True\)",
+        ):
+            check_game(edited, seeds=[0])
+        assert tablegames.GAMES["toy_copy"] is installed
+        assert check_game("toy_copy", seeds=[0]).games == 2
+        with pytest.raises(
+            ConfigError,
+            match=r"'toy_copy' is already registered: register\(game, replace=True\) puts this "
+            "one in its place",
+        ):
+            tablegames.core.registry.register(edited)
+        tablegames.core.registry.register(edited, replace=True)
+        assert check_game(edited, seeds=[0]).games == 2
+        assert tablegames.GAMES["toy_copy"] is edited
+    finally:
+        tablegames.core.registry.unregister("toy_copy")

@@ -108,7 +108,10 @@ def register(game: AnyGame, *, replace: bool = False) -> None:
     if clash is game:
         return
     if clash is not None and not replace:
-        raise ConfigError(f"a game named {game.name!r} is already registered")
+        raise ConfigError(
+            f"a game named {game.name!r} is already registered: register(game, replace=True) "
+            "puts this one in its place"
+        )
     for cls in _owned(game):
         owner = _BY_TYPE.get(cls)
         if owner is not None and owner.name != game.name and not replace:
