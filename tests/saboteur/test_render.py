@@ -136,3 +136,21 @@ def test_a_views_table_is_as_it_was_and_shows_no_other_seats_secret() -> None:
                 assert "Hand:" not in table
                 assert "[g]" not in table
                 assert "[c]" not in table
+
+
+def test_the_open_draw_pile_shows_its_top_card_in_both_tables() -> None:
+    """The ``open_draw_pile`` option shows the draw pile's top card to everyone (its SVG and web
+    page did); the terminal's table and the long render did not, so a player at the terminal
+    never saw it. Without the option, neither names a top card."""
+    from tablegames.saboteur import SaboteurOptions
+    from tablegames.saboteur.text import card_name
+
+    opened = saboteur.new_game(players=4, seed=1, options=SaboteurOptions(open_draw_pile=True))
+    for obj in (opened, saboteur.view(opened, 0), saboteur.view(opened, None)):
+        top = opened.draw_pile[0]
+        assert f"draw pile {len(opened.draw_pile)}, top {CARD_CODES[top]}." in render_table(obj)
+        assert f"(its top card face up: {card_name(top)})" in saboteur.render(obj)
+    closed = saboteur.new_game(players=4, seed=1)
+    for obj in (closed, saboteur.view(closed, 0)):
+        assert ", top " not in render_table(obj)
+        assert "top card" not in saboteur.render(obj)

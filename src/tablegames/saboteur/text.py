@@ -114,10 +114,12 @@ def render(obj: SaboteurState | SaboteurView) -> str:
         )
     else:
         pile, discards = obj.draw_pile_size, obj.discard_count
+    top = _open_top(obj)
+    shown = "" if top is None else f" (its top card face up: {card_name(top)})"
     lines = [
         render_maze(obj),
         f"Saboteur, round {obj.round + 1}/{ROUNDS}: {status}. "
-        f"Draw pile {pile}, discard pile {discards}.",
+        f"Draw pile {pile}{shown}, discard pile {discards}.",
     ]
     for seat in range(players):
         lines.append("  " + _seat_line(obj, seat))
@@ -270,9 +272,11 @@ def render_table(
         status = f"{chooses} gold"
     else:
         status = f"{_seat_name(obj.to_act, viewer)} to play"
+    top = _open_top(obj)
     lines = [
         render_maze_compact(obj, marks),
-        f"Round {obj.round + 1}/{ROUNDS}, {status}, draw pile {pile}.",
+        f"Round {obj.round + 1}/{ROUNDS}, {status}, draw pile {pile}"
+        + ("." if top is None else f", top {CARD_CODES[top]}."),
     ]
     summary = "Seats " + "  ".join(_seat_summary(obj, s) for s in range(len(obj.broken)))
     lines.extend(_fold(summary, 80))
@@ -290,6 +294,16 @@ def render_table(
             lines.extend("  " + line for line in _fold(_seat_secrets(obj, seat), 78))
         lines.append(f"  role card set aside: {obj.set_aside.name.lower()}")
     return "\n".join(lines)
+
+
+def _open_top(obj: SaboteurState | SaboteurView) -> Card | None:
+    """The draw pile's top card when the ``open_draw_pile`` option shows it to everyone (and
+    there is one), else ``None``."""
+    if isinstance(obj, SaboteurView):
+        return obj.draw_pile_top
+    if obj.options.open_draw_pile and obj.draw_pile:
+        return obj.draw_pile[0]
+    return None
 
 
 def _seat_secrets(state: SaboteurState, seat: int) -> str:
