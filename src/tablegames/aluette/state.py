@@ -12,7 +12,7 @@ from tablegames.aluette.moves import AluetteMove
 from tablegames.core.bases import GameState, GameView
 from tablegames.core.errors import ConfigError
 from tablegames.core.history import History
-from tablegames.core.states import check_bool, fast_init
+from tablegames.core.states import check_bool, check_enum, fast_init
 
 __all__ = [
     "AluetteOptions",
@@ -87,16 +87,17 @@ class AluetteOptions:
         strict_keep_highest: Teaching mode: a chanter must discard their lowest cards.
         mordienne: Whether mordienne (winning the deal with an unbroken run of tricks ending at
             the last trick, none before it) scores 2 points instead of 1.
-        mordienne_min_run: The shortest run that counts as mordienne.
+        mordienne_min_run: The shortest run that counts as mordienne, from 1 to 9 tricks.
         mordienne_requires_prior_trick: When true, the run must not start at the first trick (a
             9-trick sweep is then not mordienne).
-        game_end: Five deals (default) or first team to 5 points.
-        tiebreak: Whether a tied final score is a draw or is settled by extra deals.
+        game_end: Five deals (default), or the first team to 5 points, or to 10 points.
+        tiebreak: Whether a tied score after five deals is a draw or is settled by extra deals
+            (dealt until a deal is won).
         signals: Whether the signal vocabulary may be used at all.
         signal_visibility: Public (default) or partner-only signals.
         truthful_signals: Signals must be true of the signaller's current hand.
-        max_signals_per_deal: How many signals each seat may make per deal; besides, each kind
-            at most once per seat per trick.
+        max_signals_per_deal: How many signals each seat may make per deal, from 0 to 99;
+            besides, each kind at most once per seat per trick.
         surrender: Pagat's variant: before the first lead a seat may offer to concede the deal;
             accepted, the opponents score 1; refused, the opponents must make mordienne (2 points)
             or the conceding team scores 2.
@@ -110,21 +111,17 @@ class AluetteOptions:
     chant: bool = attrs.field(default=True, validator=check_bool)
     chant_recipients: ChantRecipients = attrs.field(
         default=ChantRecipients.LEFT_AND_DEALER,
-        validator=attrs.validators.instance_of(ChantRecipients),
+        validator=check_enum(ChantRecipients),
     )
     strict_keep_highest: bool = attrs.field(default=False, validator=check_bool)
     mordienne: bool = attrs.field(default=False, validator=check_bool)
     mordienne_min_run: int = attrs.field(default=1, validator=_check_min_run)
     mordienne_requires_prior_trick: bool = attrs.field(default=False, validator=check_bool)
-    game_end: GameEnd = attrs.field(
-        default=GameEnd.FIVE_DEALS, validator=attrs.validators.instance_of(GameEnd)
-    )
-    tiebreak: Tiebreak = attrs.field(
-        default=Tiebreak.NONE, validator=attrs.validators.instance_of(Tiebreak)
-    )
+    game_end: GameEnd = attrs.field(default=GameEnd.FIVE_DEALS, validator=check_enum(GameEnd))
+    tiebreak: Tiebreak = attrs.field(default=Tiebreak.NONE, validator=check_enum(Tiebreak))
     signals: bool = attrs.field(default=True, validator=check_bool)
     signal_visibility: SignalVisibility = attrs.field(
-        default=SignalVisibility.PUBLIC, validator=attrs.validators.instance_of(SignalVisibility)
+        default=SignalVisibility.PUBLIC, validator=check_enum(SignalVisibility)
     )
     truthful_signals: bool = attrs.field(default=False, validator=check_bool)
     max_signals_per_deal: int = attrs.field(default=5, validator=_check_signal_cap)
