@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ElementTree
+
 import attrs
 import pytest
 
+import tablegames
 from tablegames import ConfigError, IllegalMoveError, NotYourTurnError, aluette
 from tablegames.aluette import (
     AluetteOptions,
@@ -20,7 +23,9 @@ from tablegames.aluette import (
     Tiebreak,
 )
 from tablegames.aluette.rules import score_deal
+from tablegames.core.svg import svg_problems
 from tests.aluette.helpers import SEAT_LETTERS, deal_through, fresh
+from tests.svg.helpers import SVG, parse
 
 TWO_ALL = (
     DealResult(0, 0, 0, 1, False, False),
@@ -74,6 +79,54 @@ def test_extra_deals_break_a_tie() -> None:
     state = deal_through("EEEEEEEEE", base=state)
     assert aluette.is_over(state)
     assert aluette.winners(state) == (1, 3)
+
+
+def test_an_extra_deal_is_not_counted_out_of_five() -> None:
+    """Ruling A-22: the deal after a tied fifth is an extra deal, not 'deal 6/5'; the table and
+    the picture say so, and that the game goes on until a deal is won."""
+    options = {"tiebreak": Tiebreak.EXTRA_DEALS, "surrender": True}
+    fifth = last_deal_at_two_all(**options)
+    state = deal_through("XXXXXXXXX", base=fifth)
+    assert state.deal == 5
+    for shown in (state, aluette.view(state, 0)):
+        assert aluette.render(shown).startswith("Aluette, deal 6 (extra deal), dealer seat 2.")
+        picture = tablegames.to_svg(shown, 0)
+        assert "6 of 5" not in picture
+        assert "6/5" not in picture
+        root = parse(picture)
+        title = root.find(f"{SVG}title")  # the picture's own, not a card's
+        assert title is not None
+        assert (title.text or "").startswith("Aluette, deal 6 (extra deal): ")
+        assert panel_lines(root, "Points")[-3:] == [
+            "deal 6 (extra deal)",
+            "tied after 5 deals",
+            "until a deal is won",
+        ]
+        assert svg_problems(picture) == []
+    # Before it, the fifth deal is counted out of five, and the picture tells of the tiebreak.
+    assert aluette.render(fifth).startswith("Aluette, deal 5/5, ")
+    assert panel_lines(parse(tablegames.to_svg(fifth, 0)), "Points")[-3:] == [
+        "deal 5 of 5",
+        "most points after 5 deals",
+        "extra deals if tied",
+    ]
+    assert panel_lines(parse(tablegames.to_svg(last_deal_at_two_all(), 0)), "Points")[-2:] == [
+        "deal 5 of 5",
+        "most points after 5 deals",
+    ]
+
+
+def panel_lines(root: ElementTree.Element, title: str) -> list[str]:
+    """The lines of text (a ``<text>``, or each ``<tspan>`` of one) in the panel called
+    ``title`` of an Aluette picture."""
+    for group in root.iter(f"{SVG}g"):
+        lines = []
+        for element in group.iter(f"{SVG}text"):
+            spans = list(element.iter(f"{SVG}tspan")) or [element]
+            lines += [" ".join("".join(span.itertext()).split()) for span in spans]
+        if lines and lines[0] == title:
+            return lines
+    raise AssertionError(f"no panel {title!r}")
 
 
 def test_first_to_five_points() -> None:

@@ -49,8 +49,8 @@ from tablegames.aluette.events import (
 )
 from tablegames.aluette.moves import DiscardCard, PlayCard, SignalKind
 from tablegames.aluette.rules import SIGNAL_CARD, partner, team
-from tablegames.aluette.state import AluetteState, AluetteView, GameEnd, Phase, Trick
-from tablegames.aluette.text import render
+from tablegames.aluette.state import AluetteState, AluetteView, GameEnd, Phase, Tiebreak, Trick
+from tablegames.aluette.text import deal_label, render
 from tablegames.aluette.views import legal_moves_from_view
 from tablegames.core.svg import (
     BLUE,
@@ -720,9 +720,15 @@ def _trick_area(
 def _score_panel(obj: AluetteState | AluetteView, viewer: int | None) -> tuple[Element, float]:
     """The team points, and the panel's bottom."""
     x, y, w = _COLUMNS[0], 56.0, _COLUMN_W
-    deals = obj.options.game_end is GameEnd.FIVE_DEALS
-    length = f"deal {obj.deal + 1} of {DEALS_PER_GAME}" if deals else f"deal {obj.deal + 1}"
-    goal = "most points after 5 deals" if deals else f"first team to {_target(obj)} points"
+    # The goal in pieces that each fit a line, as wrap() breaks only between pieces.
+    if obj.options.game_end is not GameEnd.FIVE_DEALS:
+        goal = [f"first team to {_target(obj)} points"]
+    elif obj.options.tiebreak is Tiebreak.NONE:
+        goal = [f"most points after {DEALS_PER_GAME} deals"]
+    elif obj.deal < DEALS_PER_GAME:
+        goal = [f"most points after {DEALS_PER_GAME} deals", "extra deals if tied"]
+    else:  # ruling A-22: the fifth deal left the teams tied
+        goal = [f"tied after {DEALS_PER_GAME} deals", "until a deal is won"]
     rows: list[Element] = []
     for number in (0, 1):
         ty = y + 54 + number * 34
@@ -750,7 +756,7 @@ def _score_panel(obj: AluetteState | AluetteView, viewer: int | None) -> tuple[E
                 data_team=number,
             )
         )
-    lines = wrap([length, goal], w - 24, join=" · ")
+    lines = wrap([deal_label(obj, " of "), *goal], w - 24, join=" · ")
     h = 54 + 34 + 30 + (len(lines) - 1) * _LINE + 12
     return group(panel(x, y, w, h, "Points"), rows, _lines(x + 12, y + 118, lines)), y + h
 
@@ -1075,7 +1081,7 @@ def draw(
         if viewer is None and isinstance(obj, AluetteView)
         else ("the whole state" if viewer is None else f"seat {viewer + 1}'s view")
     )
-    title = f"Aluette, deal {obj.deal + 1}: {_status(obj, viewer)} ({whose})"
+    title = f"Aluette, {deal_label(obj, ' of ')}: {_status(obj, viewer)} ({whose})"
     return document(
         _W,
         _H,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import textwrap
 
-from tablegames.aluette.cards import Card
+from tablegames.aluette.cards import DEALS_PER_GAME, Card
 from tablegames.aluette.events import AluetteEvent, OwnCardDiscarded, Signalled
 from tablegames.aluette.moves import AluetteMove
 from tablegames.aluette.notation import card_code
@@ -55,10 +55,9 @@ def render(obj: AluetteState | AluetteView) -> str:
     """A deal in a few lines: score, phase, each seat's hand (or its size), the signals made
     this deal (those the viewer saw), the tricks, and the trick being played with the seat
     winning it so far. Seats are numbered from 1."""
-    deals = "/5" if obj.options.game_end is GameEnd.FIVE_DEALS else ""
     viewer = obj.player if isinstance(obj, AluetteView) else None
     lines = [
-        f"Aluette, deal {obj.deal + 1}{deals}, dealer seat {obj.dealer + 1}. "
+        f"Aluette, {deal_label(obj, '/')}, dealer seat {obj.dealer + 1}. "
         f"Points: seats 1+3 {obj.team_points[0]}, seats 2+4 {obj.team_points[1]}.",
     ]
     status = _PHASE[obj.phase]
@@ -106,6 +105,21 @@ def render(obj: AluetteState | AluetteView) -> str:
         )
         lines.append(f"  This trick: {played}; {_winning(obj.leader, obj.trick)}.")
     return "\n".join(_wrapped(lines))
+
+
+def deal_label(obj: AluetteState | AluetteView, of: str) -> str:
+    """The deal being played: ``deal 3/5`` (``of="/"``) or ``deal 3 of 5`` (``of=" of "``) in a
+    game of five deals, ``deal 3`` in a game to a number of points.
+
+    Ruling A-22: the deals ``tiebreak="extra_deals"`` adds after a tied fifth deal are not
+    counted out of five (``deal 6/5``) but called what they are: ``deal 6 (extra deal)``.
+    """
+    number = obj.deal + 1
+    if obj.options.game_end is not GameEnd.FIVE_DEALS:
+        return f"deal {number}"
+    if number > DEALS_PER_GAME:
+        return f"deal {number} (extra deal)"
+    return f"deal {number}{of}{DEALS_PER_GAME}"
 
 
 def _signals(signals: tuple[Signalled, ...]) -> str:
