@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import attrs
@@ -24,6 +25,17 @@ from tablegames.testing import (
     difference,
 )
 from tests.core.toy import make_toy
+
+
+@pytest.fixture(autouse=True)
+def _forget_the_games_checked() -> Iterator[None]:
+    """check_game registers the game objects it is given, and keeps them. A broken one left
+    registered breaks the tests that go over every registered game (the server's list of
+    kinds, the TypeScript of the server's schemas), in whichever process runs them next."""
+    before = set(tablegames.GAMES)
+    yield
+    for name in set(tablegames.GAMES) - before:
+        tablegames.core.registry.unregister(name)
 
 
 def test_kit_passes_the_sound_toy(toy: Any) -> None:
