@@ -330,14 +330,10 @@ def _add_option_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
-#: The words read as booleans in an ``--option`` value, in any case: the games' own messages
-#: write them as Python does (``mordienne=True``), JSON as ``true``.
-_BOOLEANS = {"true": True, "false": False}
-
-
 def _options(game: str, pairs: Sequence[str]) -> dict[str, object]:
-    """The ``--option`` pairs as a mapping, ``true`` and ``false`` read in any case; a name
-    the game's options do not have is refused with the list of those it has."""
+    """The ``--option`` pairs as a mapping, each read as the game text's ``Options`` header reads
+    it (:func:`~tablegames.core.gametext.parse_option`: ``true`` and ``false`` in any case); a
+    name the game's options do not have is refused with the list of those it has."""
     options: dict[str, object] = {}
     given: dict[str, str] = {}
     for pair in pairs:
@@ -345,8 +341,6 @@ def _options(game: str, pairs: Sequence[str]) -> dict[str, object]:
             name, value = gametext.parse_option(pair)
         except ConfigError:
             raise _UsageError(f"argument --option: expected NAME=VALUE, got {pair!r}") from None
-        if isinstance(value, str) and value.casefold() in _BOOLEANS:
-            value = _BOOLEANS[value.casefold()]
         if name in given:
             raise _UsageError(
                 f"argument --option: {name} is given twice ({given[name]!r} and {pair!r}); "

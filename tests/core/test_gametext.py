@@ -563,3 +563,41 @@ def test_a_text_is_read_as_a_state_class_only(cls: object) -> None:
     text = tablegames.to_game_text(tablegames.new_game("ten", players=2, seed=1))
     with pytest.raises(tablegames.ConfigError, match="state class"):
         tablegames.from_game_text(text, cls)  # type: ignore[arg-type]
+
+
+def test_the_options_header_reads_booleans_in_any_case_as_the_cli_does() -> None:
+    """gametext.rst: the pairs are read as ``tablegames play --option`` takes them, which reads
+    ``True`` (as the games' messages write it); the header refused it ('expected true or false,
+    got the string 'True''). Both now read a pair with one function."""
+    from tablegames import cli
+
+    options = {"mordienne": True, "announced_mordienne": True, "game_end": "first_to_10"}
+    state = tablegames.new_game("aluette", players=4, seed=3, options=options)
+    text = tablegames.to_game_text(state)
+    written = '[Options "mordienne=true game_end=first_to_10 announced_mordienne=true"]'
+    assert written in text
+    capitalised = written.replace("true", "True")
+    assert gametext.read(text.replace(written, capitalised)).record == tablegames.record(state)
+    pairs = ["mordienne=True", "chant=FALSE", "signals=false", "max_signals_per_deal=3"]
+    pairs += ["game_end=first_to_5", 'tiebreak="none"', "x=True1", "y=[1,true]"]
+    assert gametext.parse_options(" ".join(pairs)) == {
+        "mordienne": True,
+        "chant": False,
+        "signals": False,
+        "max_signals_per_deal": 3,
+        "game_end": "first_to_5",
+        "tiebreak": "none",
+        "x": "True1",
+        "y": [1, True],
+    }
+    # The CLI's reading of the same pairs (the names it knows: those of Aluette's options).
+    assert cli._options("aluette", pairs[:6]) == gametext.parse_options(" ".join(pairs[:6]))
+
+
+def test_a_string_option_that_reads_as_a_boolean_is_quoted() -> None:
+    """A string value ``True`` is written quoted, since the bare word now reads as a boolean."""
+    for value in ("True", "FALSE", "true", "null", "first_to_5"):
+        pair = f"name={gametext._option_text(value)}"
+        assert gametext.parse_option(pair) == ("name", value)
+    assert gametext._option_text("first_to_5") == "first_to_5"
+    assert gametext._option_text("Null") == "Null"

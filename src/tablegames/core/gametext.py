@@ -94,6 +94,9 @@ _HEADER = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 _NUMBER = re.compile(r"^(\d+)\.$")
 _SEATED = re.compile(r"^(\d+):(.+)$")
 _BARE = re.compile(r"^[A-Za-z0-9_.+-]+$")
+#: The bare words an option's value reads as booleans, in any case: the games' own messages
+#: write them as Python does (``mordienne=True``), JSON as ``true``.
+_BOOLEANS = {"true": True, "false": False}
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _SEAT_NAME = re.compile(r"^Seat([1-9][0-9]*)$")
 #: What a reader could take for a seat's header: ``Seat0`` and ``Seat01`` are refused.
@@ -154,7 +157,13 @@ def _unquote(value: str) -> str:
 
 
 def _option_text(value: object) -> str:
-    if isinstance(value, str) and _BARE.match(value) and value not in ("true", "false", "null"):
+    # A string that would read back as a boolean or null is quoted ("True" as well as "true").
+    if (
+        isinstance(value, str)
+        and _BARE.match(value)
+        and value.casefold() not in _BOOLEANS
+        and value != "null"
+    ):
         try:
             json.loads(value)
         except ValueError:
@@ -163,7 +172,13 @@ def _option_text(value: object) -> str:
 
 
 def parse_option(pair: str) -> tuple[str, object]:
-    """One option written ``name=value``: the value JSON, else a bare word (a string).
+    """One option written ``name=value``: the value JSON, ``true`` and ``false`` in any case,
+    else a bare word (a string). The ``Options`` header and ``tablegames play --option`` both
+    read their pairs with it.
+
+    >>> from tablegames.core.gametext import parse_option
+    >>> parse_option("mordienne=True"), parse_option('name="True"'), parse_option("n=3")
+    (('mordienne', True), ('name', 'True'), ('n', 3))
 
     Raises:
         ConfigError: for a pair without ``=`` or without a name.
@@ -174,7 +189,8 @@ def parse_option(pair: str) -> tuple[str, object]:
     try:
         return name, json.loads(value)
     except ValueError:
-        return name, value  # a bare word such as first_to_5
+        # A bare word such as first_to_5 is a string; True and FALSE are the booleans.
+        return name, _BOOLEANS.get(value.casefold(), value)
 
 
 def parse_options(text: str) -> dict[str, object]:
