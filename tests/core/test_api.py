@@ -59,6 +59,15 @@ def test_options_as_mapping_and_unknown_options(toy: Any) -> None:
     assert "unsold_wild" in str(info.value)
 
 
+def test_an_option_named_by_no_string_is_a_config_error() -> None:
+    """A key that is not a string crashed the error's own formatting with an AttributeError
+    ('int' object has no attribute 'isidentifier'); it is refused, named, as a bad option."""
+    for key, shown in ((1, "1 (of type int)"), (None, "None (of type NoneType)")):
+        with pytest.raises(ConfigError) as info:
+            tablegames.new_game("ten", players=2, seed=1, options={key: True})
+        assert str(info.value) == f"bad ten options: an option's name is a string, got {shown}"
+
+
 def test_bad_seed(toy: Any) -> None:
     with pytest.raises(ConfigError, match="seed"):
         tablegames.new_game("toy", players=2, seed=-1)
@@ -219,16 +228,23 @@ def test_a_seat_may_be_any_integer_type_but_a_bool() -> None:
 
 def test_an_enum_option_given_as_its_name_says_which_member_to_pass() -> None:
     """The options class takes enum members; its name as a string (which a mapping of options
-    may use) was refused with a list that contained it."""
+    may use) was refused with a list that contained it. The message names the string a mapping
+    takes: it said 'may name it as a string' to 'ACTIVE_FREE', which a mapping refuses."""
     from tablegames.ten import TenOptions
 
-    with pytest.raises(ConfigError) as info:
-        TenOptions(unsold_wild="discard")  # type: ignore[arg-type]
-    assert str(info.value) == (
-        "unsold_wild must be UnsoldWild.DISCARD, not the string 'discard' (options given as a "
-        "mapping, new_game(options={...}), may name it as a string)"
-    )
-    assert tablegames.new_game("ten", players=2, options={"unsold_wild": "discard"})
+    for given, member in (("discard", "DISCARD"), ("ACTIVE_FREE", "ACTIVE_FREE")):
+        with pytest.raises(ConfigError) as info:
+            TenOptions(unsold_wild=given)  # type: ignore[arg-type]
+        taken = member.lower()
+        assert str(info.value) == (
+            f"unsold_wild must be UnsoldWild.{member}, not the string {given!r} (options given "
+            f"as a mapping, new_game(options={{...}}), may name it as the string {taken!r})"
+        )
+        assert tablegames.new_game("ten", players=2, options={"unsold_wild": taken})
+    with pytest.raises(
+        ConfigError, match="expected one of discard, active_free; got 'ACTIVE_FREE'"
+    ):
+        tablegames.new_game("ten", players=2, options={"unsold_wild": "ACTIVE_FREE"})
 
 
 @pytest.mark.parametrize("game", sorted(tablegames.GAMES))

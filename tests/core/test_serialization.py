@@ -234,6 +234,22 @@ def test_record_documents_are_checked_field_by_field(state: Any) -> None:
     assert "envelope says 'toy'" in str(load_error(doc))
 
 
+def test_a_record_whose_options_its_table_cannot_have_is_refused() -> None:
+    """read_record says "its setup checked": a first player past the last seat was read, and
+    only replay refused it (a ConfigError); the same value in a state document is refused."""
+    state = tablegames.new_game("saboteur", players=4, seed=1)
+    doc = document(tablegames.record(state))
+    assert tablegames.from_dict(doc) == tablegames.record(state)
+    doc["data"]["options"]["first_player"] = 5
+    error = load_error(doc)
+    assert str(error).startswith("impossible saboteur record")
+    assert error.errors == (
+        "$.data.options: first_player is 5, but a 4-player game has seats 0 to 3",
+    )
+    doc["data"]["players"] = 6  # the same options at a table of six are a game
+    assert tablegames.replay(tablegames.from_dict(doc)).to_act == 5
+
+
 def test_to_dict_refuses_foreign_objects() -> None:
     @attrs.frozen
     class Stranger:

@@ -149,6 +149,27 @@ def test_an_integer_openspiel_cannot_hold_is_a_config_error() -> None:
             tos.load("ten", {"players": value})
 
 
+def test_a_value_no_parameter_holds_is_a_config_error() -> None:
+    """load promises a ConfigError or a SpielError: a list, an enumeration's member or None
+    reached OpenSpiel's binding, which raised a bare TypeError. A member of an enumeration is
+    taken by its name (the options' spelling); anything else is refused, naming the option."""
+    from tablegames.aluette import GameEnd
+
+    game = tos.load("aluette", {"game_end": GameEnd.FIRST_TO_5})
+    assert game.get_parameters()["game_end"] == "first_to_5"
+    assert game.table.options_in_force.game_end is GameEnd.FIRST_TO_5
+    for params, message in (
+        ({"mordienne": [1]}, "mordienne must be true or false, got a list ([1])"),
+        ({"mordienne": None}, "mordienne must be true or false, got None"),
+        ({"players": {"n": 4}}, "players must be an integer, got a dict ({'n': 4})"),
+        ({"colour": [1]}, "tablegames_aluette has no parameter 'colour'"),
+        ({1: True}, "a parameter's name is a string, got 1"),
+    ):
+        with pytest.raises(tablegames.ConfigError) as refused:
+            tos.load("aluette", params)  # type: ignore[arg-type]
+        assert str(refused.value) == message
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_the_history_replays_the_game(name: str) -> None:
     """The seed, then the moves: an OpenSpiel history is a whole record of the game."""

@@ -51,11 +51,13 @@ def check_enum(kind: type[E]) -> Callable[[object, attrs.Attribute[Any], object]
         if not isinstance(value, kind):
             choices = ", ".join(member.name.lower() for member in kind)
             if isinstance(value, str) and value.upper() in kind.__members__:
-                # The right name, as a string: the options class takes the member itself.
+                # The right name, as a string: the options class takes the member itself, a
+                # mapping of options its name in lowercase (as JSON writes it), said exactly.
                 member = f"{kind.__name__}.{value.upper()}"
                 raise ConfigError(
                     f"{attribute.name} must be {member}, not the string {value!r} (options "
-                    f"given as a mapping, new_game(options={{...}}), may name it as a string)"
+                    f"given as a mapping, new_game(options={{...}}), may name it as the string "
+                    f"{kind[value.upper()].name.lower()!r})"
                 )
             raise ConfigError(f"{attribute.name} must be one of {choices}, got {value!r}")
 

@@ -315,21 +315,21 @@ def load(game: str, params: Mapping[str, object] | None = None) -> TableGame:
 
     Raises:
         ConfigError: on an unknown game or parameter, or a bad value (an integer OpenSpiel
-            cannot hold, outside ``-2**31`` to ``2**31 - 1``, included).
+            cannot hold, outside ``-2**31`` to ``2**31 - 1``, included, or a value that is no
+            boolean, number or string: a list, ``None``). A member of an enumeration is taken
+            as its name in lowercase (``GameEnd.FIRST_TO_5`` as ``"first_to_5"``).
         pyspiel.SpielError: on an unknown parameter or one of the wrong type (OpenSpiel
             checks them).
     """
     if game not in _TYPES:
         register_games()
         game_type(game)  # an unknown game is refused here
-    given = dict(params or {})
-    for name, value in given.items():
-        if type(value) is int and value not in _INT_RANGE:
-            raise ConfigError(
-                f"{name} must be an integer OpenSpiel can hold (-2**31 to 2**31 - 1), "
-                f"got {shown(value)}"
-            )
-    for name in _maybe_none(game) & set(given):
+    spec = parameter_specification(game)
+    maybe_none = _maybe_none(game)
+    given = {
+        name: _plain(name, value, spec, maybe_none, game) for name, value in (params or {}).items()
+    }
+    for name in maybe_none & set(given):
         value = given[name]
         if value is None:
             given[name] = NONE
@@ -337,6 +337,43 @@ def load(game: str, params: Mapping[str, object] | None = None) -> TableGame:
             given[name] = json.dumps(value)  # OpenSpiel types it: a string parameter
     found: TableGame = pyspiel.load_game(short_name(game), given)
     return found
+
+
+#: What an OpenSpiel parameter of each type is called in :func:`load`'s refusals.
+_KINDS = {bool: "true or false", int: "an integer", float: "a number", str: "a string"}
+
+
+def _plain(
+    name: object, value: object, spec: Mapping[str, object], maybe_none: set[str], game: str
+) -> object:
+    """A parameter given to :func:`load` as OpenSpiel's binding takes it: an enumeration's member
+    as its name in lowercase (as a mapping of options names it); anything else the binding
+    cannot hold (a list, an object, an integer past 32 bits) refused, naming the parameter,
+    where the binding would raise a bare TypeError or RuntimeError."""
+    if not isinstance(name, str):
+        raise ConfigError(f"a parameter's name is a string, got {shown(name)}")
+    if isinstance(value, enum.Enum):
+        value = value.name.lower()
+    if type(value) is int and value not in _INT_RANGE:
+        raise ConfigError(
+            f"{name} must be an integer OpenSpiel can hold (-2**31 to 2**31 - 1), "
+            f"got {shown(value)}"
+        )
+    if name in maybe_none:  # any JSON value: written as its JSON text
+        try:
+            json.dumps(value)
+        except (TypeError, ValueError):
+            raise ConfigError(
+                f"{name} must be a JSON value (or None), got a {type(value).__name__}"
+            ) from None
+    elif type(value) not in _KINDS:
+        if name not in spec:
+            raise ConfigError(f"{short_name(game)} has no parameter {name[:80]!r}")
+        got = "None" if value is None else f"a {type(value).__name__} ({shown(value)})"
+        raise ConfigError(
+            f"{name} must be {_KINDS.get(type(spec[name]), 'a plain value')}, got {got}"
+        )
+    return value
 
 
 class TableState(pyspiel.State):  # type: ignore[misc] # pyspiel ships no type information

@@ -56,6 +56,13 @@ def structure_options(game: AnyGame, options: object) -> object:
     if isinstance(options, game.options_type):
         return options
     if isinstance(options, Mapping):
+        # Options are named by strings: another key would reach the error messages' paths.
+        for name in options:
+            if not isinstance(name, str):
+                raise ConfigError(
+                    f"bad {game.name} options: an option's name is a string, got {shown(name)} "
+                    f"(of type {type(name).__name__})"
+                )
         converter = converter_for(game)
         try:
             return converter.structure(
@@ -248,7 +255,8 @@ def read_event(game: AnyGame, data: object) -> Any:
 
 
 def read_record(game: AnyGame, data: object) -> GameRecord:
-    """A record of ``game``: its setup checked, its moves well-formed (not replayed)."""
+    """A record of ``game``: its setup checked (its game set up from it, as :func:`replay`
+    does first), its moves well-formed (not replayed)."""
     if not isinstance(data, dict):
         raise FormatError(
             "the document does not fit the format",
@@ -282,6 +290,21 @@ def read_record(game: AnyGame, data: object) -> GameRecord:
     problems = setup_problems(game, fields["players"], fields["seed"], "$.data")
     if problems:
         raise FormatError(f"impossible {game.name} record", problems)
+    # Options possible in general but not at this table (a first player past the last seat)
+    # are refused by the game's new_game, as replay would: a state document's invariants
+    # refuse them too. One setup, a small part of reading a record's moves.
+    try:
+        game.new_game(fields["players"], fields["seed"], fields["options"])
+    except ConfigError as exc:
+        raise FormatError(f"impossible {game.name} record", [f"$.data.options: {exc}"]) from None
+    except Exception as exc:  # a crash on a forged document is a refusal, not a crash
+        raise FormatError(
+            f"impossible {game.name} record",
+            [
+                f"$.data: the {game.name} new_game failed on it ({type(exc).__name__}: "
+                f"{shown(exc, 200)})"
+            ],
+        ) from None
     return GameRecord(game=game.name, **fields)
 
 
