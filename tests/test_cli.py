@@ -391,10 +391,29 @@ def test_boolean_options_are_read_in_any_case(capsys: pytest.CaptureFixture[str]
             capsys, "play", "ten", "--seed", "2", "--quiet", "--option", f"bid_with_cards={written}"
         )
         assert (status, err) == (0, "")
-        told.add(out)
-    plain = run(capsys, "play", "ten", "--seed", "2", "--quiet")[1]
+        told.add(out.split("\n\n", 1)[1])  # the game, after its first lines
+    plain = run(capsys, "play", "ten", "--seed", "2", "--quiet")[1].split("\n\n", 1)[1]
     assert len(told) == 1  # one game, however false is written
     assert told != {plain}  # and not the standard rule's (bid_with_cards=true)
+
+
+def test_the_first_line_names_the_options_that_differ_from_the_standard_rules(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A game's first line, played or replayed, says the options it is played under, as the
+    game text's Options header writes them: a player could not learn them but from JSON."""
+    saved = tmp_path / "game.tgn"
+    argv = ["play", "saboteur", "--players", "4", "--seed", "1", "--quiet", "--bot", "random"]
+    options = ["--option", "break_own_tools=False", "--option", "gold_distribution=official"]
+    status, out, _ = run(capsys, *argv, *options, "--record", str(saved))
+    assert status == 0
+    named = "options gold_distribution=official break_own_tools=false"
+    assert out.startswith(f"Saboteur, 4 players, seed 1, {named}.".replace(" break", "\n  break"))
+    status, out, _ = run(capsys, "replay", str(saved))
+    assert status == 0
+    assert out.splitlines()[0].startswith(f"Saboteur, 4 players, seed 1, {named}, ")
+    status, out, _ = run(capsys, *argv)
+    assert out.startswith("Saboteur, 4 players, seed 1. Random bots")
 
 
 def test_a_bad_output_file_is_refused_before_the_game(

@@ -513,7 +513,7 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
         seat: factory(state.seed + seat) for seat in range(players) if seat not in humans
     }
     reader = stdin or sys.stdin
-    print(_heading(game, players, state.seed, humans, sorted(bots), kind, kind != args.bot))
+    print(_heading(game, tablegames.record(state), humans, sorted(bots), kind, kind != args.bot))
     viewer = humans[0] if humans else None
     print()
     shown = state.events if args.reveal else tablegames.view(state, viewer).events
@@ -684,18 +684,27 @@ def _wrap(text: str, hang: str | None = None) -> str:
     return "\n".join(lines)
 
 
+def _setup(game: _Game, game_record: tablegames.GameRecord[Any]) -> str:
+    """A game's setup as its first line says it: ``Saboteur, 4 players, seed 1``, then the
+    options that differ from the standard rules (``, options break_own_tools=false``), as a
+    game text's ``Options`` header writes them (and ``--option`` takes them)."""
+    text = f"{game.title}, {_count(game_record.players, 'player')}, seed {game_record.seed}"
+    options = gametext.changed_options(game_record)
+    return text + (f", options {options}" if options else "")
+
+
 def _heading(
     game: _Game,
-    players: int,
-    seed: int,
+    game_record: tablegames.GameRecord[Any],
     humans: list[int],
     bots: list[int],
     kind: str,
     instead: bool = False,
 ) -> str:
-    """The first lines of a game: the game, who plays which seat (``instead``: random bots
-    play as the game has no heuristic agent), how to play."""
-    text = f"{game.title}, {_count(players, 'player')}, seed {seed}."
+    """The first lines of a game: the game and the options that differ from its standard
+    rules, who plays which seat (``instead``: random bots play as the game has no heuristic
+    agent), how to play."""
+    players, text = game_record.players, _setup(game, game_record) + "."
     why = f" ({NO_HEURISTIC})" if instead else ""
     # The search agent is a "search bot"; a factory of the user's is named as it was given.
     kind = "search" if kind == "mcts" else kind if kind in AGENT_NAMES else f"'{kind}'"
@@ -1507,8 +1516,8 @@ def _replay(args: argparse.Namespace) -> int:
     game = _Game.of(game_record.game)
     reveal = seat is None
     print(
-        f"{game.title}, {_count(game_record.players, 'player')}, seed {game_record.seed}, "
-        f"{_count(len(game_record.moves), 'move')}"
+        _setup(game, game_record)
+        + f", {_count(len(game_record.moves), 'move')}"
         + ("." if reveal else f", as seat {args.seat} saw it.")
     )
     print()

@@ -72,6 +72,7 @@ __all__ = [
     "MAX_NAG",
     "SUFFIX",
     "GameText",
+    "changed_options",
     "dumps",
     "is_game_text",
     "loads",
@@ -214,8 +215,21 @@ def parse_options(text: str) -> dict[str, object]:
     return found
 
 
-def _changed_options(game_record: GameRecord) -> str:
-    """The record's options that differ from the standard rules, as ``name=value`` pairs."""
+def changed_options(game_record: GameRecord) -> str:
+    """The record's options that differ from the standard rules, as ``name=value`` pairs
+    separated by spaces (the ``Options`` header; the command line's first line): empty for the
+    standard rules.
+
+    >>> import tablegames
+    >>> from tablegames.core.gametext import changed_options
+    >>> from tablegames.saboteur import SaboteurOptions
+    >>> options = SaboteurOptions(break_own_tools=False)
+    >>> changed_options(tablegames.record(tablegames.new_game("saboteur", players=3, seed=1)))
+    ''
+    >>> state = tablegames.new_game("saboteur", players=3, seed=1, options=options)
+    >>> changed_options(tablegames.record(state))
+    'break_own_tools=false'
+    """
 
     def written(options: object) -> dict[str, object]:
         empty = GameRecord(game_record.game, game_record.players, 0, options, ())
@@ -402,7 +416,7 @@ def dumps(
         f"[Players {_quote(str(game_record.players))}]",
         f"[Seed {_quote(str(game_record.seed))}]",
     ]
-    options = _changed_options(game_record)
+    options = changed_options(game_record)
     if options:
         lines.append(f"[Options {_quote(options)}]")
     lines.append(f"[Library {_quote('tablegames ' + __version__)}]")
