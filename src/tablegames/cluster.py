@@ -104,8 +104,11 @@ class RayExecutor(Executor):
 
         Args:
             wait: Return only when every submitted task has finished or been cancelled.
-            cancel_futures: Cancel the tasks that have not finished (``ray.cancel``); their
-                futures raise Ray's ``TaskCancelledError``.
+            cancel_futures: Cancel the tasks that have not finished (``ray.cancel``): those
+                not started never run, and their futures raise Ray's ``TaskCancelledError``.
+                A task already running may run to its end (Ray interrupts it only where it
+                can), and ``wait`` then waits for it, as
+                :meth:`concurrent.futures.Executor.shutdown` waits for its running calls.
         """
         with self._lock:
             self._closed = True

@@ -98,7 +98,11 @@ def test_shutdown_waits_for_the_running_calls(ray: Any) -> None:
 
 
 def test_shutdown_can_cancel_the_unfinished_calls(ray: Any) -> None:
-    executor = RayExecutor()
+    """A call not started is cancelled: one that asks for a resource no node has stays waiting
+    for it. (A call already running is not interrupted: this test's call of time.sleep, which
+    it once submitted to run, ran on past the deadline when Ray started it before the shutdown
+    on a loaded machine.)"""
+    executor = RayExecutor(resources={"tablegames_test_nowhere": 1})
     future = executor.submit(time.sleep, 10 * DEADLINE)
     with deadline():
         executor.shutdown(wait=True, cancel_futures=True)
