@@ -108,7 +108,7 @@ class RayExecutor(Executor):
                 not started never run, and their futures raise Ray's ``TaskCancelledError``.
                 A task already running may run to its end (Ray interrupts it only where it
                 can), and ``wait`` then waits for it, as
-                :meth:`concurrent.futures.Executor.shutdown` waits for its running calls.
+                ``concurrent.futures.Executor.shutdown`` waits for its running calls.
         """
         with self._lock:
             self._closed = True
