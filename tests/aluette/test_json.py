@@ -91,6 +91,22 @@ def test_bad_options_in_a_document_name_the_field() -> None:
         tablegames.from_dict(doc)
 
 
+@pytest.mark.parametrize("kind", ["state", "record"])
+def test_options_that_cannot_make_mordienne_in_a_document_are_refused(kind: str) -> None:
+    """A minimum run of 9 under the prior-trick rule is a run no deal has (rules §7)."""
+    state = fresh(5, chant=False)
+    doc = json.loads(tablegames.to_json(state if kind == "state" else tablegames.record(state)))
+    doc["data"]["options"].update(mordienne_min_run=9, mordienne_requires_prior_trick=True)
+    with pytest.raises(FormatError) as info:
+        tablegames.from_dict(doc)
+    assert len(info.value.errors) == 1
+    assert info.value.errors[0].startswith(
+        "$.data.options: mordienne_min_run=9 cannot be met with mordienne_requires_prior_trick"
+    )
+    doc["data"]["options"]["mordienne_min_run"] = 8
+    assert tablegames.from_dict(doc).options.mordienne_min_run == 8
+
+
 def test_unknown_options_are_config_errors() -> None:
     with pytest.raises(tablegames.ConfigError, match=r"unknown field.*turbo"):
         aluette.new_game(seed=1, options={"turbo": True})

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import attrs
 import pytest
 
 from tablegames import ConfigError, aluette
@@ -107,3 +108,24 @@ def test_the_game_end_text_names_every_target() -> None:
     for target in (TARGET_POINTS, REBOUR_TARGET_POINTS):
         assert f"{target} points" in text, text
     assert len(GameEnd) == 3, "a new way to end the game needs its words here"
+
+
+def test_a_minimum_run_the_prior_trick_rule_cannot_reach_is_refused() -> None:
+    """Rules §7: under mordienne_requires_prior_trick the run leaves out the first trick, so it
+    is at most 8 of the 9 tricks; a minimum of 9 would silently switch mordienne off."""
+    words = (
+        r"^mordienne_min_run=9 cannot be met with mordienne_requires_prior_trick=True: "
+        r"the run may not start at the first trick, so it is at most 8 of the 9 tricks$"
+    )
+    impossible = {"mordienne_min_run": 9, "mordienne_requires_prior_trick": True}
+    with pytest.raises(ConfigError, match=words):
+        AluetteOptions(mordienne=True, **impossible)  # type: ignore[arg-type]
+    with pytest.raises(ConfigError, match=words):
+        AluetteOptions.rebour(**impossible)
+    with pytest.raises(ConfigError, match=words):
+        attrs.evolve(AluetteOptions(mordienne_min_run=9), mordienne_requires_prior_trick=True)
+    with pytest.raises(ConfigError, match="mordienne_min_run=9 cannot be met"):
+        aluette.new_game(seed=1, options=impossible)
+    longest = AluetteOptions(mordienne_min_run=8, mordienne_requires_prior_trick=True)
+    assert longest.mordienne_min_run == 8
+    assert AluetteOptions(mordienne_min_run=9).mordienne_min_run == 9  # a sweep still counts

@@ -6,7 +6,7 @@ import enum
 
 import attrs
 
-from tablegames.aluette.cards import Card
+from tablegames.aluette.cards import HAND_SIZE, Card
 from tablegames.aluette.events import AluetteEvent, Signalled
 from tablegames.aluette.moves import AluetteMove
 from tablegames.core.bases import GameState, GameView
@@ -89,7 +89,8 @@ class AluetteOptions:
             the last trick, none before it) scores 2 points instead of 1.
         mordienne_min_run: The shortest run that counts as mordienne, from 1 to 9 tricks.
         mordienne_requires_prior_trick: When true, the run must not start at the first trick (a
-            9-trick sweep is then not mordienne).
+            9-trick sweep is then not mordienne), so it is at most 8 tricks long and
+            ``mordienne_min_run`` may not be 9.
         game_end: Five deals (default), or the first team to 5 points, or to 10 points.
         tiebreak: Whether a tied score after five deals is a draw or is settled by extra deals
             (dealt until a deal is won).
@@ -129,6 +130,15 @@ class AluetteOptions:
     announced_mordienne: bool = attrs.field(default=False, validator=check_bool)
 
     def __attrs_post_init__(self) -> None:
+        # A run under the prior-trick rule leaves the first trick out, so it is a trick short of a
+        # deal; a longer minimum would switch mordienne off without saying so.
+        longest = HAND_SIZE - 1
+        if self.mordienne_requires_prior_trick and self.mordienne_min_run > longest:
+            raise ConfigError(
+                f"mordienne_min_run={self.mordienne_min_run} cannot be met with "
+                f"mordienne_requires_prior_trick=True: the run may not start at the first "
+                f"trick, so it is at most {longest} of the {HAND_SIZE} tricks"
+            )
         if self.announced_mordienne and not self.mordienne:
             raise ConfigError(
                 "announced_mordienne needs mordienne=True: it changes how mordienne scores "
