@@ -137,7 +137,11 @@ def corpus(game: str) -> dict[str, tuple[Document, ...]]:
         frozen_options = tuple(sorted(options.items()))
         for players in PLAYER_COUNTS[game]:
             for seed in SEEDS:
-                states = [tablegames.new_game(game, players=players, seed=seed, options=options)]
+                try:
+                    first = tablegames.new_game(game, players=players, seed=seed, options=options)
+                except tablegames.ConfigError:  # options of another table (TEN's jen_policy: solo)
+                    break
+                states = [first]
                 rng = Rng(seed, "hostile")
                 while legal := all_legal(states[-1]):
                     states.append(tablegames.apply(states[-1], rng.choice(legal)))

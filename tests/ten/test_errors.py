@@ -126,7 +126,7 @@ def test_options_default_to_the_rulings() -> None:
 
 def test_options_may_be_given_by_name() -> None:
     state = tablegames.new_game(
-        "ten", players=2, seed=1, options={"unsold_wild": "active_free", "jen_policy": "never"}
+        "ten", players=1, seed=1, options={"unsold_wild": "active_free", "jen_policy": "never"}
     )
     assert state.options == TenOptions(
         unsold_wild=UnsoldWild.ACTIVE_FREE, jen_policy=JenPolicy.NEVER

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from tablegames import ten
+import tablegames
+from tablegames import ConfigError, FormatError, ten
 from tablegames.ten import (
     Bid,
     Draw,
@@ -85,6 +88,56 @@ def test_the_jen_policy_is_an_option(policy: JenPolicy) -> None:
     expected = 5 if policy is JenPolicy.ALL_TOKENS else 0
     assert state.auction is not None
     assert state.auction.jen_bid == expected
+
+
+#: What a game of several players says of a Jen policy it cannot use.
+SOLO_ONLY = "jen_policy is for the one-player game only"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_jen_policy_at_a_table_of_several_players_is_refused(players: int) -> None:
+    """T-A29: Jen exists only in the solo game; her policy elsewhere would silently mean
+    nothing. The default is always there, so only another value is refused."""
+    with pytest.raises(ConfigError, match=rf"^{SOLO_ONLY} .* never at a {players}-player table"):
+        tablegames.new_game("ten", players=players, options=TenOptions(jen_policy=JenPolicy.NEVER))
+    with pytest.raises(ConfigError, match=SOLO_ONLY):
+        tablegames.new_game("ten", players=players, options={"jen_policy": "never"})
+    default = TenOptions(jen_policy=JenPolicy.ALL_TOKENS)
+    assert tablegames.new_game("ten", players=players, options=default).jen_tokens is None
+    solo = tablegames.new_game("ten", players=1, options=TenOptions(jen_policy=JenPolicy.NEVER))
+    assert solo.options.jen_policy is JenPolicy.NEVER
+
+
+def test_documents_with_a_jen_policy_their_table_cannot_have_are_refused() -> None:
+    """A record is read by setting its game up, so the refusal names ``$.data.options`` as for
+    other impossible options; a state or view document fails the shape check."""
+    state = tablegames.new_game("ten", players=3, seed=1)
+    record = json.loads(tablegames.to_json(tablegames.record(state)))
+    record["data"]["options"]["jen_policy"] = "never"
+    with pytest.raises(FormatError) as info:
+        tablegames.from_dict(record)
+    assert str(info.value).startswith("impossible ten record")
+    assert len(info.value.errors) == 1
+    assert info.value.errors[0].startswith(f"$.data.options: {SOLO_ONLY}")
+    for obj in (state, tablegames.view(state, 0)):
+        doc = json.loads(tablegames.to_json(obj))
+        doc["data"]["options"]["jen_policy"] = "never"
+        with pytest.raises(FormatError) as info:
+            tablegames.from_dict(doc)
+        assert "options.jen_policy never is for the one-player game only" in info.value.errors
+    record["data"]["players"] = 1  # the same options at a solo table are a game
+    assert tablegames.replay(tablegames.from_dict(record)).jen_tokens == 5
+
+
+@pytest.mark.openspiel
+def test_openspiel_refuses_a_jen_policy_at_several_players() -> None:
+    """OpenSpiel's games are set up by ``new_game``, so they refuse it alike."""
+    pytest.importorskip("pyspiel")
+    import tablegames.openspiel as tos
+
+    with pytest.raises(ConfigError, match=SOLO_ONLY):
+        tos.load("ten", {"players": 3, "jen_policy": "never"})
+    assert tos.load("ten", {"players": 1, "jen_policy": "never"}).num_players() == 1
 
 
 def test_the_solo_player_always_wins_its_game() -> None:

@@ -63,7 +63,8 @@ class TenOptions:
         limit_bust_tokens: Ruling T-A22's alternative: the 15 bust tokens of the box are a
             limit, and a seat that busts while none is left in the supply gets none. By
             default bust tokens are unlimited.
-        jen_policy: PROVISIONAL solo variant only: how Jen bids.
+        jen_policy: PROVISIONAL solo variant only: how Jen bids. There is no Jen at 2 to 5
+            players, so a game of several players refuses any value but the default.
     """
 
     take_numbers_needs_numbers: bool = attrs.field(default=False, validator=check_bool)
