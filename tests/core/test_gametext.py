@@ -601,3 +601,24 @@ def test_a_string_option_that_reads_as_a_boolean_is_quoted() -> None:
         assert gametext.parse_option(pair) == ("name", value)
     assert gametext._option_text("first_to_5") == "first_to_5"
     assert gametext._option_text("Null") == "Null"
+
+
+def test_option_changes_keeps_the_options_differing_from_the_standard_rules() -> None:
+    """The lobby's and statuses' ``options``: an option given at its standard value is no
+    variant; one the game no longer has is kept (a stored game of an older version)."""
+    written = tablegames.to_dict(
+        tablegames.record(
+            tablegames.new_game(
+                "ten", players=2, seed=1, options=TenOptions(unsold_wild=UnsoldWild.ACTIVE_FREE)
+            )
+        )
+    )["data"]["options"]
+    assert gametext.option_changes("ten", written) == {"unsold_wild": "active_free"}
+    assert gametext.option_changes("ten", {**written, "gone": 1}) == {
+        "unsold_wild": "active_free",
+        "gone": 1,
+    }
+    standard = tablegames.to_dict(tablegames.record(tablegames.new_game("ten", players=2)))
+    assert gametext.option_changes("ten", standard["data"]["options"]) == {}
+    with pytest.raises(tablegames.ConfigError, match="unknown game 'chess'"):
+        gametext.option_changes("chess", {})

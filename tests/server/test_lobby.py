@@ -157,3 +157,30 @@ def test_the_storage_pages_through_ties_and_many_full_games(database: str) -> No
     assert found == [f"game{count - 5:04d}", "game0005"]
     # More than LOBBY_SCAN games lie between them: the first page stopped there, short.
     assert free == [[f"game{count - 5:04d}"], ["game0005"]]
+
+
+def test_the_lobby_and_every_status_tell_a_games_variant(database: str) -> None:
+    """A game's options that differ from the standard rules are its lobby line's, its seats'
+    and its spectators' ``options`` (the rules a player joining it plays by); an option given
+    at its standard value is no variant; a server started again on the same storage reads
+    them back from the stored game."""
+    variant = {"break_own_tools": False, "open_draw_pile": True}
+    with served_client(database) as client:
+        made = client.post(
+            "/api/games",
+            json={"game": "saboteur", "seats": ["human"] * 3, "options": variant, "take": [0]},
+        ).json()
+        standard = client.post(
+            "/api/games",
+            json={"game": "saboteur", "seats": ["human"] * 3, "options": {"break_own_tools": True}},
+        ).json()
+        lines = {line["id"]: line for line in client.get("/api/games").json()["games"]}
+        assert lines[made["id"]]["options"] == variant
+        assert lines[standard["id"]]["options"] == {}
+        seat = client.get(f"/api/seat/{made['tokens']['0']}").json()
+        assert seat["options"] == variant
+    with served_client(database) as client:  # the tables read from storage alone
+        assert client.get(f"/api/games/{made['id']}").json()["options"] == variant
+        assert client.get(f"/api/games/{standard['id']}").json()["options"] == {}
+        seat = client.get(f"/api/seat/{made['tokens']['0']}").json()
+        assert seat["options"] == variant

@@ -164,3 +164,44 @@ def test_a_count_of_players_out_of_the_games_range_is_told_in_its_own_words(
             "The number of players is a whole number: 1 to 5 for this game."
         )
         assert [table.id for table in web.server.hall.tables.values()] == [web.id]
+
+
+def test_a_variant_is_told_in_the_lobby_and_on_the_table(page: Any, browser: Any) -> None:
+    """A game made with options differing from the standard rules says so in its lobby line
+    and in its table's header, for its player and for another who joins it: the rules they
+    play by. A game of the standard rules says nothing of options."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        page.select_option("[data-testid=create-game]", "saboteur")
+        page.fill("[data-testid=create-players]", "3")
+        page.dispatch_event("[data-testid=create-players]", "change")
+        page.fill(
+            "[data-testid=create-options]", '{"break_own_tools": false, "open_draw_pile": true}'
+        )
+        page.locator("[data-testid=create-submit]").click()
+        line = page.locator("[data-testid=games] [data-testid=game]", has_text="Saboteur")
+        told = "options break_own_tools=false, open_draw_pile=true"
+        expect(line.locator("[data-testid=options]")).to_have_text(f", {told}")
+        standard = page.locator("[data-testid=games] [data-testid=game]", has_text="Aluette")
+        assert standard.locator("[data-testid=options]").count() == 0
+        page.locator("[data-testid=my-seat]").click()
+        page.wait_for_url("**/play/**")
+        page.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
+        expect(page.locator("[data-testid=options]")).to_have_text(f"Played with the {told}.")
+
+        other = browser.new_page()
+        try:
+            other.goto(web.url("/"))
+            other.wait_for_selector("body[data-state=ready]")
+            other.locator("[data-testid=game]", has_text="Saboteur").locator(
+                "[data-testid=take]"
+            ).first.click()
+            other.wait_for_url("**/play/**")
+            other.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
+            expect(other.locator("[data-testid=options]")).to_have_text(f"Played with the {told}.")
+            other.goto(web.url(f"/watch/{web.id}"))
+            other.wait_for_selector("body[data-state=ready], body[data-state=waiting]")
+            assert other.locator("[data-testid=options]").is_hidden()  # Aluette's: standard
+        finally:
+            other.close()

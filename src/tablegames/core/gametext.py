@@ -76,6 +76,7 @@ __all__ = [
     "dumps",
     "is_game_text",
     "loads",
+    "option_changes",
     "parse_option",
     "parse_options",
     "read",
@@ -230,19 +231,41 @@ def changed_options(game_record: GameRecord) -> str:
     >>> changed_options(tablegames.record(state))
     'break_own_tools=false'
     """
-
-    def written(options: object) -> dict[str, object]:
-        empty = GameRecord(game_record.game, game_record.players, 0, options, ())
-        found: dict[str, object] = to_dict(empty)["data"]["options"]
-        return found
-
-    ours = written(game_record.options)
-    standard = written(get_game(game_record.game).options_type())
-    return " ".join(
-        f"{name}={_option_text(value)}"
-        for name, value in ours.items()
-        if standard.get(name) != value
+    written = option_changes(
+        game_record.game, _written_options(game_record.game, game_record.options)
     )
+    return " ".join(f"{name}={_option_text(value)}" for name, value in written.items())
+
+
+def option_changes(game: str, options: Mapping[str, object]) -> dict[str, object]:
+    """The options among ``options`` that differ from the game's standard rules, in their
+    order: ``options`` as a document writes them (a record's ``data.options``, the JSON of an
+    options object), and so the result. An option the game no longer has is kept.
+
+    The game server's lobby and statuses tell a game's variant this way.
+
+    >>> from tablegames.core.gametext import option_changes
+    >>> option_changes("saboteur", {"break_own_tools": False, "open_draw_pile": False})
+    {'break_own_tools': False}
+    >>> option_changes("saboteur", {})
+    {}
+
+    Raises:
+        ConfigError: if no game is registered under ``game``.
+    """
+    standard = _written_options(game, get_game(game).options_type())
+    return {name: value for name, value in options.items() if standard.get(name, _NONE) != value}
+
+
+#: Stands for an option the standard rules do not have (so never equal to a value given).
+_NONE: Any = object()
+
+
+def _written_options(game: str, options: object) -> dict[str, object]:
+    """``options`` of ``game``, as a record document writes them."""
+    empty = GameRecord(game, get_game(game).min_players, 0, options, ())
+    written: dict[str, object] = to_dict(empty)["data"]["options"]
+    return written
 
 
 def _record_of(state: object) -> GameRecord[Any]:

@@ -53,7 +53,7 @@ from tablegames.server.names import player_name
 from tablegames.server.records import RECORD_FORMATS
 from tablegames.server.settings import Settings
 from tablegames.server.storage import SQLStorage
-from tablegames.server.tables import Table, hash_token, token_game, wait_set
+from tablegames.server.tables import Table, hash_token, token_game, variant, wait_set
 
 __all__ = ["MAX_MOVE_BYTES", "STATIC", "Server", "create_app", "game_page"]
 
@@ -491,6 +491,7 @@ class Server:
                         if game.game in tablegames.GAMES
                         else game.game,
                         "players": game.players,
+                        "options": variant(game.game, game.options),
                         "seats": [
                             {"kind": kind, "taken": taken, "name": name}
                             for kind, taken, name in zip(

@@ -49,6 +49,7 @@ from tablegames.server.tables import (
     new_game_id,
     new_token,
     token_game,
+    variant,
     view_versions,
     wait_set,
 )
@@ -357,6 +358,7 @@ class Hall:
             unlisted=row.unlisted,
             listed_at=row.listed_at,
             unseated=row.unseated,
+            options=variant(row.game, row.options),
         )
         # The turn limit counts from the last move, as stored: a restart (or a table let go
         # and read again) gives the seat to act no time back.
@@ -509,6 +511,7 @@ class Hall:
             created_at=row.created_at,
             unlisted=unlisted,
             listed_at=row.listed_at,
+            options=variant(row.game, row.options),
         )
         row = attrs.evolve(row, bot_to_act=table.bot_to_act())
         await self.storage.create_game(row, seats)

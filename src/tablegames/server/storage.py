@@ -142,6 +142,8 @@ class OpenGame:
     names: tuple[str | None, ...] = ()
     #: When the lobby listed it (the order of the lobby's pages).
     listed_at: float = 0.0
+    #: Its options' JSON object, as stored (:attr:`GameRow.options`).
+    options: str = "{}"
 
 
 @attrs.frozen
@@ -952,14 +954,14 @@ class SQLStorage:
                 size = min(limit + 1, LOBBY_SCAN) if free else limit + 1 - len(found)
                 cursor.execute(
                     self._sql(
-                        "SELECT id, game, players, seat_kinds, created_at, listed_at "
+                        "SELECT id, game, players, seat_kinds, created_at, listed_at, options "
                         f"FROM tg_games WHERE {query} ORDER BY listed_at DESC, id DESC LIMIT ?"
                     ),
                     [*asked, size],
                 )
                 rows = cursor.fetchall()
                 seats = self._lobby_seats(cursor, [row[0] for row in rows])
-                for id_, name, players, kinds, created, listed in rows:
+                for id_, name, players, kinds, created, listed, options in rows:
                     if len(found) == limit:  # a game after the page: there is a next one
                         return found, (found[-1].listed_at, found[-1].id)
                     position, scanned = (float(listed), id_), scanned + 1
@@ -973,6 +975,7 @@ class SQLStorage:
                         created,
                         names,
                         float(listed),
+                        options,
                     )
                     if not free or any(
                         kind == "human" and not used

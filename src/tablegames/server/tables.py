@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import json
 import re
 import secrets
 import sys
@@ -37,6 +38,7 @@ import attrs
 import tablegames
 from tablegames.agents import RandomAgent, heuristic_factory
 from tablegames.core.game import AnyGame, Move, hook
+from tablegames.core.gametext import option_changes
 from tablegames.core.json import dumps, to_json
 from tablegames.core.protocol import client_words, event_text
 from tablegames.core.words import PlainWords, Words
@@ -53,6 +55,7 @@ __all__ = [
     "new_game_id",
     "new_token",
     "token_game",
+    "variant",
     "view_versions",
     "wait_set",
 ]
@@ -134,6 +137,18 @@ def bot_move(game: AnyGame, state: Any, seat: int) -> Move:
     return chosen
 
 
+def variant(game: str, options: str) -> dict[str, object]:
+    """A stored game's options that differ from the standard rules, by name, as a document
+    writes them (``{}``: the standard rules): what the lobby and a status tell of a variant.
+
+    Args:
+        game: The game's name (a game this server no longer knows: all its options).
+        options: Its options' JSON object, as stored (a record document writes them so).
+    """
+    written = json.loads(options)
+    return option_changes(game, written) if game in tablegames.GAMES else written
+
+
 def view_versions(state: Any) -> tuple[int, ...]:
     """Each viewer's version at ``state`` (each seat's, then the spectators'), counted by
     walking its game from the deal: how many times each viewer's view changed.
@@ -204,6 +219,8 @@ class Table:
         seats: The stored seats (credentials' hashes and last moves).
         seat_versions: Each seat's version, then the spectators' (:func:`view_versions`
             when none are stored).
+        options: The game's options that differ from the standard rules (:func:`variant`;
+            ``None``: none do).
     """
 
     def __init__(
@@ -222,6 +239,7 @@ class Table:
         unlisted: bool = False,
         listed_at: float | None = None,
         unseated: int = 0,
+        options: dict[str, object] | None = None,
     ) -> None:
         self.id: Final = game_id
         self.game: Final = game
@@ -265,6 +283,8 @@ class Table:
         self.unseated = unseated
         #: Whether the lobby leaves the game out (its rematch is unlisted too).
         self.unlisted = unlisted
+        #: The game's options that differ from the standard rules (:func:`variant`).
+        self.options: Final[dict[str, object]] = {} if options is None else options
         #: When this process saw the game end (its clock, ``time.monotonic``): the streams of
         #: a finished game wait for a rematch until a while after it. ``None`` while it goes on.
         self.ended: float | None = time.monotonic() if self.over else None
@@ -381,6 +401,7 @@ class Table:
             "title": hook(self.game, "title"),
             "seat": seat,
             "players": self.players,
+            "options": self.options,
             "seats": list(self.kinds),
             "taken": [stored is not None for stored in self.seat_hashes],
             "names": list(self.names),

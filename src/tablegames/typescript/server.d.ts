@@ -96,6 +96,8 @@ export interface ServerGame {
   seat: number | null;
   /** The number of seats. */
   players: number;
+  /** The game's options that differ from the standard rules, by name, as the game's options are written ({}: the standard rules): its variant. A game made with these options (POST /api/games) is played under the same rules. */
+  options: Record<string, unknown>;
   /** Each seat's kind, in seat order (a human seat handed to the bot is "bot" from then on). */
   seats: ServerSeatKind[];
   /** Whether each seat has a holder now (a credential given and not revoked or left); bots' seats: false. An update is sent when it changes. */
@@ -168,6 +170,8 @@ export interface ServerLobbyGame {
   title: string;
   /** The number of seats. */
   players: number;
+  /** The game's options that differ from the standard rules, by name, as the game's options are written ({}: the standard rules): its variant. A game made with these options (POST /api/games) is played under the same rules. */
+  options: Record<string, unknown>;
   seats: ServerLobbySeat[];
   /** When the game was made, in seconds since 1970 (UTC). */
   created: number;
@@ -218,6 +222,8 @@ export interface ServerStatus {
   seat: number | null;
   /** The number of seats. */
   players: number;
+  /** The game's options that differ from the standard rules, by name, as the game's options are written ({}: the standard rules): its variant. A game made with these options (POST /api/games) is played under the same rules. */
+  options: Record<string, unknown>;
   /** Each seat's kind, in seat order (a human seat handed to the bot is "bot" from then on). */
   seats: ServerSeatKind[];
   /** Whether each seat has a holder now (a credential given and not revoked or left); bots' seats: false. An update is sent when it changes. */

@@ -104,6 +104,14 @@ def _nullable(schema: Mapping[str, Any], description: str) -> dict[str, Any]:
 
 _SEAT: Final = {"type": "integer", "minimum": 0}
 
+#: A game's variant, as the lobby and a status tell it.
+_OPTIONS: Final = {
+    "type": "object",
+    "description": "The game's options that differ from the standard rules, by name, as the "
+    "game's options are written ({}: the standard rules): its variant. A game made with these "
+    "options (POST /api/games) is played under the same rules.",
+}
+
 #: A player's name as the server keeps it (tablegames.server.names): normalised, 1 to 40
 #: characters, no control characters.
 _NAME: Final = {"type": "string", "minLength": 1, "maxLength": 40}
@@ -114,6 +122,7 @@ _STATUS: Final = {
     "title": _text("The game's title."),
     "seat": _nullable(_SEAT, "The seat this status is for, from 0; null: a spectator's."),
     "players": {"type": "integer", "minimum": 1, "description": "The number of seats."},
+    "options": _OPTIONS,
     "seats": {
         "type": "array",
         "items": _ref("ServerSeatKind"),
@@ -289,6 +298,7 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
             "game": _text("The game's name."),
             "title": _text("The game's title."),
             "players": {"type": "integer", "minimum": 1, "description": "The number of seats."},
+            "options": _OPTIONS,
             "seats": {"type": "array", "items": _ref("ServerLobbySeat")},
             "created": {
                 "type": "number",

@@ -120,6 +120,15 @@ export function count(number, noun) {
   return `${number} ${noun}${number === 1 ? "" : "s"}`;
 }
 
+/** A game's options that differ from the standard rules (a lobby line's or a status's
+ * ``options``) as they are typed: "break_own_tools=false, tiebreak=extra_deals"; "" for the
+ * standard rules. */
+export function optionsText(options) {
+  return Object.entries(options || {})
+    .map(([name, value]) => `${name}=${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(", ");
+}
+
 /** "a", "a and b", "a, b and c". */
 export function listing(items) {
   if (items.length <= 1) return items.join("");
@@ -493,6 +502,10 @@ function showSeat() {
       ? `You watch a game of ${status.players}.`
       : `You play seat ${status.seat + 1} of ${status.players}.`) +
     (entries.length ? ` Players: ${entries.join(", ")}.` : "");
+  // The variant played, if any: the rules the game's words and moves follow.
+  const options = optionsText(status.options);
+  setText($("options"), options ? `Played with the options ${options}.` : "");
+  $("options").hidden = !options;
   showFree();
   document.body.dataset.turn = status.over
     ? "over"

@@ -1,5 +1,5 @@
 // The lobby: the open games (take a free seat, or watch), and a form to create a game.
-import { clock, count, el, keptUntil } from "./client.js";
+import { clock, count, el, keptUntil, optionsText } from "./client.js";
 
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 let kinds = {};
@@ -60,7 +60,16 @@ function gameLine(game, listed = true, kept = null) {
   return el(
     "li",
     { "data-testid": "game", "data-id": game.id },
-    `${game.title}, ${count(game.players, "player")}: `,
+    `${game.title}, ${count(game.players, "player")}`,
+    // The variant, if any: its options as the form below takes them.
+    optionsText(game.options)
+      ? el(
+          "span",
+          { class: "options", "data-testid": "options" },
+          `, options ${optionsText(game.options)}`,
+        )
+      : "",
+    ": ",
     game.seats.flatMap((seat, index) => [
       index ? " · " : "",
       seat.kind === "bot"
