@@ -12,6 +12,7 @@ from typing import Any
 
 import tablegames
 from tablegames.core.game import hook
+from tablegames.core.gametext import option_changes
 from tablegames.core.messages import view_document
 from tablegames.core.svg import can_mark_last_move, can_name_seats
 from tablegames.server.app import STATIC
@@ -110,6 +111,10 @@ def status_of(web: Web, state: Any, seat: int | None) -> dict[str, Any]:
         "title": hook(game, "title"),
         "seat": seat,
         "players": state.players,
+        # The state's options that differ from the standard rules.
+        "options": option_changes(
+            game.name, tablegames.to_dict(tablegames.record(state))["data"]["options"]
+        ),
         "seats": list(web.table.kinds),
         "names": list(web.table.names),
         "left": web.table.left_seats(),

@@ -176,9 +176,8 @@ def test_a_variant_is_told_in_the_lobby_and_on_the_table(page: Any, browser: Any
         page.select_option("[data-testid=create-game]", "saboteur")
         page.fill("[data-testid=create-players]", "3")
         page.dispatch_event("[data-testid=create-players]", "change")
-        page.fill(
-            "[data-testid=create-options]", '{"break_own_tools": false, "open_draw_pile": true}'
-        )
+        page.locator("[data-option=break_own_tools]").uncheck()
+        page.locator("[data-option=open_draw_pile]").check()
         page.locator("[data-testid=create-submit]").click()
         line = page.locator("[data-testid=games] [data-testid=game]", has_text="Saboteur")
         told = "options break_own_tools=false, open_draw_pile=true"

@@ -17,6 +17,8 @@ from tests.web.harness import running
 from tests.web.screenshots import READY
 
 pytestmark = pytest.mark.browser
+#: Playwright's waiting assertions (the module is skipped without Playwright, as the browser is).
+expect = pytest.importorskip("playwright.sync_api").expect
 
 MINE = "body[data-state=ready][data-turn=mine]"
 
@@ -205,20 +207,22 @@ def test_a_move_the_server_never_got_is_not_called_a_refusal(page: Any) -> None:
 
 
 def test_the_lobby_counts_and_explains_in_words(page: Any) -> None:
-    """A one-seat game is "1 player", not "1 players"; options that are not JSON are refused
-    with what to write, not the browser's parser error, and nothing is created."""
+    """A one-seat game is "1 player", not "1 players"; a count option that is no whole number
+    is refused with what to write, and nothing is created; one the game refuses is refused in
+    the game's words."""
     with running("ten", players=1, humans=[], seed=1) as web:
         page.goto(web.url("/"))
         page.wait_for_selector("body[data-state=ready]")
         assert "TEN, 1 player: " in page.locator("[data-testid=game]").inner_text()
-        page.select_option("[data-testid=create-game]", "ten")
-        page.fill("[data-testid=create-options]", "{solo: true}")
+        page.select_option("[data-testid=create-game]", "aluette")
+        page.fill("[data-option=mordienne_min_run]", "1.5")
         page.locator("[data-testid=create-submit]").click()
         error = page.locator("[data-testid=error]")
         error.wait_for()
-        assert error.text_content() == (
-            'The options are not JSON: write them as {"name": value, ...}, or leave them empty.'
-        )
+        assert error.text_content() == "The option mordienne_min_run is a whole number."
+        page.fill("[data-option=mordienne_min_run]", "12")
+        page.locator("[data-testid=create-submit]").click()
+        expect(error).to_contain_text("mordienne_min_run must be an integer from 1 to 9, got 12")
         assert len(web.server.hall.tables) == 1
 
 

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import enum
 import hmac
 import html
 import json
 import math
 import re
 import string
+import typing
 import urllib.parse
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from importlib import resources
@@ -510,6 +512,7 @@ class Server:
                         "max_players": found.max_players,
                         # The standard rules, as a game's options are written in JSON.
                         "options": converter_for(found).unstructure(found.options_type()),
+                        "choices": _option_choices(found),
                     }
                     for name, found in sorted(tablegames.GAMES.items())
                 },
@@ -937,6 +940,26 @@ def _picture_query(request: Request) -> bool:
     if asked not in ("true", "false"):
         raise _bad_query('"last_move" is true (mark what the last move changed) or false.')
     return asked == "true"
+
+
+def _option_choices(game: AnyGame) -> dict[str, list[object]]:
+    """The values of each option of ``game`` that takes one of a few (an enumeration), by
+    name, as its options are written in JSON: what the lobby's form offers to choose from."""
+    options = game.options_type
+    if not attrs.has(options):
+        return {}
+    try:
+        hints = typing.get_type_hints(options)
+    except (NameError, TypeError):  # an annotation this module cannot resolve: no choices
+        return {}
+    converter = converter_for(game)
+    found: dict[str, list[object]] = {}
+    for field in attrs.fields(options):
+        hint = hints.get(field.name)
+        for kind in (hint, *typing.get_args(hint)):
+            if isinstance(kind, type) and issubclass(kind, enum.Enum):
+                found[field.name] = [converter.unstructure(member) for member in kind]
+    return found
 
 
 def _lobby_query(request: Request, list_limit: int) -> _LobbyQuery:

@@ -141,6 +141,8 @@ export interface ServerGameKind {
   max_players: number;
   /** The standard rules' options, as the game's options are written. */
   options: Record<string, unknown>;
+  /** The values each option that takes one of a few (an enumeration) may have, by option, as the game's options are written. */
+  choices: Record<string, unknown[]>;
 }
 
 /** The data of an event stream's left event: the seat's holder left it, or the turn limit handed it to the bot; the stream then ends. */

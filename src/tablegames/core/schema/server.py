@@ -316,6 +316,12 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
                 "type": "object",
                 "description": "The standard rules' options, as the game's options are written.",
             },
+            "choices": {
+                "type": "object",
+                "description": "The values each option that takes one of a few (an "
+                "enumeration) may have, by option, as the game's options are written.",
+                "additionalProperties": {"type": "array"},
+            },
         },
     ),
     "ServerLobby": _object(

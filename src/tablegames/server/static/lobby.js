@@ -223,16 +223,68 @@ function choosePlayers() {
   players.max = kind.max_players;
   // A table's count: two players, or the game's least (a solo variant is for the few who ask).
   players.value = Math.min(kind.max_players, Math.max(2, kind.min_players));
-  // The game's own options: a valid example as the placeholder, the standard rules below.
-  const standard = Object.entries(kind.options);
-  $("create-options").placeholder = standard.length
-    ? JSON.stringify(Object.fromEntries(standard.slice(0, 1)))
-    : "{}";
-  $("create-defaults").textContent = standard.length
-    ? `Standard rules: ${standard.map(([name, value]) => `${name} ${JSON.stringify(value)}`).join(", ")}.`
-    : "This game has no options.";
+  chooseOptions(kind);
   $("create-seats").replaceChildren(); // another game: no bot chosen yet
   chooseSeats();
+}
+
+// The game's options, one field each, set to the standard rules: a box for a yes-or-no option,
+// a list for one of a few values, a number field for a count (empty: none, for an option that
+// may be none). Each is named by its option's name as the game's documents write it.
+function chooseOptions(kind) {
+  const box = $("create-options");
+  const standard = Object.entries(kind.options);
+  const legend = standard.length ? "Options (the standard rules to start with)" : "Options: none";
+  box.replaceChildren(el("legend", {}, legend));
+  for (const [name, value] of standard) {
+    const attributes = { "data-testid": "option", "data-option": name, name };
+    const choices = (kind.choices || {})[name];
+    let field;
+    if (typeof value === "boolean") {
+      field = el("input", { ...attributes, type: "checkbox", checked: value });
+    } else if (choices) {
+      field = el(
+        "select",
+        attributes,
+        choices.map((choice) =>
+          el("option", { value: choice, selected: choice === value }, String(choice)),
+        ),
+      );
+    } else {
+      field = el("input", {
+        ...attributes,
+        type: "number",
+        step: 1,
+        value: value === null ? "" : value,
+        placeholder: value === null ? "none" : "",
+      });
+    }
+    box.append(el("label", {}, field, ` ${name}`));
+  }
+}
+
+// The options changed from the standard rules, as the server takes them; a count that is no
+// whole number is told in the field's words (null when one is: nothing is sent).
+function chosenOptions() {
+  const kind = kinds[$("create-game").value];
+  const options = {};
+  for (const field of document.querySelectorAll("[data-testid=option]")) {
+    const name = field.dataset.option;
+    let value;
+    if (field.type === "checkbox") value = field.checked;
+    else if (field.tagName === "SELECT") value = field.value;
+    else if (!field.value.trim() && kind.options[name] === null) value = null;
+    else {
+      value = Number(field.value);
+      if (!field.value.trim() || !Number.isInteger(value)) {
+        const none = kind.options[name] === null ? ", or empty for none" : "";
+        showError(`The option ${name} is a whole number${none}.`);
+        return null;
+      }
+    }
+    if (value !== kind.options[name]) options[name] = value;
+  }
+  return options;
 }
 
 function chooseSeats() {
@@ -284,14 +336,8 @@ async function create(event) {
     [...document.querySelectorAll("[data-testid=bot-seat]:checked")].map((box) => Number(box.value)),
   );
   const seats = Array.from({ length: players }, (_, seat) => (bots.has(seat) ? "bot" : "human"));
-  const text = $("create-options").value.trim();
-  let options;
-  try {
-    options = text ? JSON.parse(text) : undefined;
-  } catch {
-    showError('The options are not JSON: write them as {"name": value, ...}, or leave them empty.');
-    return;
-  }
+  const options = chosenOptions();
+  if (options === null) return;
   try {
     const name = playerName();
     const answer = await call("POST", "/api/games", {
