@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 
 import tablegames
@@ -21,6 +22,7 @@ from tablegames.aluette import (
     VoteChant,
 )
 from tablegames.aluette.notation import NOTATION
+from tablegames.core import notation as core_notation
 from tests.aluette.helpers import card, fresh, playing
 
 read = NOTATION.read
@@ -115,3 +117,33 @@ def test_every_legal_move_is_read_back_from_its_notation(seed: int) -> None:
         chant = VoteChant(tablegames.current_player(state), agree=True)  # type: ignore[arg-type]
         state = aluette.apply(state, chant if chant in moves else rng.choice(unsigned))
     assert {PlayCard, DiscardCard, Signal, VoteChant, *answers} <= kinds
+
+
+def test_the_aces_signal_without_its_count_names_every_count_a_player_could_mean() -> None:
+    """``sig A`` is the aces signal with its count left out: without truthful_signals it names
+    the four counts, ``sig 1A`` first (difflib's closest three were 4A, 3A and 2A, ties going to
+    the last in the alphabet); with it, the one count the seat holds."""
+    state = playing(["Aco Acu 2co", "3co 4co", "Asw 5co", "6co 7co"], leader=1)
+    every = "sig 1A, sig 2A, sig 3A, sig 4A"
+    for text in ("sig A", "SIG a", "sig aces"):
+        with pytest.raises(IllegalMoveError) as info:
+            tablegames.parse_move(state, text, player=0)
+        assert info.value.code == "core.notation.ambiguous"
+        assert (
+            str(info.value) == f"'{text}' could be several moves here: {every}; type one of them."
+        )
+        assert read(text, 0) is None  # several moves: the rules have no one refusal to give
+    truthful = attrs.evolve(state, options=AluetteOptions(truthful_signals=True))
+    assert tablegames.parse_move(truthful, "sig A", player=0) == Signal(0, SignalKind.ACES, 2)
+    assert tablegames.parse_move(truthful, "sig aces", player=2) == Signal(2, SignalKind.ACES, 1)
+    with pytest.raises(IllegalMoveError, match="is not a legal move here"):
+        tablegames.parse_move(truthful, "sig A", player=1)  # no ace, so no aces signal
+
+
+def test_an_ambiguous_text_names_how_many_moves_it_leaves_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The list of an ambiguous text's moves is bounded; what it leaves out is counted."""
+    monkeypatch.setattr(core_notation, "SEVERAL", 2)
+    with pytest.raises(IllegalMoveError, match=r"here: sig 1A, sig 2A \(and 2 more\); type one"):
+        tablegames.parse_move(fresh(1), "sig A", player=0)

@@ -85,6 +85,10 @@ _ANSWERS: Mapping[type, tuple[str, str]] = MappingProxyType(
 )
 
 
+#: The aces signal without its count: a player who holds aces may not count them when typing.
+_ACES = ("sig A", "sig aces")
+
+
 def _signal(kind: SignalKind, count: int | None) -> str:
     if kind is SignalKind.ACES:
         return f"sig {count}A"
@@ -113,10 +117,14 @@ class AluetteNotation:
     def aliases(self, move: AluetteMove) -> Iterable[str]:
         """A bare card for a discard; ``yes``/``no`` (``y``/``n``) for an answer; a signalled
         card's code (``sig 3co``) and its name as the menus write it (``sig grand-neuf``, ``sig
-        la vache``, accents and hyphens optional) for its signal."""
+        la vache``, accents and hyphens optional) for its signal; ``sig A`` (``sig aces``)
+        without the count for every count of aces, so that it reads as the one count legal
+        under ``truthful_signals`` and otherwise names all four."""
         match move:
             case DiscardCard(card=card):
                 return (_CODES[card], f"d {_CODES[card]}")
+            case Signal(kind=SignalKind.ACES):
+                return _ACES
             case Signal(kind=kind):
                 signalled = SIGNAL_CARD.get(kind)
                 if signalled is None:

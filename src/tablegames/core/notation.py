@@ -45,6 +45,9 @@ __all__ = [
 
 #: How many legal moves an unknown text's error names, the closest first.
 CLOSEST = 3
+#: How many legal moves an ambiguous text's error names, in the order of the legal moves: every
+#: one that a game's alias names together (Aluette's ``sig A``, the four counts of aces).
+SEVERAL = 6
 
 
 def normalized(text: str) -> str:
@@ -213,9 +216,10 @@ class Reader(Lexicon[Move]):
             return found[0]
         shown = text.strip()[:40]
         if found:
-            names = listed(self._text_of[move] for move in found[:CLOSEST])
+            names = listed(self._text_of[move] for move in found[:SEVERAL])
+            more = f" (and {len(found) - SEVERAL} more)" if len(found) > SEVERAL else ""
             raise IllegalMoveError(
-                f"'{shown}' could be several moves here: {names}; type one of them.",
+                f"'{shown}' could be several moves here: {names}{more}; type one of them.",
                 code="core.notation.ambiguous",
             )
         refusal = self._why(text) if self._why is not None else None
