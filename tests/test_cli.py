@@ -416,6 +416,27 @@ def test_the_first_line_names_the_options_that_differ_from_the_standard_rules(
     assert out.startswith("Saboteur, 4 players, seed 1. Random bots")
 
 
+def test_a_seat_given_as_an_option_is_told_to_count_from_0(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Seats count from 1 on the command line, but an option keeps its value: Saboteur's
+    first_player=2 is the third seat, seat 3 in what the game prints. Where a player meets it
+    (the help of --option and the option's own text) says so."""
+    for command_line in (["play"], ["simulate"]):
+        with pytest.raises(SystemExit):
+            main([*command_line, "--help"])
+        help_text = " ".join(capsys.readouterr().out.split())
+        assert "a seat number in an option counts from 0" in help_text
+        assert "first_player=2 is seat 3" in help_text
+    documented = " ".join((tablegames.saboteur.SaboteurOptions.__doc__ or "").split())
+    assert "counted from 0" in documented
+    assert "``--option first_player=2`` or in the web lobby: that is the third seat" in documented
+    argv = ["play", "saboteur", "--players", "3", "--seed", "1", "--quiet", "--bot", "random"]
+    status, out, _ = run(capsys, *argv, "--option", "first_player=2")
+    assert status == 0
+    assert "Round 1 of 3: new roles, goals and hands; seat 3 plays first." in out
+
+
 def test_a_bad_output_file_is_refused_before_the_game(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -326,7 +326,8 @@ def _add_option_argument(parser: argparse.ArgumentParser) -> None:
         default=[],
         metavar="NAME=VALUE",
         help="a rule option, e.g. mordienne=true (repeatable; values are JSON, true and false "
-        "in any case)",
+        "in any case; a seat number in an option counts from 0, as the game's options do: "
+        "first_player=2 is seat 3)",
     )
 
 

@@ -95,7 +95,9 @@ class SaboteurOptions:
 
     Attributes:
         first_player: The seat that starts round 1, the youngest player (ruling S-23). It must be
-            a seat of the game.
+            a seat of the game, counted from 0 as the JSON fields and the Python API count seats,
+            also when given as ``--option first_player=2`` or in the web lobby: that is the
+            third seat, which the command line and the table call seat 3.
         gold_distribution: The seed's gold sharing (default) or the publisher's (ruling S-1).
         gold_pass_direction: Which way the gold stack travels among the miners (ruling S-2).
         next_round_starter: Who starts rounds 2 and 3 (ruling S-5).
