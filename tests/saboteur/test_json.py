@@ -86,3 +86,36 @@ def test_inconsistent_states_are_refused() -> None:
     document["data"]["to_act"] = 9
     with pytest.raises(FormatError, match="to_act 9 is not a seat of the game"):
         tablegames.from_dict(document)
+
+
+def test_a_draw_names_its_card_in_json_only_from_an_open_pile() -> None:
+    """Ruling S-6 (option): a face-up pile's draw names its card and loads back; a document
+    written before the field still loads; a face-down draw naming its card, which would tell
+    every seat the drawer's card, or naming a card not in the deck, is refused."""
+    options = saboteur.SaboteurOptions(open_draw_pile=True)
+    state = saboteur.new_game(players=4, seed=9, options=options)
+    top = state.draw_pile[0]
+    after = saboteur.apply(state, saboteur.Discard(0, state.hands[0][0]))
+    for obj in (after, saboteur.view(after, 2)):
+        document = json.loads(tablegames.to_json(obj))
+        drawn = [e for e in document["data"]["events"] if e["type"] == "card_drawn"]
+        assert len(drawn) == 1
+        assert drawn[0]["player"] == 0
+        assert drawn[0]["card"] == str(top)
+        assert tablegames.from_dict(document) == obj
+        del drawn[0]["card"]
+        older = tablegames.from_dict(document)
+        assert saboteur.CardDrawn(0, None) in older.events
+        drawn[0]["card"] = "gold"
+        with pytest.raises(FormatError, match="names the gold card, not in the deck"):
+            tablegames.from_dict(document)
+    hidden = saboteur.apply(
+        saboteur.new_game(players=4, seed=9), saboteur.Discard(0, state.hands[0][0])
+    )
+    for obj in (hidden, saboteur.view(hidden, 2)):
+        document = json.loads(tablegames.to_json(obj))
+        drawn = [e for e in document["data"]["events"] if e["type"] == "card_drawn"]
+        assert [(e["player"], e["card"]) for e in drawn] == [(0, None)]
+        drawn[0]["card"] = str(top)
+        with pytest.raises(FormatError, match="card drawn from a face-down draw pile"):
+            tablegames.from_dict(document)

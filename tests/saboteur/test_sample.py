@@ -19,8 +19,17 @@ import tablegames
 from tablegames import saboteur
 from tablegames.core.rng import Rng
 from tablegames.saboteur import Card, Phase, Role, Team
-from tablegames.saboteur.cards import GOLD_DECK
-from tablegames.saboteur.events import GoalInspected, GoalSeen, OwnCardDiscarded, RoundStarted
+from tablegames.saboteur.cards import BROKEN_CARD, GOLD_DECK
+from tablegames.saboteur.events import (
+    GoalInspected,
+    GoalSeen,
+    OwnCardDiscarded,
+    PathCleared,
+    PathPlaced,
+    RoundStarted,
+    ToolBroken,
+    ToolRepaired,
+)
 from tests.sample_checks import (
     ALPHA,
     check_sample,
@@ -91,6 +100,61 @@ def test_the_view_of_a_sample_is_the_view_many_games(
         for index, state in enumerate(positions(playout("saboteur", players, seed, options), 3)):
             for seat in [None, *range(players)]:
                 check_public_parts(state, check_sample(state, seat, index), seat)
+
+
+def test_a_card_seen_drawn_from_the_open_pile_is_in_the_drawers_hand() -> None:
+    """Ruling S-6 (option): every seat saw the face-up card seat 0 drew; a sample from
+    another seat's view deals it to seat 0, and the rest of the hand from the unseen cards."""
+    options = saboteur.SaboteurOptions(open_draw_pile=True)
+    state = saboteur.new_game(players=4, seed=9, options=options)
+    top = state.draw_pile[0]
+    after = saboteur.apply(state, saboteur.Discard(0, state.hands[0][0]))
+    seen = tablegames.view(after, 1)
+    assert saboteur.CardDrawn(0, top) in seen.events
+    hands: Counter[Card] = Counter()
+    for seed in range(30):
+        sample = check_sample(after, 1, seed)
+        assert top in sample.hands[0]
+        hands.update(sample.hands[0])
+    assert len(hands) > 6  # the other five cards are drawn, not fixed
+
+
+def played(event: object) -> Card | None:
+    """The card a public play took from its player's hand."""
+    if isinstance(event, PathPlaced | ToolRepaired):
+        return event.card
+    if isinstance(event, ToolBroken):
+        return BROKEN_CARD[event.tool]
+    if isinstance(event, PathCleared):
+        return Card.ROCKFALL
+    if isinstance(event, GoalInspected):
+        return Card.MAP
+    return None
+
+
+@pytest.mark.parametrize("players", [3, 6, 10])
+def test_samples_keep_the_cards_seen_drawn_from_the_open_pile(players: int) -> None:
+    """A seat holds, in hand or among its face-down discards, every card it was seen to draw
+    this round less the cards of that kind it played since: so does every sample of another
+    seat's view (a sample that placed them anywhere among the unseen cards broke this)."""
+    options = {"open_draw_pile": True, "break_own_tools": False}
+    for seed in range(2):
+        states = playout("saboteur", players, seed, options)
+        for index, state in enumerate(positions(states, every=7)):
+            for seat in [None, *range(players)]:
+                sample = check_sample(state, seat, seed * 1000 + index)
+                events = saboteur_round(tablegames.view(state, seat))
+                for other in range(players):
+                    if other == seat:
+                        continue
+                    drawn = Counter(
+                        e.card
+                        for e in events
+                        if isinstance(e, saboteur.CardDrawn) and e.player == other
+                    )
+                    gone = Counter(played(e) for e in events if getattr(e, "player", None) == other)
+                    kept = Counter([*sample.hands[other], *sample.hidden_discards[other]])
+                    assert not drawn - gone - kept, (seed, index, seat, other)
 
 
 @pytest.mark.parametrize("players", [3, 5, 10])

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import tablegames
 from tablegames import saboteur
+from tablegames.core.events import view_events
+from tablegames.core.recall import recall
 from tablegames.saboteur import Card, Discard, Role, SaboteurOptions
 from tablegames.saboteur.events import (
     CardDiscarded,
+    CardDrawn,
     GoldReceived,
     HandDealt,
     OwnCardDiscarded,
+    OwnCardDrawn,
     RoleDealt,
     RoundEnded,
     RoundStarted,
@@ -64,6 +68,52 @@ def test_the_open_draw_pile_option_shows_its_top_card() -> None:
     options = SaboteurOptions(open_draw_pile=True)
     state = saboteur.new_game(players=4, seed=9, options=options)
     assert saboteur.view(state, None).draw_pile_top is state.draw_pile[0]
+
+
+def test_a_draw_from_the_open_pile_names_its_card_to_every_seat() -> None:
+    """Ruling S-6 (option): everyone saw the card on top of a face-up pile, so every seat's
+    record of the draw names it (the recall OpenSpiel's information states are built from),
+    and the next card on top shows in every view."""
+    options = SaboteurOptions(open_draw_pile=True)
+    state = saboteur.new_game(players=4, seed=9, options=options)
+    top, following = state.draw_pile[0], state.draw_pile[1]
+    after = play(state, Discard(0, state.hands[0][0]))
+    for seat in (None, 0, 1, 2, 3):
+        seen = saboteur.view(after, seat)
+        assert CardDrawn(0, top) in seen.events
+        assert seen.draw_pile_top is following
+        assert CardDrawn(0, top) in view_events(state, after, seat)
+        assert CardDrawn(0, top) in recall(after, seat)
+
+
+def test_the_words_of_a_draw_from_the_open_pile_name_the_card() -> None:
+    """The other seats' and a spectator's log says which card was drawn from a face-up pile;
+    the drawer's says so once (its private event); a face-down draw names no card."""
+    words = saboteur.GAME.words
+    drawn = CardDrawn(0, Card.MAP)
+    assert words.text(drawn, 1) == "Seat 1 drew the map from the face-up draw pile."
+    assert words.text(drawn, None) == "Seat 1 drew the map from the face-up draw pile."
+    assert not words.is_redundant(drawn, 1)
+    assert words.is_redundant(drawn, 0)
+    assert words.text(OwnCardDrawn(0, Card.MAP), 0) == "You drew the map."
+    assert words.text(CardDrawn(0), 1) == "Seat 1 drew a card."
+
+
+def test_a_draw_from_the_face_down_pile_stays_the_drawers_secret() -> None:
+    """Rules §5, ruling S-28: under the standard rules only the drawer learns its card; the
+    other seats and a spectator see that a card was drawn, and nothing of which."""
+    state = saboteur.new_game(players=4, seed=9)
+    top = state.draw_pile[0]
+    after = play(state, Discard(0, state.hands[0][0]))
+    assert CardDrawn(0, None) in after.events
+    for seat in (None, 1, 2, 3):
+        drawn = [e for e in saboteur.view(after, seat).events if isinstance(e, CardDrawn)]
+        assert drawn == [CardDrawn(0, None)]
+        document = tablegames.to_json(saboteur.view(after, seat))
+        assert '"card_drawn", "player": 0, "card": null' in document
+        assert CardDrawn(0, None) in recall(after, seat)
+        assert not any(isinstance(e, CardDrawn) and e.card for e in recall(after, seat))
+    assert OwnCardDrawn(0, top) in saboteur.view(after, 0).events
 
 
 def test_roles_are_revealed_when_the_round_ends() -> None:

@@ -404,7 +404,7 @@ def _suspicion(view: SaboteurView) -> dict[int, int]:
         kind = event.__class__
         if kind is PathPlaced:
             player = event.player  # type: ignore[union-attr]
-            delta = -1 if event.card in _CONNECTED else 2  # type: ignore[union-attr]
+            delta = -1 if event.card in _CONNECTED else 2  # type: ignore[union-attr, operator]
         elif kind is ToolBroken:
             player = event.player  # type: ignore[union-attr]
             target = event.target  # type: ignore[union-attr]
@@ -421,7 +421,7 @@ def _suspicion(view: SaboteurView) -> dict[int, int]:
             delta = -1
         elif kind is PathCleared:
             player = event.player  # type: ignore[union-attr]
-            delta = 2 if event.card in _CONNECTED else -1  # type: ignore[union-attr]
+            delta = 2 if event.card in _CONNECTED else -1  # type: ignore[union-attr, operator]
         else:
             continue
         if player != me:

@@ -253,9 +253,14 @@ class CardDrawn:
 
     Attributes:
         player: The seat that drew.
+        card: The card drawn when the draw pile lies face up (the ``open_draw_pile`` option),
+            which every seat saw on top of the pile; ``None`` under the standard rules, where
+            only the drawer learns it (:class:`~tablegames.saboteur.events.OwnCardDrawn`), and in a
+            document written before this field.
     """
 
     player: int
+    card: Card | None = None
 
 
 @fast_init

@@ -37,7 +37,9 @@ What no game can reach, by the numbers of the rules:
 * Logs: the history and the event log no longer than a game can make them, and every seat they
   name a seat of the game; every goal an event names on a goal cell, every tunnel card on a
   cell of the maze that is neither the start's nor a goal's, and the gold drawn and received
-  of a size and value the rules give.
+  of a size and value the rules give. A draw names its card only from a face-up draw pile
+  (the ``open_draw_pile`` option), and then a path or action card: under the standard rules
+  the card drawn is the drawer's secret.
 """
 
 from __future__ import annotations
@@ -75,6 +77,7 @@ from tablegames.saboteur.cards import (
 )
 from tablegames.saboteur.events import (
     EVENT_TYPES,
+    CardDrawn,
     GameEnded,
     GoalInspected,
     GoalRevealed,
@@ -216,6 +219,7 @@ def check_invariants(state: SaboteurState, *, with_history: bool = True) -> list
     if with_history:
         problems.extend(_check_history(state, turns))
     problems.extend(_check_events(state.events, players, state.round, _STATE))
+    problems.extend(_check_draws(state.events, state.options.open_draw_pile))
     return problems
 
 
@@ -802,6 +806,20 @@ def _check_events(
     return []
 
 
+def _check_draws(events: Sequence[SaboteurEvent], open_pile: bool) -> list[str]:
+    """A public draw names its card only when the draw pile lies face up, and then a card of
+    the draw deck: a face-down draw naming one would tell every seat the drawer's card."""
+    named = [e.card for e in events if type(e) is CardDrawn and e.card is not None]
+    if not named:
+        return []
+    if not open_pile:
+        return ["a CardDrawn event names the card drawn from a face-down draw pile"]
+    strange = set(named) - _DECK.keys()
+    if strange:
+        return [f"a CardDrawn event names the {min(map(str, strange))} card, not in the deck"]
+    return []
+
+
 def _event_problem(event: SaboteurEvent) -> str | None:
     """What is wrong with the cell, card or gold of an event of :data:`_VALUED_EVENTS`.
 
@@ -928,6 +946,7 @@ def check_view_invariants(view: SaboteurView) -> list[str]:
     if player is not None and ended and view.results[-1].roles[player] is not view.role:
         problems.append("the viewer's role must be the one its round result shows")
     problems.extend(_check_events(view.events, players, view.round, view.player))
+    problems.extend(_check_draws(view.events, view.options.open_draw_pile))
     return problems
 
 

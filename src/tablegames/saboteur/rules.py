@@ -817,7 +817,9 @@ def _end_turn(
         drawn = pile[0]
         pile = pile[1:]
         hand = tuple(sorted((*hand, drawn)))
-        events.extend((CardDrawn(player), OwnCardDrawn(player, drawn)))
+        # A face-up pile showed everyone the card drawn: the public event names it then.
+        shown = drawn if state.options.open_draw_pile else None
+        events.extend((CardDrawn(player, shown), OwnCardDrawn(player, drawn)))
     changed = list(state.hands)  # core.states.replace_at, less a call: every turn ends here
     changed[player] = hand
     hands = tuple(changed)

@@ -12,7 +12,8 @@ What a seat cannot see, and how the sampler draws it:
   are nowhere in sight: not in the viewer's hand or discards, on the maze, in front of a seat as
   a broken tool, or in the public discard pile. That pile's cards are read from the round's
   events (a repair discards itself and the broken tool, a rockfall itself and the cleared card, a
-  map itself). Every placement of those cards is equally likely.
+  map itself). Every placement of those cards is equally likely (but for the cards seen drawn
+  from a face-up pile: see the end).
 * **Gold** (rules §7): the order of the gold deck, the other seats' gold cards and the gold stack
   (unless the viewer is choosing from it). The finished rounds' results say who received gold and
   how: the miners take the cards drawn one per turn round the table from the first of them (§7.1,
@@ -31,14 +32,21 @@ What a seat cannot see, and how the sampler draws it:
   among the splits of the unseen gold cards that give those totals and leave a gold deck of the
   size shown (the split then need not follow the history).
 
-Under the ``open_draw_pile`` option every seat saw the top card each draw took; the view does
-not record which card each seat drew, so the sampler does not use that knowledge.
+Under the ``open_draw_pile`` option every seat saw the top card each draw took, and the public
+``CardDrawn`` event names it. The sampler follows each other seat's round: a card it was seen
+to draw stays in its hand until it plays a card of that kind (taken to be that card) or
+discards face down (the discarded card is then one of its hand, uniformly, so the card seen
+drawn with the chance of one card in the hand's size, unless the seat would then have held
+too few unseen cards for its later plays). The cards still in hand are dealt to it, those
+discarded face down lie among its discards in their turn, and only the rest of its hand and
+discards come from the unseen cards.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from itertools import chain
 
 import attrs
 
@@ -52,6 +60,7 @@ from tablegames.saboteur.cards import (
     GOAL_CARDS,
     GOAL_CELLS,
     GOLD_DECK,
+    HAND_SIZE,
     OFFICIAL_MAX_GOLD_DRAW,
     ROLE_CARDS,
     Card,
@@ -59,14 +68,17 @@ from tablegames.saboteur.cards import (
 )
 from tablegames.saboteur.events import (
     CardDiscarded,
+    CardDrawn,
     GoalInspected,
     GoalSeen,
     GoldDrawn,
     OwnCardDiscarded,
     PathCleared,
+    PathPlaced,
     RoundStarted,
     SaboteurEvent,
     Team,
+    ToolBroken,
     ToolRepaired,
 )
 from tablegames.saboteur.invariants import gold_limits
@@ -155,6 +167,129 @@ def hidden_cards(view: SaboteurView) -> tuple[Card, ...]:
     if +seen:
         raise _refuse(f"more cards are in sight than the deck holds: {sorted(map(str, +seen))}")
     return tuple(hidden)
+
+
+def _played_card(event: object) -> Card | None:
+    """The card a public play took from its player's hand (``None``: not a play)."""
+    if isinstance(event, PathPlaced | ToolRepaired):
+        return event.card
+    if isinstance(event, ToolBroken):
+        return BROKEN_CARD[event.tool]
+    if isinstance(event, PathCleared):
+        return Card.ROCKFALL
+    if isinstance(event, GoalInspected):
+        return Card.MAP
+    return None
+
+
+#: One step of a seat's round as the sampler follows it: a draw (the card when it was seen), a
+#: public play (the card played) or a face-down discard (no card).
+_Step = tuple[str, Card | None]
+
+
+def _seen_draws(
+    view: SaboteurView, events: Sequence[object], rng: Rng
+) -> tuple[list[list[Card]], list[list[Card | None]]]:
+    """Where the cards the other seats were seen to draw (``open_draw_pile``) are now.
+
+    Returns, for each seat, the cards seen drawn that it still holds, and one entry per
+    face-down discard of the round, in order: the card seen drawn it discarded, or ``None``
+    when it discarded an unseen card. The viewer's own entries are empty (it knows its hand and
+    discards). See :func:`_follow`.
+    """
+    players = _players(view)
+    steps: list[list[_Step]] = [[] for _ in range(players)]
+    for event in events:
+        seat: int | None = getattr(event, "player", None)
+        if seat is None or seat == view.player:
+            continue
+        if isinstance(event, CardDrawn):
+            steps[seat].append(("draw", event.card))
+        elif isinstance(event, CardDiscarded):
+            steps[seat].append(("discard", None))
+        else:
+            card = _played_card(event)
+            if card is not None:
+                steps[seat].append(("play", card))
+    held: list[list[Card]] = []
+    discards: list[list[Card | None]] = []
+    for seat_steps in steps:
+        if any(kind == "draw" and card is not None for kind, card in seat_steps):
+            kept, thrown = _follow(seat_steps, HAND_SIZE[players], rng)
+        else:  # nothing seen: the standard rules draw nothing more from the generator
+            kept, thrown = [], [None for kind, _ in seat_steps if kind == "discard"]
+        held.append(kept)
+        discards.append(thrown)
+    return held, discards
+
+
+def _follow(steps: Sequence[_Step], size: int, rng: Rng) -> tuple[list[Card], list[Card | None]]:
+    """A seat's round from its deal of ``size`` cards: the seen cards it keeps, its discards.
+
+    First, a play of a kind the seat was seen to draw and still holds takes that card: that
+    leaves the fewest unseen cards the seat must have held, so the unseen cards left suffice
+    (the real round is one way to play them). Then each face-down discard is one of the hand's
+    cards, uniformly: a seen card still free (never played) with the chance of their number in
+    the hand's size, unless the seat would be left too few unseen cards for its later plays and
+    its hand (:func:`_room`), or has no free seen card.
+    """
+    matched = [False] * len(steps)
+    waiting: dict[Card, list[int]] = {}
+    for index, (kind, card) in enumerate(steps):
+        if kind == "draw" and card is not None:
+            waiting.setdefault(card, []).append(index)
+        elif kind == "play" and card is not None and waiting.get(card):
+            matched[waiting[card].pop()] = matched[index] = True
+    free: list[Card] = []
+    bound = 0  # the seen cards in hand that a later play takes
+    thrown: list[Card | None] = []
+    for index, (kind, card) in enumerate(steps):
+        if kind == "draw":
+            size += 1
+            if matched[index]:
+                bound += 1
+            elif card is not None:
+                free.append(card)
+        elif kind == "play":
+            size -= 1
+            bound -= matched[index]
+        else:
+            size -= 1
+            unseen = size - bound - len(free)  # after discarding an unseen card
+            if free and (
+                rng.below(max(size + 1, len(free))) < len(free)
+                or not _room(steps, matched, index, unseen, len(free))
+            ):
+                thrown.append(free.pop(rng.below(len(free))))
+            else:
+                thrown.append(None)
+    return free, thrown
+
+
+def _room(
+    steps: Sequence[_Step], matched: Sequence[bool], index: int, unseen: int, free: int
+) -> bool:
+    """Whether a seat holding ``unseen`` unseen and ``free`` free seen cards after step
+    ``index`` has unseen cards enough for the rest of its round, each later face-down discard
+    taking a free seen card while there is one (what needs the fewest unseen cards)."""
+    if unseen < 0:
+        return False
+    for later in range(index + 1, len(steps)):
+        kind, card = steps[later]
+        if kind == "draw":
+            if card is None:
+                unseen += 1
+            elif not matched[later]:
+                free += 1
+        elif kind == "play":
+            unseen -= not matched[later]
+        elif free:
+            free -= 1
+        else:
+            unseen -= 1
+        if unseen < 0:
+            return False
+    return True
 
 
 # -- gold (rules §7) -------------------------------------------------------------------------------
@@ -572,7 +707,8 @@ def _with_private_events(
     discards, its ``goals``), so its log tells each seat what it discarded and saw, right after
     the public event, as the rules do. Another seat's view of the sample, and a sample drawn
     from that view, then count its discards and know its looks. (Events from ``start`` on are
-    this round's; other seats' deals, draws and gold are not told to them.)
+    this round's; other seats' deals, draws and gold are not told to them: a draw from a
+    face-up pile names its card in the public event already.)
     """
     viewer = view.player
     discards = [list(cards) for cards in hidden]
@@ -620,10 +756,22 @@ def sample_state(view: SaboteurView, rng: Rng | int) -> SaboteurState:
     wanted = sum(view.hand_sizes[s] + discarded[s] for s in others)
     if wanted + view.draw_pile_size - len(top) != len(cards):
         raise _refuse("its hands, discards and draw pile do not hold the unseen cards")
+    # The cards seen drawn from a face-up pile go back where they were seen to go.
+    held, seen_discards = _seen_draws(view, events, generator)
+    for card in [*chain.from_iterable(held), *chain.from_iterable(seen_discards)]:
+        if card is None:
+            continue
+        if card not in cards:
+            raise _refuse(f"the {card} card it saw drawn is in sight elsewhere")
+        cards.remove(card)
     hands, hidden = [view.hand] * players, [own] * players
     for seat in others:
-        hands[seat] = tuple(sorted(cards.pop() for _ in range(view.hand_sizes[seat])))
-        hidden[seat] = tuple(cards.pop() for _ in range(discarded[seat]))
+        kept = held[seat]
+        if len(kept) > view.hand_sizes[seat]:
+            raise _refuse(f"seat {seat} holds fewer cards than it was seen to draw and keep")
+        dealt = [cards.pop() for _ in range(view.hand_sizes[seat] - len(kept))]
+        hands[seat] = tuple(sorted([*kept, *dealt]))
+        hidden[seat] = tuple(cards.pop() if card is None else card for card in seen_discards[seat])
 
     if view.phase is Phase.OVER:
         gold, left = _final_gold(view, generator)

@@ -120,6 +120,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "discarded.card": "{who} discarded {card} face down.",
         "drew": "{who} drew a card.",
         "drew.card": "{who} drew {card}.",
+        "drew.open": "{who} drew {card} from the face-up draw pile.",
         "skipped": "{who} has no card left: turn skipped.",
         "skipped.you": "You have no card left: turn skipped.",
         "won.miners": "Round {number} is over: the miners won.",
@@ -314,8 +315,11 @@ class SaboteurWords:
                 return self._act("discarded", seat, viewer)
             case OwnCardDiscarded(player=seat, card=card):
                 return self._act("discarded.card", seat, viewer, card=self.card(card))
-            case CardDrawn(player=seat):
-                return self._act("drew", seat, viewer)
+            case CardDrawn(player=seat, card=drawn):
+                if drawn is None:
+                    return self._act("drew", seat, viewer)
+                # Under open_draw_pile everyone saw the card on top of the pile.
+                return self._act("drew.open", seat, viewer, card=self.card(drawn))
             case OwnCardDrawn(player=seat, card=card):
                 return self._act("drew.card", seat, viewer, card=self.card(card))
             case TurnSkipped(player=seat):

@@ -189,6 +189,7 @@ export interface CardDiscarded {
 export interface CardDrawn {
   type: "card_drawn";
   player: number;
+  card?: Card | null;
 }
 
 /** The miners found the gold: take one gold card of this `value` from the stack. */
@@ -616,6 +617,7 @@ export interface ToldCardDiscarded {
 export interface ToldCardDrawn {
   type: "card_drawn";
   player: number;
+  card?: Card | null;
   /** The event in words, as the view's seat reads it (from the game's catalogue). */
   text: string;
 }
