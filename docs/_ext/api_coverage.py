@@ -8,8 +8,9 @@ For the pages of the reference (``api.rst`` and each game's page):
   (``tablegames.core.json.plain.check_plain`` for ``tablegames.core.json.check_plain``), or
   under another documented name that is the same object (``tablegames.core.json.from_dict``
   for ``tablegames.core.from_dict``). Each name that is not is a warning, so the ``-W`` build
-  fails until a directive documents it. A module whose extra is not installed is not checked,
-  and an info line says so.
+  fails until a directive documents it. A module whose extra is not installed
+  (:data:`NEEDS_EXTRA`) is not checked, and an info line says so; tests/test_docs.py reads the
+  same list for its checks of docstrings.
 * autodoc reads a constant's ``#:`` comment only in the module its directive names, so a
   constant documented where a package re-exports it (``.. autodata::
   tablegames.saboteur.ACTIONS``) would show the docstring of its type (``tuple``'s, ``int``'s)
@@ -28,7 +29,6 @@ import importlib.util
 import inspect
 import sys
 from collections.abc import Mapping, Sequence
-from types import ModuleType
 from typing import Any
 
 from sphinx.application import Sphinx
@@ -39,12 +39,13 @@ from sphinx.pycode import ModuleAnalyzer
 from sphinx.util import logging
 
 from tablegames.core.schema import shipped_games
+from tablegames.extras import missing_packages
 
 logger = logging.getLogger(__name__)
 
 #: The modules whose ``__all__`` the reference documents in full: the library's, then the
-#: package of each game that ships with it. Those of an extra (``tablegames.rl``,
-#: ``tablegames.server``, ``tablegames.openspiel``) are checked where the extra is installed.
+#: package of each game that ships with it. Those of :data:`NEEDS_EXTRA` are checked where
+#: their extra is installed (:func:`installed_public_modules`).
 PUBLIC_MODULES: tuple[str, ...] = (
     "tablegames",
     "tablegames.errors",
@@ -69,6 +70,25 @@ PUBLIC_MODULES: tuple[str, ...] = (
     *(f"tablegames.{game}" for game in shipped_games()),
 )
 
+#: The modules of :data:`PUBLIC_MODULES` that import the packages of an extra, and the extra's
+#: name (a key of :data:`tablegames.extras.PACKAGES`). The others import without any extra:
+#: ``tablegames.server`` and ``tablegames.cluster`` import theirs only when they are run.
+NEEDS_EXTRA: Mapping[str, str] = {"tablegames.rl": "rl", "tablegames.openspiel": "openspiel"}
+
+
+def extra_not_installed(module_name: str) -> str | None:
+    """The extra the public module ``module_name`` needs, if its packages are not all
+    installed (found without importing them); ``None`` if it can be imported."""
+    extra = NEEDS_EXTRA.get(module_name)
+    return extra if extra is not None and missing_packages(extra) else None
+
+
+def installed_public_modules() -> tuple[str, ...]:
+    """:data:`PUBLIC_MODULES` but those whose extra is not installed. Each of them must import:
+    a module whose extra is installed that fails to is a broken module, not a missing extra."""
+    return tuple(name for name in PUBLIC_MODULES if extra_not_installed(name) is None)
+
+
 _UNRESOLVED = object()
 
 # Each tablegames module's names as they were before any page was read, by module name.
@@ -78,23 +98,20 @@ _UNRESOLVED = object()
 _names_before_reading: dict[str, dict[str, object]] = {}
 
 
-def _public_module(name: str) -> ModuleType | None:
-    """The module ``name``, or ``None`` (and an info line) if it needs an extra not installed."""
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        # A module of tablegames itself missing is a broken build, not a missing extra.
-        if (error.name or "tablegames").partition(".")[0] == "tablegames":
-            raise
-        logger.info("api_coverage: %s is not checked: %s", name, error)
-        return None
-
-
 def keep_names_before_reading(app: Sphinx) -> None:
     """Import the public modules and keep the names of every tablegames module then."""
     _names_before_reading.clear()
     for name in PUBLIC_MODULES:
-        _public_module(name)
+        extra = extra_not_installed(name)
+        if extra is None:
+            importlib.import_module(name)
+        else:
+            logger.info(
+                "api_coverage: %s is not checked: the %r extra is not installed (%s missing)",
+                name,
+                extra,
+                ", ".join(missing_packages(extra)),
+            )
     _names_before_reading.update(
         (name, dict(vars(module)))
         for name, module in list(sys.modules.items())
