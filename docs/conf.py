@@ -28,6 +28,7 @@ extensions = [
     "sphinx.ext.doctest",
     "sphinx.ext.viewcode",
     "sphinx_autodoc_typehints",
+    "typedsignatures",
     "myst_parser",
     "jsonfields",
     "rllayout",
