@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import inspect
+import math
 import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final
@@ -100,9 +101,12 @@ PROBLEMS: Final = {
     "input_changed": "apply changed the state it was given.",
     "view": "view returned something other than a view of the game's view_type, a view names "
     "another viewer, legal_moves(view) is not a tuple, or it or current_player(view) "
-    "differs from the state's.",
+    "differs from the state's; or view_scores(view) is neither None nor one int or None per "
+    "seat, or gives a seat another score than scores(state).",
     "leak": "A view, a seat's legal moves or its drawing depends on something that seat cannot "
-    "see: a twin state differing only in hidden things gives a different view, moves or picture.",
+    "see: a twin state differing only in hidden things gives a different view, moves or "
+    "picture; or view_scores(view) gives a score the twin's scores differ on (a score hidden "
+    "from the viewer is None).",
     "drawing": "The game's drawing hook failed, or drew something other than well-formed, "
     "self-contained SVG (see tablegames.core.svg.svg_problems).",
     "words": "A text a person reads (a drawing's, render's, or an event's text or a move's "
@@ -119,7 +123,10 @@ PROBLEMS: Final = {
     "hook": "new_game returned something other than a state of the game's state_type, the "
     "game's title is not a str, or its heuristic_agent made an agent without a choose method, "
     "or whose choose raised or returned something other than one of the legal moves it was "
-    "given.",
+    "given; or teams(players) does not put each seat in exactly one team; or the game's "
+    "search_hooks is neither None nor what makes an object with the methods of SearchHooks, "
+    "or those return other than it promises (an int from segment, a bool from searched, some "
+    "of the moves given from searchable, one reward from 0 to 1 per seat from rewards).",
     "sample": "The game's sample_state broke its contract: the sample is not a state of the "
     "game, its view differs from the view it was drawn from, it breaks the game's invariants "
     "(checked with_history=False when the game's check_invariants takes that keyword: a sample "
@@ -129,8 +136,10 @@ PROBLEMS: Final = {
     "move cannot be applied to it.",
     "stuck": "Nobody has a legal move, yet the game is not over.",
     "endless": "A game did not end within max_moves moves.",
-    "end": "winners is not a tuple; or at the end, scores are not a tuple of one int per seat, "
-    "or winners are not distinct seats in order (none, (), is a game nobody won).",
+    "end": "winners is not a tuple; or at the end (and where a view gives scores), scores are "
+    "not a tuple of one int per seat; or at the end, winners are not distinct seats in order "
+    "(none, (), is a game nobody won), utilities are not a tuple of one number per seat within "
+    "utility_bounds, or do not add up to utility_sum where the game declares one.",
     "replay": "The record of a state does not replay to that very state.",
 }
 
@@ -322,8 +331,22 @@ def check_game(
     * for a game with a heuristic agent (:meth:`~tablegames.Game.heuristic_agent`), on the
       first state of each game, a new agent (given the game's seed) has a ``choose`` that
       returns one of the current player's legal moves from that seat's view;
+    * :meth:`~tablegames.Game.teams` puts each seat in exactly one team, once per game;
+    * for a game with :attr:`~tablegames.Game.search_hooks`, once per game, they make an object
+      with the methods of :class:`~tablegames.core.hooks.SearchHooks` and a ``method`` of
+      ``"tree"`` or ``"paired"``, whose ``segment`` of the first state is an ``int``,
+      ``searched`` of the current player's moves a ``bool`` and ``searchable`` a non-empty
+      tuple of some of them; at the end, ``rewards(first state, last state)`` gives one
+      number from 0 to 1 per seat;
+    * :meth:`~tablegames.Game.view_scores` of each view checked is ``None`` or one item per
+      seat, each ``None`` or that seat's ``scores(state)``, and only a score the view can know:
+      the twin made for the viewer (which differs only in what it cannot see) scores that seat
+      alike;
     * at the end, ``replay(record(state)) == state``, scores are a tuple of one ``int`` per
-      seat and the winners are distinct seats in seat order, or ``()`` for a game nobody won.
+      seat and the winners are distinct seats in seat order, or ``()`` for a game nobody won;
+      :meth:`~tablegames.Game.utilities` are one number per seat within
+      :meth:`~tablegames.Game.utility_bounds`, adding up to
+      :meth:`~tablegames.Game.utility_sum` when the game declares one.
 
     The defaults make a quick check (seconds for a few seeds): one state in
     :data:`DEFAULT_EVERY` (20) is checked in full, with 4 sampled moves per seat. The project's
@@ -431,7 +454,7 @@ def check_states(
         checker.where = f"state {index} ({len(state.history)} moves)"  # type: ignore[attr-defined]
         checker.state = state
         if index == 0:
-            checker.check_hooks()
+            checker.check_hooks(state)
         checker.check_state(state, rng)
         checker.check_agent(state)
         checker.check_replay(state, record(state))
@@ -566,6 +589,17 @@ class _Checker:
         self.event_types = frozenset(game.event_types)
         self.events_seen: dict[int, Any] = {}
         self.event_documents: set[type] = set()
+        # The game's view_scores; None for a game that keeps the default, which says nothing.
+        self.view_scores: Callable[[Any], Any] | None = (
+            game.view_scores if provides(game, "view_scores") else None
+        )
+        # The search hooks the game made for this game (None for a game without), and the
+        # game's first state, from which their rewards are asked at the end.
+        self.search: Any = None
+        self.first: Any = None
+        # The state whose views' scores are being checked, and its scores.
+        self.scored: Any = None
+        self.truth: tuple[int, ...] = ()
 
     def fail(self, problem: str, kind: str) -> ConformanceError:
         game_record = None
@@ -594,7 +628,7 @@ class _Checker:
             raise self.returned(
                 "new_game", state, f"a {game.state_type.__name__} (the game's state_type)", "hook"
             )
-        self.check_hooks()
+        self.check_hooks(state)
         for number in range(self.max_moves + 1):
             self.where = f"seed={seed} players={players} after {number} moves"
             if number == 0:
@@ -718,9 +752,11 @@ class _Checker:
                 self.event_documents.add(cls)
                 self.round_trip(event, f"event {shown(event, 60)}")
 
-    def check_hooks(self) -> None:
-        """The game's title, words and notation are what the protocol promises: read once per
-        game (they do not depend on the state)."""
+    def check_hooks(self, state: Any) -> None:
+        """The game's title, words, notation, teams and search hooks are what the protocol
+        promises: read once per game, on its first state ``state``."""
+        self.check_teams(state.players)
+        self.check_search_hooks(state)
         title = hook(self.game, "title")
         if type(title) is not str:
             raise self.fail(
@@ -746,6 +782,100 @@ class _Checker:
                     f"({protocol.__module__}.{protocol.__name__}; {advice})",
                     name,
                 )
+
+    def check_teams(self, players: int) -> None:
+        """The game's teams at ``players`` seats put each seat in exactly one team."""
+        teams = hook(self.game, "teams")(players)
+        seats = [
+            seat
+            for team in (teams if isinstance(teams, tuple) else ())
+            for seat in (team if isinstance(team, tuple) else ())
+        ]
+        if (
+            not isinstance(teams, tuple)
+            or not all(isinstance(team, tuple) and team for team in teams)
+            or any(type(seat) is not int for seat in seats)
+            or sorted(seats) != list(range(players))
+        ):
+            raise self.returned(
+                f"teams({players})",
+                teams,
+                f"a tuple of teams, each a tuple of seats, with each of the {players} seats in "
+                "exactly one (Game.teams: the seats that win and lose together)",
+                "hook",
+            )
+
+    def check_search_hooks(self, state: Any) -> None:
+        """For a game with search hooks, what they make keeps the
+        :class:`~tablegames.core.hooks.SearchHooks` protocol on ``state``, the game's first
+        state; it is kept for its rewards at the end (:meth:`check_rewards`)."""
+        game = self.game
+        self.search, self.first = None, state
+        maker = hook(game, "search_hooks")
+        if maker is None:
+            return
+        protocol = "tablegames.core.hooks.SearchHooks; a class that subclasses it will do"
+        if not callable(maker):
+            raise self.fail(
+                f"the game's search_hooks is {_described(maker)}, not None or what makes the "
+                f"search hooks ({protocol})",
+                "hook",
+            )
+        try:
+            made = maker()
+        except Exception as exc:
+            raise self.fail(
+                f"the game's search_hooks() raised {type(exc).__name__}: {exc}", "hook"
+            ) from exc
+        missing = [
+            method
+            for method in ("segment", "rewards", "searched", "searchable")
+            if not callable(getattr(made, method, None))
+        ]
+        if missing:
+            raise self.fail(
+                f"the game's search_hooks() returned {_described(made)}, which has no "
+                f"{', no '.join(missing)}: it keeps the SearchHooks protocol ({protocol})",
+                "hook",
+            )
+        method = getattr(made, "method", "tree")
+        if method not in ("tree", "paired"):
+            raise self.fail(
+                f"the search hooks' method is {_described(method)}, not 'tree' or 'paired'",
+                "hook",
+            )
+        segment = made.segment(state)
+        if type(segment) is not int:
+            raise self.returned(
+                "the search hooks' segment(state)",
+                segment,
+                "an int (a number that changes when the part of the game searched ends)",
+                "hook",
+            )
+        seat = game.current_player(state)
+        if seat is not None:
+            moves = game.legal_moves(state, seat)
+            searched = made.searched(moves)
+            if type(searched) is not bool:
+                raise self.returned(
+                    f"the search hooks' searched(the legal moves of player {seat})",
+                    searched,
+                    "a bool",
+                    "hook",
+                )
+            searchable = made.searchable(moves)
+            if (
+                not isinstance(searchable, tuple)
+                or not searchable
+                or any(move not in moves for move in searchable)
+            ):
+                raise self.returned(
+                    f"the search hooks' searchable(the legal moves of player {seat})",
+                    searchable,
+                    f"a tuple of some of the {len(moves)} moves it was given, never empty",
+                    "hook",
+                )
+        self.search = made
 
     def check_agent(self, state: Any) -> None:
         """A new heuristic agent of the game, for a game that has one, chooses one of the
@@ -890,9 +1020,12 @@ class _Checker:
             raise self.returned(
                 f"the twin maker, twin(state, {seat}, seed),", twin, "a state", "twin"
             )
-        if twin != state:
+        differs = twin != state
+        if differs:
             self.twins_differing += 1
             self.twin_fields.setdefault(state.players, set()).update(_changed(state, twin))
+        if self.view_scores is not None:
+            self.check_view_scores(state, twin if differs else None, seat, seen)
         if game.view(twin, seat) != seen:
             who = "a spectator" if seat is None else f"player {seat}"
             raise self.fail(
@@ -912,6 +1045,49 @@ class _Checker:
                 self.check_drawing(twin, seat, seen)
         if seat in self.sampling_seats:
             self.check_sample(state, seat, seen, moves, rng)
+
+    def check_view_scores(self, state: Any, twin: Any, seat: int | None, seen: Any) -> None:
+        """``view_scores(seen)``, of the view of ``seat``, gives ``None`` or one item per seat:
+        the seat's ``scores(state)``, or ``None`` where the score is hidden from the viewer;
+        ``twin``, which differs from ``state`` only in what the viewer cannot see (``None``
+        when it is the same state), must score every seat whose score is given alike."""
+        who = "a spectator" if seat is None else f"player {seat}"
+        given = self.view_scores(seen)  # type: ignore[misc]
+        if given is None:
+            return
+        if (
+            not isinstance(given, tuple)
+            or len(given) != state.players
+            or any(score is not None and type(score) is not int for score in given)
+        ):
+            raise self.returned(
+                f"view_scores(the view of {who})",
+                given,
+                f"None or a tuple of one int or None per seat ({state.players})",
+                "view",
+            )
+        # The state's scores are read once for its views (the seats' and the spectator's).
+        if self.scored is not state:
+            self.scored, self.truth = state, self.scores(state)
+        truth = self.truth
+        for scored, score in enumerate(given):
+            if score is not None and score != truth[scored]:
+                raise self.fail(
+                    f"view_scores(the view of {who}) gives player {scored} the score {score}, "
+                    f"scores(state) {truth[scored]}",
+                    "view",
+                )
+        known = [scored for scored, score in enumerate(given) if score is not None]
+        other = truth if twin is None or not known else self.scores(twin)
+        for scored in known:
+            score = given[scored]
+            if other[scored] != score:
+                raise self.fail(
+                    f"view_scores(the view of {who}) shows player {scored}'s score {score}, "
+                    f"which {who} cannot know: a state differing only in what {who} cannot see "
+                    f"scores it {other[scored]} (a score hidden from the viewer is None)",
+                    "leak",
+                )
 
     def check_sample(
         self, state: Any, seat: int | None, seen: Any, moves: tuple[Any, ...], rng: Rng
@@ -1176,16 +1352,84 @@ class _Checker:
             return items
         return [items[rng.below(len(items))] for _ in range(self.sample)]
 
-    def check_end(self, state: Any) -> None:
-        game = self.game
-        self.where += " (game over)"
-        scores = game.scores(state)
+    def scores(self, state: Any) -> tuple[int, ...]:
+        """The game's scores of ``state``, if they are one int per seat."""
+        scores = self.game.scores(state)
         if not isinstance(scores, tuple) or not all(type(score) is int for score in scores):
             raise self.returned(
                 "scores(state)", scores, "a tuple of one int per seat (Game.scores)", "end"
             )
         if len(scores) != state.players:
             raise self.fail(f"scores has {len(scores)} entries for {state.players} seats", "end")
+        return scores
+
+    def check_utilities(self, state: Any) -> None:
+        """The utilities of ``state``, a finished game, are one number per seat within the
+        game's utility bounds, and add up to its utility sum if it declares one."""
+        game, players = self.game, state.players
+        bounds = hook(game, "utility_bounds")(players, state.options)
+        if (
+            not isinstance(bounds, tuple)
+            or len(bounds) != 2
+            or not all(_is_number(bound) for bound in bounds)
+            or bounds[0] > bounds[1]
+        ):
+            raise self.returned(
+                f"utility_bounds({players}, options)",
+                bounds,
+                "a tuple of the least and the most utility of a seat",
+                "end",
+            )
+        utilities = hook(game, "utilities")(state)
+        if (
+            not isinstance(utilities, tuple)
+            or len(utilities) != players
+            or not all(_is_number(utility) for utility in utilities)
+        ):
+            raise self.returned(
+                "utilities(state)", utilities, f"a tuple of one number per seat ({players})", "end"
+            )
+        low, high = bounds
+        for seat, utility in enumerate(utilities):
+            if not low <= utility <= high:
+                raise self.fail(
+                    f"utilities(state) gives player {seat} {utility}, outside "
+                    f"utility_bounds({players}, options), ({low}, {high})",
+                    "end",
+                )
+        total = hook(game, "utility_sum")(players, state.options)
+        if total is not None and not (
+            _is_number(total) and math.isclose(sum(utilities), total, abs_tol=1e-9)
+        ):
+            raise self.fail(
+                f"utilities(state) {utilities!r} add up to {sum(utilities)}, not to "
+                f"utility_sum({players}, options), {shown(total)}",
+                "end",
+            )
+
+    def check_rewards(self, state: Any) -> None:
+        """The search hooks' rewards from the game's first state to ``state``, its end, are
+        one number from 0 to 1 per seat."""
+        if self.search is None:
+            return
+        rewards = self.search.rewards(self.first, state)
+        if (
+            not isinstance(rewards, tuple)
+            or len(rewards) != state.players
+            or not all(_is_number(reward) and 0 <= reward <= 1 for reward in rewards)
+        ):
+            raise self.returned(
+                "the search hooks' rewards(first state, end)",
+                rewards,
+                f"a tuple of one reward from 0 to 1 per seat ({state.players})",
+                "hook",
+            )
+
+    def check_end(self, state: Any) -> None:
+        self.where += " (game over)"
+        self.scores(state)
+        self.check_utilities(state)
+        self.check_rewards(state)
         winners = self.winners(state)
         # () is a finished game nobody won (every seat lost to the house, say).
         if any(type(w) is not int or not 0 <= w < state.players for w in winners):
@@ -1243,6 +1487,11 @@ def _described(value: object) -> str:
         return text  # its class said already
     name = type(value).__name__
     return f"{text}, {'an' if name[0] in 'aeiouAEIOU' else 'a'} {name}"
+
+
+def _is_number(value: object) -> bool:
+    """Whether ``value`` is a finite int or float (not a bool), as a utility or a reward."""
+    return type(value) in (int, float) and math.isfinite(value)  # type: ignore[arg-type]
 
 
 def _changed(first: Any, second: Any) -> set[str]:

@@ -611,10 +611,70 @@ class _Crashing:
         raise KeyError("hand")
 
 
+class _Search:
+    """Sound search hooks of the toy: a round ahead, a reward of 1 for taking a point."""
+
+    def segment(self, state: Any) -> int:
+        return len(state.discards) // state.players
+
+    def rewards(self, start: Any, end: Any) -> tuple[float, ...]:
+        return tuple(float(b > a) for a, b in zip(start.points, end.points, strict=True))
+
+    def searched(self, moves: tuple[Any, ...]) -> bool:
+        return True
+
+    def searchable(self, moves: tuple[Any, ...]) -> tuple[Any, ...]:
+        return moves
+
+
+class _SearchWithoutRewards:
+    """Search hooks that leave out a method the protocol requires."""
+
+    def segment(self, state: Any) -> int:
+        return 0
+
+    def searched(self, moves: tuple[Any, ...]) -> bool:
+        return True
+
+    def searchable(self, moves: tuple[Any, ...]) -> tuple[Any, ...]:
+        return moves
+
+
+class _SearchGreedy(_Search):
+    method = "greedy"
+
+
+class _SearchSegmentText(_Search):
+    def segment(self, state: Any) -> Any:
+        return "round"
+
+
+class _SearchSearchedNone(_Search):
+    def searched(self, moves: tuple[Any, ...]) -> Any:
+        return None
+
+
+class _SearchNothing(_Search):
+    def searchable(self, moves: tuple[Any, ...]) -> tuple[Any, ...]:
+        return ()
+
+
+class _SearchRewardsPoints(_Search):
+    def rewards(self, start: Any, end: Any) -> tuple[float, ...]:
+        return tuple(float(points) + 2 for points in end.points)
+
+
+def _peeking_view(self: Any, state: Any, seat: int | None) -> Any:
+    """The toy's view, keeping the state it was made from where view_scores can read it."""
+    self.peeked = state
+    return _base(self).view(self, state, seat)
+
+
 #: Hooks of a game that return the wrong thing, each with what the kit must say of it and the
 #: kind of problem: scores None crashed the kit with a TypeError, a view as a dict with an
 #: AttributeError, and a list of scores, a set of winners, a title 5 or an agent without
-#: choose passed it.
+#: choose passed it, as teams that are no partition of the seats, utilities outside their
+#: bounds, scores a view cannot know and search hooks without rewards did.
 WRONG_HOOKS = {
     "scores_none": (
         {"scores": lambda self, state: None},
@@ -713,6 +773,109 @@ WRONG_HOOKS = {
         r"the heuristic agent's choose\(view, moves\) for player 0 raised KeyError: 'hand'",
         "hook",
     ),
+    "teams_sharing_a_seat": (
+        {"teams": lambda self, players: ((0, 1), (1,))},
+        r"setup: teams\(2\) returned \(\(0, 1\), \(1,\)\), a tuple, not a tuple of teams, each "
+        r"a tuple of seats, with each of the 2 seats in exactly one \(Game.teams",
+        "hook",
+    ),
+    "teams_leaving_out_a_seat": (
+        {"teams": lambda self, players: ((0,),)},
+        r"setup: teams\(2\) returned \(\(0,\),\), a tuple, not a tuple of teams",
+        "hook",
+    ),
+    "teams_list": (
+        {"teams": lambda self, players: [(0,), (1,)]},
+        r"setup: teams\(2\) returned \[\(0,\), \(1,\)\], a list, not a tuple of teams",
+        "hook",
+    ),
+    "utilities_outside_bounds": (
+        {"utilities": lambda self, state: (2.0,) * state.players},
+        r"\(game over\): utilities\(state\) gives player 0 2\.0, outside "
+        r"utility_bounds\(2, options\), \(-1\.0, 1\.0\)",
+        "end",
+    ),
+    "utilities_of_one_seat": (
+        {"utilities": lambda self, state: (0.0,)},
+        r"\(game over\): utilities\(state\) returned \(0\.0,\), a tuple, not a tuple of one "
+        r"number per seat \(2\)",
+        "end",
+    ),
+    "utilities_not_adding_up": (
+        {"utility_sum": lambda self, players, options: 1.0},
+        r"\(game over\): utilities\(state\) \(.*\) add up to .*, not to "
+        r"utility_sum\(2, options\), 1\.0",
+        "end",
+    ),
+    "utility_bounds_reversed": (
+        {"utility_bounds": lambda self, players, options: (1.0, -1.0)},
+        r"\(game over\): utility_bounds\(2, options\) returned \(1\.0, -1\.0\), a tuple, not "
+        r"a tuple of the least and the most utility of a seat",
+        "end",
+    ),
+    "view_scores_list": (
+        {"view_scores": lambda self, view: list(view.points)},
+        r"after 0 moves: view_scores\(the view of player 0\) returned \[0, 0\], a list, not "
+        r"None or a tuple of one int or None per seat \(2\)",
+        "view",
+    ),
+    "view_scores_wrong": (
+        {"view_scores": lambda self, view: tuple(points + 1 for points in view.points)},
+        r"after 0 moves: view_scores\(the view of player 0\) gives player 0 the score 1, "
+        r"scores\(state\) 0",
+        "view",
+    ),
+    "view_scores_peeking": (
+        {
+            "view": _peeking_view,
+            "scores": lambda self, state: tuple(sum(hand) for hand in state.hands),
+            "view_scores": lambda self, view: self.scores(self.peeked),
+        },
+        r"view_scores\(the view of player \d\) shows player \d's score \d+, which player \d "
+        r"cannot know: a state differing only in what player \d cannot see scores it \d+ \(a "
+        r"score hidden from the viewer is None\)",
+        "leak",
+    ),
+    "search_hooks_not_callable": (
+        {"search_hooks": 5},
+        r"setup: the game's search_hooks is 5, an int, not None or what makes the search hooks "
+        r"\(tablegames.core.hooks.SearchHooks",
+        "hook",
+    ),
+    "search_hooks_without_rewards": (
+        {"search_hooks": _SearchWithoutRewards},
+        r"setup: the game's search_hooks\(\) returned <.*_SearchWithoutRewards.*, a "
+        r"_SearchWithoutRewards, which has no rewards: it keeps the SearchHooks protocol",
+        "hook",
+    ),
+    "search_method_unknown": (
+        {"search_hooks": _SearchGreedy},
+        r"setup: the search hooks' method is the string 'greedy', not 'tree' or 'paired'",
+        "hook",
+    ),
+    "search_segment_text": (
+        {"search_hooks": _SearchSegmentText},
+        r"setup: the search hooks' segment\(state\) returned the string 'round', not an int",
+        "hook",
+    ),
+    "search_searched_none": (
+        {"search_hooks": _SearchSearchedNone},
+        r"setup: the search hooks' searched\(the legal moves of player 0\) returned None, not "
+        r"a bool",
+        "hook",
+    ),
+    "search_searchable_empty": (
+        {"search_hooks": _SearchNothing},
+        r"setup: the search hooks' searchable\(the legal moves of player 0\) returned \(\), "
+        r"a tuple, not a tuple of some of the 2 moves it was given, never empty",
+        "hook",
+    ),
+    "search_rewards_above_one": (
+        {"search_hooks": _SearchRewardsPoints},
+        r"\(game over\): the search hooks' rewards\(first state, end\) returned \(\d\.0, "
+        r"\d\.0\), a tuple, not a tuple of one reward from 0 to 1 per seat \(2\)",
+        "hook",
+    ),
 }
 
 
@@ -731,6 +894,38 @@ def test_the_kit_names_a_hook_that_returns_the_wrong_thing(
     if kind != "hook" or "agent" in request.node.callspec.id:
         assert info.value.game_record is not None
         assert info.value.game_record.game == name
+
+
+def test_sound_teams_view_scores_utilities_and_search_hooks_pass() -> None:
+    """The kit passes a game whose optional hooks keep their promises: one team of every
+    seat, public scores, utilities adding up to their declared sum, and search hooks."""
+    game = variant(
+        "toy_optional_hooks",
+        teams=lambda self, players: (tuple(range(players)),),
+        view_scores=lambda self, view: view.points,
+        utilities=lambda self, state: (0.0,) * state.players,
+        utility_sum=lambda self, players, options: 0.0,
+        search_hooks=_Search,
+    )
+    report = check_game(game, seeds=range(3), every=1)
+    assert report.games == 6
+
+
+def test_a_score_hidden_from_a_viewer_passes() -> None:
+    """A view may hide a score (None): the viewer's own hand's sum is known to it, the other
+    seats' are not; a spectator knows none."""
+
+    def hidden(self: Any, view: Any) -> tuple[int | None, ...]:
+        return tuple(
+            sum(view.hand) if seat == view.player else None for seat in range(len(view.points))
+        )
+
+    game = variant(
+        "toy_hidden_scores",
+        scores=lambda self, state: tuple(sum(hand) for hand in state.hands),
+        view_scores=hidden,
+    )
+    assert check_game(game, seeds=range(3), every=1).games == 6
 
 
 def test_the_kit_checks_the_state_apply_returns_on_every_move() -> None:
