@@ -138,7 +138,7 @@ def new_game(players: int, seed: int, options: TenOptions) -> TenState:
     if players != MIN_PLAYERS and options.jen_policy is not JenPolicy.ALL_TOKENS:  # the default
         raise ConfigError(
             f"jen_policy is for the one-player game only (Jen bids in the solo variant, ruling "
-            f"A29), but it is {options.jen_policy.value} at a {players}-player table"
+            f"T-A29), but it is {options.jen_policy.value} at a {players}-player table"
         )
     pile = Rng(seed, "deck").shuffle(deck(players))
     first = Rng(seed, "first player").below(players)
