@@ -4,6 +4,7 @@ cards in full words, and tells the viewer's own discard once."""
 
 from __future__ import annotations
 
+import datetime
 import time
 from typing import Any
 
@@ -128,21 +129,30 @@ def test_the_log_tells_the_viewers_own_discard_once(page: Any) -> None:
         assert "" not in log
 
 
+@pytest.mark.parametrize("skew", [0, -3600, 3600], ids=["clock", "behind", "ahead"])
 def test_a_rematchs_kept_seats_are_told_as_kept_until_anyone_may_take_them(
-    browser: Any,
+    browser: Any, skew: int
 ) -> None:
     """Seat 1 asks for a rematch, whose seats are kept for the players of the game before for
     ``rematch_wait`` seconds (docs/guides/server.rst, "Rematch"). Seat 1's rematch page and the
     invitation's lobby page say seat 2 is kept, until when, and offer no seat that would be
     refused; once the while is over, both say the seat is free and the invitation's button
     takes it. Before, the page said the seat was free and offered the invitation, whose button
-    the server refused (409 ``server.seat.reserved``, "for a while")."""
+    the server refused (409 ``server.seat.reserved``, "for a while").
+
+    So too on a computer whose clock is an hour behind or ahead of the server's (``skew``): the
+    pages read the server's time on its clock (its answers' Date header), where a clock behind
+    kept the seat an hour too long and one ahead offered it at once, to be refused."""
     with running("crazyeights", players=2, humans=[0, 1], seed=7, rematch_wait=6.0) as web:
         _finish(web)
         mine, invited = browser.new_page(), browser.new_page()
         try:
             for tab in (mine, invited):
                 tab.set_default_timeout(20_000)
+                if skew:
+                    tab.clock.install(
+                        time=datetime.datetime.now() + datetime.timedelta(seconds=skew)
+                    )
             mine.goto(web.seat_urls()[0])
             mine.wait_for_selector("body[data-state=over] [data-testid=rematch]")
             mine.click("[data-testid=rematch]")

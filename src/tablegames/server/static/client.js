@@ -282,6 +282,7 @@ async function refetch() {
       fetch(`${base}/view`, { cache: "no-store" }),
       fetch(base, { cache: "no-store" }),
     ]);
+    noteServerClock(status);
     if (!watching && (view.status === 404 || status.status === 404)) showGone();
     else if (!watching && status.status === 410)
       showGone((await readAnswer(status)).data?.message, "left");
@@ -298,6 +299,7 @@ function shownStatus(status) {
 
 async function fetchStatus() {
   const response = await fetch(base, { cache: "no-store" });
+  noteServerClock(response);
   if (!response.ok) throw new Error(`status ${response.status}`);
   return shownStatus(await response.json());
 }
@@ -596,14 +598,29 @@ function knowDeparted(status) {
   });
 }
 
+// How far the server's clock is ahead of this one (milliseconds; behind: negative), from the
+// Date header of its last answer read; 0 before one. The header counts whole seconds, rounded
+// down, and is read after the answer travelled: the estimate errs on the late side, so a seat
+// is never shown free before the server frees it.
+let serverAhead = 0;
+
+/** Learn the server's clock from an answer's Date header (a page's clock may be wrong by
+ * minutes: times the server gives, as ``kept_until``, are then read on its clock). */
+export function noteServerClock(response) {
+  const date = Date.parse(response.headers.get("date") || "");
+  if (!Number.isNaN(date)) serverAhead = date - Date.now();
+}
+
 /**
  * Until when a rematch keeps its free seats for the players of the game before (status
- * ``kept_until``), as a Date; null for a game that is no rematch, or once that while is over
- * (anyone may take them then).
+ * ``kept_until``, on the server's clock), as a Date on this page's clock; null for a game that
+ * is no rematch, or once that while is over (anyone may take them then).
  */
 export function keptUntil(status) {
   const until = status.kept_until;
-  return typeof until === "number" && until * 1000 > Date.now() ? new Date(until * 1000) : null;
+  if (typeof until !== "number") return null;
+  const here = until * 1000 - serverAhead;
+  return here > Date.now() ? new Date(here) : null;
 }
 
 /** A time of day in the reader's own clock: "14:05:09". */

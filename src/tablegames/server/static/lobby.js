@@ -1,5 +1,5 @@
 // The lobby: the open games (take a free seat, or watch), and a form to create a game.
-import { clock, count, el, keptUntil, optionsText } from "./client.js";
+import { clock, count, el, keptUntil, noteServerClock, optionsText } from "./client.js";
 
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 let kinds = {};
@@ -21,6 +21,7 @@ async function call(method, url, body) {
     body: body ? JSON.stringify(body) : undefined,
     cache: "no-store",
   });
+  noteServerClock(response);
   const answer = await response.json();
   if (!response.ok) throw new Error(answer.data ? answer.data.message : response.statusText);
   return answer;
