@@ -129,3 +129,20 @@ def test_a_minimum_run_the_prior_trick_rule_cannot_reach_is_refused() -> None:
     longest = AluetteOptions(mordienne_min_run=8, mordienne_requires_prior_trick=True)
     assert longest.mordienne_min_run == 8
     assert AluetteOptions(mordienne_min_run=9).mordienne_min_run == 9  # a sweep still counts
+
+
+@pytest.mark.parametrize("target", [GameEnd.FIRST_TO_5, GameEnd.FIRST_TO_10])
+def test_a_tiebreak_is_refused_where_no_tie_can_be(target: GameEnd) -> None:
+    """Rules §7: a game to a target "stops after the deal in which a team reaches" it, "and no
+    tie is possible", so tiebreak=extra_deals would mean nothing there: the class, Rebour's
+    preset and a new game refuse it, naming both options."""
+    words = rf"^tiebreak=extra_deals needs game_end=five_deals: a game to {target.value} ends"
+    with pytest.raises(ConfigError, match=words):
+        AluetteOptions(game_end=target, tiebreak=Tiebreak.EXTRA_DEALS)
+    with pytest.raises(ConfigError, match=words):
+        AluetteOptions.rebour(game_end=target, tiebreak=Tiebreak.EXTRA_DEALS)
+    with pytest.raises(ConfigError, match=words.removeprefix("^")):
+        aluette.new_game(seed=1, options={"game_end": target.value, "tiebreak": "extra_deals"})
+    five = AluetteOptions(tiebreak=Tiebreak.EXTRA_DEALS)
+    assert five.game_end is GameEnd.FIVE_DEALS
+    assert AluetteOptions(game_end=target).tiebreak is Tiebreak.NONE

@@ -93,7 +93,8 @@ class AluetteOptions:
             ``mordienne_min_run`` may not be 9.
         game_end: Five deals (default), or the first team to 5 points, or to 10 points.
         tiebreak: Whether a tied score after five deals is a draw or is settled by extra deals
-            (dealt until a deal is won).
+            (dealt until a deal is won); only with ``game_end=five_deals``, since a game to a
+            target is never tied.
         signals: Whether the signal vocabulary may be used at all.
         signal_visibility: Public (default) or partner-only signals.
         truthful_signals: Signals must be true of the signaller's current hand.
@@ -143,6 +144,12 @@ class AluetteOptions:
             raise ConfigError(
                 "announced_mordienne needs mordienne=True: it changes how mordienne scores "
                 "(AluetteOptions.rebour() sets the whole of Rebour's variant)"
+            )
+        if self.tiebreak is not Tiebreak.NONE and self.game_end is not GameEnd.FIVE_DEALS:
+            # Rules §7: a game to a target stops when a team reaches it, and no tie is possible.
+            raise ConfigError(
+                f"tiebreak={self.tiebreak.value} needs game_end=five_deals: a game to "
+                f"{self.game_end.value} ends when a team reaches its target, never tied"
             )
         if self.announced_mordienne and self.surrender:
             raise ConfigError(
