@@ -10,6 +10,8 @@ from tablegames.saboteur.notation import CARD_CODES
 from tablegames.saboteur.text import render_table
 from tests.saboteur.helpers import ROW_TO_MIDDLE_GOAL, arrange, play, tunnellers_game
 
+#: The maze as a seat without a map sees it: the goals lie face down. A state's drawing shows
+#: each goal's face in their place (:func:`_faces`).
 MAZE = """\
       -1    0    1    2    3    4    5    6    7    8
                                                   +---+
@@ -29,8 +31,19 @@ MAZE = """\
                                                   +---+"""
 
 
+def _faces(maze: str, state: SaboteurState) -> str:
+    """``maze`` with each face-down goal's ``| ? |`` replaced by the face the state holds there
+    (the line that draws a goal's ``| ? |`` starts with its row's ``y``)."""
+    face = {goal.y: "| g |" if goal.card is Card.GOLD else "| c |" for goal in state.goals}
+    return "\n".join(
+        line.replace("| ? |", face[int(line[:3])]) if "| ? |" in line else line
+        for line in maze.splitlines()
+    )
+
+
 def test_the_maze_is_drawn_with_openings_dead_ends_and_hidden_goals() -> None:
-    """Render: tunnels as lines, dead ends as a rock (#), face-down goals as a card back."""
+    """Render: tunnels as lines, dead ends as a rock (#), face-down goals as a card back in a
+    seat's view, and with their faces (``g`` gold, ``c`` coal) in a state's drawing."""
     tiles = [
         Tile(1, 0, Card.TUNNEL_NEW, True),  # turned: opens east, south and west
         Tile(2, 0, Card.TUNNEL_NESW),
@@ -38,9 +51,14 @@ def test_the_maze_is_drawn_with_openings_dead_ends_and_hidden_goals() -> None:
         Tile(1, 1, Card.TUNNEL_NES, True),  # turned: opens north, south and west
     ]
     state = arrange(tiles=tiles, pile=0)
-    assert saboteur.render_maze(state) == MAZE
+    drawn = _faces(MAZE, state)
+    assert drawn.count("| g |") == 1
+    assert drawn.count("| c |") == 2
+    assert saboteur.render_maze(state) == drawn
+    for seat in (*range(state.players), None):
+        assert saboteur.render_maze(saboteur.view(state, seat)) == MAZE
     text = render(state)
-    assert text.startswith(MAZE)
+    assert text.startswith(drawn)
     assert "seat 1 (" in text  # pictures number the seats from 1, as people read them
     seen = render(saboteur.view(state, 2))
     assert "seat 3 (you, " in seen
@@ -60,6 +78,50 @@ def test_revealed_goals_show_their_card() -> None:
     assert middle.endswith("--C")  # the coal turned: opens south and west
     below = picture[picture.index(middle) + 1]
     assert below.endswith("|")
+
+
+def test_a_states_maze_names_the_gold_at_its_cell() -> None:
+    """A state's long render draws the gold goal ``| g |`` on its own row and the coal goals
+    ``| c |``, wherever the deal put the gold, as its compact table does."""
+    for gold in range(3):
+        goals = [Card.COAL_NE, Card.COAL_NW]
+        goals.insert(gold, Card.GOLD)
+        state = arrange(goals=goals)
+        lines = render(state).splitlines()
+        for goal in state.goals:
+            row = next(line for line in lines if line.startswith(f"{goal.y:>3}  "))
+            assert row.endswith("| g |" if goal.y == 2 * gold - 2 else "| c |")
+        assert render_table(state).count("[g]") == 1
+
+
+def test_a_views_render_shows_only_the_goals_its_map_showed() -> None:
+    """No leak: a seat's or the spectator's long render draws a face-down goal ``| ? |`` unless
+    the seat's own map showed it (then ``| g |`` or ``| c |`` there), through a game of
+    tunnellers and a game where each seat looks at a goal with a map."""
+    states = tunnellers_game(4, 2)
+    looked = arrange(hands={seat: [Card.MAP] for seat in range(4)})
+    for seat, y in enumerate((-2, 0, 2, 0)):
+        looked = play(looked, UseMap(seat, 8, y))
+        states.append(looked)
+    mapped = 0
+    for state in states:
+        for seat in (*range(state.players), None):
+            view = saboteur.view(state, seat)
+            shown = {(s.x, s.y): s.card for s in view.map_knowledge}
+            mapped += len(shown)
+            lines = render(view).splitlines()
+            for goal in state.goals:
+                if goal.face_up:
+                    continue
+                row = next(line for line in lines if line.startswith(f"{goal.y:>3}  "))
+                if (goal.x, goal.y) not in shown:
+                    assert "| ? |" in row  # tunnels may pass the goals: the row goes on
+                else:
+                    assert ("| g |" if goal.card is Card.GOLD else "| c |") in row
+            if not shown:
+                assert "| g |" not in "\n".join(lines)
+                assert "| c |" not in "\n".join(lines)
+    assert mapped >= 4  # the maps were looked at, so both branches ran
 
 
 #: The table of seed 3's first turn at three players, as the spectator and seat 2 see it (the

@@ -16,7 +16,7 @@ right and ``y`` downward, with the coordinates in the margins::
     "  S  "     the start card;  G the gold, C a coal card (once turned over)
     "+---+"
     "| ? |"     a goal card lying face down ("| g |" or "| c |" in the view of a seat
-    "+---+"     whose map showed it gold or coal)
+    "+---+"     whose map showed it gold or coal, and in a state's drawing)
     "  .  "     an empty cell where a path card could join the network
 
 """
@@ -68,11 +68,16 @@ def _glyph(card: Card, rotated: bool) -> tuple[str, str, str]:
 
 
 def render_maze(obj: SaboteurState | SaboteurView) -> str:
-    """The maze alone, with coordinates in the margins (see the module docstring)."""
+    """The maze alone, with coordinates in the margins (see the module docstring).
+
+    A goal lying face down is ``| ? |`` in a view unless the viewer's map showed it (then
+    ``| g |`` or ``| c |``); a state knows every goal, so its drawing shows each one's face, as
+    :func:`~tablegames.saboteur.text.render_table` does.
+    """
     glyphs: dict[tuple[int, int], tuple[str, str, str]] = {}
     for tile in obj.board:
         glyphs[tile.x, tile.y] = _glyph(tile.card, tile.rotated)
-    seen = {(s.x, s.y): s.card for s in obj.map_knowledge} if isinstance(obj, SaboteurView) else {}
+    seen = _goal_faces(obj)
     for goal in obj.goals:
         shown = goal.face_up and goal.card is not None and goal.card in PATHS
         if shown:
