@@ -49,6 +49,27 @@ def public_objects(module: ModuleType) -> list[tuple[str, object]]:
     return [(f"{module.__name__}.{name}", getattr(module, name)) for name in names]
 
 
+def protocol_doc(cls: type, name: str) -> str | None:
+    """The docstring of method ``name`` in a protocol of tablegames that ``cls`` implements
+    (it has every method of): a game's ``Words`` or ``Notation`` documents its methods there,
+    as the reference does, and the class does not say them again."""
+    for module_name, module in list(sys.modules.items()):
+        if module is None or not module_name.startswith("tablegames."):
+            continue
+        for protocol in vars(module).values():
+            if not (
+                inspect.isclass(protocol)
+                and getattr(protocol, "_is_protocol", False)
+                and protocol.__module__ == module_name
+                and name in vars(protocol)
+            ):
+                continue
+            methods = [n for n, m in vars(protocol).items() if inspect.isfunction(m)]
+            if all(hasattr(cls, method) for method in methods):
+                return inspect.getdoc(vars(protocol)[name])
+    return None
+
+
 def undocumented(qualified: str, obj: object) -> list[str]:
     if isinstance(obj, ModuleType):
         return [] if obj.__doc__ else [qualified]
@@ -61,7 +82,7 @@ def undocumented(qualified: str, obj: object) -> list[str]:
                 inspect.isfunction(member) or isinstance(member, property)
             ):
                 continue
-            if not inspect.getdoc(member):
+            if not (inspect.getdoc(member) or protocol_doc(obj, name)):
                 missing.append(f"{qualified}.{name}")
     return missing
 

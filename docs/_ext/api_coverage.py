@@ -43,9 +43,10 @@ from tablegames.extras import missing_packages
 
 logger = logging.getLogger(__name__)
 
-#: The modules whose ``__all__`` the reference documents in full: the library's, then the
-#: package of each game that ships with it. Those of :data:`NEEDS_EXTRA` are checked where
-#: their extra is installed (:func:`installed_public_modules`).
+#: The modules whose ``__all__`` the reference documents in full: the library's, the package
+#: of each game that ships with it, then every other module the reference presents with
+#: ``automodule``. Those of :data:`NEEDS_EXTRA` are checked where their extra is installed
+#: (:func:`installed_public_modules`).
 PUBLIC_MODULES: tuple[str, ...] = (
     "tablegames",
     "tablegames.errors",
@@ -68,12 +69,53 @@ PUBLIC_MODULES: tuple[str, ...] = (
     "tablegames.cluster",
     "tablegames.openspiel",
     *(f"tablegames.{game}" for game in shipped_games()),
+    # The modules the reference presents with automodule besides: a reader finds their names
+    # on the module's entry, so each must be documented there (or under the same object's name).
+    "tablegames.extras",
+    "tablegames.agents.mcts",
+    "tablegames.core.bases",
+    "tablegames.core.codec",
+    "tablegames.core.codegen",
+    "tablegames.core.errors",
+    "tablegames.core.events",
+    "tablegames.core.gametext",
+    "tablegames.core.history",
+    "tablegames.core.hooks",
+    "tablegames.core.notation",
+    "tablegames.core.recall",
+    "tablegames.core.registry",
+    "tablegames.core.sample",
+    "tablegames.core.schema.server",
+    "tablegames.core.svg",
+    "tablegames.core.text",
+    "tablegames.core.typing_gen",
+    "tablegames.core.words",
+    "tablegames.openspiel.bots",
+    "tablegames.openspiel.games",
+    "tablegames.openspiel.observers",
+    "tablegames.openspiel.paths",
+    "tablegames.aluette.words_fr",
+    "tablegames.saboteur.events",
+    "tablegames.ten.cards",
+    *(
+        f"tablegames.{game}.{module}"
+        for game in shipped_games()
+        for module in ("notation", "sample", "words", "search", "svg", "rl", "bounds")
+    ),
 )
 
 #: The modules of :data:`PUBLIC_MODULES` that import the packages of an extra, and the extra's
 #: name (a key of :data:`tablegames.extras.PACKAGES`). The others import without any extra:
 #: ``tablegames.server`` and ``tablegames.cluster`` import theirs only when they are run.
-NEEDS_EXTRA: Mapping[str, str] = {"tablegames.rl": "rl", "tablegames.openspiel": "openspiel"}
+NEEDS_EXTRA: Mapping[str, str] = {
+    "tablegames.rl": "rl",
+    **{f"tablegames.{game}.rl": "rl" for game in shipped_games()},
+    "tablegames.openspiel": "openspiel",
+    **{
+        f"tablegames.openspiel.{module}": "openspiel"
+        for module in ("bots", "games", "observers", "paths")
+    },
+}
 
 
 def extra_not_installed(module_name: str) -> str | None:
@@ -189,7 +231,9 @@ def check_public_names(app: Sphinx, env: BuildEnvironment) -> None:
 
 def _assigned_comment(module_name: str, name: str) -> list[str] | None:
     """The ``#:`` comment of ``name`` where it is assigned: in ``module_name``, or in the module
-    a ``from ... import`` of ``module_name`` brings it from, and so on."""
+    a ``from ... import`` of ``module_name`` brings it from (by its name, or by ``*`` when it is
+    in that module's ``__all__``, as :mod:`tablegames.core.svg` re-exports the drawing kit),
+    and so on."""
     try:
         analyzer = ModuleAnalyzer.for_module(module_name)
         analyzer.analyze()
@@ -201,14 +245,16 @@ def _assigned_comment(module_name: str, name: str) -> list[str] | None:
     for node in ast.parse(analyzer.code).body:
         if not isinstance(node, ast.ImportFrom):
             continue
+        source = node.module or ""
+        if node.level:
+            package = importlib.import_module(module_name).__package__ or ""
+            source = importlib.util.resolve_name("." * node.level + source, package)
         for alias in node.names:
-            if (alias.asname or alias.name) != name:
-                continue
-            source = node.module or ""
-            if node.level:
-                package = importlib.import_module(module_name).__package__ or ""
-                source = importlib.util.resolve_name("." * node.level + source, package)
-            return _assigned_comment(source, alias.name)
+            if alias.name == "*":
+                if name in getattr(importlib.import_module(source), "__all__", ()):
+                    return _assigned_comment(source, name)
+            elif (alias.asname or alias.name) == name:
+                return _assigned_comment(source, alias.name)
     return None
 
 

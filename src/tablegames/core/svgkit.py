@@ -69,33 +69,53 @@ __all__ = [
 #: colour-vision deficiency tell apart; the colours mark suits, teams and highlights, each
 #: paired with a symbol or a word wherever it carries meaning.
 ORANGE: Final = "#E69F00"
+#: Sky blue, of the palette of Okabe and Ito (see :data:`ORANGE`).
 SKY_BLUE: Final = "#56B4E9"
+#: Bluish green, of the palette of Okabe and Ito (see :data:`ORANGE`).
 BLUISH_GREEN: Final = "#009E73"
+#: Yellow, of the palette of Okabe and Ito (see :data:`ORANGE`).
 YELLOW: Final = "#F0E442"
+#: Blue, of the palette of Okabe and Ito (see :data:`ORANGE`).
 BLUE: Final = "#0072B2"
+#: Vermillion, of the palette of Okabe and Ito (see :data:`ORANGE`).
 VERMILLION: Final = "#D55E00"
+#: Reddish purple, of the palette of Okabe and Ito (see :data:`ORANGE`).
 REDDISH_PURPLE: Final = "#CC79A7"
+#: Black, of the palette of Okabe and Ito (see :data:`ORANGE`).
 BLACK: Final = "#000000"
 
-#: The table's own colours: felt, ink, card paper and backs.
+#: The table's own colours: felt, ink, card paper and backs. This one is the felt of the table.
 FELT: Final = "#24573f"
+#: The darker green of the felt's edge.
 FELT_EDGE: Final = "#173a2a"
+#: A lighter green on the felt, for places and marks drawn on it.
 FELT_LIGHT: Final = "#2e6b4f"
+#: The dark ink of words and lines on paper.
 INK: Final = "#1d1d1b"
+#: A grey ink for secondary words and lines.
 MUTED: Final = "#5b5b57"
+#: The paper of a card's face.
 PAPER: Final = "#fbf8ef"
+#: The outline of a card's face (:func:`card_frame`).
 PAPER_EDGE: Final = "#8a8678"
+#: A pale ink for words written on the felt: headings, a :func:`badge`'s figure.
 CHALK: Final = "#f4f1e6"
+#: The ground of a card's back (:func:`card_back`).
 BACK: Final = "#2b3f66"
+#: The pattern on a card's back (:func:`card_back`).
 BACK_LINE: Final = "#4d6699"
+#: A pale colour for panels drawn on the felt, the same as :data:`CHALK`.
 PANEL: Final = "#f4f1e6"
+#: What a drawing highlights, such as the seat to act or a trick's winner (:data:`YELLOW`).
 HIGHLIGHT: Final = YELLOW
 #: The outline of what the most recent move changed (:func:`last_move_mark`), drawn over a dark
 #: halo so that it shows on the felt and on a card alike.
 LAST_MOVE: Final = SKY_BLUE
 
 #: Typographic signs, written as escapes so that the source shows which character is meant.
+#: This one is the multiplication sign, U+00D7.
 TIMES: Final = "\u00d7"
+#: The minus sign, U+2212 (not ASCII's hyphen-minus).
 MINUS: Final = "\u2212"
 
 #: The most characters of a seat's player's name a picture shows (:func:`short_name`): a longer
@@ -112,6 +132,7 @@ SMALLEST_TEXT: Final = 15
 #: The font families, generic names only, so that a picture never fetches a font.
 FONT: Final = "'DejaVu Sans', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif"
 
+#: The SVG namespace, the ``xmlns`` of every drawing's root element (:func:`document`).
 SVG_NS: Final = "http://www.w3.org/2000/svg"
 
 # -- elements -------------------------------------------------------------------------------------
@@ -127,8 +148,9 @@ class Element(str):
     __slots__ = ()
 
 
-# What el() takes as children: elements, text, None (left out), or sequences of them (nested
-# as deep as one likes; written Sequence[object], as a recursive alias would not document).
+#: What :func:`el` takes as children: elements, text, ``None`` (left out), or sequences of them
+#: (nested as deep as one likes; written ``Sequence[object]``, as a recursive alias would not
+#: document).
 Child = Union[Element, str, None, Sequence[object]]  # noqa: UP007 - an alias needs Union on 3.10
 
 

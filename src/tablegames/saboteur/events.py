@@ -389,4 +389,6 @@ SaboteurEvent: TypeAlias = Union[  # noqa: UP007
     GoldReceived,
     GameEnded,
 ]
+#: The classes of :data:`~tablegames.saboteur.SaboteurEvent`, in its order: the game's
+#: ``event_types``.
 EVENT_TYPES: tuple[type, ...] = get_args(SaboteurEvent)

@@ -75,8 +75,9 @@ __all__ = [
     "cell_number",
 ]
 
-#: The columns (``x``) and rows (``y``) of the grid the observation and the actions cover.
+#: The columns (``x``) of the grid the observation and the actions cover.
 X_RANGE = range(-10, 13)
+#: The rows (``y``) of the grid the observation and the actions cover.
 Y_RANGE = range(-10, 11)
 _W, _H = len(X_RANGE), len(Y_RANGE)
 #: The number of cells of the grid.

@@ -178,7 +178,9 @@ class DeckRow:
 #: physical copy. They were not; they are placeholders (rulings T-A2, T-A3).
 DECK_TABLE_VERIFIED = False
 
+#: The lowest number on a number card or a numbered wild.
 LOWEST_NUMBER = 1
+#: The highest number on a number card or a numbered wild.
 HIGHEST_NUMBER = 9
 _NUMBERS = range(LOWEST_NUMBER, HIGHEST_NUMBER + 1)
 
@@ -268,7 +270,9 @@ WILDCARD = _canonical(Card(Kind.WILDCARD, None, None))
 
 # -- players and decks (rules §3 and §4) ---------------------------------------------------
 
+#: The fewest players a game takes: one, in the provisional solo variant against Jen.
 MIN_PLAYERS = 1
+#: The most players a game takes.
 MAX_PLAYERS = 5
 #: The deck each player count uses: the provisional solo variant uses the 2-player deck (T-A36).
 _DECK_PLAYERS: Mapping[int, int] = {1: 2, 2: 2, 3: 3, 4: 4, 5: 5}
@@ -322,8 +326,11 @@ BLACK_TOKENS = 50
 #: Bust tokens in the box (a limit only under the ``limit_bust_tokens`` option, T-A22).
 BUST_TOKENS = 15
 #: What each payment item is worth: a black token, a bust token (no change), a collected card.
+#: This one is a black token's worth.
 TOKEN_VALUE = 1
+#: What a bust token is worth as a payment (no change is given).
 BUST_TOKEN_VALUE = 3
+#: What a collected card is worth as a payment.
 CARD_PAY_VALUE = 1
 #: The smallest bid (T-A10); bidding nothing is passing.
 MIN_BID = 1
