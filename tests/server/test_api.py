@@ -830,3 +830,52 @@ def test_a_game_without_words_of_its_own_ends_with_its_result(
         assert "win" in answer["status"]["result"]
     finally:
         unregister(toy.name)
+
+
+@pytest.mark.parametrize(
+    ("header", "matches"),
+    [
+        ('"{tag}"', True),
+        ('W/"{tag}"', True),  # compared weakly, as RFC 9110 §13.1.2 says
+        ('"x", "{tag}"', True),
+        ("*", True),
+        ('"x"', False),
+        ('"{tag}-other"', False),
+    ],
+)
+def test_if_none_match_is_read_as_http_reads_it(
+    client: httpx.Client, header: str, matches: bool
+) -> None:
+    """A view's and a picture's ``If-None-Match`` answers 304 while they are the same: for a
+    tag given weak, among others or as ``*`` too (caches and hand-written clients send these;
+    only the exact tag matched before)."""
+    _, tokens = all_humans(client, "ten")
+    for path in ("view", "table.svg"):
+        address = f"/api/seat/{tokens[0]}/{path}"
+        tag = client.get(address).headers["etag"].strip('"')
+        again = client.get(address, headers={"If-None-Match": header.format(tag=tag)})
+        assert again.status_code == (304 if matches else 200), (path, header)
+
+
+@pytest.mark.parametrize(
+    ("query", "words"),
+    [
+        ("fmt=json", "Unknown parameter 'fmt': the record takes format."),
+        ("format=json&format=text", 'The parameter "format" is given twice.'),
+    ],
+)
+def test_a_records_misspelt_or_repeated_parameter_is_refused(
+    client: httpx.Client, query: str, words: str
+) -> None:
+    """The record's ``format`` is checked as the lobby's and the picture's parameters are, so
+    that a misspelt one is not ignored (``fmt=json`` gave the JSON record, and of two formats
+    the last won)."""
+    created, tokens = all_humans(client, "ten")
+    for address in (f"/api/games/{created['id']}/record", f"/api/seat/{tokens[0]}/record"):
+        answer = client.get(f"{address}?{query}")
+        assert answer.status_code == 400
+        assert answer.json()["data"] == {
+            "code": "server.query.invalid",
+            "message": words,
+            "move": None,
+        }

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from tablegames import ConfigError
@@ -104,3 +105,38 @@ def test_a_malformed_origin_is_refused_at_start(tmp_path: Path) -> None:
         settings = Settings(database=str(tmp_path / "games.sqlite3"), allow_origins=(origin,))
         with pytest.raises(ConfigError, match="allowed origin"):
             create_app(settings)
+
+
+#: Show a picture with <img> on the other origin's page: its width once loaded, or "error".
+_IMAGE = """(url) => new Promise((resolve) => {
+  const image = new Image();
+  image.onload = () => resolve(image.naturalWidth);
+  image.onerror = () => resolve("error");
+  image.src = url;
+  document.body.append(image);
+})"""
+
+
+@pytest.mark.parametrize("allowed", [True, False], ids=["allowed", "not-allowed"])
+def test_an_allowed_origins_page_shows_the_table_with_an_image(
+    page: Any, other_origin: str, tmp_path: Path, allowed: bool
+) -> None:
+    """docs/pictures.rst: a picture can be shown with an <img>. From an allowed origin's page
+    it is (its answer says Cross-Origin-Resource-Policy: cross-origin: an image's request names
+    no origin); the browser blocked it before, as it still does for a server that allows no
+    other origin (same-origin), which keeps its pictures to its own pages."""
+    origins = (other_origin,) if allowed else ()
+    with running(tmp_path / "games.sqlite3", allow_origins=origins) as server:
+        with httpx.Client(base_url=server.url()) as client:
+            made = client.post("/api/games", json={"game": "ten", "seats": ["human"], "take": [0]})
+            url = f"{server.url()}/api/seat/{made.json()['tokens']['0']}/table.svg"
+            policy = client.get(url).headers["cross-origin-resource-policy"]
+        page.goto(other_origin)
+        shown = page.evaluate(_IMAGE, url)
+    if allowed:
+        assert policy == "cross-origin"
+        assert isinstance(shown, int)
+        assert shown > 0
+    else:
+        assert policy == "same-origin"
+        assert shown == "error"

@@ -652,7 +652,7 @@ class Server:
     def _view(self, request: Request, table: Table, seat: int | None) -> Response:
         index = table.index(seat)
         etag = f'"v{table.seat_versions[index]}"'
-        if request.headers.get("if-none-match") == etag:
+        if _none_match(request, etag):
             return Response(status_code=304, headers={"ETag": etag})
         return _json(table.document(index), 200, {"ETag": etag})
 
@@ -669,7 +669,11 @@ class Server:
         etag = f"p{version}" + (f"-s{table.seating}" if names is not None else "")
         etag = f'"{etag}-last"' if last_move else f'"{etag}"'
         headers = {"ETag": etag, "X-State-Version": str(version)}
-        if request.headers.get("if-none-match") == headers["ETag"]:
+        if self.settings.allow_origins:
+            # The pages of the origins allowed may show it with <img>, whose request names no
+            # origin: the picture is the seat's view, behind the seat's credential in its path.
+            headers["Cross-Origin-Resource-Policy"] = "cross-origin"
+        if _none_match(request, etag):
             return Response(status_code=304, headers=headers)
         try:
             picture = tablegames.to_svg(table.views[index], last_move=last_move, names=names)
@@ -793,6 +797,12 @@ class Server:
     # -- records and rematches --------------------------------------------------------------------
 
     def _record(self, request: Request, table: Table) -> Response:
+        given = request.query_params.multi_items()
+        for key, _ in given:  # a misspelt parameter is not ignored, as the lobby's are not
+            if key != "format":
+                raise _bad_query(f"Unknown parameter {named(key)}: the record takes format.")
+        if len(given) > 1:
+            raise _bad_query('The parameter "format" is given twice.')
         if not table.over:
             raise ServerRefusal(
                 409,
@@ -940,6 +950,17 @@ def _picture_query(request: Request) -> bool:
     if asked not in ("true", "false"):
         raise _bad_query('"last_move" is true (mark what the last move changed) or false.')
     return asked == "true"
+
+
+def _none_match(request: Request, etag: str) -> bool:
+    """Whether the request's ``If-None-Match`` names ``etag`` (a strong tag), as RFC 9110
+    §13.1.2 reads it: ``*``, or a list of tags compared weakly (``W/"v3"`` names ``"v3"``)."""
+    given = request.headers.get("if-none-match")
+    if given is None:
+        return False
+    if given.strip() == "*":
+        return True
+    return any(tag.strip().removeprefix("W/") == etag for tag in given.split(","))
 
 
 def _option_choices(game: AnyGame) -> dict[str, list[object]]:
