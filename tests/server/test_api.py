@@ -836,7 +836,7 @@ def test_a_game_without_words_of_its_own_ends_with_its_result(
     ("header", "matches"),
     [
         ('"{tag}"', True),
-        ('W/"{tag}"', True),  # compared weakly, as RFC 9110 §13.1.2 says
+        ('W/"{tag}"', True),  # compared weakly, as HTTP's RFC 9110 says
         ('"x", "{tag}"', True),
         ("*", True),
         ('"x"', False),

@@ -121,7 +121,7 @@ _IMAGE = """(url) => new Promise((resolve) => {
 def test_an_allowed_origins_page_shows_the_table_with_an_image(
     page: Any, other_origin: str, tmp_path: Path, allowed: bool
 ) -> None:
-    """docs/pictures.rst: a picture can be shown with an <img>. From an allowed origin's page
+    """docs/guides/pictures.rst: a picture can be shown with an <img>. From an allowed origin's page
     it is (its answer says Cross-Origin-Resource-Policy: cross-origin: an image's request names
     no origin); the browser blocked it before, as it still does for a server that allows no
     other origin (same-origin), which keeps its pictures to its own pages."""

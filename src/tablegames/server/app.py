@@ -953,8 +953,8 @@ def _picture_query(request: Request) -> bool:
 
 
 def _none_match(request: Request, etag: str) -> bool:
-    """Whether the request's ``If-None-Match`` names ``etag`` (a strong tag), as RFC 9110
-    §13.1.2 reads it: ``*``, or a list of tags compared weakly (``W/"v3"`` names ``"v3"``)."""
+    """Whether the request's ``If-None-Match`` names ``etag`` (a strong tag), as HTTP's RFC
+    9110 reads it: ``*``, or a list of tags compared weakly (``W/"v3"`` names ``"v3"``)."""
     given = request.headers.get("if-none-match")
     if given is None:
         return False
