@@ -353,6 +353,45 @@ def test_heuristic_agents_refuse_a_state_or_a_spectators_view(game: str) -> None
     assert agent.choose(tablegames.view(state, seat), moves) in moves
 
 
+@pytest.mark.parametrize("game", INSTALLED)
+def test_heuristic_agents_refuse_another_seat_s_moves_as_the_search_does(game: str) -> None:
+    """The next seat's view with the acting seat's legal moves: the heuristic agents chose one
+    of them from what the wrong seat sees, without a word, while MCTSAgent refused it. Both
+    refuse it now, in the same words naming the agent."""
+    players = max(tablegames.GAMES[game].min_players, 2)
+    state = tablegames.new_game(game, players=players, seed=3)
+    seat = tablegames.current_player(state)
+    assert seat is not None
+    other = (seat + 1) % players
+    moves = tablegames.legal_moves(state, seat)
+    wrong = tablegames.view(state, other)
+    for agent in (heuristic_factory(game)(1), agents.MCTSAgent(1, iterations=5)):
+        with pytest.raises(tablegames.SeatError) as refused:
+            agent.choose(wrong, moves)
+        assert str(refused.value) == (
+            f"{type(agent).__name__}.choose was given the view of player {other} and moves of "
+            f"player {seat}: give it the acting seat's view and that seat's legal moves"
+        )
+
+
+@pytest.mark.parametrize("game", BUILT_IN)
+def test_an_agent_is_bound_to_no_seat(game: str) -> None:
+    """An agent's seed is no seat: made with the seed 2, a heuristic agent or the search plays
+    seat 1 from seat 1's view, and one agent of each kind may play every seat of a game."""
+    players = seats(game)
+    state = tablegames.new_game(game, players=players, seed=5)
+    while tablegames.current_player(state) != 1:
+        state = tablegames.apply(state, tablegames.legal_moves(state)[0])
+    moves = tablegames.legal_moves(state, 1)
+    for agent in (heuristic_factory(game)(2), agents.MCTSAgent(2, iterations=5)):
+        chosen = agent.choose(tablegames.view(state, 1), moves)
+        assert chosen in moves
+        assert chosen.player == 1
+    for one in (heuristic_factory(game)(2), agents.MCTSAgent(2, iterations=3)):
+        final = play(tablegames.new_game(game, players=players, seed=5), [one] * players)
+        assert tablegames.is_over(final)
+
+
 def test_simulate_takes_counts_and_seeds_of_any_integer_type() -> None:
     """A count of games, seats or workers from NumPy (``np.int64(3)``), and the games' seeds
     as any iterable of integers (a NumPy array), play what the ints play; a bool, a float or
@@ -527,6 +566,43 @@ def test_play_names_the_seat_agent_and_move_of_a_failure() -> None:
     assert number >= 3  # two decisions of seat 1 before it
 
 
+def test_simulate_checks_the_player_count_before_counting_agents() -> None:
+    """A float, a string or a bool as the player count was used before it was checked: 2.0
+    failed on multiplying the factories (a TypeError) and '2' was said to be 2 factories
+    short of 2. Each is refused as new_game refuses it, in its words; a NumPy integer plays."""
+    import numpy as np
+
+    for bad in (2.0, "2", True, 0, 6):
+        with pytest.raises(tablegames.ConfigError) as refused:
+            simulate("ten", games=2, players=bad, agents=RandomAgent, seed=1)  # type: ignore[arg-type]
+        with pytest.raises(tablegames.ConfigError) as by_new_game:
+            tablegames.new_game("ten", players=bad, seed=1)  # type: ignore[arg-type]
+        assert str(refused.value) == str(by_new_game.value)
+        assert str(refused.value).startswith("ten is played by 1 to 5 players, got ")
+        with pytest.raises(tablegames.ConfigError, match="is played by"):
+            simulate("ten", games=2, players=bad, agents=[RandomAgent] * 2, seed=1)  # type: ignore[arg-type]
+    counted = simulate("ten", games=2, players=np.int64(2), agents=RandomAgent, seed=1)  # type: ignore[arg-type]
+    assert counted == simulate("ten", games=2, players=2, agents=RandomAgent, seed=1)
+    assert type(counted.players) is int
+
+
+def test_play_refuses_a_max_moves_that_is_no_count() -> None:
+    """play(max_moves=...) refuses what simulate() refuses, in its words: 2.5 was a TypeError
+    from range() and -3 a RuntimeError saying the game did not end within -3 moves."""
+    import numpy as np
+
+    state = tablegames.new_game("ten", players=2, seed=1)
+    seated = [RandomAgent(1), RandomAgent(2)]
+    for bad in (2.5, -3, 0, True, "5"):
+        with pytest.raises(tablegames.ConfigError) as refused:
+            play(state, seated, max_moves=bad)  # type: ignore[arg-type]
+        assert str(refused.value) == f"max_moves must be a whole number of at least 1, got {bad!r}"
+        with pytest.raises(tablegames.ConfigError, match=re.escape(str(refused.value))):
+            simulate("ten", games=1, players=2, agents=RandomAgent, seed=1, max_moves=bad)  # type: ignore[arg-type]
+    final = play(state, [RandomAgent(1), RandomAgent(2)], max_moves=np.int64(10_000))  # type: ignore[arg-type]
+    assert final == play(state, [RandomAgent(1), RandomAgent(2)])
+
+
 def test_simulate_takes_play_s_max_moves() -> None:
     """simulate(max_moves=N) is play()'s limit for every game, with the game named."""
     with pytest.raises(RuntimeError, match="did not end within 5 moves") as stopped:
@@ -585,6 +661,46 @@ def test_the_strength_benchmark_uses_the_library_s_interval() -> None:
     assert (round(low, 4), round(high, 4)) == (0.5981, 0.8581)
     assert wilson_interval(0, 0) == (0.0, 1.0)
     assert wilson_interval(10, 10)[1] <= 1.0
+
+
+@pytest.mark.parametrize(
+    ("wins", "games", "z", "message"),
+    [
+        (-1, 10, 1.96, "wins must be a number from 0 to games (10), got -1"),
+        (11, 10, 1.96, "wins must be a number from 0 to games (10), got 11"),
+        (5, 0, 1.96, "wins must be a number from 0 to games (0), got 5"),
+        (float("nan"), 10, 1.96, "wins must be a number from 0 to games (10), got nan"),
+        ("5", 10, 1.96, "wins must be a number from 0 to games (10), got '5'"),
+        (5, -10, 1.96, "games must be a whole number of at least 0, got -10"),
+        (5, 10.0, 1.96, "games must be a whole number of at least 0, got 10.0"),
+        (5, 10, -1, "z must be a positive number, got -1"),
+        (5, 10, 0, "z must be a positive number, got 0"),
+        (5, 10, float("inf"), "z must be a positive number, got inf"),
+    ],
+)
+def test_wilson_interval_refuses_wins_outside_the_games_and_a_z_not_positive(
+    wins: Any, games: Any, z: Any, message: str
+) -> None:
+    """More wins than games, fewer than none, or wins of no games failed on a square root or
+    gave the whole of 0 to 1, and a negative z put the lower bound above the upper."""
+    from tablegames.agents import wilson_interval
+
+    with pytest.raises(tablegames.ConfigError) as refused:
+        wilson_interval(wins, games, z)
+    assert str(refused.value) == message
+
+
+def test_wilson_interval_takes_numbers_of_any_type() -> None:
+    """NumPy's counts and fractional wins give the plain numbers' interval; none of none is
+    still the whole of 0 to 1, as documented."""
+    import numpy as np
+
+    from tablegames.agents import wilson_interval
+
+    assert wilson_interval(np.float64(3.5), np.int64(10)) == wilson_interval(3.5, 10)
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    low, high = wilson_interval(0, 10)
+    assert low == 0.0 < high < 1.0
 
 
 def test_rotate_keeps_aluette_partners_and_a_seed_twice_swaps_the_teams() -> None:

@@ -124,6 +124,8 @@ def test_a_time_limit_alone_is_a_budget(game: str) -> None:
     [
         ({"iterations": 0}, "iterations must be"),
         ({"iterations": 2.5}, "iterations must be"),
+        ({"iterations": True}, "iterations must be"),
+        ({"iterations": 5.0}, "iterations must be"),
         ({"time_limit": 0}, "time_limit must be"),
         ({"time_limit": True}, "time_limit must be"),
         ({"iterations": None}, "needs a budget"),
@@ -137,6 +139,34 @@ def test_a_time_limit_alone_is_a_budget(game: str) -> None:
 def test_bad_settings_are_refused(options: dict[str, Any], message: str) -> None:
     with pytest.raises(ConfigError, match=message):
         MCTSAgent(1, **options)
+
+
+def test_settings_of_any_number_type_are_taken() -> None:
+    """A NumPy integer was refused as iterations ("must be a whole number") though simulate()
+    takes one for its counts: any integer type is a count, kept as an int, and any real
+    number type a number; NumPy's bool is refused as a bool is."""
+    import numpy as np
+
+    agent = MCTSAgent(
+        1,
+        iterations=np.int64(5),  # type: ignore[arg-type]
+        time_limit=np.int64(2),  # type: ignore[arg-type]
+        exploration=np.float32(0.5),  # type: ignore[arg-type]
+        widening=np.int32(2),  # type: ignore[arg-type]
+    )
+    assert (agent.iterations, agent.time_limit, agent.exploration, agent.widening) == (
+        5,
+        2.0,
+        0.5,
+        2.0,
+    )
+    assert type(agent.iterations) is int
+    assert type(agent.time_limit) is float
+    with pytest.raises(ConfigError, match="iterations must be"):
+        MCTSAgent(1, iterations=np.bool_(True))  # type: ignore[arg-type]
+    view, moves = a_decision("ten", 1)
+    numpy_budget = MCTSAgent(3, iterations=np.int64(12))  # type: ignore[arg-type]
+    assert numpy_budget.analyse(view, moves) == MCTSAgent(3, iterations=12).analyse(view, moves)
 
 
 @pytest.mark.parametrize("game", INSTALLED)

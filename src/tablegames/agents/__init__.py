@@ -44,7 +44,7 @@ from tablegames.core.api import apply, current_player, is_over, legal_moves, new
 from tablegames.core.api import winners as winners_of
 from tablegames.core.bases import AnyState, GameState
 from tablegames.core.errors import ConfigError
-from tablegames.core.game import Game, Move, hook, missing_hook, provides
+from tablegames.core.game import Game, Move, check_players, hook, missing_hook, provides
 from tablegames.core.hooks import Agent, MoveT, ViewT_contra
 from tablegames.core.record import GameRecord, record
 from tablegames.core.registry import get_game
@@ -103,14 +103,16 @@ def play(state: GameState[S, M, V, E], agents: _Seats[V, M], *, max_moves: int =
             agents of the state's game (``Agent[AluetteView, AluetteMove]`` for Aluette) or of
             every game (:class:`RandomAgent`). Type checkers read the game's view and move
             types from the state's class (its :class:`~tablegames.core.bases.GameState` base).
-        max_moves: A safety limit against agents that never end a game.
+        max_moves: A safety limit against agents that never end a game: a whole number of at
+            least 1 (any integer type).
 
     Returns:
         The final state (typed as ``state`` is).
 
     Raises:
         ConfigError: if ``agents`` does not give an agent (an object with ``choose``) to every
-            seat; an agent class where an instance is needed says so.
+            seat (an agent class where an instance is needed says so), or if ``max_moves`` is
+            not a whole number of at least 1.
         IllegalMoveError: if an agent returns a move that is not legal, or a move in another
             seat's name (``core.move.not_your_seat``: each agent's move is applied with
             ``by=`` its seat, so no agent moves, or signals, for another).
@@ -125,6 +127,7 @@ def play(state: GameState[S, M, V, E], agents: _Seats[V, M], *, max_moves: int =
     current: S = state  # type: ignore[assignment]
     seated: _Seats[Any, Any] = agents
     _check_seated(seated, state.players)
+    max_moves = _check_count("max_moves", max_moves)
     for _ in range(max_moves):
         seat = current_player(current)
         if seat is None:
@@ -637,8 +640,10 @@ def simulate(
     seat, agent and move (as :func:`play` does) and the game: its index, its seed and the
     factory at each seat, so that ``games=[seed]`` plays it again.
     """
-    seats = as_integer(players)  # any integer type; new_game below refuses a bad count
-    players = players if seats is None else seats
+    # The seats first, in new_game's words: the agents are counted against them below.
+    given_name: Any = game if isinstance(game, str) else getattr(game, "name", None)
+    found = get_game(given_name)  # an unknown name (or none) is a ConfigError
+    players = check_players(found, players)  # any integer type (a NumPy integer): an int
     given: object = games  # as passed, which may be any integer type or iterable
     if as_integer(given) is None and isinstance(given, Iterable) and not isinstance(given, str):
         # The games' seeds: a sequence, or any iterable of integers (a NumPy array).

@@ -55,6 +55,7 @@ number of iterations depend on the machine's speed.
 from __future__ import annotations
 
 import math
+import numbers
 import time
 from collections.abc import Callable
 from typing import Any, Generic, Literal, TypeAlias, cast
@@ -64,11 +65,11 @@ from typing_extensions import TypeVar
 
 from tablegames.agents.random_agent import RandomAgent
 from tablegames.core.api import apply, current_player, is_over, legal_moves, view
-from tablegames.core.errors import ConfigError, NotAGameObjectError, SeatError
+from tablegames.core.errors import ConfigError, NotAGameObjectError
 from tablegames.core.game import AnyGame, Move, hook, missing_hook, provides
 from tablegames.core.hooks import SEARCH_METHODS, Agent, SearchHooks, check_view
 from tablegames.core.registry import game_for
-from tablegames.core.rng import Rng, fresh_seed
+from tablegames.core.rng import Rng, as_integer, fresh_seed
 from tablegames.core.sample import sample_state
 
 __all__ = [
@@ -99,6 +100,11 @@ _COMPARED = 8
 _MARGIN = 2.0
 # The share of the budget that screens the moves before the best is confirmed (0: one stage).
 _SCREEN = 0.5
+
+
+def _is_number(value: object) -> bool:
+    """Whether ``value`` is a real number of any type (a NumPy float or integer), not a bool."""
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
 
 
 class DefaultSearch:
@@ -286,9 +292,14 @@ class MCTSAgent:
     random generator, its rollout agents and its game's search hooks (which may remember what
     they learned); use a new agent for each game.
 
+    The agent is bound to no seat (its seed is no seat): each decision is for the seat of the
+    view given, and the moves must be that seat's, as the games' heuristic agents require
+    (:func:`~tablegames.core.hooks.check_view`).
+
     Args:
         seed: Seeds the samples, the rollouts and the tie-breaks; ``None`` draws a fresh seed.
-        iterations: Samples searched per decision (``None``: no limit, ``time_limit`` only).
+        iterations: Samples searched per decision (``None``: no limit, ``time_limit`` only);
+            any integer type will do (a NumPy integer).
         time_limit: Seconds per decision (``None``: no limit, ``iterations`` only). At least one
             iteration runs whatever the limit. Choices then depend on the machine's speed.
         exploration: The UCB1 exploration constant (rewards lie between 0 and 1).
@@ -325,19 +336,18 @@ class MCTSAgent:
         widening: float | None = 1.0,
         hooks: Callable[[], SearchHooks] | None = None,
     ) -> None:
-        if iterations is not None and (type(iterations) is not int or iterations < 1):
+        # Any integer type (a NumPy integer) counts, as simulate() takes one, and any real
+        # number type for the numbers below: kept as an int and floats.
+        budget = None if iterations is None else as_integer(iterations)
+        if iterations is not None and (budget is None or budget < 1):
             raise ConfigError(
                 f"iterations must be a whole number of at least 1 or None, got {iterations!r}"
             )
-        if time_limit is not None and (
-            isinstance(time_limit, bool)
-            or not isinstance(time_limit, int | float)
-            or not time_limit > 0
-        ):
+        if time_limit is not None and (not _is_number(time_limit) or not time_limit > 0):
             raise ConfigError(f"time_limit must be a positive number or None, got {time_limit!r}")
         if iterations is None and time_limit is None:
             raise ConfigError("give iterations, time_limit or both: the search needs a budget")
-        if isinstance(exploration, bool) or not isinstance(exploration, int | float):
+        if not _is_number(exploration):
             raise ConfigError(f"exploration must be a number, got {exploration!r}")
         if not exploration >= 0:
             raise ConfigError(f"exploration must be at least 0, got {exploration!r}")
@@ -345,17 +355,15 @@ class MCTSAgent:
             raise ConfigError(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
         if others not in OTHERS:
             raise ConfigError(f"others must be one of {', '.join(OTHERS)}, got {others!r}")
-        if widening is not None and (
-            isinstance(widening, bool) or not isinstance(widening, int | float) or not widening > 0
-        ):
+        if widening is not None and (not _is_number(widening) or not widening > 0):
             raise ConfigError(f"widening must be a positive number or None, got {widening!r}")
         if hooks is not None and not callable(hooks):
             raise ConfigError(
                 f"hooks must make SearchHooks (a class, say) or be None, got {hooks!r}"
             )
         self._rng = Rng(fresh_seed() if seed is None else seed, "mcts-agent")
-        self.iterations = iterations
-        self.time_limit = time_limit
+        self.iterations = budget
+        self.time_limit = None if time_limit is None else float(time_limit)
         self.exploration = float(exploration)
         self.rollout = rollout
         self.others = others
@@ -432,21 +440,17 @@ class MCTSAgent:
         """:meth:`analyse`, on a view and moves of any game."""
         hooks = self._setup(view)
         game = cast("AnyGame", self._game)  # the view's, as _setup found it
-        check_view(self, view, game.view_type, moves)  # a seat's, and moves to choose from
-        seat = view.player
         kinds = game.move_types
-        for move in moves:
+        for move in moves:  # first: another game's move is no seat's to speak of
             if type(move) not in kinds:
                 raise ConfigError(
                     f"MCTSAgent.choose chooses among moves of {game.name}, got "
                     f"{type(move).__name__}: give it the seat's legal moves"
                 )
-        others = sorted({move.player for move in moves if move.player != seat})
-        if others:
-            raise SeatError(
-                f"MCTSAgent.choose was given the view of player {seat} and moves of player "
-                f"{others[0]}: give it the acting seat's view and that seat's legal moves"
-            )
+        # A seat's view, moves to choose from, and all of them that seat's (as the game's
+        # heuristic agents check them, with the same words).
+        check_view(self, view, game.view_type, moves)
+        seat = view.player
         candidates: tuple[Move, ...] = hooks.searchable(moves)
         if len(candidates) == 1:
             return Analysis(candidates[0], "one", seat, candidates)

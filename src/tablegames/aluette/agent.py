@@ -56,7 +56,17 @@ class AluetteAgent:
         self._rng = Rng(fresh_seed() if seed is None else seed, "aluette-agent")
 
     def choose(self, view: AluetteView, moves: tuple[AluetteMove, ...]) -> AluetteMove:
-        """Pick a move for the seat of ``view`` (an :class:`~tablegames.aluette.AluetteView`)."""
+        """Pick a move for the seat of ``view`` (an :class:`~tablegames.aluette.AluetteView`).
+
+        The agent is bound to no seat (its seed is no seat): it plays for the seat of whichever
+        view it is given, as :class:`~tablegames.agents.MCTSAgent` does.
+
+        Raises:
+            NotAGameObjectError: if ``view`` is not an AluetteView (a state, say).
+            SeatError: if ``view`` is a spectator's, or ``moves`` are not all its seat's (the
+                legal moves of another seat than the view's, say), as MCTSAgent refuses them.
+            ConfigError: if ``moves`` is empty.
+        """
         check_view(self, view, AluetteView, moves)
         seat = moves[0].player  # the view's seat, as an int (moves is never empty)
         signal = self._signal(view, moves)

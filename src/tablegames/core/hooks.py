@@ -53,11 +53,13 @@ def check_view(
     agent: object, view: object, view_type: type, moves: Sequence[object] | None = None
 ) -> None:
     """Refuse to let ``agent`` choose from anything but a seat's view of its game, or (given
-    ``moves``) from no moves at all.
+    ``moves``) from no moves at all or from another seat's moves.
 
     A game's agent reads only what its seat may see; handed the whole state, it would play
-    from the other seats' hands (or fail on a field the state lacks). A game's agent calls
-    this first in its ``choose``.
+    from the other seats' hands (or fail on a field the state lacks), and handed one seat's
+    view with another seat's moves, it would choose the other seat's move from what the wrong
+    seat sees. A game's agent calls this first in its ``choose``. An agent is bound to no
+    seat: it chooses for the seat of the view it is given, whichever that is.
 
     >>> import tablegames
     >>> from tablegames.ten import TenAgent
@@ -70,7 +72,8 @@ def check_view(
 
     Raises:
         NotAGameObjectError: if ``view`` is not a ``view_type``.
-        SeatError: if it is a spectator's view.
+        SeatError: if it is a spectator's view, or a move of ``moves`` is another seat's (its
+            ``player`` is not the view's).
         ConfigError: if ``moves`` is given and empty (as :class:`~tablegames.agents.RandomAgent`
             and :class:`~tablegames.agents.MCTSAgent` refuse it: no move, no decision).
     """
@@ -85,11 +88,22 @@ def check_view(
             f"{type(agent).__name__} chooses for a seat: give it that seat's view, "
             "not a spectator's"
         )
-    if moves is not None and not moves:
+    if moves is None:
+        return
+    if not moves:
         raise ConfigError(
             f"{type(agent).__name__} needs moves to choose from: the seat's legal moves, "
             "tablegames.legal_moves(view)"
         )
+    seat = view.player  # type: ignore[attr-defined] # a seat's view, checked above
+    for move in moves:
+        # A game's moves name their seat; anything without one is for the agent to refuse.
+        other = getattr(move, "player", seat)
+        if other != seat:
+            raise SeatError(
+                f"{type(agent).__name__}.choose was given the view of player {seat} and moves "
+                f"of player {other}: give it the acting seat's view and that seat's legal moves"
+            )
 
 
 class SearchHooks(Protocol):

@@ -154,7 +154,17 @@ class SaboteurAgent:
         self._rng = Rng(fresh_seed() if seed is None else seed, "saboteur-agent")
 
     def choose(self, view: SaboteurView, moves: tuple[SaboteurMove, ...]) -> SaboteurMove:
-        """Pick a move for the seat of ``view``."""
+        """Pick a move for the seat of ``view``.
+
+        The agent is bound to no seat (its seed is no seat): it plays for the seat of whichever
+        view it is given, as :class:`~tablegames.agents.MCTSAgent` does.
+
+        Raises:
+            NotAGameObjectError: if ``view`` is not a SaboteurView (a state, say).
+            SeatError: if ``view`` is a spectator's, or ``moves`` are not all its seat's (the
+                legal moves of another seat than the view's, say), as MCTSAgent refuses them.
+            ConfigError: if ``moves`` is empty.
+        """
         check_view(self, view, SaboteurView, moves)
         kinds = _Kinds(moves)
         golds = kinds.golds

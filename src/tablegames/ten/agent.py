@@ -57,7 +57,17 @@ class TenAgent:
         self._scores: dict[tuple[Card, ...], int] = {}
 
     def choose(self, view: TenView, moves: tuple[TenMove, ...]) -> TenMove:
-        """Pick a move for the seat of ``view``."""
+        """Pick a move for the seat of ``view``.
+
+        The agent is bound to no seat (its seed is no seat): it plays for the seat of whichever
+        view it is given, as :class:`~tablegames.agents.MCTSAgent` does.
+
+        Raises:
+            NotAGameObjectError: if ``view`` is not a TenView (a state, say).
+            SeatError: if ``view`` is a spectator's, or ``moves`` are not all its seat's (the
+                legal moves of another seat than the view's, say), as MCTSAgent refuses them.
+            ConfigError: if ``moves`` is empty.
+        """
         check_view(self, view, TenView, moves)
         phase = view.phase
         if phase is Phase.DRAW:
