@@ -613,7 +613,8 @@ def simulate(
             processes when ``workers > 1``.
         workers: Processes for the default pool (ignored when ``executor`` is given).
         options: The game's options.
-        chunk_size: Games per task sent to the executor (default: about four tasks per worker).
+        chunk_size: Games per task sent to the executor (default: about four tasks per worker;
+            in one process, at most 50 games between two ``progress`` calls).
         progress: Called with the number of games finished so far, after each chunk.
         rotate: Move the agents one seat on each game: in game ``i`` the factory ``k`` sits at
             seat ``(k + i) % players``, so that over ``players`` games each plays every seat.
