@@ -55,7 +55,6 @@ number of iterations depend on the machine's speed.
 from __future__ import annotations
 
 import math
-import numbers
 import time
 from collections.abc import Callable
 from typing import Any, Generic, Literal, TypeAlias, cast
@@ -64,6 +63,7 @@ import attrs
 from typing_extensions import TypeVar
 
 from tablegames.agents.random_agent import RandomAgent
+from tablegames.agents.stats import _is_number
 from tablegames.core.api import apply, current_player, is_over, legal_moves, view
 from tablegames.core.errors import ConfigError, NotAGameObjectError
 from tablegames.core.game import AnyGame, Move, hook, missing_hook, provides
@@ -100,11 +100,6 @@ _COMPARED = 8
 _MARGIN = 2.0
 # The share of the budget that screens the moves before the best is confirmed (0: one stage).
 _SCREEN = 0.5
-
-
-def _is_number(value: object) -> bool:
-    """Whether ``value`` is a real number of any type (a NumPy float or integer), not a bool."""
-    return isinstance(value, numbers.Real) and not isinstance(value, bool)
 
 
 class DefaultSearch:

@@ -64,7 +64,8 @@ def wilson_interval(wins: float, games: int, z: float = Z_95) -> tuple[float, fl
 
 
 def _is_number(value: object) -> bool:
-    """Whether ``value`` is a real number (a NumPy float too), not a bool."""
+    """Whether ``value`` is a real number of any type (a NumPy float or integer), not a bool:
+    the agents' settings and the statistics read numbers so."""
     return isinstance(value, numbers.Real) and not isinstance(value, bool)
 
 
