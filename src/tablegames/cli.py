@@ -57,7 +57,7 @@ from tablegames.core.notation import Reader
 from tablegames.core.registry import get_game
 from tablegames.core.rng import MAX_SEED
 from tablegames.core.text import listed
-from tablegames.core.words import Catalogue, Run, Words, seat_number, sentence
+from tablegames.core.words import Catalogue, Run, Words, seat_number, sentence, told
 from tablegames.extras import COMMANDS, install_command
 
 __all__ = ["main"]
@@ -445,20 +445,7 @@ class _Game:
 
 def _tell(game: _Game, events: Sequence[Event], viewer: int | None, reveal: bool) -> list[str]:
     """The events in words: as ``viewer`` saw them, or (``reveal``) every secret told."""
-    lines = []
-    for event in events:
-        if reveal:
-            # The public half of an action whose private half names the card ("seat 1 drew a
-            # card" beside "seat 1 drew the map") is left out: the secret one says it all.
-            actor = getattr(event, "player", None)
-            private = getattr(event, "private", False)
-            seat = actor if type(actor) is int else None
-            if not private and game.words.is_redundant(event, seat):
-                continue
-            lines.append(game.words.text(event, None))
-        elif not game.words.is_redundant(event, viewer):
-            lines.append(game.words.text(event, viewer))
-    return [line for line in lines if line]
+    return told(game.words, events, viewer, reveal=reveal)
 
 
 def _count(number: int, noun: str) -> str:

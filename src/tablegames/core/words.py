@@ -44,6 +44,7 @@ __all__ = [
     "in_full",
     "seat_number",
     "sentence",
+    "told",
 ]
 
 
@@ -348,6 +349,42 @@ cart and the repair pickaxe/cart.'
     made = getattr(words, "in_full", None)
     found: Words = words if made is None else made()
     return found
+
+
+def told(
+    words: Words, events: Iterable[Any], viewer: int | None = None, *, reveal: bool = False
+) -> list[str]:
+    """The sentences a log shows of ``events``: as ``viewer`` saw them (``None``: a
+    spectator), or with ``reveal`` every secret told, for a game over or a record read whole.
+
+    Each event gives its :meth:`Words.text`, but an event the reader learns better from
+    another gives none (:meth:`Words.is_redundant`). Told whole, the public half of a seat's
+    action whose private half names the card ("seat 1 drew a card" beside "seat 1 drew the
+    map") is such an event; the private half is told as a spectator reads a sentence.
+    Empty texts are left out.
+
+    >>> import tablegames
+    >>> from tablegames.core.events import apply_with_events
+    >>> from tablegames.core.words import told
+    >>> state = tablegames.new_game("saboteur", players=3, seed=5)
+    >>> _, events = apply_with_events(state, tablegames.legal_moves(state, 0)[0])
+    >>> words = tablegames.GAMES["saboteur"].words
+    >>> told(words, events, reveal=True)
+    ['Seat 1 placed the tunnel NE at -1,0.', 'Seat 1 drew the tunnel NE.']
+    >>> told(words, events, 0)
+    ['You placed the tunnel NE at -1,0.', 'You drew the tunnel NE.']
+    """
+    lines = []
+    for event in events:
+        if reveal:
+            actor = getattr(event, "player", None)
+            seat = actor if type(actor) is int else None
+            if not getattr(event, "private", False) and words.is_redundant(event, seat):
+                continue
+            lines.append(words.text(event, None))
+        elif not words.is_redundant(event, viewer):
+            lines.append(words.text(event, viewer))
+    return [line for line in lines if line]
 
 
 def fields_of(obj: object) -> list[tuple[str, object]]:
