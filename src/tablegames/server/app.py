@@ -8,6 +8,7 @@ every address.
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import contextlib
 import enum
@@ -43,7 +44,7 @@ from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, T
 from tablegames.core.game import AnyGame, hook
 from tablegames.core.json import VERSION, converter_for, to_dict
 from tablegames.core.messages import read_move_document
-from tablegames.core.protocol import Refusal
+from tablegames.core.protocol import Refusal, client_words
 from tablegames.core.svg import can_mark_last_move, can_name_seats
 from tablegames.core.text import named
 from tablegames.server.database import open_storage
@@ -53,6 +54,7 @@ from tablegames.server.hall import Hall
 from tablegames.server.metrics import Metrics
 from tablegames.server.names import player_name
 from tablegames.server.records import RECORD_FORMATS
+from tablegames.server.replay import Step, game_steps, step_document
 from tablegames.server.settings import Settings
 from tablegames.server.storage import SQLStorage
 from tablegames.server.tables import Table, hash_token, token_game, variant, wait_set
@@ -316,6 +318,8 @@ class Server:
             Route("/api/games/{game_id}/events", self.watch_events, methods=get),
             Route("/api/games/{game_id}/table.svg", self.watch_picture, methods=get),
             Route("/api/games/{game_id}/record", self.game_record, methods=get),
+            Route("/api/games/{game_id}/replay", self.game_replay, methods=get),
+            Route("/api/games/{game_id}/replay.svg", self.replay_picture, methods=get),
             Route("/api/seat/{token}", self.seat_status, methods=get),
             Route("/api/seat/{token}/view", self.seat_view, methods=get),
             Route("/api/seat/{token}/events", self.seat_events, methods=get),
@@ -827,6 +831,41 @@ class Server:
     async def seat_record(self, request: Request) -> Response:
         return self._record(request, (await self._seat(request))[0])
 
+    # -- a finished game stepped through ----------------------------------------------------------
+
+    async def _steps(self, table: Table) -> tuple[Step, ...]:
+        """Every position of a finished game (:mod:`tablegames.server.replay`), made once per
+        table in memory, off the event loop (a long game takes milliseconds)."""
+        if table.steps is None:
+            loop = asyncio.get_running_loop()
+            table.steps = await loop.run_in_executor(None, game_steps, table.state)
+        return table.steps
+
+    async def game_replay(self, request: Request) -> Response:
+        table = await self._table(request)
+        at = _replay_at(request, table)
+        steps = await self._steps(table)
+        words = table.narrator() or client_words(table.game)
+        return _json(step_document(table.id, steps, at, words), 200, _REPLAY_HEADERS)
+
+    async def replay_picture(self, request: Request) -> Response:
+        table = await self._table(request)
+        at = _replay_at(request, table)
+        steps = await self._steps(table)
+        names = table.picture_names() if can_name_seats(table.game) else None
+        # The start has no last move to mark: its picture is the deal.
+        marked = at > 0 and can_mark_last_move(table.game)
+        headers = dict(_REPLAY_HEADERS)
+        if self.settings.allow_origins:  # shown with <img> by an allowed origin's page too
+            headers["Cross-Origin-Resource-Policy"] = "cross-origin"
+        try:
+            picture = tablegames.to_svg(steps[at].state, last_move=marked, names=names)
+        except ConfigError:
+            raise ServerRefusal(
+                404, "server.picture.none", "This game has no drawing: the replay tells it."
+            ) from None
+        return Response(picture, 200, media_type=_KINDS[".svg"], headers=headers)
+
     async def seat_rematch(self, request: Request) -> Response:
         table, seat = await self._seat(request)
         # The request's credential, checked again once the table is free: revoked meanwhile,
@@ -950,6 +989,39 @@ def _picture_query(request: Request) -> bool:
     if asked not in ("true", "false"):
         raise _bad_query('"last_move" is true (mark what the last move changed) or false.')
     return asked == "true"
+
+
+#: A position of a finished game never changes (its seats and names stay as they were at the
+#: end): a page stepping back and forth through it asks the server once per position.
+_REPLAY_HEADERS: Final = {"Cache-Control": "private, max-age=86400"}
+
+
+def _replay_at(request: Request, table: Table) -> int:
+    """The position of a finished game a replay asks for, ``?at=N``: how many of its moves
+    are made, from 0 (the deal) to all of them. The one parameter, once; anything else is
+    refused (400 ``server.query.invalid``), and so is any replay of a game not over (409
+    ``server.game.not_over``: its positions tell every hidden card)."""
+    given = request.query_params.multi_items()
+    for key, _ in given:
+        if key != "at":
+            raise _bad_query(f"Unknown parameter {named(key)}: a replay takes at.")
+    if len(given) > 1:
+        raise _bad_query('The parameter "at" is given twice.')
+    if not table.over:
+        raise ServerRefusal(
+            409,
+            "server.game.not_over",
+            "A game is stepped through once it is over (its positions tell every hidden card).",
+        )
+    length = table.version
+    if not given:
+        raise _bad_query(f'Give "at": how many of the game\'s moves are made, 0 to {length}.')
+    text = given[0][1]
+    if not _DIGITS.fullmatch(text) or int(text) > length:
+        raise _bad_query(
+            f'"at" is how many of the game\'s moves are made, 0 to {length}: not {named(text)}.'
+        )
+    return int(text)
 
 
 def _none_match(request: Request, etag: str) -> bool:

@@ -43,6 +43,7 @@ from tablegames.core.json import dumps, to_json
 from tablegames.core.protocol import client_words, event_text
 from tablegames.core.words import PlainWords, Words
 from tablegames.server.names import named_words
+from tablegames.server.replay import Step
 from tablegames.server.storage import SeatRow
 
 __all__ = [
@@ -300,6 +301,9 @@ class Table:
         #: the operator's turn limit counts from it (``time.monotonic``).
         self.turn_since = self.used
         self._documents: dict[int, str] = {}
+        #: Every position of the game, once it is over and someone steps through it (made
+        #: by the first replay asked for; :mod:`tablegames.server.replay`).
+        self.steps: tuple[Step, ...] | None = None
         # The game's words calling the seats by their players' names, for the names they
         # were made for (:meth:`narrator`).
         self._narrator: tuple[tuple[str | None, ...], Words] | None = None
