@@ -80,10 +80,17 @@ def reinforce(weights: npt.NDArray[np.float32], turns: list[Turn], advantage: fl
         weights[legal] += (LEARNING_RATE * advantage) * np.outer(direction, observation)
 
 
+def _count(text: str) -> int:
+    """A whole number of at least 1 (``--episodes``), refused in argparse's words."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}")
+    return int(text)
+
+
 def main() -> None:
     """Train, printing the learner's win rate as it goes."""
     parser = argparse.ArgumentParser(description="REINFORCE on TEN against a random opponent")
-    parser.add_argument("--episodes", type=int, default=300)
+    parser.add_argument("--episodes", type=_count, default=300)
     episodes = parser.parse_args().episodes
 
     started = time.perf_counter()

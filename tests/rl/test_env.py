@@ -192,6 +192,29 @@ def test_truncation_after_max_steps() -> None:
     assert not tablegames.is_over(aec.game_state)
 
 
+def test_numpy_integers_set_the_limit_and_the_count_as_ints() -> None:
+    """A setting read from a NumPy (or YAML) configuration is a NumPy integer: the seed and
+    the player count took one, the step limit refused it."""
+    aec = rl.env("ten", np.int64(2), seed=np.int64(1), max_steps=np.int64(5))
+    assert (aec.max_steps, aec.players) == (5, 2)
+    assert (type(aec.max_steps), type(aec.players)) == (int, int)
+    with pytest.raises(ConfigError, match="max_steps must be a positive integer"):
+        rl.env("ten", 2, max_steps=np.int64(0))
+    with pytest.raises(ConfigError, match="max_steps must be a positive integer"):
+        rl.env("ten", 2, max_steps=True)
+
+
+def test_an_unknown_agent_is_refused_in_words_by_every_method() -> None:
+    """``observe``, ``observation_space`` and ``action_space`` raised a bare KeyError where
+    ``view`` named the agents."""
+    aec = rl.env("ten", 2, seed=1)
+    aec.reset(seed=1)
+    for method in (aec.observe, aec.observation_space, aec.action_space, aec.view):
+        with pytest.raises(ConfigError, match="no agent 'bob': the agents are player_0, pl"):
+            method("bob")
+    assert aec.observation_space("player_1") is aec.observation_spaces["player_1"]
+
+
 def test_render_shows_the_spectators_picture() -> None:
     aec = rl.env("ten", 3, seed=2, render_mode="ansi")
     picture = aec.render()

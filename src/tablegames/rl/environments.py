@@ -48,7 +48,7 @@ from tablegames.core.api import (
 from tablegames.core.errors import ConfigError, IllegalMoveError, NotAGameObjectError
 from tablegames.core.game import check_players, hook, missing_hook
 from tablegames.core.registry import GAMES, game_for, get_game
-from tablegames.core.rng import MAX_SEED, Rng, check_seed, fresh_seed
+from tablegames.core.rng import MAX_SEED, Rng, as_integer, check_seed, fresh_seed
 from tablegames.rl.actions import ActionIndex, check_action
 from tablegames.rl.encoding import Encoder
 
@@ -160,9 +160,13 @@ class TableGamesEnv(
                 UserWarning,
                 stacklevel=2,
             )
-        if max_steps is not None and (type(max_steps) is not int or max_steps < 1):
+        # Any integer type (a NumPy integer read from a configuration), as the seed and the
+        # player count take it; kept as an int.
+        limit = None if max_steps is None else as_integer(max_steps)
+        if max_steps is not None and (limit is None or limit < 1):
             raise ConfigError(f"max_steps must be a positive integer or None, got {max_steps!r}")
-        self.players: int = players
+        max_steps = limit
+        self.players: int = first.players
         self.options: Any = first.options
         self.render_mode = render_mode
         self.reward = reward
@@ -195,12 +199,30 @@ class TableGamesEnv(
     # -- the PettingZoo API ------------------------------------------------------------------------
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
-        """The observation space of ``agent`` (the same object on every call)."""
+        """The observation space of ``agent`` (the same object on every call).
+
+        Raises:
+            ConfigError: if ``agent`` is not one of this environment's agents.
+        """
+        self._seat(agent)
         return self.observation_spaces[agent]
 
     def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
-        """The action space of ``agent``: the action numbers (the same object on every call)."""
+        """The action space of ``agent``: the action numbers (the same object on every call).
+
+        Raises:
+            ConfigError: if ``agent`` is not one of this environment's agents.
+        """
+        self._seat(agent)
         return self.action_spaces[agent]
+
+    def _seat(self, agent: object) -> int:
+        """The seat of ``agent``, or a ConfigError naming the agents."""
+        seat = self._seats.get(agent) if isinstance(agent, str) else None
+        if seat is None:
+            known = ", ".join(self.possible_agents)
+            raise ConfigError(f"no agent {agent!r}: the agents are {known}")
+        return seat
 
     def state(self) -> npt.NDArray[np.float32]:
         """The public observation (in :attr:`state_space`): the encoding of a spectator's view,
@@ -231,8 +253,12 @@ class TableGamesEnv(
         self._start(new_game(self.game, players=self.players, seed=game_seed, options=self.options))
 
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
-        """What ``agent`` observes: its encoded view and its action mask."""
-        seat = self._seats[agent]
+        """What ``agent`` observes: its encoded view and its action mask.
+
+        Raises:
+            ConfigError: if ``agent`` is not one of this environment's agents.
+        """
+        seat = self._seat(agent)
         mask: npt.NDArray[np.int8]
         if agent == self.agent_selection and not self._done:
             seen, legal = self._acting()
@@ -389,11 +415,7 @@ class TableGamesEnv(
             if not self._done:
                 return self._acting()[0]
             agent = self.agent_selection
-        seat = self._seats.get(agent)
-        if seat is None:
-            known = ", ".join(self.possible_agents)
-            raise ConfigError(f"no agent {agent!r}: the agents are {known}")
-        return view(self.game_state, seat)
+        return view(self.game_state, self._seat(agent))
 
     def choose_action(self, player: Any) -> int:
         """The action number the library agent ``player`` (anything with ``choose(view,
