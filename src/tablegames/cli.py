@@ -50,6 +50,7 @@ from tablegames.agents import (
     simulate,
 )
 from tablegames.core import gametext
+from tablegames.core.api import start_again
 from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, TableGamesError
 from tablegames.core.events import apply_with_events, view_events
 from tablegames.core.game import Event, Move, hook, provides
@@ -1482,7 +1483,8 @@ def _replay(args: argparse.Namespace) -> int:
         raise _UsageError(
             f"argument --seat: no seat {args.seat}; {_seat_range(game_record.players)}"
         )
-    start = tablegames.new_game(
+    # A game already made: options a new game would refuse (meaning nothing) are read.
+    start = start_again(
         game_record.game,
         players=game_record.players,
         seed=game_record.seed,

@@ -91,20 +91,34 @@ def test_bad_options_in_a_document_name_the_field() -> None:
         tablegames.from_dict(doc)
 
 
-@pytest.mark.parametrize("kind", ["state", "record"])
-def test_options_that_cannot_make_mordienne_in_a_document_are_refused(kind: str) -> None:
-    """A minimum run of 9 under the prior-trick rule is a run no deal has (rules §7)."""
+@pytest.mark.parametrize(
+    "changed",
+    [
+        {"mordienne": True, "mordienne_min_run": 9, "mordienne_requires_prior_trick": True},
+        {"tiebreak": "extra_deals", "game_end": "first_to_5"},
+    ],
+)
+def test_documents_with_options_a_new_game_refuses_still_read(changed: dict[str, Any]) -> None:
+    """Options that mean nothing together (rules §7: a mordienne no deal makes, a tiebreak in
+    a game never tied) are refused to a new game only: documents written when they were
+    allowed (tablegames 0.1.0 wrote them) read and replay as the game played."""
     state = fresh(5, chant=False)
-    doc = json.loads(tablegames.to_json(state if kind == "state" else tablegames.record(state)))
-    doc["data"]["options"].update(mordienne_min_run=9, mordienne_requires_prior_trick=True)
-    with pytest.raises(FormatError) as info:
-        tablegames.from_dict(doc)
-    assert len(info.value.errors) == 1
-    assert info.value.errors[0].startswith(
-        "$.data.options: mordienne_min_run=9 cannot be met with mordienne_requires_prior_trick"
-    )
-    doc["data"]["options"]["mordienne_min_run"] = 8
-    assert tablegames.from_dict(doc).options.mordienne_min_run == 8
+    with pytest.raises(tablegames.ConfigError):
+        aluette.new_game(seed=5, options={"chant": False, **changed})
+    for _ in range(30):
+        seat = tablegames.current_player(state)
+        state = tablegames.apply(state, tablegames.legal_moves(state, seat)[0])
+    for obj in (state, tablegames.view(state, 1), tablegames.record(state)):
+        doc = json.loads(tablegames.to_json(obj))
+        doc["data"]["options"].update(changed)
+        read = tablegames.from_dict(doc)
+        assert read.options.meaningless()
+    record = tablegames.from_dict(doc)
+    again = tablegames.replay(record)
+    assert again.history == state.history
+    assert tablegames.scores(again) == tablegames.scores(state)
+    text = tablegames.to_game_text(record)
+    assert tablegames.from_game_text(text) == record
 
 
 def test_unknown_options_are_config_errors() -> None:

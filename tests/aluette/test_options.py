@@ -8,6 +8,7 @@ import re
 import attrs
 import pytest
 
+import tablegames
 from tablegames import ConfigError, aluette
 from tablegames.aluette import (
     AluetteOptions,
@@ -110,39 +111,45 @@ def test_the_game_end_text_names_every_target() -> None:
     assert len(GameEnd) == 3, "a new way to end the game needs its words here"
 
 
-def test_a_minimum_run_the_prior_trick_rule_cannot_reach_is_refused() -> None:
+def test_a_minimum_run_the_prior_trick_rule_cannot_reach_is_refused_to_a_new_game() -> None:
     """Rules §7: under mordienne_requires_prior_trick the run leaves out the first trick, so it
-    is at most 8 of the 9 tricks; a minimum of 9 would silently switch mordienne off."""
+    is at most 8 of the 9 tricks; a minimum of 9 would silently switch mordienne off. A new
+    game refuses it; the options themselves only say so (a game made before reads)."""
     words = (
         r"^mordienne_min_run=9 cannot be met with mordienne_requires_prior_trick=True: "
         r"the run may not start at the first trick, so it is at most 8 of the 9 tricks$"
     )
     impossible = {"mordienne_min_run": 9, "mordienne_requires_prior_trick": True}
     with pytest.raises(ConfigError, match=words):
-        AluetteOptions(mordienne=True, **impossible)  # type: ignore[arg-type]
+        aluette.new_game(seed=1, options={"mordienne": True, **impossible})
     with pytest.raises(ConfigError, match=words):
-        AluetteOptions.rebour(**impossible)
+        aluette.new_game(seed=1, options=AluetteOptions.rebour(**impossible))
+    evolved = attrs.evolve(AluetteOptions(mordienne_min_run=9), mordienne_requires_prior_trick=True)
     with pytest.raises(ConfigError, match=words):
-        attrs.evolve(AluetteOptions(mordienne_min_run=9), mordienne_requires_prior_trick=True)
-    with pytest.raises(ConfigError, match="mordienne_min_run=9 cannot be met"):
-        aluette.new_game(seed=1, options=impossible)
+        tablegames.new_game("aluette", players=4, options=evolved)
+    assert len(evolved.meaningless()) == 1
     longest = AluetteOptions(mordienne_min_run=8, mordienne_requires_prior_trick=True)
-    assert longest.mordienne_min_run == 8
-    assert AluetteOptions(mordienne_min_run=9).mordienne_min_run == 9  # a sweep still counts
+    assert longest.meaningless() == []
+    assert aluette.new_game(seed=1, options=longest).options.mordienne_min_run == 8
+    assert AluetteOptions(mordienne_min_run=9).meaningless() == []  # a sweep still counts
 
 
 @pytest.mark.parametrize("target", [GameEnd.FIRST_TO_5, GameEnd.FIRST_TO_10])
-def test_a_tiebreak_is_refused_where_no_tie_can_be(target: GameEnd) -> None:
+def test_a_tiebreak_is_refused_to_a_new_game_where_no_tie_can_be(target: GameEnd) -> None:
     """Rules §7: a game to a target "stops after the deal in which a team reaches" it, "and no
-    tie is possible", so tiebreak=extra_deals would mean nothing there: the class, Rebour's
-    preset and a new game refuse it, naming both options."""
+    tie is possible", so tiebreak=extra_deals would mean nothing there: a new game refuses it
+    (from the options, Rebour's preset or a mapping), naming both options."""
     words = rf"^tiebreak=extra_deals needs game_end=five_deals: a game to {target.value} ends"
+    pointless = AluetteOptions(game_end=target, tiebreak=Tiebreak.EXTRA_DEALS)
+    assert len(pointless.meaningless()) == 1
     with pytest.raises(ConfigError, match=words):
-        AluetteOptions(game_end=target, tiebreak=Tiebreak.EXTRA_DEALS)
+        aluette.new_game(seed=1, options=pointless)
     with pytest.raises(ConfigError, match=words):
-        AluetteOptions.rebour(game_end=target, tiebreak=Tiebreak.EXTRA_DEALS)
+        aluette.new_game(
+            seed=1, options=AluetteOptions.rebour(game_end=target, tiebreak=Tiebreak.EXTRA_DEALS)
+        )
     with pytest.raises(ConfigError, match=words.removeprefix("^")):
         aluette.new_game(seed=1, options={"game_end": target.value, "tiebreak": "extra_deals"})
-    five = AluetteOptions(tiebreak=Tiebreak.EXTRA_DEALS)
-    assert five.game_end is GameEnd.FIVE_DEALS
+    five = aluette.new_game(seed=1, options=AluetteOptions(tiebreak=Tiebreak.EXTRA_DEALS))
+    assert five.options.game_end is GameEnd.FIVE_DEALS
     assert AluetteOptions(game_end=target).tiebreak is Tiebreak.NONE

@@ -42,6 +42,7 @@ from tablegames.aluette.search import AluetteSearch
 from tablegames.aluette.state import AluetteOptions, AluetteState, AluetteView
 from tablegames.aluette.words import WORDS
 from tablegames.core.codec import Codec
+from tablegames.core.errors import ConfigError
 from tablegames.core.game import Game, packaged_text
 from tablegames.core.rng import Rng
 
@@ -82,6 +83,14 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     words = attrs.evolve(WORDS, painter=_picture)
     #: The move notation (``7cu``, ``sig 2A``).
     notation = NOTATION
+
+    def check_new_game(self, players: int, options: AluetteOptions) -> None:
+        """Refuse options that would mean nothing together
+        (:meth:`AluetteOptions.meaningless <tablegames.aluette.AluetteOptions.meaningless>`):
+        an extra deal's tiebreak in a game to a target, a mordienne no deal can make."""
+        problems = options.meaningless()
+        if problems:
+            raise ConfigError("; ".join(problems))
 
     def new_game(self, players: int, seed: int, options: AluetteOptions) -> AluetteState:
         return rules.new_game(players, seed, options)

@@ -89,12 +89,12 @@ class AluetteOptions:
             the last trick, none before it) scores 2 points instead of 1.
         mordienne_min_run: The shortest run that counts as mordienne, from 1 to 9 tricks.
         mordienne_requires_prior_trick: When true, the run must not start at the first trick (a
-            9-trick sweep is then not mordienne), so it is at most 8 tricks long and
-            ``mordienne_min_run`` may not be 9.
+            9-trick sweep is then not mordienne), so it is at most 8 tricks long and a new
+            game refuses ``mordienne_min_run=9`` with it (:meth:`meaningless`).
         game_end: Five deals (default), or the first team to 5 points, or to 10 points.
         tiebreak: Whether a tied score after five deals is a draw or is settled by extra deals
-            (dealt until a deal is won); only with ``game_end=five_deals``, since a game to a
-            target is never tied.
+            (dealt until a deal is won); a new game has it only with ``game_end=five_deals``,
+            since a game to a target is never tied (:meth:`meaningless`).
         signals: Whether the signal vocabulary may be used at all.
         signal_visibility: Public (default) or partner-only signals.
         truthful_signals: Signals must be true of the signaller's current hand.
@@ -130,26 +130,41 @@ class AluetteOptions:
     surrender: bool = attrs.field(default=False, validator=check_bool)
     announced_mordienne: bool = attrs.field(default=False, validator=check_bool)
 
-    def __attrs_post_init__(self) -> None:
+    def meaningless(self) -> list[str]:
+        """Why these options, though each is valid, would mean nothing together: a new game
+        refuses them (:meth:`AluetteGame.check_new_game
+        <tablegames.aluette.AluetteGame.check_new_game>`); a game made before that still reads
+        and replays, as it played.
+
+        >>> from tablegames.aluette import AluetteOptions, GameEnd, Tiebreak
+        >>> options = AluetteOptions(tiebreak=Tiebreak.EXTRA_DEALS, game_end=GameEnd.FIRST_TO_5)
+        >>> options.meaningless()
+        ['tiebreak=extra_deals needs game_end=five_deals: a game to first_to_5 ends when a team \
+reaches its target, never tied']
+        """
+        found = []
         # A run under the prior-trick rule leaves the first trick out, so it is a trick short of a
         # deal; a longer minimum would switch mordienne off without saying so.
         longest = HAND_SIZE - 1
         if self.mordienne_requires_prior_trick and self.mordienne_min_run > longest:
-            raise ConfigError(
+            found.append(
                 f"mordienne_min_run={self.mordienne_min_run} cannot be met with "
                 f"mordienne_requires_prior_trick=True: the run may not start at the first "
                 f"trick, so it is at most {longest} of the {HAND_SIZE} tricks"
             )
+        if self.tiebreak is not Tiebreak.NONE and self.game_end is not GameEnd.FIVE_DEALS:
+            # Rules §7: a game to a target stops when a team reaches it, and no tie is possible.
+            found.append(
+                f"tiebreak={self.tiebreak.value} needs game_end=five_deals: a game to "
+                f"{self.game_end.value} ends when a team reaches its target, never tied"
+            )
+        return found
+
+    def __attrs_post_init__(self) -> None:
         if self.announced_mordienne and not self.mordienne:
             raise ConfigError(
                 "announced_mordienne needs mordienne=True: it changes how mordienne scores "
                 "(AluetteOptions.rebour() sets the whole of Rebour's variant)"
-            )
-        if self.tiebreak is not Tiebreak.NONE and self.game_end is not GameEnd.FIVE_DEALS:
-            # Rules §7: a game to a target stops when a team reaches it, and no tie is possible.
-            raise ConfigError(
-                f"tiebreak={self.tiebreak.value} needs game_end=five_deals: a game to "
-                f"{self.game_end.value} ends when a team reaches its target, never tied"
             )
         if self.announced_mordienne and self.surrender:
             raise ConfigError(

@@ -136,14 +136,33 @@ def setup(
 ) -> S:
     """Validate the setup and start ``game``: what :func:`new_game` does once it has the game.
 
-    Each game package's own ``new_game`` calls this, so both check the same way.
+    Each game package's own ``new_game`` calls this, so both check the same way. The game's
+    :meth:`~tablegames.Game.check_new_game` refuses options that would mean nothing.
 
     Raises:
         ConfigError: on an impossible player count, a bad seed, or unknown or invalid options.
     """
     count = check_players(game, players)
     chosen_seed = fresh_seed() if seed is None else check_seed(seed)
-    return game.new_game(count, chosen_seed, structure_options(game, options))
+    chosen = structure_options(game, options)
+    hook(game, "check_new_game")(count, chosen)
+    return game.new_game(count, chosen_seed, chosen)
+
+
+def start_again(
+    game: str, *, players: int, seed: int, options: object | Mapping[str, object] | None
+) -> Any:
+    """The first state of a game already made (a record's, a game text's): :func:`setup`
+    without :meth:`~tablegames.Game.check_new_game`, so that a game set up when its options
+    were still allowed reads as it played.
+
+    Raises:
+        ConfigError: on an unknown game, an impossible player count, a bad seed, or unknown
+            or invalid options.
+    """
+    found = get_game(game)
+    count = check_players(found, players)
+    return found.new_game(count, check_seed(seed), structure_options(found, options))
 
 
 def current_player(state_or_view: object) -> int | None:

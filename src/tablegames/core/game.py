@@ -321,6 +321,20 @@ class Game(Protocol[S, V, M, O]):
         headings, the docs and front ends use it. Defaults to the name, capitalised."""
         return self.name.capitalize()
 
+    def check_new_game(self, players: int, options: O) -> None:
+        """Refuse to set up a new game whose options mean nothing at ``players`` seats or
+        together (an option of a variant not played, a limit no game can reach), with a
+        :class:`~tablegames.ConfigError` that says why: the choice would silently change
+        nothing. Accepts every setup by default.
+
+        :func:`tablegames.new_game` calls it, before :meth:`new_game`, so every new game (the
+        command line's, the server's, a simulation's) is checked. A game already made is not:
+        a record, a state or a game text written when such a choice was still allowed reads
+        and replays as it played, without the choice. Checks that a game cannot be played
+        without belong to the options' class (its fields' validators) or :meth:`new_game`.
+        """
+        return
+
     def teams(self, players: int) -> tuple[tuple[int, ...], ...]:
         """The seats that win and lose together, as partners do; each seat alone by default."""
         return tuple((seat,) for seat in range(players))

@@ -57,8 +57,8 @@ from tablegames._version import __version__
 from tablegames.core.api import apply as _api_apply
 from tablegames.core.api import current_player as _api_current_player
 from tablegames.core.api import is_over as _api_is_over
-from tablegames.core.api import new_game as _api_new_game
 from tablegames.core.api import scores as _api_scores
+from tablegames.core.api import start_again
 from tablegames.core.errors import ConfigError, FormatError, NotAGameObjectError, TableGamesError
 from tablegames.core.game import AnyGame, check_players
 from tablegames.core.json.envelope import to_dict
@@ -447,7 +447,7 @@ def dumps(
         lines.append(f"[Date {_quote(_date_text(date))}]")
     lines += [f"[{name} {_quote(value)}]" for name, value in extra.items()]
     lines += [f"[Seat{seat + 1} {_quote(name)}]" for seat, name in enumerate(names) if name]
-    state = _api_new_game(
+    state = start_again(
         game_record.game,
         players=game_record.players,
         seed=game_record.seed,
@@ -677,7 +677,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
     # Options that do not read, or that the game refuses, are both the Options line's error.
     try:
         options = parse_options(headers.get("Options", ""))
-        state = _api_new_game(headers["Game"], players=players, seed=setup["Seed"], options=options)
+        state = start_again(headers["Game"], players=players, seed=setup["Seed"], options=options)
     except TableGamesError as error:
         where = header_lines.get("Options", header_lines["Game"])
         raise _bad_line(where, f"impossible setup: {error}") from None

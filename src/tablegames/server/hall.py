@@ -22,6 +22,7 @@ from typing import Any, Final
 import attrs
 
 import tablegames
+from tablegames.core.api import start_again
 from tablegames.core.errors import check_sender
 from tablegames.core.json import (
     FORMAT,
@@ -35,6 +36,7 @@ from tablegames.core.json import (
 from tablegames.core.protocol import VersionedMove, check_state_version
 from tablegames.core.record import replay
 from tablegames.core.registry import get_game
+from tablegames.core.rng import fresh_seed
 from tablegames.server.errors import ServerRefusal, StorageUnavailable
 from tablegames.server.metrics import Metrics
 from tablegames.server.settings import Settings
@@ -453,7 +455,13 @@ class Hall:
         wrong = [kind for kind in kinds if kind not in (HUMAN, BOT)]
         if wrong:
             raise tablegames.ConfigError(f'each seat is "human" or "bot", not {wrong[0]!r}')
-        state = tablegames.new_game(found.name, players=len(kinds), seed=seed, options=options)
+        if rematch_of is None:
+            state = tablegames.new_game(found.name, players=len(kinds), seed=seed, options=options)
+        else:
+            # The same game again: its options were taken once, so a choice a new game now
+            # refuses as meaning nothing (made by an older server) is played again as it was.
+            chosen = fresh_seed() if seed is None else seed
+            state = start_again(found.name, players=len(kinds), seed=chosen, options=options)
         for seat in take:
             if type(seat) is not int or not 0 <= seat < len(kinds) or kinds[seat] != HUMAN:
                 raise tablegames.ConfigError(

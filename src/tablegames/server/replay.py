@@ -20,6 +20,7 @@ from typing import Any
 import attrs
 
 import tablegames
+from tablegames.core.api import start_again
 from tablegames.core.errors import TableGamesError
 from tablegames.core.events import apply_with_events
 from tablegames.core.game import Move
@@ -50,7 +51,7 @@ def game_steps(state: Any) -> tuple[Step, ...]:
     the moves made. Its moves are applied again from the record (the seed, the options and
     the moves), each checked as :func:`tablegames.replay` checks them."""
     game_record = tablegames.record(state)
-    current = tablegames.new_game(
+    current = start_again(
         game_record.game,
         players=game_record.players,
         seed=game_record.seed,

@@ -8,6 +8,7 @@ from operator import attrgetter
 import attrs
 
 from tablegames.core.codec import Codec
+from tablegames.core.errors import ConfigError
 from tablegames.core.game import Game, packaged_text
 from tablegames.core.rng import Rng
 from tablegames.ten import bounds, invariants, rules
@@ -45,7 +46,7 @@ from tablegames.ten.moves import (
 )
 from tablegames.ten.notation import NOTATION
 from tablegames.ten.search import TenSearch
-from tablegames.ten.state import TenOptions, TenState, TenView
+from tablegames.ten.state import JenPolicy, TenOptions, TenState, TenView
 from tablegames.ten.words import WORDS
 
 __all__ = ["GAME", "TenGame", "check_invariants"]
@@ -108,6 +109,17 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     words = attrs.evolve(WORDS, painter=_picture)
     #: The move notation (``draw``, ``bid 3``, ``pay t``).
     notation = NOTATION
+
+    def check_new_game(self, players: int, options: TenOptions) -> None:
+        """Refuse a ``jen_policy`` other than the default at more than one player: there is
+        no Jen to bid (she plays the solo variant only, ruling T-A29), so the choice would
+        silently mean nothing. Games made before this was refused still read and replay."""
+        if players != MIN_PLAYERS and options.jen_policy is not JenPolicy.ALL_TOKENS:
+            raise ConfigError(
+                f"jen_policy is for the one-player game only (Jen bids in the solo variant, "
+                f"ruling T-A29), but it is {options.jen_policy.value} at a {players}-player "
+                "table"
+            )
 
     def new_game(self, players: int, seed: int, options: TenOptions) -> TenState:
         return rules.new_game(players, seed, options)

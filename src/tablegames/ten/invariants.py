@@ -7,8 +7,7 @@ game (``verify_history=True`` does that, and is the full guarantee). They refuse
 that no game can reach and that can be told without a replay:
 
 * shapes: 1 to 5 players, one entry per seat in ``collections``, ``tokens`` and
-  ``bust_tokens``, cards that are cards, moves and events that are TEN's; a ``jen_policy``
-  other than the default only in the one-player game, as :func:`~tablegames.new_game` sets up;
+  ``bust_tokens``, cards that are cards, moves and events that are TEN's;
 * card conservation: every card of the deck of that player count is in exactly one place
   (draw pile, tableau, market, discard pile, a collection, the auctioned wild, the card being
   paid for); for a view, the cards shown plus ``draw_pile_size`` make up the deck;
@@ -217,9 +216,6 @@ def _check_shape(table: _Table) -> list[str]:
     players = table.players
     if not _is_int(players, MIN_PLAYERS, MAX_PLAYERS):
         return [f"TEN is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {shown(players)}"]
-    policy = table.options.jen_policy
-    if players != MIN_PLAYERS and policy is not JenPolicy.ALL_TOKENS:
-        return [f"options.jen_policy {policy.value} is for the one-player game only"]
     per_seat = (table.collections, table.tokens, table.bust_tokens)
     if not all(_per_seat(part, players) for part in per_seat):
         return [f"collections, tokens and bust_tokens must have one entry per seat ({players})"]

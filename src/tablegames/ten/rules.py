@@ -12,7 +12,7 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from tablegames.core.dispatch import Apply, Rule, dispatcher
-from tablegames.core.errors import ConfigError, IllegalMoveError
+from tablegames.core.errors import IllegalMoveError
 from tablegames.core.history import History
 from tablegames.core.rng import Rng
 from tablegames.core.states import appended, evolver, replace_at
@@ -130,16 +130,7 @@ def new_game(players: int, seed: int, options: TenOptions) -> TenState:
 
     Each seat starts with 5 black tokens. With one player the provisional solo variant is set
     up: the 2-player deck and the opponent Jen, who is not a seat, with her own 5 tokens.
-
-    Raises:
-        ConfigError: if ``options.jen_policy`` is not the default at more than one player: there
-            is no Jen to bid, so the choice would silently mean nothing.
     """
-    if players != MIN_PLAYERS and options.jen_policy is not JenPolicy.ALL_TOKENS:  # the default
-        raise ConfigError(
-            f"jen_policy is for the one-player game only (Jen bids in the solo variant, ruling "
-            f"T-A29), but it is {options.jen_policy.value} at a {players}-player table"
-        )
     pile = Rng(seed, "deck").shuffle(deck(players))
     first = Rng(seed, "first player").below(players)
     return TenState(
