@@ -90,11 +90,13 @@ class AluetteOptions:
         mordienne_min_run: The shortest run that counts as mordienne, from 1 to 9 tricks.
         mordienne_requires_prior_trick: When true, the run must not start at the first trick (a
             9-trick sweep is then not mordienne), so it is at most 8 tricks long and a new
-            game refuses ``mordienne_min_run=9`` with it (:meth:`meaningless`).
+            game refuses ``mordienne_min_run=9`` with it
+            (:meth:`~tablegames.aluette.AluetteOptions.meaningless`).
         game_end: Five deals (default), or the first team to 5 points, or to 10 points.
         tiebreak: Whether a tied score after five deals is a draw or is settled by extra deals
             (dealt until a deal is won); a new game has it only with ``game_end=five_deals``,
-            since a game to a target is never tied (:meth:`meaningless`).
+            since a game to a target is never tied
+            (:meth:`~tablegames.aluette.AluetteOptions.meaningless`).
         signals: Whether the signal vocabulary may be used at all.
         signal_visibility: Public (default) or partner-only signals.
         truthful_signals: Signals must be true of the signaller's current hand.
@@ -132,9 +134,8 @@ class AluetteOptions:
 
     def meaningless(self) -> list[str]:
         """Why these options, though each is valid, would mean nothing together: a new game
-        refuses them (:meth:`AluetteGame.check_new_game
-        <tablegames.aluette.AluetteGame.check_new_game>`); a game made before that still reads
-        and replays, as it played.
+        refuses them (Aluette's :meth:`~tablegames.Game.check_new_game`); a game made before
+        that still reads and replays, as it played.
 
         >>> from tablegames.aluette import AluetteOptions, GameEnd, Tiebreak
         >>> options = AluetteOptions(tiebreak=Tiebreak.EXTRA_DEALS, game_end=GameEnd.FIRST_TO_5)
