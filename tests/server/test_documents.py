@@ -115,6 +115,10 @@ class Checked:
             SERVER[kind].validate(document)
             if kind == "update":
                 self.check(f"{document['view']['game']}-view", document["view"])
+            if kind == "replay":  # a finished game's position: a state and a move document
+                self.check(f"{document['state']['game']}-state", document["state"])
+                if document["move"] is not None:
+                    self.check(f"{document['state']['game']}-move", document["move"])
             if kind == "move":  # a view document with the status: the game's schema reads it
                 view = {key: value for key, value in document.items() if key != "status"}
                 self.check(f"{document['game']}-view", view)
@@ -262,6 +266,7 @@ def test_every_document_of_a_whole_game_fits_its_schema(client: Checked, game: s
     client.ask("POST", f"/api/games/{game_id}/seats/{bot}", "server.seat.none", 404)
     client.ask("POST", f"/api/games/{game_id}/seats/0", "server.seat.taken", 409)
     client.ask("GET", f"/api/seat/{tokens[0]}/record", "server.game.not_over", 409)
+    client.ask("GET", f"/api/games/{game_id}/replay?at=0", "server.game.not_over", 409)
     client.ask("GET", f"/api/seat/{tokens[0]}/move", "server.method.not_allowed", 405)
     seat = _human_to_act(client, tokens)
     view = client.ask("GET", f"/api/seat/{tokens[seat]}/view", f"{game}-view")
@@ -291,6 +296,9 @@ def test_every_document_of_a_whole_game_fits_its_schema(client: Checked, game: s
     client.ask(
         "GET", f"/api/games/{game_id}/record?format=xml", "server.record.format_unknown", 400
     )
+    for at in (0, 1):
+        client.ask("GET", f"/api/games/{game_id}/replay?at={at}", "replay")
+    client.ask("GET", f"/api/games/{game_id}/replay?at=-1", "server.query.invalid", 400)
     # The streams of a finished game: its last update, then the end once the wait is over.
     ended = client.stream(f"/api/games/{game_id}/events")
     assert [event for event, _ in ended] == ["update", "end"]

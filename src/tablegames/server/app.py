@@ -998,7 +998,7 @@ _REPLAY_HEADERS: Final = {"Cache-Control": "private, max-age=86400"}
 
 def _replay_at(request: Request, table: Table) -> int:
     """The position of a finished game a replay asks for, ``?at=N``: how many of its moves
-    are made, from 0 (the deal) to all of them. The one parameter, once; anything else is
+    are made, from 0 (the start) to all of them. The one parameter, once; anything else is
     refused (400 ``server.query.invalid``), and so is any replay of a game not over (409
     ``server.game.not_over``: its positions tell every hidden card)."""
     given = request.query_params.multi_items()

@@ -201,6 +201,26 @@ export interface ServerRematch {
   url: string;
 }
 
+/** A position of a finished game (GET /api/games/<id>/replay?at=N): the state after its first N moves, the move that led there and what it did, every secret told (the record of a game over is public). */
+export interface ServerReplay {
+  /** The game's id. */
+  id: string;
+  /** How many of the game's moves are made (0: the start). */
+  at: number;
+  /** How many moves the game has (the last position's at). */
+  length: number;
+  /** The seat that made the move, from 0; null at 0. */
+  player: number | null;
+  /** The move that led here, a move document (the game's move schema reads it); null at 0. */
+  move: Record<string, unknown> | null;
+  /** The move in the game's notation; null at 0, or for a game without one. */
+  notation: string | null;
+  /** What the move did, in the game's words, every secret told (at 0: the start, a deal), calling named seats by their names. */
+  said: string[];
+  /** The whole state after the move, a state document (the game's state schema reads it): every hand, role and card face up. */
+  state: Record<string, unknown>;
+}
+
 /** The answer to taking a seat (POST /api/games/<id>/seats/<seat>, 201). */
 export interface ServerSeat {
   /** The seat's credential. */

@@ -375,6 +375,45 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
             "url": _text("The seat's page in the rematch (/play/<credential>)."),
         },
     ),
+    "ServerReplay": _object(
+        "A position of a finished game (GET /api/games/<id>/replay?at=N): the state after its "
+        "first N moves, the move that led there and what it did, every secret told (the "
+        "record of a game over is public).",
+        {
+            "id": _text("The game's id."),
+            "at": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "How many of the game's moves are made (0: the start).",
+            },
+            "length": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "How many moves the game has (the last position's at).",
+            },
+            "player": _nullable(_SEAT, "The seat that made the move, from 0; null at 0."),
+            "move": _nullable(
+                {"type": "object"},
+                "The move that led here, a move document (the game's move schema reads it); "
+                "null at 0.",
+            ),
+            "notation": _nullable(
+                {"type": "string"},
+                "The move in the game's notation; null at 0, or for a game without one.",
+            ),
+            "said": {
+                "type": "array",
+                "items": {"type": "string"},
+                "description": "What the move did, in the game's words, every secret told (at "
+                "0: the start, a deal), calling named seats by their names.",
+            },
+            "state": {
+                "type": "object",
+                "description": "The whole state after the move, a state document (the game's "
+                "state schema reads it): every hand, role and card face up.",
+            },
+        },
+    ),
     "ServerErrorDocument": {
         "type": "object",
         "description": "A refusal that concerns no game (an unknown address, a limit, a game "
@@ -418,6 +457,7 @@ SERVER_DOCUMENTS: Final[Mapping[str, str]] = MappingProxyType(
         "created": "ServerCreated",
         "seat": "ServerSeat",
         "rematch": "ServerRematch",
+        "replay": "ServerReplay",
         "error": "ServerErrorDocument",
     }
 )

@@ -60,6 +60,7 @@ const page = {
   ended: false, // the game's end was shown (and said to a screen reader)
   offered: "", // the rematch offer last said to a screen reader
   keptTimer: 0, // shows the free seats again when a rematch stops keeping them
+  replay: { at: 0, length: 0, asked: 0 }, // the position stepped to once over, of how many
 };
 
 /** Create an element: el("li", {class: "card", "data-testid": "card"}, "3 of cups"). */
@@ -1141,7 +1142,20 @@ function showEnd() {
   const inside = box.contains(document.activeElement);
   const had = inside ? document.activeElement.dataset.testid || "game-over-heading" : null;
   const heading = el("h2", { "data-testid": "game-over-heading", tabindex: "-1" }, "Game over");
-  box.replaceChildren(heading, verdict, list, offer, el("p", {}, record, " ", again));
+  // Every position of the game, once over (its record tells every hidden card anyway).
+  const stepThrough = button(
+    "Step through the game",
+    { "data-testid": "replay-open", "aria-controls": "replay" },
+    openReplay,
+  );
+  box.replaceChildren(
+    heading,
+    verdict,
+    list,
+    offer,
+    el("p", {}, record, " ", again),
+    el("p", {}, stepThrough),
+  );
   box.hidden = false;
   const turn = $("turn");
   if (had) (box.querySelector(`[data-testid="${had}"]`) || heading).focus({ preventScroll: true });
@@ -1158,6 +1172,117 @@ function showEnd() {
   if (offered && offered !== page.offered) said.push(offered);
   page.offered = offered;
   if (said.length) announce(said.join(" "));
+}
+
+// -- a finished game stepped through ------------------------------------------------------------
+//
+// Once the game is over its record is public (the seed tells every hidden card), and the server
+// gives each position of it: GET /api/games/<id>/replay?at=N says the move that led there and
+// what it did, every secret told, and replay.svg?at=N draws the whole table (every hand face
+// up) with that move marked. The panel steps through them with its buttons or the arrow, Home
+// and End keys; the page's own table stays as the game ended.
+
+function replayBase() {
+  const id = watching ? decodeURIComponent(key || "") : page.status.id;
+  return `/api/games/${encodeURIComponent(id)}`;
+}
+
+function openReplay() {
+  const box = $("replay");
+  if (!box.hidden) {
+    box.querySelector("h2").focus();
+    return;
+  }
+  const step = (label, testid, to) =>
+    button(label, { "data-testid": testid, "aria-keyshortcuts": to.keys }, () =>
+      stepTo(to.at()),
+    );
+  const first = { at: () => 0, keys: "Home" };
+  const back = { at: () => Math.max(0, page.replay.at - 1), keys: "ArrowLeft" };
+  const forward = { at: () => Math.min(page.replay.length, page.replay.at + 1), keys: "ArrowRight" };
+  const last = { at: () => page.replay.length, keys: "End" };
+  const where = el("output", { "data-testid": "replay-at", "aria-live": "polite" }, "");
+  const said = el("ul", { "data-testid": "replay-said", class: "log" });
+  const picture = el("img", { "data-testid": "replay-picture", alt: "", hidden: true });
+  picture.addEventListener("error", () => (picture.hidden = true));
+  const close = button("Close", { "data-testid": "replay-close" }, () => {
+    box.hidden = true;
+    box.replaceChildren();
+    const opener = $("replay-open");
+    if (opener) opener.focus();
+  });
+  box.replaceChildren(
+    el("h2", { id: "replay-heading", tabindex: "-1" }, "Step through the game"),
+    // The buttons stay where they are whatever the words of a position (clicked again and
+    // again, a button that moved with them would be missed).
+    el(
+      "p",
+      { class: "steps" },
+      step("First", "replay-first", first),
+      step("Back", "replay-back", back),
+      step("Forward", "replay-forward", forward),
+      step("Last", "replay-last", last),
+      close,
+    ),
+    el("p", {}, where),
+    said,
+    picture,
+  );
+  box.addEventListener("keydown", (event) => {
+    const to = { Home: first, End: last, ArrowLeft: back, ArrowRight: forward }[event.key];
+    if (!to || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    stepTo(to.at());
+  });
+  page.replay = { at: 0, length: 0, asked: 0 };
+  box.hidden = false;
+  box.querySelector("h2").focus();
+  stepTo(0);
+}
+
+// Show the position after ``at`` moves (the answer to the last step asked for wins).
+async function stepTo(at) {
+  const box = $("replay");
+  const asked = ++page.replay.asked;
+  let answer;
+  try {
+    const response = await fetch(`${replayBase()}/replay?at=${at}`);
+    answer = await readAnswer(response);
+    if (!response.ok) throw new Error(answer.data?.message || `the server answered ${response.status}`);
+  } catch (error) {
+    if (asked === page.replay.asked)
+      setText(box.querySelector("output"), `Not shown: ${error.message || "the server cannot be reached"}`);
+    return;
+  }
+  if (asked !== page.replay.asked || box.hidden) return;
+  page.replay.at = answer.at;
+  page.replay.length = answer.length;
+  const who = answer.player === null ? "" : `${humanize(seatName(answer.player))}: `;
+  const move = answer.notation === null ? "" : ` (${who}${answer.notation})`;
+  const position =
+    answer.at === 0 ? `Start of the game (${count(answer.length, "move")} to come)` : `Move ${answer.at} of ${answer.length}`;
+  setText(box.querySelector("output"), `${position}${move}`);
+  box.querySelector('[data-testid="replay-said"]').replaceChildren(
+    ...answer.said.map((line) => el("li", { "data-testid": "replay-line" }, line)),
+  );
+  const picture = box.querySelector("img");
+  if (!page.drawless) {
+    const when = answer.at === 0 ? "at the start" : `after move ${answer.at}`;
+    picture.alt = `The table ${when}, every hand face up`;
+    picture.src = `${replayBase()}/replay.svg?at=${answer.at}`;
+    picture.hidden = false;
+  }
+  box.dataset.at = String(answer.at);
+  for (const [testid, off] of [
+    ["replay-first", answer.at === 0],
+    ["replay-back", answer.at === 0],
+    ["replay-forward", answer.at === answer.length],
+    ["replay-last", answer.at === answer.length],
+  ]) {
+    const control = box.querySelector(`[data-testid="${testid}"]`);
+    // Not disabled: a disabled button loses the keyboard's focus; it says it does nothing.
+    control.setAttribute("aria-disabled", String(off));
+  }
 }
 
 // Who asked for the rematch: the seats that took theirs in it (the rematch's public summary),
