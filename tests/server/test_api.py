@@ -82,6 +82,21 @@ def test_a_game_is_created_listed_and_its_seats_taken(
         )
         again = tablegames.new_game(name, players=game.min_players, seed=1, options=standard)
         assert again.options == game.options_type()
+    # The options a new game takes at some player counts only, and those counts: TEN's
+    # jen_policy at one player (ruling T-A29), each count checked against new_game itself.
+    assert {name: kind["players_for"] for name, kind in listed["kinds"].items()} == {
+        "aluette": {},
+        "crazyeights": {},
+        "saboteur": {},
+        "ten": {"jen_policy": [1]},
+    }
+    for players in range(1, 6):
+        solo = {"jen_policy": "never"}
+        if players == 1:
+            assert tablegames.new_game("ten", players=players, options=solo).players == 1
+        else:
+            with pytest.raises(tablegames.ConfigError):
+                tablegames.new_game("ten", players=players, options=solo)
     taken = client.post(f"/api/games/{game_id}/seats/1")
     assert taken.status_code == 201
     token = taken.json()["token"]

@@ -204,3 +204,36 @@ def test_a_variant_is_told_in_the_lobby_and_on_the_table(page: Any, browser: Any
             assert other.locator("[data-testid=options]").is_hidden()  # Aluette's: standard
         finally:
             other.close()
+
+
+def test_an_option_for_some_player_counts_is_offered_at_those_only(page: Any) -> None:
+    """TEN's jen_policy is taken by a new game of one player only (Jen plays the solo game):
+    the form says so, offers it at one player, and at another count sets it back to the
+    standard rules and disables it (a game made so was refused in words after the click)."""
+    with running("ten", players=2, humans=[0], seed=1) as web:
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        page.select_option("[data-testid=create-game]", "ten")
+        jen = page.locator("[data-option=jen_policy]")
+        expect(page.locator("[data-testid=option-note]")).to_have_text([" (only with 1 player)"])
+        assert jen.is_disabled()  # two players to start with
+        page.fill("[data-testid=create-players]", "1")
+        page.dispatch_event("[data-testid=create-players]", "input")
+        expect(jen).to_be_enabled()
+        jen.select_option("never")
+        page.fill("[data-testid=create-players]", "3")
+        page.dispatch_event("[data-testid=create-players]", "input")
+        expect(jen).to_be_disabled()
+        assert jen.input_value() == "all_tokens"
+        page.locator("[data-testid=create-submit]").click()
+        expect(page.locator("[data-testid=games] [data-testid=game]")).to_have_count(2)
+        made = [table for table in web.server.hall.tables.values() if table.id != web.id]
+        assert made[0].players == 3
+        assert made[0].options == {}
+        page.fill("[data-testid=create-players]", "1")
+        page.dispatch_event("[data-testid=create-players]", "input")
+        jen.select_option("never")
+        page.locator("[data-testid=create-submit]").click()
+        expect(page.locator("[data-testid=games] [data-testid=game]")).to_have_count(3)
+        solo = [table for table in web.server.hall.tables.values() if table.players == 1]
+        assert solo[0].options == {"jen_policy": "never"}

@@ -43,6 +43,7 @@ import tablegames
 from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, TableGamesError
 from tablegames.core.game import AnyGame, hook
 from tablegames.core.json import VERSION, converter_for, to_dict
+from tablegames.core.json.reading import structure_options
 from tablegames.core.messages import read_move_document
 from tablegames.core.protocol import Refusal, client_words
 from tablegames.core.svg import can_mark_last_move, can_name_seats
@@ -517,6 +518,7 @@ class Server:
                         # The standard rules, as a game's options are written in JSON.
                         "options": converter_for(found).unstructure(found.options_type()),
                         "choices": _option_choices(found),
+                        "players_for": _option_players(found),
                     }
                     for name, found in sorted(tablegames.GAMES.items())
                 },
@@ -1053,6 +1055,38 @@ def _option_choices(game: AnyGame) -> dict[str, list[object]]:
             if isinstance(kind, type) and issubclass(kind, enum.Enum):
                 found[field.name] = [converter.unstructure(member) for member in kind]
     return found
+
+
+def _option_players(game: AnyGame) -> dict[str, list[int]]:
+    """The player counts at which a new game of ``game`` takes another value of an option
+    (a yes or no, or one of a few) than the standard rules', for each option its
+    :meth:`~tablegames.Game.check_new_game` refuses at some counts and not at others: what the
+    lobby's form offers at each count. Each value is tried alone, the others standard."""
+    written = converter_for(game).unstructure(game.options_type())
+    choices = _option_choices(game)
+    check = hook(game, "check_new_game")
+    counts = range(game.min_players, game.max_players + 1)
+    found: dict[str, list[int]] = {}
+    for name, value in written.items() if isinstance(written, dict) else ():
+        others = [not value] if type(value) is bool else choices.get(name, [])
+        changed = []
+        for other in (other for other in others if other != value):
+            try:  # some values need another option too (Aluette's announced_mordienne)
+                changed.append(structure_options(game, {name: other}))
+            except TableGamesError:
+                continue
+        taken = [players for players in counts if any(_takes(check, players, o) for o in changed)]
+        if changed and len(taken) < len(counts):
+            found[name] = taken
+    return found
+
+
+def _takes(check: Callable[[int, object], None], players: int, options: object) -> bool:
+    try:
+        check(players, options)
+    except ConfigError:
+        return False
+    return True
 
 
 def _lobby_query(request: Request, list_limit: int) -> _LobbyQuery:

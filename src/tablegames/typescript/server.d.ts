@@ -143,6 +143,8 @@ export interface ServerGameKind {
   options: Record<string, unknown>;
   /** The values each option that takes one of a few (an enumeration) may have, by option, as the game's options are written. */
   choices: Record<string, unknown[]>;
+  /** The player counts at which a new game takes another value than the standard rules' of an option it refuses at other counts (TEN's jen_policy: [1]), by option; an option not named here is taken at every count. */
+  players_for: Record<string, number[]>;
 }
 
 /** The data of an event stream's left event: the seat's holder left it, or the turn limit handed it to the bot; the stream then ends. */

@@ -322,6 +322,13 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
                 "enumeration) may have, by option, as the game's options are written.",
                 "additionalProperties": {"type": "array"},
             },
+            "players_for": {
+                "type": "object",
+                "description": "The player counts at which a new game takes another value than "
+                "the standard rules' of an option it refuses at other counts (TEN's jen_policy: "
+                "[1]), by option; an option not named here is taken at every count.",
+                "additionalProperties": {"type": "array", "items": {"type": "integer"}},
+            },
         },
     ),
     "ServerLobby": _object(

@@ -260,7 +260,39 @@ function chooseOptions(kind) {
         placeholder: value === null ? "none" : "",
       });
     }
-    box.append(el("label", {}, field, ` ${name}`));
+    // An option a new game takes at some player counts only (kind.players_for) says which.
+    const counts = (kind.players_for || {})[name];
+    const note = counts
+      ? el("span", { class: "hint", "data-testid": "option-note" }, ` (${onlyWith(counts)})`)
+      : "";
+    box.append(el("label", {}, field, ` ${name}`, note));
+  }
+  offerOptions();
+}
+
+// "only with 1 player", "only with 3 or 4 players".
+function onlyWith(counts) {
+  const numbers = counts.map(String);
+  const last = numbers.pop();
+  const which = numbers.length ? `${numbers.join(", ")} or ${last}` : last;
+  return `only with ${which} ${which === "1" ? "player" : "players"}`;
+}
+
+// The options a new game takes at the number of players chosen: the others are set back to
+// the standard rules and disabled (the server would refuse them, saying why).
+function offerOptions() {
+  const kind = kinds[$("create-game").value];
+  const players = Number($("create-players").value);
+  for (const field of document.querySelectorAll("[data-testid=option]")) {
+    const counts = (kind.players_for || {})[field.dataset.option];
+    if (!counts) continue;
+    const offered = counts.includes(players);
+    if (!offered) {
+      const standard = kind.options[field.dataset.option];
+      if (field.type === "checkbox") field.checked = standard;
+      else field.value = standard === null ? "" : String(standard);
+    }
+    field.disabled = !offered;
   }
 }
 
@@ -291,6 +323,7 @@ function chosenOptions() {
 function chooseSeats() {
   const field = $("create-players");
   const players = Number(field.value);
+  offerOptions();
   // A count being typed (empty, or out of the game's range) keeps the boxes as they are.
   if (!field.value || !Number.isInteger(players) || players < Number(field.min)) return;
   if (players > Number(field.max)) return;
