@@ -73,15 +73,45 @@ def test_a_spectator_steps_through_a_finished_game_with_buttons_and_keys(page: A
         _position(page, web, 0)
         page.keyboard.press("ArrowRight")
         _position(page, web, 1)
-        page.keyboard.press("ArrowRight")
-        _position(page, web, 2)
+        # Presses quicker than the answers each move one position on (they were lost).
+        for _ in range(5):
+            page.keyboard.press("ArrowRight")
+        second = _position(page, web, 6)
         assert page.evaluate("() => document.activeElement.dataset.testid") == "replay-forward"
+        # A screen reader hears the position and what the move did.
+        expect(page.locator("[data-testid=announce]")).to_contain_text(
+            f"Move 6 of {length} (Seat {second['player'] + 1} (bot): {second['notation']}). "
+            + " ".join(second["said"])
+        )
         # The page's own table stays the end of the game; the panel draws the positions.
         assert page.inner_html("[data-testid=picture]") == table
         assert axe_violations(page) == []
         page.click("[data-testid=replay-close]")
         assert page.locator("[data-testid=replay]").is_hidden()
         assert page.evaluate("() => document.activeElement.dataset.testid") == "replay-open"
+        # Opened again and again, a key asks for one position (each opening added a listener).
+        for _ in range(2):
+            page.click("[data-testid=replay-open]")
+            _position(page, web, 0)
+            page.click("[data-testid=replay-close]")
+        page.click("[data-testid=replay-open]")
+        _position(page, web, 0)
+        asked: list[str] = []
+        page.on("request", lambda request: "/replay?" in request.url and asked.append(request.url))
+        page.focus("[data-testid=replay-forward]")
+        page.keyboard.press("ArrowRight")
+        _position(page, web, 1)
+        assert len(asked) == 1, asked
+        # On a phone the position keeps a readable size and scrolls in its frame, as the
+        # page's own table does (it was shrunk to the screen's width).
+        page.set_viewport_size({"width": 390, "height": 844})
+        sizes = page.evaluate(
+            """() => { const frame = document.querySelector('[data-testid=replay-frame]');
+            const img = frame.querySelector('img');
+            return [img.getBoundingClientRect().width, frame.clientWidth, frame.scrollWidth]; }"""
+        )
+        assert sizes[0] == 800
+        assert sizes[1] < sizes[2]
 
 
 def test_a_seat_steps_through_its_game_calling_itself_you(page: Any) -> None:

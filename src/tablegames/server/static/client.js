@@ -60,7 +60,8 @@ const page = {
   ended: false, // the game's end was shown (and said to a screen reader)
   offered: "", // the rematch offer last said to a screen reader
   keptTimer: 0, // shows the free seats again when a rematch stops keeping them
-  replay: { at: 0, length: 0, asked: 0 }, // the position stepped to once over, of how many
+  // Once over: the position shown, the one last asked for, the game's moves, the requests.
+  replay: { at: 0, wanted: 0, length: 0, asked: 0 },
 };
 
 /** Create an element: el("li", {class: "card", "data-testid": "card"}, "3 of cups"). */
@@ -1193,16 +1194,22 @@ function openReplay() {
     box.querySelector("h2").focus();
     return;
   }
+  // Each step counts from the position last asked for, not the one shown: presses quicker
+  // than the server's answers each move one position on.
+  const go = (to) => {
+    page.replay.wanted = to.at(page.replay.wanted);
+    stepTo(page.replay.wanted);
+  };
   const step = (label, testid, to) =>
-    button(label, { "data-testid": testid, "aria-keyshortcuts": to.keys }, () =>
-      stepTo(to.at()),
-    );
+    button(label, { "data-testid": testid, "aria-keyshortcuts": to.keys }, () => go(to));
   const first = { at: () => 0, keys: "Home" };
-  const back = { at: () => Math.max(0, page.replay.at - 1), keys: "ArrowLeft" };
-  const forward = { at: () => Math.min(page.replay.length, page.replay.at + 1), keys: "ArrowRight" };
+  const back = { at: (from) => Math.max(0, from - 1), keys: "ArrowLeft" };
+  const forward = { at: (from) => Math.min(page.replay.length, from + 1), keys: "ArrowRight" };
   const last = { at: () => page.replay.length, keys: "End" };
-  const where = el("output", { "data-testid": "replay-at", "aria-live": "polite" }, "");
+  // Said to a screen reader with what the move did (announce), not read out as a live region.
+  const where = el("output", { "data-testid": "replay-at" }, "");
   const said = el("ul", { "data-testid": "replay-said", class: "log" });
+  // The picture keeps a readable size in a frame of its own, as the page's table does.
   const picture = el("img", { "data-testid": "replay-picture", alt: "", hidden: true });
   picture.addEventListener("error", () => (picture.hidden = true));
   const close = button("Close", { "data-testid": "replay-close" }, () => {
@@ -1211,7 +1218,11 @@ function openReplay() {
     const opener = $("replay-open");
     if (opener) opener.focus();
   });
-  box.replaceChildren(
+  // The panel's parts live in one element made anew at each opening, with its keys: the
+  // section itself stays, and a listener on it would be added again at each opening.
+  const panel = el(
+    "div",
+    {},
     el("h2", { id: "replay-heading", tabindex: "-1" }, "Step through the game"),
     // The buttons stay where they are whatever the words of a position (clicked again and
     // again, a button that moved with them would be missed).
@@ -1226,15 +1237,16 @@ function openReplay() {
     ),
     el("p", {}, where),
     said,
-    picture,
+    el("div", { class: "frame", "data-testid": "replay-frame" }, picture),
   );
-  box.addEventListener("keydown", (event) => {
+  panel.addEventListener("keydown", (event) => {
     const to = { Home: first, End: last, ArrowLeft: back, ArrowRight: forward }[event.key];
     if (!to || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    stepTo(to.at());
+    go(to);
   });
-  page.replay = { at: 0, length: 0, asked: 0 };
+  box.replaceChildren(panel);
+  page.replay = { at: 0, wanted: 0, length: 0, asked: 0 };
   box.hidden = false;
   box.querySelector("h2").focus();
   stepTo(0);
@@ -1262,6 +1274,7 @@ async function stepTo(at) {
   const position =
     answer.at === 0 ? `Start of the game (${count(answer.length, "move")} to come)` : `Move ${answer.at} of ${answer.length}`;
   setText(box.querySelector("output"), `${position}${move}`);
+  announce([`${position}${move}.`, ...answer.said].join(" "));
   box.querySelector('[data-testid="replay-said"]').replaceChildren(
     ...answer.said.map((line) => el("li", { "data-testid": "replay-line" }, line)),
   );
