@@ -803,19 +803,13 @@ class Server:
     # -- records and rematches --------------------------------------------------------------------
 
     def _record(self, request: Request, table: Table) -> Response:
-        given = request.query_params.multi_items()
-        for key, _ in given:  # a misspelt parameter is not ignored, as the lobby's are not
-            if key != "format":
-                raise _bad_query(f"Unknown parameter {named(key)}: the record takes format.")
-        if len(given) > 1:
-            raise _bad_query('The parameter "format" is given twice.')
+        wanted = _only_parameter(request, "format", "the record") or "json"
         if not table.over:
             raise ServerRefusal(
                 409,
                 "server.game.not_over",
                 "The record is given once the game is over (it tells every hidden card).",
             )
-        wanted = request.query_params.get("format", "json")
         writer = RECORD_FORMATS.get(wanted)
         if writer is None:
             raise ServerRefusal(
@@ -977,17 +971,24 @@ def _position(cursor: str) -> tuple[float, str]:
     return float(made), game_id
 
 
+def _only_parameter(request: Request, name: str, what: str) -> str | None:
+    """The value of the query's one parameter ``name`` (``None``: not given), for ``what``
+    ("the record"); another parameter, or ``name`` given twice, is refused (400
+    ``server.query.invalid``): a misspelt parameter is not ignored, as the lobby's are not."""
+    given = request.query_params.multi_items()
+    for key, _ in given:
+        if key != name:
+            raise _bad_query(f"Unknown parameter {named(key)}: {what} takes {name}.")
+    if len(given) > 1:
+        raise _bad_query(f'The parameter "{name}" is given twice.')
+    return given[0][1] if given else None
+
+
 def _picture_query(request: Request) -> bool:
     """Whether ``GET .../table.svg?last_move=true`` asks for the last move's mark: the one
     parameter, at most once, true or false (false if not given); anything else is refused
     (400 ``server.query.invalid``)."""
-    given = request.query_params.multi_items()
-    for key, _ in given:
-        if key != "last_move":
-            raise _bad_query(f"Unknown parameter {named(key)}: the picture takes last_move.")
-    if len(given) > 1:
-        raise _bad_query('The parameter "last_move" is given twice.')
-    asked = given[0][1] if given else "false"
+    asked = _only_parameter(request, "last_move", "the picture") or "false"
     if asked not in ("true", "false"):
         raise _bad_query('"last_move" is true (mark what the last move changed) or false.')
     return asked == "true"
@@ -1003,12 +1004,7 @@ def _replay_at(request: Request, table: Table) -> int:
     are made, from 0 (the start) to all of them. The one parameter, once; anything else is
     refused (400 ``server.query.invalid``), and so is any replay of a game not over (409
     ``server.game.not_over``: its positions tell every hidden card)."""
-    given = request.query_params.multi_items()
-    for key, _ in given:
-        if key != "at":
-            raise _bad_query(f"Unknown parameter {named(key)}: a replay takes at.")
-    if len(given) > 1:
-        raise _bad_query('The parameter "at" is given twice.')
+    text = _only_parameter(request, "at", "a replay")
     if not table.over:
         raise ServerRefusal(
             409,
@@ -1016,9 +1012,8 @@ def _replay_at(request: Request, table: Table) -> int:
             "A game is stepped through once it is over (its positions tell every hidden card).",
         )
     length = table.version
-    if not given:
+    if text is None:
         raise _bad_query(f'Give "at": how many of the game\'s moves are made, 0 to {length}.')
-    text = given[0][1]
     if not _DIGITS.fullmatch(text) or int(text) > length:
         raise _bad_query(
             f'"at" is how many of the game\'s moves are made, 0 to {length}: not {named(text)}.'
