@@ -1,4 +1,5 @@
-"""A real PostgreSQL for the server's tests, started by the tests themselves.
+"""A real PostgreSQL for the server's tests, started by the tests themselves; and the server and
+client most of them use.
 
 The binaries come from the PATH or from /usr/lib/postgresql/*/bin (Debian's ``postgresql``
 package; .ci/run installs it). initdb makes a cluster in a temporary folder, pg_ctl starts it on
@@ -20,9 +21,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import httpx
 import pytest
 
-from tests.server.harness import free_port
+from tests.server.harness import Running, free_port, running
 
 
 def postgres_binaries() -> Path | None:
@@ -142,3 +144,18 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         yield str(tmp_path / "games.sqlite3")
     else:
         yield request.getfixturevalue("pg_database")
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Running]:
+    """A server on a SQLite file of the test's own, stopped after it (a module may define its
+    own, with other settings)."""
+    with running(tmp_path / "games.sqlite3") as started:
+        yield started
+
+
+@pytest.fixture
+def client(server: Running) -> Iterator[httpx.Client]:
+    """An HTTP client of :func:`server`."""
+    with httpx.Client(base_url=server.url(), timeout=10) as made:
+        yield made

@@ -22,18 +22,6 @@ from tests.server.harness import Running, iter_events, move_document, running, s
 GAMES = {"aluette": 4, "saboteur": 3, "ten": 2}
 
 
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Running]:
-    with running(tmp_path / "games.sqlite3") as started:
-        yield started
-
-
-@pytest.fixture
-def client(server: Running) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=server.url(), timeout=10) as made:
-        yield made
-
-
 @pytest.fixture(scope="module")
 def refusing_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
     """One server of the same settings for the module's tests whose every request is refused:

@@ -3,28 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import httpx
 import pytest
 
 import tablegames
 import tablegames.server.app
-from tests.server.harness import Running, running
+from tests.server.harness import Running
 from tests.server.test_api import GAMES, all_humans, post_move
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Running]:
-    with running(tmp_path / "games.sqlite3") as started:
-        yield started
-
-
-@pytest.fixture
-def client(server: Running) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=server.url(), timeout=10) as made:
-        yield made
 
 
 def play_until_marked(server: Running, client: httpx.Client, game: str) -> tuple[str, list[str]]:

@@ -5,7 +5,6 @@ own replay gives it; before the end, nothing."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,22 +16,10 @@ from tablegames.core.events import apply_with_events
 from tablegames.core.protocol import VersionedMove, client_words, state_version
 from tablegames.core.svg import can_mark_last_move, can_name_seats
 from tablegames.core.words import told
-from tests.server.harness import Running, finished_game, running, served
+from tests.server.harness import Running, finished_game, served
 
 #: Each game at a count of its players (Crazy Eights: the game of a distribution of its own).
 GAMES = {"aluette": 4, "saboteur": 3, "ten": 2, "crazyeights": 2}
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Running]:
-    with running(tmp_path / "games.sqlite3") as started:
-        yield started
-
-
-@pytest.fixture
-def client(server: Running) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=server.url(), timeout=20) as made:
-        yield made
 
 
 def _expected(client: httpx.Client, game_id: str) -> list[tuple[Any, Any, tuple[Any, ...]]]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,18 +14,6 @@ import pytest
 
 import tablegames
 from tests.server.harness import Running, iter_events, move_document, running, started_process
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Running]:
-    with running(tmp_path / "games.sqlite3") as started:
-        yield started
-
-
-@pytest.fixture
-def client(server: Running) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=server.url(), timeout=10) as made:
-        yield made
 
 
 def create(client: httpx.Client, seats: list[str], take: list[int], seed: int = 3) -> Any:
