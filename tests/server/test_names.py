@@ -10,8 +10,12 @@ from typing import Any
 import httpx
 import pytest
 
+import tablegames
+from tablegames.aluette.events import DealScored, SeatsAssigned
+from tablegames.core.events import apply_with_events
+from tablegames.core.protocol import client_words
 from tablegames.server.errors import ServerRefusal
-from tablegames.server.names import MAX_NAME, player_name
+from tablegames.server.names import MAX_NAME, named_words, player_name
 from tests.server.harness import iter_events, play_first_moves, running, served_client
 
 
@@ -223,3 +227,30 @@ def test_a_revoked_seat_loses_its_name_and_a_rematch_keeps_it(client: httpx.Clie
     play_first_moves(client, "ten", tokens)
     rematch = client.post(f"/api/seat/{tokens[1]}/rematch").json()
     assert client.get(f"/api/games/{rematch['id']}").json()["names"] == [None, "Cy"]
+
+
+def test_aluettes_partnerships_are_told_by_the_players_names() -> None:
+    """Aluette's seating and its teams' points were worded by seat numbers in a narration
+    that called every single seat by its player's name ("seats 1+3 scored 1 point"); without
+    names, the words are as they were."""
+    words = client_words(tablegames.GAMES["aluette"])
+    named = named_words(words, ["Ann", "Bo", "Cy", None])
+    state = tablegames.new_game("aluette", players=4, seed=3)
+    seating = next(e for e in state.events if isinstance(e, SeatsAssigned))
+    assert words.text(seating, None) == (
+        "Partners sit opposite: seats 1 and 3 play against seats 2 and 4."
+    )
+    assert named.text(seating, None) == (
+        "Partners sit opposite: Ann and Cy play against Bo and seat 4."
+    )
+    assert named.text(seating, 3) == (
+        "Partners sit opposite: Ann and Cy play against Bo and seat 4. Your partner is Bo."
+    )
+    while not any(isinstance(e, DealScored) for e in state.events[-3:]):
+        seat = tablegames.current_player(state)
+        state, _ = apply_with_events(state, tablegames.legal_moves(state, seat)[0])
+    scored = next(e for e in reversed(state.events) if isinstance(e, DealScored))
+    plain, told = words.text(scored, None), named.text(scored, None)
+    assert "seats 1+3" in plain
+    assert "Ann+Cy" in told
+    assert "seats" not in told

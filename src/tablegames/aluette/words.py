@@ -16,7 +16,7 @@ too.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -75,6 +75,9 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "seat.partner": "your partner (seat {number})",
         "team": "seats {first}+{second}",
         "team.yours": "your team (seats {first}+{second})",
+        # The same, calling the seats by their players' names (a server's narration).
+        "team.named": "{first}+{second}",
+        "team.yours.named": "your team ({first}+{second})",
         # cards
         "card": "the {rank} of {suit}",
         "card.named": "{card} ({name})",
@@ -154,6 +157,10 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "seating.yours": (
             "Partners sit opposite: seats 1 and 3 play against seats 2 and 4. Your partner is "
             "seat {partner}."
+        ),
+        "seating.named": "Partners sit opposite: {first} play against {second}.",
+        "seating.yours.named": (
+            "Partners sit opposite: {first} play against {second}. Your partner is {partner}."
         ),
         "deal": "Deal {deal}: {who} dealt nine cards each; 12 lie face down.",
         "hand": "{whose} hand: {cards}.",
@@ -308,10 +315,34 @@ class AluetteWords:
 
     def team(self, number: int, viewer: int | None = None) -> str:
         """``seats 1+3`` (team 0) or ``seats 2+4`` (team 1); ``your team (...)`` for the
-        viewer's."""
-        first, second = number + 1, number + 3
+        viewer's; ``Ann+Cy`` when the catalogue calls its seats by players' names (a server's
+        narration)."""
         key = "team.yours" if viewer is not None and team(viewer) == number else "team"
-        return self.catalogue.say(key, first=first, second=second)
+        seats = (number, number + 2)
+        if self._named(seats):
+            say = self.catalogue
+            first, second = (say.seat(seat, viewer) for seat in seats)
+            return say.say(f"{key}.named", first=first, second=second)
+        return self.catalogue.say(key, first=number + 1, second=number + 3)
+
+    def _named(self, seats: Sequence[int]) -> bool:
+        """Whether the catalogue calls one of ``seats`` by a player's name, not its number (a
+        server's narration: :func:`tablegames.server.names.named_words`)."""
+        say = self.catalogue
+        return any(say.seat(seat) != Catalogue.seat(say, seat) for seat in seats)
+
+    def _seating(self, viewer: int | None) -> str:
+        """Who plays with whom: the numbers, or the players' names where they have some."""
+        say = self.catalogue
+        if not self._named(range(4)):
+            if viewer is None:
+                return say.say("seating")
+            return say.say("seating.yours", partner=partner(viewer) + 1)
+        first, second = say.seats((0, 2)), say.seats((1, 3))
+        if viewer is None:
+            return say.say("seating.named", first=first, second=second)
+        mate = say.seat(partner(viewer), viewer)
+        return say.say("seating.yours.named", first=first, second=second, partner=mate)
 
     def _aces(self, count: int | None) -> str:
         return self.catalogue.say(f"aces.{count or 1}")
@@ -411,9 +442,7 @@ class AluetteWords:
             case FaceUpCardDealt(seat=seat, card=card):
                 return self._act("face_up", seat, viewer, card=self.card(card))
             case SeatsAssigned():
-                if viewer is None:
-                    return say.say("seating")
-                return say.say("seating.yours", partner=partner(viewer) + 1)
+                return self._seating(viewer)
             case DealDealt(deal=deal, dealer=dealer):
                 return self._act("deal", dealer, viewer, deal=deal + 1)
             case HandDealt(player=seat, cards=cards):

@@ -58,6 +58,8 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "seat.partner": "votre partenaire (joueur {number})",
         "team": "joueurs {first}+{second}",
         "team.yours": "votre équipe (joueurs {first}+{second})",
+        "team.named": "{first}+{second}",
+        "team.yours.named": "votre équipe ({first}+{second})",
         "card": "le {rank} {suit}",
         "card.1": "l'as {suit}",
         "card.named": "{card} ({name})",
@@ -138,6 +140,10 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "seating.yours": (
             "Les partenaires se font face : les joueurs 1 et 3 contre les joueurs 2 et 4. "
             "Votre partenaire est le joueur {partner}."
+        ),
+        "seating.named": "Les partenaires se font face : {first} contre {second}.",
+        "seating.yours.named": (
+            "Les partenaires se font face : {first} contre {second}. Votre partenaire : {partner}."
         ),
         "deal": "Donne {deal} : {who} a distribué neuf cartes à chacun ; 12 restent au talon.",
         "deal.you": (
