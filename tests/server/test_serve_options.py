@@ -131,6 +131,10 @@ def test_a_database_that_cannot_be_reached_is_told_in_one_line_never_after_servi
     assert len(told) == 1
     assert told[0].startswith("tablegames serve: the server could not start: ")
     assert "Connection refused" in told[0]  # the driver's reason, on the same line
+    # Told once: no traceback of it, nor uvicorn's own word of the failure, in the log.
+    assert "Traceback" not in found.stderr
+    assert "Application startup failed" not in found.stderr
+    assert '"event": "storage.unavailable"' in found.stderr
 
 
 def migrated(path: Path) -> int:

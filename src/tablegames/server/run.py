@@ -159,6 +159,12 @@ async def serve(
     runner.loop = asyncio.get_running_loop()
     if started is not None:
         started(runner)
+    # A start that failed is told once: the storage's own log line says why, and the command
+    # one line on standard error; uvicorn's traceback of it and its "Application startup
+    # failed" would add a screenful to an operator's journal.
+    quiet = _StartFailed(server)
+    uvicorn_log = logging.getLogger("uvicorn.error")
+    uvicorn_log.addFilter(quiet)
     try:
         await runner.serve(sockets=[sock])
     except SystemExit as exit:  # uvicorn's way to say the application's startup failed
@@ -167,6 +173,20 @@ async def serve(
         raise StartupFailed(f"the server could not start: {_reason(server.startup_error)}") from (
             server.startup_error
         )
+    finally:
+        uvicorn_log.removeFilter(quiet)
+
+
+class _StartFailed(logging.Filter):
+    """Drops uvicorn's errors once the application's start failed (what it logs then is the
+    failure the server tells itself)."""
+
+    def __init__(self, server: Server) -> None:
+        super().__init__()
+        self.server = server
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.levelno < logging.ERROR or self.server.startup_error is None
 
 
 def _reason(error: BaseException | None) -> str:
