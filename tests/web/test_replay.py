@@ -136,3 +136,43 @@ def test_a_seat_steps_through_its_game_calling_itself_you(page: Any) -> None:
             page.click("[data-testid=replay-forward]")
             _position(page, web, at)
         expect(page.locator("[data-testid=replay-at]")).to_contain_text("(You (seat 1): ")
+
+
+def test_presses_before_the_first_answer_count_and_a_closed_panels_answers_do_not(
+    page: Any,
+) -> None:
+    """Keys pressed while the panel waits for its first position (the game's length unknown)
+    were lost; an answer to a panel closed since was shown in the panel opened after it."""
+    with running("ten", players=2, humans=(), seed=2, bot_delay=0) as web:
+        _over(web)
+        length = len(web.state.history)
+        page.goto(web.url(f"/watch/{web.id}"))
+        page.wait_for_selector("body[data-state=over] [data-testid=replay-open]")
+        held: list[Any] = []
+        page.route("**/replay?at=0", lambda route: held.append(route), times=1)
+        page.click("[data-testid=replay-open]")
+        deadline = time.monotonic() + 10
+        while not held:
+            assert time.monotonic() < deadline, "the first position was never asked for"
+            page.wait_for_timeout(20)
+        page.focus("[data-testid=replay-forward]")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowRight")
+        held.pop().continue_()
+        _position(page, web, 2)
+        # A request of a panel then closed: its late answer is not this panel's.
+        late: list[Any] = []
+        page.route(f"**/replay?at={length}", lambda route: late.append(route), times=1)
+        page.keyboard.press("End")
+        while not late:
+            assert time.monotonic() < deadline + 10, "the last position was never asked for"
+            page.wait_for_timeout(20)
+        page.click("[data-testid=replay-close]")
+        page.click("[data-testid=replay-open]")
+        _position(page, web, 0)
+        page.click("[data-testid=replay-forward]")
+        _position(page, web, 1)
+        late.pop().continue_()
+        page.wait_for_timeout(500)
+        assert page.get_attribute("[data-testid=replay]", "data-at") == "1"
+        assert page.get_attribute("[data-testid=replay-forward]", "aria-disabled") == "false"

@@ -60,8 +60,9 @@ const page = {
   ended: false, // the game's end was shown (and said to a screen reader)
   offered: "", // the rematch offer last said to a screen reader
   keptTimer: 0, // shows the free seats again when a rematch stops keeping them
-  // Once over: the position shown, the one last asked for, the game's moves, the requests.
-  replay: { at: 0, wanted: 0, length: 0, asked: 0 },
+  // Once over: the position shown, the one last asked for, the game's moves (null: not known
+  // yet), the requests asked (ever), the presses waiting for the game's length.
+  replay: { at: 0, wanted: 0, length: null, asked: 0, queued: [] },
 };
 
 /** Create an element: el("li", {class: "card", "data-testid": "card"}, "3 of cups"). */
@@ -1197,6 +1198,10 @@ function openReplay() {
   // Each step counts from the position last asked for, not the one shown: presses quicker
   // than the server's answers each move one position on.
   const go = (to) => {
+    if (page.replay.length === null) {
+      page.replay.queued.push(to); // pressed before the game's length is known: kept
+      return;
+    }
     page.replay.wanted = to.at(page.replay.wanted);
     stepTo(page.replay.wanted);
   };
@@ -1246,7 +1251,9 @@ function openReplay() {
     go(to);
   });
   box.replaceChildren(panel);
-  page.replay = { at: 0, wanted: 0, length: 0, asked: 0 };
+  // The count of requests goes on across openings: an answer to a closed panel's request is
+  // never taken for one of this panel's.
+  page.replay = { at: 0, wanted: 0, length: null, asked: page.replay.asked, queued: [] };
   box.hidden = false;
   box.querySelector("h2").focus();
   stepTo(0);
@@ -1268,6 +1275,7 @@ async function stepTo(at) {
   }
   if (asked !== page.replay.asked || box.hidden) return;
   page.replay.at = answer.at;
+  const learnt = page.replay.length === null;
   page.replay.length = answer.length;
   const who = answer.player === null ? "" : `${humanize(seatName(answer.player))}: `;
   const move = answer.notation === null ? "" : ` (${who}${answer.notation})`;
@@ -1296,6 +1304,10 @@ async function stepTo(at) {
     // Not disabled: a disabled button loses the keyboard's focus; it says it does nothing.
     control.setAttribute("aria-disabled", String(off));
   }
+  // The presses made before the first answer, now that the game's length is known.
+  const queued = learnt ? page.replay.queued.splice(0) : [];
+  for (const to of queued) page.replay.wanted = to.at(page.replay.wanted);
+  if (queued.length && page.replay.wanted !== answer.at) stepTo(page.replay.wanted);
 }
 
 // Who asked for the rematch: the seats that took theirs in it (the rematch's public summary),
