@@ -237,3 +237,26 @@ def test_an_option_for_some_player_counts_is_offered_at_those_only(page: Any) ->
         expect(page.locator("[data-testid=games] [data-testid=game]")).to_have_count(3)
         solo = [table for table in web.server.hall.tables.values() if table.players == 1]
         assert solo[0].options == {"jen_policy": "never"}
+
+
+def test_an_option_chosen_is_kept_while_the_count_is_retyped(page: Any) -> None:
+    """An empty count field (the count being retyped) set TEN's jen_policy back to the
+    standard rules, so the solo game was made without the choice."""
+    with running("ten", players=2, humans=[0], seed=1) as web:
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        page.select_option("[data-testid=create-game]", "ten")
+        jen = page.locator("[data-option=jen_policy]")
+        count = page.locator("[data-testid=create-players]")
+        count.fill("1")
+        count.dispatch_event("input")
+        jen.select_option("never")
+        count.press("Backspace")  # an empty field for a moment
+        count.dispatch_event("input")
+        count.type("1")
+        count.dispatch_event("input")
+        assert jen.input_value() == "never"
+        page.locator("[data-testid=create-submit]").click()
+        expect(page.locator("[data-testid=games] [data-testid=game]")).to_have_count(2)
+        solo = [table for table in web.server.hall.tables.values() if table.players == 1]
+        assert solo[0].options == {"jen_policy": "never"}

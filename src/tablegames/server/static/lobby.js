@@ -323,10 +323,11 @@ function chosenOptions() {
 function chooseSeats() {
   const field = $("create-players");
   const players = Number(field.value);
-  offerOptions();
-  // A count being typed (empty, or out of the game's range) keeps the boxes as they are.
+  // A count being typed (empty, or out of the game's range) keeps the boxes as they are, and
+  // the options chosen.
   if (!field.value || !Number.isInteger(players) || players < Number(field.min)) return;
   if (players > Number(field.max)) return;
+  offerOptions();
   const box = $("create-seats");
   const checked = new Set(
     [...box.querySelectorAll("[data-testid=bot-seat]:checked")].map((node) => node.value),
