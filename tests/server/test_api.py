@@ -17,7 +17,14 @@ from tablegames.core.words import in_full
 from tablegames.server.app import STATIC
 from tablegames.server.errors import StorageUnavailable
 from tablegames.server.tables import hash_token
-from tests.server.harness import Running, iter_events, move_document, running, served_client
+from tests.server.harness import (
+    Running,
+    finished_game,
+    iter_events,
+    move_document,
+    running,
+    served_client,
+)
 
 GAMES = {"aluette": 4, "saboteur": 3, "ten": 2}
 
@@ -883,3 +890,13 @@ def test_a_records_misspelt_or_repeated_parameter_is_refused(
             "message": words,
             "move": None,
         }
+
+
+def test_a_record_asked_for_in_no_format_is_refused(server: Running, client: httpx.Client) -> None:
+    """``?format=`` names no format: refused as an unknown one, not read as the default (the
+    shared reading of the one parameter took an empty value for none)."""
+    game_id, _ = finished_game(server, "ten", 2)
+    answer = client.get(f"/api/games/{game_id}/record?format=")
+    assert answer.status_code == 400
+    assert answer.json()["data"]["code"] == "server.record.format_unknown"
+    assert client.get(f"/api/games/{game_id}/record").status_code == 200

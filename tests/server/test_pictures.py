@@ -59,7 +59,8 @@ def test_a_picture_marks_the_last_move_when_asked(
 
 
 @pytest.mark.parametrize(
-    "query", ["last_move=yes", "last_move=1", "last_move=true&last_move=true", "mark=true"]
+    "query",
+    ["last_move=yes", "last_move=1", "last_move=", "last_move=true&last_move=true", "mark=true"],
 )
 def test_a_malformed_picture_query_is_refused(client: httpx.Client, query: str) -> None:
     """The picture takes one parameter, ``last_move``, once, true or false."""

@@ -803,7 +803,8 @@ class Server:
     # -- records and rematches --------------------------------------------------------------------
 
     def _record(self, request: Request, table: Table) -> Response:
-        wanted = _only_parameter(request, "format", "the record") or "json"
+        given = _only_parameter(request, "format", "the record")
+        wanted = "json" if given is None else given
         if not table.over:
             raise ServerRefusal(
                 409,
@@ -988,7 +989,8 @@ def _picture_query(request: Request) -> bool:
     """Whether ``GET .../table.svg?last_move=true`` asks for the last move's mark: the one
     parameter, at most once, true or false (false if not given); anything else is refused
     (400 ``server.query.invalid``)."""
-    asked = _only_parameter(request, "last_move", "the picture") or "false"
+    given = _only_parameter(request, "last_move", "the picture")
+    asked = "false" if given is None else given
     if asked not in ("true", "false"):
         raise _bad_query('"last_move" is true (mark what the last move changed) or false.')
     return asked == "true"
