@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 import tablegames
-from tablegames.aluette.events import DealScored, SeatsAssigned
+from tablegames.aluette.events import DealScored, FaceUpCardDealt, SeatsAssigned
 from tablegames.core.events import apply_with_events
 from tablegames.core.protocol import client_words
 from tablegames.server.errors import ServerRefusal
@@ -246,6 +246,10 @@ def test_aluettes_partnerships_are_told_by_the_players_names() -> None:
     assert named.text(seating, 3) == (
         "Partners sit opposite: Ann and Cy play against Bo and seat 4. Your partner is Bo."
     )
+    # The partner, named so in the seat's own narration ("your partner (seat 3)" before).
+    dealt = next(e for e in state.events if isinstance(e, FaceUpCardDealt) and e.seat == 2)
+    assert named.text(dealt, 0).startswith("Partnership draw: your partner (Cy) was dealt ")
+    assert words.text(dealt, 0).startswith("Partnership draw: your partner (seat 3) was dealt ")
     while not any(isinstance(e, DealScored) for e in state.events[-3:]):
         seat = tablegames.current_player(state)
         state, _ = apply_with_events(state, tablegames.legal_moves(state, seat)[0])

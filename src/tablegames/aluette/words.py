@@ -73,6 +73,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
     {
         **core_words.ENGLISH,
         "seat.partner": "your partner (seat {number})",
+        "seat.partner.named": "your partner ({name})",
         "team": "seats {first}+{second}",
         "team.yours": "your team (seats {first}+{second})",
         # The same, calling the seats by their players' names (a server's narration).
@@ -294,6 +295,8 @@ class AluetteWords:
         if seat == viewer:
             return self.catalogue.say("seat.you")
         if viewer is not None and seat == partner(viewer):
+            if self._named((seat,)):
+                return self.catalogue.say("seat.partner.named", name=self.catalogue.seat(seat))
             return self.catalogue.say("seat.partner", number=seat + 1)
         return self.catalogue.seat(seat)
 

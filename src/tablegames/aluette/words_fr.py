@@ -56,6 +56,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "result.nobody": "Personne n'a gagné.",
         # Aluette
         "seat.partner": "votre partenaire (joueur {number})",
+        "seat.partner.named": "votre partenaire ({name})",
         "team": "joueurs {first}+{second}",
         "team.yours": "votre équipe (joueurs {first}+{second})",
         "team.named": "{first}+{second}",
