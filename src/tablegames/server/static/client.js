@@ -1209,7 +1209,10 @@ function openReplay() {
     button(label, { "data-testid": testid, "aria-keyshortcuts": to.keys }, () => go(to));
   const first = { at: () => 0, keys: "Home" };
   const back = { at: (from) => Math.max(0, from - 1), keys: "ArrowLeft" };
-  const forward = { at: (from) => Math.min(page.replay.length, from + 1), keys: "ArrowRight" };
+  const forward = {
+    at: (from) => Math.min(page.replay.length, from + 1),
+    keys: "ArrowRight",
+  };
   const last = { at: () => page.replay.length, keys: "End" };
   // Said to a screen reader with what the move did (announce), not read out as a live region.
   const where = el("output", { "data-testid": "replay-at" }, "");
@@ -1267,10 +1270,14 @@ async function stepTo(at) {
   try {
     const response = await fetch(`${replayBase()}/replay?at=${at}`);
     answer = await readAnswer(response);
-    if (!response.ok) throw new Error(answer.data?.message || `the server answered ${response.status}`);
+    if (!response.ok) {
+      throw new Error(answer.data?.message || `the server answered ${response.status}`);
+    }
   } catch (error) {
-    if (asked === page.replay.asked)
-      setText(box.querySelector("output"), `Not shown: ${error.message || "the server cannot be reached"}`);
+    if (asked === page.replay.asked) {
+      const why = error.message || "the server cannot be reached";
+      setText(box.querySelector("output"), `Not shown: ${why}`);
+    }
     return;
   }
   if (asked !== page.replay.asked || box.hidden) return;
@@ -1280,7 +1287,9 @@ async function stepTo(at) {
   const who = answer.player === null ? "" : `${humanize(seatName(answer.player))}: `;
   const move = answer.notation === null ? "" : ` (${who}${answer.notation})`;
   const position =
-    answer.at === 0 ? `Start of the game (${count(answer.length, "move")} to come)` : `Move ${answer.at} of ${answer.length}`;
+    answer.at === 0
+      ? `Start of the game (${count(answer.length, "move")} to come)`
+      : `Move ${answer.at} of ${answer.length}`;
   setText(box.querySelector("output"), `${position}${move}`);
   announce([`${position}${move}.`, ...answer.said].join(" "));
   box.querySelector('[data-testid="replay-said"]').replaceChildren(
