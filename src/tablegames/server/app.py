@@ -669,25 +669,25 @@ class Server:
         # The seats are called by the names the table shows everyone (a game whose drawing
         # takes them): the picture changes with the seats too, so its ETag counts them.
         last_move = _picture_query(request) and can_mark_last_move(table.game)
-        names = table.picture_names() if can_name_seats(table.game) else None
+        names = _picture_names(table)
         index = table.index(seat)
         version = table.seat_versions[index]
         etag = f"p{version}" + (f"-s{table.seating}" if names is not None else "")
         etag = f'"{etag}-last"' if last_move else f'"{etag}"'
-        headers = {"ETag": etag, "X-State-Version": str(version)}
-        if self.settings.allow_origins:
-            # The pages of the origins allowed may show it with <img>, whose request names no
-            # origin: the picture is the seat's view, behind the seat's credential in its path.
-            headers["Cross-Origin-Resource-Policy"] = "cross-origin"
+        headers = self._picture_headers({"ETag": etag, "X-State-Version": str(version)})
         if _none_match(request, etag):
             return Response(status_code=304, headers=headers)
-        try:
-            picture = tablegames.to_svg(table.views[index], last_move=last_move, names=names)
-        except ConfigError:
-            raise ServerRefusal(
-                404, "server.picture.none", "This game has no drawing: the page draws the view."
-            ) from None
-        return Response(picture, 200, media_type=_KINDS[".svg"], headers=headers)
+        view = table.views[index]
+        return _drawn(view, last_move, names, headers, "the page draws the view")
+
+    def _picture_headers(self, headers: dict[str, str]) -> dict[str, str]:
+        """``headers`` of a picture's answer, with ``Cross-Origin-Resource-Policy:
+        cross-origin`` when other origins are allowed: their pages may show it with <img>,
+        whose request names no origin (a seat's picture is its view, behind the seat's
+        credential in its path; a finished game's positions are public)."""
+        if self.settings.allow_origins:
+            headers["Cross-Origin-Resource-Policy"] = "cross-origin"
+        return headers
 
     async def watch_picture(self, request: Request) -> Response:
         return self._picture(request, await self._table(request), None)
@@ -849,19 +849,11 @@ class Server:
         table = await self._table(request)
         at = _replay_at(request, table)
         steps = await self._steps(table)
-        names = table.picture_names() if can_name_seats(table.game) else None
         # The start has no last move to mark: its picture is the deal.
         marked = at > 0 and can_mark_last_move(table.game)
-        headers = dict(_REPLAY_HEADERS)
-        if self.settings.allow_origins:  # shown with <img> by an allowed origin's page too
-            headers["Cross-Origin-Resource-Policy"] = "cross-origin"
-        try:
-            picture = tablegames.to_svg(steps[at].state, last_move=marked, names=names)
-        except ConfigError:
-            raise ServerRefusal(
-                404, "server.picture.none", "This game has no drawing: the replay tells it."
-            ) from None
-        return Response(picture, 200, media_type=_KINDS[".svg"], headers=headers)
+        headers = self._picture_headers(dict(_REPLAY_HEADERS))
+        names = _picture_names(table)
+        return _drawn(steps[at].state, marked, names, headers, "the replay tells it")
 
     async def seat_rematch(self, request: Request) -> Response:
         table, seat = await self._seat(request)
@@ -970,6 +962,30 @@ def _position(cursor: str) -> tuple[float, str]:
     except (ValueError, TypeError, RecursionError):
         raise _bad_query('"after" is the "next" of a page of the lobby, as it was given.') from None
     return float(made), game_id
+
+
+def _picture_names(table: Table) -> list[str | None] | None:
+    """What a picture of ``table`` calls each seat (:meth:`Table.picture_names`), for a game
+    whose drawing takes names; ``None`` for one whose drawing does not."""
+    return table.picture_names() if can_name_seats(table.game) else None
+
+
+def _drawn(
+    drawn: object,
+    last_move: bool,
+    names: list[str | None] | None,
+    headers: dict[str, str],
+    instead: str,
+) -> Response:
+    """The SVG picture of ``drawn`` (a view, or a finished game's state), or 404
+    ``server.picture.none`` for a game that draws none (``instead``: what shows the game)."""
+    try:
+        picture = tablegames.to_svg(drawn, last_move=last_move, names=names)
+    except ConfigError:
+        raise ServerRefusal(
+            404, "server.picture.none", f"This game has no drawing: {instead}."
+        ) from None
+    return Response(picture, 200, media_type=_KINDS[".svg"], headers=headers)
 
 
 def _only_parameter(request: Request, name: str, what: str) -> str | None:
