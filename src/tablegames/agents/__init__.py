@@ -682,8 +682,8 @@ def simulate(
         )
     # Validate the setup now; the options the games are played with are the state's.
     played_options = new_game(game, players=players, seed=base_seed, options=options).options
-    name = game if isinstance(game, str) else game.name  # what the worker processes receive
-    teams = tuple(hook(get_game(name), "teams")(players))
+    name = found.name  # what the worker processes receive
+    teams = tuple(hook(found, "teams")(players))
     total = len(seeds)
     planned = tuple(
         (i, game_seed, _seating(players, i if rotate else 0)) for i, game_seed in enumerate(seeds)
