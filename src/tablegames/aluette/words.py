@@ -23,7 +23,7 @@ from typing import Any
 import attrs
 from typing_extensions import assert_never
 
-from tablegames.aluette.cards import DEAL_POINTS, HAND_SIZE, TOP_CARDS, Card
+from tablegames.aluette.cards import DEAL_POINTS, HAND_SIZE, SEATS, TOP_CARDS, Card
 from tablegames.aluette.events import (
     AluetteEvent,
     CardDiscarded,
@@ -337,7 +337,7 @@ class AluetteWords:
     def _seating(self, viewer: int | None) -> str:
         """Who plays with whom: the numbers, or the players' names where they have some."""
         say = self.catalogue
-        if not self._named(range(4)):
+        if not self._named(range(SEATS)):
             if viewer is None:
                 return say.say("seating")
             return say.say("seating.yours", partner=partner(viewer) + 1)
