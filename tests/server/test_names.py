@@ -63,6 +63,40 @@ def test_a_bad_name_is_refused_with_its_code(given: object) -> None:
     assert "\n" not in str(refused.value)
 
 
+@pytest.mark.parametrize(
+    "given",
+    [
+        "You",
+        "you!",
+        "YOUR",
+        "yours",
+        "Seat 3",
+        "seat3",
+        "Seat #2",
+        "seats 2 and 3",
+        "Bot",
+        "free",
+        "(Nobody)",
+    ],
+)
+def test_a_name_that_passes_for_a_seat_without_one_is_refused(given: str) -> None:
+    """docs/guides/server.rst, "Players' names": a name "cannot pass for something else on a
+    page". A player called "You" made another seat's narration read "You drew a card", and
+    "Seat 3" read as the bot in seat 3; "bot", "free" and "nobody" are the page's words for a
+    seat without a name."""
+    with pytest.raises(ServerRefusal) as refused:
+        player_name(given)
+    assert (refused.value.status, refused.value.code) == (400, "server.name.invalid")
+    assert repr(given) in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    "given", ["Youssef", "Seatbelt", "Bottom", "seat", "the Boss", "You Know Who", "Freya"]
+)
+def test_a_name_that_only_starts_like_a_seats_words_is_kept(given: str) -> None:
+    assert player_name(given) == given
+
+
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[httpx.Client]:
     with served_client(tmp_path / "games.sqlite3", rematch_wait=0.5) as made:

@@ -7,7 +7,8 @@ normalises it to NFC, turns every run of spaces into one space and trims it, and
 name that is empty then, longer than :data:`MAX_NAME` characters, or that holds a control or
 format character (line breaks, tabs, bidirectional overrides, zero-width spaces; the
 zero-width joiner of emoji sequences aside), a private-use, surrogate or unassigned code
-point. A refusal is ``server.name.invalid`` (400).
+point, or that reads as the words the pages call a seat without a name by ("you", "seat 3",
+"bot", "free", "nobody"). A refusal is ``server.name.invalid`` (400).
 
 The server's own narration calls a seat by its player's name (:func:`named_words`): the
 ``narration`` and ``result`` of a status say "Ann played ..." where the view's event texts,
@@ -16,6 +17,7 @@ the same for every table, say "Seat 2 played ...".
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 from typing import Final
@@ -65,7 +67,27 @@ def player_name(value: object) -> str | None:
         raise _refused("is not empty (send null, or leave it out, for no name)")
     if len(text) > MAX_NAME:
         raise _refused(f"is at most {MAX_NAME} characters long")
+    if _passes_for_a_seat(text):
+        raise _refused(
+            'may not read as the words for a seat without a name ("you", "seat 2", "bot", '
+            f'"free", "nobody"), as {text!r} does'
+        )
     return text
+
+
+#: What the server's words and pages call a seat that has no name, or nobody: a player named
+#: so would pass, in the narration, the pictures and the page's header, for the viewer's own
+#: seat ("You drew a card"), for another seat, for the server's bot or a free seat.
+_SEAT_WORDS: Final = frozenset({"you", "your", "yours", "bot", "free", "nobody"})
+#: A seat's number as the words write it ("seat 3", "Seat #3", "seats 2 and 3").
+_SEAT_NUMBER: Final = re.compile(r"seats?\W*[0-9]", re.IGNORECASE)
+
+
+def _passes_for_a_seat(name: str) -> bool:
+    """Whether ``name`` reads as the words for a seat without a name: one of
+    :data:`_SEAT_WORDS` (in any case, with any punctuation around it) or a seat's number."""
+    bare = "".join(char for char in name if char.isalnum() or char.isspace()).strip()
+    return bare.casefold() in _SEAT_WORDS or _SEAT_NUMBER.match(name) is not None
 
 
 @attrs.frozen
