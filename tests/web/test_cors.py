@@ -140,3 +140,48 @@ def test_an_allowed_origins_page_shows_the_table_with_an_image(
     else:
         assert policy == "same-origin"
         assert shown == "error"
+
+
+#: Ask until the guard refuses (429), then send a body over the limit (413): what the page
+#: could read of each answer, or the error when it could read nothing.
+_LIMITS = """async (base) => {
+  const read = async (answer) => ({
+    status: answer.status,
+    retry: answer.headers.get("Retry-After"),
+    code: (await answer.json()).data.code,
+  });
+  const seen = {};
+  try {
+    for (let tries = 0; tries < 20 && !seen.limited; tries++) {
+      const answer = await fetch(`${base}/api/games/nothere12345`);
+      if (answer.status === 429) seen.limited = await read(answer);
+    }
+  } catch (error) { seen.limited = String(error); }
+  // the bucket fills again, for a preflight and the POST
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  try {
+    const big = await fetch(`${base}/api/games`, {
+      method: "POST",
+      headers: {"Content-Type": "application/json"},
+      body: JSON.stringify({game: "ten", pad: "x".repeat(20000)}),
+    });
+    seen.large = await read(big);
+  } catch (error) { seen.large = String(error); }
+  return seen;
+}"""
+
+
+def test_an_allowed_origins_page_reads_the_limits_refusals(
+    page: Any, other_origin: str, tmp_path: Path
+) -> None:
+    """docs/guides/server.rst ("--allow-origin"): an allowed origin's pages read the answers
+    and the ``Retry-After`` header. The limits' own refusals (429, 413...) carried no CORS
+    header (the guard answers them outside the CORS layer): the page saw "Failed to fetch"
+    and could not read when to try again."""
+    origins = (other_origin,)
+    with running(tmp_path / "games.sqlite3", allow_origins=origins, rate=1.0, burst=3) as server:
+        page.goto(other_origin)
+        seen = page.evaluate(_LIMITS, server.url())
+    assert seen["limited"] == {"status": 429, "retry": "1", "code": "server.rate.limited"}
+    assert seen["large"]["status"] == 413, seen
+    assert seen["large"]["code"] == "server.request.too_large"

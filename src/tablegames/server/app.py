@@ -33,7 +33,7 @@ try:
     from starlette.requests import Request
     from starlette.responses import Response, StreamingResponse
     from starlette.routing import Route
-    from starlette.types import Receive, Scope, Send
+    from starlette.types import ASGIApp, Receive, Scope, Send
 except ModuleNotFoundError as missing:  # the server extra is not installed: say which
     from tablegames.extras import extra_missing_error
 
@@ -254,9 +254,15 @@ class Server:
             "view": self.seat_view,
         }
         inner: Callable[[Scope, Receive, Send], Awaitable[None]] = self._dispatch
+        around: Callable[[ASGIApp], ASGIApp] | None = None
         if settings.allow_origins:
-            inner = cors(inner, settings.allow_origins)
-        self.guard = Guard(inner, settings, self.metrics, lambda: self.hall.draining)
+            origins = settings.allow_origins
+            inner = cors(inner, origins)
+
+            def around(app: ASGIApp) -> ASGIApp:  # the guard's own refusals (429, 413...)
+                return cors(app, origins)
+
+        self.guard = Guard(inner, settings, self.metrics, lambda: self.hall.draining, around)
         self.metrics.gauge("tables_in_memory", lambda: len(self.hall.tables))
         self.metrics.gauge("streams_open", lambda: self.guard.streams)
 

@@ -54,6 +54,8 @@ SECURITY_HEADERS: Final[tuple[tuple[bytes, bytes], ...]] = (
     (b"permissions-policy", b"camera=(), microphone=(), geolocation=()"),
 )
 _NO_STORE: Final = (b"cache-control", b"no-store")
+#: The key of a refusal in the scope of :meth:`Guard._refusal` (an ASGI extension's name).
+_REFUSAL: Final = "tablegames.refusal"
 _LENGTH: Final = re.compile(rb"[0-9]{1,15}")
 
 
@@ -101,6 +103,13 @@ else:  # pragma: no cover - Python 3.10
             raise TimeoutError from None
 
 
+def _is_preflight(scope: Scope) -> bool:
+    """Whether a request is a CORS preflight (as Starlette's CORS layer tells one)."""
+    return scope["method"] == "OPTIONS" and any(
+        name == b"access-control-request-method" for name, _ in scope["headers"]
+    )
+
+
 class RateLimiter:
     """A token bucket per address: ``rate`` requests a second on average, ``burst`` at once."""
 
@@ -131,10 +140,18 @@ class Guard:
         settings: The limits.
         metrics: Where counts go.
         draining: Whether the server is stopping (new streams are then refused).
+        around_refusals: What wraps the guard's own refusals as it wraps ``app`` (the CORS
+            layer, so that an allowed origin's page reads a 429's ``Retry-After`` as it reads
+            the routes' answers); ``None``: nothing.
     """
 
     def __init__(
-        self, app: ASGIApp, settings: Settings, metrics: Metrics, draining: Callable[[], bool]
+        self,
+        app: ASGIApp,
+        settings: Settings,
+        metrics: Metrics,
+        draining: Callable[[], bool],
+        around_refusals: Callable[[ASGIApp], ASGIApp] | None = None,
     ) -> None:
         self.app = app
         self.settings = settings
@@ -143,6 +160,9 @@ class Guard:
         self.limiter = RateLimiter(settings.rate, settings.burst)
         self.requests = 0
         self.streams = 0
+        self._refusals: ASGIApp = self._refusal
+        if around_refusals is not None:
+            self._refusals = around_refusals(self._refusal)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "websocket":
@@ -178,15 +198,13 @@ class Guard:
             await self.app(scope, self._receive(receive, started), guarded_send)
         except ServerRefusal as refused:
             if not answer["status"]:
-                await self._answer_refusal(guarded_send, refused)
+                await self._refuse(scope, receive, guarded_send, refused)
             self.metrics.count("refused", refused.code)
         except Exception:
             _log.exception("request.failed", extra={"path": mask(scope["path"])})
             if not answer["status"]:
-                await self._answer_refusal(
-                    guarded_send,
-                    ServerRefusal(500, "server.error", "The server failed; see its log."),
-                )
+                failed = ServerRefusal(500, "server.error", "The server failed; see its log.")
+                await self._refuse(scope, receive, guarded_send, failed)
         finally:
             if counted:
                 if stream:
@@ -257,6 +275,20 @@ class Guard:
             return message
 
         return guarded
+
+    async def _refuse(
+        self, scope: Scope, receive: Receive, send: Send, refused: ServerRefusal
+    ) -> None:
+        """Answer ``refused`` through what wraps the refusals (the CORS layer). A preflight
+        is answered bare: the CORS layer would answer it itself, 200, refused or not."""
+        if _is_preflight(scope):
+            await self._answer_refusal(send, refused)
+        else:
+            await self._refusals({**scope, _REFUSAL: refused}, receive, send)
+
+    async def _refusal(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """The ASGI application that answers the refusal its scope carries."""
+        await self._answer_refusal(send, scope[_REFUSAL])
 
     async def _answer_refusal(self, send: Send, refused: ServerRefusal) -> None:
         body = refusal_body(refused.code, str(refused))
