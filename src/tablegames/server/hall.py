@@ -16,7 +16,7 @@ import logging
 import math
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from typing import Any, Final
 
 import attrs
@@ -55,6 +55,7 @@ from tablegames.server.tables import (
     view_versions,
     wait_set,
 )
+from tablegames.server.thinkers import Thinkers
 
 __all__ = ["Created", "GroupWriter", "Hall", "ServerRefusal"]
 
@@ -228,7 +229,7 @@ class Hall:
         self.ready = asyncio.Event()
         self._loading: dict[str, asyncio.Task[Table | None]] = {}
         self._writer = GroupWriter(storage, metrics)
-        self._thinkers = ThreadPoolExecutor(settings.bot_threads, "tablegames-bot")
+        self._thinkers = Thinkers(settings.bot_threads)
         self._janitor: asyncio.Task[None] | None = None
         self._background: set[asyncio.Task[None]] = set()
         #: The tables whose background catch-up failed: when each reads again.
@@ -302,7 +303,7 @@ class Hall:
                         saved += 1
                         continue
                 unsaved += 1
-        self._thinkers.shutdown(wait=False, cancel_futures=True)
+        self._thinkers.shutdown()
         await self.storage.close()
         if failure is None:
             _log.info("server.drained", extra={"snapshots": saved})
@@ -1025,7 +1026,6 @@ class Hall:
         With the operator's turn limit (``seat_timeout``), it also hands to the bot a human
         seat that has had the turn that long without moving.
         """
-        loop = asyncio.get_running_loop()
         while not table.over and self.tables.get(table.id) is table:
             table.turn.clear()
             seat = table.to_act
@@ -1042,7 +1042,9 @@ class Hall:
                     await self._time_out(table, seat, version)
                 continue
             state, version = table.state, table.seat_versions[seat]
-            move = await loop.run_in_executor(self._thinkers, bot_move, table.game, state, seat)
+            move = await self._thinkers.think(
+                partial(bot_move, table.game, state, seat), people=table.people_seated()
+            )
             try:
                 # The delay (for people to follow the bots) only before a move every viewer
                 # is shown: waited before a partner-only signal too, it made the time between

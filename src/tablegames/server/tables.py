@@ -479,6 +479,15 @@ class Table:
         )
         return Advance(state, views, versions, changed)
 
+    def people_seated(self) -> bool:
+        """Whether a person holds a seat (one of a person's seats with a credential): its bots
+        think before those of the tables of bots alone (:class:`~tablegames.server.thinkers.
+        Thinkers`)."""
+        return any(
+            kind == HUMAN and holder is not None
+            for kind, holder in zip(self.kinds, self.seat_hashes, strict=True)
+        )
+
     def shown_to_all(self, state: Any) -> bool:
         """Whether moving to ``state`` changes what every viewer (each seat and the
         spectators) sees: a move some viewer is not shown (Aluette's partner-only signal)
