@@ -299,3 +299,86 @@ def test_serve_reads_its_options_once(entry: str, monkeypatch: pytest.MonkeyPatc
     assert status == 0
     assert read == ["https://games.example.org"]
     assert [settings.public_url for settings in served] == ["https://games.example.org"]
+
+
+def test_a_sqlite_database_may_be_given_as_the_server_prints_it(tmp_path: Path) -> None:
+    """The server prints its database as ``sqlite:<path>``: given back, that names the same
+    file (it made a new, empty database named "sqlite:<path>", every game gone to the
+    operator). A ``file:`` URI is refused: SQLite opened the file it names while the lock
+    that keeps a second server off a file was taken on another name (found by an operator
+    review: two servers then served one file)."""
+    from tablegames.server.database import open_storage
+    from tablegames.server.sqlite import SQLiteStorage
+
+    path = tmp_path / "games.sqlite3"
+    first = SQLiteStorage(path)
+    first.claim()
+    try:
+        for given in (f"sqlite:{path}", f"sqlite://{path}"):
+            storage = open_storage(given)
+            assert storage.describe() == f"sqlite:{path}"
+            with pytest.raises(ConfigError, match="is served by another tablegames server"):
+                storage.claim()
+        for given in (f"file:{path}", f"sqlite:file:{path}", "file:games.sqlite3?mode=rwc"):
+            with pytest.raises(ConfigError, match="not as a file: URI"):
+                open_storage(given)
+    finally:
+        asyncio.run(first.close())
+    found = serve("--port", "0", "--database", "file:games.sqlite3")
+    assert found.returncode == 2
+    assert found.stderr.strip().splitlines() == [
+        "tablegames serve: a SQLite database is given by its path, not as a file: URI "
+        "(got 'file:games.sqlite3')"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("url", "shown"),
+    [
+        ("postgresql://ann:secret@db:abc/tg", "postgresql://ann:***@db:abc/tg"),
+        ("postgresql://ann:secret@h1:5432,h2:5433/tg", "postgresql://ann:***@h1:5432,h2:5433/tg"),
+        ("postgresql://ann:s@cret@db/tg", "postgresql://ann:***@db/tg"),
+        ("postgresql://ann:se%ZZcret@db/tg", "postgresql://ann:***@db/tg"),
+        ("postgresql://ann@db/tg", "postgresql://ann@db/tg"),
+        ("postgresql://db/tg?sslmode=require", "postgresql://db/tg?sslmode=require"),
+    ],
+)
+def test_a_postgresql_url_is_shown_without_its_password_whatever_its_form(
+    url: str, shown: str
+) -> None:
+    """A URL libpq takes (several hosts) or refuses (a port not a number) crashed the start
+    with a traceback (``urlsplit(...).port``), and systemd restarted it for good; the
+    driver's message quoted a malformed password, or the part after an unescaped ``@``."""
+    from tablegames.server.postgres import PostgresStorage
+
+    storage = PostgresStorage(url)
+    assert storage.describe() == shown
+    password = url.partition("://")[2].rpartition("@")[0].partition(":")[2]
+    told = storage.without_secrets(
+        f'invalid percent-encoded token: "{password}"; '
+        f"failed to resolve host '{password.partition('@')[2]}@db'; URI: \"{url}\""
+    )
+    for piece in filter(lambda piece: len(piece) >= 3, {password, *password.split("@")}):
+        assert piece not in told
+
+
+def test_a_postgresql_url_libpq_refuses_is_told_in_one_line_without_its_password() -> None:
+    found = serve("--port", "0", "--database", "postgresql://ann:se%ZZcret@127.0.0.1:abc/tg")
+    assert found.returncode == EXIT_STARTUP_FAILED
+    assert "Traceback" not in found.stderr
+    assert "ZZcret" not in found.stderr
+    told = [line for line in found.stderr.splitlines() if line.startswith("tablegames serve:")]
+    assert len(told) == 1, found.stderr
+    assert told[0].startswith("tablegames serve: the server could not start: "), told
+
+
+def test_a_port_in_use_is_told_with_its_address(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        found = serve("--port", str(port), "--database", str(tmp_path / "games.sqlite3"))
+    assert found.returncode == 2
+    assert found.stderr.strip() == (
+        f"tablegames serve: cannot listen on 127.0.0.1:{port}: Address already in use"
+    )

