@@ -101,7 +101,8 @@ class CrazyEightsState(
         stock: The face-down stock; its last card is the top.
         discard: The face-up discard pile; its last card is the top.
         suit: The suit to follow: the suit named for an eight on top, else the top card's.
-        drawn: The cards the seat to act has drawn this turn.
+        drawn: How many cards the seat to act has drawn this turn (a count: the cards are in
+            its hand).
         passes: How many seats in a row passed because they could neither play nor draw.
         reshuffles: How many times the stock was rebuilt this round (``reshuffle`` variant).
         totals: Each seat's points from the rounds finished so far.
@@ -151,7 +152,8 @@ class CrazyEightsView(GameView[CrazyEightsState, CrazyEightsMove, CrazyEightsEve
         stock_size: How many cards are left in the stock.
         discard: The discard pile, face up; its last card is the top.
         suit: The suit to follow.
-        drawn: The cards the seat to act has drawn this turn.
+        drawn: How many cards the seat to act has drawn this turn (a count: the cards are in
+            its hand).
         passes: How many seats in a row passed because they could neither play nor draw.
         reshuffles: How many times the stock was rebuilt this round.
         totals: Each seat's points from the rounds finished so far.
