@@ -288,3 +288,40 @@ def test_an_idle_connection_is_looked_at_whatever_its_descriptor() -> None:
         os.close(high)
         ours.close()
         theirs.close()
+
+
+class _Unreachable(SQLiteStorage):
+    """A SQLite file whose reads fail, as an unreachable database's do, once ``down`` is set
+    (the migrations and the start's reads work)."""
+
+    down = False
+
+    async def _run(self, executor: Any, work: Any, write: bool) -> Any:
+        if self.down and not write:
+            raise StorageUnavailable("unreachable")
+        return await super()._run(executor, work, write)
+
+
+def test_a_players_page_says_in_words_that_the_database_is_unavailable(tmp_path: Path) -> None:
+    """docs/guides/server.rst: a seat's or a game's address opened by a person is a page, not
+    a JSON document. While the database was down (a restart), /play/<credential> and
+    /watch/<id> answered the API's 503 document, which a browser shows raw."""
+    path = tmp_path / "games.sqlite3"
+    with served_client(path) as client:
+        made = client.post("/api/games", json=_NEW_GAME).json()
+    storage = _Unreachable(path)
+    with running(path, storage=storage) as server, httpx.Client(base_url=server.url()) as client:
+        storage.down = True  # the game is not in memory since the restart: it must be read
+        for address in (f"/play/{made['tokens']['0']}", f"/watch/{made['id']}"):
+            answer = client.get(address)
+            assert answer.status_code == 503, address
+            assert answer.headers["content-type"] == "text/html; charset=utf-8"
+            assert answer.headers["retry-after"] == "2"
+            assert "<h1>Not available for a moment</h1>" in answer.text
+            assert "reload this page in a few seconds" in answer.text
+        assert _code(client.get(f"/api/seat/{made['tokens']['0']}")) == (
+            503,
+            "server.storage.unavailable",
+        )
+        storage.down = False
+        assert client.get(f"/play/{made['tokens']['0']}").status_code == 200

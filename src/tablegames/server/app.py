@@ -123,6 +123,11 @@ _UNKNOWN_GAME: Final = _UNKNOWN.substitute(
     text="No game has this address: check it with whoever gave it to you. The games in play "
     'are listed in the <a href="/">lobby</a>.',
 ).encode("utf-8")
+_UNAVAILABLE: Final = _UNKNOWN.substitute(
+    heading="Not available for a moment",
+    text="The server cannot read its games just now (its database is unavailable). Nothing "
+    "of your game is lost: reload this page in a few seconds.",
+).encode("utf-8")
 # Still a file of the client too: the smallest page there is (benchmarks/server_load.py opens
 # it as its control).
 STATIC["unknown.html"] = (_UNKNOWN_SEAT, _KINDS[".html"])
@@ -136,6 +141,12 @@ def _left_page(game_id: str, reason: str) -> bytes:
         text=f'{html.escape(_LEFT[reason])} <a href="{html.escape(watch)}">Watch the game</a> '
         'or go to the <a href="/">lobby</a>.',
     ).encode("utf-8")
+
+
+def _unavailable_page(error: StorageUnavailable) -> Response:
+    """The page of a seat or a game while the database is unavailable (503, for the person
+    who opened it: the API's refusal is a JSON document, shown raw by a browser)."""
+    return Response(_UNAVAILABLE, 503, media_type=_KINDS[".html"], headers=error.headers)
 
 
 def game_page(game: AnyGame) -> bytes:
@@ -421,16 +432,22 @@ class Server:
 
     async def seat_page(self, request: Request) -> Response:
         token = request.path_params["token"]
-        found = await self.hall.seat_of(token)
+        try:
+            found = await self.hall.seat_of(token)
+            left = None if found is not None else await self.hall.left_of(token)
+        except StorageUnavailable as error:
+            return _unavailable_page(error)
         if found is None:
-            left = await self.hall.left_of(token)
             if left is not None:
                 return Response(_left_page(left[0].id, left[2]), 410, media_type=_KINDS[".html"])
             return Response(_UNKNOWN_SEAT, 404, media_type=_KINDS[".html"])
         return self._page(found[0].game)
 
     async def watch_page(self, request: Request) -> Response:
-        table = await self.hall.table(request.path_params["game_id"])
+        try:
+            table = await self.hall.table(request.path_params["game_id"])
+        except StorageUnavailable as error:
+            return _unavailable_page(error)
         if table is None:  # a page for a person, as for an unknown seat: not a JSON refusal
             return Response(_UNKNOWN_GAME, 404, media_type=_KINDS[".html"])
         return self._page(table.game)
