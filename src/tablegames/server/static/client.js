@@ -802,7 +802,9 @@ function button(label, attributes, onClick) {
 // is chosen, only the places and seats its moves go to stay lit. Nothing here knows why a
 // part is a target: the moves say so. The last move's mark (tg-last-move) carries the data
 // attributes of the part it outlines, but is no part: it is never lit, and the style sheet
-// lets a click through it to the part below.
+// lets a click through it to the part below. A part drawn inside a part that names the same
+// (a seat's player's name, data-seat, in that seat's row) is a piece of it, never a button of
+// its own: a button inside a button, a second Tab stop for the same seat.
 function markTargets(moves) {
   const box = $("picture");
   if (!box) return;
@@ -812,6 +814,8 @@ function markTargets(moves) {
     if (node.closest(".tg-last-move")) continue;
     const picked = pick(node);
     if (!picked) continue;
+    const outer = node.parentElement.closest(parts);
+    if (outer && JSON.stringify(pick(outer)) === JSON.stringify(picked)) continue;
     const key = Object.keys(picked)[0];
     const others = { ...page.choice };
     delete others[key];

@@ -1,0 +1,56 @@
+"""The web table for a player on the keyboard or a screen reader: each seat of the picture is
+one button (docs/guides/webtable.rst)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.web.harness import running
+from tests.web.test_accessibility import axe_violations
+
+pytestmark = pytest.mark.browser
+#: Playwright's waiting assertions (the module is skipped without Playwright, as the browser is).
+expect = pytest.importorskip("playwright.sync_api").expect
+
+
+# -- A seat of the picture is one button ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [3, 8])
+def test_a_seat_with_a_name_is_one_button(page: Any, players: int) -> None:
+    """Saboteur §5 (action cards target seats): a seat an action card may target is lit as one
+    button. Its player's name, drawn in its row with the seat's data-seat, was lit as a second
+    button inside the first (axe-core: nested-interactive, serious), a tiny Tab stop with an
+    empty name."""
+    with running("saboteur", players=players, humans=[0], seed=3, names={0: "Ann"}) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready] [data-testid=picture] .pickable")
+        seats = page.locator("[data-testid=picture] [data-seat][role=button]")
+        expect(seats).to_have_count(players)
+        assert sorted(int(seats.nth(i).get_attribute("data-seat")) for i in range(players)) == (
+            list(range(players))
+        )
+        for i in range(players):
+            assert seats.nth(i).evaluate("(node) => node.classList.contains('tg-seat')")
+            assert seats.nth(i).get_attribute("aria-label")
+        names = page.locator("[data-testid=picture] .tg-seat-name")
+        expect(names).to_have_count(players)  # "Ann" and "bot": each a piece of its seat
+        for i in range(players):
+            assert names.nth(i).get_attribute("tabindex") is None
+            assert names.nth(i).get_attribute("role") is None
+        # Tab stops once on each seat.
+        stops: list[str] = []
+        page.locator("[data-testid=picture] [tabindex='0']").first.focus()
+        for _ in range(100):
+            stop = page.evaluate(
+                "() => document.activeElement.closest('[data-testid=picture]') ? "
+                "(document.activeElement.dataset.seat ?? '-') : null"
+            )
+            if stop is None:
+                break
+            stops.append(stop)
+            page.keyboard.press("Tab")
+        assert sorted(stop for stop in stops if stop != "-") == sorted(map(str, range(players)))
+        assert axe_violations(page) == []
