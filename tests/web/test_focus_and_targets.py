@@ -1,5 +1,6 @@
 """The web table for a player on the keyboard or a screen reader: each seat of the picture is
-one button (docs/guides/webtable.rst)."""
+one button, and the focus stays on the move the player is on while the others move
+(docs/guides/webtable.rst)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests.web.harness import running
-from tests.web.test_accessibility import axe_violations
+from tests.web.test_accessibility import axe_violations, focused
 
 pytestmark = pytest.mark.browser
 #: Playwright's waiting assertions (the module is skipped without Playwright, as the browser is).
@@ -54,3 +55,36 @@ def test_a_seat_with_a_name_is_one_button(page: Any, players: int) -> None:
             page.keyboard.press("Tab")
         assert sorted(stop for stop in stops if stop != "-") == sorted(map(str, range(players)))
         assert axe_violations(page) == []
+
+
+# -- The focus stays on the move the player is on -------------------------------------------------
+
+
+def test_the_focus_stays_on_its_move_while_the_other_seats_move(page: Any) -> None:
+    """Aluette §6 (signals may be made at any time): while the bots play, the page offers the
+    signals and the player goes to one of them; each bot's move drew the moves anew and put the
+    focus on the first move, where Enter made a signal the player had not chosen. The focus
+    stays on the same move, also when it moves down the list (cards to play come first on the
+    player's turn)."""
+    with running("aluette", players=4, humans=[0], seed=1, bot_delay=1.5) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready][data-turn=other]")
+        moves = page.locator("[data-testid=move]")
+        moves.first.focus()
+        for _ in range(4):
+            page.keyboard.press("Tab")
+        chosen = moves.nth(4).inner_text()
+        assert moves.nth(4).get_attribute("data-index") == "4"
+        assert page.evaluate("() => document.activeElement.textContent") == chosen
+        serial = page.get_attribute("body", "data-serial")
+        # The next view: a bot's card.
+        page.wait_for_selector(f"body:not([data-serial='{serial}'])")
+        assert focused(page) == "move"
+        assert page.evaluate("() => document.activeElement.textContent") == chosen
+        # The player's turn: the cards to play come before the signals.
+        page.wait_for_selector("body[data-state=ready][data-turn=mine]")
+        assert focused(page) == "move"
+        assert page.evaluate("() => document.activeElement.textContent") == chosen
+        index = page.evaluate("() => document.activeElement.dataset.index")
+        assert index != "4"
+        assert moves.first.get_attribute("data-type") != "signal"

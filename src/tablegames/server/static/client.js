@@ -444,6 +444,7 @@ async function show(document_, status) {
     page.choice = {};
     showError(null);
   }
+  const held = heldPart(); // read on the view shown, before the moves are drawn anew
   const before = page.status;
   page.view = document_;
   page.status = status;
@@ -469,6 +470,7 @@ async function show(document_, status) {
   putPicture(picture, document_.state_version);
   showSeat();
   showMoves();
+  regainFocus(held);
   if (page.keyboard || focusing) keepFocus();
   showLog(document_.data.events || [], status.narration);
   showEnd();
@@ -784,6 +786,57 @@ function keepFocus() {
   if (!isFocusLost()) return;
   const first = document.querySelector("[data-testid=move]:not([disabled])");
   (first || $("turn")).focus({ preventScroll: true });
+}
+
+// The move button or lit part of the picture the keyboard is on, as what it stands for: a
+// move by its document, a part by what it names (and which of the parts naming that it is).
+// None while this page's own move is on its way: the focus then goes to the first move of the
+// table after it, as a player who moves expects, and never stays on a move played again by
+// one more press of Enter.
+function heldPart() {
+  const node = document.activeElement;
+  if (page.busy || !node || !page.view) return null;
+  if (node.dataset.testid === "move") {
+    const move = page.view.moves[Number(node.dataset.index)];
+    return move ? { move: JSON.stringify(move), type: move.type, label: moveLabel(move) } : null;
+  }
+  const box = $("picture");
+  if (!box || !box.contains(node) || !node.classList.contains("target")) return null;
+  const part = partKey(node);
+  return { part, nth: litParts(part).indexOf(node) };
+}
+
+// What a part of the picture stands for: what it names, and the moves it matches, if any (a
+// card and its turned copy name the same card).
+function partKey(node) {
+  return JSON.stringify([pick(node), node.dataset.match ?? null]);
+}
+
+function litParts(part) {
+  const box = $("picture");
+  const lit = box ? [...box.querySelectorAll(".target")] : [];
+  return lit.filter((node) => partKey(node) === part);
+}
+
+// Another seat's move draws the moves (and the picture) anew while the player is on one of
+// them: the focus stays on the same move, or the same part, if it is still on offer, so that
+// Enter never plays a move the player did not choose; when it is gone, keepFocus decides.
+function regainFocus(held) {
+  if (!held || !isFocusLost()) return;
+  let node;
+  if (held.part !== undefined) {
+    const parts = litParts(held.part);
+    node = parts[held.nth] || parts[0];
+  } else {
+    const buttons = [...document.querySelectorAll("[data-testid=move]:not([disabled])")];
+    const moveOf = (button) => page.view.moves[Number(button.dataset.index)];
+    node =
+      buttons.find((button) => JSON.stringify(moveOf(button)) === held.move) ||
+      buttons.find(
+        (button) => button.dataset.type === held.type && moveLabel(moveOf(button)) === held.label,
+      );
+  }
+  if (node) node.focus({ preventScroll: true });
 }
 
 // Whether the focus fell to the page's body (its part was drawn anew, hidden or disabled).
