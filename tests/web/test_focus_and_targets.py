@@ -1,15 +1,17 @@
-"""The web table for a player on the keyboard or a screen reader: each seat of the picture is
-one button, and the focus stays on the move the player is on while the others move
-(docs/guides/webtable.rst)."""
+"""The web table for a player on the keyboard, a phone or a screen reader: each seat of the
+picture is one button, the focus stays on the move the player is on while the others move,
+and every button and link is large enough for a finger (docs/guides/webtable.rst)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import tablegames
 from tests.web.harness import running
-from tests.web.test_accessibility import axe_violations, focused
+from tests.web.test_accessibility import axe_violations, focused, play_until
 
 pytestmark = pytest.mark.browser
 #: Playwright's waiting assertions (the module is skipped without Playwright, as the browser is).
@@ -88,3 +90,76 @@ def test_the_focus_stays_on_its_move_while_the_other_seats_move(page: Any) -> No
         index = page.evaluate("() => document.activeElement.dataset.index")
         assert index != "4"
         assert moves.first.get_attribute("data-type") != "signal"
+
+
+# -- Targets a finger can press -------------------------------------------------------------------
+
+#: The least height and width of a button or link on a phone (WCAG 2.5.5, target size).
+TARGET = 44
+
+
+def small_targets(page: Any) -> list[str]:
+    """Every visible button and link of the page smaller than TARGET pixels, with its size."""
+    return list(
+        page.evaluate(
+            """(least) => [...document.querySelectorAll("button, a")]
+                .filter((node) => node.checkVisibility())
+                .map((node) => [node, node.getBoundingClientRect()])
+                .filter(([, box]) => box.height < least || box.width < least)
+                .map(([node, box]) => `${node.textContent.trim()}: ${box.width}x${box.height}`)""",
+            TARGET,
+        )
+    )
+
+
+def on_a_phone(page: Any, width: int, height: int) -> None:
+    """The tab as a phone's: its screen's size and a touch screen (a coarse pointer)."""
+    page.set_viewport_size({"width": width, "height": height})
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+
+
+def assert_no_horizontal_scroll(page: Any) -> None:
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 640)])
+def test_every_button_and_link_is_large_enough_on_a_phone(
+    page: Any, screenshots: Path, width: int, height: int
+) -> None:
+    """On a phone, "Leave the seat" was 103 by 21 pixels, each move 29 pixels high, "Play again"
+    and "Step through the game" 21: every button and link in the page, during a game, at its
+    end and stepping through it, is 44 pixels high and wide at least. A desktop's mouse keeps
+    the tighter layout."""
+    on_a_phone(page, width, height)
+    assert page.evaluate("() => matchMedia('(pointer: coarse)').matches")
+    with running("ten", players=2, humans=[0, 1], seed=1) as web:
+        page.goto(web.seat_urls()[tablegames.current_player(web.state)])
+        page.wait_for_selector("body[data-state=ready] [data-testid=move]")
+        assert small_targets(page) == []
+        assert_no_horizontal_scroll(page)
+        page.screenshot(path=str(screenshots / f"phone-{width}-play.png"), full_page=True)
+        page.locator("[data-testid=leave]").click()
+        assert small_targets(page) == []  # the question's answers
+        page.keyboard.press("Escape")
+        play_until(web, page, tablegames.is_over, lambda state, legal: legal[0])
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=over] [data-testid=rematch]")
+        page.locator("[data-testid=replay-open]").click()
+        page.wait_for_selector("[data-testid=replay][data-at]")
+        assert small_targets(page) == []
+        assert_no_horizontal_scroll(page)
+        assert page.locator("[data-testid=record]").is_visible()
+        page.screenshot(path=str(screenshots / f"phone-{width}-end.png"), full_page=True)
+        # A desktop with a mouse (a tab of its own): the buttons are the size of their words.
+        desktop = page.context.new_page()
+        try:
+            desktop.set_viewport_size({"width": 1280, "height": 900})
+            desktop.goto(web.seat_urls()[0])
+            desktop.wait_for_selector("body[data-state=over] [data-testid=rematch]")
+            assert not desktop.evaluate("() => matchMedia('(pointer: coarse)').matches")
+            rematch = desktop.locator("[data-testid=rematch]").bounding_box()
+            assert rematch is not None
+            assert rematch["height"] < TARGET
+        finally:
+            desktop.close()
