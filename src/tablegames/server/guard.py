@@ -198,13 +198,13 @@ class Guard:
             await self.app(scope, self._receive(receive, started), guarded_send)
         except ServerRefusal as refused:
             if not answer["status"]:
-                await self._refuse(scope, receive, guarded_send, refused)
+                await self._send_refusal(scope, receive, guarded_send, refused)
             self.metrics.count("refused", refused.code)
         except Exception:
             _log.exception("request.failed", extra={"path": mask(scope["path"])})
             if not answer["status"]:
                 failed = ServerRefusal(500, "server.error", "The server failed; see its log.")
-                await self._refuse(scope, receive, guarded_send, failed)
+                await self._send_refusal(scope, receive, guarded_send, failed)
         finally:
             if counted:
                 if stream:
@@ -276,7 +276,7 @@ class Guard:
 
         return guarded
 
-    async def _refuse(
+    async def _send_refusal(
         self, scope: Scope, receive: Receive, send: Send, refused: ServerRefusal
     ) -> None:
         """Answer ``refused`` through what wraps the refusals (the CORS layer). A preflight
