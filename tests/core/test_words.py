@@ -108,3 +108,50 @@ def test_plain_words_count_seats_from_1_and_keep_nested_shapes() -> None:
     assert "seat 2" in text
     assert "hands 5h, 10s; 4d, 3h" in text
     assert "seat 1" not in text
+
+
+@pytest.mark.parametrize(
+    ("template", "why"),
+    [
+        ("{who} bietet {amount", "is not a template"),
+        ("{who} } bietet", "is not a template"),
+        ("{who:d} bietet", "formats its field {who}"),
+        ("{who!r} bietet", "formats its field {who}"),
+        ("{} bietet", "fields are names"),
+        ("{0} bietet", "fields are names"),
+        ("{who.name} bietet", "fields are names"),
+        (7, "is a int, not a text"),
+    ],
+)
+def test_a_message_that_is_no_template_is_refused_with_its_id(template: Any, why: str) -> None:
+    """A translator's stray brace raised a bare ValueError at the message's first use (and
+    from Catalogue.missing), naming no message; now the catalogue is refused when made."""
+    with pytest.raises(ConfigError, match=f"the 'de' message 'bid' .*{why}".replace("{", r"\{")):
+        Catalogue("de", {**ENGLISH, "bid": template})
+
+
+def test_a_capital_field_is_its_field_for_missing() -> None:
+    """``{Who}`` is ``who`` starting a sentence (``say`` fills it): a translation that puts it
+    first is complete, where ``missing`` listed it as a changed field."""
+    english = Catalogue("en", {**ENGLISH, "turn": "{whose} turn {turn}."})
+    german = Catalogue("de", {**ENGLISH, "turn": "{Whose} Zug (Runde {turn})."})
+    assert german.missing(english) == []
+    assert Catalogue("de", {**ENGLISH, "turn": "{Whose} Zug."}).missing(english) == [
+        "turn (fields)"
+    ]
+
+
+@pytest.mark.parametrize("game", ["aluette", "saboteur", "ten"])
+def test_in_language_takes_only_a_whole_translation(game: str) -> None:
+    """It took anything (another game's catalogue, an empty one, a dict) and failed at the
+    first text, naming a message of the new catalogue only."""
+    words = tablegames.GAMES[game].words
+    with pytest.raises(ConfigError, match="not a whole translation of these words"):
+        words.in_language(Catalogue("de", {}))
+    other = "ten" if game != "ten" else "aluette"
+    with pytest.raises(ConfigError, match=r"lacks .* more \(Catalogue.missing lists them all\)"):
+        words.in_language(tablegames.GAMES[other].words.catalogue)
+    with pytest.raises(ConfigError, match="a Catalogue of the game's message ids, not a dict"):
+        words.in_language({"label.draw": "Ziehen"})  # type: ignore[arg-type]
+    whole = Catalogue("de", dict(words.catalogue.messages))
+    assert words.in_language(whole).catalogue is whole

@@ -59,7 +59,7 @@ from tablegames.aluette.notation import card_code
 from tablegames.aluette.rules import SIGNAL_CARD, partner, team
 from tablegames.aluette.state import AluetteState, AluetteView, Tiebreak
 from tablegames.core import words as core_words
-from tablegames.core.words import Catalogue, Run
+from tablegames.core.words import Catalogue, Run, translation
 
 __all__ = ["ENGLISH", "WORDS", "AluetteWords"]
 
@@ -268,7 +268,7 @@ class AluetteWords:
     codes: bool = True
 
     def in_language(self, catalogue: Catalogue) -> AluetteWords:
-        return attrs.evolve(self, catalogue=catalogue)
+        return attrs.evolve(self, catalogue=translation(self.catalogue, catalogue))
 
     def in_full(self) -> AluetteWords:
         """These words naming every card, for a reader without the terminal's legend

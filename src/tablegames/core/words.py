@@ -45,6 +45,7 @@ __all__ = [
     "seat_number",
     "sentence",
     "told",
+    "translation",
 ]
 
 
@@ -135,6 +136,35 @@ def _frozen(messages: Mapping[str, str]) -> Mapping[str, str]:
     return MappingProxyType(dict(messages))
 
 
+def _templates(catalogue: Catalogue, _: object, messages: Mapping[str, str]) -> None:
+    """Refuse a message that is not a template ``say`` can fill: it raised a bare
+    ``ValueError`` (a stray brace) or ``TypeError`` at its first use, naming no message."""
+    for key, template in messages.items():
+        where = f"the {catalogue.language!r} message {key!r}"
+        if not isinstance(template, str):
+            raise ConfigError(f"{where} is a {type(template).__name__}, not a text")
+        try:
+            parts = list(string.Formatter().parse(template))
+        except ValueError as error:
+            raise ConfigError(f"{where} is not a template ({error}): {template!r}") from None
+        for _, name, spec, conversion in parts:
+            if name is None:
+                continue
+            if not name.isidentifier():
+                raise ConfigError(
+                    f"{where} has the field {{{name}}}: fields are names, such as {{who}}"
+                )
+            if spec or conversion:
+                raise ConfigError(
+                    f"{where} formats its field {{{name}}}: write it plainly, as {{{name}}}"
+                )
+
+
+def _lowered(fields: frozenset[str]) -> frozenset[str]:
+    """Fields as ``say`` fills them: ``{Who}`` is ``who`` starting a sentence."""
+    return frozenset(name[:1].lower() + name[1:] for name in fields)
+
+
 @attrs.frozen
 class Catalogue:
     """One language's messages: templates keyed by message id, with named fields.
@@ -148,7 +178,7 @@ class Catalogue:
     """
 
     language: str
-    messages: Mapping[str, str] = attrs.field(converter=_frozen)
+    messages: Mapping[str, str] = attrs.field(converter=_frozen, validator=_templates)
     plural: Callable[[int], str] = english_plural
 
     def has(self, key: str) -> bool:
@@ -227,14 +257,40 @@ class Catalogue:
 
     def missing(self, other: Catalogue) -> list[str]:
         """The message ids of ``other`` that this catalogue lacks, or whose fields differ:
-        what a translation still has to do (empty when it is complete)."""
+        what a translation still has to do (empty when it is complete). A field written
+        with a capital (``{Who}``, the field ``who`` starting a sentence) is its field."""
         problems = [key for key in other.messages if key not in self.messages]
         problems += [
             f"{key} (fields)"
             for key, template in other.messages.items()
-            if key in self.messages and _fields(template) != _fields(self.messages[key])
+            if key in self.messages
+            and _lowered(_fields(template)) != _lowered(_fields(self.messages[key]))
         ]
         return problems
+
+
+def translation(words: Catalogue, catalogue: object) -> Catalogue:
+    """``catalogue``, checked as a translation of the catalogue ``words`` (what a game's
+    :meth:`Words.in_language` takes): a :class:`Catalogue` with every message of ``words``,
+    each with the same fields.
+
+    Raises:
+        ConfigError: for anything else, with the messages it lacks (it was taken, and a
+            lacking message failed at its first use, naming only the new catalogue).
+    """
+    if not isinstance(catalogue, Catalogue):
+        raise ConfigError(
+            f"a translation is a Catalogue of the game's message ids, not a "
+            f"{type(catalogue).__name__}"
+        )
+    problems = catalogue.missing(words)
+    if problems:
+        shown = ", ".join(problems[:5]) + (f" and {len(problems) - 5} more" if problems[5:] else "")
+        raise ConfigError(
+            f"the {catalogue.language!r} catalogue is not a whole translation of these words: "
+            f"it lacks {shown} (Catalogue.missing lists them all)"
+        )
+    return catalogue
 
 
 @attrs.frozen
@@ -272,7 +328,12 @@ class Words(Protocol):
         ...
 
     def in_language(self, catalogue: Catalogue) -> Words:
-        """The same words from another catalogue (a translation with the same message ids)."""
+        """The same words from another catalogue (a translation with the same message ids).
+
+        Raises:
+            ConfigError: if ``catalogue`` lacks any of the words' messages, or words one with
+                other fields (:func:`translation`).
+        """
         ...
 
     def label(self, move: Any) -> str:
@@ -451,7 +512,7 @@ class PlainWords:
     winners: Callable[[Any], Sequence[int]] = lambda obj: ()
 
     def in_language(self, catalogue: Catalogue) -> PlainWords:
-        return attrs.evolve(self, catalogue=catalogue)
+        return attrs.evolve(self, catalogue=translation(self.catalogue, catalogue))
 
     def label(self, move: Any) -> str:
         # The move's class and fields, not its str: a str in the "P0 draws" form counts from

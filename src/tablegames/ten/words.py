@@ -25,7 +25,7 @@ from typing_extensions import assert_never
 from tablegames.core import words as core_words
 from tablegames.core.errors import IllegalMoveError
 from tablegames.core.notation import normalized
-from tablegames.core.words import Catalogue, Run
+from tablegames.core.words import Catalogue, Run, translation
 from tablegames.ten.cards import BUST_TOKEN_VALUE, CARD_PAY_VALUE, TOKEN_VALUE, Card
 from tablegames.ten.events import (
     AuctionWon,
@@ -243,7 +243,7 @@ class TenWords:
     painter: Callable[[Any, Mapping[object, str]], str] = lambda obj, marks: str(obj)
 
     def in_language(self, catalogue: Catalogue) -> TenWords:
-        return attrs.evolve(self, catalogue=catalogue)
+        return attrs.evolve(self, catalogue=translation(self.catalogue, catalogue))
 
     def card(self, card: Card) -> str:
         """A card in words, with its article: ``the red 7``, ``the red wild``, ``the wild 4``."""

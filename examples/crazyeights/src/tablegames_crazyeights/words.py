@@ -19,7 +19,7 @@ from types import MappingProxyType
 
 import attrs
 from tablegames.core import words as core_words
-from tablegames.core.words import Catalogue, Run, sentence
+from tablegames.core.words import Catalogue, Run, sentence, translation
 from typing_extensions import assert_never
 
 from tablegames_crazyeights.cards import Card, Suit
@@ -126,7 +126,7 @@ class CrazyEightsWords:
     catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
 
     def in_language(self, catalogue: Catalogue) -> CrazyEightsWords:
-        return attrs.evolve(self, catalogue=catalogue)
+        return attrs.evolve(self, catalogue=translation(self.catalogue, catalogue))
 
     def card(self, card: Card) -> str:
         """A card in words, with its article: ``the queen of spades``."""
