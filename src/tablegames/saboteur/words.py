@@ -24,8 +24,17 @@ import attrs
 from typing_extensions import assert_never
 
 from tablegames.core import words as core_words
-from tablegames.core.words import Catalogue, Run, sentence
-from tablegames.saboteur.cards import BROKEN_CARD, ROUNDS, Card, Role, Tool
+from tablegames.core.words import Catalogue, Run, sentence, translation
+from tablegames.saboteur.cards import (
+    ACTIONS,
+    BROKEN_CARD,
+    PATHS,
+    ROUNDS,
+    ActionKind,
+    Card,
+    Role,
+    Tool,
+)
 from tablegames.saboteur.events import (
     CardDiscarded,
     CardDrawn,
@@ -66,6 +75,31 @@ from tablegames.saboteur.state import SaboteurState, SaboteurView
 
 __all__ = ["ENGLISH", "WORDS", "SaboteurWords"]
 
+
+def _card_name(card: Card) -> tuple[str, str, tuple[Tool, ...]]:
+    """The message that names ``card``, its open sides and its tools."""
+    if card in PATHS:
+        spec = PATHS[card]
+        if card in (Card.START, Card.GOLD):
+            return f"card.{card.name.lower()}", "", ()
+        if card in (Card.COAL_NE, Card.COAL_NW):
+            return "card.coal", spec.openings, ()
+        return ("card.tunnel" if spec.connected else "card.dead_end"), spec.openings, ()
+    action = next(spec for spec in ACTIONS if spec.card is card)
+    if action.kind is ActionKind.BREAK:
+        return "card.broken", "", action.tools
+    if action.kind is ActionKind.REPAIR:
+        return "card.repair", "", action.tools
+    return f"card.{action.kind.value}", "", ()
+
+
+#: The message that names each card, its open sides and its tools (a catalogue names cards,
+#: so that a translation does too).
+_CARD_NAMES: Mapping[Card, tuple[str, str, tuple[Tool, ...]]] = MappingProxyType(
+    {card: _card_name(card) for card in Card}
+)
+
+
 #: Every Saboteur message in English, by id; the fields are ``who`` a seat as a subject, ``card`` a
 #: card's name with its article, ``cell`` a maze cell (``1,0``).
 ENGLISH: Mapping[str, str] = MappingProxyType(
@@ -76,6 +110,17 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "gold_card.one": "{n} gold card",
         "gold_card.other": "{n} gold cards",
         "card": "the {name}",
+        # card names ({sides}: the open sides' letters, as the card codes write them)
+        "card.tunnel": "tunnel {sides}",
+        "card.dead_end": "dead end {sides}",
+        "card.coal": "coal {sides}",
+        "card.start": "start",
+        "card.gold": "gold",
+        "card.broken": "broken {tool}",
+        "card.repair": "repair {tools}",
+        "card.repair.tools": "{first}/{second}",
+        "card.rockfall": "rockfall",
+        "card.map": "map",
         "tool.pickaxe": "pickaxe",
         "tool.lantern": "lantern",
         "tool.cart": "cart",
@@ -189,7 +234,7 @@ class SaboteurWords:
     codes: bool = True
 
     def in_language(self, catalogue: Catalogue) -> SaboteurWords:
-        return attrs.evolve(self, catalogue=catalogue)
+        return attrs.evolve(self, catalogue=translation(self.catalogue, catalogue))
 
     def in_full(self) -> SaboteurWords:
         """These words naming every card, for a reader without the terminal's legend
@@ -198,7 +243,21 @@ class SaboteurWords:
 
     def card(self, card: Card) -> str:
         """A card in words: ``the tunnel NE``, ``the dead end NES``, ``the map``."""
-        return self.catalogue.say("card", name=str(card))
+        return self.catalogue.say("card", name=self.card_name(card))
+
+    def card_name(self, card: Card) -> str:
+        """A card's name, from the catalogue: ``tunnel NE``, ``repair pickaxe/cart`` (in
+        English its written form, :data:`~tablegames.saboteur.cards.CARD_TEXT`)."""
+        say = self.catalogue
+        key, sides, tools = _CARD_NAMES[card]
+        if key == "card.broken":
+            return say.say(key, tool=self._tool(tools[0]))
+        if key == "card.repair":
+            worded = [self._tool(tool) for tool in tools]
+            if len(worded) == 2:
+                worded = [say.say("card.repair.tools", first=worded[0], second=worded[1])]
+            return say.say(key, tools=worded[0])
+        return say.say(key, sides=sides) if sides else say.say(key)
 
     def _tool(self, tool: Tool) -> str:
         return self.catalogue.say(f"tool.{_TOOL[tool]}")
@@ -260,7 +319,7 @@ class SaboteurWords:
                 card = Card.MAP
             case _:
                 assert_never(move)
-        return say.say("group.card", name=sentence(str(card)), short=CARD_CODES[card])
+        return say.say("group.card", name=sentence(self.card_name(card)), short=CARD_CODES[card])
 
     def folded(self) -> frozenset[str]:
         return frozenset()
