@@ -66,3 +66,36 @@ def test_french_cards_elide_before_a_vowel() -> None:
     assert FRENCH.card(card("ace of swords")) == "l'as d'épées"
     assert FRENCH.card(card("3 of coins")) == "le 3 de deniers (Monsieur)"
     assert FRENCH.card(card("king of cups")) == "le roi de coupes"
+
+
+def test_french_agrees_with_its_team_leader_and_takers_and_names_by_de() -> None:
+    """A translator's review of whole French games: "votre équipe (joueurs 2+4) marquent"
+    (a singular subject), "joueur 2 et vous prennent", "la main reste à joueur 2", and the
+    server's named narration wrote an English possessive ("Main Bo's")."""
+    import random
+
+    import tablegames
+    from tablegames.aluette.words_fr import FRENCH
+    from tablegames.core.words import told
+    from tablegames.server.names import named_words
+
+    named = named_words(FRENCH, ["Ann", "Bo", None, "Di"])
+    texts: set[str] = set()
+    for seed in range(12):
+        state = tablegames.new_game("aluette", players=4, seed=seed)
+        chooser = random.Random(seed)
+        while not tablegames.is_over(state):
+            state = tablegames.apply(state, chooser.choice(tablegames.legal_moves(state)))
+        for viewer in (0, 1, None):
+            events = tablegames.view(state, viewer).events
+            for words in (FRENCH, named):
+                texts.update(words.text(event, viewer) for event in events)
+                texts.add(words.result(tablegames.view(state, viewer), viewer))
+        # Told whole (a record, the server's replay): seat 2's hand by its player's name.
+        texts.update(told(named, tablegames.view(state, 1).events, None, reveal=True))
+    for wrong in (" marquent ", " l'emportent ", " gagnent", " prennent ", "reste à ", "'s "):
+        assert not [text for text in texts if wrong in text], wrong
+    assert any("votre équipe (joueurs 1+3) marque 1 point" in text for text in texts)
+    assert any("l'équipe Bo+Di marque" in text for text in texts)
+    assert any(text.startswith("Main de Bo : ") for text in texts)
+    assert any("garde la main" in text for text in texts)

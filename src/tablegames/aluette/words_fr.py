@@ -29,6 +29,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "seat.you": "vous",
         "seat.your": "votre",
         "seat.whose": "du joueur {number}",
+        "seat.named.whose": "de {name}",
         "seats": "joueurs {numbers}",
         "list.two": "{first} et {second}",
         "list.more": "{items} et {last}",
@@ -57,9 +58,9 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         # Aluette
         "seat.partner": "votre partenaire (joueur {number})",
         "seat.partner.named": "votre partenaire ({name})",
-        "team": "joueurs {first}+{second}",
+        "team": "l'équipe des joueurs {first}+{second}",
         "team.yours": "votre équipe (joueurs {first}+{second})",
-        "team.named": "{first}+{second}",
+        "team.named": "l'équipe {first}+{second}",
         "team.yours.named": "votre équipe ({first}+{second})",
         "card": "le {rank} {suit}",
         "card.1": "l'as {suit}",
@@ -158,8 +159,8 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "vote.no.you": "Vous avez voté contre le chant.",
         "chant.refused": "Le chant est refusé : les mains se jouent telles quelles.",
         "chant.agreed": (
-            "Le chant est accepté : {takers} prennent chacun six cartes du talon et en écartent "
-            "six."
+            "Le chant est accepté : six cartes du talon à prendre, puis six à écarter, pour "
+            "{takers}."
         ),
         "talon": "Les six cartes du talon {whose} : {cards}.",
         "talon.you": "Vos six cartes du talon : {cards}.",
@@ -175,7 +176,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "trick.won.you": "Vous avez remporté le pli {number} avec {card}.",
         "trick.spoiled": (
             "Le pli {number} est pourri : {cards} sont à égalité, personne ne le remporte ; "
-            "la main reste à {leader}."
+            "{leader} garde la main."
         ),
         "trick.spoiled.you": (
             "Le pli {number} est pourri : {cards} sont à égalité, personne ne le remporte ; "
@@ -203,52 +204,54 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "announced.no": "{who} n'a pas annoncé la mordienne.",
         "announced.no.you": "Vous n'avez pas annoncé la mordienne.",
         "scored.nothing": "La donne {deal} ne rapporte rien : tous les plis sont pourris.",
-        "scored.conceded": "La donne {deal} est abandonnée : {team} marquent {points}.",
+        "scored.conceded": "La donne {deal} est abandonnée : {team} marque {points}.",
         "scored.missed": (
-            "{who} a annoncé la mordienne et l'a manquée : {team} marquent {points} à la donne "
+            "{who} a annoncé la mordienne et l'a manquée : {team} marque {points} à la donne "
             "{deal}."
         ),
         "scored.missed.you": (
-            "Vous avez annoncé la mordienne et l'avez manquée : {team} marquent {points} à la "
+            "Vous avez annoncé la mordienne et l'avez manquée : {team} marque {points} à la "
             "donne {deal}."
         ),
         "scored.refused": (
-            "Donne {deal} : l'abandon a été refusé et la mordienne manquée, donc {team} marquent "
+            "Donne {deal} : l'abandon a été refusé et la mordienne manquée, donc {team} marque "
             "{points}."
         ),
-        "scored.won": "{who} a remporté la donne {deal} avec {tricks} : {team} marquent {points}.",
+        "scored.won": "{who} a remporté la donne {deal} avec {tricks} : {team} marque {points}.",
         "scored.won.you": (
-            "Vous avez remporté la donne {deal} avec {tricks} : {team} marquent {points}."
+            "Vous avez remporté la donne {deal} avec {tricks} : {team} marque {points}."
         ),
         "scored.won.first": (
             "{who} a remporté la donne {deal} avec {tricks}, en atteignant {count} avant "
-            "{others} : {team} marquent {points}."
+            "{others} : {team} marque {points}."
         ),
         "scored.won.first.you": (
             "Vous avez remporté la donne {deal} avec {tricks}, en atteignant {count} avant "
-            "{others} : {team} marquent {points}."
+            "{others} : {team} marque {points}."
         ),
-        "scored.won.untold": "{who} a remporté la donne {deal} : {team} marquent {points}.",
-        "scored.won.untold.you": "Vous avez remporté la donne {deal} : {team} marquent {points}.",
+        "scored.won.untold": "{who} a remporté la donne {deal} : {team} marque {points}.",
+        "scored.won.untold.you": "Vous avez remporté la donne {deal} : {team} marque {points}.",
         "scored.mordienne": (
-            "{who} a remporté la donne {deal} par la mordienne : {team} marquent {points}."
+            "{who} a remporté la donne {deal} par la mordienne : {team} marque {points}."
         ),
         "scored.mordienne.you": (
-            "Vous avez remporté la donne {deal} par la mordienne : {team} marquent {points}."
+            "Vous avez remporté la donne {deal} par la mordienne : {team} marque {points}."
         ),
-        "scored.nobody": "Personne n'a remporté la donne {deal} : {team} marquent {points}.",
-        "points": "Points : {first} {first_points}, {second} {second_points}.",
+        "scored.nobody": "Personne n'a remporté la donne {deal} : {team} marque {points}.",
+        "points": "Points : {first_points} pour {first}, {second_points} pour {second}.",
         "over.draw": "La partie est finie : égalité, {points} points partout.",
-        "over.won": "La partie est finie : {team} l'emportent {best} à {other}.",
+        "over.won": "La partie est finie : {team} l'emporte {best} à {other}.",
         "result.draw": "Égalité : {why}, les quatre joueurs partagent le résultat.",
         "result.draw.none": (
             "une partie à égalité ne se prolonge pas (l'option 'tiebreak' vaut 'none')"
         ),
         "result.draw.tied": "la partie finit à égalité",
-        "result.won": "{team} gagnent.",
+        "result.won": "{Team} gagne.",
         "result.you_won": "Vous et votre partenaire (joueur {partner}) gagnez.",
-        "result.you_lost": "{team} gagnent ; vous et votre partenaire perdez.",
-        "result.final": "Score final : {first} {first_points}, {second} {second_points}.",
+        "result.you_lost": "{Team} gagne ; vous et votre partenaire perdez.",
+        "result.final": (
+            "Score final : {first_points} pour {first}, {second_points} pour {second}."
+        ),
         "legend": (
             "Cartes : rang A (as), 2-9, J (valet), C (cavalier), K (roi) ; couleur co (deniers), "
             "cu (coupes), sw (épées), ba (bâtons) : 3co est le 3 de deniers (Monsieur).\n"
