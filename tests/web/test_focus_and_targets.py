@@ -1,6 +1,7 @@
 """The web table for a player on the keyboard, a phone or a screen reader: each seat of the
 picture is one button, the focus stays on the move the player is on while the others move,
-and every button and link is large enough for a finger (docs/guides/webtable.rst)."""
+every button and link is large enough for a finger, and the live regions speak in the order
+things happened, saying the end once (docs/guides/webtable.rst)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 import pytest
 
 import tablegames
+from tablegames.core.messages import view_document
 from tests.web.harness import running
 from tests.web.test_accessibility import axe_violations, focused, play_until
 
@@ -163,3 +165,101 @@ def test_every_button_and_link_is_large_enough_on_a_phone(
             assert rematch["height"] < TARGET
         finally:
             desktop.close()
+
+
+# -- Live regions in order, the end said once ------------------------------------------------------
+
+#: Records what the page's live regions are given, in order, as [data-testid, words]: a region
+#: is one with a live role or aria-live, unless aria-live is "off".
+RECORD_LIVE = """
+window.__said = [];
+new MutationObserver((records) => {
+  for (const record of records) {
+    const at = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+    const region = at && at.closest("[role=status], [role=log], [role=alert], [aria-live]");
+    if (!region || region.getAttribute("aria-live") === "off") continue;
+    const words = record.type === "characterData"
+      ? record.target.data
+      : [...record.addedNodes].map((node) => node.textContent).join(" ");
+    if (words.trim()) window.__said.push([region.dataset.testid, words]);
+  }
+}).observe(document, { subtree: true, childList: true, characterData: true });
+"""
+
+
+def said(page: Any) -> list[tuple[str, str]]:
+    return [(region, words) for region, words in page.evaluate("() => window.__said")]
+
+
+def test_the_log_is_said_before_the_turn_line(page: Any) -> None:
+    """Saboteur §6: when the bots' moves give the turn back, a screen reader hears the moves
+    (the log's new lines) and then "Your turn." (it heard "Your turn." first, then the move
+    that gave it)."""
+    page.add_init_script(RECORD_LIVE)
+    with running("saboteur", players=3, humans=[0], seed=2, bot_delay=0.3) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready][data-turn=mine] [data-testid=event]")
+        page.evaluate("() => { window.__said = []; }")
+        page.locator("[data-testid=move][data-type=discard]").first.click()
+        page.wait_for_selector("body[data-turn=other]")
+        page.wait_for_selector("body[data-state=ready][data-turn=mine]", timeout=20_000)
+        page.wait_for_timeout(300)
+        heard = said(page)
+        turns = [index for index, (region, _) in enumerate(heard) if region == "turn"]
+        assert heard[turns[-1]] == ("turn", "Your turn."), heard
+        assert turns[-1] == len(heard) - 1, heard  # nothing of the log after it
+        # Each turn line comes after the log's lines of its view: the bots' moves.
+        assert heard[turns[-1] - 1][0] == "log", heard
+        for index in turns:
+            assert index > 0, heard
+            assert heard[index - 1][0] == "log", heard
+
+
+def test_the_end_is_said_once_after_the_last_moves(page: Any) -> None:
+    """TEN §7 (the game's end): at the end the turn line, the log and the page's announcement
+    each said the game was over. The log says the last moves and the end, in the game's words,
+    then the result is announced; the turn line still shows "The game is over." unsaid."""
+    page.add_init_script(RECORD_LIVE)
+
+    def ending(state: Any) -> bool:
+        legal = tablegames.legal_moves(state)
+        return any(tablegames.is_over(tablegames.apply(state, move)) for move in legal)
+
+    with running("ten", players=2, humans=[0, 1], seed=1) as web:
+        state = play_until(web, page, ending, lambda state, legal: legal[0])
+        seat = tablegames.current_player(state)
+        last = next(
+            move
+            for move in tablegames.legal_moves(state)
+            if tablegames.is_over(tablegames.apply(state, move))
+        )
+        data = tablegames.to_dict(last)["data"]
+        offered = [
+            {name: value for name, value in move.items() if name != "label"}
+            for move in view_document(state, seat)["moves"]
+        ]
+        page.goto(web.seat_urls()[seat])
+        page.wait_for_selector("body[data-state=ready] [data-testid=move]")
+        page.wait_for_timeout(300)
+        page.evaluate("() => { window.__said = []; }")
+        page.locator(f"[data-testid=move][data-index='{offered.index(data)}']").click()
+        page.wait_for_selector("body[data-state=over] [data-testid=result]")
+        result = page.locator("[data-testid=result]").text_content()
+        assert result
+        page.wait_for_function(
+            "said => document.querySelector('[data-testid=announce]').textContent.includes(said)",
+            arg=result,
+        )
+        heard = said(page)
+        over = [(region, words) for region, words in heard if "game is over" in words.lower()]
+        assert len(over) == 1, heard
+        assert over[0][0] == "log", heard
+        assert heard[-1] == ("announce", result), heard
+        assert [region for region, _ in heard[:-1]] == ["log"] * (len(heard) - 1), heard
+        # The visible words stay.
+        expect(page.locator("[data-testid=turn]")).to_have_text("The game is over.")
+        live = page.evaluate(
+            """() => { const node = document.querySelector("[data-testid=turn]");
+                return [node.getAttribute("role"), node.getAttribute("aria-live")]; }"""
+        )
+        assert live == ["status", "off"]

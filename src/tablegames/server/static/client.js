@@ -468,11 +468,13 @@ async function show(document_, status) {
   const focusing = !isFocusLost(); // a part of the page has the focus: keep it on the page
   page.options.render(document_.data, helpers);
   putPicture(picture, document_.state_version);
+  // The log's new lines before the turn line: a screen reader says live regions' changes in
+  // the order they come, and "Your turn." said before the move that gave the turn misleads.
+  showLog(document_.data.events || [], status.narration);
   showSeat();
   showMoves();
   regainFocus(held);
   if (page.keyboard || focusing) keepFocus();
-  showLog(document_.data.events || [], status.narration);
   showEnd();
   if (status.rematch) learnRematch(status.rematch);
   page.serial += 1;
@@ -522,6 +524,9 @@ function showSeat() {
   // The turn line is a status region: a screen reader says it when its words change ("Your
   // turn."), and only then (words written again, the same, could be said again).
   const extra = page.view.moves.length ? " You may still act: see your moves." : "";
+  // Once over, the turn line still shows it, unsaid: the log's last lines tell the end, and
+  // showEnd says the result (three regions said "The game is over").
+  if (status.over) $("turn").setAttribute("aria-live", "off");
   setText($("turn"), turnLine(status, extra));
 }
 
@@ -1221,11 +1226,12 @@ function showEnd() {
   // The game's end takes the focus from the moves gone with it (or from nowhere): to the
   // panel's heading, from which the result and the scores follow.
   else if (!page.ended && (isFocusLost() || document.activeElement === turn)) heading.focus();
-  // Said to a screen reader once each: the game's end with its result, a rematch offered.
+  // Said to a screen reader once each: the game's result, a rematch offered. The end itself
+  // is the log's to say, in the game's words ("The game is over: seat 2 won."), just before.
   const said = [];
   if (!page.ended) {
     page.ended = true;
-    said.push(`The game is over. ${verdict.textContent}`);
+    said.push(verdict.textContent);
   }
   const offered = offer ? offer.textContent : "";
   if (offered && offered !== page.offered) said.push(offered);
