@@ -622,3 +622,70 @@ def test_option_changes_keeps_the_options_differing_from_the_standard_rules() ->
     assert gametext.option_changes("ten", standard["data"]["options"]) == {}
     with pytest.raises(tablegames.ConfigError, match="unknown game 'chess'"):
         gametext.option_changes("chess", {})
+
+
+_TEN = '[Game "ten"]\n[Players "2"]\n[Seed "1"]\n'
+_LONG = "1" * 4301  # more digits than Python's int() reads (a ValueError, not a FormatError)
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        (_TEN + f"\n{_LONG}. draw\n", "the moves are numbered 11111111111111111111 here"),
+        (_TEN + f'[Seat{_LONG} "a"]\n', "there is no seat 11111111111111111111:"),
+        (_TEN + f"\n1. {_LONG}:draw\n", "there is no seat 11111111111111111111"),
+        (_TEN.replace('"2"', f'"{_LONG}"'), "Players is a whole number, not"),
+        (_TEN.replace('"2"', '"+2"'), "Players is a whole number, not"),
+        (_TEN.replace('"2"', '" 2"'), "Players is a whole number, not"),
+        (_TEN.replace('"2"', '"\u0662"'), "Players is a whole number, not"),
+        (_TEN.replace('Seed "1"', 'Seed "1_0"'), "Seed is a whole number, not"),
+        (_TEN + '[Options "x=' + "[" * 995 + '"]\n', "the value of 'x' is nested too deeply"),
+        (_TEN + f'[Options "x={_LONG}"]\n', "the value of 'x' is longer than 1000 characters"),
+        (_TEN + '[Seat1 "A\x1b[2Jnn"]\n\n1. draw\n', "the header Seat1 holds a control"),
+        (_TEN + '[Event "a\x01b"]\n', "the header Event holds a control character"),
+        (_TEN + "\n1. draw {c\x00d}\n", "a comment holds a control character"),
+    ],
+)
+def test_a_hostile_text_is_refused_in_words(text: str, told: str) -> None:
+    """A fuzzer's findings: numbers of 4,301 digits raised Python's ValueError, an option
+    nested a thousand deep a RecursionError (both tracebacks from ``tablegames replay``),
+    ``+2`` or ``1_0`` read as numbers, and control characters that writing refuses were read
+    (so the text could not be written back as it was read)."""
+    with pytest.raises(FormatError) as refused:
+        tablegames.from_game_text(text)
+    assert told in str(refused.value)
+    assert len(str(refused.value)) < 300
+    found = list(gametext.read_each(text + "\n" + _TEN))  # and the next game is still read
+    assert [type(game).__name__ for game in found] == ["FormatError", "GameText"]
+
+
+def test_a_move_quoted_in_an_error_cannot_drive_a_terminal() -> None:
+    """An unknown move from a text was quoted as it was written: an escape sequence in it
+    reached the terminal that showed the error."""
+    with pytest.raises(FormatError) as refused:
+        tablegames.from_game_text(_TEN + "\n1. draw dr\x1b[2Jaw\n")
+    assert "\x1b" not in str(refused.value)
+    assert "move 2 (dr\\x1b[2Jaw)" in str(refused.value)
+
+
+def test_a_long_line_of_moves_is_read_in_linear_time() -> None:
+    """Each word sliced the rest of its line: 200,000 words took 10 s to be refused. Counted
+    in the words' scans, not timed: the line is read once, by position."""
+    line = "x " * 200_000
+    words = gametext._words(1, line)
+    assert len(words) == 200_000
+    assert words[:2] == [("x", False), ("x", False)]
+    assert gametext._words(1, "a {b c} ; d") == [("a", False), ("b c", True)]
+
+
+def test_a_byte_order_mark_may_open_each_game_of_texts_joined() -> None:
+    """``cat a.tgn b.tgn`` of two files saved with a byte-order mark: the second game's was
+    refused as "not '\\ufeff[Game'"."""
+    one = tablegames.to_game_text(tablegames.new_game("ten", players=2, seed=1))
+    found = list(gametext.read_each("\ufeff" + one + "\ufeff" + one))
+    assert [type(game).__name__ for game in found] == ["GameText", "GameText"]
+
+
+@pytest.mark.parametrize("given", [None, b"[Game", 3, ["[Game"]])
+def test_is_game_text_is_false_for_what_is_no_string(given: object) -> None:
+    assert gametext.is_game_text(given) is False

@@ -93,8 +93,8 @@ SUFFIX = ".tgn"
 LINE_WIDTH = 79
 
 _HEADER = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
-_NUMBER = re.compile(r"^(\d+)\.$")
-_SEATED = re.compile(r"^(\d+):(.+)$")
+_NUMBER = re.compile(r"^([0-9]+)\.$")
+_SEATED = re.compile(r"^([0-9]+):(.+)$")
 _BARE = re.compile(r"^[A-Za-z0-9_.+-]+$")
 #: The bare words an option's value reads as booleans, in any case: the games' own messages
 #: write them as Python does (``mordienne=True``), JSON as ``true``.
@@ -107,7 +107,15 @@ _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]")
 #: A byte-order mark, which some editors write at the start of a UTF-8 file: not read.
 _BOM = "\ufeff"
-_NAG = re.compile(r"^\$(\d{1,3})$")
+#: A word of a line of moves: anything but spaces, braces and ``;``.
+_WORD = re.compile(r"[^\s{};]+")
+#: A whole number as a header writes it (ASCII digits only: not " 2", "+2", "1_0" or "٢",
+#: which Python's int() reads).
+_WHOLE = re.compile(r"^-?[0-9]{1,100}$")
+#: The most digits a move's or a seat's number is read with (more is no such move or seat;
+#: Python refuses to read an int of more than 4,300 digits, with a ValueError).
+_MOST_DIGITS = 18
+_NAG = re.compile(r"^\$([0-9]{1,3})$")
 _GLYPH = re.compile(r"(!!|\?\?|!\?|\?!|!|\?)$")
 #: The glyph of each of PGN's move assessments, read on a move (``bid_3!``), and the
 #: annotation it stands for (``$1`` good move, ``$2`` mistake, ``$3`` very good, ``$4``
@@ -173,6 +181,11 @@ def _option_text(value: object) -> str:
     return json.dumps(value, separators=(",", ":"))
 
 
+#: The longest value an option is read with: every game's options are a word or a number
+#: (and a longer number than Python reads, 4,300 digits, read as a bare word).
+_LONGEST_VALUE = 1000
+
+
 def parse_option(pair: str) -> tuple[str, object]:
     """One option written ``name=value``: the value JSON, ``true`` and ``false`` in any case,
     else a bare word (a string). The ``Options`` header and ``tablegames play --option`` both
@@ -183,13 +196,18 @@ def parse_option(pair: str) -> tuple[str, object]:
     (('mordienne', True), ('name', 'True'), ('n', 3))
 
     Raises:
-        ConfigError: for a pair without ``=`` or without a name.
+        ConfigError: for a pair without ``=`` or without a name, or a value longer than a
+            thousand characters or nested too deeply to read.
     """
     name, separator, value = pair.partition("=")
     if not separator or not name:
         raise ConfigError(f"expected NAME=VALUE, got {pair!r}")
+    if len(value) > _LONGEST_VALUE:
+        raise ConfigError(f"the value of {name!r} is longer than {_LONGEST_VALUE} characters")
     try:
         return name, json.loads(value)
+    except RecursionError:
+        raise ConfigError(f"the value of {name!r} is nested too deeply") from None
     except ValueError:
         # A bare word such as first_to_5 is a string; True and FALSE are the booleans.
         return name, _BOOLEANS.get(value.casefold(), value)
@@ -498,9 +516,11 @@ def _nags(place: object, given: object, moves: int) -> tuple[int, ...]:
     return tuple(dict.fromkeys(found))
 
 
-def is_game_text(text: str) -> bool:
+def is_game_text(text: object) -> bool:
     """Whether ``text`` looks like a game text (its first line that is not blank nor a comment
-    is a header), rather than JSON."""
+    is a header), rather than JSON; ``False`` for anything but a string."""
+    if not isinstance(text, str):
+        return False
     for line in text.removeprefix(_BOM).splitlines():
         stripped = line.strip()
         if stripped and not stripped.startswith(";"):
@@ -509,31 +529,48 @@ def is_game_text(text: str) -> bool:
 
 
 def _bad_line(number: int, what: str) -> FormatError:
-    return FormatError(f"not a valid game text: line {number}: {what}")
+    # Escaped whole: what is quoted of a text from elsewhere (a move, a header) may hold
+    # control characters, which would drive the terminal that shows the error.
+    return FormatError(f"not a valid game text: line {number}: {_escaped(what, len(what))}")
 
 
 def _words(number: int, line: str) -> list[tuple[str, bool]]:
     """The words of a line of moves, and its comments in braces (``True``); a ``;`` outside
-    braces starts a comment to the line's end."""
+    braces starts a comment to the line's end. Read in one pass (by position, not by
+    slicing the rest of the line after each word, which took time quadratic in its length)."""
     found: list[tuple[str, bool]] = []
-    rest = line
-    while rest:
-        rest = rest.lstrip()
-        if not rest or rest.startswith(";"):
+    at, end = 0, len(line)
+    while at < end:
+        if line[at].isspace():
+            at += 1
+            continue
+        if line[at] == ";":
             break
-        if rest.startswith("{"):
-            close = rest.find("}")
+        if line[at] == "{":
+            close = line.find("}", at)
             if close < 0:
                 raise _bad_line(number, "a comment opened with '{' is not closed on its line")
-            found.append((rest[1:close].strip(), True))
-            rest = rest[close + 1 :]
+            found.append((line[at + 1 : close].strip(), True))
+            at = close + 1
             continue
-        word = re.match(r"[^\s{};]+", rest)
+        word = _WORD.match(line, at)
         if word is None:  # a '}' with no '{'
-            raise _bad_line(number, f"a '}}' closes no comment: {rest[:40]!r}")
+            raise _bad_line(number, f"a '}}' closes no comment: {line[at : at + 40]!r}")
         found.append((word.group(0), False))
-        rest = rest[word.end() :]
+        at = word.end()
     return found
+
+
+def _number(digits: str) -> int:
+    """A move's or a seat's number written with ``digits`` (ASCII): one past any game's for
+    more than :data:`_MOST_DIGITS` of them."""
+    return int(digits) if len(digits) <= _MOST_DIGITS else 10**_MOST_DIGITS
+
+
+def _escaped(text: str, limit: int = 40) -> str:
+    """``text`` (cut to ``limit``) to quote in an error: control characters written as
+    escapes, so that a text from elsewhere cannot drive the terminal that shows it."""
+    return _CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}", text[:limit])
 
 
 def _spaced_move(state: object, seat: int | None, words: Sequence[tuple[int, str]]) -> str:
@@ -606,6 +643,8 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 )
             headers[name] = _unquote(found.group(2))
             header_lines[name] = number
+            if _CONTROL.search(headers[name]):  # as writing refuses it: it could not be written
+                raise _bad_line(number, f"the header {name} holds a control character")
             continue
         in_moves = True
         words = _words(number, line)
@@ -618,15 +657,18 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                     f"a line of moves starts with its first move's number, "
                     f"such as '{expected}.', not {words[0][0][:20]!r}",
                 )
-            if int(first.group(1)) != expected:
+            if _number(first.group(1)) != expected:
                 misnumbered = _bad_line(
-                    number, f"the moves are numbered {first.group(1)} here, expected {expected}"
+                    number,
+                    f"the moves are numbered {first.group(1)[:20]} here, expected {expected}",
                 )
                 break
             words = words[1:]
         for word, comment in words:
             nag = None if comment else _NAG.match(word)
             if comment:
+                if _CONTROL.search(word):
+                    raise _bad_line(number, "a comment holds a control character")
                 place = expected - 1
                 comments[place] = f"{comments[place]} {word}" if place in comments else word
             elif word[0] in "()":
@@ -655,12 +697,12 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
             raise FormatError(f"not a valid game text: the header [{name} ...] is missing{hint}")
     setup: dict[str, int] = {}
     for name in ("Players", "Seed"):
-        try:
-            setup[name] = int(headers[name])
-        except ValueError:
+        if not _WHOLE.match(headers[name]):
             raise _bad_line(
-                header_lines[name], f"{name} is a whole number, not {headers[name][:20]!r}"
-            ) from None
+                header_lines[name],
+                f"{name} is a whole number, not {headers[name][:20]!r}",
+            )
+        setup[name] = int(headers[name])
     players = setup["Players"]
     # Each setup value is checked on its own, so that an error names the line it is on.
     for name, check in (
@@ -685,11 +727,11 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
     for name, value in headers.items():
         seat_name = _SEAT_LIKE.match(name)
         if seat_name:
-            named_seat = int(seat_name.group(1))
+            named_seat = _number(seat_name.group(1))
             if not 1 <= named_seat <= players or not _SEAT_NAME.match(name):
                 raise _bad_line(
                     header_lines[name],
-                    f"there is no seat {seat_name.group(1)}: the seats of this game are "
+                    f"there is no seat {seat_name.group(1)[:20]}: the seats of this game are "
                     f"Seat1 to Seat{players}",
                 )
             names[named_seat - 1] = value
@@ -702,11 +744,11 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
             raise _bad_line(header_lines["Date"], f"the Date {date[:20]!r} {why}") from None
     for index, (number, word) in enumerate(moves_at, start=1):
         seated = _SEATED.match(word)
-        seat = int(seated.group(1)) - 1 if seated else None
+        seat = _number(seated.group(1)) - 1 if seated else None
         token = seated.group(2) if seated else word
         try:
             if seat is not None and not 0 <= seat < players:
-                raise FormatError(f"there is no seat {seat + 1}")
+                raise FormatError(f"there is no seat {seated.group(1)[:20] if seated else ''}")
             reader = Reader(state, seat)
             glyph = _GLYPH.search(token)
             if glyph is not None and glyph.start() > 0:
@@ -852,8 +894,8 @@ def _each_game(lines: Iterable[object]) -> Iterator[GameText | FormatError]:
         if not isinstance(line, str):
             yield FormatError(f"line {number} of the game texts is a {type(line).__name__}")
             return
-        if number == 1:
-            line = line.removeprefix(_BOM)
+        # A byte-order mark opens the text, or a game of texts joined (cat a.tgn b.tgn).
+        line = line.removeprefix(_BOM)
         stripped = line.strip()
         heading = stripped.startswith("[")
         if heading and (in_moves or (has_game and _starts_game(stripped))):
