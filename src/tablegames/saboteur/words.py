@@ -247,7 +247,7 @@ class SaboteurWords:
 
     def card_name(self, card: Card) -> str:
         """A card's name, from the catalogue: ``tunnel NE``, ``repair pickaxe/cart`` (in
-        English its written form, :data:`~tablegames.saboteur.cards.CARD_TEXT`)."""
+        English its written form, as JSON writes it: ``CARD_TEXT`` of its cards module)."""
         say = self.catalogue
         key, sides, tools = _CARD_NAMES[card]
         if key == "card.broken":
