@@ -155,3 +155,16 @@ def test_in_language_takes_only_a_whole_translation(game: str) -> None:
         words.in_language({"label.draw": "Ziehen"})  # type: ignore[arg-type]
     whole = Catalogue("de", dict(words.catalogue.messages))
     assert words.in_language(whole).catalogue is whole
+
+
+def test_words_in_one_translation_take_another_or_the_english_again() -> None:
+    """A translation may hold messages English lacks (French's ``seat.named.whose``): words
+    in French refused the game's own English catalogue, checked against the French one."""
+    from tablegames.aluette.words import ENGLISH as ALUETTE
+    from tablegames.aluette.words_fr import FRENCH, MESSAGES
+
+    english = Catalogue("en", ALUETTE)
+    again = FRENCH.in_language(english)
+    assert again.catalogue is english
+    assert again.in_language(FRENCH.catalogue).catalogue is FRENCH.catalogue
+    assert set(MESSAGES) - set(ALUETTE)  # French's own forms, which English lacks

@@ -268,7 +268,7 @@ class AluetteWords:
     codes: bool = True
 
     def in_language(self, catalogue: Catalogue) -> AluetteWords:
-        return attrs.evolve(self, catalogue=translation(self.catalogue, catalogue))
+        return attrs.evolve(self, catalogue=translation(ENGLISH, catalogue))
 
     def in_full(self) -> AluetteWords:
         """These words naming every card, for a reader without the terminal's legend

@@ -160,6 +160,17 @@ def _templates(catalogue: Catalogue, _: object, messages: Mapping[str, str]) -> 
                 )
 
 
+def _missing(messages: Mapping[str, str], reference: Mapping[str, str]) -> list[str]:
+    """The ids of ``reference`` that ``messages`` lacks, or words with other fields."""
+    problems = [key for key in reference if key not in messages]
+    problems += [
+        f"{key} (fields)"
+        for key, template in reference.items()
+        if key in messages and _lowered(_fields(template)) != _lowered(_fields(messages[key]))
+    ]
+    return problems
+
+
 def _lowered(fields: frozenset[str]) -> frozenset[str]:
     """Fields as ``say`` fills them: ``{Who}`` is ``who`` starting a sentence."""
     return frozenset(name[:1].lower() + name[1:] for name in fields)
@@ -259,20 +270,15 @@ class Catalogue:
         """The message ids of ``other`` that this catalogue lacks, or whose fields differ:
         what a translation still has to do (empty when it is complete). A field written
         with a capital (``{Who}``, the field ``who`` starting a sentence) is its field."""
-        problems = [key for key in other.messages if key not in self.messages]
-        problems += [
-            f"{key} (fields)"
-            for key, template in other.messages.items()
-            if key in self.messages
-            and _lowered(_fields(template)) != _lowered(_fields(self.messages[key]))
-        ]
-        return problems
+        return _missing(self.messages, other.messages)
 
 
-def translation(words: Catalogue, catalogue: object) -> Catalogue:
-    """``catalogue``, checked as a translation of the catalogue ``words`` (what a game's
-    :meth:`Words.in_language` takes): a :class:`Catalogue` with every message of ``words``,
-    each with the same fields.
+def translation(reference: Mapping[str, str], catalogue: object) -> Catalogue:
+    """``catalogue``, checked as a translation of a game's words (what its
+    :meth:`Words.in_language` takes): a :class:`Catalogue` with every message of
+    ``reference``, the game's own catalogue's messages (its English ones), each with the same
+    fields. A translation may hold more (a language's own forms, such as French's
+    ``seat.named.whose``), so words in one translation take another, or the English again.
 
     Raises:
         ConfigError: for anything else, with the messages it lacks (it was taken, and a
@@ -283,7 +289,7 @@ def translation(words: Catalogue, catalogue: object) -> Catalogue:
             f"a translation is a Catalogue of the game's message ids, not a "
             f"{type(catalogue).__name__}"
         )
-    problems = catalogue.missing(words)
+    problems = _missing(catalogue.messages, reference)
     if problems:
         shown = ", ".join(problems[:5]) + (f" and {len(problems) - 5} more" if problems[5:] else "")
         raise ConfigError(
@@ -512,7 +518,7 @@ class PlainWords:
     winners: Callable[[Any], Sequence[int]] = lambda obj: ()
 
     def in_language(self, catalogue: Catalogue) -> PlainWords:
-        return attrs.evolve(self, catalogue=translation(self.catalogue, catalogue))
+        return attrs.evolve(self, catalogue=translation(ENGLISH, catalogue))
 
     def label(self, move: Any) -> str:
         # The move's class and fields, not its str: a str in the "P0 draws" form counts from

@@ -234,7 +234,7 @@ class SaboteurWords:
     codes: bool = True
 
     def in_language(self, catalogue: Catalogue) -> SaboteurWords:
-        return attrs.evolve(self, catalogue=translation(self.catalogue, catalogue))
+        return attrs.evolve(self, catalogue=translation(ENGLISH, catalogue))
 
     def in_full(self) -> SaboteurWords:
         """These words naming every card, for a reader without the terminal's legend

@@ -243,7 +243,7 @@ class TenWords:
     painter: Callable[[Any, Mapping[object, str]], str] = lambda obj, marks: str(obj)
 
     def in_language(self, catalogue: Catalogue) -> TenWords:
-        return attrs.evolve(self, catalogue=translation(self.catalogue, catalogue))
+        return attrs.evolve(self, catalogue=translation(ENGLISH, catalogue))
 
     def card(self, card: Card) -> str:
         """A card in words, with its article: ``the red 7``, ``the red wild``, ``the wild 4``."""

@@ -126,7 +126,7 @@ class CrazyEightsWords:
     catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
 
     def in_language(self, catalogue: Catalogue) -> CrazyEightsWords:
-        return attrs.evolve(self, catalogue=translation(self.catalogue, catalogue))
+        return attrs.evolve(self, catalogue=translation(ENGLISH, catalogue))
 
     def card(self, card: Card) -> str:
         """A card in words, with its article: ``the queen of spades``."""
