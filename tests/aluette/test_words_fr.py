@@ -80,6 +80,7 @@ def test_french_agrees_with_its_team_leader_and_takers_and_names_by_de() -> None
     from tablegames.server.names import named_words
 
     named = named_words(FRENCH, ["Ann", "Bo", None, "Di"])
+    assert (named.catalogue.whose(0), named.catalogue.whose(1)) == ("d'Ann", "de Bo")
     texts: set[str] = set()
     for seed in range(12):
         state = tablegames.new_game("aluette", players=4, seed=seed)

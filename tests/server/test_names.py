@@ -77,6 +77,10 @@ def test_a_bad_name_is_refused_with_its_code(given: object) -> None:
         "Bot",
         "free",
         "(Nobody)",
+        "Seat_3",
+        "\uff39\uff4f\uff55",  # fullwidth "You"
+        "Seat \uff13",  # a fullwidth 3
+        "seat \u0663",  # an Arabic-Indic 3
     ],
 )
 def test_a_name_that_passes_for_a_seat_without_one_is_refused(given: str) -> None:

@@ -30,6 +30,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "seat.your": "votre",
         "seat.whose": "du joueur {number}",
         "seat.named.whose": "de {name}",
+        "seat.named.whose.vowel": "d'{name}",
         "seats": "joueurs {numbers}",
         "list.two": "{first} et {second}",
         "list.more": "{items} et {last}",

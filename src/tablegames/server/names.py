@@ -79,15 +79,19 @@ def player_name(value: object) -> str | None:
 #: so would pass, in the narration, the pictures and the page's header, for the viewer's own
 #: seat ("You drew a card"), for another seat, for the server's bot or a free seat.
 _SEAT_WORDS: Final = frozenset({"you", "your", "yours", "bot", "free", "nobody"})
-#: A seat's number as the words write it ("seat 3", "Seat #3", "seats 2 and 3").
-_SEAT_NUMBER: Final = re.compile(r"seats?\W*[0-9]", re.IGNORECASE)
+#: A seat's number as the words write it ("seat 3", "Seat #3", "seat_3", "seats 2 and 3").
+_SEAT_NUMBER: Final = re.compile(r"seats?[\W_]*\d", re.IGNORECASE)
+#: The first letters of a name the French possessive elides before ("d'Anne").
+_VOWELS: Final = frozenset("aeiouyhàâäéèêëîïôöùûüœæ")
 
 
 def _passes_for_a_seat(name: str) -> bool:
     """Whether ``name`` reads as the words for a seat without a name: one of
-    :data:`_SEAT_WORDS` (in any case, with any punctuation around it) or a seat's number."""
-    bare = "".join(char for char in name if char.isalnum() or char.isspace()).strip()
-    return bare.casefold() in _SEAT_WORDS or _SEAT_NUMBER.match(name) is not None
+    :data:`_SEAT_WORDS` (in any case, with any punctuation around it) or a seat's number,
+    also written in look-alike letters or digits (NFKC: fullwidth "You" is "You")."""
+    plain = unicodedata.normalize("NFKC", name)
+    bare = "".join(char for char in plain if char.isalnum() or char.isspace()).strip()
+    return bare.casefold() in _SEAT_WORDS or _SEAT_NUMBER.match(plain) is not None
 
 
 @attrs.frozen
@@ -122,7 +126,10 @@ class NamedCatalogue(Catalogue):
         name = self._name(seat, viewer)
         if name is None:
             return Catalogue.whose(self, seat, viewer)
-        # A translation may word the possessive of a name its own way.
+        # A translation may word the possessive of a name its own way, and of a name that
+        # starts with a vowel sound its own way again (French: "de Bo", "d'Anne").
+        if name[:1].casefold() in _VOWELS and self.has("seat.named.whose.vowel"):
+            return self.say("seat.named.whose.vowel", name=name)
         if self.has("seat.named.whose"):
             return self.say("seat.named.whose", name=name)
         return f"{name}'s"
