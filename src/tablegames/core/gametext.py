@@ -614,7 +614,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
     headers: dict[str, str] = {}
     header_lines: dict[str, int] = {}
     moves_at: list[tuple[int, str]] = []
-    comments: dict[int, str] = {}
+    comments: dict[int, list[str]] = {}  # joined at the end: joined as read took quadratic time
     nags: dict[int, list[int]] = {}
     in_moves = False
     expected = 1
@@ -670,7 +670,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 if _CONTROL.search(word):
                     raise _bad_line(number, "a comment holds a control character")
                 place = expected - 1
-                comments[place] = f"{comments[place]} {word}" if place in comments else word
+                comments.setdefault(place, []).append(word)
             elif word[0] in "()":
                 raise _bad_line(
                     number,
@@ -796,7 +796,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
             for name, value in headers.items()
             if name not in _OWN_HEADERS and not _SEAT_NAME.match(name)
         },
-        comments=comments,
+        comments={place: " ".join(words) for place, words in comments.items()},
         nags={place: tuple(dict.fromkeys(found)) for place, found in sorted(nags.items())},
     )
 
