@@ -341,6 +341,12 @@ def test_a_sqlite_database_may_be_given_as_the_server_prints_it(tmp_path: Path) 
         ("postgresql://ann:se%ZZcret@db/tg", "postgresql://ann:***@db/tg"),
         ("postgresql://ann@db/tg", "postgresql://ann@db/tg"),
         ("postgresql://db/tg?sslmode=require", "postgresql://db/tg?sslmode=require"),
+        ("postgresql://ann:se/cret@db/tg", "postgresql://ann:***@db/tg"),
+        ("postgresql://ann@db/tg?password=secret", "postgresql://ann@db/tg?password=***"),
+        (
+            "postgresql:///tg?user=ann&password=secret&sslmode=require",
+            "postgresql:///tg?user=ann&password=***&sslmode=require",
+        ),
     ],
 )
 def test_a_postgresql_url_is_shown_without_its_password_whatever_its_form(
@@ -353,7 +359,8 @@ def test_a_postgresql_url_is_shown_without_its_password_whatever_its_form(
 
     storage = PostgresStorage(url)
     assert storage.describe() == shown
-    password = url.partition("://")[2].rpartition("@")[0].partition(":")[2]
+    password = url.partition("://")[2].partition("?")[0].rpartition("@")[0].partition(":")[2]
+    password = password or url.partition("password=")[2].partition("&")[0]
     told = storage.without_secrets(
         f'invalid percent-encoded token: "{password}"; '
         f"failed to resolve host '{password.partition('@')[2]}@db'; URI: \"{url}\""

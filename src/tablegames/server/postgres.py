@@ -11,6 +11,7 @@ them.
 from __future__ import annotations
 
 import asyncio
+import re
 import secrets
 import select
 import threading
@@ -35,33 +36,43 @@ _CONNECT_TIMEOUT: Final = 5
 _LISTEN_WAIT: Final = 5.0
 
 
-def _password(url: str) -> str | None:
-    """The password of a ``postgresql://user:password@host...`` URL as written (``None``:
-    none), read without parsing the rest: a URL libpq takes (several hosts, ``host:port,...``)
-    or one it refuses (a port that is not a number, an ``@`` in the password) has one too."""
-    netloc = url.partition("://")[2].partition("/")[0]
-    userinfo, at, _ = netloc.rpartition("@")
-    _, colon, password = userinfo.partition(":")
-    return password if at and colon else None
+def _userinfo(url: str) -> tuple[int, int] | None:
+    """Where the ``user:password`` of a ``postgresql://user:password@host/db?...`` URL is
+    (start, end), read without parsing the rest: a URL libpq takes (several hosts,
+    ``host:port,...``) or one it refuses (a port that is not a number, an ``@`` or a ``/`` in
+    the password) has one too. Its end is the last ``@`` before the query."""
+    start = url.find("://") + 3
+    query = url.find("?", start)
+    at = url.rfind("@", start, query if query >= 0 else len(url))
+    return (start, at) if at >= 0 else None
+
+
+#: A password given in the query (``?password=...``), which libpq reads as well.
+_QUERY_PASSWORD: Final = re.compile(r"([?&]password=)([^&]*)")
 
 
 def _without_password(url: str) -> str:
-    password = _password(url)
-    if password is None:
-        return url
-    scheme, _, rest = url.partition("://")
-    user = rest.partition(":")[0]
-    return f"{scheme}://{user}:***@{rest[len(user) + 1 + len(password) + 1 :]}"
+    found = _userinfo(url)
+    if found is not None and ":" in url[found[0] : found[1]]:
+        start, at = found
+        user = url[start:at].partition(":")[0]
+        url = f"{url[:start]}{user}:***{url[at:]}"
+    return _QUERY_PASSWORD.sub(r"\1***", url)
 
 
 def _secret_pieces(url: str) -> list[str]:
-    """What of the URL's password a driver's message may quote: the whole, as written and
+    """What of the URL's passwords a driver's message may quote: each whole, as written and
     decoded, and its pieces between ``@`` signs (a message about the host of a URL whose
     password holds an unescaped ``@`` quotes what follows it), longest first."""
-    password = _password(url)
-    if not password:
-        return []
-    pieces = {password, unquote(password), *password.split("@")}
+    passwords = [found.group(2) for found in _QUERY_PASSWORD.finditer(url)]
+    where = _userinfo(url)
+    if where is not None:
+        _, colon, password = url[where[0] : where[1]].partition(":")
+        if colon:
+            passwords.append(password)
+    pieces: set[str] = set()
+    for password in passwords:
+        pieces.update((password, unquote(password), *password.split("@")))
     return sorted((piece for piece in pieces if len(piece) >= 3), key=len, reverse=True)
 
 
