@@ -168,3 +168,46 @@ def test_words_in_one_translation_take_another_or_the_english_again() -> None:
     assert again.catalogue is english
     assert again.in_language(FRENCH.catalogue).catalogue is FRENCH.catalogue
     assert set(MESSAGES) - set(ALUETTE)  # French's own forms, which English lacks
+
+
+def _polish(number: int) -> str:
+    if number == 1:
+        return "one"
+    if number % 10 in (2, 3, 4) and number % 100 not in (12, 13, 14):
+        return "few"
+    return "many"
+
+
+def test_missing_asks_each_counted_noun_in_the_languages_own_plural_forms() -> None:
+    """A translator's finding: a Polish catalogue (forms one, few, many) was reported
+    complete without ``card.few``, and ``count(3, "card")`` failed at its first use."""
+    english = Catalogue("en", ENGLISH)
+    messages = {**ENGLISH, "card.one": "{n} karta", "card.many": "{n} kart"}
+    forms = ("one", "few", "many")
+    polish = Catalogue("pl", messages, _polish, forms)
+    lacks = polish.missing(english)
+    assert "card.few" in lacks
+    assert "card.other" not in lacks  # Polish has no such form
+    assert "point.few" in lacks
+    assert "point.many" in lacks
+    whole = {
+        **messages,
+        **{
+            f"{key[:-6]}.{form}": ENGLISH[key]
+            for key in ENGLISH
+            if key.endswith(".other")
+            for form in forms
+        },
+    }
+    whole.update({"card.few": "{n} karty", "card.one": "{n} karta", "card.many": "{n} kart"})
+    polish = Catalogue("pl", whole, _polish, forms)
+    assert polish.missing(english) == []
+    assert [polish.count(n, "card") for n in (1, 3, 5, 22)] == [
+        "1 karta",
+        "3 karty",
+        "5 kart",
+        "22 karty",
+    ]
+    words = tablegames.GAMES["ten"].words
+    with pytest.raises(ConfigError, match="not a whole translation"):
+        words.in_language(Catalogue("pl", {**words.catalogue.messages}, _polish, forms))

@@ -25,7 +25,7 @@ from __future__ import annotations
 import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 import attrs
 
@@ -160,15 +160,37 @@ def _templates(catalogue: Catalogue, _: object, messages: Mapping[str, str]) -> 
                 )
 
 
-def _missing(messages: Mapping[str, str], reference: Mapping[str, str]) -> list[str]:
-    """The ids of ``reference`` that ``messages`` lacks, or words with other fields."""
-    problems = [key for key in reference if key not in messages]
+def _missing(
+    messages: Mapping[str, str],
+    reference: Mapping[str, str],
+    forms: Sequence[str] = ("one", "other"),
+) -> list[str]:
+    """The ids of ``reference`` that ``messages`` lacks, or words with other fields. A counted
+    noun's messages (``card.one``, ``card.other``) are asked in ``forms``, the plural forms of
+    the language of ``messages``: a language with a ``few`` form needs ``card.few``, one
+    without a ``one`` form no ``card.one``."""
+    wanted = dict(reference)
+    for key in reference:
+        noun, _, form = key.rpartition(".")
+        if (
+            noun
+            and form in _REFERENCE_FORMS
+            and all(f"{noun}.{other}" in reference for other in _REFERENCE_FORMS)
+        ):
+            template = wanted.pop(key)
+            for own in forms:
+                wanted.setdefault(f"{noun}.{own}", template)
+    problems = [key for key in wanted if key not in messages]
     problems += [
         f"{key} (fields)"
-        for key, template in reference.items()
+        for key, template in wanted.items()
         if key in messages and _lowered(_fields(template)) != _lowered(_fields(messages[key]))
     ]
     return problems
+
+
+#: The plural forms of the games' own (English) catalogues.
+_REFERENCE_FORMS: Final = ("one", "other")
 
 
 def _lowered(fields: frozenset[str]) -> frozenset[str]:
@@ -186,11 +208,14 @@ class Catalogue:
             ``str.format``.
         plural: Which plural form a number takes (``"one"`` or ``"other"``):
             :func:`english_plural` by default.
+        plural_forms: Every form ``plural`` gives, for :meth:`missing` to ask each counted
+            noun's message in (a Polish catalogue: ``("one", "few", "many")``).
     """
 
     language: str
     messages: Mapping[str, str] = attrs.field(converter=_frozen, validator=_templates)
     plural: Callable[[int], str] = english_plural
+    plural_forms: tuple[str, ...] = ("one", "other")
 
     def has(self, key: str) -> bool:
         """Whether the catalogue holds the message ``key``."""
@@ -270,7 +295,7 @@ class Catalogue:
         """The message ids of ``other`` that this catalogue lacks, or whose fields differ:
         what a translation still has to do (empty when it is complete). A field written
         with a capital (``{Who}``, the field ``who`` starting a sentence) is its field."""
-        return _missing(self.messages, other.messages)
+        return _missing(self.messages, other.messages, self.plural_forms)
 
 
 def translation(reference: Mapping[str, str], catalogue: object) -> Catalogue:
@@ -289,7 +314,7 @@ def translation(reference: Mapping[str, str], catalogue: object) -> Catalogue:
             f"a translation is a Catalogue of the game's message ids, not a "
             f"{type(catalogue).__name__}"
         )
-    problems = _missing(catalogue.messages, reference)
+    problems = _missing(catalogue.messages, reference, catalogue.plural_forms)
     if problems:
         shown = ", ".join(problems[:5]) + (f" and {len(problems) - 5} more" if problems[5:] else "")
         raise ConfigError(

@@ -186,5 +186,11 @@ def named_words(words: Words, names: Sequence[str | None]) -> Words:
     (a status), never for a view's event texts.
     """
     catalogue = words.catalogue
-    named = NamedCatalogue(catalogue.language, catalogue.messages, catalogue.plural, tuple(names))
+    named = NamedCatalogue(
+        catalogue.language,
+        catalogue.messages,
+        plural=catalogue.plural,
+        plural_forms=catalogue.plural_forms,
+        names=tuple(names),
+    )
     return words.in_language(named)
