@@ -210,7 +210,10 @@ def test_the_lobby_counts_and_explains_in_words(page: Any) -> None:
     """A one-seat game is "1 player", not "1 players"; a count option that is no whole number
     is refused with what to write, and nothing is created; one the game refuses is refused in
     the game's words."""
-    with running("ten", players=1, humans=[], seed=1) as web:
+    # The bot waits a second before each move: the lobby lists games in play, and without
+    # the wait the bot played the solo game to its end (some 250 moves) before a loaded
+    # machine's page had asked for the list.
+    with running("ten", players=1, humans=[], seed=1, bot_delay=1.0) as web:
         page.goto(web.url("/"))
         page.wait_for_selector("body[data-state=ready]")
         assert "TEN, 1 player: " in page.locator("[data-testid=game]").inner_text()
