@@ -8,6 +8,8 @@ at the end of a long record) and prints the time ``from_json`` takes to refuse e
 and in µs per KB, with the size of the error message. Then it times accepting the largest
 sound documents of real games. Targets (issue 11): every refusal of a document of up to
 1 MB under 200 ms with a message under 4 KB; reading is linear in the size of the text.
+Last, it times reading game texts of one long line (many words to refuse, or one move with
+many comments to accept) at two sizes: linear reading keeps their µs/KB alike.
 """
 
 from __future__ import annotations
@@ -62,6 +64,29 @@ def finished_game(game: str, players: int, seed: int) -> object:
     return state
 
 
+def long_lines() -> list[tuple[str, str, bool]]:
+    """Game texts of one long line, at n and 4n: (label, text, whether it is sound)."""
+    header = '[Game "ten"]\n[Players "2"]\n[Seed "1"]\n\n'
+    texts = []
+    for n in (50_000, 200_000):
+        texts.append((f"{n:,} words, not moves", header + "1. " + "x " * n, False))
+    for n in (100_000, 400_000):
+        texts.append((f"a move and {n:,} comments", header + "1. draw " + "{c} " * n, True))
+    return texts
+
+
+def read_game_text(text: str, sound: bool) -> None:
+    """Read ``text`` as a game text; it must be accepted if ``sound`` and refused if not."""
+    try:
+        tablegames.from_game_text(text)
+    except tablegames.FormatError:
+        if sound:
+            raise
+    else:
+        if not sound:
+            raise AssertionError("a text of words that are not moves was accepted")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="one run of each, not three")
@@ -112,6 +137,12 @@ def main() -> None:
                 f"| {game} | {label} | {size:,.1f} | {seconds * 1e3:.2f} | "
                 f"{seconds * 1e6 / size:.1f} |"
             )
+    print("\n| game text of one long line | KB | read in ms | µs/KB |")
+    print("|---|---:|---:|---:|")
+    for label, text, sound in long_lines():
+        seconds = best_of(runs, lambda text=text, sound=sound: read_game_text(text, sound))
+        size = len(text.encode()) / 1000
+        print(f"| {label} | {size:,.0f} | {seconds * 1e3:.0f} | {seconds * 1e6 / size:.1f} |")
 
 
 if __name__ == "__main__":

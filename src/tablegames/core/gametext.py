@@ -531,7 +531,7 @@ def is_game_text(text: object) -> bool:
 def _bad_line(number: int, what: str) -> FormatError:
     # Escaped whole: what is quoted of a text from elsewhere (a move, a header) may hold
     # control characters, which would drive the terminal that shows the error.
-    return FormatError(f"not a valid game text: line {number}: {_escaped(what, len(what))}")
+    return FormatError(f"not a valid game text: line {number}: {_escaped(what)}")
 
 
 def _words(number: int, line: str) -> list[tuple[str, bool]]:
@@ -567,10 +567,10 @@ def _number(digits: str) -> int:
     return int(digits) if len(digits) <= _MOST_DIGITS else 10**_MOST_DIGITS
 
 
-def _escaped(text: str, limit: int = 40) -> str:
-    """``text`` (cut to ``limit``) to quote in an error: control characters written as
-    escapes, so that a text from elsewhere cannot drive the terminal that shows it."""
-    return _CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}", text[:limit])
+def _escaped(text: str) -> str:
+    """``text`` to quote in an error: control characters written as escapes, so that a text
+    from elsewhere cannot drive the terminal that shows it."""
+    return _CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}", text)
 
 
 def _spaced_move(state: object, seat: int | None, words: Sequence[tuple[int, str]]) -> str:

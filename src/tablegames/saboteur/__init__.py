@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from tablegames.core.api import setup, typed_for
 from tablegames.saboteur.agent import SaboteurAgent
 from tablegames.saboteur.cards import (
+    ACTION_BY_CARD,
     ACTIONS,
     DRAW_DECK,
     GOAL_CELLS,
@@ -101,6 +102,7 @@ from tablegames.saboteur.views import legal_moves_from_view
 
 __all__ = [
     "ACTIONS",
+    "ACTION_BY_CARD",
     "DRAW_DECK",
     "GAME",
     "GOAL_CELLS",

@@ -20,6 +20,7 @@ from tablegames.core.errors import FormatError
 
 __all__ = [
     "ACTIONS",
+    "ACTION_BY_CARD",
     "BROKEN_CARD",
     "BROKEN_TOOL",
     "CARD_BY_TEXT",
@@ -227,7 +228,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(Card.ROCKFALL, ActionKind.ROCKFALL, (), 3),
     ActionSpec(Card.MAP, ActionKind.MAP, (), 6),
 )
-_ACTION: Mapping[Card, ActionSpec] = {spec.card: spec for spec in ACTIONS}
+#: Each action card's row of :data:`ACTIONS`.
+ACTION_BY_CARD: Mapping[Card, ActionSpec] = MappingProxyType({spec.card: spec for spec in ACTIONS})
 
 #: The broken-tool card of each tool.
 BROKEN_CARD: Mapping[Tool, Card] = MappingProxyType(
@@ -310,7 +312,7 @@ def _text(card: Card) -> str:
         if card in (Card.COAL_NE, Card.COAL_NW):
             return f"coal {spec.openings}"
         return f"{'tunnel' if spec.connected else 'dead end'} {spec.openings}"
-    action = _ACTION[card]
+    action = ACTION_BY_CARD[card]
     if action.kind is ActionKind.BREAK:
         return f"broken {action.tools[0].name.lower()}"
     if action.kind is ActionKind.REPAIR:

@@ -66,6 +66,7 @@ from tablegames.core.svg import (
 )
 from tablegames.core.text import count, seat_list, seat_name
 from tablegames.saboteur.cards import (
+    ACTION_BY_CARD,
     ACTIONS,
     BROKEN_CARD,
     BROKEN_TOOL,
@@ -138,7 +139,6 @@ _ACTION_COLOUR = {
     ActionKind.ROCKFALL: "#7d7d78",
     ActionKind.MAP: SKY_BLUE,
 }
-_ACTION = {spec.card: spec for spec in ACTIONS}
 _ROLE_COLOUR = {Role.MINER: SKY_BLUE, Role.SABOTEUR: ORANGE}
 
 
@@ -383,7 +383,7 @@ _WORDS_FROM = 30.0
 def _action_face(
     shown: Card, x: float, y: float, w: float, h: float, words_on: bool = True
 ) -> list[Element]:
-    spec = _ACTION[shown]
+    spec = ACTION_BY_CARD[shown]
     colour = _ACTION_COLOUR[spec.kind]
     parts: list[Element] = [
         card_frame(x, y, w, h, fill=PAPER, shadow=False, radius=w * 0.06),

@@ -26,7 +26,7 @@ from typing_extensions import assert_never
 from tablegames.core import words as core_words
 from tablegames.core.words import Catalogue, Run, sentence, translation
 from tablegames.saboteur.cards import (
-    ACTIONS,
+    ACTION_BY_CARD,
     BROKEN_CARD,
     PATHS,
     ROUNDS,
@@ -85,7 +85,7 @@ def _card_name(card: Card) -> tuple[str, str, tuple[Tool, ...]]:
         if card in (Card.COAL_NE, Card.COAL_NW):
             return "card.coal", spec.openings, ()
         return ("card.tunnel" if spec.connected else "card.dead_end"), spec.openings, ()
-    action = next(spec for spec in ACTIONS if spec.card is card)
+    action = ACTION_BY_CARD[card]
     if action.kind is ActionKind.BREAK:
         return "card.broken", "", action.tools
     if action.kind is ActionKind.REPAIR:
