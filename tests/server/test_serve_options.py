@@ -389,3 +389,46 @@ def test_a_port_in_use_is_told_with_its_address(tmp_path: Path) -> None:
     assert found.stderr.strip() == (
         f"tablegames serve: cannot listen on 127.0.0.1:{port}: Address already in use"
     )
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("rate", 0, "Settings.rate must be a finite number above 0, not 0"),
+        ("max_body", "10000", "Settings.max_body must be a whole number of at least 1"),
+        ("burst", True, "Settings.burst must be a whole number of at least 1, not True"),
+        ("bot_delay", -1, "Settings.bot_delay must be a finite number of 0 or more"),
+        ("heartbeat", float("nan"), "Settings.heartbeat must be a finite number above 0"),
+        ("seat_timeout", float("inf"), "Settings.seat_timeout must be a finite number above 0"),
+        ("port", 70_000, "Settings.port must be a whole number of at least 0 and at most 65535"),
+        ("public_url", "ftp://x", "Settings.public_url must be None or an address such as"),
+        ("http", "bogus", "Settings.http must be one of 'auto', 'httptools', 'h11'"),
+        ("loop", "trio", "Settings.loop must be one of 'asyncio', 'uvloop'"),
+        ("allow_origins", "https://a.example", "write ('https://a.example',)"),
+        ("trusted_proxies", "10.0.0.1", "Settings.trusted_proxies must be a list of texts"),
+        ("trusted_proxies", ["not an ip"], "Settings.trusted_proxies must be an IP address"),
+    ],
+)
+def test_settings_made_in_python_are_checked_as_the_options_are(
+    field: str, value: object, message: str
+) -> None:
+    """Found by the embedding review: Settings(rate=0) answered every request 500 once the
+    burst was spent, Settings(max_body="10000") every POST, and one origin given as a text
+    was split into its letters."""
+    with pytest.raises(ConfigError) as refused:
+        Settings(**{field: value})
+    assert message in str(refused.value)
+
+
+def test_the_options_edges_make_settings_and_a_port_out_of_range_is_one_line() -> None:
+    edges = ["--bot-delay", "0", "--rate", "0.5", "--max-streams", "0", "--port", "0"]
+    edges += ["--trust-proxy", "10.0.0.1", "--trust-proxy", "*", "--rematch-wait", "0"]
+    settings = settings_from(parser().parse_args(edges))
+    assert (settings.bot_delay, settings.rate, settings.max_streams) == (0, 0.5, 0)
+    assert settings.trusted_proxies == ("10.0.0.1", "*")
+    run = serve("--port", "70000")
+    assert run.returncode == 2
+    assert run.stderr.strip().splitlines() == [
+        "tablegames serve: Settings.port must be a whole number of at least 0 and at most "
+        "65535, not 70000"
+    ]

@@ -11,19 +11,13 @@ import argparse
 import logging
 import os
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any
 
 import attrs
 
-from tablegames.server.settings import Settings
+from tablegames.server.settings import LOOPS, PROTOCOLS, Settings
 
 __all__ = ["LOG_LEVELS", "LOOPS", "PROTOCOLS", "parser", "settings_from"]
-
-#: The HTTP/1.1 protocols a server may speak, by the name ``--http`` gives.
-PROTOCOLS: Final = ("httptools", "h11")
-
-#: The event loops ``tablegames serve`` may run on, by the name ``--loop`` gives.
-LOOPS = ("asyncio", "uvloop")
 
 #: The levels ``tablegames serve --log-level`` takes, by name: the least level of the lines
 #: the server and uvicorn write (the other libraries' below warnings are never written).

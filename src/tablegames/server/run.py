@@ -266,7 +266,11 @@ def start(options: argparse.Namespace) -> int:
     """Run ``tablegames serve`` with ``options``, read by :func:`parser`; return the exit
     status."""
     setup_logging(LOG_LEVELS[options.log_level])
-    settings = settings_from(options)
+    try:
+        settings = settings_from(options)
+    except ConfigError as error:  # a value the option's type lets through (--port 70000)
+        print(f"tablegames serve: {error}", file=sys.stderr)
+        return 2
     # The process is the server's own: let the database's threads have the interpreter soon.
     sys.setswitchinterval(SWITCH_INTERVAL)
     tune_collector()

@@ -2,9 +2,102 @@
 
 from __future__ import annotations
 
+import ipaddress
+import math
+from collections.abc import Callable, Iterable
+from typing import Any, Final
+from urllib.parse import urlsplit
+
 import attrs
 
-__all__ = ["Settings"]
+from tablegames.core.errors import ConfigError
+
+__all__ = ["LOOPS", "PROTOCOLS", "Settings"]
+
+#: The HTTP/1.1 protocols a server may speak, by the name ``--http`` gives.
+PROTOCOLS: Final = ("httptools", "h11")
+
+#: The event loops ``tablegames serve`` may run on, by the name ``--loop`` gives.
+LOOPS: Final = ("asyncio", "uvloop")
+
+
+def _refuse(field: attrs.Attribute[Any], value: object, wanted: str) -> ConfigError:
+    return ConfigError(f"Settings.{field.name} must be {wanted}, not {value!r}")
+
+
+def _whole(
+    least: int, most: int | None = None
+) -> Callable[[object, attrs.Attribute[Any], object], None]:
+    """A validator: a whole number (no bool) of at least ``least`` (and at most ``most``)."""
+    wanted = f"a whole number of at least {least}" + (f" and at most {most}" if most else "")
+
+    def check(_: object, field: attrs.Attribute[Any], value: object) -> None:
+        if type(value) is not int or value < least or (most is not None and value > most):
+            raise _refuse(field, value, wanted)
+
+    return check
+
+
+def _seconds(*, zero: bool = False, none: bool = False) -> Callable[[object, Any, object], None]:
+    """A validator: a finite number above 0 (from 0 with ``zero``; or ``None`` with ``none``)."""
+    wanted = "a finite number " + ("of 0 or more" if zero else "above 0")
+    wanted += " or None" if none else ""
+
+    def check(_: object, field: attrs.Attribute[Any], value: object) -> None:
+        if value is None and none:
+            return
+        if (
+            type(value) not in (int, float)
+            or not math.isfinite(value)  # type: ignore[arg-type]
+            or not (value >= 0 if zero else value > 0)  # type: ignore[operator]
+        ):
+            raise _refuse(field, value, wanted)
+
+    return check
+
+
+def _texts(name: str, value: Iterable[str]) -> tuple[str, ...]:
+    """A list of texts as a tuple; one text alone is refused, where ``tuple`` would split it
+    into its letters."""
+    if isinstance(value, str):
+        raise ConfigError(
+            f"Settings.{name} must be a list of texts, not the one text {value!r}: write "
+            f"({value!r},)"
+        )
+    return tuple(value)
+
+
+def _origins(value: Iterable[str]) -> tuple[str, ...]:
+    return _texts("allow_origins", value)
+
+
+def _proxy_list(value: Iterable[str]) -> tuple[str, ...]:
+    return _texts("trusted_proxies", value)
+
+
+def _choice(*choices: str) -> Callable[[object, attrs.Attribute[Any], object], None]:
+    def check(_: object, field: attrs.Attribute[Any], value: object) -> None:
+        if value not in choices:
+            raise _refuse(field, value, "one of " + ", ".join(map(repr, choices)))
+
+    return check
+
+
+def _web_address(_: object, field: attrs.Attribute[Any], value: object) -> None:
+    if value is None:
+        return
+    parts = urlsplit(value) if isinstance(value, str) else None
+    if parts is None or parts.scheme not in ("http", "https") or not parts.netloc:
+        raise _refuse(field, value, "None or an address such as https://games.example.org")
+
+
+def _proxies(_: object, field: attrs.Attribute[Any], value: tuple[str, ...]) -> None:
+    for address in value:
+        try:
+            if address != "*":
+                ipaddress.ip_address(address)
+        except ValueError:
+            raise _refuse(field, address, "an IP address or '*'") from None
 
 
 @attrs.frozen
@@ -61,32 +154,34 @@ class Settings:
     """
 
     host: str = "127.0.0.1"
-    port: int = 8000
+    port: int = attrs.field(default=8000, validator=_whole(0, most=65535))
     database: str = "tablegames.sqlite3"
-    public_url: str | None = None
-    snapshot_every: int = 32
-    bot_threads: int = 2
-    bot_delay: float = 0.0
-    seat_timeout: float | None = None
-    linger: float = 60.0
-    idle: float = 1800.0
-    sweep_every: float = 10.0
+    public_url: str | None = attrs.field(default=None, validator=_web_address)
+    snapshot_every: int = attrs.field(default=32, validator=_whole(1))
+    bot_threads: int = attrs.field(default=2, validator=_whole(1))
+    bot_delay: float = attrs.field(default=0.0, validator=_seconds(zero=True))
+    seat_timeout: float | None = attrs.field(default=None, validator=_seconds(none=True))
+    linger: float = attrs.field(default=60.0, validator=_seconds(zero=True))
+    idle: float = attrs.field(default=1800.0, validator=_seconds(zero=True))
+    sweep_every: float = attrs.field(default=10.0, validator=_seconds())
     allow_seeds: bool = False
-    max_body: int = 16_384
-    request_deadline: float = 10.0
-    keep_alive: float = 5.0
-    max_connections_per_address: int = 64
-    rate: float = 50.0
-    burst: int = 200
-    max_requests: int = 1024
-    max_streams: int = 20_000
-    heartbeat: float = 15.0
-    rematch_wait: float = 600.0
-    backlog: int = 4096
-    http: str = "auto"
-    loop: str = "asyncio"
-    list_limit: int = 100
+    max_body: int = attrs.field(default=16_384, validator=_whole(1))
+    request_deadline: float = attrs.field(default=10.0, validator=_seconds())
+    keep_alive: float = attrs.field(default=5.0, validator=_seconds())
+    max_connections_per_address: int = attrs.field(default=64, validator=_whole(1))
+    rate: float = attrs.field(default=50.0, validator=_seconds())
+    burst: int = attrs.field(default=200, validator=_whole(1))
+    max_requests: int = attrs.field(default=1024, validator=_whole(1))
+    max_streams: int = attrs.field(default=20_000, validator=_whole(0))
+    heartbeat: float = attrs.field(default=15.0, validator=_seconds())
+    rematch_wait: float = attrs.field(default=600.0, validator=_seconds(zero=True))
+    backlog: int = attrs.field(default=4096, validator=_whole(1))
+    http: str = attrs.field(default="auto", validator=_choice("auto", *PROTOCOLS))
+    loop: str = attrs.field(default="asyncio", validator=_choice(*LOOPS))
+    list_limit: int = attrs.field(default=100, validator=_whole(1))
     log_requests: bool = True
     metrics_token: str | None = None
-    allow_origins: tuple[str, ...] = attrs.field(default=(), converter=tuple)
-    trusted_proxies: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    allow_origins: tuple[str, ...] = attrs.field(default=(), converter=_origins)
+    trusted_proxies: tuple[str, ...] = attrs.field(
+        default=(), converter=_proxy_list, validator=_proxies
+    )
