@@ -612,7 +612,8 @@ def test_pages_are_served_with_a_strict_policy(client: httpx.Client) -> None:
         assert answer.status_code == 404, path
         assert answer.headers["content-type"].startswith("text/html")
         assert f"<h1>{heading}</h1>" in answer.text
-        assert 'href="/"' in answer.text  # back to the lobby
+        assert '<base href="/" />' in answer.text
+        assert 'href="./"' in answer.text  # back to the lobby
     for path in ["/static/../server.py", "/static/", "/api/x", "/play"]:
         answer = client.get(path)
         assert (answer.status_code, answer.json()["data"]["code"]) == (404, "server.path.unknown")
@@ -660,13 +661,13 @@ def test_every_game_is_played_on_one_page_that_names_it(client: httpx.Client) ->
             page = client.get(path).content.decode("utf-8")
             assert f"<title>{title} · tablegames</title>" in page, path
             assert f'<h1 data-testid="title">{title}</h1>' in page
-            assert f'<script type="module" src="/static/game/{game}.js"></script>' in page
+            assert f'<script type="module" src="static/game/{game}.js"></script>' in page
             assert f'<body class="{game}" data-state="loading">' in page
             assert "$" not in page  # every field of the template filled in
         script = client.get(f"/static/game/{game}.js")  # the game's own page_script
         assert script.headers["content-type"] == "text/javascript; charset=utf-8"
         assert script.text == tablegames.GAMES[game].page_script
-        assert 'import { start } from "/static/client.js";' in script.text
+        assert 'import { start } from "../client.js";' in script.text
     for path in ["/static/game/chess.js", "/static/game/aluette.css", "/static/game"]:
         answer = client.get(path)
         assert (answer.status_code, answer.json()["data"]["code"]) == (404, "server.path.unknown")
@@ -687,7 +688,7 @@ def test_a_game_of_another_distribution_may_bring_its_own_page(
     try:
         created = create(client, toy.name, ["human", "bot"], take=[0])
         page = client.get(created["urls"]["0"]).content
-        assert b'<script type="module" src="/static/game/client.js"></script>' in page
+        assert b'<script type="module" src="static/game/client.js"></script>' in page
         assert client.get("/static/game/client.js").text == script
         assert client.get("/static/client.js").content == STATIC["client.js"][0]  # not the game's
     finally:
@@ -708,9 +709,9 @@ def test_a_game_with_any_name_gets_a_sound_page(server: Running, client: httpx.C
         created = create(client, toy.name, ["human", "bot"], take=[0])
         page = client.get(created["urls"]["0"]).content
         assert b'<body class="toy &quot;odd&quot; &lt;name&gt;" data-state="loading">' in page
-        address = "/static/game/toy%20%22odd%22%20%3Cname%3E.js"
+        address = "static/game/toy%20%22odd%22%20%3Cname%3E.js"
         assert f'<script type="module" src="{address}"></script>'.encode() in page
-        assert client.get(address).text == script
+        assert client.get(f"/{address}").text == script
     finally:
         unregister(toy.name)
 
@@ -730,7 +731,7 @@ def test_a_game_of_another_distribution_gets_the_page_of_any_game(
         created = create(client, toy.name, ["human", "bot"], take=[0])
         page = client.get(created["urls"]["0"])
         assert page.status_code == 200
-        assert b'src="/static/table.js"' in page.content  # no page_script: any game's page
+        assert b'src="static/table.js"' in page.content  # no page_script: any game's page
         assert client.get("/static/game/toy_served.js").status_code == 404
         assert b'<h1 data-testid="title">Toy &lt;b&gt;&amp;&lt;/b&gt; served</h1>' in page.content
         assert b"<title>Toy &lt;b&gt;&amp;&lt;/b&gt; served \xc2\xb7 tablegames</title>" in (

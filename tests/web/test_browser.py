@@ -550,10 +550,10 @@ def test_the_favicon_and_the_picture_are_served(page: Any) -> None:
         # are compared with the drawings of its views (before it, a bot could move between the
         # two, as one did on a loaded machine).
         page.wait_for_selector("body[data-state=ready][data-turn=mine] [data-testid=picture] svg")
-        icon = page.get_attribute("link[rel=icon]", "href")
-        for path in (icon, "/favicon.ico"):
-            answer = page.request.get(web.url(path))
-            assert answer.status == 200, path
+        icon = page.eval_on_selector("link[rel=icon]", "link => link.href")  # the whole address
+        for address in (icon, web.url("/favicon.ico")):
+            answer = page.request.get(address)
+            assert answer.status == 200, address
             assert answer.headers["content-type"].startswith("image/svg+xml")
             assert answer.body() == STATIC["favicon.svg"][0]
         token = web.token_of(0)
@@ -580,7 +580,7 @@ def test_a_game_of_another_distribution_is_drawn_by_its_own_page(page: Any) -> N
         page.wait_for_selector("body[data-state=ready][data-turn=mine] [data-testid=hand]")
         assert page.locator("[data-testid=title]").inner_text() == "Crazy Eights"
         assert page.title() == "Crazy Eights · tablegames"
-        assert page.get_attribute("script[type=module]", "src") == f"/static/game/{game}.js"
+        assert page.get_attribute("script[type=module]", "src") == f"static/game/{game}.js"
         seen = json.loads(tablegames.to_json(tablegames.view(web.state, 0)))["data"]
         cards = page.locator("[data-testid=hand] [data-testid=card]").all_text_contents()
         assert cards == seen["hand"]

@@ -33,7 +33,7 @@ def test_a_seat_is_handed_to_the_bot_from_its_page_and_the_other_tab_is_told(
             assert "bot: it plays the seat" in gone.text_content()
             assert mine.locator("[data-testid=move]").count() == 0
             assert not mine.locator("[data-testid=seat-leave]").is_visible()
-            assert f"/watch/{web.id}" in mine.inner_html("[data-testid=gone]")
+            assert f'href="watch/{web.id}"' in mine.inner_html("[data-testid=gone]")
             # The other tab of that seat hears it from its stream.
             told = again.wait_for_selector("[data-testid=gone]", timeout=10_000)
             assert "bot: it plays the seat" in told.text_content()

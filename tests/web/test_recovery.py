@@ -375,8 +375,8 @@ def test_a_finished_game_offers_its_record_as_json_and_as_game_text(page: Any) -
             ("record", tablegames.from_json),
             ("record-text", tablegames.from_game_text),
         ):
-            href = page.get_attribute(f"[data-testid={testid}]", "href")
-            answer = page.request.get(web.url(href))
+            address = page.eval_on_selector(f"[data-testid={testid}]", "link => link.href")
+            answer = page.request.get(address)
             assert answer.status == 200
             assert read(answer.text()) == played
 

@@ -4,7 +4,7 @@
 // points, each seat with its partner or opponent marked, the trick and the hand.
 // The game object hands this module to the server (its page_script), which sends it as
 // /static/game/aluette.js.
-import { start } from "/static/client.js";
+import { start } from "../client.js";
 
 // Partners sit opposite (Aluette §4): seats 1 and 3 are team 0, seats 2 and 4 team 1.
 const team = (seat) => seat % 2;

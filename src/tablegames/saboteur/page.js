@@ -7,7 +7,7 @@
 // listed moves name.
 // The game object hands this module to the server (its page_script), which sends it as
 // /static/game/saboteur.js.
-import { start } from "/static/client.js";
+import { start } from "../client.js";
 
 const cell = (place) => `${place.x},${place.y}`;
 const turned = (place) => (place.rotated ? " (turned)" : "");

@@ -110,47 +110,75 @@ STATIC: Final = _static()
 #: The page of every game's table, filled in by :func:`game_page` (not served as a file).
 _PAGE: Final = string.Template(STATIC.pop("page.html")[0].decode("utf-8"))
 
+#: The lobby's page, filled in with the address the server is mounted at.
+_LOBBY: Final = string.Template(STATIC.pop("lobby.html")[0].decode("utf-8"))
+
 #: The pages of addresses that open nothing, for the people who open them (a 404 of the API
 #: is a JSON document; these are pages): what is unknown (or left), and what to do.
 _UNKNOWN: Final = string.Template(STATIC.pop("unknown.html")[0].decode("utf-8"))
-_UNKNOWN_SEAT: Final = _UNKNOWN.substitute(
-    heading="Unknown seat",
-    text="No seat has this address, or its address was revoked: ask the game's owner for your "
-    'seat again, or take a free seat in the <a href="/">lobby</a>.',
-).encode("utf-8")
-_UNKNOWN_GAME: Final = _UNKNOWN.substitute(
-    heading="Unknown game",
-    text="No game has this address: check it with whoever gave it to you. The games in play "
-    'are listed in the <a href="/">lobby</a>.',
-).encode("utf-8")
-_UNAVAILABLE: Final = _UNKNOWN.substitute(
-    heading="Not available for a moment",
-    text="The server cannot read its games just now (its database is unavailable). Nothing "
+_UNKNOWN_SEAT: Final = (
+    "Unknown seat",
+    "No seat has this address, or its address was revoked: ask the game's owner for your "
+    'seat again, or take a free seat in the <a href="./">lobby</a>.',
+)
+_UNKNOWN_GAME: Final = (
+    "Unknown game",
+    "No game has this address: check it with whoever gave it to you. The games in play "
+    'are listed in the <a href="./">lobby</a>.',
+)
+_UNAVAILABLE: Final = (
+    "Not available for a moment",
+    "The server cannot read its games just now (its database is unavailable). Nothing "
     "of your game is lost: reload this page in a few seconds.",
-).encode("utf-8")
+)
+
+
+def _root(scope: Scope) -> str:
+    """The address the server is mounted at (``/games``; ``""`` at the site's root): the
+    ASGI ``root_path`` a host's ``Mount`` or the ASGI server's ``--root-path`` sets."""
+    root: str = scope.get("root_path", "")
+    return root.rstrip("/")
+
+
+def _route(scope: Scope) -> str:
+    """The request's address below :func:`_root` (what the routes are written for)."""
+    path: str = scope["path"]
+    root = _root(scope)
+    return path[len(root) :] if root and path.startswith(root + "/") else path
+
+
+def _note_page(root: str, heading: str, text: str) -> bytes:
+    """One of the pages of addresses that open nothing (``text`` is HTML)."""
+    return _UNKNOWN.substitute(root=html.escape(root), heading=heading, text=text).encode()
+
+
 # Still a file of the client too: the smallest page there is (benchmarks/server_load.py opens
 # it as its control).
-STATIC["unknown.html"] = (_UNKNOWN_SEAT, _KINDS[".html"])
+STATIC["unknown.html"] = (_note_page("", *_UNKNOWN_SEAT), _KINDS[".html"])
 
 
-def _left_page(game_id: str, reason: str) -> bytes:
+def _left_page(root: str, game_id: str, reason: str) -> bytes:
     """The page of a seat's address once its holder left it (410), saying why."""
-    watch = f"/watch/{urllib.parse.quote(game_id, safe='')}"
-    return _UNKNOWN.substitute(
-        heading="Seat left",
-        text=f'{html.escape(_LEFT[reason])} <a href="{html.escape(watch)}">Watch the game</a> '
-        'or go to the <a href="/">lobby</a>.',
-    ).encode("utf-8")
+    watch = f"watch/{urllib.parse.quote(game_id, safe='')}"
+    return _note_page(
+        root,
+        "Seat left",
+        f'{html.escape(_LEFT[reason])} <a href="{html.escape(watch)}">Watch the game</a> '
+        'or go to the <a href="./">lobby</a>.',
+    )
 
 
-def _unavailable_page(error: StorageUnavailable) -> Response:
+def _unavailable_page(root: str, error: StorageUnavailable) -> Response:
     """The page of a seat or a game while the database is unavailable (503, for the person
     who opened it: the API's refusal is a JSON document, shown raw by a browser)."""
-    return Response(_UNAVAILABLE, 503, media_type=_KINDS[".html"], headers=error.headers)
+    page = _note_page(root, *_UNAVAILABLE)
+    return Response(page, 503, media_type=_KINDS[".html"], headers=error.headers)
 
 
-def game_page(game: AnyGame) -> bytes:
+def game_page(game: AnyGame, root: str = "") -> bytes:
     """The page of a table of ``game``: one template for every game, which names the game.
+    ``root`` is the address the server is mounted at (``/games``; ``""``: the site's root),
+    which the page's addresses are relative to.
 
     Its heading and title are the game's :attr:`~tablegames.Game.title` (escaped), its body's
     class is the game's name (escaped), and its script is the game's own page
@@ -164,6 +192,7 @@ def game_page(game: AnyGame) -> bytes:
     if hook(game, "page_script") is not None:
         script = f"game/{urllib.parse.quote(game.name, safe='')}.js"
     return _PAGE.substitute(
+        root=html.escape(root),
         title=html.escape(hook(game, "title")),
         game=html.escape(game.name),
         script=html.escape(script),
@@ -230,6 +259,16 @@ def _error(error: TableGamesError, game: str) -> Response:
     return _json(to_dict(error, game=game), status)
 
 
+#: What every request is answered before the application's lifespan has started it.
+_NOT_STARTED = refusal(
+    503,
+    "server.not_started",
+    "The server has not started: its ASGI lifespan must run first (an application that "
+    "mounts it runs it in its own lifespan, as the server guide shows).",
+    **{"Retry-After": "5"},
+)
+
+
 class Server:
     """The server as an ASGI application, with its parts for those who embed it.
 
@@ -245,11 +284,12 @@ class Server:
     def __init__(self, settings: Settings, storage: SQLStorage) -> None:
         self.settings = settings
         self.startup_error: Exception | None = None
+        self._started = False
         self.metrics = Metrics()
         self.hall = Hall(storage, settings, self.metrics)
         self.app = Starlette(
             routes=self._routes(),
-            lifespan=self._lifespan,
+            lifespan=contextlib.asynccontextmanager(self._lifespan),
             exception_handlers={
                 HTTPException: self._http_error,
                 ServerRefusal: self._refused,
@@ -282,8 +322,12 @@ class Server:
 
     async def _dispatch(self, scope: Scope, receive: Receive, send: Send) -> None:
         """The requests of play straight to their endpoints; the others to the router."""
+        if scope["type"] == "http" and not self.hall.ready.is_set():
+            # The lifespan has not run (a host's Mount does not run it): no storage yet.
+            await _NOT_STARTED(scope, receive, send)
+            return
         if scope["type"] == "http":
-            found = _PLAY.fullmatch(scope["path"])
+            found = _PLAY.fullmatch(_route(scope))
             if found is not None and scope["method"] == _PLAY_METHODS[found.group(2)]:
                 scope["path_params"] = {"token": found.group(1)}
                 request = Request(scope, receive, send)
@@ -300,8 +344,26 @@ class Server:
                 return
         await self.app(scope, receive, send)
 
-    @contextlib.asynccontextmanager
     async def _lifespan(self, _: Starlette) -> AsyncIterator[None]:
+        async with self.lifespan():
+            yield
+
+    @contextlib.asynccontextmanager
+    async def lifespan(self) -> AsyncIterator[None]:
+        """The server started (its storage opened and migrated, its games resumed) for the
+        block, then stopped. An ASGI server runs it as the application's lifespan; an
+        application that mounts this one (Starlette's ``Mount`` runs no lifespan of what it
+        mounts) enters it in its own. A server runs once.
+
+        Raises:
+            ConfigError: if this server has run already.
+        """
+        if self._started:
+            raise ConfigError(
+                "this server has run already and cannot start again (its storage is closed): "
+                "make another with create_app"
+            )
+        self._started = True
         try:
             await self.hall.start()
         except Exception as error:
@@ -413,7 +475,8 @@ class Server:
             left = await self.hall.left_of(token)
             if left is not None:
                 table, _, reason = left
-                raise ServerRefusal(410, "server.seat.left", f"{_LEFT[reason]} /watch/{table.id}")
+                watch = f"{_root(request.scope)}/watch/{table.id}"
+                raise ServerRefusal(410, "server.seat.left", f"{_LEFT[reason]} {watch}")
             raise ServerRefusal(
                 404,
                 "server.seat.unknown",
@@ -423,34 +486,40 @@ class Server:
 
     # -- pages ------------------------------------------------------------------------------------
 
-    def _page(self, game: AnyGame) -> Response:
-        return Response(game_page(game), 200, media_type=_KINDS[".html"])
+    def _page(self, request: Request, game: AnyGame) -> Response:
+        return Response(game_page(game, _root(request.scope)), 200, media_type=_KINDS[".html"])
 
-    async def lobby_page(self, _: Request) -> Response:
-        body, kind = STATIC["lobby.html"]
-        return Response(body, 200, media_type=kind)
+    def _note(self, request: Request, status: int, note: tuple[str, str]) -> Response:
+        page = _note_page(_root(request.scope), *note)
+        return Response(page, status, media_type=_KINDS[".html"])
+
+    async def lobby_page(self, request: Request) -> Response:
+        page = _LOBBY.substitute(root=html.escape(_root(request.scope))).encode()
+        return Response(page, 200, media_type=_KINDS[".html"])
 
     async def seat_page(self, request: Request) -> Response:
         token = request.path_params["token"]
+        root = _root(request.scope)
         try:
             found = await self.hall.seat_of(token)
             left = None if found is not None else await self.hall.left_of(token)
         except StorageUnavailable as error:
-            return _unavailable_page(error)
+            return _unavailable_page(root, error)
         if found is None:
             if left is not None:
-                return Response(_left_page(left[0].id, left[2]), 410, media_type=_KINDS[".html"])
-            return Response(_UNKNOWN_SEAT, 404, media_type=_KINDS[".html"])
-        return self._page(found[0].game)
+                page = _left_page(root, left[0].id, left[2])
+                return Response(page, 410, media_type=_KINDS[".html"])
+            return self._note(request, 404, _UNKNOWN_SEAT)
+        return self._page(request, found[0].game)
 
     async def watch_page(self, request: Request) -> Response:
         try:
             table = await self.hall.table(request.path_params["game_id"])
         except StorageUnavailable as error:
-            return _unavailable_page(error)
+            return _unavailable_page(_root(request.scope), error)
         if table is None:  # a page for a person, as for an unknown seat: not a JSON refusal
-            return Response(_UNKNOWN_GAME, 404, media_type=_KINDS[".html"])
-        return self._page(table.game)
+            return self._note(request, 404, _UNKNOWN_GAME)
+        return self._page(request, table.game)
 
     async def favicon(self, _: Request) -> Response:
         # The pages name their icon; this answers browsers and tools that ask the old way.
@@ -604,14 +673,16 @@ class Server:
             )
         except TableGamesError as error:
             raise ServerRefusal(400, "core.config.invalid", str(error)) from None
-        table = created.table
+        table, root = created.table, _root(request.scope)
         return _json(
             {
                 "id": table.id,
                 "owner_token": created.owner_token,
                 "tokens": {str(seat): token for seat, token in created.tokens.items()},
-                "urls": {str(seat): f"/play/{token}" for seat, token in created.tokens.items()},
-                "watch": f"/watch/{table.id}",
+                "urls": {
+                    str(seat): f"{root}/play/{token}" for seat, token in created.tokens.items()
+                },
+                "watch": f"{root}/watch/{table.id}",
                 "status": table.status(None),
             },
             201,
@@ -639,7 +710,7 @@ class Server:
                 )
             name = player_name(asked.get("name"))
         token = await self.hall.take_seat(table, _seat_number(request), name)
-        return _json({"token": token, "url": f"/play/{token}"}, 201)
+        return _json({"token": token, "url": f"{_root(request.scope)}/play/{token}"}, 201)
 
     async def revoke_seat(self, request: Request) -> Response:
         table = await self._table(request)
@@ -884,7 +955,8 @@ class Server:
         # it gets no seat in the rematch.
         holder = hash_token(request.path_params["token"])
         token = await self.hall.rematch(table, seat, holder)
-        return _json({"id": table.rematch, "token": token, "url": f"/play/{token}"}, 201)
+        url = f"{_root(request.scope)}/play/{token}"
+        return _json({"id": table.rematch, "token": token, "url": url}, 201)
 
 
 def _game_id(request: Request) -> str | None:

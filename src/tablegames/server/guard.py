@@ -39,14 +39,15 @@ _log = logging.getLogger("tablegames.server")
 T = TypeVar("T")
 
 #: Sent with every response. The pages' scripts and styles come from this server only, and
-#: nothing is framed, sniffed, cached or given a referrer (a seat's address is its secret).
+#: nothing is framed, sniffed, cached or given a referrer (a seat's address is its secret). A
+#: page's <base> (the address the server is mounted at) may name this server only.
 SECURITY_HEADERS: Final[tuple[tuple[bytes, bytes], ...]] = (
     (b"x-content-type-options", b"nosniff"),
     (b"referrer-policy", b"no-referrer"),
     (
         b"content-security-policy",
         b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        b"connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        b"connect-src 'self'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'",
     ),
     (b"x-frame-options", b"DENY"),
     (b"cross-origin-opener-policy", b"same-origin"),

@@ -5,7 +5,7 @@
 // cards drawn this turn, the market, and each seat's points, tokens and collected cards.
 // The game object hands this module to the server (its page_script), which sends it as
 // /static/game/ten.js.
-import { start } from "/static/client.js";
+import { start } from "../client.js";
 
 // What the seat to act does in each phase (the picture's words for it: ten/svg.py).
 const DOING = {

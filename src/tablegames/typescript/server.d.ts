@@ -29,6 +29,7 @@ export type ServerErrorCode =
   | "server.name.invalid"
   | "server.overloaded"
   | "server.owner.required"
+  | "server.not_started"
   | "server.path.unknown"
   | "server.query.invalid"
   | "server.picture.none"

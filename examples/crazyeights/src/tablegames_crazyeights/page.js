@@ -3,7 +3,7 @@
 // fields: the round, the suit to follow, the stock, each seat's cards and points, the hand.
 // CrazyEightsGame.page_script hands this module to the server, which sends it as
 // /static/game/crazyeights.js.
-import { start } from "/static/client.js";
+import { start } from "../client.js";
 
 function render(data, h) {
   const { el, card, count, seatName, humanize, seatList, cardRow } = h;

@@ -58,6 +58,7 @@ SERVER_ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
         "server.name.invalid": "A player's name empty, too long or with control characters (400).",
         "server.overloaded": "Too many requests at once (503).",
         "server.owner.required": "A seat revoked without the owner's credential (403).",
+        "server.not_started": "A request to a server whose lifespan has not started it (503).",
         "server.path.unknown": "Nothing is at this address (404).",
         "server.query.invalid": "A lobby asked for with a parameter unknown or malformed (400).",
         "server.picture.none": "A picture of a game that draws none (404).",

@@ -27,12 +27,14 @@
 // move is. A card, a place or a seat only narrows the list, even to one move: that move is
 // then one more click (or Enter) away, so a misclick on the table plays nothing.
 
-// The page is a seat's (/play/<credential>) or a spectator's (/watch/<game id>).
-const [, place, key] = location.pathname.split("/");
+// The page is a seat's (/play/<credential>) or a spectator's (/watch/<game id>), below the
+// address the server is mounted at (/games/play/<credential>): the page's <base> names that
+// address, which every address here is relative to.
+const [place, key] = location.pathname.split("/").slice(-2);
 const watching = place === "watch";
 const base = watching
-  ? `/api/games/${encodeURIComponent(decodeURIComponent(key || ""))}`
-  : `/api/seat/${encodeURIComponent(decodeURIComponent(key || ""))}`;
+  ? `api/games/${encodeURIComponent(decodeURIComponent(key || ""))}`
+  : `api/seat/${encodeURIComponent(decodeURIComponent(key || ""))}`;
 
 // The picture, with the mark of what the most recent move changed (another seat's, mostly).
 const PICTURE = `${base}/table.svg?last_move=true`;
@@ -392,9 +394,9 @@ function showGone(why, reason) {
         "p",
         { class: "none", "data-testid": "gone" },
         text.endsWith(" ") ? text : `${text} `,
-        game ? el("a", { href: `/watch/${encodeURIComponent(game)}` }, "Watch the game") : "",
+        game ? el("a", { href: `watch/${encodeURIComponent(game)}` }, "Watch the game") : "",
         game ? " or go " : "",
-        el("a", { href: "/" }, game ? "back to the lobby" : "Back to the lobby"),
+        el("a", { href: "./" }, game ? "back to the lobby" : "Back to the lobby"),
       ),
     );
   const leave = $("seat-leave");
@@ -659,7 +661,7 @@ function showFree() {
     const name = page.departed.get(seat);
     return `seat ${seat + 1}${name ? ` (${name} left)` : ""}`;
   });
-  const link = new URL(`/?join=${encodeURIComponent(status.id)}`, location.href).href;
+  const link = new URL(`./?join=${encodeURIComponent(status.id)}`, document.baseURI).href;
   const invitation = el("a", { href: link, "data-testid": "invitation" }, link);
   const several = free.length > 1;
   const kept = keptUntil(status);
@@ -1166,7 +1168,7 @@ function showEnd() {
           "p",
           { "data-testid": "rematch-offer" },
           "A rematch has begun: ",
-          el("a", { href: `/watch/${encodeURIComponent(rematch)}` }, "watch it"),
+          el("a", { href: `watch/${encodeURIComponent(rematch)}` }, "watch it"),
           ".",
         )
       : el("p", { "data-testid": "rematch-offer" }, rematchWords());
@@ -1249,7 +1251,7 @@ function showEnd() {
 
 function replayBase() {
   const id = watching ? decodeURIComponent(key || "") : page.status.id;
-  return `/api/games/${encodeURIComponent(id)}`;
+  return `api/games/${encodeURIComponent(id)}`;
 }
 
 function openReplay() {
@@ -1388,7 +1390,7 @@ async function learnRematch(id) {
   if (page.rematch && page.rematch.id === id) return;
   page.rematch = { id, taken: null };
   try {
-    const response = await fetch(`/api/games/${encodeURIComponent(id)}`, { cache: "no-store" });
+    const response = await fetch(`api/games/${encodeURIComponent(id)}`, { cache: "no-store" });
     if (!response.ok) return;
     const summary = await response.json();
     if (page.rematch.id !== id || !Array.isArray(summary.taken)) return;

@@ -39,7 +39,7 @@ async function take(game, seat) {
     const name = playerName();
     const answer = await call(
       "POST",
-      `/api/games/${encodeURIComponent(game)}/seats/${seat}`,
+      `api/games/${encodeURIComponent(game)}/seats/${seat}`,
       name ? { name } : undefined,
     );
     location.assign(answer.url);
@@ -98,7 +98,7 @@ function gameLine(game, listed = true, kept = null) {
     el(
       "a",
       {
-        href: `/watch/${encodeURIComponent(game.id)}`,
+        href: `watch/${encodeURIComponent(game.id)}`,
         "data-testid": "watch",
         "aria-label": `Watch ${which}`,
       },
@@ -114,7 +114,7 @@ async function invited() {
   const box = $("invited");
   box.hidden = false;
   try {
-    const game = await call("GET", `/api/games/${encodeURIComponent(id)}`);
+    const game = await call("GET", `api/games/${encodeURIComponent(id)}`);
     const seats = game.seats.map((kind, seat) => ({
       kind,
       taken: game.taken[seat],
@@ -148,7 +148,7 @@ function lobbyAddress(after) {
   if ($("filter-open").checked) query.set("open", "true");
   if (after) query.set("after", after);
   const text = query.toString();
-  return text ? `/api/games?${text}` : "/api/games";
+  return text ? `api/games?${text}` : "api/games";
 }
 
 function showGames(games, append) {
@@ -375,7 +375,7 @@ async function create(event) {
   if (options === null) return;
   try {
     const name = playerName();
-    const answer = await call("POST", "/api/games", {
+    const answer = await call("POST", "api/games", {
       game: $("create-game").value,
       seats,
       options,
@@ -386,7 +386,7 @@ async function create(event) {
     const result = $("create-result");
     result.hidden = false;
     // The link that shows this game to whom it is given, listed or not, to take a seat.
-    const invitation = new URL(`/?join=${encodeURIComponent(answer.id)}`, location.href).href;
+    const invitation = new URL(`./?join=${encodeURIComponent(answer.id)}`, document.baseURI).href;
     result.replaceChildren(
       "Created. Keep the owner's key to revoke a seat: ",
       el("code", { "data-testid": "owner-token" }, answer.owner_token),
