@@ -901,3 +901,25 @@ def test_a_record_asked_for_in_no_format_is_refused(server: Running, client: htt
     assert answer.status_code == 400
     assert answer.json()["data"]["code"] == "server.record.format_unknown"
     assert client.get(f"/api/games/{game_id}/record").status_code == 200
+
+
+def test_a_finished_games_text_names_its_players_and_its_day(
+    server: Running, client: httpx.Client
+) -> None:
+    """The game text downloaded had only the game's headers: a lichess PGN names both players
+    and the day, and the server knew them (its status and narration name them)."""
+    created = create(client, "ten", ["human", "bot"], take=[0], seed=3, names={"0": "Ann"})
+    token, table = created["tokens"]["0"], server.table(created["id"])
+    deadline = time.monotonic() + 60
+    while not tablegames.is_over(table.state) and time.monotonic() < deadline:
+        view = client.get(f"/api/seat/{token}/view").json()
+        if view["moves"]:
+            post_move(client, token, "ten", view["moves"][0], view["state_version"])
+        else:
+            time.sleep(0.01)
+    assert tablegames.is_over(table.state)
+    text = client.get(f"/api/seat/{token}/record?format=text").text
+    read = tablegames.core.gametext.read(text)
+    assert read.names == ("Ann", None)
+    assert read.date == time.strftime("%Y-%m-%d", time.gmtime(table.created_at))
+    assert read.record == tablegames.record(table.state)

@@ -152,3 +152,8 @@ def test_after_the_wait_a_rematch_is_listed_and_a_seat_taken_is_not_taken_back(
             late = client.post(f"/api/seat/{tokens[1]}/rematch")
             assert (late.status_code, late.json()["data"]["code"]) == (409, "server.seat.taken")
             assert client.get(f"/api/seat/{taken.json()['token']}").json()["seat"] == 1
+            # Asked again by the player who has it: the refusal says it may be theirs (it
+            # said the seat was taken, as if by another, the review of a club's evening found).
+            again = client.post(f"/api/seat/{tokens[0]}/rematch")
+            assert again.status_code == 409
+            assert "by you, if you asked for it before" in again.json()["data"]["message"]

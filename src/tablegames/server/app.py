@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import contextlib
+import datetime
 import enum
 import hmac
 import html
@@ -912,7 +913,8 @@ class Server:
                 "server.record.format_unknown",
                 f"Formats: {', '.join(sorted(RECORD_FORMATS))}.",
             )
-        text, kind, suffix = writer(tablegames.record(table.state))
+        made = datetime.datetime.fromtimestamp(table.created_at, datetime.timezone.utc).date()
+        text, kind, suffix = writer(tablegames.record(table.state), names=table.names, date=made)
         disposition = f'attachment; filename="{table.game.name}-{table.id}.{suffix}"'
         return Response(text, 200, {"Content-Disposition": disposition}, kind)
 

@@ -74,6 +74,13 @@ _LEFT_BEFORE: Final = (
     "free seat in the lobby to play again, or watch the game."
 )
 
+#: The refusal of a rematch's seat asked for once it is no longer kept for the seat's player
+#: (nothing tells whose credential holds it: the player's own, asked for before, maybe).
+_REMATCH_SEAT_TAKEN: Final = (
+    "Your seat in the rematch is taken already: by you, if you asked for it before (open the "
+    "address you were given then), or by another player once it was no longer kept for you."
+)
+
 #: The refusal of a rematch asked by a seat its holder left before the rematch was named.
 _LEFT_BEFORE_REMATCH: Final = (
     "You left this seat before asking for the rematch: it has no seat of yours. Take a free "
@@ -732,9 +739,7 @@ class Hall:
                     # credential replaces the seat's first one. Later, the seat may be
                     # someone else's now.
                     if not self.reserved(new):
-                        raise ServerRefusal(
-                            409, "server.seat.taken", "Your seat in the rematch is taken already."
-                        )
+                        raise ServerRefusal(409, "server.seat.taken", _REMATCH_SEAT_TAKEN)
                     if not await self.storage.replace_seat(
                         new.id, seat, None, hash_token(token), name, held_in=held
                     ):

@@ -7,34 +7,59 @@ game text format, see :func:`game_text`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Final
+import datetime
+from collections.abc import Mapping, Sequence
+from typing import Final, Protocol
 
 import tablegames
 from tablegames.core.gametext import SUFFIX
 from tablegames.core.record import GameRecord
 
-__all__ = ["RECORD_FORMATS", "game_text", "record_json"]
+__all__ = ["RECORD_FORMATS", "RecordWriter", "game_text", "record_json"]
 
 
-def record_json(record: GameRecord) -> tuple[str, str, str]:
-    """A record as a JSON record document: (text, content type, file suffix)."""
+class RecordWriter(Protocol):
+    """A writer of :data:`RECORD_FORMATS`: a finished game's record, with its players' names
+    by seat and the day it was made, as (text, content type, file suffix)."""
+
+    def __call__(
+        self,
+        record: GameRecord,
+        *,
+        names: Sequence[str | None] = (),
+        date: datetime.date | None = None,
+    ) -> tuple[str, str, str]: ...
+
+
+def record_json(
+    record: GameRecord, *, names: Sequence[str | None] = (), date: datetime.date | None = None
+) -> tuple[str, str, str]:
+    """A record as a JSON record document: (text, content type, file suffix). A record
+    document has no names nor date: they are the game text's headers, and the game's
+    status."""
     return tablegames.to_json(record, indent=2) + "\n", "application/json", "json"
 
 
-def game_text(record: GameRecord) -> tuple[str, str, str]:
+def game_text(
+    record: GameRecord, *, names: Sequence[str | None] = (), date: datetime.date | None = None
+) -> tuple[str, str, str]:
     """A record in the game text format (:doc:`/gametext`: headers, then the numbered moves in
     notation), as :func:`tablegames.to_game_text` writes it: (text, content type, file
-    suffix ``tgn``).
-
-    It is written without the optional names and date headers.
+    suffix ``tgn``). ``names`` (the players' names by seat, ``None`` for a bot or a seat
+    nobody named) are its ``Seat1`` … headers and ``date`` its ``Date``, as a PGN names the
+    players of a game; a name the format could not read back (one stored by an older server)
+    leaves the names out.
     """
-    text = tablegames.to_game_text(record)
-    return text, "text/plain; charset=utf-8", SUFFIX.removeprefix(".")
+    kind, suffix = "text/plain; charset=utf-8", SUFFIX.removeprefix(".")
+    named = tuple(names) if any(name is not None for name in names) else ()
+    try:
+        return tablegames.to_game_text(record, names=named, date=date), kind, suffix
+    except tablegames.ConfigError:
+        return tablegames.to_game_text(record, date=date), kind, suffix
 
 
 #: The record formats by the name ``?format=`` gives.
-RECORD_FORMATS: Final[Mapping[str, Callable[[GameRecord], tuple[str, str, str]]]] = {
+RECORD_FORMATS: Final[Mapping[str, RecordWriter]] = {
     "json": record_json,
     "text": game_text,
 }
