@@ -47,6 +47,7 @@ const page = {
   choice: {}, // what the player picked in the picture: {card, cell: [x, y], seat, value}
   picture: -1, // the state_version of the picture shown
   pictureSeats: null, // the seats (names, kinds, taken) the picture shown was asked with
+  framed: false, // the first inline picture was shown (its frame scrolled to the hand, if need be)
   drawless: false, // the server said the game draws no picture (404 server.picture.none)
   log: [], // every event shown since the page opened: [{key, text, type}]
   options: null,
@@ -1587,9 +1588,49 @@ function putPicture(picture, version) {
   for (const desc of svg.querySelectorAll(":scope > desc")) desc.remove();
   box.replaceChildren(svg);
   box.hidden = false;
+  if (!page.framed) {
+    page.framed = true;
+    showHand(box);
+  }
   // The picture may be of a later view than the words (the server moved on meanwhile): the
   // words catch up with the update that follows, and the picture is never the older.
   box.dataset.version = String(Math.max(picture.version, version));
+}
+
+// On a narrow screen the picture keeps its readable size and scrolls in its frame, which
+// opens at its left edge: Aluette draws the seat's own hand at the bottom middle, off the
+// frame of a phone. When the first picture comes, the frame is scrolled to centre the hand
+// (the cards the pictures mark tg-hand: the seat's own, the one within a data-seat that is
+// another seat's being another hand shown), and made visible down to it; a game that marks no
+// hand keeps its frame as it is. Once a page load: each view drawn anew keeps the frame where
+// the player scrolled it.
+function showHand(box) {
+  const seat = page.status ? page.status.seat : null;
+  if (seat === null || seat === undefined) return; // a spectator holds no hand
+  const cards = [...box.querySelectorAll(".tg-hand")].filter((card) => {
+    const holder = card.closest("[data-seat]");
+    return !holder || Number(holder.dataset.seat) === seat;
+  });
+  const overflows = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
+  if (!cards.length || !overflows) return;
+  const boxes = cards.map((card) => card.getBoundingClientRect());
+  const left = Math.min(...boxes.map((b) => b.left));
+  const right = Math.max(...boxes.map((b) => b.right));
+  const top = Math.min(...boxes.map((b) => b.top));
+  const bottom = Math.max(...boxes.map((b) => b.bottom));
+  const frame = box.getBoundingClientRect();
+  // The frame's inside, without its border (client* leave out the scroll bars too).
+  const inLeft = frame.left + box.clientLeft;
+  const inTop = frame.top + box.clientTop;
+  const across = box.scrollLeft + (left + right) / 2 - (inLeft + box.clientWidth / 2);
+  box.scrollLeft = Math.max(0, Math.min(box.scrollWidth - box.clientWidth, across));
+  // Down to the hand when it lies below the frame's height (its top kept in sight), up to it
+  // when above.
+  const inBottom = inTop + box.clientHeight;
+  let down = 0;
+  if (bottom > inBottom) down = Math.min(bottom - inBottom, top - inTop);
+  else if (top < inTop) down = top - inTop;
+  box.scrollTop = Math.max(0, Math.min(box.scrollHeight - box.clientHeight, box.scrollTop + down));
 }
 
 // What a part of the picture names, from its data attributes.

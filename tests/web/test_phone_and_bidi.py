@@ -1,0 +1,133 @@
+"""The web table on a phone and with right-to-left names: the picture's frame opens on the
+seat's own hand, and is a Tab stop exactly when it scrolls (docs/guides/webtable.rst, "On a
+phone")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.web.harness import running
+from tests.web.test_accessibility import play_until
+
+pytestmark = pytest.mark.browser
+#: Playwright's waiting assertions (the module is skipped without Playwright, as the browser is).
+expect = pytest.importorskip("playwright.sync_api").expect
+
+#: A phone's screen, in CSS pixels (an iPhone 12 to 15's).
+PHONE = (390, 844)
+
+
+def on_a_phone(page: Any, width: int = PHONE[0], height: int = PHONE[1]) -> None:
+    """The tab as a phone's, as Playwright's ``is_mobile`` and ``has_touch`` make it: its
+    screen's size at three device pixels to one, the page's viewport tag obeyed, a touch
+    screen."""
+    page.set_viewport_size({"width": width, "height": height})
+    cdp = page.context.new_cdp_session(page)
+    metrics = {"width": width, "height": height, "deviceScaleFactor": 3, "mobile": True}
+    cdp.send("Emulation.setDeviceMetricsOverride", metrics)
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+
+
+#: The picture's frame and the seat's own hand in it, as the page shows them: the frame's
+#: inside (without border and scroll bars) and each hand card's box, in the viewport's pixels.
+FRAME_AND_HAND = """() => {
+  const frame = document.querySelector("[data-testid=picture]");
+  const box = frame.getBoundingClientRect();
+  const left = box.left + frame.clientLeft;
+  const top = box.top + frame.clientTop;
+  const inside = { left, top, right: left + frame.clientWidth, bottom: top + frame.clientHeight };
+  const cards = [...frame.querySelectorAll(".tg-hand")]
+    .filter((card) => (card.closest("[data-seat]")?.dataset.seat ?? "0") === "0")
+    .map((card) => card.getBoundingClientRect())
+    .map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
+  return {
+    inside,
+    cards,
+    scrolls: frame.scrollWidth > frame.clientWidth,
+    scrollLeft: frame.scrollLeft,
+  };
+}"""
+
+
+def frame_and_hand(page: Any) -> dict[str, Any]:
+    return dict(page.evaluate(FRAME_AND_HAND))
+
+
+def within(card: dict[str, float], inside: dict[str, float]) -> bool:
+    """Whether a card's box lies in the frame's inside (to a pixel's rounding)."""
+    return (
+        card["left"] >= inside["left"] - 0.5
+        and card["right"] <= inside["right"] + 0.5
+        and card["top"] >= inside["top"] - 0.5
+        and card["bottom"] <= inside["bottom"] + 0.5
+    )
+
+
+def open_on_a_phone(page: Any, url: str) -> dict[str, Any]:
+    on_a_phone(page)
+    page.goto(url)
+    page.wait_for_selector("body[data-serial] [data-testid=picture] svg")
+    return frame_and_hand(page)
+
+
+# -- The frame opens on the seat's own hand -----------------------------------------------------
+
+
+def test_aluettes_frame_opens_on_the_hand_on_a_phone(page: Any) -> None:
+    """Aluette draws the seat's hand at the bottom middle of an 800-pixel picture: on a 390 by
+    844 phone the frame opened at the picture's left edge, on the Points panel, with the edge
+    of one card of the hand in sight. It opens centred on the hand: nine cards are wider than
+    the frame, which then shows hand cards from edge to edge; a hand of four lies in it whole."""
+    with running("aluette", players=4, humans=[0, 1, 2, 3], seed=1) as web:
+        shown = open_on_a_phone(page, web.seat_urls()[0])
+        inside, cards = shown["inside"], shown["cards"]
+        assert shown["scrolls"]
+        assert len(cards) == 9
+        assert shown["scrollLeft"] > 0
+        left = min(card["left"] for card in cards)
+        right = max(card["right"] for card in cards)
+        assert right - left > inside["right"] - inside["left"]  # the hand is the wider
+        assert left < inside["left"]
+        assert right > inside["right"]
+        middle = (inside["left"] + inside["right"]) / 2
+        assert abs((left + right) / 2 - middle) <= 1
+        assert sum(within(card, inside) for card in cards) >= 5
+        # Later in the deal, a page opened anew: the whole hand is in the frame.
+        play_until(web, page, lambda state: len(state.hands[0]) <= 4, lambda _, legal: legal[0])
+        shown = open_on_a_phone(page, web.seat_urls()[0])
+        assert 0 < len(shown["cards"]) <= 4
+        assert shown["scrollLeft"] > 0
+        assert all(within(card, shown["inside"]) for card in shown["cards"])
+
+
+def test_the_frame_stays_where_the_player_scrolled_it(page: Any) -> None:
+    """Once a page load: the bots' moves draw the picture anew, and the frame stays where the
+    player scrolled it (scrolling to the hand at each view would take it from under a finger)."""
+    with running("aluette", players=4, humans=[0], seed=1, bot_delay=0.5) as web:
+        on_a_phone(page)
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-serial] [data-testid=picture] svg")
+        frame = page.locator("[data-testid=picture]")
+        assert frame.evaluate("(node) => node.scrollLeft") > 0
+        frame.evaluate("(node) => { node.scrollLeft = 0; }")
+        serial = int(page.get_attribute("body", "data-serial"))
+        page.wait_for_function(f"() => Number(document.body.dataset.serial) >= {serial + 2}")
+        assert frame.evaluate("(node) => node.scrollLeft") == 0
+
+
+@pytest.mark.parametrize(("game", "players"), [("saboteur", 3), ("ten", 2)])
+def test_the_other_games_frames_on_a_phone(page: Any, game: str, players: int) -> None:
+    """Saboteur draws its hand at the left: its frame opens on the whole hand (its last card
+    was cut by a few pixels at the frame's edge). TEN marks no hand: its frame stays at the
+    picture's top left."""
+    with running(game, players=players, humans=[0], seed=1) as web:
+        shown = open_on_a_phone(page, web.seat_urls()[0])
+        assert shown["scrolls"]
+        if game == "ten":
+            assert shown["cards"] == []
+            assert shown["scrollLeft"] == 0
+        else:
+            assert len(shown["cards"]) == 6
+            assert all(within(card, shown["inside"]) for card in shown["cards"])
