@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests.web.harness import running
-from tests.web.test_accessibility import play_until
+from tests.web.test_accessibility import axe_violations, play_until
 
 pytestmark = pytest.mark.browser
 #: Playwright's waiting assertions (the module is skipped without Playwright, as the browser is).
@@ -131,3 +131,61 @@ def test_the_other_games_frames_on_a_phone(page: Any, game: str, players: int) -
         else:
             assert len(shown["cards"]) == 6
             assert all(within(card, shown["inside"]) for card in shown["cards"])
+
+
+# -- The frame is a Tab stop exactly when it scrolls ----------------------------------------------
+
+#: Whether the picture's frame scrolls (its content is wider or taller), and its tabindex.
+FRAME_STOP = """() => {
+  const frame = document.querySelector("[data-testid=picture]");
+  const scrolls =
+    frame.scrollWidth > frame.clientWidth || frame.scrollHeight > frame.clientHeight;
+  return [scrolls, frame.getAttribute("tabindex")];
+}"""
+
+
+def scrolling_regions(page: Any) -> list[str]:
+    """The elements axe-core finds scrolling but out of the keyboard's reach."""
+    return [
+        violation
+        for violation in axe_violations(page, impacts=("minor", "moderate", "serious", "critical"))
+        if violation.startswith("scrollable-region-focusable")
+    ]
+
+
+@pytest.mark.parametrize(("game", "players"), [("aluette", 4), ("ten", 2)])
+def test_the_frame_that_scrolls_is_a_tab_stop(page: Any, game: str, players: int) -> None:
+    """WCAG 2.1.1: on a 390-pixel phone, and on a 1280-pixel desktop zoomed to 200% (640 CSS
+    pixels), the picture scrolls in its frame, which the keyboard could not reach (axe-core:
+    scrollable-region-focusable, serious). The frame is a Tab stop while it scrolls, still
+    named "The table", and its arrow keys scroll it; at 1366 pixels it does not scroll and is
+    no Tab stop; the screen's size changing makes it one, or none, again."""
+    with running(game, players=players, humans=[0], seed=1) as web:
+        open_on_a_phone(page, web.seat_urls()[0])
+        assert page.evaluate(FRAME_STOP) == [True, "0"]
+        assert scrolling_regions(page) == []
+        frame = page.get_by_role("region", name="The table", exact=True)
+        assert frame.get_attribute("data-testid") == "picture"
+        frame.focus()
+        before = frame.evaluate("(node) => node.scrollLeft")
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function(
+            f"() => document.querySelector('[data-testid=picture]').scrollLeft > {before}"
+        )
+    with running(game, players=players, humans=[0], seed=1) as web:
+        desktop = page.context.new_page()
+        try:
+            desktop.set_viewport_size({"width": 1366, "height": 900})
+            desktop.goto(web.seat_urls()[0])
+            desktop.wait_for_selector("body[data-serial] [data-testid=picture] svg")
+            assert desktop.evaluate(FRAME_STOP) == [False, None]
+            # Zoomed to 200%: 640 CSS pixels of a 1280-pixel screen.
+            desktop.set_viewport_size({"width": 640, "height": 450})
+            desktop.wait_for_function(f"() => ({FRAME_STOP})()[1] === '0'")
+            assert desktop.evaluate(FRAME_STOP) == [True, "0"]
+            assert scrolling_regions(desktop) == []
+            desktop.set_viewport_size({"width": 1366, "height": 900})
+            desktop.wait_for_function(f"() => ({FRAME_STOP})()[1] === null")
+            assert desktop.evaluate(FRAME_STOP) == [False, None]
+        finally:
+            desktop.close()
