@@ -48,6 +48,7 @@ const page = {
   picture: -1, // the state_version of the picture shown
   pictureSeats: null, // the seats (names, kinds, taken) the picture shown was asked with
   framed: false, // the first inline picture was shown (its frame scrolled to the hand, if need be)
+  reframe: () => {}, // makes the picture's frame a Tab stop, or none, as it scrolls or not
   drawless: false, // the server said the game draws no picture (404 server.picture.none)
   log: [], // every event shown since the page opened: [{key, text, type}]
   options: null,
@@ -1433,6 +1434,8 @@ export function start(options) {
     first.addEventListener("error", () => first.remove());
     box.replaceChildren(first);
     box.hidden = false;
+    page.reframe = scrolledByKeys(box);
+    first.addEventListener("load", page.reframe);
   }
   listen();
   // The stream's first update can take a moment: ask for the table at once as well (show
@@ -1588,6 +1591,7 @@ function putPicture(picture, version) {
   for (const desc of svg.querySelectorAll(":scope > desc")) desc.remove();
   box.replaceChildren(svg);
   box.hidden = false;
+  page.reframe();
   if (!page.framed) {
     page.framed = true;
     showHand(box);
@@ -1631,6 +1635,25 @@ function showHand(box) {
   if (bottom > inBottom) down = Math.min(bottom - inBottom, top - inTop);
   else if (top < inTop) down = top - inTop;
   box.scrollTop = Math.max(0, Math.min(box.scrollHeight - box.clientHeight, box.scrollTop + down));
+}
+
+// A frame that scrolls (the picture's on a narrow screen, or a desktop's zoomed to 200%) is a
+// Tab stop, so that the keyboard scrolls it with the arrow keys (axe-core:
+// scrollable-region-focusable); one that does not scroll is none, a stop for nothing. The
+// frame's size changes with the screen's and the zoom (a ResizeObserver sees it); the
+// returned function looks again, for a picture that changed its content.
+function scrolledByKeys(box) {
+  const look = () => {
+    const style = getComputedStyle(box);
+    const scrolling = (overflow) => overflow === "auto" || overflow === "scroll";
+    const scrolls =
+      (scrolling(style.overflowX) && box.scrollWidth > box.clientWidth) ||
+      (scrolling(style.overflowY) && box.scrollHeight > box.clientHeight);
+    if (scrolls) box.setAttribute("tabindex", "0");
+    else box.removeAttribute("tabindex");
+  };
+  new ResizeObserver(look).observe(box);
+  return look;
 }
 
 // What a part of the picture names, from its data attributes.
