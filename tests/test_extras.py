@@ -93,6 +93,11 @@ def test_the_main_help_says_which_commands_need_an_extra() -> None:
         ),
         ("from tablegames.server.app import create_app", "tablegames.server.app", "server", SERVER),
         ("import tablegames.server.run", "tablegames.server.run", "server", SERVER),
+        # Found by the packaging review: each said a bare "No module named ...".
+        ("from tablegames.ten.rl import TenEncoder", "tablegames.ten.rl", "rl", ("numpy",)),
+        ("import tablegames.aluette.rl", "tablegames.aluette.rl", "rl", ("numpy",)),
+        ("import tablegames.saboteur.rl", "tablegames.saboteur.rl", "rl", ("numpy",)),
+        ("import tablegames.server.transport", "tablegames.server.guard", "server", SERVER),
     ],
 )
 def test_a_module_imported_without_its_extra_names_the_extra(

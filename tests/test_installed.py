@@ -82,7 +82,17 @@ def test_the_version_is_one_and_the_same() -> None:
 #: What the tests read from the root of the tree, besides themselves: an unpacked sdist must
 #: hold them all for its tests to run (the root conftest.py leaves tablegames.openspiel's
 #: tests out where OpenSpiel is missing; without it, 14 of them failed to be collected).
-TESTS_NEED = ("conftest.py", "pyproject.toml", "README.md", "CHANGELOG.md", "src", "tests", "docs")
+#: The pages name .ci's scripts (tests/test_references.py checks each name): it was left out.
+TESTS_NEED = (
+    "conftest.py",
+    "pyproject.toml",
+    "README.md",
+    "CHANGELOG.md",
+    "src",
+    "tests",
+    "docs",
+    ".ci",
+)
 
 
 def test_the_sdist_is_declared_to_hold_what_the_tests_need() -> None:

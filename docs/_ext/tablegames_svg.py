@@ -111,6 +111,12 @@ class TablegamesSvg(SphinxDirective):
                 picture = tablegames.to_svg(shown, id_prefix=prefix, last_move=marked)
             else:
                 picture = tablegames.to_svg(state, int(seat), id_prefix=prefix, last_move=marked)
+        elif "." not in target:  # a game's name, of a game not installed
+            raise self.error(
+                f"no game {target!r} is registered: building the documentation needs every "
+                "game it draws installed (pip install -e examples/crazyeights for "
+                "'crazyeights'; README.md, 'Documentation')"
+            )
         else:
             picture = _resolve(target)(id_prefix=prefix)
         title = re.search(r"<title>(.*?)</title>", picture)

@@ -12,8 +12,14 @@ from functools import partial
 from typing import Any
 
 import attrs
-import numpy as np
-import numpy.typing as npt
+
+try:
+    import numpy as np
+    import numpy.typing as npt
+except ModuleNotFoundError as missing:  # pragma: no cover - depends on the installation
+    from tablegames.extras import extra_missing_error
+
+    raise extra_missing_error("tablegames.aluette.rl", "rl", missing) from missing
 
 from tablegames.aluette import (
     DECK,

@@ -16,8 +16,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-import numpy.typing as npt
+try:
+    import numpy as np
+    import numpy.typing as npt
+except ModuleNotFoundError as missing:  # pragma: no cover - depends on the installation
+    from tablegames.extras import extra_missing_error
+
+    raise extra_missing_error("tablegames.saboteur.rl", "rl", missing) from missing
 
 from tablegames.rl.actions import ActionIndex
 from tablegames.rl.encoding import Encoder

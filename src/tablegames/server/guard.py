@@ -24,7 +24,12 @@ from collections.abc import Awaitable, Callable
 from http import HTTPStatus
 from typing import Final, TypeVar
 
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+try:
+    from starlette.types import ASGIApp, Message, Receive, Scope, Send
+except ModuleNotFoundError as missing:  # pragma: no cover - depends on the installation
+    from tablegames.extras import extra_missing_error
+
+    raise extra_missing_error("tablegames.server.guard", "server", missing) from missing
 
 from tablegames.core.json import VERSION
 from tablegames.server.errors import ServerRefusal

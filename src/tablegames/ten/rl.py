@@ -14,8 +14,13 @@ from collections import Counter
 from collections.abc import Callable
 from functools import partial
 
-import numpy as np
-import numpy.typing as npt
+try:
+    import numpy as np
+    import numpy.typing as npt
+except ModuleNotFoundError as missing:  # pragma: no cover - depends on the installation
+    from tablegames.extras import extra_missing_error
+
+    raise extra_missing_error("tablegames.ten.rl", "rl", missing) from missing
 
 from tablegames.rl.actions import TableIndex
 from tablegames.rl.encoding import Encoder
