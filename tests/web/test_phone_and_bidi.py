@@ -4,10 +4,12 @@ phone")."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 import pytest
 
+import tablegames
 from tests.web.harness import running
 from tests.web.test_accessibility import axe_violations, play_until
 
@@ -189,3 +191,113 @@ def test_the_frame_that_scrolls_is_a_tab_stop(page: Any, game: str, players: int
             assert desktop.evaluate(FRAME_STOP) == [False, None]
         finally:
             desktop.close()
+
+
+# -- Right-to-left names are isolated from the words around them ----------------------------------
+
+#: An Arabic name: bidi class AL throughout (and spaces).
+ARABIC = "محمد عبد الرحمن"
+
+#: How each of the page's words holding ``name`` (in the element of data-testid ``testid``)
+#: sets it apart: true where it has a <bdi> ancestor, or U+2068..U+2069 (or another isolate,
+#: U+2066 and U+2067) right around it; one entry per time it is written.
+ISOLATED = """([testid, name]) => {
+  const root = document.querySelector(`[data-testid="${testid}"]`);
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const found = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.data;
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+      const marked =
+        "\\u2066\\u2067\\u2068".includes(text[at - 1] || "x") &&
+        text[at + name.length] === "\\u2069";
+      found.push(Boolean(node.parentElement.closest("bdi")) || marked);
+    }
+  }
+  return found;
+}"""
+
+
+def isolations(page: Any, testid: str, name: str = ARABIC) -> list[bool]:
+    return list(page.evaluate(ISOLATED, [testid, name]))
+
+
+def test_a_right_to_left_name_is_isolated_wherever_the_page_writes_it(page: Any) -> None:
+    """Unicode's bidi algorithm (UAX #9): a seat named in Arabic, put into the page's sentences
+    with nothing around it, took the score after it into its right-to-left run ("…3 points, 1
+    محمد … point"). Wherever the page names it, its own words (the seat line, the turn line, the
+    final scores) and the server's (the log's narration, the result, a replay's lines), it is
+    isolated; a left-to-right name is written as it is."""
+    with running("ten", players=2, humans=[0, 1], seed=1, names={0: "Ann", 1: ARABIC}) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-serial]")
+        expect(page.get_by_test_id("seat")).to_contain_text(ARABIC)
+        assert isolations(page, "seat") == [True]
+        assert "seat 1: Ann (you)" in page.get_by_test_id("seat").inner_text()
+        assert isolations(page, "seat", "Ann") == [False]  # as it is
+        state = play_until(web, page, tablegames.is_over, lambda _, legal: legal[0])
+        assert tablegames.is_over(state)
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=over] [data-testid=result]")
+        log = isolations(page, "log")
+        assert log
+        assert all(log)
+        result = isolations(page, "result")
+        assert result
+        assert all(result)
+        scores = isolations(page, "final-scores")
+        assert scores == [True]
+        page.get_by_test_id("replay-open").click()
+        page.wait_for_selector("[data-testid=replay][data-at]")
+        page.get_by_test_id("replay-last").click()
+        page.wait_for_selector("[data-testid=replay-forward][aria-disabled=true]")
+        said = isolations(page, "replay-said")
+        assert said
+        assert all(said)
+
+
+def test_the_names_isolated_are_those_with_a_right_to_left_letter(page: Any) -> None:
+    """The page tells a right-to-left name by its letters, every letter Unicode gives (this
+    Python's unicodedata) the bidi class R or AL and none other; the server's sentences have
+    each such name isolated once, the longest where one holds another."""
+    with running("ten", players=2, humans=[0], seed=1) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-serial]")
+        letters = [
+            chr(point)
+            for point in range(0x110000)
+            if unicodedata.category(chr(point)).startswith("L")
+        ]
+        told = page.evaluate(
+            """async (letters) => {
+                const client = await import(new URL("static/client.js", document.baseURI));
+                return [...letters].map((letter) => client.isRightToLeft(letter));
+            }""",
+            "".join(letters),
+        )
+        wrong = [
+            f"U+{ord(letter):04X}"
+            for letter, rtl in zip(letters, told, strict=True)
+            if rtl != (unicodedata.bidirectional(letter) in ("R", "AL"))
+        ]
+        assert wrong == []
+        sentences = page.evaluate(
+            """async () => {
+                const client = await import(new URL("static/client.js", document.baseURI));
+                const names = ["Ann", "علي", "علي حسن", "(ن)?", null];
+                return [
+                    client.isolateNames("علي حسن won; علي 2 points, Ann 1.", names),
+                    client.isolateNames("(ن)? and \\u2068علي\\u2069", names),
+                    client.isolate("Ann"),
+                    client.isolate("\\u200F"),
+                    client.isolate("٣"),
+                ];
+            }"""
+        )
+        assert sentences == [
+            "\u2068علي حسن\u2069 won; \u2068علي\u2069 2 points, Ann 1.",
+            "\u2068(ن)?\u2069 and \u2068علي\u2069",
+            "Ann",
+            "\u2068\u200f\u2069",
+            "٣",
+        ]

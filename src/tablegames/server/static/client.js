@@ -92,6 +92,41 @@ export function humanize(name) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// A letter of a right-to-left script, or the right-to-left mark: every letter of these blocks
+// (Hebrew, Arabic, Syriac, Thaana, N'Ko... and the historic and newer right-to-left scripts of
+// 10800-10FFF and 1E800-1EFFF) is of Unicode bidi class R or AL. (JavaScript has no property
+// for a character's bidi class.)
+const RIGHT_TO_LEFT =
+  /\u200F|(?=\p{L})[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
+/** Whether a name holds a right-to-left letter. */
+export function isRightToLeft(name) {
+  return typeof name === "string" && RIGHT_TO_LEFT.test(name);
+}
+
+/** A player's name to put into the page's words: between U+2068 FIRST STRONG ISOLATE and
+ * U+2069 POP DIRECTIONAL ISOLATE when it holds a right-to-left letter, so that it is drawn as
+ * one run, apart from the words and numbers around it (a score after an Arabic name joined
+ * the Arabic run and was drawn on its other side: "3 points, 1 محمد"); a left-to-right name as
+ * it is, for the tests and for copies of the page's words. */
+export function isolate(name) {
+  const text = String(name);
+  return isRightToLeft(text) ? `\u2068${text}\u2069` : text;
+}
+
+/** A sentence the server wrote (a result, a narrated event, a replay's line) with the players'
+ * ``names`` in it isolated, as isolate() isolates them: the server writes them in bare. The
+ * longest name first where one holds another; a name already isolated stays as it is. */
+export function isolateNames(text, names) {
+  if (typeof text !== "string") return text;
+  const rightToLeft = [...new Set((names || []).filter(isRightToLeft))];
+  if (!rightToLeft.length) return text;
+  rightToLeft.sort((a, b) => b.length - a.length);
+  const literal = (name) => name.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+  const found = new RegExp(`(?<!\u2068)(?:${rightToLeft.map(literal).join("|")})`, "gu");
+  return text.replace(found, (name) => `\u2068${name}\u2069`);
+}
+
 /** A seat as the viewer reads it, numbered from 1 as the library's words number them: "you
  * (seat 1)" for the viewer's own seat, "seat 2 (Bo)" for a seat with a player's name, "seat 3
  * (bot)" for the server's bot's. */
@@ -101,7 +136,7 @@ export function seatName(seat) {
   if (page.view && seat === page.view.data.player) return `you (seat ${number})`;
   const status = page.status || {};
   const name = (status.names || [])[seat];
-  if (name) return `seat ${number} (${name})`;
+  if (name) return `seat ${number} (${isolate(name)})`;
   if ((status.seats || [])[seat] === "bot") return `seat ${number} (bot)`;
   return `seat ${number}`;
 }
@@ -111,7 +146,7 @@ function seatEntry(status, seat) {
   const name = (status.names || [])[seat];
   const mine = seat === status.seat;
   const who =
-    name ||
+    (name && isolate(name)) ||
     (status.seats[seat] === "bot"
       ? "bot"
       : mine
@@ -581,7 +616,7 @@ function noteSeats(before, status) {
   status.taken.forEach((taken, seat) => {
     if (seat === status.seat) return;
     const name = (before.names || [])[seat];
-    const who = `Seat ${seat + 1}${name ? ` (${name})` : ""}`;
+    const who = `Seat ${seat + 1}${name ? ` (${isolate(name)})` : ""}`;
     if (before.seats[seat] === "human" && status.seats[seat] === "bot") {
       notes.push(`${who} left; the server's bot plays it now.`);
       page.departed.delete(seat);
@@ -590,7 +625,7 @@ function noteSeats(before, status) {
       page.departed.set(seat, name || null);
     } else if (!before.taken[seat] && taken) {
       const now = (status.names || [])[seat];
-      notes.push(`Seat ${seat + 1} was taken${now ? ` by ${now}` : ""}.`);
+      notes.push(`Seat ${seat + 1} was taken${now ? ` by ${isolate(now)}` : ""}.`);
       page.departed.delete(seat);
     }
   });
@@ -661,7 +696,7 @@ function showFree() {
   }
   const seats = free.map((seat) => {
     const name = page.departed.get(seat);
-    return `seat ${seat + 1}${name ? ` (${name} left)` : ""}`;
+    return `seat ${seat + 1}${name ? ` (${isolate(name)} left)` : ""}`;
   });
   const link = new URL(`./?join=${encodeURIComponent(status.id)}`, document.baseURI).href;
   const invitation = el("a", { href: link, "data-testid": "invitation" }, link);
@@ -1042,7 +1077,7 @@ function joinLog(events, narration) {
       key: JSON.stringify(event),
       text:
         named && typeof narration[index] === "string" && event.text !== ""
-          ? narration[index]
+          ? isolateNames(narration[index], page.status && page.status.names)
           : eventWords(event),
       type: event.type,
       told: event.text !== "",
@@ -1201,7 +1236,7 @@ function showEnd() {
   if (page.rematching && again) again.disabled = true;
   // How the game ended, once: the game's own words, which say who won ("Nobody won.", "Seat 3
   // wins with 6 nuggets."); the page's words only for an older server that sent none.
-  const result = typeof status.result === "string" ? status.result : "";
+  const result = typeof status.result === "string" ? isolateNames(status.result, status.names) : "";
   const winners = listing(status.winners.map(seatName));
   const verdict = result
     ? el("p", { "data-testid": "result", class: "result" }, result)
@@ -1358,9 +1393,11 @@ async function stepTo(at) {
       ? `Start of the game (${count(answer.length, "move")} to come)`
       : `Move ${answer.at} of ${answer.length}`;
   setText(box.querySelector("output"), `${position}${move}`);
-  announce([`${position}${move}.`, ...answer.said].join(" "));
+  // The server's sentences name the players as they are: their right-to-left names isolated.
+  const said = answer.said.map((line) => isolateNames(line, page.status && page.status.names));
+  announce([`${position}${move}.`, ...said].join(" "));
   box.querySelector('[data-testid="replay-said"]').replaceChildren(
-    ...answer.said.map((line) => el("li", { "data-testid": "replay-line" }, line)),
+    ...said.map((line) => el("li", { "data-testid": "replay-line" }, line)),
   );
   const picture = box.querySelector("img");
   if (!page.drawless) {
