@@ -21,7 +21,7 @@ PROTOCOLS: Final = ("httptools", "h11")
 LOOPS: Final = ("asyncio", "uvloop")
 
 
-def _refuse(field: attrs.Attribute[Any], value: object, wanted: str) -> ConfigError:
+def _wrong(field: attrs.Attribute[Any], value: object, wanted: str) -> ConfigError:
     return ConfigError(f"Settings.{field.name} must be {wanted}, not {value!r}")
 
 
@@ -33,7 +33,7 @@ def _whole(
 
     def check(_: object, field: attrs.Attribute[Any], value: object) -> None:
         if type(value) is not int or value < least or (most is not None and value > most):
-            raise _refuse(field, value, wanted)
+            raise _wrong(field, value, wanted)
 
     return check
 
@@ -51,7 +51,7 @@ def _seconds(*, zero: bool = False, none: bool = False) -> Callable[[object, Any
             or not math.isfinite(value)  # type: ignore[arg-type]
             or not (value >= 0 if zero else value > 0)  # type: ignore[operator]
         ):
-            raise _refuse(field, value, wanted)
+            raise _wrong(field, value, wanted)
 
     return check
 
@@ -78,7 +78,7 @@ def _proxy_list(value: Iterable[str]) -> tuple[str, ...]:
 def _choice(*choices: str) -> Callable[[object, attrs.Attribute[Any], object], None]:
     def check(_: object, field: attrs.Attribute[Any], value: object) -> None:
         if value not in choices:
-            raise _refuse(field, value, "one of " + ", ".join(map(repr, choices)))
+            raise _wrong(field, value, "one of " + ", ".join(map(repr, choices)))
 
     return check
 
@@ -88,7 +88,7 @@ def _web_address(_: object, field: attrs.Attribute[Any], value: object) -> None:
         return
     parts = urlsplit(value) if isinstance(value, str) else None
     if parts is None or parts.scheme not in ("http", "https") or not parts.netloc:
-        raise _refuse(field, value, "None or an address such as https://games.example.org")
+        raise _wrong(field, value, "None or an address such as https://games.example.org")
 
 
 def _proxies(_: object, field: attrs.Attribute[Any], value: tuple[str, ...]) -> None:
@@ -97,7 +97,7 @@ def _proxies(_: object, field: attrs.Attribute[Any], value: tuple[str, ...]) -> 
             if address != "*":
                 ipaddress.ip_address(address)
         except ValueError:
-            raise _refuse(field, address, "an IP address or '*'") from None
+            raise _wrong(field, address, "an IP address or '*'") from None
 
 
 @attrs.frozen
