@@ -223,9 +223,9 @@ def test_a_move_of_another_class_is_refused() -> None:
 )
 def test_a_class_no_document_holds_is_a_config_error(cls: Any) -> None:
     text = tablegames.to_json(_documents()["state"])
-    with pytest.raises(ConfigError, match="no document holds a"):
+    with pytest.raises(ConfigError, match="from_json reads no document as"):
         tablegames.from_json(text, cls)
-    with pytest.raises(ConfigError, match="no document holds a"):
+    with pytest.raises(ConfigError, match="from_json reads no document as"):
         tablegames.from_dict(json_layer.loads(text, None), cls)
 
 

@@ -290,8 +290,8 @@ def from_json(
         game: The game the document must be of (a name); ``None`` accepts any. Checked at
             run time only: the result is typed ``object`` unless ``cls`` is given.
         kind: The kind of document it must be (``"state"``, ``"view"``, ``"move"``,
-            ``"record"``, ``"moves"``, ``"error"``); ``None`` accepts any. Checked at run
-            time only, as ``game``.
+            ``"record"``, ``"moves"``, ``"error"``, ``"event"``); ``None`` accepts any.
+            Checked at run time only, as ``game``.
         max_bytes: Refuse texts longer than this many bytes (UTF-8);
             :data:`~tablegames.core.json.plain.MAX_BYTES` (4 MB) by default, ``None`` for
             no limit.
@@ -515,9 +515,9 @@ def _name(asked: object) -> str:
 
 def _unreadable(asked: object) -> ConfigError:
     return ConfigError(
-        f"no document holds a {_name(asked)}: give a state, view or move class of a "
-        "registered game (or the tuple of its move classes), GameRecord[TheState], "
-        "tuple[TheMove, ...] or Refusal"
+        f"from_json reads no document as {_name(asked)}: give a state, view or move class of "
+        "a registered game (or the tuple of its move classes), GameRecord[TheState], "
+        "tuple[TheMove, ...] or Refusal (an event is read with kind='event')"
     )
 
 

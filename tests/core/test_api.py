@@ -148,6 +148,26 @@ def test_non_states_are_type_errors() -> None:
         tablegames.render("board")
 
 
+def test_a_refusal_names_what_the_function_takes_and_what_to_do_with_a_view() -> None:
+    """current_player and legal_moves take views, but said they need "a game state"; a view
+    given to position_key was told to be sent to whoever holds the state, as a move is."""
+    for function in (tablegames.current_player, tablegames.legal_moves):
+        with pytest.raises(tablegames.NotAGameObjectError) as refused:
+            function(None)
+        assert (
+            str(refused.value)
+            == f"{function.__name__}() needs a game state or a view, got NoneType"
+        )
+    seen = tablegames.view(tablegames.new_game("ten", players=2, seed=1), 0)
+    for function, hint in (
+        (tablegames.position_key, "the whole table's"),
+        (tablegames.view, "a view of a view is the view itself"),
+    ):
+        with pytest.raises(tablegames.NotAGameObjectError, match=hint) as refused:
+            function(seen, 0) if function is tablegames.view else function(seen)
+        assert "advanced" not in str(refused.value)
+
+
 def test_registry_refuses_clashes(toy: Any) -> None:
     with pytest.raises(ConfigError, match="already registered"):
         register(make_toy("toy"))

@@ -133,3 +133,17 @@ def test_the_stale_code_is_listed_for_every_game() -> None:
         tablegames.IllegalMoveError, match=r"chosen at version 4; the game is at version 5"
     ):
         check_state_version(None, 4, 5)
+
+
+@pytest.mark.parametrize("version", ["0", True, False, 0.0, [0]])
+def test_a_version_that_is_no_whole_number_is_the_callers_mistake(version: object) -> None:
+    """``apply(..., version="0")`` was refused as stale ("the table changed"), which a server
+    passing a JSON string on would tell its player at every move, and ``version=False`` was
+    taken as 0."""
+    state = played("ten", 0)
+    move = tablegames.legal_moves(state)[0]
+    with pytest.raises(tablegames.ConfigError, match="version must be a whole number"):
+        tablegames.apply(state, move, version=version)  # type: ignore[arg-type]
+    with pytest.raises(tablegames.ConfigError, match="version must be a whole number"):
+        tablegames.is_legal(state, move, version=version)  # type: ignore[arg-type]
+    assert tablegames.apply(state, move, version=0) == tablegames.apply(state, move)

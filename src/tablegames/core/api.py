@@ -11,7 +11,7 @@ import operator
 import sys
 from collections.abc import Callable, Hashable, Mapping
 from numbers import Integral
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, cast
 
 import attrs
 
@@ -65,15 +65,28 @@ def _game_of_state(state: object, function: str) -> AnyGame:
 _READS = frozenset({"is_over", "scores", "winners"})
 
 
+#: The functions that take a view as well as a state.
+_VIEWS_TOO = frozenset({"current_player", "legal_moves"})
+
+#: What to do instead, for a view given to a function that takes states only.
+_VIEW_HINTS: Final = {
+    "position_key": "a position's key is the whole table's, which a view does not hold",
+    "view": "a view of a view is the view itself",
+}
+
+
 def _not_a_state(obj: object, function: str) -> NotAGameObjectError:
     game = game_for(obj)
     hint = ""
     if game is not None and isinstance(obj, game.view_type):
         if function in _READS:
             hint = " (a view is not a state: read the view's fields)"
+        elif function in _VIEW_HINTS:
+            hint = f" (a view is not a state: {_VIEW_HINTS[function]})"
         else:
             hint = " (a view cannot be advanced: send the move to whoever holds the state)"
-    return NotAGameObjectError(f"{function}() needs a game state, got {type(obj).__name__}{hint}")
+    wanted = "a game state or a view" if function in _VIEWS_TOO else "a game state"
+    return NotAGameObjectError(f"{function}() needs {wanted}, got {type(obj).__name__}{hint}")
 
 
 def _check_seat(game: AnyGame, state: Any, player: object, allow_none: bool) -> Any:
@@ -249,6 +262,7 @@ def apply(state: object, move: Move, *, by: int | None = None, version: int | No
         InvalidMoveError: if a field of ``move`` holds a value its class refuses (the move was
             changed after it was built): every game checks the fields again.
         SeatError: if ``by`` is not a seat of the game.
+        ConfigError: if ``version`` is given and is no whole number (``"0"``, ``True``).
         NotAGameObjectError: if ``state`` is not a game state (a view, say).
     """
     play = _PLAYS.get(type(state))  # one lookup: this is every bot's loop
@@ -280,6 +294,7 @@ def is_legal(
     Raises:
         InvalidMoveError: if a field of ``move`` holds a value its class refuses.
         SeatError: if ``by`` is not a seat of the game.
+        ConfigError: if ``version`` is given and is no whole number.
         NotAGameObjectError: if ``state`` is not a game state.
     """
     game = _game_of_state(state, "is_legal")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from numbers import Integral
 from types import MappingProxyType
 from typing import Any, Final, Generic
 
@@ -301,8 +302,18 @@ def check_state_version(move: object, version: int | None, current: int) -> None
 
     Raises:
         IllegalMoveError: ``core.move.stale`` if ``version`` is not ``current``.
+        ConfigError: if ``version`` is no whole number (a text, a bool): the caller's
+            mistake, not a move chosen at another version.
     """
-    if version is None or version == current:
+    if version is None:
+        return
+    given: object = version  # typed int, but a caller's value may be anything
+    if type(given) is bool or not isinstance(given, Integral):
+        raise ConfigError(
+            "version must be a whole number (the state version the move was chosen at) or "
+            f"None, got {shown(version)}"
+        )
+    if version == current:
         return
     raise IllegalMoveError(
         # For the player first; the versions for whoever debugs the client.
