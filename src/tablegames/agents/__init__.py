@@ -611,7 +611,8 @@ def simulate(
         executor: Any :class:`concurrent.futures.Executor` (for example Ray's or Dask's on a
             cluster). ``None`` plays in this process, or in a process pool of ``workers``
             processes when ``workers > 1``.
-        workers: Processes for the default pool (ignored when ``executor`` is given).
+        workers: Processes for the default pool; with an ``executor``, no pool is made and
+            ``workers`` only sizes the default chunks (about four per worker).
         options: The game's options.
         chunk_size: Games per task sent to the executor (default: about four tasks per worker;
             in one process, at most 50 games between two ``progress`` calls).
