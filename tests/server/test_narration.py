@@ -58,6 +58,29 @@ def test_the_result_calls_the_winners_by_their_names() -> None:
     assert "Bo" in result
 
 
+def test_a_right_to_left_name_is_isolated_in_every_sentence() -> None:
+    """A score after an Arabic name joined its right-to-left run and was drawn on its other
+    side ("…, 1 محمد point"): the narration and the result put such a name between U+2068
+    and U+2069, and leave a left-to-right name as it is."""
+    state = tablegames.new_game("ten", players=2, seed=4)
+    chooser = random.Random(4)
+    while not tablegames.is_over(state):
+        seat = tablegames.current_player(state)
+        state = tablegames.apply(state, chooser.choice(tablegames.legal_moves(state, seat)))
+    arabic = "محمد عبد"
+    named = named_words(client_words(tablegames.GAMES["ten"]), ["Ann", arabic])
+    result = named.result(tablegames.view(state, None), None)
+    assert f"\u2068{arabic}\u2069" in result
+    assert result.count(arabic) == result.count(f"\u2068{arabic}\u2069")
+    assert "\u2068Ann" not in result
+    started, turn = tablegames.view(tablegames.new_game("ten", players=2, seed=1), 0).events[:2]
+    assert started.first_player == 1
+    again = named_words(client_words(tablegames.GAMES["ten"]), ["Bo", arabic])
+    # The name starts the sentence, isolated and as written.
+    assert again.text(started, 0).endswith(f". \u2068{arabic}\u2069 starts.")
+    assert again.text(turn, 0) == f"Turn 1: \u2068{arabic}\u2069's turn."
+
+
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[httpx.Client]:
     with (

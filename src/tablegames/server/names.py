@@ -27,7 +27,7 @@ import attrs
 from tablegames.core.words import Catalogue, Words
 from tablegames.server.errors import ServerRefusal
 
-__all__ = ["MAX_NAME", "NamedCatalogue", "named_words", "player_name"]
+__all__ = ["MAX_NAME", "NamedCatalogue", "isolated", "named_words", "player_name"]
 
 #: The most characters (code points, once normalised) a name may hold.
 MAX_NAME: Final = 40
@@ -94,10 +94,24 @@ def _passes_for_a_seat(name: str) -> bool:
     return bare.casefold() in _SEAT_WORDS or _SEAT_NUMBER.match(plain) is not None
 
 
+def isolated(name: str) -> str:
+    """``name`` to put in a sentence: between the Unicode isolates U+2068 and U+2069 if it
+    holds a right-to-left letter (Arabic, Hebrew...), so that a number or a word beside it is
+    not drawn into its run ("محمد 1 point" read as "1 محمد point"); as it is otherwise.
+
+    >>> isolated("Ann"), isolated("محمد")
+    ('Ann', '\u2068محمد\u2069')
+    """
+    if any(unicodedata.bidirectional(letter) in ("R", "AL") for letter in name):
+        return f"\u2068{name}\u2069"
+    return name
+
+
 @attrs.frozen
 class NamedCatalogue(Catalogue):
     """A catalogue that calls a seat with a name by that name (``Ann``, ``Ann's``) instead of
-    its number; the viewer's own seat is still ``you``, a seat without a name ``seat 3``.
+    its number; the viewer's own seat is still ``you``, a seat without a name ``seat 3``. A
+    right-to-left name is :func:`isolated` in every sentence.
 
     Attributes:
         names: Each seat's player's name, in seat order (``None``: none given).
@@ -110,13 +124,16 @@ class NamedCatalogue(Catalogue):
     @_as_written.default
     def _names_as_written(self) -> tuple[str, ...]:
         return tuple(
-            name for name in self.names if name is not None and not self._opens_a_message(name)
+            isolated(name)
+            for name in self.names
+            if name is not None and not self._opens_a_message(name)
         )
 
     def _name(self, seat: int, viewer: int | None) -> str | None:
         if seat == viewer or not 0 <= seat < len(self.names):
             return None
-        return self.names[seat]
+        name = self.names[seat]
+        return None if name is None else isolated(name)
 
     def seat(self, seat: int, viewer: int | None = None) -> str:
         name = self._name(seat, viewer)
