@@ -78,6 +78,18 @@ def test_the_database_may_come_from_the_environment(monkeypatch: pytest.MonkeyPa
     assert settings_from(parser().parse_args([])).database == "tablegames.sqlite3"
 
 
+def test_an_environment_variable_set_empty_is_unset(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``TABLEGAMES_METRICS_TOKEN=`` (a systemd unit's empty Environment= line) made the token
+    the empty text, which any request sending "Authorization: Bearer" matched: the metrics were
+    open to all."""
+    monkeypatch.setenv("TABLEGAMES_METRICS_TOKEN", "")
+    monkeypatch.setenv("TABLEGAMES_DATABASE", "")
+    settings = settings_from(parser().parse_args([]))
+    assert (settings.metrics_token, settings.database) == (None, "tablegames.sqlite3")
+    with pytest.raises(ConfigError, match="metrics_token must be a text or None, not ''"):
+        Settings(metrics_token="")
+
+
 def _logged_at(level: str, folder: Path) -> list[dict[str, Any]]:
     """The log of a server run at ``--log-level level``: started, asked for a new game (every
     request logged), stopped."""
@@ -407,6 +419,10 @@ def test_a_port_in_use_is_told_with_its_address(tmp_path: Path) -> None:
         ("allow_origins", "https://a.example", "write ('https://a.example',)"),
         ("trusted_proxies", "10.0.0.1", "Settings.trusted_proxies must be a list of texts"),
         ("trusted_proxies", ["not an ip"], "Settings.trusted_proxies must be an IP address"),
+        ("trusted_proxies", [167772161], "Settings.trusted_proxies must be an IP address"),
+        ("allow_seeds", "no", "Settings.allow_seeds must be True or False, not 'no'"),
+        ("database", "", "Settings.database must be a text, not ''"),
+        ("metrics_token", 5, "Settings.metrics_token must be a text or None, not 5"),
     ],
 )
 def test_settings_made_in_python_are_checked_as_the_options_are(
@@ -423,9 +439,10 @@ def test_settings_made_in_python_are_checked_as_the_options_are(
 def test_the_options_edges_make_settings_and_a_port_out_of_range_is_one_line() -> None:
     edges = ["--bot-delay", "0", "--rate", "0.5", "--max-streams", "0", "--port", "0"]
     edges += ["--trust-proxy", "10.0.0.1", "--trust-proxy", "*", "--rematch-wait", "0"]
+    edges += ["--trust-proxy", "10.1.0.0/16"]  # uvicorn takes networks too
     settings = settings_from(parser().parse_args(edges))
     assert (settings.bot_delay, settings.rate, settings.max_streams) == (0, 0.5, 0)
-    assert settings.trusted_proxies == ("10.0.0.1", "*")
+    assert settings.trusted_proxies == ("10.0.0.1", "*", "10.1.0.0/16")
     run = serve("--port", "70000")
     assert run.returncode == 2
     assert run.stderr.strip().splitlines() == [

@@ -89,7 +89,7 @@ def parser() -> argparse.ArgumentParser:
     add("--port", type=int, default=defaults.port, help="port (0: any free one)")
     add(
         "--database",
-        default=os.environ.get("TABLEGAMES_DATABASE", defaults.database),
+        default=os.environ.get("TABLEGAMES_DATABASE") or defaults.database,  # set empty: unset
         help=f"a SQLite file (default {defaults.database}) or a postgresql:// URL (default: "
         "$TABLEGAMES_DATABASE if set; a PostgreSQL password may also come from $PGPASSWORD or "
         "~/.pgpass)",
@@ -211,7 +211,7 @@ def parser() -> argparse.ArgumentParser:
     )
     add(
         "--metrics-token",
-        default=os.environ.get("TABLEGAMES_METRICS_TOKEN"),
+        default=os.environ.get("TABLEGAMES_METRICS_TOKEN") or None,  # empty: no token
         help="serve GET /metrics to this bearer token only (default: $TABLEGAMES_METRICS_TOKEN;"
         " unset: no metrics)",
     )

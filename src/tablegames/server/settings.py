@@ -94,10 +94,25 @@ def _web_address(_: object, field: attrs.Attribute[Any], value: object) -> None:
 def _proxies(_: object, field: attrs.Attribute[Any], value: tuple[str, ...]) -> None:
     for address in value:
         try:
+            if not isinstance(address, str):
+                raise ValueError(address)
             if address != "*":
-                ipaddress.ip_address(address)
+                ipaddress.ip_network(address, strict=False)  # an address, or a network
         except ValueError:
-            raise _wrong(field, address, "an IP address or '*'") from None
+            raise _wrong(field, address, "an IP address or network, or '*'") from None
+
+
+def _flag(_: object, field: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not bool:  # allow_seeds="no" would be true
+        raise _wrong(field, value, "True or False")
+
+
+def _text(*, none: bool = False) -> Callable[[object, attrs.Attribute[Any], object], None]:
+    def check(_: object, field: attrs.Attribute[Any], value: object) -> None:
+        if not (isinstance(value, str) and value) and not (none and value is None):
+            raise _wrong(field, value, "a text" + (" or None" if none else ""))
+
+    return check
 
 
 @attrs.frozen
@@ -153,9 +168,9 @@ class Settings:
             operator's: counting moves, a player could count the moves it is not shown.
     """
 
-    host: str = "127.0.0.1"
+    host: str = attrs.field(default="127.0.0.1", validator=_text())
     port: int = attrs.field(default=8000, validator=_whole(0, most=65535))
-    database: str = "tablegames.sqlite3"
+    database: str = attrs.field(default="tablegames.sqlite3", validator=_text())
     public_url: str | None = attrs.field(default=None, validator=_web_address)
     snapshot_every: int = attrs.field(default=32, validator=_whole(1))
     bot_threads: int = attrs.field(default=2, validator=_whole(1))
@@ -164,7 +179,7 @@ class Settings:
     linger: float = attrs.field(default=60.0, validator=_seconds(zero=True))
     idle: float = attrs.field(default=1800.0, validator=_seconds(zero=True))
     sweep_every: float = attrs.field(default=10.0, validator=_seconds())
-    allow_seeds: bool = False
+    allow_seeds: bool = attrs.field(default=False, validator=_flag)
     max_body: int = attrs.field(default=16_384, validator=_whole(1))
     request_deadline: float = attrs.field(default=10.0, validator=_seconds())
     keep_alive: float = attrs.field(default=5.0, validator=_seconds())
@@ -179,8 +194,8 @@ class Settings:
     http: str = attrs.field(default="auto", validator=_choice("auto", *PROTOCOLS))
     loop: str = attrs.field(default="asyncio", validator=_choice(*LOOPS))
     list_limit: int = attrs.field(default=100, validator=_whole(1))
-    log_requests: bool = True
-    metrics_token: str | None = None
+    log_requests: bool = attrs.field(default=True, validator=_flag)
+    metrics_token: str | None = attrs.field(default=None, validator=_text(none=True))
     allow_origins: tuple[str, ...] = attrs.field(default=(), converter=_origins)
     trusted_proxies: tuple[str, ...] = attrs.field(
         default=(), converter=_proxy_list, validator=_proxies
