@@ -105,8 +105,8 @@ def parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="ADDRESS",
-        help="believe the client address that the proxy at ADDRESS (an IP address or network, or *) "
-        "gives in X-Forwarded-For, for the per-address limits and the log; repeatable "
+        help="believe the client address that the proxy at ADDRESS (an IP address or network, "
+        "or *) gives in X-Forwarded-For, for the per-address limits and the log; repeatable "
         "(default: believe no proxy)",
     )
     add(
