@@ -609,7 +609,10 @@ function isFree(status, seat) {
 }
 
 // A seat whose player left (free again) or handed it to the bot since the last status: a line
-// in the log, kept with the events' lines. A seat taken again is told too.
+// in the log, kept with the events' lines. A seat taken again is told too. A seat freed with
+// no "left" entry in the status was freed by the game's owner (revoked): the status names only
+// the players who left their seats, so a page opened later says only that the seat is free, and
+// this page's words agree with it (the departed player's name is not kept for its notice).
 function noteSeats(before, status) {
   if (!before || !Array.isArray(before.taken) || !Array.isArray(status.taken)) return;
   const notes = [];
@@ -621,8 +624,15 @@ function noteSeats(before, status) {
       notes.push(`${who} left; the server's bot plays it now.`);
       page.departed.delete(seat);
     } else if (before.taken[seat] && !taken && status.seats[seat] === "human") {
-      notes.push(`${who} left; the seat is free.`);
-      page.departed.set(seat, name || null);
+      // An older server sends no "left": every seat freed reads as left, as it did.
+      const revoked = Array.isArray(status.left) && !status.left[seat];
+      if (revoked) {
+        notes.push(`${who} was freed by the game's owner; the seat is free.`);
+        page.departed.delete(seat);
+      } else {
+        notes.push(`${who} left; the seat is free.`);
+        page.departed.set(seat, name || null);
+      }
     } else if (!before.taken[seat] && taken) {
       const now = (status.names || [])[seat];
       notes.push(`Seat ${seat + 1} was taken${now ? ` by ${isolate(now)}` : ""}.`);
