@@ -1332,6 +1332,20 @@ function openReplay() {
   // The picture keeps a readable size in a frame of its own, as the page's table does.
   const picture = el("img", { "data-testid": "replay-picture", alt: "", hidden: true });
   picture.addEventListener("error", () => (picture.hidden = true));
+  // On a phone (or a desktop zoomed to 200%) the frame scrolls, as the page's own table's
+  // does: it is then a Tab stop, named, looked at again as each position's picture comes.
+  const frame = el(
+    "div",
+    {
+      class: "frame",
+      "data-testid": "replay-frame",
+      role: "group",
+      "aria-label": "The whole table",
+    },
+    picture,
+  );
+  const reframe = scrolledByKeys(frame);
+  picture.addEventListener("load", reframe);
   const close = button("Close", { "data-testid": "replay-close" }, () => {
     box.hidden = true;
     box.replaceChildren();
@@ -1357,11 +1371,13 @@ function openReplay() {
     ),
     el("p", {}, where),
     said,
-    el("div", { class: "frame", "data-testid": "replay-frame" }, picture),
+    frame,
   );
   panel.addEventListener("keydown", (event) => {
     const to = { Home: first, End: last, ArrowLeft: back, ArrowRight: forward }[event.key];
     if (!to || event.altKey || event.ctrlKey || event.metaKey) return;
+    // The frame, a Tab stop while it scrolls, keeps its keys: they scroll the table in it.
+    if (event.target === frame) return;
     event.preventDefault();
     go(to);
   });
