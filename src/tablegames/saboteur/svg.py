@@ -38,6 +38,7 @@ from tablegames.core.svg import (
     CHALK,
     HIGHLIGHT,
     INK,
+    LAST_MOVE,
     ORANGE,
     PAPER,
     SKY_BLUE,
@@ -929,10 +930,16 @@ def _seats_panel(
             targets.setdefault(move.target, []).append(f"break {move.tool.name.lower()}")
         elif isinstance(move, RepairTool):
             targets.setdefault(move.target, []).append(f"repair {move.tool.name.lower()}")
-    parts: list[Element | None] = [panel(x, y, w, 36 + players * row_h, "Seats")]
+    # The row of the seat whose tools the last move changed grows by a line under all else,
+    # for the mark's tag: the row has no room for it beside its tools, nor above them.
+    tagged = marked.target if isinstance(marked, ToolBroken | ToolRepaired) else None
+    parts: list[Element | None] = [
+        panel(x, y, w, 36 + players * row_h + _tag_line(marked), "Seats")
+    ]
     sizes = _hand_sizes(obj)
+    ry = y + 34
     for seat in range(players):
-        ry = y + 34 + seat * row_h
+        height = row_h - 6 + (_tag_line(marked) if seat == tagged else 0)
         acting = obj.to_act == seat and obj.phase is not Phase.OVER
         name = f"Seat {seat + 1}" + (" · you" if seat == viewer else "")
         role = roles.get(seat)
@@ -942,7 +949,7 @@ def _seats_panel(
                 x + 6,
                 ry,
                 w - 12,
-                row_h - 6,
+                height,
                 rx=8,
                 fill=HIGHLIGHT if acting else PAPER,
                 opacity=1 if acting else 0.92,
@@ -969,7 +976,6 @@ def _seats_panel(
                 badge(centre, ry + 14, word, size=SMALLEST_TEXT, fill=_ROLE_COLOUR[role], color=INK)
             )
             after = centre + half + 6
-        # A last move's tag on a tool (centred on it, "last") stays clear of the role's badge.
         first = max(x + 230, after + 26)
         for i, tool in enumerate(obj.broken[seat]):
             tx = first + i * 30
@@ -998,13 +1004,19 @@ def _seats_panel(
         if isinstance(marked, ToolBroken | ToolRepaired) and marked.target == seat:
             words = _last_move_words(marked, viewer)
             broken = obj.broken[seat]
+            # The tag lies in the row's last line, under the tool marked (or the row's middle).
+            tag_y = ry + height - _tag_line(marked) / 2
+            outline: tuple[float, float, float, float, float]
             if isinstance(marked, ToolBroken) and marked.tool in broken:
                 tx = first + broken.index(marked.tool) * 30
-                row.append(
-                    last_move_mark(tx - 14, ry + 5, 28, 34, words, tag="last", data_seat=seat)
-                )
+                # One pixel out, the outline's halo keeps off the icons of the tools beside.
+                outline = (tx - 14, ry + 5, 28, 34, 1.0)
             else:  # a repaired tool is no longer drawn: the seat's row is marked
-                row.append(last_move_mark(x + 6, ry, w - 12, row_h - 6, words, data_seat=seat))
+                tx = x + w / 2
+                outline = (x + 6, ry, w - 12, height, 3.0)
+            half = (text_width(_TAG, SMALLEST_TEXT) + SMALLEST_TEXT * 0.9) / 2
+            tag_x = min(tx, x + w - 10 - half)
+            row.append(_tagged_mark(outline, (tag_x, tag_y), words, seat))
         classes = (
             "tg-seat" + (" tg-target" if seat in targets else "") + (" tg-to-act" if acting else "")
         )
@@ -1021,6 +1033,7 @@ def _seats_panel(
                 id=f"{prefix}-seat-{seat}",
             )
         )
+        ry += height + 6
     return group(parts)
 
 
@@ -1030,6 +1043,32 @@ _LINE: Final = SMALLEST_TEXT + 4.0
 _NAME_LINE: Final = _LINE
 #: The height of a seat's row without a name: its number, role, tools and gold, then its hand.
 _ROW: Final = 52.0
+#: The words of the tag of the last move's mark on a seat's tools, as on every other mark.
+_TAG: Final = "last move"
+
+
+def _tag_line(marked: _MoveEvent | None) -> float:
+    """How much taller the seats' panel is for the last move's tag: the line a tag takes (a
+    badge of the smallest words, 1.5 times as tall, and 2 pixels either side), when the last
+    move broke or repaired a tool, which the seat's row shows."""
+    return SMALLEST_TEXT * 1.5 + 4 if isinstance(marked, ToolBroken | ToolRepaired) else 0.0
+
+
+def _tagged_mark(
+    outline: tuple[float, float, float, float, float],
+    at: tuple[float, float],
+    words: str,
+    seat: int,
+) -> Element:
+    """The last move's mark around ``outline`` (x, y, width, height and pad) in a seat's row,
+    with its tag centred on ``at``: the kit's mark writes its tag on the outline's top edge,
+    where a seat's row has its name, its role and its other tools, or the row above."""
+    x, y, width, height, pad = outline
+    mark = last_move_mark(x, y, width, height, words, tag="", pad=pad, data_seat=seat)
+    tag = badge(*at, _TAG, size=SMALLEST_TEXT, fill=LAST_MOVE, color=INK)
+    # The tag goes inside the mark's group, as the kit's does: a page finds it with the mark
+    # (no part to click, its words not the row's name).
+    return Element(mark.removesuffix("</g>") + tag + "</g>")
 
 
 def _hand_panel(
@@ -1334,7 +1373,9 @@ def draw(
     saw, so the mark shows nothing more.
 
     With ``names`` (by seat, as :func:`~tablegames.to_svg` passes them), each seat's row has
-    its player's name on a line under the seat's number, and the rows grow by that line.
+    its player's name on a line under the seat's number, and the rows grow by that line. The
+    row of a seat whose tool the last move broke or repaired has a line more, under its tools,
+    for the mark's tag.
 
     >>> from tablegames import saboteur
     >>> from tablegames.saboteur.svg import draw
@@ -1356,7 +1397,7 @@ def draw(
     # the maze is as tall as the right column, or as its rows need. Where the right column is
     # taller than the maze and a hand of four cards (eight players or more), the hand lies
     # under the maze instead, beside the column, and the picture is shorter.
-    seats_h = 36 + players * (_ROW + (_NAME_LINE if any(named) else 0))
+    seats_h = 36 + players * (_ROW + (_NAME_LINE if any(named) else 0)) + _tag_line(marked)
     gold_top = 56 + seats_h + 12
     gold, gold_end = _gold_panel(obj, moves, (_RIGHT_X, gold_top, _RIGHT_W), id_prefix)
     over = obj.phase is Phase.OVER
