@@ -45,3 +45,34 @@ def test_a_server_runs_once(tmp_path: Path) -> None:
 
     with pytest.raises(ConfigError, match=r"cannot start again.*create_app"):
         asyncio.run(twice())
+
+
+def test_a_mounted_server_s_pages_and_links_name_its_address(tmp_path: Path) -> None:
+    """Below /games, every page's <base> is /games/ (unknown.html's was /, made once at
+    import) and the API's links carry it."""
+    games = create_app(Settings(database=str(tmp_path / "games.sqlite3"), log_requests=False))
+    host = Starlette(routes=[Mount("/games", app=games)])
+
+    async def ask() -> None:
+        transport = httpx.ASGITransport(app=host)
+        async with (
+            games.lifespan(),
+            httpx.AsyncClient(transport=transport, base_url="http://host") as client,
+        ):
+            made = await client.post(
+                "/games/api/games", json={"game": "ten", "seats": ["human", "bot"], "take": [0]}
+            )
+            urls = made.json()
+            assert urls["urls"]["0"].startswith("/games/play/")
+            assert urls["watch"] == f"/games/watch/{urls['id']}"
+            for path in (
+                "/games/",
+                urls["urls"]["0"],
+                urls["watch"],
+                "/games/watch/nothing",
+                "/games/static/unknown.html",
+            ):
+                page = await client.get(path)
+                assert '<base href="/games/" />' in page.text, path
+
+    asyncio.run(ask())

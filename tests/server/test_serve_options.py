@@ -420,6 +420,9 @@ def test_a_port_in_use_is_told_with_its_address(tmp_path: Path) -> None:
         ("trusted_proxies", "10.0.0.1", "Settings.trusted_proxies must be a list of texts"),
         ("trusted_proxies", ["not an ip"], "Settings.trusted_proxies must be an IP address"),
         ("trusted_proxies", [167772161], "Settings.trusted_proxies must be an IP address"),
+        # uvicorn keeps these as texts no address matches: nobody would be believed.
+        ("trusted_proxies", ["10.0.0.1/8"], "or a network without host bits"),
+        ("trusted_proxies", ["*", "10.0.0.1"], "('*',) alone"),
         ("allow_seeds", "no", "Settings.allow_seeds must be True or False, not 'no'"),
         ("database", "", "Settings.database must be a text, not ''"),
         ("metrics_token", 5, "Settings.metrics_token must be a text or None, not 5"),
@@ -438,11 +441,12 @@ def test_settings_made_in_python_are_checked_as_the_options_are(
 
 def test_the_options_edges_make_settings_and_a_port_out_of_range_is_one_line() -> None:
     edges = ["--bot-delay", "0", "--rate", "0.5", "--max-streams", "0", "--port", "0"]
-    edges += ["--trust-proxy", "10.0.0.1", "--trust-proxy", "*", "--rematch-wait", "0"]
+    edges += ["--trust-proxy", "10.0.0.1", "--trust-proxy", "::1", "--rematch-wait", "0"]
     edges += ["--trust-proxy", "10.1.0.0/16"]  # uvicorn takes networks too
     settings = settings_from(parser().parse_args(edges))
     assert (settings.bot_delay, settings.rate, settings.max_streams) == (0, 0.5, 0)
-    assert settings.trusted_proxies == ("10.0.0.1", "*", "10.1.0.0/16")
+    assert settings.trusted_proxies == ("10.0.0.1", "::1", "10.1.0.0/16")
+    assert settings_from(parser().parse_args(["--trust-proxy", "*"])).trusted_proxies == ("*",)
     run = serve("--port", "70000")
     assert run.returncode == 2
     assert run.stderr.strip().splitlines() == [

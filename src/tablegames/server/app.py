@@ -528,6 +528,8 @@ class Server:
         return Response(body, 200, media_type=kind)
 
     async def static_file(self, request: Request) -> Response:
+        if request.path_params["name"] == "unknown.html":  # its <base> is the server's address
+            return self._note(request, 200, _UNKNOWN_SEAT)
         found = STATIC.get(request.path_params["name"])
         if found is None:
             return refusal(404, "server.path.unknown", "There is nothing here.")

@@ -92,14 +92,20 @@ def _web_address(_: object, field: attrs.Attribute[Any], value: object) -> None:
 
 
 def _proxies(_: object, field: attrs.Attribute[Any], value: tuple[str, ...]) -> None:
+    # As uvicorn reads them: it takes "*" alone only, and a network without host bits (it
+    # keeps "10.0.0.1/8" as a text that no address matches, so nobody would be believed).
+    if "*" in value and len(value) > 1:
+        raise _wrong(field, value, "('*',) alone, or addresses and networks without '*'")
     for address in value:
         try:
             if not isinstance(address, str):
                 raise ValueError(address)
             if address != "*":
-                ipaddress.ip_network(address, strict=False)  # an address, or a network
+                ipaddress.ip_network(address)  # an address, or a network
         except ValueError:
-            raise _wrong(field, address, "an IP address or network, or '*'") from None
+            raise _wrong(
+                field, address, "an IP address, or a network without host bits (10.0.0.0/8)"
+            ) from None
 
 
 def _flag(_: object, field: attrs.Attribute[Any], value: object) -> None:
