@@ -100,3 +100,11 @@ def test_french_agrees_with_its_team_leader_and_takers_and_names_by_de() -> None
     assert any("l'équipe Bo+Di marque" in text for text in texts)
     assert any(text.startswith("Main de Bo : ") for text in texts)
     assert any("garde la main" in text for text in texts)
+
+
+def test_the_french_words_draw_the_terminals_picture() -> None:
+    """FRENCH.picture was str(state), the object's repr, in a terminal playing in French."""
+    state = tablegames.new_game("aluette", players=4, seed=1)
+    for shown in (state, tablegames.view(state, 0)):
+        assert FRENCH.picture(shown, {}) == tablegames.GAMES["aluette"].words.picture(shown, {})
+        assert FRENCH.picture(shown, {}).startswith("Aluette, deal 1/5")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from operator import attrgetter
 from typing import Any
 
@@ -49,11 +49,6 @@ from tablegames.core.rng import Rng
 __all__ = ["GAME", "AluetteGame"]
 
 
-def _picture(obj: object, marks: Mapping[object, str]) -> str:
-    """The terminal's picture: the game's render (it marks no place)."""
-    return _text.render(obj)  # type: ignore[arg-type]
-
-
 class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     """The Aluette implementation of the :class:`tablegames.Game` protocol."""
 
@@ -80,7 +75,7 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     #: Cards are written as their names (``"3 of coins"``), the deck's order.
     codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
     #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
-    words = attrs.evolve(WORDS, painter=_picture)
+    words = attrs.evolve(WORDS, painter=_text.picture)
     #: The move notation (``7cu``, ``sig 2A``).
     notation = NOTATION
 

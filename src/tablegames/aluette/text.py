@@ -10,6 +10,7 @@ words (a move's label, an event's sentence, the result) are in :mod:`tablegames.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Mapping
 
 from tablegames.aluette.cards import DEALS_PER_GAME, Card
 from tablegames.aluette.events import AluetteEvent, OwnCardDiscarded, Signalled
@@ -26,6 +27,7 @@ __all__ = [
     "describe_move",
     "move_group",
     "narrate",
+    "picture",
     "render",
     "result",
     "short",
@@ -200,3 +202,8 @@ def move_group(move: AluetteMove) -> str:
 def result(obj: AluetteState | AluetteView, viewer: int | None = None) -> str:
     """The final points and the winners in words, explaining a draw."""
     return WORDS.result(obj, viewer)
+
+
+def picture(obj: AluetteState | AluetteView, marks: Mapping[object, str]) -> str:
+    """The terminal's picture (its words' ``painter``): :func:`render` (it marks no place)."""
+    return render(obj)

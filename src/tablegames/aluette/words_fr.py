@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from tablegames.aluette.text import picture
 from tablegames.aluette.words import AluetteWords
 from tablegames.core.words import Catalogue, french_plural
 
@@ -268,5 +269,5 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
     }
 )
 
-#: Aluette's words in French.
-FRENCH = AluetteWords(Catalogue("fr", MESSAGES, french_plural))
+#: Aluette's words in French (the terminal's picture is the game's, whose words are English).
+FRENCH = AluetteWords(Catalogue("fr", MESSAGES, french_plural), painter=picture)
