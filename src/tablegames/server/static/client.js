@@ -678,8 +678,14 @@ export function noteServerClock(response) {
 export function keptUntil(status) {
   const until = status.kept_until;
   if (typeof until !== "number") return null;
-  const here = until * 1000 - serverAhead;
-  return here > Date.now() ? new Date(here) : null;
+  const here = onOurClock(until);
+  return here > Date.now() ? here : null;
+}
+
+/** A time the server gives (seconds since 1970 on its clock: a status's ``kept_until``, a
+ * lobby game's ``created``) as a Date on this page's clock. */
+export function onOurClock(seconds) {
+  return new Date(seconds * 1000 - serverAhead);
 }
 
 /** A time of day in the reader's own clock: "14:05:09". */

@@ -1,5 +1,14 @@
 // The lobby: the open games (take a free seat, or watch), and a form to create a game.
-import { clock, count, el, keptUntil, noteServerClock, optionsText } from "./client.js";
+import {
+  clock,
+  count,
+  el,
+  isolate,
+  keptUntil,
+  noteServerClock,
+  onOurClock,
+  optionsText,
+} from "./client.js";
 
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 let kinds = {};
@@ -49,6 +58,27 @@ async function take(game, seat) {
   }
 }
 
+// How long ago a game was made (a lobby line's ``created``, on the server's clock), so that a
+// game under way is told apart from one left hours ago: "made 5 min ago", "made 3 h ago". The
+// list is asked for again every few seconds, which keeps it up to date.
+function made(created) {
+  const when = onOurClock(created);
+  const minutes = Math.floor((Date.now() - when.getTime()) / 60_000);
+  const ago =
+    minutes < 1
+      ? "just now"
+      : minutes < 60
+        ? `${minutes} min ago`
+        : minutes < 24 * 60
+          ? `${Math.floor(minutes / 60)} h ago`
+          : `${count(Math.floor(minutes / (24 * 60)), "day")} ago`;
+  return el(
+    "time",
+    { datetime: when.toISOString(), title: when.toLocaleString(), "data-testid": "made" },
+    `made ${ago}`,
+  );
+}
+
 // A game of the lobby as a line: its seats (a free human seat is a button that takes it) and
 // the link to watch it. The buttons and links of every line read alike ("Take seat 2",
 // "watch"), so a screen reader, which may list them out of their lines, hears which game each
@@ -70,6 +100,8 @@ function gameLine(game, listed = true, kept = null) {
           `, options ${optionsText(game.options)}`,
         )
       : "",
+    // How long ago it was made (the list says; an invitation's summary does not).
+    typeof game.created === "number" ? [", ", made(game.created)] : "",
     ": ",
     game.seats.flatMap((seat, index) => [
       index ? " · " : "",
@@ -79,8 +111,10 @@ function gameLine(game, listed = true, kept = null) {
           ? el(
               "span",
               { class: "taken", "data-testid": "taken" },
-              // A name is the player's own text: set as text, never as markup.
-              `seat ${index + 1}: ${seat.name ? seat.name : "taken"}`,
+              // A name is the player's own text: set as text, never as markup, and isolated
+              // as the table's page isolates it (a right-to-left name took the words after it
+              // into its run).
+              `seat ${index + 1}: ${seat.name ? isolate(seat.name) : "taken"}`,
             )
           : button(
               `Take seat ${index + 1}`,
