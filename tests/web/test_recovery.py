@@ -216,7 +216,7 @@ def test_the_lobby_counts_and_explains_in_words(page: Any) -> None:
     with running("ten", players=1, humans=[], seed=1, bot_delay=1.0) as web:
         page.goto(web.url("/"))
         page.wait_for_selector("body[data-state=ready]")
-        assert "TEN, 1 player: " in page.locator("[data-testid=game]").inner_text()
+        assert "TEN, 1 player, made just now: " in page.locator("[data-testid=game]").inner_text()
         page.select_option("[data-testid=create-game]", "aluette")
         page.fill("[data-option=mordienne_min_run]", "1.5")
         page.locator("[data-testid=create-submit]").click()
