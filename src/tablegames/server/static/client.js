@@ -64,6 +64,8 @@ const page = {
   ended: false, // the game's end was shown (and said to a screen reader)
   offered: "", // the rematch offer last said to a screen reader
   keptTimer: 0, // shows the free seats again when a rematch stops keeping them
+  freeing: null, // the seat the game's owner is asked about freeing (null: none)
+  freed: new Set(), // seats the owner freed whose status does not say so yet
   // Once over: the position shown, the one last asked for, the game's moves (null: not known
   // yet), the requests asked (ever), the presses waiting for the game's length.
   replay: { at: 0, wanted: 0, length: null, asked: 0, queued: [] },
@@ -438,6 +440,8 @@ function showGone(why, reason) {
     );
   const leave = $("seat-leave");
   if (leave) leave.hidden = true;
+  const owner = $("seat-owner");
+  if (owner) owner.hidden = true;
   // The buttons that had the focus (the moves, "Yes, leave the seat") are gone: it goes to the
   // words that say why, and where to go.
   const told = $("gone");
@@ -555,6 +559,7 @@ function showSeat() {
   setText($("options"), options ? `Played with the options ${options}.` : "");
   $("options").hidden = !options;
   showFree();
+  showOwner();
   document.body.dataset.turn = status.over
     ? "over"
     : status.to_act === status.seat
@@ -1582,6 +1587,170 @@ function offerLeave() {
   };
   offer(null);
   box.hidden = false;
+}
+
+// -- the game's owner ---------------------------------------------------------------------------
+//
+// The lobby keeps the owner's key of each game it made, in this browser's storage by game id
+// (keepOwnerKey). On a seat's page of such a game the owner may free each other human seat that
+// is taken, for a player who is gone for good (the game waits for their seat otherwise): the
+// seat's address stops playing it and the seat is free for anyone to take. The key is a secret,
+// as a seat's credential is: it is sent nowhere but in the Authorization header of that request
+// (DELETE api/games/<id>/seats/<n>), never in an address; it is forgotten once the game is over.
+
+const OWNER_KEY = "tablegames-owner:";
+
+/** Keep the owner's key of game ``id`` in this browser, for its seats' pages. */
+export function keepOwnerKey(id, token) {
+  try {
+    localStorage.setItem(`${OWNER_KEY}${id}`, token);
+  } catch {
+    // A forbidden storage: the lobby still shows the key, to be used by hand.
+  }
+}
+
+function ownerKey(id) {
+  try {
+    return localStorage.getItem(`${OWNER_KEY}${id}`);
+  } catch {
+    return null;
+  }
+}
+
+function forgetOwnerKey(id) {
+  try {
+    localStorage.removeItem(`${OWNER_KEY}${id}`);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
+// The owner's controls: "Free seat N" for each other human seat taken, or the question asked
+// about one. Drawn anew only when what they offer changes: each view would take the focus from
+// their buttons. ``refocus``: the focus was in them before they were disabled (and lost).
+function showOwner(refocus = false) {
+  const box = $("seat-owner");
+  const status = page.status;
+  if (!box || watching || page.gone || !status) return;
+  if (status.over) {
+    forgetOwnerKey(status.id); // a finished game's seats stay as they were
+    box.hidden = true;
+    box.replaceChildren();
+    return;
+  }
+  const key = ownerKey(status.id);
+  const taken = Array.isArray(status.taken) ? status.taken : [];
+  for (const seat of page.freed) if (!taken[seat]) page.freed.delete(seat);
+  const seats = key
+    ? (status.seats || []).flatMap((kind, seat) =>
+        kind === "human" && seat !== status.seat && taken[seat] && !page.freed.has(seat)
+          ? [seat]
+          : [],
+      )
+    : [];
+  if (!seats.includes(page.freeing)) page.freeing = null;
+  const drawn = JSON.stringify([seats, seats.map(seatName), page.freeing]);
+  if (box.dataset.drawn === drawn) return;
+  box.dataset.drawn = drawn;
+  const focused = refocus || box.contains(document.activeElement);
+  box.onkeydown = null;
+  box.hidden = !seats.length;
+  if (!seats.length) box.replaceChildren();
+  else if (page.freeing === null) {
+    box.replaceChildren(
+      "As the game's owner: ",
+      ...seats.flatMap((seat, index) => [
+        index ? " " : "",
+        button(
+          `Free seat ${seat + 1}`,
+          { "data-testid": "free-seat", "data-seat": seat },
+          () => askFreeing(seat),
+        ),
+      ]),
+    );
+  } else {
+    // As leaving does, it asks first: a click that slipped would put a player out of the game.
+    const seat = page.freeing;
+    const described = { "aria-describedby": "free-question" };
+    box.replaceChildren(
+      el(
+        "span",
+        { "data-testid": "free-question", id: "free-question" },
+        `Free ${seatName(seat)}? Its player's page stops playing it at once, and the seat is ` +
+          "free for anyone to take (its player too, from the lobby, as a new player). ",
+      ),
+      button(
+        `Yes, free seat ${seat + 1}`,
+        { "data-testid": "free-confirm", "data-seat": seat, ...described },
+        () => freeSeat(seat),
+      ),
+      " ",
+      button("No, keep it", { "data-testid": "free-cancel", ...described }, () =>
+        askFreeing(null, seat),
+      ),
+    );
+    box.onkeydown = (event) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      askFreeing(null, seat);
+    };
+    box.querySelector("[data-testid=free-cancel]").focus();
+    return;
+  }
+  // The button that had the focus is drawn anew: the focus goes back to the one that asked
+  // (after "No"), or to another seat's, or to the turn line (after a seat freed).
+  if (!focused || !isFocusLost()) return;
+  const asked = box.dataset.asked;
+  const again =
+    (asked && box.querySelector(`[data-testid=free-seat][data-seat="${asked}"]`)) ||
+    box.querySelector("[data-testid=free-seat]") ||
+    $("turn");
+  again.focus();
+}
+
+// Ask about freeing ``seat`` (null: the question answered "No", about seat ``asked``).
+function askFreeing(seat, asked = null) {
+  page.freeing = seat;
+  const box = $("seat-owner");
+  if (asked === null) delete box.dataset.asked;
+  else box.dataset.asked = String(asked);
+  showOwner();
+}
+
+async function freeSeat(seat) {
+  const box = $("seat-owner");
+  const had = box.contains(document.activeElement);
+  for (const node of box.querySelectorAll("button")) node.disabled = true;
+  const id = page.status.id;
+  const key = ownerKey(id) || "";
+  const not = "the seat was not freed";
+  try {
+    const response = await fetch(`api/games/${encodeURIComponent(id)}/seats/${seat}`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${key}` },
+      cache: "no-store",
+    });
+    if (response.ok) {
+      // The stream's next status shows the seat free (and the log says who freed it); until
+      // then it is offered no more.
+      showError(null);
+      page.freed.add(seat);
+    } else {
+      const answer = await readAnswer(response);
+      const code = answer.kind === "error" ? answer.data.code : "";
+      // A game over, or gone, or a key that is not its owner's: the key serves no more.
+      if (["server.game.over", "server.game.unknown", "server.owner.required"].includes(code))
+        forgetOwnerKey(id);
+      showError(answer.kind === "error" ? answer : notSent(`the server answered ${response.status}`, not));
+    }
+  } catch {
+    showError(notSent("the server cannot be reached", not));
+  }
+  page.freeing = null;
+  box.dataset.asked = String(seat); // refused: the focus goes back to its button
+  delete box.dataset.drawn; // its buttons were disabled: drawn anew
+  showOwner(had);
+  refetch();
 }
 
 // -- the picture --------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import {
   count,
   el,
   isolate,
+  keepOwnerKey,
   keptUntil,
   noteServerClock,
   onOurClock,
@@ -417,15 +418,20 @@ async function create(event) {
       names: name ? { 0: name } : undefined,
       unlisted: $("create-unlisted").checked,
     });
+    // Your seat's page offers to free a seat whose player is gone, with the owner's key: kept
+    // in this browser, never put in an address.
+    keepOwnerKey(answer.id, answer.owner_token);
     const result = $("create-result");
     result.hidden = false;
     // The link that shows this game to whom it is given, listed or not, to take a seat.
     const invitation = new URL(`./?join=${encodeURIComponent(answer.id)}`, document.baseURI).href;
     result.replaceChildren(
-      "Created. Keep the owner's key to revoke a seat: ",
-      el("code", { "data-testid": "owner-token" }, answer.owner_token),
-      " ",
+      "Created. ",
       el("a", { href: answer.urls["0"], "data-testid": "my-seat" }, "Go to your seat"),
+      ": its page, in this browser, lets you free a seat whose player is gone (you are the " +
+        "game's owner). " +
+        "The owner's key, to do it from elsewhere (keep it secret): ",
+      el("code", { "data-testid": "owner-token" }, answer.owner_token),
       ". Invite the other players with this link: ",
       el("a", { href: invitation, "data-testid": "invitation" }, invitation),
     );
