@@ -117,16 +117,24 @@ export function isolate(name) {
 }
 
 /** A sentence the server wrote (a result, a narrated event, a replay's line) with the players'
- * ``names`` in it isolated, as isolate() isolates them: the server writes them in bare. The
- * longest name first where one holds another; a name already isolated stays as it is. */
+ * ``names`` in it isolated, as isolate() isolates them: an older server wrote them bare
+ * (today's isolates them itself). The longest name first where one holds another; what is
+ * isolated already stays as it is, and a name is found as a whole word only (not the "ام"
+ * inside "سامي"). */
 export function isolateNames(text, names) {
   if (typeof text !== "string") return text;
   const rightToLeft = [...new Set((names || []).filter(isRightToLeft))];
   if (!rightToLeft.length) return text;
   rightToLeft.sort((a, b) => b.length - a.length);
   const literal = (name) => name.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
-  const found = new RegExp(`(?<!\u2068)(?:${rightToLeft.map(literal).join("|")})`, "gu");
-  return text.replace(found, (name) => `\u2068${name}\u2069`);
+  const word = "[\\p{L}\\p{M}\\p{N}]";
+  const alone = `(?<!${word})(?:${rightToLeft.map(literal).join("|")})(?!${word})`;
+  const found = new RegExp(alone, "gu");
+  // The parts outside isolates (the odd pieces of the split are isolated spans, kept).
+  return text
+    .split(/(\u2068[^\u2069]*\u2069)/u)
+    .map((part, at) => (at % 2 ? part : part.replace(found, (name) => `\u2068${name}\u2069`)))
+    .join("");
 }
 
 /** A seat as the viewer reads it, numbered from 1 as the library's words number them: "you
