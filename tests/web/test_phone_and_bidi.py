@@ -137,13 +137,20 @@ def test_the_other_games_frames_on_a_phone(page: Any, game: str, players: int) -
 
 # -- The frame is a Tab stop exactly when it scrolls ----------------------------------------------
 
-#: Whether the picture's frame scrolls (its content is wider or taller), and its tabindex.
-FRAME_STOP = """() => {
-  const frame = document.querySelector("[data-testid=picture]");
+
+def frame_stop(testid: str) -> str:
+    """A script: whether the frame ``testid`` scrolls (its content is wider or taller), and
+    its tabindex."""
+    return f"""() => {{
+  const frame = document.querySelector("[data-testid={testid}]");
   const scrolls =
     frame.scrollWidth > frame.clientWidth || frame.scrollHeight > frame.clientHeight;
   return [scrolls, frame.getAttribute("tabindex")];
-}"""
+}}"""
+
+
+#: Whether the picture's frame scrolls, and its tabindex.
+FRAME_STOP = frame_stop("picture")
 
 
 def scrolling_regions(page: Any) -> list[str]:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests.web.harness import running
-from tests.web.test_phone_and_bidi import on_a_phone, scrolling_regions
+from tests.web.test_phone_and_bidi import frame_stop, on_a_phone, scrolling_regions
 from tests.web.test_replay import _over, _position
 
 pytestmark = pytest.mark.browser
@@ -17,12 +17,7 @@ pytestmark = pytest.mark.browser
 expect = pytest.importorskip("playwright.sync_api").expect
 
 #: Whether the replay's frame scrolls (its content is wider or taller), and its tabindex.
-FRAME_STOP = """() => {
-  const frame = document.querySelector("[data-testid=replay-frame]");
-  const scrolls =
-    frame.scrollWidth > frame.clientWidth || frame.scrollHeight > frame.clientHeight;
-  return [scrolls, frame.getAttribute("tabindex")];
-}"""
+FRAME_STOP = frame_stop("replay-frame")
 
 
 def test_the_replays_frame_that_scrolls_is_a_tab_stop_whose_keys_scroll_it(page: Any) -> None:
