@@ -158,22 +158,24 @@ def _note_page(root: str, heading: str, text: str) -> bytes:
 STATIC["unknown.html"] = (_note_page("", *_UNKNOWN_SEAT), _KINDS[".html"])
 
 
-def _left_page(root: str, game_id: str, reason: str) -> bytes:
-    """The page of a seat's address once its holder left it (410), saying why."""
+def _left_note(game_id: str, reason: str) -> tuple[str, str]:
+    """The note of a seat's address once its holder left it (410), saying why."""
     watch = f"watch/{urllib.parse.quote(game_id, safe='')}"
-    return _note_page(
-        root,
+    return (
         "Seat left",
         f'{html.escape(_LEFT[reason])} <a href="{html.escape(watch)}">Watch the game</a> '
         'or go to the <a href="./">lobby</a>.',
     )
 
 
-def _unavailable_page(root: str, error: StorageUnavailable) -> Response:
-    """The page of a seat or a game while the database is unavailable (503, for the person
-    who opened it: the API's refusal is a JSON document, shown raw by a browser)."""
-    page = _note_page(root, *_UNAVAILABLE)
-    return Response(page, 503, media_type=_KINDS[".html"], headers=error.headers)
+def _note(
+    request: Request, status: int, note: tuple[str, str], headers: Mapping[str, str] | None = None
+) -> Response:
+    """A page of an address that opens nothing, for the person who opened it (the API's
+    refusal is a JSON document, shown raw by a browser): a note's heading and HTML text,
+    below the address the server is mounted at."""
+    page = _note_page(_root(request.scope), *note)
+    return Response(page, status, media_type=_KINDS[".html"], headers=headers)
 
 
 def game_page(game: AnyGame, root: str = "") -> bytes:
@@ -490,36 +492,30 @@ class Server:
     def _page(self, request: Request, game: AnyGame) -> Response:
         return Response(game_page(game, _root(request.scope)), 200, media_type=_KINDS[".html"])
 
-    def _note(self, request: Request, status: int, note: tuple[str, str]) -> Response:
-        page = _note_page(_root(request.scope), *note)
-        return Response(page, status, media_type=_KINDS[".html"])
-
     async def lobby_page(self, request: Request) -> Response:
         page = _LOBBY.substitute(root=html.escape(_root(request.scope))).encode()
         return Response(page, 200, media_type=_KINDS[".html"])
 
     async def seat_page(self, request: Request) -> Response:
         token = request.path_params["token"]
-        root = _root(request.scope)
         try:
             found = await self.hall.seat_of(token)
             left = None if found is not None else await self.hall.left_of(token)
-        except StorageUnavailable as error:
-            return _unavailable_page(root, error)
+        except StorageUnavailable as error:  # the database down: reload in a moment
+            return _note(request, 503, _UNAVAILABLE, error.headers)
         if found is None:
             if left is not None:
-                page = _left_page(root, left[0].id, left[2])
-                return Response(page, 410, media_type=_KINDS[".html"])
-            return self._note(request, 404, _UNKNOWN_SEAT)
+                return _note(request, 410, _left_note(left[0].id, left[2]))
+            return _note(request, 404, _UNKNOWN_SEAT)
         return self._page(request, found[0].game)
 
     async def watch_page(self, request: Request) -> Response:
         try:
             table = await self.hall.table(request.path_params["game_id"])
         except StorageUnavailable as error:
-            return _unavailable_page(_root(request.scope), error)
+            return _note(request, 503, _UNAVAILABLE, error.headers)
         if table is None:  # a page for a person, as for an unknown seat: not a JSON refusal
-            return self._note(request, 404, _UNKNOWN_GAME)
+            return _note(request, 404, _UNKNOWN_GAME)
         return self._page(request, table.game)
 
     async def favicon(self, _: Request) -> Response:
@@ -529,7 +525,7 @@ class Server:
 
     async def static_file(self, request: Request) -> Response:
         if request.path_params["name"] == "unknown.html":  # its <base> is the server's address
-            return self._note(request, 200, _UNKNOWN_SEAT)
+            return _note(request, 200, _UNKNOWN_SEAT)
         found = STATIC.get(request.path_params["name"])
         if found is None:
             return refusal(404, "server.path.unknown", "There is nothing here.")
