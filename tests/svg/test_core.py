@@ -16,6 +16,7 @@ from tablegames.core.svg import (
     el,
     fmt,
     has_drawing,
+    last_move_mark,
     repr_svg,
     svg_problems,
     text,
@@ -64,6 +65,27 @@ def test_attribute_names_and_values() -> None:
     assert el("g", inner, None, [inner], class_="a") == f'<g class="a">{inner}{inner}</g>'
     assert el("g", None) == "<g/>"
     assert isinstance(el("g"), Element)
+
+
+def test_the_last_move_tag_sits_on_the_top_edge_or_where_told() -> None:
+    """The tag is centred on the outline's top edge; ``tag_at`` moves it (Saboteur puts it
+    under a seat's broken tool), and it stays inside the mark's group, where a page finds it."""
+
+    def tag(mark: str) -> tuple[float, float]:
+        root = parse(mark)
+        assert root.get("class") == "tg-last-move"
+        pill, words = (root.find(f"g/{name}") for name in ("rect", "text"))  # no namespace
+        assert pill is not None
+        assert words is not None
+        assert words.text == "last move"
+        x, width = float(pill.get("x", "nan")), float(pill.get("width", "nan"))
+        y, height = float(pill.get("y", "nan")), float(pill.get("height", "nan"))
+        return x + width / 2, y + height / 2
+
+    assert tag(last_move_mark(10, 20, 40, 60, "words")) == pytest.approx((30, 17))
+    assert tag(last_move_mark(10, 20, 40, 60, "words", pad=5)) == pytest.approx((30, 15))
+    assert tag(last_move_mark(10, 20, 40, 60, "words", tag_at=(7, 90))) == pytest.approx((7, 90))
+    assert "<text" not in last_move_mark(10, 20, 40, 60, "words", tag="", tag_at=(7, 90))
 
 
 def test_boxes_draw_many_rectangles_as_one_path() -> None:

@@ -27,6 +27,7 @@ __all__ = [
     "HIGHLIGHT",
     "INK",
     "LAST_MOVE",
+    "LAST_MOVE_TAG",
     "MINUS",
     "MUTED",
     "NAME_LENGTH",
@@ -111,6 +112,8 @@ HIGHLIGHT: Final = YELLOW
 #: The outline of what the most recent move changed (:func:`last_move_mark`), drawn over a dark
 #: halo so that it shows on the felt and on a card alike.
 LAST_MOVE: Final = SKY_BLUE
+#: The words :func:`last_move_mark` writes on its tag unless told others.
+LAST_MOVE_TAG: Final = "last move"
 
 #: Typographic signs, written as escapes so that the source shows which character is meant.
 #: This one is the multiplication sign, U+00D7.
@@ -504,7 +507,8 @@ def last_move_mark(
     height: float,
     words: str,
     *,
-    tag: str = "last move",
+    tag: str = LAST_MOVE_TAG,
+    tag_at: tuple[float, float] | None = None,
     pad: float = 3,
     **attributes: object,
 ) -> Element:
@@ -512,8 +516,10 @@ def last_move_mark(
     width, height)``, sky blue over a dark halo, with a ``tag`` written on its top edge and
     ``words`` as its title (a tooltip, read by screen readers), so that the mark is never told
     by its colour alone (an empty ``tag`` leaves it out, for a part too small to carry it).
-    The outline lies ``pad`` outside the box. Its class is ``tg-last-move``; a game adds the
-    ``data-*`` attributes of the part it marks.
+    ``tag_at`` centres the tag elsewhere, where the top edge would cover other parts; it stays
+    in the mark's group either way, so that a page finds it with the mark. The outline lies
+    ``pad`` outside the box. Its class is ``tg-last-move``; a game adds the ``data-*``
+    attributes of the part it marks.
 
     Draw it after the part it marks, so that it lies on top.
 
@@ -523,13 +529,12 @@ def last_move_mark(
     True
     """
     box = (x - pad, y - pad, width + 2 * pad, height + 2 * pad)
+    tag_x, tag_y = (x + width / 2, y - pad) if tag_at is None else tag_at
     return group(
         el("title", words),
         rect(*box, rx=6, fill="none", stroke=INK, stroke_width=6, opacity=0.7),
         rect(*box, rx=6, fill="none", stroke=LAST_MOVE, stroke_width=3),
-        badge(x + width / 2, y - pad, tag, size=SMALLEST_TEXT, fill=LAST_MOVE, color=INK)
-        if tag
-        else None,
+        badge(tag_x, tag_y, tag, size=SMALLEST_TEXT, fill=LAST_MOVE, color=INK) if tag else None,
         class_="tg-last-move",
         **attributes,
     )

@@ -38,7 +38,7 @@ from tablegames.core.svg import (
     CHALK,
     HIGHLIGHT,
     INK,
-    LAST_MOVE,
+    LAST_MOVE_TAG,
     ORANGE,
     PAPER,
     SKY_BLUE,
@@ -1014,9 +1014,15 @@ def _seats_panel(
             else:  # a repaired tool is no longer drawn: the seat's row is marked
                 tx = x + w / 2
                 outline = (x + 6, ry, w - 12, height, 3.0)
-            half = (text_width(_TAG, SMALLEST_TEXT) + SMALLEST_TEXT * 0.9) / 2
+            half = (text_width(LAST_MOVE_TAG, SMALLEST_TEXT) + SMALLEST_TEXT * 0.9) / 2
             tag_x = min(tx, x + w - 10 - half)
-            row.append(_tagged_mark(outline, (tag_x, tag_y), words, seat))
+            # The tag is not on the outline's top edge, where the row has its name, its role and
+            # its other tools, or the row above.
+            ox, oy, ow, oh, pad = outline
+            mark = last_move_mark(
+                ox, oy, ow, oh, words, tag_at=(tag_x, tag_y), pad=pad, data_seat=seat
+            )
+            row.append(mark)
         classes = (
             "tg-seat" + (" tg-target" if seat in targets else "") + (" tg-to-act" if acting else "")
         )
@@ -1043,8 +1049,6 @@ _LINE: Final = SMALLEST_TEXT + 4.0
 _NAME_LINE: Final = _LINE
 #: The height of a seat's row without a name: its number, role, tools and gold, then its hand.
 _ROW: Final = 52.0
-#: The words of the tag of the last move's mark on a seat's tools, as on every other mark.
-_TAG: Final = "last move"
 
 
 def _tag_line(marked: _MoveEvent | None) -> float:
@@ -1052,23 +1056,6 @@ def _tag_line(marked: _MoveEvent | None) -> float:
     badge of the smallest words, 1.5 times as tall, and 2 pixels either side), when the last
     move broke or repaired a tool, which the seat's row shows."""
     return SMALLEST_TEXT * 1.5 + 4 if isinstance(marked, ToolBroken | ToolRepaired) else 0.0
-
-
-def _tagged_mark(
-    outline: tuple[float, float, float, float, float],
-    at: tuple[float, float],
-    words: str,
-    seat: int,
-) -> Element:
-    """The last move's mark around ``outline`` (x, y, width, height and pad) in a seat's row,
-    with its tag centred on ``at``: the kit's mark writes its tag on the outline's top edge,
-    where a seat's row has its name, its role and its other tools, or the row above."""
-    x, y, width, height, pad = outline
-    mark = last_move_mark(x, y, width, height, words, tag="", pad=pad, data_seat=seat)
-    tag = badge(*at, _TAG, size=SMALLEST_TEXT, fill=LAST_MOVE, color=INK)
-    # The tag goes inside the mark's group, as the kit's does: a page finds it with the mark
-    # (no part to click, its words not the row's name).
-    return Element(mark.removesuffix("</g>") + tag + "</g>")
 
 
 def _hand_panel(
