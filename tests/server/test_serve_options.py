@@ -17,13 +17,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import attrs
 import httpx
 import pytest
 
 import tablegames
 from tablegames import ConfigError
 from tablegames.server.run import EXIT_STARTUP_FAILED, parser, settings_from
-from tablegames.server.settings import Settings
+from tablegames.server.settings import Settings, _Number
 from tests.server.harness import started_process
 
 SOURCE = Path(tablegames.__file__).resolve().parent.parent
@@ -44,14 +45,16 @@ def serve(*argv: str, **environment: str) -> subprocess.CompletedProcess[str]:
     ("argv", "message"),
     [
         (["--bot-threads", "0"], "--bot-threads: a whole number of at least 1, not '0'"),
-        (["--heartbeat", "0"], "--heartbeat: a positive number of seconds, not '0'"),
-        (["--rate", "-5"], "--rate: a positive number, not '-5'"),
-        (["--rate", "0"], "--rate: a positive number, not '0'"),
+        (["--heartbeat", "0"], "--heartbeat: a finite number of seconds above 0, not '0'"),
+        (["--rate", "-5"], "--rate: a finite number above 0, not '-5'"),
+        (["--rate", "0"], "--rate: a finite number above 0, not '0'"),
         (["--max-requests", "0"], "--max-requests: a whole number of at least 1, not '0'"),
         (["--public-url", "notaurl"], "--public-url: an address such as https://"),
-        (["--keep-alive", "nan"], "--keep-alive: a positive number of seconds, not 'nan'"),
-        (["--bot-delay", "-1"], "--bot-delay: a number of seconds, 0 or more, not '-1'"),
+        (["--keep-alive", "nan"], "--keep-alive: a finite number of seconds above 0, not 'nan'"),
+        (["--bot-delay", "-1"], "--bot-delay: a finite number of seconds, 0 or more, not '-1'"),
         (["--max-body", "1.5"], "--max-body: a whole number of at least 1, not '1.5'"),
+        (["--port", "65536"], "--port: a whole number from 0 to 65535, not '65536'"),
+        (["--public-url", "ftp://x"], "--public-url: an address such as https://"),
     ],
 )
 def test_an_option_out_of_its_range_is_refused_before_anything_starts(
@@ -65,6 +68,41 @@ def test_an_option_out_of_its_range_is_refused_before_anything_starts(
         parser().parse_args(argv)
     assert exit.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def _number_options() -> list[tuple[str, str, float]]:
+    """Every option of a number setting, with a text out of its setting's range and that
+    text's number."""
+    found = []
+    for action in parser()._actions:
+        field = attrs.fields_dict(Settings).get(action.dest, None)
+        if field is None or not isinstance(field.validator, _Number):
+            continue
+        number = field.validator
+        if number.whole:
+            bad: float = number.most + 1 if number.most is not None else number.least - 1
+        else:
+            bad = -1.0 if number.zero else 0.0
+        found.append((action.option_strings[0], str(bad), bad))
+    return found
+
+
+@pytest.mark.parametrize(("option", "text", "number"), _number_options())
+def test_a_number_option_asks_for_what_its_setting_does_in_its_words(
+    option: str, text: str, number: float, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The option and the setting are read by one check: before, the command line's ranges
+    and words were written a second time beside the settings' (``--port`` took any number,
+    which the setting then refused in other words)."""
+    field = option.removeprefix("--").replace("-", "_")
+    with pytest.raises(SystemExit):
+        parser().parse_args([option, text])
+    said = capsys.readouterr().err.strip().splitlines()[-1]
+    with pytest.raises(ConfigError) as refused:
+        Settings(**{field: number})
+    wanted = str(refused.value).removeprefix(f"Settings.{field} must be ")
+    wanted = wanted.removesuffix(f", not {number}").removesuffix(" or None")
+    assert said == f"tablegames serve: error: argument {option}: {wanted}, not {text!r}"
 
 
 def test_the_database_may_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -293,14 +331,14 @@ def test_serve_reads_its_options_once(entry: str, monkeypatch: pytest.MonkeyPatc
     from tablegames.server import options, run
 
     read: list[str] = []
-    web_address = options._web_address
+    web_address = options.web_address
 
     def counted(text: str) -> str:
         read.append(text)
         return web_address(text)
 
     served: list[Settings] = []
-    monkeypatch.setattr(options, "_web_address", counted)
+    monkeypatch.setattr(options, "web_address", counted)
     monkeypatch.setattr(run, "serve", served.append)  # the coroutine, never started
     monkeypatch.setattr(run, "event_loop", lambda name: lambda coroutine: None)
     monkeypatch.setattr(run, "setup_logging", lambda level: None)
@@ -409,11 +447,12 @@ def test_a_port_in_use_is_told_with_its_address(tmp_path: Path) -> None:
         ("rate", 0, "Settings.rate must be a finite number above 0, not 0"),
         ("max_body", "10000", "Settings.max_body must be a whole number of at least 1"),
         ("burst", True, "Settings.burst must be a whole number of at least 1, not True"),
-        ("bot_delay", -1, "Settings.bot_delay must be a finite number of 0 or more"),
-        ("heartbeat", float("nan"), "Settings.heartbeat must be a finite number above 0"),
-        ("seat_timeout", float("inf"), "Settings.seat_timeout must be a finite number above 0"),
-        ("port", 70_000, "Settings.port must be a whole number of at least 0 and at most 65535"),
+        ("bot_delay", -1, "Settings.bot_delay must be a finite number of seconds, 0 or more"),
+        ("heartbeat", float("nan"), "Settings.heartbeat must be a finite number of seconds above"),
+        ("seat_timeout", float("inf"), "seat_timeout must be a finite number of seconds above 0"),
+        ("port", 70_000, "Settings.port must be a whole number from 0 to 65535, not 70000"),
         ("public_url", "ftp://x", "Settings.public_url must be None or an address such as"),
+        ("public_url", b"https://x", "Settings.public_url must be None or a text, not b'"),
         ("http", "bogus", "Settings.http must be one of 'auto', 'httptools', 'h11'"),
         ("loop", "trio", "Settings.loop must be one of 'asyncio', 'uvloop'"),
         ("allow_origins", "https://a.example", "write ('https://a.example',)"),
@@ -439,7 +478,15 @@ def test_settings_made_in_python_are_checked_as_the_options_are(
     assert message in str(refused.value)
 
 
-def test_the_options_edges_make_settings_and_a_port_out_of_range_is_one_line() -> None:
+def test_a_public_address_is_kept_without_its_trailing_slash_as_the_option_keeps_it() -> None:
+    given = "https://games.example.org/club/"
+    assert Settings(public_url=given).public_url == "https://games.example.org/club"
+    assert settings_from(parser().parse_args(["--public-url", given])).public_url == (
+        "https://games.example.org/club"
+    )
+
+
+def test_the_options_edges_make_settings_and_a_port_out_of_range_is_an_option_error() -> None:
     edges = ["--bot-delay", "0", "--rate", "0.5", "--max-streams", "0", "--port", "0"]
     edges += ["--trust-proxy", "10.0.0.1", "--trust-proxy", "::1", "--rematch-wait", "0"]
     edges += ["--trust-proxy", "10.1.0.0/16"]  # uvicorn takes networks too
@@ -449,7 +496,8 @@ def test_the_options_edges_make_settings_and_a_port_out_of_range_is_one_line() -
     assert settings_from(parser().parse_args(["--trust-proxy", "*"])).trusted_proxies == ("*",)
     run = serve("--port", "70000")
     assert run.returncode == 2
-    assert run.stderr.strip().splitlines() == [
-        "tablegames serve: Settings.port must be a whole number of at least 0 and at most "
-        "65535, not 70000"
-    ]
+    assert "Traceback" not in run.stderr
+    assert run.stderr.strip().splitlines()[-1] == (
+        "tablegames: error: argument --port: a whole number from 0 to 65535, not '70000' "
+        "(see 'tablegames serve --help')"
+    )

@@ -11,13 +11,21 @@ import argparse
 import logging
 import os
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
-from tablegames.server.settings import LOOPS, PROTOCOLS, Settings
+from tablegames.server.settings import (
+    LOOPS,
+    PROTOCOLS,
+    Settings,
+    number_reader,
+    web_address,
+)
 
 __all__ = ["LOG_LEVELS", "LOOPS", "PROTOCOLS", "parser", "settings_from"]
+
+_T = TypeVar("_T")
 
 #: The levels ``tablegames serve --log-level`` takes, by name: the least level of the lines
 #: the server and uvicorn write (the other libraries' below warnings are never written).
@@ -29,52 +37,18 @@ LOG_LEVELS = {
 }
 
 
-def _at_least(least: int) -> Callable[[str], int]:
-    """A whole number of at least ``least`` (an option's value)."""
+def _option(reader: Callable[[str], _T]) -> Callable[[str], _T]:
+    """An option read as its setting reads it (``reader``: :func:`number_reader` of its
+    field, or :func:`web_address`), so that both ask for the same in the same words; the
+    reader's ``ValueError`` is what argparse prints after the option's name."""
 
-    def read(text: str) -> int:
+    def read(text: str) -> _T:
         try:
-            found = int(text)
-        except ValueError:
-            found = least - 1
-        if found < least:
-            raise argparse.ArgumentTypeError(f"a whole number of at least {least}, not {text!r}")
-        return found
+            return reader(text)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
 
     return read
-
-
-def _number(what: str, *, zero: bool = False) -> Callable[[str], float]:
-    """A finite number above 0, or from 0 with ``zero`` (an option's value); ``what`` names
-    it in the refusal."""
-
-    def read(text: str) -> float:
-        try:
-            found = float(text)
-        except ValueError:
-            found = float("nan")
-        if not (found >= 0 if zero else found > 0) or found == float("inf"):
-            raise argparse.ArgumentTypeError(f"{what}, not {text!r}")
-        return found
-
-    return read
-
-
-_seconds = _number("a positive number of seconds")
-_not_negative = _number("a number of seconds, 0 or more", zero=True)
-_positive = _number("a positive number")
-
-
-def _web_address(text: str) -> str:
-    """An ``http://`` or ``https://`` address with a host (an option's value)."""
-    from urllib.parse import urlsplit
-
-    parts = urlsplit(text)
-    if parts.scheme not in ("http", "https") or not parts.netloc:
-        raise argparse.ArgumentTypeError(
-            f"an address such as https://games.example.org, not {text!r}"
-        )
-    return text.rstrip("/")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -86,7 +60,12 @@ def parser() -> argparse.ArgumentParser:
     )
     add = made.add_argument
     add("--host", default=defaults.host, help="address to listen on (default %(default)s)")
-    add("--port", type=int, default=defaults.port, help="port (0: any free one)")
+    add(
+        "--port",
+        type=_option(number_reader("port")),
+        default=defaults.port,
+        help="port (0: any free one)",
+    )
     add(
         "--database",
         default=os.environ.get("TABLEGAMES_DATABASE") or defaults.database,  # set empty: unset
@@ -96,7 +75,7 @@ def parser() -> argparse.ArgumentParser:
     )
     add(
         "--public-url",
-        type=_web_address,
+        type=_option(web_address),
         help="the address players use, behind a proxy (for printed links)",
     )
     add(
@@ -111,19 +90,19 @@ def parser() -> argparse.ArgumentParser:
     )
     add(
         "--bot-threads",
-        type=_at_least(1),
+        type=_option(number_reader("bot_threads")),
         default=defaults.bot_threads,
         help="threads bots think in (default %(default)s)",
     )
     add(
         "--bot-delay",
-        type=_not_negative,
+        type=_option(number_reader("bot_delay")),
         default=defaults.bot_delay,
         help="seconds before a bot moves (default %(default)s)",
     )
     add(
         "--seat-timeout",
-        type=_seconds,
+        type=_option(number_reader("seat_timeout")),
         default=defaults.seat_timeout,
         metavar="SECONDS",
         help="hand to a bot a human seat that has the turn this long without moving "
@@ -132,68 +111,68 @@ def parser() -> argparse.ArgumentParser:
     add("--allow-seeds", action="store_true", help="let requests choose a new game's seed")
     add(
         "--max-body",
-        type=_at_least(1),
+        type=_option(number_reader("max_body")),
         default=defaults.max_body,
         help="largest body, in bytes (default %(default)s)",
     )
     add(
         "--request-deadline",
-        type=_seconds,
+        type=_option(number_reader("request_deadline")),
         default=defaults.request_deadline,
         help="seconds to send a whole request (default %(default)s)",
     )
     add(
         "--keep-alive",
-        type=_seconds,
+        type=_option(number_reader("keep_alive")),
         default=defaults.keep_alive,
         help="seconds an idle connection stays open (default %(default)s)",
     )
     add(
         "--max-connections-per-address",
-        type=_at_least(1),
+        type=_option(number_reader("max_connections_per_address")),
         default=defaults.max_connections_per_address,
         help="open connections per address (default %(default)s)",
     )
     add(
         "--rate",
-        type=_positive,
+        type=_option(number_reader("rate")),
         default=defaults.rate,
         help="requests per second per address (default %(default)s)",
     )
     add(
         "--burst",
-        type=_at_least(1),
+        type=_option(number_reader("burst")),
         default=defaults.burst,
         help="requests at once per address (default %(default)s)",
     )
     add(
         "--max-requests",
-        type=_at_least(1),
+        type=_option(number_reader("max_requests")),
         default=defaults.max_requests,
         help="requests at once before 503 (default %(default)s)",
     )
     add(
         "--max-streams",
-        type=_at_least(0),
+        type=_option(number_reader("max_streams")),
         default=defaults.max_streams,
         help="open event streams before 503 (default %(default)s; each is a file "
         "descriptor: see the guide on the open-file limit)",
     )
     add(
         "--heartbeat",
-        type=_seconds,
+        type=_option(number_reader("heartbeat")),
         default=defaults.heartbeat,
         help="seconds between keep-alive comments on a stream (default %(default)s)",
     )
     add(
         "--rematch-wait",
-        type=_not_negative,
+        type=_option(number_reader("rematch_wait")),
         default=defaults.rematch_wait,
         help="seconds a finished game's streams wait to tell of a rematch (default %(default)s)",
     )
     add(
         "--backlog",
-        type=_at_least(1),
+        type=_option(number_reader("backlog")),
         default=defaults.backlog,
         help="the listen queue's length (default %(default)s)",
     )

@@ -25,35 +25,78 @@ def _wrong(field: attrs.Attribute[Any], value: object, wanted: str) -> ConfigErr
     return ConfigError(f"Settings.{field.name} must be {wanted}, not {value!r}")
 
 
-def _whole(
-    least: int, most: int | None = None
-) -> Callable[[object, attrs.Attribute[Any], object], None]:
-    """A validator: a whole number (no bool) of at least ``least`` (and at most ``most``)."""
-    wanted = f"a whole number of at least {least}" + (f" and at most {most}" if most else "")
+@attrs.frozen
+class _Number:
+    """A number field's validator, which the command line's option reads its text with too
+    (:func:`number_reader`), so that both ask for the same numbers in the same words.
 
-    def check(_: object, field: attrs.Attribute[Any], value: object) -> None:
-        if type(value) is not int or value < least or (most is not None and value > most):
-            raise _wrong(field, value, wanted)
+    A whole number (no bool) from ``least``, to ``most`` if given; or a finite number above 0
+    (from 0 with ``zero``). ``unit`` is written after "number" (" of seconds"), and
+    ``none`` lets the field be ``None`` too (which no option's text gives).
+    """
 
-    return check
+    whole: bool
+    least: int = 0
+    most: int | None = None
+    zero: bool = False
+    unit: str = ""
+    none: bool = False
 
+    @property
+    def words(self) -> str:
+        """What the number must be, as an option's refusal says it."""
+        if self.whole:
+            if self.most is not None:
+                return f"a whole number{self.unit} from {self.least} to {self.most}"
+            return f"a whole number{self.unit} of at least {self.least}"
+        return f"a finite number{self.unit}" + (", 0 or more" if self.zero else " above 0")
 
-def _seconds(*, zero: bool = False, none: bool = False) -> Callable[[object, Any, object], None]:
-    """A validator: a finite number above 0 (from 0 with ``zero``; or ``None`` with ``none``)."""
-    wanted = "a finite number " + ("of 0 or more" if zero else "above 0")
-    wanted += " or None" if none else ""
+    def fits(self, value: object) -> bool:
+        if self.whole:
+            return (
+                type(value) is int
+                and value >= self.least
+                and (self.most is None or value <= self.most)
+            )
+        return (
+            type(value) in (int, float)
+            and math.isfinite(value)  # type: ignore[arg-type]
+            and (value >= 0 if self.zero else value > 0)  # type: ignore[operator]
+        )
 
-    def check(_: object, field: attrs.Attribute[Any], value: object) -> None:
-        if value is None and none:
+    def __call__(self, _: object, field: attrs.Attribute[Any], value: object) -> None:
+        if value is None and self.none:
             return
-        if (
-            type(value) not in (int, float)
-            or not math.isfinite(value)  # type: ignore[arg-type]
-            or not (value >= 0 if zero else value > 0)  # type: ignore[operator]
-        ):
-            raise _wrong(field, value, wanted)
+        if not self.fits(value):
+            raise _wrong(field, value, self.words + (" or None" if self.none else ""))
 
-    return check
+    def read(self, text: str) -> int | float:
+        """The number an option's ``text`` gives; a ``ValueError`` saying what it must be."""
+        try:
+            found: int | float = int(text) if self.whole else float(text)
+        except ValueError:
+            found = math.nan
+        if not self.fits(found):
+            raise ValueError(f"{self.words}, not {text!r}")
+        return found
+
+
+def _whole(least: int, most: int | None = None) -> _Number:
+    return _Number(whole=True, least=least, most=most)
+
+
+def _seconds(*, zero: bool = False, none: bool = False) -> _Number:
+    return _Number(whole=False, zero=zero, unit=" of seconds", none=none)
+
+
+def number_reader(name: str) -> Callable[[str], int | float]:
+    """How the command line reads the option of the number field ``name`` of
+    :class:`Settings`: its own validator's reading, so that an option asks for what the field
+    does, in the same words."""
+    check = attrs.fields_dict(Settings)[name].validator
+    if not isinstance(check, _Number):
+        raise TypeError(f"Settings.{name} is not a number")
+    return check.read
 
 
 def _texts(name: str, value: Iterable[str]) -> tuple[str, ...]:
@@ -83,12 +126,25 @@ def _choice(*choices: str) -> Callable[[object, attrs.Attribute[Any], object], N
     return check
 
 
-def _web_address(_: object, field: attrs.Attribute[Any], value: object) -> None:
+def web_address(text: str) -> str:
+    """An ``http://`` or ``https://`` address with a host, without its trailing ``/``: the
+    server's :attr:`Settings.public_url`, as the field and the command line's option read it;
+    a ``ValueError`` saying what it must be."""
+    parts = urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError(f"an address such as https://games.example.org, not {text!r}")
+    return text.rstrip("/")
+
+
+def _public_url(value: str | None) -> str | None:
     if value is None:
-        return
-    parts = urlsplit(value) if isinstance(value, str) else None
-    if parts is None or parts.scheme not in ("http", "https") or not parts.netloc:
-        raise _wrong(field, value, "None or an address such as https://games.example.org")
+        return None
+    if not isinstance(value, str):
+        raise ConfigError(f"Settings.public_url must be None or a text, not {value!r}")
+    try:
+        return web_address(value)
+    except ValueError as error:
+        raise ConfigError(f"Settings.public_url must be None or {error}") from None
 
 
 def _proxies(_: object, field: attrs.Attribute[Any], value: tuple[str, ...]) -> None:
@@ -177,7 +233,7 @@ class Settings:
     host: str = attrs.field(default="127.0.0.1", validator=_text())
     port: int = attrs.field(default=8000, validator=_whole(0, most=65535))
     database: str = attrs.field(default="tablegames.sqlite3", validator=_text())
-    public_url: str | None = attrs.field(default=None, validator=_web_address)
+    public_url: str | None = attrs.field(default=None, converter=_public_url)
     snapshot_every: int = attrs.field(default=32, validator=_whole(1))
     bot_threads: int = attrs.field(default=2, validator=_whole(1))
     bot_delay: float = attrs.field(default=0.0, validator=_seconds(zero=True))
@@ -190,7 +246,7 @@ class Settings:
     request_deadline: float = attrs.field(default=10.0, validator=_seconds())
     keep_alive: float = attrs.field(default=5.0, validator=_seconds())
     max_connections_per_address: int = attrs.field(default=64, validator=_whole(1))
-    rate: float = attrs.field(default=50.0, validator=_seconds())
+    rate: float = attrs.field(default=50.0, validator=_Number(whole=False))
     burst: int = attrs.field(default=200, validator=_whole(1))
     max_requests: int = attrs.field(default=1024, validator=_whole(1))
     max_streams: int = attrs.field(default=20_000, validator=_whole(0))
