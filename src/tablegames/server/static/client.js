@@ -427,7 +427,11 @@ function showGone(why, reason) {
     play.classList.add("gone");
     play.inert = true;
     play.before(
-      el("p", { class: "gone-caption", "data-testid": "gone-table" }, "The table as it was when you left it:"),
+      el(
+        "p",
+        { class: "gone-caption", "data-testid": "gone-table" },
+        "The table as it was when you left it:",
+      ),
     );
   }
   const text =
@@ -654,7 +658,9 @@ function noteSeats(before, status) {
   });
   if (!notes.length) return;
   const at = `${status.id}:${page.log.length}:${Date.now()}`;
-  for (const text of notes) page.log.push({ key: `seat:${at}:${text}`, text, type: "seat", notice: true });
+  for (const text of notes) {
+    page.log.push({ key: `seat:${at}:${text}`, text, type: "seat", notice: true });
+  }
   saveLog();
 }
 
@@ -1749,7 +1755,8 @@ async function freeSeat(seat) {
       // A game over, or gone, or a key that is not its owner's: the key serves no more.
       if (["server.game.over", "server.game.unknown", "server.owner.required"].includes(code))
         forgetOwnerKey(id);
-      showError(answer.kind === "error" ? answer : notSent(`the server answered ${response.status}`, not));
+      const said = `the server answered ${response.status}`;
+      showError(answer.kind === "error" ? answer : notSent(said, not));
     }
   } catch {
     showError(notSent("the server cannot be reached", not));
@@ -1956,7 +1963,8 @@ function parsePlays(text) {
 
 // Whether the move agrees with one of the partial moves (every field given has its value).
 function agreesWith(move, patterns) {
-  return !!patterns && patterns.some((pattern) => Object.entries(pattern).every(([k, v]) => move[k] === v));
+  const fits = (pattern) => Object.entries(pattern).every(([k, v]) => move[k] === v);
+  return !!patterns && patterns.some(fits);
 }
 
 function chosen(moves) {

@@ -402,9 +402,8 @@ async function create(event) {
     showError(`The number of players is a whole number: ${range} for this game.`);
     return;
   }
-  const bots = new Set(
-    [...document.querySelectorAll("[data-testid=bot-seat]:checked")].map((box) => Number(box.value)),
-  );
+  const checked = document.querySelectorAll("[data-testid=bot-seat]:checked");
+  const bots = new Set([...checked].map((box) => Number(box.value)));
   const seats = Array.from({ length: players }, (_, seat) => (bots.has(seat) ? "bot" : "human"));
   const options = chosenOptions();
   if (options === null) return;
