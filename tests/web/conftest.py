@@ -2,8 +2,9 @@
 
 The browser is the system's Chromium (Debian's package ``chromium``; .ci/run installs it):
 Playwright's own browser downloads are not used. The tests are skipped, with the reason, when
-no Chromium or no Playwright can be found, unless TABLEGAMES_REQUIRE_BROWSER is set (CI sets
-it), in which case they fail instead: a CI run must never pass without them.
+no Chromium or no Playwright can be found, unless TABLEGAMES_REQUIRE_BROWSER or CI is set
+(.ci/run sets the first, GitHub Actions and most CI services the second), in which case they fail
+instead, as the PostgreSQL and node tests do: a CI run must never pass without them.
 """
 
 from __future__ import annotations
@@ -43,8 +44,9 @@ def find_chromium() -> str | None:
 
 
 def _unavailable(reason: str) -> None:
-    if os.environ.get("TABLEGAMES_REQUIRE_BROWSER"):
-        pytest.fail(f"{reason} (TABLEGAMES_REQUIRE_BROWSER is set)", pytrace=False)
+    for name in ("TABLEGAMES_REQUIRE_BROWSER", "CI"):
+        if os.environ.get(name):
+            pytest.fail(f"{reason} ({name} is set: the browser tests must run)", pytrace=False)
     pytest.skip(reason)
 
 
