@@ -96,6 +96,22 @@ class Dealt:
     hands: tuple[tuple[str, ...], ...]
 
 
+@attrs.frozen
+class RoundBegun:
+    dealer: int
+    leader: int
+    to_act: int
+
+
+def test_plain_words_count_a_dealer_a_leader_and_the_seat_to_act_from_1() -> None:
+    """The web table's page for a game without one of its own told a view's ``dealer`` as
+    "Seat 1" while the plain words of the same seat in its log said "dealer 0" (found by a
+    maintainer's review: the page and the words had a list of seat fields each)."""
+    assert PlainWords().text(RoundBegun(0, 1, 2), None) == (
+        "Round begun (dealer seat 1, leader seat 2, to_act seat 3)."
+    )
+
+
 def test_plain_words_count_seats_from_1_and_keep_nested_shapes() -> None:
     """A game without words is still told as people read it: a label says what the move does,
     not "P0 hits" counted from 0 (found by a designer writing a fifth game from the docs); a

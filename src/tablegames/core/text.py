@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import cast
+from typing import Final, cast
 
 __all__ = [
+    "SEAT_FIELDS",
+    "SEAT_FIELD_ENDINGS",
     "count",
     "is_seat_field",
     "listed",
@@ -52,17 +54,29 @@ def seat_list(seats: tuple[int, ...] | list[int], viewer: int | None) -> str:
     return prefix + ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+#: The names of the fields that hold a seat (:func:`is_seat_field`), besides those ending in
+#: :data:`SEAT_FIELD_ENDINGS`. The web table's generic page (``server/static/table.js``) reads
+#: a view's fields by the same names; a test holds the two together.
+SEAT_FIELDS: Final = frozenset({"player", "seat", "target", "to_act", "dealer", "leader"})
+#: The endings of the other names of fields that hold a seat (``to_player``, ``from_seat``).
+SEAT_FIELD_ENDINGS: Final = ("_player", "_seat")
+
+
 def is_seat_field(name: str) -> bool:
-    """Whether a field of a move or an event holds a seat, by its name: ``player``, ``seat``,
-    ``target``, or a name ending ``_player`` or ``_seat`` (``to_player``). The plain words of a
-    game without a catalogue and its default notation both count such a seat from 1 (neither
-    writes ``player``, the seat making the move).
+    """Whether a field of a move, an event or a view holds a seat, by its name: one of
+    :data:`SEAT_FIELDS` (``player``, ``seat``, ``target``, ``to_act``, ``dealer``,
+    ``leader``), or a name ending ``_player`` or ``_seat`` (``to_player``). The plain words of
+    a game without a catalogue, its default notation and the web table's page for a game
+    without a page of its own count such a seat from 1 (neither of the first two writes
+    ``player``, the seat making the move).
 
     >>> from tablegames.core.text import is_seat_field
-    >>> is_seat_field("target"), is_seat_field("from_seat"), is_seat_field("rank")
-    (True, True, False)
+    >>> is_seat_field("target"), is_seat_field("dealer"), is_seat_field("from_seat")
+    (True, True, True)
+    >>> is_seat_field("rank")
+    False
     """
-    return name in ("player", "seat", "target") or name.endswith(("_player", "_seat"))
+    return name in SEAT_FIELDS or name.endswith(SEAT_FIELD_ENDINGS)
 
 
 def seat_name(seat: int, viewer: int | None) -> str:

@@ -2,11 +2,14 @@
 // distribution): every field of the view, in words. client.js does everything else.
 import { start } from "./client.js";
 
-// Fields that hold a seat, by their names (as the library's plain words read them): told as
-// people count seats, from 1, not as the JSON's index from 0.
+// Fields that hold a seat, by their names: told as people count seats, from 1, not as the
+// JSON's index from 0. The library's tablegames.core.text.SEAT_FIELDS and SEAT_FIELD_ENDINGS,
+// which its plain words and default notation read (tests/server/test_table_js.py holds them
+// together).
 const SEAT_FIELDS = new Set(["player", "seat", "target", "to_act", "dealer", "leader"]);
+const SEAT_FIELD_ENDINGS = ["_player", "_seat"];
 const isSeatField = (name) =>
-  SEAT_FIELDS.has(name) || name.endsWith("_player") || name.endsWith("_seat");
+  SEAT_FIELDS.has(name) || SEAT_FIELD_ENDINGS.some((ending) => name.endsWith(ending));
 
 function render(data, h) {
   const { el, words, humanize, seatName } = h;
