@@ -3,7 +3,11 @@ game made, checked hard, shown in the lobby and every status, and never part of 
 
 from __future__ import annotations
 
+import re
+import sys
+import unicodedata
 from collections.abc import Iterator
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +18,9 @@ import tablegames
 from tablegames.aluette.events import DealScored, FaceUpCardDealt, SeatsAssigned
 from tablegames.core.events import apply_with_events
 from tablegames.core.protocol import client_words
+from tablegames.server import bidi_gen
 from tablegames.server.errors import ServerRefusal
-from tablegames.server.names import MAX_NAME, named_words, player_name
+from tablegames.server.names import MAX_NAME, isolated, named_words, player_name
 from tests.server.harness import iter_events, play_first_moves, running, served_client
 
 
@@ -296,3 +301,57 @@ def test_aluettes_partnerships_are_told_by_the_players_names() -> None:
     assert "seats 1+3" in plain
     assert "Ann+Cy" in told
     assert "seats" not in told
+
+
+def test_the_lobby_page_takes_its_name_limit_from_the_server(client: httpx.Client) -> None:
+    """The lobby's name field is given the server's limit (MAX_NAME), written once, and has no
+    maxlength: HTML counts that in UTF-16 units, and cut a name of 21 emoji to 20."""
+    page = client.get("/").text
+    field = re.search(r"<input name=\"name\"[^>]*>", page)
+    assert field is not None
+    assert f'data-max-name="{MAX_NAME}"' in field.group()
+    assert "maxlength" not in field.group()
+    assert f"at most {MAX_NAME} characters" in page
+
+
+def _generated_block() -> str:
+    text = (resources.files("tablegames.server") / "static/client.js").read_text("utf-8")
+    return text.partition(bidi_gen.BEGIN + "\n")[2].partition(bidi_gen.END + "\n")[0]
+
+
+def test_the_pages_right_to_left_characters_are_generated_from_the_servers() -> None:
+    """client.js's RIGHT_TO_LEFT is what ``python -m tablegames.server.bidi_gen`` writes from
+    this Python's unicodedata (run it when this fails). Under another Unicode than the one it
+    was written with, it must still agree with the server on every code point assigned in
+    both."""
+    block = _generated_block()
+    written = re.search(r"// Unicode ([\d.]+),", block)
+    assert written is not None
+    if written.group(1) == unicodedata.unidata_version:
+        assert block == bidi_gen.right_to_left_block()
+    escape = r"\\u(?:([0-9A-F]{4})|\{([0-9A-F]+)\})"
+    ranges = [
+        (int(first or wide_first, 16), int(last or wide_last or first or wide_first, 16))
+        for first, wide_first, last, wide_last in re.findall(
+            rf"{escape}(?:-{escape})?", block.partition("RIGHT_TO_LEFT_RANGES = [")[2]
+        )
+    ]
+    assert ranges == sorted(ranges)
+    inside = {point for first, last in ranges for point in range(first, last + 1)}
+    wrong = [
+        f"U+{point:04X}"
+        for point in range(sys.maxunicode + 1)
+        if unicodedata.category(chr(point)) != "Cn"
+        and (point in inside) != (isolated(chr(point)) != chr(point))
+    ]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("mark", ["\u061f", "\u061b", "\u05be", "\u05c0", "\u06d4", "\u0700"])
+def test_a_name_with_right_to_left_punctuation_is_isolated(mark: str) -> None:
+    """Punctuation of bidi class R or AL (the Arabic question mark and semicolon, the Hebrew
+    maqaf and paseq, the Arabic full stop, the Syriac end of paragraph) makes a name
+    right-to-left, for the server's sentences and, from the same ranges, the page's (the
+    page's own guess, by blocks of letters, left them out)."""
+    assert isolated(f"Bob{mark}") == f"\u2068Bob{mark}\u2069"
+    assert any(first <= ord(mark) <= last for first, last in bidi_gen.right_to_left_ranges())

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from tablegames.server.names import MAX_NAME
 from tests.web.harness import running
 
 pytestmark = pytest.mark.browser
@@ -52,6 +53,68 @@ def test_names_given_in_the_lobby_are_shown_in_it_and_on_the_table(page: Any, br
             other.close()
         # The first page hears of the name on its stream, with no move made.
         expect(seat).to_contain_text("seat 2: Bo")
+
+
+def create_as(page: Any, name: str) -> None:
+    """Create a game of TEN for two in the lobby open on ``page``, under ``name``."""
+    page.wait_for_selector("body[data-state=ready]")
+    page.fill("[data-testid=player-name]", name)
+    page.select_option("[data-testid=create-game]", "ten")
+    page.fill("[data-testid=create-players]", "2")
+    page.dispatch_event("[data-testid=create-players]", "change")
+    page.locator("[data-testid=create-submit]").click()
+
+
+@pytest.mark.parametrize(
+    ("typed", "kept"),
+    [
+        # 21 emoji: 42 UTF-16 units, that the field's maxlength="40" cut to 20 emoji.
+        ("\U0001f600" * 21, "\U0001f600" * 21),
+        # MAX_NAME characters once the doubled space is one, one more as typed.
+        ("Ann  " + "x" * (MAX_NAME - 4), "Ann " + "x" * (MAX_NAME - 4)),
+        ("\U0001f600" * MAX_NAME, "\U0001f600" * MAX_NAME),
+    ],
+    ids=["21 emoji", "a doubled space", "MAX_NAME emoji"],
+)
+def test_every_name_the_server_takes_is_sent_whole(page: Any, typed: str, kept: str) -> None:
+    """The lobby lets through every name the server takes: the limit is the server's
+    (names.MAX_NAME) counted as the server counts it, in characters once the spaces are
+    folded, where the field's maxlength counted UTF-16 units of the text as typed."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        page.goto(web.url("/"))
+        create_as(page, typed)
+        expect(page.locator("[data-testid=create-result]")).to_be_visible(timeout=5_000)
+        assert page.get_by_test_id("error").is_hidden()
+        made = [table for table in web.server.hall.tables.values() if table.id != web.id]
+        assert [table.names[0] for table in made] == [kept]
+
+
+@pytest.mark.parametrize(
+    ("typed", "length"),
+    [("x" * (MAX_NAME + 1), MAX_NAME + 1), ("  " + "\U0001f600" * (MAX_NAME + 3), MAX_NAME + 3)],
+    ids=["letters", "emoji"],
+)
+def test_a_name_too_long_is_refused_in_words_that_say_by_how_much(
+    page: Any, typed: str, length: int
+) -> None:
+    """A name longer than the server takes is refused by the page, saying the limit and the
+    name's length, and no game is made; before, the field cut it short as typed, and the game
+    was made under a name the player did not give."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        free = web.server.call(web.server.hall.create("ten", kinds=["human"] * 2, take=[0]))
+        page.goto(web.url("/"))
+        create_as(page, typed)
+        expect(page.get_by_test_id("error")).to_have_text(
+            f"Your name is at most {MAX_NAME} characters long: this one has {length}. "
+            "Shorten it, or leave it empty."
+        )
+        expect(page.get_by_test_id("player-name")).to_have_attribute("aria-invalid", "true")
+        assert len(web.server.hall.tables) == 2
+        # Taking a free seat under it is refused the same way, and the seat stays free.
+        page.get_by_test_id("error").evaluate("(box) => { box.hidden = true; }")
+        page.locator("[data-testid=take]").first.click()
+        expect(page.get_by_test_id("error")).to_contain_text(f"this one has {length}.")
+        assert free.table.names == [None, None]
 
 
 def test_an_unlisted_game_is_joined_by_its_invitation_only(page: Any, browser: Any) -> None:

@@ -263,17 +263,29 @@ def test_a_right_to_left_name_is_isolated_wherever_the_page_writes_it(page: Any)
         assert all(said)
 
 
-def test_the_names_isolated_are_those_with_a_right_to_left_letter(page: Any) -> None:
-    """The page tells a right-to-left name by its letters, every letter Unicode gives (this
-    Python's unicodedata) the bidi class R or AL and none other; the server's sentences have
-    each such name isolated once, the longest where one holds another."""
+def test_a_name_ending_in_right_to_left_punctuation_is_isolated_in_the_header(page: Any) -> None:
+    """A name with a right-to-left character that is no letter ("Bob" and the Arabic question
+    mark, bidi class AL) is isolated in the page's header as in the server's sentences: the
+    page's guess by blocks of letters left it bare."""
+    with running("ten", players=2, humans=[0, 1], seed=1, names={0: "Ann", 1: "Bob\u061f"}) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-serial]")
+        expect(page.get_by_test_id("seat")).to_contain_text("Bob\u061f")
+        assert isolations(page, "seat", "Bob\u061f") == [True]
+
+
+def test_the_names_isolated_are_those_with_a_right_to_left_character(page: Any) -> None:
+    """The page tells a right-to-left name by its characters, every one Unicode gives (this
+    Python's unicodedata, as the server's names.isolated) the bidi class R or AL and none
+    other, letters, punctuation and marks alike; the server's sentences have each such name
+    isolated once, the longest where one holds another."""
     with running("ten", players=2, humans=[0], seed=1) as web:
         page.goto(web.seat_urls()[0])
         page.wait_for_selector("body[data-serial]")
         letters = [
             chr(point)
             for point in range(0x110000)
-            if unicodedata.category(chr(point)).startswith("L")
+            if unicodedata.category(chr(point)) not in ("Cn", "Cs", "Co")
         ]
         told = page.evaluate(
             """async (letters) => {

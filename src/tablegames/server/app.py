@@ -54,7 +54,7 @@ from tablegames.server.errors import ServerRefusal, StorageUnavailable
 from tablegames.server.guard import Guard
 from tablegames.server.hall import Hall
 from tablegames.server.metrics import Metrics
-from tablegames.server.names import player_name
+from tablegames.server.names import MAX_NAME, player_name
 from tablegames.server.records import RECORD_FORMATS
 from tablegames.server.replay import Step, game_steps, step_document
 from tablegames.server.settings import Settings
@@ -111,7 +111,8 @@ STATIC: Final = _static()
 #: The page of every game's table, filled in by :func:`game_page` (not served as a file).
 _PAGE: Final = string.Template(STATIC.pop("page.html")[0].decode("utf-8"))
 
-#: The lobby's page, filled in with the address the server is mounted at.
+#: The lobby's page, filled in with the address the server is mounted at and the longest name
+#: the server takes (:data:`~tablegames.server.names.MAX_NAME`).
 _LOBBY: Final = string.Template(STATIC.pop("lobby.html")[0].decode("utf-8"))
 
 #: The pages of addresses that open nothing, for the people who open them (a 404 of the API
@@ -493,7 +494,8 @@ class Server:
         return Response(game_page(game, _root(request.scope)), 200, media_type=_KINDS[".html"])
 
     async def lobby_page(self, request: Request) -> Response:
-        page = _LOBBY.substitute(root=html.escape(_root(request.scope))).encode()
+        root = html.escape(_root(request.scope))
+        page = _LOBBY.substitute(root=root, max_name=MAX_NAME).encode()
         return Response(page, 200, media_type=_KINDS[".html"])
 
     async def seat_page(self, request: Request) -> Response:

@@ -27,10 +27,24 @@ import attrs
 from tablegames.core.words import Catalogue, Words
 from tablegames.server.errors import ServerRefusal
 
-__all__ = ["MAX_NAME", "NamedCatalogue", "isolated", "named_words", "player_name"]
+__all__ = [
+    "MAX_NAME",
+    "RIGHT_TO_LEFT",
+    "NamedCatalogue",
+    "isolated",
+    "named_words",
+    "player_name",
+]
 
-#: The most characters (code points, once normalised) a name may hold.
+#: The most characters (code points, once normalised) a name may hold. The lobby's page is
+#: given it (its name field counts so too, where the field's maxlength would count UTF-16
+#: units).
 MAX_NAME: Final = 40
+
+#: The bidi classes of a right-to-left character (Unicode's R and AL): a name that holds one
+#: is :func:`isolated`. The web page's copy of the test (client.js ``RIGHT_TO_LEFT``) is
+#: generated from them (:mod:`tablegames.server.bidi_gen`).
+RIGHT_TO_LEFT: Final = frozenset({"R", "AL"})
 
 #: The format character a name may hold: the joiner of emoji sequences.
 _JOINER: Final = "\u200d"
@@ -102,7 +116,7 @@ def isolated(name: str) -> str:
     >>> isolated("Ann"), isolated("محمد")
     ('Ann', '\u2068محمد\u2069')
     """
-    if any(unicodedata.bidirectional(letter) in ("R", "AL") for letter in name):
+    if any(unicodedata.bidirectional(letter) in RIGHT_TO_LEFT for letter in name):
         return f"\u2068{name}\u2069"
     return name
 

@@ -37,10 +37,23 @@ async function call(method, url, body) {
   return answer;
 }
 
-// The name the player gave, spaces trimmed (the server checks it: 40 characters at most, no
-// control characters); undefined for none.
+// The name the player gave, as the server keeps it (NFC, each run of spaces one space, the
+// ends trimmed); undefined for none. Its length is checked here, in characters (code points)
+// as the server counts them, against the server's limit (the field's data-max-name): a name
+// too long is refused in words that say by how much, and no request is made. The server checks
+// the rest (no control characters...), and its refusal is shown as any other.
 function playerName() {
-  const name = $("player-name").value.trim();
+  const field = $("player-name");
+  const name = field.value.normalize("NFC").split(/\s+/u).filter(Boolean).join(" ");
+  const most = Number(field.dataset.maxName);
+  const length = [...name].length;
+  field.setAttribute("aria-invalid", String(length > most));
+  if (length > most) {
+    throw new Error(
+      `Your name is at most ${most} characters long: this one has ${length}. Shorten it, ` +
+        "or leave it empty.",
+    );
+  }
   return name ? name : undefined;
 }
 
