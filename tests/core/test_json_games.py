@@ -12,11 +12,12 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+import attrs
 import pytest
 
 import tablegames
 from tablegames.core.errors import ConfigError, FormatError, NotAGameObjectError
-from tablegames.core.json import converter_for, to_snapshot
+from tablegames.core.json import converter_for, new_converter, to_snapshot
 from tablegames.core.registry import GAMES, register, unregister
 from tests.core.toy import make_toy
 
@@ -115,3 +116,72 @@ def test_a_game_s_codecs_must_be_codecs() -> None:
     state = tablegames.new_game(NAME, players=2, seed=1)
     with pytest.raises(ConfigError, match=f"the game '{NAME}' declares codecs"):
         tablegames.to_json(state)
+
+
+def bid_class(note: Any) -> type:
+    """A move class of a toy game whose field ``note`` has the annotation ``note``."""
+    return attrs.frozen(
+        type(
+            "Bid",
+            (),
+            {
+                "__annotations__": {"player": int, "note": note},
+                "note": attrs.field(default=frozenset(), eq=False),
+            },
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("note", "shown", "held"),
+    [
+        (object, "object", "it"),
+        (tuple[object, ...], "tuple[object, ...]", "object"),
+        (dict[str, object], "dict[str, object]", "object"),
+    ],
+)
+@pytest.mark.usefixtures("cleanup")
+def test_a_move_field_of_a_type_json_cannot_hold_is_named_with_its_class_and_game(
+    note: Any, shown: str, held: str
+) -> None:
+    game = make_toy(NAME)
+    game.move_types = (*game.move_types, bid_class(note))
+    register(game)  # the converter is made on first use: registering stays cheap
+    state = tablegames.new_game(NAME, players=2, seed=1)
+    event = state.events[0]  # an event of the game, innocent: the move class is at fault
+    for obj in (event, state, tablegames.legal_moves(state)[0]):
+        with pytest.raises(ConfigError) as caught:
+            tablegames.to_json(obj)
+        message = str(caught.value)
+        assert f"the game '{NAME}': the class Bid cannot be read or written as JSON" in message
+        assert f"its field 'note' has the type {shown}" in message
+        assert f"the JSON layer cannot read or write {held};" in message
+        assert "give the field a type JSON can hold" in message
+        assert "configure_converter" in message
+        assert "Unsupported type" not in message  # cattrs' words, which name no class
+
+
+@attrs.frozen
+class Tile:
+    """An attrs class of a field of a state class, with a field JSON cannot hold."""
+
+    rank: int
+    note: object = None
+
+
+@attrs.frozen
+class Board:
+    tiles: tuple[Tile, ...]
+
+
+def test_a_state_class_s_field_is_named_when_read_not_blamed_on_the_document() -> None:
+    converter = new_converter()
+    assert converter.unstructure(Board((Tile(1),))) == {"tiles": [{"rank": 1, "note": None}]}
+    with pytest.raises(ConfigError) as caught:
+        converter.read({"tiles": [{"rank": 1}]}, Board, "$.data")
+    assert not isinstance(caught.value, FormatError)
+    assert str(caught.value).startswith(
+        "the class Board cannot be read or written as JSON: its field 'tiles' has the type "
+        "tuple[Tile, ...], and the class Tile cannot be read or written as JSON: its field "
+        "'note' has the type object, and the JSON layer cannot read or write it; give the field"
+    )

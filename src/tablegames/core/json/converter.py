@@ -16,7 +16,7 @@ from typing import Any, Union, get_args, get_origin
 
 import cattrs
 
-from tablegames.core.errors import FormatError
+from tablegames.core.errors import ConfigError, FormatError
 from tablegames.core.json.problems import format_errors
 from tablegames.core.json.scalars import (
     StructureHook,
@@ -27,7 +27,25 @@ from tablegames.core.json.scalars import (
     strict_str,
 )
 
-__all__ = ["Compact", "JsonConverter", "Member", "SnapshotPlan", "is_tuple"]
+__all__ = [
+    "Compact",
+    "JsonConverter",
+    "Member",
+    "SnapshotPlan",
+    "UnconvertibleClassError",
+    "is_tuple",
+]
+
+
+class UnconvertibleClassError(ConfigError):
+    """A class whose JSON functions cannot be made: one of its fields has a type the converter
+    has no hooks for. Its message names the class, the field and the field's type.
+
+    Raised when the functions are made (a game's converter, a state class read for the first
+    time), whatever the document: :meth:`JsonConverter.read` lets it through, not as a
+    :class:`~tablegames.FormatError`.
+    """
+
 
 #: A tagged class's allowed keys (its fields and ``"type"``) and its plain and detailed
 #: structure functions (see :func:`~tablegames.core.json.generated.fast_and_detailed`).
@@ -147,6 +165,8 @@ class JsonConverter:
         bad field, each path starting with ``path``."""
         try:
             return self.cattrs.structure(data, cls)
+        except UnconvertibleClassError:  # the class is at fault, not the document
+            raise
         except Exception as exc:  # whatever untrusted data breaks is reported as a format error
             raise FormatError(
                 "the document does not fit the format", format_errors(exc, path)

@@ -20,7 +20,7 @@ from tablegames.core.codec import Codec
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import AnyGame, hook
 from tablegames.core.json import hooks, unions
-from tablegames.core.json.converter import JsonConverter
+from tablegames.core.json.converter import JsonConverter, UnconvertibleClassError
 from tablegames.core.json.scalars import codec_hooks
 from tablegames.core.registry import on_change
 
@@ -56,6 +56,10 @@ def new_converter(
         configure: Called with the cattrs converter after the codecs' hooks are registered and
             before the tagged classes' functions are made (which capture the hooks of their
             fields): a game's ``configure_converter``.
+
+    Raises:
+        ConfigError: naming the class, the field and its type, if a field of a ``tagged``
+            class has a type the converter cannot read or write.
     """
     converter = JsonConverter()
     hooks.install(converter)
@@ -78,7 +82,9 @@ def converter_for(game: AnyGame) -> JsonConverter:
 
     Raises:
         ConfigError: if ``game`` declares codecs that are not a tuple of
-            :class:`~tablegames.core.codec.Codec`.
+            :class:`~tablegames.core.codec.Codec`, or if a field of one of its move or event
+            classes has a type the converter cannot read or write (the error names the class,
+            the field and its type). The converter is made again on the next call.
     """
     found = _CONVERTERS.get(game.name)
     if found is not None and found[0] is game:
@@ -86,11 +92,14 @@ def converter_for(game: AnyGame) -> JsonConverter:
     codecs = hook(game, "codecs")
     if not isinstance(codecs, tuple) or not all(isinstance(c, Codec) for c in codecs):
         raise ConfigError(f"the game {game.name!r} declares codecs that are not Codec objects")
-    converter = new_converter(
-        codecs,
-        (*game.move_types, *game.event_types),
-        hook(game, "configure_converter"),
-    )
+    try:
+        converter = new_converter(
+            codecs,
+            (*game.move_types, *game.event_types),
+            hook(game, "configure_converter"),
+        )
+    except UnconvertibleClassError as exc:  # it names the class and the field: add the game
+        raise UnconvertibleClassError(f"the game {game.name!r}: {exc}") from exc
     _CONVERTERS[game.name] = (game, converter)
     return converter
 

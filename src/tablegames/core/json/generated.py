@@ -13,15 +13,16 @@ traceback through one shows its generated line.
 
 from __future__ import annotations
 
+import types
 from collections.abc import Callable
-from typing import Any, Union, cast, get_type_hints
+from typing import Any, Union, cast, get_args, get_origin, get_type_hints
 
 import attrs
 from cattrs.fns import identity
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
 from tablegames.core.codegen import define, source_name
-from tablegames.core.json.converter import Compact, JsonConverter
+from tablegames.core.json.converter import Compact, JsonConverter, UnconvertibleClassError
 from tablegames.core.json.plain import MAX_INTEGER
 from tablegames.core.json.problems import Invalid
 from tablegames.core.states import fast_init_fields
@@ -34,12 +35,70 @@ __all__ = [
     "field_expressions",
     "slot_setters",
     "tagged_unstructure_fn",
+    "unconvertible",
 ]
 
 
 class OtherKeys(Exception):
     """Raised by an exact member function (:func:`exact_member_fn`) given other keys than its
     own: the caller then takes its general path."""
+
+
+def unconvertible(converter: JsonConverter, cls: type, exc: Exception) -> UnconvertibleClassError:
+    """The error for the attrs class ``cls``, whose functions ``converter`` failed to make
+    (``exc``): it names the class, the field at fault and its type, and says what to do.
+
+    cattrs' own error names only the type it has no hook for (``Unsupported type: <class
+    'object'>``), not the class or the field that holds it.
+    """
+    cannot = f"the class {cls.__name__} cannot be read or written as JSON"
+    advice = (
+        "give the field a type JSON can hold (numbers, strings, booleans, None, enums, attrs "
+        "classes, tuples of them, the cards of the game's codecs), or register the hooks of "
+        "its type in the game's configure_converter"
+    )
+    try:
+        hints = get_type_hints(cls)
+    except Exception as error:
+        return UnconvertibleClassError(
+            f"{cannot}: its annotations do not resolve ({type(error).__name__}: {error})"
+        )
+    for field in attrs.fields(cls):
+        kind = hints.get(field.name, field.type)
+        try:
+            converter.cattrs.get_structure_hook(kind, cache_result=False)
+            converter.cattrs.get_unstructure_hook(kind, cache_result=False)
+        except UnconvertibleClassError as error:  # an attrs class of the field's type
+            return UnconvertibleClassError(
+                f"{cannot}: its field {field.name!r} has the type {type_name(kind)}, and {error}"
+            )
+        except Exception as error:
+            inner = getattr(error, "type_", None)
+            if inner is None or inner == kind:
+                held = "the JSON layer cannot read or write it"
+            else:
+                held = f"the JSON layer cannot read or write {type_name(inner)}"
+            return UnconvertibleClassError(
+                f"{cannot}: its field {field.name!r} has the "
+                f"type {type_name(kind)}, and {held}; {advice}"
+            )
+    return UnconvertibleClassError(f"{cannot} ({type(exc).__name__}: {exc}); {advice}")
+
+
+def type_name(kind: object) -> str:
+    """``kind`` as it is written in an annotation: ``object``, ``tuple[object, ...]``."""
+    args = get_args(kind)
+    if get_origin(kind) in (Union, types.UnionType):
+        return " | ".join(type_name(arg) for arg in args)
+    if args:
+        return f"{type_name(get_origin(kind))}[{', '.join(type_name(arg) for arg in args)}]"
+    if kind is Ellipsis:
+        return "..."
+    if kind is type(None):
+        return "None"
+    if isinstance(kind, type):
+        return kind.__name__
+    return repr(kind).removeprefix("typing.")
 
 
 def fast_and_detailed(

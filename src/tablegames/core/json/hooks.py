@@ -22,7 +22,7 @@ from cattrs.errors import IterableValidationError, IterableValidationNote
 from tablegames.core.errors import MAX_ERRORS
 from tablegames.core.history import History
 from tablegames.core.json.converter import JsonConverter, is_tuple
-from tablegames.core.json.generated import fast_and_detailed
+from tablegames.core.json.generated import fast_and_detailed, unconvertible
 from tablegames.core.json.plain import MAX_INTEGER
 from tablegames.core.json.problems import Invalid, MoreProblems, json_type
 from tablegames.core.json.scalars import (
@@ -198,7 +198,10 @@ def _tuple_of(item: Any) -> Any:
 
 
 def _attrs_structure_fn(converter: JsonConverter, t: type) -> Callable[[object, type], object]:
-    fast, detailed = fast_and_detailed(converter, t, forbid_extra_keys=True)
+    try:
+        fast, detailed = fast_and_detailed(converter, t, forbid_extra_keys=True)
+    except Exception as exc:  # cattrs' error names the type only: name the class and field
+        raise unconvertible(converter, t, exc) from exc
 
     def structure_attrs(value: object, _: type) -> object:
         if not isinstance(value, dict):

@@ -21,6 +21,7 @@ from tablegames.core.json.generated import (
     exact_member_fn,
     fast_and_detailed,
     tagged_unstructure_fn,
+    unconvertible,
 )
 from tablegames.core.json.problems import Invalid, json_type, quote
 from tablegames.core.text import snake_case
@@ -42,13 +43,21 @@ def register_tagged(converter: JsonConverter, *classes: type) -> None:
     The tag is the snake_case class name (``PlayCard`` -> ``"play_card"``). Register the hooks
     of the classes' fields (codecs) first: the tagged classes' functions are generated now and
     capture them.
+
+    Raises:
+        ConfigError: naming the class, its field and the field's type, if a field has a type
+            the converter has no hooks for (``object``, ``tuple[object, ...]``).
     """
     for cls in classes:
         tag = snake_case(cls.__name__)
         converter.tags[cls] = tag
-        converter.cattrs.register_unstructure_hook(cls, tagged_unstructure_fn(converter, cls, tag))
-        converter.cattrs.register_structure_hook(cls, _tagged_member_hook(converter, cls, tag))
-        converter.compact[cls] = compact_fns(converter, cls, tag)
+        c = converter.cattrs
+        try:
+            c.register_unstructure_hook(cls, tagged_unstructure_fn(converter, cls, tag))
+            c.register_structure_hook(cls, _tagged_member_hook(converter, cls, tag))
+            converter.compact[cls] = compact_fns(converter, cls, tag)
+        except Exception as exc:  # cattrs' error names the type only: name the class and field
+            raise unconvertible(converter, cls, exc) from exc
 
 
 def _tagged_member_hook(
