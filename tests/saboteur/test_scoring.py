@@ -172,6 +172,32 @@ def test_the_fallback_pays_the_largest_total_not_above_the_share() -> None:
     assert pay_saboteurs([], 2, 3) == [(), ()]
 
 
+def test_a_saboteur_the_deck_cannot_pay_is_told_so_and_no_line_says_he_got_his_share() -> None:
+    """Rules §7.3 (defensive fallback), ruling S-19: four saboteurs are due 2 each, and a deck
+    of six 1s and four 3s pays three of them 1 + 1 and the last nothing. The rules lawyer's
+    review found the table told "each saboteur gets 2 nuggets" and the last one "You got gold
+    cards worth  = 0 nuggets"."""
+    deck = (1,) * 6 + (3,) * 4
+    after = end_without_gold((S, M, S, M, S, M, S, M, M, M), gold_deck=deck)
+    assert [after.gold[seat] for seat in (2, 4, 6, 0)] == [(1, 1), (1, 1), (1, 1), ()]
+    words = saboteur.GAME.words
+    ended = next(event for event in after.events if isinstance(event, RoundEnded))
+    assert ended.nuggets == 2  # the share, which the fields' docs now call it
+    public = words.text(ended, None)
+    assert "each saboteur's share is 2 nuggets" in public
+    assert "saboteur gets" not in public
+    paid = [event for event in after.events if isinstance(event, GoldReceived)]
+    assert [words.text(event, event.player) for event in paid] == [
+        "You got gold cards worth 1 + 1 = 2 nuggets.",
+        "You got gold cards worth 1 + 1 = 2 nuggets.",
+        "You got gold cards worth 1 + 1 = 2 nuggets.",
+        "You got no gold card: the gold deck could not pay your share.",
+    ]
+    assert words.text(paid[-1], None) == (
+        "Seat 1 got no gold card: the gold deck could not pay the share."
+    )
+
+
 def test_nobody_scores_when_no_saboteur_played_and_the_gold_was_not_found() -> None:
     """Ruling S-21: possible with 3 or 4 players, the saboteur card set aside."""
     after = end_without_gold((M, M, M))

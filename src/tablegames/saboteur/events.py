@@ -302,7 +302,10 @@ class RoundEnded:
         roles: Each seat's role.
         set_aside: The role card nobody held.
         finder: The seat whose path card reached the gold, if any.
-        nuggets: What each saboteur in play received when the saboteurs won (0 otherwise).
+        nuggets: The share each saboteur in play is paid when the saboteurs won (rules
+            §7.3), 0 otherwise. Under the publisher's gold rule the gold deck may, rarely, hold
+            no cards that pay every share exactly: a saboteur then gets the largest total not
+            above it (ruling S-19), which its private ``GoldReceived`` tells.
     """
 
     round: int

@@ -1260,7 +1260,7 @@ def _gold_panel(
             )
             words = f"the miners won{finder}"
         else:
-            words = f"the saboteurs won, {count(result.nuggets, 'nugget')} each"
+            words = f"the saboteurs won, a share of {count(result.nuggets, 'nugget')} each"
         write(f"Round {result.round + 1}: {words}")
     if obj.phase is not Phase.CHOOSE_GOLD:
         lowest += 4

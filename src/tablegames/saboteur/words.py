@@ -172,7 +172,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "won.miners.finder": "Round {number} is over: the miners won ({finder} reached the gold).",
         "won.saboteurs": "Round {number} is over: the saboteurs won.",
         "won.saboteurs.each": (
-            "Round {number} is over: the saboteurs won; each saboteur gets {nuggets}."
+            "Round {number} is over: the saboteurs won; each saboteur's share is {nuggets}."
         ),
         "won.nobody": (
             "Round {number} is over: nobody scores (no gold found, no saboteur in play)."
@@ -184,6 +184,9 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "gold.drawn.other": "{cards} were drawn face down for the miners to choose.",
         "gold.chosen": "{who} took a gold card.",
         "gold.received": "{who} got {gold}.",
+        # Ruling S-19: rarely, under the publisher's gold rule, the deck cannot pay a share.
+        "gold.received.none": "{who} got no gold card: the gold deck could not pay the share.",
+        "gold.received.none.you": ("You got no gold card: the gold deck could not pay your share."),
         "gold.one": "a gold card worth {nuggets}",
         "gold.several": "gold cards worth {values} = {nuggets}",
         "over": "The game is over. Nuggets: {totals}.",
@@ -390,6 +393,8 @@ class SaboteurWords:
                 return say.say(key, cards=sentence(say.count(count, "gold_card")))
             case GoldChosen(player=seat):
                 return self._act("gold.chosen", seat, viewer)
+            case GoldReceived(player=seat, values=()):
+                return self._act("gold.received.none", seat, viewer)
             case GoldReceived(player=seat, values=values):
                 return self._act("gold.received", seat, viewer, gold=self._gold(values))
             case GameEnded(totals=totals, winners=won):
