@@ -24,7 +24,7 @@ from tablegames.aluette.cards import (
     Card,
 )
 from tablegames.aluette.errors import ERROR_CODES
-from tablegames.aluette.events import EVENT_TYPES, Signalled
+from tablegames.aluette.events import EVENT_TYPES
 from tablegames.aluette.moves import (
     MOVE_TYPES,
     AluetteMove,
@@ -154,20 +154,14 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
             discards[s] = tuple(shuffled[:take])
             del shuffled[:take]
 
-        def seen_by_seat(event: object) -> bool:
-            if getattr(event, "private", False):
-                return getattr(event, "player", None) == seat
-            if isinstance(event, Signalled) and event.partner_only:
-                return seat is not None and seat % 2 == event.player % 2
-            return True
-
         return attrs.evolve(
             state,
             hands=tuple(hands),
             discards=tuple(discards),
             talon=tuple(shuffled),
-            events=tuple(e for e in state.events if seen_by_seat(e)),
-            signals=tuple(s for s in state.signals if seen_by_seat(s)),
+            # What the seat sees of the logs, by the rule its views keep (can_see).
+            events=tuple(e for e in state.events if self.can_see(e, seat)),
+            signals=tuple(s for s in state.signals if self.can_see(s, seat)),
         )
 
     def sample_state(self, view: AluetteView, rng: Rng | int) -> AluetteState:

@@ -182,13 +182,8 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
                 changes.update(gold_stack=tuple(sorted(values.pop() for _ in stack)))
             changes.update(gold=tuple(gold), gold_deck=tuple(values))
 
-        changes.update(
-            events=tuple(
-                e
-                for e in state.events
-                if not getattr(e, "private", False) or getattr(e, "player", None) == seat
-            )
-        )
+        # What the seat sees of the log, by the rule its views keep (can_see).
+        changes.update(events=tuple(e for e in state.events if self.can_see(e, seat)))
         return attrs.evolve(state, **changes)  # type: ignore[arg-type]
 
     def sample_state(self, view: SaboteurView, rng: Rng | int) -> SaboteurState:
