@@ -53,6 +53,7 @@ __all__ = [
     "error_code",
     "error_codes",
     "event_text",
+    "log_line",
     "is_move",
     "labelled_moves",
     "spoken_view",
@@ -430,7 +431,7 @@ def spoken_view(game: AnyGame, view: Any, data: dict[str, Any]) -> dict[str, Any
     if len(items) != len(events):
         raise ValueError("the view's events and their JSON form differ in length")
     for item, event in zip(items, events):  # noqa: B905 - lengths checked above
-        item["text"] = "" if words.is_redundant(event, viewer) else event_text(words, event, viewer)
+        item["text"] = log_line(words, event, viewer)
     return data
 
 
@@ -478,6 +479,15 @@ def event_text(words: Any, event: object, viewer: int | None) -> str:
         _TEXTS.clear()
     _TEXTS[key] = (words, text)
     return text
+
+
+def log_line(words: Any, event: object, viewer: int | None) -> str:
+    """The line of ``event`` in ``viewer``'s log: its text (:func:`event_text`), or ``""``
+    where the words call it redundant for that viewer (:meth:`Words.is_redundant
+    <tablegames.core.words.Words.is_redundant>`). A view's ``text`` fields and the server's
+    narration both write their lines with it, so that they leave out the same ones (a page
+    shows a log joined from the two)."""
+    return "" if words.is_redundant(event, viewer) else event_text(words, event, viewer)
 
 
 def check_viewer(viewer: object) -> int | None:

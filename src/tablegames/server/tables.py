@@ -40,7 +40,7 @@ from tablegames.agents import RandomAgent, heuristic_factory
 from tablegames.core.game import AnyGame, Move, hook
 from tablegames.core.gametext import option_changes
 from tablegames.core.json import dumps, to_json
-from tablegames.core.protocol import client_words, event_text
+from tablegames.core.protocol import client_words, log_line
 from tablegames.core.words import PlainWords, Words
 from tablegames.server.names import named_words
 from tablegames.server.replay import Step
@@ -375,10 +375,7 @@ class Table:
         events = getattr(view, "events", None)
         if narrator is None or events is None:
             return None
-        return [
-            "" if narrator.is_redundant(event, seat) else event_text(narrator, event, seat)
-            for event in events
-        ]
+        return [log_line(narrator, event, seat) for event in events]
 
     def status(self, seat: int | None, advance: Advance | None = None) -> dict[str, Any]:
         """The status document of a seat (``None``: a spectator): the game, its seats, whose
