@@ -45,12 +45,14 @@ from tablegames.core.history import History
 from tablegames.core.json.envelope import from_json, to_json
 from tablegames.core.json.reading import is_turn
 from tablegames.core.notation import Lexicon, Notation
+from tablegames.core.protocol import client_words, error_codes
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, get_game, register
 from tablegames.core.rng import Rng
 from tablegames.core.svg import has_drawing
 from tablegames.core.text import shown
 from tablegames.core.words import Catalogue, Run, Words, check_labels
+from tablegames.extras import missing_extra, missing_packages
 
 __all__ = [
     "DEFAULT_DRAW_EVERY",
@@ -97,7 +99,8 @@ PROBLEMS: Final = {
     "refused_legal": "apply refused a move that legal_moves offers.",
     "accepted_illegal": "apply accepted a candidate move that legal_moves does not offer.",
     "bad_refusal": "apply refused a move with another error than IllegalMoveError, or with an "
-    "empty code or message.",
+    "empty code or message, or with a code the game does not declare (its error_codes hook; "
+    "tablegames.error_codes(game) lists them with the kernel's).",
     "input_changed": "apply changed the state it was given.",
     "view": "view returned something other than a view of the game's view_type, a view names "
     "another viewer, legal_moves(view) is not a tuple, or it or current_player(view) "
@@ -113,7 +116,8 @@ PROBLEMS: Final = {
     "label in the game's words) numbers seats from 0: people read seat 0 as seat 1 "
     "(tablegames.core.words.seat_number); or render or a method of the game's words returned "
     "something else than the Words protocol promises (a str for label, text, group, result "
-    "...; a Words subclass that leaves a method out inherits a stub returning None), or the "
+    "...; a Words subclass that leaves a method out inherits a stub returning None), or raised "
+    "while an event's text was written into a JSON document, or the "
     "words lack a method of the protocol, or two legal moves of a seat share a label, or one "
     "has an empty label.",
     "notation": "The game's notation lacks write or aliases, writes two legal moves of a seat "
@@ -141,6 +145,14 @@ PROBLEMS: Final = {
     "(none, (), is a game nobody won), utilities are not a tuple of one number per seat within "
     "utility_bounds, or do not add up to utility_sum where the game declares one.",
     "replay": "The record of a state does not replay to that very state.",
+    "rl": "The game's RL module (Game.rl_module) cannot be loaded, or breaks what the RL "
+    "environments rely on: a legal move has no action number (besides those the action "
+    "index's outside() names, the RL guide's 'Moves outside the index'), a number outside the "
+    "index, the number of another legal move too, or one that does not decode back to the move "
+    "(ActionIndex.move); the action mask differs from the legal moves' numbers, or the seat to "
+    "act has no numbered move; an observation is not a float32 vector of the encoder's size "
+    "with every value in [0, 1], or two views that are equal (a state's and its twin's) give "
+    "different observations.",
 }
 
 
@@ -210,6 +222,13 @@ class CheckReport:
             their seed and history) that no twin ever did. Not a broken promise, but a warning
             that ``print`` shows: a field the sampler draws is hidden from someone, so the twin
             maker probably forgets to reshuffle it and the leak check is blind to it.
+        observations: For a game with an RL module (:attr:`Game.rl_module
+            <tablegames.Game.rl_module>`), how many views (the seats' and the spectator's, on
+            every checked state) were encoded and their observations checked, each seat's legal
+            moves numbered and its action mask with them. 0 for a game without one.
+        not_checked: The parts of the game the kit could not check, each with the reason,
+            which ``print`` shows: the RL module of a game that has one when the ``rl`` extra
+            is not installed.
     """
 
     game: str
@@ -223,6 +242,8 @@ class CheckReport:
     samples: int = 0
     twin_fields: tuple[tuple[int, tuple[str, ...]], ...] = ()
     suspect_fields: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    observations: int = 0
+    not_checked: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         counts = ", ".join(map(str, self.players)) or "none"
@@ -231,6 +252,13 @@ class CheckReport:
             f" {self.drawings} seats' drawings compared with their twins'." if self.drawings else ""
         )
         sampled = f" {self.samples} samples checked against their views." if self.samples else ""
+        encoded = (
+            f" {self.observations} RL observations checked, with the seats' action numbers "
+            "and masks."
+            if self.observations
+            else ""
+        )
+        skipped = "".join(f" Not checked: {part}." for part in self.not_checked)
         suspects = _by_count(self.suspect_fields)
         warning = (
             f" Warning: samples vary fields that no twin changed ({suspects}): the "
@@ -243,8 +271,8 @@ class CheckReport:
             f"{self.game}: {self.games} games played (players: {counts}), {self.moves} moves; "
             f"{self.states} states checked in full with {self.applied} extra moves applied; "
             f"{self.twins_differing} leak-check twins differed from their state"
-            f"{f' (fields changed: {changed})' if changed else ''}.{drawn}{sampled} "
-            f"Every promise held.{warning}"
+            f"{f' (fields changed: {changed})' if changed else ''}.{drawn}{sampled}{encoded} "
+            f"Every promise held.{skipped}{warning}"
         )
 
 
@@ -280,8 +308,9 @@ def check_game(
       (for its views and moves too, and ``to_json`` is stable);
     * ``apply`` accepts exactly what ``legal_moves`` offers, for every seat: legal moves are
       applied without error, candidate moves that are not offered raise
-      :class:`~tablegames.IllegalMoveError` with a code and a message, and the input state is
-      never changed;
+      :class:`~tablegames.IllegalMoveError` with a message and a code the game declares (in
+      its :attr:`~tablegames.Game.error_codes`, or one of the kernel's:
+      :func:`tablegames.error_codes` lists them all), and the input state is never changed;
     * the current player is a seat of the game and has a move, and nobody has one once the
       game is over;
     * each seat's legal moves have notations of their own (:attr:`~tablegames.Game.notation`:
@@ -305,7 +334,8 @@ def check_game(
       the words (:class:`~tablegames.core.words.Words`) returns what the protocol promises
       (a ``str`` from ``label``, ``text``, ``group``, ``picture``, ``legend`` ...; a
       ``frozenset`` from ``folded``; runs of :class:`~tablegames.core.words.Run`), the
-      ``result`` at the end for every seat and a spectator;
+      ``result`` at the end for every seat and a spectator; a JSON document that cannot be
+      written because the words raised on an event's text names the words' method, not JSON;
     * for a game that samples states from views (:meth:`~tablegames.Game.sample_state`), the
       sampler keeps its contract (:doc:`/guides/sampling`) on ``samples`` views of each checked
       state: ``view(sample, seat)`` is the view sampled, the sample passes the game's
@@ -314,6 +344,17 @@ def check_game(
       state; every problem otherwise), has an empty history and a seed drawn from the
       generator (the same generator seed gives the same sample, another one another seed),
       agrees with the state on who acts and with what moves, and a legal move applies to it;
+    * for a game with an RL module (:attr:`~tablegames.Game.rl_module`, :doc:`/guides/rl`),
+      on every checked state: each seat's legal moves have action numbers of their own, each
+      in the index and decoding back to its move (:meth:`ActionIndex.move
+      <tablegames.rl.ActionIndex.move>`), but for the moves the index leaves out by design
+      (:meth:`ActionIndex.outside <tablegames.rl.ActionIndex.outside>`), the seat to act
+      keeping at least one numbered move; the action mask marks exactly those numbers; the
+      observation of
+      every seat's view and a spectator's is a ``float32`` vector of the encoder's size with
+      every value in ``[0, 1]``, and the twin's view, equal to the view, gives the same
+      observation. Without the ``rl`` extra installed this is not checked, and the report
+      says so (:attr:`CheckReport.not_checked`);
     * the twins' report: which state fields the twins changed, and, when the game samples,
       a warning for fields the samples vary but no twin does (:class:`CheckReport`);
     * every hook the kit reads returns what the :class:`~tablegames.Game` protocol promises,
@@ -600,6 +641,22 @@ class _Checker:
         # The state whose views' scores are being checked, and its scores.
         self.scored: Any = None
         self.truth: tuple[int, ...] = ()
+        # The codes the game declares (its error_codes and the kernel's), which a refusal's
+        # code must be one of.
+        self.codes = error_codes(game.name)
+        # The RL check, for a game with an RL module: its name; why it cannot be checked
+        # (None: it can); its encoder and its action index per player count, made on the
+        # first state of each player count (load_rl); the observations checked.
+        self.rl_name: str | None = hook(game, "rl_module")
+        missing = missing_packages("rl") if self.rl_name is not None else []
+        self.rl_skipped: str | None = (
+            f"the RL module {self.rl_name!r} ({missing_extra('check_game', 'rl', missing)})"
+            if missing
+            else None
+        )
+        self.encoder: Any = None
+        self.indices: dict[int, Any] = {}
+        self.observations = 0
 
     def fail(self, problem: str, kind: str) -> ConformanceError:
         game_record = None
@@ -662,6 +719,7 @@ class _Checker:
         """Check one state; return every seat's legal moves (empty once the game is over)."""
         game = self.game
         self.states += 1
+        self.load_rl(state.players)
         problems = self.problems(game.check_invariants(state), "check_invariants(state)")
         if problems:
             raise self.fail("invariants broken: " + "; ".join(problems), "invariants")
@@ -877,6 +935,143 @@ class _Checker:
                 )
         self.search = made
 
+    def load_rl(self, players: int) -> None:
+        """For a game with an RL module (and the ``rl`` extra installed), make its encoder once
+        and its action index at ``players`` seats once per player count (asked on every
+        checked state: :func:`check_states` may be given states of several counts)."""
+        if self.rl_name is None or self.rl_skipped is not None or players in self.indices:
+            return
+        from tablegames.rl.environments import rl_module
+
+        try:
+            module = rl_module(self.game.name)
+            self.encoder = self.encoder or module.ENCODER()
+            self.indices[players] = module.actions(players)
+        except Exception as exc:
+            raise self.fail(
+                f"the game's RL module {self.rl_name!r} cannot be used: "
+                f"{type(exc).__name__}: {exc}",
+                "rl",
+            ) from exc
+
+    def check_observation(self, seat: int | None, seen: Any, twin_seen: Any) -> None:
+        """The observation of ``seen``, the view of ``seat``, is a float32 vector of the
+        encoder's size with every value in [0, 1], and the twin's view ``twin_seen`` (equal
+        to ``seen``; ``None`` when the twin is the state itself) gives the same."""
+        import numpy as np
+
+        who = "a spectator" if seat is None else f"player {seat}"
+        encoder = self.encoder
+        try:
+            vector = encoder.encode(seen)
+            other = None if twin_seen is None else encoder.encode(twin_seen)
+        except Exception as exc:
+            raise self.fail(
+                f"the RL encoder's encode(the view of {who}) raised {type(exc).__name__}: {exc}",
+                "rl",
+            ) from exc
+        size = encoder.size
+        if (
+            not isinstance(vector, np.ndarray)
+            or vector.shape != (size,)
+            or vector.dtype != np.float32
+        ):
+            raise self.returned(
+                f"the RL encoder's encode(the view of {who})",
+                vector,
+                f"a float32 vector of the encoder's size, {size}",
+                "rl",
+            )
+        outside = np.flatnonzero(~((vector >= 0) & (vector <= 1)))
+        if outside.size:
+            at = int(outside[0])
+            raise self.fail(
+                f"the RL observation of {who} holds {vector[at]} at {at} "
+                f"({_segment(encoder.layout, at)}), outside its space, [0, 1]",
+                "rl",
+            )
+        if other is not None and not np.array_equal(vector, other):
+            at = int(np.flatnonzero(vector != other)[0])
+            raise self.fail(
+                f"the RL observations of two equal views of {who} differ at {at} "
+                f"({_segment(encoder.layout, at)}): {vector[at]} != {other[at]} (the twin "
+                "state's view equals the state's, so the encoder reads something besides "
+                "the view's compared fields: a field with eq=False, a cache kept by identity)",
+                "rl",
+            )
+        self.observations += 1
+
+    def check_actions(self, state: Any, seat: int, moves: tuple[Any, ...]) -> None:
+        """Each of the seat's legal moves has its own action number, which decodes back to
+        it, but for moves the index leaves out by design (its ``outside``); the action mask
+        marks exactly those numbers; the seat to act has at least one."""
+        import numpy as np
+
+        index = self.indices[state.players]
+        name = type(index).__name__
+        numbers: dict[int, Any] = {}
+        for move in moves:
+            number = index.index(move)
+            if number is None:
+                if index.outside(move):
+                    continue
+                raise self.fail(
+                    f"player {seat}'s legal move {move!r} has no action number ({name}.index "
+                    "returned None): the RL environment leaves it out of the seat's action "
+                    "mask, and a seat to act whose every move lacks one gets a mask of zeros. "
+                    "Number every move the game can offer; an index leaves out only the moves "
+                    "its outside(move) names (the RL guide's 'Moves outside the index')",
+                    "rl",
+                )
+            if isinstance(number, bool) or not isinstance(number, (int, np.integer)):
+                raise self.returned(
+                    f"{name}.index({move!r})", number, "an action number (an int) or None", "rl"
+                )
+            number = int(number)
+            if not 0 <= number < index.size:
+                raise self.fail(
+                    f"{name}.index({move!r}) is {number}, outside the action numbers 0 to "
+                    f"{index.size - 1}",
+                    "rl",
+                )
+            if number in numbers:
+                raise self.fail(
+                    f"player {seat}'s legal moves {numbers[number]!r} and {move!r} share the "
+                    f"action number {number}: the environment could offer only one of them",
+                    "rl",
+                )
+            numbers[number] = move
+            try:
+                back = index.move(number, seat)
+            except Exception as exc:
+                raise self.fail(
+                    f"{name}.move({number}, {seat}), the number of {move!r}, raised "
+                    f"{type(exc).__name__}: {exc}",
+                    "rl",
+                ) from exc
+            if back != move:
+                raise self.fail(
+                    f"the action number {number} of player {seat}'s legal move {move!r} decodes "
+                    f"back to {back!r} ({name}.move({number}, {seat}))",
+                    "rl",
+                )
+        mask = index.mask(moves)
+        marked = set(np.flatnonzero(mask).tolist()) if isinstance(mask, np.ndarray) else None
+        if marked != set(numbers) or mask.shape != (index.size,):
+            raise self.returned(
+                f"{name}.mask(the legal moves of player {seat})",
+                mask,
+                f"a vector of {index.size} marking their {len(numbers)} numbers",
+                "rl",
+            )
+        if moves and not numbers and seat == self.game.current_player(state):
+            raise self.fail(
+                f"none of player {seat}'s {len(moves)} legal moves has an action number (all "
+                f"are outside the index: {shown(moves[0], 60)} ...): the RL environment "
+                "cannot offer the seat any action",
+                "rl",
+            )
+
     def check_agent(self, state: Any) -> None:
         """A new heuristic agent of the game, for a game that has one, chooses one of the
         current player's legal moves from that seat's view."""
@@ -914,9 +1109,35 @@ class _Checker:
         try:
             return to_json(obj)
         except Exception as exc:
+            self.check_spoken(obj, what)
             raise self.fail(
                 f"the {what} cannot be written as JSON: {type(exc).__name__}: {exc}", "json"
             ) from exc
+
+    def check_spoken(self, obj: Any, what: str) -> None:
+        """The words the JSON of ``obj`` (``what`` it is) holds can be said: its ``text``, for
+        an event, the text of each of its events, for a view. Asked when writing ``obj``
+        failed, so that a failure of the game's words is reported as theirs."""
+        game = self.game
+        if isinstance(obj, game.view_type):
+            viewer, events = obj.player, obj.events
+        elif type(obj) in self.event_types:
+            viewer, events = None, (obj,)
+        else:
+            return
+        words = client_words(game)
+        holds = "its text" if obj is events[0] and len(events) == 1 else "its events' texts"
+        for event in events:
+            for method in ("is_redundant", "text"):
+                try:
+                    getattr(words, method)(event, viewer)
+                except Exception as exc:
+                    raise self.fail(
+                        f"the game's words.{method}({shown(event, 60)}, {viewer}) raised "
+                        f"{type(exc).__name__}: {exc} (the {what}'s JSON holds {holds}, as "
+                        "its viewer reads them)",
+                        "words",
+                    ) from exc
 
     def round_trip(self, obj: Any, what: str, text: str | None = None) -> Any:
         text = self.written(obj, what) if text is None else text
@@ -1026,12 +1247,13 @@ class _Checker:
             self.twin_fields.setdefault(state.players, set()).update(_changed(state, twin))
         if self.view_scores is not None:
             self.check_view_scores(state, twin if differs else None, seat, seen)
-        if game.view(twin, seat) != seen:
+        twin_seen = game.view(twin, seat)
+        if twin_seen != seen:
             who = "a spectator" if seat is None else f"player {seat}"
             raise self.fail(
                 f"the view of {who} leaks hidden information: a state differing only in what "
                 f"{who} cannot see gives a different view: "
-                f"{difference(seen, game.view(twin, seat), 'view')}",
+                f"{difference(seen, twin_seen, 'view')}",
                 "leak",
             )
         if seat is not None and game.legal_moves(twin, seat) != moves:
@@ -1045,6 +1267,10 @@ class _Checker:
                 self.check_drawing(twin, seat, seen)
         if seat in self.sampling_seats:
             self.check_sample(state, seat, seen, moves, rng)
+        if self.encoder is not None:
+            self.check_observation(seat, seen, twin_seen if differs else None)
+            if seat is not None:
+                self.check_actions(state, seat, moves)
 
     def check_view_scores(self, state: Any, twin: Any, seat: int | None, seen: Any) -> None:
         """``view_scores(seen)``, of the view of ``seat``, gives ``None`` or one item per seat:
@@ -1331,6 +1557,14 @@ class _Checker:
                     raise self.fail(
                         f"refusing {move!r} gave an empty code or message", "bad_refusal"
                     ) from exc
+                if exc.code not in self.codes:
+                    raise self.fail(
+                        f"refusing {move!r} gave the code {exc.code!r}, which the game does not "
+                        "declare: a game lists every code its apply raises in its error_codes "
+                        "(Game.error_codes, each code with its meaning; "
+                        f"tablegames.error_codes({self.game.name!r}) adds the kernel's)",
+                        "bad_refusal",
+                    ) from exc
             except Exception as exc:
                 raise self.fail(
                     f"apply({move!r}) raised {type(exc).__name__} instead of IllegalMoveError: "
@@ -1477,6 +1711,8 @@ class _Checker:
                 for count, names in sorted(self.sample_fields.items())
                 if names - self.twin_fields.get(count, set())
             ),
+            observations=self.observations,
+            not_checked=() if self.rl_skipped is None else (self.rl_skipped,),
         )
 
 
@@ -1487,6 +1723,15 @@ def _described(value: object) -> str:
         return text  # its class said already
     name = type(value).__name__
     return f"{text}, {'an' if name[0] in 'aeiouAEIOU' else 'a'} {name}"
+
+
+def _segment(layout: Any, at: int) -> str:
+    """Where position ``at`` of a layout falls: ``"hand[3]"``."""
+    try:
+        segment = layout.segment_at(at)
+    except Exception:  # a layout that does not cover it: the position alone
+        return "no segment of the layout"
+    return f"{segment.name}[{at - segment.start}]"
 
 
 def _is_number(value: object) -> bool:

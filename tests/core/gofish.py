@@ -13,6 +13,7 @@ repr; ``register(GOFISH)`` before use and ``unregister`` after (each class belon
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 import attrs
@@ -102,6 +103,8 @@ class GoFish:
     min_players, max_players = 2, 3
     state_type, view_type, options_type = FishState, FishView, FishOptions
     move_types, event_types = (Ask,), (Asked,)
+    # The code apply raises besides the kernel's (check_game refuses an undeclared one).
+    error_codes = MappingProxyType({"gofish.ask": "The seat asked cannot be asked for that rank."})
 
     def new_game(self, players: int, seed: int, options: Any) -> FishState:
         deck = Rng(seed, "deal").shuffle([rank for rank in RANKS for _ in range(2)])

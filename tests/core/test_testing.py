@@ -474,6 +474,40 @@ def test_the_kit_checks_a_result_in_words_at_the_end() -> None:
     assert info.value.kind == "words"
 
 
+def test_a_failure_of_the_words_while_writing_an_event_names_the_words() -> None:
+    """An event's JSON holds its text in the game's words: a bug in words.text was reported
+    as an event that "cannot be written as JSON"."""
+
+    class Misused(PlainWords):
+        def text(self, event: Any, viewer: int | None) -> str:
+            raise TypeError("Catalogue.sentence() got an unexpected keyword argument 'who'")
+
+    broken = variant("toy_misused_words", words=Misused())
+    with pytest.raises(ConformanceError) as info:
+        check_game(broken, seeds=[0])
+    assert info.value.kind == "words"
+    assert re.search(
+        r"the game's words\.text\(HandDealt\(player=0, .*\), None\) raised TypeError: "
+        r"Catalogue\.sentence\(\) got an unexpected keyword argument 'who' \(the event "
+        r"HandDealt\(.*\)'s JSON holds its text, as its viewer reads them\)",
+        str(info.value),
+    )
+    assert "cannot be written as JSON" not in str(info.value)
+
+
+def test_a_refusal_code_the_game_does_not_declare_is_caught() -> None:
+    """A refusal's code must be one of the game's error_codes (or the kernel's): the toy
+    without its table of codes refuses with codes it does not declare."""
+    broken = variant("toy_undeclared_codes", error_codes={})
+    with pytest.raises(
+        ConformanceError,
+        match=r"refusing .* gave the code 'toy\.\w+', which the game does not declare: a game "
+        r"lists every code its apply raises in its error_codes \(Game\.error_codes",
+    ) as info:
+        check_game(broken, seeds=[0])
+    assert info.value.kind == "bad_refusal"
+
+
 def test_words_written_on_plain_words_pass(toy: Any) -> None:
     assert check_game(variant("toy_label_words", words=_LabelAndTextWords()), seeds=[0]).games
 

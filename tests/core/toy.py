@@ -14,6 +14,7 @@ function, and cattrs must be able to resolve their annotations.
 """
 # ruff: noqa: I002, UP007
 
+from types import MappingProxyType
 from typing import Any, Union
 
 import attrs
@@ -130,6 +131,14 @@ def make_toy(
         options_type = Options
         move_types = (PlayCard, Forfeit)
         event_types = (CardPlayed, HandDealt)
+        # Every code apply raises besides the kernel's (check_game refuses an undeclared one).
+        error_codes = MappingProxyType(
+            {
+                "toy.turn": "It is another seat's turn.",
+                "toy.forfeit": "Forfeiting is never allowed.",
+                "toy.card": "The seat does not hold that card.",
+            }
+        )
 
         def __init__(self) -> None:
             self.name = name

@@ -89,6 +89,16 @@ class ActionIndex(abc.ABC, Generic[MoveT]):
     def _decode(self, number: int, seat: int) -> MoveT | None:
         """The move of ``seat`` numbered ``number``, or ``None`` if it names no move here."""
 
+    def outside(self, move: Any) -> bool:
+        """Whether ``move`` is one of the moves this index leaves without a number by design
+        (a card placed beyond the grid it covers, a bid above its largest numbered bid: the
+        RL guide's "Moves outside the index"). ``False`` by default: every move has a number.
+
+        :func:`~tablegames.testing.check_game` accepts a legal move without a number only when
+        this says so, so that a move forgotten by the numbering is caught.
+        """
+        return False
+
     def chosen(
         self, agent: Any, seen: Any, legal: Mapping[int, Any], *, who: str, code: str
     ) -> int:
@@ -159,7 +169,8 @@ class TableIndex(ActionIndex[MoveT]):
 
     Used by games whose moves are few (tens or hundreds). ``makers`` gives, for each number in
     order, a function from a seat to its move (or ``None`` when the number names no move for
-    that seat).
+    that seat). ``outside``, if given, says which moves the table leaves out by design
+    (:meth:`ActionIndex.outside`); a function of the module, so that the index pickles.
     """
 
     def __init__(
@@ -168,6 +179,8 @@ class TableIndex(ActionIndex[MoveT]):
         players: int,
         layout: Layout,
         makers: Sequence[Callable[[int], MoveT | None]],
+        *,
+        outside: Callable[[Any], bool] | None = None,
     ) -> None:
         if len(makers) != layout.size:
             raise ValueError(f"{len(makers)} move makers for a layout of {layout.size}")
@@ -175,6 +188,7 @@ class TableIndex(ActionIndex[MoveT]):
         self.players = players
         self.layout = layout
         self._moves = tuple(tuple(make(seat) for make in makers) for seat in range(players))
+        self._outside = outside
         self._numbers: Mapping[Any, int] = {
             move: number
             for seat_moves in self._moves
@@ -188,3 +202,8 @@ class TableIndex(ActionIndex[MoveT]):
 
     def _decode(self, number: int, seat: int) -> MoveT | None:
         return self._moves[seat][number]
+
+    def outside(self, move: Any) -> bool:
+        """Whether ``move`` is one the table leaves out by design (see
+        :meth:`ActionIndex.outside`): what the ``outside`` given says, else ``False``."""
+        return self._outside is not None and self._outside(move)

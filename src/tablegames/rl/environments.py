@@ -9,7 +9,10 @@ One agent acts at a time, as in the games themselves. Agents are named ``player_
 (:func:`tablegames.current_player`); it is offered every legal move that has an action number,
 free actions included (one that leaves the same seat to act leaves the same agent selected).
 Each observation is a dict ``{"observation": float32 vector, "action_mask": int8 vector}`` made
-from that agent's view alone; the mask is all zeros for an agent that is not to act.
+from that agent's view alone; the mask is all zeros for an agent that is not to act. An agent to
+act whose legal moves all lack a number would be left without an action: the environment raises
+a :class:`~tablegames.ConfigError` naming the game instead (a broken RL module, which
+:func:`tablegames.testing.check_game` catches).
 
 Rewards come at the end of the game only (``reward="win"``: +1 to each winner and -1 to every
 other seat, 0 to all on a game every seat wins; ``reward="score"``: each seat's final score minus
@@ -49,6 +52,7 @@ from tablegames.core.errors import ConfigError, IllegalMoveError, NotAGameObject
 from tablegames.core.game import check_players, hook, missing_hook
 from tablegames.core.registry import GAMES, game_for, get_game
 from tablegames.core.rng import MAX_SEED, Rng, as_integer, check_seed, fresh_seed
+from tablegames.core.text import shown
 from tablegames.rl.actions import ActionIndex, check_action
 from tablegames.rl.encoding import Encoder
 
@@ -256,7 +260,9 @@ class TableGamesEnv(
         """What ``agent`` observes: its encoded view and its action mask.
 
         Raises:
-            ConfigError: if ``agent`` is not one of this environment's agents.
+            ConfigError: if ``agent`` is not one of this environment's agents, or is to act
+                and none of its legal moves has an action number (the game's action index
+                leaves them all out: its mask would be all zeros).
         """
         seat = self._seat(agent)
         mask: npt.NDArray[np.int8]
@@ -480,7 +486,18 @@ class TableGamesEnv(
         """The selected agent's view and its legal moves by number, from the view alone."""
         if self._cache is None:
             seen = view(self.game_state, self._seats[self.agent_selection])
-            self._cache = (seen, self.actions.indexed(legal_moves(seen)))
+            moves = legal_moves(seen)
+            legal = self.actions.indexed(moves)
+            if moves and not legal:
+                # A mask of zeros would leave the agent to act without an action, silently.
+                raise ConfigError(
+                    f"the action index of the game {self.game!r} numbers none of the "
+                    f"{len(moves)} legal moves of {self.agent_selection} ({shown(moves[0], 60)}"
+                    f"{' ...' if len(moves) > 1 else ''}), so its action mask would be all "
+                    "zeros: the game's RL module must number every move the game can offer "
+                    "(tablegames.testing.check_game checks it)"
+                )
+            self._cache = (seen, legal)
         return self._cache
 
     def _agent_to_act(self, state: Any) -> str:

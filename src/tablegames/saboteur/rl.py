@@ -398,6 +398,12 @@ class SaboteurActions(ActionIndex[SaboteurMove]):
                 return _A["choose_gold"] + _GOLD_VALUES.index(value)
         return None
 
+    def outside(self, move: Any) -> bool:
+        """Whether ``move`` places a path card or plays a rockfall on a cell beyond the grid
+        (:func:`cell_number` is ``None``), the moves this index leaves without a number (the
+        RL guide's "Moves outside the index")."""
+        return type(move) in (PlacePath, Rockfall) and cell_number(move.x, move.y) is None
+
     def _decode(self, number: int, seat: int) -> SaboteurMove | None:
         if number < _A_END["place_path"]:
             cell, oriented = divmod(number - _A["place_path"], _ORIENTED)

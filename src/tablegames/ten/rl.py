@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 try:
     import numpy as np
@@ -262,6 +263,12 @@ ACTION_LAYOUT = Layout.of(
 )
 
 
+def _bid_beyond_the_index(move: Any) -> bool:
+    """Whether ``move`` is a bid above :data:`MAX_BID`, which has no action number (the RL
+    guide's "Moves outside the index")."""
+    return type(move) is Bid and move.amount > MAX_BID
+
+
 def ten_actions(players: int) -> TableIndex[TenMove]:
     """The TEN action index for ``players`` seats (see :data:`ACTION_LAYOUT`)."""
     makers: list[Callable[[int], TenMove | None]] = [Draw, TakeNumbers, TakeCurrency, PassBid]
@@ -270,7 +277,7 @@ def ten_actions(players: int) -> TableIndex[TenMove]:
     makers += [partial(PayCard, card=card) for card in PAY_CARDS]
     makers += [SkipBuy]
     makers += [partial(Buy, card=card) for card in BUY_CARDS]
-    return TableIndex("ten", players, ACTION_LAYOUT, makers)
+    return TableIndex("ten", players, ACTION_LAYOUT, makers, outside=_bid_beyond_the_index)
 
 
 # -- what tablegames.rl reads (the game's rl_module) -------------------------------------------
