@@ -173,6 +173,6 @@ def test_the_game_over_line_tells_the_winners_they_won() -> None:
             if seat % 2 == best:
                 assert headline == f"Game over: you and your partner {score}"
             else:
-                assert headline == f"Game over: seats {best + 1} + {best + 3} {score}"
+                assert headline == f"Game over: seats {best + 1}+{best + 3} {score}"
         spectator = texts(parse(tablegames.to_svg(tablegames.view(state, None))))[1]
-        assert spectator == f"Game over: seats {best + 1} + {best + 3} {score}"
+        assert spectator == f"Game over: seats {best + 1}+{best + 3} {score}"

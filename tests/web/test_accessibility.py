@@ -143,8 +143,8 @@ def test_aluettes_words_name_the_partner_and_the_team_points(page: Any) -> None:
             assert " · opponent: " in lines[seat], lines[seat]
         points = tablegames.view(web.state, 0).team_points
         assert page.locator("[data-testid=team-points]").inner_text() == (
-            f"Points: seats 1 + 3 (your team): {points[0]} point{'' if points[0] == 1 else 's'}"
-            f" · seats 2 + 4: {points[1]} point{'' if points[1] == 1 else 's'}"
+            f"Points: seats 1+3 (your team): {points[0]} point{'' if points[0] == 1 else 's'}"
+            f" · seats 2+4: {points[1]} point{'' if points[1] == 1 else 's'}"
         )
         page.goto(web.url(f"/watch/{web.id}"))
         page.wait_for_selector("[data-testid=team-points]")

@@ -9,7 +9,9 @@ import { start } from "../client.js";
 // Partners sit opposite (Aluette §4): seats 1 and 3 are team 0, seats 2 and 4 team 1.
 const team = (seat) => seat % 2;
 const partner = (seat) => (seat + 2) % 4;
-const TEAMS = ["seats 1 + 3", "seats 2 + 4"];
+// The teams as the game's words, its pictures and its text call them (aluette/text.py's
+// team_name).
+const TEAMS = ["seats 1+3", "seats 2+4"];
 
 function render(data, h) {
   const { el, card, count, seatName, humanize, seatList, cardRow } = h;

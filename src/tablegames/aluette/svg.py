@@ -50,7 +50,7 @@ from tablegames.aluette.events import (
 from tablegames.aluette.moves import DiscardCard, PlayCard, SignalKind
 from tablegames.aluette.rules import SIGNAL_CARD, partner, team
 from tablegames.aluette.state import AluetteState, AluetteView, GameEnd, Phase, Tiebreak, Trick
-from tablegames.aluette.text import deal_label, render
+from tablegames.aluette.text import deal_label, render, team_name
 from tablegames.aluette.views import legal_moves_from_view
 from tablegames.core.svg import (
     BLUE,
@@ -494,10 +494,6 @@ def _team_marker(number: int, cx: float, cy: float, size: float) -> Element:
     )
 
 
-def _team_name(number: int) -> str:
-    return "seats 1 + 3" if number == 0 else "seats 2 + 4"
-
-
 def _seat_title(seat: int, viewer: int | None) -> str:
     if viewer is None:
         return f"Seat {seat + 1}"
@@ -588,7 +584,7 @@ def _plate(
         rows,
         # On the plate's top edge, clear of its title.
         badge(x + w - 40, y, "to act", fill=INK) if acting else None,
-        el("title", f"Seat {seat + 1}, team {_team_name(number)}"),
+        el("title", f"Seat {seat + 1}, team {team_name(number)}"),
         id=f"{prefix}-seat-{seat}",
         class_="tg-seat" + (" tg-to-act" if acting else ""),
         data_seat=seat,
@@ -738,7 +734,7 @@ def _score_panel(obj: AluetteState | AluetteView, viewer: int | None) -> tuple[E
             text(
                 x + 38,
                 ty,
-                _team_name(number) + (" (you)" if ours else ""),
+                team_name(number) + (" (you)" if ours else ""),
                 fill=CHALK,
                 weight="bold" if ours else None,
             )
@@ -964,7 +960,7 @@ def _status(obj: AluetteState | AluetteView, viewer: int | None) -> str:
             return f"Game over: a draw, {first} points each"
         best = 0 if first > second else 1
         ours = viewer is not None and team(viewer) == best
-        winners = "you and your partner" if ours else _team_name(best)
+        winners = "you and your partner" if ours else team_name(best)
         return f"Game over: {winners} won {max(first, second)} to {min(first, second)}"
     who = "seat ?" if obj.to_act is None else seat_name(obj.to_act, viewer)
     doing = {

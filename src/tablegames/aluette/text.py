@@ -12,7 +12,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Mapping
 
-from tablegames.aluette.cards import DEALS_PER_GAME, Card
+from tablegames.aluette.cards import DEALS_PER_GAME, HAND_SIZE, Card
 from tablegames.aluette.events import AluetteEvent, OwnCardDiscarded, Signalled
 from tablegames.aluette.moves import AluetteMove
 from tablegames.aluette.notation import card_code
@@ -49,8 +49,9 @@ def short(card: Card) -> str:
     return card_code(card)
 
 
-def _team(number: int) -> str:
-    return "seats 1+3" if number == 0 else "seats 2+4"
+def team_name(number: int) -> str:
+    """Team ``number``'s name, as the words call it: ``seats 1+3`` (team 0), ``seats 2+4``."""
+    return WORDS.team(number)
 
 
 def render(obj: AluetteState | AluetteView) -> str:
@@ -60,7 +61,7 @@ def render(obj: AluetteState | AluetteView) -> str:
     viewer = obj.player if isinstance(obj, AluetteView) else None
     lines = [
         f"Aluette, {deal_label(obj, '/')}, dealer seat {obj.dealer + 1}. "
-        f"Points: seats 1+3 {obj.team_points[0]}, seats 2+4 {obj.team_points[1]}.",
+        f"Points: {team_name(0)} {obj.team_points[0]}, {team_name(1)} {obj.team_points[1]}.",
     ]
     status = _PHASE[obj.phase]
     if obj.phase is Phase.OVER:
@@ -68,11 +69,11 @@ def render(obj: AluetteState | AluetteView) -> str:
         if first == second:
             status += f": a draw, {first} points each"
         else:
-            status += f": {_team(0 if first > second else 1)} won {max(first, second)} to "
+            status += f": {team_name(0 if first > second else 1)} won {max(first, second)} to "
             status += str(min(first, second))
     else:
         if obj.phase is Phase.PLAY:
-            status += f", trick {len(obj.tricks) + 1}/9"
+            status += f", trick {len(obj.tricks) + 1}/{HAND_SIZE}"
         if obj.to_act is not None:
             status += f", {seat_name(obj.to_act, viewer)} to act"
         if obj.chanters:
