@@ -42,6 +42,7 @@ from tablegames.core.game import (
     provides,
 )
 from tablegames.core.history import History
+from tablegames.core.json.converter import UnconvertibleClassError
 from tablegames.core.json.envelope import from_json, to_json
 from tablegames.core.json.reading import is_turn
 from tablegames.core.notation import Lexicon, Notation
@@ -1108,6 +1109,8 @@ class _Checker:
         """The JSON text of ``obj`` (``what`` it is, for the message)."""
         try:
             return to_json(obj)
+        except UnconvertibleClassError as exc:  # a class of the game's, whatever the object
+            raise self.fail(f"the game's JSON cannot be made: {exc}", "json") from exc
         except Exception as exc:
             self.check_spoken(obj, what)
             raise self.fail(

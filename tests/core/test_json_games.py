@@ -161,6 +161,23 @@ def test_a_move_field_of_a_type_json_cannot_hold_is_named_with_its_class_and_gam
         assert "Unsupported type" not in message  # cattrs' words, which name no class
 
 
+@pytest.mark.usefixtures("cleanup")
+def test_check_game_blames_the_class_whose_json_cannot_be_made_not_an_event() -> None:
+    """check_game said "the event HandDealt(...) cannot be written as JSON" of an event that
+    was fine: the class at fault is named, as the game's."""
+    from tablegames.testing import ConformanceError, check_game
+
+    game = make_toy(NAME)
+    game.move_types = (*game.move_types, bid_class(object))
+    register(game)
+    with pytest.raises(ConformanceError) as caught:
+        check_game(NAME, seeds=[1], players=2)
+    message = str(caught.value)
+    assert "the game's JSON cannot be made" in message
+    assert "the class Bid cannot be read or written as JSON" in message
+    assert "the event" not in message.split("JSON cannot be made")[0]
+
+
 @attrs.frozen
 class Tile:
     """An attrs class of a field of a state class, with a field JSON cannot hold."""
