@@ -945,6 +945,29 @@ def test_a_game_without_a_heuristic_agent_is_told_played_by_random_bots(
         unregister("toy_no_heuristic_cli")
 
 
+def test_play_seats_the_games_default_players_when_given_no_count(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--players`` left out: the game's ``default_players``, which a game may set (the lobby
+    reads the same; each wrote its own rule before)."""
+    from tablegames.core.registry import register, unregister
+    from tests.core.toy import make_toy
+
+    toy = make_toy("toy_three_at_table")
+    register(type("ThreeAtTable", (type(toy),), {"default_players": 3})())
+    try:
+        status, out, _ = run(capsys, "play", "toy_three_at_table", "--seed", "1", "--quiet")
+        assert status == 0
+        assert out.startswith("Toy_three_at_table, 3 players, seed 1.")
+    finally:
+        unregister("toy_three_at_table")
+    assert [tablegames.GAMES[name].default_players for name in ("aluette", "saboteur", "ten")] == [
+        4,
+        3,
+        2,
+    ]
+
+
 def _own_bot_example() -> tuple[str, str, list[str]]:
     """docs/cli.rst's "Your own bot": the module, the command and the output it shows."""
     text = (Path(__file__).parent.parent / "docs" / "cli.rst").read_text(encoding="utf-8")

@@ -475,8 +475,8 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
         )
     found = get_game(args.game)
     players = args.players
-    if players is None:  # the fewest the game allows, but a game of one is a solo variant
-        players = max(found.min_players, min(2, found.max_players))
+    if players is None:
+        players = hook(found, "default_players")
     options = _options(args.game, args.option)
     state = tablegames.new_game(args.game, players=players, seed=args.seed, options=options)
     humans = sorted({seat - 1 for seat in args.human})

@@ -12,6 +12,7 @@ import httpx
 import pytest
 
 import tablegames
+from tablegames.core.game import hook
 from tablegames.core.messages import view_document
 from tablegames.core.words import in_full
 from tablegames.server.app import STATIC
@@ -66,6 +67,10 @@ def test_a_game_is_created_listed_and_its_seats_taken(
     line = next(game for game in listed["games"] if game["id"] == game_id)
     assert [seat["taken"] for seat in line["seats"]] == [True, False, False]
     assert listed["kinds"]["ten"]["min_players"] == tablegames.GAMES["ten"].min_players
+    # The lobby's first count is the game's own (Game.default_players), as the command line's.
+    assert {name: kind["default_players"] for name, kind in listed["kinds"].items()} == {
+        name: hook(game, "default_players") for name, game in tablegames.GAMES.items()
+    }
     # Each game's standard options, as options are written in JSON: a new game takes them.
     for name, game in tablegames.GAMES.items():
         standard = listed["kinds"][name]["options"]

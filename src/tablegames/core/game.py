@@ -321,6 +321,15 @@ class Game(Protocol[S, V, M, O]):
         headings, the docs and front ends use it. Defaults to the name, capitalised."""
         return self.name.capitalize()
 
+    @property
+    def default_players(self) -> int:
+        """The seats a table has when nobody says how many: ``tablegames play`` without
+        ``--players`` and the lobby's first choice. Defaults to two, or the game's least (or
+        most) seats where two is not allowed: a solo variant is for those who ask for it.
+        (The RL environments have their own default: :attr:`rl_module`'s ``DEFAULT_PLAYERS``.)
+        """
+        return max(self.min_players, min(2, self.max_players))
+
     def check_new_game(self, players: int, options: O) -> None:
         """Refuse to set up a new game whose options mean nothing at ``players`` seats or
         together (an option of a variant not played, a limit no game can reach), with a

@@ -608,6 +608,7 @@ class Server:
                         "title": hook(found, "title"),
                         "min_players": found.min_players,
                         "max_players": found.max_players,
+                        "default_players": hook(found, "default_players"),
                         # The standard rules, as a game's options are written in JSON.
                         "options": converter_for(found).unstructure(found.options_type()),
                         "choices": _option_choices(found),

@@ -140,6 +140,8 @@ export interface ServerGameKind {
   title: string;
   min_players: number;
   max_players: number;
+  /** The seats a table has when nobody says how many (the game's default_players): the lobby's first choice, as the command line's play. */
+  default_players: number;
   /** The standard rules' options, as the game's options are written. */
   options: Record<string, unknown>;
   /** The values each option that takes one of a few (an enumeration) may have, by option, as the game's options are written. */

@@ -313,6 +313,12 @@ _DEFINITIONS: Final[dict[str, dict[str, Any]]] = {
             "title": _text("The game's title."),
             "min_players": {"type": "integer", "minimum": 1},
             "max_players": {"type": "integer", "minimum": 1},
+            "default_players": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "The seats a table has when nobody says how many (the game's "
+                "default_players): the lobby's first choice, as the command line's play.",
+            },
             "options": {
                 "type": "object",
                 "description": "The standard rules' options, as the game's options are written.",

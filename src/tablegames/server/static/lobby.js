@@ -270,8 +270,9 @@ function choosePlayers() {
   const players = $("create-players");
   players.min = kind.min_players;
   players.max = kind.max_players;
-  // A table's count: two players, or the game's least (a solo variant is for the few who ask).
-  players.value = Math.min(kind.max_players, Math.max(2, kind.min_players));
+  // The game's table (Game.default_players); an older server's kinds do not say it: two, or
+  // the game's least (a solo variant is for the few who ask).
+  players.value = kind.default_players ?? Math.min(kind.max_players, Math.max(2, kind.min_players));
   chooseOptions(kind);
   $("create-seats").replaceChildren(); // another game: no bot chosen yet
   chooseSeats();
