@@ -7,7 +7,8 @@
 // /static/game/ten.js.
 import { start } from "../client.js";
 
-// What the seat to act does in each phase (the picture's words for it: ten/svg.py).
+// What the seat to act does in each phase: the picture's words for it (ten/svg.py's DOING;
+// tests/ten/test_page_words.py holds the two equal).
 const DOING = {
   draw: "to draw or stop",
   auction: "to bid or pass",

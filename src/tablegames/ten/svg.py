@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Final
 
 from tablegames.core.svg import (
     BLUE,
@@ -95,7 +96,7 @@ from tablegames.ten.state import Phase, TenState, TenView
 from tablegames.ten.text import render
 from tablegames.ten.views import legal_moves_from_view
 
-__all__ = ["COLOUR_FILLS", "card", "card_svg", "colour_symbol", "deck_svg", "draw"]
+__all__ = ["COLOUR_FILLS", "DOING", "card", "card_svg", "colour_symbol", "deck_svg", "draw"]
 
 #: Each colour's fill (Okabe-Ito); :func:`colour_symbol` adds a shape of its own to each.
 COLOUR_FILLS = {
@@ -1041,6 +1042,17 @@ def _seats(
     return group(parts), rows * height + (rows - 1) * gap
 
 
+#: What the seat to act does in each phase, as the picture's status line says it (the web
+#: page's words, ten/page.js's DOING, are the same: a test holds them together).
+DOING: Final = {
+    Phase.DRAW: "to draw or stop",
+    Phase.AUCTION: "to bid or pass",
+    Phase.PAY: "to pay",
+    Phase.BUY: "to buy a market card or not",
+    Phase.FINAL_BUY: "to buy (final round)",
+}
+
+
 def _status(obj: TenState | TenView, viewer: int | None) -> str:
     if obj.phase is Phase.OVER:
         if obj.players == 1:  # the solo result is the score (§4), not a win, as the words say
@@ -1049,14 +1061,7 @@ def _status(obj: TenState | TenView, viewer: int | None) -> str:
             return f"Game over: {whose} score is {points}"
         return f"Game over: {seat_list(winners(obj), viewer)} won"
     who = "seat ?" if obj.to_act is None else seat_name(obj.to_act, viewer)
-    doing = {
-        Phase.DRAW: "to draw or stop",
-        Phase.AUCTION: "to bid or pass",
-        Phase.PAY: "to pay",
-        Phase.BUY: "to buy a market card or not",
-        Phase.FINAL_BUY: "to buy (final round)",
-    }[obj.phase]
-    return f"turn {obj.turn} · {who} {doing}"
+    return f"turn {obj.turn} · {who} {DOING[obj.phase]}"
 
 
 #: The events that open a move's events: each move makes exactly one of them, first.
