@@ -152,3 +152,14 @@ def test_ten_solo_pays_the_score() -> None:
         state = play("ten", 1, seed)
         (payoff,) = tablegames.GAMES["ten"].utilities(state)
         assert payoff == 2 * tablegames.scores(state)[0] / 40 - 1
+
+
+@pytest.mark.parametrize("name", INSTALLED)
+def test_no_game_outlasts_what_the_library_reads(name: str) -> None:
+    """Each game's ``max_game_length`` is within its ``max_history``, the longest history the
+    JSON reader takes: a game the bound allows must read back."""
+    found = tablegames.GAMES[name]
+    standard = found.options_type()
+    for players in range(found.min_players, found.max_players + 1):
+        length = hook(found, "max_game_length")(players, standard)
+        assert length <= hook(found, "max_history"), (name, players)
