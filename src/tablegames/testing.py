@@ -112,7 +112,9 @@ PROBLEMS: Final = {
     "picture; or view_scores(view) gives a score the twin's scores differ on (a score hidden "
     "from the viewer is None).",
     "drawing": "The game's drawing hook failed, or drew something other than well-formed, "
-    "self-contained SVG (see tablegames.core.svg.svg_problems).",
+    "self-contained SVG (see tablegames.core.svg.svg_problems), or words smaller than the "
+    "kit's floor or in dark ink straight on the felt "
+    "(tablegames.core.svg.legibility_problems).",
     "words": "A text a person reads (a drawing's, render's, or an event's text or a move's "
     "label in the game's words) numbers seats from 0: people read seat 0 as seat 1 "
     "(tablegames.core.words.seat_number); or render or a method of the game's words returned "
@@ -326,8 +328,10 @@ def check_game(
       on one checked state in ``draw_every``, one seat in turn (or a spectator) has its view
       drawn, and drawing the twin for that seat (:func:`~tablegames.to_svg`, which goes
       through the twin's view) gives the same bytes, of well-formed SVG without script or
-      external reference, and so does, on every other drawing checked, the picture marking the
-      last move, for a drawing that can (:func:`~tablegames.core.svg.can_mark_last_move`);
+      external reference whose words are legible (no smaller than the kit's floor,
+      :func:`~tablegames.core.svg.legibility_problems`), and so does, on every other drawing
+      checked, the picture marking the last move, for a drawing that can
+      (:func:`~tablegames.core.svg.can_mark_last_move`);
     * the texts people read number seats from 1 (no "seat 0"): on the same states, for the
       same seat, the drawing's text, :meth:`~tablegames.Game.render` of the view, and in the
       game's :attr:`~tablegames.Game.words` the texts of the view's events and the labels of
@@ -1463,11 +1467,29 @@ class _Checker:
         )
 
     def check_drawing(self, twin: Any, seat: int | None, seen: Any) -> None:
-        """The seat's picture is sound SVG, and its twin's picture is the very same bytes."""
+        """The seat's picture is sound SVG whose words are legible, and its twin's picture is
+        the very same bytes."""
         import xml.etree.ElementTree as ElementTree
 
         from tablegames.core.api import view
-        from tablegames.core.svg import can_mark_last_move, svg_problems, to_svg
+        from tablegames.core.svg import (
+            can_mark_last_move,
+            legibility_problems,
+            svg_problems,
+            to_svg,
+        )
+
+        def unsound(picture: object) -> str:
+            """How ``picture`` breaks a drawing's promises, its words' legibility too ("")."""
+            if not isinstance(picture, str):
+                return "is unsound: it is not text"
+            problems = svg_problems(picture)
+            if problems:
+                return f"is unsound: {'; '.join(problems)}"
+            problems = legibility_problems(picture)
+            if len(problems) > 3:  # a table's every word, drawn too small, says it once
+                problems = [*problems[:3], f"and {len(problems) - 3} more"]
+            return f"is hard to read: {'; '.join(problems)}" if problems else ""
 
         assert self.drawing is not None
         who = "a spectator" if seat is None else f"player {seat}"
@@ -1479,11 +1501,9 @@ class _Checker:
             raise self.fail(
                 f"drawing the view of {who} raised {type(exc).__name__}: {exc}", "drawing"
             ) from exc
-        problems = svg_problems(picture) if isinstance(picture, str) else ["it is not text"]
+        problems = unsound(picture)
         if problems:
-            raise self.fail(
-                f"the drawing of {who}'s view is unsound: {'; '.join(problems)}", "drawing"
-            )
+            raise self.fail(f"the drawing of {who}'s view {problems}", "drawing")
         self.check_words(" ".join(ElementTree.fromstring(picture).itertext()), f"drawing of {who}")
         if twins == picture and self.drawings % 2 == 0 and can_mark_last_move(self.game):
             # The picture marking the last move must leak nothing either: the mark is read
@@ -1499,12 +1519,10 @@ class _Checker:
                     f"{type(exc).__name__}: {exc}",
                     "drawing",
                 ) from exc
-            problems = svg_problems(picture) if isinstance(picture, str) else ["it is not text"]
+            problems = unsound(picture)
             if problems:
                 raise self.fail(
-                    f"the drawing of {who}'s view with its last move marked is unsound: "
-                    f"{'; '.join(problems)}",
-                    "drawing",
+                    f"the drawing of {who}'s view with its last move marked {problems}", "drawing"
                 )
         if twins != picture:
             shorter = min(len(picture), len(twins))

@@ -79,6 +79,7 @@ from tablegames.core.svg import (
     path,
     polygon,
     rect,
+    table_title,
     text,
     text_width,
     wrap,
@@ -1072,17 +1073,11 @@ def draw(
         # Where the bottom seat's card of the trick lies, below the sides' "no cards".
         centre = _TRICK[0][1] + _TRICK_CARD * 0.75
         parts.append(badge(_CX, centre, _status(obj, viewer), size=20, fill=HIGHLIGHT, color=INK))
-    whose = (
-        "a spectator's view"
-        if viewer is None and isinstance(obj, AluetteView)
-        else ("the whole state" if viewer is None else f"seat {viewer + 1}'s view")
-    )
-    title = f"Aluette, {deal_label(obj, ' of ')}: {_status(obj, viewer)} ({whose})"
     return document(
         _W,
         _H,
         parts,
-        title=title,
+        title=table_title(obj, f"{deal_label(obj, ' of ')}: {_status(obj, viewer)}"),
         description=render(obj),
         id_prefix=id_prefix,
         kind="table",

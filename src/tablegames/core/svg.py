@@ -26,7 +26,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 # The kit is imported by its own path, not "from tablegames.core import svgkit": pyright then
 # read the package's __all__ for svgkit's below, and refused every kit name that a game of
@@ -39,12 +39,17 @@ from tablegames.core.game import hook
 # this module: one list of the kit's names, in svgkit.
 from tablegames.core.svgkit import *  # noqa: F403
 
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element as XmlElement
+
 __all__ = [
     "can_mark_last_move",
     "can_name_seats",
     "has_drawing",
+    "legibility_problems",
     "repr_svg",
     "svg_problems",
+    "table_title",
     "to_svg",
 ]
 __all__ += svgkit.__all__
@@ -227,6 +232,52 @@ def _drawing_takes(game: object, keyword: str) -> bool:
     )
 
 
+def table_title(state_or_view: object, status: str) -> str:
+    """The title of a table's picture (:func:`~tablegames.core.svg.document`'s ``title``, read
+    as a tooltip and by screen readers): the game's title, its ``status`` and whose picture it
+    is, as "the whole state" for a state, "seat 2's view" for a seat's view (seats numbered
+    from 1, as people read them) or "a spectator's view".
+
+    The built-in games title their tables with it, and a game of another distribution may:
+    ``document(..., title=table_title(obj, status))``.
+
+    >>> import tablegames
+    >>> from tablegames.core.svg import table_title
+    >>> state = tablegames.new_game("ten", players=3, seed=1)
+    >>> table_title(state, "seat 1 to draw")
+    'TEN, seat 1 to draw (the whole state)'
+    >>> table_title(tablegames.view(state, 1), "seat 1 to draw")
+    "TEN, seat 1 to draw (seat 2's view)"
+    >>> table_title(tablegames.view(state, None), "seat 1 to draw")
+    "TEN, seat 1 to draw (a spectator's view)"
+
+    Args:
+        state_or_view: The state or view drawn.
+        status: What the picture's headline says (whose turn, who won).
+
+    Raises:
+        NotAGameObjectError: if the object is not a state or view of a registered game.
+    """
+    from tablegames.core.registry import game_for
+
+    game = game_for(state_or_view)
+    if game is None or not isinstance(state_or_view, (game.state_type, game.view_type)):
+        raise NotAGameObjectError(
+            f"table_title() needs a state or a view, got {type(state_or_view).__name__}"
+        )
+    from tablegames.core.words import seat_number
+
+    viewer = cast("int | None", getattr(state_or_view, "player", None))
+    whose = (
+        "the whole state"
+        if not isinstance(state_or_view, game.view_type)
+        else "a spectator's view"
+        if viewer is None
+        else f"seat {seat_number(viewer)}'s view"
+    )
+    return f"{hook(game, 'title')}, {status} ({whose})"
+
+
 _SVG_TAG = "{" + svgkit.SVG_NS + "}svg"
 # Elements that run code, load other documents or pictures, or embed HTML: never in a drawing.
 _FORBIDDEN = frozenset(
@@ -273,6 +324,130 @@ def svg_problems(picture: str) -> list[str]:
                 problems.append(f"it refers to {value[:40]!r} outside itself")
             elif _EXTERNAL.search(value):
                 problems.append(f"its {local} attribute refers to something outside itself")
+    return problems
+
+
+#: The width of drawing that :data:`~tablegames.core.svg.SMALLEST_TEXT` is the floor of: a
+#: table page shows a picture as wide as its frame whatever its own width, so a picture of
+#: another width keeps a floor in proportion (Crazy Eights', 1000 wide, 11.72 units).
+_FLOOR_WIDTH = 1280
+_SIZE = re.compile(r"\s*([0-9]*\.?[0-9]+)\s*(px)?\s*", re.IGNORECASE)
+_STYLE_SIZE = re.compile(r"(?:^|;)\s*font-size\s*:([^;]*)", re.IGNORECASE)
+_TEXTS = frozenset("{" + svgkit.SVG_NS + "}" + name for name in ("text", "tspan", "textPath"))
+# What is not drawn where it stands: definitions, masks, the title and description.
+_NOT_DRAWN = frozenset(
+    "{" + svgkit.SVG_NS + "}" + name
+    for name in ("defs", "clipPath", "mask", "symbol", "pattern", "marker", "title", "desc")
+)
+# What paints under a text drawn after it: a shape, or a group (a card, a panel) of them.
+_PAINTED = frozenset(
+    "{" + svgkit.SVG_NS + "}" + name
+    for name in ("rect", "circle", "ellipse", "path", "polygon", "polyline", "line", "g")
+)
+
+
+def _font_size(element: XmlElement, inherited: float | None) -> float | None:
+    """The font size ``element`` draws at, in user units: its ``style``'s, else its
+    ``font-size`` attribute's, else ``inherited``; ``None`` when it is not in units (``em``,
+    ``%``, a keyword) or nothing gave one."""
+    found = _STYLE_SIZE.search(element.get("style") or "")
+    value = found.group(1) if found else element.get("font-size")
+    if value is None:
+        return inherited
+    size = _SIZE.fullmatch(value)
+    return float(size.group(1)) if size else None
+
+
+def legibility_problems(picture: str) -> list[str]:
+    """Every word of the table ``picture`` too small or too dark to read (empty when none is).
+
+    A table's words keep to :data:`~tablegames.core.svg.SMALLEST_TEXT` units in a drawing
+    1280 units wide (its ``viewBox`` width, else its ``width``), and to as much in proportion
+    in a drawing of another width, since a page shows the picture as wide as its frame: 11.72
+    in one 1000 wide. A text that sets no size is taken at 16, a browser's default; one sized
+    in ``em`` or ``%`` is not measured. And a table drawn on :data:`~tablegames.core.svg.FELT`
+    (:func:`~tablegames.core.svg.document`'s default background) writes no word in
+    :data:`~tablegames.core.svg.INK` (:func:`~tablegames.core.svg.text`'s default fill,
+    about 2:1 against the felt) with nothing painted under it: a text whose groups, the root
+    included, draw no shape or group before it. Words on the felt are written in
+    :data:`~tablegames.core.svg.CHALK`; INK is for words on a card, a panel or a badge.
+
+    The conformance kit (:func:`tablegames.testing.check_game`) checks every table drawing it
+    makes with it, besides :func:`svg_problems`. A single card or a catalogue of cards
+    (a game's ``card_svg``) is not a table, and is not held to it.
+
+    >>> from tablegames.core.svg import CHALK, document, legibility_problems, text
+    >>> heading = text(20, 40, "Prize: 5", size=28, fill=CHALK)
+    >>> legibility_problems(document(1000, 200, heading, title="a table"))
+    []
+    >>> dark, small = text(20, 40, "Prize: 5", size=28), text(20, 80, "hand", size=9, fill=CHALK)
+    >>> for problem in legibility_problems(document(1000, 200, dark, small, title="a table")):
+    ...     print(problem)  # doctest: +NORMALIZE_WHITESPACE
+    the words 'Prize: 5' are written in INK (#1d1d1b) straight on the FELT (#24573f),
+    which they barely stand out from: write words on the felt in CHALK (#f4f1e6)
+    the words 'hand' are drawn at size 9, under the floor of 11.72 units of a drawing
+    1000 wide (SMALLEST_TEXT is 15 in a drawing 1280 wide)
+    """
+    import xml.etree.ElementTree as ElementTree
+
+    try:
+        root = ElementTree.fromstring(picture)
+    except ElementTree.ParseError:
+        return []  # svg_problems says so
+    box = (root.get("viewBox") or "").replace(",", " ").split()
+    try:
+        width = float(box[2]) if len(box) == 4 else float(root.get("width") or "nan")
+    except ValueError:
+        width = float("nan")
+    floor = svgkit.SMALLEST_TEXT * width / _FLOOR_WIDTH if width > 0 else 0.0
+    children = list(root)
+    background = next((child for child in children if child.tag in _PAINTED), None)
+    on_felt = (
+        background is not None
+        and background.tag == "{" + svgkit.SVG_NS + "}rect"
+        and (background.get("fill") or "").lower() == svgkit.FELT.lower()
+    )
+    problems: list[str] = []
+
+    def words(element: ElementTree.Element) -> str:
+        found = " ".join(" ".join(element.itertext()).split())
+        return repr(found if len(found) <= 40 else found[:39] + "\u2026")
+
+    def walk(
+        element: ElementTree.Element, size: float | None, fill: str, covered: bool, top: bool
+    ) -> None:
+        if element.tag in _NOT_DRAWN:
+            return
+        size = _font_size(element, size)
+        fill = (element.get("fill") or fill).lower()
+        is_text = element.tag in _TEXTS
+        own = (element.text or "").strip() or any((c.tail or "").strip() for c in element)
+        if is_text and own and size is not None and size < floor - 0.005:
+            problems.append(
+                f"the words {words(element)} are drawn at size {svgkit.fmt(size)}, under the "
+                f"floor of {svgkit.fmt(floor)} units of a drawing {svgkit.fmt(width)} wide "
+                f"(SMALLEST_TEXT is {svgkit.SMALLEST_TEXT} in a drawing {_FLOOR_WIDTH} wide)"
+            )
+        if (
+            element.tag == "{" + svgkit.SVG_NS + "}text"
+            and on_felt
+            and not covered
+            and fill == svgkit.INK.lower()
+            and "".join(element.itertext()).strip()
+        ):
+            problems.append(
+                f"the words {words(element)} are written in INK ({svgkit.INK}) straight on the "
+                f"FELT ({svgkit.FELT}), which they barely stand out from: write words on the "
+                f"felt in CHALK ({svgkit.CHALK})"
+            )
+        painted = False
+        for child in element:
+            if top and child is background:
+                continue  # the felt itself
+            walk(child, size, fill, covered or painted or is_text, False)
+            painted = painted or child.tag in _PAINTED
+
+    walk(root, 16.0, "#000000", False, True)
     return problems
 
 

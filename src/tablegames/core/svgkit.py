@@ -308,7 +308,12 @@ def text(
     weight: str | None = None,
     **attributes: object,
 ) -> Element:
-    """A ``<text>`` whose baseline sits at ``y``; ``anchor`` is ``"middle"`` or ``"end"``."""
+    """A ``<text>`` whose baseline sits at ``y``; ``anchor`` is ``"middle"`` or ``"end"``.
+
+    Its default ``fill``, :data:`INK`, is for words on a card, a panel or a badge: words
+    written on the felt itself are ``fill=CHALK`` (INK on :data:`FELT` is about 2:1, which
+    :func:`~tablegames.core.svg.legibility_problems` refuses).
+    """
     return el(
         "text",
         content,
@@ -556,11 +561,13 @@ def document(
         width: The width in pixels of the picture (also its ``viewBox`` width).
         height: Its height in pixels.
         children: The content.
-        title: A one-line title (a tooltip, and the accessible name).
+        title: A one-line title (a tooltip, and the accessible name); a table's is
+            :func:`~tablegames.core.svg.table_title`'s.
         description: A longer text alternative (the game's text picture, say).
         id_prefix: The root's ``id``; the games prefix the ids of clickable parts with it.
         kind: Added to the root's class (``tg-table``, ``tg-card``...).
-        background: The fill of a full-size background (``None``: transparent).
+        background: The fill of a full-size background (``None``: transparent). On the
+            default, :data:`FELT`, words are written in :data:`CHALK`.
     """
     root = el(
         "svg",

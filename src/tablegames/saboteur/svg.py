@@ -61,6 +61,7 @@ from tablegames.core.svg import (
     player_name,
     polygon,
     rect,
+    table_title,
     text,
     text_width,
     wrap,
@@ -1438,16 +1439,11 @@ def draw(
                 color=INK,
             )
         )
-    whose = (
-        "a spectator's view"
-        if viewer is None and isinstance(obj, SaboteurView)
-        else ("the whole state" if viewer is None else f"seat {viewer + 1}'s view")
-    )
     return document(
         _W,
         height,
         parts,
-        title=f"Saboteur, {_status(obj, viewer)} ({whose})",
+        title=table_title(obj, _status(obj, viewer)),
         description=render(obj),
         id_prefix=id_prefix,
         kind="table",

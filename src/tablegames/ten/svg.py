@@ -54,6 +54,7 @@ from tablegames.core.svg import (
     player_name,
     polygon,
     rect,
+    table_title,
     text,
     text_width,
     wrap,
@@ -1138,16 +1139,11 @@ def draw(
         _legend(obj, (*_LEGEND_AT, _RIGHT[1], _MARKET_H)),
         seats,
     ]
-    whose = (
-        "a spectator's view"
-        if viewer is None and isinstance(obj, TenView)
-        else ("the whole state" if viewer is None else f"seat {viewer + 1}'s view")
-    )
     return document(
         _W,
         height,
         parts,
-        title=f"TEN, {_status(obj, viewer)} ({whose})",
+        title=table_title(obj, _status(obj, viewer)),
         description=render(obj),
         id_prefix=id_prefix,
         kind="table",
