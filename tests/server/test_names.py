@@ -20,7 +20,14 @@ from tablegames.core.events import apply_with_events
 from tablegames.core.protocol import client_words
 from tablegames.server import bidi_gen
 from tablegames.server.errors import ServerRefusal
-from tablegames.server.names import MAX_NAME, isolated, named_words, player_name
+from tablegames.server.names import (
+    MAX_NAME,
+    check_distinct_name,
+    isolated,
+    named_words,
+    player_name,
+    skeleton,
+)
 from tests.server.harness import iter_events, play_first_moves, running, served_client
 
 
@@ -38,6 +45,149 @@ from tests.server.harness import iter_events, play_first_moves, running, served_
 )
 def test_a_name_is_kept_normalised(given: object, kept: str | None) -> None:
     assert player_name(given) == kept
+
+
+#: Emoji sequences joined by U+200D (ZWJ): after an emoji, its skin tone (a modifier) or its
+#: emoji variation selector U+FE0F, before an emoji.
+EMOJI_SEQUENCES = [
+    "\U0001f469\u200d\U0001f4bb",  # woman technologist
+    "\U0001f468\u200d\U0001f469\u200d\U0001f467",  # family: man, woman, girl
+    "\U0001f3f3\ufe0f\u200d\U0001f308",  # rainbow flag
+    "\U0001f9d1\U0001f3fd\u200d\U0001f4bb",  # technologist: medium skin tone
+    "\U0001f3c3\u200d\u2640\ufe0f",  # woman running
+    "\u2764\ufe0f\u200d\U0001f525",  # heart on fire
+    "\U0001f3f4\u200d\u2620\ufe0f",  # pirate flag
+]
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        *EMOJI_SEQUENCES,
+        "Ann \U0001f469\u200d\U0001f4bb",
+        "\u0dc1\u0dca\u200d\u0dbb\u0dd3",  # Sinhala "Sri": a joiner after a virama
+        "\u0915\u094d\u200d\u0937",  # Devanagari half form: a joiner after a virama
+        "\u0391\u03bb\u03ad\u03be\u03b1\u03bd\u03b4\u03c1\u03bf\u03c2",  # Greek
+        "\u0418\u0432\u0430\u043d \u041f\u0435\u0442\u0440\u043e\u0432",  # Cyrillic
+        "\u0432\u043e\u0442",  # Russian "here", all Cyrillic: no "bot" on a page
+        "\u7530\u4e2d\u3055\u304f\u3089 \u30b5\u30af\u30e9",  # Han, Hiragana, Katakana
+        "Ken \u7530\u4e2d",  # Latin with Han
+        "\u845b\U000e0100\u98fe",  # Han with an ideographic variation selector
+        "Zo\u00eb \u00c6thelst\u00e1n-O'Brien 3!",  # Latin with diacritics, digits, marks
+        "\u0645\u062d\u0645\u062f",  # Arabic
+        "Ann\ufe0f",  # a variation selector, drawing nothing: the name still draws "Ann"
+    ],
+)
+def test_a_name_in_one_alphabet_or_with_emoji_sequences_is_kept(given: str) -> None:
+    """The joiner of real emoji sequences, and of the Indic scripts' half forms, is kept;
+    names in one of the look-alike alphabets (Latin, Greek, Cyrillic), or in other scripts
+    mixed, are taken as they are."""
+    assert player_name(given) == given
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        "S\u200deat 2",  # read "Seat 2" on every page
+        "\u200d",  # showed as an empty name
+        "Ann\u200d",  # sat beside "Ann" looking the same
+        "\u200dAnn",
+        "A\u200dnn",
+        "\U0001f469\u200d",  # after an emoji, before nothing
+        "\U0001f469\u200dAnn",  # after an emoji, before a letter
+        "\U0001f469 \u200d\U0001f4bb",  # after a space
+    ],
+)
+def test_a_joiner_that_joins_no_emoji_is_refused(given: str) -> None:
+    """ii.md finding 1: U+200D was taken anywhere, where it draws nothing: "S", U+200D,
+    "eat 2" passed the seat words' check and read "Seat 2"."""
+    with pytest.raises(ServerRefusal) as refused:
+        player_name(given)
+    assert (refused.value.status, refused.value.code) == (400, "server.name.invalid")
+    assert "U+200D" in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("given", "alphabets"),
+    [
+        ("\u0405eat 2", "Cyrillic and Latin"),  # a Cyrillic DZE
+        ("\u03a5ou", "Greek and Latin"),  # a Greek UPSILON: "You drew a card"
+        ("\u0412ot", "Cyrillic and Latin"),  # a Cyrillic VE
+        ("Ann \u0410nn", "Cyrillic and Latin"),
+        ("Ivan \u0418\u0432\u0430\u043d", "Cyrillic and Latin"),
+        ("\u0391\u043d\u043d\u0430", "Cyrillic and Greek"),
+        ("\uff21\u03bd\u03bd", "Greek and Latin"),  # a fullwidth Latin A
+    ],
+)
+def test_a_name_that_mixes_look_alike_alphabets_is_refused(given: str, alphabets: str) -> None:
+    """UTS #39 in spirit: a name may not mix Latin, Greek and Cyrillic letters, which look
+    alike; only NFKC (fullwidth letters) was folded before."""
+    with pytest.raises(ServerRefusal) as refused:
+        player_name(given)
+    assert (refused.value.status, refused.value.code) == (400, "server.name.invalid")
+    assert f"as {given!r} does ({alphabets})" in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    "given", ["\u3164", "\u2800", "\u115f", "\u1160", "\uffa0", "Ann\u3164", "\u2800Bo"]
+)
+def test_a_name_with_a_blank_letter_is_refused(given: str) -> None:
+    """Hangul fillers and the blank Braille pattern are letters and symbols that draw
+    nothing: a name of them showed as an empty one."""
+    with pytest.raises(ServerRefusal) as refused:
+        player_name(given)
+    assert (refused.value.status, refused.value.code) == (400, "server.name.invalid")
+    assert "draws a blank" in str(refused.value)
+
+
+@pytest.mark.parametrize("given", ["\ufe0f", "\u034f", "\ufe0f \U000e0100"])
+def test_a_name_that_draws_nothing_is_refused_as_empty(given: str) -> None:
+    with pytest.raises(ServerRefusal) as refused:
+        player_name(given)
+    assert (refused.value.status, refused.value.code) == (400, "server.name.invalid")
+    assert "is not empty" in str(refused.value)
+
+
+def test_a_skeleton_writes_look_alike_letters_as_latin_ones() -> None:
+    """The seat words' letters (s e a t y o u r b f n d) and digits, in Greek and Cyrillic
+    look-alikes, fold to the Latin ones; what draws nothing is left out; case is folded."""
+    assert skeleton("\u0405\u0415\u0410\u0422 \u0417") == "seat 3"
+    assert skeleton("\u0443\u043e\u057d\u0433") == "your"  # Cyrillic, Armenian u
+    assert skeleton("\u0392\u039f\u03a4") == "bot"  # Greek
+    assert skeleton("\u03dc\u0433\u0435\u0435") == "free"  # digamma, Cyrillic
+    assert skeleton("\u043f\u043e\u044c\u043e\u0501\u0443") == "nobody"
+    assert skeleton("A\u200dn\ufe0fn") == skeleton("\uff41nn") == "ann"
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        "\u0405\u0415\u0410\u0422 2",  # "SEAT 2" in Cyrillic letters only
+        "\u03a5\u03bf\u03c5",  # "You" in Greek letters only
+        "\u0412\u041e\u0422",  # "BOT" in Cyrillic letters only
+        "\u028f\u1d0f\u1d1c",  # "you" in Latin small capitals
+        "S\ufe0feat 1",  # a variation selector, drawing nothing, split "seat"
+        "\u13da\u13ac\u13aa\u13a2 1",  # "SEAT 1" in Cherokee letters
+        "Seat \u0417",  # a Cyrillic ZE for a 3: refused for mixing first
+    ],
+)
+def test_a_look_alike_of_a_seats_words_in_one_alphabet_is_refused(given: str) -> None:
+    """The seat words are compared on the name's skeleton: a Greek or Cyrillic look-alike
+    of "you" or "seat 2" passed for it, mixing no alphabets."""
+    with pytest.raises(ServerRefusal) as refused:
+        player_name(given)
+    assert (refused.value.status, refused.value.code) == (400, "server.name.invalid")
+    assert repr(given) in str(refused.value)
+
+
+def test_a_name_that_looks_like_another_at_the_table_is_refused() -> None:
+    check_distinct_name("Ann", ["Bo", None])
+    check_distinct_name(None, [None])
+    for name, other in [("ann", "Ann"), ("\u0412\u041e\u0412", "BOB"), ("\uff21nn", "Ann")]:
+        with pytest.raises(ServerRefusal) as refused:
+            check_distinct_name(name, ["Cy", other])
+        assert (refused.value.status, refused.value.code) == (409, "server.name.taken")
+        assert f"{name!r} reads as {other!r}" in str(refused.value)
 
 
 @pytest.mark.parametrize(
@@ -232,6 +382,62 @@ def test_a_game_made_with_bad_names_is_refused(
         json={"game": "ten", "seats": ["human", "human"], "take": [0], "names": names},
     )
     assert (answer.status_code, answer.json()["data"]["code"]) == (400, code)
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        {"0": "Ann", "1": "ann"},
+        {"0": "BOB", "2": "\u0412\u041e\u0412"},  # Cyrillic look-alikes
+        {"1": "Bo", "2": "\uff22\uff4f"},  # fullwidth
+    ],
+)
+def test_a_game_made_with_two_names_that_look_the_same_is_refused(
+    client: httpx.Client, names: dict[str, str]
+) -> None:
+    """Two seats of one table under names that read the same (ii.md finding 1: "Ann" and
+    "Ann" with a joiner sat side by side) are refused, and no game is made."""
+    answer = client.post(
+        "/api/games",
+        json={
+            "game": "ten",
+            "seats": ["human"] * 3,
+            "take": [int(seat) for seat in names],
+            "names": names,
+        },
+    )
+    assert answer.status_code == 409, answer.text
+    assert answer.json()["data"]["code"] == "server.name.taken"
+    first, second = names.values()
+    assert f"{second!r} reads as {first!r}" in answer.json()["data"]["message"]
+    # A game made would be listed: one of its seats is free.
+    assert client.get("/api/games").json()["games"] == []
+
+
+def test_a_seat_taken_under_another_seats_name_is_refused_and_stays_free(
+    client: httpx.Client,
+) -> None:
+    """Taking a seat under a name another seat's player has, folded (case, look-alike
+    letters), is refused with the other name in the message; once that player's seat is
+    freed, the name may be taken."""
+    created = client.post(
+        "/api/games",
+        json={"game": "ten", "seats": ["human"] * 3, "take": [0], "names": {"0": "Ann"}},
+    ).json()
+    game_id = created["id"]
+    for name in ["ann", "ANN", "\uff21nn"]:
+        answer = client.post(f"/api/games/{game_id}/seats/1", json={"name": name})
+        assert answer.status_code == 409, answer.text
+        document = answer.json()
+        assert (document["game"], document["data"]["code"]) == ("ten", "server.name.taken")
+        assert f"{name!r} reads as 'Ann'" in document["data"]["message"]
+    assert client.get(f"/api/games/{game_id}").json()["taken"] == [True, False, False]
+    assert client.post(f"/api/games/{game_id}/seats/1", json={"name": "Bo"}).status_code == 201
+    owner = {"Authorization": f"Bearer {created['owner_token']}"}
+    assert client.delete(f"/api/games/{game_id}/seats/0", headers=owner).status_code == 204
+    taken = client.post(f"/api/games/{game_id}/seats/2", json={"name": "ann"})
+    assert taken.status_code == 201, taken.text
+    assert client.get(f"/api/games/{game_id}").json()["names"] == [None, "Bo", "ann"]
 
 
 def test_a_seat_is_taken_without_a_body_or_a_name_and_refuses_other_fields(

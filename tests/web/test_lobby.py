@@ -117,6 +117,26 @@ def test_a_name_too_long_is_refused_in_words_that_say_by_how_much(
         assert free.table.names == [None, None]
 
 
+def test_a_name_the_server_refuses_is_told_in_its_words(page: Any) -> None:
+    """Taking a seat under a name that looks like another seat's player's ("ann" beside
+    "Ann"), or that mixes look-alike alphabets (a Greek "Y" in "You"), is refused by the
+    server; the lobby shows its message, stays, and the seat stays free."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        made = web.server.hall.create("ten", kinds=["human"] * 2, take=[0], names={0: "Ann"})
+        ten = web.server.call(made).table
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        for name, said in [
+            ("ann", "'ann' reads as 'Ann', another seat's player's name."),
+            ("\u03a5ou", "may not mix the Latin, Greek and Cyrillic alphabets"),
+        ]:
+            page.fill("[data-testid=player-name]", name)
+            page.locator("[data-testid=game]", has_text="TEN").locator("[data-testid=take]").click()
+            expect(page.get_by_test_id("error")).to_contain_text(said)
+            assert "/play/" not in page.url
+        assert ten.names == ["Ann", None]
+
+
 def test_an_unlisted_game_is_joined_by_its_invitation_only(page: Any, browser: Any) -> None:
     """A game made unlisted in the lobby is not in its list; its invitation link shows it, and
     a seat is taken there."""

@@ -39,6 +39,7 @@ from tablegames.core.registry import get_game
 from tablegames.core.rng import fresh_seed
 from tablegames.server.errors import ServerRefusal, StorageUnavailable
 from tablegames.server.metrics import Metrics
+from tablegames.server.names import check_distinct_name
 from tablegames.server.settings import Settings
 from tablegames.server.storage import GameRow, MoveCommit, SeatRow, SQLStorage, StoredGame
 from tablegames.server.tables import (
@@ -458,6 +459,8 @@ class Hall:
         Raises:
             ConfigError: for an unknown game, a bad player count, seed, options or seat kind,
                 or a name for a seat not taken.
+            ServerRefusal: ``server.name.taken`` (409) for two names that look the same
+                (:func:`~tablegames.server.names.check_distinct_name`).
         """
         found = get_game(game)
         wrong = [kind for kind in kinds if kind not in (HUMAN, BOT)]
@@ -481,6 +484,9 @@ class Hall:
                 raise tablegames.ConfigError(
                     f"a name is given for seat {seat!r}, which this request does not take"
                 )
+        named = sorted(names)
+        for at, seat in enumerate(named):
+            check_distinct_name(names[seat], (names[other] for other in named[:at]))
         game_id = game_id or new_game_id()
         owner = new_token(game_id)
         tokens = {seat: new_token(game_id) for seat in sorted(set(take))}
@@ -544,7 +550,9 @@ class Hall:
         it); nobody's view or version changes.
 
         Raises:
-            ServerRefusal: if there is no such human seat, it is taken, or the game is over.
+            ServerRefusal: if there is no such human seat, it is taken, or the game is over;
+                ``server.name.taken`` (409) if another seat's player has a name that looks
+                the same (:func:`~tablegames.server.names.check_distinct_name`).
         """
         if type(seat) is not int or not 0 <= seat < table.players or table.kinds[seat] != HUMAN:
             raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
@@ -564,6 +572,7 @@ class Hall:
                 raise ServerRefusal(404, "server.seat.none", _NO_SUCH_SEAT)
             if table.over:  # ended since the request looked (its body read meanwhile)
                 raise ServerRefusal(409, "server.game.over", _SEATS_STAY)
+            check_distinct_name(name, (held for at, held in enumerate(table.names) if at != seat))
             if not await self.storage.take_seat(table.id, seat, hash_token(token), name):
                 await self._catch_up_refused(table)
                 if table.kinds[seat] != HUMAN:

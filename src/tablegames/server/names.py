@@ -3,12 +3,36 @@
 A name is public (the lobby, the game's summary and every seat's status show it) and it
 never reaches a game: views, versions and moves are the same whatever the names. So that a
 name shows the same everywhere and cannot disguise itself or a page, :func:`player_name`
-normalises it to NFC, turns every run of spaces into one space and trims it, and refuses a
-name that is empty then, longer than :data:`MAX_NAME` characters, or that holds a control or
-format character (line breaks, tabs, bidirectional overrides, zero-width spaces; the
-zero-width joiner of emoji sequences aside), a private-use, surrogate or unassigned code
-point, or that reads as the words the pages call a seat without a name by ("you", "seat 3",
-"bot", "free", "nobody"). A refusal is ``server.name.invalid`` (400).
+normalises it to NFC, turns every run of spaces into one space and trims it, and refuses
+(``server.name.invalid``, 400) a name that:
+
+- is empty then, or draws nothing (it holds only characters that draw nothing: variation
+  selectors, the combining grapheme joiner...), or is longer than :data:`MAX_NAME` characters;
+- holds a control or format character (line breaks, tabs, bidirectional overrides, zero-width
+  spaces), a private-use, surrogate or unassigned code point. The zero-width joiner U+200D
+  only is taken, where it joins something (:func:`_joins`): between two emoji, that is after
+  a symbol of category So, an emoji modifier U+1F3FB-U+1F3FF or the emoji variation selector
+  U+FE0F, and before a symbol of category So (the woman technologist U+1F469 U+200D U+1F4BB,
+  the rainbow flag U+1F3F3 U+FE0F U+200D U+1F308); or after a virama (a mark of canonical
+  combining class 9), where it chooses a letter's form in the Indic scripts (Sinhala's
+  "Sri", U+0DC1 U+0DCA U+200D U+0DBB U+0DD3), as IDNA's rule for it has it (RFC 5892, A.2).
+  Anywhere else it draws nothing: "S", U+200D, "eat 1" read as "Seat 1";
+- holds a character that draws a blank but is no space (:data:`_BLANKS`: the Hangul fillers
+  U+115F, U+1160, U+3164, U+FFA0, the blank Braille pattern U+2800, the Khmer inherent
+  vowels U+17B4, U+17B5);
+- mixes letters of two of the Latin, Greek and Cyrillic alphabets (their letters look
+  alike: Greek "\u03a5" and Cyrillic "\u0405" pass for Latin "Y" and "S"), a letter's alphabet
+  being the first word of its Unicode name once the name is NFKC-folded (UTS #39's
+  "moderately restrictive" level, for these three). A name in any one of them, with
+  accents, digits and punctuation, or in any other scripts (Japanese's Han, Hiragana and
+  Katakana together, Latin with them) is taken;
+- reads, on its :func:`skeleton`, as the words the pages call a seat without a name by
+  ("you", "seat 3", "bot", "free", "nobody").
+
+A seat is refused a name that another seat's player at the table has already, compared on
+their skeletons (:func:`check_distinct_name`: ``server.name.taken``, 409): the players of
+"Bob" and "BOB", or of "BOB" and its Cyrillic look-alike "\u0412\u041e\u0412", could not be
+told apart at the table.
 
 The server's own narration calls a seat by its player's name (:func:`named_words`): the
 ``narration`` and ``result`` of a status say "Ann played ..." where the view's event texts,
@@ -19,7 +43,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 import attrs
@@ -31,9 +55,11 @@ __all__ = [
     "MAX_NAME",
     "RIGHT_TO_LEFT",
     "NamedCatalogue",
+    "check_distinct_name",
     "isolated",
     "named_words",
     "player_name",
+    "skeleton",
 ]
 
 #: The most characters (code points, once normalised) a name may hold. The lobby's page is
@@ -46,8 +72,72 @@ MAX_NAME: Final = 40
 #: generated from them (:mod:`tablegames.server.bidi_gen`).
 RIGHT_TO_LEFT: Final = frozenset({"R", "AL"})
 
-#: The format character a name may hold: the joiner of emoji sequences.
+#: The format character a name may hold, where it joins something (:func:`_joins`).
 _JOINER: Final = "\u200d"
+#: The emoji variation selector, and the emoji modifiers (skin tones): what ends an emoji
+#: that a joiner may follow.
+_EMOJI_PRESENTATION: Final = "\ufe0f"
+_EMOJI_MODIFIERS: Final = range(0x1F3FB, 0x1F3FF + 1)
+#: The canonical combining class of a virama (Devanagari's U+094D, Sinhala's U+0DCA...).
+_VIRAMA: Final = 9
+
+#: Characters that draw a blank yet are letters or symbols, not spaces: a name of them
+#: shows as nothing, and one of them in a name as a space the name's spaces were not
+#: folded into.
+_BLANKS: Final = frozenset(
+    {
+        "\u115f",  # HANGUL CHOSEONG FILLER
+        "\u1160",  # HANGUL JUNGSEONG FILLER
+        "\u17b4",  # KHMER VOWEL INHERENT AQ
+        "\u17b5",  # KHMER VOWEL INHERENT AA
+        "\u2800",  # BRAILLE PATTERN BLANK
+        "\u3164",  # HANGUL FILLER
+        "\uffa0",  # HALFWIDTH HANGUL FILLER
+    }
+)
+
+#: What draws nothing and is not refused: the joiner where it joins, variation selectors
+#: (an ideographic one picks a glyph of a Han letter of a Japanese name), the combining
+#: grapheme joiner, Mongolian's free variation selectors. A :func:`skeleton` leaves them
+#: out, and a name of nothing else is empty.
+_UNSEEN: Final = re.compile("[\u200d\u034f\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef]")
+
+#: Letters of other alphabets that look like Latin letters or digits, and those: a small
+#: table in UTS #39's spirit (its confusables.txt), covering the letters of the words the
+#: pages call a seat by and most of the Latin alphabet. Greek and Cyrillic, the alphabets a
+#: name may not mix with Latin, then Armenian and Cherokee, and Latin's small capitals.
+_LOOK_ALIKES: Final = {
+    pair[0]: pair[1]
+    for row in (
+        # Greek
+        "ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX ϒY ϜF ϹC ͿJ",  # noqa: RUF001
+        "αa γy ηn ιi νv οo ρp σo υu χx ϲc ϳj",  # noqa: RUF001
+        # Cyrillic
+        "АA ВB ЕE ЅS ІI ЈJ КK МM НH ОO РP СC ТT УY ХX ҮY Һh ԀD ԚQ ԜW Ьb З3 Ӡ3 Ӏl",  # noqa: RUF001
+        "аa еe ѕs іi јj оo рp сc уy хx үy һh ԁd ԛq ԝw ьb з3 ӡ3 б6 гr пn ѵv ӏl",  # noqa: RUF001
+        # Armenian
+        "ՕO ՍU օo սu ոn հh ցg",  # noqa: RUF001
+        # Cherokee (its small letters in _TO_LATIN)
+        "ᎪA ᏴB ᏟC ᎠD ᎬE ᎻH ᎫJ ᏦK ᎷM ᏢP ᎡR ᏚS ᎢT ᏙV ᎳW ᎩY ᏃZ ᏀG ᏞL Ꭵi",  # noqa: RUF001
+        # Latin's small capitals and dotless letters
+        "ᴀa ʙb ᴄc ᴅd ᴇe ꜰf ɢg ʜh ɪi ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ʀr ꜱs ᴛt ᴜu ᴠv ᴡw ʏy ᴢz",  # noqa: RUF001
+        "ıi ȷj ɑa ɡg ɩi",  # noqa: RUF001
+    )
+    for pair in row.split()
+}
+#: The table as :meth:`str.translate` takes it, with Cherokee's small letters (they look like
+#: its capitals, smaller).
+_TO_LATIN: Final = str.maketrans(
+    _LOOK_ALIKES
+    | {
+        letter.lower(): latin
+        for letter, latin in _LOOK_ALIKES.items()
+        if "\u13a0" <= letter <= "\u13f5"
+    }
+)
+
+#: The alphabets whose letters look alike: a name's letters are of one of them at most.
+_CONFUSABLE_SCRIPTS: Final = frozenset({"LATIN", "GREEK", "CYRILLIC"})
 
 
 def _refused(why: str) -> ServerRefusal:
@@ -63,30 +153,113 @@ def player_name(value: object) -> str | None:
 
     Raises:
         ServerRefusal: ``server.name.invalid`` (400) for anything else than a string of 1 to
-            :data:`MAX_NAME` characters without control characters, once normalised.
+            :data:`MAX_NAME` characters, once normalised, that draws something, holds no
+            control character, no joiner that joins nothing and no blank letter, mixes none
+            of the Latin, Greek and Cyrillic alphabets and does not read as a seat's words
+            (the module's rules).
     """
     if value is None:
         return None
     if not isinstance(value, str):
         raise _refused('is a string (or null: no name), such as "Ann"')
     text = unicodedata.normalize("NFC", value)
-    for char in text:
+    for at, char in enumerate(text):
         kind = unicodedata.category(char)
+        if char == _JOINER and not _joins(text, at):
+            raise _refused(
+                "may hold the zero-width joiner (U+200D) only inside an emoji sequence or "
+                "after a virama: elsewhere it draws nothing"
+            )
         if (kind[0] == "C" and char != _JOINER) or kind in ("Zl", "Zp"):
             raise _refused(
                 f"may not hold control, format or unassigned characters (U+{ord(char):04X})"
             )
+        if char in _BLANKS:
+            raise _refused(
+                f"may not hold a character that draws a blank (U+{ord(char):04X}, "
+                f"{unicodedata.name(char)})"
+            )
     text = " ".join(text.split())
-    if not text:
-        raise _refused("is not empty (send null, or leave it out, for no name)")
+    if not _UNSEEN.sub("", text).strip():
+        raise _refused("is not empty or drawn as nothing (send null, or leave it out, for no name)")
     if len(text) > MAX_NAME:
         raise _refused(f"is at most {MAX_NAME} characters long")
+    scripts = _scripts(text)
+    if len(scripts) > 1:
+        alphabets = " and ".join(sorted(script.title() for script in scripts))
+        raise _refused(
+            "may not mix the Latin, Greek and Cyrillic alphabets, whose letters look alike, "
+            f"as {text!r} does ({alphabets}): write it in one of them"
+        )
     if _passes_for_a_seat(text):
         raise _refused(
             'may not read as the words for a seat without a name ("you", "seat 2", "bot", '
             f'"free", "nobody"), as {text!r} does'
         )
     return text
+
+
+def _joins(text: str, at: int) -> bool:
+    """Whether the zero-width joiner at ``text[at]`` joins something: two emoji (a symbol, a
+    modifier or the emoji variation selector before it, a symbol after it), or a virama's
+    consonant to what follows (the Indic scripts' half forms)."""
+    before = text[at - 1] if at > 0 else ""
+    after = text[at + 1 : at + 2]
+    if before and unicodedata.combining(before) == _VIRAMA:
+        return True
+    emoji_before = before != "" and (
+        unicodedata.category(before) == "So"
+        or before == _EMOJI_PRESENTATION
+        or ord(before) in _EMOJI_MODIFIERS
+    )
+    return emoji_before and after != "" and unicodedata.category(after) == "So"
+
+
+def _scripts(name: str) -> set[str]:
+    """Which of the look-alike alphabets (:data:`_CONFUSABLE_SCRIPTS`) the letters of
+    ``name`` are of: the first word of each letter's Unicode name, once NFKC-folded (a
+    fullwidth or mathematical letter is of its alphabet)."""
+    return {
+        script
+        for char in unicodedata.normalize("NFKC", name)
+        if unicodedata.category(char)[0] == "L"
+        and (script := unicodedata.name(char, "").partition(" ")[0]) in _CONFUSABLE_SCRIPTS
+    }
+
+
+def skeleton(name: str) -> str:
+    """What ``name`` looks like, to compare: NFKC-folded (fullwidth, mathematical and
+    circled letters and digits are the plain ones), without the characters that draw nothing
+    (the joiner, variation selectors), Greek, Cyrillic and other letters that look like Latin
+    ones written so (:data:`_LOOK_ALIKES`), and case-folded.
+
+    >>> from tablegames.server.names import skeleton
+    >>> skeleton("\\u0405eat 2"), skeleton("\\u03a5ou"), skeleton("\\uff21nn\\u200d")
+    ('seat 2', 'you', 'ann')
+    """
+    plain = _UNSEEN.sub("", unicodedata.normalize("NFKC", name))
+    return plain.translate(_TO_LATIN).casefold()
+
+
+def check_distinct_name(name: str | None, others: Iterable[str | None]) -> None:
+    """Refuse ``name`` for a seat if one of ``others`` (the names of the table's other seats)
+    has the same :func:`skeleton`: the players could not be told apart ("Ann" and "ann",
+    "BOB" and Cyrillic "\u0412\u041e\u0412"). No name (``None``) is refused nothing.
+
+    Raises:
+        ServerRefusal: ``server.name.taken`` (409).
+    """
+    if name is None:
+        return
+    folded = skeleton(name)
+    for other in others:
+        if other is not None and skeleton(other) == folded:
+            raise ServerRefusal(
+                409,
+                "server.name.taken",
+                f"A player's name differs from the other players' at the table: {name!r} "
+                f"reads as {other!r}, another seat's player's name. Choose another one.",
+            )
 
 
 #: What the server's words and pages call a seat that has no name, or nobody: a player named
@@ -102,10 +275,11 @@ _VOWELS: Final = frozenset("aeiouyhàâäéèêëîïôöùûüœæ")
 def _passes_for_a_seat(name: str) -> bool:
     """Whether ``name`` reads as the words for a seat without a name: one of
     :data:`_SEAT_WORDS` (in any case, with any punctuation around it) or a seat's number,
-    also written in look-alike letters or digits (NFKC: fullwidth "You" is "You")."""
-    plain = unicodedata.normalize("NFKC", name)
+    compared on its :func:`skeleton` (fullwidth "You", Greek "\u03a5ou" and Cyrillic
+    "\u0405eat 2" are "you" and "seat 2")."""
+    plain = skeleton(name)
     bare = "".join(char for char in plain if char.isalnum() or char.isspace()).strip()
-    return bare.casefold() in _SEAT_WORDS or _SEAT_NUMBER.match(plain) is not None
+    return bare in _SEAT_WORDS or _SEAT_NUMBER.match(plain) is not None
 
 
 def isolated(name: str) -> str:

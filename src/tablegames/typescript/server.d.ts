@@ -27,6 +27,7 @@ export type ServerErrorCode =
   | "server.metrics.unauthorized"
   | "server.move.version_required"
   | "server.name.invalid"
+  | "server.name.taken"
   | "server.overloaded"
   | "server.owner.required"
   | "server.not_started"

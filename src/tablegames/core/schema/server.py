@@ -55,7 +55,10 @@ SERVER_ERROR_CODES: Final[Mapping[str, str]] = MappingProxyType(
         "server.method.not_allowed": "A method the address does not take (405).",
         "server.metrics.unauthorized": "The metrics asked for without the operator's token (401).",
         "server.move.version_required": "A move sent without its state_version (400).",
-        "server.name.invalid": "A player's name empty, too long or with control characters (400).",
+        "server.name.invalid": "A player's name empty, too long, with control characters, or "
+        "that could pass for something else on a page (400).",
+        "server.name.taken": "A player's name that looks the same as another seat's player's "
+        "at the table (409).",
         "server.overloaded": "Too many requests at once (503).",
         "server.owner.required": "A seat revoked without the owner's credential (403).",
         "server.not_started": "A request to a server whose lifespan has not started it (503).",
@@ -114,7 +117,7 @@ _OPTIONS: Final = {
 }
 
 #: A player's name as the server keeps it (tablegames.server.names): normalised, 1 to 40
-#: characters, no control characters.
+#: characters, no control characters (the module says what else it refuses).
 _NAME: Final = {"type": "string", "minLength": 1, "maxLength": 40}
 
 _STATUS: Final = {
