@@ -357,8 +357,8 @@ def check_game(
       keeping at least one numbered move; the action mask marks exactly those numbers; the
       observation of every seat's view and a spectator's is a ``float32`` vector of the
       encoder's size with every value in ``[0, 1]``, and the twin's view, equal to the view,
-      gives the same observation. Without the ``rl`` extra installed this is not checked, and the report
-      says so (:attr:`CheckReport.not_checked`);
+      gives the same observation. Without the ``rl`` extra installed this is not checked,
+      and the report says so (:attr:`CheckReport.not_checked`);
     * the twins' report: which state fields the twins changed, and, when the game samples,
       a warning for fields the samples vary but no twin does (:class:`CheckReport`);
     * every hook the kit reads returns what the :class:`~tablegames.Game` protocol promises,
