@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterator
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -259,3 +260,21 @@ def test_the_tagged_validator_agrees_with_the_standard_one(game: str) -> None:
     assert len(cases) > 20
     for kind, document in cases:
         assert fast[kind].is_valid(document) == standard[kind].is_valid(document), document
+
+
+def test_the_regeneration_commands_answer_help_and_write_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``python -m tablegames.core.schema --help`` took ``--help`` for a folder and wrote 33
+    schemas into ``./--help/`` and the package's declarations (a code review ran it); the
+    bidi generator's ``--help`` ended in a traceback."""
+    from tablegames.core.schema.__main__ import main as write_schemas_main
+    from tablegames.server.bidi_gen import main as write_bidi_main
+
+    monkeypatch.chdir(tmp_path)
+    for main in (write_schemas_main, write_bidi_main):
+        with pytest.raises(SystemExit) as done:
+            main(["--help"])
+        assert done.value.code == 0
+        assert capsys.readouterr().out.startswith("usage: python -m tablegames.")
+    assert list(tmp_path.iterdir()) == []

@@ -26,6 +26,7 @@ __all__ = [
     "BEGIN",
     "END",
     "client_script",
+    "main",
     "right_to_left_block",
     "right_to_left_ranges",
     "write_client_script",
@@ -44,16 +45,12 @@ def _right_to_left(point: int) -> bool:
     return unicodedata.bidirectional(chr(point)) in RIGHT_TO_LEFT
 
 
-def _unassigned(first: int, last: int) -> bool:
-    return all(unicodedata.category(chr(point)) == "Cn" for point in range(first, last + 1))
-
-
 def right_to_left_ranges() -> list[tuple[int, int]]:
     """The code points of bidi class R or AL (in this Python's :mod:`unicodedata`), as ranges
-    ``(first, last)``, in order. A range spans the unassigned code points between two of them
-    too: no name holds one (the server refuses it), and Unicode gives an unassigned code point
-    of a right-to-left block that class by default, so the ranges are few (46 for Unicode 14,
-    against 132 without the gaps) and mostly hold already what a newer Unicode adds there.
+    ``(first, last)`` of consecutive code points, in order. Only those: a range spanning the
+    unassigned code points between two would take in what a newer Unicode assigns there,
+    which is not always right-to-left (U+10EFD-U+10EFF, since Unicode 15, are not), and a
+    server on a newer Python would then isolate a name the page does not.
 
     >>> from tablegames.server.bidi_gen import right_to_left_ranges
     >>> [f"{first:04X}-{last:04X}" for first, last in right_to_left_ranges()[:3]]
@@ -63,7 +60,7 @@ def right_to_left_ranges() -> list[tuple[int, int]]:
     for point in range(sys.maxunicode + 1):
         if not _right_to_left(point):
             continue
-        if ranges and _unassigned(ranges[-1][1] + 1, point - 1):
+        if ranges and ranges[-1][1] == point - 1:
             ranges[-1] = (ranges[-1][0], point)
         else:
             ranges.append((point, point))
@@ -120,5 +117,18 @@ def write_client_script(path: Path | None = None) -> Path:
     return target
 
 
+def main(arguments: list[str]) -> None:
+    """Rewrite the block of client.js (or of the file named); print the file's path."""
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m tablegames.server.bidi_gen",
+        description="Write the web page's right-to-left characters (client.js's generated "
+        "block) from this Python's unicodedata.",
+    )
+    parser.add_argument("path", nargs="?", type=Path, help="the file (default: client.js)")
+    print(write_client_script(parser.parse_args(arguments).path))
+
+
 if __name__ == "__main__":
-    print(write_client_script(Path(sys.argv[1]) if len(sys.argv) > 1 else None))
+    main(sys.argv[1:])

@@ -25,11 +25,21 @@ __all__ = ["main"]
 
 def main(arguments: list[str]) -> None:
     """Write the schemas and the declarations; print each file's path."""
-    load_entry_points()  # the games, as ``import tablegames`` registers them
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m tablegames.core.schema",
+        description="Write the JSON Schemas and TypeScript declarations of the games and of "
+        "the game server's documents.",
+    )
     package = Path(__file__).parent.parent.parent
-    schemas = Path(arguments[0]) if arguments else package / "schemas"
-    typescript = Path(arguments[1]) if len(arguments) > 1 else package / "typescript"
-    chosen = arguments[2:] or None
+    add = parser.add_argument
+    add("schemas", nargs="?", type=Path, default=package / "schemas", help="default: the package's")
+    add("typescript", nargs="?", type=Path, default=package / "typescript", help="likewise")
+    add("games", nargs="*", help="the games to write (default: those shipped with tablegames)")
+    args = parser.parse_args(arguments)
+    load_entry_points()  # the games, as ``import tablegames`` registers them
+    schemas, typescript, chosen = args.schemas, args.typescript, args.games or None
     for written in [
         *write_schemas(schemas, chosen),
         *write_server_schemas(schemas),
