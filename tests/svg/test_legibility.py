@@ -78,6 +78,18 @@ def test_a_size_set_on_a_group_or_in_a_style_counts() -> None:
     assert "'styled' are drawn at size 5" in problems[1]
 
 
+def test_a_size_in_points_is_measured_as_a_browser_draws_it() -> None:
+    """A point is 4/3 of a unit: 9pt is 12 units, under the floor of 15; 12pt is 16. A size in
+    points was not measured at all (the code review)."""
+    small = document(1280, 200, text(1, 2, "nine", fill=CHALK, style="font-size: 9pt"), title="t")
+    fine = document(
+        1280, 200, el("text", "twelve", x=1, y=2, fill=CHALK, font_size="12pt"), title="t"
+    )
+    (problem,) = legibility_problems(small)
+    assert "'nine' are drawn at size 12" in problem
+    assert legibility_problems(fine) == []
+
+
 def test_dark_ink_straight_on_the_felt_is_a_problem() -> None:
     """The kit's defaults wrote INK (text's fill) on FELT (document's background), about 2:1:
     words on the felt are written in CHALK, and INK on a card, a panel or a badge is fine."""

@@ -331,7 +331,7 @@ def svg_problems(picture: str) -> list[str]:
 #: table page shows a picture as wide as its frame whatever its own width, so a picture of
 #: another width keeps a floor in proportion (Crazy Eights', 1000 wide, 11.72 units).
 _FLOOR_WIDTH = 1280
-_SIZE = re.compile(r"\s*([0-9]*\.?[0-9]+)\s*(px)?\s*", re.IGNORECASE)
+_SIZE = re.compile(r"\s*([0-9]*\.?[0-9]+)\s*(px|pt)?\s*", re.IGNORECASE)
 _STYLE_SIZE = re.compile(r"(?:^|;)\s*font-size\s*:([^;]*)", re.IGNORECASE)
 _TEXTS = frozenset("{" + svgkit.SVG_NS + "}" + name for name in ("text", "tspan", "textPath"))
 # What is not drawn where it stands: definitions, masks, the title and description.
@@ -355,22 +355,27 @@ def _font_size(element: XmlElement, inherited: float | None) -> float | None:
     if value is None:
         return inherited
     size = _SIZE.fullmatch(value)
-    return float(size.group(1)) if size else None
+    if size is None:
+        return None
+    # A point is 4/3 of a CSS pixel, a user unit of a picture drawn at its own size.
+    return float(size.group(1)) * (4 / 3 if (size.group(2) or "").lower() == "pt" else 1)
 
 
 def legibility_problems(picture: str) -> list[str]:
     """Every word of the table ``picture`` too small or too dark to read (empty when none is).
 
-    A table's words keep to :data:`~tablegames.core.svg.SMALLEST_TEXT` units in a drawing
-    1280 units wide (its ``viewBox`` width, else its ``width``), and to as much in proportion
-    in a drawing of another width, since a page shows the picture as wide as its frame: 11.72
-    in one 1000 wide. A text that sets no size is taken at 16, a browser's default; one sized
-    in ``em`` or ``%`` is not measured. And a table drawn on :data:`~tablegames.core.svg.FELT`
-    (:func:`~tablegames.core.svg.document`'s default background) writes no word in
-    :data:`~tablegames.core.svg.INK` (:func:`~tablegames.core.svg.text`'s default fill,
-    about 2:1 against the felt) with nothing painted under it: a text whose groups, the root
-    included, draw no shape or group before it. Words on the felt are written in
-    :data:`~tablegames.core.svg.CHALK`; INK is for words on a card, a panel or a badge.
+    A table's words keep to :data:`~tablegames.core.svg.SMALLEST_TEXT` units in a drawing 1280
+    units wide (its ``viewBox`` width, else its ``width``), and to as much in proportion in a
+    drawing of another width, since a page shows the picture as wide as its frame: 11.72 in one
+    1000 wide. A text that sets no size is taken at 16, a browser's default; one sized in ``pt``
+    counts 4/3 of a unit a point; one sized in ``em`` or ``%`` is not measured. And a table
+    drawn on :data:`~tablegames.core.svg.FELT` (:func:`~tablegames.core.svg.document`'s default
+    background) writes no word in :data:`~tablegames.core.svg.INK`
+    (:func:`~tablegames.core.svg.text`'s default fill, about 2:1 against the felt) with nothing
+    painted under it: a text whose groups, the root included, draw no shape or group before it.
+    (The check cannot see where a shape lies: INK words after any shape of their group pass it,
+    over the felt or not.) Words on the felt are written in :data:`~tablegames.core.svg.CHALK`;
+    INK is for words on a card, a panel or a badge.
 
     The conformance kit (:func:`tablegames.testing.check_game`) checks every table drawing it
     makes with it, besides :func:`svg_problems`. A single card or a catalogue of cards
