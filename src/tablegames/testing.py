@@ -815,8 +815,8 @@ class _Checker:
                 self.round_trip(event, f"event {shown(event, 60)}")
 
     def check_hooks(self, state: Any) -> None:
-        """The game's title, words, notation, teams and search hooks are what the protocol
-        promises: read once per game, on its first state ``state``."""
+        """The game's title, default players, words, notation, teams and search hooks are what
+        the protocol promises: read once per game, on its first state ``state``."""
         self.check_teams(state.players)
         self.check_search_hooks(state)
         title = hook(self.game, "title")
@@ -824,6 +824,16 @@ class _Checker:
             raise self.fail(
                 f"the game's title is {_described(title)}, not a str (Game.title: the game's "
                 "name as people write it)",
+                "hook",
+            )
+        game = self.game
+        table = hook(game, "default_players")
+        if type(table) is not int or not game.min_players <= table <= game.max_players:
+            raise self.fail(
+                f"the game's default_players is {_described(table)}, not a number of seats "
+                f"from {game.min_players} to {game.max_players} (Game.default_players: the "
+                "seats of a table nobody gave a count for, as tablegames play and the lobby "
+                "set it)",
                 "hook",
             )
         for name, made, protocol, advice in (

@@ -779,6 +779,11 @@ WRONG_HOOKS = {
         r"setup: the game's title is 5, an int, not a str \(Game.title",
         "hook",
     ),
+    "default_players_out_of_range": (
+        {"default_players": 7},
+        r"setup: the game's default_players is 7, an int, not a number of seats from 2 to 3",
+        "hook",
+    ),
     "words_none": (
         {"words": None},
         r"the game's words is None, which has no in_language, no label, .* it keeps the Words "

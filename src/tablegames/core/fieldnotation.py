@@ -65,9 +65,10 @@ class FieldNotation:
     """The notation of a game that defines none: the move's JSON tag, then its fields but the
     seat, separated by commas (``place_path tunnel NE, 1, 0, no``). Unique, if not short.
 
-    A field that holds a seat by its name (``seat``, ``target``, a name ending ``_player`` or
-    ``_seat``: :func:`~tablegames.core.text.is_seat_field`) is counted from 1, as the game's
-    plain words tell it and people read seats: a person types what the menu's label says.
+    A field that holds a seat by its name (``seat``, ``target``, ``dealer``, ``leader``,
+    ``to_act``, a name ending ``_player`` or ``_seat``:
+    :func:`~tablegames.core.text.is_seat_field`) is counted from 1, as the game's plain words
+    tell it and people read seats: a person types what the menu's label says.
 
     >>> import attrs
     >>> from tablegames.core.fieldnotation import FieldNotation
