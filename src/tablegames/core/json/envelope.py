@@ -129,7 +129,9 @@ def to_dict(
             registered game: a game's objects stop being game objects when it is unregistered).
         ConfigError: for an unknown ``game``, a missing ``game`` that is needed,
             ``with_moves`` or ``with_scores`` given for anything but a view, or ``viewer``
-            given for anything but an event (or not a seat number).
+            given for anything but an event (or not a seat number); or if a class of the
+            game has a field the JSON layer cannot write
+            (:class:`~tablegames.core.json.converter.UnconvertibleClassError`).
     """
     chosen = None if game is None else get_game(game)
     data: Any
@@ -299,6 +301,9 @@ def from_json(
     Raises:
         FormatError: if the text is too long or not JSON, or the document is malformed, of a
             newer version, or inconsistent; the message names the bad fields.
+        ConfigError: whatever the document, if a class of its game has a field the JSON
+            layer cannot read (:class:`~tablegames.core.json.converter.UnconvertibleClassError`
+            names the class, the field and its type): a mistake of the game, not of the text.
     """
     return _read(loads(text, max_bytes), verify_history)
 
@@ -323,6 +328,8 @@ def from_dict(document: object, *, verify_history: bool = False) -> Any:
 
     Raises:
         FormatError: naming what is wrong; nothing inconsistent is ever returned.
+        ConfigError: if a class of the document's game cannot be read as JSON, as
+            :func:`from_json` says.
     """
     check_plain(document)
     return _read(document, verify_history)
