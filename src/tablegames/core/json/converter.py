@@ -42,8 +42,8 @@ class UnconvertibleClassError(ConfigError):
     has no hooks for. Its message names the class, the field and the field's type.
 
     Raised when the functions are made (a game's converter, a state class read for the first
-    time), whatever the document: :meth:`JsonConverter.read` lets it through, not as a
-    :class:`~tablegames.FormatError`.
+    time), whatever the document: :meth:`~tablegames.core.json.JsonConverter.read` lets it
+    through, not as a :class:`~tablegames.FormatError`.
     """
 
 
