@@ -277,6 +277,40 @@ def test_two_humans_share_the_keyboard(
     assert "You left the game before its end." in out
 
 
+def test_the_hand_over_clears_the_screen_when_the_output_is_piped_too(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saboteur §3 (a role is secret), played by two people at one screen through
+    ``| tee log``: seat 1's role and hand stayed on screen while seat 2 was asked to come, as
+    the screen was cleared only when the output was the terminal itself (the terminal
+    player's review). The clearing codes are written to any output, after a screenful of
+    blank lines for a terminal that ignores them (TERM=dumb)."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\na\n"))  # seat 1 plays; nobody comes
+    humans = ("--human", "1", "--human", "2", "--human", "3")
+    status, out, _ = run(capsys, "play", "saboteur", "--players", "3", "--seed", "4", *humans)
+    assert status == 130
+    handed = out.index("--- Seat 2's turn: pass the keyboard to seat 2. ---")
+    before = out[:handed]
+    assert before.rstrip("\n").endswith("\n" * 80 + "\x1b[H\x1b[2J\x1b[3J")
+    assert "You are a" in before  # seat 1's secrets, which the codes and the lines clear
+
+
+@pytest.mark.parametrize("game", ["saboteur", "aluette"])
+def test_an_output_that_cannot_write_the_games_letters_is_told_in_one_line(
+    game: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``LC_ALL=POSIX`` or ``PYTHONIOENCODING=ascii``: Saboteur's maze and Aluette's "Deux
+    d'écrit" ended in a UnicodeEncodeError traceback (the terminal player's review)."""
+    raw = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(raw, encoding="ascii"))
+    status = main(["play", game, "--seed", "3", "--quiet"])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err.count("\n") == 1
+    assert err.startswith("tablegames: error: the output's encoding (ascii) cannot write '\\")
+    assert err.endswith("set a UTF-8 locale (LANG=C.UTF-8) or PYTHONIOENCODING=utf-8\n")
+
+
 def test_passing_the_keyboard_shows_nothing_of_the_next_seat_before_it_is_there(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

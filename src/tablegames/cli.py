@@ -99,6 +99,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         # A simulation's error notes which game, seat and bot failed (PEP 678): said too.
         notes = getattr(exc, "__notes__", ())
         return _fail(str(exc) + "".join(f" [{note}]" for note in notes))
+    except UnicodeEncodeError as exc:
+        # An output that cannot write the game's letters (LC_ALL=POSIX, PYTHONIOENCODING=ascii):
+        # Saboteur's maze and Aluette's card names are not ASCII.
+        shown = ascii(exc.object[exc.start : exc.end])
+        return _fail(
+            f"the output's encoding ({exc.encoding}) cannot write {shown}: set a UTF-8 locale "
+            "(LANG=C.UTF-8) or PYTHONIOENCODING=utf-8"
+        )
     except OSError as exc:
         where = f": {exc.filename}" if exc.filename is not None else ""
         return _fail(f"{exc.strerror or exc}{where}")
@@ -580,18 +588,25 @@ def _bot(kind: str, seat: int) -> str:
 def _hand_over(seat: int, reader: TextIO) -> None:
     """Pass the keyboard to another human seat without showing it the last one's secrets.
 
-    The screen (and, where the terminal allows, its scrollback) is cleared, and nothing of the
-    new seat is shown until its player presses Enter, so the player who just moved never sees
+    The screen (and, where the terminal allows, its scrollback) is cleared, whether the output
+    goes to the terminal straight or through a pipe, and nothing of the new seat is shown
+    until its player presses Enter, so the player who just moved never sees
     the next one's hand or role, and the next one never scrolls back to the last one's.
     """
     number = seat_number(seat)
-    if sys.stdout.isatty():
-        print("\x1b[H\x1b[2J\x1b[3J", end="")  # home, clear the screen, clear the scrollback
+    # Whatever the output: a terminal behind a pipe (| tee log) clears too. A screenful of blank
+    # lines first scrolls the last seat's secrets away where the codes do nothing (TERM=dumb).
+    print("\n" * _SCROLL_AWAY + "\x1b[H\x1b[2J\x1b[3J", end="")  # home, clear, clear scrollback
     print(f"\n--- Seat {number}'s turn: pass the keyboard to seat {number}. ---")
     print(f"Seat {number}, press Enter when nobody else can see the screen.", end="", flush=True)
     if not reader.readline():
         raise KeyboardInterrupt  # end of input: leave as Ctrl-C would
     print()
+
+
+#: The blank lines that scroll a screen away before a hand-over (the terminal's own clearing
+#: aside): more than a tall terminal's rows.
+_SCROLL_AWAY = 80
 
 
 def _seat_range(players: int) -> str:

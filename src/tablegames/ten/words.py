@@ -216,8 +216,9 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "legend": (
             "Cards: R3 is the red 3 (B blue, O orange, G green), R# the red wild, *4 the wild 4, "
             "*# the # Wildcard, $2 a currency 2.\n"
-            "Type draw, numbers, currency (or stop), bid 3, pass, buy R5, skip; pay t (a black "
-            "token), pay bt (a bust token), pay R3 (a card), or a whole payment: pay 2t+bt+R3."
+            "Type draw, numbers or currency (stop, when only one is offered), bid 3, pass, buy "
+            "R5, skip; pay t (a black token), pay bt (a bust token), pay R3 (a card), or a "
+            "whole payment: pay 2t+bt+R3."
         ),
     }
 )
