@@ -99,7 +99,7 @@ def test_a_name_in_one_alphabet_or_with_emoji_sequences_is_kept(given: str) -> N
     ],
 )
 def test_a_joiner_that_joins_no_emoji_is_refused(given: str) -> None:
-    """ii.md finding 1: U+200D was taken anywhere, where it draws nothing: "S", U+200D,
+    """The security review: U+200D was taken anywhere, where it draws nothing: "S", U+200D,
     "eat 2" passed the seat words' check and read "Seat 2"."""
     with pytest.raises(ServerRefusal) as refused:
         player_name(given)
@@ -395,7 +395,7 @@ def test_a_game_made_with_bad_names_is_refused(
 def test_a_game_made_with_two_names_that_look_the_same_is_refused(
     client: httpx.Client, names: dict[str, str]
 ) -> None:
-    """Two seats of one table under names that read the same (ii.md finding 1: "Ann" and
+    """Two seats of one table under names that read the same (the security review: "Ann" and
     "Ann" with a joiner sat side by side) are refused, and no game is made."""
     answer = client.post(
         "/api/games",
