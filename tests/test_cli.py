@@ -299,8 +299,9 @@ def test_the_hand_over_clears_the_screen_when_the_output_is_piped_too(
 def test_an_output_that_cannot_write_the_games_letters_is_told_in_one_line(
     game: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """``LC_ALL=POSIX`` or ``PYTHONIOENCODING=ascii``: Saboteur's maze and Aluette's "Deux
-    d'écrit" ended in a UnicodeEncodeError traceback (the terminal player's review)."""
+    """``PYTHONIOENCODING=ascii``, or ``LC_ALL=POSIX PYTHONUTF8=0``: Saboteur's maze and
+    Aluette's "Deux d'écrit" ended in a UnicodeEncodeError traceback (the terminal player's
+    review)."""
     raw = io.BytesIO()
     monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(raw, encoding="ascii"))
     status = main(["play", game, "--seed", "3", "--quiet"])
@@ -308,7 +309,7 @@ def test_an_output_that_cannot_write_the_games_letters_is_told_in_one_line(
     assert status == 2
     assert err.count("\n") == 1
     assert err.startswith("tablegames: error: the output's encoding (ascii) cannot write '\\")
-    assert err.endswith("set a UTF-8 locale (LANG=C.UTF-8) or PYTHONIOENCODING=utf-8\n")
+    assert err.endswith(": set PYTHONIOENCODING=utf-8 (or PYTHONUTF8=1)\n")
 
 
 def test_passing_the_keyboard_shows_nothing_of_the_next_seat_before_it_is_there(

@@ -100,12 +100,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         notes = getattr(exc, "__notes__", ())
         return _fail(str(exc) + "".join(f" [{note}]" for note in notes))
     except UnicodeEncodeError as exc:
-        # An output that cannot write the game's letters (LC_ALL=POSIX, PYTHONIOENCODING=ascii):
-        # Saboteur's maze and Aluette's card names are not ASCII.
+        # An output that cannot write the game's letters (PYTHONIOENCODING=ascii, or a locale
+        # of another encoding with Python's UTF-8 mode off): Saboteur's maze and Aluette's card
+        # names are not ASCII.
         shown = ascii(exc.object[exc.start : exc.end])
         return _fail(
-            f"the output's encoding ({exc.encoding}) cannot write {shown}: set a UTF-8 locale "
-            "(LANG=C.UTF-8) or PYTHONIOENCODING=utf-8"
+            f"the output's encoding ({exc.encoding}) cannot write {shown}: set "
+            "PYTHONIOENCODING=utf-8 (or PYTHONUTF8=1)"
         )
     except OSError as exc:
         where = f": {exc.filename}" if exc.filename is not None else ""

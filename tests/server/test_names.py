@@ -556,8 +556,10 @@ def test_the_pages_right_to_left_characters_are_generated_from_the_servers() -> 
     ]
     assert wrong == []
     # Only right-to-left code points, assigned ones: none that a newer Unicode may give
-    # another class.
-    assert all(unicodedata.category(chr(point)) != "Cn" for point in inside)
+    # another class. (An older Unicode, Python 3.10's 13.0, has not assigned all of them yet.)
+    version = tuple(int(part) for part in unicodedata.unidata_version.split("."))
+    if version >= tuple(int(part) for part in written.group(1).split(".")):
+        assert all(unicodedata.category(chr(point)) != "Cn" for point in inside)
 
 
 @pytest.mark.parametrize("mark", ["\u061f", "\u061b", "\u05be", "\u05c0", "\u06d4", "\u0700"])

@@ -368,14 +368,14 @@ def legibility_problems(picture: str) -> list[str]:
     units wide (its ``viewBox`` width, else its ``width``), and to as much in proportion in a
     drawing of another width, since a page shows the picture as wide as its frame: 11.72 in one
     1000 wide. A text that sets no size is taken at 16, a browser's default; one sized in ``pt``
-    counts 4/3 of a unit a point; one sized in ``em`` or ``%`` is not measured. And a table
-    drawn on :data:`~tablegames.core.svg.FELT` (:func:`~tablegames.core.svg.document`'s default
-    background) writes no word in :data:`~tablegames.core.svg.INK`
-    (:func:`~tablegames.core.svg.text`'s default fill, about 2:1 against the felt) with nothing
-    painted under it: a text whose groups, the root included, draw no shape or group before it.
-    (The check cannot see where a shape lies: INK words after any shape of their group pass it,
-    over the felt or not.) Words on the felt are written in :data:`~tablegames.core.svg.CHALK`;
-    INK is for words on a card, a panel or a badge.
+    counts 4/3 of a unit a point; one sized in another unit (``em``, ``%``, ``mm``...) is not
+    measured. And a table drawn on :data:`~tablegames.core.svg.FELT`
+    (:func:`~tablegames.core.svg.document`'s default background) writes no word in
+    :data:`~tablegames.core.svg.INK` (:func:`~tablegames.core.svg.text`'s default fill, about
+    2:1 against the felt) with nothing painted under it: a text whose groups, the root included,
+    draw no shape or group before it. (The check cannot see where a shape lies: INK words after
+    any shape of their group pass it, over the felt or not.) Words on the felt are written in
+    :data:`~tablegames.core.svg.CHALK`; INK is for words on a card, a panel or a badge.
 
     The conformance kit (:func:`tablegames.testing.check_game`) checks every table drawing it
     makes with it, besides :func:`svg_problems`. A single card or a catalogue of cards
