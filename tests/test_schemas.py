@@ -278,3 +278,20 @@ def test_the_regeneration_commands_answer_help_and_write_nothing(
         assert done.value.code == 0
         assert capsys.readouterr().out.startswith("usage: python -m tablegames.")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_schemas_folder_named_alone_takes_the_declarations_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``python -m tablegames.core.schema DIR`` wrote the schemas into DIR and rewrote the
+    installed package's TypeScript declarations (the second code review)."""
+    import tablegames
+    from tablegames.core.schema.__main__ import main as write_schemas_main
+
+    shipped = Path(tablegames.__file__).parent / "typescript"
+    before = {path.name: path.stat().st_mtime_ns for path in shipped.iterdir()}
+    write_schemas_main([str(tmp_path)])
+    capsys.readouterr()
+    assert {path.name: path.stat().st_mtime_ns for path in shipped.iterdir()} == before
+    written = {path.suffix for path in tmp_path.iterdir()}
+    assert written >= {".json", ".ts"}

@@ -1,7 +1,8 @@
 """Regenerate the files shipped with the package: the JSON Schemas and the TypeScript declarations.
 
 ``python -m tablegames.core.schema [SCHEMA_DIRECTORY [TYPESCRIPT_DIRECTORY [GAME ...]]]`` writes
-them into the installed package (``tablegames/schemas``, ``tablegames/typescript``) by default,
+them into the installed package (``tablegames/schemas``, ``tablegames/typescript``) by default
+(a schemas folder named alone takes the declarations too),
 for the games shipped with it, and those of the game server's own documents
 (:mod:`tablegames.core.schema.server`); naming games writes those of any registered games (a game of
 your own distribution, say) into the directories given. The
@@ -34,12 +35,21 @@ def main(arguments: list[str]) -> None:
     )
     package = Path(__file__).parent.parent.parent
     add = parser.add_argument
-    add("schemas", nargs="?", type=Path, default=package / "schemas", help="default: the package's")
-    add("typescript", nargs="?", type=Path, default=package / "typescript", help="likewise")
+    add("schemas", nargs="?", type=Path, help="the schemas' folder (default: the package's)")
+    add(
+        "typescript",
+        nargs="?",
+        type=Path,
+        help="the declarations' folder (default: the package's, or the schemas' folder given)",
+    )
     add("games", nargs="*", help="the games to write (default: those shipped with tablegames)")
     args = parser.parse_args(arguments)
     load_entry_points()  # the games, as ``import tablegames`` registers them
-    schemas, typescript, chosen = args.schemas, args.typescript, args.games or None
+    # A folder given for the schemas takes the declarations too: the package's are rewritten
+    # only when no folder is named.
+    schemas = args.schemas or package / "schemas"
+    typescript = args.typescript or args.schemas or package / "typescript"
+    chosen = args.games or None
     for written in [
         *write_schemas(schemas, chosen),
         *write_server_schemas(schemas),
