@@ -18,7 +18,7 @@ import tablegames
 from tablegames.aluette.events import DealScored, FaceUpCardDealt, SeatsAssigned
 from tablegames.core.events import apply_with_events
 from tablegames.core.protocol import client_words
-from tablegames.server import bidi_gen
+from tablegames.server import bidi_gen, names
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.names import (
     MAX_NAME,
@@ -76,6 +76,8 @@ EMOJI_SEQUENCES = [
         "Zo\u00eb \u00c6thelst\u00e1n-O'Brien 3!",  # Latin with diacritics, digits, marks
         "\u0645\u062d\u0645\u062f",  # Arabic
         "Ann\ufe0f",  # a variation selector, drawing nothing: the name still draws "Ann"
+        "Ken\u7530\u4e2d",  # Latin with Han in one word
+        "T\u30b7\u30e3\u30c4",  # Latin with Katakana in one word
     ],
 )
 def test_a_name_in_one_alphabet_or_with_emoji_sequences_is_kept(given: str) -> None:
@@ -83,6 +85,111 @@ def test_a_name_in_one_alphabet_or_with_emoji_sequences_is_kept(given: str) -> N
     names in one of the look-alike alphabets (Latin, Greek, Cyrillic), or in other scripts
     mixed, are taken as they are."""
     assert player_name(given) == given
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        "\u0418\u0432\u0430\u043d Smith",  # "Ivan Smith": Cyrillic, then Latin
+        "Ivan \u0418\u0432\u0430\u043d\u043e\u0432",
+        "\u041f\u0451\u0442\u0440 I",  # "Pyotr I": Russian writes regnal numbers in Latin
+        "\u041c\u0430\u0448\u0430 XXL",
+        "\u0414\u0438\u043c\u0430 (DJ)",
+        "\u0393\u03b9\u03ce\u03c1\u03b3\u03bf\u03c2 Smith",  # Greek, then Latin
+    ],
+)
+def test_a_name_whose_words_are_each_in_one_script_is_kept(given: str) -> None:
+    """The code review (finding "mixed-script names"): the whole-name rule refused real
+    names whose words are each in one script; every look-alike it stopped mixes scripts
+    inside one word."""
+    assert player_name(given) == given
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        "\u0418\u0433\u0440\u043e\u043a \u21161",  # "Igrok No1": the numero sign
+        "\u041a\u043e\u043c\u0430\u043d\u0434\u0430 \u2116 5",
+        "\u0395\u03bb\u03ad\u03bd\u03b7\u21162",  # Greek, the numero sign in the word
+        "\u0412\u0430\u0441\u044f\u2122",  # the trade mark sign
+        "\u0391\u039d\u039d\u0391\u2103",  # degrees Celsius
+        "\u0415\u043a\u0430\u0442\u0435\u0440\u0438\u043d\u0430\u2161",  # Roman numeral two
+    ],
+)
+def test_a_symbol_that_folds_to_latin_letters_is_of_no_script(given: str) -> None:
+    """The code review: NFKC of the whole name turned "\u2116", "\u2122", "\u2103" and
+    "\u2161" (symbols and a number, no letters) into Latin letters, and a Cyrillic or Greek
+    name with one was refused as mixing Latin in."""
+    assert player_name(given) == given
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        "\u0639\u0644\u06cc\u200c\u0631\u0636\u0627",  # Persian "Alireza"
+        "\u0645\u0647\u0633\u0627\u200c\u0627\u0645\u06cc\u0646\u06cc",
+        "\u0645\u064e\u200c\u0627",  # a mark between the letter and the non-joiner
+        "\u0915\u094d\u200c\u0937",  # Devanagari: after a virama
+    ],
+)
+def test_a_non_joiner_that_keeps_two_letters_apart_is_kept(given: str) -> None:
+    """The code review: U+200C, ordinary Persian spelling (it changes the letters drawn),
+    was refused everywhere."""
+    assert player_name(given) == given
+    assert "\u200c" not in skeleton(given)
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        "\u200c",
+        "A\u200cnn",  # Latin letters do not join
+        "Ann\u200c",
+        "\u200c\u0639\u0644\u06cc",
+        "\u0639\u0644\u06cc\u200c",
+        "\u0639\u0644\u06cc \u200c\u0631\u0636\u0627",  # after a space
+        "\u7530\u200c\u4e2d",  # Han letters do not join
+    ],
+)
+def test_a_non_joiner_that_keeps_nothing_apart_is_refused(given: str) -> None:
+    with pytest.raises(ServerRefusal) as refused:
+        player_name(given)
+    assert (refused.value.status, refused.value.code) == (400, "server.name.invalid")
+    assert "U+200C" in str(refused.value)
+
+
+#: The flags of England, Scotland and Wales: the black flag, tags, the cancel tag.
+SUBDIVISION_FLAGS = [
+    "\U0001f3f4" + "".join(chr(0xE0000 + ord(letter)) for letter in code) + "\U000e007f"
+    for code in ("gbeng", "gbsct", "gbwls")
+]
+
+
+def test_a_subdivision_flags_tag_sequence_is_kept() -> None:
+    """The code review: the tags of these RGI emoji are format characters, and the flags of
+    England, Scotland and Wales were refused."""
+    for flag in SUBDIVISION_FLAGS:
+        assert player_name(flag) == flag
+        assert player_name(f"Ann {flag}") == f"Ann {flag}"
+    england, scotland, _ = SUBDIVISION_FLAGS
+    check_distinct_name(england, [scotland])
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        "\U000e0067",  # a tag alone
+        "Ann\U000e0067\U000e0062\U000e007f",  # no black flag before
+        "\U0001f3f4\U000e0067\U000e0062",  # no cancel tag after
+        "\U0001f3f4\U000e007f",  # no tag
+        SUBDIVISION_FLAGS[0] + "\U000e0067",  # a tag after the sequence
+    ],
+)
+def test_a_tag_outside_a_flags_tag_sequence_is_refused(given: str) -> None:
+    with pytest.raises(ServerRefusal) as refused:
+        player_name(given)
+    assert (refused.value.status, refused.value.code) == (400, "server.name.invalid")
+    assert "U+E00" in str(refused.value)
 
 
 @pytest.mark.parametrize(
@@ -108,24 +215,29 @@ def test_a_joiner_that_joins_no_emoji_is_refused(given: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("given", "alphabets"),
+    ("given", "word", "scripts"),
     [
-        ("\u0405eat 2", "Cyrillic and Latin"),  # a Cyrillic DZE
-        ("\u03a5ou", "Greek and Latin"),  # a Greek UPSILON: "You drew a card"
-        ("\u0412ot", "Cyrillic and Latin"),  # a Cyrillic VE
-        ("Ann \u0410nn", "Cyrillic and Latin"),
-        ("Ivan \u0418\u0432\u0430\u043d", "Cyrillic and Latin"),
-        ("\u0391\u043d\u043d\u0430", "Cyrillic and Greek"),
-        ("\uff21\u03bd\u03bd", "Greek and Latin"),  # a fullwidth Latin A
+        ("\u0405eat 2", "\u0405eat", "Cyrillic and Latin"),  # a Cyrillic DZE
+        ("\u03a5ou", "\u03a5ou", "Greek and Latin"),  # a Greek UPSILON: "You drew a card"
+        ("\u0412ot", "\u0412ot", "Cyrillic and Latin"),  # a Cyrillic VE
+        ("Ann \u0410nn", "\u0410nn", "Cyrillic and Latin"),
+        ("\u0391\u043d\u043d\u0430", "\u0391\u043d\u043d\u0430", "Cyrillic and Greek"),
+        ("\uff21\u03bd\u03bd", "\uff21\u03bd\u03bd", "Greek and Latin"),  # a fullwidth A
+        ("\ua4e2eat 1", "\ua4e2eat", "Latin and Lisu"),  # a Lisu SA
+        ("\ua4ecou", "\ua4ecou", "Latin and Lisu"),  # a Lisu YA: "You drew a card"
+        ("Ann-\u0410nn", "Ann-\u0410nn", "Cyrillic and Latin"),  # one word, a hyphen in it
+        ("\u0645\u062dmed", "\u0645\u062dmed", "Arabic and Latin"),  # any two scripts
+        ("\u0405\u7530", "\u0405\u7530", "Cyrillic and Han"),
     ],
 )
-def test_a_name_that_mixes_look_alike_alphabets_is_refused(given: str, alphabets: str) -> None:
-    """UTS #39 in spirit: a name may not mix Latin, Greek and Cyrillic letters, which look
-    alike; only NFKC (fullwidth letters) was folded before."""
+def test_a_word_that_mixes_scripts_is_refused(given: str, word: str, scripts: str) -> None:
+    """UTS #39 in spirit, word by word: a word may not mix the letters of two scripts, which
+    may look alike (Lisu's passed for Latin ones, the code review found); fullwidth letters
+    are Latin."""
     with pytest.raises(ServerRefusal) as refused:
         player_name(given)
     assert (refused.value.status, refused.value.code) == (400, "server.name.invalid")
-    assert f"as {given!r} does ({alphabets})" in str(refused.value)
+    assert f"as {word!r} does ({scripts})" in str(refused.value)
 
 
 @pytest.mark.parametrize(
@@ -157,6 +269,17 @@ def test_a_skeleton_writes_look_alike_letters_as_latin_ones() -> None:
     assert skeleton("\u03dc\u0433\u0435\u0435") == "free"  # digamma, Cyrillic
     assert skeleton("\u043f\u043e\u044c\u043e\u0501\u0443") == "nobody"
     assert skeleton("A\u200dn\ufe0fn") == skeleton("\uff41nn") == "ann"
+    assert skeleton("\ua4e2\ua4f0\ua4ee\ua4d4 \ua4d0\ua4f3\ua4d4") == "seat bot"  # Lisu
+
+
+def test_the_lisu_look_alikes_are_lisu_letters() -> None:
+    """Each Lisu letter of the table is one, and its Latin letter the one UTS #39's
+    confusables.txt gives (checked by hand; the names tell that no other script slipped in)."""
+    lisu = {
+        char: latin for char, latin in names._LOOK_ALIKES.items() if "\ua4d0" <= char <= "\ua4ff"
+    }
+    assert all(unicodedata.name(char).startswith("LISU LETTER ") for char in lisu)
+    assert "".join(sorted(latin for latin in lisu.values())) == "ABCDEFGHIJKLMNOPRSTUVWXYZd"
 
 
 @pytest.mark.parametrize(
@@ -168,7 +291,9 @@ def test_a_skeleton_writes_look_alike_letters_as_latin_ones() -> None:
         "\u028f\u1d0f\u1d1c",  # "you" in Latin small capitals
         "S\ufe0feat 1",  # a variation selector, drawing nothing, split "seat"
         "\u13da\u13ac\u13aa\u13a2 1",  # "SEAT 1" in Cherokee letters
-        "Seat \u0417",  # a Cyrillic ZE for a 3: refused for mixing first
+        "Seat \u0417",  # a Cyrillic ZE for a 3: one script a word, the skeleton reads "seat 3"
+        "\ua4e2\ua4f0\ua4ee\ua4d4 1",  # "SEAT 1" in Lisu letters
+        "\ua4d0\ua4f3\ua4d4",  # "BOT" in Lisu letters
     ],
 )
 def test_a_look_alike_of_a_seats_words_in_one_alphabet_is_refused(given: str) -> None:
@@ -183,7 +308,16 @@ def test_a_look_alike_of_a_seats_words_in_one_alphabet_is_refused(given: str) ->
 def test_a_name_that_looks_like_another_at_the_table_is_refused() -> None:
     check_distinct_name("Ann", ["Bo", None])
     check_distinct_name(None, [None])
-    for name, other in [("ann", "Ann"), ("\u0412\u041e\u0412", "BOB"), ("\uff21nn", "Ann")]:
+    for name, other in [
+        ("ann", "Ann"),
+        ("\u0412\u041e\u0412", "BOB"),
+        ("\uff21nn", "Ann"),
+        ("\ua4d0\ua4f3\ua4d0", "BOB"),  # Lisu look-alikes
+        ("\ua4eenn", "Ann"),
+        ("\u0410\u041d\u041d\u0410", "\u0410\u043d\u043d\u0430"),  # Cyrillic, case folded
+        ("\u039d\u0399\u039a\u039f\u03a3", "\u039d\u03b9\u03ba\u03bf\u03c2"),  # Greek
+        ("\u0418\u0412\u0410\u041d", "\u0438\u0432\u0430\u043d"),
+    ]:
         with pytest.raises(ServerRefusal) as refused:
             check_distinct_name(name, ["Cy", other])
         assert (refused.value.status, refused.value.code) == (409, "server.name.taken")

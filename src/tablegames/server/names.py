@@ -10,29 +10,39 @@ normalises it to NFC, turns every run of spaces into one space and trims it, and
   selectors, the combining grapheme joiner...), or is longer than :data:`MAX_NAME` characters;
 - holds a control or format character (line breaks, tabs, bidirectional overrides, zero-width
   spaces), a private-use, surrogate or unassigned code point. The zero-width joiner U+200D
-  only is taken, where it joins something (:func:`_joins`): between two emoji, that is after
+  is taken only where it joins something (:func:`_joins`): between two emoji, that is after
   a symbol of category So, an emoji modifier U+1F3FB-U+1F3FF or the emoji variation selector
   U+FE0F, and before a symbol of category So (the woman technologist U+1F469 U+200D U+1F4BB,
   the rainbow flag U+1F3F3 U+FE0F U+200D U+1F308); or after a virama (a mark of canonical
   combining class 9), where it chooses a letter's form in the Indic scripts (Sinhala's
   "Sri", U+0DC1 U+0DCA U+200D U+0DBB U+0DD3), as IDNA's rule for it has it (RFC 5892, A.2).
-  Anywhere else it draws nothing: "S", U+200D, "eat 1" read as "Seat 1";
+  Anywhere else it draws nothing: "S", U+200D, "eat 1" read as "Seat 1". The zero-width
+  non-joiner U+200C is taken only after a virama (RFC 5892, A.1) or between two letters
+  (marks aside) of a script whose letters join (:data:`_JOINING_SCRIPTS`: Arabic, Syriac,
+  N'Ko, Mongolian...), where it keeps them apart (Persian's
+  "\u0639\u0644\u06cc\u200c\u0631\u0636\u0627"). The tags U+E0020-U+E007E and the cancel
+  tag U+E007F are taken only in an emoji tag sequence, after the black flag U+1F3F4 (the
+  flags of England, Scotland and Wales);
 - holds a character that draws a blank but is no space (:data:`_BLANKS`: the Hangul fillers
   U+115F, U+1160, U+3164, U+FFA0, the blank Braille pattern U+2800, the Khmer inherent
   vowels U+17B4, U+17B5);
-- mixes letters of two of the Latin, Greek and Cyrillic alphabets (their letters look
-  alike: Greek "\u03a5" and Cyrillic "\u0405" pass for Latin "Y" and "S"), a letter's alphabet
-  being the first word of its Unicode name once the name is NFKC-folded (UTS #39's
-  "moderately restrictive" level, for these three). A name in any one of them, with
-  accents, digits and punctuation, or in any other scripts (Japanese's Han, Hiragana and
-  Katakana together, Latin with them) is taken;
+- mixes letters of two scripts in one word (between spaces): their letters may look alike
+  (Greek "\u03a5", Cyrillic "\u0405" and Lisu "\ua4e2" pass for Latin "Y" and "S"). A
+  letter's script is the first word of its Unicode name once the letter alone is
+  NFKC-folded (a fullwidth letter is Latin); what is not a letter (digits, punctuation,
+  symbols such as "\u2116" and "\u2122", marks, modifier letters) is of none; the scripts
+  of Chinese, Japanese and Korean (Han, Hiragana, Katakana, Hangul, Bopomofo) are one,
+  which a word mixes with Latin too (UTS #39's "highly restrictive" level, word by word).
+  Words in two scripts ("\u0418\u0432\u0430\u043d Smith", "\u041f\u0451\u0442\u0440
+  I"), or a word with accents, digits and punctuation, are taken;
 - reads, on its :func:`skeleton`, as the words the pages call a seat without a name by
   ("you", "seat 3", "bot", "free", "nobody").
 
 A seat is refused a name that another seat's player at the table has already, compared on
-their skeletons (:func:`check_distinct_name`: ``server.name.taken``, 409): the players of
-"Bob" and "BOB", or of "BOB" and its Cyrillic look-alike "\u0412\u041e\u0412", could not be
-told apart at the table.
+their skeletons and on their case folds (:func:`check_distinct_name`: ``server.name.taken``,
+409): the players of "Bob" and "BOB", of "BOB" and its Cyrillic look-alike
+"\u0412\u041e\u0412", or of Cyrillic "\u0410\u043d\u043d\u0430" and
+"\u0410\u041d\u041d\u0410", could not be told apart at the table.
 
 The server's own narration calls a seat by its player's name (:func:`named_words`): the
 ``narration`` and ``result`` of a status say "Ann played ..." where the view's event texts,
@@ -72,8 +82,32 @@ MAX_NAME: Final = 40
 #: generated from them (:mod:`tablegames.server.bidi_gen`).
 RIGHT_TO_LEFT: Final = frozenset({"R", "AL"})
 
-#: The format character a name may hold, where it joins something (:func:`_joins`).
+#: The format characters a name may hold where they join something (:func:`_joins`), or
+#: keep two letters apart (:func:`_parts`).
 _JOINER: Final = "\u200d"
+_NON_JOINER: Final = "\u200c"
+#: The scripts whose letters join their neighbours, where the zero-width non-joiner keeps two
+#: letters apart (Persian "\u0639\u0644\u06cc\u200c\u0631\u0636\u0627"): the first word
+#: of their letters' Unicode names.
+_JOINING_SCRIPTS: Final = frozenset(
+    {
+        "ARABIC",
+        "SYRIAC",
+        "NKO",
+        "MONGOLIAN",
+        "MANDAIC",
+        "PHAGS-PA",
+        "MANICHAEAN",
+        "PSALTER",
+        "HANIFI",
+        "SOGDIAN",
+        "CHORASMIAN",
+        "ADLAM",
+    }
+)
+#: An emoji tag sequence: the black flag U+1F3F4, tags U+E0020-U+E007E and the cancel tag
+#: U+E007F (the flags of England, Scotland and Wales), the only place a tag is taken.
+_TAG_SEQUENCE: Final = re.compile("\U0001f3f4[\U000e0020-\U000e007e]+\U000e007f")
 #: The emoji variation selector, and the emoji modifiers (skin tones): what ends an emoji
 #: that a joiner may follow.
 _EMOJI_PRESENTATION: Final = "\ufe0f"
@@ -96,16 +130,19 @@ _BLANKS: Final = frozenset(
     }
 )
 
-#: What draws nothing and is not refused: the joiner where it joins, variation selectors
+#: What draws nothing and is not refused: the joiner where it joins, the non-joiner where it
+#: keeps two letters apart, variation selectors
 #: (an ideographic one picks a glyph of a Han letter of a Japanese name), the combining
 #: grapheme joiner, Mongolian's free variation selectors. A :func:`skeleton` leaves them
 #: out, and a name of nothing else is empty.
-_UNSEEN: Final = re.compile("[\u200d\u034f\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef]")
+_UNSEEN: Final = re.compile(
+    "[\u200c\u200d\u034f\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef]"
+)
 
 #: Letters of other alphabets that look like Latin letters or digits, and those: a small
 #: table in UTS #39's spirit (its confusables.txt), covering the letters of the words the
 #: pages call a seat by and most of the Latin alphabet. Greek and Cyrillic, the alphabets a
-#: name may not mix with Latin, then Armenian and Cherokee, and Latin's small capitals.
+#: name may not mix with Latin, then Armenian, Cherokee and Lisu, and Latin's small capitals.
 _LOOK_ALIKES: Final = {
     pair[0]: pair[1]
     for row in (
@@ -119,6 +156,8 @@ _LOOK_ALIKES: Final = {
         "ՕO ՍU օo սu ոn հh ցg",  # noqa: RUF001
         # Cherokee (its small letters in _TO_LATIN)
         "ᎪA ᏴB ᏟC ᎠD ᎬE ᎻH ᎫJ ᏦK ᎷM ᏢP ᎡR ᏚS ᎢT ᏙV ᎳW ᎩY ᏃZ ᏀG ᏞL Ꭵi",  # noqa: RUF001
+        # Lisu (drawn as Latin capitals; UTS #39's confusables.txt)
+        "ꓮA ꓐB ꓚC ꓓD ꓰE ꓝF ꓖG ꓧH ꓲI ꓙJ ꓗK ꓡL ꓟM ꓠN ꓳO ꓑP ꓣR ꓢS ꓔT ꓴU ꓦV ꓪW ꓫX ꓬY ꓜZ ꓒd",  # noqa: RUF001
         # Latin's small capitals and dotless letters
         "ᴀa ʙb ᴄc ᴅd ᴇe ꜰf ɢg ʜh ɪi ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ʀr ꜱs ᴛt ᴜu ᴠv ᴡw ʏy ᴢz",  # noqa: RUF001
         "ıi ȷj ɑa ɡg ɩi",  # noqa: RUF001
@@ -136,8 +175,13 @@ _TO_LATIN: Final = str.maketrans(
     }
 )
 
-#: The alphabets whose letters look alike: a name's letters are of one of them at most.
-_CONFUSABLE_SCRIPTS: Final = frozenset({"LATIN", "GREEK", "CYRILLIC"})
+#: The scripts of Chinese, Japanese and Korean (the first words of their letters' Unicode
+#: names), which a word mixes with each other and with Latin (UTS #39's "highly
+#: restrictive" level): one family, :data:`_HAN_FAMILY`, to :func:`_scripts`.
+_HAN_SCRIPTS: Final = frozenset(
+    {"CJK", "IDEOGRAPHIC", "HIRAGANA", "KATAKANA", "HANGUL", "BOPOMOFO"}
+)
+_HAN_FAMILY: Final = "Han"
 
 
 def _refused(why: str) -> ServerRefusal:
@@ -154,15 +198,15 @@ def player_name(value: object) -> str | None:
     Raises:
         ServerRefusal: ``server.name.invalid`` (400) for anything else than a string of 1 to
             :data:`MAX_NAME` characters, once normalised, that draws something, holds no
-            control character, no joiner that joins nothing and no blank letter, mixes none
-            of the Latin, Greek and Cyrillic alphabets and does not read as a seat's words
-            (the module's rules).
+            control character, no joiner that joins nothing and no blank letter, mixes no
+            two scripts in a word and does not read as a seat's words (the module's rules).
     """
     if value is None:
         return None
     if not isinstance(value, str):
         raise _refused('is a string (or null: no name), such as "Ann"')
     text = unicodedata.normalize("NFC", value)
+    tagged = {at for found in _TAG_SEQUENCE.finditer(text) for at in range(*found.span())}
     for at, char in enumerate(text):
         kind = unicodedata.category(char)
         if char == _JOINER and not _joins(text, at):
@@ -170,7 +214,14 @@ def player_name(value: object) -> str | None:
                 "may hold the zero-width joiner (U+200D) only inside an emoji sequence or "
                 "after a virama: elsewhere it draws nothing"
             )
-        if (kind[0] == "C" and char != _JOINER) or kind in ("Zl", "Zp"):
+        if char == _NON_JOINER and not _parts(text, at):
+            raise _refused(
+                "may hold the zero-width non-joiner (U+200C) only after a virama or between "
+                "two letters of a script whose letters join (Arabic, Syriac, Mongolian...): "
+                "elsewhere it draws nothing"
+            )
+        allowed = char in (_JOINER, _NON_JOINER) or at in tagged
+        if (kind[0] == "C" and not allowed) or kind in ("Zl", "Zp"):
             raise _refused(
                 f"may not hold control, format or unassigned characters (U+{ord(char):04X})"
             )
@@ -184,13 +235,16 @@ def player_name(value: object) -> str | None:
         raise _refused("is not empty or drawn as nothing (send null, or leave it out, for no name)")
     if len(text) > MAX_NAME:
         raise _refused(f"is at most {MAX_NAME} characters long")
-    scripts = _scripts(text)
-    if len(scripts) > 1:
-        alphabets = " and ".join(sorted(script.title() for script in scripts))
-        raise _refused(
-            "may not mix the Latin, Greek and Cyrillic alphabets, whose letters look alike, "
-            f"as {text!r} does ({alphabets}): write it in one of them"
-        )
+    for word in text.split(" "):
+        scripts = _scripts(word)
+        if len(scripts) > 1:
+            named = " and ".join(sorted(script.title() for script in scripts))
+            raise _refused(
+                "may not mix the Latin, Greek and Cyrillic alphabets, or other scripts, in one "
+                f'word (their letters may look alike: Cyrillic "\u0405" passes for Latin "S"), as '
+                f"{word!r} does ({named}): "
+                "write each word in one script"
+            )
     if _passes_for_a_seat(text):
         raise _refused(
             'may not read as the words for a seat without a name ("you", "seat 2", "bot", '
@@ -215,23 +269,60 @@ def _joins(text: str, at: int) -> bool:
     return emoji_before and after != "" and unicodedata.category(after) == "So"
 
 
-def _scripts(name: str) -> set[str]:
-    """Which of the look-alike alphabets (:data:`_CONFUSABLE_SCRIPTS`) the letters of
-    ``name`` are of: the first word of each letter's Unicode name, once NFKC-folded (a
-    fullwidth or mathematical letter is of its alphabet)."""
-    return {
-        script
-        for char in unicodedata.normalize("NFKC", name)
-        if unicodedata.category(char)[0] == "L"
-        and (script := unicodedata.name(char, "").partition(" ")[0]) in _CONFUSABLE_SCRIPTS
-    }
+def _parts(text: str, at: int) -> bool:
+    """Whether the zero-width non-joiner at ``text[at]`` does something: after a virama
+    (RFC 5892, A.1), or between two letters (marks aside) of a script whose letters join
+    (:data:`_JOINING_SCRIPTS`), where it keeps them from joining."""
+    before = text[at - 1] if at > 0 else ""
+    if before and unicodedata.combining(before) == _VIRAMA:
+        return True
+    return _joining_letter(reversed(text[:at])) and _joining_letter(iter(text[at + 1 :]))
+
+
+def _joining_letter(chars: Iterable[str]) -> bool:
+    """Whether the first of ``chars`` that is not a mark is a letter of a joining script."""
+    for char in chars:
+        if unicodedata.category(char) in ("Mn", "Me"):
+            continue
+        return _script(char) in _JOINING_SCRIPTS
+    return False
+
+
+def _script(char: str) -> str | None:
+    """The script of ``char`` if it is a letter (not a modifier letter): the first word of its
+    Unicode name once NFKC-folded on its own (a fullwidth or mathematical letter is of its
+    script, where "№" or "Ⅲ", no letters, fold to Latin ones), :data:`_HAN_FAMILY`
+    for the scripts of Chinese, Japanese and Korean; ``None`` for anything else."""
+    kind = unicodedata.category(char)
+    if kind[0] != "L" or kind == "Lm":
+        return None
+    # The first letter it folds to: "\u0149" folds to a modifier letter and "n".
+    folded = next(
+        (
+            letter
+            for letter in unicodedata.normalize("NFKC", char)
+            if unicodedata.category(letter)[0] == "L" and unicodedata.category(letter) != "Lm"
+        ),
+        char,
+    )
+    script = unicodedata.name(folded, "").partition(" ")[0] or None
+    return _HAN_FAMILY if script in _HAN_SCRIPTS else script
+
+
+def _scripts(word: str) -> set[str]:
+    """The scripts of the letters of ``word`` (:func:`_script`), Latin counted as none beside
+    :data:`_HAN_FAMILY` (Japanese writes "Tシャツ")."""
+    scripts = {script for char in word if (script := _script(char)) is not None}
+    if _HAN_FAMILY in scripts:
+        scripts.discard("LATIN")
+    return scripts
 
 
 def skeleton(name: str) -> str:
     """What ``name`` looks like, to compare: NFKC-folded (fullwidth, mathematical and
     circled letters and digits are the plain ones), without the characters that draw nothing
-    (the joiner, variation selectors), Greek, Cyrillic and other letters that look like Latin
-    ones written so (:data:`_LOOK_ALIKES`), and case-folded.
+    (the joiner and non-joiner, variation selectors), Greek, Cyrillic, Lisu and other letters
+    that look like Latin ones written so (:data:`_LOOK_ALIKES`), and case-folded.
 
     >>> from tablegames.server.names import skeleton
     >>> skeleton("\\u0405eat 2"), skeleton("\\u03a5ou"), skeleton("\\uff21nn\\u200d")
@@ -241,19 +332,34 @@ def skeleton(name: str) -> str:
     return plain.translate(_TO_LATIN).casefold()
 
 
+def _folded(name: str) -> tuple[str, str]:
+    """What two names are compared on: their :func:`skeleton`, and their case fold written
+    so (the look-alike table maps some capitals but not their small letters: Cyrillic
+    "\u0410\u041d\u041d\u0410" and "\u0410\u043d\u043d\u0430" have two skeletons, one
+    case fold)."""
+    return skeleton(name), skeleton(unicodedata.normalize("NFKC", name).casefold())
+
+
 def check_distinct_name(name: str | None, others: Iterable[str | None]) -> None:
     """Refuse ``name`` for a seat if one of ``others`` (the names of the table's other seats)
-    has the same :func:`skeleton`: the players could not be told apart ("Ann" and "ann",
-    "BOB" and Cyrillic "\u0412\u041e\u0412"). No name (``None``) is refused nothing.
+    has the same :func:`skeleton`, or the same once case-folded: the players could not be
+    told apart ("Ann" and "ann", "BOB" and Cyrillic "\u0412\u041e\u0412", Greek
+    "\u039d\u03b9\u03ba\u03bf\u03c2" and "\u039d\u0399\u039a\u039f\u03a3"). No name
+    (``None``) is refused nothing.
+
+    The check is made by the server process that seats the player, on the names it knows of:
+    two processes sharing a database may seat look-alike names at the same instant.
 
     Raises:
         ServerRefusal: ``server.name.taken`` (409).
     """
     if name is None:
         return
-    folded = skeleton(name)
+    folded = _folded(name)
     for other in others:
-        if other is not None and skeleton(other) == folded:
+        if other is not None and any(
+            mine == theirs for mine, theirs in zip(folded, _folded(other), strict=True)
+        ):
             raise ServerRefusal(
                 409,
                 "server.name.taken",
