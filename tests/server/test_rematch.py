@@ -157,3 +157,17 @@ def test_after_the_wait_a_rematch_is_listed_and_a_seat_taken_is_not_taken_back(
             again = client.post(f"/api/seat/{tokens[0]}/rematch")
             assert again.status_code == 409
             assert "by you, if you asked for it before" in again.json()["data"]["message"]
+
+
+def test_a_rematch_seat_keeps_a_name_only_the_name_rules_still_take() -> None:
+    """A rematch handed the old game's name on unchecked (the upgrade review): a name stored
+    before the rules refused it ("You" with a Greek Y, which the narration reads as "You") or
+    one that a stranger's seat in the rematch already reads as ("bob" beside "Bob") went on
+    into the rematch. Such a seat is now taken with no name."""
+    from tablegames.server.hall import _carried_name
+
+    assert _carried_name("Bob", ["Ann", None]) == "Bob"
+    assert _carried_name(None, ["Ann"]) is None
+    assert _carried_name("Bob", ["Ann", "bob"]) is None
+    assert _carried_name("\u03a5ou", ["Ann"]) is None  # Greek capital upsilon, then "ou"
+    assert _carried_name("S\u200deat 2", []) is None

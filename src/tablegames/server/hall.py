@@ -39,7 +39,7 @@ from tablegames.core.registry import get_game
 from tablegames.core.rng import fresh_seed
 from tablegames.server.errors import ServerRefusal, StorageUnavailable
 from tablegames.server.metrics import Metrics
-from tablegames.server.names import check_distinct_name
+from tablegames.server.names import check_distinct_name, player_name
 from tablegames.server.settings import Settings
 from tablegames.server.storage import GameRow, MoveCommit, SeatRow, SQLStorage, StoredGame
 from tablegames.server.tables import (
@@ -735,11 +735,12 @@ class Hall:
             if new is None:
                 raise ServerRefusal(503, "server.unavailable", "The rematch is not ready yet.")
             token = new_token(new.id)
-            name = table.names[seat]  # the player keeps the name it gave
             # The storage checks that ``holder`` still holds the seat in this game as it gives
             # the rematch's: one revoked through another process, not heard here, gets none.
             held = None if holder is None else (table.id, holder)
             async with new.lock:  # as take_seat
+                others = [other for at, other in enumerate(new.names) if at != seat]
+                name = _carried_name(table.names[seat], others)
                 if not await self.storage.take_seat(
                     new.id, seat, hash_token(token), name, held_in=held
                 ):
@@ -1118,3 +1119,19 @@ class Hall:
                         table.bots.cancel()
                     del self.tables[table.id]
                     self.metrics.count("tables_released")
+
+
+def _carried_name(name: str | None, others: list[str | None]) -> str | None:
+    """The name a player keeps in its seat of a rematch: the one it gave, unless the name
+    rules refuse it now, alone or beside the rematch's other names (a name stored before the
+    rules were, a seat taken meanwhile under a look-alike): the seat is then taken with no
+    name, as the server guide says, where a rematch handed the old name on unchecked."""
+    if name is None:
+        return None
+    try:
+        if player_name(name) != name:
+            return None
+        check_distinct_name(name, others)
+    except ServerRefusal:
+        return None
+    return name
