@@ -137,6 +137,29 @@ def test_a_name_the_server_refuses_is_told_in_its_words(page: Any) -> None:
         assert ten.names == ["Ann", None]
 
 
+def test_a_refused_seat_whose_list_cannot_be_had_again_raises_nothing(page: Any) -> None:
+    """After a seat is refused, the lobby asks for its list again; if that fails (the server
+    gone meanwhile), the refusal stays shown and the page raises nothing. Before, the failed
+    list was an uncaught "Failed to fetch" in the page, as when a test's server stopped just
+    after the refusal was shown."""
+    raised: list[str] = []
+    page.on("pageerror", lambda error: raised.append(str(error)))
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        web.server.call(
+            web.server.hall.create("ten", kinds=["human"] * 2, take=[0], names={0: "Ann"})
+        )
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        page.route("**/api/games", lambda route: route.abort())
+        page.fill("[data-testid=player-name]", "ann")
+        with page.expect_event("requestfailed"):
+            page.locator("[data-testid=game]", has_text="TEN").locator("[data-testid=take]").click()
+        # The failed list's promise settles within the page's next few tasks.
+        page.evaluate("() => new Promise((done) => setTimeout(done, 100))")
+        expect(page.get_by_test_id("error")).to_contain_text("another seat's player's name")
+    assert raised == []
+
+
 def test_an_unlisted_game_is_joined_by_its_invitation_only(page: Any, browser: Any) -> None:
     """A game made unlisted in the lobby is not in its list; its invitation link shows it, and
     a seat is taken there."""

@@ -68,7 +68,9 @@ async function take(game, seat) {
     location.assign(answer.url);
   } catch (error) {
     showError(String(error.message || error));
-    await list();
+    // The list as it now stands (the seat may have gone meanwhile); if it cannot be had, the
+    // refusal stays shown and the list is asked for again later, as every few seconds.
+    await list().catch(() => {});
   }
 }
 
