@@ -237,6 +237,7 @@ def test_a_word_that_mixes_scripts_is_refused(given: str, word: str, scripts: st
     with pytest.raises(ServerRefusal) as refused:
         player_name(given)
     assert (refused.value.status, refused.value.code) == (400, "server.name.invalid")
+    assert "may not mix two scripts in one word" in str(refused.value)
     assert f"as {word!r} does ({scripts})" in str(refused.value)
 
 

@@ -131,18 +131,18 @@ _BLANKS: Final = frozenset(
 )
 
 #: What draws nothing and is not refused: the joiner where it joins, the non-joiner where it
-#: keeps two letters apart, variation selectors
-#: (an ideographic one picks a glyph of a Han letter of a Japanese name), the combining
-#: grapheme joiner, Mongolian's free variation selectors. A :func:`skeleton` leaves them
-#: out, and a name of nothing else is empty.
+#: keeps two letters apart, variation selectors (an ideographic one picks a glyph of a Han
+#: letter of a Japanese name), the combining grapheme joiner, Mongolian's free variation
+#: selectors. A :func:`skeleton` leaves them out, and a name of nothing else is empty.
 _UNSEEN: Final = re.compile(
     "[\u200c\u200d\u034f\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef]"
 )
 
 #: Letters of other alphabets that look like Latin letters or digits, and those: a small
 #: table in UTS #39's spirit (its confusables.txt), covering the letters of the words the
-#: pages call a seat by and most of the Latin alphabet. Greek and Cyrillic, the alphabets a
-#: name may not mix with Latin, then Armenian, Cherokee and Lisu, and Latin's small capitals.
+#: pages call a seat by and most of the Latin alphabet. Greek and Cyrillic, whose letters a
+#: word may not mix with Latin ones, then Armenian, Cherokee and Lisu, and Latin's small
+#: capitals.
 _LOOK_ALIKES: Final = {
     pair[0]: pair[1]
     for row in (
@@ -240,10 +240,9 @@ def player_name(value: object) -> str | None:
         if len(scripts) > 1:
             named = " and ".join(sorted(script.title() for script in scripts))
             raise _refused(
-                "may not mix the Latin, Greek and Cyrillic alphabets, or other scripts, in one "
-                f'word (their letters may look alike: Cyrillic "\u0405" passes for Latin "S"), as '
-                f"{word!r} does ({named}): "
-                "write each word in one script"
+                "may not mix two scripts in one word (their letters may look alike: Cyrillic "
+                f'"\u0405" passes for Latin "S"), as {word!r} does ({named}): write each word '
+                "in one script"
             )
     if _passes_for_a_seat(text):
         raise _refused(
