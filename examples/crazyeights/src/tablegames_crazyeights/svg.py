@@ -52,6 +52,7 @@ from tablegames.core.svg import (
     last_move_mark,
     panel,
     rect,
+    table_title,
     text,
 )
 from tablegames.core.text import count, seat_list, seat_name, who
@@ -162,7 +163,7 @@ def draw(
         text(WIDTH - 20, 32, _game_kind(obj), size=15, fill=CHALK, anchor="end"),
         _middle(obj, moves, viewer, id_prefix, _last_played(obj) if last_move else None),
         rows,
-        title=f"Crazy Eights, {obj.players} players: {_status(obj, viewer)}",
+        title=table_title(obj, _status(obj, viewer)),
         description=render(obj),
         id_prefix=id_prefix,
     )
