@@ -96,8 +96,8 @@ def test_french_agrees_with_its_team_leader_and_takers_and_names_by_de() -> None
         texts.update(told(named, tablegames.view(state, 1).events, None, reveal=True))
     for wrong in (" marquent ", " l'emportent ", " gagnent", " prennent ", "reste à ", "'s "):
         assert not [text for text in texts if wrong in text], wrong
-    assert any("votre équipe (joueurs 1+3) marque 1 point" in text for text in texts)
-    assert any("l'équipe Bo+Di marque" in text for text in texts)
+    assert any("votre équipe (les joueurs 1+3) marque 1 point" in text for text in texts)
+    assert any("l'équipe (Bo et Di) marque" in text for text in texts)
     assert any(text.startswith("Main de Bo : ") for text in texts)
     assert any("garde la main" in text for text in texts)
 
@@ -108,3 +108,79 @@ def test_the_french_words_draw_the_terminals_picture() -> None:
     for shown in (state, tablegames.view(state, 0)):
         assert FRENCH.picture(shown, {}) == tablegames.GAMES["aluette"].words.picture(shown, {})
         assert FRENCH.picture(shown, {}).startswith("Aluette, deal 1/5")
+
+
+#: A seat's number after a word that is not its article: "avant joueur 4", "pour joueur 4".
+_BARE_SEAT = re.compile(
+    r"(?<!\ble )(?<!\bLe )(?<!\bdu )(?<!\bles )(?<!\bLes )(?<!\bdes )\bjoueurs? \d"
+)
+#: A preposition left before an article it contracts with ("de le joueur 2", "à les joueurs").
+_UNCONTRACTED = re.compile(r"\b(de|à) (le|les)\b|\bd'(le|les)\b", re.IGNORECASE)
+
+
+def _french_texts(seeds: range) -> set[str]:
+    """Every label, menu heading, event text and result of random whole games in French, for
+    every seat and a spectator, with the seats numbered and with the server's players' names
+    (one seat without a name, called by its number among the names)."""
+    import random
+
+    from tablegames.core.words import told
+    from tablegames.server.names import named_words
+
+    wordings = [FRENCH, named_words(FRENCH, ["Anne", "Bo", None, "Éric"])]
+    texts: set[str] = set()
+    for seed in seeds:
+        options = {
+            "mordienne": True,
+            "surrender": seed % 3 == 1,
+            "announced_mordienne": seed % 3 == 2,
+            "signal_visibility": "partner_only" if seed % 2 else "public",
+        }
+        state = tablegames.new_game("aluette", players=4, seed=seed, options=options)
+        chooser = random.Random(seed)
+        while not tablegames.is_over(state):
+            for seat in range(4):
+                for move in tablegames.legal_moves(state, seat):
+                    texts.update((FRENCH.label(move), FRENCH.group(move)))
+            state = tablegames.apply(state, chooser.choice(tablegames.legal_moves(state)))
+        for viewer in (0, 1, 2, 3, None):
+            seen = tablegames.recall(state, viewer)  # every deal, not the last one's alone
+            for words in wordings:
+                texts.update(words.text(event, viewer) for event in seen)
+                texts.add(words.result(tablegames.view(state, viewer), viewer))
+                # Told whole (a record, the server's replay): the seat's hands by its name.
+                texts.update(told(words, seen, None, reveal=True))
+    return texts
+
+
+def test_a_seat_has_its_article_after_a_word_and_contracts_with_de_and_a() -> None:
+    """A French seat is "le joueur 3" wherever it stands, as a name goes without one: a
+    translator's review read "en atteignant 3 avant joueur 3", "pour joueur 4 et joueur 3",
+    "personne ne le remporte ; joueur 2 garde la main", "Donne 2 : joueur 2 a distribué".
+    The article never stays uncontracted after "de" or "à" ("de le joueur"), a sentence
+    starts with its capital ("Le joueur 1 a joué"), and a team of a named seat and a seat
+    without a name does not glue the article to the "+" ("l'équipe Anne+le joueur 3")."""
+    texts = _french_texts(range(10))
+    assert [text for text in texts if _BARE_SEAT.search(text)] == []
+    assert [text for text in texts if _UNCONTRACTED.search(text)] == []
+    assert [text for text in texts if re.search(r"\+(le|les|vous|votre)\b", text)] == []
+    assert any(re.match(r"Le joueur \d a joué ", text) for text in texts)
+    assert any(re.search(r"; le joueur \d garde la main\.", text) for text in texts)
+    assert any(re.match(r"Donne \d : le joueur \d a distribué ", text) for text in texts)
+    assert any(re.search(r"\bpour (le joueur|vous|votre partenaire)\b", text) for text in texts)
+    assert any(re.search(r"avant (les? joueurs?|vous|votre) ", text) for text in texts)
+    # The server's names go without one, beside a seat without a name that keeps its own.
+    assert any(re.search(r"avant (Anne|Bo|Éric)\b", text) for text in texts)
+    assert any("l'équipe (Anne et le joueur 3)" in text for text in texts)
+    assert any(text.startswith("Main du joueur 3 : ") for text in texts)
+    assert any(text.startswith("Main d'Anne : ") for text in texts)
+
+
+def test_the_shared_score_of_a_seat_reads_with_its_article() -> None:
+    """The words every game shares score a seat "3 pour le joueur 2", as Aluette's points
+    read, not "joueur 2 3" (a number after a number)."""
+    from tablegames.core.words import PlainWords
+
+    plain = PlainWords(scores=lambda obj: (3, 5), winners=lambda obj: (1,))
+    result = plain.in_language(FRENCH.catalogue).result(None, 0)
+    assert result.startswith("Scores : 3 pour vous, 5 pour le joueur 2. Le joueur 2 a gagné.")

@@ -26,13 +26,13 @@ __all__ = ["FRENCH", "MESSAGES"]
 MESSAGES: Mapping[str, str] = MappingProxyType(
     {
         # the words every game shares
-        "seat": "joueur {number}",
+        "seat": "le joueur {number}",
         "seat.you": "vous",
         "seat.your": "votre",
         "seat.whose": "du joueur {number}",
         "seat.named.whose": "de {name}",
         "seat.named.whose.vowel": "d'{name}",
-        "seats": "joueurs {numbers}",
+        "seats": "les joueurs {numbers}",
         "list.two": "{first} et {second}",
         "list.more": "{items} et {last}",
         "list.separator": ", ",
@@ -53,17 +53,17 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "event.public": "{what}.",
         "moves": "Coups",
         "result.scores": "Scores : {scores}.",
-        "result.score": "{who} {score}",
+        "result.score": "{score} pour {who}",
         "result.winner": "{who} a gagné.",
         "result.winners": "{who} partagent la victoire.",
         "result.nobody": "Personne n'a gagné.",
         # Aluette
-        "seat.partner": "votre partenaire (joueur {number})",
+        "seat.partner": "votre partenaire (le joueur {number})",
         "seat.partner.named": "votre partenaire ({name})",
         "team": "l'équipe des joueurs {first}+{second}",
-        "team.yours": "votre équipe (joueurs {first}+{second})",
-        "team.named": "l'équipe {first}+{second}",
-        "team.yours.named": "votre équipe ({first}+{second})",
+        "team.yours": "votre équipe (les joueurs {first}+{second})",
+        "team.named": "l'équipe ({first} et {second})",
+        "team.yours.named": "votre équipe ({first} et {second})",
         "card": "le {rank} {suit}",
         "card.1": "l'as {suit}",
         "card.named": "{card} ({name})",
@@ -249,7 +249,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         ),
         "result.draw.tied": "la partie finit à égalité",
         "result.won": "{Team} gagne.",
-        "result.you_won": "Vous et votre partenaire (joueur {partner}) gagnez.",
+        "result.you_won": "Vous et votre partenaire (le joueur {partner}) gagnez.",
         "result.you_lost": "{Team} gagne ; vous et votre partenaire perdez.",
         "result.final": (
             "Score final : {first_points} pour {first}, {second_points} pour {second}."
