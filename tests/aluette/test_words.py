@@ -70,7 +70,8 @@ def test_a_tie_on_tricks_says_the_winner_reached_the_count_first() -> None:
     ahead = DealScored(1, 0, 0, 1, False, False, (2, 0), None, (4, 2, 1, 2))
     assert WORDS.text(ahead, None).startswith("Seat 1 won deal 2 with 4 tricks: seats 1+3")
     assert FRENCH.text(tied, 0).startswith(
-        "Vous avez remporté la donne 2 avec 3 plis, en atteignant 3 avant le joueur 4 : "
+        "Vous avez remporté la donne 2 avec 3 plis, en atteignant ce total de 3 avant le "
+        "joueur 4 : "
     )
 
 

@@ -7,6 +7,7 @@ import re
 import pytest
 
 import tablegames
+from tablegames.aluette import DealScored
 from tablegames.aluette.cards import NAMED_CARDS
 from tablegames.aluette.rules import SIGNAL_CARD
 from tablegames.aluette.words import ENGLISH, WORDS
@@ -174,6 +175,27 @@ def test_a_seat_has_its_article_after_a_word_and_contracts_with_de_and_a() -> No
     assert any("l'équipe (Anne et le joueur 3)" in text for text in texts)
     assert any(text.startswith("Main du joueur 3 : ") for text in texts)
     assert any(text.startswith("Main d'Anne : ") for text in texts)
+
+
+def test_a_tie_on_tricks_counts_the_tricks_reached_first_with_a_noun() -> None:
+    """Rules §7: a deal won on a tie is won by reaching the count first. The French said
+    "en atteignant 3 avant le joueur 4", a bare number; the count comes as a bare number, so
+    the words must read for any count, 1 as well ("1 plis" would be wrong)."""
+    tied = DealScored(1, 0, 0, 1, False, False, (2, 0), None, (3, 2, 1, 3))
+    assert FRENCH.text(tied, None).startswith(
+        "Le joueur 1 a remporté la donne 2 avec 3 plis, en atteignant ce total de 3 avant le "
+        "joueur 4 : l'équipe des joueurs 1+3 marque 1 point."
+    )
+    assert FRENCH.text(tied, 0).startswith(
+        "Vous avez remporté la donne 2 avec 3 plis, en atteignant ce total de 3 avant le "
+        "joueur 4 : votre équipe (les joueurs 1+3) marque 1 point."
+    )
+    one = DealScored(0, 3, 1, 1, False, False, (0, 1), None, (1, 0, 0, 1))
+    assert FRENCH.text(one, 1).startswith(
+        "Votre partenaire (le joueur 4) a remporté la donne 1 avec 1 pli, en atteignant ce "
+        "total de 1 avant le joueur 1 : votre équipe (les joueurs 2+4) marque 1 point."
+    )
+    assert "1 plis" not in FRENCH.text(one, None)
 
 
 def test_the_shared_score_of_a_seat_reads_with_its_article() -> None:

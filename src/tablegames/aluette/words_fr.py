@@ -224,12 +224,12 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "Vous avez remporté la donne {deal} avec {tricks} : {team} marque {points}."
         ),
         "scored.won.first": (
-            "{who} a remporté la donne {deal} avec {tricks}, en atteignant {count} avant "
-            "{others} : {team} marque {points}."
+            "{who} a remporté la donne {deal} avec {tricks}, en atteignant ce total de "
+            "{count} avant {others} : {team} marque {points}."
         ),
         "scored.won.first.you": (
-            "Vous avez remporté la donne {deal} avec {tricks}, en atteignant {count} avant "
-            "{others} : {team} marque {points}."
+            "Vous avez remporté la donne {deal} avec {tricks}, en atteignant ce total de "
+            "{count} avant {others} : {team} marque {points}."
         ),
         "scored.won.untold": "{who} a remporté la donne {deal} : {team} marque {points}.",
         "scored.won.untold.you": "Vous avez remporté la donne {deal} : {team} marque {points}.",
