@@ -198,6 +198,33 @@ def test_a_tie_on_tricks_counts_the_tricks_reached_first_with_a_noun() -> None:
     assert "1 plis" not in FRENCH.text(one, None)
 
 
+def test_the_signals_heading_says_a_signal_keeps_the_turn_in_french() -> None:
+    """Rules §8: a signal does not change the turn, and a player may make one when it is not
+    their turn. The French heading said "libre : votre tour continue", a calque of the
+    English "free"."""
+    from tablegames.aluette import Signal, SignalKind
+
+    heading = FRENCH.group(Signal(0, SignalKind.MONSIEUR))
+    assert heading == "Faire signe à votre partenaire (à tout moment, sans perdre votre tour)"
+    assert heading in FRENCH.folded()
+
+
+def test_a_signal_to_the_partner_only_says_whose_partner_in_french() -> None:
+    """Rules §8's house variant ``signal_visibility="partner_only"``: the French said "a fait
+    signe au partenaire seul", a word-for-word "to the partner only" that reads as "to the
+    lonely partner"; it says whose partner, and that nobody else saw it."""
+    from tablegames.aluette import SignalKind, Signalled
+
+    signalled = Signalled(0, SignalKind.BORGNE, None, 0, 1, 0, partner_only=True)
+    assert FRENCH.text(signalled, 2) == (
+        "Votre partenaire (le joueur 1) a fait signe uniquement à son partenaire : j'ai le "
+        "Borgne (cligner de l'œil)."
+    )
+    assert FRENCH.text(signalled, 0).startswith(
+        "Vous avez fait signe uniquement à votre partenaire : "
+    )
+
+
 def test_the_shared_score_of_a_seat_reads_with_its_article() -> None:
     """The words every game shares score a seat "3 pour le joueur 2", as Aluette's points
     read, not "joueur 2 3" (a number after a number)."""

@@ -132,7 +132,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "Annoncer la mordienne (2 points si vous la faites, 2 aux adversaires sinon)"
         ),
         "label.announce.no": "Ne pas annoncer la mordienne",
-        "group.signal": "Signe à votre partenaire (libre : votre tour continue)",
+        "group.signal": "Faire signe à votre partenaire (à tout moment, sans perdre votre tour)",
         "group.play": "Jouer une carte",
         "group.discard": "Chant : écarter une carte face cachée",
         "group.chant": "Vote du chant",
@@ -189,9 +189,11 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         ),
         "signalled": "{who} a fait signe : {meaning} ({gesture}).",
         "signalled.you": "Vous avez fait signe : {meaning} ({gesture}).",
-        "signalled.partner": "{who} a fait signe au partenaire seul : {meaning} ({gesture}).",
+        "signalled.partner": (
+            "{who} a fait signe uniquement à son partenaire : {meaning} ({gesture})."
+        ),
         "signalled.partner.you": (
-            "Vous avez fait signe au partenaire seul : {meaning} ({gesture})."
+            "Vous avez fait signe uniquement à votre partenaire : {meaning} ({gesture})."
         ),
         "offered.yes": "{who} a proposé d'abandonner la donne.",
         "offered.yes.you": "Vous avez proposé d'abandonner la donne.",
