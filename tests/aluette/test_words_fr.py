@@ -7,7 +7,7 @@ import re
 import pytest
 
 import tablegames
-from tablegames.aluette import DealScored
+from tablegames.aluette import DealScored, GameEnded
 from tablegames.aluette.cards import NAMED_CARDS
 from tablegames.aluette.rules import SIGNAL_CARD
 from tablegames.aluette.words import ENGLISH, WORDS
@@ -207,6 +207,15 @@ def test_the_signals_heading_says_a_signal_keeps_the_turn_in_french() -> None:
     heading = FRENCH.group(Signal(0, SignalKind.MONSIEUR))
     assert heading == "Faire signe à votre partenaire (à tout moment, sans perdre votre tour)"
     assert heading in FRENCH.folded()
+
+
+def test_the_game_is_over_in_french_is_terminee() -> None:
+    """The end of a game reads "La partie est terminée", not "finie"."""
+    assert FRENCH.text(GameEnded((3, 2), (0, 2)), None).startswith("La partie est terminée : ")
+    assert FRENCH.text(GameEnded((2, 2), (0, 1, 2, 3)), 0) == (
+        "La partie est terminée : égalité, 2 points partout."
+    )
+    assert FRENCH.catalogue.say("game.over") == "La partie est terminée."
 
 
 def test_a_signal_to_the_partner_only_says_whose_partner_in_french() -> None:

@@ -48,7 +48,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "player.other": "{n} joueurs",
         "choice.one": "{n} choix",
         "choice.other": "{n} choix",
-        "game.over": "La partie est finie.",
+        "game.over": "La partie est terminée.",
         "event": "{who} : {what}.",
         "event.public": "{what}.",
         "moves": "Coups",
@@ -243,8 +243,8 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         ),
         "scored.nobody": "Personne n'a remporté la donne {deal} : {team} marque {points}.",
         "points": "Points : {first_points} pour {first}, {second_points} pour {second}.",
-        "over.draw": "La partie est finie : égalité, {points} points partout.",
-        "over.won": "La partie est finie : {team} l'emporte {best} à {other}.",
+        "over.draw": "La partie est terminée : égalité, {points} points partout.",
+        "over.won": "La partie est terminée : {team} l'emporte {best} à {other}.",
         "result.draw": "Égalité : {why}, les quatre joueurs partagent le résultat.",
         "result.draw.none": (
             "une partie à égalité ne se prolonge pas (l'option 'tiebreak' vaut 'none')"
