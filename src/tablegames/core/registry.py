@@ -194,15 +194,27 @@ def load_entry_points() -> tuple[str, ...]:
 
     ``import tablegames`` calls it once. A game that fails to load, or whose name differs from
     its entry's, is left out with a :class:`RuntimeWarning` saying why: one broken plugin does
-    not stop the others. Games already registered are kept as they are.
+    not stop the others. Games already registered are kept as they are: an entry whose object
+    is another game of a registered game's name (two distributions that both declare
+    ``ten``) is left out with a :class:`RuntimeWarning` naming both.
     """
     loaded = []
     for entry in _entry_points():
-        if entry.name in _REGISTRY:
-            loaded.append(entry.name)
-            continue
         try:
             game = entry.load()
+            registered = _REGISTRY.get(entry.name)
+            if registered is not None:
+                if game is not registered:
+                    warnings.warn(
+                        f"tablegames: the game {entry.name!r} ({entry.value}) is left out: a "
+                        f"game of that name is registered already "
+                        f"({type(registered).__module__}.{type(registered).__qualname__}); "
+                        "uninstall one of the two distributions",
+                        RuntimeWarning,
+                        stacklevel=2,
+                    )
+                loaded.append(entry.name)
+                continue
             if getattr(game, "name", None) != entry.name:
                 raise ConfigError(
                     f"the entry point names the game {entry.name!r} but the object's name is "
