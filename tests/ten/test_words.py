@@ -1,6 +1,10 @@
-"""TEN in words: how the end of a tie is told (rules §6), and typed payments refused (T-A31)."""
+"""TEN in words: how the end of a tie is told (rules §6), typed payments refused (T-A31), the
+winner said in the second person, and every message of the catalogue said somewhere."""
 
 from __future__ import annotations
+
+import contextlib
+import random
 
 import attrs
 import pytest
@@ -9,8 +13,11 @@ import tablegames
 from tablegames import IllegalMoveError, ten
 from tablegames.agents import RandomAgent
 from tablegames.agents import play as play_out
+from tablegames.core import words as core_words
+from tablegames.core.events import apply_with_events
+from tablegames.core.words import Catalogue
 from tablegames.ten import Bid, Buy, Draw, PassBid, TakeNumbers
-from tablegames.ten.words import WORDS
+from tablegames.ten.words import ENGLISH, WORDS
 from tests.ten.table import card, cards, play, table
 
 
@@ -88,6 +95,18 @@ def test_the_cards_then_decide_between_the_seats_the_tokens_kept() -> None:
     )
 
 
+def _edited_tie() -> ten.TenState:
+    """A finished game of four whose tokens leave three seats tied and whose cards then leave
+    two of them sharing the win (its counts edited: a copy of a card owned is a card more and
+    no point more)."""
+    red = cards("red 1", "red 2")
+    return attrs.evolve(
+        _finished(4, 25),
+        collections=(red, (*red, red[1]), red, red),
+        tokens=(3, 3, 3, 1),
+    )
+
+
 def test_the_cards_may_leave_several_seats_sharing_the_win() -> None:
     """§6: a tie on the fewest cards too is a shared win, of those seats only: with equal
     tokens for all, and after the tokens left some seats behind (a finished game's counts
@@ -100,12 +119,7 @@ def test_the_cards_may_leave_several_seats_sharing_the_win() -> None:
         "Equal black tokens (0) too, so the fewest collected cards wins: seats 1 and 3 share "
         "the win with 1, against 2 for seat 2."
     )
-    red = cards("red 1", "red 2")
-    edited = attrs.evolve(
-        _finished(4, 25),
-        collections=(red, (*red, red[1]), red, red),
-        tokens=(3, 3, 3, 1),
-    )
+    edited = _edited_tie()
     assert ten.scores(edited) == (2, 2, 2, 2)
     assert ten.winners(edited) == (0, 2)
     assert _tie_break(edited, 1) == (
@@ -187,3 +201,155 @@ def test_what_a_seat_cannot_pay_with_is_told_as_none() -> None:
     assert str(info.value) == (
         "'pay 2t': You have only 1 black token, 1 bust token and no collected card to pay with."
     )
+
+
+#: A German translation's words for the winner: the verb agrees with its subject ("du
+#: gewinnst", "Platz 2 gewinnt"), so the viewer's own win is a sentence of its own.
+GERMAN = {
+    **ENGLISH,
+    "seat": "Platz {number}",
+    "seat.you": "du",
+    "list.two": "{first} und {second}",
+    "result.against": "{count} für {who}",
+    "over.winner": "Das Spiel ist aus: {who} hat gewonnen.",
+    "over.winner.you": "Das Spiel ist aus: du hast gewonnen.",
+    "result.wins": "{Who} gewinnt.",
+    "result.wins.you": "Du gewinnst.",
+    "result.by_tokens": "Die meisten Marken: {who} gewinnt mit {tokens}, gegen {others}.",
+    "result.by_tokens.you": "Die meisten Marken: du gewinnst mit {tokens}, gegen {others}.",
+    "result.then_by_cards": "Dann: {who} gewinnt mit {cards}, gegen {others}.",
+    "result.then_by_cards.you": "Dann: du gewinnst mit {cards}, gegen {others}.",
+}
+
+
+def test_the_winner_is_said_in_its_own_person() -> None:
+    """A translation printed "Du gewinnen.": the winner's line was glued from a seat and one
+    verb that served both "you win" and "seats 1 and 2 win", in the English word order. Now
+    the winner, and the one winner of a tie-break, is said by a message of its own, with a
+    ``.you`` form for the viewer who won (rules §6)."""
+    german = WORDS.in_language(Catalogue("de", GERMAN))
+    clear = _finished(3, 5)  # seat 1 has the most points alone
+    assert ten.winners(clear) == (0,)
+    assert german.result(clear, 0).splitlines()[-1] == "Du gewinnst."
+    assert german.result(clear, 1).splitlines()[-1] == "Platz 1 gewinnt."
+    ended = clear.events[-1]
+    assert german.text(ended, 0) == "Das Spiel ist aus: du hast gewonnen."
+    assert german.text(ended, 2) == "Das Spiel ist aus: Platz 1 hat gewonnen."
+    tokens = _finished(3, 2)  # seat 2 wins the tie on points with the most black tokens
+    assert german.result(tokens, 1).splitlines()[-1] == (
+        "Die meisten Marken: du gewinnst mit 4, gegen 0 für Platz 1 und 2 für Platz 3."
+    )
+    assert german.result(tokens, None).splitlines()[-1] == (
+        "Die meisten Marken: Platz 2 gewinnt mit 4, gegen 0 für Platz 1 und 2 für Platz 3."
+    )
+    cards = _finished(3, 291)  # seats 1 and 2 keep the most tokens; seat 2 has fewer cards
+    assert (
+        german.result(cards, 1)
+        .splitlines()[-1]
+        .endswith("Dann: du gewinnst mit 1, gegen 2 für Platz 1.")
+    )
+    assert (
+        german.result(cards, 2)
+        .splitlines()[-1]
+        .endswith("Dann: Platz 2 gewinnt mit 1, gegen 2 für Platz 1.")
+    )
+
+
+@attrs.frozen
+class _Listening(Catalogue):
+    """A catalogue that notes the id of every message it says."""
+
+    said: set[str] = attrs.field(factory=set, eq=False)
+
+    def say(self, key: str, /, **fields: object) -> str:
+        self.said.add(key)
+        return Catalogue.say(self, key, **fields)
+
+
+#: The shared words (``core.words.ENGLISH``) that TEN's catalogue carries as every game's does
+#: but TEN's words never say: TEN tells its events, menus and result in its own messages (the
+#: plain words of a game without a catalogue say these), and counts no cards, moves, players or
+#: choices. They are the shared catalogue's, not TEN's.
+_SHARED_UNSAID = frozenset(
+    {
+        "card.one",
+        "card.other",
+        "choice.one",
+        "choice.other",
+        "event",
+        "event.public",
+        "game.over",
+        "move.one",
+        "move.other",
+        "moves",
+        "player.one",
+        "player.other",
+        "result.nobody",
+        "result.winner",
+        "result.winners",
+    }
+)
+
+
+def _typed(state: ten.TenState) -> list[str]:
+    """Payments a person might type where a seat pays (a random game's moves type none): a
+    count of 0, more tokens than anyone holds, one token, and one token more than owed."""
+    owed = state.payment.price - state.payment.paid if state.payment is not None else 1
+    return ["pay 0t", "pay 99t", "pay t", f"pay {owed + 1}t"]
+
+
+def test_every_message_of_the_catalogue_is_said() -> None:
+    """Every id of TEN's English catalogue is said by TEN's words, so a translator translates
+    no dead message and a message the words glue instead of saying is found: the winner's
+    ``result.wins`` and ``result.win`` were demanded of every translation and said nowhere.
+    Random games (every player count, the options that change what is told, every event from
+    every seat's side, the menus, the payments and a few typed ones) say all but the rare ends
+    of a tie (rules §6), a bust on the currency and one with the box's bust tokens gone
+    (T-A22), which positions built as the tests above build them say."""
+    listening = _Listening("en", ENGLISH)
+    words = WORDS.in_language(listening)
+    words.legend()
+    for number in range(40):
+        players = 1 + number % 5
+        options = {
+            "limit_bust_tokens": number % 2 == 1,
+            "unsold_wild": "active_free" if number % 4 >= 2 else "discard",
+        }
+        rng = random.Random(number)
+        state = tablegames.new_game("ten", players=players, seed=number, options=options)
+        events = list(state.events)
+        while not tablegames.is_over(state):
+            moves = tablegames.legal_moves(state)
+            for move in moves:
+                words.label(move)
+                words.group(move)
+            if words.runs(state):
+                for typed in _typed(state):
+                    with contextlib.suppress(IllegalMoveError):  # most are refused
+                        words.parse_run(state, typed)
+            state, new = apply_with_events(state, rng.choice(moves))
+            events.extend(new)
+        for viewer in [None, *range(players)]:
+            for event in events:
+                words.text(event, viewer)
+            words.result(state, viewer)
+    # The rare ends of a tie on points (§6): broken by the cards after the tokens, or left
+    # shared by the cards, after the tokens or not, or by everything.
+    ties = (_finished(3, 291), _finished(3, 62), _edited_tie(), _finished(3, 3), _finished(3, 13))
+    for state in ties:
+        for viewer in [None, *range(state.players)]:
+            words.result(state, viewer)
+            words.text(state.events[-1], viewer)  # the game's end: a shared win
+    # A bust on the currency (random seats seldom draw so far), with no bust token left in
+    # the box to take (T-A22's alternative).
+    options = ten.TenOptions(limit_bust_tokens=True)
+    drawn = table(
+        draw=["currency 5", "currency 4", "currency 3"], bust_tokens=[5, 5, 5], options=options
+    )
+    busted = play(drawn, Draw(0), Draw(0), Draw(0))
+    for event in busted.events:
+        words.text(event, None)
+    shared = {key for key, text in core_words.ENGLISH.items() if ENGLISH[key] == text}
+    assert shared >= _SHARED_UNSAID  # each is a shared word TEN keeps as it is
+    unsaid = sorted(set(ENGLISH) - listening.said - _SHARED_UNSAID)
+    assert not unsaid, f"never said: {unsaid}"

@@ -154,6 +154,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "item.card": "{card}",
         "collected": "{card} joined {whose} collection.",
         "over.winner": "The game is over: {who} won.",
+        "over.winner.you": "The game is over: you won.",
         "over.winners": "The game is over: {who} share the win.",
         "over.solo": "The game is over: {whose} score is {points}.",
         # the result
@@ -162,18 +163,25 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "result.score": "{who} {points}",
         "result.wins": "{who} wins.",
         "result.wins.you": "You win.",
-        "result.win": "{who} win.",
         "result.tied": "{who} tied on {points}.",
-        # the tie-breaks (rules §6), each naming the seats it leaves behind with their counts
+        # the tie-breaks (rules §6), each naming the seats it leaves behind with their counts;
+        # one winner is said in the second person (".you") to the viewer who won
         "result.against": "{count} for {who}",
         "result.by_tokens": (
-            "The tie goes to the most black tokens: {who} {verb} with {tokens}, against {others}."
+            "The tie goes to the most black tokens: {who} wins with {tokens}, against {others}."
+        ),
+        "result.by_tokens.you": (
+            "The tie goes to the most black tokens: you win with {tokens}, against {others}."
         ),
         "result.most_tokens": (
             "The tie goes to the most black tokens: {who} have {tokens}, against {others}."
         ),
         "result.by_cards": (
-            "Equal black tokens ({tokens}) too, so the fewest collected cards wins: {who} {verb} "
+            "Equal black tokens ({tokens}) too, so the fewest collected cards wins: {who} wins "
+            "with {cards}, against {others}."
+        ),
+        "result.by_cards.you": (
+            "Equal black tokens ({tokens}) too, so the fewest collected cards wins: you win "
             "with {cards}, against {others}."
         ),
         "result.fewest_cards": (
@@ -185,7 +193,10 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
             "{who} share the win."
         ),
         "result.then_by_cards": (
-            "Then the fewest collected cards wins: {who} {verb} with {cards}, against {others}."
+            "Then the fewest collected cards wins: {who} wins with {cards}, against {others}."
+        ),
+        "result.then_by_cards.you": (
+            "Then the fewest collected cards wins: you win with {cards}, against {others}."
         ),
         "result.then_fewest_cards": (
             "Then the fewest collected cards wins: {who} share the win with {cards}, against "
@@ -194,8 +205,6 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "result.then_shared": (
             "They are equal on collected cards too ({cards}), so {who} share the win."
         ),
-        "verb.wins": "wins",
-        "verb.win": "win",
         # typed payments that are not one: each quotes the text typed, as the notation's
         # refusals do ("'bid 1': The highest bid is 1...")
         "run.unheld": "'{text}': You have only {held} to pay with.",
@@ -255,12 +264,17 @@ class TenWords:
     def _cards(self, cards: tuple[Card, ...]) -> str:
         return self.catalogue.listing([self.card(card) for card in cards])
 
-    def _act(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
+    def _about(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
+        """The message ``key`` with ``seat`` as its subject ``who``; for the viewer's own seat
+        ``key.you`` where the catalogue has it: a language whose verb agrees with its subject
+        ("you win", "seat 2 wins") words the viewer's sentence whole, never glued."""
         if seat == viewer and self.catalogue.has(f"{key}.you"):
-            return self.catalogue.sentence(self.catalogue.say(f"{key}.you", **fields))
-        return self.catalogue.sentence(
-            self.catalogue.say(key, who=self.catalogue.seat(seat, viewer), **fields)
-        )
+            return self.catalogue.say(f"{key}.you", **fields)
+        return self.catalogue.say(key, who=self.catalogue.seat(seat, viewer), **fields)
+
+    def _act(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
+        """:meth:`_about` as a sentence: ``seat`` starts it."""
+        return self.catalogue.sentence(self._about(key, seat, viewer, **fields))
 
     # -- moves -------------------------------------------------------------------------------------
 
@@ -384,7 +398,7 @@ class TenWords:
                     points = say.count(scores[0], "point")
                     return say.say("over.solo", whose=say.whose(0, viewer), points=points)
                 if len(won) == 1:
-                    return say.say("over.winner", who=say.seat(won[0], viewer))
+                    return self._about("over.winner", won[0], viewer)
                 return say.say("over.winners", who=say.seats(won, viewer))
         assert_never(event)
 
@@ -430,10 +444,8 @@ class TenWords:
         lines = [say.say("result.scores", scores=listed)]
         best = totals[won[0]]
         tied = [seat for seat in range(obj.players) if totals[seat] == best]
-        who = say.seats(won, viewer)
-        verb = say.say("verb.win" if len(won) > 1 or won[0] == viewer else "verb.wins")
-        if len(tied) == 1:
-            lines.append(say.sentence(f"{who} {verb}."))
+        if len(tied) == 1:  # most points alone: one winner
+            lines.append(self._act("result.wins", won[0], viewer))
             return "\n".join(lines)
         points = say.count(best, "point")
         lines.append(
@@ -445,9 +457,9 @@ class TenWords:
         # The tokens leave tied the seats with as many as the winners (the most of the tied
         # seats); the collected cards then compare those seats alone.
         level = [seat for seat in tied if tokens[seat] == top]
-        if len(level) == 1:
+        if len(level) == 1:  # the most tokens alone: one winner
             others = self._against(tokens, tied, won, viewer)
-            lines.append(say.say("result.by_tokens", who=who, verb=verb, tokens=top, others=others))
+            lines.append(self._about("result.by_tokens", won[0], viewer, tokens=top, others=others))
             return "\n".join(lines)
         told = []
         step = ""  # "then_": the cards compare the seats the tokens kept, not all the tied
@@ -463,16 +475,12 @@ class TenWords:
         else:
             outcome = "shared"
         others = self._against(cards, level, won, viewer)
-        told.append(
-            say.say(
-                f"result.{step}{outcome}",
-                tokens=top,
-                who=who,
-                verb=verb,
-                cards=fewest,
-                others=others,
-            )
-        )
+        key = f"result.{step}{outcome}"
+        if len(won) == 1:  # one winner: "you win" to that viewer, "seat 2 wins" to the others
+            told.append(self._about(key, won[0], viewer, tokens=top, cards=fewest, others=others))
+        else:
+            who = say.seats(won, viewer)
+            told.append(say.say(key, tokens=top, who=who, cards=fewest, others=others))
         lines.append(" ".join(told))
         return "\n".join(lines)
 
