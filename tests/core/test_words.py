@@ -56,8 +56,10 @@ def test_plural_forms_follow_the_language() -> None:
 def test_missing_lists_what_a_translation_still_lacks() -> None:
     english = Catalogue("en", {"a": "{x} and {y}", "b": "b"})
     partial = Catalogue("fr", {"a": "{x} et {z}"})
-    assert partial.missing(english) == ["b", "a (fields)"]
+    assert partial.missing(english) == ["b", "a has {z}, where the English has {y}"]
     assert english.missing(english) == []
+    german = Catalogue("de", {"a": "{x} und {y}"})  # checked against a translation: its tag
+    assert german.missing(partial) == ["a has {y}, where the 'fr' catalogue has {z}"]
     assert sentence("seat 2 won.") == "Seat 2 won."
 
 
@@ -153,8 +155,39 @@ def test_a_capital_field_is_its_field_for_missing() -> None:
     german = Catalogue("de", {**ENGLISH, "turn": "{Whose} Zug (Runde {turn})."})
     assert german.missing(english) == []
     assert Catalogue("de", {**ENGLISH, "turn": "{Whose} Zug."}).missing(english) == [
-        "turn (fields)"
+        "turn lacks {turn}, which the English has"
     ]
+
+
+@pytest.mark.parametrize(
+    ("template", "told"),
+    [
+        ("{who} kaufte {crad} für {price}.", "bought has {crad}, where the English has {card}"),
+        ("{Who} kaufte {card}.", "bought lacks {price}, which the English has"),
+        ("{Who} kaufte {card} für {price} {Wann}.", "bought has {Wann}, which the English lacks"),
+        (
+            "{wer} kaufte {karte} für {price}.",
+            "bought has {wer} and {karte}, where the English has {who} and {card}",
+        ),
+    ],
+    ids=["misspelt", "dropped", "added", "renamed"],
+)
+def test_a_message_with_other_fields_is_told_how_they_differ(template: str, told: str) -> None:
+    """A translator's finding: "{who} kaufte {crad} für {price}." was reported as lacking
+    "bought", though it is there; now the report names the fields on each side, with the
+    messages that are wholly missing still listed by id."""
+    from tablegames.ten.words import ENGLISH as TEN
+    from tablegames.ten.words import WORDS
+
+    german = {**TEN, "bought": template}
+    assert Catalogue("de", german).missing(WORDS.catalogue) == [told]
+    del german["bought.nothing"]
+    with pytest.raises(ConfigError) as info:
+        WORDS.in_language(Catalogue("de", german))
+    assert str(info.value) == (
+        f"the 'de' catalogue is not a whole translation of these words: {told}; it lacks "
+        "bought.nothing (Catalogue.missing lists them all)"
+    )
 
 
 @pytest.mark.parametrize("game", ["aluette", "saboteur", "ten"])

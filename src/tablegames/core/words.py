@@ -164,11 +164,14 @@ def _missing(
     messages: Mapping[str, str],
     reference: Mapping[str, str],
     forms: Sequence[str] = ("one", "other"),
-) -> list[str]:
-    """The ids of ``reference`` that ``messages`` lacks, or words with other fields. A counted
-    noun's messages (``card.one``, ``card.other``) are asked in ``forms``, the plural forms of
-    the language of ``messages``: a language with a ``few`` form needs ``card.few``, one
-    without a ``one`` form no ``card.one``."""
+    against: str = "the English",
+) -> tuple[list[str], list[str]]:
+    """What ``messages`` lacks of ``reference``: the ids it has not, and for each message it
+    words with other fields, what differs (``bought has {crad}, where the English has
+    {card}``; ``against`` names the reference). A counted noun's messages (``card.one``,
+    ``card.other``) are asked in ``forms``, the plural forms of the language of ``messages``:
+    a language with a ``few`` form needs ``card.few``, one without a ``one`` form no
+    ``card.one``."""
     wanted = dict(reference)
     for key in reference:
         noun, _, form = key.rpartition(".")
@@ -180,13 +183,43 @@ def _missing(
             template = wanted.pop(key)
             for own in forms:
                 wanted.setdefault(f"{noun}.{own}", template)
-    problems = [key for key in wanted if key not in messages]
-    problems += [
-        f"{key} (fields)"
+    lacking = [key for key in wanted if key not in messages]
+    differing = [
+        _difference(key, messages[key], template, against)
         for key, template in wanted.items()
         if key in messages and _lowered(_fields(template)) != _lowered(_fields(messages[key]))
     ]
-    return problems
+    return lacking, differing
+
+
+def _difference(key: str, template: str, reference: str, against: str) -> str:
+    """How the fields of the message ``key`` differ from the reference's: ``bought has
+    {crad}, where the English has {card}``."""
+    own, theirs = _lowered(_fields(template)), _lowered(_fields(reference))
+    extra = _field_list(template, own - theirs)
+    lacked = _field_list(reference, theirs - own)
+    if extra and lacked:
+        return f"{key} has {extra}, where {against} has {lacked}"
+    if extra:
+        return f"{key} has {extra}, which {against} lacks"
+    return f"{key} lacks {lacked}, which {against} has"
+
+
+def _field_list(template: str, names: frozenset[str]) -> str:
+    """The fields of ``template`` among ``names`` (lowered), as written there, in its order:
+    ``{who} and {card}``."""
+    written = [
+        name
+        for _, name, _, _ in string.Formatter().parse(template)
+        if name and _lowered(frozenset({name})) <= names
+    ]
+    shown = [f"{{{name}}}" for name in dict.fromkeys(written)]
+    return " and ".join([", ".join(shown[:-1]), shown[-1]]) if shown[1:] else "".join(shown)
+
+
+def _shown(items: Sequence[str], more: str = "more", separator: str = ", ") -> str:
+    """The first five of ``items``, and how many more there are."""
+    return separator.join(items[:5]) + (f" and {len(items) - 5} {more}" if items[5:] else "")
 
 
 #: The plural forms of the games' own (English) catalogues.
@@ -292,10 +325,15 @@ class Catalogue:
         return self.say("seats", numbers=self.listing([str(seat_number(s)) for s in seats]))
 
     def missing(self, other: Catalogue) -> list[str]:
-        """The message ids of ``other`` that this catalogue lacks, or whose fields differ:
-        what a translation still has to do (empty when it is complete). A field written
-        with a capital (``{Who}``, the field ``who`` starting a sentence) is its field."""
-        return _missing(self.messages, other.messages, self.plural_forms)
+        """What a translation still has to do (empty when it is complete): the message ids of
+        ``other`` that this catalogue lacks, then each message whose fields differ, with how
+        (``bought has {crad}, where the English has {card}``; a reference in another language
+        than English is named by its tag). A field written with a capital (``{Who}``, the
+        field ``who`` starting a sentence) is its field."""
+        english = other.language == "en"
+        against = "the English" if english else f"the {other.language!r} catalogue"
+        lacking, differing = _missing(self.messages, other.messages, self.plural_forms, against)
+        return lacking + differing
 
 
 def translation(reference: Mapping[str, str], catalogue: object) -> Catalogue:
@@ -306,20 +344,22 @@ def translation(reference: Mapping[str, str], catalogue: object) -> Catalogue:
     ``seat.named.whose``), so words in one translation take another, or the English again.
 
     Raises:
-        ConfigError: for anything else, with the messages it lacks (it was taken, and a
-            lacking message failed at its first use, naming only the new catalogue).
+        ConfigError: for anything else, with the messages it lacks and how the fields of
+            those it words otherwise differ (it was taken, and a lacking message failed at its
+            first use, naming only the new catalogue).
     """
     if not isinstance(catalogue, Catalogue):
         raise ConfigError(
             f"a translation is a Catalogue of the game's message ids, not a "
             f"{type(catalogue).__name__}"
         )
-    problems = _missing(catalogue.messages, reference, catalogue.plural_forms)
-    if problems:
-        shown = ", ".join(problems[:5]) + (f" and {len(problems) - 5} more" if problems[5:] else "")
+    lacking, differing = _missing(catalogue.messages, reference, catalogue.plural_forms)
+    if lacking or differing:
+        problems = [_shown(differing, "more with other fields", "; ")] if differing else []
+        problems += [f"it lacks {_shown(lacking)}"] if lacking else []
         raise ConfigError(
             f"the {catalogue.language!r} catalogue is not a whole translation of these words: "
-            f"it lacks {shown} (Catalogue.missing lists them all)"
+            f"{'; '.join(problems)} (Catalogue.missing lists them all)"
         )
     return catalogue
 
