@@ -4,6 +4,7 @@ for another to take, mid-game too; a seat handed over is the bot's to the end of
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from pathlib import Path
@@ -262,11 +263,37 @@ def test_the_turn_limit_hands_a_silent_seat_to_the_bot_and_tells_its_holder(
         assert view["moves"] or client.get(f"/api/seat/{tokens[waiter]}").json()["over"]
 
 
+def told_it_left(client: httpx.Client, url: str) -> tuple[Any, ...]:
+    """What a seat's stream says of the seat's leaving: its ``left`` event as (event, data),
+    or, if the seat had already left when the stream was asked for, ("refused", the
+    refusal's code, whether its message says the seat had the turn too long)."""
+    with client.stream("GET", url, timeout=20) as answer:
+        if answer.status_code == 410:
+            refusal = json.loads(answer.read())["data"]
+            return "refused", refusal["code"], "too long" in refusal["message"]
+        assert answer.status_code == 200, answer.read()
+        kind, data = "message", ""
+        for line in answer.iter_lines():
+            if line.startswith("event: "):
+                kind = line[7:]
+            elif line.startswith("data: "):
+                data = line[6:]
+            elif line == "" and data:
+                if kind == "left":
+                    return kind, json.loads(data)
+                kind, data = "message", ""
+    raise AssertionError("the stream ended without saying that the seat left")
+
+
 def test_tablegames_serve_with_a_turn_limit_hands_a_silent_seat_to_the_bot(
     tmp_path: Path,
 ) -> None:
     """The option as an operator gives it, on a server process of its own: a game whose two
-    human seats say nothing is played to its end by the bot."""
+    human seats say nothing is played to its end by the bot. Seat 0 acts first, so its 0.3 s
+    run from the game's creation: its stream, opened then, tells it that it left for its time
+    or, when a loaded machine opens it after the 0.3 s, is refused saying so (the same
+    outcome, told at the next request). Either way the seat's address then says why it
+    left."""
     server = started_process(
         str(tmp_path / "games.sqlite3"), tmp_path / "server.log", "--seat-timeout", "0.3"
     )
@@ -274,11 +301,13 @@ def test_tablegames_serve_with_a_turn_limit_hands_a_silent_seat_to_the_bot(
         with httpx.Client(base_url=server.url, timeout=10) as client:
             created = create(client, ["human", "human"], [0, 1])
             token = created["tokens"]["0"]
-            told = Listener(f"{server.url}/api/seat/{token}/events")
-            assert told.wait_for(lambda event: event[0] == "left", 20) == (
-                "left",
-                {"reason": "timeout"},
+            assert told_it_left(client, f"/api/seat/{token}/events") in (
+                ("left", {"reason": "timeout"}),
+                ("refused", "server.seat.left", True),
             )
+            refused = client.get(f"/api/seat/{token}")
+            assert refused.status_code == 410
+            assert "too long" in refused.json()["data"]["message"]
             deadline = time.monotonic() + 30
             status = client.get(f"/api/games/{created['id']}").json()
             while not status["over"] and time.monotonic() < deadline:
