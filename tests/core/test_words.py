@@ -260,3 +260,22 @@ def test_missing_asks_each_counted_noun_in_the_languages_own_plural_forms() -> N
     words = tablegames.GAMES["ten"].words
     with pytest.raises(ConfigError, match="not a whole translation"):
         words.in_language(Catalogue("pl", {**words.catalogue.messages}, _polish, forms))
+
+
+def test_a_plural_rule_giving_a_form_not_listed_is_refused() -> None:
+    """A translator's finding: ``Catalogue("pl", messages, polish_rule)`` kept the default
+    forms ("one", "other"), passed ``translation()`` and failed at the end of a game with "no
+    message 'point.many'". The rule is now asked for 0 to 199 when the catalogue is made, and
+    the error names a form it gives that is not listed, with a number that gives it."""
+    with pytest.raises(ConfigError) as info:
+        Catalogue("pl", ENGLISH, _polish)
+    assert str(info.value) == (
+        "the 'pl' catalogue's plural rule gives the form 'many' (for 0), which is not among "
+        "its plural_forms ('one', 'other'): list it there, and write each counted noun's "
+        "message in it (point.many)"
+    )
+    with pytest.raises(ConfigError, match=r"the form 'few' \(for 2\)"):
+        Catalogue("pl", ENGLISH, _polish, ("one", "many"))
+    # Made with its forms, the same rule is taken (and a list may hold a form more).
+    assert Catalogue("pl", ENGLISH, _polish, ("one", "few", "many")).plural is _polish
+    assert Catalogue("en", ENGLISH, plural_forms=("zero", "one", "other")).count(2, "card")

@@ -22,6 +22,7 @@ base the JSON fields keep (:func:`seat_number`).
 
 from __future__ import annotations
 
+import contextlib
 import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
@@ -231,6 +232,34 @@ def _lowered(fields: frozenset[str]) -> frozenset[str]:
     return frozenset(name[:1].lower() + name[1:] for name in fields)
 
 
+def _plural_forms(catalogue: Catalogue, _: object, forms: tuple[str, ...]) -> None:
+    """Refuse a plural rule that gives a form the catalogue does not list: translation()
+    took such a catalogue, and its first count in that form failed at the end of a game
+    ("no message 'point.many'"). Numbers 0 to 199 show every form of a language's rule
+    (the rules repeat every hundred)."""
+    rule = catalogue.plural
+    try:
+        if (rule, forms) in _RULES_CHECKED:
+            return
+    except TypeError:  # a rule that cannot be hashed is checked every time
+        pass
+    for number in range(200):
+        form = rule(number)
+        if form not in forms:
+            raise ConfigError(
+                f"the {catalogue.language!r} catalogue's plural rule gives the form {form!r} "
+                f"(for {number}), which is not among its plural_forms {forms!r}: list it "
+                f"there, and write each counted noun's message in it (point.{form})"
+            )
+    if len(_RULES_CHECKED) < 256:  # a bounded memo table: catalogues share a few rules
+        with contextlib.suppress(TypeError):
+            _RULES_CHECKED.add((rule, forms))
+
+
+#: The plural rules found to give only the forms listed with them.
+_RULES_CHECKED: set[tuple[Callable[[int], str], tuple[str, ...]]] = set()
+
+
 @attrs.frozen
 class Catalogue:
     """One language's messages: templates keyed by message id, with named fields.
@@ -243,12 +272,16 @@ class Catalogue:
             :func:`english_plural` by default.
         plural_forms: Every form ``plural`` gives, for :meth:`missing` to ask each counted
             noun's message in (a Polish catalogue: ``("one", "few", "many")``).
+
+    Raises:
+        ConfigError: if a message is not a template ``say`` can fill, or ``plural`` gives a
+            form (for a number from 0 to 199) that ``plural_forms`` does not list.
     """
 
     language: str
     messages: Mapping[str, str] = attrs.field(converter=_frozen, validator=_templates)
     plural: Callable[[int], str] = english_plural
-    plural_forms: tuple[str, ...] = ("one", "other")
+    plural_forms: tuple[str, ...] = attrs.field(default=("one", "other"), validator=_plural_forms)
 
     def has(self, key: str) -> bool:
         """Whether the catalogue holds the message ``key``."""
