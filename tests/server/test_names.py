@@ -644,6 +644,26 @@ def test_aluettes_partnerships_are_told_by_the_players_names() -> None:
     assert "seats" not in told
 
 
+def test_aluettes_result_names_the_winners_partner_by_name() -> None:
+    """The result a winner reads names its partner as the narration does: "You and your
+    partner (Cy) win." where the seats have names, where it said "(seat 3)" whatever they
+    were; without names, the words are as they were."""
+    words = client_words(tablegames.GAMES["aluette"])
+    named = named_words(words, ["Ann", "Bo", "Cy", None])
+    state = tablegames.new_game("aluette", players=4, seed=3)
+    while not tablegames.is_over(state):
+        seat = tablegames.current_player(state)
+        state = tablegames.apply(state, tablegames.legal_moves(state, seat)[0])
+    won = tablegames.winners(state)
+    viewer = won[0]
+    mate = (viewer + 2) % 4
+    lines = named.result(state, viewer).splitlines()
+    plain = words.result(state, viewer).splitlines()
+    assert plain[-1] == f"You and your partner (seat {mate + 1}) win."
+    called = ["Ann", "Bo", "Cy", f"seat {mate + 1}"][mate]
+    assert lines[-1] == f"You and your partner ({called}) win."
+
+
 def test_the_lobby_page_takes_its_name_limit_from_the_server(client: httpx.Client) -> None:
     """The lobby's name field is given the server's limit (MAX_NAME), written once, and has no
     maxlength: HTML counts that in UTF-16 units, and cut a name of 21 emoji to 20."""
