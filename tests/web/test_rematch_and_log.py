@@ -142,8 +142,12 @@ def test_a_rematchs_kept_seats_are_told_as_kept_until_anyone_may_take_them(
 
     So too on a computer whose clock is an hour behind or ahead of the server's (``skew``): the
     pages read the server's time on its clock (its answers' Date header), where a clock behind
-    kept the seat an hour too long and one ahead offered it at once, to be refused."""
-    with running("crazyeights", players=2, humans=[0, 1], seed=7, rematch_wait=6.0) as web:
+    kept the seat an hour too long and one ahead offered it at once, to be refused.
+
+    The seats are kept 12 s: the two pages must load and say "kept" within them, which took
+    about 3.5 s of a loaded machine (6 s were too few to be sure of)."""
+    wait = 12.0
+    with running("crazyeights", players=2, humans=[0, 1], seed=7, rematch_wait=wait) as web:
         _finish(web)
         mine, invited = browser.new_page(), browser.new_page()
         try:
@@ -172,9 +176,11 @@ def test_a_rematchs_kept_seats_are_told_as_kept_until_anyone_may_take_them(
             mine.wait_for_function(
                 "() => document.querySelector('[data-testid=seats-free]').textContent"
                 ".startsWith('Seat 2 is free. Wait for a player to take it')",
-                timeout=15_000,
+                timeout=(wait + 10) * 1000,
             )
-            invited.wait_for_selector("[data-testid=take]:not([disabled])", timeout=15_000)
+            invited.wait_for_selector(
+                "[data-testid=take]:not([disabled])", timeout=(wait + 10) * 1000
+            )
             assert invited.locator("[data-testid=kept]").count() == 0
             invited.click("[data-testid=take]")
             invited.wait_for_url(lambda url: "/play/" in url)
