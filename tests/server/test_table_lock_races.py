@@ -66,17 +66,21 @@ def test_a_seat_that_moved_in_time_is_not_handed_to_the_bot_after_its_move(
     """The turn limit is reached while the seat's move is being stored: the bot task saw the
     seat to act at the version before it, then waited for the table. Once the move is
     stored, the seat is its holder's still: the limit looks at the version it was decided
-    at. Before, it took the table's version after the move and handed the seat to the bot."""
-    made = {"game": "ten", "seats": ["human", "human"], "take": [0, 1], "seed": 4}
-    with served(database, seat_timeout=0.5) as (server, client):
-        created = client.post("/api/games", json=made).json()
-        game_id, tokens = created["id"], created["tokens"]
+    at. Before, it took the table's version after the move and handed the seat to the bot.
+
+    The game is made on the server's loop where the race starts, its clock reset before the
+    loop runs anything else: made by a request, its 0.5 s ran while the test's thread came to
+    the race, and a loaded machine's stall there handed the seat to the bot before its move."""
+    with served(database, seat_timeout=0.5) as (server, _):
         hall = server.hall
-        table = server.table(game_id)
-        seat = table.to_act
-        token = tokens[str(seat)]
 
         async def race() -> tuple[Any, ...]:
+            created = await hall.create("ten", kinds=["human", "human"], take=[0, 1], seed=4)
+            table = created.table
+            table.turn_since = time.monotonic()  # the clock starts now
+            seat = table.to_act
+            assert seat is not None
+            token = created.tokens[seat]
             storage = hall.storage
             write, leave = storage.commit_moves, storage.leave_seat
             looked = asyncio.Event()
@@ -94,7 +98,6 @@ def test_a_seat_that_moved_in_time_is_not_handed_to_the_bot_after_its_move(
             storage.commit_moves = slow_commit_moves
             storage.leave_seat = told_leave_seat
             try:
-                table.turn_since = time.monotonic()  # the clock starts now
                 table.turn.set()
                 move = tablegames.legal_moves(table.state, seat)[0]
                 sent = VersionedMove(move, table.seat_versions[seat])
@@ -104,9 +107,9 @@ def test_a_seat_that_moved_in_time_is_not_handed_to_the_bot_after_its_move(
             finally:
                 del storage.commit_moves
                 del storage.leave_seat
-            return table.kinds, table.seat_hashes[seat], table.left_seats()
+            return seat, token, table.kinds, table.seat_hashes[seat], table.left_seats()
 
-        kinds, holder, left = server.call(race())
+        seat, token, kinds, holder, left = server.call(race())
         assert kinds[seat] == "human", "the seat was handed to the bot after its move"
         assert holder == hash_token(token)
         assert left == [None, None]
