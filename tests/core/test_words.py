@@ -190,6 +190,38 @@ def test_a_message_with_other_fields_is_told_how_they_differ(template: str, told
     )
 
 
+def test_a_you_form_with_a_field_it_is_not_given_is_refused_with_its_message() -> None:
+    """A translation's own "you" form of a message (``drew.you``, said in its place to the
+    seat that drew) is given the message's fields but the seat's: one written with ``{Who}``
+    was taken, and failed the first time the viewer drew, mid-game. Now the translation is
+    refused, naming the form; one with the fields it is given is taken."""
+    from tablegames.ten.words import ENGLISH as TEN
+    from tablegames.ten.words import WORDS
+
+    assert "drew.you" not in TEN
+    wrong = Catalogue("de", {**TEN, "drew.you": "{Who} hast {card} gezogen."})
+    told = "drew.you has {Who}, which the 'you' form of drew is not given"
+    assert wrong.missing(WORDS.catalogue) == [told]
+    with pytest.raises(ConfigError) as info:
+        WORDS.in_language(wrong)
+    assert told in str(info.value)
+    right = Catalogue("de", {**TEN, "drew.you": "Du hast {card} gezogen."})
+    assert right.missing(WORDS.catalogue) == []
+    assert WORDS.in_language(right).catalogue is right
+
+
+def test_a_translation_words_a_named_seats_possessive() -> None:
+    """A server that calls seats by their players' names writes a name's possessive with
+    ``seat.named.whose``, a shared message now: a translation without it was taken, and
+    its narration said "Hans's Zug" in English; now it is asked for."""
+    from tablegames.ten.words import ENGLISH as TEN
+    from tablegames.ten.words import WORDS
+
+    assert ENGLISH["seat.named.whose"] == TEN["seat.named.whose"] == "{name}'s"
+    german = {key: text for key, text in TEN.items() if key != "seat.named.whose"}
+    assert Catalogue("de", german).missing(WORDS.catalogue) == ["seat.named.whose"]
+
+
 @pytest.mark.parametrize("game", ["aluette", "saboteur", "ten"])
 def test_in_language_takes_only_a_whole_translation(game: str) -> None:
     """It took anything (another game's catalogue, an empty one, a dict) and failed at the

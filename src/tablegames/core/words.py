@@ -89,6 +89,9 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "seat.you": "you",
         "seat.your": "your",
         "seat.whose": "seat {number}'s",
+        # a player's name as a possessive, where a server calls seats by their players' names
+        # (a language may add a form before a vowel: French "de {name}", "d'{name}")
+        "seat.named.whose": "{name}'s",
         "seats": "seats {numbers}",
         "list.two": "{first} and {second}",
         "list.more": "{items} and {last}",
@@ -190,6 +193,19 @@ def _missing(
         for key, template in wanted.items()
         if key in messages and _lowered(_fields(template)) != _lowered(_fields(messages[key]))
     ]
+    # A language's own "you" form of a message (``drew.you``), said in its place to the seat
+    # that is its subject, is given the message's fields but the seat's (``who``, ``whose``).
+    for key, template in messages.items():
+        base = key.removesuffix(".you")
+        if base == key or key in wanted or base not in wanted:
+            continue
+        given = _lowered(_fields(wanted[base])) - {"who", "whose"}
+        unknown = _lowered(_fields(template)) - given
+        if unknown:
+            differing.append(
+                f"{key} has {_field_list(template, unknown)}, which the 'you' form of "
+                f"{base} is not given"
+            )
     return lacking, differing
 
 

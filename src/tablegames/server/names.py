@@ -440,9 +440,9 @@ class NamedCatalogue(Catalogue):
         # starts with a vowel sound its own way again (French: "de Bo", "d'Anne").
         if name[:1].casefold() in _VOWELS and self.has("seat.named.whose.vowel"):
             return self.say("seat.named.whose.vowel", name=name)
-        if self.has("seat.named.whose"):
+        if self.has("seat.named.whose"):  # a shared message (core.words.ENGLISH)
             return self.say("seat.named.whose", name=name)
-        return f"{name}'s"
+        return f"{name}'s"  # a game's own catalogue, not made of the shared messages
 
     def sentence(self, text: str) -> str:
         # A sentence that starts with a player's name keeps the name as written ("ann played
