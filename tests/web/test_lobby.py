@@ -223,6 +223,60 @@ def test_the_lobby_filters_and_pages(page: Any) -> None:
         assert page.locator("[data-testid=more]").is_visible()
 
 
+def test_an_older_list_answer_does_not_draw_over_a_newer_one(page: Any) -> None:
+    """The lobby shows the list last asked for: the answer for a filter since changed, come
+    after the new filter's, is dropped. Before, whichever answer came last was drawn: the
+    filter read TEN and the list showed Aluette's game (a slow network, a quick change)."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        for _ in range(3):
+            web.server.call(web.server.hall.create("ten", kinds=["human", "human"], take=[0]))
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        held: list[Any] = []
+        page.route("**/api/games?game=aluette", lambda route: held.append(route))
+        games = page.locator("[data-testid=games] [data-testid=game]")
+        page.select_option("[data-testid=filter-game]", "aluette")  # its answer is held
+        page.select_option("[data-testid=filter-game]", "ten")
+        expect(games).to_have_count(3)
+        with page.expect_request_finished(lambda request: "game=aluette" in request.url):
+            held[0].continue_()
+        page.wait_for_timeout(300)  # the page reads the answer
+        assert page.input_value("[data-testid=filter-game]") == "ten"
+        assert games.count() == 3
+
+
+def test_a_refresh_asked_before_more_games_does_not_drop_the_page_asked_for(page: Any) -> None:
+    """The lobby's list, asked for again every 10 s, is dropped when "More games" was clicked
+    while it was on its way: its first page, drawn after the page asked for, took that page
+    away under the player's eyes."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        for _ in range(120):
+            web.server.call(web.server.hall.create("ten", kinds=["human", "human"], take=[0]))
+        page.clock.install()
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        games = page.locator("[data-testid=games] [data-testid=game]")
+        expect(games).to_have_count(100)
+        held: list[Any] = []
+        page.route(
+            lambda url: "/api/games" in url and "after=" not in url,
+            lambda route: held.append(route),
+        )
+        page.clock.run_for(10_000)  # the refresh is asked for, and held
+        for _ in range(400):
+            if held:
+                break
+            page.wait_for_timeout(50)
+        assert held, "the lobby asked for no refresh"
+        page.locator("[data-testid=more]").click()
+        expect(games).to_have_count(121)
+        with page.expect_request_finished(lambda request: "after=" not in request.url):
+            held[0].continue_()
+        page.wait_for_timeout(300)  # the page reads the answer
+        assert games.count() == 121
+        assert page.locator("[data-testid=more]").is_hidden()
+
+
 def test_a_count_typed_then_create_clicked_creates_the_game(page: Any) -> None:
     """Typing a count of players and clicking "Create and take seat 1" at once creates the
     game: the bots' boxes are drawn as the count is typed, so leaving the field moves nothing

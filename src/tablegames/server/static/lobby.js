@@ -17,6 +17,10 @@ let kinds = {};
 // asked for more (the list is then not refreshed under their eyes).
 let more = null;
 let extended = false;
+// The lists asked for are numbered: only the answer to the last one asked for is shown, so
+// that an older answer (the refresh, or a filter since changed) that comes after a newer one
+// does not draw the old filter's games, or drop the page the player asked for.
+let asked = 0;
 
 function showError(message) {
   const box = $("error");
@@ -223,18 +227,31 @@ function showGames(games, append) {
 }
 
 async function listMore() {
+  const mine = ++asked;
+  const was = extended;
+  extended = true; // from the click: a refresh started now would drop the page asked for
   try {
     const answer = await call("GET", lobbyAddress(more));
-    extended = true;
+    if (mine !== asked) return; // a newer list was asked for meanwhile
     more = answer.next;
     showGames(answer.games, true);
   } catch (error) {
+    if (mine !== asked) return;
+    extended = was;
     showError(String(error.message || error));
   }
 }
 
 async function list() {
-  const answer = await call("GET", lobbyAddress());
+  const mine = ++asked;
+  let answer;
+  try {
+    answer = await call("GET", lobbyAddress());
+  } catch (error) {
+    if (mine !== asked) return; // an older list's failure: the newer one tells its own
+    throw error;
+  }
+  if (mine !== asked) return;
   kinds = answer.kinds;
   const filter = $("filter-game");
   if (filter.options.length === 1) {
@@ -243,6 +260,7 @@ async function list() {
     }
   }
   await invited();
+  if (mine !== asked) return;
   extended = false;
   more = answer.next;
   showGames(answer.games, false);
