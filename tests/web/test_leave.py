@@ -35,7 +35,7 @@ def test_a_seat_is_handed_to_the_bot_from_its_page_and_the_other_tab_is_told(
             assert not mine.locator("[data-testid=seat-leave]").is_visible()
             assert f'href="watch/{web.id}"' in mine.inner_html("[data-testid=gone]")
             # The other tab of that seat hears it from its stream.
-            told = again.wait_for_selector("[data-testid=gone]", timeout=10_000)
+            told = again.wait_for_selector("[data-testid=gone]", timeout=20_000)
             assert "bot: it plays the seat" in told.text_content()
             deadline = time.monotonic() + 10
             while web.table.kinds != ("bot", "human") and time.monotonic() < deadline:

@@ -83,7 +83,7 @@ def test_every_name_the_server_takes_is_sent_whole(page: Any, typed: str, kept: 
     with running("aluette", players=4, humans=[0], seed=1) as web:
         page.goto(web.url("/"))
         create_as(page, typed)
-        expect(page.locator("[data-testid=create-result]")).to_be_visible(timeout=5_000)
+        expect(page.locator("[data-testid=create-result]")).to_be_visible()
         assert page.get_by_test_id("error").is_hidden()
         made = [table for table in web.server.hall.tables.values() if table.id != web.id]
         assert [table.names[0] for table in made] == [kept]
@@ -288,7 +288,7 @@ def test_a_count_typed_then_create_clicked_creates_the_game(page: Any) -> None:
         page.select_option("[data-testid=create-game]", "saboteur")
         page.locator("[data-testid=create-players]").fill("5")  # typed: no change event yet
         page.locator("[data-testid=create-submit]").click()
-        expect(page.locator("[data-testid=create-result]")).to_be_visible(timeout=5_000)
+        expect(page.locator("[data-testid=create-result]")).to_be_visible()
         expect(page.locator("[data-testid=bot-seat]")).to_have_count(4)
         made = [table for table in web.server.hall.tables.values() if table.id != web.id]
         assert [table.players for table in made] == [5]

@@ -61,7 +61,7 @@ def test_the_other_seat_is_offered_the_rematch_and_joins_it_with_its_own_address
             first.wait_for_url(lambda url: url != urls[0])
             first.wait_for_selector(READY + ", body[data-state=waiting]")
             offer = second.locator("[data-testid=rematch-offer]")
-            offer.wait_for(timeout=10_000)
+            offer.wait_for()
             second.wait_for_function(
                 "() => document.querySelector('[data-testid=rematch-offer]')"
                 ".textContent.startsWith('Seat 1 has asked for a rematch')"
@@ -76,8 +76,7 @@ def test_the_other_seat_is_offered_the_rematch_and_joins_it_with_its_own_address
             # Seat 1's page heard that seat 2, free in the rematch until now, was taken.
             first.wait_for_function(
                 "() => document.querySelector('[data-testid=seat]').textContent"
-                " === 'You play seat 1 of 2.'",
-                timeout=10_000,
+                " === 'You play seat 1 of 2.'"
             )
             rematch = web.table.rematch
             assert rematch is not None

@@ -143,7 +143,7 @@ def test_the_end_and_the_rematch_call_the_seats_by_their_names(browser: Any) -> 
             ann.click("[data-testid=rematch]")
             ann.wait_for_url(lambda url: url != web.seat_urls()[0])
             expect(bo.locator("[data-testid=rematch-offer]")).to_contain_text(
-                "Seat 1 (Ann) has asked for a rematch", timeout=10_000
+                "Seat 1 (Ann) has asked for a rematch", timeout=20_000
             )
         finally:
             ann.close()
