@@ -482,7 +482,7 @@ def test_a_move_reaches_the_other_seats_stream_at_once(
     # far under the heartbeat (15 s) that an idle stream would wait before looking again.
     answered = time.monotonic()
     reader.join(10)
-    assert time.monotonic() - answered < 2
+    assert time.monotonic() - answered < 5  # a loaded machine's margin, far under 15 s
     assert [kind for kind, _ in found] == ["update", "update"]
     assert found[1][1]["view"] == view_document(table.state, watcher)
     assert found[1][1]["status"]["seat"] == watcher

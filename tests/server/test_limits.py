@@ -212,7 +212,9 @@ def test_bodies_too_large_or_without_length_are_refused_unread(server: Running) 
     started = time.monotonic()
     status, headers, body = exchange(server, raw)
     assert status == 413
-    assert time.monotonic() - started < 1.0
+    # Unread: answered long before the 5 s an answer waiting for the body would take (a
+    # loaded machine's margin kept: the answer itself may take a second there).
+    assert time.monotonic() - started < 3.0
     assert_guarded(headers, body, "server.request.too_large")
     raw = b"POST /api/games HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n"
     status, headers, body = exchange(server, raw)
