@@ -269,7 +269,8 @@ class _Listening(Catalogue):
 #: The shared words (``core.words.ENGLISH``) that TEN's catalogue carries as every game's does
 #: but TEN's words never say: TEN tells its events, menus and result in its own messages (the
 #: plain words of a game without a catalogue say these), and counts no cards, moves, players or
-#: choices. They are the shared catalogue's, not TEN's.
+#: choices. They are the shared catalogue's, not TEN's; ``seat.named.whose`` is said by the
+#: server's narration, which calls seats by their players' names (``server.names``).
 _SHARED_UNSAID = frozenset(
     {
         "card.one",
@@ -287,6 +288,7 @@ _SHARED_UNSAID = frozenset(
         "result.nobody",
         "result.winner",
         "result.winners",
+        "seat.named.whose",
     }
 )
 
