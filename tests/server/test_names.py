@@ -18,6 +18,7 @@ import tablegames
 from tablegames.aluette.events import DealScored, FaceUpCardDealt, SeatsAssigned
 from tablegames.core.events import apply_with_events
 from tablegames.core.protocol import client_words
+from tablegames.core.words import Catalogue, french_plural
 from tablegames.server import bidi_gen, names
 from tablegames.server.errors import ServerRefusal
 from tablegames.server.names import (
@@ -662,6 +663,15 @@ def test_aluettes_result_names_the_winners_partner_by_name() -> None:
     assert plain[-1] == f"You and your partner (seat {mate + 1}) win."
     called = ["Ann", "Bo", "Cy", f"seat {mate + 1}"][mate]
     assert lines[-1] == f"You and your partner ({called}) win."
+    # The field is the partner's words now, not its number, and named so: a translation
+    # written for the number ("(joueur {partner})") is refused, not said "(joueur votre
+    # partenaire (le joueur 3))".
+    from tablegames.aluette.words_fr import MESSAGES
+
+    old = {**MESSAGES, "result.you_won": "Vous et votre partenaire (joueur {partner}) gagnez."}
+    assert Catalogue("fr", old, french_plural).missing(words.catalogue) == [
+        "result.you_won has {partner}, where the English has {who}"
+    ]
 
 
 def test_the_lobby_page_takes_its_name_limit_from_the_server(client: httpx.Client) -> None:

@@ -225,7 +225,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "result.draw.none": "tied games are not played on (the 'tiebreak' option is 'none')",
         "result.draw.tied": "the game ended tied",
         "result.won": "{team} win.",
-        "result.you_won": "You and {partner} win.",
+        "result.you_won": "You and {who} win.",
         "result.you_lost": "{team} win; you and your partner lose.",
         # the terminal
         "legend": (
@@ -592,7 +592,7 @@ class AluetteWords:
             lines.append(say.sentence(say.say("result.won", team=self.team(best))))
         elif team(viewer) == best:
             # "your partner (seat 3)", or by name where the seats have names ("(Ann)")
-            lines.append(say.say("result.you_won", partner=self._who(partner(viewer), viewer)))
+            lines.append(say.say("result.you_won", who=self._who(partner(viewer), viewer)))
         else:
             lines.append(say.sentence(say.say("result.you_lost", team=self.team(best))))
         return "\n".join(lines)

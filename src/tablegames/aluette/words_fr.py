@@ -251,7 +251,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         ),
         "result.draw.tied": "la partie finit à égalité",
         "result.won": "{Team} gagne.",
-        "result.you_won": "Vous et {partner} gagnez.",
+        "result.you_won": "Vous et {who} gagnez.",
         "result.you_lost": "{Team} gagne ; vous et votre partenaire perdez.",
         "result.final": (
             "Score final : {first_points} pour {first}, {second_points} pour {second}."
