@@ -58,6 +58,10 @@ _BY_TYPE: dict[type, AnyGame] = {}
 _PLAYS: dict[
     type, tuple[Callable[[Any], Any], Callable[[Any, int], Any], Callable[[Any, Any], Any]]
 ] = {}
+#: The entry point each registered game was loaded from by :func:`load_entry_points`: its
+#: value and where it comes from (``"tablegames.ten.game:GAME"``, ``"tablegames.ten.game:GAME
+#: (distribution tablegames)"``); a game registered by hand has none.
+_LOADED_FROM: dict[str, tuple[str, str]] = {}
 #: Functions called with a game each time it is registered or unregistered (caches that depend
 #: on the registry, such as the JSON layer's converters, forget the game then).
 _LISTENERS: list[Callable[[AnyGame], None]] = []
@@ -140,6 +144,7 @@ def unregister(name: str) -> AnyGame:
 def _forget(game: AnyGame) -> None:
     if _REGISTRY.get(game.name) is game:
         del _REGISTRY[game.name]
+        _LOADED_FROM.pop(game.name, None)
     for cls in [c for c, g in _BY_TYPE.items() if g is game]:
         del _BY_TYPE[cls]
         _PLAYS.pop(cls, None)
@@ -189,38 +194,48 @@ def _entry_points() -> Iterator[metadata.EntryPoint]:
     yield from metadata.entry_points(group=ENTRY_POINT_GROUP)
 
 
+def _entry_source(entry: metadata.EntryPoint) -> str:
+    """Where an entry point comes from, as a warning names it: ``tablegames.ten.game:GAME
+    (distribution tablegames)``."""
+    dist = getattr(entry, "dist", None)
+    name = getattr(dist, "name", None)
+    return f"{entry.value} (distribution {name})" if name else entry.value
+
+
 def load_entry_points() -> tuple[str, ...]:
     """Register every game that an installed distribution declares; return their names.
 
     ``import tablegames`` calls it once. A game that fails to load, or whose name differs from
     its entry's, is left out with a :class:`RuntimeWarning` saying why: one broken plugin does
-    not stop the others. Games already registered are kept as they are: an entry whose object
-    is another game of a registered game's name (two distributions that both declare
-    ``ten``) is left out with a :class:`RuntimeWarning` naming both.
+    not stop the others. Games already registered are kept as they are, unloaded: of two
+    entries of one name (two distributions that both declare ``ten``), the first found (in
+    the order of ``sys.path``) is kept and the other left out with a :class:`RuntimeWarning`
+    naming both. A game registered by hand (:func:`register`) is kept without a word.
     """
     loaded = []
     for entry in _entry_points():
+        source = _entry_source(entry)
+        if entry.name in _REGISTRY:
+            kept = _LOADED_FROM.get(entry.name)
+            if kept is not None and kept[0] != entry.value:
+                warnings.warn(
+                    f"tablegames: the game {entry.name!r} of {source} is left out: the game of "
+                    f"that name of {kept[1]} is registered already; uninstall one of the two "
+                    "distributions",
+                    RuntimeWarning,
+                    stacklevel=2,
+                )
+            loaded.append(entry.name)
+            continue
         try:
             game = entry.load()
-            registered = _REGISTRY.get(entry.name)
-            if registered is not None:
-                if game is not registered:
-                    warnings.warn(
-                        f"tablegames: the game {entry.name!r} ({entry.value}) is left out: a "
-                        f"game of that name is registered already "
-                        f"({type(registered).__module__}.{type(registered).__qualname__}); "
-                        "uninstall one of the two distributions",
-                        RuntimeWarning,
-                        stacklevel=2,
-                    )
-                loaded.append(entry.name)
-                continue
             if getattr(game, "name", None) != entry.name:
                 raise ConfigError(
                     f"the entry point names the game {entry.name!r} but the object's name is "
                     f"{getattr(game, 'name', None)!r}"
                 )
             register(game)
+            _LOADED_FROM[entry.name] = (entry.value, source)
         except Exception as exc:  # a broken plugin must not break the library
             warnings.warn(
                 f"tablegames: the game {entry.name!r} ({entry.value}) could not be loaded: "
