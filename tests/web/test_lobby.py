@@ -277,6 +277,30 @@ def test_a_refresh_asked_before_more_games_does_not_drop_the_page_asked_for(page
         assert page.locator("[data-testid=more]").is_hidden()
 
 
+def test_a_list_slower_than_the_refresh_still_fills_the_page(page: Any) -> None:
+    """While a list is on its way the refresh asks for none, and the answer is drawn when it
+    comes. Before, each refresh asked again and only the last asked for was drawn: a server
+    answering slower than the refresh left the lobby empty for good."""
+    with running("aluette", players=4, humans=[0], seed=1) as web:
+        page.clock.install()
+        held: list[Any] = []
+        page.route("**/api/games", lambda route: held.append(route))
+        page.goto(web.url("/"))
+        for _ in range(400):
+            if held:
+                break
+            page.wait_for_timeout(50)
+        assert len(held) == 1, "the lobby asked for no list"
+        page.clock.run_for(35_000)  # three refreshes' time, the first list still on its way
+        page.wait_for_timeout(300)
+        assert len(held) == 1
+        held[0].continue_()
+        page.wait_for_selector("body[data-state=ready]")
+        games = page.locator("[data-testid=games] [data-testid=game]")
+        expect(games).to_have_count(1)
+        page.unroute("**/api/games")
+
+
 def test_a_count_typed_then_create_clicked_creates_the_game(page: Any) -> None:
     """Typing a count of players and clicking "Create and take seat 1" at once creates the
     game: the bots' boxes are drawn as the count is typed, so leaving the field moves nothing

@@ -17,10 +17,25 @@ let kinds = {};
 // asked for more (the list is then not refreshed under their eyes).
 let more = null;
 let extended = false;
-// The lists asked for are numbered: only the answer to the last one asked for is shown, so
-// that an older answer (the refresh, or a filter since changed) that comes after a newer one
-// does not draw the old filter's games, or drop the page the player asked for.
+// The lists asked for are numbered, and an answer older than the one on the page is dropped:
+// an older answer (the refresh, or a filter since changed) that comes after a newer one does
+// not draw the old filter's games, or drop the page the player asked for. Every newer answer
+// is drawn, so a server slower than the refresh still fills the page. The refresh waits while
+// a list is on its way.
 let asked = 0;
+let shown = 0;
+let waiting = 0;
+
+// ``call`` for a list (``after``: the page after that cursor): while it is on its way, the
+// refresh waits.
+async function callList(after) {
+  waiting += 1;
+  try {
+    return await call("GET", lobbyAddress(after));
+  } finally {
+    waiting -= 1;
+  }
+}
 
 function showError(message) {
   const box = $("error");
@@ -228,16 +243,15 @@ function showGames(games, append) {
 
 async function listMore() {
   const mine = ++asked;
-  const was = extended;
-  extended = true; // from the click: a refresh started now would drop the page asked for
   try {
-    const answer = await call("GET", lobbyAddress(more));
-    if (mine !== asked) return; // a newer list was asked for meanwhile
+    const answer = await callList(more);
+    if (mine < shown) return; // a newer list is on the page
+    shown = mine;
+    extended = true;
     more = answer.next;
     showGames(answer.games, true);
   } catch (error) {
-    if (mine !== asked) return;
-    extended = was;
+    if (mine < shown) return;
     showError(String(error.message || error));
   }
 }
@@ -246,12 +260,12 @@ async function list() {
   const mine = ++asked;
   let answer;
   try {
-    answer = await call("GET", lobbyAddress());
+    answer = await callList();
   } catch (error) {
-    if (mine !== asked) return; // an older list's failure: the newer one tells its own
+    if (mine < shown) return; // an older list's failure: a newer one is on the page
     throw error;
   }
-  if (mine !== asked) return;
+  if (mine < shown) return;
   kinds = answer.kinds;
   const filter = $("filter-game");
   if (filter.options.length === 1) {
@@ -260,7 +274,8 @@ async function list() {
     }
   }
   await invited();
-  if (mine !== asked) return;
+  if (mine < shown) return;
+  shown = mine;
   extended = false;
   more = answer.next;
   showGames(answer.games, false);
@@ -486,5 +501,5 @@ list().catch((error) => showError(String(error.message || error)));
 // Seats are taken and games end meanwhile: the list is asked for again while the page is seen
 // (its first page; not once the player asked for more).
 setInterval(() => {
-  if (!document.hidden && !extended) list().catch(() => {});
+  if (!document.hidden && !extended && !waiting) list().catch(() => {});
 }, 10_000);
