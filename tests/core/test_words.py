@@ -239,7 +239,7 @@ def test_in_language_takes_only_a_whole_translation(game: str) -> None:
 
 
 def test_words_in_one_translation_take_another_or_the_english_again() -> None:
-    """A translation may hold messages English lacks (French's ``seat.named.whose``): words
+    """A translation may hold messages English lacks (French's ``seat.named.whose.vowel``): words
     in French refused the game's own English catalogue, checked against the French one."""
     from tablegames.aluette.words import ENGLISH as ALUETTE
     from tablegames.aluette.words_fr import FRENCH, MESSAGES

@@ -273,7 +273,11 @@ def told_it_left(client: httpx.Client, url: str) -> tuple[Any, ...]:
             return "refused", refusal["code"], "too long" in refusal["message"]
         assert answer.status_code == 200, answer.read()
         kind, data = "message", ""
+        # The read timeout is per read, and the server's heartbeat (15 s) would renew it for
+        # ever: a seat never handed over fails here, not by hanging.
+        deadline = time.monotonic() + 20
         for line in answer.iter_lines():
+            assert time.monotonic() < deadline, "the stream never said that the seat left"
             if line.startswith("event: "):
                 kind = line[7:]
             elif line.startswith("data: "):

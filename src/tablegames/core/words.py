@@ -390,7 +390,9 @@ def translation(reference: Mapping[str, str], catalogue: object) -> Catalogue:
     :meth:`Words.in_language` takes): a :class:`Catalogue` with every message of
     ``reference``, the game's own catalogue's messages (its English ones), each with the same
     fields. A translation may hold more (a language's own forms, such as French's
-    ``seat.named.whose``), so words in one translation take another, or the English again.
+    ``seat.named.whose.vowel``, and ``.you`` forms, whose fields are checked: a ``.you`` form
+    is given its message's fields but the seat's), so words in one translation take another,
+    or the English again.
 
     Raises:
         ConfigError: for anything else, with the messages it lacks and how the fields of
