@@ -210,6 +210,37 @@ def test_a_you_form_with_a_field_it_is_not_given_is_refused_with_its_message() -
     assert WORDS.in_language(right).catalogue is right
 
 
+def test_untranslated_lists_what_a_translation_still_has_in_english() -> None:
+    """A translator starts from a copy of the English (``missing`` asks for every message),
+    after which ``missing`` is blind to what is still English; ``untranslated`` lists it. The
+    French Aluette's are words French shares with the English: fields alone, numbers, and
+    the cards' own French names."""
+    from tablegames.aluette.words import WORDS as ALUETTE
+    from tablegames.aluette.words_fr import FRENCH
+    from tablegames.ten.words import ENGLISH as TEN
+    from tablegames.ten.words import WORDS
+
+    german = Catalogue("de", {**TEN, "drew": "{who} zog {card}: {total}, {currency}."})
+    assert german.missing(WORDS.catalogue) == []
+    assert german.untranslated(WORDS.catalogue) == [key for key in TEN if key != "drew"]
+    shared = FRENCH.catalogue.untranslated(ALUETTE.catalogue)
+    assert set(shared) == {
+        "list.separator",
+        "point.one",  # "{n} point"
+        "point.other",
+        "event.public",  # "{what}."
+        "card.named",  # "{card} ({name})"
+        *(f"rank.{number}" for number in range(2, 10)),
+        "rank.11",  # "cavalier"
+        *(f"name.{name}" for name in ("monsieur", "madame", "borgne", "vache")),
+        *(f"name.{name}" for name in ("grand_neuf", "petit_neuf", "deux_de_chene")),
+        "name.deux_d_ecrit",
+        "signal.card",  # "{name}"
+        "signal.aces",
+        "legend.card",  # "{short} {name}"
+    }
+
+
 def test_a_translation_words_a_named_seats_possessive() -> None:
     """A server that calls seats by their players' names writes a name's possessive with
     ``seat.named.whose``, a shared message now: a translation without it was taken, and

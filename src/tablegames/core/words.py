@@ -384,6 +384,20 @@ class Catalogue:
         lacking, differing = _missing(self.messages, other.messages, self.plural_forms, against)
         return lacking + differing
 
+    def untranslated(self, other: Catalogue) -> list[str]:
+        """The message ids whose words this catalogue has as ``other`` has them, in
+        ``other``'s order: in a translation started from a copy of the English
+        (``{**ENGLISH, ...}``, as :meth:`missing` asks for every message), what is still in
+        English. Some may rightly stay as they are (a message of fields alone, ``"{card}"``,
+        or of signs, ``"{who} +{gain}"``): the translator judges.
+
+        >>> from tablegames.core.words import ENGLISH, Catalogue
+        >>> german = Catalogue("de", {**ENGLISH, "seat.you": "du", "seat": "Platz {number}"})
+        >>> german.untranslated(Catalogue("en", ENGLISH))[:3]
+        ['seat.your', 'seat.whose', 'seat.named.whose']
+        """
+        return [key for key, text in other.messages.items() if self.messages.get(key) == text]
+
 
 def translation(reference: Mapping[str, str], catalogue: object) -> Catalogue:
     """``catalogue``, checked as a translation of a game's words (what its
