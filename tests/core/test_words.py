@@ -264,7 +264,7 @@ def test_in_language_takes_only_a_whole_translation(game: str) -> None:
     with pytest.raises(ConfigError, match=r"lacks .* more \(Catalogue.missing lists them all\)"):
         words.in_language(tablegames.GAMES[other].words.catalogue)
     with pytest.raises(ConfigError, match="a Catalogue of the game's message ids, not a dict"):
-        words.in_language({"label.draw": "Ziehen"})  # type: ignore[arg-type]
+        words.in_language({"label.draw": "Ziehen"})
     whole = Catalogue("de", dict(words.catalogue.messages))
     assert words.in_language(whole).catalogue is whole
 
@@ -342,3 +342,28 @@ def test_a_plural_rule_giving_a_form_not_listed_is_refused() -> None:
     # Made with its forms, the same rule is taken (and a list may hold a form more).
     assert Catalogue("pl", ENGLISH, _polish, ("one", "few", "many")).plural is _polish
     assert Catalogue("en", ENGLISH, plural_forms=("zero", "one", "other")).count(2, "card")
+
+
+def test_a_plural_rule_that_cannot_be_hashed_is_checked_every_time() -> None:
+    """The rules found sound are remembered, but a rule object that cannot be hashed (one
+    with ``__eq__`` and no ``__hash__``) is not: it is asked again for each catalogue, and a
+    wrong one is refused as a function is."""
+
+    class Rule:
+        def __init__(self, many: bool) -> None:
+            self.many = many
+            self.asked = 0
+
+        def __eq__(self, other: object) -> bool:
+            return isinstance(other, Rule) and other.many == self.many
+
+        def __call__(self, number: int) -> str:
+            self.asked += 1
+            return "many" if self.many and number > 4 else "one" if number == 1 else "other"
+
+    sound = Rule(many=False)
+    Catalogue("xx", ENGLISH, sound)
+    Catalogue("xx", ENGLISH, sound)
+    assert sound.asked == 400
+    with pytest.raises(ConfigError, match=r"the form 'many' \(for 5\)"):
+        Catalogue("xx", ENGLISH, Rule(many=True))

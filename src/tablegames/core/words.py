@@ -22,7 +22,6 @@ base the JSON fields keep (:func:`seat_number`).
 
 from __future__ import annotations
 
-import contextlib
 import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
@@ -253,12 +252,14 @@ def _plural_forms(catalogue: Catalogue, _: object, forms: tuple[str, ...]) -> No
     took such a catalogue, and its first count in that form failed at the end of a game
     ("no message 'point.many'"). Numbers 0 to 199 show every form of a language's rule
     (the rules repeat every hundred)."""
-    rule = catalogue.plural
+    key = (catalogue.plural, forms)
     try:
-        if (rule, forms) in _RULES_CHECKED:
+        if key in _RULES_CHECKED:
             return
+        memo = len(_RULES_CHECKED) < 256  # a bounded memo table: catalogues share a few rules
     except TypeError:  # a rule that cannot be hashed is checked every time
-        pass
+        memo = False
+    rule = catalogue.plural
     for number in range(200):
         form = rule(number)
         if form not in forms:
@@ -267,9 +268,8 @@ def _plural_forms(catalogue: Catalogue, _: object, forms: tuple[str, ...]) -> No
                 f"(for {number}), which is not among its plural_forms {forms!r}: list it "
                 f"there, and write each counted noun's message in it (point.{form})"
             )
-    if len(_RULES_CHECKED) < 256:  # a bounded memo table: catalogues share a few rules
-        with contextlib.suppress(TypeError):
-            _RULES_CHECKED.add((rule, forms))
+    if memo:
+        _RULES_CHECKED.add(key)
 
 
 #: The plural rules found to give only the forms listed with them.
