@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 import tablegames
@@ -273,6 +274,57 @@ def test_the_turn_the_connection_and_the_log_are_live_regions(page: Any) -> None
         expect(page.locator("[data-testid=log] li")).not_to_have_count(lines)
         assert first.evaluate("(node) => node.isConnected")
         expect(page.get_by_role("status").filter(has_text="Your turn.")).to_have_count(1)
+
+
+def _first_update(web: Web, seat: int) -> str:
+    """The first ``update`` event the server sends down ``seat``'s event stream (the table as
+    it is when the stream opens), as the stream's text."""
+    address = web.url(f"/api/seat/{web.token_of(seat)}/events")
+    with httpx.stream("GET", address, timeout=20) as stream:
+        lines: list[str] = []
+        for line in stream.iter_lines():
+            if not line and lines and lines[0] == "event: update":
+                return "\n".join(lines) + "\n\n"
+            lines = [*lines, line] if line else []
+    raise AssertionError("the stream ended without an update")
+
+
+def test_your_turn_is_said_again_when_the_turn_comes_back_unseen(page: Any) -> None:
+    """Saboteur §6 (each seat in turn plays one card): the seat moves, the two other seats
+    move, and the first view the page shows after its move is its turn again (the move's own
+    answer came last, and the stream's views between were passed over). The turn line's words
+    did not change, so a screen reader heard the other seats' moves in the log but never
+    "Your turn."; now it is said."""
+    with running("saboteur", players=3, humans=[0, 1, 2], seed=2) as web:
+        streams: list[Any] = []
+        # The stream is held: no update comes but the one the test sends.
+        page.route("**/events", lambda route: streams.append(route))
+        moves: list[tuple[Any, Any]] = []
+        page.route("**/api/seat/*/move", lambda route: moves.append((route, route.fetch())))
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready][data-turn=mine]")
+        version = int(page.get_attribute("body", "data-version") or "")
+        page.locator("[data-testid=move][data-type=discard]").first.click()
+        page.wait_for_function("() => document.body.dataset.state === 'busy'")
+        while not moves:
+            page.wait_for_timeout(50)
+        for _ in (1, 2):
+            state = web.state
+            seat = tablegames.current_player(state)
+            assert seat in (1, 2)
+            played = tablegames.to_dict(tablegames.legal_moves(state, seat)[0])["data"]
+            move = move_document("saboteur", played, state_version(state))
+            answer = httpx.post(web.url(f"/api/seat/{web.token_of(seat)}/move"), json=move)
+            assert answer.status_code == 200, answer.text
+        assert tablegames.current_player(web.state) == 0
+        update = _first_update(web, 0)
+        streams[-1].fulfill(status=200, content_type="text/event-stream", body=update)
+        page.wait_for_selector(f"body[data-version='{version + 3}'][data-turn=mine]")
+        route, response = moves[0]
+        route.fulfill(response=response)  # the move's answer, older than the view shown
+        told = page.locator("[data-testid=announce]")
+        expect(told).to_have_text("Your turn.")
+        assert page.get_attribute("body", "data-version") == str(version + 3)
 
 
 # -- E. The picture's parts are reachable ---------------------------------------------------------

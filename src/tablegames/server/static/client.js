@@ -533,6 +533,16 @@ async function show(document_, status) {
   }
   const held = heldPart(); // read on the view shown, before the moves are drawn anew
   const before = page.status;
+  // The turn came back to this seat between two views shown (its own move's answer came after
+  // the other seats' moves, or a view was passed over): the turn line's words did not change,
+  // so a screen reader would not hear "Your turn." again. One move on (the seat's own move,
+  // still its turn, as TEN's draws) is not a turn come back.
+  const cameBack =
+    !watching &&
+    page.view !== null &&
+    document_.state_version > page.view.state_version + 1 &&
+    isMine(before) &&
+    isMine(status);
   page.view = document_;
   page.status = status;
   noteSeats(before, status);
@@ -558,7 +568,7 @@ async function show(document_, status) {
   // The log's new lines before the turn line: a screen reader says live regions' changes in
   // the order they come, and "Your turn." said before the move that gave the turn misleads.
   showLog(document_.data.events || [], status.narration);
-  showSeat();
+  showSeat(cameBack);
   showMoves();
   regainFocus(held);
   if (page.keyboard || focusing) keepFocus();
@@ -583,7 +593,7 @@ function showConnection(online) {
   setText(node, online ? "" : "Reconnecting…");
 }
 
-function showSeat() {
+function showSeat(cameBack = false) {
   const status = page.status;
   // The names the players gave (public; null for a seat without one), by seat.
   // Every seat: its player's name, or a bot's, or free (a seat whose player left); no list
@@ -616,6 +626,12 @@ function showSeat() {
   // showEnd says the result (three regions said "The game is over").
   if (status.over) $("turn").setAttribute("aria-live", "off");
   setText($("turn"), turnLine(status, extra));
+  if (cameBack) announce(turnLine(status, extra));
+}
+
+// Whether a status gives this seat the turn in a game going on.
+function isMine(status) {
+  return Boolean(status) && !status.over && status.to_act === status.seat;
 }
 
 // The turn line: whose turn, and for a free seat to act, what the game waits for.
