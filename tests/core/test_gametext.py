@@ -478,7 +478,7 @@ def with_header(text: str, header: str) -> str:
         ),
         (
             lambda text: text.replace("[Game ", "[game "),
-            "the header [Game ...] is missing (header names are case-sensitive: [game ...]",
+            "line 1: header names are case-sensitive: Game, not game",
         ),
     ],
 )

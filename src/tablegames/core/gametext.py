@@ -323,6 +323,18 @@ def _date_text(date: object) -> str:
     raise ConfigError(f"a date is a datetime.date or written YYYY-MM-DD, not {date!r}")
 
 
+def _own_spelling(name: str) -> str | None:
+    """The header of the library's own (``Options``, ``Seat1`` …) that ``name`` is in other
+    letter case (``options``, ``SEAT1``), if it is one: header names are case-sensitive, so it
+    would be another header, kept unread, on both writing and reading."""
+    if name in _OWN_HEADERS or _SEAT_LIKE.match(name):
+        return None
+    own = [found for found in _OWN_HEADERS if found.lower() == name.lower()]
+    if own:
+        return own[0]
+    return name.capitalize() if _SEAT_LIKE.match(name.capitalize()) else None
+
+
 def _header_name(name: object) -> str:
     if not isinstance(name, str) or not _NAME.match(name):
         raise ConfigError(f"a header's name is a letter then letters, digits or '_', not {name!r}")
@@ -332,9 +344,8 @@ def _header_name(name: object) -> str:
         raise ConfigError(
             f"the header {name} is written from the record or by names= and date=, not by headers="
         )
-    own = [found for found in _OWN_HEADERS if found.lower() == name.lower()]
-    if own or _SEAT_LIKE.match(name.capitalize()):
-        meant = own[0] if own else name.capitalize()
+    meant = _own_spelling(name)
+    if meant is not None:
         raise ConfigError(
             f"the header {name} would be kept unread: header names are case-sensitive, and "
             f"{meant} is written from the record or by names= and date="
@@ -637,6 +648,9 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
             if found is None:
                 raise _bad_line(number, f'expected a header [Name "value"], got {line[:60]!r}')
             name = found.group(1)
+            meant = _own_spelling(name)
+            if meant is not None:  # writing refuses it too: it would be kept unread
+                raise _bad_line(number, f"header names are case-sensitive: {meant}, not {name}")
             if name in headers:
                 raise _bad_line(
                     number, f"the header {name} is given twice (first on line {header_lines[name]})"
@@ -687,14 +701,8 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 moves_at.append((number, word))
                 expected += 1
     for name in ("Game", "Players", "Seed"):
-        if name not in headers:
-            other_case = [found for found in headers if found.lower() == name.lower()]
-            hint = (
-                f" (header names are case-sensitive: [{other_case[0]} ...] is not it)"
-                if other_case
-                else ""
-            )
-            raise FormatError(f"not a valid game text: the header [{name} ...] is missing{hint}")
+        if name not in headers:  # one in other letter case was refused on its line
+            raise FormatError(f"not a valid game text: the header [{name} ...] is missing")
     setup: dict[str, int] = {}
     for name in ("Players", "Seed"):
         if not _WHOLE.match(headers[name]):
