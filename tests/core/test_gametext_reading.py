@@ -63,3 +63,29 @@ def test_other_headers_keep_their_letter_case() -> None:
     """Only the library's own headers are refused in other case: ``EVENT`` is kept."""
     found = gametext.read(TEN + '[EVENT "a"]\n[Seats "b"]\n[Seat "c"]\n')
     assert found.headers == {"EVENT": "a", "Seats": "b", "Seat": "c"}
+
+
+@pytest.mark.parametrize("control", ["\x80", "\x9b", "\x9d", "\x9f"])
+def test_a_c1_control_character_is_a_control_character(control: str) -> None:
+    """U+0080 to U+009F are control characters (U+009B is a terminal's CSI, U+009D its OSC):
+    a header, a comment or a name holding one was read and written."""
+    assert "holds a control character" in refused(TEN + f'[Event "a{control}31mb"]\n')
+    assert "a comment holds a control character" in refused(TEN + f"\n1. draw {{a{control}b}}\n")
+    with pytest.raises(ConfigError, match="control character"):
+        tablegames.to_game_text(
+            tablegames.new_game("ten", players=2, seed=1), names=[f"a{control}b"]
+        )
+
+
+@pytest.mark.parametrize(
+    ("character", "escaped"),
+    [("\x9b", "\\x9b"), ("\u202e", "\\u202e"), ("\u2066", "\\u2066"), ("\x1b", "\\x1b")],
+)
+def test_an_error_escapes_c1_and_bidirectional_controls_it_quotes(
+    character: str, escaped: str
+) -> None:
+    """A move quoted in an error held its C1 control (CSI) or right-to-left override raw, which
+    drives or reorders the terminal that shows the error."""
+    told = refused(TEN + f"\n1. draw dr{character}31maw\n")
+    assert character not in told
+    assert f"move 2 (dr{escaped}31maw)" in told

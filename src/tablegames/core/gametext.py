@@ -104,7 +104,12 @@ _SEAT_NAME = re.compile(r"^Seat([1-9][0-9]*)$")
 #: What a reader could take for a seat's header: ``Seat0`` and ``Seat01`` are refused.
 _SEAT_LIKE = re.compile(r"^Seat([0-9]+)$")
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]")
+#: The control characters (C0, DEL and C1, Unicode's category Cc) and the line and paragraph
+#: separators: a game text holds none of them but the tab.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+#: What an error escapes of the text it quotes: the control characters, and the
+#: bidirectional embeddings, overrides and isolates, which would reorder what a terminal shows.
+_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 #: A byte-order mark, which some editors write at the start of a UTF-8 file: not read.
 _BOM = "\ufeff"
 #: A word of a line of moves: anything but spaces, braces and ``;``.
@@ -579,9 +584,10 @@ def _number(digits: str) -> int:
 
 
 def _escaped(text: str) -> str:
-    """``text`` to quote in an error: control characters written as escapes, so that a text
-    from elsewhere cannot drive the terminal that shows it."""
-    return _CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}", text)
+    """``text`` to quote in an error: control characters (and bidirectional controls) written
+    as escapes (``\\x1b``, ``\\u202e``), so that a text from elsewhere cannot drive the
+    terminal that shows it."""
+    return _UNSAFE.sub(lambda found: ascii(found.group())[1:-1], text)
 
 
 def _spaced_move(state: object, seat: int | None, words: Sequence[tuple[int, str]]) -> str:
