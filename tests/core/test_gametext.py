@@ -643,7 +643,7 @@ _LONG = "1" * 4301  # more digits than Python's int() reads (a ValueError, not a
         (_TEN + f'[Options "x={_LONG}"]\n', "the value of 'x' is longer than 1000 characters"),
         (_TEN + '[Seat1 "A\x1b[2Jnn"]\n\n1. draw\n', "the header Seat1 holds a control"),
         (_TEN + '[Event "a\x01b"]\n', "the header Event holds a control character"),
-        (_TEN + "\n1. draw {c\x00d}\n", "a comment holds a control character"),
+        (_TEN + "\n1. draw {c\x00d}\n", "a control character, '\\x00', at column 11"),
     ],
 )
 def test_a_hostile_text_is_refused_in_words(text: str, told: str) -> None:
@@ -665,7 +665,7 @@ def test_a_move_quoted_in_an_error_cannot_drive_a_terminal() -> None:
     with pytest.raises(FormatError) as refused:
         tablegames.from_game_text(_TEN + "\n1. draw dr\x1b[2Jaw\n")
     assert "\x1b" not in str(refused.value)
-    assert "move 2 (dr\\x1b[2Jaw)" in str(refused.value)
+    assert "line 5: a control character, '\\x1b', at column 11" in str(refused.value)
 
 
 def test_a_long_line_is_read_word_by_word_and_comment_by_comment() -> None:

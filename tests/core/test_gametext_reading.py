@@ -3,6 +3,7 @@ reader does with headers, line ends, byte-order marks and escapes written by han
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -70,22 +71,88 @@ def test_a_c1_control_character_is_a_control_character(control: str) -> None:
     """U+0080 to U+009F are control characters (U+009B is a terminal's CSI, U+009D its OSC):
     a header, a comment or a name holding one was read and written."""
     assert "holds a control character" in refused(TEN + f'[Event "a{control}31mb"]\n')
-    assert "a comment holds a control character" in refused(TEN + f"\n1. draw {{a{control}b}}\n")
+    assert f"{control!a}, at column 11" in refused(TEN + f"\n1. draw {{a{control}b}}\n")
     with pytest.raises(ConfigError, match="control character"):
         tablegames.to_game_text(
             tablegames.new_game("ten", players=2, seed=1), names=[f"a{control}b"]
         )
 
 
-@pytest.mark.parametrize(
-    ("character", "escaped"),
-    [("\x9b", "\\x9b"), ("\u202e", "\\u202e"), ("\u2066", "\\u2066"), ("\x1b", "\\x1b")],
-)
-def test_an_error_escapes_c1_and_bidirectional_controls_it_quotes(
+@pytest.mark.parametrize(("character", "escaped"), [("\u202e", "\\u202e"), ("\u2066", "\\u2066")])
+def test_an_error_escapes_the_bidirectional_controls_it_quotes(
     character: str, escaped: str
 ) -> None:
-    """A move quoted in an error held its C1 control (CSI) or right-to-left override raw, which
-    drives or reorders the terminal that shows the error."""
+    """A move quoted in an error held its right-to-left override raw, which reorders what the
+    terminal that shows the error shows."""
     told = refused(TEN + f"\n1. draw dr{character}31maw\n")
     assert character not in told
     assert f"move 2 (dr{escaped}31maw)" in told
+
+
+@pytest.mark.parametrize("control", ["\x1b", "\x9b"])
+def test_an_error_escapes_a_control_character_it_quotes(control: str) -> None:
+    """A C1 control (U+009B, a terminal's CSI) was quoted raw in an error about a move."""
+    told = refused(TEN + f"\n1. draw dr{control}31maw\n")
+    assert control not in told
+    assert f"line 5: a control character, {control!a}, at column 11" in told
+
+
+def read_at_every_entry_point(text: str) -> list[object]:
+    """What each way of reading ``text`` gives: the number of moves, or the error's message."""
+    readers = {
+        "from_game_text": lambda: [tablegames.from_game_text(text)],
+        "from_game_texts(str)": lambda: [
+            found.record for found in tablegames.from_game_texts(text)
+        ],
+        "from_game_texts(StringIO)": lambda: [
+            found.record for found in tablegames.from_game_texts(io.StringIO(text))
+        ],
+        "from_game_texts(lines)": lambda: [
+            found.record for found in tablegames.from_game_texts(io.StringIO(text).readlines())
+        ],
+    }
+    found: list[object] = []
+    for reader in readers.values():
+        try:
+            found.append([len(each.moves) for each in reader()])
+        except FormatError as error:
+            found.append(str(error))
+    return found
+
+
+@pytest.mark.parametrize(
+    "separator", ["\f", "\v", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029"]
+)
+def test_only_a_line_feed_ends_a_line_at_every_entry_point(separator: str) -> None:
+    """A string was cut at every line end ``str.splitlines`` knows (a form feed, U+2028 …),
+    an open file at ``\\n`` only: the same text read as three moves or was refused, by where
+    it came from. Now ``\\n`` alone ends a line, and the others are control characters."""
+    told = read_at_every_entry_point(TEN + f"\n1. draw{separator}draw currency\n")
+    assert len(set(map(str, told))) == 1, told
+    assert f"line 5: a control character, {separator!a}, at column 8" in str(told[0])
+
+
+def test_a_text_whose_lines_end_at_a_carriage_return_alone_is_refused_in_words() -> None:
+    """A string with lone ``\\r`` line ends (old Mac files) was read, an open file of it
+    refused as one long bad header."""
+    told = read_at_every_entry_point((TEN + "\n1. draw\n").replace("\n", "\r"))
+    assert len(set(map(str, told))) == 1, told
+    assert "line 1: a carriage return inside the line (column 13): lines end at" in str(told[0])
+
+
+def test_crlf_line_ends_and_tabs_read_the_same_at_every_entry_point(tmp_path: Path) -> None:
+    text = (TEN + "\n1.\tdraw \tdraw\t\n").replace("\n", "\r\n")
+    assert read_at_every_entry_point(text) == [[2]] * 4
+    path = tmp_path / "game.tgn"
+    path.write_bytes(text.encode())
+    with path.open(encoding="utf-8", newline="") as handle:  # line ends as in the file
+        assert [len(found.record.moves) for found in tablegames.from_game_texts(handle)] == [2]
+
+
+@pytest.mark.parametrize(
+    "line", ["\f", "; a comment with a bell \a", "\x00", '[Event "a"]\x0c', '[Event\x0b"a"]']
+)
+def test_a_control_character_is_refused_on_any_line(line: str) -> None:
+    """No line holds a control character but the tab: not a blank line, a ``;`` comment, nor
+    the spaces of a header."""
+    assert "line 4: " in refused(TEN + line + "\n\n1. draw\n")

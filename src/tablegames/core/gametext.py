@@ -109,6 +109,8 @@ _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 #: What an error escapes of the text it quotes: the control characters, and the
 #: bidirectional embeddings, overrides and isolates, which would reorder what a terminal shows.
+#: A control character a line may not hold: any but the tab.
+_CONTROL_IN_LINE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]")
 _UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 #: A byte-order mark, which some editors write at the start of a UTF-8 file: not read.
 _BOM = "\ufeff"
@@ -537,7 +539,7 @@ def is_game_text(text: object) -> bool:
     is a header), rather than JSON; ``False`` for anything but a string."""
     if not isinstance(text, str):
         return False
-    for line in text.removeprefix(_BOM).splitlines():
+    for line in text.removeprefix(_BOM).split("\n"):
         stripped = line.strip()
         if stripped and not stripped.startswith(";"):
             return stripped.startswith("[")
@@ -548,6 +550,21 @@ def _bad_line(number: int, what: str) -> FormatError:
     # Escaped whole: what is quoted of a text from elsewhere (a move, a header) may hold
     # control characters, which would drive the terminal that shows the error.
     return FormatError(f"not a valid game text: line {number}: {_escaped(what)}")
+
+
+def _control_told(line: str, control: str, column: int) -> str:
+    """What a line holding ``control`` at ``column`` (from 1) is told."""
+    if control == "\r":
+        return (
+            f"a carriage return inside the line (column {column}): lines end at '\\n' or "
+            "'\\r\\n', not at '\\r' alone (as old Mac files end them)"
+        )
+    header = re.match(r"\[([A-Za-z][A-Za-z0-9_]*)", line)
+    if header is not None:  # as writing refuses it: it could not be written back
+        return f"the header {header.group(1)} holds a control character, {control!a}"
+    return (
+        f"a control character, {control!a}, at column {column}: a game text holds none but the tab"
+    )
 
 
 def _words(number: int, line: str) -> list[tuple[str, bool]]:
@@ -641,6 +658,9 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
     misnumbered: FormatError | None = None
     for number, raw in numbered:
         line = raw.strip()
+        control = _CONTROL_IN_LINE.search(raw)
+        if control is not None:
+            raise _bad_line(number, _control_told(line, control.group(), control.start() + 1))
         if not line or line.startswith(";"):
             continue
         if line.startswith("["):
@@ -663,8 +683,6 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 )
             headers[name] = _unquote(found.group(2))
             header_lines[name] = number
-            if _CONTROL.search(headers[name]):  # as writing refuses it: it could not be written
-                raise _bad_line(number, f"the header {name} holds a control character")
             continue
         in_moves = True
         words = _words(number, line)
@@ -687,8 +705,6 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         for word, comment in words:
             nag = None if comment else _NAG.match(word)
             if comment:
-                if _CONTROL.search(word):
-                    raise _bad_line(number, "a comment holds a control character")
                 place = expected - 1
                 comments.setdefault(place, []).append(word)
             elif word[0] in "()":
@@ -833,7 +849,8 @@ def read(text: str) -> GameText:
             "not a valid game text: it starts with '{' as a JSON document does "
             "(tablegames.from_json reads a JSON record)"
         )
-    return _read_game(list(enumerate(text.splitlines(), start=1)))
+    numbered = [line for line in _lines([text]) if not isinstance(line, FormatError)]
+    return _read_game(numbered)
 
 
 def _starts_game(line: str) -> bool:
@@ -891,7 +908,7 @@ def read_each(source: str | Iterable[str]) -> Iterator[GameText | FormatError]:
             not a string is given as the last item).
     """
     if isinstance(source, str):
-        lines: Iterable[str] = source.splitlines()
+        lines: Iterable[object] = [source]
     elif isinstance(source, Iterable):
         lines = source
     else:
@@ -901,13 +918,33 @@ def read_each(source: str | Iterable[str]) -> Iterator[GameText | FormatError]:
     return _each_game(lines)
 
 
+def _lines(pieces: Iterable[object]) -> Iterator[tuple[int, str] | FormatError]:
+    """The lines of a text, each with its number from 1: ``pieces`` (the whole text, or its
+    lines as an open file gives them) cut at each ``\\n``, a ``\\r`` before it dropped (so
+    ``\\r\\n`` ends a line too). No other character ends a line: one held inside a line is
+    refused as a control character when the line is read. A piece that is not a string is
+    given as the error that ends the lines."""
+    number = 0
+    for piece in pieces:
+        if not isinstance(piece, str):
+            yield FormatError(f"line {number + 1} of the game texts is a {type(piece).__name__}")
+            return
+        cut = piece.split("\n")
+        if len(cut) > 1 and not cut[-1]:  # the line break that ends the piece's last line
+            cut.pop()
+        for line in cut:
+            number += 1
+            yield number, line.removesuffix("\r")
+
+
 def _each_game(lines: Iterable[object]) -> Iterator[GameText | FormatError]:
     chunk: list[tuple[int, str]] = []
     in_moves = has_game = False
-    for number, line in enumerate(lines, start=1):
-        if not isinstance(line, str):
-            yield FormatError(f"line {number} of the game texts is a {type(line).__name__}")
+    for found in _lines(lines):
+        if isinstance(found, FormatError):
+            yield found
             return
+        number, line = found
         # A byte-order mark opens the text, or a game of texts joined (cat a.tgn b.tgn).
         line = line.removeprefix(_BOM)
         stripped = line.strip()
@@ -919,7 +956,7 @@ def _each_game(lines: Iterable[object]) -> Iterator[GameText | FormatError]:
             has_game = has_game or _starts_game(stripped)
         elif stripped and not stripped.startswith(";") and chunk:
             in_moves = True
-        chunk.append((number, line.rstrip("\r\n")))
+        chunk.append((number, line))
     if any(line.strip() and not line.strip().startswith(";") for _, line in chunk):
         yield _read_or_error(chunk)
 
