@@ -156,3 +156,40 @@ def test_a_control_character_is_refused_on_any_line(line: str) -> None:
     """No line holds a control character but the tab: not a blank line, a ``;`` comment, nor
     the spaces of a header."""
     assert "line 4: " in refused(TEN + line + "\n\n1. draw\n")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        TEN.replace("[Players", "\ufeff[Players") + "\n1. draw\n",
+        TEN + "\n\ufeff1. draw\n",
+        TEN + "\n1. draw\n\ufeff2. draw\n",
+    ],
+)
+def test_a_byte_order_mark_elsewhere_is_refused_by_every_reader(text: str) -> None:
+    """from_game_texts dropped a byte-order mark from the start of every line, from_game_text
+    from the start of the text only: a mark before ``[Players`` read by one was refused by
+    the other."""
+    told = read_at_every_entry_point(text)
+    assert len(set(map(str, told))) == 1, told
+    assert "a byte-order mark (U+FEFF) is read only at the start of a game's first header" in str(
+        told[0]
+    )
+
+
+def test_a_byte_order_mark_is_not_read_before_a_game_s_first_header() -> None:
+    """Where ``cat a.tgn b.tgn`` of files saved with a mark puts it: before the first header,
+    or a blank or ``;`` line before it; from_game_text and from_game_texts read alike."""
+    game = TEN + "\n1. draw\n"
+    for opening in ("\ufeff", "\ufeff; a comment\n", "\ufeff\n", "; a\n\ufeff; b\n"):
+        assert read_at_every_entry_point(opening + game) == [[1]] * 4, opening
+        joined = game + opening + game
+        assert [len(found.record.moves) for found in tablegames.from_game_texts(joined)] == [1, 1]
+
+
+def test_from_game_text_tells_games_apart_as_from_game_texts_does() -> None:
+    """Two games without moves: from_game_texts read two, from_game_text said that the header
+    Game was given twice."""
+    second = TEN.replace('"1"]', '"2"]')
+    assert [len(found.record.moves) for found in tablegames.from_game_texts(TEN + second)] == [0, 0]
+    assert "line 4: a second game: a text of several games is read with" in refused(TEN + second)

@@ -661,6 +661,12 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         control = _CONTROL_IN_LINE.search(raw)
         if control is not None:
             raise _bad_line(number, _control_told(line, control.group(), control.start() + 1))
+        if line.startswith(_BOM):
+            raise _bad_line(
+                number,
+                "a byte-order mark (U+FEFF) is read only at the start of a game's first header "
+                "line, or of a blank or ';' line",
+            )
         if not line or line.startswith(";"):
             continue
         if line.startswith("["):
@@ -843,14 +849,22 @@ def read(text: str) -> GameText:
     """
     if not isinstance(text, str):
         raise FormatError(f"a game text is a string, not a {type(text).__name__}")
-    text = text.removeprefix(_BOM)
-    if text.lstrip().startswith("{"):  # a game text starts with its headers, never a brace
+    if text.removeprefix(_BOM).lstrip().startswith("{"):  # a game text never starts so
         raise FormatError(
             "not a valid game text: it starts with '{' as a JSON document does "
             "(tablegames.from_json reads a JSON record)"
         )
-    numbered = [line for line in _lines([text]) if not isinstance(line, FormatError)]
-    return _read_game(numbered)
+    # Cut into games as read_games cuts a text of several, so that both read a game alike.
+    games = (game for game in _each_chunk([text]) if not isinstance(game, FormatError))
+    first = next(games, [])
+    second = next(games, None)
+    if second is not None:
+        after = "a header after the moves" if any(map(_is_moves, first)) else "a second game"
+        raise _bad_line(
+            second[0][0],
+            f"{after}: a text of several games is read with tablegames.from_game_texts()",
+        )
+    return _read_game(first)
 
 
 def _starts_game(line: str) -> bool:
@@ -938,27 +952,46 @@ def _lines(pieces: Iterable[object]) -> Iterator[tuple[int, str] | FormatError]:
 
 
 def _each_game(lines: Iterable[object]) -> Iterator[GameText | FormatError]:
+    for chunk in _each_chunk(lines):
+        yield chunk if isinstance(chunk, FormatError) else _read_or_error(chunk)
+
+
+def _is_moves(numbered: tuple[int, str]) -> bool:
+    """Whether a line is one of moves (or comments in braces): not blank, a header or ``;``."""
+    stripped = numbered[1].strip()
+    return bool(stripped) and stripped[0] not in "[;"
+
+
+def _each_chunk(lines: Iterable[object]) -> Iterator[list[tuple[int, str]] | FormatError]:
+    """The numbered lines of each game of a text of several, or the error that ends them.
+
+    A game starts at its first header; the next one at a header after the moves, or at a
+    ``Game`` header when the game has one already. A byte-order mark is dropped from the start
+    of a game's first header line and of a blank or ``;`` line (where texts joined with ``cat``
+    put it), and kept anywhere else, where reading refuses it."""
     chunk: list[tuple[int, str]] = []
-    in_moves = has_game = False
+    has_header = in_moves = has_game = False
     for found in _lines(lines):
         if isinstance(found, FormatError):
             yield found
             return
         number, line = found
-        # A byte-order mark opens the text, or a game of texts joined (cat a.tgn b.tgn).
-        line = line.removeprefix(_BOM)
-        stripped = line.strip()
+        bare = line.removeprefix(_BOM)
+        stripped = bare.strip()
         heading = stripped.startswith("[")
-        if heading and (in_moves or (has_game and _starts_game(stripped))):
-            yield _read_or_error(chunk)
-            chunk, in_moves, has_game = [], False, False
+        if heading and has_header and (in_moves or (has_game and _starts_game(stripped))):
+            yield chunk
+            chunk, has_header, in_moves, has_game = [], False, False, False
+        if not stripped or stripped.startswith(";") or (heading and not has_header):
+            line = bare
         if heading:
+            has_header = True
             has_game = has_game or _starts_game(stripped)
-        elif stripped and not stripped.startswith(";") and chunk:
+        elif stripped and not stripped.startswith(";") and has_header:
             in_moves = True
         chunk.append((number, line))
     if any(line.strip() and not line.strip().startswith(";") for _, line in chunk):
-        yield _read_or_error(chunk)
+        yield chunk
 
 
 def _read_or_error(chunk: Sequence[tuple[int, str]]) -> GameText | FormatError:
