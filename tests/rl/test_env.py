@@ -155,8 +155,7 @@ def test_illegal_actions_are_refused_and_change_nothing() -> None:
 def test_reset_seeds_the_game_and_the_later_unseeded_resets() -> None:
     aec = rl.env("saboteur", 4, seed=11)
     assert aec.game_state == tablegames.new_game("saboteur", players=4, seed=11)
-    aec.step(int(np.flatnonzero(aec.observe(aec.agent_selection)["action_mask"])[0]))
-    aec.reset()  # the first unseeded reset replays the constructor's seed
+    aec.reset()  # the first unseeded reset plays the constructor's seed
     assert aec.game_state == tablegames.new_game("saboteur", players=4, seed=11)
     aec.reset(seed=np.int64(5), options={"ignored": 1})
     assert aec.game_state == tablegames.new_game("saboteur", players=4, seed=5)
@@ -167,6 +166,40 @@ def test_reset_seeds_the_game_and_the_later_unseeded_resets() -> None:
     other.reset()
     assert other.game_state == following
     assert following.seed != 5
+
+
+def test_a_game_played_before_the_first_reset_is_not_dealt_again() -> None:
+    """The guide's loops play an environment as made, then reset() it after each game: that
+    first reset replayed the constructor's seed, so every environment's second game was its
+    first deal again. A game played on is now followed by the next seed's game, the one a
+    reset() first would have given second."""
+    played = rl.env("ten", 2, seed=7)
+    played.step(int(np.flatnonzero(played.observe(played.agent_selection)["action_mask"])[0]))
+    played.reset()
+    first_reset = rl.env("ten", 2, seed=7)
+    first_reset.reset()
+    assert first_reset.game_state.seed == 7
+    first_reset.reset()
+    assert played.game_state == first_reset.game_state
+    assert played.game_state.seed != 7
+
+
+def test_game_state_is_read_only_and_start_from_sets_another() -> None:
+    """Assigning ``game_state`` kept the game before's agent to act and action mask, so the
+    mask offered the old game's moves and a step raised NotYourTurnError. It is read-only,
+    and its error names start_from, which sets a state with its agent and mask."""
+    aec = rl.env("ten", 2, seed=7)
+    other = tablegames.new_game("ten", players=2, seed=8)
+    before = aec.game_state
+    with pytest.raises(AttributeError, match=r"read-only: env\.start_from\(state\)"):
+        aec.game_state = other
+    assert aec.game_state is before
+    aec.start_from(other)
+    assert aec.game_state is other
+    seat = aec.possible_agents.index(aec.agent_selection)
+    assert set(aec.legal_actions()) == set(
+        aec.actions.indexed(tablegames.legal_moves(tablegames.view(other, seat)))
+    )
 
 
 def test_options_are_the_games_options() -> None:

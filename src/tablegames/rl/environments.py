@@ -109,8 +109,6 @@ class TableGamesEnv(
         encoder: Turns a seat's view into its observation vector.
         actions: The game's action index at this player count.
         reward: The reward scheme in force (``"utilities"`` when ``reward=None`` at one seat).
-        game_state: The tablegames state of the game being played (secrets included: give
-            agents observations, never this).
     """
 
     game: str
@@ -122,7 +120,6 @@ class TableGamesEnv(
     infos: dict[str, dict[str, Any]]
     _cumulative_rewards: dict[str, float]
     steps: int
-    game_state: Any
     metadata: dict[str, Any]
     #: What every environment's ``metadata`` holds besides its name.
     BASE_METADATA: ClassVar[Mapping[str, Any]] = {
@@ -195,7 +192,8 @@ class TableGamesEnv(
         #: The space of :meth:`state`: the public observation.
         self.state_space = gymnasium.spaces.Box(0.0, 1.0, (size,), np.float32)
         # The first reset without a seed plays the game given here, so env(seed=s).reset() and
-        # reset(seed=s) agree; later unseeded resets draw their seeds from it.
+        # reset(seed=s) agree; later unseeded resets draw their seeds from it. Once a move of
+        # that game is played it is no longer replayed (see step).
         self._first_seed: int | None = game_seed
         self._seeds = Rng(game_seed, "rl.env")
         self._start(first)
@@ -241,8 +239,8 @@ class TableGamesEnv(
 
         Args:
             seed: The game's seed. ``None``: the seed given to the constructor for the first
-                reset, then a seed drawn from the last seed given (so a seeded sequence of
-                episodes repeats exactly).
+                reset, unless a move of that game was played, then a seed drawn from the last
+                seed given (so a seeded sequence of episodes repeats exactly).
             options: Accepted for the PettingZoo API and ignored: the game's options are set
                 when the environment is made.
         """
@@ -328,6 +326,9 @@ class TableGamesEnv(
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         state = apply(self.game_state, move)
+        # The constructor's game is being played: a reset after it starts the next game, where
+        # replaying it dealt every environment used without a first reset its first game twice.
+        self._first_seed = None
         self._set_state(state)
         self.steps += 1
         if is_over(state):
@@ -473,8 +474,27 @@ class TableGamesEnv(
             return
         self.agent_selection = self._agent_to_act(state)
 
+    @property
+    def game_state(self) -> Any:
+        """The tablegames state of the game being played (secrets included: give agents
+        observations, never this). Read-only: :meth:`start_from` continues from another
+        state.
+
+        Raises:
+            AttributeError: on assignment, which left the agent to act and the action mask
+                those of the game before.
+        """
+        return self._game_state
+
+    @game_state.setter
+    def game_state(self, state: Any) -> None:
+        raise AttributeError(
+            "game_state is read-only: env.start_from(state) continues from another state, "
+            "with the agent to act, the action mask and the rewards made anew"
+        )
+
     def _set_state(self, state: Any) -> None:
-        self.game_state = state
+        self._game_state = state
         self._cache: tuple[Any, dict[int, Any]] | None = None
 
     @property

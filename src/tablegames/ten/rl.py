@@ -102,7 +102,8 @@ OBSERVATION_LAYOUT = Layout.of(
     (
         "tableau_totals",
         2,
-        f"the tableau's number total and currency total, each divided by {BUST_AT}",
+        f"the tableau's number total and currency total, each divided by {BUST_AT} "
+        "(clipped to 1: the cards of the tableau segment give the whole)",
     ),
     ("market", _N, f"the market: {_PILE}"),
     ("discard", _N, f"the discard pile: {_PILE}"),
