@@ -32,7 +32,7 @@ from typing import Any, Final
 
 import attrs
 
-from tablegames.core.errors import ConfigError, IllegalMoveError
+from tablegames.core.errors import ConfigError, IllegalMoveError, TableGamesError
 from tablegames.core.game import (
     REQUIRED_MEMBERS,
     AnyGame,
@@ -41,6 +41,8 @@ from tablegames.core.game import (
     hook,
     provides,
 )
+from tablegames.core.gametext import dumps as to_game_text
+from tablegames.core.gametext import loads as from_game_text
 from tablegames.core.history import History
 from tablegames.core.json.converter import UnconvertibleClassError
 from tablegames.core.json.envelope import from_json, to_json
@@ -126,6 +128,12 @@ PROBLEMS: Final = {
     "notation": "The game's notation lacks write or aliases, writes two legal moves of a seat "
     "alike (case, spaces and underscores aside), or an empty text, or a move's notation does "
     "not read back as that move (parse_move(state, notation(move)) == move).",
+    "game_text": "A game does not read back from its own game text: to_game_text(state) "
+    "raises, or from_game_text of it fails or differs from record(state). Most often a "
+    "move's notation holds what a game text reads otherwise (a '{', '}' or ';', a '(' or ')' "
+    "at its start, the form $N, N. or N:..., or a '!' or '?' at its end after another legal "
+    "move's notation), and the message names the move; else a header does not read back (the "
+    "game's options in the Options header).",
     "twin": "The game's twin maker returned something other than a state of the game.",
     "hook": "new_game returned something other than a state of the game's state_type, the "
     "game's title is not a str, or its heuristic_agent made an agent without a choose method, "
@@ -318,7 +326,8 @@ def check_game(
       game is over;
     * each seat's legal moves have notations of their own (:attr:`~tablegames.Game.notation`:
       case, spaces and underscores aside), each reading back as its move, as
-      :func:`~tablegames.parse_move` and game texts need;
+      :func:`~tablegames.parse_move` and game texts need (game texts are checked at the end,
+      below);
     * views leak nothing: for each seat (and a spectator), a *twin* state that differs only in
       what that seat cannot see gives an equal view and equal legal moves; and
       ``legal_moves(view)`` equals the seat's legal moves, and ``current_player(view)`` the
@@ -387,8 +396,16 @@ def check_game(
       seat, each ``None`` or that seat's ``scores(state)``, and only a score the view can know:
       the twin made for the viewer (which differs only in what it cannot see) scores that seat
       alike;
-    * at the end, ``replay(record(state)) == state``, scores are a tuple of one ``int`` per
-      seat and the winners are distinct seats in seat order, or ``()`` for a game nobody won;
+    * at the end, ``replay(record(state)) == state``, and the game reads back from its game
+      text: ``from_game_text(to_game_text(state)) == record(state)``
+      (:func:`~tablegames.to_game_text`, :func:`~tablegames.from_game_text`), every move
+      played written in its notation and read back where it was played, so a notation must
+      be a word a game text holds (no ``{``, ``}`` or ``;``, no ``(`` or ``)`` at its start,
+      not ``$N``, ``N.`` or ``N:...``, no ``!`` or ``?`` at its end after another legal
+      move's notation: :ref:`writing-notation`); a failure names the first move whose text
+      reads back otherwise, with its notation;
+    * at the end, scores are a tuple of one ``int`` per seat and the winners are distinct
+      seats in seat order, or ``()`` for a game nobody won;
       :meth:`~tablegames.Game.utilities` are one number per seat within
       :meth:`~tablegames.Game.utility_bounds`, adding up to
       :meth:`~tablegames.Game.utility_sum` when the game declares one.
@@ -477,7 +494,8 @@ def check_states(
 
     Each state must have been reached by play (``apply`` from ``new_game``): besides the checks
     of :func:`check_game` on a state (invariants, JSON, ``apply`` against ``legal_moves`` and
-    candidates, views and leaks), its record must replay to it.
+    candidates, views and leaks), its record must replay to it and read back from its game
+    text (:func:`~tablegames.to_game_text`).
 
     Args:
         game: A registered game's name, or a :class:`~tablegames.Game` object.
@@ -502,7 +520,9 @@ def check_states(
             checker.check_hooks(state)
         checker.check_state(state, rng)
         checker.check_agent(state)
-        checker.check_replay(state, record(state))
+        game_record = record(state)
+        checker.check_replay(state, game_record)
+        checker.check_game_text(game_record)
     return checker.report()
 
 
@@ -1708,6 +1728,7 @@ class _Checker:
         game_record = record(state)
         self.round_trip(game_record, "record")
         self.check_replay(state, game_record)
+        self.check_game_text(game_record)
 
     def check_replay(self, state: Any, game_record: GameRecord) -> None:
         """``game_record``, the record of ``state``, must replay to exactly that state."""
@@ -1720,6 +1741,46 @@ class _Checker:
                 f"replay(record(state)) differs from the state: {difference(state, replayed)}",
                 "replay",
             )
+
+    def check_game_text(self, game_record: GameRecord) -> None:
+        """``game_record``, a record that replays, reads back from its own game text; else
+        the first move whose notation the text reads otherwise is named, found by bisection
+        (a text is read in time linear in its moves)."""
+        problem = _text_problem(game_record)
+        if problem is None:
+            return
+        moves = game_record.moves
+        setup = _text_problem(attrs.evolve(game_record, moves=()))
+        if setup is not None:
+            raise self.fail(
+                "the game's text does not read back even before its first move (its "
+                f"headers): {setup}",
+                "game_text",
+            )
+        # The game's first `good` moves read back, its first `bad` do not.
+        good, bad = 0, len(moves)
+        while bad - good > 1:
+            middle = (good + bad) // 2
+            found = _text_problem(attrs.evolve(game_record, moves=moves[:middle]))
+            if found is None:
+                good = middle
+            else:
+                bad, problem = middle, found
+        move = moves[bad - 1]
+        try:
+            text = self.notation.write(move)
+        except Exception:  # the problem tells what writing the text raised
+            raise self.fail(
+                f"the game's text cannot be written: move {bad}, {move!r}: {problem}",
+                "game_text",
+            ) from None
+        word = "_".join(text.split()) if type(text) is str else text
+        written = f" (written {word!r})" if word != text else ""
+        raise self.fail(
+            f"the game's text does not read back: move {bad}, {move!r}, whose notation is "
+            f"{text!r}{written}, reads back otherwise ({problem}): {_IN_A_GAME_TEXT}",
+            "game_text",
+        )
 
     def report(self, players: tuple[int, ...] = ()) -> CheckReport:
         """What was checked so far."""
@@ -1744,6 +1805,33 @@ class _Checker:
             observations=self.observations,
             not_checked=() if self.rl_skipped is None else (self.rl_skipped,),
         )
+
+
+#: What a notation may not be, as a game text reads its moves: the rule the game text check's
+#: failure states.
+_IN_A_GAME_TEXT: Final = (
+    "a move's notation is one word of a game text (its spaces written '_'), so a notation may "
+    "not hold '{', '}' or ';', start with '(' or ')', be of the form $N, N. or N:..., or end "
+    "in '!' or '?' after another legal move's notation (the 'Writing a game' guide, 'The "
+    "game's notation')"
+)
+
+
+def _text_problem(game_record: GameRecord) -> str | None:
+    """Why ``game_record`` does not read back from its own game text; ``None`` if it does."""
+    try:
+        text = to_game_text(game_record)
+    except Exception as exc:  # a hook of the game's failing as the text is written
+        return f"writing it raised {type(exc).__name__}: {exc}"
+    try:
+        back = from_game_text(text)
+    except TableGamesError as exc:
+        return str(exc)
+    except Exception as exc:
+        return f"reading it raised {type(exc).__name__}: {exc}"
+    if back != game_record:
+        return f"the text gives another game, {difference(game_record, back)}"
+    return None
 
 
 def _described(value: object) -> str:

@@ -554,6 +554,157 @@ def test_the_kit_checks_that_notations_are_unique_and_read_back(
     assert info.value.kind == "notation"
 
 
+class _Written(Notation):
+    """A notation writing a toy move after a pattern (``{c3}`` for the card 3): unique, and
+    read back by parse_move."""
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+
+    def write(self, move: Any) -> str:
+        return self.pattern.format(card=getattr(move, "card", 0))
+
+    def aliases(self, move: Any) -> tuple[str, ...]:
+        return ()
+
+
+class _Assessed(Notation):
+    """A notation writing the cards 2 and 3 as ``c1`` and ``c1!``: a game text reads
+    ``c1!`` as the move ``c1`` assessed as a good move (PGN's ``!``) when both are legal."""
+
+    def write(self, move: Any) -> str:
+        return f"c{move.card // 2}" + "!" * (move.card % 2)
+
+    def aliases(self, move: Any) -> tuple[str, ...]:
+        return ()
+
+
+#: The rule a failure of the game text check states, as the kit words it.
+_RULE = (
+    r"a notation may not hold '\{', '\}' or ';', start with '\(' or '\)', be of the form \$N, "
+    r"N\. or N:\.\.\., or end in '!' or '\?' after another legal move's notation"
+)
+
+
+@pytest.mark.parametrize(
+    ("notation", "written"),
+    [
+        (_Written("{{c{card}}}"), r"\{c\d\}"),  # read as a comment
+        (_Written("c{card}}}"), r"c\d\}"),  # a '}' that closes no comment
+        (_Written("x;{card}"), r"x;\d"),  # the rest of the line a comment
+        (_Written("({card}"), r"\(\d"),  # a variation
+        (_Written("){card}"), r"\)\d"),
+        (_Written("${card}"), r"\$\d"),  # an annotation of the move before
+        (_Written("{card}:x"), r"\d:x"),  # a move of another seat
+        (_Assessed(), r"c\d!"),  # the move c1, assessed as a good one
+    ],
+    ids=["comment", "brace", "semicolon", "variation", "parenthesis", "nag", "seat", "glyph"],
+)
+def test_the_kit_checks_that_a_game_text_reads_back(notation: Any, written: str) -> None:
+    """A notation that is unique and reads back through parse_move, as check_notation asks,
+    may still make a game text that does not read back: from_game_text(to_game_text(state))
+    must give record(state), and the failure names the move, its notation and the rule."""
+    name = f"toy_text_{abs(hash(written)) % 10_000}"
+    game = variant(name, notation=notation)
+    with pytest.raises(
+        ConformanceError,
+        match=rf"{name}: seed=\d+ players=\d (after \d+ moves \(game over\)): the game's text "
+        rf"does not read back: move \d+, PlayCard\(player=\d, card=\d\), whose notation is "
+        rf"'{written}', reads back otherwise \(.*\): .*{_RULE} \(the 'Writing a game' guide",
+    ) as info:
+        check_game(game, seeds=range(20), players=2)
+    assert info.value.kind == "game_text"
+    assert info.value.game_record is not None
+
+
+@pytest.mark.parametrize(
+    "notation",
+    [
+        _Written("a${card}"),  # $ inside a word
+        _Written("c({card})"),  # parentheses after its start
+        _Written("c{card}!"),  # a trailing ! where the text without it is no move
+        _Written("c {card}"),  # a space, written c_3
+    ],
+    ids=["dollar", "parentheses", "glyph", "space"],
+)
+def test_notations_that_a_game_text_holds_pass(notation: Any) -> None:
+    game = variant(f"toy_text_sound_{abs(hash(notation.pattern)) % 10_000}", notation=notation)
+    assert check_game(game, seeds=range(20), players=2).games == 20
+
+
+@pytest.mark.parametrize(
+    ("name", "players"), [("aluette", 4), ("saboteur", 5), ("ten", 3), ("crazyeights", 3)]
+)
+def test_the_games_pass_the_game_text_check(name: str, players: int) -> None:
+    """Each game's played games read back from their game texts (what check_game checks at
+    the end of every game it plays)."""
+    assert check_game(name, seeds=[0, 1], players=players).games == 2
+
+
+def test_check_states_reads_each_state_back_from_its_game_text() -> None:
+    game = variant("toy_text_states", notation=_Written("${card}"))
+    tablegames.core.registry.register(game)
+    with pytest.raises(
+        ConformanceError,
+        match=r"state 1 \(1 moves\): the game's text does not read back: move 1, "
+        r"PlayCard\(player=0, card=\d\), whose notation is '\$\d', ",
+    ) as info:
+        check_states(game, played("toy_text_states", 1))
+    assert info.value.kind == "game_text"
+
+
+class _Unwritten(Notation):
+    """A notation that has no text for seat 1's moves, which check_notation meets only on the
+    states it checks."""
+
+    def write(self, move: Any) -> str:
+        if move.player == 1:
+            raise ValueError("no text for seat 2")
+        return f"c{move.card}"
+
+    def aliases(self, move: Any) -> tuple[str, ...]:
+        return ()
+
+
+def test_a_notation_that_raises_as_the_text_is_written_is_named() -> None:
+    """Seat 1 plays only on states between the first and the last of a toy game, which the
+    quick check (one state in 20) may not check: writing the game text meets its move."""
+    game = variant("toy_text_unwritten", notation=_Unwritten())
+    with pytest.raises(
+        ConformanceError,
+        match=r"toy_text_unwritten: seed=0 players=2 after 4 moves \(game over\): the game's "
+        r"text cannot be written: move 2, PlayCard\(player=1, card=\d\): writing it raised "
+        r"ValueError: no text for seat 2$",
+    ) as info:
+        check_game(game, seeds=[0], players=2)
+    assert info.value.kind == "game_text"
+
+
+def test_a_setup_that_does_not_read_back_is_told_as_such(
+    toy: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game text whose headers do not read back (here an Options header the toy cannot
+    take, as a game's option whose value the header cannot hold) fails before any move: no
+    move is blamed."""
+    import tablegames.testing
+
+    write = tablegames.testing.to_game_text
+    monkeypatch.setattr(
+        tablegames.testing,
+        "to_game_text",
+        lambda game_record: write(game_record).replace("[Library", '[Options "x"]\n[Library'),
+    )
+    with pytest.raises(
+        ConformanceError,
+        match=r"toy: seed=0 players=2 after 4 moves \(game over\): the game's text does not "
+        r"read back even before its first move \(its headers\): not a valid game text: line 4: "
+        r"impossible setup: "
+        r"expected NAME=VALUE, got 'x'",
+    ) as info:
+        check_game(toy, seeds=[0], players=2)
+    assert info.value.kind == "game_text"
+
+
 def test_the_kit_refuses_a_current_player_that_is_no_seat() -> None:
     def beyond(self: Any, state: Any) -> int | None:
         if not any(state.hands) and not state.table:
