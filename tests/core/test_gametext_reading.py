@@ -193,3 +193,27 @@ def test_from_game_text_tells_games_apart_as_from_game_texts_does() -> None:
     second = TEN.replace('"1"]', '"2"]')
     assert [len(found.record.moves) for found in tablegames.from_game_texts(TEN + second)] == [0, 0]
     assert "line 4: a second game: a text of several games is read with" in refused(TEN + second)
+
+
+@pytest.mark.parametrize(
+    ("value", "escape"), [(r"a\nb", r"\n"), (r"C:\Users\Ann", r"\U"), (r"tab\t", r"\t")]
+)
+def test_a_header_value_escapes_only_a_quote_and_a_backslash(value: str, escape: str) -> None:
+    """Any backslash was read as an escape of the character after it: ``\\n`` read as ``n``
+    and ``C:\\Users\\Ann`` as ``C:UsersAnn``, without a word."""
+    told = refused(TEN + f'[Site "{value}"]\n')
+    assert f"line 4: the header Site holds '{escape}': a header's value escapes only" in told
+
+
+def test_what_the_library_writes_with_quotes_and_backslashes_reads_back() -> None:
+    names = ['Ann "the fox"', "Bo\\"]
+    headers = {"Site": "C:\\Users\\Ann", "Event": '\\"\\\\'}
+    text = tablegames.to_game_text(
+        tablegames.new_game("ten", players=2, seed=1), names=names, headers=headers
+    )
+    assert '[Site "C:\\\\Users\\\\Ann"]' in text
+    found = gametext.read(text)
+    assert (found.names, found.headers) == (tuple(names), headers)
+    assert gametext.read(TEN + '[Site "C:\\\\Users \\"x\\""]\n').headers == {
+        "Site": 'C:\\Users "x"'
+    }

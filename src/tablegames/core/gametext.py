@@ -170,6 +170,15 @@ def _quote(value: str) -> str:
 
 
 def _unquote(value: str) -> str:
+    """A header's value as written between its quotes, read: ``\\"`` and ``\\\\`` are a quote
+    and a backslash.
+
+    Raises:
+        ValueError: for another backslash (``\\n``, ``C:\\Users``), naming it.
+    """
+    for escape in re.finditer(r"\\(.)", value):
+        if escape.group(1) not in '"\\':
+            raise ValueError(escape.group())
     return re.sub(r"\\(.)", r"\1", value)
 
 
@@ -687,7 +696,14 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 raise _bad_line(
                     number, f"the header {name} is given twice (first on line {header_lines[name]})"
                 )
-            headers[name] = _unquote(found.group(2))
+            try:
+                headers[name] = _unquote(found.group(2))
+            except ValueError as escape:
+                raise _bad_line(
+                    number,
+                    f"the header {name} holds '{escape}': a header's value escapes only \\\" and "
+                    "\\\\ (a backslash is written \\\\)",
+                ) from None
             header_lines[name] = number
             continue
         in_moves = True
