@@ -217,3 +217,17 @@ def test_what_the_library_writes_with_quotes_and_backslashes_reads_back() -> Non
     assert gametext.read(TEN + '[Site "C:\\\\Users \\"x\\""]\n').headers == {
         "Site": 'C:\\Users "x"'
     }
+
+
+@pytest.mark.parametrize("before", ["1. draw\n", "; x\n{A comment}\n", "; kept out\n1. draw\n"])
+def test_moves_before_the_headers_are_told_as_such(before: str) -> None:
+    """Moves before the first header, read with from_game_texts, were told 'a header after
+    the moves: a text of several games is read with tablegames.from_game_texts()', the function
+    just called."""
+    told = read_at_every_entry_point(before + TEN + "\n1. draw\n")
+    assert len(set(map(str, told))) == 1, told
+    line = before.count("\n")
+    assert f"line {line}: a line before the headers: a game text starts with its headers" in str(
+        told[0]
+    )
+    assert "from_game_texts" not in str(told[0])

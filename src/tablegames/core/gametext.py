@@ -659,7 +659,6 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
     moves_at: list[tuple[int, str]] = []
     comments: dict[int, list[str]] = {}  # joined at the end: joined as read took quadratic time
     nags: dict[int, list[int]] = {}
-    in_moves = False
     expected = 1
     # A line numbered out of order is told after the moves before it are replayed: a move
     # written with a space (``bid 4``) makes the next line's number wrong, and the move is
@@ -679,12 +678,6 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         if not line or line.startswith(";"):
             continue
         if line.startswith("["):
-            if in_moves:
-                raise _bad_line(
-                    number,
-                    "a header after the moves: a text of several games is read with "
-                    "tablegames.from_game_texts()",
-                )
             found = _HEADER.match(line)
             if found is None:
                 raise _bad_line(number, f'expected a header [Name "value"], got {line[:60]!r}')
@@ -706,7 +699,12 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 ) from None
             header_lines[name] = number
             continue
-        in_moves = True
+        if not headers:  # a header after moves starts the next game: none came before them
+            raise _bad_line(
+                number,
+                "a line before the headers: a game text starts with its headers ([Game ...], "
+                "[Players ...], [Seed ...]), then its moves",
+            )
         words = _words(number, line)
         moves = [word for word, comment in words if not comment]
         if moves:
