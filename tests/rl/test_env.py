@@ -521,3 +521,20 @@ def test_the_environments_are_turn_based_only() -> None:
     assert aec.metadata["is_parallelizable"] is False
     with pytest.raises(AssertionError, match="is_parallelizable"):
         aec_to_parallel(aec)
+
+
+@pytest.mark.parametrize("game", RL_GAMES)
+def test_terminate_illegal_wrapper_ends_the_game_on_an_illegal_action(game: str) -> None:
+    """The RL guide tells a tool that samples without the mask to wrap the environment in
+    PettingZoo's TerminateIllegalWrapper: an illegal action then ends the game, the agent that
+    sent it paid ``illegal_reward``, where the bare environment raises."""
+    from pettingzoo.utils.wrappers import TerminateIllegalWrapper
+
+    wrapped = TerminateIllegalWrapper(rl.env(game, seed=3), illegal_reward=-1)
+    wrapped.reset(seed=3)
+    agent = wrapped.agent_selection
+    mask = wrapped.observe(agent)["action_mask"]
+    illegal = int(np.flatnonzero(mask == 0)[0])
+    wrapped.step(illegal)
+    assert all(wrapped.terminations.values())
+    assert wrapped.rewards[agent] == -1
