@@ -306,8 +306,11 @@ def test_your_turn_is_said_again_when_the_turn_comes_back_unseen(page: Any) -> N
         version = int(page.get_attribute("body", "data-version") or "")
         page.locator("[data-testid=move][data-type=discard]").first.click()
         page.wait_for_function("() => document.body.dataset.state === 'busy'")
-        while not moves:
+        for _ in range(400):  # the move is sent at once; 20 s at most
+            if moves:
+                break
             page.wait_for_timeout(50)
+        assert moves, "the page sent no move"
         for _ in (1, 2):
             state = web.state
             seat = tablegames.current_player(state)
