@@ -231,3 +231,14 @@ def test_moves_before_the_headers_are_told_as_such(before: str) -> None:
         told[0]
     )
     assert "from_game_texts" not in str(told[0])
+
+
+@pytest.mark.parametrize("nag", ["$1000", "$0001", "$256", "$99999"])
+def test_an_annotation_of_four_digits_is_told_as_an_annotation_out_of_range(nag: str) -> None:
+    """``$1000`` and ``$0001`` were read as moves ('not a legal move here'), while ``$300``
+    was told as an annotation out of range."""
+    assert f"line 5: an annotation is $0 to $255, not {nag}" in refused(TEN + f"\n1. draw {nag}\n")
+
+
+def test_an_annotation_of_up_to_three_digits_reads() -> None:
+    assert gametext.read(TEN + "\n1. draw $01 $255 $007\n").nags == {1: (1, 255, 7)}

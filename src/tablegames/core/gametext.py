@@ -122,7 +122,9 @@ _WHOLE = re.compile(r"^-?[0-9]{1,100}$")
 #: The most digits a move's or a seat's number is read with (more is no such move or seat;
 #: Python refuses to read an int of more than 4,300 digits, with a ValueError).
 _MOST_DIGITS = 18
-_NAG = re.compile(r"^\$([0-9]{1,3})$")
+#: An annotation, ``$`` and digits: read as one when it has at most three (``$01`` is ``$1``),
+#: refused as one out of range when it has more (``$1000``, ``$0001``), never read as a move.
+_NAG = re.compile(r"^\$([0-9]+)$")
 _GLYPH = re.compile(r"(!!|\?\?|!\?|\?!|!|\?)$")
 #: The glyph of each of PGN's move assessments, read on a move (``bid_3!``), and the
 #: annotation it stands for (``$1`` good move, ``$2`` mistake, ``$3`` very good, ``$4``
@@ -736,7 +738,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
             elif nag is not None:
                 if expected == 1:
                     raise _bad_line(number, f"the annotation {word} follows no move")
-                if int(nag.group(1)) > MAX_NAG:
+                if len(nag.group(1)) > 3 or int(nag.group(1)) > MAX_NAG:
                     raise _bad_line(number, f"an annotation is $0 to ${MAX_NAG}, not {word}")
                 nags.setdefault(expected - 1, []).append(int(nag.group(1)))
             else:
