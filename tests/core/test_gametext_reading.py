@@ -4,7 +4,9 @@ reader does with headers, line ends, byte-order marks and escapes written by han
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -242,3 +244,27 @@ def test_an_annotation_of_four_digits_is_told_as_an_annotation_out_of_range(nag:
 
 def test_an_annotation_of_up_to_three_digits_reads() -> None:
     assert gametext.read(TEN + "\n1. draw $01 $255 $007\n").nags == {1: (1, 255, 7)}
+
+
+def told(reader: Any) -> str:
+    """The message of the FormatError ``reader`` raises or gives."""
+    try:
+        found = [each for each in reader() if isinstance(each, FormatError)]
+    except FormatError as error:
+        return str(error)
+    return str(found[0])
+
+
+@pytest.mark.parametrize(
+    "reader",
+    [
+        lambda: tablegames.from_game_texts(TEN.encode()),  # type: ignore[arg-type]
+        lambda: tablegames.from_game_texts(bytearray(TEN.encode())),  # type: ignore[arg-type]
+        lambda: tablegames.from_game_texts(io.BytesIO(TEN.encode())),  # type: ignore[arg-type]
+        lambda: gametext.read_each([TEN.encode()]),  # type: ignore[list-item]
+        lambda: [tablegames.from_game_text(TEN.encode())],  # type: ignore[arg-type]
+    ],
+)
+def test_bytes_are_told_to_be_decoded(reader: Any) -> None:
+    """from_game_texts(b"...") said 'line 1 of the game texts is a int'."""
+    assert re.search(r"bytes: decode them .* open the file in text mode", told(reader))

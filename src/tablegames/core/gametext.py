@@ -864,7 +864,7 @@ def read(text: str) -> GameText:
             gives the line and the move.
     """
     if not isinstance(text, str):
-        raise FormatError(f"a game text is a string, not a {type(text).__name__}")
+        raise FormatError(f"a game text is a str, not {_not_text(text)}")
     if text.removeprefix(_BOM).lstrip().startswith("{"):  # a game text never starts so
         raise FormatError(
             "not a valid game text: it starts with '{' as a JSON document does "
@@ -939,13 +939,25 @@ def read_each(source: str | Iterable[str]) -> Iterator[GameText | FormatError]:
     """
     if isinstance(source, str):
         lines: Iterable[object] = [source]
-    elif isinstance(source, Iterable):
+    elif isinstance(source, Iterable) and not isinstance(source, _BYTES):
         lines = source
     else:
-        raise FormatError(
-            f"game texts are a string or lines of text, not a {type(source).__name__}"
-        )
+        raise FormatError(f"game texts are a str or lines of text, not {_not_text(source)}")
     return _each_game(lines)
+
+
+#: What a file opened in binary mode gives, rather than text.
+_BYTES = (bytes, bytearray, memoryview)
+
+
+def _not_text(given: object) -> str:
+    """What an error says was given where text was wanted."""
+    if isinstance(given, _BYTES):
+        return (
+            "bytes: decode them (data.decode('utf-8')) or open the file in text mode "
+            "(open(path, encoding='utf-8'))"
+        )
+    return f"a {type(given).__name__}"
 
 
 def _lines(pieces: Iterable[object]) -> Iterator[tuple[int, str] | FormatError]:
@@ -957,7 +969,7 @@ def _lines(pieces: Iterable[object]) -> Iterator[tuple[int, str] | FormatError]:
     number = 0
     for piece in pieces:
         if not isinstance(piece, str):
-            yield FormatError(f"line {number + 1} of the game texts is a {type(piece).__name__}")
+            yield FormatError(f"line {number + 1} of the game texts is {_not_text(piece)}")
             return
         cut = piece.split("\n")
         if len(cut) > 1 and not cut[-1]:  # the line break that ends the piece's last line
