@@ -631,10 +631,16 @@ _LONG = "1" * 4301  # more digits than Python's int() reads (a ValueError, not a
 @pytest.mark.parametrize(
     ("text", "told"),
     [
-        (_TEN + f"\n{_LONG}. draw\n", "the moves are numbered 11111111111111111111 here"),
-        (_TEN + f'[Seat{_LONG} "a"]\n', "there is no seat 11111111111111111111:"),
-        (_TEN + f"\n1. {_LONG}:draw\n", "there is no seat 11111111111111111111"),
-        (_TEN.replace('"2"', f'"{_LONG}"'), "Players is a whole number, not"),
+        (
+            _TEN + f"\n{_LONG}. draw\n",
+            "the moves are numbered 11111111111111111111… (a number of 4301 digits) here",
+        ),
+        (
+            _TEN + f'[Seat{_LONG} "a"]\n',
+            "there is no seat 11111111111111111111… (a number of 4301 digits):",
+        ),
+        (_TEN + f"\n1. {_LONG}:draw\n", "there is no seat 11111111111111111111… (a number of 4301"),
+        (_TEN.replace('"2"', f'"{_LONG}"'), "Players is too long: a number of 4301 digits"),
         (_TEN.replace('"2"', '"+2"'), "Players is a whole number, not"),
         (_TEN.replace('"2"', '" 2"'), "Players is a whole number, not"),
         (_TEN.replace('"2"', '"\u0662"'), "Players is a whole number, not"),

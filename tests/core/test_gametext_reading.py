@@ -268,3 +268,30 @@ def told(reader: Any) -> str:
 def test_bytes_are_told_to_be_decoded(reader: Any) -> None:
     """from_game_texts(b"...") said 'line 1 of the game texts is a int'."""
     assert re.search(r"bytes: decode them .* open the file in text mode", told(reader))
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            TEN.replace('Seed "1"', f'Seed "{"9" * 101}"'),
+            "line 3: Seed is too long: a number of 101 digits (at most 100)",
+        ),
+        (
+            TEN + f"\n{'9' * 21}. draw\n",
+            f"the moves are numbered {'9' * 20}… (a number of 21 digits) here, expected 1",
+        ),
+        (TEN + f"\n1. {'9' * 22}:draw\n", f"there is no seat {'9' * 20}… (a number of 22 digits)"),
+        (
+            TEN.replace('"2"', f'"{"x" * 50}"'),
+            f"line 2: Players is a whole number, not '{'x' * 20}'… (50 characters)",
+        ),
+        (TEN + f"\n1. {'z' * 100}\n", f"move 1 ({'z' * 40}… (100 characters))"),
+        (TEN + f"\n1. draw ${'1' * 50}\n", f"not ${'1' * 39}… (51 characters)"),
+        (TEN + f'[Result "{"1 " * 300}"]\n', "… (600 characters), but the moves give"),
+    ],
+)
+def test_what_an_error_quotes_is_cut_with_a_mark(text: str, message: str) -> None:
+    """Numbers and words were quoted cut to 20 or 40 characters with no mark, and a Seed of
+    101 digits was 'a whole number, not '99999999999999999999''."""
+    assert message in refused(text)

@@ -118,7 +118,8 @@ _BOM = "\ufeff"
 _WORD = re.compile(r"[^\s{};]+")
 #: A whole number as a header writes it (ASCII digits only: not " 2", "+2", "1_0" or "٢",
 #: which Python's int() reads).
-_WHOLE = re.compile(r"^-?[0-9]{1,100}$")
+_MOST_WHOLE = 100
+_WHOLE = re.compile(rf"^-?[0-9]{{1,{_MOST_WHOLE}}}$")
 #: The most digits a move's or a seat's number is read with (more is no such move or seat;
 #: Python refuses to read an int of more than 4,300 digits, with a ValueError).
 _MOST_DIGITS = 18
@@ -572,7 +573,7 @@ def _control_told(line: str, control: str, column: int) -> str:
         )
     header = re.match(r"\[([A-Za-z][A-Za-z0-9_]*)", line)
     if header is not None:  # as writing refuses it: it could not be written back
-        return f"the header {header.group(1)} holds a control character, {control!a}"
+        return f"the header {_cut(header.group(1))} holds a control character, {control!a}"
     return (
         f"a control character, {control!a}, at column {column}: a game text holds none but the tab"
     )
@@ -599,10 +600,26 @@ def _words(number: int, line: str) -> list[tuple[str, bool]]:
             continue
         word = _WORD.match(line, at)
         if word is None:  # a '}' with no '{'
-            raise _bad_line(number, f"a '}}' closes no comment: {line[at : at + 40]!r}")
+            raise _bad_line(number, f"a '}}' closes no comment: {_quoted(line[at:])}")
         found.append((word.group(0), False))
         at = word.end()
     return found
+
+
+def _cut(text: str, most: int = 40) -> str:
+    """``text`` as an error quotes it: its first ``most`` characters if it is longer, the cut
+    marked with its length."""
+    return text if len(text) <= most else f"{text[:most]}… ({len(text)} characters)"
+
+
+def _quoted(text: str, most: int = 40) -> str:
+    """``text`` in quotes (its ``repr``) as an error quotes it, cut as :func:`_cut` cuts."""
+    return repr(text) if len(text) <= most else f"{text[:most]!r}… ({len(text)} characters)"
+
+
+def _digits(digits: str) -> str:
+    """A number as an error quotes it: its first 20 digits if it has more, and how many."""
+    return digits if len(digits) <= 20 else f"{digits[:20]}… (a number of {len(digits)} digits)"
 
 
 def _number(digits: str) -> int:
@@ -682,22 +699,25 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         if line.startswith("["):
             found = _HEADER.match(line)
             if found is None:
-                raise _bad_line(number, f'expected a header [Name "value"], got {line[:60]!r}')
+                raise _bad_line(
+                    number, f'expected a header [Name "value"], got {_quoted(line, 60)}'
+                )
             name = found.group(1)
             meant = _own_spelling(name)
             if meant is not None:  # writing refuses it too: it would be kept unread
                 raise _bad_line(number, f"header names are case-sensitive: {meant}, not {name}")
             if name in headers:
                 raise _bad_line(
-                    number, f"the header {name} is given twice (first on line {header_lines[name]})"
+                    number,
+                    f"the header {_cut(name)} is given twice (first on line {header_lines[name]})",
                 )
             try:
                 headers[name] = _unquote(found.group(2))
             except ValueError as escape:
                 raise _bad_line(
                     number,
-                    f"the header {name} holds '{escape}': a header's value escapes only \\\" and "
-                    "\\\\ (a backslash is written \\\\)",
+                    f"the header {_cut(name)} holds '{escape}': a header's value escapes "
+                    'only \\" and \\\\ (a backslash is written \\\\)',
                 ) from None
             header_lines[name] = number
             continue
@@ -715,12 +735,12 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 raise _bad_line(
                     number,
                     f"a line of moves starts with its first move's number, "
-                    f"such as '{expected}.', not {words[0][0][:20]!r}",
+                    f"such as '{expected}.', not {_quoted(words[0][0], 20)}",
                 )
             if _number(first.group(1)) != expected:
                 misnumbered = _bad_line(
                     number,
-                    f"the moves are numbered {first.group(1)[:20]} here, expected {expected}",
+                    f"the moves are numbered {_digits(first.group(1))} here, expected {expected}",
                 )
                 break
             words = words[1:]
@@ -732,14 +752,14 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
             elif word[0] in "()":
                 raise _bad_line(
                     number,
-                    f"{word[:20]!r}: a variation (moves in parentheses) is not read; a game "
+                    f"{_quoted(word, 20)}: a variation (moves in parentheses) is not read; a game "
                     "text holds the moves played only",
                 )
             elif nag is not None:
                 if expected == 1:
                     raise _bad_line(number, f"the annotation {word} follows no move")
                 if len(nag.group(1)) > 3 or int(nag.group(1)) > MAX_NAG:
-                    raise _bad_line(number, f"an annotation is $0 to ${MAX_NAG}, not {word}")
+                    raise _bad_line(number, f"an annotation is $0 to ${MAX_NAG}, not {_cut(word)}")
                 nags.setdefault(expected - 1, []).append(int(nag.group(1)))
             else:
                 moves_at.append((number, word))
@@ -750,10 +770,13 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
     setup: dict[str, int] = {}
     for name in ("Players", "Seed"):
         if not _WHOLE.match(headers[name]):
-            raise _bad_line(
-                header_lines[name],
-                f"{name} is a whole number, not {headers[name][:20]!r}",
+            digits = headers[name].removeprefix("-")
+            told = (
+                f"{name} is too long: a number of {len(digits)} digits (at most {_MOST_WHOLE})"
+                if digits.isascii() and digits.isdigit()
+                else f"{name} is a whole number, not {_quoted(headers[name], 20)}"
             )
+            raise _bad_line(header_lines[name], told)
         setup[name] = int(headers[name])
     players = setup["Players"]
     # Each setup value is checked on its own, so that an error names the line it is on.
@@ -783,7 +806,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
             if not 1 <= named_seat <= players or not _SEAT_NAME.match(name):
                 raise _bad_line(
                     header_lines[name],
-                    f"there is no seat {seat_name.group(1)[:20]}: the seats of this game are "
+                    f"there is no seat {_digits(seat_name.group(1))}: the seats of this game are "
                     f"Seat1 to Seat{players}",
                 )
             names[named_seat - 1] = value
@@ -793,14 +816,14 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
             _date_text(date)
         except ConfigError:
             why = "is not a real date" if _DATE.match(date) else "is not written YYYY-MM-DD"
-            raise _bad_line(header_lines["Date"], f"the Date {date[:20]!r} {why}") from None
+            raise _bad_line(header_lines["Date"], f"the Date {_quoted(date, 20)} {why}") from None
     for index, (number, word) in enumerate(moves_at, start=1):
         seated = _SEATED.match(word)
         seat = _number(seated.group(1)) - 1 if seated else None
         token = seated.group(2) if seated else word
         try:
             if seat is not None and not 0 <= seat < players:
-                raise FormatError(f"there is no seat {seated.group(1)[:20] if seated else ''}")
+                raise FormatError(f"there is no seat {_digits(seated.group(1)) if seated else ''}")
             reader = Reader(state, seat)
             glyph = _GLYPH.search(token)
             if glyph is not None and glyph.start() > 0:
@@ -816,7 +839,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 move = reader.parse(token)
             state = _api_apply(state, move)
         except TableGamesError as error:
-            told = f"move {index} ({word[:40]}): {error}"
+            told = f"move {index} ({_cut(word)}): {error}"
             hint = _spaced_move(state, seat, moves_at[index - 1 :])
             if hint:
                 told = (
@@ -836,7 +859,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
             found_result = scores if over else "a game not over ('*')"
             raise _bad_line(
                 header_lines["Result"],
-                f"the Result is {result!r}, but the moves give {found_result}",
+                f"the Result is {_quoted(result)}, but the moves give {found_result}",
             )
     return GameText(
         record=record(state),
