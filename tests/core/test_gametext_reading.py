@@ -295,3 +295,17 @@ def test_what_an_error_quotes_is_cut_with_a_mark(text: str, message: str) -> Non
     """Numbers and words were quoted cut to 20 or 40 characters with no mark, and a Seed of
     101 digits was 'a whole number, not '99999999999999999999''."""
     assert message in refused(text)
+
+
+def test_an_empty_name_is_refused_on_writing_and_on_reading() -> None:
+    """``names=["", "Bo"]`` wrote no Seat1, ``[Seat1 ""]`` alone read as no names, and
+    ``[Seat1 ""]`` with a Seat2 as the name ``""``, which was then not written back. A seat
+    without a name is ``None`` and has no header."""
+    state = tablegames.new_game("ten", players=2, seed=1)
+    with pytest.raises(ConfigError, match="the name of seat 1 is empty: None leaves a seat"):
+        tablegames.to_game_text(state, names=["", "Bo"])
+    assert "line 4: the header Seat1 names nobody: it is empty" in refused(TEN + '[Seat1 ""]\n')
+    assert "line 4: the header Seat1 names nobody" in refused(TEN + '[Seat1 ""]\n[Seat2 "x"]\n')
+    found = gametext.read(tablegames.to_game_text(state, names=[None, "Bo"]))
+    assert found.names == (None, "Bo")
+    assert gametext.read(tablegames.to_game_text(found)).names == (None, "Bo")

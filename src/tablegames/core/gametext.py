@@ -423,7 +423,7 @@ def dumps(
     Args:
         record_or_state: A :class:`~tablegames.GameRecord`, a state, or a
             :class:`~tablegames.core.gametext.GameText`.
-        names: The people's names by seat (``None`` for a seat left unnamed).
+        names: The people's names by seat (``None`` for a seat left unnamed, never ``""``).
         date: The day the game was played: a :class:`datetime.date` or ``YYYY-MM-DD``.
         headers: Other headers to write (``Event``, ``Site``, ``Round`` …), in this order
             after ``Date``; their names are a letter then letters, digits or ``_``.
@@ -438,8 +438,9 @@ def dumps(
         IllegalMoveError: if a move of the record is illegal where it stands.
         NotAGameObjectError: if ``record_or_state`` is neither a record, a state nor a game
             text read back.
-        ConfigError: for more names than seats, a name, header or comment that would not read
-            back (a line break, a control character, a ``}`` in a comment), a date not
+        ConfigError: for more names than seats, an empty name, a name, header or comment
+            that would not read back (a line break, a control character, a ``}`` in a
+            comment), a date not
             ``YYYY-MM-DD`` or not a real day, a header the record or ``names=`` writes itself
             (``Game``, ``Result``, ``Seat1`` …) or one that differs from those in letter case
             only (it would be kept unread: header names are case-sensitive), a
@@ -465,8 +466,8 @@ def dumps(
     if len(names) > game_record.players:
         raise ConfigError(f"{len(names)} names for {game_record.players} seats")
     for seat, name in enumerate(names):
-        if name is not None:
-            _written(name, f"the name of seat {seat + 1}")
+        if name is not None and not _written(name, f"the name of seat {seat + 1}"):
+            raise ConfigError(f"the name of seat {seat + 1} is empty: None leaves a seat unnamed")
     extra = {
         _header_name(name): _written(value, f"the header {name}")
         for name, value in (headers or {}).items()
@@ -494,7 +495,9 @@ def dumps(
     if date is not None:
         lines.append(f"[Date {_quote(_date_text(date))}]")
     lines += [f"[{name} {_quote(value)}]" for name, value in extra.items()]
-    lines += [f"[Seat{seat + 1} {_quote(name)}]" for seat, name in enumerate(names) if name]
+    lines += [
+        f"[Seat{seat + 1} {_quote(name)}]" for seat, name in enumerate(names) if name is not None
+    ]
     state = start_again(
         game_record.game,
         players=game_record.players,
@@ -809,6 +812,8 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                     f"there is no seat {_digits(seat_name.group(1))}: the seats of this game are "
                     f"Seat1 to Seat{players}",
                 )
+            if not value:  # as writing refuses it: a seat without a name has no header
+                raise _bad_line(header_lines[name], f"the header {name} names nobody: it is empty")
             names[named_seat - 1] = value
     date = headers.get("Date")
     if date is not None:
@@ -863,7 +868,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
             )
     return GameText(
         record=record(state),
-        names=tuple(names) if any(names) else (),
+        names=tuple(names) if any(name is not None for name in names) else (),
         date=date,
         library=headers.get("Library"),
         headers={
