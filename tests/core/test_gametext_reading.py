@@ -12,6 +12,7 @@ import pytest
 
 import tablegames
 from tablegames import ConfigError, FormatError
+from tablegames.agents import RandomAgent, play
 from tablegames.core import gametext
 
 #: The headers of a TEN game of two seats, seed 1, as another tool might write them.
@@ -309,3 +310,23 @@ def test_an_empty_name_is_refused_on_writing_and_on_reading() -> None:
     found = gametext.read(tablegames.to_game_text(state, names=[None, "Bo"]))
     assert found.names == (None, "Bo")
     assert gametext.read(tablegames.to_game_text(found)).names == (None, "Bo")
+
+
+def test_the_documented_behaviours_a_reader_had_to_guess() -> None:
+    """gametext.rst: Result may be left out of a finished game; to_game_text of a text read
+    writes its own Library header; any white space but a control character separates moves;
+    a game starts at a header after moves or at a second Game header."""
+    finished = tablegames.to_game_text(
+        play(tablegames.new_game("ten", players=2, seed=1), [RandomAgent(1), RandomAgent(2)])
+    )
+    assert "[Result " in finished
+    unresulted = "\n".join(line for line in finished.split("\n") if not line.startswith("[Result"))
+    assert gametext.read(unresulted).record == gametext.read(finished).record
+    other = gametext.read(TEN + '[Library "other 1"]\n\n1. draw\n')
+    assert other.library == "other 1"
+    assert f'[Library "tablegames {tablegames.__version__}"]' in tablegames.to_game_text(other)
+    spaced = gametext.read(TEN + "\n1.\u00a0draw\tdraw\u3000currency\n")
+    assert len(spaced.record.moves) == 3
+    second = TEN.replace('"1"]', '"2"]')
+    games = tablegames.from_game_texts(TEN + "\n1. draw\n" + second + "\n1. draw draw\n")
+    assert [len(found.record.moves) for found in games] == [1, 2]

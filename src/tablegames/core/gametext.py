@@ -12,13 +12,13 @@ A game text has headers, one per line, then the moves in the game's notation, nu
     13. draw bid_3 pass pay_t pay_t pay_t draw ...
 
 * Headers are ``[Name "value"]``, the value a string in double quotes (``\\"`` and ``\\\\``
-  escape a quote and a backslash). ``Game``, ``Players`` and ``Seed`` are required;
-  ``Options`` lists the options that differ from the standard rules as ``name=value`` pairs
-  separated by spaces, each value JSON or a bare word (as ``tablegames play --option`` takes
-  them); ``Library`` names the version that wrote the text; ``Date`` (``YYYY-MM-DD``) and
-  ``Seat1``, ``Seat2`` … (the people's names) are optional; ``Result``, the final scores
-  separated by spaces, is written once the game is over and checked on reading. Other headers
-  are kept as they are, unread.
+  escape a quote and a backslash, and no other backslash is read). ``Game``, ``Players`` and
+  ``Seed`` are required; ``Options`` lists the options that differ from the standard rules
+  as ``name=value`` pairs separated by spaces, each value JSON or a bare word (as
+  ``tablegames play --option`` takes them); ``Library`` names the version that wrote the
+  text; ``Date`` (``YYYY-MM-DD``) and ``Seat1``, ``Seat2`` … (the people's names) are
+  optional; ``Result``, the final scores separated by spaces, is written once the game is
+  over and checked on reading. Other headers are kept as they are, unread.
 * Moves are written in their notation (:func:`tablegames.notation`), an underscore for each
   of its spaces (``bid 3`` is ``bid_3``), separated by spaces. A move made by another seat
   than the one to act (an Aluette signal) starts with that seat's number, from 1, and a colon
@@ -919,7 +919,8 @@ def read_games(source: str | Iterable[str]) -> Iterator[GameText]:
     """The games of a text of several, one after another, each read as
     :func:`~tablegames.core.gametext.read` reads one.
 
-    A game starts at its headers; the texts of several games written one after the other (a
+    A game starts at its first header, and the next one at the first header after moves or at
+    a second ``Game`` header; the texts of several games written one after the other (a
     blank line between them, as :func:`~tablegames.to_game_text` ends each with a line
     break) are read one by one, lazily: ``source`` may be an open file, read a game at a
     time. Line numbers in errors count from the source's first line.
