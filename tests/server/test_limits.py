@@ -238,6 +238,29 @@ def test_too_many_requests_from_one_address_are_refused_with_retry_after(tmp_pat
         assert refused.json()["data"]["code"] == "server.rate.limited"
 
 
+def test_a_limit_at_a_games_address_names_no_game(tmp_path: Path) -> None:
+    """The server guide: a limit is answered before the address is looked at, so a 429 at a
+    seat's own address has ``"game": null`` (a client types a refusal there as the game's
+    error document or the server's). The game made is told as its spectators see it."""
+    with (
+        running(tmp_path / "db", rate=0.5, burst=4) as server,
+        httpx.Client(base_url=server.url()) as client,
+    ):
+        made = client.post("/api/games", json={"game": "ten", "seats": ["human", "bot"]})
+        assert made.status_code == 201
+        assert made.json()["status"]["seat"] is None
+        made = client.post(
+            "/api/games", json={"game": "ten", "seats": ["human", "bot"], "take": [0]}
+        )
+        assert made.json()["status"]["seat"] is None
+        address = f"/api/seat/{made.json()['tokens']['0']}/view"
+        answers = [client.get(address) for _ in range(8)]
+        refused = [answer for answer in answers if answer.status_code == 429]
+        assert refused
+        assert refused[0].json()["game"] is None
+        assert refused[0].json()["data"]["code"] == "server.rate.limited"
+
+
 def test_a_forwarded_address_is_believed_from_a_trusted_proxy_only(tmp_path: Path) -> None:
     """By default the per-address limits count the connection's peer, whatever
     X-Forwarded-For says (uvicorn's own default believed it from 127.0.0.1: any process of the
