@@ -1,12 +1,16 @@
 """The shipped TypeScript declarations are current, type-check real documents, and narrow.
 
+The declarations type-check in a bundler's project and in a Node.js one (ES modules and
+CommonJS), where a wrong field is an error even with ``skipLibCheck``.
+
 The checks that run the TypeScript compiler install it (and json-schema-to-typescript) with npm
 into a cache directory, once: ``$TABLEGAMES_NODE_TOOLS`` or ``~/.cache/tablegames``. They are
 skipped only where npm is not installed, and never under CI (``CI`` set, as ``.ci/run`` does),
 where a missing npm is a failure.
 
 Each check writes a project of its own, and one run of the compiler type-checks them all
-(:func:`compiled`); each check then reads the errors of its own project's files.
+(:func:`compiled`); each check then reads the errors of its own project's files. The Node.js
+projects need settings of their own, and have two runs of their own (:func:`compiled_node16`).
 """
 
 from __future__ import annotations
@@ -41,18 +45,20 @@ GAMES = list(BUILT_IN)
 PLAYERS = {"aluette": 4, "saboteur": 4, "ten": 3}
 #: The npm packages the checks use, pinned.
 NODE_TOOLS = {"typescript": "5.9.3", "json-schema-to-typescript": "16.0.0"}
-TSCONFIG = {
-    "compilerOptions": {
-        "strict": True,
-        "noEmit": True,
-        "target": "ES2022",
-        "module": "ES2022",
-        "moduleResolution": "bundler",
-        "noUnusedLocals": False,
-        "skipLibCheck": False,
-    },
-    "include": ["**/*.ts"],
+#: The compiler's options of the checks: a bundler's project (Vite, webpack, esbuild…).
+COMPILER_OPTIONS: dict[str, object] = {
+    "strict": True,
+    "noEmit": True,
+    "target": "ES2022",
+    "module": "ES2022",
+    "moduleResolution": "bundler",
+    "noUnusedLocals": False,
+    "skipLibCheck": False,
 }
+#: The options of a Node.js project (Node 20's): there, the nearest package.json's ``"type"``
+#: tells whether a file is an ES module or CommonJS, and an ES module's relative imports need
+#: their extension.
+NODE16: dict[str, object] = {"module": "node16", "moduleResolution": "node16"}
 
 
 def shipped(name: str) -> str:
@@ -115,8 +121,13 @@ def node_tools(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return bin_dir
 
 
-def tsc(bin_dir: Path, project: Path) -> subprocess.CompletedProcess[str]:
-    (project / "tsconfig.json").write_text(json.dumps(TSCONFIG), encoding="utf-8")
+def tsc(
+    bin_dir: Path, project: Path, options: dict[str, object] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run tsc on every ``.ts`` file under ``project`` with :data:`COMPILER_OPTIONS`, updated
+    by ``options``."""
+    config = {"compilerOptions": COMPILER_OPTIONS | (options or {}), "include": ["**/*.ts"]}
+    (project / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
     return subprocess.run(
         [str(bin_dir / "tsc"), "-p", str(project), "--pretty", "false"],
         capture_output=True,
@@ -538,6 +549,103 @@ def test_declarations_written_for_the_installed_games_type_an_installed_games_up
     assert '"crazyeights"' in errors["shipped/update.ts"]
 
 
+# -- a client in a Node.js project -----------------------------------------------------------------
+
+#: A client that imports the declarations as a Node.js ES module must, with the ``.js`` of the
+#: files they compile to (``tablegames/index.d.ts`` declares ``tablegames/index.js``), which a
+#: bundler, and Node's CommonJS, accept as well.
+PORTABLE_CLIENT = """\
+import type { aluette, ServerStreamEvent, TablegamesDocument } from "./tablegames/index.js";
+import type { ServerViewDocument } from "./tablegames/server.js";
+import type { TenMove } from "./tablegames/ten.js";
+
+export function describe(doc: TablegamesDocument): string {
+  if (doc.kind === "error") return `${doc.game}: ${doc.data.code}`;
+  if (doc.game === "aluette" && doc.kind === "view") return doc.data.hand.join();
+  return doc.kind;
+}
+export function label(move: aluette.AluetteMove): string {
+  return move.type === "play_card" ? `Play the ${move.card}` : move.type;
+}
+export function draws(view: ServerViewDocument): number {
+  const moves: TenMove[] = view.game === "ten" ? view.moves : [];
+  return moves.filter((move) => move.type === "draw").length + view.state_version;
+}
+export function onEvent(item: ServerStreamEvent): number {
+  return item.event === "update" ? draws(item.data.view) : 0;
+}
+"""
+
+#: A field that no document has, read through each module: each read must be an error. Where
+#: the compiler cannot follow an import of a declaration file, it does not say so under
+#: ``skipLibCheck`` (which skips the declaration files' own errors): the types it imports
+#: through it become ``any``, and these reads compile.
+WRONG_FIELDS = """\
+import type { aluette, TablegamesDocument } from "./tablegames/index.js";
+import type { ServerViewDocument } from "./tablegames/server.js";
+import type { TenMove } from "./tablegames/ten.js";
+
+export const a = (doc: TablegamesDocument): number => doc.no_such_field;
+export const b = (move: aluette.AluetteMove): number => move.no_such_field;
+export const c = (view: ServerViewDocument): number => view.no_such_field;
+export const d = (move: TenMove): number => move.no_such_field;
+"""
+WRONG_FIELD = "error TS2339: Property 'no_such_field' does not exist on type"
+
+
+def write_portable(project: Path, package_type: str) -> None:
+    """A project of :data:`PORTABLE_CLIENT` (``client.ts``) and :data:`WRONG_FIELDS`
+    (``wrong.ts``) whose package.json says ``"type": package_type``."""
+    with_declarations(project)
+    (project / "package.json").write_text(json.dumps({"type": package_type}), encoding="utf-8")
+    (project / "client.ts").write_text(PORTABLE_CLIENT, encoding="utf-8")
+    (project / "wrong.ts").write_text(WRONG_FIELDS, encoding="utf-8")
+
+
+def assert_portable(errors: dict[str, str]) -> None:
+    """The portable client and the declarations compile; every wrong field is an error."""
+    wrong = errors.pop("wrong.ts", "")
+    assert errors == {}
+    assert wrong.count(WRONG_FIELD) == WRONG_FIELDS.count("no_such_field"), wrong
+
+
+def test_a_client_importing_with_extensions_type_checks_in_a_bundlers_project(
+    compiled: Compiled,
+) -> None:
+    """The client of a Node.js project (below) compiles under the bundler setting too."""
+    assert_portable(compiled.of("portable"))
+
+
+@pytest.mark.parametrize("package_type", ["module", "commonjs"])
+@pytest.mark.parametrize("skip_lib_check", [False, True], ids=["lib-check", "skip-lib-check"])
+def test_a_client_type_checks_in_a_node_project(
+    compiled_node16: dict[bool, Compiled], skip_lib_check: bool, package_type: str
+) -> None:
+    """In a Node 20 project of ES modules (``"type": "module"``, ``node16``), the
+    declarations' extensionless imports (``export * from "./server"``) were errors (TS2834) in
+    index.d.ts and server.d.ts, and under ``skipLibCheck`` they were silent, but every type
+    that came through them was ``any``: a wrong field compiled."""
+    assert_portable(compiled_node16[skip_lib_check].of(package_type))
+
+
+@pytest.fixture(scope="module")
+def compiled_node16(
+    node_tools: Path, tmp_path_factory: pytest.TempPathFactory
+) -> dict[bool, Compiled]:
+    """The portable client in a package of ES modules (``module/``) and of CommonJS
+    (``commonjs/``), type-checked under :data:`NODE16` with the library check (``False``) and
+    with ``skipLibCheck`` (``True``), each by one run of tsc."""
+    found = {}
+    for skip_lib_check in (False, True):
+        root = tmp_path_factory.mktemp("typescript-node16")
+        for package_type in ("module", "commonjs"):
+            write_portable(root / package_type, package_type)
+        found[skip_lib_check] = compile_projects(
+            node_tools, root, NODE16 | {"skipLibCheck": skip_lib_check}
+        )
+    return found
+
+
 # -- one run of the compiler for every project above ---------------------------------------------
 
 #: The first line of a diagnostic of a file in tsc's report: ``path(line,column): error ...``.
@@ -616,7 +724,15 @@ def compiled(node_tools: Path, tmp_path_factory: pytest.TempPathFactory) -> Comp
     if "crazyeights" in tablegames.GAMES:
         (work / "installed").mkdir()
         write_installed(root / "installed", work / "installed")
-    result = tsc(node_tools, root)
+    write_portable(root / "portable", "module")
+    return compile_projects(node_tools, root)
+
+
+def compile_projects(
+    bin_dir: Path, root: Path, options: dict[str, object] | None = None
+) -> Compiled:
+    """One run of tsc on the projects under ``root`` (see :func:`tsc`)."""
+    result = tsc(bin_dir, root, options)
     errors = diagnostics(result.stdout + result.stderr)
     assert "" not in errors, errors[""]
     assert (result.returncode == 0) == (not errors), (result.returncode, errors)

@@ -1,9 +1,9 @@
 // Generated from the tablegames JSON Schemas (format version 2) by
 // `python -m tablegames.core.schema`. Do not edit: a test regenerates this file.
 
-import type { AluetteServerViewDocument } from "./aluette";
-import type { SaboteurServerViewDocument } from "./saboteur";
-import type { TenServerViewDocument } from "./ten";
+import type { AluetteServerViewDocument } from "./aluette.js";
+import type { SaboteurServerViewDocument } from "./saboteur.js";
+import type { TenServerViewDocument } from "./ten.js";
 
 /** A game's view document as the server sends it: with the viewer's legal moves, the scores it may know (for a game whose views give them) and its state_version, the viewer's own version (one more per change of its view, not the moves applied) (the game's view schema reads the whole of it). */
 export type ServerViewDocument =

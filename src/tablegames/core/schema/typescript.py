@@ -8,7 +8,7 @@ the documents' types, moves and events as discriminated unions that narrow on ``
 
 .. code-block:: typescript
 
-   import type { AluetteMove } from "./tablegames/aluette";
+   import type { AluetteMove } from "./tablegames/aluette.js";
 
    function describe(move: AluetteMove): string {
      switch (move.type) {
@@ -20,6 +20,12 @@ the documents' types, moves and events as discriminated unions that narrow on ``
          return move.type;
      }
    }
+
+The files import each other by the name of the module each one declares, ``./aluette.js``
+(declared by ``aluette.d.ts``): the form a Node.js project of ES modules requires
+(``moduleResolution`` ``node16`` or ``nodenext``, ``"type": "module"``), and which CommonJS,
+``bundler`` and ``node10`` resolve too. Without it, such a project cannot follow them, and
+under ``skipLibCheck`` says nothing: every type they bring is ``any``.
 
 Every type is the image of a schema definition: objects become interfaces (fields the schema
 does not require are optional), ``oneOf``/``anyOf`` unions, ``const`` and ``enum`` literal
@@ -118,10 +124,10 @@ def index_declarations(games: Iterable[str]) -> str:
     games = sorted(games)
     out = [_HEADER.format(version=VERSION), "\n"]
     for game in games:
-        out.append(f'export * as {game} from "./{game}";\n')
-    out.append('export * from "./server";\n')
+        out.append(f"export * as {game} from {_module(game)};\n")
+    out.append(f"export * from {_module('server')};\n")
     for game in games:
-        out.append(f'import type {{ {game_type_prefix(game)}Document }} from "./{game}";\n')
+        out.append(f"import type {{ {game_type_prefix(game)}Document }} from {_module(game)};\n")
     out.append(
         "\n"
         + _comment("Any tablegames document of any game, told apart by game and kind.")
@@ -146,7 +152,7 @@ def server_declarations(games: Iterable[str]) -> str:
     out = [_HEADER.format(version=VERSION), "\n"]
     views = [f"{game_type_prefix(game)}ServerViewDocument" for game in games]
     for game, name in zip(games, views, strict=True):
-        out.append(f'import type {{ {name} }} from "./{game}";\n')
+        out.append(f"import type {{ {name} }} from {_module(game)};\n")
     view = definitions.pop("ServerViewDocument")
     answer = definitions.pop("ServerMoveAnswer")
     out.append(
@@ -212,6 +218,12 @@ def write_declarations(directory: Path, games: Iterable[str] | None = None) -> l
     path.write_text(index_declarations(chosen), encoding="utf-8")
     written.append(path)
     return written
+
+
+def _module(name: str) -> str:
+    """The specifier, quoted, by which a declaration file imports its sibling ``name.d.ts``: the
+    module that file declares, ``./name.js`` (see the module's docstring)."""
+    return json.dumps(f"./{name}.js")
 
 
 def _comment(text: str) -> str:
