@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable, Iterator
 from importlib import resources
 from pathlib import Path
@@ -17,6 +18,7 @@ import tablegames
 from tablegames.core.json import KINDS
 from tablegames.core.rng import Rng
 from tablegames.core.schema import SCHEMA_URL, load_schema, schema_text
+from tablegames.core.schema.server import SERVER_DOCUMENTS
 from tests.games import BUILT_IN
 
 GAMES = list(BUILT_IN)
@@ -85,6 +87,75 @@ def test_tagged_unions_are_one_of_const_tagged_members(game: str) -> None:
         told = view[ref["$ref"].removeprefix("#/$defs/")]
         assert told["required"][-1] == "text"
         assert told["properties"]["text"]["type"] == "string"
+
+
+#: Every keyword of JSON Schema draft 2020-12, by vocabulary. A validator in its strictest mode
+#: (ajv's default strict mode) refuses a schema with any other keyword.
+KEYWORDS_2020_12 = {
+    "core": {"$schema", "$id", "$ref", "$anchor", "$dynamicRef", "$dynamicAnchor", "$vocabulary",
+             "$comment", "$defs"},
+    "applicator": {"prefixItems", "items", "contains", "additionalProperties", "properties",
+                   "patternProperties", "dependentSchemas", "propertyNames", "if", "then", "else",
+                   "allOf", "anyOf", "oneOf", "not"},
+    "unevaluated": {"unevaluatedItems", "unevaluatedProperties"},
+    "validation": {"type", "const", "enum", "multipleOf", "maximum", "exclusiveMaximum",
+                   "minimum", "exclusiveMinimum", "maxLength", "minLength", "pattern",
+                   "maxItems", "minItems", "uniqueItems", "maxContains", "minContains",
+                   "maxProperties", "minProperties", "required", "dependentRequired"},
+    "meta-data": {"title", "description", "default", "deprecated", "readOnly", "writeOnly",
+                  "examples"},
+    "format-annotation": {"format"},
+    "content": {"contentEncoding", "contentMediaType", "contentSchema"},
+}  # fmt: skip
+#: The keywords whose value is a schema, a list of schemas, or schemas by name; the values of
+#: all others (``const``, ``enum``, ``default``…) are data, whose keys are no keywords.
+ONE_SCHEMA = {"items", "contains", "additionalProperties", "propertyNames", "if", "then", "else",
+              "not", "unevaluatedItems", "unevaluatedProperties", "contentSchema"}  # fmt: skip
+SCHEMA_LIST = {"prefixItems", "allOf", "anyOf", "oneOf"}
+SCHEMA_MAP = {"$defs", "properties", "patternProperties", "dependentSchemas"}
+
+
+def unknown_keywords(schema: object, path: str = "#") -> Iterator[str]:
+    """The path of every keyword of ``schema`` (and of its subschemas) that is no keyword of
+    JSON Schema 2020-12."""
+    if not isinstance(schema, dict):  # true or false
+        return
+    known = set().union(*KEYWORDS_2020_12.values())
+    for keyword, value in schema.items():
+        if keyword not in known:
+            yield f"{path}/{keyword}"
+        elif keyword in ONE_SCHEMA:
+            yield from unknown_keywords(value, f"{path}/{keyword}")
+        elif keyword in SCHEMA_LIST:
+            for index, member in enumerate(value):
+                yield from unknown_keywords(member, f"{path}/{keyword}/{index}")
+        elif keyword in SCHEMA_MAP:
+            for name, member in value.items():
+                yield from unknown_keywords(member, f"{path}/{keyword}/{name}")
+
+
+def test_the_shipped_schemas_use_only_json_schema_2020_12_keywords() -> None:
+    """A keyword of no vocabulary ("tsType", json-schema-to-typescript's hint, in three TEN
+    schemas) made ajv's default strict mode refuse the schema: "strict mode: unknown keyword".
+    ``tests/test_typescript.py`` compiles the schemas with ajv itself, where npm is installed."""
+    folder = resources.files("tablegames") / "schemas"
+    names = sorted(item.name for item in folder.iterdir() if item.name.endswith(".schema.json"))
+    assert len(names) == len(GAMES) * len(KINDS) + len(SERVER_DOCUMENTS)
+    found = {
+        name: list(unknown_keywords(json.loads((folder / name).read_text(encoding="utf-8"))))
+        for name in names
+    }
+    assert {name: paths for name, paths in found.items() if paths} == {}
+
+
+def test_the_keyword_check_finds_an_unknown_keyword() -> None:
+    """The check above walks subschemas, and only them: a property named like no keyword is
+    no keyword, an unknown keyword deep in a definition is found."""
+    schema = {
+        "$defs": {"Pair": {"type": "array", "prefixItems": [{"type": "integer", "hint": 1}]}},
+        "properties": {"hint": {"const": {"hint": 2}}},
+    }
+    assert list(unknown_keywords(schema)) == ["#/$defs/Pair/prefixItems/0/hint"]
 
 
 def _tag_of(definitions: dict[str, Any], member: object) -> object:

@@ -1,12 +1,13 @@
 """The shipped TypeScript declarations are current, type-check real documents, and narrow.
 
 The declarations type-check in a bundler's project and in a Node.js one (ES modules and
-CommonJS), where a wrong field is an error even with ``skipLibCheck``.
+CommonJS), where a wrong field is an error even with ``skipLibCheck``; and the shipped JSON
+Schemas load in ajv's strict mode.
 
-The checks that run the TypeScript compiler install it (and json-schema-to-typescript) with npm
-into a cache directory, once: ``$TABLEGAMES_NODE_TOOLS`` or ``~/.cache/tablegames``. They are
-skipped only where npm is not installed, and never under CI (``CI`` set, as ``.ci/run`` does),
-where a missing npm is a failure.
+The checks that run the TypeScript compiler or ajv install them (and json-schema-to-typescript)
+with npm into a cache directory, once: ``$TABLEGAMES_NODE_TOOLS`` or ``~/.cache/tablegames``.
+They are skipped only where npm is not installed, and never under CI (``CI`` set, as
+``.ci/run`` does), where a missing npm is a failure.
 
 Each check writes a project of its own, and one run of the compiler type-checks them all
 (:func:`compiled`); each check then reads the errors of its own project's files. The Node.js
@@ -44,7 +45,7 @@ from tests.server.harness import iter_events, running
 GAMES = list(BUILT_IN)
 PLAYERS = {"aluette": 4, "saboteur": 4, "ten": 3}
 #: The npm packages the checks use, pinned.
-NODE_TOOLS = {"typescript": "5.9.3", "json-schema-to-typescript": "16.0.0"}
+NODE_TOOLS = {"typescript": "5.9.3", "json-schema-to-typescript": "16.0.0", "ajv": "8.20.0"}
 #: The compiler's options of the checks: a bundler's project (Vite, webpack, esbuild…).
 COMPILER_OPTIONS: dict[str, object] = {
     "strict": True,
@@ -94,7 +95,8 @@ def _cache() -> Path:
 
 @pytest.fixture(scope="session")
 def node_tools(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The ``node_modules/.bin`` directory holding ``tsc`` and ``json2ts``."""
+    """The ``node_modules/.bin`` directory holding ``tsc`` and ``json2ts`` (the packages,
+    ajv among them, are in its parent)."""
     npm = shutil.which("npm")
     if npm is None:
         if os.environ.get("CI"):
@@ -102,7 +104,8 @@ def node_tools(tmp_path_factory: pytest.TempPathFactory) -> Path:
         pytest.skip("npm is not installed: the TypeScript checks need Node.js and npm")
     target = _cache()
     bin_dir = target / "node_modules" / ".bin"
-    if not (bin_dir / "tsc").exists() or not (bin_dir / "json2ts").exists():
+    installed = [target / "node_modules" / name / "package.json" for name in NODE_TOOLS]
+    if not all(path.exists() for path in installed):
         target.parent.mkdir(parents=True, exist_ok=True)
         staging = Path(tmp_path_factory.mktemp("npm"))
         packages = [f"{name}@{version}" for name, version in NODE_TOOLS.items()]
@@ -644,6 +647,71 @@ def compiled_node16(
             node_tools, root, NODE16 | {"skipLibCheck": skip_lib_check}
         )
     return found
+
+
+# -- the schemas in ajv ----------------------------------------------------------------------------
+
+#: A Node.js script that compiles each schema file of a folder with ajv's JSON Schema 2020-12
+#: validator in strict mode (every strict check an error, not a warning), then validates
+#: documents ([schema file, document] pairs of a JSON file) against them. It prints what ajv
+#: refused, warned of and found invalid, as JSON.
+AJV_CHECK = """\
+const [modules, folder, documents] = process.argv.slice(2);
+const fs = require("fs");
+const path = require("path");
+const Ajv2020 = require(path.join(modules, "ajv", "dist", "2020")).default;
+const report = { compiled: 0, refused: {}, warnings: [], validated: 0, invalid: [] };
+const note = (...args) => report.warnings.push(args.join(" "));
+const logger = { log() {}, warn: note, error: note };
+const validators = {};
+for (const name of fs.readdirSync(folder).sort()) {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, logger });
+  try {
+    validators[name] = ajv.compile(JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")));
+    report.compiled += 1;
+  } catch (error) {
+    report.refused[name] = error.message;
+  }
+}
+for (const [name, document] of JSON.parse(fs.readFileSync(documents, "utf8"))) {
+  const validate = validators[name];
+  if (!validate) continue;
+  report.validated += 1;
+  if (!validate(document)) report.invalid.push([name, validate.errors]);
+}
+console.log(JSON.stringify(report));
+"""
+
+
+def test_ajv_compiles_every_shipped_schema_in_strict_mode(node_tools: Path, tmp_path: Path) -> None:
+    """ajv, the usual JavaScript validator, refused three TEN schemas in its default strict
+    mode ("strict mode: unknown keyword: tsType"); every schema now compiles with all of its
+    strict checks on, and real documents of every game validate."""
+    node = shutil.which("node")
+    assert node is not None, "npm is installed without node"
+    schemas = resources.files("tablegames") / "schemas"
+    folder = tmp_path / "schemas"
+    folder.mkdir()
+    for item in schemas.iterdir():
+        if item.name.endswith(".schema.json"):
+            (folder / item.name).write_text(item.read_text(encoding="utf-8"), encoding="utf-8")
+    pairs = [
+        [schema_file_name(game, kind), document]
+        for game in GAMES
+        for kind, document in real_documents(game).items()
+    ]
+    (tmp_path / "documents.json").write_text(json.dumps(pairs), encoding="utf-8")
+    (tmp_path / "check.cjs").write_text(AJV_CHECK, encoding="utf-8")
+    result = subprocess.run(
+        [node, str(tmp_path / "check.cjs"), str(node_tools.parent), str(folder),
+         str(tmp_path / "documents.json")],
+        capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    report = json.loads(result.stdout)
+    assert (report["refused"], report["warnings"], report["invalid"]) == ({}, [], [])
+    assert report["compiled"] == len(list(folder.iterdir()))
+    assert report["validated"] == len(pairs)
 
 
 # -- one run of the compiler for every project above ---------------------------------------------

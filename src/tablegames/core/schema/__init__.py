@@ -269,17 +269,6 @@ def shipped_games() -> tuple[str, ...]:
     return tuple(sorted(declared & set(GAMES)))
 
 
-def _ts_name(schema: Mapping[str, Any]) -> str:
-    """The TypeScript type of a simple schema: a reference or a scalar."""
-    if "$ref" in schema:
-        return str(schema["$ref"]).rsplit("/", 1)[-1]
-    names = {"integer": "number", "number": "number", "string": "string", "boolean": "boolean"}
-    kind = schema.get("type")
-    if kind in names:
-        return names[kind]
-    raise ConfigError(f"no TypeScript name for the tuple item {schema!r}")
-
-
 class _Builder:
     def __init__(self, game: AnyGame) -> None:
         # Values written as names (cards): each codec's names, in its order.
@@ -372,14 +361,17 @@ class _Builder:
                     "minItems": len(items),
                     "maxItems": len(items),
                 }
+            # prefixItems types each item; maxItems leaves no item after them, so ``items``
+            # validates nothing: it is there for json-schema-to-typescript, which reads no
+            # prefixItems, and reads items with minItems = maxItems as a tuple, of the union of
+            # the items' types ([Card | number, Card | number] for [Card, number]). Only keywords
+            # of JSON Schema 2020-12: ajv's strict mode refuses a schema with any other.
             return {
                 "type": "array",
                 "prefixItems": items,
-                "items": False,
+                "items": {"anyOf": items},
                 "minItems": len(items),
-                # json-schema-to-typescript's own keyword for the type it cannot infer here;
-                # validators ignore it.
-                "tsType": "[" + ", ".join(_ts_name(item) for item in items) + "]",
+                "maxItems": len(items),
             }
         if isinstance(t, type) and attrs.has(t):
             return self.reference(t, lambda: self.object_schema(t))
