@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pickle
 import re
+import threading
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
 
@@ -720,3 +721,56 @@ def test_rotate_keeps_aluette_partners_and_a_seed_twice_swaps_the_teams() -> Non
     kinds = [[factories[k] for k in r.seating] for r in (first, second)]
     assert kinds[0][0] is kinds[1][1]
     assert kinds[0][1] is kinds[1][0]  # the heuristic team sits at 1+3 in the second game
+
+
+class _TwoPartError(Exception):
+    """An agent's own error whose ``__init__`` takes other arguments than the message: it
+    pickles, and does not unpickle."""
+
+    def __init__(self, what: str, where: str) -> None:
+        super().__init__(f"{what} at {where}")
+
+
+class TwoPartRaiser:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+        raise _TwoPartError("bad", "here")
+
+
+class LockRaiser:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+        error = ValueError("with a lock")
+        error.lock = threading.Lock()  # type: ignore[attr-defined]
+        raise error
+
+
+@pytest.mark.parametrize(
+    ("agent", "kind", "words"),
+    [
+        (TwoPartRaiser, "_TwoPartError", "bad at here"),
+        (LockRaiser, "builtins.ValueError", "with a lock"),
+    ],
+)
+def test_an_error_a_worker_cannot_send_back_is_named_with_its_notes(
+    agent: Any, kind: str, words: str
+) -> None:
+    """An agent's error that does not survive pickling came back from a worker process as the
+    pool's BrokenProcessPool, or a TypeError about a lock, without the notes naming the game,
+    seat and agent. It comes back as a RuntimeError naming its type and words, with the
+    notes; in the caller's process (workers=1) it is raised as it is."""
+    with pytest.raises(RuntimeError) as raised:
+        simulate("ten", games=2, players=2, agents=[RandomAgent, agent], seed=2, workers=2)
+    told = str(raised.value)
+    assert f"{kind}: {words} (raised in a worker process" in told, told
+    notes = _notes(raised.value)
+    assert re.search(rf"raised by .*{agent.__name__}.*, the agent of seat 1", notes), notes
+    assert "simulate(): game 0 (from 0), seed " in notes
+    with pytest.raises((_TwoPartError, ValueError)) as here:
+        simulate("ten", games=2, players=2, agents=[RandomAgent, agent], seed=2, workers=1)
+    assert type(here.value) is not RuntimeError
+    assert "simulate(): game 0 (from 0), seed " in _notes(here.value)

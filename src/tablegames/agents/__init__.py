@@ -29,6 +29,7 @@ own heuristic agent (:meth:`Game.heuristic_agent <tablegames.Game.heuristic_agen
 
 from __future__ import annotations
 
+import pickle
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
@@ -439,13 +440,16 @@ def _play_games(
     games: tuple[tuple[int, int, tuple[int, ...]], ...],
     records: bool = False,
     max_moves: int = 100_000,
+    sent: bool = False,
 ) -> list[GameResult]:
     """Play one chunk of games, each an index, a seed and a seating; runs in a worker process
-    when an executor is used.
+    when an executor is used (``sent``).
 
     An error in a game (an agent's illegal move, or an agent raising) is raised with a note
     that names the game, its seed and seating, and the factories, for the caller to play it
-    again: the notes travel back from a worker process with the error.
+    again: the notes travel back from a worker process with the error. Sent back from a
+    worker, an error that does not survive pickling is raised as a :class:`RuntimeError`
+    that names it (:func:`_sendable`).
     """
     results = []
     for index, game_seed, seating in games:
@@ -462,6 +466,10 @@ def _play_games(
                 f"simulate(): game {index} (from 0), seed {game_seed}, seat by seat {names}: "
                 f"simulate(..., games=[{game_seed}]) with the factories so seated plays it again",
             )
+            if sent:
+                stand_in = _sendable(error)
+                if stand_in is not error:
+                    raise stand_in from error
             raise
         kept = record(final)
         results.append(
@@ -475,6 +483,26 @@ def _play_games(
             )
         )
     return results
+
+
+def _sendable(error: Exception) -> Exception:
+    """``error`` if it survives pickling, as a worker process sends it back; else a
+    :class:`RuntimeError` naming its type and words, with its notes. An agent's own exception
+    class whose ``__init__`` takes other arguments than the message does not unpickle, and
+    one holding a lock does not pickle: the pool told them as a ``BrokenProcessPool`` or a
+    ``TypeError``, without the notes that say which game, seat and agent failed."""
+    try:
+        pickle.loads(pickle.dumps(error))
+    except Exception as why:  # whatever pickling raises, the error is not sent as it is
+        kind = f"{type(error).__module__}.{type(error).__qualname__}"
+        stand_in = RuntimeError(
+            f"{kind}: {error} (raised in a worker process, and sent back as a RuntimeError: "
+            f"it cannot be pickled, {type(why).__name__}: {why})"
+        )
+        for note in getattr(error, "__notes__", ()):
+            _add_note(stand_in, note)
+        return stand_in
+    return error
 
 
 def _seating(players: int, shift: int) -> tuple[int, ...]:
@@ -709,7 +737,15 @@ def simulate(
                 chunk = planned[s : s + size]
                 futures.append(
                     pool.submit(
-                        _play_games, name, players, options, factories, chunk, records, max_moves
+                        _play_games,
+                        name,
+                        players,
+                        options,
+                        factories,
+                        chunk,
+                        records,
+                        max_moves,
+                        True,
                     )
                 )
             for future in futures:  # in order, so results never depend on timing
