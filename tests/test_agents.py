@@ -774,3 +774,26 @@ def test_an_error_a_worker_cannot_send_back_is_named_with_its_notes(
         simulate("ten", games=2, players=2, agents=[RandomAgent, agent], seed=2, workers=1)
     assert type(here.value) is not RuntimeError
     assert "simulate(): game 0 (from 0), seed " in _notes(here.value)
+
+
+def test_a_factory_a_worker_cannot_be_sent_is_refused_before_any_game() -> None:
+    """With worker processes, a factory that does not pickle (a lambda) made the pool raise
+    the pickling error from its first task, naming no factory; on the command line, a
+    traceback. It is refused first, naming the factory by its index in ``agents``."""
+    with pytest.raises(tablegames.ConfigError) as refused:
+        simulate(
+            "ten",
+            games=2,
+            players=2,
+            agents=[RandomAgent, lambda seed: RandomAgent(seed)],
+            seed=1,
+            workers=2,
+        )
+    told = str(refused.value)
+    assert told.startswith("agents[1] tests.test_agents.")
+    assert "cannot be sent to a worker process" in told
+    assert told.endswith("defined at module level (not a lambda), or play with workers=1")
+    summary = simulate(
+        "ten", games=2, players=2, agents=[RandomAgent, lambda seed: RandomAgent(seed)], seed=1
+    )
+    assert summary.games == 2

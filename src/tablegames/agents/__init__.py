@@ -485,6 +485,21 @@ def _play_games(
     return results
 
 
+def _check_sendable(factories: Sequence[AgentFactory]) -> None:
+    """Refuse a factory that cannot be sent to a worker process, before any game: the pool
+    raised the pickling error from its first task, naming no factory (a lambda, a class
+    defined in a function, one holding a lock)."""
+    for index, factory in enumerate(factories):
+        try:
+            pickle.dumps(factory)
+        except Exception as why:  # whatever pickling raises, the factory cannot be sent
+            raise ConfigError(
+                f"agents[{index}] {_named(factory)} cannot be sent to a worker process "
+                f"({type(why).__name__}: {why}): give a class or function defined at module level "
+                "(not a lambda), or play with workers=1"
+            ) from None
+
+
 def _sendable(error: Exception) -> Exception:
     """``error`` if it survives pickling, as a worker process sends it back; else a
     :class:`RuntimeError` naming its type and words, with its notes. An agent's own exception
@@ -729,6 +744,8 @@ def simulate(
             if progress is not None:
                 progress(len(results))
     else:
+        if executor is None:  # Ray's and Dask's send with cloudpickle, which takes more
+            _check_sendable(factories)
         pool = executor if executor is not None else ProcessPoolExecutor(max_workers=workers)
         size = chunk_size or max(1, total // (4 * workers) or 1)
         futures: list[Future[list[GameResult]]] = []
