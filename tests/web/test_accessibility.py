@@ -330,6 +330,50 @@ def test_your_turn_is_said_again_when_the_turn_comes_back_unseen(page: Any) -> N
         assert page.get_attribute("body", "data-version") == str(version + 3)
 
 
+def _post(web: Web, game: str, seat: int, move: Any) -> None:
+    """Play ``move`` for ``seat`` through the server, as its own page would."""
+    state = web.state
+    played = tablegames.to_dict(move)["data"]
+    document = move_document(game, played, state_version(state))
+    answer = httpx.post(web.url(f"/api/seat/{web.token_of(seat)}/move"), json=document)
+    assert answer.status_code == 200, answer.text
+
+
+def test_your_turn_is_not_said_again_for_signals_while_the_seat_has_not_moved(
+    page: Any,
+) -> None:
+    """Aluette §8 (signals are made at any time, without losing one's turn): two other seats
+    signal while it is this seat's turn, and the page sees only the view after both. The turn
+    never left the seat, which has not moved: "Your turn." is not said again."""
+    with running("aluette", players=4, humans=[0, 1, 2, 3], seed=0) as web:
+        for _ in range(40):
+            seat = tablegames.current_player(web.state)
+            if seat == 0:
+                break
+            assert seat is not None
+            _post(web, "aluette", seat, tablegames.legal_moves(web.state, seat)[0])
+        assert tablegames.current_player(web.state) == 0
+        streams: list[Any] = []
+        page.route("**/events", lambda route: streams.append(route))
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready][data-turn=mine]")
+        version = int(page.get_attribute("body", "data-version") or "")
+        for seat in (1, 3):
+            signals = [
+                move
+                for move in tablegames.legal_moves(web.state, seat)
+                if tablegames.notation(move).startswith("sig")
+            ]
+            _post(web, "aluette", seat, signals[0])
+        assert tablegames.current_player(web.state) == 0
+        streams[-1].fulfill(
+            status=200, content_type="text/event-stream", body=_first_update(web, 0)
+        )
+        page.wait_for_selector(f"body[data-version='{version + 2}'][data-turn=mine]")
+        page.wait_for_timeout(500)  # an announcement is written 50 ms after it is made
+        assert page.locator("[data-testid=announce]").text_content() != "Your turn."
+
+
 # -- E. The picture's parts are reachable ---------------------------------------------------------
 
 

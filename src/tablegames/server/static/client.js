@@ -41,6 +41,7 @@ const PICTURE = `${base}/table.svg?last_move=true`;
 
 const page = {
   view: null, // the last view document shown
+  moved: false, // a move was sent since that view was shown
   status: null, // the last status document
   serial: 0, // how many views have been shown (the tests wait on it)
   busy: false, // a move is on its way
@@ -297,6 +298,7 @@ function setState(name) {
 async function sendMove(move) {
   if (page.busy || watching) return;
   page.busy = true;
+  page.moved = true; // a view shown from now on may be the turn come back (show)
   setState("busy");
   for (const button of document.querySelectorAll("[data-testid=move]")) button.disabled = true;
   const document_ = {
@@ -536,13 +538,16 @@ async function show(document_, status) {
   // The turn came back to this seat between two views shown (its own move's answer came after
   // the other seats' moves, or a view was passed over): the turn line's words did not change,
   // so a screen reader would not hear "Your turn." again. One move on (the seat's own move,
-  // still its turn, as TEN's draws) is not a turn come back.
+  // still its turn, as TEN's draws) is not a turn come back, nor are other seats' moves while
+  // this seat has not moved (Aluette's signals, made at any time).
   const cameBack =
     !watching &&
+    page.moved &&
     page.view !== null &&
     document_.state_version > page.view.state_version + 1 &&
     isMine(before) &&
     isMine(status);
+  page.moved = false;
   page.view = document_;
   page.status = status;
   noteSeats(before, status);
