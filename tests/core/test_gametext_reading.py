@@ -330,3 +330,23 @@ def test_the_documented_behaviours_a_reader_had_to_guess() -> None:
     second = TEN.replace('"1"]', '"2"]')
     games = tablegames.from_game_texts(TEN + "\n1. draw\n" + second + "\n1. draw draw\n")
     assert [len(found.record.moves) for found in games] == [1, 2]
+
+
+@pytest.mark.parametrize(
+    ("lines", "told"),
+    [
+        ('[Event "a\tb"]\n\n1. draw\n', "line 4: the header Event holds a control character"),
+        ('[Seat1 "Ann\tLee"]\n\n1. draw\n', "line 4: the header Seat1 holds a control character"),
+        ("\n1. draw {a\tb}\n", "line 5: a comment holds a control character"),
+    ],
+)
+def test_a_tab_in_a_value_or_comment_is_refused_as_writing_refuses_it(
+    lines: str, told: str
+) -> None:
+    """A tab may stand between words of a line, but not inside a header's value, a name or a
+    comment: the writer refuses it there, so a text read with one could not be written back
+    (to_game_text of what was read raised a ConfigError)."""
+    base = '[Game "ten"]\n[Players "2"]\n[Seed "1"]\n'
+    with pytest.raises(tablegames.FormatError, match=re.escape(told)):
+        tablegames.from_game_text(base + lines)
+    assert tablegames.from_game_text(base + "\n1.\tdraw\n").moves

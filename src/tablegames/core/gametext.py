@@ -722,6 +722,8 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                     f"the header {_cut(name)} holds '{escape}': a header's value escapes "
                     'only \\" and \\\\ (a backslash is written \\\\)',
                 ) from None
+            if "\t" in headers[name]:  # as writing refuses it: it could not be written back
+                raise _bad_line(number, f"the header {_cut(name)} holds a control character, '\\t'")
             header_lines[name] = number
             continue
         if not headers:  # a header after moves starts the next game: none came before them
@@ -750,6 +752,8 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         for word, comment in words:
             nag = None if comment else _NAG.match(word)
             if comment:
+                if "\t" in word:  # as writing refuses it: it could not be written back
+                    raise _bad_line(number, "a comment holds a control character, '\\t'")
                 place = expected - 1
                 comments.setdefault(place, []).append(word)
             elif word[0] in "()":
