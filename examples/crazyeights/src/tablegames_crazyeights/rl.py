@@ -85,7 +85,7 @@ OBSERVATION_LAYOUT = Layout.of(
     ("drawn", 1, "the cards the seat to act drew this turn, divided by 10 (clipped to 1)"),
     ("passes", 1, "the stuck passes in a row, divided by 5"),
     ("reshuffles", 1, f"the stock's rebuilds this round, divided by {MAX_RESHUFFLES}"),
-    ("totals", _SEATS, f"each relative seat's total, divided by {SCORE_SCALE}"),
+    ("totals", _SEATS, f"each relative seat's total, divided by {SCORE_SCALE} (clipped to 1)"),
     ("round", 1, f"the round, divided by {MAX_ROUNDS}"),
     (
         "options",
