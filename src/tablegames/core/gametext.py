@@ -105,12 +105,12 @@ _SEAT_NAME = re.compile(r"^Seat([1-9][0-9]*)$")
 _SEAT_LIKE = re.compile(r"^Seat([0-9]+)$")
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 #: The control characters (C0, DEL and C1, Unicode's category Cc) and the line and paragraph
-#: separators: a game text holds none of them but the tab.
+#: separators: no header value, name or comment holds one, the tab included.
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+#: A control character a line may not hold: any but the tab, which may stand between words.
+_CONTROL_IN_LINE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]")
 #: What an error escapes of the text it quotes: the control characters, and the
 #: bidirectional embeddings, overrides and isolates, which would reorder what a terminal shows.
-#: A control character a line may not hold: any but the tab.
-_CONTROL_IN_LINE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]")
 _UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 #: A byte-order mark, which some editors write at the start of a UTF-8 file: not read.
 _BOM = "\ufeff"
@@ -722,8 +722,10 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                     f"the header {_cut(name)} holds '{escape}': a header's value escapes "
                     'only \\" and \\\\ (a backslash is written \\\\)',
                 ) from None
-            if "\t" in headers[name]:  # as writing refuses it: it could not be written back
-                raise _bad_line(number, f"the header {_cut(name)} holds a control character, '\\t'")
+            control = _CONTROL.search(headers[name])  # as writing refuses it (_written)
+            if control is not None:
+                told = f"the header {_cut(name)} holds a control character, {control.group()!a}"
+                raise _bad_line(number, told)
             header_lines[name] = number
             continue
         if not headers:  # a header after moves starts the next game: none came before them
@@ -752,8 +754,10 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         for word, comment in words:
             nag = None if comment else _NAG.match(word)
             if comment:
-                if "\t" in word:  # as writing refuses it: it could not be written back
-                    raise _bad_line(number, "a comment holds a control character, '\\t'")
+                control = _CONTROL.search(word)  # as writing refuses it (_written)
+                if control is not None:
+                    told = f"a comment holds a control character, {control.group()!a}"
+                    raise _bad_line(number, told)
                 place = expected - 1
                 comments.setdefault(place, []).append(word)
             elif word[0] in "()":
