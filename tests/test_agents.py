@@ -6,7 +6,7 @@ import pickle
 import re
 import threading
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 import pytest
@@ -797,3 +797,66 @@ def test_a_factory_a_worker_cannot_be_sent_is_refused_before_any_game() -> None:
         "ten", games=2, players=2, agents=[RandomAgent, lambda seed: RandomAgent(seed)], seed=1
     )
     assert summary.games == 2
+
+
+class NoChoose:
+    """What a factory makes that is no agent: it has no choose()."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+
+def no_choose(seed: int) -> Any:
+    return NoChoose(seed)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+@pytest.mark.parametrize("factory", [NoChoose, no_choose])
+def test_a_factory_whose_agents_cannot_choose_is_refused_before_any_game(
+    factory: Any, workers: int
+) -> None:
+    """A factory whose agents have no choose() was refused by the first game's play(), noted
+    as that game's failure with the seed that plays it again, which only fails again. It is
+    refused before any game, naming the factory by its index in ``agents`` and the seat (from
+    0) of the agent checked."""
+    with pytest.raises(tablegames.ConfigError) as refused:
+        simulate("ten", games=3, players=2, agents=[RandomAgent, factory], seed=1, workers=workers)
+    assert str(refused.value) == (
+        f"agents[1] tests.test_agents.{factory.__name__} makes agents without choose(view, "
+        "moves): the one it made for seat 1 (from 0) of the first game, before any game, is a "
+        "NoChoose"
+    )
+    assert not getattr(refused.value, "__notes__", None)
+
+
+class Counted:
+    """An agent class that counts the agents made of it."""
+
+    made: ClassVar[list[int]] = []
+
+    def __init__(self, seed: int) -> None:
+        self.inner = RandomAgent(seed)
+        Counted.made.append(seed)
+
+    def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+        return self.inner.choose(view, moves)
+
+
+def test_the_check_of_the_agents_calls_a_class_with_choose_never_and_a_function_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The check before the first game takes a class with a choose method as it is, without
+    calling it; a function (or a class without choose, whose agents may get it in __init__) is
+    called once, for the first seat it takes in the first game, with that seat's seed."""
+    monkeypatch.setattr(Counted, "made", [])
+    summary = simulate("ten", games=2, players=2, agents=Counted, seed=1)
+    assert len(Counted.made) == 4  # the games' agents only
+
+    def counted(seed: int) -> Counted:
+        return Counted(seed)
+
+    Counted.made.clear()
+    assert simulate("ten", games=2, players=2, agents=counted, seed=1).results == summary.results
+    first = summary.results[0].seed
+    assert Counted.made[0] == agent_seed(first, 0)
+    assert len(Counted.made) == 5

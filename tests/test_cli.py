@@ -1177,6 +1177,13 @@ class Raiser:
 
     def choose(self, view, moves):
         raise KeyError("a bug in the bot")
+
+
+class NoChoose:
+    """Makes no agent: it has no choose()."""
+
+    def __init__(self, seed):
+        self.seed = seed
 '''
 
 
@@ -1311,3 +1318,27 @@ def test_module_name_leaves_the_current_directory_first_on_sys_path(
     assert sys.path == before
     assert run(capsys, "play", "ten", "--seed", "1", "--quiet", "--bot", "mybots:FirstMove")[0] == 0
     assert sys.path == ["", *before]
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_bot_without_choose_is_refused_before_any_game_naming_its_seat_from_1(
+    failing_bots: Path, capsys: pytest.CaptureFixture[str], workers: str
+) -> None:
+    """A bot without choose() was told as the first game's failure, its seat counted from 0
+    ("player 1's NoChoose" for the bot of seat 2), with a command that plays the game again
+    and fails again. It is refused at setup, before the progress bar: one line, the seat from
+    1, no command; ``play`` refused it with a traceback at its first move, and says so too."""
+    argv = "simulate ten --players 2 --games 3 --agents random failingbots:NoChoose"
+    status, out, err = run(capsys, *argv.split(), "--workers", workers)
+    assert (status, out) == (2, "")
+    assert err == (
+        "tablegames: error: argument --agents: failingbots:NoChoose makes agents without "
+        "choose(view, moves): the one it made for seat 2 of the first game, before any game, "
+        "is a NoChoose\n"
+    )
+    status, out, err = run(capsys, "play", "ten", "--bot", "failingbots:NoChoose", "--quiet")
+    assert (status, out) == (2, "")
+    assert err == (
+        "tablegames: error: argument --bot: failingbots:NoChoose makes agents without "
+        "choose(view, moves): the one it made for seat 1 is a NoChoose\n"
+    )

@@ -44,7 +44,9 @@ from tablegames.agents import (
     MCTSAgent,
     RandomAgent,
     SimulationSummary,
+    _check_agents_made,  # simulate()'s check of the factories, in the command line's words
     _choose_move,  # these two note a bot's error (PEP 678) as play() notes an agent's
+    _game_seed,
     _note_refused_move,
     heuristic_factory,
     simulate,
@@ -510,6 +512,12 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
     bots: dict[int, Agent] = {
         seat: factory(state.seed + seat) for seat in range(players) if seat not in humans
     }
+    for seat, bot in bots.items():  # refused now: in the game, a traceback at its first move
+        if not callable(getattr(bot, "choose", None)):
+            raise _UsageError(
+                f"argument --bot: {kind} makes agents without choose(view, moves): the one it "
+                f"made for seat {seat + 1} is a {type(bot).__name__}"
+            )
     reader = stdin or sys.stdin
     print(_heading(game, tablegames.record(state), humans, sorted(bots), kind, kind != args.bot))
     viewer = humans[0] if humans else None
@@ -1160,6 +1168,16 @@ def _simulate(args: argparse.Namespace) -> int:
     options = _options(args.game, args.option)
     # Check the setup before the progress bar appears, so a mistake is one line, not a bar.
     tablegames.new_game(args.game, players=args.players, seed=args.seed, options=options)
+    try:  # as simulate() checks them, the seats counted from 1
+        _check_agents_made(
+            factories,
+            _game_seed(args.seed, 0),
+            lambda index: kinds[index],
+            lambda seat: f"seat {seat + 1}",
+            f"tablegames simulate (seed {args.seed})",
+        )
+    except ConfigError as exc:
+        raise _UsageError(f"argument --agents: {exc}") from None
     if args.records is not None:
         _check_output("--records", args.records)
     progress, finish = _progress(args.games, not args.no_progress)

@@ -500,6 +500,50 @@ def _check_sendable(factories: Sequence[AgentFactory]) -> None:
             ) from None
 
 
+def _check_agents_made(
+    factories: Sequence[AgentFactory],
+    game_seed: int,
+    named: Callable[[int], str],
+    seat_named: Callable[[int], str],
+    caller: str,
+) -> None:
+    """Refuse, before any game, a factory whose agents have no ``choose(view, moves)``: the
+    first game's :func:`play` refused them, noted as that game's failure with the seed that
+    plays it again, which only fails again.
+
+    A class with a callable ``choose`` is taken as it is, never called. Any other factory (a
+    function, or a class without ``choose``, whose ``__init__`` may set one) is called once,
+    here, with the seed the first game (of seed ``game_seed``) gives the first seat it takes
+    there, and its agent is checked and dropped: the factory is called once more than the
+    games need. ``named`` names a factory by its index, ``seat_named`` a seat, and ``caller``
+    starts the note added to an error the factory raises, in the caller's words.
+    """
+    checked: list[AgentFactory] = []
+    for index, factory in enumerate(factories):
+        if factory in checked:
+            continue
+        checked.append(factory)
+        if isinstance(factory, type) and callable(getattr(factory, "choose", None)):
+            continue
+        seat = index  # the first game's seating: factory k at seat k
+        try:
+            agent = factory(agent_seed(game_seed, seat))
+        except BaseException as error:
+            if not isinstance(error, KeyboardInterrupt):
+                _add_note(
+                    error,
+                    f"{caller}: raised by {named(index)}, making the agent of "
+                    f"{seat_named(seat)} of the first game, before any game, to check it",
+                )
+            raise
+        if not callable(getattr(agent, "choose", None)):
+            raise ConfigError(
+                f"{named(index)} makes agents without choose(view, moves): the one it made for "
+                f"{seat_named(seat)} of the first game, before any game, is a "
+                f"{type(agent).__name__}"
+            )
+
+
 def _sendable(error: Exception) -> Exception:
     """``error`` if it survives pickling, as a worker process sends it back; else a
     :class:`RuntimeError` naming its type and words, with its notes. An agent's own exception
@@ -675,8 +719,9 @@ def simulate(
         ConfigError: on an unknown (or unregistered) game, a bad player count, seed or
             options; if ``games``, ``workers`` or ``chunk_size`` is not a whole number of at
             least 1 (``games`` may also be a sequence of at least one seed, and then ``seed``
-            must not be given); or if the number of agent factories is neither 1 nor
-            ``players``.
+            must not be given); if the number of agent factories is neither 1 nor
+            ``players``; or if a factory makes agents without ``choose(view, moves)`` (checked
+            before any game, as said below).
         IllegalMoveError: if an agent's move is refused (as in :func:`play`).
         RuntimeError: if a game has not ended after ``max_moves`` moves.
 
@@ -684,6 +729,11 @@ def simulate(
     type, also from a worker process, and notes (PEP 678, ``error.__notes__``) that name the
     seat, agent and move (as :func:`play` does) and the game: its index, its seed and the
     factory at each seat, so that ``games=[seed]`` plays it again.
+
+    Before any game, each factory is checked for agents with a ``choose`` method: a class that
+    has one is taken as it is, and any other factory (a function) is called once, in this
+    process, with the seed that the first game gives the first seat it takes there, and the
+    agent made is dropped; such a factory is then called once more than the games need.
     """
     # The seats first, in new_game's words: the agents are counted against them below.
     given_name: Any = game if isinstance(game, str) else getattr(game, "name", None)
@@ -732,6 +782,15 @@ def simulate(
     planned = tuple(
         (i, game_seed, _seating(players, i if rotate else 0)) for i, game_seed in enumerate(seeds)
     )
+    if executor is None and workers > 1:  # Ray's and Dask's send with cloudpickle, which
+        _check_sendable(factories)  # takes more
+    _check_agents_made(
+        factories,
+        seeds[0],
+        lambda index: f"agents[{index}] {_named(factories[index])}",
+        lambda seat: f"seat {seat} (from 0)",
+        "simulate()",
+    )
     started = time.perf_counter()
     results: list[GameResult] = []
     if executor is None and workers == 1:
@@ -744,8 +803,6 @@ def simulate(
             if progress is not None:
                 progress(len(results))
     else:
-        if executor is None:  # Ray's and Dask's send with cloudpickle, which takes more
-            _check_sendable(factories)
         pool = executor if executor is not None else ProcessPoolExecutor(max_workers=workers)
         size = chunk_size or max(1, total // (4 * workers) or 1)
         futures: list[Future[list[GameResult]]] = []
