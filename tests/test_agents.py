@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pickle
 import re
+import sys
 import threading
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any, ClassVar
@@ -860,3 +861,43 @@ def test_the_check_of_the_agents_calls_a_class_with_choose_never_and_a_function_
     first = summary.results[0].seed
     assert Counted.made[0] == agent_seed(first, 0)
     assert len(Counted.made) == 5
+
+
+class Exits:
+    """Calls sys.exit(3) at its first decision, as a script's agent might."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+        sys.exit(3)
+
+
+class Interrupted:
+    """Raises KeyboardInterrupt at its first decision, as Ctrl-C during its search does."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: Any, moves: tuple[Any, ...]) -> Any:
+        raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_an_agent_that_exits_is_noted_as_an_agent_that_raises(workers: int) -> None:
+    """An agent's SystemExit (not an Exception) ended simulate() without the notes that name
+    the game, the seat and the agent, also from a worker process: it has them, and its own
+    type and status. A KeyboardInterrupt is an interruption, not the agent's error: no note."""
+    with pytest.raises(SystemExit) as raised:
+        simulate("ten", games=3, players=2, agents=[Exits, Exits], seed=2, workers=workers)
+    assert raised.value.code == 3
+    notes = _notes(raised.value)
+    assert re.search(
+        r"^play\(\): raised by .*Exits.*, the agent of seat \d \(from 0\), choosing move 1$",
+        notes,
+        re.MULTILINE,
+    ), notes
+    assert "simulate(): game 0 (from 0), seed " in notes
+    with pytest.raises(KeyboardInterrupt) as interrupted:
+        simulate("ten", games=3, players=2, agents=Interrupted, seed=2)
+    assert not getattr(interrupted.value, "__notes__", None)

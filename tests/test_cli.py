@@ -1144,6 +1144,8 @@ def test_the_cli_s_bots_move_for_their_own_seat_only(
 
 
 FAILING_BOTS = '''\
+import sys
+
 import attrs
 
 
@@ -1177,6 +1179,16 @@ class Raiser:
 
     def choose(self, view, moves):
         raise KeyError("a bug in the bot")
+
+
+class Exits:
+    """Ends the program with status 3 at its first decision."""
+
+    def __init__(self, seed):
+        self.seed = seed
+
+    def choose(self, view, moves):
+        sys.exit(3)
 
 
 class NoChoose:
@@ -1342,3 +1354,32 @@ def test_a_bot_without_choose_is_refused_before_any_game_naming_its_seat_from_1(
         "tablegames: error: argument --bot: failingbots:NoChoose makes agents without "
         "choose(view, moves): the one it made for seat 1 is a NoChoose\n"
     )
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_bot_that_exits_ends_with_its_traceback_notes_and_status_1(
+    failing_bots: Path, workers: str
+) -> None:
+    """A bot calling sys.exit(3) ended ``simulate`` silently with status 3, as if the command
+    had decided it. It ends as a bot's error does: its traceback, the notes naming the game,
+    the bot and its seat and the command that plays the game again, and status 1; ``play``
+    too."""
+    simulated = command(
+        "simulate", "ten", "--players", "2", "--games", "3", "--agents", "failingbots:Exits",
+        "--no-progress", "--workers", workers,
+    )  # fmt: skip
+    assert (simulated.returncode, simulated.stdout) == (1, ""), simulated.stderr
+    # From a worker, the worker's traceback comes first, as for any error raised there.
+    assert "\nTraceback (most recent call last):\n" in "\n" + simulated.stderr
+    assert simulated.stderr.endswith(
+        "SystemExit: 3\ntablegames simulate (seed 0): game 1, raised by the failingbots:Exits "
+        "bot of seat 1, choosing move 1\nto play it again, as the last game: tablegames "
+        "simulate ten --players 2 --games 1 --seed 0 --agents failingbots:Exits\n"
+    )
+    if workers == "1":
+        played = command("play", "ten", "--seed", "3", "--bot", "failingbots:Exits", "--quiet")
+        assert played.returncode == 1
+        assert played.stderr.endswith(
+            "SystemExit: 3\ntablegames play (seed 3): raised by the failingbots:Exits bot of "
+            "seat 1, choosing move 1\n"
+        )

@@ -4,6 +4,7 @@ Run ``tablegames --help`` (or ``python -m tablegames --help``) for the commands.
 "Command line" describes every option, shows a session and lists the exit statuses:
 
 * 0: done;
+* 1: a bot failed: the error it raised (a ``SystemExit`` too), with its traceback and notes;
 * 2: a mistake in the command line, an option, a seat or an input file: one line
   ``tablegames: error: ...`` on standard error says what;
 * 130: interrupted (Ctrl-C, or the end of the input while a human seat was asked to move);
@@ -29,6 +30,7 @@ import re
 import shlex
 import sys
 import textwrap
+import traceback
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from pathlib import Path
@@ -69,6 +71,7 @@ _P = ParamSpec("_P")
 _T = TypeVar("_T")
 
 EXIT_OK = 0
+EXIT_BOT_FAILED = 1  # the status of Python's own traceback, which a bot's error ends with
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a program killed by it
@@ -94,6 +97,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\nInterrupted. Goodbye.", file=sys.stderr)
         return EXIT_INTERRUPTED
+    except SystemExit as exc:
+        if not _raised_by_bot(exc):
+            raise  # --help, --version
+        # sys.exit() in a bot is the bot's error, not the command's decision: its traceback
+        # and notes, and the status of a bot that failed, as for any other error it raises.
+        traceback.print_exception(exc)
+        return EXIT_BOT_FAILED
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_BROKEN_PIPE
@@ -113,6 +123,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         where = f": {exc.filename}" if exc.filename is not None else ""
         return _fail(f"{exc.strerror or exc}{where}")
+
+
+def _raised_by_bot(error: BaseException) -> bool:
+    """Whether ``error`` was raised by a bot in a game: ``play`` and ``simulate`` noted it."""
+    notes = getattr(error, "__notes__", None) or ()
+    return any(note.startswith(("tablegames play (", "tablegames simulate (")) for note in notes)
 
 
 def _one_line(message: str) -> str:
@@ -1209,7 +1225,7 @@ def _simulate(args: argparse.Namespace) -> int:
             kept.shutdown(wait=False, cancel_futures=True)
         if isinstance(error, KeyboardInterrupt) and kept is not None:
             _saved(_write_game_texts(args.records, kept.finished(), kinds, args.games))
-        elif isinstance(error, Exception):
+        elif not isinstance(error, KeyboardInterrupt):  # a bot's SystemExit too
             _renote(error, args, kinds)
         raise
     finish()

@@ -154,15 +154,17 @@ def _choose_move(
     """The move ``agent`` chooses for ``seat`` from its view and legal moves, as :func:`play`
     asks it each turn; the command line's own game loop asks its bots through this too.
 
-    An error the agent raises comes out with its own type and a note (PEP 678) saying
-    ``caller``, ``who`` chose (by default the agent's name and seat from 0) and the move's
-    number in the game's record.
+    An error the agent raises, a :class:`SystemExit` too (not a :class:`KeyboardInterrupt`),
+    comes out with its own type and a note (PEP 678) saying ``caller``, ``who`` chose (by
+    default the agent's name and seat from 0) and the move's number in the game's record.
     """
     try:
         move: Move = agent.choose(view(state, seat), legal_moves(state, seat))
-    except Exception as error:
-        who = who or _agent_of_seat(agent, seat)
-        _add_note(error, f"{caller}: raised by {who}, choosing move {_move_number(state)}")
+    except BaseException as error:
+        # A SystemExit too (sys.exit() in an agent), not an interruption (Ctrl-C).
+        if not isinstance(error, KeyboardInterrupt):
+            who = who or _agent_of_seat(agent, seat)
+            _add_note(error, f"{caller}: raised by {who}, choosing move {_move_number(state)}")
         raise
     return move
 
@@ -445,7 +447,8 @@ def _play_games(
     """Play one chunk of games, each an index, a seed and a seating; runs in a worker process
     when an executor is used (``sent``).
 
-    An error in a game (an agent's illegal move, or an agent raising) is raised with a note
+    An error in a game (an agent's illegal move, or an agent raising, a :class:`SystemExit`
+    too, not a :class:`KeyboardInterrupt`) is raised with a note
     that names the game, its seed and seating, and the factories, for the caller to play it
     again: the notes travel back from a worker process with the error. Sent back from a
     worker, an error that does not survive pickling is raised as a :class:`RuntimeError`
@@ -459,7 +462,9 @@ def _play_games(
             ]
             state = new_game(game, players=players, seed=game_seed, options=options)
             final = play(state, agents, max_moves=max_moves)
-        except Exception as error:
+        except BaseException as error:
+            if isinstance(error, KeyboardInterrupt):  # an interruption, not the game's error
+                raise
             names = ", ".join(f"agents[{k}] {_named(factories[k])}" for k in seating)
             _add_note(
                 error,
@@ -544,7 +549,7 @@ def _check_agents_made(
             )
 
 
-def _sendable(error: Exception) -> Exception:
+def _sendable(error: BaseException) -> BaseException:
     """``error`` if it survives pickling, as a worker process sends it back; else a
     :class:`RuntimeError` naming its type and words, with its notes. An agent's own exception
     class whose ``__init__`` takes other arguments than the message does not unpickle, and
@@ -725,10 +730,11 @@ def simulate(
         IllegalMoveError: if an agent's move is refused (as in :func:`play`).
         RuntimeError: if a game has not ended after ``max_moves`` moves.
 
-    An error in a game (those above, or any an agent raises) ends the simulation with its own
-    type, also from a worker process, and notes (PEP 678, ``error.__notes__``) that name the
-    seat, agent and move (as :func:`play` does) and the game: its index, its seed and the
-    factory at each seat, so that ``games=[seed]`` plays it again.
+    An error in a game (those above, or any an agent raises, a :class:`SystemExit` too) ends
+    the simulation with its own type, also from a worker process, and notes (PEP 678,
+    ``error.__notes__``) that name the seat, agent and move (as :func:`play` does) and the
+    game: its index, its seed and the factory at each seat, so that ``games=[seed]`` plays it
+    again.
 
     Before any game, each factory is checked for agents with a ``choose`` method: a class that
     has one is taken as it is, and any other factory (a function) is called once, in this
