@@ -1191,6 +1191,19 @@ class Exits:
         sys.exit(3)
 
 
+class LateRaiser:
+    """Raises at its fourth decision."""
+
+    def __init__(self, seed):
+        self.calls = 0
+
+    def choose(self, view, moves):
+        self.calls += 1
+        if self.calls == 4:
+            raise KeyError("a late bug in the bot")
+        return moves[0]
+
+
 class NoChoose:
     """Makes no agent: it has no choose()."""
 
@@ -1383,3 +1396,36 @@ def test_a_bot_that_exits_ends_with_its_traceback_notes_and_status_1(
             "SystemExit: 3\ntablegames play (seed 3): raised by the failingbots:Exits bot of "
             "seat 1, choosing move 1\n"
         )
+
+
+def test_a_game_a_bot_ended_is_saved_as_far_as_it_went_and_standard_error_says_so(
+    failing_bots: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``play --record`` (and ``--save``) wrote the game a bot's error ended, and only a
+    "Saved the game" line among the game's lines said so. Standard error says, above the
+    error, that the game as far as it went was saved, one line a file; the file replays it."""
+    record, saved = failing_bots / "g.tgn", failing_bots / "g.json"
+    argv = ["play", "ten", "--seed", "3", "--quiet", "--record", str(record), "--save", str(saved)]
+    with pytest.raises(KeyError):
+        main([*argv, "--bot", "failingbots:LateRaiser"])
+    out, err = capsys.readouterr()
+    moves = len(tablegames.from_game_text(record.read_text(encoding="utf-8")).moves)
+    assert moves > 3
+    assert err == (
+        f"tablegames: the game as far as it went ({moves} moves) was saved to {saved}\n"
+        f"tablegames: the game as far as it went ({moves} moves) was saved to {record}\n"
+    )
+    assert "Saved" not in out
+    status, out, err = run(capsys, *argv, "--bot", "failingbots:OtherSeat")
+    assert status == 2
+    assert err.splitlines()[1:] == [
+        f"tablegames: the game as far as it went (0 moves) was saved to {record}",
+        "tablegames: error: This move names seat 2, but you play seat 1. [tablegames play "
+        "(seed 3): move 1, Draw(player=1), chosen by the failingbots:OtherSeat bot of seat 1]",
+    ]
+    # As docs/cli.rst says, simulate --records writes nothing of a run a bot's error ended.
+    games = failing_bots / "games.tgn"
+    with pytest.raises(KeyError):
+        main(["simulate", "ten", "--players", "2", "--games", "60", "--records", str(games),
+              "--agents", "random", "failingbots:LateRaiser", "--no-progress"])  # fmt: skip
+    assert not games.exists()

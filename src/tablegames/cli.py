@@ -592,10 +592,13 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
     except _Leave:
         print("You left the game before its end.")
         return _saved(_write_records(args, state, len(humans) > 0))
-    except BaseException as exc:  # Ctrl-C, or the end of the input: the game is still written
+    except BaseException as exc:  # Ctrl-C, the end of the input, a bot's error: still written
         if isinstance(exc, KeyboardInterrupt) and (args.save or args.record):
             print()  # "Saved ..." on a line of its own, not after the prompt left unanswered
-        _saved(_write_records(args, state, len(humans) > 0))
+        # Ended by an error (a bot's, mostly): said on standard error, above it. A reader that
+        # went away (| head) is not told, as the program then stops quietly.
+        failed = not isinstance(exc, (KeyboardInterrupt, BrokenPipeError))
+        _saved(_write_records(args, state, len(humans) > 0, unfinished=failed))
         raise
     failures = _write_records(args, state, len(humans) > 0)
     print()
@@ -661,8 +664,12 @@ def _same_file(first: Path, second: Path) -> bool:
     return first.exists() and second.exists() and os.path.samefile(first, second)
 
 
-def _write_records(args: argparse.Namespace, state: Any, dated: bool) -> list[str]:
-    """Write the ``--save`` and ``--record`` files; return what could not be written."""
+def _write_records(
+    args: argparse.Namespace, state: Any, dated: bool, *, unfinished: bool = False
+) -> list[str]:
+    """Write the ``--save`` and ``--record`` files; return what could not be written.
+    ``unfinished``: the game was ended by an error, and standard error says that each file
+    holds the game as far as it went."""
     failures = []
     outputs = []
     if args.save is not None:
@@ -679,6 +686,11 @@ def _write_records(args: argparse.Namespace, state: Any, dated: bool) -> list[st
             path.write_text(text, encoding="utf-8")
         except OSError as exc:
             failures.append(f"could not save the game to {path}: {exc.strerror or exc}")
+            continue
+        if unfinished:
+            moves = _count(len(state.history), "move")
+            told = f"tablegames: the game as far as it went ({moves}) was saved to {path}"
+            print(told, file=sys.stderr)
         else:
             print(saved)
     return failures
