@@ -248,6 +248,29 @@ def test_an_unknown_agent_is_refused_in_words_by_every_method() -> None:
     assert aec.observation_space("player_1") is aec.observation_spaces["player_1"]
 
 
+@pytest.mark.parametrize("game", RL_GAMES)
+def test_once_every_agent_has_stepped_out_the_env_says_to_reset(game: str) -> None:
+    """After the last agent stepped out of the ended game, ``last`` and ``step`` raised a bare
+    KeyError naming an agent (PettingZoo's bookkeeping): a loop that ran one step too many got
+    no word of what to do."""
+    aec = rl.env(game, seed=3)
+    random_rollout(aec, 3)
+    assert not aec.agents
+    bot = RandomAgent(seed=1)
+    for call in (
+        aec.last,
+        lambda: aec.step(None),
+        lambda: aec.step(0),
+        lambda: aec.choose_action(bot),
+    ):
+        with pytest.raises(ConfigError, match="every agent has stepped out of it: call reset"):
+            call()
+    assert aec.legal_actions() == []
+    assert aec.legal_moves_by_action() == {}
+    aec.reset(seed=4)
+    assert aec.agents == aec.possible_agents
+
+
 def test_render_shows_the_spectators_picture() -> None:
     aec = rl.env("ten", 3, seed=2, render_mode="ansi")
     picture = aec.render()

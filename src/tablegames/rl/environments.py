@@ -292,7 +292,12 @@ class TableGamesEnv(
 
         PettingZoo's own ``last``, typed: PettingZoo ships no type information, so a type
         checker saw every value it returns as ``Any``.
+
+        Raises:
+            ConfigError: once every agent has stepped out of the ended game (call
+                :meth:`reset`).
         """
+        self._check_agents_left()
         agent = self.agent_selection
         return (
             self.observe(agent) if observe else None,
@@ -309,7 +314,10 @@ class TableGamesEnv(
             InvalidMoveError: if ``action`` is not an integer.
             IllegalMoveError: if it is out of range (code ``"rl.action.out_of_range"``) or not
                 legal now (code ``"rl.action.illegal"``); the game is unchanged.
+            ConfigError: once every agent has stepped out of the ended game (call
+                :meth:`reset`).
         """
+        self._check_agents_left()
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -437,6 +445,7 @@ class TableGamesEnv(
             IllegalMoveError: if ``player`` returns a move it was not offered (code
                 ``"rl.action.illegal"``).
         """
+        self._check_agents_left()
         if self._done:
             raise ConfigError(
                 f"{self.agent_selection}'s game has ended: step it with None, not an action"
@@ -500,7 +509,18 @@ class TableGamesEnv(
     @property
     def _done(self) -> bool:
         agent = self.agent_selection
-        return bool(self.terminations.get(agent) or self.truncations.get(agent))
+        if agent not in self.terminations:  # stepped out of the ended game
+            return True
+        return self.terminations[agent] or self.truncations[agent]
+
+    def _check_agents_left(self) -> None:
+        """A ConfigError once every agent has stepped out of the ended game, where PettingZoo's
+        bookkeeping raised a bare KeyError naming the last agent."""
+        if not self.agents:
+            raise ConfigError(
+                "the game is over and every agent has stepped out of it: call reset() to "
+                "start the next game"
+            )
 
     def _acting(self) -> tuple[Any, dict[int, Any]]:
         """The selected agent's view and its legal moves by number, from the view alone."""
