@@ -382,10 +382,16 @@ import type {
   ServerErrorCode,
   ServerErrorDocument,
   ServerLobby,
+  ServerReplay,
   ServerStreamEvent,
   ServerViewDocument,
 } from "./tablegames/index";
-import type { TenServerViewDocument } from "./tablegames/ten";
+import type { TenMoveDocument, TenServerViewDocument, TenStateDocument } from "./tablegames/ten";
+
+export function replayed(replay: ServerReplay<TenMoveDocument, TenStateDocument>): string {
+  const turn: number = replay.state.data.turn;
+  return `${replay.move?.data.type ?? "the deal"} ${turn} ${replay.state.game}`;
+}
 
 export function version(view: ServerViewDocument): number {
   const moves: number = view.moves.length;
@@ -471,6 +477,14 @@ def write_server_client(project: Path, documents: dict[str, object]) -> None:
         "export const f = (view: TenViewDocument): number => view.state_version;\n",
         encoding="utf-8",
     )
+    # A replay typed with the game's documents reads them: a field its state lacks is an error.
+    (project / "replay.ts").write_text(
+        'import type { ServerReplay } from "./tablegames/server";\n'
+        'import type { TenMoveDocument, TenStateDocument } from "./tablegames/ten";\n'
+        "type Replay = ServerReplay<TenMoveDocument, TenStateDocument>;\n"
+        "export const f = (replay: Replay): number => replay.state.data.no_such_field;\n",
+        encoding="utf-8",
+    )
 
 
 def test_a_server_client_type_checks_against_the_shipped_declarations(
@@ -481,8 +495,10 @@ def test_a_server_client_type_checks_against_the_shipped_declarations(
     errors = compiled.of("server")
     # The game's own view type keeps them optional (a view written without them is valid).
     optional = errors.pop("optional.ts", "")
+    replay = errors.pop("replay.ts", "")
     assert errors == {}
     assert "Type 'number | undefined' is not assignable to type 'number'" in optional
+    assert "Property 'no_such_field' does not exist on type 'TenState'" in replay
 
 
 def write_server_json2ts(

@@ -97,8 +97,11 @@ export type SaboteurDocument =
   | SaboteurEventDocument;
 
 /** A view document of saboteur as the game server sends it: its moves and its state_version are always there. */
-export type SaboteurServerViewDocument = SaboteurViewDocument &
-  Required<Pick<SaboteurViewDocument, "moves" | "state_version">>;
+export type SaboteurServerViewDocument = Omit<SaboteurViewDocument, "state_version"> &
+  Required<Pick<SaboteurViewDocument, "moves">> & {
+    /** The viewer's own version of the game: one more per change of its view, not the moves applied. A move sent to the server carries the version it was chosen at. */
+    state_version: number;
+  };
 
 /** Every error code known to this version for saboteur (see the protocol reference). An error document's code is typed string: a newer server may send new codes. */
 export type SaboteurErrorCode =

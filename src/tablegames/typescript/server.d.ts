@@ -207,8 +207,11 @@ export interface ServerRematch {
   url: string;
 }
 
-/** A position of a finished game (GET /api/games/<id>/replay?at=N): the state after its first N moves, the move that led there and what it did, every secret told (the record of a game over is public). */
-export interface ServerReplay {
+/** A position of a finished game (GET /api/games/<id>/replay?at=N): the state after its first N moves, the move that led there and what it did, every secret told (the record of a game over is public). Type it with the game's documents: ServerReplay<TenMoveDocument, TenStateDocument>. */
+export interface ServerReplay<
+  Move = Record<string, unknown>,
+  State = Record<string, unknown>
+> {
   /** The game's id. */
   id: string;
   /** How many of the game's moves are made (0: the start). */
@@ -218,13 +221,13 @@ export interface ServerReplay {
   /** The seat that made the move, from 0; null at 0. */
   player: number | null;
   /** The move that led here, a move document (the game's move schema reads it); null at 0. */
-  move: Record<string, unknown> | null;
+  move: Move | null;
   /** The move in the game's notation; null at 0, or for a game without one. */
   notation: string | null;
   /** What the move did, in the game's words, every secret told (at 0: the start, a deal), calling named seats by their names. */
   said: string[];
   /** The whole state after the move, a state document (the game's state schema reads it): every hand, role and card face up. */
-  state: Record<string, unknown>;
+  state: State;
 }
 
 /** The answer to taking a seat (POST /api/games/<id>/seats/<seat>, 201). */

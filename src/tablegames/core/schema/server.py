@@ -207,6 +207,13 @@ _STATUS: Final = {
     ),
 }
 
+#: What a served view's state_version is (the game's own view documents its version as the
+#: moves applied).
+_SERVED_VERSION: Final = (
+    "The viewer's own version of the game: one more per change of its view, not the moves "
+    "applied. A move sent to the server carries the version it was chosen at."
+)
+
 #: The fields of a view document as the server sends it (all of them always, but its scores:
 #: only for a game whose views give them, tablegames.view_scores).
 _SERVED_VIEW: Final = {
@@ -217,7 +224,12 @@ _SERVED_VIEW: Final = {
     "data": {"type": "object"},
     "moves": {"type": "array", "items": {"type": "object"}},
     "scores": {"type": "array", "items": {"anyOf": [{"type": "integer"}, {"type": "null"}]}},
-    "state_version": {"type": "integer", "minimum": 0, "maximum": MAX_STATE_VERSION},
+    "state_version": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": MAX_STATE_VERSION,
+        "description": _SERVED_VERSION,
+    },
 }
 _SERVED_REQUIRED: Final = [key for key in _SERVED_VIEW if key != "scores"]
 

@@ -101,8 +101,13 @@ def declarations(game: str) -> str:
             f"A view document of {game} as the game server sends it: its moves and its "
             "state_version are always there."
         )
-        + f"export type {prefix}ServerViewDocument = {view} &\n"
-        + f'  Required<Pick<{view}, "moves" | "state_version">>;\n'
+        + f'export type {prefix}ServerViewDocument = Omit<{view}, "state_version"> &\n'
+        + f'  Required<Pick<{view}, "moves">> & {{\n'
+        # The game's view documents its state_version as the moves applied; the server's
+        # is the viewer's own count.
+        + "    "
+        + _comment(_served_version()).rstrip("\n")
+        + "\n    state_version: number;\n  };\n"
     )
     codes = error_codes(game)
     out.append(
@@ -117,6 +122,12 @@ def declarations(game: str) -> str:
     for name, definition in sorted(definitions.items()):
         out.append(_declare(name, definition))
     return "\n".join(out)
+
+
+def _served_version() -> str:
+    """What a served view's state_version is, from the server's schema."""
+    served = server_definitions()["ServerViewDocument"]["properties"]["state_version"]
+    return str(served["description"])
 
 
 def index_declarations(games: Iterable[str]) -> str:
@@ -192,8 +203,38 @@ def server_declarations(games: Iterable[str]) -> str:
         + ";\n"
     )
     for name, definition in sorted(definitions.items()):
-        out.append("\n" + _declare(name, definition))
+        declared = _declare(name, definition)
+        out.append("\n" + (_generic_replay(declared) if name == "ServerReplay" else declared))
     return "".join(out)
+
+
+def _generic_replay(declared: str) -> str:
+    """``ServerReplay`` with its move and state typed by parameters: the server serves any
+    installed game, so they are records by default, and a client that knows the game names its
+    documents (``ServerReplay<TenMoveDocument, TenStateDocument>``)."""
+    parts = [
+        ("export interface ServerReplay {", _REPLAY_HEADER),
+        ("  move: Record<string, unknown> | null;", "  move: Move | null;"),
+        ("  state: Record<string, unknown>;", "  state: State;"),
+    ]
+    for plain, generic in parts:
+        if declared.count(plain) != 1:
+            raise ConfigError(f"ServerReplay's declaration no longer holds {plain!r}")
+        declared = declared.replace(plain, generic)
+    return declared.replace(
+        " */\nexport interface ServerReplay<",
+        " Type it with the game's documents: ServerReplay<TenMoveDocument, TenStateDocument>."
+        " */\nexport interface ServerReplay<",
+        1,
+    )
+
+
+_REPLAY_HEADER = (
+    "export interface ServerReplay<\n"
+    "  Move = Record<string, unknown>,\n"
+    "  State = Record<string, unknown>\n"
+    "> {"
+)
 
 
 def write_declarations(directory: Path, games: Iterable[str] | None = None) -> list[Path]:
