@@ -63,17 +63,21 @@ class PostgresCluster:
             shutil.chown(self.root, "postgres")
             shutil.chown(sockets, "postgres")
             self.prefix = ["runuser", "-u", "postgres", "--"]
-        user = "postgres" if self.prefix else getpass.getuser()
-        port = free_port()
+        self.user = "postgres" if self.prefix else getpass.getuser()
+        self.sockets = sockets
+        self._listen(free_port())
+        self._run(
+            "initdb",
+            *("-D", str(self.data), "-U", self.user, "--auth=trust", "-E", "UTF8", "--no-sync"),
+        )
+
+    def _listen(self, port: int) -> None:
         self.options = (
-            f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c fsync=off "
+            f"-p {port} -k {self.sockets} -c listen_addresses=127.0.0.1 -c fsync=off "
             "-c max_connections=200"
         )
         #: The URL of its ``postgres`` database.
-        self.url = f"postgresql://{user}@127.0.0.1:{port}/postgres"
-        self._run(
-            "initdb", "-D", str(self.data), "-U", user, "--auth=trust", "-E", "UTF8", "--no-sync"
-        )
+        self.url = f"postgresql://{self.user}@127.0.0.1:{port}/postgres"
 
     def _run(self, program: str, *arguments: str, check: bool = True) -> None:
         subprocess.run(
@@ -87,6 +91,22 @@ class PostgresCluster:
         """Start it and wait until it accepts connections."""
         log = str(self.root / "log")
         self._run("pg_ctl", "-D", str(self.data), "-o", self.options, "-l", log, "-w", "start")
+
+    def first_start(self, tries: int = 3) -> None:
+        """Start it for the first time, on another free port while its port was taken: the
+        port was free when chosen, but another test's connection may take it before
+        PostgreSQL binds it (a restart keeps the port, as its URL is given out)."""
+        for attempt in range(tries):
+            try:
+                self.start()
+                return
+            except subprocess.CalledProcessError:
+                log = self.root / "log"
+                said = log.read_text(errors="replace") if log.exists() else ""
+                if "already in use" not in said or attempt == tries - 1:
+                    raise
+                log.unlink()
+                self._listen(free_port())
 
     def stop(self, mode: str = "fast") -> None:
         """Stop it (``pg_ctl -m <mode> stop``) and wait until it has stopped."""
@@ -111,7 +131,7 @@ def postgres_cluster() -> Iterator[PostgresCluster]:
         _unavailable("psycopg is not installed: pip install -e '.[server]'")
     cluster = PostgresCluster(binaries)
     try:
-        cluster.start()
+        cluster.first_start()
         yield cluster
     finally:
         cluster.remove()
