@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -101,7 +102,19 @@ def test_an_error_escapes_a_control_character_it_quotes(control: str) -> None:
 
 
 def read_at_every_entry_point(text: str) -> list[object]:
-    """What each way of reading ``text`` gives: the number of moves, or the error's message."""
+    """What each way of reading ``text`` gives: the number of moves, or the error's message.
+
+    The ways: the string, to from_game_text and from_game_texts; a StringIO of it and its
+    lines (each with its line end); and a file holding it opened with ``newline=""``, whose
+    lines keep their line ends as in the file, a ``\r`` alone ending one too."""
+
+    def from_file() -> list[Any]:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "game.tgn"
+            path.write_bytes(text.encode("utf-8"))
+            with path.open(encoding="utf-8", newline="") as handle:
+                return [found.record for found in tablegames.from_game_texts(handle)]
+
     readers = {
         "from_game_text": lambda: [tablegames.from_game_text(text)],
         "from_game_texts(str)": lambda: [
@@ -113,6 +126,7 @@ def read_at_every_entry_point(text: str) -> list[object]:
         "from_game_texts(lines)": lambda: [
             found.record for found in tablegames.from_game_texts(io.StringIO(text).readlines())
         ],
+        "from_game_texts(open(newline=''))": from_file,
     }
     found: list[object] = []
     for reader in readers.values():
@@ -137,15 +151,27 @@ def test_only_a_line_feed_ends_a_line_at_every_entry_point(separator: str) -> No
 
 def test_a_text_whose_lines_end_at_a_carriage_return_alone_is_refused_in_words() -> None:
     """A string with lone ``\\r`` line ends (old Mac files) was read, an open file of it
-    refused as one long bad header."""
+    refused as one long bad header; then a file of it opened with ``newline=""``, whose lines
+    each end at their ``\\r``, was read, while the same text as one string was refused."""
     told = read_at_every_entry_point((TEN + "\n1. draw\n").replace("\n", "\r"))
     assert len(set(map(str, told))) == 1, told
-    assert "line 1: a carriage return inside the line (column 13): lines end at" in str(told[0])
+    assert "line 1: a carriage return not before a '\\n' (column 13): lines end at" in str(told[0])
+
+
+@pytest.mark.parametrize("end", ["\r", " \r", "\r\r\n"])
+def test_lines_given_one_by_one_ending_in_a_carriage_return_alone_are_refused(end: str) -> None:
+    """A line of a list ended at a ``\\r`` without a ``\\n`` after it had the ``\\r`` dropped,
+    as if it stood before a ``\\n``: only the one just before a ``\\n`` is."""
+    lines = [line + end for line in (TEN + "\n1. draw").split("\n")]
+    with pytest.raises(FormatError, match="line 1: a carriage return not before a"):
+        list(tablegames.from_game_texts(lines))
+    crlf = [line + "\r\n" for line in (TEN + "\n1. draw").split("\n")]
+    assert [len(found.record.moves) for found in tablegames.from_game_texts(crlf)] == [1]
 
 
 def test_crlf_line_ends_and_tabs_read_the_same_at_every_entry_point(tmp_path: Path) -> None:
     text = (TEN + "\n1.\tdraw \tdraw\t\n").replace("\n", "\r\n")
-    assert read_at_every_entry_point(text) == [[2]] * 4
+    assert read_at_every_entry_point(text) == [[2]] * 5
     path = tmp_path / "game.tgn"
     path.write_bytes(text.encode())
     with path.open(encoding="utf-8", newline="") as handle:  # line ends as in the file
@@ -185,7 +211,7 @@ def test_a_byte_order_mark_is_not_read_before_a_game_s_first_header() -> None:
     or a blank or ``;`` line before it; from_game_text and from_game_texts read alike."""
     game = TEN + "\n1. draw\n"
     for opening in ("\ufeff", "\ufeff; a comment\n", "\ufeff\n", "; a\n\ufeff; b\n"):
-        assert read_at_every_entry_point(opening + game) == [[1]] * 4, opening
+        assert read_at_every_entry_point(opening + game) == [[1]] * 5, opening
         joined = game + opening + game
         assert [len(found.record.moves) for found in tablegames.from_game_texts(joined)] == [1, 1]
 

@@ -571,7 +571,7 @@ def _control_told(line: str, control: str, column: int) -> str:
     """What a line holding ``control`` at ``column`` (from 1) is told."""
     if control == "\r":
         return (
-            f"a carriage return inside the line (column {column}): lines end at '\\n' or "
+            f"a carriage return not before a '\\n' (column {column}): lines end at '\\n' or "
             "'\\r\\n', not at '\\r' alone (as old Mac files end them)"
         )
     header = re.match(r"\[([A-Za-z][A-Za-z0-9_]*)", line)
@@ -999,21 +999,27 @@ def _not_text(given: object) -> str:
 
 def _lines(pieces: Iterable[object]) -> Iterator[tuple[int, str] | FormatError]:
     """The lines of a text, each with its number from 1: ``pieces`` (the whole text, or its
-    lines as an open file gives them) cut at each ``\\n``, a ``\\r`` before it dropped (so
-    ``\\r\\n`` ends a line too). No other character ends a line: one held inside a line is
-    refused as a control character when the line is read. A piece that is not a string is
-    given as the error that ends the lines."""
+    lines as an open file gives them) cut at each ``\\n``, the one ``\\r`` just before it
+    dropped (so ``\\r\\n`` ends a line too). A piece's end also ends a line, but keeps a ``\\r``
+    that no ``\\n`` follows (as the lines of a file opened with ``newline=""`` end in old Mac
+    files): no other character ends a line, and one held inside a line, or at the end of a
+    piece, is refused as a control character when the line is read. A piece that is not a
+    string is given as the error that ends the lines."""
     number = 0
     for piece in pieces:
         if not isinstance(piece, str):
             yield FormatError(f"line {number + 1} of the game texts is {_not_text(piece)}")
             return
         cut = piece.split("\n")
-        if len(cut) > 1 and not cut[-1]:  # the line break that ends the piece's last line
-            cut.pop()
+        # The last part had no \n after it: empty when the piece ended in one, else a line
+        # ended by the piece's end, whose \r is kept (and refused).
+        last = cut.pop()
         for line in cut:
             number += 1
             yield number, line.removesuffix("\r")
+        if last or not cut:
+            number += 1
+            yield number, last
 
 
 def _each_game(lines: Iterable[object]) -> Iterator[GameText | FormatError]:
