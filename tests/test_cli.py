@@ -1429,3 +1429,40 @@ def test_a_game_a_bot_ended_is_saved_as_far_as_it_went_and_standard_error_says_s
         main(["simulate", "ten", "--players", "2", "--games", "60", "--records", str(games),
               "--agents", "random", "failingbots:LateRaiser", "--no-progress"])  # fmt: skip
     assert not games.exists()
+
+
+def _json_example() -> tuple[list[str], str]:
+    """docs/cli.rst's "The summary as JSON": the command and the document it shows."""
+    text = (Path(__file__).parent.parent / "docs" / "cli.rst").read_text(encoding="utf-8")
+    section = text[text.index(".. _cli-simulate-json:") :]
+    console = section[section.index(".. code-block:: console") :].split("\n\n", 1)[1]
+    block = console.split("\n\n", 1)[0]
+    first, *rest = [line[3:] for line in block.splitlines()]
+    return first.removeprefix("$ tablegames ").split(), "\n".join(rest)
+
+
+def test_simulate_prints_its_summary_as_json_with_the_intervals(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The text summary left out the Wilson intervals that the Python summary has. --json
+    prints docs/cli.rst's example, run here and compared field by field (times aside): the
+    Python summary's figures, intervals included; with --records, standard output holds the
+    document alone."""
+    argv, shown = _json_example()
+    status, out, _ = run(capsys, *argv)
+    assert status == 0
+    found, expected = json.loads(out), json.loads(shown)
+    assert list(found) == list(expected)
+    for timed in ("seconds", "games_per_second"):
+        assert found.pop(timed) > 0
+        expected.pop(timed)
+    assert found == expected
+    summary = simulate("ten", games=20, players=2, agents=RandomAgent, seed=0)
+    assert found["win_intervals"] == [list(pair) for pair in summary.win_intervals]
+    assert found["agent_win_intervals"] == [list(pair) for pair in summary.agent_win_intervals]
+    assert found["wins"] == list(summary.wins)
+    records = tmp_path / "games.tgn"
+    status, out, err = run(capsys, *argv, "--records", str(records))
+    assert status == 0
+    assert json.loads(out)["wins"] == list(summary.wins)
+    assert err == f"Saved 20 games to {records}.\n"

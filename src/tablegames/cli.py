@@ -24,6 +24,7 @@ import datetime
 import functools
 import importlib
 import inspect
+import json
 import math
 import os
 import re
@@ -293,6 +294,12 @@ def _parser() -> argparse.ArgumentParser:
         "FILE --game K replays one)",
     )
     sim.add_argument("--no-progress", action="store_true", help="do not show a progress bar")
+    sim.add_argument(
+        "--json",
+        action="store_true",
+        help="print the summary as one JSON document (the win rates' 95%% intervals too), "
+        "instead of the text",
+    )
     sim.set_defaults(run=_simulate)
 
     replay = commands.add_parser(
@@ -1209,6 +1216,8 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.records is not None:
         _check_output("--records", args.records)
     progress, finish = _progress(args.games, not args.no_progress)
+    # With --json the output is the JSON document alone: what was saved is told beside errors.
+    told = sys.stderr if args.json else sys.stdout
     # With --records the games are played through an executor that keeps the finished ones,
     # so that Ctrl-C still writes them (as play writes its game when interrupted).
     kept = _Kept(args.workers) if args.records is not None else None
@@ -1236,17 +1245,18 @@ def _simulate(args: argparse.Namespace) -> int:
         if kept is not None:
             kept.shutdown(wait=False, cancel_futures=True)
         if isinstance(error, KeyboardInterrupt) and kept is not None:
-            _saved(_write_game_texts(args.records, kept.finished(), kinds, args.games))
+            finished = kept.finished()
+            _saved(_write_game_texts(args.records, finished, kinds, args.games, told))
         elif not isinstance(error, KeyboardInterrupt):  # a bot's SystemExit too
             _renote(error, args, kinds)
         raise
     finish()
     if kept is not None:
         kept.shutdown()
-    print(_summary(summary, kinds, args.seed))
+    print(_summary_json(summary, kinds) if args.json else _summary(summary, kinds, args.seed))
     if args.records is None:
         return EXIT_OK
-    return _saved(_write_game_texts(args.records, summary.results, kinds))
+    return _saved(_write_game_texts(args.records, summary.results, kinds, told=told))
 
 
 #: The notes simulate() adds to the error of a game (PEP 678), which the command line says
@@ -1344,11 +1354,14 @@ def _write_game_texts(
     results: Sequence[GameResult[Any]],
     kinds: Sequence[str],
     planned: int | None = None,
+    told: TextIO | None = None,
 ) -> list[str]:
     """Write the games of ``results`` to ``path`` as game texts, each seat named after the
     agent that played it and each game's number in its ``Round`` header; what could not be
     written. ``planned``: the number of games of a simulation interrupted before its end,
-    which the line printed says."""
+    which the line printed says; ``told``: where that line goes (standard output unless
+    given)."""
+    told = told or sys.stdout
     texts = []
     for number, result in enumerate(results, start=1):
         assert result.record is not None  # simulate(records=True) keeps every record
@@ -1356,7 +1369,7 @@ def _write_game_texts(
         headers = {"Event": "tablegames simulate", "Round": str(number)}
         texts.append(gametext.dumps(result.record, names=names, headers=headers))
     if planned is not None and not texts:
-        print(f"No game was finished: nothing was written to {path}.")
+        print(f"No game was finished: nothing was written to {path}.", file=told)
         return []
     try:
         path.write_text("\n".join(texts), encoding="utf-8")
@@ -1365,10 +1378,11 @@ def _write_game_texts(
     if planned is not None:
         print(
             f"Saved the first {_count(len(texts), 'game')} of {planned}, those finished before "
-            f"the interruption, to {path}."
+            f"the interruption, to {path}.",
+            file=told,
         )
     else:
-        print(f"Saved {_count(len(texts), 'game')} to {path}.")
+        print(f"Saved {_count(len(texts), 'game')} to {path}.", file=told)
     return []
 
 
@@ -1402,6 +1416,43 @@ def _progress(total: int, wanted: bool) -> tuple[Callable[[int], None], Callable
     task = bar.add_task("games", total=total)
     bar.start()
     return (lambda done: bar.update(task, completed=done)), bar.stop
+
+
+def _summary_json(summary: SimulationSummary, kinds: Sequence[str]) -> str:
+    """The summary as one JSON document, one field a line: the figures of the Python
+    :class:`~tablegames.agents.SimulationSummary`, under its attributes' names, lists in seat
+    order (and in the order of ``--agents`` for the ``agent_`` ones), the Wilson intervals as
+    ``[low, high]``; ``agents`` names the agents as ``--agents`` gave them."""
+    options = tablegames.GameRecord(summary.game, summary.players, 0, summary.options, ())
+    speed = summary.games_per_second
+    fields: dict[str, object] = {
+        "game": summary.game,
+        "players": summary.players,
+        "games": summary.games,
+        "seed": summary.seed,
+        "options": tablegames.to_dict(options)["data"]["options"],
+        "agents": list(kinds),
+        "rotate": summary.rotate,
+        "seconds": summary.seconds,
+        "games_per_second": speed if math.isfinite(speed) else None,
+        "mean_moves": summary.mean_moves,
+        "wins": summary.wins,
+        "shared_wins": summary.shared_wins,
+        "win_rates": summary.win_rates,
+        "win_intervals": summary.win_intervals,
+        "mean_scores": summary.mean_scores,
+        "agent_wins": summary.agent_wins,
+        "agent_shared_wins": summary.agent_shared_wins,
+        "agent_win_intervals": summary.agent_win_intervals,
+        "agent_mean_scores": summary.agent_mean_scores,
+        "shared_games": summary.shared_games,
+        "games_without_winner": sum(1 for r in summary.results if not r.winners),
+    }
+    lines = [
+        f"  {json.dumps(name)}: {json.dumps(value, allow_nan=False)}"
+        for name, value in fields.items()
+    ]
+    return "{\n" + ",\n".join(lines) + "\n}"
 
 
 def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int) -> str:
