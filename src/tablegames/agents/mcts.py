@@ -296,7 +296,12 @@ class MCTSAgent:
         iterations: Samples searched per decision (``None``: no limit, ``time_limit`` only);
             any integer type will do (a NumPy integer).
         time_limit: Seconds per decision (``None``: no limit, ``iterations`` only). At least one
-            iteration runs whatever the limit. Choices then depend on the machine's speed.
+            iteration runs whatever the limit, and the clock is read between iterations.
+            In a paired comparison (Saboteur's) an iteration plays one sample out once for
+            each move compared (up to eight), and each of its two stages runs at least one,
+            so a small limit is overshot several times over: with ``time_limit=0.05`` a
+            Saboteur decision often takes 0.1 s or more. Choices then depend on the
+            machine's speed.
         exploration: The UCB1 exploration constant (rewards lie between 0 and 1).
         rollout: How samples are played on after the tree: ``"heuristic"`` (the game's agent,
             :meth:`Game.heuristic_agent <tablegames.Game.heuristic_agent>`, stronger) or
