@@ -7,6 +7,8 @@ import re
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import tablegames
 from tablegames import FormatError
@@ -603,6 +605,113 @@ def test_a_string_option_that_reads_as_a_boolean_is_quoted() -> None:
     assert gametext._option_text("Null") == "Null"
 
 
+def _nested(depth: int) -> object:
+    """A list ``depth`` lists deep."""
+    value: object = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+def read_options(header_value: str) -> dict[str, object]:
+    """The options of ``[Options "<header_value>"]`` as a game text reads them: the header's
+    quotes and escapes, then its pairs."""
+    found = re.match(
+        r'^\[Options\s+"((?:[^"\\]|\\.)*)"\]$', f"[Options {gametext._quote(header_value)}]"
+    )
+    assert found is not None
+    return gametext.parse_options(gametext._unquote(found.group(1)))
+
+
+def test_what_the_options_header_writes_it_reads() -> None:
+    """A string option holding a space was written ``deck="red blue"`` and read as the pairs
+    ``deck="red`` and ``blue"`` ('expected NAME=VALUE, got 'blue"''), and a list option whose
+    JSON was over a thousand characters was refused on reading: a game of another
+    distribution with such an option failed the kit's game text check before its first move."""
+    assert gametext.parse_options("deck=" + gametext._option_text("red blue")) == {
+        "deck": "red blue"
+    }
+    options = {"label": 'a "b" c\\ d=e', "deck": [f"card {n}" for n in range(300)], "n": 3}
+    written = gametext._options_text(options)
+    assert len(written) > 2000
+    assert read_options(written) == options
+    spaced = '  a=1   b="x \\" y"\tc=["a b",{"k":"v w"}] '
+    assert gametext.parse_options(spaced) == {"a": 1, "b": 'x " y', "c": ["a b", {"k": "v w"}]}
+
+
+@pytest.mark.parametrize(
+    ("pairs", "told"),
+    [
+        ('x="abc def', "the value of 'x' is neither JSON nor a bare word (one without spaces)"),
+        ('x=ab"c d"e', "the value of 'x' is neither JSON nor a bare word"),
+        ("x=1 y", "expected NAME=VALUE, got 'y'"),
+    ],
+)
+def test_options_holding_a_space_outside_json_are_refused_in_words(pairs: str, told: str) -> None:
+    with pytest.raises(tablegames.ConfigError, match=re.escape(told)):
+        gametext.parse_options(pairs)
+
+
+@pytest.mark.parametrize(
+    ("options", "told"),
+    [
+        ({"n": 10**4400}, "the option 'n' cannot be written in a game text: it holds a whole "),
+        ({"deep": _nested(2000)}, "the option 'deep' cannot be written in a game text: "),
+        ({"a b": 1}, "the option 'a b' cannot be written in a game text: expected NAME=VALUE"),
+        ({"a=b": 1}, "the option 'a=b' cannot be written in a game text: 'a=b=1' would read "),
+        ({"a\x1bb": 1}, "the option 'a\\x1bb' cannot be written in a game text: its name holds"),
+        ({"b": None, '"': None, "a": 1}, "the option '\"' cannot be written in a game text: its "),
+    ],
+)
+def test_an_option_that_would_not_read_back_is_refused_on_writing(
+    options: dict[str, object], told: str
+) -> None:
+    """The writer wrote what its reader refused: now it refuses it, naming the option."""
+    with pytest.raises(tablegames.ConfigError) as refused:
+        gametext._options_text(options)
+    assert str(refused.value).startswith(told)
+
+
+def test_a_long_string_of_digits_is_written_quoted() -> None:
+    """A string of more digits than an option's number may have reads back as that string."""
+    assert read_options(gametext._options_text({"s": "1" * 5000})) == {"s": "1" * 5000}
+
+
+_JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False)
+    | st.text()
+    | st.sampled_from(["red blue", 'a "b"', "C:\\x y", "a=b", " ", "", "True", "1e5", "ünï çödé"]),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@given(
+    st.dictionaries(
+        st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True) | st.text(max_size=6),
+        _JSON_VALUES,
+        max_size=4,
+    )
+)
+def test_the_options_header_reads_back_what_it_writes_or_its_writer_refuses_it(
+    options: dict[str, object],
+) -> None:
+    """Writing then reading an ``Options`` header gives back every option the writer takes
+    (strings with spaces, quotes, backslashes, ``=`` or any character; nested lists and
+    dicts); what it does not take it refuses in words, naming the option."""
+    try:
+        written = gametext._options_text(options)
+    except tablegames.ConfigError as refused:
+        assert re.match(r"the option .+ cannot be written in a game text: \S", str(refused))
+        return
+    assert read_options(written) == options
+
+
 def test_option_changes_keeps_the_options_differing_from_the_standard_rules() -> None:
     """The lobby's and statuses' ``options``: an option given at its standard value is no
     variant; one the game no longer has is kept (a stored game of an older version)."""
@@ -646,7 +755,8 @@ _LONG = "1" * 4301  # more digits than Python's int() reads (a ValueError, not a
         (_TEN.replace('"2"', '"\u0662"'), "Players is a whole number, not"),
         (_TEN.replace('Seed "1"', 'Seed "1_0"'), "Seed is a whole number, not"),
         (_TEN + '[Options "x=' + "[" * 995 + '"]\n', "the value of 'x' is nested too deeply"),
-        (_TEN + f'[Options "x={_LONG}"]\n', "the value of 'x' is longer than 1000 characters"),
+        (_TEN + f'[Options "x={_LONG}"]\n', "the value of 'x' holds a number of 4301 digits"),
+        (_TEN + f'[Options "x=[1,{_LONG}]"]\n', "holds a number of 4301 digits (at most 4300)"),
         (_TEN + '[Seat1 "A\x1b[2Jnn"]\n\n1. draw\n', "the header Seat1 holds a control"),
         (_TEN + '[Event "a\x01b"]\n', "the header Event holds a control character"),
         (_TEN + "\n1. draw {c\x00d}\n", "a control character, '\\x00', at column 11"),

@@ -659,6 +659,25 @@ def test_check_states_reads_each_state_back_from_its_game_text() -> None:
     assert info.value.kind == "game_text"
 
 
+@attrs.frozen
+class _DeckOptions:
+    """Options a game of another distribution may have: a name holding a space, and a deck
+    whose JSON is over a thousand characters."""
+
+    label: str = "plain"
+    deck: tuple[str, ...] = ()
+
+
+def test_a_game_with_options_a_game_text_once_refused_passes() -> None:
+    """The Options header wrote ``label="red blue"`` and read it as two pairs, and refused a
+    value over a thousand characters on reading: the kit failed such a game ('does not read
+    back even before its first move') though the game did nothing wrong."""
+    game = make_toy("toy_text_options", options=_DeckOptions)
+    options = _DeckOptions(label="red blue", deck=tuple(f"card {n}" for n in range(200)))
+    assert check_game(game, seeds=range(2), players=2, options=options).games == 2
+    assert check_states(game, played("toy_text_options", 2)).states == 3
+
+
 class _Unwritten(Notation):
     """A notation that has no text for seat 1's moves, which check_notation meets only on the
     states it checks."""

@@ -37,6 +37,7 @@ def make_toy(
     heuristic: bool = False,
     search: bool = False,
     rl_module: Union[str, None] = None,
+    options: Any = None,
 ) -> Any:
     """Return a toy Game object; the first four flags break one promise each, the others add
     an optional hook.
@@ -50,11 +51,15 @@ def make_toy(
         heuristic: the game has a heuristic agent, which plays its highest card.
         search: the game has search hooks: the search looks ahead to the end of the round.
         rl_module: the dotted name of the game's RL module.
+        options: the game's options class (attrs, every field with a default); none without.
     """
 
     @attrs.frozen
     class Options:
         """No options."""
+
+    if options is not None:
+        Options = options
 
     @attrs.frozen
     class PlayCard:

@@ -186,23 +186,53 @@ def _unquote(value: str) -> str:
 
 
 def _option_text(value: object) -> str:
-    # A string that would read back as a boolean or null is quoted ("True" as well as "true").
-    if (
-        isinstance(value, str)
-        and _BARE.match(value)
-        and value.casefold() not in _BOOLEANS
-        and value != "null"
-    ):
+    """An option's value as a game text writes it: a bare word for a string that reads back
+    as itself, else JSON (a string that would read back as a boolean, ``null`` or a number
+    is quoted: ``"True"`` as well as ``"true"``)."""
+    if isinstance(value, str) and _BARE.match(value):
         try:
-            json.loads(value)
-        except ValueError:
-            return value  # a bare word: no quotes needed
+            if _option_value("", value) == value:
+                return value  # a bare word: no quotes needed
+        except ConfigError:  # a number too long to read: quoted
+            pass
     return json.dumps(value, separators=(",", ":"))
 
 
-#: The longest value an option is read with: every game's options are a word or a number
-#: (and a longer number than Python reads, 4,300 digits, read as a bare word).
-_LONGEST_VALUE = 1000
+#: The most digits a whole number in an option's value is read with: Python's own limit for
+#: int() of a text (4,300; a longer one raised a ValueError in json.loads), on every version.
+_MOST_OPTION_DIGITS = 4300
+
+
+class _LongNumber(Exception):
+    """A whole number of more than :data:`_MOST_OPTION_DIGITS` digits, met by ``json.loads``."""
+
+
+def _whole_number(digits: str) -> int:
+    """A whole number of an option's JSON value (``json.loads``'s ``parse_int``)."""
+    if len(digits.lstrip("-")) > _MOST_OPTION_DIGITS:
+        raise _LongNumber(len(digits.lstrip("-")))
+    return int(digits)
+
+
+def _option_value(name: str, value: str, *, bare: bool = True) -> object:
+    """An option's value written ``value``: JSON, else (if ``bare``) a bare word."""
+    try:
+        return json.loads(value, parse_int=_whole_number)
+    except RecursionError:
+        raise ConfigError(f"the value of {_quoted(name)} is nested too deeply") from None
+    except _LongNumber as long:
+        raise ConfigError(
+            f"the value of {_quoted(name)} holds a number of {long} digits "
+            f"(at most {_MOST_OPTION_DIGITS})"
+        ) from None
+    except ValueError:
+        if not bare:  # white space inside it: only a JSON string holds some
+            raise ConfigError(
+                f"the value of {_quoted(name)} is neither JSON nor a bare word (one without "
+                f"spaces): {_quoted(value)}"
+            ) from None
+        # A bare word such as first_to_5 is a string; True and FALSE are the booleans.
+        return _BOOLEANS.get(value.casefold(), value)
 
 
 def parse_option(pair: str) -> tuple[str, object]:
@@ -215,42 +245,103 @@ def parse_option(pair: str) -> tuple[str, object]:
     (('mordienne', True), ('name', 'True'), ('n', 3))
 
     Raises:
-        ConfigError: for a pair without ``=`` or without a name, or a value longer than a
-            thousand characters or nested too deeply to read.
+        ConfigError: for a pair without ``=`` or without a name, or a value nested too deeply
+            to read or holding a whole number of more than 4,300 digits (more than Python's
+            ``int()`` reads).
     """
     name, separator, value = pair.partition("=")
     if not separator or not name:
-        raise ConfigError(f"expected NAME=VALUE, got {pair!r}")
-    if len(value) > _LONGEST_VALUE:
-        raise ConfigError(f"the value of {name!r} is longer than {_LONGEST_VALUE} characters")
-    try:
-        return name, json.loads(value)
-    except RecursionError:
-        raise ConfigError(f"the value of {name!r} is nested too deeply") from None
-    except ValueError:
-        # A bare word such as first_to_5 is a string; True and FALSE are the booleans.
-        return name, _BOOLEANS.get(value.casefold(), value)
+        raise ConfigError(f"expected NAME=VALUE, got {_quoted(pair)}")
+    return name, _option_value(name, value)
+
+
+#: What starts an option after white space, and a run of what is neither white space nor a
+#: quote.
+_NOT_SPACE = re.compile(r"\S")
+_UNQUOTED = re.compile(r'[^\s"]+')
+#: The rest of a JSON string after its opening quote, its closing quote included.
+_STRING_REST = re.compile(r'(?:[^"\\]|\\.)*"', re.DOTALL)
+
+
+def _option_pairs(text: str) -> Iterator[str]:
+    """The ``name=value`` pairs of ``text``, as the ``Options`` header separates them: by
+    white space, but for white space inside a JSON string (``"red blue"``, from a ``"`` to
+    the next one no backslash escapes), as :func:`changed_options` writes a string holding a
+    space. Read in one pass, in time linear in the text (a string not closed runs to its
+    end)."""
+    at, end = 0, len(text)
+    while True:
+        starts = _NOT_SPACE.search(text, at)
+        if starts is None:
+            return
+        at = start = starts.start()
+        while at < end:
+            if text[at] == '"':
+                closed = _STRING_REST.match(text, at + 1)
+                at = end if closed is None else closed.end()
+                continue
+            run = _UNQUOTED.match(text, at)
+            if run is None:  # white space: the pair's end
+                break
+            at = run.end()
+        yield text[start:at]
 
 
 def parse_options(text: str) -> dict[str, object]:
     """Options written ``name=value`` (separated by spaces), as the ``Options`` header writes
-    them (:func:`parse_option` reads each).
+    them (:func:`parse_option` reads each). A space inside a JSON string does not separate
+    two (``deck="red blue"``).
 
     >>> from tablegames.core.gametext import parse_options
     >>> parse_options("mordienne=true game_end=first_to_5")
     {'mordienne': True, 'game_end': 'first_to_5'}
+    >>> parse_options('label="red blue" deck=["a b","c"]')
+    {'label': 'red blue', 'deck': ['a b', 'c']}
 
     Raises:
-        ConfigError: for a pair without ``=`` or without a name, or an option given twice
-            (as ``tablegames play --option`` refuses it).
+        ConfigError: for a pair without ``=`` or without a name, a value :func:`parse_option`
+            refuses, one holding a space that is not JSON (a string not closed), or an option
+            given twice (as ``tablegames play --option`` refuses it).
     """
     found: dict[str, object] = {}
-    for pair in text.split():
-        name, value = parse_option(pair)
+    for pair in _option_pairs(text):
+        name, separator, value = pair.partition("=")
+        if not separator or not name:
+            raise ConfigError(f"expected NAME=VALUE, got {_quoted(pair)}")
+        spaced = re.search(r"\s", value) is not None
         if name in found:
-            raise ConfigError(f"the option {name} is given twice")
-        found[name] = value
+            raise ConfigError(f"the option {_cut(name)} is given twice")
+        found[name] = _option_value(name, value, bare=not spaced)
     return found
+
+
+def _option_pair(name: str, value: object) -> str:
+    """``name=value`` as the ``Options`` header writes it, checked to read back as ``value``.
+
+    Raises:
+        ConfigError: naming the option, if it cannot be written so (a number of more than
+            4,300 digits, a value nested too deeply, a name that does not read back).
+    """
+    why = f"the option {_quoted(name)} cannot be written in a game text"
+    try:
+        pair = f"{name}={_option_text(value)}"
+    except (TypeError, ValueError, RecursionError) as error:
+        if isinstance(error, ValueError) and "integer string conversion" in str(error):
+            raise ConfigError(
+                f"{why}: it holds a whole number of more than {_MOST_OPTION_DIGITS} digits"
+            ) from None
+        raise ConfigError(f"{why}: {type(error).__name__}: {error}") from None
+    if _CONTROL.search(pair):
+        raise ConfigError(f"{why}: its name holds a control character")
+    if '"' in name:  # it would open a JSON string, running on over the options after it
+        raise ConfigError(f"{why}: its name holds a '\"'")
+    try:
+        back = parse_options(pair)
+    except ConfigError as error:
+        raise ConfigError(f"{why}: {error}") from None
+    if back != {name: value}:
+        raise ConfigError(f"{why}: {_quoted(pair)} would read back as {shown(back, 60)}")
+    return pair
 
 
 def changed_options(game_record: GameRecord) -> str:
@@ -267,11 +358,22 @@ def changed_options(game_record: GameRecord) -> str:
     >>> state = tablegames.new_game("saboteur", players=3, seed=1, options=options)
     >>> changed_options(tablegames.record(state))
     'break_own_tools=false'
+
+    Raises:
+        ConfigError: for an option that would not read back as it is (a whole number of more
+            than 4,300 digits, a value nested too deeply to read), naming it and saying why.
     """
     written = option_changes(
         game_record.game, _written_options(game_record.game, game_record.options)
     )
-    return " ".join(f"{name}={_option_text(value)}" for name, value in written.items())
+    return _options_text(written)
+
+
+def _options_text(options: Mapping[str, object]) -> str:
+    """``options`` (as a document writes them) as the ``Options`` header writes them, each
+    checked to read back as it is (:func:`_option_pair`): as no pair holds white space
+    outside a JSON string, nor a ``"`` outside one, each reads back alone beside the others."""
+    return " ".join(_option_pair(name, value) for name, value in options.items())
 
 
 def option_changes(game: str, options: Mapping[str, object]) -> dict[str, object]:
