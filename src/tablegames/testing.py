@@ -131,7 +131,7 @@ PROBLEMS: Final = {
     "game_text": "A game does not read back from its own game text: to_game_text(state) "
     "raises, or from_game_text of it fails or differs from record(state). Most often a "
     "move's notation holds what a game text reads otherwise (a '{', '}' or ';', a '(' or ')' "
-    "at its start, the form $N, N. or N:..., or a '!' or '?' at its end after another legal "
+    "at its start, the form $N or N:..., or a '!' or '?' at its end after another legal "
     "move's notation), and the message names the move; else a header does not read back (the "
     "game's options in the Options header).",
     "twin": "The game's twin maker returned something other than a state of the game.",
@@ -401,7 +401,7 @@ def check_game(
       (:func:`~tablegames.to_game_text`, :func:`~tablegames.from_game_text`), every move
       played written in its notation and read back where it was played, so a notation must
       be a word a game text holds (no ``{``, ``}`` or ``;``, no ``(`` or ``)`` at its start,
-      not ``$N``, ``N.`` or ``N:...``, no ``!`` or ``?`` at its end after another legal
+      not ``$N`` or ``N:...``, no ``!`` or ``?`` at its end after another legal
       move's notation: :ref:`writing-notation`); a failure names the first move whose text
       reads back otherwise, with its notation;
     * at the end, scores are a tuple of one ``int`` per seat and the winners are distinct
@@ -1811,7 +1811,7 @@ class _Checker:
 #: failure states.
 _IN_A_GAME_TEXT: Final = (
     "a move's notation is one word of a game text (its spaces written '_'), so a notation may "
-    "not hold '{', '}' or ';', start with '(' or ')', be of the form $N, N. or N:..., or end "
+    "not hold '{', '}' or ';', start with '(' or ')', be of the form $N or N:..., or end "
     "in '!' or '?' after another legal move's notation (the 'Writing a game' guide, 'The "
     "game's notation')"
 )

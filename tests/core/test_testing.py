@@ -583,8 +583,8 @@ class _Assessed(Notation):
 
 #: The rule a failure of the game text check states, as the kit words it.
 _RULE = (
-    r"a notation may not hold '\{', '\}' or ';', start with '\(' or '\)', be of the form \$N, "
-    r"N\. or N:\.\.\., or end in '!' or '\?' after another legal move's notation"
+    r"a notation may not hold '\{', '\}' or ';', start with '\(' or '\)', be of the form \$N "
+    r"or N:\.\.\., or end in '!' or '\?' after another legal move's notation"
 )
 
 
@@ -628,14 +628,26 @@ def test_the_kit_checks_that_a_game_text_reads_back(
         _Written("c({card})"),  # parentheses after its start
         _Written("c{card}!"),  # a trailing ! where the text without it is no move
         _Written("c {card}"),  # a space, written c_3
+        _Written("{card}."),  # a move number's form, but never a line's first word
+        _Written("{card}" + "0" * 30 + "."),  # two a line: lines of moves break before some
     ],
-    ids=["dollar", "parentheses", "glyph", "space"],
+    ids=["dollar", "parentheses", "glyph", "space", "number", "long_number"],
 )
 def test_notations_that_a_game_text_holds_pass(
     notation: Any, request: pytest.FixtureRequest
 ) -> None:
     game = variant(f"toy_text_sound_{_case_id(request)}", notation=notation)
     assert check_game(game, seeds=range(20), players=2).games == 20
+
+
+def test_the_kit_forbids_no_notation_that_reads_back() -> None:
+    """The kit and the guide forbade a notation of digits and a dot (``12.``), which reads
+    back: a game text takes a move number only as a line's first word, and writes one there."""
+    import tablegames.testing
+
+    assert "N." not in PROBLEMS["game_text"]
+    assert "N." not in tablegames.testing._IN_A_GAME_TEXT
+    assert "``N.``" not in (check_game.__doc__ or "")
 
 
 @pytest.mark.parametrize(
