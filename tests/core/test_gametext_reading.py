@@ -376,3 +376,56 @@ def test_a_tab_in_a_value_or_comment_is_refused_as_writing_refuses_it(
     with pytest.raises(tablegames.FormatError, match=re.escape(told)):
         tablegames.from_game_text(base + lines)
     assert tablegames.from_game_text(base + "\n1.\tdraw\n").moves
+
+
+@pytest.mark.parametrize(
+    ("header", "told"),
+    [
+        ('[seat0 "x"]', "line 4: there is no seat 0: the seats of this game are Seat1 to Seat2"),
+        ('[seat9 "x"]', "line 4: there is no seat 9: the seats of this game are Seat1 to Seat2"),
+        ('[SEAT01 "x"]', "line 4: there is no seat 01: the seats of this game are Seat1 to"),
+        ('[seat2 "x"]', "line 4: header names are case-sensitive: Seat2, not seat2"),
+    ],
+)
+def test_a_seat_header_in_other_letter_case_is_told_whether_the_seat_exists(
+    header: str, told: str
+) -> None:
+    """``[seat0 "x"]`` was told 'header names are case-sensitive: Seat0, not seat0', and
+    ``[Seat0 "x"]`` then that there is no seat 0 (so for ``seat9`` of two seats): the hint
+    named a header that is refused too. Writing such a header is refused alike."""
+    assert told in refused(TEN + header + "\n\n1. draw\n")
+    name = header[1:].split()[0]
+    with pytest.raises(ConfigError) as info:
+        tablegames.to_game_text(tablegames.new_game("ten", players=2, seed=1), headers={name: "x"})
+    assert "header names are case-sensitive" in str(info.value)
+    assert ("there is no seat" in str(info.value)) == ("there is no seat" in told)
+    if "there is no seat" in told:
+        assert "is written from the record or by names=" not in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("line", "told"),
+    [
+        ('[Ev\x1bent "x"]', "a header's name holds a control character, '\\x1b', at column 4"),
+        ('[Event "a\x01b"]', "the header Event holds a control character, '\\x01', at column 10"),
+        ('  [Event "a\tb"]', "the header Event holds a control character, '\\t', at column 12"),
+    ],
+)
+def test_a_control_character_in_a_header_is_told_with_its_column(line: str, told: str) -> None:
+    """A control character inside a header's name was told 'the header Ev holds a control
+    character', and one in its value without a column, while other lines gave the column."""
+    assert refused(TEN + line + "\n").endswith(f"line 4: {told}")
+
+
+def test_a_comment_may_stand_before_a_line_s_number() -> None:
+    """PGN allows a comment before a line's move number: it was refused, quoting the comment
+    without its braces ("such as '2.', not 'mid'"). It is a comment on the moves before it,
+    and written back after them."""
+    found = gametext.read(TEN + "\n1. draw\n{mid} 2. draw {end}\n")
+    assert (len(found.record.moves), found.comments) == (2, {1: "mid", 2: "end"})
+    assert gametext.read(TEN + "\n{a} {b} 1. draw\n").comments == {0: "a b"}
+    assert tablegames.to_game_text(found).endswith("\n1. draw {mid} draw {end}\n")
+    assert (
+        "line 6: a line of moves starts with its first move's number (after any comment), "
+        "such as '2.', not 'draw'"
+    ) in refused(TEN + "\n1. draw\n{mid} draw\n")

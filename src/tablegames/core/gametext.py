@@ -456,7 +456,7 @@ def _own_spelling(name: str) -> str | None:
     return name.capitalize() if _SEAT_LIKE.match(name.capitalize()) else None
 
 
-def _header_name(name: object) -> str:
+def _header_name(name: object, players: int) -> str:
     if not isinstance(name, str) or not _NAME.match(name):
         raise ConfigError(f"a header's name is a letter then letters, digits or '_', not {name!r}")
     if _SEAT_LIKE.match(name):
@@ -466,12 +466,29 @@ def _header_name(name: object) -> str:
             f"the header {name} is written from the record or by names= and date=, not by headers="
         )
     meant = _own_spelling(name)
+    if meant is not None and _no_such_seat(meant, players):
+        raise ConfigError(
+            f"the header {name} would be kept unread: header names are case-sensitive, and "
+            f"{_no_such_seat(meant, players)}"
+        )
     if meant is not None:
         raise ConfigError(
             f"the header {name} would be kept unread: header names are case-sensitive, and "
             f"{meant} is written from the record or by names= and date="
         )
     return name
+
+
+def _no_such_seat(name: str, players: int) -> str:
+    """What a header ``name`` of a seat's form (``Seat0``, ``Seat9``) the game has not is
+    told, naming the seats it has; empty for any other name."""
+    seat = _SEAT_LIKE.match(name)
+    if seat is None or (_SEAT_NAME.match(name) and 1 <= _number(seat.group(1)) <= players):
+        return ""
+    return (
+        f"there is no seat {_digits(seat.group(1))}: the seats of this game are Seat1 to "
+        f"Seat{players}"
+    )
 
 
 def dumps(
@@ -571,7 +588,7 @@ def dumps(
         if name is not None and not _written(name, f"the name of seat {seat + 1}"):
             raise ConfigError(f"the name of seat {seat + 1} is empty: None leaves a seat unnamed")
     extra = {
-        _header_name(name): _written(value, f"the header {name}")
+        _header_name(name, game_record.players): _written(value, f"the header {name}")
         for name, value in (headers or {}).items()
     }
     notes: dict[int, str] = {}
@@ -670,15 +687,21 @@ def _bad_line(number: int, what: str) -> FormatError:
 
 
 def _control_told(line: str, control: str, column: int) -> str:
-    """What a line holding ``control`` at ``column`` (from 1) is told."""
+    """What ``line`` (as read, its white space at either end included) holding ``control`` at
+    ``column`` (from 1) is told: the column, and for a header line, which header."""
     if control == "\r":
         return (
             f"a carriage return not before a '\\n' (column {column}): lines end at '\\n' or "
             "'\\r\\n', not at '\\r' alone (as old Mac files end them)"
         )
-    header = re.match(r"\[([A-Za-z][A-Za-z0-9_]*)", line)
+    header = re.match(r"\s*\[([A-Za-z][A-Za-z0-9_]*)", line)
+    if header is not None and column - 1 == header.end(1):  # the name stops at it
+        return f"a header's name holds a control character, {control!a}, at column {column}"
     if header is not None:  # as writing refuses it: it could not be written back
-        return f"the header {_cut(header.group(1))} holds a control character, {control!a}"
+        return (
+            f"the header {_cut(header.group(1))} holds a control character, {control!a}, "
+            f"at column {column}"
+        )
     return (
         f"a control character, {control!a}, at column {column}: a game text holds none but the tab"
     )
@@ -792,7 +815,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         line = raw.strip()
         control = _CONTROL_IN_LINE.search(raw)
         if control is not None:
-            raise _bad_line(number, _control_told(line, control.group(), control.start() + 1))
+            raise _bad_line(number, _control_told(raw, control.group(), control.start() + 1))
         if line.startswith(_BOM):
             raise _bad_line(
                 number,
@@ -809,7 +832,9 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 )
             name = found.group(1)
             meant = _own_spelling(name)
-            if meant is not None:  # writing refuses it too: it would be kept unread
+            # Writing refuses it too: it would be kept unread. A seat's header (seat1) is told
+            # once the number of seats is known, as the seat may not exist (seat0, seat9).
+            if meant is not None and not _SEAT_LIKE.match(meant):
                 raise _bad_line(number, f"header names are case-sensitive: {meant}, not {name}")
             if name in headers:
                 raise _bad_line(
@@ -824,10 +849,10 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                     f"the header {_cut(name)} holds '{escape}': a header's value escapes "
                     'only \\" and \\\\ (a backslash is written \\\\)',
                 ) from None
-            control = _CONTROL.search(headers[name])  # as writing refuses it (_written)
-            if control is not None:
-                told = f"the header {_cut(name)} holds a control character, {control.group()!a}"
-                raise _bad_line(number, told)
+            control = _CONTROL.search(found.group(2))  # as writing refuses it (_written)
+            if control is not None:  # a tab: the line holds no other control character
+                column = len(raw) - len(raw.lstrip()) + found.start(2) + control.start() + 1
+                raise _bad_line(number, _control_told(raw, control.group(), column))
             header_lines[name] = number
             continue
         if not headers:  # a header after moves starts the next game: none came before them
@@ -839,12 +864,14 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         words = _words(number, line)
         moves = [word for word, comment in words if not comment]
         if moves:
-            first = _NUMBER.match(words[0][0]) if not words[0][1] else None
+            # A comment may stand before the number, as PGN allows: on the moves before it.
+            lead = next(at for at, (_, comment) in enumerate(words) if not comment)
+            first = _NUMBER.match(words[lead][0])
             if first is None:
                 raise _bad_line(
                     number,
-                    f"a line of moves starts with its first move's number, "
-                    f"such as '{expected}.', not {_quoted(words[0][0], 20)}",
+                    f"a line of moves starts with its first move's number (after any comment), "
+                    f"such as '{expected}.', not {_quoted(words[lead][0], 20)}",
                 )
             if _number(first.group(1)) != expected:
                 misnumbered = _bad_line(
@@ -852,7 +879,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                     f"the moves are numbered {_digits(first.group(1))} here, expected {expected}",
                 )
                 break
-            words = words[1:]
+            words = words[:lead] + words[lead + 1 :]
         for word, comment in words:
             nag = None if comment else _NAG.match(word)
             if comment:
@@ -913,15 +940,17 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         raise _bad_line(where, f"impossible setup: {error}") from None
     names: list[str | None] = [None] * players
     for name, value in headers.items():
-        seat_name = _SEAT_LIKE.match(name)
-        if seat_name:
-            named_seat = _number(seat_name.group(1))
-            if not 1 <= named_seat <= players or not _SEAT_NAME.match(name):
+        spelled = name if _SEAT_LIKE.match(name) else _own_spelling(name)
+        seat_name = _SEAT_LIKE.match(spelled) if spelled is not None else None
+        if seat_name and spelled is not None:
+            absent = _no_such_seat(spelled, players)
+            if absent:  # said first, so as not to name a header that is refused too
+                raise _bad_line(header_lines[name], absent)
+            if spelled != name:
                 raise _bad_line(
-                    header_lines[name],
-                    f"there is no seat {_digits(seat_name.group(1))}: the seats of this game are "
-                    f"Seat1 to Seat{players}",
+                    header_lines[name], f"header names are case-sensitive: {spelled}, not {name}"
                 )
+            named_seat = _number(seat_name.group(1))
             if not value:  # as writing refuses it: a seat without a name has no header
                 raise _bad_line(header_lines[name], f"the header {name} names nobody: it is empty")
             names[named_seat - 1] = value
