@@ -690,6 +690,56 @@ def test_a_game_with_options_a_game_text_once_refused_passes() -> None:
     assert check_states(game, played("toy_text_options", 2)).states == 3
 
 
+class _SecondSeatAnnotated(Notation):
+    """A notation writing seat 1's moves ``$3``, which a game text reads as an annotation:
+    the first such move is a middle one of a game."""
+
+    def write(self, move: Any) -> str:
+        return f"${move.card}" if move.player == 1 else f"c{move.card}"
+
+    def aliases(self, move: Any) -> tuple[str, ...]:
+        return ()
+
+
+def test_check_states_reads_the_text_of_each_game_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """check_states read a game text for every state it was given: for all the states of a
+    game, time quadratic in its length. It reads the longest record of each game."""
+    import tablegames.testing
+
+    sound = make_toy("toy_text_once")
+    tablegames.core.registry.register(sound)
+    read: list[int] = []
+    problem = tablegames.testing._text_problem
+
+    def counted(game_record: Any) -> str | None:
+        read.append(len(game_record.moves))
+        return problem(game_record)
+
+    monkeypatch.setattr(tablegames.testing, "_text_problem", counted)
+    states = played("toy_text_once", 6)
+    other = tablegames.new_game("toy_text_once", players=3, seed=5)
+    assert check_states(sound, [*states, states[2], other, states[3]]).states == 10
+    assert read == [6, 0]  # the whole game, and the other game's start
+
+
+def test_check_states_names_a_bad_move_in_the_middle_of_the_states_given() -> None:
+    """Given every state of a game, check_states still names the first move whose notation
+    does not read back, though it reads the text of the last state only."""
+    game = variant("toy_text_middle", notation=_SecondSeatAnnotated())
+    tablegames.core.registry.register(game)
+    with pytest.raises(
+        ConformanceError,
+        match=r"state 6 \(6 moves\): the game's text does not read back: move 2, ",
+    ) as info:
+        check_states(game, played("toy_text_middle", 6))
+    assert info.value.kind == "game_text"
+    assert re.search(
+        r"the game's text does not read back: move 2, PlayCard\(player=1, card=\d\), whose "
+        r"notation is '\$\d', ",
+        str(info.value),
+    )
+
+
 class _Unwritten(Notation):
     """A notation that has no text for seat 1's moves, which check_notation meets only on the
     states it checks."""
