@@ -301,9 +301,9 @@ class SimulationSummary(Generic[_O_co, _R_co]):
     >>> summary = simulate("ten", games=12, players=2, seed=3,
     ...                    agents=[heuristic_factory("ten"), RandomAgent], rotate=True)
     >>> summary.seed, summary.agent_wins, summary.shared_games, summary.agent_shared_wins
-    (3, (12, 1), 1, (1, 1))
+    (3, (12, 0), 0, (0, 0))
     >>> [f"{low:.1%}-{high:.1%}" for low, high in summary.agent_win_intervals]
-    ['75.8%-100.0%', '1.5%-35.4%']
+    ['75.8%-100.0%', '0.0%-24.2%']
     >>> summary.rotate, summary.agents[1] is RandomAgent
     (True, True)
 
