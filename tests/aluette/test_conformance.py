@@ -41,10 +41,10 @@ VARIANTS = {
 }
 
 
-@pytest.mark.parametrize("seeds", seed_chunks(12, 6, default=6))
+@pytest.mark.parametrize("seeds", seed_chunks(12, 3, default=3))
 @pytest.mark.parametrize("options", VARIANTS.values(), ids=VARIANTS.keys())
 def test_variants(options: dict[str, object], seeds: range) -> None:
-    """Every rule variant keeps the contract (on 6 seeds in the default run, 12 with
+    """Every rule variant keeps the contract (on 3 seeds in the default run, 12 with
     ``pytest -m slow``)."""
     report = check_game("aluette", seeds=seeds, options=options, every=6)
     assert report.games == len(seeds)

@@ -35,12 +35,12 @@ def alternatives(players: int) -> TenOptions:
 # check of a state costs 2-4 ms, mostly JSON round trips of the state (with its history) and of
 # every seat's view. So the default run checks one state in 50 in full, besides the first and
 # the last of each game, with one sampled move per seat: measured on one core, 4 s (1 player)
-# to 14 s (5 players) for 200 seeds. The default run checks the first 50 seeds of the 200 at
-# every player count, ``pytest -m slow`` the other 150; the slow sweep checks every state.
+# to 14 s (5 players) for 200 seeds. The default run checks the first 25 seeds of the 200 at
+# every player count, ``pytest -m slow`` the other 175; the slow sweep checks every state.
 EVERY = 50
 
 
-@pytest.mark.parametrize("seeds", seed_chunks(200, 50, default=50))
+@pytest.mark.parametrize("seeds", seed_chunks(200, 25, default=25))
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
 def test_check_game_passes_for_200_seeds(players: int, seeds: range) -> None:
     report = check_game("ten", seeds=seeds, players=players, sample=1, every=EVERY)
