@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from operator import attrgetter
+from types import MappingProxyType
 from typing import Any
 
 import attrs
@@ -76,6 +77,8 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
     codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
     #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
     words = attrs.evolve(WORDS, painter=_text.picture)
+    #: The game in French (:mod:`tablegames.aluette.words_fr`), imported when asked for.
+    translations = MappingProxyType({"fr": "tablegames.aluette.words_fr:FRENCH"})
     #: The move notation (``7cu``, ``sig 2A``).
     notation = NOTATION
 

@@ -8,7 +8,9 @@ the type of the state, view or move they are given.
 from __future__ import annotations
 
 import functools
+import importlib
 import inspect
+import re
 from collections.abc import Callable, Iterable, Mapping
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -461,6 +463,87 @@ class Game(Protocol[S, V, M, O]):
         return PlainWords(self.render, scores=self.scores, winners=self.winners)
 
     @property
+    def translations(self) -> Mapping[str, str]:
+        """The game's words in other languages: a language tag (``"fr"``) to where the
+        translation is, ``"module:NAME"``, which :meth:`words_in` imports only when that
+        language is asked for (Aluette's ``{"fr": "tablegames.aluette.words_fr:FRENCH"}``).
+
+        Optional (a class attribute will do): none by default, and the game speaks only the
+        language of its :attr:`words` (English, for every built-in game). ``NAME`` is either
+        the game's words made from a translated catalogue (``words.in_language(catalogue)``,
+        an object of the class its :attr:`words` are, as Aluette's ``FRENCH``), or the
+        translated :class:`~tablegames.core.words.Catalogue` itself, which :meth:`words_in`
+        makes into the game's words (the way for a game told in
+        :class:`~tablegames.core.words.PlainWords`). Either way its catalogue's language is
+        the tag, and it has every message of the game's own catalogue (:ref:`cli-words`).
+        """
+        return {}
+
+    def words_in(self, language: str) -> Words:
+        """The game in words in ``language`` (a tag such as ``"fr"``, in any case): its
+        :attr:`words` for their own language (``"en"`` for every built-in game), else the
+        translation that :attr:`translations` names, imported now and checked.
+        ``tablegames play --lang`` and ``tablegames replay --lang`` read it.
+
+        >>> import tablegames
+        >>> from tablegames.aluette import PlayCard, parse_card
+        >>> words = tablegames.GAMES["aluette"].words_in("fr")
+        >>> words.label(PlayCard(0, parse_card("ace of cups")))
+        "Jouer l'as de coupes"
+        >>> tablegames.GAMES["ten"].words_in("fr")
+        Traceback (most recent call last):
+        ...
+        tablegames.core.errors.ConfigError: ten speaks en, not 'fr'
+
+        Raises:
+            ConfigError: for a language the game does not speak or a text that is not a
+                language tag (the message lists the languages it speaks: ``aluette speaks
+                en, fr``); for a translation that cannot be imported, is neither a
+                :class:`~tablegames.core.words.Catalogue` nor words of the class of the
+                game's own, or is in another language than its tag; and for one that lacks
+                some of the game's messages or words one with other fields
+                (:func:`~tablegames.core.words.translation`).
+        """
+        from tablegames.core.words import Catalogue, translation  # a leaf: no import circle
+
+        own: Words = hook(self, "words")
+        declared: Mapping[str, str] = hook(self, "translations")
+        mother = own.catalogue.language
+        speaks = ", ".join([mother, *sorted(tag for tag in declared if tag != mother)])
+        if not isinstance(language, str):
+            raise ConfigError(f"a language is a tag such as fr, not {shown(language)}")
+        if not _LANGUAGE_TAG.fullmatch(language):
+            raise ConfigError(
+                f"{language!r} is not a language tag (such as fr or pt-BR); "
+                f"{self.name} speaks {speaks}"
+            )
+        if language.lower() == mother.lower():
+            return own
+        tag = next((tag for tag in declared if tag.lower() == language.lower()), None)
+        if tag is None:
+            raise ConfigError(f"{self.name} speaks {speaks}, not {language!r}")
+        where = declared[tag]
+        said = f"the game {self.name!r} declares its {tag!r} words at {where!r}"
+        found = _imported(where, said)
+        made: Words | None = None  # the game's words in that language, as declared
+        if isinstance(found, Catalogue):
+            catalogue = found
+        elif isinstance(found, type(own)):
+            catalogue, made = found.catalogue, found
+        else:
+            raise ConfigError(
+                f"{said}, of type {type(found).__name__}, which is neither a Catalogue nor "
+                f"words of the game's own type, {type(own).__name__}"
+            )
+        if catalogue.language.lower() != tag.lower():
+            raise ConfigError(f"{said}, whose catalogue is in {catalogue.language!r}")
+        try:
+            translation(own.catalogue.messages, catalogue)
+            return own.in_language(catalogue) if made is None else made
+        except ConfigError as error:
+            raise ConfigError(f"{said}: {error}") from None
+
+    @property
     def notation(self) -> Notation:
         """The game's move notation (:class:`tablegames.core.notation.Notation`), which
         :func:`tablegames.notation` and :func:`tablegames.parse_move` use.
@@ -625,6 +708,35 @@ def hook(game: object, hook_name: str) -> Any:
 
 
 _MISSING: Any = object()
+
+#: A language tag as :meth:`Game.words_in` takes it: a language (``fr``), then subtags
+#: (``pt-BR``, ``zh-Hant``), as BCP 47 writes them, in any case.
+_LANGUAGE_TAG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*")
+
+#: Where a translation is: ``module:NAME``, the module's dotted name and a name in it.
+_OBJECT_PATH = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
+
+
+def _imported(where: object, said: str) -> object:
+    """The object at ``where`` (``"module:NAME"``), imported now.
+
+    Raises:
+        ConfigError: beginning with ``said``, if ``where`` is no such path, or the module
+            cannot be imported or has no such name.
+    """
+    if not isinstance(where, str) or not _OBJECT_PATH.fullmatch(where):
+        raise ConfigError(f"{said}, which is not a module:NAME path")
+    module_name, _, name = where.partition(":")
+    try:
+        found: object = importlib.import_module(module_name)
+    except ImportError as error:
+        raise ConfigError(f"{said}, which cannot be imported: {error}") from None
+    for part in name.split("."):
+        try:
+            found = getattr(found, part)
+        except AttributeError:
+            raise ConfigError(f"{said}, but {module_name!r} has no {name!r}") from None
+    return found
 
 
 def _defines(game: object, hook_name: str) -> bool:

@@ -1,0 +1,154 @@
+"""A game declares its translations (``Game.translations``) and gives its words in one of them
+(``Game.words_in``): imported when asked for, checked, and refused in words that name the game
+and the languages it speaks."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from typing import Any
+
+import attrs
+import pytest
+
+import tablegames
+from tablegames import Game
+from tablegames.aluette.words_fr import FRENCH
+from tablegames.core.errors import ConfigError
+from tablegames.core.game import hook
+from tablegames.core.words import ENGLISH, Catalogue, PlainWords
+from tests.core.toy import make_toy
+from tests.games import BUILT_IN
+
+#: The shared words in French: what a game told in plain words (PlainWords) translates.
+PLAIN_FRENCH = Catalogue(
+    "fr",
+    {
+        **ENGLISH,
+        "seat": "le joueur {number}",
+        "seat.you": "vous",
+        "event": "{who} : {what}.",
+        "result.nobody": "Personne n'a gagné.",
+    },
+)
+#: The same words, tagged as another language than the one they are declared for.
+TAGGED_GERMAN = attrs.evolve(PLAIN_FRENCH, language="de")
+#: A translation that has not got far.
+UNFINISHED = Catalogue("fr", {"seat": "le joueur {number}"})
+#: Neither a catalogue nor words.
+NOT_WORDS = "le joueur {number}"
+
+HERE = __name__
+
+
+def translated(name: str, where: str) -> Any:
+    """A toy game named ``name``, a subclass of :class:`tablegames.Game`, whose French is at
+    ``where``."""
+    base = type(make_toy(name))
+    members = {"name": name, "translations": {"fr": where}}
+    return type(f"Toy_{name}", (base, Game), members)()
+
+
+def test_aluette_declares_french_and_imports_it_only_when_asked() -> None:
+    """The translation's module is not imported by the registry, nor by reading the
+    declaration: only words_in("fr") imports it."""
+    script = (
+        "import sys, tablegames\n"
+        "game = tablegames.GAMES['aluette']\n"
+        "print(dict(game.translations), 'tablegames.aluette.words_fr' in sys.modules)\n"
+        "words = game.words_in('fr')\n"
+        "print(words.catalogue.language, 'tablegames.aluette.words_fr' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.splitlines() == [
+        "{'fr': 'tablegames.aluette.words_fr:FRENCH'} False",
+        "fr True",
+    ]
+
+
+def test_aluette_in_french_is_its_french_words_in_any_case() -> None:
+    game = tablegames.GAMES["aluette"]
+    assert game.words_in("fr") is FRENCH
+    assert game.words_in("FR") is FRENCH
+
+
+@pytest.mark.parametrize("name", BUILT_IN)
+def test_english_is_always_spoken_and_is_the_games_own_words(name: str) -> None:
+    game = tablegames.GAMES[name]
+    assert game.words_in("en") is game.words
+    assert game.words_in("EN") is game.words
+
+
+def test_english_is_spoken_by_a_game_without_translations_nor_the_game_base() -> None:
+    """A game written as a plain class (not a subclass of Game) has the hook's default."""
+    toy = make_toy("toy_plain_english")
+    words = hook(toy, "words_in")("en")
+    assert isinstance(words, PlainWords)
+    assert words == hook(toy, "words")
+    with pytest.raises(ConfigError, match=r"^toy_plain_english speaks en, not 'fr'$"):
+        hook(toy, "words_in")("fr")
+
+
+def test_a_language_the_game_does_not_speak_is_refused_with_those_it_does() -> None:
+    with pytest.raises(ConfigError, match=r"^ten speaks en, not 'fr'$"):
+        tablegames.GAMES["ten"].words_in("fr")
+    with pytest.raises(ConfigError, match=r"^aluette speaks en, fr, not 'de'$"):
+        tablegames.GAMES["aluette"].words_in("de")
+
+
+@pytest.mark.parametrize("text", ["fr_FR", "", "français", "f", "fr-", "en fr"])
+def test_a_text_that_is_not_a_language_tag_is_refused_with_the_languages_spoken(
+    text: str,
+) -> None:
+    with pytest.raises(ConfigError) as caught:
+        tablegames.GAMES["aluette"].words_in(text)
+    assert str(caught.value) == (
+        f"{text!r} is not a language tag (such as fr or pt-BR); aluette speaks en, fr"
+    )
+
+
+def test_a_language_that_is_not_a_text_is_refused() -> None:
+    with pytest.raises(ConfigError, match=r"^a language is a tag such as fr, not 3$"):
+        tablegames.GAMES["aluette"].words_in(3)  # type: ignore[arg-type]
+
+
+def test_a_catalogue_translates_a_game_told_in_plain_words() -> None:
+    """A game without words of its own declares a translated Catalogue: words_in makes it into
+    the game's words, the game's picture and scores kept."""
+    toy = translated("toy_plain_french", f"{HERE}:PLAIN_FRENCH")
+    words = toy.words_in("fr")
+    assert isinstance(words, PlainWords)
+    assert words.catalogue is PLAIN_FRENCH
+    assert words == attrs.evolve(toy.words, catalogue=PLAIN_FRENCH)
+    state = toy.new_game(2, 1, toy.options_type())
+    assert words.picture(state, {}) == toy.render(state)
+    assert words.text(state.events[1], None).startswith("Le joueur 2 : hand dealt (")
+    assert words.text(state.events[1], 1).startswith("Vous : hand dealt (")
+
+
+@pytest.mark.parametrize(
+    ("where", "problem"),
+    [
+        ("no_such_module_of_tablegames:WORDS", "which cannot be imported: No module named"),
+        (f"{HERE}:NOWHERE", f"but '{HERE}' has no 'NOWHERE'"),
+        ("not a path", "which is not a module:NAME path"),
+        (f"{HERE}:NOT_WORDS", "of type str, which is neither a Catalogue nor words of the "),
+        ("tablegames.aluette.words_fr:FRENCH", "of type AluetteWords, which is neither"),
+        (f"{HERE}:TAGGED_GERMAN", "whose catalogue is in 'de'"),
+        (f"{HERE}:UNFINISHED", "is not a whole translation of these words: it lacks seat.you"),
+    ],
+)
+def test_a_broken_translation_is_refused_naming_the_game_and_where_it_is(
+    where: str, problem: str
+) -> None:
+    toy = translated("toy_broken_french", where)
+    with pytest.raises(ConfigError) as caught:
+        toy.words_in("fr")
+    message = str(caught.value)
+    assert message.startswith(
+        f"the game 'toy_broken_french' declares its 'fr' words at {where!r}"
+    ), message
+    assert problem in message, message
+    assert toy.words_in("en") == toy.words  # its own words are still spoken
