@@ -253,6 +253,7 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="tell the moves only, without the table pictures (the final table is still drawn)",
     )
+    _add_language_argument(play)
     play.set_defaults(run=_play)
 
     sim = commands.add_parser(
@@ -328,6 +329,7 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="tell the moves only, without the table pictures (the final table is still drawn)",
     )
+    _add_language_argument(replay)
     replay.set_defaults(run=_replay)
 
     # The server parses its own options (tablegames serve --help), with or without the server
@@ -363,6 +365,22 @@ def _add_option_argument(parser: argparse.ArgumentParser) -> None:
         help="a rule option, e.g. mordienne=true (repeatable; values are JSON, true and false "
         "in any case; a seat number in an option counts from 0, as the game's options do: "
         "first_player=2 is seat 3)",
+    )
+
+
+def _add_language_argument(parser: argparse.ArgumentParser) -> None:
+    # Each game's translations, read where they are declared: no translation is imported.
+    spoken = []
+    for name in sorted(tablegames.GAMES):
+        declared = hook(tablegames.GAMES[name], "translations")
+        if declared:
+            spoken.append(f"{name} {', '.join(sorted(declared))}")
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="the language the game's words are told in: their own (the default; en for the "
+        f"built-in games) or one of the game's translations ({'; '.join(spoken) or 'none'}); "
+        "the command line's own words stay English",
     )
 
 
@@ -469,9 +487,16 @@ class _Game:
     words: Words
 
     @classmethod
-    def of(cls, name: str) -> _Game:
+    def of(cls, name: str, language: str | None = None) -> _Game:
+        """The game ``name``, its words in ``language`` (``--lang``; ``None``: its own)."""
         game = get_game(name)
-        return cls(name, str(hook(game, "title")), hook(game, "words"))
+        if language is None:
+            return cls(name, str(hook(game, "title")), hook(game, "words"))
+        try:
+            words: Words = hook(game, "words_in")(language)
+        except ConfigError as error:
+            raise _UsageError(f"argument --lang: {error}") from None
+        return cls(name, str(hook(game, "title")), words)
 
     @property
     def say(self) -> Catalogue:
@@ -526,7 +551,7 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
             f"argument --save: {args.save} is the same file as --record {args.record}, which "
             "would keep only one of the two: give two files"
         )
-    game = _Game.of(args.game)
+    game = _Game.of(args.game, args.lang)
     # A game without a heuristic agent is played by random bots, and the heading says so.
     kind = args.bot
     if kind == "heuristic" and not provides(found, "heuristic_agent"):
@@ -1616,7 +1641,7 @@ def _replay(args: argparse.Namespace) -> int:
             ) from None
         steps.append((state, after, events))
         state = after
-    game = _Game.of(game_record.game)
+    game = _Game.of(game_record.game, args.lang)
     reveal = seat is None
     print(
         _setup(game, game_record)

@@ -1,0 +1,142 @@
+"""``tablegames play --lang`` and ``replay --lang``: the game told in one of its translations
+(``Game.translations``), the command line's own words in English, and a language the game does
+not speak refused in one line."""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import pytest
+
+import tablegames
+from tablegames.cli import main
+from tablegames.core.registry import register, unregister
+from tests.core.toy import make_toy
+from tests.games import BUILT_IN
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_play_tells_aluette_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "play", "aluette", "--seed", "3", "--quiet", "--lang", "fr")
+    assert status == 0, err
+    # What the game says: events, the result.
+    assert "\nLe joueur 2 a écarté une carte face cachée.\n" in out
+    assert "\nLes partenaires se font face : les joueurs 1 et 3 contre les joueurs 2 et 4.\n" in out
+    assert "\nScore final : " in out
+    assert "discarded" not in out
+    assert "Final score" not in out
+    # What the command line says stays English.
+    assert out.startswith("Aluette, 4 players, seed 3. Heuristic bots play every seat.\n")
+    assert "\nGame over.\n" in out
+
+
+def test_play_tells_the_same_game_in_french_as_in_english(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The language changes the words, not the game: as many lines, the same first line."""
+    _, english, _ = run(capsys, "play", "aluette", "--seed", "5", "--quiet")
+    _, french, _ = run(capsys, "play", "aluette", "--seed", "5", "--quiet", "--lang", "fr")
+    assert english != french
+    assert english.splitlines()[0] == french.splitlines()[0]
+    game_over = english.index("\nGame over.\n")
+    assert english[game_over:].count("\n") == french[french.index("\nGame over.\n") :].count("\n")
+
+
+def test_a_human_seat_chooses_from_a_french_menu_with_english_prompts(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\nq\n"))
+    argv = ("play", "aluette", "--seed", "3", "--human", "1", "--lang", "fr")
+    status, out, _ = run(capsys, *argv)
+    assert status == 0
+    assert "\nYour move, seat 1:\n  Vote du chant:\n  1. Voter pour le chant " in out
+    assert "\nChoose 1-2 or s, or type a move; ? helps, q leaves: " in out
+    assert "Vous avez voté pour le chant." in out
+    assert "You left the game before its end." in out
+
+
+def test_replay_tells_a_record_in_french(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    saved = tmp_path / "game.tgn"
+    status, _, _ = run(capsys, "play", "aluette", "--seed", "3", "--quiet", "--record", str(saved))
+    assert status == 0
+    status, out, err = run(capsys, "replay", str(saved), "--quiet", "--lang", "fr")
+    assert status == 0, err
+    assert out.startswith("Aluette, 4 players, seed 3, ")
+    assert "\nTirage des places : " in out
+    assert " a écarté le " in out  # every secret told, in French
+    assert "\nScore final : " in out
+    status, out, err = run(capsys, "replay", str(saved), "--seat", "2", "--lang", "fr")
+    assert status == 0, err
+    assert "Vous avez " in out
+
+
+def test_a_game_without_translations_refuses_french_in_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    status, out, err = run(capsys, "play", "ten", "--seed", "1", "--lang", "fr")
+    assert (status, out) == (2, "")
+    assert err == "tablegames: error: argument --lang: ten speaks en, not 'fr'\n"
+    saved = tmp_path / "ten.tgn"
+    run(capsys, "play", "ten", "--seed", "1", "--quiet", "--record", str(saved))
+    status, out, err = run(capsys, "replay", str(saved), "--lang", "fr")
+    assert (status, out) == (2, "")
+    assert err == "tablegames: error: argument --lang: ten speaks en, not 'fr'\n"
+
+
+def test_a_language_aluette_does_not_speak_is_refused_with_those_it_does(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = run(capsys, "play", "aluette", "--lang", "de")
+    assert (status, out) == (2, "")
+    assert err == "tablegames: error: argument --lang: aluette speaks en, fr, not 'de'\n"
+    status, out, err = run(capsys, "play", "aluette", "--lang", "fr_FR")
+    assert (status, out) == (2, "")
+    assert err == (
+        "tablegames: error: argument --lang: 'fr_FR' is not a language tag (such as fr or "
+        "pt-BR); aluette speaks en, fr\n"
+    )
+
+
+@pytest.mark.parametrize("game", BUILT_IN)
+def test_english_always_works_and_is_the_default(
+    capsys: pytest.CaptureFixture[str], game: str
+) -> None:
+    status, english, _ = run(capsys, "play", game, "--seed", "2", "--quiet", "--lang", "en")
+    assert status == 0
+    assert english == run(capsys, "play", game, "--seed", "2", "--quiet")[1]
+
+
+def test_a_game_of_plain_words_speaks_english(capsys: pytest.CaptureFixture[str]) -> None:
+    register(make_toy("toy_speaks_english"))
+    try:
+        status, _, _ = run(capsys, "play", "toy_speaks_english", "--seed", "1", "--lang", "EN")
+        assert status == 0
+        status, out, err = run(capsys, "play", "toy_speaks_english", "--lang", "fr")
+        assert (status, out) == (2, "")
+        assert err == "tablegames: error: argument --lang: toy_speaks_english speaks en, not 'fr'\n"
+    finally:
+        unregister("toy_speaks_english")
+
+
+def test_help_lists_the_languages_of_the_installed_games(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for command in ("play", "replay"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        help_text = " ".join(capsys.readouterr().out.split())
+        assert "--lang LANG the language the game's words are told in" in help_text
+        assert "aluette fr" in help_text
+        assert "the command line's own words stay English" in help_text
+    assert dict(tablegames.GAMES["aluette"].translations) == {
+        "fr": "tablegames.aluette.words_fr:FRENCH"
+    }
