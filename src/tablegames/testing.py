@@ -27,7 +27,7 @@ import contextlib
 import inspect
 import math
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Final
 
 import attrs
@@ -124,7 +124,8 @@ PROBLEMS: Final = {
     "...; a Words subclass that leaves a method out inherits a stub returning None), or raised "
     "while an event's text was written into a JSON document, or the "
     "words lack a method of the protocol, or two legal moves of a seat share a label, or one "
-    "has an empty label.",
+    "has an empty label; or a translation the game declares cannot be made "
+    "(Game.translations, Game.words_in).",
     "notation": "The game's notation lacks write or aliases, writes two legal moves of a seat "
     "alike (case, spaces and underscores aside), or an empty text, or a move's notation does "
     "not read back as that move (parse_move(state, notation(move)) == move).",
@@ -666,6 +667,7 @@ class _Checker:
         self.drawings = 0
         self.words = hook(game, "words")
         self.notation = hook(game, "notation")
+        self.translations_checked = False
         self.draw_every = draw_every
         self.drawing_seat: int | None = -1
         # The sampler check: the game's hook (None when it samples nothing), the views to
@@ -908,6 +910,34 @@ class _Checker:
                     f"({protocol.__module__}.{protocol.__name__}; {advice})",
                     name,
                 )
+        self.check_translations()
+
+    def check_translations(self) -> None:
+        """Each translation the game declares (:attr:`~tablegames.Game.translations`) imports
+        and passes :meth:`~tablegames.Game.words_in`'s checks, so that a broken declaration
+        is found when the game is tested, not when a player asks for it (``--lang``). Once
+        per check: a translation is made once per process."""
+        if self.translations_checked:
+            return
+        self.translations_checked = True
+        game = self.game
+        declared = hook(game, "translations")
+        if not isinstance(declared, Mapping) or not all(
+            isinstance(language, str) and isinstance(where, str)
+            for language, where in declared.items()
+        ):
+            raise self.fail(
+                f"the game's translations are {_described(declared)}, not a mapping of "
+                "language tags to 'module:NAME' (Game.translations)",
+                "hook",
+            )
+        for language in declared:
+            try:
+                hook(game, "words_in")(language)
+            except ConfigError as error:
+                raise self.fail(
+                    f"the game's translation {language!r} cannot be used: {error}", "words"
+                ) from None
 
     def check_teams(self, players: int) -> None:
         """The game's teams at ``players`` seats put each seat in exactly one team."""

@@ -1315,3 +1315,24 @@ def _case_id(request: pytest.FixtureRequest) -> str:
     ``hash()`` (salted per process) sometimes gave two cases one game name, and the second
     was refused as another game of that name."""
     return re.sub(r"\W", "_", request.node.callspec.id)
+
+
+@pytest.mark.parametrize(
+    ("translations", "kind", "message"),
+    [
+        ({"fr": "no_such_module_anywhere:FRENCH"}, "words", r"translation 'fr' cannot be used"),
+        ({"fr_FR": "tablegames.aluette.words_fr:FRENCH"}, "words", r"is not a language tag"),
+        ({"fr": "tablegames.aluette.words_fr:FRENCH"}, "words", r"translation 'fr' cannot be"),
+        (["fr"], "hook", r"translations are \['fr'\], a list, not a mapping of language tags"),
+    ],
+    ids=["missing-module", "bad-tag", "another-games-words", "not-a-mapping"],
+)
+def test_a_translation_the_game_declares_is_checked_by_the_kit(
+    request: pytest.FixtureRequest, translations: object, kind: str, message: str
+) -> None:
+    """A game's declared translation is made and checked by the kit, so that a broken one is
+    found when the game is tested rather than when a player asks for it (``--lang``)."""
+    broken = variant(f"toy_lang_{_case_id(request)}", translations=translations)
+    with pytest.raises(ConformanceError, match=message) as info:
+        check_game(broken, seeds=[0], players=2)
+    assert info.value.kind == kind
