@@ -50,9 +50,9 @@ class TenAgent:
       once the chance that the next card busts it exceeds ``risk``. It then takes the numbers
       if they raise its score at least as much as the currency is worth, else the currency.
     * Paying: a bust token while it costs no change, then black tokens, then the collected cards
-      its score misses least, the card being paid for counted as held (so it spares the run
-      that card extends). For the last 1 or 2 owed it spends a bust token, losing the change,
-      rather than cards that score.
+      its score misses least, the card being paid for counted as held (so a card of the run it
+      extends costs what it is worth there). For the last 1 or 2 owed it spends a bust token,
+      losing the change, rather than cards that score.
     * Auctions: it bids the lowest allowed amount while that is no more than what the wild adds
       to its score (measured with the exact scorer) once it has paid that amount as above, and
       passes otherwise.
@@ -139,7 +139,7 @@ class TenAgent:
     # each; a won wild's price with cards only if the options allow it), and every card paid away
     # may be a point lost. So a bid or a purchase is worth what the collection scores after the
     # agent's own payment, the card paid for counted in, and ``_pay`` measures each card's loss
-    # with that card counted too: the runs it extends are not to be broken to pay for it.
+    # with that card counted too, so that the runs it extends are worth their full length.
 
     def _bid(self, view: TenView, moves: tuple[TenMove, ...]) -> TenMove:
         bids = [m for m in moves if isinstance(m, Bid)]
