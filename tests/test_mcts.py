@@ -408,8 +408,24 @@ def test_decisions_that_are_not_searched_say_so() -> None:
     assert "before_search" in methods
 
 
+#: TEN's search decides only the push-your-luck moves and bids, pays and buys as the heuristic
+#: agent does; since that agent counts its payment (it used to pay for a card with scoring
+#: cards), the search at the table's 50 iterations wins 47 of its 100 games (bots guide).
+_NOT_AHEAD = {
+    "ten": "the search does not beat TEN's heuristic agent, which now buys net of its payment"
+}
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("game", sorted(strength().ITERATIONS))
+@pytest.mark.parametrize(
+    "game",
+    [
+        pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=_NOT_AHEAD[game]))
+        if game in _NOT_AHEAD
+        else game
+        for game in sorted(strength().ITERATIONS)
+    ],
+)
 def test_it_beats_the_heuristic_agent(game: str) -> None:
     # The tournament of the docs' strength table (same seeds and budgets): the lower bound of
     # the 95% score interval of the win rate (ties half; benchmarks/strength.py's
