@@ -390,9 +390,18 @@ def test_an_agent_is_bound_to_no_seat(game: str) -> None:
         chosen = agent.choose(tablegames.view(state, 1), moves)
         assert chosen in moves
         assert chosen.player == 1
-    for one in (heuristic_factory(game)(2), agents.MCTSAgent(2, iterations=3)):
-        final = play(tablegames.new_game(game, players=players, seed=5), [one] * players)
-        assert tablegames.is_over(final)
+    heuristic, search = heuristic_factory(game)(2), agents.MCTSAgent(2, iterations=3)
+    final = play(tablegames.new_game(game, players=players, seed=5), [heuristic] * players)
+    assert tablegames.is_over(final)
+    # The search, which costs more a move, plays every seat until each has chosen twice.
+    state, chosen = tablegames.new_game(game, players=players, seed=5), [0] * players
+    while min(chosen) < 2 and not tablegames.is_over(state):
+        seat = tablegames.current_player(state)
+        assert seat is not None
+        move = search.choose(tablegames.view(state, seat), tablegames.legal_moves(state, seat))
+        assert move.player == seat
+        state, chosen[seat] = tablegames.apply(state, move), chosen[seat] + 1
+    assert min(chosen) == 2
 
 
 def test_simulate_takes_counts_and_seeds_of_any_integer_type() -> None:
