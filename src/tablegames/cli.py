@@ -372,9 +372,12 @@ def _add_language_argument(parser: argparse.ArgumentParser) -> None:
     # Each game's translations, read where they are declared: no translation is imported.
     spoken = []
     for name in sorted(tablegames.GAMES):
-        declared = hook(tablegames.GAMES[name], "translations")
+        try:
+            declared = sorted(hook(tablegames.GAMES[name], "translations"))
+        except Exception:  # a broken declaration is told where it is used (--lang), not in --help
+            continue
         if declared:
-            spoken.append(f"{name} {', '.join(sorted(declared))}")
+            spoken.append(f"{name} {', '.join(declared)}")
     parser.add_argument(
         "--lang",
         metavar="LANG",

@@ -140,3 +140,28 @@ def test_help_lists_the_languages_of_the_installed_games(
     assert dict(tablegames.GAMES["aluette"].translations) == {
         "fr": "tablegames.aluette.words_fr:FRENCH"
     }
+
+
+def test_a_game_whose_translations_raise_breaks_no_command(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--help`` reads every installed game's translations: one game's broken declaration
+    left every command without a parser; it is told where it is used, by ``--lang``."""
+
+    class Broken(type(make_toy("toy_broken_lang"))):  # type: ignore[misc]
+        @property
+        def translations(self) -> dict[str, str]:
+            raise RuntimeError("a bug in the game's translations")
+
+    register(Broken())
+    try:
+        status, _, err = run(capsys, "play", "ten", "--seed", "1", "--quiet")
+        assert status == 0, err
+        with pytest.raises(SystemExit) as done:
+            main(["play", "--help"])
+        assert done.value.code == 0
+        assert "aluette fr" in " ".join(capsys.readouterr().out.split())
+        with pytest.raises(RuntimeError, match="a bug in the game's translations"):
+            main(["play", "toy_broken_lang", "--lang", "fr"])
+    finally:
+        unregister("toy_broken_lang")
