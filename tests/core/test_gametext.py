@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 import tablegames
@@ -683,7 +683,9 @@ _JSON_VALUES = st.recursive(
     | st.integers()
     | st.floats(allow_nan=False)
     | st.text()
-    | st.sampled_from(["red blue", 'a "b"', "C:\\x y", "a=b", " ", "", "True", "1e5", "ünï çödé"]),
+    | st.sampled_from(
+        ["red blue", 'a "b"', "C:\\x y", "a=b", " ", "", "True", "1e5", "ünï çödé", "red\n", "a\t"]
+    ),
     lambda children: (
         st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4)
     ),
@@ -698,6 +700,7 @@ _JSON_VALUES = st.recursive(
         max_size=4,
     )
 )
+@example({"label": "red\n", "deck": ["a b", "c"]})
 def test_the_options_header_reads_back_what_it_writes_or_its_writer_refuses_it(
     options: dict[str, object],
 ) -> None:
@@ -708,6 +711,10 @@ def test_the_options_header_reads_back_what_it_writes_or_its_writer_refuses_it(
         written = gametext._options_text(options)
     except tablegames.ConfigError as refused:
         assert re.match(r"the option .+ cannot be written in a game text: \S", str(refused))
+        # Only a name is refused here: every value drawn (no number of 4,301 digits, nothing
+        # nested deeply) is written so that it reads back (a string ending in a line break
+        # was refused, as if its name held a control character).
+        assert not all(re.fullmatch(r"[a-z][a-z0-9_]*", name) for name in options), refused
         return
     assert read_options(written) == options
 

@@ -189,7 +189,7 @@ def _option_text(value: object) -> str:
     """An option's value as a game text writes it: a bare word for a string that reads back
     as itself, else JSON (a string that would read back as a boolean, ``null`` or a number
     is quoted: ``"True"`` as well as ``"true"``)."""
-    if isinstance(value, str) and _BARE.match(value):
+    if isinstance(value, str) and _BARE.fullmatch(value):
         try:
             if _option_value("", value) == value:
                 return value  # a bare word: no quotes needed
