@@ -1204,6 +1204,11 @@ class LateRaiser:
         return moves[0]
 
 
+def exits_on_make(seed):
+    """Ends the program with status 4 when asked for an agent."""
+    sys.exit(4)
+
+
 class NoChoose:
     """Makes no agent: it has no choose()."""
 
@@ -1395,6 +1400,13 @@ def test_a_bot_that_exits_ends_with_its_traceback_notes_and_status_1(
         assert played.stderr.endswith(
             "SystemExit: 3\ntablegames play (seed 3): raised by the failingbots:Exits bot of "
             "seat 1, choosing move 1\n"
+        )
+        # A factory that exits while making its bot, before the game: so too.
+        made = command("play", "ten", "--seed", "3", "--bot", "failingbots:exits_on_make")
+        assert (made.returncode, made.stdout) == (1, ""), made.stderr
+        assert made.stderr.endswith(
+            "SystemExit: 4\ntablegames play (seed 3): raised by failingbots:exits_on_make, "
+            "making the bot of seat 1\n"
         )
 
 

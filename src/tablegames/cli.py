@@ -47,6 +47,7 @@ from tablegames.agents import (
     MCTSAgent,
     RandomAgent,
     SimulationSummary,
+    _add_note,
     _check_agents_made,  # simulate()'s check of the factories, in the command line's words
     _choose_move,  # these two note a bot's error (PEP 678) as play() notes an agent's
     _game_seed,
@@ -560,9 +561,17 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
     if kind == "heuristic" and not provides(found, "heuristic_agent"):
         kind = "random"
     factory = _factory(args.game, kind, "--bot")
-    bots: dict[int, Agent] = {
-        seat: factory(state.seed + seat) for seat in range(players) if seat not in humans
-    }
+    bots: dict[int, Agent] = {}
+    for seat in range(players):
+        if seat in humans:
+            continue
+        try:
+            bots[seat] = factory(state.seed + seat)
+        except BaseException as error:  # noted as an error the bot raises in the game
+            if not isinstance(error, KeyboardInterrupt):
+                note = f"tablegames play (seed {state.seed}): raised by {kind}, making the bot of"
+                _add_note(error, f"{note} seat {seat + 1}")
+            raise
     for seat, bot in bots.items():  # refused now: in the game, a traceback at its first move
         if not callable(getattr(bot, "choose", None)):
             raise _UsageError(
