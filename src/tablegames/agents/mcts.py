@@ -299,9 +299,9 @@ class MCTSAgent:
             iteration runs whatever the limit, and the clock is read between iterations.
             In a paired comparison (Saboteur's) an iteration plays one sample out once for
             each move compared (up to eight), and each of its two stages runs at least one,
-            so a small limit is overshot several times over: with ``time_limit=0.05`` a
-            Saboteur decision often takes 0.1 s or more. Choices then depend on the
-            machine's speed.
+            so a small limit is overshot several times over: a Saboteur decision takes a
+            few hundredths of a second at least (on a machine where ``time_limit=0.01``
+            gave about 0.04 s). Choices then depend on the machine's speed.
         exploration: The UCB1 exploration constant (rewards lie between 0 and 1).
         rollout: How samples are played on after the tree: ``"heuristic"`` (the game's agent,
             :meth:`Game.heuristic_agent <tablegames.Game.heuristic_agent>`, stronger) or
