@@ -24,7 +24,6 @@ def saboteur_decisions(games: int, players: int = PLAYERS) -> list[tuple[Any, in
 
 
 @pytest.mark.strength
-@pytest.mark.sweep
 def test_it_beats_random_play() -> None:
     # Among random seats nobody digs and the saboteurs win whatever one seat does, so the
     # other seats are heuristic agents; a sign test over the pairs with different gold. Most

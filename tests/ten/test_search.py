@@ -15,7 +15,6 @@ from tests.search_checks import decisions, needed, swapped_wins
 
 
 @pytest.mark.strength
-@pytest.mark.sweep
 def test_it_beats_random_play() -> None:
     games = 8
     agent = functools.partial(MCTSAgent, iterations=8)
