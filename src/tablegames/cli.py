@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import functools
-import importlib
 import inspect
 import json
 import math
@@ -59,7 +58,7 @@ from tablegames.core import gametext
 from tablegames.core.api import start_again
 from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, TableGamesError
 from tablegames.core.events import apply_with_events, view_events
-from tablegames.core.game import Event, Move, hook, provides
+from tablegames.core.game import Event, Move, _import_object, _NoSuchName, hook, provides
 from tablegames.core.notation import Reader
 from tablegames.core.registry import get_game
 from tablegames.core.rng import MAX_SEED
@@ -445,18 +444,13 @@ def _factory(game: str, kind: str, option: str = "--agents") -> AgentFactory:
     if "" not in sys.path and os.getcwd() not in sys.path:
         sys.path.insert(0, "")  # the current directory, as ``python -m`` has it
     try:
-        found: object = importlib.import_module(module_name)
+        found = _import_object(module_name, name)
     except ImportError as exc:
         raise _UsageError(
             f"argument {option}: cannot import {module_name!r} for {kind}: {exc}"
         ) from None
-    for part in name.split("."):
-        try:
-            found = getattr(found, part)
-        except AttributeError:
-            raise _UsageError(
-                f"argument {option}: {kind}: {module_name!r} has no {name!r}"
-            ) from None
+    except _NoSuchName:
+        raise _UsageError(f"argument {option}: {kind}: {module_name!r} has no {name!r}") from None
     if not callable(found):
         raise _UsageError(
             f"argument {option}: {kind} is not an agent factory (a class or function that "

@@ -728,14 +728,32 @@ def _imported(where: object, said: str) -> object:
         raise ConfigError(f"{said}, which is not a module:NAME path")
     module_name, _, name = where.partition(":")
     try:
-        found: object = importlib.import_module(module_name)
+        return _import_object(module_name, name)
     except ImportError as error:
         raise ConfigError(f"{said}, which cannot be imported: {error}") from None
+    except _NoSuchName:
+        raise ConfigError(f"{said}, but {module_name!r} has no {name!r}") from None
+
+
+class _NoSuchName(LookupError):
+    """:func:`_import_object`'s module has no such (dotted) name."""
+
+
+def _import_object(module_name: str, name: str) -> object:
+    """The object ``name`` (dotted: ``Outer.inner``) of the module ``module_name``, imported
+    now: a translation (:meth:`Game.words_in`), a bot of the command line (``MODULE:NAME``).
+    The callers word the errors.
+
+    Raises:
+        ImportError: if the module cannot be imported.
+        _NoSuchName: if it has no such name.
+    """
+    found: object = importlib.import_module(module_name)
     for part in name.split("."):
         try:
             found = getattr(found, part)
         except AttributeError:
-            raise ConfigError(f"{said}, but {module_name!r} has no {name!r}") from None
+            raise _NoSuchName(name) from None
     return found
 
 
