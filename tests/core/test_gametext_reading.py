@@ -363,7 +363,15 @@ def test_the_documented_behaviours_a_reader_had_to_guess() -> None:
     [
         ('[Event "a\tb"]\n\n1. draw\n', "line 4: the header Event holds a control character"),
         ('[Seat1 "Ann\tLee"]\n\n1. draw\n', "line 4: the header Seat1 holds a control character"),
-        ("\n1. draw {a\tb}\n", "line 5: a comment holds a control character"),
+        ("\n1. draw {a\tb}\n", "line 5: a comment holds a control character, '\\t', at column 11"),
+        (
+            "\n\t1. draw {  a\tb}\n",
+            "line 5: a comment holds a control character, '\\t', at column 14",
+        ),
+        (
+            "\n1. draw\n {x} 2. draw { a \t b}\n",
+            "line 6: a comment holds a control character, '\\t', at column 18",
+        ),
     ],
 )
 def test_a_tab_in_a_value_or_comment_is_refused_as_writing_refuses_it(

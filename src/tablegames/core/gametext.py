@@ -707,10 +707,11 @@ def _control_told(line: str, control: str, column: int) -> str:
     )
 
 
-def _words(number: int, line: str) -> list[tuple[str, bool]]:
-    """The words of a line of moves, and its comments in braces (``True``); a ``;`` outside
-    braces starts a comment to the line's end. Read in one pass (by position, not by
-    slicing the rest of the line after each word, which took time quadratic in its length)."""
+def _words(number: int, line: str, indent: int = 0) -> list[tuple[str, bool]]:
+    """The words of a line of moves (``line``, stripped of the ``indent`` characters of white
+    space it starts with), and its comments in braces (``True``); a ``;`` outside braces
+    starts a comment to the line's end. Read in one pass (by position, not by slicing the
+    rest of the line after each word, which took time quadratic in its length)."""
     found: list[tuple[str, bool]] = []
     at, end = 0, len(line)
     while at < end:
@@ -723,7 +724,16 @@ def _words(number: int, line: str) -> list[tuple[str, bool]]:
             close = line.find("}", at)
             if close < 0:
                 raise _bad_line(number, "a comment opened with '{' is not closed on its line")
-            found.append((line[at + 1 : close].strip(), True))
+            inner = line[at + 1 : close]
+            comment = inner.strip()
+            control = _CONTROL.search(comment)  # as writing refuses it (_written)
+            if control is not None:  # a tab: the line holds no other control character
+                column = indent + at + 1 + len(inner) - len(inner.lstrip()) + control.start() + 1
+                told = (
+                    f"a comment holds a control character, {control.group()!a}, at column {column}"
+                )
+                raise _bad_line(number, told)
+            found.append((comment, True))
             at = close + 1
             continue
         word = _WORD.match(line, at)
@@ -861,7 +871,7 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
                 "a line before the headers: a game text starts with its headers ([Game ...], "
                 "[Players ...], [Seed ...]), then its moves",
             )
-        words = _words(number, line)
+        words = _words(number, line, len(raw) - len(raw.lstrip()))
         moves = [word for word, comment in words if not comment]
         if moves:
             # A comment may stand before the number, as PGN allows: on the moves before it.
@@ -883,10 +893,6 @@ def _read_game(numbered: Sequence[tuple[int, str]]) -> GameText:
         for word, comment in words:
             nag = None if comment else _NAG.match(word)
             if comment:
-                control = _CONTROL.search(word)  # as writing refuses it (_written)
-                if control is not None:
-                    told = f"a comment holds a control character, {control.group()!a}"
-                    raise _bad_line(number, told)
                 place = expected - 1
                 comments.setdefault(place, []).append(word)
             elif word[0] in "()":
