@@ -619,11 +619,7 @@ function showSeat(cameBack = false) {
   $("options").hidden = !options;
   showFree();
   showOwner();
-  document.body.dataset.turn = status.over
-    ? "over"
-    : status.to_act === status.seat
-      ? "mine"
-      : "other";
+  document.body.dataset.turn = status.over ? "over" : isMine(status) ? "mine" : "other";
   // The turn line is a status region: a screen reader says it when its words change ("Your
   // turn."), and only then (words written again, the same, could be said again).
   const extra = page.view.moves.length ? " You may still act: see your moves." : "";
