@@ -841,6 +841,23 @@ def test_a_factory_whose_agents_cannot_choose_is_refused_before_any_game(
     assert not getattr(refused.value, "__notes__", None)
 
 
+def test_a_summary_gives_each_seat_s_lowest_and_highest_score_and_each_agent_s_win_rate() -> None:
+    """A solo game is measured by its scores (TEN §4: the result is the score): the summary
+    gives each seat's lowest and highest, which the command line's text and JSON show, and
+    each agent's win rate beside each seat's."""
+    factories = [heuristic_factory("ten"), RandomAgent, RandomAgent]
+    summary = simulate("ten", games=6, players=3, agents=factories, seed=2, rotate=True)
+    for seat in range(3):
+        scores = [r.scores[seat] for r in summary.results]
+        assert summary.lowest_scores[seat] == min(scores)
+        assert summary.highest_scores[seat] == max(scores)
+    assert summary.agent_win_rates == tuple(w / 6 for w in summary.agent_wins)
+    assert summary.agent_win_rates != summary.win_rates  # rotated: by agent, not by seat
+    solo = simulate("ten", games=4, players=1, agents=heuristic_factory("ten"), seed=2)
+    assert solo.lowest_scores == (min(r.scores[0] for r in solo.results),)
+    assert solo.highest_scores == (max(r.scores[0] for r in solo.results),)
+
+
 class Counted:
     """An agent class that counts the agents made of it."""
 

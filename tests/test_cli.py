@@ -1469,7 +1469,7 @@ def test_simulate_prints_its_summary_as_json_with_the_intervals(
         assert found.pop(timed) > 0
         expected.pop(timed)
     assert found == expected
-    summary = simulate("ten", games=20, players=2, agents=RandomAgent, seed=0)
+    summary = simulate("ten", games=5, players=2, agents=RandomAgent, seed=0)
     assert found["win_intervals"] == [list(pair) for pair in summary.win_intervals]
     assert found["agent_win_intervals"] == [list(pair) for pair in summary.agent_win_intervals]
     assert found["wins"] == list(summary.wins)
@@ -1477,4 +1477,71 @@ def test_simulate_prints_its_summary_as_json_with_the_intervals(
     status, out, err = run(capsys, *argv, "--records", str(records))
     assert status == 0
     assert json.loads(out)["wins"] == list(summary.wins)
-    assert err == f"Saved 20 games to {records}.\n"
+    assert err == f"Saved 5 games to {records}.\n"
+
+
+def _summary_fields(summary: Any) -> dict[str, Any]:
+    """What ``--json`` must say of ``summary``, read from the Python object: every figure the
+    text shows, as JSON writes tuples (lists)."""
+
+    def listed(value: Any) -> Any:
+        return [listed(item) for item in value] if isinstance(value, tuple) else value
+
+    names = [
+        "game", "players", "games", "seed", "rotate", "mean_moves", "wins", "shared_wins",
+        "win_rates", "win_intervals", "mean_scores", "agent_wins", "agent_shared_wins",
+        "agent_win_rates", "agent_win_intervals", "agent_mean_scores", "shared_games",
+        "lowest_scores", "highest_scores", "teams",
+    ]  # fmt: skip
+    fields = {name: listed(getattr(summary, name)) for name in names}
+    fields["results"] = [
+        {
+            "seed": r.seed,
+            "winners": list(r.winners),
+            "scores": list(r.scores),
+            "moves": r.moves,
+            "seating": list(r.seating),
+        }
+        for r in summary.results
+    ]
+    return fields
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "kinds", "rotate"),
+    [
+        ("aluette", 4, ["heuristic", "random"] * 2, False),  # partners win together
+        ("ten", 1, ["heuristic"], False),  # the solo game: its result is the score
+        ("saboteur", 5, ["heuristic", "random", "random", "random", "random"], True),
+    ],
+)
+def test_the_json_summary_carries_everything_the_text_shows(
+    capsys: pytest.CaptureFixture[str], game: str, players: int, kinds: list[str], rotate: bool
+) -> None:
+    """--json left out what the text (and the Python summary) says: Aluette's partnerships
+    (the text's "Partners win together"), a solo game's lowest and highest scores (its
+    columns), the agents' win rates of a rotated run, and every game's result. The document
+    holds them, each equal to the summary's, beside the fields it had."""
+    from tablegames.agents import heuristic_factory
+
+    argv = ["simulate", game, "--players", str(players), "--games", "6", "--seed", "4"]
+    argv += ["--agents", *kinds, "--no-progress", "--json"] + (["--rotate"] if rotate else [])
+    status, out, _ = run(capsys, *argv)
+    assert status == 0
+    found = json.loads(out)
+    factories = [heuristic_factory(game) if k == "heuristic" else RandomAgent for k in kinds]
+    summary = simulate(game, games=6, players=players, agents=factories, seed=4, rotate=rotate)
+    expected = _summary_fields(summary)
+    assert {name: found[name] for name in expected} == expected
+    assert found["agents"] == kinds
+    if game == "aluette":
+        assert found["teams"] == [[0, 2], [1, 3]]
+    if players == 1:
+        scores = [r.scores[0] for r in summary.results]
+        assert found["lowest_scores"] == [min(scores)]
+        assert found["highest_scores"] == [max(scores)]
+        text = run(capsys, *argv[:-1])[1].splitlines()[2].split()
+        assert text[-2:] == [str(min(scores)), str(max(scores))]
+    if rotate:
+        assert summary.agent_wins != summary.wins  # else the agent fields prove nothing
+        assert found["agent_win_rates"] == [w / 6 for w in summary.agent_wins]

@@ -298,8 +298,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--json",
         action="store_true",
-        help="print the summary as one JSON document (the win rates' 95%% intervals too), "
-        "instead of the text",
+        help="print the summary as one JSON document (the win rates' 95%% intervals and every "
+        "game's result too), instead of the text",
     )
     sim.set_defaults(run=_simulate)
 
@@ -1453,7 +1453,10 @@ def _summary_json(summary: SimulationSummary, kinds: Sequence[str]) -> str:
     """The summary as one JSON document, one field a line: the figures of the Python
     :class:`~tablegames.agents.SimulationSummary`, under its attributes' names, lists in seat
     order (and in the order of ``--agents`` for the ``agent_`` ones), the Wilson intervals as
-    ``[low, high]``; ``agents`` names the agents as ``--agents`` gave them."""
+    ``[low, high]``; ``agents`` names the agents as ``--agents`` gave them. ``results`` comes
+    last, one game a line, each under :class:`~tablegames.agents.GameResult`'s names (the
+    record aside, which ``--records`` writes). The fields added later follow the first ones,
+    whose order is kept."""
     options = tablegames.GameRecord(summary.game, summary.players, 0, summary.options, ())
     speed = summary.games_per_second
     fields: dict[str, object] = {
@@ -1478,11 +1481,29 @@ def _summary_json(summary: SimulationSummary, kinds: Sequence[str]) -> str:
         "agent_mean_scores": summary.agent_mean_scores,
         "shared_games": summary.shared_games,
         "games_without_winner": sum(1 for r in summary.results if not r.winners),
+        "agent_win_rates": summary.agent_win_rates,
+        "lowest_scores": summary.lowest_scores,
+        "highest_scores": summary.highest_scores,
+        "teams": summary.teams,
     }
     lines = [
         f"  {json.dumps(name)}: {json.dumps(value, allow_nan=False)}"
         for name, value in fields.items()
     ]
+    games = [
+        "    "
+        + json.dumps(
+            {
+                "seed": result.seed,
+                "winners": result.winners,
+                "scores": result.scores,
+                "moves": result.moves,
+                "seating": result.seating,
+            }
+        )
+        for result in summary.results
+    ]
+    lines.append('  "results": [\n' + ",\n".join(games) + "\n  ]" if games else '  "results": []')
     return "{\n" + ",\n".join(lines) + "\n}"
 
 
@@ -1525,15 +1546,14 @@ def _summary(summary: SimulationSummary, kinds: Sequence[str], seed: int) -> str
         for row in range(summary.players)
     ]
     if solo:
-        scores = [r.scores[0] for r in results]
         header = ("seat", "agent", "mean score", "lowest", "highest")
         rows = [
             (
                 "1",
                 kinds[0],
                 f"{summary.mean_scores[0]:.2f}",
-                str(min(scores, default=0)),
-                str(max(scores, default=0)),
+                str(summary.lowest_scores[0]),
+                str(summary.highest_scores[0]),
             )
         ]
     widths = [max(len(row[i]) for row in (header, *rows)) for i in range(len(header))]

@@ -369,6 +369,11 @@ class SimulationSummary(Generic[_O_co, _R_co]):
         )
 
     @property
+    def agent_win_rates(self) -> tuple[float, ...]:
+        """Each agent factory's share of games won, by its index (:attr:`agent_wins`)."""
+        return tuple(w / self.games for w in self.agent_wins) if self.games else ()
+
+    @property
     def agent_win_intervals(self) -> tuple[tuple[float, float], ...]:
         """The Wilson 95% interval of each agent factory's win rate, by its index."""
         return tuple(wilson_interval(w, self.games) for w in self.agent_wins)
@@ -400,6 +405,25 @@ class SimulationSummary(Generic[_O_co, _R_co]):
     def _is_shared(self, result: GameResult[object]) -> bool:
         teams = self.teams or tuple((seat,) for seat in range(self.players))
         return sum(1 for team in teams if any(seat in result.winners for seat in team)) > 1
+
+    @property
+    def lowest_scores(self) -> tuple[int, ...]:
+        """Each seat's lowest final score (what a solo game's seat is measured by, with
+        :attr:`mean_scores` and :attr:`highest_scores`); ``()`` without games."""
+        return (
+            tuple(min(r.scores[seat] for r in self.results) for seat in range(self.players))
+            if self.results
+            else ()
+        )
+
+    @property
+    def highest_scores(self) -> tuple[int, ...]:
+        """Each seat's highest final score; ``()`` without games."""
+        return (
+            tuple(max(r.scores[seat] for r in self.results) for seat in range(self.players))
+            if self.results
+            else ()
+        )
 
     @property
     def agent_mean_scores(self) -> tuple[float, ...]:
