@@ -1,7 +1,8 @@
 """The web table for a player on the keyboard, a phone or a screen reader: each seat of the
-picture is one button, the focus stays on the move the player is on while the others move,
-every button and link is large enough for a finger, and the live regions speak in the order
-things happened, saying the end once (docs/guides/webtable.rst)."""
+picture is one button, what looks lit once a card is chosen is what a click picks, the focus
+stays on the move the player is on while the others move, every button and link is large
+enough for a finger, and the live regions speak in the order things happened, saying the end
+once (docs/guides/webtable.rst)."""
 
 from __future__ import annotations
 
@@ -62,6 +63,50 @@ def test_a_seat_with_a_name_is_one_button(page: Any, players: int) -> None:
             page.keyboard.press("Tab")
         assert sorted(stop for stop in stops if stop != "-") == sorted(map(str, range(players)))
         assert axe_violations(page) == []
+
+
+# -- What looks lit is what a click picks ---------------------------------------------------------
+
+#: Each cell the picture draws lit (tg-legal: some path card of the seat fits there) as
+#: [its place, whether a click picks it now, how it looks: its computed opacity and filter].
+LIT_CELLS = """() => [...document.querySelectorAll("[data-testid=picture] .tg-cell.tg-legal")]
+    .map((node) => { const style = getComputedStyle(node);
+        return [node.dataset.cell, node.classList.contains("target"),
+                [style.opacity, style.filter]]; })"""
+
+
+def test_a_chosen_card_leaves_lit_only_the_places_it_goes_to(page: Any) -> None:
+    """Saboteur §4 (a path card is placed where it fits, as printed or turned): the page says
+    "Choose a card, then a highlighted place", and with a card chosen every cell that still
+    looks lit is a place it goes to, the others dimmed. The picture lights every cell where any
+    path card of the hand fits: a chosen card left the cells it cannot go to looking exactly
+    like those it can, and a click on one did nothing. Before a choice, and after "Show all
+    moves", every lit cell looks as drawn."""
+    with running("saboteur", players=3, humans=[0], seed=2) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector(
+            "body[data-state=ready][data-turn=mine] [data-testid=picture] .pickable"
+        )
+        expect(page.locator("[data-testid=hint]")).to_contain_text("then a highlighted place")
+        before = page.evaluate(LIT_CELLS)
+        assert before
+        assert all(target for _, target, _ in before), before
+        (drawn,) = {tuple(look) for _, _, look in before}
+        assert drawn[0] == "1"
+        cards = page.locator("[data-testid=picture] .pickable")
+        names = sorted({cards.nth(i).get_attribute("data-card") for i in range(cards.count())})
+        dimmed = 0
+        for name in names:
+            page.locator(f"[data-testid=picture] .pickable[data-card='{name}']").first.click()
+            page.wait_for_selector("[data-testid=choice]")
+            cells = page.evaluate(LIT_CELLS)
+            for cell, target, look in cells:
+                assert (tuple(look) == drawn) == target, (name, cell, target, look)
+            dimmed += sum(not target for _, target, _ in cells)
+            page.locator("[data-testid=show-all]").click()
+            assert page.evaluate(LIT_CELLS) == before
+        # Some card of the hand cannot go to every lit cell (the tunnel NEW to 0,-1).
+        assert dimmed > 0
 
 
 # -- The focus stays on the move the player is on -------------------------------------------------

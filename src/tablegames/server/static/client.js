@@ -981,7 +981,10 @@ function button(label, attributes, onClick) {
 
 // The parts of the picture a listed move names are lit ("target") and clickable; once a card
 // is chosen, only the places and seats its moves go to stay lit. Nothing here knows why a
-// part is a target: the moves say so. The last move's mark (tg-last-move) carries the data
+// part is a target: the moves say so. The picture draws lit (tg-legal) every part that some
+// move of the seat uses (a Saboteur cell where any of its path cards fits): while a choice is
+// made, the frame says so (data-choosing) and the style sheet dims those the choice leaves
+// out, so that what still looks lit is what a click may pick. The last move's mark (tg-last-move) carries the data
 // attributes of the part it outlines, but is no part: it is never lit, and the style sheet
 // lets a click through it to the part below. A part drawn inside a part that names the same
 // (a seat's player's name, data-seat, in that seat's row) is a piece of it, never a button of
@@ -990,6 +993,7 @@ function markTargets(moves) {
   const box = $("picture");
   if (!box) return;
   const parts = "[data-cell], [data-card], [data-seat], [data-value], [data-match]";
+  box.toggleAttribute("data-choosing", Object.keys(page.choice).length > 0);
   let lit = false;
   for (const node of box.querySelectorAll(parts)) {
     if (node.closest(".tg-last-move")) continue;
