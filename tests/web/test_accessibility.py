@@ -15,6 +15,8 @@ import pytest
 import tablegames
 from tablegames.aluette.rules import partner
 from tablegames.core.protocol import state_version
+from tablegames.ten import tableau_totals
+from tablegames.ten.cards import BUST_AT
 from tablegames.ten.rules import score_sheets
 from tablegames.ten.state import Phase
 from tests.server.harness import move_document
@@ -99,6 +101,35 @@ def test_tens_words_name_the_market_the_collected_cards_and_the_points(page: Any
         assert points == [
             f"{sheet.total} point{'' if sheet.total == 1 else 's'}, " for sheet in sheets
         ]
+
+
+def test_tens_words_give_the_running_total_and_the_currency_drawn(page: Any) -> None:
+    """TEN §5.2 (a running total of the numbers less the currency busts at 11 or more, and so
+    does the currency drawn): while a seat draws, the table in words gives both totals of the
+    cards drawn this turn and the bust, as the picture's two gauges do (on a phone the gauges
+    lay outside the picture's frame, and the words gave neither total); to every seat and a
+    spectator alike. Once the drawing is over (a buy), they are gone with it."""
+
+    def drawing(state: Any) -> bool:
+        running, currency = tableau_totals(state.tableau)
+        return state.phase is Phase.DRAW and running > 0 and currency > 0
+
+    with running("ten", players=2, humans=[0, 1], seed=1) as web:
+        state = play_until(web, page, drawing, lambda state, legal: legal[0])
+        running_total, currency = tableau_totals(state.tableau)
+        said = (
+            f"Running total (numbers less currency): {running_total}, bust at {BUST_AT} · "
+            f"currency drawn: {currency}, bust at {BUST_AT}"
+        )
+        for address in (*web.seat_urls().values(), web.url(f"/watch/{web.id}")):
+            page.goto(address)
+            expect(page.locator("[data-testid=totals]")).to_have_text(said)
+        # TakeNumbers ends the drawing: a buy follows, with no totals.
+        seat = state.active
+        play_until(web, page, lambda state: state.phase is Phase.BUY, lambda state, legal: legal[1])
+        page.goto(web.seat_urls()[seat])
+        page.wait_for_selector("body[data-state=ready] [data-testid=market]")
+        expect(page.locator("[data-testid=totals]")).to_have_count(0)
 
 
 def test_saboteurs_words_walk_the_maze(page: Any) -> None:

@@ -2,7 +2,8 @@
 // and currency totals, the auction, the market with its prices, each collection by colour:
 // see client.js). Below it, the same facts in words, from the view's fields, in lists a
 // screen reader can walk: who acts now and what for, the auction or payment under way, the
-// cards drawn this turn, the market, and each seat's points, tokens and collected cards.
+// cards drawn this turn with the running and currency totals while the turn's drawing goes
+// on, the market, and each seat's points, tokens and collected cards.
 // The game object hands this module to the server (its page_script), which sends it as
 // /static/game/ten.js.
 import { start } from "../client.js";
@@ -19,6 +20,24 @@ const DOING = {
 
 // What a payment is for.
 const PAID_FOR = { wild: "the won wild", buy: "a purchase", final_buy: "a final purchase" };
+
+// The bust (TEN §5.2): a running total of 11 or more busts, and so does currency of 11 or
+// more (tablegames.ten.cards.BUST_AT, the picture's gauges' last box).
+const BUST_AT = 11;
+
+// The running total (the numbers drawn less the currency) and the currency drawn, of a
+// tableau, which holds number cards ("orange 4") and currency cards ("currency 2") only: the
+// picture's gauges, as tablegames.ten.tableau_totals counts them.
+function totals(tableau) {
+  let numbers = 0;
+  let currency = 0;
+  for (const card of tableau) {
+    const value = Number(card.split(" ").pop());
+    if (card.startsWith("currency ")) currency += value;
+    else numbers += value;
+  }
+  return { running: numbers - currency, currency };
+}
 
 function render(data, h) {
   const { el, count, seatName, humanize, listing, seatList, cardRow } = h;
@@ -44,6 +63,10 @@ function render(data, h) {
   ]);
   const auction = data.auction;
   const payment = data.payment;
+  // The active seat's drawing goes on through an auction of a wild it drew and its payment.
+  const drawing =
+    data.phase === "draw" || data.phase === "auction" || (payment && payment.kind === "wild");
+  const drawn = totals(data.tableau);
   const table = document.querySelector("[data-testid=table]");
   table.replaceChildren(
     el(
@@ -79,6 +102,14 @@ function render(data, h) {
         )
       : "",
     over ? "" : cardRow("tableau", "Drawn this turn: ", data.tableau, "nothing yet"),
+    drawing
+      ? el(
+          "p",
+          { "data-testid": "totals" },
+          `Running total (numbers less currency): ${drawn.running}, bust at ${BUST_AT} · `,
+          `currency drawn: ${drawn.currency}, bust at ${BUST_AT}`,
+        )
+      : "",
     cardRow("market", "Market (a card costs its number): ", data.market, "empty"),
     seatList(lines, acting, { "data-testid": "collection" }),
   );
