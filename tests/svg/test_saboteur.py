@@ -175,6 +175,53 @@ def test_the_gold_panel_speaks_to_the_chooser_and_the_finder() -> None:
     assert finders, "no finder of an earlier round was shown: the check did not bite"
 
 
+#: The words of a role badge.
+ROLE_WORDS = {role.name.lower() for role in Role}
+
+
+def roles_written(picture: str) -> tuple[dict[int, list[str]], int]:
+    """The role words written in each seat's row of a picture, and in the whole picture."""
+    root = parse(picture)
+    rows = {
+        int(row.get("data-seat", "")): [t for t in texts(row) if t in ROLE_WORDS]
+        for row in with_class(root, "tg-seat")
+    }
+    return rows, sum(t in ROLE_WORDS for t in texts(root))
+
+
+def test_every_role_is_shown_once_the_round_has_ended() -> None:
+    """Saboteur rules §7 (at round end all role cards are turned over): while the miners choose
+    their gold and at the game's end, each seat's picture (a spectator's too) writes every
+    seat's role for the round just ended beside it, from the view's result of that round; the
+    seats panel showed the viewer's own role alone, and who the saboteurs were was in the log
+    only. While a round is played, the next round's first turn included (the view carries the
+    roles of the round before), a seat's picture writes no role but its own (§8 ruling 28:
+    own role only), a spectator's none."""
+    ended = played = 0
+    for seed in range(2):
+        states = tunnellers_game(4, seed)
+        for number, state in enumerate(states):
+            after_a_round = number and states[number - 1].round != state.round
+            if state.phase is saboteur.Phase.PLAY and not after_a_round and number % 40:
+                continue
+            for seat in (*range(state.players), None):
+                view = tablegames.view(state, seat)
+                rows, anywhere = roles_written(tablegames.to_svg(view))
+                if state.phase is saboteur.Phase.PLAY:
+                    own = state.roles[seat].name.lower() if seat is not None else None
+                    assert rows == {s: [own] if s == seat else [] for s in range(4)}
+                    # Beside the seat and in its hand panel: nowhere else.
+                    assert anywhere == (0 if seat is None else 2)
+                    played += 1
+                else:
+                    (result,) = [r for r in view.results if r.round == state.round]
+                    assert result.roles == state.roles
+                    assert rows == {s: [role.name.lower()] for s, role in enumerate(state.roles)}
+                    ended += 1
+    assert ended, "no round's end was drawn: the check did not bite"
+    assert played, "no round in play was drawn: the check did not bite"
+
+
 def row_boxes(seat_row: ElementTree.Element) -> list[tuple[str, float, float, float, float]]:
     """What a seat's row draws, each as (what, left, top, right, bottom): its texts (by the
     kit's width estimate), its badges and broken tools (their frames) and the gold nugget. The

@@ -9,8 +9,10 @@ back with a question mark, marked with what the viewer's map showed (a state, wh
 everything, marks every goal so); a goal turned over shows the gold or the coal. A cell emptied
 by a rockfall this round shows the rubble. Cells where a path card may be placed are outlined;
 those the drawing's seat may use now are highlighted in yellow and labelled with their name
-(:func:`cell_label`). The right column lists the seats (hand sizes, broken tools, roles once
-known, gold) and the gold, the bottom the viewer's hand, each card's name under it, and role.
+(:func:`cell_label`). The right column lists the seats (hand sizes, broken tools, gold, and
+roles: a view's own while a round is played, every seat's once the round has ended, as the
+rules turn them over, while the miners choose gold and at the game's end) and the gold, the
+bottom the viewer's hand, each card's name under it, and role.
 Every word is ``SMALLEST_TEXT`` or larger (10 CSS pixels where a page shows the picture 880
 pixels wide): long lines are wrapped, and the picture grows taller rather than its words
 smaller.
@@ -894,8 +896,14 @@ def _hand_sizes(obj: SaboteurState | SaboteurView) -> tuple[int, ...]:
 
 
 def _roles_known(obj: SaboteurState | SaboteurView) -> dict[int, Role]:
+    """The roles the picture writes beside the seats: every seat's in a state; in a view, the
+    viewer's own while a round is played, and every seat's once it has ended (rules §7: all
+    role cards are turned over), from the view's result of that round, which it carries while
+    the miners choose their gold and at the game's end."""
     if isinstance(obj, SaboteurState):
         return dict(enumerate(obj.roles))
+    if obj.results and obj.results[-1].round == obj.round:
+        return dict(enumerate(obj.results[-1].roles))
     return {obj.player: obj.role} if obj.player is not None and obj.role is not None else {}
 
 
