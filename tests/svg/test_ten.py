@@ -33,6 +33,57 @@ def test_the_draw_row_shows_its_running_total_and_currency() -> None:
     assert drawn == ["red 7", "currency 2", "blue 5"]
 
 
+def relative_luminance(colour: str) -> float:
+    """WCAG 2's relative luminance of a colour written "#rrggbb"."""
+
+    def linear(part: str) -> float:
+        value = int(part, 16) / 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(colour[i : i + 2]) for i in (1, 3, 5))
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast(first: str, second: str) -> float:
+    """WCAG 2's contrast ratio of two colours, 1 to 21."""
+    lighter, darker = sorted(map(relative_luminance, (first, second)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def over(background: str, colour: str, opacity: float) -> str:
+    """``colour`` painted at ``opacity`` over ``background``, as "#rrggbb"."""
+    mixed = (
+        round(int(background[i : i + 2], 16) * (1 - opacity) + int(colour[i : i + 2], 16) * opacity)
+        for i in (1, 3, 5)
+    )
+    return "#" + "".join(f"{part:02x}" for part in mixed)
+
+
+def test_the_gauges_boxes_left_unlit_stand_out_from_their_panel() -> None:
+    """TEN rules §5.2 (both totals bust at 11): each gauge counts its boxes to the bust, so a
+    box left unlit stands out from the draw row's panel 3:1 or more (WCAG 1.4.11, non-text
+    contrast), by its edge or its fill: it was drawn dark green on the dark green panel,
+    1.05:1, and the boxes before the bust could not be counted. Before a draw, after a few."""
+    start = table(3, draw=["red 7", "currency 2", "blue 5"])
+    for state in (start, play(start, Draw(0)), play(start, Draw(0), Draw(0), Draw(0))):
+        root = parse(tablegames.to_svg(state, 0))
+        felt = root.find(f"{SVG}rect")
+        assert felt is not None
+        (row,) = with_class(root, "tg-draw-row")
+        shade = row.find(f"{SVG}g/{SVG}rect")  # the panel: a shade of black over the felt
+        assert shade is not None
+        panel = over(felt.get("fill", ""), shade.get("fill", ""), float(shade.get("opacity", 1)))
+        gauges = with_class(row, "tg-gauge")
+        values = [int(row.get("data-total", "")), int(row.get("data-currency", ""))]
+        assert len(gauges) == len(values) == 2
+        for gauge, value in zip(gauges, values, strict=True):
+            boxes = gauge.findall(f"{SVG}rect")
+            assert len(boxes) == 11
+            for box in boxes[max(0, min(value, 11)) :]:
+                edge = box.get("stroke") or box.get("fill", "")
+                assert contrast(edge, panel) >= 3, (value, box.attrib, panel)
+
+
 def test_the_auction_shows_the_wild_and_the_bids() -> None:
     """TEN rules §5.4: once around from the active seat's left; the high bid so far is shown."""
     state = play(table(4, active=1, draw=["red 2", "wild 5"]), Draw(1), Draw(1))
