@@ -841,6 +841,37 @@ def test_a_factory_whose_agents_cannot_choose_is_refused_before_any_game(
     assert not getattr(refused.value, "__notes__", None)
 
 
+def odd_seeds(seed: int) -> Any:
+    """A random agent from an even seed, an object without choose() from an odd one."""
+    return RandomAgent(seed) if seed % 2 == 0 else NoChoose(seed)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_factory_whose_agents_cannot_choose_for_some_seeds_is_refused_before_that_game(
+    workers: int,
+) -> None:
+    """A factory making agents without choose() for some seeds only passed the check before
+    the first game, then failed inside a later game with play()'s words and a note whose
+    games=[seed] only failed again. Each game's agents are checked as they are made, before
+    the game: a ConfigError naming the factory, the seat and the game (from 0) and the seed
+    the factory was given, with no note of the game, also from a worker process."""
+    factories = [RandomAgent, odd_seeds]
+    seeds = [agent_seed(r.seed, 1) for r in simulate("ten", 6, 2, RandomAgent, seed=5).results]
+    game = next(i for i, seed in enumerate(seeds) if seed % 2)
+    assert game > 0  # the check before the first game passes: the case to prove
+    with pytest.raises(tablegames.ConfigError) as refused:
+        simulate("ten", games=6, players=2, agents=factories, seed=5, workers=workers)
+    assert str(refused.value) == (
+        "agents[1] tests.test_agents.odd_seeds makes agents without choose(view, moves): the "
+        f"one it made for seat 1 (from 0) of game {game} (from 0), with the seed "
+        f"{seeds[game]}, is a NoChoose"
+    )
+    assert not getattr(refused.value, "__notes__", None)
+    assert (refused.value.factory, refused.value.seat) == (1, 1)  # type: ignore[attr-defined]
+    assert (refused.value.game, refused.value.seed) == (game, seeds[game])  # type: ignore[attr-defined]
+    assert not hasattr(odd_seeds(seeds[game]), "choose")  # the seed makes it again
+
+
 def test_a_summary_gives_each_seat_s_lowest_and_highest_score_and_each_agent_s_win_rate() -> None:
     """A solo game is measured by its scores (TEN §4: the result is the score): the summary
     gives each seat's lowest and highest, which the command line's text and JSON show, and

@@ -1545,3 +1545,71 @@ def test_the_json_summary_carries_everything_the_text_shows(
     if rotate:
         assert summary.agent_wins != summary.wins  # else the agent fields prove nothing
         assert found["agent_win_rates"] == [w / 6 for w in summary.agent_wins]
+
+
+def _without_choose_example() -> tuple[str, str, str]:
+    """docs/cli.rst's factory that makes an agent without choose for some seeds: its code,
+    the command and the error line the page shows."""
+    text = (Path(__file__).parent.parent / "docs" / "cli.rst").read_text(encoding="utf-8")
+    section = text[text.index(".. _cli-agents-without-choose:") :]
+    python = section[section.index(".. code-block:: python") :].split("\n\n", 1)[1]
+    code = textwrap.dedent(python[: python.index(".. code-block:: console")])
+    console = section[section.index(".. code-block:: console") :].split("\n\n", 1)[1]
+    argv, error = [line[3:] for line in console.split("\n\n", 1)[0].splitlines()]
+    return code, argv.removeprefix("$ tablegames "), error
+
+
+@pytest.fixture
+def odd_seed_bots(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The current directory holds docs/cli.rst's mybots.py with its factory odd_seeds."""
+    module, _, _ = _own_bot_example()
+    code, _, _ = _without_choose_example()
+    yield from _bot_module(tmp_path, monkeypatch, "mybots", module + "\n\n" + code)
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_bot_without_choose_in_a_later_game_is_refused_before_that_game_from_1(
+    odd_seed_bots: Path, capsys: pytest.CaptureFixture[str], workers: str
+) -> None:
+    """A factory that makes a bot without choose() for some seeds only passed the check
+    before the first game, then failed in a later game with play()'s words (the seat from 0)
+    and a command to play that game again, which only failed again. The bots of every game
+    are checked as they are made: docs/cli.rst's example ends with status 2 and one line in
+    the command line's words (the seat and the game from 1, the factory's seed), no command
+    to play it again, nothing on standard output, and no file for --records."""
+    _, argv, shown = _without_choose_example()
+    status, out, err = run(capsys, *argv.split(), "--workers", workers)
+    assert (status, out, err) == (2, "", shown + "\n")
+    assert "to play it again" not in err
+    assert "(from 0)" not in err
+    seed = int(re.search(r"with the seed (\d+)", shown)[1])  # type: ignore[index]
+    import mybots  # type: ignore[import-not-found]
+
+    assert not hasattr(mybots.odd_seeds(seed), "choose")  # the factory's mistake, again
+    games = odd_seed_bots / "games.tgn"
+    status, out, err = run(
+        capsys, *argv.split(), "--workers", workers, "--records", str(games), "--json"
+    )
+    assert (status, out, err) == (2, "", shown + "\n")
+    assert not games.exists()
+
+
+def test_a_bot_without_choose_in_a_rotated_run_is_named_at_the_seat_it_took(
+    odd_seed_bots: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rotated, the bot is named by its --agents name at the seat it sat at in that game."""
+    from tablegames.agents import _game_seed, agent_seed
+
+    argv = "simulate ten --players 2 --games 6 --seed 5 --rotate --no-progress"
+    status, out, err = run(capsys, *argv.split(), "--agents", "mybots:odd_seeds", "random")
+    assert (status, out) == (2, "")
+    # Rotated, mybots:odd_seeds sits at seat 1 + i % 2 (from 1) in game i (from 0); the
+    # first of its seeds that is odd is the game that fails.
+    seeds = [(i, agent_seed(_game_seed(5, i), i % 2)) for i in range(6)]
+    game, seed = next((i, s) for i, s in seeds if s % 2)
+    assert game > 0
+    assert err == (
+        "tablegames: error: argument --agents: mybots:odd_seeds makes agents without "
+        f"choose(view, moves): the one it made for seat {1 + game % 2} of game {game + 1}, "
+        f"with the seed {seed}, is a NoChoose\n"
+    )

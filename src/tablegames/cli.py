@@ -50,6 +50,7 @@ from tablegames.agents import (
     _check_agents_made,  # simulate()'s check of the factories, in the command line's words
     _choose_move,  # these two note a bot's error (PEP 678) as play() notes an agent's
     _game_seed,
+    _MadeWithoutChoose,  # a game's agent without choose, said again with the seat from 1
     _note_refused_move,
     heuristic_factory,
     simulate,
@@ -1278,6 +1279,14 @@ def _simulate(args: argparse.Namespace) -> int:
         if isinstance(error, KeyboardInterrupt) and kept is not None:
             finished = kept.finished()
             _saved(_write_game_texts(args.records, finished, kinds, args.games, told))
+        elif isinstance(error, _MadeWithoutChoose):
+            # The factory's mistake, as the check before the progress bar says it for the
+            # first game: no game's failure, and no command that would only fail again.
+            raise _UsageError(
+                f"argument --agents: {kinds[error.factory]} makes agents without choose(view, "
+                f"moves): the one it made for seat {seat_number(error.seat)} of game "
+                f"{error.game + 1}, with the seed {error.seed}, is a {error.made}"
+            ) from None
         elif not isinstance(error, KeyboardInterrupt):  # a bot's SystemExit too
             _renote(error, args, kinds)
         raise

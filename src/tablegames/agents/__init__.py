@@ -484,10 +484,13 @@ def _play_games(
             agents = [
                 factories[seating[seat]](agent_seed(game_seed, seat)) for seat in range(players)
             ]
+            _check_game_agents(agents, factories, seating, index, game_seed)
             state = new_game(game, players=players, seed=game_seed, options=options)
             final = play(state, agents, max_moves=max_moves)
         except BaseException as error:
-            if isinstance(error, KeyboardInterrupt):  # an interruption, not the game's error
+            # An interruption is not the game's error; an agent without choose is the
+            # factory's, which the game's seed would only make again: no note of the game.
+            if isinstance(error, (KeyboardInterrupt, _MadeWithoutChoose)):
                 raise
             names = ", ".join(f"agents[{k}] {_named(factories[k])}" for k in seating)
             _add_note(
@@ -512,6 +515,56 @@ def _play_games(
             )
         )
     return results
+
+
+class _MadeWithoutChoose(ConfigError):
+    """A factory made, for a seat of one of :func:`simulate`'s games, an agent without
+    ``choose(view, moves)``: what the command line words again, with the seat and the game
+    counted from 1. The attributes survive pickling (a worker process sends the error back).
+
+    Attributes:
+        factory: The factory's index in ``agents``.
+        seat: The seat (from 0) the agent was made for.
+        game: The game's index (from 0) in the run.
+        seed: The seed the factory was given (:func:`agent_seed` of the game's seed and
+            the seat), with which it makes that object again.
+        made: The name of the type of the object it made.
+    """
+
+    factory: int = 0
+    seat: int = 0
+    game: int = 0
+    seed: int = 0
+    made: str = ""
+
+
+def _check_game_agents(
+    agents: Sequence[object],
+    factories: Sequence[AgentFactory],
+    seating: tuple[int, ...],
+    index: int,
+    game_seed: int,
+) -> None:
+    """Refuse, before game ``index`` is played, an agent made for it without ``choose``.
+
+    :func:`_check_agents_made` checks one agent of each factory before any game; a factory
+    may make agents without ``choose`` for other seeds only, which :func:`play` refused as
+    the game's failure, with the seed that plays the game again, where the factory only makes
+    the same object again. Once a game, never a move.
+    """
+    for seat, agent in enumerate(agents):
+        if callable(getattr(agent, "choose", None)):
+            continue
+        k = seating[seat]
+        seed = agent_seed(game_seed, seat)
+        error = _MadeWithoutChoose(
+            f"agents[{k}] {_named(factories[k])} makes agents without choose(view, moves): the "
+            f"one it made for seat {seat} (from 0) of game {index} (from 0), with the seed "
+            f"{seed}, is a {type(agent).__name__}"
+        )
+        error.factory, error.seat, error.game = k, seat, index
+        error.seed, error.made = seed, type(agent).__name__
+        raise error
 
 
 def _check_sendable(factories: Sequence[AgentFactory]) -> None:
@@ -750,7 +803,7 @@ def simulate(
             least 1 (``games`` may also be a sequence of at least one seed, and then ``seed``
             must not be given); if the number of agent factories is neither 1 nor
             ``players``; or if a factory makes agents without ``choose(view, moves)`` (checked
-            before any game, as said below).
+            before any game, and each game's agents as they are made, as said below).
         IllegalMoveError: if an agent's move is refused (as in :func:`play`).
         RuntimeError: if a game has not ended after ``max_moves`` moves.
 
@@ -763,7 +816,12 @@ def simulate(
     Before any game, each factory is checked for agents with a ``choose`` method: a class that
     has one is taken as it is, and any other factory (a function) is called once, in this
     process, with the seed that the first game gives the first seat it takes there, and the
-    agent made is dropped; such a factory is then called once more than the games need.
+    agent made is dropped; such a factory is then called once more than the games need. A
+    factory may make agents without ``choose`` for other seeds only: each game's agents are
+    checked as they are made, before that game is played, and one without ``choose`` ends the
+    simulation with a :class:`~tablegames.ConfigError` that names the factory, the seat and
+    the game (from 0) and the seed the factory was given, without the notes of a game's
+    failure (playing that game again would only make the same object again).
     """
     # The seats first, in new_game's words: the agents are counted against them below.
     given_name: Any = game if isinstance(game, str) else getattr(game, "name", None)
