@@ -19,12 +19,15 @@ from tablegames.core.protocol import VersionedMove, is_move, state_version
 __all__ = ["read_move_document", "view_document"]
 
 
-def view_document(state: object, player: int | None) -> dict[str, Any]:
+def view_document(
+    state: object, player: int | None, *, language: str | None = None
+) -> dict[str, Any]:
     """The document a server sends a seat: its view, its legal moves, the scores it may know
-    and the state's version.
+    and the state's version, its words in ``language`` (``None``: the game's own; see
+    :func:`~tablegames.to_dict`).
 
     ``to_dict(view(state, player), with_moves=True, with_scores=True,
-    state_version=state_version(state))``.
+    state_version=state_version(state), language=language)``.
 
     >>> import tablegames
     >>> from tablegames.core.messages import view_document
@@ -36,9 +39,16 @@ def view_document(state: object, player: int | None) -> dict[str, Any]:
     Raises:
         SeatError: if ``player`` is not a seat of the game (``None``: a spectator).
         NotAGameObjectError: if ``state`` is not a game state.
+        ConfigError: for a language the game does not speak.
     """
     version = state_version(state)
-    return to_dict(view(state, player), with_moves=True, with_scores=True, state_version=version)
+    return to_dict(
+        view(state, player),
+        with_moves=True,
+        with_scores=True,
+        state_version=version,
+        language=language,
+    )
 
 
 def read_move_document(

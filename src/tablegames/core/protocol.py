@@ -391,26 +391,34 @@ class VersionedMove(Generic[_M]):
 #
 # Every legal move handed to a client carries a ``label`` (a button's text) and every event of a
 # view a ``text`` (a sentence from the viewer's side), from the game's ``words`` hook, naming
-# every card in full (``in_full``: a client has not the terminal's legend of the card codes).
-# They are written after the object's own fields and are for people only: reading a document
-# checks that they are strings and drops them, so a client may send a move back with its label.
+# every card in full (``in_full``: a client has not the terminal's legend of the card codes),
+# or from its words in the language a writer asks for (``Game.words_in``). They are written
+# after the object's own fields and are for people only: reading a document checks that they
+# are strings and drops them, whatever their language, so a client may send a move back with
+# its label.
 
 #: The longest ``label`` or ``text`` a document may carry (a longer one is refused on reading).
 MAX_WORDS_LENGTH: Final = 1000
 
 
 def labelled_moves(
-    game: AnyGame, moves: Any, unstructure: Callable[[Any], dict[str, Any]]
+    game: AnyGame,
+    moves: Any,
+    unstructure: Callable[[Any], dict[str, Any]],
+    language: str | None = None,
 ) -> list[dict[str, Any]]:
-    """Each move's JSON form (``unstructure(move)``) with its ``label`` last: what a ``moves``
-    document and a view's ``moves`` hold."""
-    words = client_words(game)
+    """Each move's JSON form (``unstructure(move)``) with its ``label`` last, in ``language``
+    (:func:`client_words`): what a ``moves`` document and a view's ``moves`` hold."""
+    words = client_words(game, language)
     return [{**unstructure(move), "label": words.label(move)} for move in moves]
 
 
-def spoken_view(game: AnyGame, view: Any, data: dict[str, Any]) -> dict[str, Any]:
+def spoken_view(
+    game: AnyGame, view: Any, data: dict[str, Any], language: str | None = None
+) -> dict[str, Any]:
     """A view's JSON form ``data`` with each event of its ``events`` given its ``text``, as
-    the view's seat reads it (a spectator's for a spectator's view).
+    the view's seat reads it (a spectator's for a spectator's view), in ``language``
+    (:func:`client_words`).
 
     An event that tells the viewer nothing another event of the view does not tell better
     (:meth:`Words.is_redundant <tablegames.core.words.Words.is_redundant>`: the public half
@@ -426,7 +434,7 @@ def spoken_view(game: AnyGame, view: Any, data: dict[str, Any]) -> dict[str, Any
     events = getattr(view, "events", None)
     if not isinstance(items, list) or events is None:
         return data
-    words = client_words(game)
+    words = client_words(game, language)
     viewer = getattr(view, "player", None)
     if len(items) != len(events):
         raise ValueError("the view's events and their JSON form differ in length")
@@ -437,28 +445,67 @@ def spoken_view(game: AnyGame, view: Any, data: dict[str, Any]) -> dict[str, Any
 
 #: The words of the documents, by game words: ``id(words)`` to ``(words, in_full(words))``
 #: (the words kept, so that their id cannot be reused while the entry lives). A game's words
-#: are made once, so this holds one entry per game; emptied when full all the same.
+#: are made once, so this holds one entry per game and language; emptied when full all the
+#: same.
 _CLIENT_WORDS: dict[int, tuple[object, Any]] = {}
+#: The games' words in the languages asked for: ``(id(game), tag in lower case)`` to ``(game,
+#: game.words_in(tag))`` (the game kept, so that its id cannot be reused while the entry
+#: lives), so that a translation is imported and checked once, not at every document.
+#: Emptied when full. A game's own words are never kept here: they are read from the game
+#: each time, as without a language.
+_TRANSLATED: dict[tuple[int, str], tuple[object, Any]] = {}
+#: How many entries each memo of :func:`client_words` holds at most.
+_MAX_CLIENT_WORDS: Final = 64
 
 
-def client_words(game: AnyGame) -> Any:
+def client_words(game: AnyGame, language: str | None = None) -> Any:
     """The game's words as the documents for clients write them: naming every card in full
-    (:func:`tablegames.core.words.in_full`), made once per words object."""
-    words = hook(game, "words")
+    (:func:`tablegames.core.words.in_full`), made once per words object.
+
+    Args:
+        game: The game.
+        language: A language tag (``"fr"``, in any case): the game's words in that language
+            (:meth:`Game.words_in <tablegames.Game.words_in>`, imported and checked once per
+            game and language); ``None`` (the default): the game's own words.
+
+    Raises:
+        ConfigError: for a language the game does not speak, naming those it does
+            (``ten speaks en, not 'fr'``), or a translation that cannot be used
+            (:meth:`Game.words_in <tablegames.Game.words_in>`).
+    """
+    words = hook(game, "words") if language is None else _words_in(game, language)
     found = _CLIENT_WORDS.get(id(words))
     if found is not None and found[0] is words:
         return found[1]
     made = in_full(words)
-    if len(_CLIENT_WORDS) >= 64:
+    if len(_CLIENT_WORDS) >= _MAX_CLIENT_WORDS:
         _CLIENT_WORDS.clear()
     _CLIENT_WORDS[id(words)] = (words, made)
     return made
 
 
+def _words_in(game: AnyGame, language: str) -> Any:
+    """``game.words_in(language)``, remembered for a translation (see :data:`_TRANSLATED`)."""
+    if type(language) is not str:  # words_in says what a language is
+        return hook(game, "words_in")(language)
+    key = (id(game), language.lower())
+    found = _TRANSLATED.get(key)
+    if found is not None and found[0] is game:
+        return found[1]
+    words = hook(game, "words_in")(language)
+    if words is not hook(game, "words"):
+        if len(_TRANSLATED) >= _MAX_CLIENT_WORDS:
+            _TRANSLATED.clear()
+        _TRANSLATED[key] = (game, words)
+    return words
+
+
 #: The texts of the events written lately: ``(id(words), event, viewer)`` to ``(words, text)``
 #: (the words kept, so that their id cannot be reused while the entry lives). A bounded,
 #: documented memo table: emptied when full. Texts are pure functions of the words, the event
-#: (an immutable value) and the viewer, so a stale entry cannot exist.
+#: (an immutable value) and the viewer, so a stale entry cannot exist; the words of each
+#: language are an object of their own (:func:`client_words`), so an event's text in one
+#: language is never given for another.
 _TEXTS: dict[tuple[int, object, int | None], tuple[object, str]] = {}
 #: How many event texts the memo of :func:`event_text` holds at most.
 MAX_REMEMBERED_TEXTS: Final = 1 << 14
@@ -501,10 +548,16 @@ def check_viewer(viewer: object) -> int | None:
     return viewer
 
 
-def told_event(game: AnyGame, event: Any, data: dict[str, Any], viewer: int | None) -> Any:
-    """An event's JSON form ``data`` with its ``text`` last, as ``viewer`` reads it: what an
-    ``event`` document holds, and an item of a view's ``events``."""
-    data["text"] = event_text(client_words(game), event, viewer)
+def told_event(
+    game: AnyGame,
+    event: Any,
+    data: dict[str, Any],
+    viewer: int | None,
+    language: str | None = None,
+) -> Any:
+    """An event's JSON form ``data`` with its ``text`` last, as ``viewer`` reads it, in
+    ``language`` (:func:`client_words`): what an ``event`` document holds."""
+    data["text"] = event_text(client_words(game, language), event, viewer)
     return data
 
 

@@ -36,6 +36,7 @@ from tablegames.core.protocol import (
     Refusal,
     check_state_version_field,
     check_viewer,
+    client_words,
     is_move,
     labelled_moves,
     read_state_version_field,
@@ -86,6 +87,7 @@ def to_dict(
     with_scores: bool = False,
     state_version: int | None = None,
     viewer: int | None = None,
+    language: str | None = None,
 ) -> dict[str, Any]:
     """Return the JSON-ready document (the envelope) for a tablegames object.
 
@@ -122,6 +124,12 @@ def to_dict(
             so far: :func:`~tablegames.core.protocol.state_version`).
         viewer: For an event only: the seat whose words its ``text`` uses ("you drew ...");
             ``None`` (the default) gives a spectator's words.
+        language: The language of the words written for people, the moves' ``label`` and
+            the events' ``text``: a tag such as ``"fr"`` (in any case), which the game must
+            speak (:meth:`Game.words_in <tablegames.Game.words_in>`: its own language or one
+            of its :attr:`~tablegames.Game.translations`); ``None`` (the default): the game's
+            own words. Checked for every kind, though a state, record, move or error
+            document holds no such words (an error's ``message`` is always English).
 
     Raises:
         NotAGameObjectError: if ``obj`` is none of those things, if a sequence holds anything
@@ -129,8 +137,10 @@ def to_dict(
             registered game: a game's objects stop being game objects when it is unregistered).
         ConfigError: for an unknown ``game``, a missing ``game`` that is needed,
             ``with_moves`` or ``with_scores`` given for anything but a view, or ``viewer``
-            given for anything but an event (or not a seat number); or if a class of the
-            game has a field the JSON layer cannot write
+            given for anything but an event (or not a seat number); for a ``language`` the
+            game does not speak (the message names those it does: ``ten speaks en, not
+            'fr'``) or whose translation cannot be used; or if a class of the game has a
+            field the JSON layer cannot write
             (:class:`~tablegames.core.json.converter.UnconvertibleClassError`).
     """
     chosen = None if game is None else get_game(game)
@@ -139,7 +149,7 @@ def to_dict(
         found, kind, data = _error_data(obj, chosen)
     elif isinstance(obj, (tuple, list)):
         found, kind = _moves_game(obj, chosen), "moves"
-        data = labelled_moves(found, obj, converter_for(found).unstructure)
+        data = labelled_moves(found, obj, converter_for(found).unstructure, language)
     elif isinstance(obj, GameRecord):
         found, kind = get_game(obj.game), "record"
         unstructure = converter_for(found).unstructure
@@ -169,9 +179,11 @@ def to_dict(
             raise NotAGameObjectError(f"cannot serialize a {type(obj).__name__} on its own")
         data = converter_for(found).unstructure(obj)
         if kind == "view":
-            data = spoken_view(found, obj, data)
+            data = spoken_view(found, obj, data, language)
         elif kind == "event":
-            data = told_event(found, obj, data, check_viewer(viewer))
+            data = told_event(found, obj, data, check_viewer(viewer), language)
+    if language is not None and kind not in ("view", "moves", "event"):
+        client_words(found, language)  # no words to write: the language is checked all the same
     if chosen is not None and found is not chosen:
         raise NotAGameObjectError(
             f"game={chosen.name!r}, but this {kind} belongs to the game {found.name!r}"
@@ -189,7 +201,7 @@ def to_dict(
         if kind != "view":
             raise ConfigError(f"with_moves applies to views only, not to a {kind}")
         moves = found.legal_moves_from_view(obj) if getattr(obj, "player", None) is not None else ()
-        document["moves"] = labelled_moves(found, moves, converter_for(found).unstructure)
+        document["moves"] = labelled_moves(found, moves, converter_for(found).unstructure, language)
     if with_scores:
         if kind != "view":
             raise ConfigError(f"with_scores applies to views only, not to a {kind}")
@@ -252,11 +264,12 @@ def to_json(
     with_scores: bool = False,
     state_version: int | None = None,
     viewer: int | None = None,
+    language: str | None = None,
 ) -> str:
     """Return the JSON text of :func:`to_dict` (field order is fixed, so output is stable).
 
-    ``game``, ``with_moves``, ``with_scores``, ``state_version`` and ``viewer`` are those of
-    :func:`to_dict`.
+    ``game``, ``with_moves``, ``with_scores``, ``state_version``, ``viewer`` and
+    ``language`` are those of :func:`to_dict`.
 
     >>> import tablegames
     >>> state = tablegames.new_game("ten", players=2, seed=1)
@@ -276,6 +289,7 @@ def to_json(
         with_scores=with_scores,
         state_version=state_version,
         viewer=viewer,
+        language=language,
     )
     return dumps(document, indent=indent)
 
