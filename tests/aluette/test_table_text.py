@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
+import random
+import re
+
+import attrs
 import pytest
 
+import tablegames
 from tablegames import aluette
-from tablegames.aluette import Signal, SignalKind, SignalVisibility
+from tablegames.aluette import (
+    AluetteState,
+    DiscardCard,
+    GameEnd,
+    Phase,
+    Signal,
+    SignalKind,
+    SignalVisibility,
+    Tiebreak,
+    VoteChant,
+)
 from tablegames.aluette.notation import card_code
 from tablegames.aluette.rules import SIGNAL_CARD
+from tablegames.aluette.text import render
 from tablegames.aluette.words import WORDS
 from tablegames.aluette.words_fr import FRENCH
 from tablegames.core.words import Words
-from tests.aluette.helpers import fresh, play_trick, playing
+from tests.aluette.helpers import cards, fresh, play_trick, playing
 
 
 def _signals_line(picture: str) -> str | None:
@@ -95,3 +111,222 @@ def test_the_legend_names_the_named_cards(words: Words) -> None:
     assert "9cu Grand-neuf" in legend
     assert "2sw Deux d'écrit" in legend
     assert "sig grand-neuf" in legend
+
+
+# -- the table in French ---------------------------------------------------------------------------
+
+#: How the status line of the French table begins in each phase (the rules' French terms:
+#: le chant, l'abandon, la mordienne, le pli).
+FRENCH_PHASES = {
+    Phase.CHANT_VOTE: "Vote du chant, ",
+    Phase.DISCARD: "Écarts du chant, ",
+    Phase.CONCESSION: "Offres d'abandon, ",
+    Phase.CONCESSION_ANSWER: "Réponse à l'abandon, ",
+    Phase.ANNOUNCE: "Annonces de la mordienne, ",
+    Phase.PLAY: "Jeu, pli ",
+    Phase.OVER: "Partie terminée : ",
+}
+
+#: Words of the English table that would betray it in a French one.
+ENGLISH_TABLE = re.compile(
+    r"\b(seats?|you|your|deal|dealer|trick|tricks|to act|chant vote|discards|concession|"
+    r"offers|answer|announced?|announcements|play|game over|won|winning|spoiled|chanters|"
+    r"Signals|cards?|draw|each)\b|Points:|This trick"
+)
+
+#: The options under which a game passes through every phase: the chant, the concession of
+#: Pagat's surrender variant (ruling A-28), the announcements of Rebour's (A-35).
+EVERY_PHASE = (
+    {"mordienne": True, "surrender": True},
+    {"mordienne": True, "announced_mordienne": True},
+)
+
+
+def _phases(seed: int, options: dict[str, object]) -> dict[Phase, AluetteState]:
+    """The first state of each phase that a seeded random game reaches, with a trick in
+    progress for the play phase; every seat votes for the chant, so that it is played."""
+    state = tablegames.new_game("aluette", players=4, seed=seed, options=options)
+    chooser = random.Random(seed)
+    found: dict[Phase, AluetteState] = {}
+    while True:
+        if state.phase not in found and (state.phase is not Phase.PLAY or state.trick):
+            found[state.phase] = state
+        if aluette.is_over(state):
+            return found
+        moves = aluette.legal_moves(state)
+        chant = [move for move in moves if move == VoteChant(move.player, True)]
+        state = aluette.apply(state, chant[0] if chant else chooser.choice(moves))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("options", EVERY_PHASE, ids=["surrender", "announced"])
+def test_the_french_table_speaks_french_in_every_phase(
+    seed: int, options: dict[str, object]
+) -> None:
+    """The French words draw the table in French (it stayed English): the phase in the rules'
+    French terms, every seat's row and line, for every seat's view and a spectator's, each
+    line within the terminal's 80 columns."""
+    found = _phases(seed, options)
+    if options.get("surrender"):
+        assert set(found) == set(FRENCH_PHASES) - {Phase.ANNOUNCE}
+    else:
+        assert set(found) == set(FRENCH_PHASES) - {Phase.CONCESSION, Phase.CONCESSION_ANSWER}
+    for phase, state in found.items():
+        for shown in (state, *(aluette.view(state, seat) for seat in (0, 1, 2, 3, None))):
+            french = FRENCH.picture(shown, {})
+            assert french == render(shown, FRENCH)
+            assert render(shown, WORDS) == aluette.render(shown) != french
+            lines = french.splitlines()
+            assert lines[0].startswith("Aluette, donne "), french
+            assert lines[1].startswith(FRENCH_PHASES[phase]), french
+            assert not ENGLISH_TABLE.search(french), french
+            assert all(len(line) <= 80 for line in lines), french
+            assert "{" not in french, french
+
+
+def _chanter_discarding() -> AluetteState:
+    """Deal 1 of seed 3 with the chant agreed, signals made and one card discarded."""
+    state = fresh(3)
+    for seat in (1, 2, 3, 0):
+        state = aluette.apply(state, VoteChant(seat, True))
+    state = aluette.apply(state, Signal(2, SignalKind.VACHE))
+    state = aluette.apply(state, Signal(1, SignalKind.ACES, 2))
+    chanter = state.to_act
+    assert chanter is not None
+    return aluette.apply(state, DiscardCard(chanter, state.hands[chanter][0]))
+
+
+def _trick_in_play(labels: str) -> AluetteState:
+    """A trick of play with ``labels`` played from seat 2 (index 1) on, after a spoiled trick
+    and one won by seat 3, with seat 3 having announced mordienne."""
+    state = playing(
+        ["4co 5co 6co", "3co 6cu 7cu", "7co 8co 9co", "4cu 5cu 8cu"],
+        leader=1,
+        mordienne=True,
+        announced_mordienne=True,
+    )
+    spoiled = aluette.Trick(0, cards("Kco Kcu 2ba 3ba"), None)
+    won = aluette.Trick(0, cards("4ba 5ba Acu 6ba"), 2)
+    state = attrs.evolve(state, tricks=(spoiled, won), announcer=2)
+    return play_trick(state, labels)
+
+
+def _over(points: tuple[int, int]) -> AluetteState:
+    state = fresh(1)
+    return attrs.evolve(state, phase=Phase.OVER, to_act=None, team_points=points, deal=4)
+
+
+def test_the_french_table_reads_as_a_french_table() -> None:
+    """The whole French table of a chanter discarding (rules §5: the chant's six discards),
+    of a trick being won and of one spoiled so far (§6, a tie for the highest card), after
+    a spoiled trick and a mordienne announced (ruling A-35), and of the end of a game won
+    and drawn (§7): every word the English table has, in French."""
+    discarding = _chanter_discarding()
+    chanter = discarding.to_act
+    assert chanter == 1
+    assert FRENCH.picture(aluette.view(discarding, chanter), {}) == (
+        "Aluette, donne 1/5, donneur : joueur 1. Points : joueurs 1+3 0, joueurs 2+4 0.\n"
+        "Écarts du chant, à vous de jouer ; chanteurs : vous et le joueur 1.\n"
+        "  joueur 1 : 15 cartes  [plis\u00a00]\n"
+        "  joueur 2 (vous) : 5co 6co Jco Cco 3cu 4cu 5cu Kcu Asw 6sw 8sw Aba 5ba Jba\n"
+        "      [plis\u00a00]\n"
+        "  joueur 3 : 9 cartes  [plis\u00a00]\n"
+        "  joueur 4 : 9 cartes  [plis\u00a00]\n"
+        "  Vos écarts : Aco\n"
+        "  Signes : joueur 2 deux as ; joueur 3 la Vache"
+    )
+    assert FRENCH.picture(aluette.view(discarding, 3), {}).splitlines()[1] == (
+        "Écarts du chant, au joueur 2 de jouer ; chanteurs : les joueurs 2 et 1."
+    )
+    winning = _trick_in_play("6cu 7co")
+    assert FRENCH.picture(aluette.view(winning, 0), {}) == (
+        "Aluette, donne 1/5, donneur : joueur 1. Points : joueurs 1+3 0, joueurs 2+4 0.\n"
+        "Jeu, pli 3/9, au joueur 4 de jouer ; le joueur 3 a annoncé la mordienne.\n"
+        "  joueur 1 (vous) : 4co 5co 6co  [plis\u00a00]\n"
+        "  joueur 2 : 2 cartes  [plis\u00a00]\n"
+        "  joueur 3 : 2 cartes  [plis\u00a01]\n"
+        "  joueur 4 : 3 cartes  [plis\u00a00]\n"
+        "  Plis remportés par (X = pourri) : X 3\n"
+        "  Ce pli : joueur 2 6cu, joueur 3 7co ; joueur 3 en tête."
+    )
+    spoiled = _trick_in_play("7cu 7co")
+    assert FRENCH.picture(aluette.view(spoiled, 2), {}).splitlines()[1:] == [
+        "Jeu, pli 3/9, au joueur 4 de jouer ; vous avez annoncé la mordienne.",
+        "  joueur 1 : 3 cartes  [plis\u00a00]",
+        "  joueur 2 : 2 cartes  [plis\u00a00]",
+        "  joueur 3 (vous) : 8co 9co  [plis\u00a01]",
+        "  joueur 4 : 3 cartes  [plis\u00a00]",
+        "  Plis remportés par (X = pourri) : X 3",
+        "  Ce pli : joueur 2 7cu, joueur 3 7co ; pourri pour l'instant.",
+    ]
+    assert FRENCH.picture(_over((3, 2)), {}).splitlines()[:2] == [
+        "Aluette, donne 5/5, donneur : joueur 1. Points : joueurs 1+3 3, joueurs 2+4 2.",
+        "Partie terminée : les joueurs 1+3 l'emportent 3 à 2.",
+    ]
+    assert FRENCH.picture(_over((1, 1)), {}).splitlines()[1] == (
+        "Partie terminée : égalité, 1 partout."
+    )
+
+
+def test_the_english_table_is_drawn_as_before() -> None:
+    """The same tables in English, word for word as they were before the table's words came
+    from the catalogue (and as the game's own words and render draw them)."""
+    discarding = _chanter_discarding()
+    shown = aluette.view(discarding, 1)
+    assert aluette.render(shown) == tablegames.GAMES["aluette"].words.picture(shown, {})
+    assert aluette.render(shown) == (
+        "Aluette, deal 1/5, dealer seat 1. Points: seats 1+3 0, seats 2+4 0.\n"
+        "Chant discards, you to act; chanters: you and seat 1.\n"
+        "  seat 1: 15 cards  [tricks 0]\n"
+        "  seat 2 (you): 5co 6co Jco Cco 3cu 4cu 5cu Kcu Asw 6sw 8sw Aba 5ba Jba  [tricks\n"
+        "      0]\n"
+        "  seat 3: 9 cards  [tricks 0]\n"
+        "  seat 4: 9 cards  [tricks 0]\n"
+        "  Your discards: Aco\n"
+        "  Signals: seat 2 two aces; seat 3 la Vache"
+    )
+    assert aluette.render(aluette.view(_trick_in_play("6cu 7co"), 0)) == (
+        "Aluette, deal 1/5, dealer seat 1. Points: seats 1+3 0, seats 2+4 0.\n"
+        "Play, trick 3/9, seat 4 to act; seat 3 announced mordienne.\n"
+        "  seat 1 (you): 4co 5co 6co  [tricks 0]\n"
+        "  seat 2: 2 cards  [tricks 0]\n"
+        "  seat 3: 2 cards  [tricks 1]\n"
+        "  seat 4: 3 cards  [tricks 0]\n"
+        "  Tricks won by (X = spoiled): X 3\n"
+        "  This trick: seat 2 6cu, seat 3 7co; seat 3 winning."
+    )
+    assert aluette.render(aluette.view(_trick_in_play("7cu 7co"), 2)).splitlines()[1::6] == [
+        "Play, trick 3/9, seat 4 to act; you announced mordienne.",
+        "  This trick: seat 2 7cu, seat 3 7co; spoiled so far (a tie).",
+    ]
+    assert aluette.render(_over((3, 2))).splitlines()[1] == "Game over: seats 1+3 won 3 to 2."
+    assert aluette.render(_over((1, 1))).splitlines()[1] == "Game over: a draw, 1 points each."
+
+
+def test_an_extra_deal_is_named_in_french_too() -> None:
+    """Ruling A-22: the deal after a tied fifth is an extra deal, not "donne 6/5"."""
+    tied = fresh(1, tiebreak=Tiebreak.EXTRA_DEALS)
+    state = attrs.evolve(tied, deal=5, dealer=1, team_points=(2, 2))
+    for shown in (state, aluette.view(state, 0)):
+        french = FRENCH.picture(shown, {})
+        assert french.startswith("Aluette, donne 6 (départage), donneur : joueur 2.")
+        assert all(len(line) <= 80 for line in french.splitlines()), french
+        assert aluette.render(shown).startswith("Aluette, deal 6 (extra deal), dealer seat 2.")
+    first_to_5 = fresh(1, game_end=GameEnd.FIRST_TO_5)
+    assert FRENCH.picture(first_to_5, {}).startswith("Aluette, donne 1, donneur : joueur 1.")
+
+
+def test_many_signals_fit_the_terminal_in_french() -> None:
+    """Aluette §8: the most signals a deal allows (five a seat) fit 80 columns in French too,
+    a seat's names kept together with the French spacing (" ; " between seats)."""
+    state = fresh(3)
+    kinds = [kind for kind in SignalKind if kind is not SignalKind.ACES][:5]
+    for seat in range(4):
+        for kind in kinds:
+            state = aluette.apply(state, Signal(seat, kind))
+    picture = FRENCH.picture(aluette.view(state, 0), {})
+    assert all(len(line) <= 80 for line in picture.splitlines()), picture
+    joined = " ".join(line.strip() for line in picture.splitlines())
+    assert "Signes : joueur 1 Monsieur, Madame, le Borgne, la Vache, Grand-neuf ; joueur 2 " in (
+        joined
+    )

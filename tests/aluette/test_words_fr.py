@@ -103,12 +103,19 @@ def test_french_agrees_with_its_team_leader_and_takers_and_names_by_de() -> None
     assert any("garde la main" in text for text in texts)
 
 
-def test_the_french_words_draw_the_terminals_picture() -> None:
-    """FRENCH.picture was str(state), the object's repr, in a terminal playing in French."""
+def test_the_french_words_draw_the_terminals_picture_in_french() -> None:
+    """FRENCH.picture was str(state), the object's repr, in a terminal playing in French; then
+    the game's table in English. The game's words made French by ``in_language`` (a
+    translation declared as a catalogue) draw the same French table."""
+    game = tablegames.GAMES["aluette"]
+    in_french = game.words.in_language(FRENCH.catalogue)
     state = tablegames.new_game("aluette", players=4, seed=1)
     for shown in (state, tablegames.view(state, 0)):
-        assert FRENCH.picture(shown, {}) == tablegames.GAMES["aluette"].words.picture(shown, {})
-        assert FRENCH.picture(shown, {}).startswith("Aluette, deal 1/5")
+        picture = FRENCH.picture(shown, {})
+        assert picture.startswith("Aluette, donne 1/5, donneur : joueur 1. Points : ")
+        assert picture.splitlines()[1] == "Vote du chant, au joueur 2 de jouer."
+        assert in_french.picture(shown, {}) == picture
+        assert game.words.picture(shown, {}).startswith("Aluette, deal 1/5, dealer seat 1.")
 
 
 #: A seat's number after a word that is not its article: "avant joueur 4", "pour joueur 4".

@@ -5,6 +5,7 @@ not speak refused in one line."""
 from __future__ import annotations
 
 import io
+import re
 import sys
 from pathlib import Path
 
@@ -165,3 +166,93 @@ def test_a_game_whose_translations_raise_breaks_no_command(
             main(["play", "toy_broken_lang", "--lang", "fr"])
     finally:
         unregister("toy_broken_lang")
+
+
+#: What the English table of Aluette says (its first line, its status line and rows), none of
+#: which a table drawn in French may show.
+ENGLISH_TABLE = (
+    "Aluette, deal ",
+    "dealer seat",
+    "Points:",
+    "Chant vote",
+    "Chant discards",
+    "Concession offers",
+    "Concession answer",
+    "Mordienne announcements",
+    "Play, trick",
+    "Game over:",
+    " to act",
+    "chanters:",
+    "[tricks",
+    "  Signals:",
+    "  Your discards:",
+    "  Tricks won by",
+    "  This trick:",
+)
+
+
+def _french_phases(out: str) -> set[str]:
+    """The phases the tables of ``out`` show: each table's status line up to its first comma
+    (or colon), the line after the table's first."""
+    lines = out.splitlines()
+    assert not [phrase for phrase in ENGLISH_TABLE if phrase in out]
+    return {
+        re.split(r",| :", lines[i + 1])[0]
+        for i, line in enumerate(lines[:-1])
+        if line.startswith("Aluette, donne ")
+    }
+
+
+def test_play_draws_the_table_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    """The table drawn at every turn was English with --lang fr: "Chant vote, seat 2 to act",
+    "[tricks 0]". It is French in every phase of the game, with the rules' terms (le chant,
+    l'abandon of Pagat's surrender variant, the mordienne announcements of Rebour's)."""
+    seen = set()
+    for variant in ("surrender=true", "announced_mordienne=true"):
+        argv = ("play", "aluette", "--seed", "3", "--lang", "fr", "--option", "mordienne=true")
+        status, out, err = run(capsys, *argv, "--option", variant)
+        assert status == 0, err
+        seen |= _french_phases(out)
+        assert "\nVote du chant, au joueur 2 de jouer.\n  joueur 1 : 9 cartes  [plis" in out
+    assert seen == {
+        "Vote du chant",
+        "Écarts du chant",
+        "Offres d'abandon",
+        "Annonces de la mordienne",
+        "Jeu",
+        "Partie terminée",
+    }
+    # --quiet draws the final table alone, in French as well.
+    status, out, err = run(capsys, "play", "aluette", "--seed", "3", "--quiet", "--lang", "fr")
+    assert status == 0, err
+    assert _french_phases(out) == {"Partie terminée"}
+
+
+def test_a_human_seat_sees_its_table_in_french(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\nq\n"))
+    status, out, _ = run(capsys, "play", "aluette", "--seed", "3", "--human", "1", "--lang", "fr")
+    assert status == 0
+    assert "\nÉcarts du chant, à vous de jouer ; chanteurs : vous et le joueur 2.\n" in out
+    assert "\n  joueur 1 (vous) : 2co 3co 4co " in out
+    assert "\n  joueur 2 : 9 cartes  [plis" in out
+    assert not [phrase for phrase in ENGLISH_TABLE if phrase in out]
+
+
+def test_replay_draws_the_table_in_french(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A replay told in French draws each table in French, the concession's answer too (random
+    bots offer to concede, where the heuristic's never do)."""
+    saved = tmp_path / "game.tgn"
+    argv = ("play", "aluette", "--seed", "3", "--quiet", "--bot", "random", "--record", str(saved))
+    status, _, err = run(capsys, *argv, "--option", "surrender=true")
+    assert status == 0, err
+    status, out, err = run(capsys, "replay", str(saved), "--lang", "fr")
+    assert status == 0, err
+    assert {"Offres d'abandon", "Réponse à l'abandon", "Jeu"} <= _french_phases(out)
+    status, out, err = run(capsys, "replay", str(saved), "--seat", "2", "--lang", "fr")
+    assert status == 0, err
+    assert "Partie terminée" in _french_phases(out)
+    assert "\n  joueur 2 (vous) : " in out

@@ -16,7 +16,9 @@ from tablegames import Game
 from tablegames.aluette.words_fr import FRENCH
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import hook
-from tablegames.core.words import ENGLISH, Catalogue, PlainWords
+from tablegames.core.registry import register
+from tablegames.core.words import ENGLISH, Catalogue, PlainWords, french_plural
+from tablegames.testing import ConformanceError, check_game
 from tests.core.toy import make_toy
 from tests.games import BUILT_IN
 
@@ -37,6 +39,14 @@ TAGGED_GERMAN = attrs.evolve(PLAIN_FRENCH, language="de")
 UNFINISHED = Catalogue("fr", {"seat": "le joueur {number}"})
 #: Neither a catalogue nor words.
 NOT_WORDS = "le joueur {number}"
+
+#: Aluette's French without the words of the terminal's table (``table.*``), as a translation
+#: written before the table's words joined Aluette's catalogue is.
+FRENCH_WITHOUT_THE_TABLE = Catalogue(
+    "fr",
+    {key: text for key, text in FRENCH.catalogue.messages.items() if not key.startswith("table.")},
+    french_plural,
+)
 
 HERE = __name__
 
@@ -152,3 +162,23 @@ def test_a_broken_translation_is_refused_naming_the_game_and_where_it_is(
     ), message
     assert problem in message, message
     assert toy.words_in("en") == toy.words  # its own words are still spoken
+
+
+def test_a_translation_lacking_the_tables_words_fails_the_kit() -> None:
+    """The table's words are messages of Aluette's catalogue like the others (the table stayed
+    English in every language): a translation without them is refused by words_in, so the
+    kit's check of the declared translations fails, naming what it lacks."""
+    aluette = tablegames.GAMES["aluette"]
+    members = {"translations": {"fr": f"{HERE}:FRENCH_WITHOUT_THE_TABLE"}}
+    lacking = type("AluetteWithoutTableWords", (type(aluette),), members)()
+    with pytest.raises(ConfigError, match=r"it lacks table\.title, table\.deal, "):
+        lacking.words_in("fr")
+    register(lacking, replace=True)  # the kit checks a game in the registry's place
+    try:
+        with pytest.raises(ConformanceError, match=r"translation 'fr' cannot be used: ") as info:
+            check_game(lacking, seeds=[0], players=4)
+        assert info.value.kind == "words"
+        assert "table.title" in str(info.value)
+    finally:
+        register(aluette, replace=True)
+    assert tablegames.GAMES["aluette"] is aluette

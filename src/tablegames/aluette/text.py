@@ -1,8 +1,10 @@
 """Text pictures of Aluette states and views, for terminals and logs.
 
 :func:`render` draws the table: seats numbered from 1, hands as card codes (the notation's,
-:func:`tablegames.aluette.notation.card_code`), the trick so far and who is winning it. The
-words (a move's label, an event's sentence, the result) are in :mod:`tablegames.aluette.words`;
+:func:`tablegames.aluette.notation.card_code`), the trick so far and who is winning it, in the
+``table.*`` messages of a catalogue (English by default, French with
+:data:`tablegames.aluette.words_fr.FRENCH`). The other words (a move's label, an event's
+sentence, the result) are in :mod:`tablegames.aluette.words`;
 :func:`narrate`, :func:`describe_move`, :func:`move_group`, :func:`result` and
 :func:`card_name` here are their English forms, kept for the callers of earlier versions.
 """
@@ -17,9 +19,8 @@ from tablegames.aluette.events import AluetteEvent, OwnCardDiscarded, Signalled
 from tablegames.aluette.moves import AluetteMove
 from tablegames.aluette.notation import card_code
 from tablegames.aluette.state import AluetteState, AluetteView, GameEnd, Phase
-from tablegames.aluette.words import WORDS
-from tablegames.core.text import count as _count
-from tablegames.core.text import seat_list, seat_name
+from tablegames.aluette.words import WORDS, AluetteWords
+from tablegames.core.words import Catalogue
 
 __all__ = [
     "SIGNAL_GROUP",
@@ -33,16 +34,6 @@ __all__ = [
     "short",
 ]
 
-_PHASE = {
-    Phase.CHANT_VOTE: "chant vote",
-    Phase.DISCARD: "chant discards",
-    Phase.CONCESSION: "concession offers",
-    Phase.CONCESSION_ANSWER: "concession answer",
-    Phase.ANNOUNCE: "mordienne announcements",
-    Phase.PLAY: "play",
-    Phase.OVER: "game over",
-}
-
 
 def short(card: Card) -> str:
     """A card's code: rank (A, 2-9, J, C, K) and suit (co, cu, sw, ba), e.g. ``3co``."""
@@ -54,33 +45,39 @@ def team_name(number: int) -> str:
     return WORDS.team(number)
 
 
-def render(obj: AluetteState | AluetteView) -> str:
+def render(obj: AluetteState | AluetteView, words: AluetteWords | None = None) -> str:
     """A deal in a few lines: score, phase, each seat's hand (or its size), the signals made
     this deal (those the viewer saw), the tricks, and the trick being played with the seat
-    winning it so far. Seats are numbered from 1."""
+    winning it so far. Seats are numbered from 1.
+
+    Args:
+        obj: A state (every hand shown) or a seat's view.
+        words: The words whose catalogue's ``table.*`` messages the picture is drawn in:
+            :data:`tablegames.aluette.words_fr.FRENCH` for the French table; ``None`` (the
+            default) for the English, :data:`tablegames.aluette.words.WORDS`.
+
+    >>> import tablegames
+    >>> from tablegames.aluette.text import render
+    >>> from tablegames.aluette.words_fr import FRENCH
+    >>> seen = tablegames.view(tablegames.new_game("aluette", players=4, seed=2026), 1)
+    >>> print(render(seen).splitlines()[1], render(seen, FRENCH).splitlines()[1])
+    Chant vote, you to act. Vote du chant, à vous de jouer.
+    """
+    words = WORDS if words is None else words
+    say = words.catalogue
     viewer = obj.player if isinstance(obj, AluetteView) else None
     lines = [
-        f"Aluette, {deal_label(obj, '/')}, dealer seat {obj.dealer + 1}. "
-        f"Points: {team_name(0)} {obj.team_points[0]}, {team_name(1)} {obj.team_points[1]}.",
+        say.say(
+            "table.title",
+            deal=deal_label(obj, "/", words),
+            dealer=obj.dealer + 1,
+            first=_team(say, 0),
+            first_points=obj.team_points[0],
+            second=_team(say, 1),
+            second_points=obj.team_points[1],
+        )
     ]
-    status = _PHASE[obj.phase]
-    if obj.phase is Phase.OVER:
-        first, second = obj.team_points
-        if first == second:
-            status += f": a draw, {first} points each"
-        else:
-            status += f": {team_name(0 if first > second else 1)} won {max(first, second)} to "
-            status += str(min(first, second))
-    else:
-        if obj.phase is Phase.PLAY:
-            status += f", trick {len(obj.tricks) + 1}/{HAND_SIZE}"
-        if obj.to_act is not None:
-            status += f", {seat_name(obj.to_act, viewer)} to act"
-        if obj.chanters:
-            status += f"; chanters: {seat_list(obj.chanters, viewer)}"
-        if obj.announcer is not None:
-            status += f"; {seat_name(obj.announcer, viewer)} announced mordienne"
-    lines.append(status[0].upper() + status[1:] + ".")
+    lines.append(say.sentence(_status(obj, say, viewer)) + ".")
     won = [sum(1 for t in obj.tricks if t.winner == seat) for seat in range(4)]
     for seat in range(4):
         if isinstance(obj, AluetteState):
@@ -88,50 +85,107 @@ def render(obj: AluetteState | AluetteView) -> str:
         elif seat == obj.player:
             held = " ".join(short(c) for c in obj.hand)
         else:
-            held = _count(obj.hand_sizes[seat], "card")
-        mark = " (you)" if isinstance(obj, AluetteView) and seat == obj.player else ""
-        lines.append(f"  seat {seat + 1}{mark}: {held or '-'}  [tricks {won[seat]}]")
+            held = say.count(obj.hand_sizes[seat], "card")
+        yours = isinstance(obj, AluetteView) and seat == obj.player
+        row = say.say(
+            "table.seat.you" if yours else "table.seat",
+            number=seat + 1,
+            cards=held or "-",
+            tricks=won[seat],
+        )
+        lines.append("  " + row)
     if isinstance(obj, AluetteView):
         discarded = [
             e.card for e in obj.events if isinstance(e, OwnCardDiscarded) and e.player == obj.player
         ]
         if discarded and obj.phase is not Phase.OVER:
-            lines.append("  Your discards: " + " ".join(short(c) for c in discarded))
+            cards = " ".join(short(c) for c in discarded)
+            lines.append("  " + say.say("table.discards", cards=cards))
     if obj.signals and obj.phase is not Phase.OVER:
-        lines.append("  Signals: " + _signals(obj.signals))
+        lines.append("  " + say.say("table.signals", signals=_signals(obj.signals, words)))
     if obj.tricks:
         history = " ".join("X" if t.winner is None else str(t.winner + 1) for t in obj.tricks)
-        lines.append(f"  Tricks won by (X = spoiled): {history}")
+        lines.append("  " + say.say("table.tricks", winners=history))
     if obj.trick:
-        played = ", ".join(
-            f"seat {(obj.leader + i) % 4 + 1} {short(card)}" for i, card in enumerate(obj.trick)
+        played = say.say("list.separator").join(
+            say.say("table.played", number=(obj.leader + i) % 4 + 1, card=short(card))
+            for i, card in enumerate(obj.trick)
         )
-        lines.append(f"  This trick: {played}; {_winning(obj.leader, obj.trick)}.")
+        winning = _winning(obj.leader, obj.trick, say)
+        lines.append("  " + say.say("table.this_trick", played=played, winning=winning))
     return "\n".join(_wrapped(lines))
 
 
-def deal_label(obj: AluetteState | AluetteView, of: str) -> str:
+def _team(say: Catalogue, number: int) -> str:
+    """Team ``number`` on the table: ``seats 1+3`` (team 0), ``seats 2+4``."""
+    return say.say("table.team", first=number + 1, second=number + 3)
+
+
+def _status(obj: AluetteState | AluetteView, say: Catalogue, viewer: int | None) -> str:
+    """The phase and whose turn it is (``play, trick 2/9, seat 3 to act``), or how the game
+    ended, without its capital and full stop."""
+    if obj.phase is Phase.OVER:
+        first, second = obj.team_points
+        if first == second:
+            return say.say("table.over.draw", points=first)
+        best = 0 if first > second else 1
+        return say.say(
+            "table.over.won",
+            team=_team(say, best),
+            best=max(first, second),
+            other=min(first, second),
+        )
+    status = [say.say(f"table.phase.{obj.phase.value}")]
+    if obj.phase is Phase.PLAY:
+        status.append(say.say("table.trick", number=len(obj.tricks) + 1, tricks=HAND_SIZE))
+    if obj.to_act is not None:
+        status.append(_seat_says(say, "table.to_act", obj.to_act, viewer))
+    more = []
+    if obj.chanters:
+        more.append(say.say("table.chanters", seats=say.seats(obj.chanters, viewer)))
+    if obj.announcer is not None:
+        more.append(_seat_says(say, "table.announced", obj.announcer, viewer))
+    joined = say.say("list.separator").join(status)
+    return say.say("table.separator").join([joined, *more])
+
+
+def _seat_says(say: Catalogue, key: str, seat: int, viewer: int | None) -> str:
+    """The message ``key`` of ``seat``, or its ``.you`` form for the viewer's own seat."""
+    return say.say(f"{key}.you") if seat == viewer else say.say(key, number=seat + 1)
+
+
+def deal_label(obj: AluetteState | AluetteView, of: str, words: AluetteWords | None = None) -> str:
     """The deal being played: ``deal 3/5`` (``of="/"``) or ``deal 3 of 5`` (``of=" of "``) in a
-    game of five deals, ``deal 3`` in a game to a number of points.
+    game of five deals, ``deal 3`` in a game to a number of points; in the catalogue of
+    ``words`` (``None``: English), whose ``table.deal`` words the number.
 
     Ruling A-22: the deals ``tiebreak="extra_deals"`` adds after a tied fifth deal are not
     counted out of five (``deal 6/5``) but called what they are: ``deal 6 (extra deal)``.
     """
+    say = (WORDS if words is None else words).catalogue
     number = obj.deal + 1
     if obj.options.game_end is not GameEnd.FIVE_DEALS:
-        return f"deal {number}"
+        return say.say("table.deal", number=number)
     if number > DEALS_PER_GAME:
-        return f"deal {number} (extra deal)"
-    return f"deal {number}{of}{DEALS_PER_GAME}"
+        return say.say("table.deal.extra", number=number)
+    return f"{say.say('table.deal', number=number)}{of}{DEALS_PER_GAME}"
 
 
-def _signals(signals: tuple[Signalled, ...]) -> str:
+def _signals(signals: tuple[Signalled, ...], words: AluetteWords) -> str:
     """The signals of the deal, seat by seat (each once, in the order made): ``seat 2 one
     ace; seat 3 la Vache, a weak hand``. A view holds only those its seat saw."""
+    say = words.catalogue
     made: dict[int, dict[str, None]] = {}
     for signal in signals:
-        made.setdefault(signal.player, {})[WORDS.signal_name(signal.kind, signal.count)] = None
-    return "; ".join(f"seat {seat + 1} {', '.join(names)}" for seat, names in sorted(made.items()))
+        made.setdefault(signal.player, {})[words.signal_name(signal.kind, signal.count)] = None
+    return say.say("table.separator").join(
+        say.say(
+            "table.signals.seat",
+            number=seat + 1,
+            signals=say.say("list.separator").join(names),
+        )
+        for seat, names in sorted(made.items())
+    )
 
 
 def _wrapped(lines: list[str], width: int = 80) -> list[str]:
@@ -146,14 +200,14 @@ def _wrapped(lines: list[str], width: int = 80) -> list[str]:
     return out
 
 
-def _winning(leader: int, trick: tuple[Card, ...]) -> str:
+def _winning(leader: int, trick: tuple[Card, ...], say: Catalogue) -> str:
     """Who wins the trick so far: the highest card, unless two share the highest strength
     (a spoiled trick, rules §5), which a higher card played later may still win."""
     top = max(card.strength for card in trick)
     best = [i for i, card in enumerate(trick) if card.strength == top]
     if len(best) > 1:
-        return "spoiled so far (a tie)"
-    return f"seat {(leader + best[0]) % 4 + 1} winning"
+        return say.say("table.spoiled")
+    return say.say("table.winning", number=(leader + best[0]) % 4 + 1)
 
 
 # -- the English words, as earlier versions named them ---------------------------------------------
@@ -205,6 +259,11 @@ def result(obj: AluetteState | AluetteView, viewer: int | None = None) -> str:
     return WORDS.result(obj, viewer)
 
 
-def picture(obj: AluetteState | AluetteView, marks: Mapping[object, str]) -> str:
-    """The terminal's picture (its words' ``painter``): :func:`render` (it marks no place)."""
-    return render(obj)
+def picture(
+    obj: AluetteState | AluetteView,
+    marks: Mapping[object, str],
+    words: AluetteWords | None = None,
+) -> str:
+    """The terminal's picture (its words' ``painter``, which gives it those words):
+    :func:`render` in ``words`` (it marks no place)."""
+    return render(obj, words)

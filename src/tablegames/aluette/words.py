@@ -1,7 +1,8 @@
 """Aluette in words: the message catalogue, and the functions that pick a message and fill it.
 
 :data:`ENGLISH` holds every message; :class:`AluetteWords` words each move as a button label,
-each event as a sentence from one seat's side, the menu headings and the result. A
+each event as a sentence from one seat's side, the menu headings and the result, and its
+``table.*`` messages are the words of the terminal's table (:func:`tablegames.aluette.render`). A
 translation is one catalogue with the same message ids, as
 :mod:`tablegames.aluette.words_fr` is in French. Seats are numbered from 1, deals and tricks
 too.
@@ -239,6 +240,40 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
             "3. Signal one by its name: sig grand-neuf."
         ),
         "legend.card": "{short} {name}",
+        # the terminal's picture of the table (text.render): short, to fit 80 columns
+        "table.title": (
+            "Aluette, {deal}, dealer seat {dealer}. "
+            "Points: {first} {first_points}, {second} {second_points}."
+        ),
+        "table.deal": "deal {number}",
+        "table.deal.extra": "deal {number} (extra deal)",
+        "table.team": "seats {first}+{second}",
+        "table.phase.chant_vote": "chant vote",
+        "table.phase.discard": "chant discards",
+        "table.phase.concession": "concession offers",
+        "table.phase.concession_answer": "concession answer",
+        "table.phase.announce": "mordienne announcements",
+        "table.phase.play": "play",
+        "table.over.draw": "game over: a draw, {points} points each",
+        "table.over.won": "game over: {team} won {best} to {other}",
+        "table.trick": "trick {number}/{tricks}",
+        "table.to_act": "seat {number} to act",
+        "table.to_act.you": "you to act",
+        "table.chanters": "chanters: {seats}",
+        "table.announced": "seat {number} announced mordienne",
+        "table.announced.you": "you announced mordienne",
+        # what joins the parts of the status line after its first ones
+        "table.separator": "; ",
+        "table.seat": "seat {number}: {cards}  [tricks {tricks}]",
+        "table.seat.you": "seat {number} (you): {cards}  [tricks {tricks}]",
+        "table.discards": "Your discards: {cards}",
+        "table.signals": "Signals: {signals}",
+        "table.signals.seat": "seat {number} {signals}",
+        "table.tricks": "Tricks won by (X = spoiled): {winners}",
+        "table.this_trick": "This trick: {played}; {winning}.",
+        "table.played": "seat {number} {card}",
+        "table.winning": "seat {number} winning",
+        "table.spoiled": "spoiled so far (a tie)",
     }
 )
 
@@ -254,9 +289,11 @@ class AluetteWords:
 
     Attributes:
         catalogue: The messages, :data:`ENGLISH` by default.
-        painter: Draws the terminal's picture of a state or a view with its marks: the
-            game's render, which the game object gives (render reads these words, so this
-            module cannot import it). Without one, ``picture`` is the object's ``str``.
+        painter: Draws the terminal's picture of a state or a view with its marks, in
+            these words (``picture`` gives them, so a translation draws the table in its
+            language): the game's render, which the game object gives (render reads these
+            words, so this module cannot import it). Without one, ``picture`` is the
+            object's ``str``.
         codes: Whether a hand dealt and the cards taken from the talon are listed by the
             cards' codes (``8cu, 2ba``), which the terminal's legend explains, as the terminal
             wants them; ``False`` names each card (``the 8 of cups and the 2 of batons``), as
@@ -264,7 +301,9 @@ class AluetteWords:
     """
 
     catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
-    painter: Callable[[Any, Mapping[object, str]], str] = lambda obj, marks: str(obj)
+    # The painter's third argument is these words (not annotated as such: the name is not
+    # bound yet when attrs makes __init__, whose annotations the docs then cannot read).
+    painter: Callable[[Any, Mapping[object, str], Any], str] = lambda obj, marks, words: str(obj)
     codes: bool = True
 
     def in_language(self, catalogue: Catalogue) -> AluetteWords:
@@ -600,7 +639,7 @@ class AluetteWords:
     # -- the terminal ------------------------------------------------------------------------------
 
     def picture(self, obj: AluetteState | AluetteView, marks: Mapping[object, str]) -> str:
-        return self.painter(obj, marks)
+        return self.painter(obj, marks, self)
 
     def spot(self, move: AluetteMove) -> object | None:
         return None

@@ -268,8 +268,43 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "et ainsi de suite jusqu'au 3. Faites signe par le nom : sig grand-neuf."
         ),
         "legend.card": "{short} {name}",
+        # the table (short, to fit 80 columns; the rules' terms: chant, pli pourri, mordienne)
+        "table.title": (
+            "Aluette, {deal}, donneur : joueur {dealer}. "
+            "Points : {first} {first_points}, {second} {second_points}."
+        ),
+        "table.deal": "donne {number}",
+        "table.deal.extra": "donne {number} (départage)",
+        "table.team": "joueurs {first}+{second}",
+        "table.phase.chant_vote": "vote du chant",
+        "table.phase.discard": "écarts du chant",
+        "table.phase.concession": "offres d'abandon",
+        "table.phase.concession_answer": "réponse à l'abandon",
+        "table.phase.announce": "annonces de la mordienne",
+        "table.phase.play": "jeu",
+        "table.over.draw": "partie terminée : égalité, {points} partout",
+        "table.over.won": "partie terminée : les {team} l'emportent {best} à {other}",
+        "table.trick": "pli {number}/{tricks}",
+        "table.to_act": "au joueur {number} de jouer",
+        "table.to_act.you": "à vous de jouer",
+        "table.chanters": "chanteurs : {seats}",
+        "table.announced": "le joueur {number} a annoncé la mordienne",
+        "table.announced.you": "vous avez annoncé la mordienne",
+        "table.separator": " ; ",
+        # "[plis 0]" with a no-break space, so that a long row (a chanter's 15 cards) is not
+        # wrapped between the word and its count
+        "table.seat": "joueur {number} : {cards}  [plis\u00a0{tricks}]",
+        "table.seat.you": "joueur {number} (vous) : {cards}  [plis\u00a0{tricks}]",
+        "table.discards": "Vos écarts : {cards}",
+        "table.signals": "Signes : {signals}",
+        "table.signals.seat": "joueur {number} {signals}",
+        "table.tricks": "Plis remportés par (X = pourri) : {winners}",
+        "table.this_trick": "Ce pli : {played} ; {winning}.",
+        "table.played": "joueur {number} {card}",
+        "table.winning": "joueur {number} en tête",
+        "table.spoiled": "pourri pour l'instant",
     }
 )
 
-#: Aluette's words in French (the terminal's picture is the game's, whose words are English).
+#: Aluette's words in French, the terminal's picture of the table too.
 FRENCH = AluetteWords(Catalogue("fr", MESSAGES, french_plural), painter=picture)
