@@ -21,6 +21,7 @@ from tablegames.aluette import (
     Tiebreak,
     VoteChant,
 )
+from tablegames.aluette.events import GameEnded
 from tablegames.aluette.notation import card_code
 from tablegames.aluette.rules import SIGNAL_CARD
 from tablegames.aluette.text import render
@@ -263,8 +264,8 @@ def test_the_french_table_reads_as_a_french_table() -> None:
         "Aluette, donne 5/5, donneur : joueur 1. Points : joueurs 1+3 3, joueurs 2+4 2.",
         "Partie terminée : les joueurs 1+3 l'emportent 3 à 2.",
     ]
-    assert FRENCH.picture(_over((1, 1)), {}).splitlines()[1] == (
-        "Partie terminée : égalité, 1 partout."
+    assert FRENCH.picture(_over((2, 2)), {}).splitlines()[1] == (
+        "Partie terminée : égalité, 2 points partout."
     )
 
 
@@ -300,7 +301,22 @@ def test_the_english_table_is_drawn_as_before() -> None:
         "  This trick: seat 2 7cu, seat 3 7co; spoiled so far (a tie).",
     ]
     assert aluette.render(_over((3, 2))).splitlines()[1] == "Game over: seats 1+3 won 3 to 2."
-    assert aluette.render(_over((1, 1))).splitlines()[1] == "Game over: a draw, 1 points each."
+    assert aluette.render(_over((2, 2))).splitlines()[1] == "Game over: a draw, 2 points each."
+
+
+def test_a_draw_of_one_point_each_is_worded_in_the_singular() -> None:
+    """A game ended level at 1 point each was told "1 points each", on the table, in the
+    log's sentence of the end and on the picture (and "1 partout" in French)."""
+    over = _over((1, 1))
+    assert aluette.render(over).splitlines()[1] == "Game over: a draw, 1 point each."
+    assert FRENCH.picture(over, {}).splitlines()[1] == "Partie terminée : égalité, 1 point partout."
+    end = GameEnded(team_points=(1, 1), winners=(0, 1, 2, 3))
+    assert tablegames.GAMES["aluette"].words.text(end, None) == (
+        "The game is over: a draw, 1 point each."
+    )
+    assert FRENCH.text(end, None) == "La partie est terminée : égalité, 1 point partout."
+    assert "a draw, 1 point each" in tablegames.to_svg(over)
+    assert "a draw, 2 points each" in tablegames.to_svg(_over((2, 2)))
 
 
 def test_an_extra_deal_is_named_in_french_too() -> None:

@@ -958,7 +958,7 @@ def _status(obj: AluetteState | AluetteView, viewer: int | None) -> str:
     if obj.phase is Phase.OVER:
         first, second = obj.team_points
         if first == second:
-            return f"Game over: a draw, {first} points each"
+            return f"Game over: a draw, {count(first, 'point')} each"
         best = 0 if first > second else 1
         ours = viewer is not None and team(viewer) == best
         winners = "you and your partner" if ours else team_name(best)

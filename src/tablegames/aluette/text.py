@@ -127,7 +127,7 @@ def _status(obj: AluetteState | AluetteView, say: Catalogue, viewer: int | None)
     if obj.phase is Phase.OVER:
         first, second = obj.team_points
         if first == second:
-            return say.say("table.over.draw", points=first)
+            return say.say("table.over.draw", points=say.count(first, "point"))
         best = 0 if first > second else 1
         return say.say(
             "table.over.won",

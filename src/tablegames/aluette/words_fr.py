@@ -243,7 +243,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         ),
         "scored.nobody": "Personne n'a remporté la donne {deal} : {team} marque {points}.",
         "points": "Points : {first_points} pour {first}, {second_points} pour {second}.",
-        "over.draw": "La partie est terminée : égalité, {points} points partout.",
+        "over.draw": "La partie est terminée : égalité, {points} partout.",
         "over.won": "La partie est terminée : {team} l'emporte {best} à {other}.",
         "result.draw": "Égalité : {why}, les quatre joueurs partagent le résultat.",
         "result.draw.none": (
