@@ -46,7 +46,7 @@ from tablegames.core.game import AnyGame, hook
 from tablegames.core.json import VERSION, converter_for, to_dict
 from tablegames.core.json.reading import structure_options
 from tablegames.core.messages import read_move_document
-from tablegames.core.protocol import Refusal, client_words
+from tablegames.core.protocol import Refusal
 from tablegames.core.svg import can_mark_last_move, can_name_seats
 from tablegames.core.text import named
 from tablegames.server.database import open_storage
@@ -939,7 +939,7 @@ class Server:
         table = await self._table(request)
         at = _replay_at(request, table)
         steps = await self._steps(table)
-        words = table.narrator() or client_words(table.game)
+        words = table.narrator() or table.words()
         return _json(step_document(table.id, steps, at, words), 200, _REPLAY_HEADERS)
 
     async def replay_picture(self, request: Request) -> Response:

@@ -370,6 +370,7 @@ class Hall:
             listed_at=row.listed_at,
             unseated=row.unseated,
             options=variant(row.game, row.options),
+            language=self.settings.language,
         )
         # The turn limit counts from the last move, as stored: a restart (or a table let go
         # and read again) gives the seat to act no time back.
@@ -534,6 +535,7 @@ class Hall:
             unlisted=unlisted,
             listed_at=row.listed_at,
             options=variant(row.game, row.options),
+            language=self.settings.language,
         )
         row = attrs.evolve(row, bot_to_act=table.bot_to_act())
         await self.storage.create_game(row, seats)

@@ -20,6 +20,7 @@ from tablegames.server.settings import (
     PROTOCOLS,
     Settings,
     number_reader,
+    read_language,
     web_address,
 )
 
@@ -201,6 +202,16 @@ def parser() -> argparse.ArgumentParser:
         default=[],
         metavar="ORIGIN",
         help="let pages of ORIGIN (https://host[:port], or *) call the API (CORS); repeatable",
+    )
+    add(
+        "--lang",
+        dest="language",
+        type=_option(read_language),
+        metavar="LANG",
+        help="tell the games that speak LANG (a language tag such as fr) in it: the moves' "
+        "labels, the events' texts and the narration sent to pages and bots; the others keep "
+        "their own words, and the pages' own words stay English (default: every game in its "
+        "own words)",
     )
     add("--quiet", action="store_true", help="do not log every request")
     add(

@@ -11,8 +11,14 @@ from urllib.parse import urlsplit
 import attrs
 
 from tablegames.core.errors import ConfigError
+from tablegames.core.game import (
+    _LANGUAGE_TAG,  # a tag's shape, as Game.words_in reads it
+    AnyGame,
+    hook,
+)
+from tablegames.core.registry import GAMES
 
-__all__ = ["LOOPS", "PROTOCOLS", "Settings"]
+__all__ = ["LOOPS", "PROTOCOLS", "Settings", "game_language", "read_language"]
 
 #: The HTTP/1.1 protocols a server may speak, by the name ``--http`` gives.
 PROTOCOLS: Final = ("httptools", "h11")
@@ -164,6 +170,78 @@ def _proxies(_: object, field: attrs.Attribute[Any], value: tuple[str, ...]) -> 
             ) from None
 
 
+def _speaks(game: AnyGame, language: str) -> tuple[bool, bool]:
+    """Whether ``game`` speaks ``language`` (a tag, in any case), and whether that is the
+    language of its own words; read from its declarations, no translation imported."""
+    own = str(hook(game, "words").catalogue.language).lower()
+    tag = language.lower()
+    if tag == own:
+        return True, True
+    return any(str(declared).lower() == tag for declared in hook(game, "translations")), False
+
+
+def _spoken(game: AnyGame) -> str:
+    """The languages ``game`` speaks, its own first (as ``Game.words_in`` lists them)."""
+    own = str(hook(game, "words").catalogue.language)
+    declared = sorted(str(tag) for tag in hook(game, "translations") if tag != own)
+    return ", ".join([own, *declared])
+
+
+def game_language(game: AnyGame, language: str | None) -> str | None:
+    """The language a server whose preferred language is ``language`` writes ``game``'s
+    documents in, as :func:`~tablegames.to_json`'s ``language`` takes it: ``language`` if it
+    is one of the game's translations; ``None`` (the game's own words) if it is the game's own
+    language, if the game does not speak it, or if there is none."""
+    if language is None:
+        return None
+    speaks, own = _speaks(game, language)
+    return language if speaks and not own else None
+
+
+def read_language(text: str) -> str:
+    """The server's preferred language (``--lang``, :attr:`Settings.language`): a language tag
+    that some registered game speaks, every game that declares it giving its words in it (the
+    translation imported and checked now, not at the first view). A ``ValueError`` saying what
+    is wrong otherwise.
+
+    >>> from tablegames.server.settings import read_language
+    >>> read_language("fr")
+    'fr'
+    >>> read_language("de")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: no game speaks 'de': aluette speaks en, fr; ...; ten speaks en
+    """
+    if not _LANGUAGE_TAG.fullmatch(text):
+        raise ValueError(f"a language tag such as fr or pt-BR, not {text!r}")
+    speakers = []
+    for name in sorted(GAMES):
+        game = GAMES[name]
+        speaks, own = _speaks(game, text)
+        if speaks and not own:
+            try:
+                hook(game, "words_in")(text)
+            except ConfigError as error:
+                raise ValueError(str(error)) from None
+        if speaks:
+            speakers.append(name)
+    if not speakers:
+        told = "; ".join(f"{name} speaks {_spoken(GAMES[name])}" for name in sorted(GAMES))
+        raise ValueError(f"no game speaks {text!r}: {told or 'no game is registered'}")
+    return text
+
+
+def _language(_: object, field: attrs.Attribute[Any], value: object) -> None:
+    if value is None:
+        return
+    if not isinstance(value, str):
+        raise _wrong(field, value, "None or a language tag such as fr")
+    try:
+        read_language(value)
+    except ValueError as error:
+        raise ConfigError(f"Settings.{field.name}: {error}") from None
+
+
 def _flag(_: object, field: attrs.Attribute[Any], value: object) -> None:
     if type(value) is not bool:  # allow_seeds="no" would be true
         raise _wrong(field, value, "True or False")
@@ -228,6 +306,14 @@ class Settings:
         metrics_token: The credential ``GET /metrics`` asks for (``Authorization: Bearer
             <token>``); ``None``: the metrics are not served (404). Its counts are the
             operator's: counting moves, a player could count the moves it is not shown.
+        language: The server's preferred language, a tag such as ``"fr"``: the games that
+            speak it (:meth:`Game.words_in <tablegames.Game.words_in>`) are told in it, in the
+            documents sent to pages and bots (the moves' ``label``, the events' ``text``) and
+            in the server's narration, and the others in their own words
+            (``game_language``); ``None`` (the default): every game in its own words.
+            Some game must speak it, and every game that declares it must give its words in
+            it (``read_language``): checked when the settings are made. The web pages'
+            own words (buttons, headings) stay English.
     """
 
     host: str = attrs.field(default="127.0.0.1", validator=_text())
@@ -258,6 +344,7 @@ class Settings:
     list_limit: int = attrs.field(default=100, validator=_whole(1))
     log_requests: bool = attrs.field(default=True, validator=_flag)
     metrics_token: str | None = attrs.field(default=None, validator=_text(none=True))
+    language: str | None = attrs.field(default=None, validator=_language)
     allow_origins: tuple[str, ...] = attrs.field(default=(), converter=_origins)
     trusted_proxies: tuple[str, ...] = attrs.field(
         default=(), converter=_proxy_list, validator=_proxies

@@ -44,6 +44,7 @@ from tablegames.core.protocol import client_words, log_line
 from tablegames.core.words import PlainWords, Words
 from tablegames.server.names import named_words
 from tablegames.server.replay import Step
+from tablegames.server.settings import game_language
 from tablegames.server.storage import SeatRow
 
 __all__ = [
@@ -180,6 +181,8 @@ class Advance:
     views: tuple[Any, ...]
     seat_versions: tuple[int, ...]
     changed: tuple[int, ...]
+    #: The language the documents' words are written in (``None``: the game's own words).
+    language: str | None = None
     #: The documents made so far, by viewer: the table keeps them once the move is accepted,
     #: so that the mover's answer is also what its streams send, written once.
     documents: dict[int, str] = attrs.field(factory=dict, eq=False, repr=False)
@@ -193,6 +196,7 @@ class Advance:
                 with_moves=True,
                 with_scores=True,
                 state_version=self.seat_versions[index],
+                language=self.language,
             )
             self.documents[index] = found
         return found
@@ -222,6 +226,10 @@ class Table:
             when none are stored).
         options: The game's options that differ from the standard rules (:func:`variant`;
             ``None``: none do).
+        language: The server's preferred language (:attr:`Settings.language
+            <tablegames.server.settings.Settings.language>`): the table's documents and
+            narration are in it if the game speaks it, else in the game's own words
+            (:func:`~tablegames.server.settings.game_language`).
     """
 
     def __init__(
@@ -241,9 +249,12 @@ class Table:
         listed_at: float | None = None,
         unseated: int = 0,
         options: dict[str, object] | None = None,
+        language: str | None = None,
     ) -> None:
         self.id: Final = game_id
         self.game: Final = game
+        #: The language of the table's words, as ``to_json`` takes it (``None``: the game's own).
+        self.language: Final = game_language(game, language)
         self.state = state
         self.players: Final[int] = state.players
         #: ``"human"`` or ``"bot"``, per seat (a human seat may be handed to the bot).
@@ -352,19 +363,27 @@ class Table:
                 with_moves=True,
                 with_scores=True,
                 state_version=self.seat_versions[index],
+                language=self.language,
             )
             self._documents[index] = found
         return found
 
+    def words(self) -> Words:
+        """The game's words as the table's documents write them: in the table's
+        :attr:`language`, naming every card in full
+        (:func:`~tablegames.core.protocol.client_words`)."""
+        words: Words = client_words(self.game, self.language)
+        return words
+
     def narrator(self) -> Words | None:
-        """The game's words (as the documents write them) calling each seat that has a
-        player's name by it, or ``None`` while no seat has one: the server's own narration.
-        Never a view's: views are the same whatever the names."""
+        """The table's :meth:`words` calling each seat that has a player's name by it, or
+        ``None`` while no seat has one: the server's own narration. Never a view's: views are
+        the same whatever the names."""
         names = tuple(self.names)
         if all(name is None for name in names):
             return None
         if self._narrator is None or self._narrator[0] != names:
-            self._narrator = (names, named_words(client_words(self.game), names))
+            self._narrator = (names, named_words(self.words(), names))
         return self._narrator[1]
 
     def narration(self, view: Any, seat: int | None) -> list[str] | None:
@@ -391,7 +410,7 @@ class Table:
         views = self.views if advance is None else advance.views
         view = views[self.index(seat)]
         over = bool(tablegames.is_over(state))
-        words = self.narrator() or client_words(self.game)
+        words = self.narrator() or self.words()
         # A game's own words tell the result from the viewer's view. The plain words (a game
         # without words of its own) read the game's scores and winners, which take a state,
         # and tell no more than this status's scores and winners.
@@ -474,7 +493,7 @@ class Table:
         versions = tuple(
             old + 1 if i in changed else old for i, old in enumerate(self.seat_versions)
         )
-        return Advance(state, views, versions, changed)
+        return Advance(state, views, versions, changed, self.language)
 
     def people_seated(self) -> bool:
         """Whether a person holds a seat (one of a person's seats with a credential): its bots

@@ -1,0 +1,162 @@
+"""``tablegames serve --lang`` (docs/guides/server.rst, "Languages"): the server's preferred
+language tells the games that speak it in it, in the documents sent to pages and bots and in the
+server's narration; the other games keep their own words; a language no game speaks is refused
+before the server starts."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+import tablegames
+from tablegames import ConfigError
+from tablegames.core.words import in_full
+from tablegames.server.names import named_words
+from tablegames.server.run import parser, settings_from
+from tablegames.server.settings import Settings
+from tests.server.harness import finished_game, running
+
+SOURCE = Path(tablegames.__file__).resolve().parent.parent
+ALUETTE = tablegames.GAMES["aluette"]
+TEN = tablegames.GAMES["ten"]
+
+
+def _labels_and_texts(document: dict[str, Any]) -> tuple[list[str], list[str]]:
+    return (
+        [move["label"] for move in document.get("moves", ())],
+        [event["text"] for event in document["data"]["events"]],
+    )
+
+
+def _expected(words: Any, document: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The labels and texts ``words`` give the view and moves ``document`` holds."""
+    seen = tablegames.from_dict(document)
+    seat = seen.player
+    moves = tablegames.legal_moves(seen) if seat is not None else ()
+    return (
+        [words.label(move) for move in moves],
+        ["" if words.is_redundant(e, seat) else words.text(e, seat) for e in seen.events],
+    )
+
+
+def test_the_language_each_game_is_told_in() -> None:
+    from tablegames.server.settings import game_language
+
+    assert game_language(ALUETTE, "fr") == "fr"
+    assert game_language(ALUETTE, "FR") == "FR"
+    assert game_language(ALUETTE, "en") is None  # its own words
+    assert game_language(TEN, "fr") is None  # it does not speak French: its own words
+    assert game_language(ALUETTE, None) is None
+
+
+def test_serve_lang_sends_french_to_aluette_and_english_to_ten(tmp_path: Path) -> None:
+    french = in_full(ALUETTE.words_in("fr"))
+    with (
+        running(tmp_path / "games.sqlite3", language="fr") as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+    ):
+        made = client.post(
+            "/api/games",
+            json={
+                "game": "aluette",
+                "seats": ["human"] * 4,
+                "take": [0, 1, 2, 3],
+                "seed": 5,
+                "names": {"1": "Anne", "2": "Bo"},
+            },
+        )
+        assert made.status_code == 201, made.text
+        game_id, tokens = made.json()["id"], made.json()["tokens"]
+        status = client.get(f"/api/seat/{tokens['0']}").json()
+        seat = status["to_act"]
+        for address in (f"/api/seat/{tokens[str(seat)]}", f"/api/games/{game_id}"):
+            document = client.get(f"{address}/view").json()
+            labels, texts = _labels_and_texts(document)
+            assert (labels, texts) == _expected(french, document)
+            assert labels or address.startswith("/api/games/")  # the seat to act has moves
+            assert texts
+            assert any(text.startswith("Vous ") or "joueur" in text for text in texts)
+            # The server's narration is French too, with the players' names.
+            told = client.get(address).json()
+            viewer = told["seat"]
+            named = named_words(french, [None, "Anne", "Bo", None])
+            seen = tablegames.from_dict(document)
+            assert told["narration"] == [
+                "" if named.is_redundant(e, viewer) else named.text(e, viewer) for e in seen.events
+            ]
+        ten = client.post(
+            "/api/games", json={"game": "ten", "seats": ["human", "human"], "take": [0], "seed": 2}
+        )
+        assert ten.status_code == 201, ten.text
+        token = ten.json()["tokens"]["0"]
+        document = client.get(f"/api/seat/{token}/view").json()
+        english = in_full(TEN.words)
+        assert _labels_and_texts(document) == _expected(english, document)
+        table = server.table(ten.json()["id"])
+        assert table.language is None
+        assert client.get(f"/api/seat/{token}/view").text == tablegames.to_json(
+            table.views[0], with_moves=True, with_scores=True, state_version=0
+        )
+
+
+def test_a_finished_aluette_game_is_told_in_french_to_its_end(tmp_path: Path) -> None:
+    """The result a status tells and the replay's sentences come in the server's language."""
+    french = in_full(ALUETTE.words_in("fr"))
+    with (
+        running(tmp_path / "games.sqlite3", language="fr") as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+    ):
+        game_id, tokens = finished_game(server, "aluette", 4)
+        status = client.get(f"/api/seat/{tokens[0]}").json()
+        assert status["over"]
+        table = server.table(game_id)
+        assert status["result"] == french.result(table.views[0], 0)
+        assert status["result"] != in_full(ALUETTE.words).result(table.views[0], 0)
+        replay = client.get(f"/api/games/{game_id}/replay", params={"at": 1})
+        assert replay.status_code == 200, replay.text
+        said = replay.json()["said"]
+        assert said
+        assert said == tablegames.core.words.told(french, table.steps[1].events, reveal=True)
+
+
+def test_the_option_gives_the_setting() -> None:
+    assert settings_from(parser().parse_args(["--lang", "fr"])).language == "fr"
+    assert settings_from(parser().parse_args([])).language is None
+    assert Settings(language="en").language == "en"
+
+
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [
+        ("de", "no game speaks 'de': aluette speaks en, fr; "),
+        ("fr_FR", "a language tag such as fr or pt-BR, not 'fr_FR'"),
+    ],
+)
+def test_a_language_no_game_speaks_is_refused_at_start_up(
+    language: str, message: str, tmp_path: Path
+) -> None:
+    """Refused before anything starts, with exit status 2, the languages each game speaks
+    said; and by the settings of a server embedded in a program."""
+    found = subprocess.run(
+        [sys.executable, "-m", "tablegames", "serve", "--port", "0", "--lang", language],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONPATH": str(SOURCE)},
+        cwd=tmp_path,  # where a server started by mistake would make its database
+    )
+    assert found.returncode == 2
+    assert "serving" not in found.stdout
+    told = found.stderr.strip().splitlines()[-1]
+    assert told.startswith(f"tablegames: error: argument --lang: {message}")
+    with pytest.raises(ConfigError) as refused:
+        Settings(language=language)
+    assert str(refused.value).startswith(f"Settings.language: {message}")
+    with pytest.raises(ConfigError, match="must be None or a language tag such as fr, not 3"):
+        Settings(language=3)  # type: ignore[arg-type]
