@@ -16,6 +16,7 @@ import tablegames
 from tablegames.aluette import Signal
 from tablegames.core.messages import view_document
 from tablegames.core.protocol import VersionedMove, state_version
+from tablegames.saboteur import BreakTool, PlacePath, UseMap
 from tests.web.harness import running
 from tests.web.test_accessibility import axe_violations, focused, play_until
 
@@ -78,10 +79,10 @@ LIT_CELLS = """() => [...document.querySelectorAll("[data-testid=picture] .tg-ce
 def test_a_chosen_card_leaves_lit_only_the_places_it_goes_to(page: Any) -> None:
     """Saboteur §4 (a path card is placed where it fits, as printed or turned): the page says
     "Choose a card, then a highlighted place", and with a card chosen every cell that still
-    looks lit is a place it goes to, the others dimmed. The picture lights every cell where any
-    path card of the hand fits: a chosen card left the cells it cannot go to looking exactly
-    like those it can, and a click on one did nothing. Before a choice, and after "Show all
-    moves", every lit cell looks as drawn."""
+    looks lit is a place it goes to, ringed, the others dimmed. The picture lights every cell
+    where any path card of the hand fits: a chosen card left the cells it cannot go to looking
+    exactly like those it can, and a click on one did nothing. Before a choice, and after
+    "Show all moves", every lit cell looks as drawn."""
     with running("saboteur", players=3, humans=[0], seed=2) as web:
         page.goto(web.seat_urls()[0])
         page.wait_for_selector(
@@ -100,13 +101,132 @@ def test_a_chosen_card_leaves_lit_only_the_places_it_goes_to(page: Any) -> None:
             page.locator(f"[data-testid=picture] .pickable[data-card='{name}']").first.click()
             page.wait_for_selector("[data-testid=choice]")
             cells = page.evaluate(LIT_CELLS)
-            for cell, target, look in cells:
-                assert (tuple(look) == drawn) == target, (name, cell, target, look)
+            for cell, target, (opacity, filter_) in cells:
+                # A place the card goes to is as bright as drawn, and ringed; another dimmed.
+                assert (opacity == drawn[0]) == target, (name, cell, target, opacity)
+                assert (filter_ != drawn[1]) == target, (name, cell, target, filter_)
             dimmed += sum(not target for _, target, _ in cells)
             page.locator("[data-testid=show-all]").click()
             assert page.evaluate(LIT_CELLS) == before
         # Some card of the hand cannot go to every lit cell (the tunnel NEW to 0,-1).
         assert dimmed > 0
+
+
+#: Every place and seat of the picture (a cell, a maze card, a goal, a seat's row) by its id:
+#: its kind, whether a click picks it now, the keyboard's way to it (tabindex and role), and
+#: how it looks (its computed filter, opacity and outline).
+PLACES = """() => Object.fromEntries(
+    [...document.querySelectorAll(
+        "[data-testid=picture] :is(.tg-cell, .tg-tile, .tg-goal, .tg-seat)")]
+    .map((node) => { const style = getComputedStyle(node);
+        const kind = ["tg-cell", "tg-tile", "tg-goal", "tg-seat"]
+            .find((name) => node.classList.contains(name));
+        return [node.id, {kind, cell: node.dataset.cell ?? null,
+            seat: node.dataset.seat === undefined ? null : Number(node.dataset.seat),
+            target: node.classList.contains("target"),
+            keys: [node.getAttribute("tabindex"), node.getAttribute("role")],
+            look: [style.filter, style.opacity, style.outlineStyle]}]; }))"""
+
+#: The action cards of the hand in the test's game that a move plays, and the kind of part
+#: each one's moves go to (the repair cart mends the seat's own cart: its own row, drawn lit
+#: as the seat to act).
+ACTION_CARDS = {
+    "rockfall": "tg-tile",
+    "map": "tg-goal",
+    "broken pickaxe": "tg-seat",
+    "repair cart": "tg-seat",
+}
+
+
+def break_or_build(state: Any, legal: Any) -> Any:
+    """Seats 2 and 3 break another seat's tool when they can; each seat else places a path card
+    (the first it may), else makes its last legal move (a discard)."""
+    seat = tablegames.current_player(state)
+    kinds = [BreakTool] if seat != 0 else []
+    for kind in [*kinds, PlacePath]:
+        for move in legal:
+            if isinstance(move, kind) and getattr(move, "target", None) != seat:
+                return move
+    return legal[-1]
+
+
+def places_of(moves: list[dict[str, Any]], card: str) -> set[str]:
+    """Where the moves that play the action card ``card`` go: a cell "x,y" or a seat "seat n"."""
+    kind = {"rockfall": "rockfall", "map": "use_map", "broken": "break_tool"}.get(
+        card.split()[0], "repair_tool"
+    )
+    found = set()
+    for move in moves:
+        if move["type"] != kind or (kind == "repair_tool" and move["card"] != card):
+            continue
+        if kind == "break_tool" and move["tool"] != card.split()[1]:
+            continue
+        found.add(f"seat {move['target']}" if "target" in move else f"{move['x']},{move['y']}")
+    return found
+
+
+def test_a_chosen_action_card_rings_every_place_and_seat_it_goes_to(page: Any) -> None:
+    """Saboteur §5 (a rockfall clears a path card of the maze, a map looks at a goal, a broken
+    tool or a repair card targets a seat): with such a card chosen, every maze card, goal or
+    seat it goes to is ringed, as a part to click (Tab reaches it), and the ring goes when the
+    choice is let go; a click on one, then on the one move left, plays it. These parts were
+    clickable but drawn like every other, though the page says "Choose a card, then a
+    highlighted place or seat"."""
+    with running("saboteur", players=3, humans=[0, 1, 2], seed=41) as web:
+
+        def ready(state: Any) -> bool:
+            kinds = {move["type"] for move in view_document(state, 0)["moves"]}
+            wanted = {"rockfall", "use_map", "break_tool", "repair_tool"}
+            return tablegames.current_player(state) == 0 and wanted <= kinds
+
+        state = play_until(web, page, ready, break_or_build)
+        moves = view_document(state, 0)["moves"]
+        hand = {str(card) for card in tablegames.view(state, 0).hand}
+        assert set(ACTION_CARDS) <= hand, hand
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector(
+            "body[data-state=ready][data-turn=mine] [data-testid=picture] .pickable"
+        )
+        before = page.evaluate(PLACES)
+        assert all(part["look"][0] == "none" for part in before.values()), before
+        for card, kind in ACTION_CARDS.items():
+            page.locator(f"[data-testid=picture] .pickable[data-card='{card}']").first.click()
+            expect(page.locator("[data-testid=choice]")).to_contain_text(f"Moves with {card}")
+            now = page.evaluate(PLACES)
+            targets = {key: part for key, part in now.items() if part["target"]}
+            assert {part["kind"] for part in targets.values()} == {kind}, (card, targets)
+            reached = {
+                f"seat {part['seat']}" if kind == "tg-seat" else part["cell"]
+                for part in targets.values()
+            }
+            assert reached == places_of(moves, card) != set(), card
+            for key, part in now.items():
+                # Ringed when a click picks it, as drawn when not.
+                assert (part["look"] != before[key]["look"]) == part["target"], (card, part)
+            for part in targets.values():
+                assert part["look"][0] != "none", (card, part)
+                assert part["keys"] == ["0", "button"], (card, part)
+            # Every part a click picks now is ringed: the places, the cards to choose, the
+            # card chosen.
+            unringed = page.evaluate(
+                """() => [...document.querySelectorAll("[data-testid=picture] .target")]
+                    .filter((node) => getComputedStyle(node).filter === "none")
+                    .map((node) => node.id)"""
+            )
+            assert unringed == [], (card, unringed)
+            page.locator("[data-testid=show-all]").click()
+            assert page.evaluate(PLACES) == before, card
+        # A goal the map goes to, clicked, leaves the one move: a click on it plays it.
+        page.locator("[data-testid=picture] .pickable[data-card='map']").first.click()
+        goal = page.locator("[data-testid=picture] .tg-goal.target").first
+        x, y = map(int, str(goal.get_attribute("data-cell")).split(","))
+        goal.click()
+        listed = page.locator("[data-testid=move]")
+        expect(listed).to_have_count(1)
+        serial = page.get_attribute("body", "data-serial")
+        listed.first.click()
+        page.wait_for_selector(f"body:not([data-serial='{serial}'])")
+        assert tablegames.record(web.state).moves[-1] == UseMap(player=0, x=x, y=y)
 
 
 # -- The focus stays on the move the player is on -------------------------------------------------

@@ -982,9 +982,11 @@ function button(label, attributes, onClick) {
 // The parts of the picture a listed move names are lit ("target") and clickable; once a card
 // is chosen, only the places and seats its moves go to stay lit. Nothing here knows why a
 // part is a target: the moves say so. The picture draws lit (tg-legal) every part that some
-// move of the seat uses (a Saboteur cell where any of its path cards fits): while a choice is
-// made, the frame says so (data-choosing) and the style sheet dims those the choice leaves
-// out, so that what still looks lit is what a click may pick. The last move's mark (tg-last-move) carries the data
+// move of the seat uses (a Saboteur cell where any of its path cards fits), and draws some
+// targets as any other part (the maze card a rockfall clears, a goal a map looks at, a seat a
+// tool card targets): while a choice is made, the frame says so (data-choosing), and the
+// style sheet dims the lit parts the choice leaves out and rings every target, so that what
+// looks lit is what a click may pick. The last move's mark (tg-last-move) carries the data
 // attributes of the part it outlines, but is no part: it is never lit, and the style sheet
 // lets a click through it to the part below. A part drawn inside a part that names the same
 // (a seat's player's name, data-seat, in that seat's row) is a piece of it, never a button of
