@@ -195,7 +195,7 @@ def test_every_role_is_shown_once_the_round_has_ended() -> None:
     seat's role for the round just ended beside it, from the view's result of that round; the
     seats panel showed the viewer's own role alone, and who the saboteurs were was in the log
     only. While a round is played, the next round's first turn included (the view carries the
-    roles of the round before), a seat's picture writes no role but its own (§8 ruling 28:
+    roles of the round before), a seat's picture writes no role but its own (ruling S-28:
     own role only), a spectator's none."""
     ended = played = 0
     for seed in range(2):
