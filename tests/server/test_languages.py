@@ -5,6 +5,7 @@ before the server starts."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -20,7 +21,7 @@ from tablegames.core.words import in_full
 from tablegames.server.names import named_words
 from tablegames.server.run import parser, settings_from
 from tablegames.server.settings import Settings
-from tests.server.harness import finished_game, running
+from tests.server.harness import finished_game, move_document, running
 
 SOURCE = Path(tablegames.__file__).resolve().parent.parent
 ALUETTE = tablegames.GAMES["aluette"]
@@ -103,6 +104,45 @@ def test_serve_lang_sends_french_to_aluette_and_english_to_ten(tmp_path: Path) -
         assert client.get(f"/api/seat/{token}/view").text == tablegames.to_json(
             table.views[0], with_moves=True, with_scores=True, state_version=0
         )
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [("fr", {"aluette": "fr", "ten": "en"}), (None, {"aluette": "en", "ten": "en"})],
+)
+def test_a_status_names_the_language_of_its_tables_words(
+    language: str | None, told: dict[str, str], tmp_path: Path
+) -> None:
+    """A status says which language its table's words are in (``language``), so that a page
+    can mark them as such: the server's where the game speaks it, else the game's own. Every
+    status a server sends says it: a seat's and a spectator's, the one a new game's answer and
+    a move's answer hold, and the stream's."""
+    settings = {} if language is None else {"language": language}
+    with (
+        running(tmp_path / "games.sqlite3", **settings) as server,
+        httpx.Client(base_url=server.url(), timeout=10) as client,
+    ):
+        for game, tag in told.items():
+            players = 4 if game == "aluette" else 2
+            made = client.post(
+                "/api/games",
+                json={"game": game, "seats": ["human"] * players, "take": list(range(players))},
+            )
+            assert made.status_code == 201, made.text
+            game_id, tokens = made.json()["id"], made.json()["tokens"]
+            assert made.json()["status"]["language"] == tag
+            assert client.get(f"/api/games/{game_id}").json()["language"] == tag
+            status = client.get(f"/api/seat/{tokens['0']}").json()
+            assert status["language"] == tag
+            token = tokens[str(status["to_act"])]
+            view = client.get(f"/api/seat/{token}/view").json()
+            move = move_document(game, view["moves"][0], view["state_version"])
+            answer = client.post(f"/api/seat/{token}/move", json=move)
+            assert answer.status_code == 200, answer.text
+            assert answer.json()["status"]["language"] == tag
+            with client.stream("GET", f"/api/games/{game_id}/events") as events:
+                data = next(line for line in events.iter_lines() if line.startswith("data:"))
+            assert json.loads(data.removeprefix("data:"))["status"]["language"] == tag
 
 
 def test_a_finished_aluette_game_is_told_in_french_to_its_end(tmp_path: Path) -> None:

@@ -128,6 +128,7 @@ def status_of(web: Web, state: Any, seat: int | None) -> dict[str, Any]:
         "rematch": None,
         "result": game.words.result(tablegames.view(state, seat), seat) if over else None,
         "narration": None,  # no seat has a name here: the view's texts say it all
+        "language": game.words.catalogue.language,  # no --lang here: the game's own words
     }
 
 

@@ -404,7 +404,9 @@ class Table:
         where the game stands with the view it holds.
 
         Its ``narration`` and ``result`` are the server's narration: they call the seats by
-        their players' names (:meth:`narrator`), which the view's own texts never do.
+        their players' names (:meth:`narrator`), which the view's own texts never do. Its
+        ``language`` is the tag of the language those and the documents' labels and texts are
+        written in (:meth:`words`): a page marks the game's words with it.
         """
         state = self.state if advance is None else advance.state
         views = self.views if advance is None else advance.views
@@ -439,6 +441,7 @@ class Table:
             # score breakdown); like the scores, only once over.
             "result": words.result(told, seat) if over else None,
             "narration": self.narration(view, seat),
+            "language": self.words().catalogue.language,
         }
 
     def move_answer(self, seat: int, advance: Advance) -> str:

@@ -131,6 +131,8 @@ export interface ServerGame {
   result: string | null;
   /** The texts of the events of the view this status goes with (this seat's, or the spectators'), one per event, calling each seat with a player's name by it (the view's own texts, the same whatever the names, number the seats); "" where the view's text is empty. Null while no seat has a name. */
   narration: string[] | null;
+  /** The language tag ("en", "fr") of the game's words this server sends: the moves' labels and the events' texts of the game's documents, this status's result and narration, a replay's sentences. The server's preferred language (tablegames serve --lang) where the game speaks it, else the game's own words' language. A page marks the elements holding those words with it (lang), its own words keeping theirs. */
+  language: string;
   /** The id of the game this one is the rematch of, or null. */
   rematch_of: string | null;
 }
@@ -286,6 +288,8 @@ export interface ServerStatus {
   result: string | null;
   /** The texts of the events of the view this status goes with (this seat's, or the spectators'), one per event, calling each seat with a player's name by it (the view's own texts, the same whatever the names, number the seats); "" where the view's text is empty. Null while no seat has a name. */
   narration: string[] | null;
+  /** The language tag ("en", "fr") of the game's words this server sends: the moves' labels and the events' texts of the game's documents, this status's result and narration, a replay's sentences. The server's preferred language (tablegames serve --lang) where the game speaks it, else the game's own words' language. A page marks the elements holding those words with it (lang), its own words keeping theirs. */
+  language: string;
 }
 
 /** The data of an event stream's update event: the viewer's status and view. */

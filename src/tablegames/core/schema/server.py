@@ -205,6 +205,13 @@ _STATUS: Final = {
         'view\'s own texts, the same whatever the names, number the seats); "" where the '
         "view's text is empty. Null while no seat has a name.",
     ),
+    "language": _text(
+        'The language tag ("en", "fr") of the game\'s words this server sends: the moves\' '
+        "labels and the events' texts of the game's documents, this status's result and "
+        "narration, a replay's sentences. The server's preferred language (tablegames serve "
+        "--lang) where the game speaks it, else the game's own words' language. A page marks "
+        "the elements holding those words with it (lang), its own words keeping theirs."
+    ),
 }
 
 #: What a served view's state_version is (the game's own view documents its version as the
