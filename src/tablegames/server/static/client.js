@@ -7,7 +7,9 @@
 // wrapped in a move document. The log shows each event's "text", the sentence the library
 // writes for this seat (an empty text, an event another one tells better, shows no line), or
 // the status's "narration" of it when players gave names: the same sentence calling a seat by
-// its player's name, which the view itself never holds.
+// its player's name, which the view itself never holds. Those words are in the status's
+// "language" (French from `tablegames serve --lang fr`), which the elements holding them say
+// (wordsLang); the page's own words stay English.
 // Seats are numbered from 1, as in those words. Each game's module only
 // draws the view's fields (hand, table, board) through `render`.
 //
@@ -259,6 +261,19 @@ export function moveLabel(move) {
     else parts.push(`${name.replaceAll("_", " ")}: ${words(value)}`);
   }
   return parts.length ? parts.join(" · ") : humanize(move.type);
+}
+
+/** The lang attribute of an element holding the game's words (a move's label, a log line of an
+ * event, the result, a replay's sentence): the status's "language", the tag of the words the
+ * server sends, where it differs from the page's own (English); null (no attribute: the
+ * page's) otherwise, or from an older server that does not say. A screen reader reads the
+ * words of an element with its language's rules, and French read as English is garbled. Only
+ * those elements take it: the page's own words around them (headings, buttons, the seat
+ * notices in the log) keep the page's. */
+function wordsLang() {
+  const tag = page.status && page.status.language;
+  if (typeof tag !== "string" || !tag) return null;
+  return tag.toLowerCase() === document.documentElement.lang.toLowerCase() ? null : tag;
 }
 
 /** An event in words: the sentence the server wrote for this seat ("You played the 3 of
@@ -885,7 +900,7 @@ function showMoves() {
       list.append(
         button(
           moveLabel(move),
-          { "data-testid": "move", "data-type": type, "data-index": index },
+          { "data-testid": "move", "data-type": type, "data-index": index, lang: wordsLang() },
           (event) => {
             // A button pressed from the keyboard (a click with no mouse detail): keep the
             // keyboard on the moves as they are drawn anew.
@@ -1173,7 +1188,8 @@ function joinLog(events, narration) {
       told: event.text !== "",
     }))
     .filter((line) => line.told)
-    .map(({ key, text, type }) => ({ key, text, type }));
+    // Each line keeps the language it was written in: the log outlives the page (a reload).
+    .map(({ key, text, type }) => ({ key, text, type, lang: wordsLang() }));
   const log = page.log;
   // The longest run of the new events' start that the log's events end with (the page's own
   // lines, a seat left or taken, are no event).
@@ -1215,7 +1231,11 @@ function showLog(events, narration) {
     list.append(
       el(
         "li",
-        { "data-testid": line.notice ? "seat-notice" : "event", "data-type": line.type },
+        {
+          "data-testid": line.notice ? "seat-notice" : "event",
+          "data-type": line.type,
+          lang: line.lang,
+        },
         line.text,
       ),
     );
@@ -1329,7 +1349,7 @@ function showEnd() {
   const result = typeof status.result === "string" ? isolateNames(status.result, status.names) : "";
   const winners = listing(status.winners.map(seatName));
   const verdict = result
-    ? el("p", { "data-testid": "result", class: "result" }, result)
+    ? el("p", { "data-testid": "result", class: "result", lang: wordsLang() }, result)
     : el("p", { "data-testid": "winners" }, winners ? `Won by ${winners}.` : "Nobody won.");
   // Drawn anew (a rematch offered), the panel keeps the focus on its part that had it.
   const inside = box.contains(document.activeElement);
@@ -1503,7 +1523,7 @@ async function stepTo(at) {
   const said = answer.said.map((line) => isolateNames(line, page.status && page.status.names));
   announce([`${position}${move}.`, ...said].join(" "));
   box.querySelector('[data-testid="replay-said"]').replaceChildren(
-    ...said.map((line) => el("li", { "data-testid": "replay-line" }, line)),
+    ...said.map((line) => el("li", { "data-testid": "replay-line", lang: wordsLang() }, line)),
   );
   const picture = box.querySelector("img");
   if (!page.drawless) {
