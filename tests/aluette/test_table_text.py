@@ -10,6 +10,7 @@ import pytest
 
 import tablegames
 from tablegames import aluette
+from tablegames.agents import RandomAgent
 from tablegames.aluette import (
     AluetteState,
     DiscardCard,
@@ -125,7 +126,7 @@ FRENCH_PHASES = {
     Phase.CONCESSION_ANSWER: "Réponse à l'abandon, ",
     Phase.ANNOUNCE: "Annonces de la mordienne, ",
     Phase.PLAY: "Jeu, pli ",
-    Phase.OVER: "Partie terminée : ",
+    Phase.OVER: "Partie terminée\u00a0: ",
 }
 
 #: Words of the English table that would betray it in a French one.
@@ -226,46 +227,46 @@ def test_the_french_table_reads_as_a_french_table() -> None:
     chanter = discarding.to_act
     assert chanter == 1
     assert FRENCH.picture(aluette.view(discarding, chanter), {}) == (
-        "Aluette, donne 1/5, donneur : joueur 1. Points : joueurs 1+3 0, joueurs 2+4 0.\n"
-        "Écarts du chant, à vous de jouer ; chanteurs : vous et le joueur 1.\n"
-        "  joueur 1 : 15 cartes  [plis\u00a00]\n"
-        "  joueur 2 (vous) : 5co 6co Jco Cco 3cu 4cu 5cu Kcu Asw 6sw 8sw Aba 5ba Jba\n"
+        "Aluette, donne 1/5, donneur\u00a0: joueur 1. Points\u00a0: joueurs 1+3 0, joueurs 2+4 0.\n"
+        "Écarts du chant, à vous de jouer\u00a0; chanteurs\u00a0: vous et le joueur 1.\n"
+        "  joueur 1\u00a0: 15 cartes  [plis\u00a00]\n"
+        "  joueur 2 (vous)\u00a0: 5co 6co Jco Cco 3cu 4cu 5cu Kcu Asw 6sw 8sw Aba 5ba Jba\n"
         "      [plis\u00a00]\n"
-        "  joueur 3 : 9 cartes  [plis\u00a00]\n"
-        "  joueur 4 : 9 cartes  [plis\u00a00]\n"
-        "  Vos écarts : Aco\n"
-        "  Signes : joueur 2 deux as ; joueur 3 la Vache"
+        "  joueur 3\u00a0: 9 cartes  [plis\u00a00]\n"
+        "  joueur 4\u00a0: 9 cartes  [plis\u00a00]\n"
+        "  Vos écarts\u00a0: Aco\n"
+        "  Signes\u00a0: joueur 2 deux as\u00a0; joueur 3 la Vache"
     )
     assert FRENCH.picture(aluette.view(discarding, 3), {}).splitlines()[1] == (
-        "Écarts du chant, au joueur 2 de jouer ; chanteurs : les joueurs 2 et 1."
+        "Écarts du chant, au joueur 2 de jouer\u00a0; chanteurs\u00a0: les joueurs 2 et 1."
     )
     winning = _trick_in_play("6cu 7co")
     assert FRENCH.picture(aluette.view(winning, 0), {}) == (
-        "Aluette, donne 1/5, donneur : joueur 1. Points : joueurs 1+3 0, joueurs 2+4 0.\n"
-        "Jeu, pli 3/9, au joueur 4 de jouer ; le joueur 3 a annoncé la mordienne.\n"
-        "  joueur 1 (vous) : 4co 5co 6co  [plis\u00a00]\n"
-        "  joueur 2 : 2 cartes  [plis\u00a00]\n"
-        "  joueur 3 : 2 cartes  [plis\u00a01]\n"
-        "  joueur 4 : 3 cartes  [plis\u00a00]\n"
-        "  Plis remportés par (X = pourri) : X 3\n"
-        "  Ce pli : joueur 2 6cu, joueur 3 7co ; joueur 3 en tête."
+        "Aluette, donne 1/5, donneur\u00a0: joueur 1. Points\u00a0: joueurs 1+3 0, joueurs 2+4 0.\n"
+        "Jeu, pli 3/9, au joueur 4 de jouer\u00a0; le joueur 3 a annoncé la mordienne.\n"
+        "  joueur 1 (vous)\u00a0: 4co 5co 6co  [plis\u00a00]\n"
+        "  joueur 2\u00a0: 2 cartes  [plis\u00a00]\n"
+        "  joueur 3\u00a0: 2 cartes  [plis\u00a01]\n"
+        "  joueur 4\u00a0: 3 cartes  [plis\u00a00]\n"
+        "  Plis remportés par (X = pourri)\u00a0: X 3\n"
+        "  Ce pli\u00a0: joueur 2 6cu, joueur 3 7co\u00a0; joueur 3 en tête."
     )
     spoiled = _trick_in_play("7cu 7co")
     assert FRENCH.picture(aluette.view(spoiled, 2), {}).splitlines()[1:] == [
-        "Jeu, pli 3/9, au joueur 4 de jouer ; vous avez annoncé la mordienne.",
-        "  joueur 1 : 3 cartes  [plis\u00a00]",
-        "  joueur 2 : 2 cartes  [plis\u00a00]",
-        "  joueur 3 (vous) : 8co 9co  [plis\u00a01]",
-        "  joueur 4 : 3 cartes  [plis\u00a00]",
-        "  Plis remportés par (X = pourri) : X 3",
-        "  Ce pli : joueur 2 7cu, joueur 3 7co ; pourri pour l'instant.",
+        "Jeu, pli 3/9, au joueur 4 de jouer\u00a0; vous avez annoncé la mordienne.",
+        "  joueur 1\u00a0: 3 cartes  [plis\u00a00]",
+        "  joueur 2\u00a0: 2 cartes  [plis\u00a00]",
+        "  joueur 3 (vous)\u00a0: 8co 9co  [plis\u00a01]",
+        "  joueur 4\u00a0: 3 cartes  [plis\u00a00]",
+        "  Plis remportés par (X = pourri)\u00a0: X 3",
+        "  Ce pli\u00a0: joueur 2 7cu, joueur 3 7co\u00a0; pourri pour l'instant.",
     ]
     assert FRENCH.picture(_over((3, 2)), {}).splitlines()[:2] == [
-        "Aluette, donne 5/5, donneur : joueur 1. Points : joueurs 1+3 3, joueurs 2+4 2.",
-        "Partie terminée : les joueurs 1+3 l'emportent 3 à 2.",
+        "Aluette, donne 5/5, donneur\u00a0: joueur 1. Points\u00a0: joueurs 1+3 3, joueurs 2+4 2.",
+        "Partie terminée\u00a0: les joueurs 1+3 l'emportent 3 à 2.",
     ]
     assert FRENCH.picture(_over((2, 2)), {}).splitlines()[1] == (
-        "Partie terminée : égalité, 2 points partout."
+        "Partie terminée\u00a0: égalité, 2 points partout."
     )
 
 
@@ -309,7 +310,10 @@ def test_a_draw_of_one_point_each_is_worded_in_the_singular() -> None:
     log's sentence of the end and on the picture (and "1 partout" in French)."""
     over = _over((1, 1))
     assert aluette.render(over).splitlines()[1] == "Game over: a draw, 1 point each."
-    assert FRENCH.picture(over, {}).splitlines()[1] == "Partie terminée : égalité, 1 point partout."
+    assert (
+        FRENCH.picture(over, {}).splitlines()[1]
+        == "Partie terminée\u00a0: égalité, 1 point partout."
+    )
     end = GameEnded(team_points=(1, 1), winners=(0, 1, 2, 3))
     assert tablegames.GAMES["aluette"].words.text(end, None) == (
         "The game is over: a draw, 1 point each."
@@ -325,16 +329,16 @@ def test_an_extra_deal_is_named_in_french_too() -> None:
     state = attrs.evolve(tied, deal=5, dealer=1, team_points=(2, 2))
     for shown in (state, aluette.view(state, 0)):
         french = FRENCH.picture(shown, {})
-        assert french.startswith("Aluette, donne 6 (départage), donneur : joueur 2.")
+        assert french.startswith("Aluette, donne 6 (départage), donneur\u00a0: joueur 2.")
         assert all(len(line) <= 80 for line in french.splitlines()), french
         assert aluette.render(shown).startswith("Aluette, deal 6 (extra deal), dealer seat 2.")
     first_to_5 = fresh(1, game_end=GameEnd.FIRST_TO_5)
-    assert FRENCH.picture(first_to_5, {}).startswith("Aluette, donne 1, donneur : joueur 1.")
+    assert FRENCH.picture(first_to_5, {}).startswith("Aluette, donne 1, donneur\u00a0: joueur 1.")
 
 
 def test_many_signals_fit_the_terminal_in_french() -> None:
     """Aluette §8: the most signals a deal allows (five a seat) fit 80 columns in French too,
-    a seat's names kept together with the French spacing (" ; " between seats)."""
+    a seat's names kept together with the French spacing ("\u00a0; " between seats)."""
     state = fresh(3)
     kinds = [kind for kind in SignalKind if kind is not SignalKind.ACES][:5]
     for seat in range(4):
@@ -343,6 +347,29 @@ def test_many_signals_fit_the_terminal_in_french() -> None:
     picture = FRENCH.picture(aluette.view(state, 0), {})
     assert all(len(line) <= 80 for line in picture.splitlines()), picture
     joined = " ".join(line.strip() for line in picture.splitlines())
-    assert "Signes : joueur 1 Monsieur, Madame, le Borgne, la Vache, Grand-neuf ; joueur 2 " in (
-        joined
+    assert (
+        "Signes\u00a0: joueur 1 Monsieur, Madame, le Borgne, la Vache, Grand-neuf\u00a0; joueur 2 "
+        in (joined)
     )
+
+
+def test_a_wrapped_line_never_starts_with_punctuation_nor_splits_a_hyphenated_name() -> None:
+    """A long French line (the signals of four seats) was wrapped at the space before " ; " or
+    " : ", so a line started with ";" (French sets a no-break space there); and lines in
+    both languages were wrapped inside "Petit-neuf" or "Grand-neuf", leaving "Petit-" at
+    a line's end. Every state of random games, in French and in English."""
+    wrapped = 0
+    for seed in range(8):
+        state = tablegames.new_game("aluette", players=4, seed=seed)
+        agents = [RandomAgent(seed * 10 + seat) for seat in range(4)]
+        while not tablegames.is_over(state):
+            for words in (FRENCH, WORDS):
+                lines = render(state, words).splitlines()
+                wrapped += sum(1 for line in lines if line.startswith("      "))
+                assert not [line for line in lines if line.lstrip().startswith((";", ":"))]
+                assert not [line for line in lines if line.endswith("-")]
+                assert all(len(line) <= 80 for line in lines)
+            seat = state.to_act
+            move = agents[seat].choose(tablegames.view(state, seat), tablegames.legal_moves(state))
+            state = tablegames.apply(state, move)
+    assert wrapped > 100  # the games hold long lines to wrap

@@ -112,7 +112,7 @@ def test_the_french_words_draw_the_terminals_picture_in_french() -> None:
     state = tablegames.new_game("aluette", players=4, seed=1)
     for shown in (state, tablegames.view(state, 0)):
         picture = FRENCH.picture(shown, {})
-        assert picture.startswith("Aluette, donne 1/5, donneur : joueur 1. Points : ")
+        assert picture.startswith("Aluette, donne 1/5, donneur\u00a0: joueur 1. Points\u00a0: ")
         assert picture.splitlines()[1] == "Vote du chant, au joueur 2 de jouer."
         assert in_french.picture(shown, {}) == picture
         assert game.words.picture(shown, {}).startswith("Aluette, deal 1/5, dealer seat 1.")

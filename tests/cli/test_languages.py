@@ -197,7 +197,7 @@ def _french_phases(out: str) -> set[str]:
     lines = out.splitlines()
     assert not [phrase for phrase in ENGLISH_TABLE if phrase in out]
     return {
-        re.split(r",| :", lines[i + 1])[0]
+        re.split(r",|\s:", lines[i + 1])[0]
         for i, line in enumerate(lines[:-1])
         if line.startswith("Aluette, donne ")
     }
@@ -213,7 +213,7 @@ def test_play_draws_the_table_in_french(capsys: pytest.CaptureFixture[str]) -> N
         status, out, err = run(capsys, *argv, "--option", variant)
         assert status == 0, err
         seen |= _french_phases(out)
-        assert "\nVote du chant, au joueur 2 de jouer.\n  joueur 1 : 9 cartes  [plis" in out
+        assert "\nVote du chant, au joueur 2 de jouer.\n  joueur 1\u00a0: 9 cartes  [plis" in out
     assert seen == {
         "Vote du chant",
         "Écarts du chant",
@@ -234,9 +234,11 @@ def test_a_human_seat_sees_its_table_in_french(
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\nq\n"))
     status, out, _ = run(capsys, "play", "aluette", "--seed", "3", "--human", "1", "--lang", "fr")
     assert status == 0
-    assert "\nÉcarts du chant, à vous de jouer ; chanteurs : vous et le joueur 2.\n" in out
-    assert "\n  joueur 1 (vous) : 2co 3co 4co " in out
-    assert "\n  joueur 2 : 9 cartes  [plis" in out
+    assert (
+        "\nÉcarts du chant, à vous de jouer\u00a0; chanteurs\u00a0: vous et le joueur 2.\n" in out
+    )
+    assert "\n  joueur 1 (vous)\u00a0: 2co 3co 4co " in out
+    assert "\n  joueur 2\u00a0: 9 cartes  [plis" in out
     assert not [phrase for phrase in ENGLISH_TABLE if phrase in out]
 
 
@@ -255,4 +257,4 @@ def test_replay_draws_the_table_in_french(
     status, out, err = run(capsys, "replay", str(saved), "--seat", "2", "--lang", "fr")
     assert status == 0, err
     assert "Partie terminée" in _french_phases(out)
-    assert "\n  joueur 2 (vous) : " in out
+    assert "\n  joueur 2 (vous)\u00a0: " in out

@@ -127,7 +127,7 @@ def _status(obj: AluetteState | AluetteView, say: Catalogue, viewer: int | None)
     if obj.phase is Phase.OVER:
         first, second = obj.team_points
         if first == second:
-            return say.say("table.over.draw", points=say.count(first, "point"))
+            return say.say("table.over.draw", points_each=say.count(first, "point"))
         best = 0 if first > second else 1
         return say.say(
             "table.over.won",
@@ -189,14 +189,15 @@ def _signals(signals: tuple[Signalled, ...], words: AluetteWords) -> str:
 
 
 def _wrapped(lines: list[str], width: int = 80) -> list[str]:
-    """Lines longer than ``width`` (a chanter's hand of 15 cards) broken at spaces."""
+    """Lines longer than ``width`` (a chanter's hand of 15 cards) broken at spaces, never
+    inside a hyphenated name (``Petit-neuf``)."""
     out = []
     for line in lines:
         if len(line) <= width:
             out.append(line)
         else:
             indent = " " * (len(line) - len(line.lstrip()) + 4)
-            out.extend(textwrap.wrap(line, width, subsequent_indent=indent))
+            out.extend(textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False))
     return out
 
 

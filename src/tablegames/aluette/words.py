@@ -218,7 +218,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "scored.mordienne": "{who} won deal {deal} with mordienne: {team} scored {points}.",
         "scored.nobody": "Nobody won deal {deal}: {team} scored {points}.",
         "points": "Points: {first} {first_points}, {second} {second_points}.",
-        "over.draw": "The game is over: a draw, {points} each.",
+        "over.draw": "The game is over: a draw, {points_each} each.",
         "over.won": "The game is over: {team} won {best} to {other}.",
         # the result
         "result.final": "Final score: {first} {first_points}, {second} {second_points}.",
@@ -254,7 +254,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "table.phase.concession_answer": "concession answer",
         "table.phase.announce": "mordienne announcements",
         "table.phase.play": "play",
-        "table.over.draw": "game over: a draw, {points} each",
+        "table.over.draw": "game over: a draw, {points_each} each",
         "table.over.won": "game over: {team} won {best} to {other}",
         "table.trick": "trick {number}/{tricks}",
         "table.to_act": "seat {number} to act",
@@ -535,7 +535,7 @@ class AluetteWords:
                 return self._deal_scored(event, viewer)
             case GameEnded(team_points=(first, second)):
                 if first == second:
-                    return say.say("over.draw", points=say.count(first, "point"))
+                    return say.say("over.draw", points_each=say.count(first, "point"))
                 best = 0 if first > second else 1
                 return say.say(
                     "over.won",

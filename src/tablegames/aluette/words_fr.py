@@ -243,7 +243,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         ),
         "scored.nobody": "Personne n'a remporté la donne {deal} : {team} marque {points}.",
         "points": "Points : {first_points} pour {first}, {second_points} pour {second}.",
-        "over.draw": "La partie est terminée : égalité, {points} partout.",
+        "over.draw": "La partie est terminée : égalité, {points_each} partout.",
         "over.won": "La partie est terminée : {team} l'emporte {best} à {other}.",
         "result.draw": "Égalité : {why}, les quatre joueurs partagent le résultat.",
         "result.draw.none": (
@@ -270,8 +270,8 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "legend.card": "{short} {name}",
         # the table (short, to fit 80 columns; the rules' terms: chant, pli pourri, mordienne)
         "table.title": (
-            "Aluette, {deal}, donneur : joueur {dealer}. "
-            "Points : {first} {first_points}, {second} {second_points}."
+            "Aluette, {deal}, donneur\u00a0: joueur {dealer}. "
+            "Points\u00a0: {first} {first_points}, {second} {second_points}."
         ),
         "table.deal": "donne {number}",
         "table.deal.extra": "donne {number} (départage)",
@@ -282,24 +282,25 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "table.phase.concession_answer": "réponse à l'abandon",
         "table.phase.announce": "annonces de la mordienne",
         "table.phase.play": "jeu",
-        "table.over.draw": "partie terminée : égalité, {points} partout",
-        "table.over.won": "partie terminée : les {team} l'emportent {best} à {other}",
+        "table.over.draw": "partie terminée\u00a0: égalité, {points_each} partout",
+        "table.over.won": "partie terminée\u00a0: les {team} l'emportent {best} à {other}",
         "table.trick": "pli {number}/{tricks}",
         "table.to_act": "au joueur {number} de jouer",
         "table.to_act.you": "à vous de jouer",
-        "table.chanters": "chanteurs : {seats}",
+        "table.chanters": "chanteurs\u00a0: {seats}",
         "table.announced": "le joueur {number} a annoncé la mordienne",
         "table.announced.you": "vous avez annoncé la mordienne",
-        "table.separator": " ; ",
-        # "[plis 0]" with a no-break space, so that a long row (a chanter's 15 cards) is not
-        # wrapped between the word and its count
-        "table.seat": "joueur {number} : {cards}  [plis\u00a0{tricks}]",
-        "table.seat.you": "joueur {number} (vous) : {cards}  [plis\u00a0{tricks}]",
-        "table.discards": "Vos écarts : {cards}",
-        "table.signals": "Signes : {signals}",
+        # A no-break space before ";" and ":" (as French sets them), so that a long line is not
+        # wrapped before one, and in "[plis 0]", so that a long row (a chanter's 15 cards) is
+        # not wrapped between the word and its count
+        "table.separator": "\u00a0; ",
+        "table.seat": "joueur {number}\u00a0: {cards}  [plis\u00a0{tricks}]",
+        "table.seat.you": "joueur {number} (vous)\u00a0: {cards}  [plis\u00a0{tricks}]",
+        "table.discards": "Vos écarts\u00a0: {cards}",
+        "table.signals": "Signes\u00a0: {signals}",
         "table.signals.seat": "joueur {number} {signals}",
-        "table.tricks": "Plis remportés par (X = pourri) : {winners}",
-        "table.this_trick": "Ce pli : {played} ; {winning}.",
+        "table.tricks": "Plis remportés par (X = pourri)\u00a0: {winners}",
+        "table.this_trick": "Ce pli\u00a0: {played}\u00a0; {winning}.",
         "table.played": "joueur {number} {card}",
         "table.winning": "joueur {number} en tête",
         "table.spoiled": "pourri pour l'instant",
