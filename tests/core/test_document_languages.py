@@ -153,16 +153,30 @@ def test_the_text_memo_never_gives_one_languages_text_for_the_other(first: str) 
             assert [e["text"] for e in written["data"]["events"]] == wanted[language]
             event = seen.events[-1]
             told = tablegames.to_dict(event, viewer=0, language=language)
-            assert told["data"]["text"] == wanted[language][-1] or wanted[language][-1] == ""
+            said = (in_full(ALUETTE.words) if language == "en" else _french()).text(event, 0)
+            assert told["data"]["text"] == said  # an event document always has its sentence
     words = {tag: client_words(ALUETTE, tag) for tag in ("en", "fr")}
     for event in seen.events:
         assert event_text(words["en"], event, 0) == in_full(ALUETTE.words).text(event, 0)
         assert event_text(words["fr"], event, 0) == _french().text(event, 0)
 
 
-def test_the_words_of_a_language_are_made_once() -> None:
+def test_the_words_of_a_language_are_made_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """A translation is imported and checked once per game and language, not at every
-    document; the memo stays bounded."""
+    document (``words_in`` costs about a millisecond); the memo stays bounded."""
+    asked: list[object] = []
+    words_in = type(ALUETTE).words_in
+
+    def counted(game: Any, language: object) -> Any:
+        asked.append(language)
+        return words_in(game, language)
+
+    monkeypatch.setattr(type(ALUETTE), "words_in", counted)
+    monkeypatch.setattr(protocol, "_TRANSLATED", {})
+    state = _played("aluette", 4, 4, 16)
+    for language in ("fr", "FR", "fr"):
+        tablegames.to_json(tablegames.view(state, 0), with_moves=True, language=language)
+    assert asked == ["fr"]
     assert client_words(ALUETTE, "fr") is client_words(ALUETTE, "FR")
     assert client_words(ALUETTE, "en") is client_words(ALUETTE)
     assert client_words(ALUETTE, "fr") is not client_words(ALUETTE)
