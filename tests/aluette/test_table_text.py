@@ -21,11 +21,11 @@ from tablegames.aluette import (
     SignalVisibility,
     Tiebreak,
     VoteChant,
+    text,
 )
 from tablegames.aluette.events import GameEnded
 from tablegames.aluette.notation import card_code
 from tablegames.aluette.rules import SIGNAL_CARD
-from tablegames.aluette.text import render
 from tablegames.aluette.words import WORDS
 from tablegames.aluette.words_fr import FRENCH
 from tablegames.core.words import Words
@@ -176,8 +176,8 @@ def test_the_french_table_speaks_french_in_every_phase(
     for phase, state in found.items():
         for shown in (state, *(aluette.view(state, seat) for seat in (0, 1, 2, 3, None))):
             french = FRENCH.picture(shown, {})
-            assert french == render(shown, FRENCH)
-            assert render(shown, WORDS) == aluette.render(shown) != french
+            assert french == text.picture(shown, {}, FRENCH)
+            assert text.picture(shown, {}, WORDS) == aluette.render(shown) != french
             lines = french.splitlines()
             assert lines[0].startswith("Aluette, donne "), french
             assert lines[1].startswith(FRENCH_PHASES[phase]), french
@@ -364,7 +364,7 @@ def test_a_wrapped_line_never_starts_with_punctuation_nor_splits_a_hyphenated_na
         agents = [RandomAgent(seed * 10 + seat) for seat in range(4)]
         while not tablegames.is_over(state):
             for words in (FRENCH, WORDS):
-                lines = render(state, words).splitlines()
+                lines = text.picture(state, {}, words).splitlines()
                 wrapped += sum(1 for line in lines if line.startswith("      "))
                 assert not [line for line in lines if line.lstrip().startswith((";", ":"))]
                 assert not [line for line in lines if line.endswith("-")]

@@ -45,25 +45,27 @@ def team_name(number: int) -> str:
     return WORDS.team(number)
 
 
-def render(obj: AluetteState | AluetteView, words: AluetteWords | None = None) -> str:
+def render(obj: AluetteState | AluetteView) -> str:
     """A deal in a few lines: score, phase, each seat's hand (or its size), the signals made
     this deal (those the viewer saw), the tricks, and the trick being played with the seat
-    winning it so far. Seats are numbered from 1.
+    winning it so far. Seats are numbered from 1. In English: :func:`picture` draws it in
+    other words (the French table: ``FRENCH.picture(obj, {})``).
 
     Args:
         obj: A state (every hand shown) or a seat's view.
-        words: The words whose catalogue's ``table.*`` messages the picture is drawn in:
-            :data:`tablegames.aluette.words_fr.FRENCH` for the French table; ``None`` (the
-            default) for the English, :data:`tablegames.aluette.words.WORDS`.
 
     >>> import tablegames
     >>> from tablegames.aluette.text import render
     >>> from tablegames.aluette.words_fr import FRENCH
     >>> seen = tablegames.view(tablegames.new_game("aluette", players=4, seed=2026), 1)
-    >>> print(render(seen).splitlines()[1], render(seen, FRENCH).splitlines()[1])
+    >>> print(render(seen).splitlines()[1], FRENCH.picture(seen, {}).splitlines()[1])
     Chant vote, you to act. Vote du chant, à vous de jouer.
     """
-    words = WORDS if words is None else words
+    return _drawn(obj, WORDS)
+
+
+def _drawn(obj: AluetteState | AluetteView, words: AluetteWords) -> str:
+    """:func:`render` in ``words``, from their catalogue's ``table.*`` messages."""
     say = words.catalogue
     viewer = obj.player if isinstance(obj, AluetteView) else None
     lines = [
@@ -266,5 +268,5 @@ def picture(
     words: AluetteWords | None = None,
 ) -> str:
     """The terminal's picture (its words' ``painter``, which gives it those words):
-    :func:`render` in ``words`` (it marks no place)."""
-    return render(obj, words)
+    :func:`render` in ``words`` (it marks no place), English by default."""
+    return _drawn(obj, WORDS if words is None else words)
