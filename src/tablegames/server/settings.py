@@ -210,7 +210,7 @@ def read_language(text: str) -> str:
     >>> read_language("de")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: no game speaks 'de': aluette speaks en, fr; ...; ten speaks en
+    ValueError: no game speaks 'de': aluette speaks en, fr; ...; ten speaks en...
     """
     if not _LANGUAGE_TAG.fullmatch(text):
         raise ValueError(f"a language tag such as fr or pt-BR, not {text!r}")
