@@ -48,8 +48,8 @@ def team_name(number: int) -> str:
 def render(obj: AluetteState | AluetteView) -> str:
     """A deal in a few lines: score, phase, each seat's hand (or its size), the signals made
     this deal (those the viewer saw), the tricks, and the trick being played with the seat
-    winning it so far. Seats are numbered from 1. In English: :func:`picture` draws it in
-    other words (the French table: ``FRENCH.picture(obj, {})``).
+    winning it so far. Seats are numbered from 1. In English: ``picture(obj, marks, words)``
+    of this module draws it in other words (the French table: ``FRENCH.picture(obj, {})``).
 
     Args:
         obj: A state (every hand shown) or a seat's view.
