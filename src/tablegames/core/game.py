@@ -509,7 +509,7 @@ class Game(Protocol[S, V, M, O]):
         own: Words = hook(self, "words")
         declared: Mapping[str, str] = hook(self, "translations")
         mother = own.catalogue.language
-        speaks = ", ".join([mother, *sorted(tag for tag in declared if tag != mother)])
+        speaks = ", ".join(_languages(self))
         if not isinstance(language, str):
             raise ConfigError(f"a language is a tag such as fr, not {shown(language)}")
         if not _LANGUAGE_TAG.fullmatch(language):
@@ -712,6 +712,14 @@ _MISSING: Any = object()
 #: A language tag as :meth:`Game.words_in` takes it: a language (``fr``), then subtags
 #: (``pt-BR``, ``zh-Hant``), as BCP 47 writes them, in any case.
 _LANGUAGE_TAG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*")
+
+
+def _languages(game: object) -> tuple[str, ...]:
+    """The languages ``game`` speaks, as :meth:`Game.words_in` lists them: its own words'
+    first, then the tags of its :attr:`~Game.translations`, sorted. Imports no translation."""
+    mother = str(hook(game, "words").catalogue.language)
+    return (mother, *sorted(str(tag) for tag in hook(game, "translations") if tag != mother))
+
 
 #: Where a translation is: ``module:NAME``, the module's dotted name and a name in it.
 _OBJECT_PATH = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")

@@ -14,6 +14,7 @@ from tablegames.core.errors import ConfigError
 from tablegames.core.game import (
     _LANGUAGE_TAG,  # a tag's shape, as Game.words_in reads it
     AnyGame,
+    _languages,  # the languages a game speaks, as Game.words_in lists them
     hook,
 )
 from tablegames.core.registry import GAMES
@@ -173,18 +174,9 @@ def _proxies(_: object, field: attrs.Attribute[Any], value: tuple[str, ...]) -> 
 def _speaks(game: AnyGame, language: str) -> tuple[bool, bool]:
     """Whether ``game`` speaks ``language`` (a tag, in any case), and whether that is the
     language of its own words; read from its declarations, no translation imported."""
-    own = str(hook(game, "words").catalogue.language).lower()
+    spoken = [tag.lower() for tag in _languages(game)]
     tag = language.lower()
-    if tag == own:
-        return True, True
-    return any(str(declared).lower() == tag for declared in hook(game, "translations")), False
-
-
-def _spoken(game: AnyGame) -> str:
-    """The languages ``game`` speaks, its own first (as ``Game.words_in`` lists them)."""
-    own = str(hook(game, "words").catalogue.language)
-    declared = sorted(str(tag) for tag in hook(game, "translations") if tag != own)
-    return ", ".join([own, *declared])
+    return tag in spoken, tag == spoken[0]
 
 
 def game_language(game: AnyGame, language: str | None) -> str | None:
@@ -226,7 +218,9 @@ def read_language(text: str) -> str:
         if speaks:
             speakers.append(name)
     if not speakers:
-        told = "; ".join(f"{name} speaks {_spoken(GAMES[name])}" for name in sorted(GAMES))
+        told = "; ".join(
+            f"{name} speaks {', '.join(_languages(GAMES[name]))}" for name in sorted(GAMES)
+        )
         raise ValueError(f"no game speaks {text!r}: {told or 'no game is registered'}")
     return text
 
