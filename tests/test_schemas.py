@@ -7,10 +7,11 @@ import json
 from collections.abc import Callable, Iterator
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import attrs
 import jsonschema
+import jsonschema_rs
 import pytest
 from jsonschema import Draft202012Validator, ValidationError
 
@@ -203,9 +204,40 @@ def tagged_validator(schema: dict[str, Any]) -> Draft202012Validator:
     return cls(schema)  # type: ignore[no-any-return]
 
 
+class Validating(Protocol):
+    def validate(self, instance: Any) -> None: ...
+
+    def is_valid(self, instance: Any) -> bool: ...
+
+
+class CompiledValidator:
+    """A validator of ``schema`` that checks with jsonschema-rs, a compiled implementation of
+    the same draft, several hundred times faster than jsonschema on these documents (a whole
+    Saboteur playout: 0.04 s against 11 s for :func:`tagged_validator`).
+
+    A document it refuses is checked again by :func:`tagged_validator`, whose error (jsonschema's
+    own, naming the path and the keyword) is raised: a failing test reads as before. If that
+    one accepts it, the two implementations disagree, and that fails too. A test below checks
+    that they agree on sound and on tampered documents.
+    """
+
+    def __init__(self, schema: dict[str, Any]) -> None:
+        self.schema = schema
+        self._compiled = jsonschema_rs.validator_for(schema)
+
+    def is_valid(self, instance: Any) -> bool:
+        return bool(self._compiled.is_valid(instance))
+
+    def validate(self, instance: Any) -> None:
+        if self._compiled.is_valid(instance):
+            return
+        tagged_validator(self.schema).validate(instance)
+        raise AssertionError(f"jsonschema-rs refuses what jsonschema accepts: {instance!r}")
+
+
 def validators(
-    game: str, make: Callable[[dict[str, Any]], Draft202012Validator] = tagged_validator
-) -> dict[str, Any]:
+    game: str, make: Callable[[dict[str, Any]], Validating] = CompiledValidator
+) -> dict[str, Validating]:
     return {kind: make(load_schema(game, kind)) for kind in KINDS}
 
 
@@ -323,14 +355,35 @@ def test_schemas_reject_tampered_documents(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_tagged_validator_agrees_with_the_standard_one(game: str) -> None:
-    """The playout tests use :func:`tagged_validator` for speed: on sound documents and on
-    tampered ones it must answer as the standard validator does."""
-    fast, standard = validators(game), validators(game, Draft202012Validator)
+def test_the_faster_validators_agree_with_the_standard_one(game: str) -> None:
+    """The playout tests use :class:`CompiledValidator` (and :func:`tagged_validator` for its
+    errors) for speed: on sound documents and on tampered ones each must answer as the
+    standard validator does."""
+    standard = validators(game, Draft202012Validator)
+    compiled, tagged = validators(game), validators(game, tagged_validator)
     cases = [*documents(game, PLAYERS[game][0], seed=3, every=40), *tampered(game)]
     assert len(cases) > 20
-    for kind, document in cases:
-        assert fast[kind].is_valid(document) == standard[kind].is_valid(document), document
+    answers = [standard[kind].is_valid(document) for kind, document in cases]
+    assert True in answers
+    assert False in answers
+    for (kind, document), valid in zip(cases, answers, strict=True):
+        assert compiled[kind].is_valid(document) == valid, document
+        assert tagged[kind].is_valid(document) == valid, document
+
+
+def test_a_compiled_validators_refusal_is_jsonschemas_error() -> None:
+    """A document the compiled validator refuses is told by jsonschema's error (its path and
+    message), as the tests told it before; one it alone refuses fails loudly."""
+    check = validators("ten")["move"]
+    state = tablegames.new_game("ten", players=2, seed=1)
+    broken = tablegames.to_dict(tablegames.legal_moves(state)[0])
+    broken["data"]["surprise"] = 1
+    with pytest.raises(ValidationError, match="surprise"):
+        check.validate(broken)
+    lenient = CompiledValidator({"type": "object"})
+    lenient._compiled = jsonschema_rs.validator_for({"type": "array"})
+    with pytest.raises(AssertionError, match="jsonschema-rs refuses what jsonschema accepts"):
+        lenient.validate({})
 
 
 def test_the_regeneration_commands_answer_help_and_write_nothing(
