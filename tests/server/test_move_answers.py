@@ -4,6 +4,7 @@ holds, it tells where the game stands, and the seat is checked before anything e
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from collections.abc import Iterator
@@ -16,6 +17,7 @@ import jsonschema
 import pytest
 
 from tablegames.core.rng import Rng
+from tablegames.server.database import open_storage
 from tests.games import BUILT_IN, seats
 from tests.server.harness import move_document, running, served_client
 
@@ -193,3 +195,78 @@ def test_a_retry_of_an_answer_kept_without_a_status_gets_the_status_now(tmp_path
         assert again.status_code == 200
         assert again.json() == view | {"status": client.get(f"/api/seat/{tokens[0]}").json()}
         assert again.headers["ETag"] == f'"v{view["state_version"]}"'
+
+
+def test_a_retry_of_an_answer_kept_without_its_status_language_fits_the_schema(
+    database: str,
+) -> None:
+    """An answer kept by a server older than the status's ``language`` (the move made before an
+    upgrade, its retry after) is given again with the table's language in its status, which
+    the move answer's schema requires; the rest of the status is as first sent. The same with
+    SQLite and PostgreSQL, which both keep the answers."""
+    schema = json.loads(
+        (resources.files("tablegames") / "schemas" / "server-move.schema.json").read_text()
+    )
+    with served_client(database, language="fr") as client:
+        made = client.post(
+            "/api/games",
+            json={
+                "game": "aluette",
+                "seats": ["human"] * 4,
+                "take": [0, 1, 2, 3],
+                "seed": 3,
+                "names": {"0": "Anne"},
+            },
+        ).json()
+        tokens = [made["tokens"][str(seat)] for seat in range(4)]
+        move, version = _signal(client, tokens[0])
+        sent = move_document("aluette", move, version)
+        posted = client.post(f"/api/seat/{tokens[0]}/move", json=sent)
+        assert posted.status_code == 200, posted.text
+        first = posted.json()
+        assert first["status"]["language"] == "fr"
+        # Another seat signals after: seat 0's status now differs from its answer's.
+        other, other_version = _signal(client, tokens[1])
+        later = move_document("aluette", other, other_version)
+        assert client.post(f"/api/seat/{tokens[1]}/move", json=later).status_code == 200
+        now = client.get(f"/api/seat/{tokens[0]}").json()
+        assert now["narration"] != first["status"]["narration"]
+
+    async def keep_the_old_shape() -> None:
+        storage = open_storage(database)
+        try:
+
+            def rewrite(cursor: Any) -> None:
+                marker = storage.marker
+                cursor.execute(
+                    f"SELECT last_answer FROM tg_seats WHERE game_id = {marker} AND seat = 0",
+                    (made["id"],),
+                )
+                kept = cursor.fetchone()[0]
+                assert json.loads(kept) == first
+                # What the older server kept: the status without its language.
+                old = kept.replace(', "language": "fr"}}', "}}")
+                assert json.loads(old)["status"] == {
+                    key: value for key, value in first["status"].items() if key != "language"
+                }
+                cursor.execute(
+                    f"UPDATE tg_seats SET last_answer = {marker} "
+                    f"WHERE game_id = {marker} AND seat = 0",
+                    (old, made["id"]),
+                )
+
+            await storage.write(rewrite)
+        finally:
+            await storage.close()
+
+    asyncio.run(keep_the_old_shape())
+    with served_client(database, language="fr") as client:
+        again = client.post(f"/api/seat/{tokens[0]}/move", json=sent)
+        assert again.status_code == 200
+        answer = again.json()
+        jsonschema.validate(answer, schema)
+        assert answer == first
+        assert list(answer["status"]) == list(first["status"])
+        assert again.headers["ETag"] == f'"v{first["state_version"]}"'
+        # An answer kept whole is given again as it was sent, to the byte.
+        assert client.post(f"/api/seat/{tokens[0]}/move", json=sent).text == again.text

@@ -452,11 +452,20 @@ class Table:
 
     def retried_answer(self, seat: int, answer: str) -> str:
         """The answer kept for a seat's last move, given again to its retry: as first sent,
-        status included. One kept by a server older than the status in answers (a retry
-        across an upgrade) gets the seat's status now, so that every answer has one."""
-        if answer.rfind(_STATUS_FIELD) > answer.rfind('"state_version": '):
+        status included. An answer kept by an older server (the move made before an upgrade,
+        its retry after) gets what its status lacks from the seat's status now, so that every
+        answer fits its schema: the whole status where it kept none (a server older than the
+        status in answers), else the fields it lacks (a server older than the status's
+        ``language`` gets the table's), in the status's order; the fields kept stay as sent."""
+        start = answer.rfind(_STATUS_FIELD)
+        if start <= answer.rfind('"state_version": '):
+            return _with_status(answer, self.status(seat))
+        kept = json.loads(answer[start + len(', "status": ') : -1])
+        now = self.status(seat)
+        if kept.keys() == now.keys():
             return answer
-        return _with_status(answer, self.status(seat))
+        status = {key: kept.get(key, value) for key, value in now.items()}
+        return _with_status(answer[:start] + "}", status)
 
     def update(self, seat: int | None) -> str:
         """What a stream sends: ``{"status": ..., "view": ...}`` as JSON text."""
