@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -14,7 +15,7 @@ from tablegames.core.text import seat_name
 from tablegames.ten import Bid, Buy, Draw, PassBid, SkipBuy, TakeNumbers
 from tablegames.ten.cards import CARDS
 from tablegames.ten.scoring import score_sheet
-from tablegames.ten.svg import card_svg, deck_svg
+from tablegames.ten.svg import _gauge, card_svg, deck_svg
 from tests.svg import helpers
 from tests.svg.helpers import SVG, all_text, parse, with_class
 from tests.ten.table import card, play, table
@@ -59,6 +60,16 @@ def over(background: str, colour: str, opacity: float) -> str:
     return "#" + "".join(f"{part:02x}" for part in mixed)
 
 
+def draw_row_panel(root: Any) -> str:
+    """The colour of a TEN picture's draw row panel: a shade of black over the felt."""
+    felt = root.find(f"{SVG}rect")
+    assert felt is not None
+    (row,) = with_class(root, "tg-draw-row")
+    shade = row.find(f"{SVG}g/{SVG}rect")
+    assert shade is not None
+    return over(felt.get("fill", ""), shade.get("fill", ""), float(shade.get("opacity", 1)))
+
+
 def test_the_gauges_boxes_left_unlit_stand_out_from_their_panel() -> None:
     """TEN rules §5.2 (both totals bust at 11): each gauge counts its boxes to the bust, so a
     box left unlit stands out from the draw row's panel 3:1 or more (WCAG 1.4.11, non-text
@@ -67,12 +78,8 @@ def test_the_gauges_boxes_left_unlit_stand_out_from_their_panel() -> None:
     start = table(3, draw=["red 7", "currency 2", "blue 5"])
     for state in (start, play(start, Draw(0)), play(start, Draw(0), Draw(0), Draw(0))):
         root = parse(tablegames.to_svg(state, 0))
-        felt = root.find(f"{SVG}rect")
-        assert felt is not None
+        panel = draw_row_panel(root)
         (row,) = with_class(root, "tg-draw-row")
-        shade = row.find(f"{SVG}g/{SVG}rect")  # the panel: a shade of black over the felt
-        assert shade is not None
-        panel = over(felt.get("fill", ""), shade.get("fill", ""), float(shade.get("opacity", 1)))
         gauges = with_class(row, "tg-gauge")
         values = [int(row.get("data-total", "")), int(row.get("data-currency", ""))]
         assert len(gauges) == len(values) == 2
@@ -82,6 +89,38 @@ def test_the_gauges_boxes_left_unlit_stand_out_from_their_panel() -> None:
             for box in boxes[max(0, min(value, 11)) :]:
                 edge = box.get("stroke") or box.get("fill", "")
                 assert contrast(edge, panel) >= 3, (value, box.attrib, panel)
+
+
+def test_the_gauges_lit_boxes_stand_out_from_their_panel_and_the_lit_bust_from_the_unlit() -> None:
+    """TEN rules §5.2 and §5.3 (both totals bust at 11): each gauge's lit boxes stand out from
+    the draw row's panel 3:1 or more by their fill (WCAG 1.4.11, non-text contrast), the bust's
+    box at 11 too, whose vermillion was 2.8:1 (its thin chalk edge is the same lit or not);
+    and each box lit stands out 3:1 from itself unlit, the bust's from every unlit box, so that
+    it does not read as one. A turn's totals never reach 11 on the table (the bust ends the
+    turn and clears the tableau), so the gauges are drawn at 0 and at 11 as the draw row draws
+    them, in the colours of its two gauges."""
+    state = play(table(3, draw=["red 7", "currency 2", "blue 5"]), Draw(0), Draw(0), Draw(0))
+    root = parse(tablegames.to_svg(state, 0))
+    panel = draw_row_panel(root)
+    (row,) = with_class(root, "tg-draw-row")
+
+    def fills(value: int, colour: str) -> list[str]:
+        drawn = _gauge(0, 40, 270, value, "a total", colour)
+        svg = parse(f'<svg xmlns="http://www.w3.org/2000/svg">{drawn}</svg>')
+        boxes = svg.findall(f"{SVG}g/{SVG}rect")
+        assert len(boxes) == 11
+        return [box.get("fill", "") for box in boxes]
+
+    for gauge in with_class(row, "tg-gauge"):
+        colour = gauge.findall(f"{SVG}rect")[0].get("fill", "")  # lit: the totals are 10 and 2
+        lit, unlit = fills(11, colour), fills(0, colour)
+        assert lit[:10] == [colour] * 10
+        for fill in lit:
+            assert contrast(fill, panel) >= 3, (fill, panel)
+        for on, off in zip(lit, unlit, strict=True):
+            assert contrast(on, off) >= 3, (on, off)
+        for off in unlit:
+            assert contrast(lit[-1], off) >= 3, (lit[-1], off)
 
 
 def test_the_auction_shows_the_wild_and_the_bids() -> None:
