@@ -632,21 +632,22 @@ def test_a_summary_records_its_run_and_gives_intervals_and_shared_wins() -> None
 
     # Two heuristic agents: against random play the heuristic agent wins every game outright.
     factories = [heuristic_factory("ten"), heuristic_factory("ten")]
-    summary = simulate("ten", games=40, players=2, agents=factories, seed=3, rotate=True)
+    summary = simulate("ten", games=6, players=2, agents=factories, seed=3, rotate=True)
     assert summary.seed == 3
     assert summary.agents == tuple(factories)
     assert summary.rotate is True
     assert summary.options == tablegames.new_game("ten", players=2, seed=1).options
-    assert summary.win_intervals == tuple(wilson_interval(w, 40) for w in summary.wins)
-    assert summary.agent_win_intervals == tuple(wilson_interval(w, 40) for w in summary.agent_wins)
-    ties = [r for r in summary.results if len(r.winners) > 1]
-    assert summary.shared_games == len(ties) > 0  # TEN §6: a tie on every count is shared
-    assert summary.shared_wins == (len(ties), len(ties))
-    assert summary.agent_shared_wins == (len(ties), len(ties))
-    again = simulate(
-        "ten", games=[r.seed for r in summary.results[:2]], players=2, agents=factories
-    )
+    assert summary.win_intervals == tuple(wilson_interval(w, 6) for w in summary.wins)
+    assert summary.agent_win_intervals == tuple(wilson_interval(w, 6) for w in summary.agent_wins)
+    # Ties between two heuristic agents are rare (one game in the first 40 of seed 3): that
+    # game's seed, among others. Its tie is counted here, not taken on trust.
+    seeds = [245802106388099, *(r.seed for r in summary.results[:3])]
+    again = simulate("ten", games=seeds, players=2, agents=factories, rotate=True)
     assert again.seed is None  # the games' seeds were given, not a run's
+    ties = [r for r in again.results if len(r.winners) > 1]
+    assert again.shared_games == len(ties) > 0  # TEN §6: a tie on every count is shared
+    assert again.shared_wins == (len(ties), len(ties))
+    assert again.agent_shared_wins == (len(ties), len(ties))
 
     teams = simulate("aluette", games=6, players=4, agents=RandomAgent, seed=5)
     assert teams.teams == ((0, 2), (1, 3))
