@@ -15,7 +15,9 @@ from tablegames.core import protocol
 from tablegames.core.errors import ConfigError
 from tablegames.core.messages import view_document
 from tablegames.core.protocol import client_words, event_text, log_line
+from tablegames.core.registry import register, unregister
 from tablegames.core.words import in_full
+from tests.core.test_translations import translated
 from tests.games import BUILT_IN
 
 ALUETTE = tablegames.GAMES["aluette"]
@@ -181,6 +183,44 @@ def test_the_words_of_a_language_are_made_once(monkeypatch: pytest.MonkeyPatch) 
     assert client_words(ALUETTE, "en") is client_words(ALUETTE)
     assert client_words(ALUETTE, "fr") is not client_words(ALUETTE)
     assert len(protocol._TRANSLATED) <= protocol._MAX_CLIENT_WORDS
+
+
+def test_the_words_of_a_game_told_in_plain_words_are_made_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game without words of its own reads new, equal PlainWords at every ``Game.words``:
+    the documents' words are made once per game and language all the same, so that the
+    memos of the words and of the event texts hit; the game's own words are not kept as a
+    translation."""
+    toy = translated("toy_plain_memo", "tests.core.test_translations:PLAIN_FRENCH")
+    assert toy.words is not toy.words
+    assert toy.words == toy.words
+    made: list[object] = []
+
+    def counted(words: Any) -> Any:
+        made.append(words)
+        return in_full(words)
+
+    monkeypatch.setattr(protocol, "in_full", counted)
+    monkeypatch.setattr(protocol, "_CLIENT_WORDS", {})
+    monkeypatch.setattr(protocol, "_TRANSLATED", {})
+    assert client_words(toy) is client_words(toy)
+    assert client_words(toy, "en") is client_words(toy)
+    assert client_words(toy, "fr") is client_words(toy, "FR")
+    assert client_words(toy, "fr") is not client_words(toy)
+    assert [words.catalogue.language for words in made] == ["en", "fr"]
+    assert not any(
+        game is toy and words == toy.words for game, words in protocol._TRANSLATED.values()
+    )
+    register(toy)
+    try:
+        state = toy.new_game(2, 1, toy.options_type())
+        for _ in range(3):
+            for language in ("fr", None):
+                tablegames.to_json(toy.view(state, 0), with_moves=True, language=language)
+    finally:
+        unregister(toy.name)
+    assert len(made) == 2
 
 
 def test_reading_ignores_the_words_whatever_their_language() -> None:

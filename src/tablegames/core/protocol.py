@@ -443,11 +443,13 @@ def spoken_view(
     return data
 
 
-#: The words of the documents, by game words: ``id(words)`` to ``(words, in_full(words))``
-#: (the words kept, so that their id cannot be reused while the entry lives). A game's words
-#: are made once, so this holds one entry per game and language; emptied when full all the
-#: same.
-_CLIENT_WORDS: dict[int, tuple[object, Any]] = {}
+#: The words of the documents, by game and language: ``(id(game), the words' language in
+#: lower case)`` to ``(game, words, in_full(words))`` (the game kept, so that its id cannot be
+#: reused while the entry lives). An entry is given again while the game's words in that
+#: language are the words it was made of, or words equal to them: a game told in the default
+#: :class:`~tablegames.core.words.PlainWords` makes new, equal ones at every reading of its
+#: ``words``. So this holds one entry per game and language; emptied when full all the same.
+_CLIENT_WORDS: dict[tuple[int, str], tuple[object, object, Any]] = {}
 #: The games' words in the languages asked for: ``(id(game), tag in lower case)`` to ``(game,
 #: game.words_in(tag))`` (the game kept, so that its id cannot be reused while the entry
 #: lives), so that a translation is imported and checked once, not at every document.
@@ -460,7 +462,8 @@ _MAX_CLIENT_WORDS: Final = 64
 
 def client_words(game: AnyGame, language: str | None = None) -> Any:
     """The game's words as the documents for clients write them: naming every card in full
-    (:func:`tablegames.core.words.in_full`), made once per words object.
+    (:func:`tablegames.core.words.in_full`), made once per game and language (the same
+    object while the game's words in that language stay the same, or equal).
 
     Args:
         game: The game.
@@ -474,13 +477,14 @@ def client_words(game: AnyGame, language: str | None = None) -> Any:
             (:meth:`Game.words_in <tablegames.Game.words_in>`).
     """
     words = hook(game, "words") if language is None else _words_in(game, language)
-    found = _CLIENT_WORDS.get(id(words))
-    if found is not None and found[0] is words:
-        return found[1]
+    key = (id(game), words.catalogue.language.lower())
+    found = _CLIENT_WORDS.get(key)
+    if found is not None and found[0] is game and (found[1] is words or found[1] == words):
+        return found[2]
     made = in_full(words)
     if len(_CLIENT_WORDS) >= _MAX_CLIENT_WORDS:
         _CLIENT_WORDS.clear()
-    _CLIENT_WORDS[id(words)] = (words, made)
+    _CLIENT_WORDS[key] = (game, words, made)
     return made
 
 
@@ -493,7 +497,8 @@ def _words_in(game: AnyGame, language: str) -> Any:
     if found is not None and found[0] is game:
         return found[1]
     words = hook(game, "words_in")(language)
-    if words is not hook(game, "words"):
+    own = hook(game, "words")
+    if words is not own and words != own:  # PlainWords are made anew, equal, at each reading
         if len(_TRANSLATED) >= _MAX_CLIENT_WORDS:
             _TRANSLATED.clear()
         _TRANSLATED[key] = (game, words)
