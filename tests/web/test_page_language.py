@@ -1,19 +1,21 @@
 """The language of the game's words on the web table (docs/guides/server.rst, ``--lang``): a
 page served with ``tablegames serve --lang fr`` marks the elements that hold Aluette's French
-words (the moves' labels, the log's lines, the result, a replay's sentences) with lang="fr",
-so that a screen reader reads them as French, while the page's own English words keep the
-page's lang="en"; without ``--lang`` nothing on the page claims to be French (a real
-Chromium)."""
+words (the moves' labels, the log's lines, the result, a replay's sentences, the result said
+to a screen reader) with lang="fr", so that a screen reader reads them as French, while the
+page's own English words keep the page's lang="en"; without ``--lang`` nothing on the page
+claims to be French (a real Chromium)."""
 
 from __future__ import annotations
 
 import time
 from typing import Any
 
+import httpx
 import pytest
 
 import tablegames
-from tablegames.core.protocol import client_words
+from tablegames.core.protocol import client_words, state_version
+from tests.server.harness import move_document
 from tests.web.harness import Web, running
 
 pytestmark = pytest.mark.browser
@@ -98,3 +100,82 @@ def test_a_finished_games_result_and_replay_are_marked_with_their_language(
         assert _languages(page, OWN) == {"en"}
         if language is None:
             assert page.evaluate(FRENCH) == 0
+
+
+#: Each piece of words the page's announcement region (data-testid "announce") holds, with the
+#: language a screen reader reads it in (that of its nearest element with a lang attribute).
+ANNOUNCED = """() => {
+  const box = document.querySelector('[data-testid=announce]');
+  const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  const parts = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.data.trim()) parts.push([node.data, node.parentElement.closest('[lang]').lang]);
+  }
+  return parts;
+}"""
+
+
+def _finish(web: Web) -> None:
+    """Play every seat's first legal move, as its page would send it, until the game is over."""
+    deadline = time.monotonic() + 60
+    while not tablegames.is_over(web.state):
+        assert time.monotonic() < deadline, "the game did not end"
+        seat = tablegames.current_player(web.state)
+        move = tablegames.legal_moves(web.state, seat)[0]
+        document = move_document(
+            "aluette", tablegames.to_dict(move)["data"], state_version(web.state)
+        )
+        answer = httpx.post(web.url(f"/api/seat/{web.token_of(seat)}/move"), json=document)
+        assert answer.status_code == 200, answer.text
+
+
+def _announced(page: Any, words: str) -> list[list[str]]:
+    """The announcement's parts and their languages, once it says ``words``."""
+    page.wait_for_function(
+        "said => document.querySelector('[data-testid=announce]').textContent.includes(said)",
+        arg=words,
+    )
+    return [list(part) for part in page.evaluate(ANNOUNCED)]
+
+
+@pytest.mark.parametrize("language", ["fr", None])
+def test_the_announced_result_is_said_in_its_language_and_the_rematch_offer_in_english(
+    browser: Any, language: str | None
+) -> None:
+    """The game's end is said to a screen reader through the page's hidden status region: the
+    result in the game's words, marked lang="fr" when served in French, as the result shown is;
+    a rematch, the page's own words, in English, alone (a seat's page, when another seat asks
+    for it) or after the result (a spectator's page opened once it has begun). The region was
+    the page's (lang="en") throughout, and a screen reader read the French result as English.
+    Served without --lang, everything said is English."""
+    settings = {} if language is None else {"language": language}
+    with running("aluette", players=4, humans=[0, 1, 2, 3], seed=2, **settings) as web:
+        _finish(web)
+        seat, watcher = browser.new_page(), browser.new_page()
+        try:
+            seat.goto(web.seat_urls()[0])
+            seat.wait_for_selector("body[data-state=over] [data-testid=result]")
+            result = seat.locator("[data-testid=result]").text_content()
+            assert result
+            assert _announced(seat, result) == [[result, language or "en"]]
+            asked = httpx.post(web.url(f"/api/seat/{web.token_of(1)}/rematch"))
+            assert asked.status_code == 201, asked.text
+            seat.wait_for_function(
+                "() => document.querySelector('[data-testid=rematch-offer]')"
+                "?.textContent.startsWith('Seat 2 has asked for a rematch')"
+            )
+            offer = seat.locator("[data-testid=rematch-offer]").text_content()
+            assert offer
+            assert _announced(seat, offer) == [[offer, "en"]]
+            watcher.goto(web.url(f"/watch/{web.id}"))
+            watcher.wait_for_selector("body[data-state=over] [data-testid=rematch-offer]")
+            result = watcher.locator("[data-testid=result]").text_content()
+            offer = watcher.locator("[data-testid=rematch-offer]").text_content()
+            assert result
+            assert offer == "A rematch has begun: watch it."
+            assert _announced(watcher, offer) == [[result, language or "en"], [offer, "en"]]
+            if language is None:
+                assert watcher.evaluate(FRENCH) == 0
+        finally:
+            seat.close()
+            watcher.close()

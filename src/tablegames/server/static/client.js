@@ -668,14 +668,29 @@ function setText(node, text) {
 }
 
 // Say something to a screen reader, through the page's hidden status region (data-testid
-// "announce"): a narrowed choice, the game's result, a rematch offered. The same words said
-// twice in a row are said again.
-function announce(text) {
+// "announce"): a narrowed choice, the game's result, a rematch offered. ``said`` is the words,
+// or a list of parts, each words or [words, lang]: the game's words (a result, a replay's
+// sentences) are said in their language (wordsLang), in a part of their own, as the page
+// shows them; the page's own words in the page's (English), which a part without a lang
+// keeps. The region's lang is the page's: a French result said in it was read with English
+// rules. The same words said twice in a row are said again.
+function announce(said) {
   const box = $("announce");
   if (!box) return;
-  if (box.textContent === text) box.textContent = "";
-  // A moment later, so that a region emptied and filled again is heard as a change.
-  setTimeout(() => setText(box, text), 50);
+  const parts = (Array.isArray(said) ? said : [said]).map((part) =>
+    Array.isArray(part) ? part : [part, null],
+  );
+  const told = el(
+    "p",
+    {},
+    parts.flatMap(([words, lang], index) => [index ? " " : null, el("span", { lang }, words)]),
+  );
+  if (box.innerHTML === told.innerHTML) box.replaceChildren();
+  // A moment later, so that a region emptied and filled again is heard as a change (and not
+  // again if it holds them by then).
+  setTimeout(() => {
+    if (box.innerHTML !== told.innerHTML) box.replaceChildren(...told.childNodes);
+  }, 50);
 }
 
 // Whether a seat is a person's and nobody holds it (its player left it).
@@ -1377,15 +1392,17 @@ function showEnd() {
   else if (!page.ended && (isFocusLost() || document.activeElement === turn)) heading.focus();
   // Said to a screen reader once each: the game's result, a rematch offered. The end itself
   // is the log's to say, in the game's words ("The game is over: seat 2 won."), just before.
+  // The result in the game's language (the page's words for an older server), the offer in
+  // the page's.
   const said = [];
   if (!page.ended) {
     page.ended = true;
-    said.push(verdict.textContent);
+    said.push([verdict.textContent, verdict.getAttribute("lang")]);
   }
   const offered = offer ? offer.textContent : "";
   if (offered && offered !== page.offered) said.push(offered);
   page.offered = offered;
-  if (said.length) announce(said.join(" "));
+  if (said.length) announce(said);
 }
 
 // -- a finished game stepped through ------------------------------------------------------------
@@ -1521,7 +1538,7 @@ async function stepTo(at) {
   setText(box.querySelector("output"), `${position}${move}`);
   // The server's sentences name the players as they are: their right-to-left names isolated.
   const said = answer.said.map((line) => isolateNames(line, page.status && page.status.names));
-  announce([`${position}${move}.`, ...said].join(" "));
+  announce([`${position}${move}.`, ...said.map((line) => [line, wordsLang()])]);
   box.querySelector('[data-testid="replay-said"]').replaceChildren(
     ...said.map((line) => el("li", { "data-testid": "replay-line", lang: wordsLang() }, line)),
   );
