@@ -1,6 +1,6 @@
 """The web table on a phone and with right-to-left names: the picture's frame opens on the
-seat's own hand, and is a Tab stop exactly when it scrolls (docs/guides/webtable.rst, "On a
-phone")."""
+seat's own hand, is a Tab stop exactly when it scrolls, and is hinted at while it does
+(docs/guides/webtable.rst, "On a phone")."""
 
 from __future__ import annotations
 
@@ -196,6 +196,117 @@ def test_the_frame_that_scrolls_is_a_tab_stop(page: Any, game: str, players: int
             desktop.set_viewport_size({"width": 1366, "height": 900})
             desktop.wait_for_function(f"() => ({FRAME_STOP})()[1] === null")
             assert desktop.evaluate(FRAME_STOP) == [False, None]
+        finally:
+            desktop.close()
+
+
+# -- A hint shows while the picture overflows its frame ------------------------------------------
+
+#: The hint, the frame's shaded edges and whether anything on the page scrolls sideways: the
+#: hint's box and the frame's, the frame's data-more and its computed box-shadow, and the
+#: element at a few points just inside the frame's edges (whether each is in the frame).
+OVERFLOW_HINT = """() => {
+  const frame = document.querySelector("[data-testid=picture]");
+  const hint = document.querySelector("[data-testid=picture-hint]");
+  const box = (node) => {
+    const { left, top, right, bottom } = node.getBoundingClientRect();
+    return { left, top, right, bottom };
+  };
+  const f = frame.getBoundingClientRect();
+  const points = [
+    [f.left + 3, f.top + f.height / 2],
+    [f.right - 3, f.top + f.height / 2],
+    [f.left + f.width / 2, f.top + 3],
+    [f.left + f.width / 2, f.bottom - 3],
+  ].filter(([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight);
+  return {
+    shown: !hint.hidden && hint.getClientRects().length > 0,
+    words: hint.textContent,
+    hint: box(hint),
+    frame: box(frame),
+    wide: frame.scrollWidth > frame.clientWidth,
+    tall: frame.scrollHeight > frame.clientHeight,
+    more: frame.dataset.more ?? null,
+    shadow: getComputedStyle(frame).boxShadow,
+    described: frame.getAttribute("aria-describedby"),
+    inFrame: points.map(([x, y]) => frame.contains(document.elementFromPoint(x, y))),
+    pageScrolls: document.documentElement.scrollWidth > innerWidth,
+  };
+}"""
+
+#: The shadow an edge casts while more of the picture lies beyond it.
+SHADE = "rgba(0, 0, 0, 0.6)"
+
+
+def overflow_hint(page: Any) -> dict[str, Any]:
+    return dict(page.evaluate(OVERFLOW_HINT))
+
+
+@pytest.mark.parametrize(("game", "players", "width"), [("saboteur", 3, 360), ("ten", 2, 390)])
+def test_a_hint_shows_while_the_picture_overflows_its_frame(
+    page: Any, game: str, players: int, width: int
+) -> None:
+    """On a phone 360 to 390 pixels wide the picture scrolls sideways in its frame, and nothing
+    showed that it did: the part in sight could pass for the whole table. While it
+    scrolls, a line above the frame says so (and describes the frame to a screen reader), and
+    each edge beyond which more of the picture lies casts a shadow outward; neither lies over
+    the picture (the points just inside its edges are the frame's, to click), and the page
+    itself still scrolls nowhere sideways. Scrolled to its right end, the right edge casts
+    none. On a 1366-pixel desktop the picture fits: no hint, no shadow; zoomed to 200% (640
+    CSS pixels) it scrolls again, and so the hint shows again."""
+    with running(game, players=players, humans=[0], seed=1) as web:
+        on_a_phone(page, width=width)
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-serial] [data-testid=picture] svg")
+        frame = page.locator("[data-testid=picture]")
+        frame.evaluate("(node) => { node.scrollLeft = 0; }")
+        page.wait_for_function(
+            "() => !document.querySelector('[data-testid=picture]').dataset.more?.includes('left')"
+        )
+        shown = overflow_hint(page)
+        assert shown["shown"], shown
+        assert shown["wide"], shown
+        way = "around" if shown["tall"] else "sideways"  # Saboteur's maze is taller too
+        assert f"swipe or scroll it {way} to see it all" in shown["words"], shown
+        expect(page.get_by_test_id("picture-hint")).to_be_visible()
+        assert shown["described"] == "picture-hint"
+        expect(
+            page.get_by_role("region", name="The table", exact=True)
+        ).to_have_accessible_description(shown["words"])
+        assert "right" in shown["more"].split(), shown
+        assert SHADE in shown["shadow"], shown
+        assert shown["hint"]["bottom"] <= shown["frame"]["top"], shown  # not over the picture
+        assert shown["inFrame"], shown
+        assert all(shown["inFrame"]), shown
+        assert not shown["pageScrolls"], shown
+        # At the right end: more lies to the left only.
+        frame.evaluate("(node) => { node.scrollLeft = node.scrollWidth; }")
+        page.wait_for_function(
+            "() => !document.querySelector('[data-testid=picture]').dataset.more?.includes('right')"
+        )
+        shown = overflow_hint(page)
+        assert shown["shown"], shown
+        assert "left" in shown["more"].split(), shown
+    with running(game, players=players, humans=[0], seed=1) as web:
+        desktop = page.context.new_page()
+        try:
+            desktop.set_viewport_size({"width": 1366, "height": 900})
+            desktop.goto(web.seat_urls()[0])
+            desktop.wait_for_selector("body[data-serial] [data-testid=picture] svg")
+            shown = overflow_hint(desktop)
+            assert not shown["shown"], shown
+            assert shown["more"] is None, shown
+            assert SHADE not in shown["shadow"], shown
+            assert shown["described"] is None, shown
+            # Zoomed to 200%: 640 CSS pixels of a 1280-pixel screen, the picture scrolls.
+            desktop.set_viewport_size({"width": 640, "height": 450})
+            expect(desktop.get_by_test_id("picture-hint")).to_be_visible()
+            assert not overflow_hint(desktop)["pageScrolls"]
+            desktop.set_viewport_size({"width": 1366, "height": 900})
+            expect(desktop.get_by_test_id("picture-hint")).to_be_hidden()
+            shown = overflow_hint(desktop)
+            assert shown["more"] is None, shown
+            assert SHADE not in shown["shadow"], shown
         finally:
             desktop.close()
 

@@ -1614,7 +1614,7 @@ export function start(options) {
     first.addEventListener("error", () => first.remove());
     box.replaceChildren(first);
     box.hidden = false;
-    page.reframe = scrolledByKeys(box);
+    page.reframe = scrolledByKeys(box, $("picture-hint"));
     first.addEventListener("load", page.reframe);
   }
   listen();
@@ -1986,19 +1986,55 @@ function showHand(box) {
 // Tab stop, so that the keyboard scrolls it with the arrow keys (axe-core:
 // scrollable-region-focusable); one that does not scroll is none, a stop for nothing. The
 // frame's size changes with the screen's and the zoom (a ResizeObserver sees it); the
-// returned function looks again, for a picture that changed its content.
-function scrolledByKeys(box) {
+// returned function looks again, for a picture that changed its content. ``hint``, if
+// given, is shown while the frame scrolls (the picture's: see tellOverflow).
+function scrolledByKeys(box, hint = null) {
   const look = () => {
     const style = getComputedStyle(box);
     const scrolling = (overflow) => overflow === "auto" || overflow === "scroll";
-    const scrolls =
-      (scrolling(style.overflowX) && box.scrollWidth > box.clientWidth) ||
-      (scrolling(style.overflowY) && box.scrollHeight > box.clientHeight);
-    if (scrolls) box.setAttribute("tabindex", "0");
+    const wide = scrolling(style.overflowX) && box.scrollWidth > box.clientWidth;
+    const tall = scrolling(style.overflowY) && box.scrollHeight > box.clientHeight;
+    if (wide || tall) box.setAttribute("tabindex", "0");
     else box.removeAttribute("tabindex");
+    if (hint) tellOverflow(box, hint, wide, tall);
   };
   new ResizeObserver(look).observe(box);
+  if (hint) box.addEventListener("scroll", () => markEdges(box), { passive: true });
   return look;
+}
+
+// On a phone the picture scrolls in its frame, and nothing showed that it did: the part in
+// sight (Saboteur's maze cut at the frame's edge) could pass for the whole table. While it
+// does, a line above the frame says so (and which way to swipe), which describes the frame
+// to a screen reader too, and the frame's edges beyond which more of the picture lies cast a
+// shadow outward (markEdges): neither lies over the picture, so neither hides a card or
+// catches a click.
+function tellOverflow(box, hint, wide, tall) {
+  const way = wide && tall ? "around" : wide ? "sideways" : "up and down";
+  const size = wide && tall ? "larger" : wide ? "wider" : "taller";
+  setText(hint, `The table is ${size} than its frame: swipe or scroll it ${way} to see it all.`);
+  hint.hidden = !(wide || tall);
+  if (wide || tall) {
+    box.setAttribute("aria-describedby", hint.id);
+    markEdges(box);
+  } else {
+    box.removeAttribute("aria-describedby");
+    delete box.dataset.more;
+  }
+}
+
+// The frame's edges beyond which more of the picture lies, in its data-more ("left right",
+// "bottom"; none when it all shows), which the style sheet shades.
+function markEdges(box) {
+  const slack = 1; // a pixel's rounding, at either end
+  const more = [
+    box.scrollLeft > slack && "left",
+    box.scrollLeft + box.clientWidth < box.scrollWidth - slack && "right",
+    box.scrollTop > slack && "top",
+    box.scrollTop + box.clientHeight < box.scrollHeight - slack && "bottom",
+  ].filter(Boolean);
+  if (more.length) box.dataset.more = more.join(" ");
+  else delete box.dataset.more;
 }
 
 // What a part of the picture names, from its data attributes.
