@@ -1,9 +1,9 @@
 """A training-loop skeleton: REINFORCE on a linear policy, in NumPy only (needs the ``rl`` extra).
 
-Seat 0 of a two-player TEN game learns against a random opponent. The policy is a softmax over
-``weights @ observation``, restricted to the legal actions by the action mask; after each game
-the weights move along the gradient of the log-probability of the actions taken, scaled by how
-much better than usual the game ended (+1 for a win, -1 for a loss).
+Player 0 (seat 1) of a two-player TEN game learns against a random opponent. The policy is a
+softmax over ``weights @ observation``, restricted to the legal actions by the action mask; after
+each game the weights move along the gradient of the log-probability of the actions taken, scaled
+by how much better than usual the game ended (+1 for a win, -1 for a loss).
 
 It is a skeleton to copy, not a strong player: swap the linear policy for a network, the
 random opponent for past copies of the learner (self-play), and train for far longer.
