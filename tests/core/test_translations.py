@@ -15,12 +15,12 @@ import tablegames
 from tablegames import Game
 from tablegames.aluette.words_fr import FRENCH
 from tablegames.core.errors import ConfigError
-from tablegames.core.game import hook
+from tablegames.core.game import hook, is_language_tag
 from tablegames.core.registry import register
 from tablegames.core.words import ENGLISH, Catalogue, PlainWords, french_plural
 from tablegames.testing import ConformanceError, check_game
 from tests.core.toy import make_toy
-from tests.games import BUILT_IN
+from tests.games import BUILT_IN, INSTALLED
 
 #: The shared words in French: what a game told in plain words (PlainWords) translates.
 PLAIN_FRENCH = Catalogue(
@@ -89,6 +89,52 @@ def test_english_is_always_spoken_and_is_the_games_own_words(name: str) -> None:
     game = tablegames.GAMES[name]
     assert game.words_in("en") is game.words
     assert game.words_in("EN") is game.words
+
+
+@pytest.mark.parametrize("name", INSTALLED)
+def test_a_game_lists_the_languages_it_speaks_its_own_first(name: str) -> None:
+    """``Game.languages``: the own words' language first, then the declared tags, sorted;
+    each one ``words_in`` gives words in, their catalogue in that language."""
+    game = tablegames.GAMES[name]
+    languages = game.languages
+    own = game.words.catalogue.language
+    assert languages == (own, *sorted(tag for tag in game.translations if tag != own))
+    assert languages == hook(game, "languages")
+    for tag in languages:
+        assert is_language_tag(tag)
+        assert game.words_in(tag).catalogue.language == tag
+
+
+def test_the_built_in_games_languages() -> None:
+    languages = {name: tablegames.GAMES[name].languages for name in BUILT_IN}
+    assert languages == {"aluette": ("en", "fr"), "saboteur": ("en",), "ten": ("en",)}
+
+
+def test_the_languages_are_read_without_importing_a_translation() -> None:
+    """A game lists a translation it declares without importing it, even a broken one (the
+    kit and ``words_in`` refuse it when it is asked for), as ``words_in``'s refusals list
+    them; a game written as a plain class has them through the hook."""
+    toy = translated("toy_languages", "no_such_module_of_tablegames:WORDS")
+    assert toy.languages == ("en", "fr")
+    with pytest.raises(ConfigError, match=r"^toy_languages speaks en, fr, not 'de'$"):
+        toy.words_in("de")
+    assert hook(make_toy("toy_plain_languages"), "languages") == ("en",)
+
+
+@pytest.mark.parametrize(
+    "text", ["fr", "FR", "pt-BR", "zh-Hant", "sr-Latn-RS", "fr_FR", "", "français", "f", "fr-"]
+)
+def test_a_language_tag_is_what_words_in_takes_as_one(text: str) -> None:
+    """``is_language_tag`` is the one test of a tag's shape: ``words_in`` refuses a text as
+    no tag exactly where it says no."""
+    try:
+        tablegames.GAMES["aluette"].words_in(text)
+        refused = ""
+    except ConfigError as error:
+        refused = str(error)
+    assert is_language_tag(text) == ("is not a language tag" not in refused)
+    assert is_language_tag(text) == (text in ("fr", "FR", "pt-BR", "zh-Hant", "sr-Latn-RS"))
+    assert not is_language_tag(3)
 
 
 def test_english_is_spoken_by_a_game_without_translations_nor_the_game_base() -> None:

@@ -40,6 +40,7 @@ __all__ = [
     "check_members",
     "check_players",
     "hook",
+    "is_language_tag",
     "missing_hook",
     "packaged_text",
     "unimplemented",
@@ -479,6 +480,26 @@ class Game(Protocol[S, V, M, O]):
         """
         return {}
 
+    @property
+    def languages(self) -> tuple[str, ...]:
+        """The languages the game speaks, as the language tags :meth:`words_in` takes (in
+        any case): the language of its own :attr:`words` first (``"en"`` for every built-in
+        game), then the tags of its :attr:`translations`, sorted. Read from those two, with
+        no translation imported (:meth:`words_in` imports and checks one).
+
+        >>> import tablegames
+        >>> tablegames.GAMES["aluette"].languages
+        ('en', 'fr')
+        >>> tablegames.GAMES["ten"].languages
+        ('en',)
+
+        Not a hook: a game says which languages it speaks with its :attr:`words` and
+        :attr:`translations`. A game written as a plain class (not a subclass of Game) has
+        it through ``hook(game, "languages")`` (:func:`~tablegames.core.game.hook`).
+        """
+        mother = str(hook(self, "words").catalogue.language)
+        return (mother, *sorted(str(tag) for tag in hook(self, "translations") if tag != mother))
+
     def words_in(self, language: str) -> Words:
         """The game in words in ``language`` (a tag such as ``"fr"``, in any case): its
         :attr:`words` for their own language (``"en"`` for every built-in game), else the
@@ -509,10 +530,10 @@ class Game(Protocol[S, V, M, O]):
         own: Words = hook(self, "words")
         declared: Mapping[str, str] = hook(self, "translations")
         mother = own.catalogue.language
-        speaks = ", ".join(_languages(self))
+        speaks = ", ".join(hook(self, "languages"))
         if not isinstance(language, str):
             raise ConfigError(f"a language is a tag such as fr, not {shown(language)}")
-        if not _LANGUAGE_TAG.fullmatch(language):
+        if not is_language_tag(language):
             raise ConfigError(
                 f"{language!r} is not a language tag (such as fr or pt-BR); "
                 f"{self.name} speaks {speaks}"
@@ -709,16 +730,25 @@ def hook(game: object, hook_name: str) -> Any:
 
 _MISSING: Any = object()
 
-#: A language tag as :meth:`Game.words_in` takes it: a language (``fr``), then subtags
-#: (``pt-BR``, ``zh-Hant``), as BCP 47 writes them, in any case.
+#: A language tag: a language (``fr``), then subtags (``pt-BR``, ``zh-Hant``), as BCP 47
+#: writes them, in any case. Read through :func:`is_language_tag` alone.
 _LANGUAGE_TAG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*")
 
 
-def _languages(game: object) -> tuple[str, ...]:
-    """The languages ``game`` speaks, as :meth:`Game.words_in` lists them: its own words'
-    first, then the tags of its :attr:`~Game.translations`, sorted. Imports no translation."""
-    mother = str(hook(game, "words").catalogue.language)
-    return (mother, *sorted(str(tag) for tag in hook(game, "translations") if tag != mother))
+def is_language_tag(text: object) -> bool:
+    """Whether ``text`` is written as a language tag, as :meth:`Game.words_in
+    <tablegames.Game.words_in>` and ``tablegames serve --lang`` take one: a language of 2
+    or 3 letters (``fr``), then subtags of 1 to 8 letters or digits, each after a hyphen
+    (``pt-BR``, ``zh-Hant``), as BCP 47 writes them, in any case. Which languages a game
+    speaks is :attr:`Game.languages <tablegames.Game.languages>`.
+
+    >>> from tablegames.core.game import is_language_tag
+    >>> is_language_tag("fr"), is_language_tag("pt-BR"), is_language_tag("zh-Hant")
+    (True, True, True)
+    >>> is_language_tag("fr_FR"), is_language_tag("french"), is_language_tag(3)
+    (False, False, False)
+    """
+    return isinstance(text, str) and _LANGUAGE_TAG.fullmatch(text) is not None
 
 
 #: Where a translation is: ``module:NAME``, the module's dotted name and a name in it.

@@ -11,12 +11,7 @@ from urllib.parse import urlsplit
 import attrs
 
 from tablegames.core.errors import ConfigError
-from tablegames.core.game import (
-    _LANGUAGE_TAG,  # a tag's shape, as Game.words_in reads it
-    AnyGame,
-    _languages,  # the languages a game speaks, as Game.words_in lists them
-    hook,
-)
+from tablegames.core.game import AnyGame, hook, is_language_tag
 from tablegames.core.registry import GAMES
 
 __all__ = ["LOOPS", "PROTOCOLS", "Settings", "game_language", "read_language"]
@@ -174,7 +169,7 @@ def _proxies(_: object, field: attrs.Attribute[Any], value: tuple[str, ...]) -> 
 def _speaks(game: AnyGame, language: str) -> tuple[bool, bool]:
     """Whether ``game`` speaks ``language`` (a tag, in any case), and whether that is the
     language of its own words; read from its declarations, no translation imported."""
-    spoken = [tag.lower() for tag in _languages(game)]
+    spoken = [tag.lower() for tag in hook(game, "languages")]
     tag = language.lower()
     return tag in spoken, tag == spoken[0]
 
@@ -204,7 +199,7 @@ def read_language(text: str) -> str:
     ...
     ValueError: no game speaks 'de': aluette speaks en, fr; ...; ten speaks en...
     """
-    if not _LANGUAGE_TAG.fullmatch(text):
+    if not is_language_tag(text):
         raise ValueError(f"a language tag such as fr or pt-BR, not {text!r}")
     speakers = []
     for name in sorted(GAMES):
@@ -219,7 +214,7 @@ def read_language(text: str) -> str:
             speakers.append(name)
     if not speakers:
         told = "; ".join(
-            f"{name} speaks {', '.join(_languages(GAMES[name]))}" for name in sorted(GAMES)
+            f"{name} speaks {', '.join(hook(GAMES[name], 'languages'))}" for name in sorted(GAMES)
         )
         raise ValueError(f"no game speaks {text!r}: {told or 'no game is registered'}")
     return text
