@@ -5,6 +5,7 @@ pages promise (``player N`` from 0, ``seat N`` from 1)."""
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -165,3 +166,17 @@ Seats here are the API's, from 0: seat 0 digs.
         seat_zero_lines(page)
         == ["4: A square for seats 0 and 2; the teams are seats {0, 2}. Seat 10 is player 9."] * 2
     )
+
+
+def test_an_asgi_app_to_run_is_saved_in_no_standard_librarys_module_name() -> None:
+    """The server guide's mounted site was to be run as ``uvicorn site:app``: ``site`` is the
+    standard library's module, imported at every start, so uvicorn found no ``app`` in it."""
+    pages = [*DOCS.rglob("*.rst"), ROOT / "README.md"]
+    commands = [
+        (path.name, module)
+        for path in pages
+        for module in re.findall(r"uvicorn ([\w.]+):\w+", path.read_text(encoding="utf-8"))
+    ]
+    assert ("server.rst", "mysite") in commands
+    for page, module in commands:
+        assert module.split(".")[0] not in sys.stdlib_module_names, (page, module)
