@@ -7,6 +7,7 @@ claims to be French (a real Chromium)."""
 
 from __future__ import annotations
 
+import itertools
 import time
 from typing import Any
 
@@ -179,3 +180,58 @@ def test_the_announced_result_is_said_in_its_language_and_the_rematch_offer_in_e
         finally:
             seat.close()
             watcher.close()
+
+
+#: Every announcement the region makes, as its parts and their languages, recorded from the
+#: page's start (a script run before the page's own): each time the region's words change to
+#: words that are not empty.
+HEARD = """{
+  window.heard = [];
+  document.addEventListener('DOMContentLoaded', () => {
+    const box = document.querySelector('[data-testid=announce]');
+    new MutationObserver(() => {
+      if (!box.textContent.trim()) return;
+      const parts = [];
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.data.trim()) parts.push([node.data, node.parentElement.closest('[lang]').lang]);
+      }
+      window.heard.push(parts);
+    }).observe(box, {childList: true, subtree: true, characterData: true});
+  });
+}"""
+
+
+def test_a_seat_opened_after_a_rematch_was_asked_keeps_the_result_in_what_it_announces(
+    browser: Any,
+) -> None:
+    """Seat 1's page opened once seat 2 has asked for a rematch says the result (French, as
+    served) with the offer; a moment later the page learns who asked, and the offer, now naming
+    seat 2, is said again. That second announcement replaced the first at once, saying only
+    "Seat 2 has asked for a rematch...", so a screen reader could skip the result altogether:
+    it now keeps the result before the offer that names the seat. Nothing is said twice in a
+    row."""
+    with running("aluette", players=4, humans=[0, 1, 2, 3], seed=2, language="fr") as web:
+        _finish(web)
+        asked = httpx.post(web.url(f"/api/seat/{web.token_of(1)}/rematch"))
+        assert asked.status_code == 201, asked.text
+        seat = browser.new_page()
+        try:
+            seat.add_init_script(HEARD)
+            seat.goto(web.seat_urls()[0])
+            seat.wait_for_function(
+                "() => document.querySelector('[data-testid=rematch-offer]')"
+                "?.textContent.startsWith('Seat 2 has asked for a rematch')"
+            )
+            result = seat.locator("[data-testid=result]").text_content()
+            offer = seat.locator("[data-testid=rematch-offer]").text_content()
+            assert result
+            assert offer
+            assert _announced(seat, offer) == [[result, "fr"], [offer, "en"]]
+            seat.wait_for_timeout(500)  # an announcement is written 50 ms after it is made
+            heard = seat.evaluate("() => window.heard")
+            assert heard[-1] == [[result, "fr"], [offer, "en"]], heard
+            assert all(said[0] == [result, "fr"] for said in heard), heard
+            assert all(one != two for one, two in itertools.pairwise(heard)), heard
+        finally:
+            seat.close()

@@ -66,6 +66,9 @@ const page = {
   departed: new Map(), // seat -> the name of the player who left it (while it stays free)
   ended: false, // the game's end was shown (and said to a screen reader)
   offered: "", // the rematch offer last said to a screen reader
+  offeredFor: null, // the rematch that offer was for
+  endSaid: null, // the parts showEnd last said (the offer last among them)
+  announced: null, // the parts last given to announce
   keptTimer: 0, // shows the free seats again when a rematch stops keeping them
   freeing: null, // the seat the game's owner is asked about freeing (null: none)
   freed: new Set(), // seats the owner freed whose status does not say so yet
@@ -677,6 +680,7 @@ function setText(node, text) {
 function announce(said) {
   const box = $("announce");
   if (!box) return;
+  page.announced = said;
   const parts = (Array.isArray(said) ? said : [said]).map((part) =>
     Array.isArray(part) ? part : [part, null],
   );
@@ -1390,19 +1394,33 @@ function showEnd() {
   // The game's end takes the focus from the moves gone with it (or from nowhere): to the
   // panel's heading, from which the result and the scores follow.
   else if (!page.ended && (isFocusLost() || document.activeElement === turn)) heading.focus();
-  // Said to a screen reader once each: the game's result, a rematch offered. The end itself
-  // is the log's to say, in the game's words ("The game is over: seat 2 won."), just before.
-  // The result in the game's language (the page's words for an older server), the offer in
-  // the page's.
+  // Said to a screen reader once each (the result again only with the offer's new words,
+  // below): the game's result, a rematch offered. The end itself is the log's to say, in the
+  // game's words ("The game is over: seat 2 won."), just before. The result in the game's
+  // language (the page's words for an older server), the offer in the page's.
   const said = [];
   if (!page.ended) {
     page.ended = true;
     said.push([verdict.textContent, verdict.getAttribute("lang")]);
   }
   const offered = offer ? offer.textContent : "";
-  if (offered && offered !== page.offered) said.push(offered);
+  if (offered && offered !== page.offered) {
+    // The same rematch offered in new words (who asked, learnt a moment after the status named
+    // it): they replace the words said with the first offer, at once if nothing was said since,
+    // before a screen reader may have said them. What was said besides that offer (the result,
+    // to a page opened after the ask) is said again with the new offer, not lost with the old.
+    const before = page.endSaid;
+    if (before && before === page.announced && page.offeredFor === rematch) {
+      said.unshift(...before.slice(0, -1));
+    }
+    said.push(offered);
+  }
   page.offered = offered;
-  if (said.length) announce(said);
+  page.offeredFor = offered ? rematch : null;
+  if (said.length) {
+    announce(said);
+    page.endSaid = said;
+  }
 }
 
 // -- a finished game stepped through ------------------------------------------------------------
