@@ -12,6 +12,7 @@ import pytest
 import tablegames
 from tests.web.harness import running
 from tests.web.test_accessibility import axe_violations, play_until
+from tests.web.test_replay import _over
 
 pytestmark = pytest.mark.browser
 #: Playwright's waiting assertions (the module is skipped without Playwright, as the browser is).
@@ -204,10 +205,11 @@ def test_the_frame_that_scrolls_is_a_tab_stop(page: Any, game: str, players: int
 
 #: The hint, the frame's shaded edges and whether anything on the page scrolls sideways: the
 #: hint's box and the frame's, the frame's data-more and its computed box-shadow, and the
-#: element at a few points just inside the frame's edges (whether each is in the frame).
-OVERFLOW_HINT = """() => {
-  const frame = document.querySelector("[data-testid=picture]");
-  const hint = document.querySelector("[data-testid=picture-hint]");
+#: element at a few points just inside the frame's edges (whether each is in the frame). Given
+#: the frame's and the hint's data-testid.
+OVERFLOW_HINT = """([frameId, hintId]) => {
+  const frame = document.querySelector(`[data-testid=${frameId}]`);
+  const hint = document.querySelector(`[data-testid=${hintId}]`);
   const box = (node) => {
     const { left, top, right, bottom } = node.getBoundingClientRect();
     return { left, top, right, bottom };
@@ -238,8 +240,8 @@ OVERFLOW_HINT = """() => {
 SHADE = "rgba(0, 0, 0, 0.6)"
 
 
-def overflow_hint(page: Any) -> dict[str, Any]:
-    return dict(page.evaluate(OVERFLOW_HINT))
+def overflow_hint(page: Any, frame: str = "picture", hint: str = "picture-hint") -> dict[str, Any]:
+    return dict(page.evaluate(OVERFLOW_HINT, [frame, hint]))
 
 
 @pytest.mark.parametrize(("game", "players", "width"), [("saboteur", 3, 360), ("ten", 2, 390)])
@@ -309,6 +311,65 @@ def test_a_hint_shows_while_the_picture_overflows_its_frame(
             assert SHADE not in shown["shadow"], shown
         finally:
             desktop.close()
+
+
+def test_a_hint_shows_while_the_replays_frame_overflows(page: Any) -> None:
+    """The replay's frame ("The whole table") scrolls on a 390-pixel phone as the page's picture
+    does, and had no hint of it: the position in sight could pass for the whole table. While it
+    scrolls, a line above it says so (and describes the frame to a screen reader), and each
+    edge beyond which more of the table lies casts a shadow outward, over nothing of the
+    picture, the page itself scrolling nowhere sideways; scrolled to its right end, the right
+    edge casts none. On a 1366-pixel desktop the table fits: no hint, no shadow."""
+    with running("saboteur", players=3, humans=(), seed=2, bot_delay=0) as web:
+        _over(web)
+        on_a_phone(page)
+        page.goto(web.url(f"/watch/{web.id}"))
+        page.wait_for_selector("body[data-state=over] [data-testid=replay-open]")
+        page.click("[data-testid=replay-open]")
+        page.wait_for_selector("[data-testid=replay][data-at='0']")
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=replay-picture]').naturalWidth > 0"
+        )
+        expect(page.get_by_test_id("replay-hint")).to_be_visible()
+        frame = page.get_by_test_id("replay-frame")
+        frame.evaluate("(node) => { node.scrollLeft = 0; }")
+        page.wait_for_function(
+            "() => !document.querySelector('[data-testid=replay-frame]')"
+            ".dataset.more?.includes('left')"
+        )
+        shown = overflow_hint(page, "replay-frame", "replay-hint")
+        assert shown["shown"], shown
+        assert shown["wide"], shown
+        way = "around" if shown["tall"] else "sideways"
+        assert shown["words"].startswith("The whole table is "), shown
+        assert f"swipe or scroll it {way} to see it all" in shown["words"], shown
+        assert shown["described"] == "replay-hint"
+        expect(
+            page.get_by_role("group", name="The whole table", exact=True)
+        ).to_have_accessible_description(shown["words"])
+        assert "right" in shown["more"].split(), shown
+        assert SHADE in shown["shadow"], shown
+        assert shown["hint"]["bottom"] <= shown["frame"]["top"], shown  # not over the picture
+        frame.scroll_into_view_if_needed()
+        shown = overflow_hint(page, "replay-frame", "replay-hint")
+        assert shown["inFrame"], shown
+        assert all(shown["inFrame"]), shown
+        assert not shown["pageScrolls"], shown
+        # At the right end: more lies to the left only.
+        frame.evaluate("(node) => { node.scrollLeft = node.scrollWidth; }")
+        page.wait_for_function(
+            "() => !document.querySelector('[data-testid=replay-frame]')"
+            ".dataset.more?.includes('right')"
+        )
+        shown = overflow_hint(page, "replay-frame", "replay-hint")
+        assert "left" in shown["more"].split(), shown
+        # A desktop's width: the table fits its frame.
+        page.set_viewport_size({"width": 1366, "height": 900})
+        expect(page.get_by_test_id("replay-hint")).to_be_hidden()
+        shown = overflow_hint(page, "replay-frame", "replay-hint")
+        assert shown["more"] is None, shown
+        assert SHADE not in shown["shadow"], shown
+        assert shown["described"] is None, shown
 
 
 # -- Right-to-left names are isolated from the words around them ----------------------------------

@@ -1468,7 +1468,14 @@ function openReplay() {
   const picture = el("img", { "data-testid": "replay-picture", alt: "", hidden: true });
   picture.addEventListener("error", () => (picture.hidden = true));
   // On a phone (or a desktop zoomed to 200%) the frame scrolls, as the page's own table's
-  // does: it is then a Tab stop, named, looked at again as each position's picture comes.
+  // does: it is then a Tab stop, named, looked at again as each position's picture comes,
+  // and hinted at as the table's is (tellOverflow), by a line above it.
+  const hint = el("p", {
+    id: "replay-hint",
+    "data-testid": "replay-hint",
+    class: "hint picture-hint",
+    hidden: true,
+  });
   const frame = el(
     "div",
     {
@@ -1479,7 +1486,7 @@ function openReplay() {
     },
     picture,
   );
-  const reframe = scrolledByKeys(frame);
+  const reframe = scrolledByKeys(frame, hint, "The whole table");
   picture.addEventListener("load", reframe);
   const close = button("Close", { "data-testid": "replay-close" }, () => {
     box.hidden = true;
@@ -1506,6 +1513,7 @@ function openReplay() {
     ),
     el("p", {}, where),
     said,
+    hint,
     frame,
   );
   panel.addEventListener("keydown", (event) => {
@@ -2005,8 +2013,8 @@ function showHand(box) {
 // scrollable-region-focusable); one that does not scroll is none, a stop for nothing. The
 // frame's size changes with the screen's and the zoom (a ResizeObserver sees it); the
 // returned function looks again, for a picture that changed its content. ``hint``, if
-// given, is shown while the frame scrolls (the picture's: see tellOverflow).
-function scrolledByKeys(box, hint = null) {
+// given, is shown while the frame scrolls, and names its picture ``what`` (see tellOverflow).
+function scrolledByKeys(box, hint = null, what = "The table") {
   const look = () => {
     const style = getComputedStyle(box);
     const scrolling = (overflow) => overflow === "auto" || overflow === "scroll";
@@ -2014,7 +2022,7 @@ function scrolledByKeys(box, hint = null) {
     const tall = scrolling(style.overflowY) && box.scrollHeight > box.clientHeight;
     if (wide || tall) box.setAttribute("tabindex", "0");
     else box.removeAttribute("tabindex");
-    if (hint) tellOverflow(box, hint, wide, tall);
+    if (hint) tellOverflow(box, hint, what, wide, tall);
   };
   new ResizeObserver(look).observe(box);
   if (hint) box.addEventListener("scroll", () => markEdges(box), { passive: true });
@@ -2026,11 +2034,11 @@ function scrolledByKeys(box, hint = null) {
 // does, a line above the frame says so (and which way to swipe), which describes the frame
 // to a screen reader too, and the frame's edges beyond which more of the picture lies cast a
 // shadow outward (markEdges): neither lies over the picture, so neither hides a card or
-// catches a click.
-function tellOverflow(box, hint, wide, tall) {
+// catches a click. The same for the page's table and a replay's ("The whole table"): ``what``.
+function tellOverflow(box, hint, what, wide, tall) {
   const way = wide && tall ? "around" : wide ? "sideways" : "up and down";
   const size = wide && tall ? "larger" : wide ? "wider" : "taller";
-  setText(hint, `The table is ${size} than its frame: swipe or scroll it ${way} to see it all.`);
+  setText(hint, `${what} is ${size} than its frame: swipe or scroll it ${way} to see it all.`);
   hint.hidden = !(wide || tall);
   if (wide || tall) {
     box.setAttribute("aria-describedby", hint.id);
