@@ -519,7 +519,8 @@ class Game(Protocol[S, V, M, O]):
         Raises:
             ConfigError: for a language the game does not speak or a text that is not a
                 language tag (the message lists the languages it speaks: ``aluette speaks
-                en, fr``); for a translation that cannot be imported, is neither a
+                en, fr``); for a translation that cannot be imported (its module raising
+                any error as it is imported: a typo's ``NameError`` too), is neither a
                 :class:`~tablegames.core.words.Catalogue` nor words of the class of the
                 game's own, or is in another language than its tag; and for one that lacks
                 some of the game's messages or words one with other fields
@@ -760,7 +761,10 @@ def _imported(where: object, said: str) -> object:
 
     Raises:
         ConfigError: beginning with ``said``, if ``where`` is no such path, or the module
-            cannot be imported or has no such name.
+            cannot be imported or has no such name; and if importing it raised anything else
+            (a ``NameError`` of a typo, a ``SyntaxError``, a ConfigError of a
+            :class:`~tablegames.core.words.Catalogue` refusing a message), naming that error,
+            which is chained (``__cause__``).
     """
     if not isinstance(where, str) or not _OBJECT_PATH.fullmatch(where):
         raise ConfigError(f"{said}, which is not a module:NAME path")
@@ -771,6 +775,14 @@ def _imported(where: object, said: str) -> object:
         raise ConfigError(f"{said}, which cannot be imported: {error}") from None
     except _NoSuchName:
         raise ConfigError(f"{said}, but {module_name!r} has no {name!r}") from None
+    except Exception as error:
+        # The translator's typo must be told as the rest are, as a ConfigError saying whose
+        # translation it is: a server refuses it at start (exit status 2, one line), the kit
+        # as a ConformanceError, and with two games speaking one language the user learns
+        # which translation is broken.
+        raise ConfigError(
+            f"{said}, which cannot be imported: it raised {type(error).__name__}: {error}"
+        ) from error
 
 
 class _NoSuchName(LookupError):
