@@ -120,6 +120,27 @@ def test_events_are_told_from_each_seat_in_words(players: int) -> None:
     assert told > 100
 
 
+def test_a_replay_tells_the_cards_each_seat_was_dealt() -> None:
+    """A game stepped through, every secret told (the server's replay at move 0, ``tablegames
+    replay`` without ``--seat``), says each seat's hand, not only how many cards it holds;
+    a seat reading its own deal is told its cards as before."""
+    replay = pytest.importorskip("tablegames.server.replay")
+    final = play(tablegames.new_game("crazyeights", players=2, seed=5), [RandomAgent(1)] * 2)
+    said = replay.step_document("g", replay.game_steps(final), 0, WORDS)["said"]
+    assert said[1:] == [
+        "Seat 1 was dealt the 8 of diamonds, the 10 of diamonds, the queen of diamonds, the 9 "
+        "of hearts, the 6 of spades, the 7 of spades and the jack of spades.",
+        "Seat 2 was dealt the 5 of clubs, the ace of diamonds, the 2 of diamonds, the 10 of "
+        "hearts, the jack of hearts, the ace of spades and the 5 of spades.",
+    ]
+    start = tablegames.new_game("crazyeights", players=2, seed=5)
+    own = [WORDS.text(event, 1) for event in tablegames.view(start, 1).events]
+    assert own[1] == (
+        "You were dealt the 5 of clubs, the ace of diamonds, the 2 of diamonds, the 10 of "
+        "hearts, the jack of hearts, the ace of spades and the 5 of spades."
+    )
+
+
 def test_a_translation_is_one_catalogue() -> None:
     french = WORDS.in_language(
         Catalogue(

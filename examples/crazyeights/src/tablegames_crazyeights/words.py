@@ -78,8 +78,8 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "round": "Round {round}: {whose} deal. {Card} starts the discard pile; {who} plays first.",
         "round.you": "Round {round}: {whose} deal. {Card} starts the discard pile; you play first.",
         "round.buried": "{cards} turned up first and went back into the stock.",
-        "dealt": "{Who} were dealt {cards}.",
-        "dealt.other": "{Who} was dealt {count}.",
+        "dealt": "{Who} was dealt {cards}.",
+        "dealt.you": "You were dealt {cards}.",
         "played": "{Who} played {card}; {left} left.",
         "played.eight": "{Who} played {card} and named {suit}; {left} left.",
         "played.out": "{Who} played {card} and went out.",
@@ -141,7 +141,12 @@ class CrazyEightsWords:
         return self.catalogue.listing([self.card(card) for card in cards])
 
     def _act(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
+        """The message ``key`` with ``seat`` as its subject: its ``.you`` form for the viewer,
+        where the catalogue has one (a language whose verb agrees with "you": French
+        "Vous avez joué", not "Vous a joué"), else ``key`` with the seat as ``who``."""
         say = self.catalogue
+        if seat == viewer and say.has(f"{key}.you"):
+            return say.sentence(say.say(f"{key}.you", **fields))
         return say.say(key, who=say.seat(seat, viewer), **fields)
 
     # -- moves -------------------------------------------------------------------------------------
@@ -195,9 +200,8 @@ class CrazyEightsWords:
                     text += " " + say.say("round.buried", cards=sentence(self._cards(event.buried)))
                 return text
             case HandDealt(player=seat, cards=cards):
-                if seat == viewer:
-                    return self._act("dealt", seat, viewer, cards=self._cards(cards))
-                return self._act("dealt.other", seat, viewer, count=say.count(len(cards), "card"))
+                # Private: read by its seat, or by a reader told every secret (a replay).
+                return self._act("dealt", seat, viewer, cards=self._cards(cards))
             case CardPlayed(player=seat, card=card, suit=suit, cards_left=left):
                 key = "played.eight" if card.is_eight else "played"
                 if not left:
