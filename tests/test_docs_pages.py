@@ -84,7 +84,7 @@ def test_the_external_game_guide_walks_through_every_file_of_the_package() -> No
     to no internal document (the project's house plan is not published)."""
     guide = DOCS / "guides" / "external-game.rst"
     rooms = section(guide, "The rooms of the package")
-    assert {"errors.py", "svg.py", "page.js", "rules.py"} <= set(_package_files())
+    assert {"errors.py", "svg.py", "page.js", "rules.py", "words_fr.py"} <= set(_package_files())
     missing = [name for name in _package_files() if f"``{name}``" not in rooms]
     assert missing == []
     assert "house plan" not in guide.read_text(encoding="utf-8").lower()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from operator import attrgetter
+from types import MappingProxyType
 
 import attrs
 from tablegames.core.codec import Codec
@@ -79,6 +80,10 @@ _MAX_HISTORY = max(
 )
 _CODECS = (
     Codec(Card, CARD_TEXT, forms="cards are written '<rank> of <suit>', such as '8 of hearts'"),
+)
+#: The game's words in other languages, each imported only when asked for (``words_in``).
+_TRANSLATIONS: Mapping[str, str] = MappingProxyType(
+    {"fr": "tablegames_crazyeights.words_fr:FRENCH"}
 )
 
 
@@ -161,6 +166,11 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
     def words(self) -> CrazyEightsWords:
         """The game in words (labels, event texts, the terminal's menus), from its catalogue."""
         return WORDS
+
+    @property
+    def translations(self) -> Mapping[str, str]:
+        """The game's words in French (:mod:`.words_fr`), imported only when asked for."""
+        return _TRANSLATIONS
 
     @property
     def notation(self) -> CrazyEightsNotation:

@@ -2,9 +2,17 @@
 it (the game's ``words`` hook, :class:`tablegames.core.words.Words`).
 
 :data:`ENGLISH` holds every message, by id; a translation is another catalogue with the same
-ids (``WORDS.in_language(Catalogue("fr", {...}))``). :class:`CrazyEightsWords` words each move
-as a button label, each event as a sentence from one seat's side, the menu headings and the
-result. Seats are numbered from 1, as everywhere people read them.
+ids (``WORDS.in_language(Catalogue("fr", {...}))``), in one file (:mod:`.words_fr`, the
+French). :class:`CrazyEightsWords` words each move as a button label, each event as a sentence
+from one seat's side, the menu headings and the result. Seats are numbered from 1, as
+everywhere people read them.
+
+A sentence whose subject is the reader (``played``, ``drew``, ``passed``, ``round.out``,
+``over.winner``, ``result.winner``...) is said in its ``.you`` form where the catalogue has
+one (``played.you``), with the message's fields but the seat: a language whose verb agrees
+with "you" words it apart (French "Vous avez joué ...", not "Vous a joué ..."). The English
+needs none but ``dealt.you`` ("You were dealt", "Seat 2 was dealt"). A shared win with the
+reader among the winners has no such form: it is said with ``who``.
 
 >>> from tablegames_crazyeights import Draw, PlayEight, Suit, parse_card
 >>> from tablegames_crazyeights.words import WORDS
@@ -19,7 +27,7 @@ from types import MappingProxyType
 
 import attrs
 from tablegames.core import words as core_words
-from tablegames.core.words import Catalogue, Run, sentence, translation
+from tablegames.core.words import Catalogue, Run, translation
 from typing_extensions import assert_never
 
 from tablegames_crazyeights.cards import Card, Suit
@@ -77,7 +85,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         # events
         "round": "Round {round}: {whose} deal. {Card} starts the discard pile; {who} plays first.",
         "round.you": "Round {round}: {whose} deal. {Card} starts the discard pile; you play first.",
-        "round.buried": "{cards} turned up first and went back into the stock.",
+        "round.buried": "{Cards} turned up first and went back into the stock.",
         "dealt": "{Who} was dealt {cards}.",
         "dealt.you": "You were dealt {cards}.",
         "played": "{Who} played {card}; {left} left.",
@@ -197,7 +205,7 @@ class CrazyEightsWords:
                     who=say.seat(first, viewer),
                 )
                 if event.buried:
-                    text += " " + say.say("round.buried", cards=sentence(self._cards(event.buried)))
+                    text += " " + say.say("round.buried", cards=self._cards(event.buried))
                 return text
             case HandDealt(player=seat, cards=cards):
                 # Private: read by its seat, or by a reader told every secret (a replay).
@@ -227,20 +235,18 @@ class CrazyEightsWords:
                     key = "round.out"
                 else:
                     key = "round.blocked" if len(won) == 1 else "round.blocked.shared"
+                scored = say.count(points[won[0]], "point")
                 lines = [
-                    say.say(
-                        key,
-                        round=number,
-                        who=say.seats(won, viewer),
-                        points=say.count(points[won[0]], "point"),
-                    ),
+                    self._act(key, won[0], viewer, round=number, points=scored)
+                    if len(won) == 1
+                    else say.say(key, round=number, who=say.seats(won, viewer), points=scored),
                     self._hands(event.hands, viewer),
                     self._totals(event.totals, viewer),
                 ]
                 return " ".join(lines)
             case GameEnded(winners=won):
                 if len(won) == 1:
-                    return say.say("over.winner", who=say.seat(won[0], viewer))
+                    return self._act("over.winner", won[0], viewer)
                 return say.say("over.winners", who=say.seats(won, viewer))
         assert_never(event)
 
@@ -276,6 +282,8 @@ class CrazyEightsWords:
         won = obj.winners
         if not won:
             verdict = say.say("result.nobody")
+        elif len(won) == 1 and won[0] == viewer and say.has("result.winner.you"):
+            verdict = say.say("result.winner.you")
         elif len(won) == 1:
             verdict = say.say("result.winner", who=say.subject(won[0], viewer))
         else:
