@@ -125,7 +125,8 @@ PROBLEMS: Final = {
     "while an event's text was written into a JSON document, or the "
     "words lack a method of the protocol, or two legal moves of a seat share a label, or one "
     "has an empty label; or a translation the game declares cannot be made "
-    "(Game.translations, Game.words_in).",
+    "(Game.translations, Game.words_in), or in it two legal moves of a seat share a label, "
+    "one has an empty label, or an event the game's own words tell has an empty text.",
     "notation": "The game's notation lacks write or aliases, writes two legal moves of a seat "
     "alike (case, spaces and underscores aside), or an empty text, or a move's notation does "
     "not read back as that move (parse_move(state, notation(move)) == move).",
@@ -351,6 +352,13 @@ def check_game(
       ``frozenset`` from ``folded``; runs of :class:`~tablegames.core.words.Run`), the
       ``result`` at the end for every seat and a spectator; a JSON document that cannot be
       written because the words raised on an event's text names the words' method, not JSON;
+    * each translation the game declares (:attr:`~tablegames.Game.translations`) can be made
+      (:meth:`~tablegames.Game.words_in`: it imports, and has every message of the game's
+      words with their fields), once per check; and on the states and for the seats whose
+      texts are checked in the game's words, the same texts are checked in it: each
+      event's text a ``str`` that says something where the game's own words do, each legal
+      move's label non-empty and unique among the seat's, none numbering seats from 0, and
+      the ``result`` at the end;
     * for a game that samples states from views (:meth:`~tablegames.Game.sample_state`), the
       sampler keeps its contract (:doc:`/guides/sampling`) on ``samples`` views of each checked
       state: ``view(sample, seat)`` is the view sampled, the sample passes the game's
@@ -668,6 +676,10 @@ class _Checker:
         self.words = hook(game, "words")
         self.notation = hook(game, "notation")
         self.translations_checked = False
+        # The game's words in each language it declares (Game.translations), made once per
+        # check by check_translations: the texts checked in the game's words are checked in
+        # each of them too.
+        self.translated: tuple[tuple[str, Words], ...] = ()
         self.draw_every = draw_every
         self.drawing_seat: int | None = -1
         # The sampler check: the game's hook (None when it samples nothing), the views to
@@ -931,13 +943,17 @@ class _Checker:
                 "language tags to 'module:NAME' (Game.translations)",
                 "hook",
             )
+        translated = []
         for language in declared:
             try:
-                hook(game, "words_in")(language)
+                words = hook(game, "words_in")(language)
             except ConfigError as error:
                 raise self.fail(
                     f"the game's translation {language!r} cannot be used: {error}", "words"
                 ) from None
+            if words is not self.words:  # not the game's own language, declared again
+                translated.append((language, words))
+        self.translated = tuple(translated)
 
     def check_teams(self, players: int) -> None:
         """The game's teams at ``players`` seats put each seat in exactly one team."""
@@ -1539,17 +1555,68 @@ class _Checker:
         translated = words.in_language(catalogue)
         if not callable(getattr(translated, "label", None)):
             self.said("in_language", type(words), translated)
+        for language, words in self.translated:
+            self.check_translated_texts(language, words, seen, seat, moves)
 
-    def said(self, method: str, expected: type | tuple[type, ...], value: Any) -> Any:
-        """``value``, which the game's ``words.<method>`` returned, if it is what the
+    def check_translated_texts(
+        self, language: str, words: Words, seen: Any, seat: int | None, moves: tuple[Any, ...]
+    ) -> None:
+        """What :meth:`check_texts` checks of the game's words, in its translation
+        ``language`` (``words``): the texts of ``seen``'s events, each saying something where
+        the game's own words do, and its moves' labels, each non-empty and their own; all of
+        them numbering seats from 1. A translation gives these texts to the client protocol
+        (``to_json(..., language=)``, ``tablegames serve --lang``) and the command line
+        (``--lang``), whose promises are the same in every language."""
+        who = "a spectator" if seat is None else f"player {seat}"
+        within = f"in the game's translation {language!r}"
+
+        def said(method: str, expected: type, value: Any) -> Any:
+            return self.said(method, expected, value, language)
+
+        for event in seen.events:
+            text = said("text", str, words.text(event, seat))
+            what = f"text of {type(event).__name__} for {who} {within}"
+            own = self.words.text(event, seat) if not text.strip() else ""
+            if own.strip():
+                raise self.fail(
+                    f"the {what} is empty, where the game's own words say {own[:60]!r} "
+                    f"({shown(event, 60)})",
+                    "words",
+                )
+            self.check_words(text, what)
+            said("is_redundant", bool, words.is_redundant(event, seat))
+        for move in moves:
+            self.check_words(
+                said("label", str, words.label(move)), f"label of {who}'s move {move!r} {within}"
+            )
+            said("group", str, words.group(move))
+        problems = check_labels(words, moves)
+        if problems:
+            raise self.fail(
+                f"{within}, the labels of {who}'s legal moves are not each their own: "
+                f"{'; '.join(problems)} (a label is unique among a position's legal moves, in "
+                "every language the game speaks: see the Words protocol)",
+                "words",
+            )
+
+    def said(
+        self,
+        method: str,
+        expected: type | tuple[type, ...],
+        value: Any,
+        language: str | None = None,
+    ) -> Any:
+        """``value``, which the game's ``words.<method>`` returned (in its translation
+        ``language``; ``None``: its own words), if it is what the
         :class:`~tablegames.core.words.Words` protocol promises (``expected``)."""
         if isinstance(value, expected):
             return value
         stub = inspect.getattr_static(self.words, method, None) is Words.__dict__.get(method)
         names = (expected,) if isinstance(expected, type) else expected
         promised = " or ".join("None" if kind is type(None) else kind.__name__ for kind in names)
+        within = "" if language is None else f" in its translation {language!r}"
         raise self.fail(
-            f"the game's words.{method} returned {shown(value, 60)}, not a {promised}"
+            f"the game's words.{method}{within} returned {shown(value, 60)}, not a {promised}"
             + (
                 ": it is the Words protocol's stub, which returns None (a subclass of Words "
                 "must write every method; subclass PlainWords to inherit working defaults)"
@@ -1785,10 +1852,12 @@ class _Checker:
         if list(winners) != sorted(set(winners)):
             raise self.fail(f"winners {winners!r} are not in seat order without repeats", "end")
         for seat in (None, *range(state.players)):
+            who = "a spectator" if seat is None else f"player {seat}"
             result = self.said("result", str, self.words.result(state, seat))
-            self.check_words(
-                result, "result for " + ("a spectator" if seat is None else f"player {seat}")
-            )
+            self.check_words(result, f"result for {who}")
+            for language, words in self.translated:
+                result = self.said("result", str, words.result(state, seat), language)
+                self.check_words(result, f"result for {who} in the game's translation {language!r}")
         game_record = record(state)
         self.round_trip(game_record, "record")
         self.check_replay(state, game_record)

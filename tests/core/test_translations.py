@@ -4,6 +4,7 @@ and the languages it speaks."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from typing import Any
@@ -228,3 +229,105 @@ def test_a_translation_lacking_the_tables_words_fails_the_kit() -> None:
     finally:
         register(aluette, replace=True)
     assert tablegames.GAMES["aluette"] is aluette
+
+
+#: Crazy Eights' words as a translation (tagged French) with a copy-paste slip: the spades
+#: are called by the clubs' word, so the eight naming spades reads as the eight naming clubs.
+_CRAZY_EIGHTS = tablegames.GAMES["crazyeights"].words.catalogue
+SPADES_CALLED_CLUBS = attrs.evolve(
+    _CRAZY_EIGHTS,
+    language="fr",
+    messages={**_CRAZY_EIGHTS.messages, "suit.spades": _CRAZY_EIGHTS.messages["suit.clubs"]},
+)
+#: The same words, but drawing a card has an empty label.
+DRAW_UNSAID = attrs.evolve(
+    _CRAZY_EIGHTS, language="fr", messages={**_CRAZY_EIGHTS.messages, "label.draw": ""}
+)
+
+
+class _Silent(type(tablegames.GAMES["crazyeights"].words)):  # type: ignore[misc]
+    """Crazy Eights' words that tell no event: a translation of the game's own words' class
+    (a subclass is one) whose texts are all empty."""
+
+    def text(self, event: Any, viewer: int | None) -> str:
+        return ""
+
+
+#: Crazy Eights' words in a French that tells no event.
+SILENT = _Silent(catalogue=attrs.evolve(_CRAZY_EIGHTS, language="fr"))
+
+
+def _crazy_eights_speaking(where: str) -> Any:
+    """Crazy Eights, its French at ``where``, registered in the game's place (the kit checks
+    a game in the registry's place): register ``tablegames.GAMES["crazyeights"]`` back after."""
+    crazyeights = tablegames.GAMES["crazyeights"]
+    members = {"translations": {"fr": where}}
+    game = type("CrazyEightsInAFrench", (type(crazyeights),), members)()
+    register(game, replace=True)
+    return game
+
+
+@pytest.mark.parametrize(
+    ("where", "problem"),
+    [
+        (
+            f"{HERE}:SPADES_CALLED_CLUBS",
+            r"in the game's translation 'fr', the labels of player \d's legal moves are not "
+            r"each their own: P\d plays the 8 of (\w+) and names (spades|clubs) and P\d plays "
+            r"the 8 of \1 and names (spades|clubs) share the label 'Play the 8 of \1 and name "
+            r"clubs'",
+        ),
+        (
+            f"{HERE}:DRAW_UNSAID",
+            r"in the game's translation 'fr', the labels of player \d's legal moves are not "
+            r"each their own: P\d draws: empty label",
+        ),
+        (
+            f"{HERE}:SILENT",
+            r"the text of \w+ for (player \d|a spectator) in the game's translation 'fr' is "
+            r"empty, where the game's own words say [\"']Round 1: ",
+        ),
+    ],
+)
+def test_a_translation_is_held_to_the_labels_and_texts_promises(where: str, problem: str) -> None:
+    """A translation made whole (every message, every field) may still give two legal moves
+    one label, or none, or an event no text where the game's own words tell one: the kit
+    checks the labels and texts it checks in the game's words in each translation the game
+    declares, on the same states, and names the language, the position and the moves. It
+    checked a translation's ids and fields only, and passed these."""
+    crazyeights = tablegames.GAMES["crazyeights"]
+    game = _crazy_eights_speaking(where)
+    try:
+        with pytest.raises(ConformanceError) as info:
+            check_game(game, seeds=range(3), players=2, every=1, draw_every=1)
+    finally:
+        register(crazyeights, replace=True)
+    assert tablegames.GAMES["crazyeights"] is crazyeights
+    assert info.value.kind == "words"
+    message = str(info.value)
+    assert re.match(r"crazyeights: seed=\d players=2 after \d+ moves: ", message), message
+    assert re.search(problem, message), message
+
+
+def test_aluettes_french_passes_the_kit_its_labels_and_texts_checked() -> None:
+    """Aluette's French gives every position's legal moves labels of their own and tells
+    every event: the kit passes it, having asked for its labels, texts and results."""
+    aluette = tablegames.GAMES["aluette"]
+    asked: list[str] = []
+    words_class = type(FRENCH)
+    originals = {name: getattr(words_class, name) for name in ("label", "text", "result")}
+
+    def counted(name: str) -> Any:
+        def method(self: Any, *args: Any) -> Any:
+            if self.catalogue.language == "fr":
+                asked.append(name)
+            return originals[name](self, *args)
+
+        return method
+
+    with pytest.MonkeyPatch.context() as patch:
+        for name in originals:
+            patch.setattr(words_class, name, counted(name))
+        report = check_game(aluette, seeds=range(2), players=4, draw_every=1)
+    assert report.games == 2
+    assert {"label", "text", "result"} <= set(asked)
