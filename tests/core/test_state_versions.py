@@ -4,6 +4,7 @@ is refused with ``core.move.stale`` and changes nothing, in every game."""
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -24,6 +25,12 @@ from tests.test_schemas import CompiledValidator
 SETUPS = {"aluette": 4, "saboteur": 3, "ten": 2}
 
 
+@functools.cache
+def checked(game: str, kind: str) -> CompiledValidator:
+    """The validator of a game's documents of ``kind``, made once."""
+    return CompiledValidator(load_schema(game, kind))
+
+
 def played(game: str, moves: int, seed: int = 3) -> Any:
     """A state of ``game`` after ``moves`` first-listed moves."""
     state = tablegames.new_game(game, players=SETUPS[game], seed=seed)
@@ -41,7 +48,7 @@ def test_a_view_document_carries_the_moves_applied_so_far(game: str) -> None:
             document = view_document(state, seat)
             assert document["state_version"] == moves
             assert list(document)[-3:] == ["moves", "scores", "state_version"]
-            CompiledValidator(load_schema(game, "view")).validate(document)
+            checked(game, "view").validate(document)
             # The key is read back (checked) with the view.
             assert tablegames.from_dict(document) == tablegames.view(state, seat)
 
@@ -81,7 +88,7 @@ def test_a_move_document_carries_its_version_and_reads_back() -> None:
     text = tablegames.to_json(move, state_version=3)
     document = json.loads(text)
     assert document["state_version"] == 3
-    CompiledValidator(load_schema("saboteur", "move")).validate(document)
+    checked("saboteur", "move").validate(document)
     assert tablegames.from_json(text) == move
     assert read_move_document(text) == VersionedMove(move, 3)
     assert read_move_document(tablegames.to_json(move)) == VersionedMove(move, None)
