@@ -119,15 +119,16 @@ ANNOUNCED = """() => {
 def _finish(web: Web) -> None:
     """Play every seat's first legal move, as its page would send it, until the game is over."""
     deadline = time.monotonic() + 60
-    while not tablegames.is_over(web.state):
-        assert time.monotonic() < deadline, "the game did not end"
-        seat = tablegames.current_player(web.state)
-        move = tablegames.legal_moves(web.state, seat)[0]
-        document = move_document(
-            "aluette", tablegames.to_dict(move)["data"], state_version(web.state)
-        )
-        answer = httpx.post(web.url(f"/api/seat/{web.token_of(seat)}/move"), json=document)
-        assert answer.status_code == 200, answer.text
+    with httpx.Client() as client:  # one connection for the game's moves
+        while not tablegames.is_over(web.state):
+            assert time.monotonic() < deadline, "the game did not end"
+            seat = tablegames.current_player(web.state)
+            move = tablegames.legal_moves(web.state, seat)[0]
+            document = move_document(
+                "aluette", tablegames.to_dict(move)["data"], state_version(web.state)
+            )
+            answer = client.post(web.url(f"/api/seat/{web.token_of(seat)}/move"), json=document)
+            assert answer.status_code == 200, answer.text
 
 
 def _announced(page: Any, words: str) -> list[list[str]]:
