@@ -169,7 +169,9 @@ def test_a_retried_move_gets_the_status_its_first_answer_had(client: httpx.Clien
 
 def test_a_retry_of_an_answer_kept_without_a_status_gets_the_status_now(tmp_path: Path) -> None:
     """An answer kept by a server older than the status in answers (the move made before an
-    upgrade, its retry after) is given again with the seat's status, as every answer is."""
+    upgrade, its retry after) is given again with the seat's status, as every answer is: in
+    the language of the answer's words, the game's own (no such server spoke another), even
+    where the upgraded server speaks French."""
     path = tmp_path / "games.sqlite3"
     with (
         running(path) as server,
@@ -188,12 +190,14 @@ def test_a_retry_of_an_answer_kept_without_a_status_gets_the_status_now(tmp_path
         assert json.loads(old) == view
         connection.execute("UPDATE tg_seats SET last_answer = ? WHERE seat = 0", (old,))
     with (
-        running(path) as server,
+        running(path, language="fr") as server,
         httpx.Client(base_url=server.url(), timeout=10) as client,
     ):
         again = client.post(f"/api/seat/{tokens[0]}/move", json=sent)
         assert again.status_code == 200
-        assert again.json() == view | {"status": client.get(f"/api/seat/{tokens[0]}").json()}
+        now = client.get(f"/api/seat/{tokens[0]}").json()
+        assert now["language"] == "fr"
+        assert again.json() == view | {"status": now | {"language": "en"}}
         assert again.headers["ETag"] == f'"v{view["state_version"]}"'
 
 
@@ -201,13 +205,14 @@ def test_a_retry_of_an_answer_kept_without_its_status_language_fits_the_schema(
     database: str,
 ) -> None:
     """An answer kept by a server older than the status's ``language`` (the move made before an
-    upgrade, its retry after) is given again with the table's language in its status, which
-    the move answer's schema requires; the rest of the status is as first sent. The same with
+    upgrade, its retry after) is given again with a language in its status, which the move
+    answer's schema requires: the language its words are in, the game's own, even where the
+    upgraded server speaks French; the rest of the status is as first sent. The same with
     SQLite and PostgreSQL, which both keep the answers."""
     schema = json.loads(
         (resources.files("tablegames") / "schemas" / "server-move.schema.json").read_text()
     )
-    with served_client(database, language="fr") as client:
+    with served_client(database) as client:
         made = client.post(
             "/api/games",
             json={
@@ -224,7 +229,7 @@ def test_a_retry_of_an_answer_kept_without_its_status_language_fits_the_schema(
         posted = client.post(f"/api/seat/{tokens[0]}/move", json=sent)
         assert posted.status_code == 200, posted.text
         first = posted.json()
-        assert first["status"]["language"] == "fr"
+        assert first["status"]["language"] == "en"
         # Another seat signals after: seat 0's status now differs from its answer's.
         other, other_version = _signal(client, tokens[1])
         later = move_document("aluette", other, other_version)
@@ -245,7 +250,7 @@ def test_a_retry_of_an_answer_kept_without_its_status_language_fits_the_schema(
                 kept = cursor.fetchone()[0]
                 assert json.loads(kept) == first
                 # What the older server kept: the status without its language.
-                old = kept.replace(', "language": "fr"}}', "}}")
+                old = kept.replace(', "language": "en"}}', "}}")
                 assert json.loads(old)["status"] == {
                     key: value for key, value in first["status"].items() if key != "language"
                 }

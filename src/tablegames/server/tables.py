@@ -455,16 +455,19 @@ class Table:
         status included. An answer kept by an older server (the move made before an upgrade,
         its retry after) gets what its status lacks from the seat's status now, so that every
         answer fits its schema: the whole status where it kept none (a server older than the
-        status in answers), else the fields it lacks (a server older than the status's
-        ``language`` gets the table's), in the status's order; the fields kept stay as sent."""
+        status in answers), else the fields it lacks, in the status's order; the fields kept
+        stay as sent. Its ``language`` is then the game's own words': a server older than that
+        field wrote its answers in them (before ``--lang``, or a build of it not yet naming the
+        language), whatever language this server speaks."""
         start = answer.rfind(_STATUS_FIELD)
+        own = {"language": client_words(self.game, None).catalogue.language}
         if start <= answer.rfind('"state_version": '):
-            return _with_status(answer, self.status(seat))
+            return _with_status(answer, self.status(seat) | own)
         kept = json.loads(answer[start + len(', "status": ') : -1])
         now = self.status(seat)
         if kept.keys() == now.keys():
             return answer
-        status = {key: kept.get(key, value) for key, value in now.items()}
+        status = {key: kept.get(key, own.get(key, value)) for key, value in now.items()}
         return _with_status(answer[:start] + "}", status)
 
     def update(self, seat: int | None) -> str:
