@@ -357,8 +357,9 @@ def check_game(
       words with their fields), once per check; and on the states and for the seats whose
       texts are checked in the game's words, the same texts are checked in it: each
       event's text a ``str`` that says something where the game's own words do, each legal
-      move's label non-empty and unique among the seat's, none numbering seats from 0, and
-      the ``result`` at the end;
+      move's label non-empty and unique among the seat's, and the ``result`` at the end
+      (the "seat 0" check is the English one: it finds an English "seat 0" left in a
+      translation, not its own language's);
     * for a game that samples states from views (:meth:`~tablegames.Game.sample_state`), the
       sampler keeps its contract (:doc:`/guides/sampling`) on ``samples`` views of each checked
       state: ``view(sample, seat)`` is the view sampled, the sample passes the game's
@@ -1563,8 +1564,10 @@ class _Checker:
     ) -> None:
         """What :meth:`check_texts` checks of the game's words, in its translation
         ``language`` (``words``): the texts of ``seen``'s events, each saying something where
-        the game's own words do, and its moves' labels, each non-empty and their own; all of
-        them numbering seats from 1. A translation gives these texts to the client protocol
+        the game's own words do, and its moves' labels, each non-empty and their own; none
+        with an English "seat 0" (``SEAT_FROM_ZERO`` knows no other language's word for a
+        seat: seat numbers come from the catalogue's ``seat`` message, which counts from 1).
+        A translation gives these texts to the client protocol
         (``to_json(..., language=)``, ``tablegames serve --lang``) and the command line
         (``--lang``), whose promises are the same in every language."""
         who = "a spectator" if seat is None else f"player {seat}"
