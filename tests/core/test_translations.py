@@ -155,6 +155,15 @@ def test_a_language_the_game_does_not_speak_is_refused_with_those_it_does() -> N
         tablegames.GAMES["aluette"].words_in("de")
 
 
+def test_the_refusal_lists_the_languages_words_in_decides_from() -> None:
+    """``languages`` is no hook: a game that overrides it anyway is refused a language by its
+    words and translations, and told those, not "speaks en, de, not 'de'"."""
+    game = translated("toy_claims_german", "nowhere:FRENCH")
+    lying = type("Lying", (type(game),), {"languages": ("en", "de")})()
+    with pytest.raises(ConfigError, match=r"^toy_claims_german speaks en, fr, not 'de'$"):
+        lying.words_in("de")
+
+
 @pytest.mark.parametrize("text", ["fr_FR", "", "français", "f", "fr-", "en fr"])
 def test_a_text_that_is_not_a_language_tag_is_refused_with_the_languages_spoken(
     text: str,

@@ -497,8 +497,7 @@ class Game(Protocol[S, V, M, O]):
         :attr:`translations`. A game written as a plain class (not a subclass of Game) has
         it through ``hook(game, "languages")`` (:func:`~tablegames.core.game.hook`).
         """
-        mother = str(hook(self, "words").catalogue.language)
-        return (mother, *sorted(str(tag) for tag in hook(self, "translations") if tag != mother))
+        return _spoken(self)
 
     def words_in(self, language: str) -> Words:
         """The game in words in ``language`` (a tag such as ``"fr"``, in any case): its
@@ -531,7 +530,7 @@ class Game(Protocol[S, V, M, O]):
         own: Words = hook(self, "words")
         declared: Mapping[str, str] = hook(self, "translations")
         mother = own.catalogue.language
-        speaks = ", ".join(hook(self, "languages"))
+        speaks = ", ".join(_spoken(self))  # what it decides from, whatever ``languages`` says
         if not isinstance(language, str):
             raise ConfigError(f"a language is a tag such as fr, not {shown(language)}")
         if not is_language_tag(language):
@@ -734,6 +733,13 @@ _MISSING: Any = object()
 #: A language tag: a language (``fr``), then subtags (``pt-BR``, ``zh-Hant``), as BCP 47
 #: writes them, in any case. Read through :func:`is_language_tag` alone.
 _LANGUAGE_TAG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*")
+
+
+def _spoken(game: object) -> tuple[str, ...]:
+    """:attr:`Game.languages` of ``game``, from its words and translations (what
+    :meth:`Game.words_in` decides from): the own words' language, then the translations'."""
+    mother = str(hook(game, "words").catalogue.language)
+    return (mother, *sorted(str(tag) for tag in hook(game, "translations") if tag != mother))
 
 
 def is_language_tag(text: object) -> bool:
