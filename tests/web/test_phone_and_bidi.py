@@ -244,6 +244,42 @@ def overflow_hint(page: Any, frame: str = "picture", hint: str = "picture-hint")
     return dict(page.evaluate(OVERFLOW_HINT, [frame, hint]))
 
 
+def hint_at_both_ends(
+    page: Any, frame: str, hint: str, described: Any
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The hint of the overflowing frame of data-testid ``frame`` (its line ``hint``, the
+    element ``described`` by it), scrolled to its left end and then to its right end, checked
+    at the left end: shown, saying which way to swipe, describing the frame, the right edge
+    shaded, over nothing of the picture, the page scrolling nowhere sideways; and at the right
+    end, more to the left. The hint's state at both ends."""
+    box = page.get_by_test_id(frame)
+    more = f"document.querySelector('[data-testid={frame}]').dataset.more"
+    box.evaluate("(node) => { node.scrollLeft = 0; }")
+    page.wait_for_function(f"() => !{more}?.includes('left')")
+    shown = overflow_hint(page, frame, hint)
+    assert shown["shown"], shown
+    assert shown["wide"], shown
+    way = "around" if shown["tall"] else "sideways"  # Saboteur's maze is taller too
+    assert f"swipe or scroll it {way} to see it all" in shown["words"], shown
+    expect(page.get_by_test_id(hint)).to_be_visible()
+    assert shown["described"] == hint
+    expect(described).to_have_accessible_description(shown["words"])
+    assert "right" in shown["more"].split(), shown
+    assert SHADE in shown["shadow"], shown
+    assert shown["hint"]["bottom"] <= shown["frame"]["top"], shown  # not over the picture
+    box.scroll_into_view_if_needed()
+    seen = overflow_hint(page, frame, hint)
+    assert seen["inFrame"], seen
+    assert all(seen["inFrame"]), seen
+    assert not seen["pageScrolls"], seen
+    # At the right end: more lies to the left only.
+    box.evaluate("(node) => { node.scrollLeft = node.scrollWidth; }")
+    page.wait_for_function(f"() => !{more}?.includes('right')")
+    end = overflow_hint(page, frame, hint)
+    assert "left" in end["more"].split(), end
+    return shown, end
+
+
 @pytest.mark.parametrize(("game", "players", "width"), [("saboteur", 3, 360), ("ten", 2, 390)])
 def test_a_hint_shows_while_the_picture_overflows_its_frame(
     page: Any, game: str, players: int, width: int
@@ -260,35 +296,9 @@ def test_a_hint_shows_while_the_picture_overflows_its_frame(
         on_a_phone(page, width=width)
         page.goto(web.seat_urls()[0])
         page.wait_for_selector("body[data-serial] [data-testid=picture] svg")
-        frame = page.locator("[data-testid=picture]")
-        frame.evaluate("(node) => { node.scrollLeft = 0; }")
-        page.wait_for_function(
-            "() => !document.querySelector('[data-testid=picture]').dataset.more?.includes('left')"
-        )
-        shown = overflow_hint(page)
-        assert shown["shown"], shown
-        assert shown["wide"], shown
-        way = "around" if shown["tall"] else "sideways"  # Saboteur's maze is taller too
-        assert f"swipe or scroll it {way} to see it all" in shown["words"], shown
-        expect(page.get_by_test_id("picture-hint")).to_be_visible()
-        assert shown["described"] == "picture-hint"
-        expect(
-            page.get_by_role("region", name="The table", exact=True)
-        ).to_have_accessible_description(shown["words"])
-        assert "right" in shown["more"].split(), shown
-        assert SHADE in shown["shadow"], shown
-        assert shown["hint"]["bottom"] <= shown["frame"]["top"], shown  # not over the picture
-        assert shown["inFrame"], shown
-        assert all(shown["inFrame"]), shown
-        assert not shown["pageScrolls"], shown
-        # At the right end: more lies to the left only.
-        frame.evaluate("(node) => { node.scrollLeft = node.scrollWidth; }")
-        page.wait_for_function(
-            "() => !document.querySelector('[data-testid=picture]').dataset.more?.includes('right')"
-        )
-        shown = overflow_hint(page)
-        assert shown["shown"], shown
-        assert "left" in shown["more"].split(), shown
+        table = page.get_by_role("region", name="The table", exact=True)
+        _, end = hint_at_both_ends(page, "picture", "picture-hint", table)
+        assert end["shown"], end
     with running(game, players=players, humans=[0], seed=1) as web:
         desktop = page.context.new_page()
         try:
@@ -331,38 +341,9 @@ def test_a_hint_shows_while_the_replays_frame_overflows(page: Any) -> None:
             "() => document.querySelector('[data-testid=replay-picture]').naturalWidth > 0"
         )
         expect(page.get_by_test_id("replay-hint")).to_be_visible()
-        frame = page.get_by_test_id("replay-frame")
-        frame.evaluate("(node) => { node.scrollLeft = 0; }")
-        page.wait_for_function(
-            "() => !document.querySelector('[data-testid=replay-frame]')"
-            ".dataset.more?.includes('left')"
-        )
-        shown = overflow_hint(page, "replay-frame", "replay-hint")
-        assert shown["shown"], shown
-        assert shown["wide"], shown
-        way = "around" if shown["tall"] else "sideways"
+        whole = page.get_by_role("group", name="The whole table", exact=True)
+        shown, _ = hint_at_both_ends(page, "replay-frame", "replay-hint", whole)
         assert shown["words"].startswith("The whole table is "), shown
-        assert f"swipe or scroll it {way} to see it all" in shown["words"], shown
-        assert shown["described"] == "replay-hint"
-        expect(
-            page.get_by_role("group", name="The whole table", exact=True)
-        ).to_have_accessible_description(shown["words"])
-        assert "right" in shown["more"].split(), shown
-        assert SHADE in shown["shadow"], shown
-        assert shown["hint"]["bottom"] <= shown["frame"]["top"], shown  # not over the picture
-        frame.scroll_into_view_if_needed()
-        shown = overflow_hint(page, "replay-frame", "replay-hint")
-        assert shown["inFrame"], shown
-        assert all(shown["inFrame"]), shown
-        assert not shown["pageScrolls"], shown
-        # At the right end: more lies to the left only.
-        frame.evaluate("(node) => { node.scrollLeft = node.scrollWidth; }")
-        page.wait_for_function(
-            "() => !document.querySelector('[data-testid=replay-frame]')"
-            ".dataset.more?.includes('right')"
-        )
-        shown = overflow_hint(page, "replay-frame", "replay-hint")
-        assert "left" in shown["more"].split(), shown
         # A desktop's width: the table fits its frame.
         page.set_viewport_size({"width": 1366, "height": 900})
         expect(page.get_by_test_id("replay-hint")).to_be_hidden()
