@@ -12,6 +12,7 @@ from tablegames.core.errors import ConfigError
 from tablegames.core.game import hook
 from tablegames.core.words import (
     ENGLISH,
+    FRENCH,
     Catalogue,
     PlainWords,
     french_plural,
@@ -367,3 +368,57 @@ def test_a_plural_rule_that_cannot_be_hashed_is_checked_every_time() -> None:
     assert sound.asked == 400
     with pytest.raises(ConfigError, match=r"the form 'many' \(for 5\)"):
         Catalogue("xx", ENGLISH, Rule(many=True))
+
+
+# -- the shared French words ----------------------------------------------------------------------
+
+
+def _plain_result(catalogue: Catalogue, winners: tuple[int, ...], viewer: int | None) -> str:
+    words = PlainWords(
+        catalogue=catalogue, scores=lambda obj: (3, 5, 5), winners=lambda obj: winners
+    ).in_language(catalogue)
+    return words.result(object(), viewer)
+
+
+def test_the_shared_french_words_translate_every_shared_message() -> None:
+    """``FRENCH`` is a whole translation of the shared words, each message its own words."""
+    french = Catalogue("fr", FRENCH, french_plural)
+    assert french.missing(Catalogue("en", ENGLISH)) == []
+    same = ["list.separator", "point.one", "point.other", "event.public"]  # French as English
+    assert french.untranslated(Catalogue("en", ENGLISH)) == same
+
+
+def test_a_winner_reading_the_result_is_told_in_its_own_form() -> None:
+    """A French verb agrees with "vous": the winner reads "Vous avez gagné.", not "Vous a
+    gagné." (``result.winner.you``, said by ``Catalogue.act``)."""
+    french = Catalogue("fr", FRENCH, french_plural)
+    assert _plain_result(french, (1,), 1).endswith(" Vous avez gagné.")
+    assert _plain_result(french, (1,), 0).endswith(" Le joueur 2 a gagné.")
+    assert _plain_result(french, (1,), None).endswith(" Le joueur 2 a gagné.")
+    english = Catalogue("en", ENGLISH)
+    assert _plain_result(english, (1,), 1).endswith(" You won.")
+    assert _plain_result(english, (1,), 0).endswith(" Seat 2 won.")
+
+
+def test_a_shared_win_reads_right_to_a_winner_and_to_others() -> None:
+    """A shared win names the reader among the winners without a verb that would agree with
+    the seats in French; the English starts its sentence with them."""
+    french = Catalogue("fr", FRENCH, french_plural)
+    assert _plain_result(french, (1, 2), 2).endswith(
+        " Victoire partagée entre vous et le joueur 2."
+    )
+    assert _plain_result(french, (1, 2), None).endswith(
+        " Victoire partagée entre les joueurs 2 et 3."
+    )
+    english = Catalogue("en", ENGLISH)
+    assert _plain_result(english, (1, 2), 2).endswith(" You and seat 2 share the win.")
+    assert _plain_result(english, (1, 2), None).endswith(" Seats 2 and 3 share the win.")
+
+
+def test_act_says_the_you_form_only_to_its_seat() -> None:
+    """``Catalogue.act``: the ``.you`` form for the viewer where there is one, else the
+    message with the seat as ``who``, as a sentence."""
+    catalogue = Catalogue("en", {**ENGLISH, "drew": "{who} drew.", "drew.you": "You drew it."})
+    assert catalogue.act("drew", 0, viewer=0) == "You drew it."
+    assert catalogue.act("drew", 0, viewer=1) == "Seat 1 drew."
+    assert catalogue.act("result.winner", 0, viewer=0) == "You won."  # no .you form: who

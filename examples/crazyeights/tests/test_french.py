@@ -70,6 +70,24 @@ def test_the_reader_as_the_subject_takes_the_you_form() -> None:
     assert WORDS.text(out, 0).startswith("Round 1 is over: you went out and scored 12 points. ")
 
 
+def test_a_shared_win_with_the_reader_among_the_winners_agrees_in_french() -> None:
+    """A shared win has no ``.you`` form: the French says it without a verb whose person
+    would have to agree with "vous et le joueur 2" (not "vous et le joueur 2 avaient")."""
+    queen = parse_card("queen of spades")
+    blocked = RoundEnded(2, (0, 1), True, ((queen,), (queen,)), (10, 10), (10, 10), (30, 30))
+    tied = GameEnded((30, 30), (0, 1))
+    for viewer in (0, None):
+        said = " ".join(FRENCH.text(event, viewer) for event in (blocked, tied))
+        assert not re.search(r"\b(avaient|marquent|partagent)\b", said), said
+    assert FRENCH.text(blocked, 0).startswith(
+        "La manche 2 est bloquée ; les mains les plus faibles, à égalité : vous et le joueur 2, "
+        "10 points chacun. "
+    )
+    assert FRENCH.text(tied, 0) == (
+        "La partie est terminée : victoire partagée entre vous et le joueur 2."
+    )
+
+
 def test_a_round_starts_with_its_dealer_and_any_eight_turned_up_in_either_language() -> None:
     """The dealer as the deal's owner, for the reader and another seat, and the eight turned
     up before the starter (in French after "On a d'abord retourné", in English as the

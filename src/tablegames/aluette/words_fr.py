@@ -18,6 +18,7 @@ from types import MappingProxyType
 
 from tablegames.aluette.text import picture
 from tablegames.aluette.words import AluetteWords
+from tablegames.core.words import FRENCH as SHARED
 from tablegames.core.words import Catalogue, french_plural
 
 __all__ = ["FRENCH", "MESSAGES"]
@@ -25,38 +26,7 @@ __all__ = ["FRENCH", "MESSAGES"]
 #: Every message of Aluette in French, by the ids of the English catalogue.
 MESSAGES: Mapping[str, str] = MappingProxyType(
     {
-        # the words every game shares
-        "seat": "le joueur {number}",
-        "seat.you": "vous",
-        "seat.your": "votre",
-        "seat.whose": "du joueur {number}",
-        "seat.named.whose": "de {name}",
-        "seat.named.whose.vowel": "d'{name}",
-        "seats": "les joueurs {numbers}",
-        "list.two": "{first} et {second}",
-        "list.more": "{items} et {last}",
-        "list.separator": ", ",
-        "card.one": "{n} carte",
-        "card.other": "{n} cartes",
-        "point.one": "{n} point",
-        "point.other": "{n} points",
-        "token.one": "{n} jeton",
-        "token.other": "{n} jetons",
-        "move.one": "{n} coup",
-        "move.other": "{n} coups",
-        "player.one": "{n} joueur",
-        "player.other": "{n} joueurs",
-        "choice.one": "{n} choix",
-        "choice.other": "{n} choix",
-        "game.over": "La partie est terminée.",
-        "event": "{who} : {what}.",
-        "event.public": "{what}.",
-        "moves": "Coups",
-        "result.scores": "Scores : {scores}.",
-        "result.score": "{score} pour {who}",
-        "result.winner": "{who} a gagné.",
-        "result.winners": "{who} partagent la victoire.",
-        "result.nobody": "Personne n'a gagné.",
+        **SHARED,  # the words every game shares
         # Aluette
         "seat.partner": "votre partenaire (le joueur {number})",
         "seat.partner.named": "votre partenaire ({name})",

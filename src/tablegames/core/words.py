@@ -34,6 +34,7 @@ from tablegames.core.text import is_seat_field
 
 __all__ = [
     "ENGLISH",
+    "FRENCH",
     "Catalogue",
     "PlainWords",
     "Run",
@@ -114,8 +115,51 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "result.scores": "Scores: {scores}.",
         "result.score": "{who} {score}",
         "result.winner": "{who} won.",
-        "result.winners": "{who} share the win.",
+        "result.winners": "{Who} share the win.",
         "result.nobody": "Nobody won.",
+    }
+)
+
+#: The words every game shares, in French: a French translation of a game starts from them
+#: (``{**FRENCH, ...}``) as the game's catalogue starts from :data:`ENGLISH`. Besides the
+#: English ids they hold a name's possessive before a vowel (``seat.named.whose.vowel``:
+#: "d'Élodie") and the winner's own form (``result.winner.you``: "Vous avez gagné."), which
+#: :meth:`Catalogue.act` says to the winner. A shared win is said without a verb ("Victoire
+#: partagée entre vous et le joueur 2."), which fits every reader.
+FRENCH: Mapping[str, str] = MappingProxyType(
+    {
+        "seat": "le joueur {number}",
+        "seat.you": "vous",
+        "seat.your": "votre",
+        "seat.whose": "du joueur {number}",
+        "seat.named.whose": "de {name}",
+        "seat.named.whose.vowel": "d'{name}",
+        "seats": "les joueurs {numbers}",
+        "list.two": "{first} et {second}",
+        "list.more": "{items} et {last}",
+        "list.separator": ", ",
+        "card.one": "{n} carte",
+        "card.other": "{n} cartes",
+        "point.one": "{n} point",
+        "point.other": "{n} points",
+        "token.one": "{n} jeton",
+        "token.other": "{n} jetons",
+        "move.one": "{n} coup",
+        "move.other": "{n} coups",
+        "player.one": "{n} joueur",
+        "player.other": "{n} joueurs",
+        "choice.one": "{n} choix",
+        "choice.other": "{n} choix",
+        "game.over": "La partie est terminée.",
+        "event": "{who} : {what}.",
+        "event.public": "{what}.",
+        "moves": "Coups",
+        "result.scores": "Scores : {scores}.",
+        "result.score": "{score} pour {who}",
+        "result.winner": "{who} a gagné.",
+        "result.winner.you": "Vous avez gagné.",
+        "result.winners": "Victoire partagée entre {who}.",
+        "result.nobody": "Personne n'a gagné.",
     }
 )
 
@@ -336,6 +380,23 @@ class Catalogue:
         if seat == viewer:
             return self.say("seat.you")
         return self.say("seat", number=seat_number(seat))
+
+    def act(self, key: str, /, seat: int, viewer: int | None = None, **fields: object) -> str:
+        """The message ``key`` as a sentence whose subject is ``seat``: its ``.you`` form for
+        the viewer where the catalogue has one (a language whose verb agrees with "you":
+        French "Vous avez gagné.", not "Vous a gagné."), else ``key`` with the seat as
+        ``who`` (:meth:`seat`); its first letter in upper case (:meth:`sentence`).
+
+        >>> from tablegames.core.words import ENGLISH, FRENCH, Catalogue, french_plural
+        >>> Catalogue("en", ENGLISH).act("result.winner", 1, viewer=0)
+        'Seat 2 won.'
+        >>> french = Catalogue("fr", FRENCH, french_plural)
+        >>> french.act("result.winner", 0, viewer=0), french.act("result.winner", 1, viewer=0)
+        ('Vous avez gagné.', 'Le joueur 2 a gagné.')
+        """
+        if seat == viewer and f"{key}.you" in self.messages:
+            return self.sentence(self.say(f"{key}.you", **fields))
+        return self.sentence(self.say(key, who=self.seat(seat, viewer), **fields))
 
     def subject(self, seat: int, viewer: int | None = None) -> str:
         """:meth:`seat` as the first word of a sentence: ``You``, ``Seat 3``."""
@@ -686,9 +747,9 @@ class PlainWords:
         if not won:
             verdict = say.say("result.nobody")
         elif len(won) == 1:
-            verdict = say.say("result.winner", who=say.subject(won[0], viewer))
+            verdict = say.act("result.winner", won[0], viewer)
         else:
-            verdict = say.say("result.winners", who=say.sentence(say.seats(won, viewer)))
+            verdict = say.say("result.winners", who=say.seats(won, viewer))
         return say.say("result.scores", scores=listed) + " " + verdict
 
     def picture(self, obj: Any, marks: Mapping[object, str]) -> str:

@@ -282,12 +282,10 @@ class CrazyEightsWords:
         won = obj.winners
         if not won:
             verdict = say.say("result.nobody")
-        elif len(won) == 1 and won[0] == viewer and say.has("result.winner.you"):
-            verdict = say.say("result.winner.you")
         elif len(won) == 1:
-            verdict = say.say("result.winner", who=say.subject(won[0], viewer))
+            verdict = say.act("result.winner", won[0], viewer)
         else:
-            verdict = say.say("result.winners", who=say.sentence(say.seats(won, viewer)))
+            verdict = say.say("result.winners", who=say.seats(won, viewer))
         return say.say("result.scores", scores=listed) + " " + verdict
 
     # -- the terminal ------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from tablegames.core.words import FRENCH as SHARED
 from tablegames.core.words import Catalogue, french_plural
 
 from tablegames_crazyeights.words import WORDS
@@ -33,40 +34,14 @@ __all__ = ["CATALOGUE", "FRENCH", "MESSAGES"]
 #: ``.you`` forms of the sentences whose subject is the reader.
 MESSAGES: Mapping[str, str] = MappingProxyType(
     {
-        # the words every game shares
-        "seat": "le joueur {number}",
-        "seat.you": "vous",
+        **SHARED,  # the words every game shares
         # Crazy Eights says "whose" of the dealer only, as the deal's owner: "la donne est à
         # vous", "... au joueur 2", "... à Élodie" (a possessive, "votre donne", "la donne du
         # joueur 2", would need two word orders for one message).
         "seat.your": "à vous",
         "seat.whose": "au joueur {number}",
         "seat.named.whose": "à {name}",
-        "seats": "les joueurs {numbers}",
-        "list.two": "{first} et {second}",
-        "list.more": "{items} et {last}",
-        "list.separator": ", ",
-        "card.one": "{n} carte",
-        "card.other": "{n} cartes",
-        "point.one": "{n} point",
-        "point.other": "{n} points",
-        "token.one": "{n} jeton",
-        "token.other": "{n} jetons",
-        "move.one": "{n} coup",
-        "move.other": "{n} coups",
-        "player.one": "{n} joueur",
-        "player.other": "{n} joueurs",
-        "choice.one": "{n} choix",
-        "choice.other": "{n} choix",
-        "game.over": "La partie est terminée.",
-        "event": "{who} : {what}.",
-        "event.public": "{what}.",
-        "moves": "Coups",
-        "result.scores": "Scores : {scores}.",
-        "result.score": "{score} pour {who}",
-        "result.winner": "{who} a gagné.",
-        "result.winners": "{who} partagent la victoire.",
-        "result.nobody": "Personne n'a gagné.",
+        "seat.named.whose.vowel": "à {name}",
         # cards
         "card": "{rank} de {suit}",
         "rank.ace": "l'as",
@@ -123,9 +98,11 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "round.blocked": (
             "La manche {round} est bloquée : {who} avait la main la plus faible et marque {points}."
         ),
+        # a shared win is said without a verb that would agree with its seats ("vous et le
+        # joueur 2" takes the second person plural, "les joueurs 1 et 2" the third)
         "round.blocked.shared": (
-            "La manche {round} est bloquée : {who} avaient les mains les plus faibles et "
-            "marquent {points} chacun."
+            "La manche {round} est bloquée ; les mains les plus faibles, à égalité : {who}, "
+            "{points} chacun."
         ),
         "round.hand": "{who} : {hand}",
         "round.hand.separator": " ; ",
@@ -133,9 +110,8 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "round.empty": "aucune carte",
         "round.totals": "Totaux : {totals}.",
         "over.winner": "La partie est terminée : {who} a gagné.",
-        "over.winners": "La partie est terminée : {who} partagent la victoire.",
+        "over.winners": "La partie est terminée : victoire partagée entre {who}.",
         # the reader as the subject: "vous" takes its own verb
-        "result.winner.you": "Vous avez gagné.",
         "played.you": "Vous avez joué {card} ; il vous reste {left}.",
         "played.eight.you": "Vous avez joué {card} et annoncé {suit} ; il vous reste {left}.",
         "played.out.you": "Vous avez joué {card} et êtes sorti.",
