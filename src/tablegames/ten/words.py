@@ -68,8 +68,10 @@ from tablegames.ten.state import Phase, TenState, TenView
 
 __all__ = ["ENGLISH", "WORDS", "TenWords"]
 
-#: Every TEN message in English, by id; the fields are ``who`` a seat as a subject, ``card`` a
-#: card's name with its article.
+#: Every TEN message in English, by id; the fields are ``who`` a seat as a subject, ``whose``
+#: a seat's possessive, ``card`` a card's name with its article. A translation may add the
+#: ``.you`` form of a message whose subject or possessive is a seat (``drew.you``,
+#: ``turn.you``), which the words say in its place to that seat's viewer.
 ENGLISH: Mapping[str, str] = MappingProxyType(
     {
         **core_words.ENGLISH,
@@ -273,8 +275,19 @@ class TenWords:
         return self.catalogue.say(key, who=self.catalogue.seat(seat, viewer), **fields)
 
     def _act(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
-        """:meth:`_about` as a sentence: ``seat`` starts it."""
-        return self.catalogue.sentence(self._about(key, seat, viewer, **fields))
+        """:meth:`_about` as a sentence that ``seat`` starts (:meth:`Catalogue.act
+        <tablegames.core.words.Catalogue.act>`)."""
+        return self.catalogue.act(key, seat, viewer, **fields)
+
+    def _of(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
+        """The message ``key`` about ``seat``'s own (``whose``: "seat 2's turn") as a sentence;
+        for the viewer's own seat ``key.you`` where the catalogue has it: a language whose
+        possessive goes after its noun ("le tour du joueur 2") puts "your" before it
+        ("votre tour"), so the viewer's sentence is worded whole."""
+        say = self.catalogue
+        if seat == viewer and say.has(f"{key}.you"):
+            return say.sentence(say.say(f"{key}.you", **fields))
+        return say.sentence(say.say(key, whose=say.whose(seat, viewer), **fields))
 
     # -- moves -------------------------------------------------------------------------------------
 
@@ -333,8 +346,7 @@ class TenWords:
             case GameStarted(deck_size=size, first_player=first):
                 return self._act("started", first, viewer, size=size)
             case TurnStarted(player=seat, turn=turn, final_buy=final):
-                key = "turn.final" if final else "turn"
-                return say.sentence(say.say(key, turn=turn, whose=say.whose(seat, viewer)))
+                return self._of("turn.final" if final else "turn", seat, viewer, turn=turn)
             case CardDrawn(player=seat, card=card, total=total, currency=currency, cards_left=left):
                 key = "drew.wild" if card.is_wild else "drew"
                 text = self._act(
@@ -391,12 +403,11 @@ class TenWords:
                 key = "paid.owed" if remaining else "paid.lost" if lost else "paid"
                 return self._act(key, seat, viewer, item=paid, remaining=remaining, lost=lost)
             case CardCollected(player=seat, card=card):
-                whose = say.whose(seat, viewer)
-                return say.sentence(say.say("collected", card=self.card(card), whose=whose))
+                return self._of("collected", seat, viewer, card=self.card(card))
             case GameEnded(winners=won, scores=scores):
                 if len(scores) == 1:  # the solo variant: no winner, the score is the result (§4)
                     points = say.count(scores[0], "point")
-                    return say.say("over.solo", whose=say.whose(0, viewer), points=points)
+                    return self._of("over.solo", 0, viewer, points=points)
                 if len(won) == 1:
                     return self._about("over.winner", won[0], viewer)
                 return say.say("over.winners", who=say.seats(won, viewer))

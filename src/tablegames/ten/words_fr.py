@@ -1,0 +1,282 @@
+"""TEN in French: the whole catalogue of :mod:`tablegames.ten.words`, translated.
+
+This file is the whole translation: the message ids of :data:`tablegames.ten.words.ENGLISH`,
+each with the same fields, the ``.you`` forms, the French plural rule, and :data:`FRENCH`, the
+words made from them. A French verb agrees with "vous", so a sentence whose subject is the
+reader has its own form, ``<id>.you`` (``drew.you``: "Vous avez tiré ..."), and so has a
+sentence that says the reader's own (``turn.you``: "à vous de jouer", where another seat's
+turn is "au tour du joueur 2"); the words say it in its place. A sentence whose subject is
+several seats, the reader among them perhaps, is said without a verb that would agree
+("victoire partagée entre vous et le joueur 2", "égalité à 12 points entre ...").
+
+The terms, as a French table says them:
+
+=========================  ============================================================
+English                    French
+=========================  ============================================================
+card, deck, draw pile      carte, paquet, pioche (piocher: to draw; tirer: a card drawn)
+discard pile               défausse
+colours                    rouge, bleu, orange, vert (a card is masculine: le 5 vert)
+the red 5                  le 5 rouge
+wild, the red wild         joker, le joker rouge
+the wild 4                 le joker 4
+the # Wildcard             le Joker #
+a currency card, currency  une carte monnaie de 2; la monnaie (the tableau's currency)
+number cards, the numbers  cartes nombre, les nombres
+tableau                    tableau (the row of cards drawn this turn)
+market                     marché
+collection                 collection (a seat's collected cards: cartes collectées)
+black token                jeton noir
+bust, BUSTED               dépasser, a DÉPASSÉ
+bust token                 jeton de dépassement
+auction, bid, pass         enchères, enchérir (une enchère), passer
+buy, pay                   acheter, payer
+no change is given         on ne rend pas la monnaie
+run (of a colour)          suite
+tie, shared win            égalité, victoire partagée
+=========================  ============================================================
+
+>>> from tablegames.ten import Buy, CardDrawn, PayToken, parse_card
+>>> from tablegames.ten.words_fr import FRENCH
+>>> FRENCH.label(Buy(0, parse_card("red 5"))), FRENCH.label(PayToken(0))
+('Acheter le 5 rouge pour 5', 'Payer un jeton noir (valeur 1)')
+>>> drawn = CardDrawn(0, parse_card("red 7"), 9, 2, 40)
+>>> FRENCH.text(drawn, 0)
+'Vous avez tiré le 7 rouge : total 9, monnaie 2.'
+>>> FRENCH.text(drawn, 1)
+'Le joueur 1 a tiré le 7 rouge : total 9, monnaie 2.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from tablegames.core.words import FRENCH as SHARED
+from tablegames.core.words import Catalogue, french_plural
+from tablegames.ten.state import TenState, TenView
+from tablegames.ten.text import render
+from tablegames.ten.words import TenWords
+
+__all__ = ["CATALOGUE", "FRENCH", "MESSAGES"]
+
+#: Every message of TEN in French, by the ids of the English catalogue, and the ``.you`` forms
+#: of the sentences whose subject (or possessive) is the reader.
+MESSAGES: Mapping[str, str] = MappingProxyType(
+    {
+        **SHARED,  # the words every game shares
+        # TEN
+        "bust_token.one": "{n} jeton de dépassement",
+        "bust_token.other": "{n} jetons de dépassement",
+        "black_token.one": "{n} jeton noir",
+        "black_token.other": "{n} jetons noirs",
+        # cards (a card is masculine: "le 5 vert", "le joker vert")
+        "card.number": "le {number} {colour}",
+        "card.colour_wild": "le joker {colour}",
+        "card.numbered_wild": "le joker {number}",
+        "card.wildcard": "le Joker #",
+        "card.currency": "une carte monnaie de {number}",
+        "colour.red": "rouge",
+        "colour.blue": "bleu",
+        "colour.orange": "orange",
+        "colour.green": "vert",
+        # move labels
+        "label.draw": "Piocher une carte",
+        "label.numbers": (
+            "S'arrêter : prendre les nombres (les autres gagnent la monnaie ; puis vous pouvez "
+            "acheter)"
+        ),
+        "label.currency": "S'arrêter : prendre la monnaie en jetons (les nombres vont au marché)",
+        "label.bid": "Enchérir à {amount}",
+        "label.pass": "Passer",
+        "label.token": "Payer un jeton noir (valeur 1)",
+        "label.bust_token": "Payer un jeton de dépassement (valeur 3, on ne rend pas la monnaie)",
+        "label.card": "Payer avec {card} de votre collection (valeur 1)",
+        "label.buy": "Acheter {card} pour {price}",
+        "label.skip": "Ne rien acheter",
+        "label.payment": "Payer {items}",
+        "label.payment.lost": "Payer {items} (perte de {lost} : on ne rend pas la monnaie)",
+        # menu headings
+        "group.draw": "Piocher ou s'arrêter",
+        "group.auction": "Enchères",
+        "group.pay": "Payer",
+        "group.buy": "Acheter une carte du marché",
+        # events
+        "started": "Le paquet de {size} cartes a été mélangé. {Who} commence.",
+        "started.you": "Le paquet de {size} cartes a été mélangé. Vous commencez.",
+        "started.solo": (
+            "Le paquet de {size} cartes a été mélangé. Variante solo : vous jouez contre Jen, "
+            "l'adversaire automatique du jeu, qui enchérit la première à chaque enchère et "
+            "gagne des jetons quand vous prenez les nombres ou dépassez sur eux ; battez votre "
+            "meilleur score."
+        ),
+        "turn": "Tour {turn} : au tour {whose}.",
+        "turn.you": "Tour {turn} : à vous de jouer.",
+        "turn.final": (
+            "Dernière phase d'achat (tour {turn}) : dernière occasion {whose} d'acheter une carte."
+        ),
+        "turn.final.you": (
+            "Dernière phase d'achat (tour {turn}) : votre dernière occasion d'acheter une carte."
+        ),
+        "drew": "{who} a tiré {card} : total {total}, monnaie {currency}.",
+        "drew.you": "Vous avez tiré {card} : total {total}, monnaie {currency}.",
+        "drew.wild": "{who} a tiré {card}, un joker : il est mis aux enchères.",
+        "drew.wild.you": "Vous avez tiré {card}, un joker : il est mis aux enchères.",
+        "drew.last": "C'était la dernière carte de la pioche.",
+        "jen.bid": "Jen a enchéri à {amount}.",
+        "jen.passed": "Jen a passé.",
+        "bid": "{who} a enchéri à {amount}.",
+        "bid.you": "Vous avez enchéri à {amount}.",
+        "passed": "{who} a passé.",
+        "passed.you": "Vous avez passé.",
+        "auction.won": "{who} a remporté les enchères pour {card} à {price}.",
+        "auction.won.you": "Vous avez remporté les enchères pour {card} à {price}.",
+        "auction.jen": "Jen a remporté {card} pour {price} ; il quitte la partie.",
+        "unsold.discarded": "Personne n'a enchéri : {card} est défaussé.",
+        "unsold.taken": "Personne n'a enchéri : {who} a pris {card} gratuitement.",
+        "unsold.taken.you": "Personne n'a enchéri : vous avez pris {card} gratuitement.",
+        "numbers": "{who} a pris les nombres : {cards}.",
+        "numbers.you": "Vous avez pris les nombres : {cards}.",
+        "numbers.none": "aucune carte nombre",
+        "gains": "Jetons gagnés : {gains}.",
+        "gains.capped": (
+            "Jetons gagnés sur la monnaie de {currency} : {gains} (personne ne peut avoir plus "
+            "de 10 jetons)."
+        ),
+        "gains.none": (
+            "Personne n'a gagné la monnaie de {currency} : personne ne peut avoir plus de 10 "
+            "jetons."
+        ),
+        "gain": "+{gain} pour {who}",
+        "gain.jen": "+{gain} pour Jen",
+        "currency": "{who} a pris la monnaie : {tokens}.",
+        "currency.you": "Vous avez pris la monnaie : {tokens}.",
+        "currency.capped": (
+            "{who} a pris la monnaie : {tokens} sur {currency} (personne ne peut avoir plus de "
+            "10 jetons)."
+        ),
+        "currency.capped.you": (
+            "Vous avez pris la monnaie : {tokens} sur {currency} (personne ne peut avoir plus "
+            "de 10 jetons)."
+        ),
+        "to_market": "Au marché : {cards}.",
+        "busted.numbers": "{who} a DÉPASSÉ : les nombres ont atteint 11 ou plus.",
+        "busted.numbers.you": "Vous avez DÉPASSÉ : les nombres ont atteint 11 ou plus.",
+        "busted.currency": "{who} a DÉPASSÉ : la monnaie a atteint 11 ou plus.",
+        "busted.currency.you": "Vous avez DÉPASSÉ : la monnaie a atteint 11 ou plus.",
+        "busted.token": "{who} a reçu un jeton de dépassement (valeur 3).",
+        "busted.token.you": "Vous avez reçu un jeton de dépassement (valeur 3).",
+        "busted.no_token": "Il ne restait aucun jeton de dépassement à prendre.",
+        "bought": "{who} a acheté {card} pour {price}.",
+        "bought.you": "Vous avez acheté {card} pour {price}.",
+        "bought.nothing": "{who} n'a rien acheté.",
+        "bought.nothing.you": "Vous n'avez rien acheté.",
+        "paid": "{who} a payé {item}.",
+        "paid.you": "Vous avez payé {item}.",
+        "paid.owed": "{who} a payé {item} ; il reste {remaining} à payer.",
+        "paid.owed.you": "Vous avez payé {item} ; il vous reste {remaining} à payer.",
+        "paid.lost": "{who} a payé {item} ; perte de {lost}, car on ne rend pas la monnaie.",
+        "paid.lost.you": (
+            "Vous avez payé {item} ; perte de {lost}, car on ne rend pas la monnaie."
+        ),
+        "item.token": "un jeton noir",
+        "item.bust_token": "un jeton de dépassement (valeur 3)",
+        "item.card": "{card}",
+        "collected": "{card} a rejoint la collection {whose}.",
+        "collected.you": "{card} a rejoint votre collection.",
+        "over.winner": "La partie est terminée : {who} a gagné.",
+        "over.winner.you": "La partie est terminée : vous avez gagné.",
+        "over.winners": "La partie est terminée : victoire partagée entre {who}.",
+        "over.solo": "La partie est terminée : le score {whose} est de {points}.",
+        "over.solo.you": "La partie est terminée : votre score est de {points}.",
+        # the result
+        "result.solo": "Score final : {points} (variante solo : battez votre meilleur score).",
+        "result.scores": "Scores finaux : {scores}.",
+        "result.score": "{points} pour {who}",
+        "result.wins": "{who} gagne.",
+        "result.wins.you": "Vous gagnez.",
+        "result.tied": "Égalité à {points} entre {who}.",
+        # the tie-breaks (rules §6); several seats are said without a verb that would agree
+        "result.against": "{count} pour {who}",
+        "result.by_tokens": (
+            "L'égalité se départage au plus de jetons noirs : {who} gagne avec {tokens}, "
+            "contre {others}."
+        ),
+        "result.by_tokens.you": (
+            "L'égalité se départage au plus de jetons noirs : vous gagnez avec {tokens}, "
+            "contre {others}."
+        ),
+        "result.most_tokens": (
+            "L'égalité se départage au plus de jetons noirs : {tokens} pour {who}, contre {others}."
+        ),
+        "result.by_cards": (
+            "Égalité aussi aux jetons noirs ({tokens}), donc le moins de cartes collectées "
+            "l'emporte : {who} gagne avec {cards}, contre {others}."
+        ),
+        "result.by_cards.you": (
+            "Égalité aussi aux jetons noirs ({tokens}), donc le moins de cartes collectées "
+            "l'emporte : vous gagnez avec {cards}, contre {others}."
+        ),
+        "result.fewest_cards": (
+            "Égalité aussi aux jetons noirs ({tokens}), donc le moins de cartes collectées "
+            "l'emporte : victoire partagée entre {who} avec {cards}, contre {others}."
+        ),
+        "result.shared": (
+            "Égalité aussi aux jetons noirs ({tokens}) et aux cartes collectées ({cards}) : "
+            "victoire partagée entre {who}."
+        ),
+        "result.then_by_cards": (
+            "Puis le moins de cartes collectées l'emporte : {who} gagne avec {cards}, contre "
+            "{others}."
+        ),
+        "result.then_by_cards.you": (
+            "Puis le moins de cartes collectées l'emporte : vous gagnez avec {cards}, contre "
+            "{others}."
+        ),
+        "result.then_fewest_cards": (
+            "Puis le moins de cartes collectées l'emporte : victoire partagée entre {who} avec "
+            "{cards}, contre {others}."
+        ),
+        "result.then_shared": (
+            "Égalité aussi aux cartes collectées ({cards}) : victoire partagée entre {who}."
+        ),
+        # typed payments that are not one, quoting the text typed
+        "run.unheld": "'{text}' : pour payer, vous avez seulement {held}.",
+        "run.zero": (
+            "'{text}' : {item} ne paie rien : un élément se compte à partir de 1 ({one} seul "
+            "en vaut un)."
+        ),
+        "run.short": "'{text}' : cela vaut {value}, moins que les {owed} dus.",
+        "run.over": (
+            "'{text}' : cela vaut {value}, plus qu'il n'en faut pour les {owed} dus : un "
+            "paiement s'arrête dès qu'il atteint le prix, donc seul son dernier élément peut "
+            "le dépasser."
+        ),
+        "held.no_token": "aucun jeton noir",
+        "held.no_bust_token": "aucun jeton de dépassement",
+        "held.no_card": "aucune carte collectée",
+        "held.card": "la carte collectée {cards}",
+        "held.cards": "les cartes collectées {cards}",
+        # the terminal (the card codes and the typed commands are the notation's)
+        "legend": (
+            "Cartes : R3 est le 3 rouge (B bleu, O orange, G vert), R# le joker rouge, *4 le "
+            "joker 4, *# le Joker #, $2 une carte monnaie de 2.\n"
+            "Tapez draw (piocher), numbers ou currency (les nombres ou la monnaie ; stop "
+            "quand un seul est proposé), bid 3 (enchérir), pass, buy R5, skip ; pay t (un "
+            "jeton noir), pay bt (un jeton de dépassement), pay R3 (une carte), ou un "
+            "paiement entier : pay 2t+bt+R3."
+        ),
+    }
+)
+
+#: The French catalogue, as the game's ``translations`` may name it.
+CATALOGUE = Catalogue("fr", MESSAGES, french_plural)
+
+
+def _picture(obj: TenState | TenView, marks: Mapping[object, str]) -> str:
+    """The terminal's picture of the table (it marks no place)."""
+    return render(obj)
+
+
+#: TEN's words in French, the terminal's picture of the table too.
+FRENCH = TenWords(painter=_picture).in_language(CATALOGUE)
