@@ -100,8 +100,12 @@ _CARD_NAMES: Mapping[Card, tuple[str, str, tuple[Tool, ...]]] = MappingProxyType
 )
 
 
-#: Every Saboteur message in English, by id; the fields are ``who`` a seat as a subject, ``card`` a
-#: card's name with its article, ``cell`` a maze cell (``1,0``).
+#: Every Saboteur message in English, by id; the fields are ``who`` a seat as a subject, ``whose``
+#: the possessive of the seat a message is about, ``card`` a card's name with its article,
+#: ``cell`` a maze cell (``1,0``). The words say a message's ``.you`` form, where a catalogue has
+#: one, in its place to the seat it is about (``placed.you``, ``hand.you``, a label's for a tool
+#: of the mover's own): a language whose verb or word order changes for "you" writes them
+#: (:mod:`tablegames.saboteur.words_fr`); the English needs few.
 ENGLISH: Mapping[str, str] = MappingProxyType(
     {
         **core_words.ENGLISH,
@@ -156,8 +160,14 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "broke.yours": (
             "{who} broke your {tool}: you cannot place path cards until it is repaired."
         ),
-        "broke": "{who} broke {whose} {tool}.",
-        "repaired": "{who} repaired {whose} {tool}.",
+        # a tool of the subject's own ({whose}: "your own", "their own"), of the reader's, of
+        # another seat's ({owner}: "seat 3's", a field of its own, which a ``.you`` form of the
+        # message may name: a language whose verb agrees with "you" says that sentence apart)
+        "broke.own": "{who} broke {whose} {tool}.",
+        "broke": "{who} broke {owner} {tool}.",
+        "repaired.own": "{who} repaired {whose} {tool}.",
+        "repaired.yours": "{who} repaired your {tool}.",
+        "repaired": "{who} repaired {owner} {tool}.",
         "cleared": "{who} cleared {card} at {cell} with a rockfall.",
         "inspected": "{who} looked at the goal at {cell} with a map.",
         "seen": "{whose} map showed {goal} at {cell}.",
@@ -266,16 +276,32 @@ class SaboteurWords:
         return self.catalogue.say(f"tool.{_TOOL[tool]}")
 
     def _act(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
-        if seat == viewer and self.catalogue.has(f"{key}.you"):
-            return self.catalogue.sentence(self.catalogue.say(f"{key}.you", **fields))
-        return self.catalogue.sentence(
-            self.catalogue.say(key, who=self.catalogue.seat(seat, viewer), **fields)
-        )
+        """The message ``key`` as a sentence whose subject is ``seat``: its ``.you`` form for
+        the viewer, where the catalogue has one (:meth:`Catalogue.act
+        <tablegames.core.words.Catalogue.act>`)."""
+        return self.catalogue.act(key, seat, viewer, **fields)
 
-    def _target(self, seat: int, target: int, viewer: int | None) -> str:
+    def _whose(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
+        """The message ``key`` as a sentence about ``seat``'s thing (``{whose} hand``): its
+        ``.you`` form for the viewer, where the catalogue has one (French "Votre main", not
+        "Main votre"), else ``key`` with the seat's possessive as ``whose``."""
+        say = self.catalogue
+        if seat == viewer and say.has(f"{key}.you"):
+            return say.sentence(say.say(f"{key}.you", **fields))
+        return say.sentence(say.say(key, whose=say.whose(seat, viewer), **fields))
+
+    def _tool_text(self, key: str, seat: int, target: int, viewer: int | None, tool: Tool) -> str:
+        """A seat broke or repaired a tool (``key``: ``broke``, ``repaired``): its own
+        (``key.own``, with ``whose``), the viewer's (``key.yours``), or another seat's (``key``
+        with ``owner``); each said as a sentence whose subject is ``seat``."""
+        named = self._tool(tool)
         if target == seat:
-            return self.catalogue.say("own" if seat == viewer else "own.their")
-        return self.catalogue.whose(target, viewer)
+            whose = self.catalogue.say("own" if seat == viewer else "own.their")
+            return self._act(f"{key}.own", seat, viewer, whose=whose, tool=named)
+        if target == viewer:
+            return self._act(f"{key}.yours", seat, viewer, tool=named)
+        owner = self.catalogue.whose(target, viewer)
+        return self._act(key, seat, viewer, owner=owner, tool=named)
 
     # -- moves -------------------------------------------------------------------------------------
 
@@ -285,14 +311,17 @@ class SaboteurWords:
             case PlacePath(card=card, x=x, y=y, rotated=rotated):
                 key = "label.place.turned" if rotated else "label.place"
                 return say.say(key, card=self.card(card), cell=cell_notation(x, y))
+            # A tool of the mover's own has the label's .you form, where the catalogue has one.
             case BreakTool(player=seat, target=target, tool=tool):
-                whose = self._target(seat, target, seat)
+                if target == seat and say.has("label.break.you"):
+                    return say.say("label.break.you", tool=self._tool(tool))
+                whose = say.say("own") if target == seat else say.whose(target, seat)
                 return say.say("label.break", whose=whose, tool=self._tool(tool))
             case RepairTool(player=seat, card=card, target=target, tool=tool):
-                whose = say.whose(target, seat)
-                return say.say(
-                    "label.repair", whose=whose, tool=self._tool(tool), card=self.card(card)
-                )
+                fields = {"tool": self._tool(tool), "card": self.card(card)}
+                if target == seat and say.has("label.repair.you"):
+                    return say.say("label.repair.you", **fields)
+                return say.say("label.repair", whose=say.whose(target, seat), **fields)
             case Rockfall(x=x, y=y):
                 return say.say("label.rockfall", cell=cell_notation(x, y))
             case UseMap(x=x, y=y):
@@ -347,7 +376,7 @@ class SaboteurWords:
                     listed = say.say("list.separator").join(CARD_CODES[card] for card in cards)
                 else:
                     listed = say.listing([self.card(card) for card in cards])
-                return say.sentence(say.say("hand", whose=say.whose(seat, viewer), cards=listed))
+                return self._whose("hand", seat, viewer, cards=listed)
             case PathPlaced(player=seat, card=card, x=x, y=y, rotated=rotated):
                 key = "placed.turned" if rotated else "placed"
                 return self._act(key, seat, viewer, card=self.card(card), cell=cell_notation(x, y))
@@ -355,13 +384,9 @@ class SaboteurWords:
                 key = "reached.gold" if card is Card.GOLD else "reached.coal"
                 return self._act(key, seat, viewer, cell=cell_notation(x, y))
             case ToolBroken(player=seat, target=target, tool=tool):
-                if target == viewer and seat != viewer:
-                    return self._act("broke.yours", seat, viewer, tool=self._tool(tool))
-                whose = self._target(seat, target, viewer)
-                return self._act("broke", seat, viewer, whose=whose, tool=self._tool(tool))
+                return self._tool_text("broke", seat, target, viewer, tool)
             case ToolRepaired(player=seat, target=target, tool=tool):
-                whose = self._target(seat, target, viewer)
-                return self._act("repaired", seat, viewer, whose=whose, tool=self._tool(tool))
+                return self._tool_text("repaired", seat, target, viewer, tool)
             case PathCleared(player=seat, x=x, y=y, card=card):
                 cell = cell_notation(x, y)
                 return self._act("cleared", seat, viewer, card=self.card(card), cell=cell)
@@ -369,10 +394,7 @@ class SaboteurWords:
                 return self._act("inspected", seat, viewer, cell=cell_notation(x, y))
             case GoalSeen(player=seat, x=x, y=y, card=card):
                 goal = say.say("goal.gold" if card is Card.GOLD else "goal.coal")
-                whose = say.whose(seat, viewer)
-                return say.sentence(
-                    say.say("seen", whose=whose, goal=goal, cell=cell_notation(x, y))
-                )
+                return self._whose("seen", seat, viewer, goal=goal, cell=cell_notation(x, y))
             case CardDiscarded(player=seat):
                 return self._act("discarded", seat, viewer)
             case OwnCardDiscarded(player=seat, card=card):
@@ -422,8 +444,12 @@ class SaboteurWords:
         say = self.catalogue
         number = event.round + 1
         if event.winner is Team.MINERS and event.finder is not None:
-            finder = say.seat(event.finder, viewer)
-            text = say.say("won.miners.finder", number=number, finder=finder)
+            # The finder is the subject of its clause: the viewer's has its own form.
+            if event.finder == viewer and say.has("won.miners.finder.you"):
+                text = say.say("won.miners.finder.you", number=number)
+            else:
+                finder = say.seat(event.finder, viewer)
+                text = say.say("won.miners.finder", number=number, finder=finder)
         elif event.winner is Team.MINERS:
             text = say.say("won.miners", number=number)
         elif event.winner is Team.SABOTEURS and event.nuggets:

@@ -1,0 +1,228 @@
+"""Saboteur in French: the whole catalogue of :mod:`tablegames.saboteur.words`, translated, and
+its ``.you`` forms.
+
+This file is the whole translation: the message ids of
+:data:`tablegames.saboteur.words.ENGLISH`, the French plural rule, and :data:`FRENCH`, the
+words made from them. A French verb agrees with "vous", so a sentence whose subject is the
+reader has its own form, ``<id>.you`` ("Vous avez posé ...", not "Vous a posé ..."), which the
+words say in its place; so has a sentence about the reader's thing ("Votre main", not
+"Main votre") and a label for a tool of the mover's own. A shared win, whose subject is
+several seats (the reader among them, or not), is said without a verb that would agree:
+"Victoire partagée entre vous et le joueur 2."
+
+The terms are those of the French edition and of French tables:
+
+=====================================  ==========================================================
+English                                French
+=====================================  ==========================================================
+gold-digger, miner                     chercheur d'or (the role card: "un chercheur d'or")
+saboteur                               saboteur
+path card; tunnel; dead end            carte chemin; tunnel; cul-de-sac
+start card; goal card                  carte départ; carte arrivée
+the gold (goal); coal                  le trésor, l'or; du charbon
+gold card; nugget                      carte Or; pépite
+rockfall; map                          éboulement; plan
+broken tool; repair (cards)            sabotage; réparation ("la carte sabotage pioche")
+pickaxe; lantern; cart                 pioche; lanterne; berline (the miners' wagon)
+draw pile                              talon ("pioche" is the pickaxe here; to draw: piocher)
+round                                  manche
+turned (a card, by 180 degrees)        à l'envers
+a cell of the maze (``1,0``)           la case 1,0
+=====================================  ==========================================================
+
+A card is named as a table names it, "la carte" and its kind ("la carte tunnel NE", "la carte
+plan"), so that one article fits every card. The three tools are feminine nouns (the cart is the
+miners' "berline", not the masculine "chariot"), so that "la {tool}", "sa propre {tool}" and
+"jusqu'à sa réparation" fit each. The open sides keep the letters of the card codes (N, E, S,
+W), which the terminal's legend explains, as the notation and the maze's margins do.
+
+>>> from tablegames.saboteur import BreakTool, PlacePath, Tool, Card
+>>> from tablegames.saboteur.words_fr import FRENCH
+>>> FRENCH.label(PlacePath(0, Card.TUNNEL_NW, 1, 0, rotated=True))
+"Poser la carte tunnel NW à l'envers sur la case 1,0"
+>>> FRENCH.label(BreakTool(0, 1, Tool.PICKAXE))
+'Casser la pioche du joueur 2'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from tablegames.core.words import FRENCH as SHARED
+from tablegames.core.words import Catalogue, french_plural
+from tablegames.saboteur.text import render_table
+from tablegames.saboteur.words import SaboteurWords
+
+__all__ = ["CATALOGUE", "FRENCH", "MESSAGES"]
+
+#: Every message of Saboteur in French, by the ids of the English catalogue, and the ``.you``
+#: forms of the sentences whose subject (or possessor) is the reader.
+MESSAGES: Mapping[str, str] = MappingProxyType(
+    {
+        **SHARED,  # the words every game shares
+        "nugget.one": "{n} pépite",
+        "nugget.other": "{n} pépites",
+        "gold_card.one": "{n} carte Or",
+        "gold_card.other": "{n} cartes Or",
+        "card": "la carte {name}",
+        # card names ({sides}: the open sides' letters, as the card codes write them)
+        "card.tunnel": "tunnel {sides}",
+        "card.dead_end": "cul-de-sac {sides}",
+        "card.coal": "charbon {sides}",
+        "card.start": "départ",
+        "card.gold": "trésor",
+        "card.broken": "sabotage {tool}",
+        "card.repair": "réparation {tools}",
+        "card.repair.tools": "{first}/{second}",
+        "card.rockfall": "éboulement",
+        "card.map": "plan",
+        "tool.pickaxe": "pioche",
+        "tool.lantern": "lanterne",
+        "tool.cart": "berline",
+        "role.miner": "un chercheur d'or",
+        "role.saboteur": "un saboteur",
+        "goal.gold": "l'or",
+        "goal.coal": "du charbon",
+        "own": "votre propre",
+        "own.their": "sa propre",
+        # move labels
+        "label.place": "Poser {card} sur la case {cell}",
+        "label.place.turned": "Poser {card} à l'envers sur la case {cell}",
+        "label.break": "Casser la {tool} {whose}",
+        "label.break.you": "Casser votre propre {tool}",
+        "label.repair": "Réparer la {tool} {whose} avec {card}",
+        "label.repair.you": "Réparer votre {tool} avec {card}",
+        "label.rockfall": "Éboulement : retirer la carte chemin de la case {cell}",
+        "label.map": "Regarder la carte arrivée de la case {cell} avec le plan",
+        "label.discard": "Défausser {card} face cachée",
+        "label.gold": "Prendre une carte Or de {nuggets}",
+        # menu headings
+        "group.card": "{name} ({short})",
+        "group.discard": "Passer : défausser une carte face cachée",
+        "group.gold": "Prendre une carte Or",
+        # events
+        "round": (
+            "Manche {number} sur {rounds} : nouveaux rôles, nouvelles cartes arrivée, "
+            "nouvelles mains ; {who} joue en premier."
+        ),
+        "round.you": (
+            "Manche {number} sur {rounds} : nouveaux rôles, nouvelles cartes arrivée, "
+            "nouvelles mains ; vous jouez en premier."
+        ),
+        "role": "{who} est {role} pour cette manche.",
+        "role.you": "Vous êtes {role} pour cette manche.",
+        "hand": "Main {whose} : {cards}.",
+        "hand.you": "Votre main : {cards}.",
+        "placed": "{who} a posé {card} sur la case {cell}.",
+        "placed.you": "Vous avez posé {card} sur la case {cell}.",
+        "placed.turned": "{who} a posé {card} à l'envers sur la case {cell}.",
+        "placed.turned.you": "Vous avez posé {card} à l'envers sur la case {cell}.",
+        "reached.gold": "{who} a atteint la carte arrivée de la case {cell} : c'est l'OR !",
+        "reached.gold.you": ("Vous avez atteint la carte arrivée de la case {cell} : c'est l'OR !"),
+        "reached.coal": (
+            "{who} a atteint la carte arrivée de la case {cell} : rien que du charbon."
+        ),
+        "reached.coal.you": (
+            "Vous avez atteint la carte arrivée de la case {cell} : rien que du charbon."
+        ),
+        "broke.yours": (
+            "{who} a cassé votre {tool} : vous ne pouvez plus poser de carte chemin jusqu'à "
+            "sa réparation."
+        ),
+        "broke.own": "{who} a cassé {whose} {tool}.",
+        "broke.own.you": "Vous avez cassé votre propre {tool}.",
+        "broke": "{who} a cassé la {tool} {owner}.",
+        "broke.you": "Vous avez cassé la {tool} {owner}.",
+        "repaired.own": "{who} a réparé {whose} {tool}.",
+        "repaired.own.you": "Vous avez réparé votre propre {tool}.",
+        "repaired.yours": "{who} a réparé votre {tool}.",
+        "repaired": "{who} a réparé la {tool} {owner}.",
+        "repaired.you": "Vous avez réparé la {tool} {owner}.",
+        "cleared": "{who} a retiré {card} de la case {cell} par un éboulement.",
+        "cleared.you": "Vous avez retiré {card} de la case {cell} par un éboulement.",
+        "inspected": "{who} a regardé la carte arrivée de la case {cell} avec un plan.",
+        "inspected.you": "Vous avez regardé la carte arrivée de la case {cell} avec un plan.",
+        "seen": "Le plan {whose} a montré {goal} sur la case {cell}.",
+        "seen.you": "Votre plan a montré {goal} sur la case {cell}.",
+        "discarded": "{who} a défaussé une carte face cachée.",
+        "discarded.you": "Vous avez défaussé une carte face cachée.",
+        "discarded.card": "{who} a défaussé {card} face cachée.",
+        "discarded.card.you": "Vous avez défaussé {card} face cachée.",
+        "drew": "{who} a pioché une carte.",
+        "drew.you": "Vous avez pioché une carte.",
+        "drew.card": "{who} a pioché {card}.",
+        "drew.card.you": "Vous avez pioché {card}.",
+        "drew.open": "{who} a pioché {card}, face visible sur le talon.",
+        "drew.open.you": "Vous avez pioché {card}, face visible sur le talon.",
+        "skipped": "{who} n'a plus de carte : son tour passe.",
+        "skipped.you": "Vous n'avez plus de carte : votre tour passe.",
+        "won.miners": "Fin de la manche {number} : les chercheurs d'or ont gagné.",
+        "won.miners.finder": (
+            "Fin de la manche {number} : les chercheurs d'or ont gagné ({finder} a atteint l'or)."
+        ),
+        "won.miners.finder.you": (
+            "Fin de la manche {number} : les chercheurs d'or ont gagné (vous avez atteint l'or)."
+        ),
+        "won.saboteurs": "Fin de la manche {number} : les saboteurs ont gagné.",
+        "won.saboteurs.each": (
+            "Fin de la manche {number} : les saboteurs ont gagné ; chaque saboteur reçoit "
+            "{nuggets}."
+        ),
+        "won.nobody": (
+            "Fin de la manche {number} : personne ne marque (l'or n'a pas été trouvé, et aucun "
+            "saboteur n'était en jeu)."
+        ),
+        "saboteurs": "Saboteurs : {seats}.",
+        "saboteurs.none": "Il n'y avait aucun saboteur.",
+        "set_aside": "La carte rôle mise de côté : {role}.",
+        "gold.drawn.one": "{cards} a été tirée face cachée, au choix des chercheurs d'or.",
+        "gold.drawn.other": "{cards} ont été tirées face cachée, au choix des chercheurs d'or.",
+        "gold.chosen": "{who} a pris une carte Or.",
+        "gold.chosen.you": "Vous avez pris une carte Or.",
+        "gold.received": "{who} a reçu {gold}.",
+        "gold.received.you": "Vous avez reçu {gold}.",
+        # Ruling S-19: rarely, under the publisher's gold rule, the deck cannot pay a share.
+        "gold.received.none": (
+            "{who} n'a reçu aucune carte Or : les cartes Or restantes ne pouvaient pas payer "
+            "sa part."
+        ),
+        "gold.received.none.you": (
+            "Vous n'avez reçu aucune carte Or : les cartes Or restantes ne pouvaient pas payer "
+            "votre part."
+        ),
+        "gold.one": "une carte Or de {nuggets}",
+        "gold.several": "des cartes Or de {values} = {nuggets}",
+        "over": "La partie est terminée. Pépites : {totals}.",
+        "over.winner": "{who} a gagné.",
+        "over.winner.you": "Vous avez gagné.",
+        "over.winners": "Victoire partagée entre {who}.",
+        "total": "{total} pour {who}",
+        # the result
+        "result.nuggets": "Total des pépites : {totals}.",
+        "result.wins": "{who} gagne avec {nuggets}.",
+        "result.wins.you": "Vous gagnez avec {nuggets}.",
+        "result.tie": (
+            "Égalité à {nuggets} entre {who} : une égalité n'est pas départagée, la victoire "
+            "est partagée."
+        ),
+        # the terminal (the commands typed stay those of the notation)
+        "legend": (
+            "Labyrinthe : x croît vers l'est, y vers le sud, depuis le départ S ; [?] une carte "
+            "arrivée face cachée ([g] l'or, [c] du charbon, selon votre plan), · une "
+            "case vide où un chemin peut aller ; traits fins : tunnels, traits épais : "
+            "culs-de-sac.\n"
+            "Cartes : NW un tunnel ouvert au nord et à l'ouest (' le met à l'envers : NW' "
+            "s'ouvre au sud et à l'est), dNE un cul-de-sac ; bP bL bC sabotent la pioche, la "
+            "lanterne, la berline ; rP rL rC rPL rPC rLC les réparent ; rock un éboulement ; "
+            "map un plan.\n"
+            "Tapez NW'@1,0, break 2 pick, fix 2 pick, rock 3,1, map top, discard NW, gold 3."
+        ),
+    }
+)
+
+#: The French catalogue, with the French plural rule (0 and 1 are singular).
+CATALOGUE = Catalogue("fr", MESSAGES, plural=french_plural)
+
+#: Saboteur's words in French, the terminal's picture of the table too.
+FRENCH = SaboteurWords(painter=render_table).in_language(CATALOGUE)
