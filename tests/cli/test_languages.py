@@ -83,14 +83,22 @@ def test_replay_tells_a_record_in_french(
 def test_a_game_without_translations_refuses_french_in_one_line(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    status, out, err = run(capsys, "play", "ten", "--seed", "1", "--lang", "fr")
-    assert (status, out) == (2, "")
-    assert err == "tablegames: error: argument --lang: ten speaks en, not 'fr'\n"
-    saved = tmp_path / "ten.tgn"
-    run(capsys, "play", "ten", "--seed", "1", "--quiet", "--record", str(saved))
-    status, out, err = run(capsys, "replay", str(saved), "--lang", "fr")
-    assert (status, out) == (2, "")
-    assert err == "tablegames: error: argument --lang: ten speaks en, not 'fr'\n"
+    register(make_toy("toy_no_french"))
+    try:
+        status, out, err = run(capsys, "play", "toy_no_french", "--seed", "1", "--lang", "fr")
+        assert (status, out) == (2, "")
+        assert err == "tablegames: error: argument --lang: toy_no_french speaks en, not 'fr'\n"
+        saved = tmp_path / "toy.tgn"
+        status, _, _ = run(
+            capsys, "play", "toy_no_french", "--seed", "1", "--quiet", "--record", str(saved)
+        )
+        assert status == 0
+        assert saved.exists()
+        status, out, err = run(capsys, "replay", str(saved), "--lang", "fr")
+        assert (status, out) == (2, "")
+        assert err == "tablegames: error: argument --lang: toy_no_french speaks en, not 'fr'\n"
+    finally:
+        unregister("toy_no_french")
 
 
 def test_a_language_aluette_does_not_speak_is_refused_with_those_it_does(

@@ -149,8 +149,9 @@ def test_english_is_spoken_by_a_game_without_translations_nor_the_game_base() ->
 
 
 def test_a_language_the_game_does_not_speak_is_refused_with_those_it_does() -> None:
-    with pytest.raises(ConfigError, match=r"^ten speaks en, not 'fr'$"):
-        tablegames.GAMES["ten"].words_in("fr")
+    speaks = ", ".join(tablegames.GAMES["ten"].languages)
+    with pytest.raises(ConfigError, match=rf"^ten speaks {speaks}, not 'de'$"):
+        tablegames.GAMES["ten"].words_in("de")
     with pytest.raises(ConfigError, match=r"^aluette speaks en, fr, not 'de'$"):
         tablegames.GAMES["aluette"].words_in("de")
 

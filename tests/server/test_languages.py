@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,15 +18,29 @@ import pytest
 
 import tablegames
 from tablegames import ConfigError
+from tablegames.core.game import AnyGame, hook
+from tablegames.core.registry import register, unregister
 from tablegames.core.words import in_full
 from tablegames.server.names import named_words
 from tablegames.server.run import parser, settings_from
 from tablegames.server.settings import Settings
+from tests.core.toy import make_toy
 from tests.server.harness import finished_game, move_document, running
 
 SOURCE = Path(tablegames.__file__).resolve().parent.parent
 ALUETTE = tablegames.GAMES["aluette"]
-TEN = tablegames.GAMES["ten"]
+
+
+@pytest.fixture
+def english_only() -> Iterator[AnyGame]:
+    """A game registered for the test that speaks English alone (every built-in game speaks
+    French too): what a French server tells in the game's own words."""
+    toy = make_toy("toy_english_only")
+    register(toy)
+    try:
+        yield toy
+    finally:
+        unregister(toy.name)
 
 
 def _labels_and_texts(document: dict[str, Any]) -> tuple[list[str], list[str]]:
@@ -46,17 +61,19 @@ def _expected(words: Any, document: dict[str, Any]) -> tuple[list[str], list[str
     )
 
 
-def test_the_language_each_game_is_told_in() -> None:
+def test_the_language_each_game_is_told_in(english_only: AnyGame) -> None:
     from tablegames.server.settings import game_language
 
     assert game_language(ALUETTE, "fr") == "fr"
     assert game_language(ALUETTE, "FR") == "FR"
     assert game_language(ALUETTE, "en") is None  # its own words
-    assert game_language(TEN, "fr") is None  # it does not speak French: its own words
+    assert game_language(english_only, "fr") is None  # it does not speak French: its own words
     assert game_language(ALUETTE, None) is None
 
 
-def test_serve_lang_sends_french_to_aluette_and_english_to_ten(tmp_path: Path) -> None:
+def test_serve_lang_sends_french_to_aluette_and_english_to_a_game_without_french(
+    tmp_path: Path, english_only: AnyGame
+) -> None:
     french = in_full(ALUETTE.words_in("fr"))
     with (
         running(tmp_path / "games.sqlite3", language="fr") as server,
@@ -91,15 +108,18 @@ def test_serve_lang_sends_french_to_aluette_and_english_to_ten(tmp_path: Path) -
             assert told["narration"] == [
                 "" if named.is_redundant(e, viewer) else named.text(e, viewer) for e in seen.events
             ]
-        ten = client.post(
-            "/api/games", json={"game": "ten", "seats": ["human", "human"], "take": [0], "seed": 2}
+        other = client.post(
+            "/api/games",
+            json={"game": english_only.name, "seats": ["human", "human"], "take": [0], "seed": 2},
         )
-        assert ten.status_code == 201, ten.text
-        token = ten.json()["tokens"]["0"]
+        assert other.status_code == 201, other.text
+        token = other.json()["tokens"]["0"]
         document = client.get(f"/api/seat/{token}/view").json()
-        english = in_full(TEN.words)
+        english = in_full(hook(english_only, "words"))
         assert _labels_and_texts(document) == _expected(english, document)
-        table = server.table(ten.json()["id"])
+        assert document["data"]["events"]
+        assert document["moves"]
+        table = server.table(other.json()["id"])
         assert table.language is None
         assert client.get(f"/api/seat/{token}/view").text == tablegames.to_json(
             table.views[0], with_moves=True, with_scores=True, state_version=0
@@ -108,10 +128,13 @@ def test_serve_lang_sends_french_to_aluette_and_english_to_ten(tmp_path: Path) -
 
 @pytest.mark.parametrize(
     ("language", "told"),
-    [("fr", {"aluette": "fr", "ten": "en"}), (None, {"aluette": "en", "ten": "en"})],
+    [
+        ("fr", {"aluette": "fr", "toy_english_only": "en"}),
+        (None, {"aluette": "en", "toy_english_only": "en"}),
+    ],
 )
 def test_a_status_names_the_language_of_its_tables_words(
-    language: str | None, told: dict[str, str], tmp_path: Path
+    language: str | None, told: dict[str, str], tmp_path: Path, english_only: AnyGame
 ) -> None:
     """A status says which language its table's words are in (``language``), so that a page
     can mark them as such: the server's where the game speaks it, else the game's own. Every
