@@ -17,6 +17,7 @@ from tablegames.core import words as core_words
 from tablegames.core.events import apply_with_events
 from tablegames.core.words import Catalogue
 from tablegames.ten import Bid, Buy, Draw, PassBid, TakeNumbers
+from tablegames.ten.text import picture
 from tablegames.ten.words import ENGLISH, WORDS
 from tests.ten.table import card, cards, play, table
 
@@ -305,7 +306,8 @@ def test_every_message_of_the_catalogue_is_said() -> None:
     no dead message and a message the words glue instead of saying is found: the winner's
     ``result.wins`` and ``result.win`` were demanded of every translation and said nowhere.
     Random games (every player count, the options that change what is told, every event from
-    every seat's side, the menus, the payments and a few typed ones) say all but the rare ends
+    every seat's side, the menus, the payments and a few typed ones, the terminal's picture of
+    the table) say all but the rare ends
     of a tie (rules §6), a bust on the currency and one with the box's bust tokens gone
     (T-A22), which positions built as the tests above build them say."""
     listening = _Listening("en", ENGLISH)
@@ -325,6 +327,11 @@ def test_every_message_of_the_catalogue_is_said() -> None:
             for move in moves:
                 words.label(move)
                 words.group(move)
+            # The terminal's picture, now and then, to the seat to act or to a spectator.
+            if len(events) % 4 == 0:
+                picture(tablegames.view(state, moves[0].player), {}, words)
+            elif len(events) % 4 == 1:
+                picture(state, {}, words)
             if words.runs(state):
                 for typed in _typed(state):
                     with contextlib.suppress(IllegalMoveError):  # most are refused
@@ -335,6 +342,7 @@ def test_every_message_of_the_catalogue_is_said() -> None:
             for event in events:
                 words.text(event, viewer)
             words.result(state, viewer)
+            picture(state if viewer is None else tablegames.view(state, viewer), {}, words)
     # The rare ends of a tie on points (§6): broken by the cards after the tokens, or left
     # shared by the cards, after the tokens or not, or by everything.
     ties = (_finished(3, 291), _finished(3, 62), _edited_tie(), _finished(3, 3), _finished(3, 13))

@@ -29,6 +29,7 @@ from tablegames.ten import (
     TakeNumbers,
     TurnStarted,
 )
+from tablegames.ten.text import picture
 from tablegames.ten.words import ENGLISH, WORDS
 from tablegames.ten.words_fr import CATALOGUE, FRENCH, MESSAGES
 from tests.ten.table import card, happened, play, table
@@ -101,8 +102,8 @@ _GAMES = [
 
 def _play(
     players: int, seed: int, limit: bool, free: bool, never: bool
-) -> tuple[ten.TenState, list[ten.TenEvent]]:
-    """A random whole game: its end and its events."""
+) -> tuple[ten.TenState, list[ten.TenEvent], list[ten.TenState]]:
+    """A random whole game: its end, its events and every position before the end."""
     options: dict[str, object] = {
         "limit_bust_tokens": limit,
         "unsold_wild": "active_free" if free else "discard",
@@ -112,10 +113,12 @@ def _play(
     rng = random.Random(seed)
     state = tablegames.new_game("ten", players=players, seed=seed, options=options)
     events = list(state.events)
+    positions = []
     while not tablegames.is_over(state):
+        positions.append(state)
         state, new = apply_with_events(state, rng.choice(tablegames.legal_moves(state)))
         events.extend(new)
-    return state, events
+    return state, events, positions
 
 
 @pytest.mark.parametrize(("players", "seed", "limit", "free", "never"), _GAMES)
@@ -164,16 +167,21 @@ def test_every_label_and_text_of_random_games_is_french(
 
 def test_the_words_say_every_you_form() -> None:
     """The words look for every ``.you`` form the catalogue has: each is said to its reader
-    somewhere in random games, the rare ends of a tie (rules §6) and a bust on the currency.
-    A form the words never look for leaves the reader told "vous a ..."."""
+    somewhere in random games (their events, results and the terminal's pictures of the table
+    to the seat to act), the rare ends of a tie (rules §6) and a bust on the currency. A form
+    the words never look for leaves the reader told "vous a ..."."""
     listening = _Listening("fr", MESSAGES, FRENCH.catalogue.plural)
     words = WORDS.in_language(listening)
     for game in _GAMES:
-        state, events = _play(*game)
+        state, events, positions = _play(*game)
         for viewer in range(state.players):
             for event in events:
                 words.text(event, viewer)
             words.result(state, viewer)
+            picture(tablegames.view(state, viewer), {}, words)
+        for position in positions[::2]:
+            seat = tablegames.legal_moves(position)[0].player
+            picture(tablegames.view(position, seat), {}, words)
     for state in (_finished(3, 2), _finished(3, 291)):
         for viewer in range(state.players):
             words.result(state, viewer)
@@ -350,9 +358,9 @@ def test_names_take_de_and_d_in_french() -> None:
     assert named.text(drawn, 0) == "Bo a tiré le 7 rouge : total 9, monnaie 2."
 
 
-def test_the_french_words_keep_the_games_picture() -> None:
-    """FRENCH draws the terminal's picture of the table (not the object's repr)."""
-    state = tablegames.new_game("ten", players=3, seed=1)
-    game = tablegames.GAMES["ten"]
-    assert FRENCH.picture(state, {}) == game.words.picture(state, {})
-    assert FRENCH.legend().startswith("Cartes : R3 est le 3 rouge")
+def test_the_french_legend_keeps_the_codes_and_commands() -> None:
+    """The card codes and the typed commands are the notation's, in every language."""
+    legend = FRENCH.legend()
+    assert legend.startswith("Cartes : R3 est le 3 rouge (B bleu, O orange, G vert), ")
+    for typed in ("draw", "numbers", "currency", "bid 3", "pass", "buy R5", "pay 2t+bt+R3"):
+        assert typed in legend, typed

@@ -1,7 +1,9 @@
 """Text pictures of TEN states and views, for terminals and logs.
 
 :func:`render` draws the table in lines of at most 80 characters, seats numbered from 1 and
-cards as their codes (the notation's, :func:`tablegames.ten.notation.card_code`). The words
+cards as their codes (the notation's, :func:`tablegames.ten.notation.card_code`), from the
+``table.*`` messages of the English words; :func:`picture` draws it from another language's
+(the French table: ``FRENCH.picture(obj, {})`` of :mod:`tablegames.ten.words_fr`). The words
 (a move's label, an event's sentence, the result) are in :mod:`tablegames.ten.words`;
 :func:`narrate`, :func:`describe_move`, :func:`move_group`, :func:`result` and
 :func:`card_name` here are their English forms, kept for the callers of earlier versions.
@@ -10,9 +12,9 @@ cards as their codes (the notation's, :func:`tablegames.ten.notation.card_code`)
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Mapping
 
-from tablegames.core.text import count as _count
-from tablegames.core.text import seat_name, who, whose
+from tablegames.core.words import Catalogue
 from tablegames.ten.cards import Card
 from tablegames.ten.events import TenEvent
 from tablegames.ten.moves import TenMove
@@ -20,9 +22,18 @@ from tablegames.ten.notation import card_code
 from tablegames.ten.rules import score_sheets, tableau_totals, winners
 from tablegames.ten.scoring import ScoreSheet
 from tablegames.ten.state import Phase, TenState, TenView
-from tablegames.ten.words import WORDS
+from tablegames.ten.words import WORDS, TenWords
 
-__all__ = ["card_name", "describe_move", "move_group", "narrate", "render", "result", "short"]
+__all__ = [
+    "card_name",
+    "describe_move",
+    "move_group",
+    "narrate",
+    "picture",
+    "render",
+    "result",
+    "short",
+]
 
 
 def short(card: Card) -> str:
@@ -40,77 +51,125 @@ def _cards(cards: tuple[Card, ...]) -> str:
     return " ".join(short(card) for card in cards) or "-"
 
 
-def _runs(sheet: ScoreSheet) -> str:
+def _runs(sheet: ScoreSheet, say: Catalogue) -> str:
     parts = []
     for colour in sheet.colours:
         if colour.run is None:
             continue
         low, high = colour.run
         span = str(low) if low == high else f"{low}-{high}"
-        parts.append(f"{colour.colour.value} {span} ({colour.points})")
-    return ", ".join(parts) or "no run"
+        name = say.say(f"colour.{colour.colour.value}")
+        parts.append(say.say("table.run", colour=name, span=span, points=colour.points))
+    return say.say("list.separator").join(parts) or say.say("table.no_run")
 
 
-def _status(obj: TenState | TenView, viewer: int | None) -> str:
+def _about(say: Catalogue, key: str, seat: int, viewer: int | None, **fields: object) -> str:
+    """The message ``key`` with ``seat`` as its ``who``, or its ``.you`` form for the viewer's
+    own seat where the catalogue has one (a French verb agrees with "vous")."""
+    if seat == viewer and say.has(f"{key}.you"):
+        return say.say(f"{key}.you", **fields)
+    return say.say(key, who=say.seat(seat, viewer), **fields)
+
+
+def _status(obj: TenState | TenView, say: Catalogue, viewer: int | None) -> str:
     """Who acts and how, speaking to ``viewer``: "Seat 2 draws or stops.", "You draw or stop."."""
     seat = obj.to_act if obj.to_act is not None else obj.active
-    you = seat == viewer
     phase = obj.phase
     if phase is Phase.DRAW:
-        return "You draw or stop." if you else f"Seat {seat + 1} draws or stops."
+        return say.act("table.draw", seat, viewer)
     if phase is Phase.AUCTION and obj.auction is not None:
         auction = obj.auction
         if auction.high_bidder is not None:
-            high = f"high bid {auction.high_bid} by {seat_name(auction.high_bidder, viewer)}"
+            high = _about(
+                say, "table.high_bid", auction.high_bidder, viewer, amount=auction.high_bid
+            )
         elif auction.high_bid:
-            high = f"high bid {auction.high_bid} by Jen"
+            high = say.say("table.high_bid.jen", amount=auction.high_bid)
         else:
-            high = "no bid yet"
-        bids = "you bid or pass" if you else f"seat {seat + 1} bids or passes"
-        return f"Auction of {short(auction.wild)}: {high}; {bids}."
+            high = say.say("table.no_bid")
+        bids = _about(say, "table.bids", seat, viewer)
+        return say.say("table.auction", card=short(auction.wild), high=high, bids=bids)
     if phase is Phase.PAY and obj.payment is not None:
         payment = obj.payment
-        return (
-            f"{who(seat, viewer)} {'pay' if you else 'pays'} {payment.price} for "
-            f"{short(payment.card)} ({payment.price - payment.paid} still owed)."
-        )
+        owed = payment.price - payment.paid
+        card = short(payment.card)
+        return say.act("table.pay", seat, viewer, price=payment.price, card=card, owed=owed)
     if phase is Phase.BUY:
-        return f"{who(seat, viewer)} may buy one market card."
+        return say.act("table.buy", seat, viewer)
     if phase is Phase.FINAL_BUY:
-        return f"Final buy round: {seat_name(seat, viewer)} may buy one market card."
+        return say.sentence(_about(say, "table.final_buy", seat, viewer))
     if obj.players == 1:  # the solo result is the score (§4); the seat is winner of record
-        points = _count(score_sheets(obj)[0].total, "point")
-        return f"Game over. {'Your' if viewer == 0 else 'Seat 1'} score: {points}."
-    return "Game over. Winner(s): " + ", ".join(seat_name(w, viewer) for w in winners(obj)) + "."
+        points = say.count(score_sheets(obj)[0].total, "point")
+        key = "table.over.solo.you" if viewer == 0 else "table.over.solo"
+        return say.say(key, number=1, points=points)
+    listed = say.say("list.separator").join(say.seat(w, viewer) for w in winners(obj))
+    return say.say("table.over.winners", who=listed)
 
 
 def render(obj: TenState | TenView) -> str:
-    """The table in a few lines: tableau and totals, market, each seat's tokens, cards and runs."""
+    """The table in a few lines: tableau and totals, market, each seat's tokens, cards and runs.
+
+    In English: ``picture(obj, marks, words)`` of this module draws it in other words (the
+    French table: ``FRENCH.picture(obj, {})`` of :mod:`tablegames.ten.words_fr`).
+    """
+    return _drawn(obj, WORDS)
+
+
+def picture(
+    obj: TenState | TenView, marks: Mapping[object, str], words: TenWords | None = None
+) -> str:
+    """The terminal's picture: :func:`render` in ``words`` (it marks no place), English by
+    default; a translation's words draw the table in their language with it.
+
+    >>> import tablegames
+    >>> from tablegames.ten.text import picture
+    >>> from tablegames.ten.words_fr import FRENCH
+    >>> view = tablegames.view(tablegames.new_game("ten", players=2, seed=1), 0)
+    >>> print(picture(view, {}, FRENCH).splitlines()[1])
+    Le joueur 2 pioche ou s'arrête.
+    >>> print(picture(view, {}).splitlines()[1])
+    Seat 2 draws or stops.
+    """
+    return _drawn(obj, WORDS if words is None else words)
+
+
+def _drawn(obj: TenState | TenView, words: TenWords) -> str:
+    """:func:`render` in ``words``, from their catalogue's ``table.*`` messages."""
+    say = words.catalogue
     pile = len(obj.draw_pile) if isinstance(obj, TenState) else obj.draw_pile_size
-    solo = " (provisional solo variant)" if obj.jen_tokens is not None else ""
     viewer = obj.player if isinstance(obj, TenView) else None
     if obj.phase is Phase.OVER:
-        when = "game over"
+        when = say.say("table.over")
+    elif obj.active == viewer and say.has("table.turn.you"):
+        when = say.say("table.turn.you", turn=obj.turn)
     else:
-        when = f"turn {obj.turn}, {whose(obj.active, viewer)} turn"
+        when = say.say("table.turn", turn=obj.turn, whose=say.whose(obj.active, viewer))
+    key = "table.title" if obj.jen_tokens is None else "table.title.solo"
+    players = say.count(obj.players, "player")
     lines = [
-        f"TEN, {obj.players} player{'s' if obj.players > 1 else ''}{solo}, {when}. "
-        f"Draw pile: {_count(pile, 'card')}.",
-        _status(obj, viewer),
+        say.say(key, players=players, when=when, pile=say.count(pile, "card")),
+        _status(obj, say, viewer),
     ]
     total, currency = tableau_totals(obj.tableau)
-    lines.append(f"  Tableau: {_cards(obj.tableau)}  (total {total}, currency {currency})")
-    lines.append(f"  Market: {_cards(obj.market)}")
-    lines.append(f"  Discard pile: {_count(len(obj.discard), 'card')}")
+    tableau = _cards(obj.tableau)
+    lines.append("  " + say.say("table.tableau", cards=tableau, total=total, currency=currency))
+    lines.append("  " + say.say("table.market", cards=_cards(obj.market)))
+    lines.append("  " + say.say("table.discard", cards=say.count(len(obj.discard), "card")))
     for seat, sheet in enumerate(score_sheets(obj)):
-        mark = " (you)" if seat == viewer else ""
         lines.append(
-            f"  seat {seat + 1}{mark}: {_count(obj.tokens[seat], 'token')}, "
-            f"{_count(obj.bust_tokens[seat], 'bust token')} | "
-            f"{_cards(obj.collections[seat])} | {_runs(sheet)} = {sheet.total}"
+            "  "
+            + say.say(
+                "table.seat.you" if seat == viewer else "table.seat",
+                number=seat + 1,
+                tokens=say.count(obj.tokens[seat], "token"),
+                bust_tokens=say.count(obj.bust_tokens[seat], "bust_token"),
+                cards=_cards(obj.collections[seat]),
+                runs=_runs(sheet, say),
+                total=sheet.total,
+            )
         )
     if obj.jen_tokens is not None:
-        lines.append(f"  Jen: {_count(obj.jen_tokens, 'token')}")
+        lines.append("  " + say.say("table.jen", tokens=say.count(obj.jen_tokens, "token")))
     return "\n".join(_wrapped(lines))
 
 

@@ -223,6 +223,37 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "held.no_card": "no collected card",
         "held.card": "the collected card {cards}",
         "held.cards": "the collected cards {cards}",
+        # the terminal's picture of the table (text.render): short, to fit 80 columns; the
+        # cards are their codes (R3, B#), which the legend explains
+        "table.title": "TEN, {players}, {when}. Draw pile: {pile}.",
+        "table.title.solo": "TEN, {players} (provisional solo variant), {when}. Draw pile: {pile}.",
+        "table.turn": "turn {turn}, {whose} turn",
+        "table.over": "game over",
+        "table.draw": "{who} draws or stops.",
+        "table.draw.you": "You draw or stop.",
+        "table.auction": "Auction of {card}: {high}; {bids}.",
+        "table.high_bid": "high bid {amount} by {who}",
+        "table.high_bid.jen": "high bid {amount} by Jen",
+        "table.no_bid": "no bid yet",
+        "table.bids": "{who} bids or passes",
+        "table.bids.you": "you bid or pass",
+        "table.pay": "{who} pays {price} for {card} ({owed} still owed).",
+        "table.pay.you": "You pay {price} for {card} ({owed} still owed).",
+        "table.buy": "{who} may buy one market card.",
+        "table.final_buy": "Final buy round: {who} may buy one market card.",
+        "table.over.solo": "Game over. Seat {number} score: {points}.",
+        "table.over.solo.you": "Game over. Your score: {points}.",
+        "table.over.winners": "Game over. Winner(s): {who}.",
+        "table.tableau": "Tableau: {cards}  (total {total}, currency {currency})",
+        "table.market": "Market: {cards}",
+        "table.discard": "Discard pile: {cards}",
+        "table.seat": "seat {number}: {tokens}, {bust_tokens} | {cards} | {runs} = {total}",
+        "table.seat.you": (
+            "seat {number} (you): {tokens}, {bust_tokens} | {cards} | {runs} = {total}"
+        ),
+        "table.run": "{colour} {span} ({points})",
+        "table.no_run": "no run",
+        "table.jen": "Jen: {tokens}",
         # the terminal
         "legend": (
             "Cards: R3 is the red 3 (B blue, O orange, G green), R# the red wild, *4 the wild 4, "

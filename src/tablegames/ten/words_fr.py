@@ -55,7 +55,7 @@ from types import MappingProxyType
 from tablegames.core.words import FRENCH as SHARED
 from tablegames.core.words import Catalogue, french_plural
 from tablegames.ten.state import TenState, TenView
-from tablegames.ten.text import render
+from tablegames.ten.text import picture
 from tablegames.ten.words import TenWords
 
 __all__ = ["CATALOGUE", "FRENCH", "MESSAGES"]
@@ -257,6 +257,46 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "held.no_card": "aucune carte collectée",
         "held.card": "la carte collectée {cards}",
         "held.cards": "les cartes collectées {cards}",
+        # the terminal's picture of the table (short, to fit 80 columns; the cards are their
+        # codes, which the legend explains). A no-break space before ":" and ";", as French
+        # sets them, so that a long line is not wrapped before one, and in a run's "(3)" and
+        # the draw pile's count, which a line should not leave alone at its start.
+        "table.title": "TEN, {players}, {when}. Pioche\u00a0:\u00a0{pile}.",
+        "table.title.solo": (
+            "TEN, {players} (variante solo provisoire), {when}. Pioche\u00a0:\u00a0{pile}."
+        ),
+        "table.turn": "tour {turn}, au tour {whose}",
+        "table.turn.you": "tour {turn}, à vous de jouer",
+        "table.over": "partie terminée",
+        "table.draw": "{who} pioche ou s'arrête.",
+        "table.draw.you": "Vous piochez ou vous arrêtez.",
+        "table.auction": "Enchères pour {card}\u00a0: {high}\u00a0; {bids}.",
+        "table.high_bid": "meilleure enchère de {amount} par {who}",
+        "table.high_bid.jen": "meilleure enchère de {amount} par Jen",
+        "table.no_bid": "pas encore d'enchère",
+        "table.bids": "{who} enchérit ou passe",
+        "table.bids.you": "vous enchérissez ou passez",
+        "table.pay": "{who} paie {price} pour {card} (reste {owed} à payer).",
+        "table.pay.you": "Vous payez {price} pour {card} (reste {owed} à payer).",
+        "table.buy": "{who} peut acheter une carte du marché.",
+        "table.buy.you": "Vous pouvez acheter une carte du marché.",
+        "table.final_buy": "Dernière phase d'achat\u00a0: {who} peut acheter une carte du marché.",
+        "table.final_buy.you": (
+            "Dernière phase d'achat\u00a0: vous pouvez acheter une carte du marché."
+        ),
+        "table.over.solo": "Partie terminée. Score du joueur {number}\u00a0: {points}.",
+        "table.over.solo.you": "Partie terminée. Votre score\u00a0: {points}.",
+        "table.over.winners": "Partie terminée. Victoire\u00a0: {who}.",
+        "table.tableau": "Tableau\u00a0: {cards}  (total {total}, monnaie {currency})",
+        "table.market": "Marché\u00a0: {cards}",
+        "table.discard": "Défausse\u00a0: {cards}",
+        "table.seat": "joueur {number}\u00a0: {tokens}, {bust_tokens} | {cards} | {runs} = {total}",
+        "table.seat.you": (
+            "joueur {number} (vous)\u00a0: {tokens}, {bust_tokens} | {cards} | {runs} = {total}"
+        ),
+        "table.run": "{colour} {span}\u00a0({points})",
+        "table.no_run": "aucune suite",
+        "table.jen": "Jen\u00a0: {tokens}",
         # the terminal (the card codes and the typed commands are the notation's)
         "legend": (
             "Cartes : R3 est le 3 rouge (B bleu, O orange, G vert), R# le joker rouge, *4 le "
@@ -274,9 +314,10 @@ CATALOGUE = Catalogue("fr", MESSAGES, french_plural)
 
 
 def _picture(obj: TenState | TenView, marks: Mapping[object, str]) -> str:
-    """The terminal's picture of the table (it marks no place)."""
-    return render(obj)
+    """The terminal's picture of the table, in French (it marks no place)."""
+    return picture(obj, marks, FRENCH)
 
 
-#: TEN's words in French, the terminal's picture of the table too.
+#: TEN's words in French, the terminal's picture of the table (:func:`~tablegames.ten.text.picture`)
+#: too.
 FRENCH = TenWords(painter=_picture).in_language(CATALOGUE)
