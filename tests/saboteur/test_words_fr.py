@@ -35,7 +35,9 @@ from tablegames.saboteur.words_fr import FRENCH, MESSAGES
 ENGLISH_WORDS = re.compile(
     r"\b(the|you|your|seats?|and|of|at|with|placed|broke|repaired|drew|discarded|looked|"
     r"cleared|reached|took|got|round|nuggets?|miners?|won|wins|share|own|their|down|turned|"
-    r"showed|cards?|pickaxe|lantern|cart|rockfall|dead|end|start|coal|over|nobody|there|was)\b"
+    r"showed|cards?|pickaxe|lantern|cart|rockfall|dead|end|start|coal|over|nobody|there|was|"
+    r"draw|pile|top|play|chooses?|hand|gold|aside|role)\b",
+    re.IGNORECASE,
 )
 #: A verb of the third person after "vous" ("Vous a posé", "vous est"): the words said the other
 #: seats' sentence to the reader.
@@ -67,6 +69,8 @@ def test_the_french_catalogue_has_every_message_with_the_same_fields() -> None:
         "card.tunnel",
         "card.repair.tools",
         "group.card",
+        "table.seat",
+        "table.role.saboteur",
     ]
 
 

@@ -2,7 +2,9 @@
 
 :func:`render` draws the maze and the table (seats numbered from 1); :func:`render_table` is
 the compact picture of the terminal game, one line per row of the maze, with the hand as card
-codes. The words (a move's label, an event's sentence, the result) are in
+codes, in the words it is given (the ``table.*`` messages of their catalogue: English, or a
+translation's), while :func:`render` is English. The words (a move's label, an event's
+sentence, the result) are in
 :mod:`tablegames.saboteur.words`; :func:`narrate`, :func:`describe_move`, :func:`move_group`,
 :func:`result` and :func:`card_name` here are their English forms, kept for the callers of
 earlier versions.
@@ -24,16 +26,21 @@ right and ``y`` downward, with the coordinates in the margins::
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from tablegames.core.text import count as _count
 from tablegames.core.text import seat_name
-from tablegames.saboteur.cards import EAST, NORTH, PATHS, ROUNDS, SOUTH, WEST, Card
+from tablegames.saboteur.cards import EAST, NORTH, PATHS, ROUNDS, SOUTH, WEST, Card, Role
 from tablegames.saboteur.events import SaboteurEvent
 from tablegames.saboteur.maze import CONNECTED, code_of
 from tablegames.saboteur.moves import SaboteurMove
 from tablegames.saboteur.notation import CARD_CODES, cell_notation
 from tablegames.saboteur.state import Phase, SaboteurState, SaboteurView
 from tablegames.saboteur.words import WORDS
+
+if TYPE_CHECKING:
+    from tablegames.core.words import Catalogue
+    from tablegames.saboteur.words import SaboteurWords
 
 __all__ = [
     "card_name",
@@ -247,15 +254,18 @@ def _goal_faces(obj: SaboteurState | SaboteurView) -> dict[tuple[int, int], Card
     return {(goal.x, goal.y): goal.card for goal in obj.goals}
 
 
-def _seat_summary(obj: SaboteurState | SaboteurView, seat: int) -> str:
+def _seat_summary(obj: SaboteurState | SaboteurView, seat: int, say: Catalogue) -> str:
     broken = "".join(f" x{CARD_CODES[Card[f'BROKEN_{t.name}']][1]}" for t in obj.broken[seat])
     size = len(obj.hands[seat]) if isinstance(obj, SaboteurState) else obj.hand_sizes[seat]
-    you = " you" if isinstance(obj, SaboteurView) and seat == obj.player else ""
-    return f"{seat + 1}{you}:{size}c{broken}"
+    you = isinstance(obj, SaboteurView) and seat == obj.player
+    key = "table.seat.you" if you else "table.seat"
+    return say.say(key, number=seat + 1, cards=size, broken=broken)
 
 
 def render_table(
-    obj: SaboteurState | SaboteurView, marks: Mapping[object, str] | None = None
+    obj: SaboteurState | SaboteurView,
+    marks: Mapping[object, str] | None = None,
+    words: SaboteurWords | None = None,
 ) -> str:
     """The terminal game's table, in at most 80 columns and ``TABLE_ROWS`` + 5 lines: the
     compact maze (:func:`render_maze_compact`), the round, each seat's cards and broken tools
@@ -266,39 +276,57 @@ def render_table(
     holds but the draw pile's order: every goal's face on the maze, then a line per seat (its
     role, hand, gold and the goals its map showed) and the role card set aside. These lines
     come on top of the ``TABLE_ROWS`` + 5: only bots play such a game, nobody at the screen.
+
+    The words around the maze are the ``table.*`` messages of ``words`` (English by
+    default): the words' ``painter``, which gives it those words, so that a translation
+    draws the table in its language. The maze, the card codes and the numbers are drawn as
+    they are in every language.
     """
+    say = (WORDS if words is None else words).catalogue
     pile = len(obj.draw_pile) if isinstance(obj, SaboteurState) else obj.draw_pile_size
-    viewer = obj.player if isinstance(obj, SaboteurView) else None
-    if obj.phase is Phase.OVER:
-        status = "game over"
-    elif obj.phase is Phase.CHOOSE_GOLD:
-        mine = obj.to_act is not None and obj.to_act == viewer
-        chooses = "you choose" if mine else f"seat {_seat(obj.to_act)} chooses"
-        status = f"{chooses} gold"
-    else:
-        status = f"{_seat_name(obj.to_act, viewer)} to play"
     top = _open_top(obj)
+    fields = {"round": obj.round + 1, "rounds": ROUNDS, "status": _status(obj, say), "pile": pile}
     lines = [
         render_maze_compact(obj, marks),
-        f"Round {obj.round + 1}/{ROUNDS}, {status}, draw pile {pile}"
-        + ("." if top is None else f", top {CARD_CODES[top]}."),
+        say.say("table.round", **fields)
+        if top is None
+        else say.say("table.round.top", top=CARD_CODES[top], **fields),
     ]
-    summary = "Seats " + "  ".join(_seat_summary(obj, s) for s in range(len(obj.broken)))
-    lines.extend(_fold(summary, 80))
+    summaries = "  ".join(_seat_summary(obj, s, say) for s in range(len(obj.broken)))
+    lines.extend(_fold(say.say("table.seats", seats=summaries), 80))
     if isinstance(obj, SaboteurView) and obj.player is not None:
-        role = obj.role.name.lower() if obj.role is not None else "?"
-        hand = " ".join(CARD_CODES[card] for card in obj.hand) or "no cards"
-        gold = f", gold {sum(obj.gold)}" if obj.gold else ""
-        seen = "".join(
-            f", map: {cell_notation(s.x, s.y)} {'gold' if s.card is Card.GOLD else 'coal'}"
-            for s in obj.map_knowledge
-        )
-        lines.extend(_fold(f"You are a {role}{gold}{seen}. Hand: {hand}", 80))
+        role = say.say("table.role.unknown" if obj.role is None else f"role.{_ROLE[obj.role]}")
+        hand = " ".join(CARD_CODES[card] for card in obj.hand) or say.say("table.no_cards")
+        gold = say.say("table.gold", total=sum(obj.gold)) if obj.gold else ""
+        seen = "".join(_seen(say, s.x, s.y, s.card) for s in obj.map_knowledge)
+        mine = say.say("table.viewer", role=role, gold=gold, seen=seen, hand=hand)
+        lines.extend(_fold(mine, 80))
     if isinstance(obj, SaboteurState):
         for seat in range(obj.players):
-            lines.extend("  " + line for line in _fold(_seat_secrets(obj, seat), 78))
-        lines.append(f"  role card set aside: {obj.set_aside.name.lower()}")
+            lines.extend("  " + line for line in _fold(_seat_secrets(obj, seat, say), 78))
+        role = say.say(f"table.role.{_ROLE[obj.set_aside]}")
+        lines.append("  " + say.say("table.set_aside", role=role))
     return "\n".join(lines)
+
+
+_ROLE = {Role.MINER: "miner", Role.SABOTEUR: "saboteur"}
+
+
+def _status(obj: SaboteurState | SaboteurView, say: Catalogue) -> str:
+    """Who is to act: ``seat 2 to play``, ``you choose gold``, or ``game over``."""
+    viewer = obj.player if isinstance(obj, SaboteurView) else None
+    if obj.phase is Phase.OVER:
+        return say.say("table.over")
+    key = "table.chooses" if obj.phase is Phase.CHOOSE_GOLD else "table.to_play"
+    if obj.to_act is not None and obj.to_act == viewer:
+        return say.say(f"{key}.you")
+    return say.say(key, number=_seat(obj.to_act))
+
+
+def _seen(say: Catalogue, x: int, y: int, card: Card) -> str:
+    """What a map showed at a goal: ``, map: 8,0 gold``."""
+    goal = say.say("table.map.gold" if card is Card.GOLD else "table.map.coal")
+    return say.say("table.map", cell=cell_notation(x, y), goal=goal)
 
 
 def _open_top(obj: SaboteurState | SaboteurView) -> Card | None:
@@ -311,17 +339,17 @@ def _open_top(obj: SaboteurState | SaboteurView) -> Card | None:
     return None
 
 
-def _seat_secrets(state: SaboteurState, seat: int) -> str:
+def _seat_secrets(state: SaboteurState, seat: int, say: Catalogue) -> str:
     """A seat's line of a state's table, like :func:`render`'s but with the hand as card codes:
     ``seat 2 (saboteur): NW dNES bP rL, gold 3, map: 8,0 coal``."""
-    role = state.roles[seat].name.lower()
-    hand = " ".join(CARD_CODES[card] for card in state.hands[seat]) or "no cards"
-    gold = f", gold {sum(state.gold[seat])}" if state.gold[seat] else ""
+    role = say.say(f"table.role.{_ROLE[state.roles[seat]]}")
+    hand = " ".join(CARD_CODES[card] for card in state.hands[seat]) or say.say("table.no_cards")
+    gold = say.say("table.gold", total=sum(state.gold[seat])) if state.gold[seat] else ""
     seen = "".join(
-        f", map: {cell_notation(goal.x, goal.y)} {_GOAL_WORD[goal.card]}"
+        _seen(say, goal.x, goal.y, goal.card)
         for goal in (state.goals[index] for index in state.peeks[seat])
     )
-    return f"seat {seat + 1} ({role}): {hand}{gold}{seen}"
+    return say.say("table.secrets", number=seat + 1, role=role, hand=hand, gold=gold, seen=seen)
 
 
 def _fold(text: str, width: int) -> list[str]:

@@ -4,7 +4,9 @@
 each event as a sentence from one seat's side, the menu headings (one per card, so that a
 terminal asks for the card and then for the place or the target) and the result. Seats and
 rounds are numbered from 1; cells are ``x,y`` from the start card, as the maze's margins and
-the notation name them.
+the notation name them. The ``table.*`` messages are the words of the terminal's table
+(:func:`tablegames.saboteur.text.render_table`, the words' painter), so that a translation
+draws it in its language.
 
 >>> from tablegames.saboteur.words import WORDS
 >>> from tablegames.saboteur import BreakTool, Card, PlacePath, Tool
@@ -219,6 +221,31 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
             "repair them; rock a rockfall; map.\n"
             "Type NW'@1,0, break 2 pick, fix 2 pick, rock 3,1, map top, discard NW, gold 3."
         ),
+        # the terminal's table (tablegames.saboteur.text.render_table), short to fit 80 columns;
+        # the card codes, the tools' letters (xP: a broken pickaxe) and the maze are the legend's
+        "table.round": "Round {round}/{rounds}, {status}, draw pile {pile}.",
+        "table.round.top": "Round {round}/{rounds}, {status}, draw pile {pile}, top {top}.",
+        "table.over": "game over",
+        "table.to_play": "seat {number} to play",
+        "table.to_play.you": "you to play",
+        "table.chooses": "seat {number} chooses gold",
+        "table.chooses.you": "you choose gold",
+        # each seat's cards in hand ("c") and broken tools ({broken}: " xP xL")
+        "table.seats": "Seats {seats}",
+        "table.seat": "{number}:{cards}c{broken}",
+        "table.seat.you": "{number} you:{cards}c{broken}",
+        "table.viewer": "You are {role}{gold}{seen}. Hand: {hand}",
+        "table.role.unknown": "a ?",
+        "table.gold": ", gold {total}",
+        "table.map": ", map: {cell} {goal}",
+        "table.map.gold": "gold",
+        "table.map.coal": "coal",
+        "table.no_cards": "no cards",
+        # a state's table (every secret shown: the bots' games, a record read whole)
+        "table.secrets": "seat {number} ({role}): {hand}{gold}{seen}",
+        "table.role.miner": "miner",
+        "table.role.saboteur": "saboteur",
+        "table.set_aside": "role card set aside: {role}",
     }
 )
 
@@ -233,9 +260,11 @@ class SaboteurWords:
 
     Attributes:
         catalogue: The messages, :data:`ENGLISH` by default.
-        painter: Draws the terminal's picture of a state or a view with its marks: the
-            game's render, which the game object gives (render reads these words, so this
-            module cannot import it). Without one, ``picture`` is the object's ``str``.
+        painter: Draws the terminal's picture of a state or a view with its marks, in these
+            words (``picture`` gives them, so a translation draws the table in its language:
+            the ``table.*`` messages): the game's ``render_table``, which the game object
+            gives (it reads these words, so this module cannot import it). Without one,
+            ``picture`` is the object's ``str``.
         codes: Whether a hand dealt is listed by the cards' codes (``NES, bP``), which the
             terminal's legend explains, as the terminal wants it; ``False`` names each card
             (``the tunnel NES and the broken pickaxe``), as a web page wants it:
@@ -243,7 +272,9 @@ class SaboteurWords:
     """
 
     catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
-    painter: Callable[[Any, Mapping[object, str]], str] = lambda obj, marks: str(obj)
+    # The painter's third argument is these words (not annotated as such: the name is not
+    # bound yet when attrs makes __init__, whose annotations the docs then cannot read).
+    painter: Callable[[Any, Mapping[object, str], Any], str] = lambda obj, marks, words: str(obj)
     codes: bool = True
 
     def in_language(self, catalogue: Catalogue) -> SaboteurWords:
@@ -496,7 +527,7 @@ class SaboteurWords:
     # -- the terminal ------------------------------------------------------------------------------
 
     def picture(self, obj: SaboteurState | SaboteurView, marks: Mapping[object, str]) -> str:
-        return self.painter(obj, marks)
+        return self.painter(obj, marks, self)
 
     def spot(self, move: SaboteurMove) -> object | None:
         """The maze cell a path card, a rockfall or a map is played on."""

@@ -218,11 +218,37 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "map un plan.\n"
             "Tapez NW'@1,0, break 2 pick, fix 2 pick, rock 3,1, map top, discard NW, gold 3."
         ),
+        # the terminal's table, short to fit 80 columns; a no-break space before ":", as French
+        # sets it, so that a long line is not wrapped before one
+        "table.round": "Manche {round}/{rounds}, {status}, talon\u00a0: {pile}.",
+        "table.round.top": (
+            "Manche {round}/{rounds}, {status}, talon\u00a0: {pile}, dessus\u00a0: {top}."
+        ),
+        "table.over": "partie terminée",
+        "table.to_play": "au joueur {number} de jouer",
+        "table.to_play.you": "à vous de jouer",
+        "table.chooses": "le joueur {number} choisit une carte Or",
+        "table.chooses.you": "à vous de choisir une carte Or",
+        # each seat's cards in hand ("c", cartes) and broken tools (" xP xL")
+        "table.seats": "Joueurs {seats}",
+        "table.seat": "{number}:{cards}c{broken}",
+        "table.seat.you": "{number} vous:{cards}c{broken}",
+        "table.viewer": "Vous êtes {role}{gold}{seen}. Main\u00a0: {hand}",
+        "table.role.unknown": "sans rôle connu",
+        "table.gold": ", pépites\u00a0: {total}",
+        "table.map": ", plan\u00a0: {goal} en {cell}",
+        "table.map.gold": "l'or",
+        "table.map.coal": "du charbon",
+        "table.no_cards": "aucune carte",
+        "table.secrets": "joueur {number} ({role})\u00a0: {hand}{gold}{seen}",
+        "table.role.miner": "chercheur d'or",
+        "table.role.saboteur": "saboteur",
+        "table.set_aside": "carte rôle mise de côté\u00a0: {role}",
     }
 )
 
 #: The French catalogue, with the French plural rule (0 and 1 are singular).
 CATALOGUE = Catalogue("fr", MESSAGES, plural=french_plural)
 
-#: Saboteur's words in French, the terminal's picture of the table too.
+#: Saboteur's words in French, the terminal's picture of the table too (its ``table.*`` words).
 FRENCH = SaboteurWords(painter=render_table).in_language(CATALOGUE)
