@@ -125,6 +125,9 @@ def test_every_label_event_and_result_of_random_games_in_french(
             if isinstance(event, HandDealt):
                 # In full, the hand names every card: "la carte" once per card.
                 assert in_full(FRENCH).text(event, viewer).count("la carte ") == len(event.cards)
+        # Told whole (a record, the server's replay): a seat's secrets as a spectator reads them.
+        for text in told(in_full(FRENCH), tablegames.recall(state, viewer), None, reveal=True):
+            _check_sentence(text)
         for line in FRENCH.result(tablegames.view(state, viewer), viewer).splitlines():
             _check_sentence(line)
     assert {"PathPlaced", "ToolBroken", "RoundEnded", "GameEnded", "HandDealt"} <= kinds
