@@ -318,6 +318,6 @@ def _picture(obj: TenState | TenView, marks: Mapping[object, str]) -> str:
     return picture(obj, marks, FRENCH)
 
 
-#: TEN's words in French, the terminal's picture of the table (:func:`~tablegames.ten.text.picture`)
-#: too.
+#: TEN's words in French, the terminal's picture of the table too (drawn by
+#: ``tablegames.ten.text.picture`` from the ``table.*`` messages).
 FRENCH = TenWords(painter=_picture).in_language(CATALOGUE)
