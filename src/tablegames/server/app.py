@@ -55,6 +55,7 @@ from tablegames.server.guard import Guard
 from tablegames.server.hall import Hall
 from tablegames.server.metrics import Metrics
 from tablegames.server.names import MAX_NAME, player_name
+from tablegames.server.pagewords import fill, page_language, page_words, words_json
 from tablegames.server.records import RECORD_FORMATS
 from tablegames.server.replay import Step, game_steps, step_document
 from tablegames.server.settings import Settings
@@ -108,8 +109,26 @@ def _static() -> dict[str, tuple[bytes, str]]:
 #: The web client's files: name -> (bytes, content type), read once; nothing else is served.
 STATIC: Final = _static()
 
+
+class _Page(string.Template):
+    """A page's template, whose own words are written ``${page.moves}``: by their ids in
+    :mod:`~tablegames.server.pagewords` (a dot in each), filled in in the page's language."""
+
+    braceidpattern = r"(?a:[_a-z][_a-z0-9]*(?:\.[a-z0-9-]+)*)"
+
+
+def _page_words(language: str | None, **fields: object) -> dict[str, str]:
+    """What a page's template is filled in with in the server's ``language``: its ``lang``
+    (:func:`~tablegames.server.pagewords.page_language`), its own words by their ids (with
+    their ``fields``), escaped as HTML, and the whole catalogue as ``words``, the JSON object
+    of its "page-words" element, which its scripts say their words from."""
+    words = page_words(language)
+    filled = {id_: html.escape(fill(text, fields)) for id_, text in words.items()}
+    return {**filled, "lang": page_language(language), "words": words_json(words)}
+
+
 #: The page of every game's table, filled in by :func:`game_page` (not served as a file).
-_PAGE: Final = string.Template(STATIC.pop("page.html")[0].decode("utf-8"))
+_PAGE: Final = _Page(STATIC.pop("page.html")[0].decode("utf-8"))
 
 #: The lobby's page, filled in with the address the server is mounted at and the longest name
 #: the server takes (:data:`~tablegames.server.names.MAX_NAME`).
@@ -179,10 +198,12 @@ def _note(
     return Response(page, status, media_type=_KINDS[".html"], headers=headers)
 
 
-def game_page(game: AnyGame, root: str = "") -> bytes:
+def game_page(game: AnyGame, root: str = "", language: str | None = None) -> bytes:
     """The page of a table of ``game``: one template for every game, which names the game.
     ``root`` is the address the server is mounted at (``/games``; ``""``: the site's root),
-    which the page's addresses are relative to.
+    which the page's addresses are relative to; ``language`` the server's preferred language
+    (``--lang``), which the page's own words are in if the pages speak it, English otherwise
+    (``tablegames.server.pagewords``).
 
     Its heading and title are the game's :attr:`~tablegames.Game.title` (escaped), its body's
     class is the game's name (escaped), and its script is the game's own page
@@ -196,6 +217,7 @@ def game_page(game: AnyGame, root: str = "") -> bytes:
     if hook(game, "page_script") is not None:
         script = f"game/{urllib.parse.quote(game.name, safe='')}.js"
     return _PAGE.substitute(
+        _page_words(language),
         root=html.escape(root),
         title=html.escape(hook(game, "title")),
         game=html.escape(game.name),
@@ -491,7 +513,8 @@ class Server:
     # -- pages ------------------------------------------------------------------------------------
 
     def _page(self, request: Request, game: AnyGame) -> Response:
-        return Response(game_page(game, _root(request.scope)), 200, media_type=_KINDS[".html"])
+        page = game_page(game, _root(request.scope), self.settings.language)
+        return Response(page, 200, media_type=_KINDS[".html"])
 
     async def lobby_page(self, request: Request) -> Response:
         root = html.escape(_root(request.scope))

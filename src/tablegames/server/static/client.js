@@ -9,7 +9,9 @@
 // the status's "narration" of it when players gave names: the same sentence calling a seat by
 // its player's name, which the view itself never holds. Those words are in the status's
 // "language" (French from `tablegames serve --lang fr`), which the elements holding them say
-// (wordsLang); the page's own words stay English.
+// where it is not the page's own (wordsLang). The page's own words (its headings, buttons,
+// status lines, what it says to a screen reader) are its catalogue's (say), in the page's
+// language: the server's, when the catalogue has it (tablegames.server.pagewords), else English.
 // Seats are numbered from 1, as in those words. Each game's module only
 // draws the view's fields (hand, table, board) through `render`.
 //
@@ -89,6 +91,71 @@ export function el(tag, attributes = {}, ...children) {
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
   return node;
+}
+
+// The page's own words, by id, in the page's language (its <html lang>): the server puts its
+// catalogue (tablegames.server.pagewords) in the page as a JSON element, "page-words" (no
+// inline script: the page's Content-Security-Policy forbids one). Every text of the page's own
+// is said through say, sayCount or sayWith, by its id, never written here: an id the page does
+// not hold is said as the id itself, which a test would see.
+const WORDS = readWords();
+const PLURALS = new Intl.PluralRules(document.documentElement.lang || "en");
+
+function readWords() {
+  const node = document.getElementById("page-words");
+  try {
+    const words = node ? JSON.parse(node.textContent) : {};
+    return words && typeof words === "object" ? words : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The page's own text ``id`` with its ``{name}`` fields filled in from ``fields`` (as
+ * tablegames.server.pagewords.fill fills them): say("owner.free", {seat: 2}) -> "Free seat 2". */
+export function say(id, fields = {}) {
+  const text = WORDS[id];
+  if (typeof text !== "string") return id;
+  return text.replace(/\{(\w+)\}/g, (whole, name) =>
+    name in fields ? String(fields[name]) : whole,
+  );
+}
+
+/** The text ``id`` for ``number`` of something, in the form the page's language uses for it
+ * (``id``.one or ``id``.other, chosen by its plural rules), its {count} the number:
+ * sayCount("moves.count", 3) -> "3 moves". */
+export function sayCount(id, number, fields = {}) {
+  return say(pluralForm(id, number), { count: number, ...fields });
+}
+
+// The id of the form of text ``id`` the page's language uses for ``number``.
+function pluralForm(id, number) {
+  const form = `${id}.${PLURALS.select(number)}`;
+  return form in WORDS ? form : `${id}.other`;
+}
+
+/** The text ``id`` as the children of an element, its fields filled in with text or with
+ * elements (a link, a button): sayWith("end.rematch-begun", {watch: link}). */
+export function sayWith(id, fields) {
+  return fillWith(say(id), fields);
+}
+
+/** sayCount's text as sayWith's children: sayCountWith("free.open", 2, {seats, invitation}). */
+export function sayCountWith(id, number, fields) {
+  return fillWith(say(pluralForm(id, number), { count: number }), fields);
+}
+
+// A text's {name} fields filled in with ``fields``' text or elements, as a list of children.
+function fillWith(text, fields) {
+  const parts = [];
+  let at = 0;
+  for (const found of text.matchAll(/\{(\w+)\}/g)) {
+    if (!(found[1] in fields)) continue;
+    parts.push(text.slice(at, found.index), fields[found[1]]);
+    at = found.index + found[0].length;
+  }
+  parts.push(text.slice(at));
+  return parts.filter((part) => part !== "");
 }
 
 /** "place_path" -> "Place path"; words that are no identifier ("seat 2 (Bo_B)", a player's
@@ -179,14 +246,14 @@ export function isolateNames(text, names) {
  * (seat 1)" for the viewer's own seat, "seat 2 (Bo)" for a seat with a player's name, "seat 3
  * (bot)" for the server's bot's. */
 export function seatName(seat) {
-  if (seat === null || seat === undefined) return "nobody";
+  if (seat === null || seat === undefined) return say("seat.nobody");
   const number = seat + 1;
-  if (page.view && seat === page.view.data.player) return `you (seat ${number})`;
+  if (page.view && seat === page.view.data.player) return say("seat.you", { seat: number });
   const status = page.status || {};
   const name = (status.names || [])[seat];
-  if (name) return `seat ${number} (${isolate(name)})`;
-  if ((status.seats || [])[seat] === "bot") return `seat ${number} (bot)`;
-  return `seat ${number}`;
+  if (name) return say("seat.named", { seat: number, name: isolate(name) });
+  if ((status.seats || [])[seat] === "bot") return say("seat.bot", { seat: number });
+  return say("seat.plain", { seat: number });
 }
 
 // A seat in the header's list of players: its player's name, "bot", or whether it is free.
@@ -196,13 +263,14 @@ function seatEntry(status, seat) {
   const who =
     (name && isolate(name)) ||
     (status.seats[seat] === "bot"
-      ? "bot"
+      ? say("players.bot")
       : mine
-        ? "you"
+        ? say("players.you")
         : status.taken && !status.taken[seat]
-          ? "free"
-          : "a player");
-  return `seat ${seat + 1}: ${who}${mine && name ? " (you)" : ""}`;
+          ? say("players.free")
+          : say("players.someone"));
+  const fields = { seat: seat + 1, who };
+  return mine && name ? say("players.entry-you", fields) : say("players.entry", fields);
 }
 
 /** "1 card", "3 cards": a number and its noun, plural unless the number is one. */
@@ -219,22 +287,22 @@ export function optionsText(options) {
     .join(", ");
 }
 
-/** "a", "a and b", "a, b and c". */
+/** "a", "a and b", "a, b and c" (in the page's language). */
 export function listing(items) {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return say("list.and", { rest: items.slice(0, -1).join(", "), last: items[items.length - 1] });
 }
 
 /** Any JSON value in words, for labels and the event log. A list of lists keeps its shape, as
  * the library's plain words keep it ("5h, 10s; 4d, 3h"), and one list per seat (as many as
  * the game's players) says whose each is: "you (seat 1): 3; seat 2: none; seat 3: 0, 1, 4". */
 export function words(value, depth = 0) {
-  if (value === null || value === undefined) return "none";
-  if (value === true) return "yes";
-  if (value === false) return "no";
+  if (value === null || value === undefined) return say("value.none");
+  if (value === true) return say("value.yes");
+  if (value === false) return say("value.no");
   if (Array.isArray(value)) {
-    if (value.length === 0) return "none";
-    if (depth > 2) return `${value.length} items`;
+    if (value.length === 0) return say("value.none");
+    if (depth > 2) return sayCount("value.items", value.length);
     const told = value.map((item) => words(item, depth + 1));
     if (!value.some(Array.isArray)) return told.join(", ");
     const players = page.status ? page.status.players : undefined;
@@ -268,11 +336,12 @@ export function moveLabel(move) {
 
 /** The lang attribute of an element holding the game's words (a move's label, a log line of an
  * event, the result, a replay's sentence): the status's "language", the tag of the words the
- * server sends, where it differs from the page's own (English); null (no attribute: the
- * page's) otherwise, or from an older server that does not say. A screen reader reads the
- * words of an element with its language's rules, and French read as English is garbled. Only
- * those elements take it: the page's own words around them (headings, buttons, the seat
- * notices in the log) keep the page's. */
+ * server sends, where it differs from the page's own (its <html lang>: French on a French
+ * server's page, where a game without French keeps its English words marked "en"); null (no
+ * attribute: the page's) otherwise, or from an older server that does not say. A screen
+ * reader reads the words of an element with its language's rules, and French read as English
+ * is garbled. Only those elements take it: the page's own words around them (headings,
+ * buttons, the seat notices in the log) keep the page's. */
 function wordsLang() {
   const tag = page.status && page.status.language;
   if (typeof tag !== "string" || !tag) return null;
@@ -349,10 +418,10 @@ async function sendMove(move) {
       // A move chosen on an old table: fetch the table as it is now, to choose anew.
       else if (response.status === 409) refetch();
     } else {
-      showError(notSent(`the server answered ${response.status}`));
+      showError(notSent(say("error.answered", { status: response.status })));
     }
   } catch {
-    showError(notSent("the server cannot be reached"));
+    showError(notSent(say("error.unreachable")));
   } finally {
     page.busy = false;
     // After a refusal the same moves stay on offer (a new view redraws them anyway).
@@ -363,8 +432,8 @@ async function sendMove(move) {
 }
 
 // A move that never reached the rules: not a refusal, and nothing was played.
-function notSent(why, what = "your move was not played") {
-  const message = `${why[0].toUpperCase()}${why.slice(1)}: ${what}. Try again in a moment.`;
+function notSent(why, what = say("error.move-not-played")) {
+  const message = say("error.not-sent", { why: `${why[0].toUpperCase()}${why.slice(1)}`, what });
   return { kind: "network", data: { code: "web.network", message } };
 }
 
@@ -449,11 +518,9 @@ function listen() {
 
 // Why this address no longer plays its seat, by the reason of the stream's "left" event.
 const LEFT = {
-  left: "You left this seat: it is free for another player. ",
-  bot: "You handed this seat to the server's bot: it plays the seat to the end of the game. ",
-  timeout:
-    "This seat had the turn too long without a move: the server's bot plays it to the end of " +
-    "the game. ",
+  left: say("left.left"),
+  bot: say("left.bot"),
+  timeout: say("left.timeout"),
 };
 
 // The seat's address was revoked (a rematch asked for in another tab), left, or is unknown:
@@ -465,13 +532,16 @@ function showGone(why, reason) {
   $("turn").textContent = "";
   // The header and the table no longer read as this page's seat: it was left (or taken away).
   const seat = page.status ? page.status.seat : null;
-  const which = seat === null || seat === undefined ? "this seat" : `seat ${seat + 1}`;
+  const which =
+    seat === null || seat === undefined
+      ? say("gone.this-seat")
+      : say("gone.seat", { seat: seat + 1 });
   $("seat").textContent =
     reason === "left"
-      ? `You have left ${which}: you no longer play it.`
+      ? say("gone.left", { which })
       : reason === "bot" || reason === "timeout"
-        ? `The server's bot plays ${which} now: you no longer play it.`
-        : `This page no longer plays ${which}.`;
+        ? say("gone.bot", { which })
+        : say("gone.revoked", { which });
   // The picture and the words of the table (which say "you to play") stay as they were, greyed
   // under a caption, and nothing in them can be picked.
   const play = document.querySelector(".play");
@@ -482,12 +552,11 @@ function showGone(why, reason) {
       el(
         "p",
         { class: "gone-caption", "data-testid": "gone-table" },
-        "The table as it was when you left it:",
+        say("gone.caption"),
       ),
     );
   }
-  const text =
-    why || "This address no longer plays a seat: it was revoked, or a rematch gave you a new one. ";
+  const text = why || say("gone.why");
   announce(`${$("seat").textContent} ${text}`);
   const game = page.status && page.status.id;
   const moves = $("moves");
@@ -497,9 +566,12 @@ function showGone(why, reason) {
         "p",
         { class: "none", "data-testid": "gone" },
         text.endsWith(" ") ? text : `${text} `,
-        game ? el("a", { href: `watch/${encodeURIComponent(game)}` }, "Watch the game") : "",
-        game ? " or go " : "",
-        el("a", { href: "./" }, game ? "back to the lobby" : "Back to the lobby"),
+        game
+          ? sayWith("gone.watch-or-lobby", {
+              watch: el("a", { href: `watch/${encodeURIComponent(game)}` }, say("gone.watch")),
+              lobby: el("a", { href: "./" }, say("gone.back")),
+            })
+          : el("a", { href: "./" }, say("gone.lobby")),
       ),
     );
   const leave = $("seat-leave");
@@ -613,7 +685,7 @@ function refreshState() {
 
 function showConnection(online) {
   const node = $("connection");
-  setText(node, online ? "" : "Reconnecting…");
+  setText(node, online ? "" : say("connection.lost"));
 }
 
 function showSeat(cameBack = false) {
@@ -628,19 +700,19 @@ function showSeat(cameBack = false) {
   const entries = telling ? seats.map((_, seat) => seatEntry(status, seat)) : [];
   $("seat").textContent =
     (watching
-      ? `You watch a game of ${status.players}.`
-      : `You play seat ${status.seat + 1} of ${status.players}.`) +
-    (entries.length ? ` Players: ${entries.join(", ")}.` : "");
+      ? say("header.watch", { players: status.players })
+      : say("header.play", { seat: status.seat + 1, players: status.players })) +
+    (entries.length ? say("header.players", { entries: entries.join(", ") }) : "");
   // The variant played, if any: the rules the game's words and moves follow.
   const options = optionsText(status.options);
-  setText($("options"), options ? `Played with the options ${options}.` : "");
+  setText($("options"), options ? say("header.options", { options }) : "");
   $("options").hidden = !options;
   showFree();
   showOwner();
   document.body.dataset.turn = status.over ? "over" : isMine(status) ? "mine" : "other";
   // The turn line is a status region: a screen reader says it when its words change ("Your
   // turn."), and only then (words written again, the same, could be said again).
-  const extra = page.view.moves.length ? " You may still act: see your moves." : "";
+  const extra = page.view.moves.length ? say("turn.extra") : "";
   // Once over, the turn line still shows it, unsaid: the log's last lines tell the end, and
   // showEnd says the result (three regions said "The game is over").
   if (status.over) $("turn").setAttribute("aria-live", "off");
@@ -655,14 +727,16 @@ function isMine(status) {
 
 // The turn line: whose turn, and for a free seat to act, what the game waits for.
 function turnLine(status, extra) {
-  if (status.over) return "The game is over.";
-  if (status.to_act === status.seat) return "Your turn.";
-  const waiting = `Waiting for seat ${status.to_act + 1}`;
-  if (!isFree(status, status.to_act)) return `Waiting for ${seatName(status.to_act)}.${extra}`;
+  if (status.over) return say("turn.over");
+  if (status.to_act === status.seat) return say("turn.yours");
+  if (!isFree(status, status.to_act)) {
+    return say("turn.waiting", { seat: seatName(status.to_act), extra });
+  }
+  const seat = status.to_act + 1;
   const kept = keptUntil(status);
   return kept
-    ? `${waiting}: the seat is kept for its player in the game before until ${clock(kept)}.${extra}`
-    : `${waiting}: the seat is free, and the game goes on once someone takes it.${extra}`;
+    ? say("turn.kept", { seat, time: clock(kept), extra })
+    : say("turn.free", { seat, extra });
 }
 
 // Write a node's words unless they are already there (a live region would say them again).
@@ -674,9 +748,9 @@ function setText(node, text) {
 // "announce"): a narrowed choice, the game's result, a rematch offered. ``said`` is the words,
 // or a list of parts, each words or [words, lang]: the game's words (a result, a replay's
 // sentences) are said in their language (wordsLang), in a part of their own, as the page
-// shows them; the page's own words in the page's (English), which a part without a lang
-// keeps. The region's lang is the page's: a French result said in it was read with English
-// rules. The same words said twice in a row are said again.
+// shows them; the page's own words in the page's, which a part without a lang keeps. The
+// region's lang is the page's: a French result said in it on an English page was read with
+// English rules. The same words said twice in a row are said again.
 function announce(said) {
   const box = $("announce");
   if (!box) return;
@@ -719,23 +793,29 @@ function noteSeats(before, status) {
   status.taken.forEach((taken, seat) => {
     if (seat === status.seat) return;
     const name = (before.names || [])[seat];
-    const who = `Seat ${seat + 1}${name ? ` (${isolate(name)})` : ""}`;
+    const who = name
+      ? say("notice.seat-named", { seat: seat + 1, name: isolate(name) })
+      : say("notice.seat", { seat: seat + 1 });
     if (before.seats[seat] === "human" && status.seats[seat] === "bot") {
-      notes.push(`${who} left; the server's bot plays it now.`);
+      notes.push(say("notice.to-bot", { who }));
       page.departed.delete(seat);
     } else if (before.taken[seat] && !taken && status.seats[seat] === "human") {
       // An older server sends no "left": every seat freed reads as left, as it did.
       const revoked = Array.isArray(status.left) && !status.left[seat];
       if (revoked) {
-        notes.push(`${who} was freed by the game's owner; the seat is free.`);
+        notes.push(say("notice.freed", { who }));
         page.departed.delete(seat);
       } else {
-        notes.push(`${who} left; the seat is free.`);
+        notes.push(say("notice.left", { who }));
         page.departed.set(seat, name || null);
       }
     } else if (!before.taken[seat] && taken) {
       const now = (status.names || [])[seat];
-      notes.push(`Seat ${seat + 1} was taken${now ? ` by ${isolate(now)}` : ""}.`);
+      notes.push(
+        now
+          ? say("notice.taken-by", { seat: seat + 1, name: isolate(now) })
+          : say("notice.taken", { seat: seat + 1 }),
+      );
       page.departed.delete(seat);
     }
   });
@@ -814,28 +894,23 @@ function showFree() {
   }
   const seats = free.map((seat) => {
     const name = page.departed.get(seat);
-    return `seat ${seat + 1}${name ? ` (${isolate(name)} left)` : ""}`;
+    return name
+      ? say("free.seat-left", { seat: seat + 1, name: isolate(name) })
+      : say("seat.plain", { seat: seat + 1 });
   });
   const link = new URL(`./?join=${encodeURIComponent(status.id)}`, document.baseURI).href;
   const invitation = el("a", { href: link, "data-testid": "invitation" }, link);
-  const several = free.length > 1;
+  // The sentence of one seat or of several ("is free", "are free").
+  const fields = { seats: humanize(listing(seats)), invitation };
   const kept = keptUntil(status);
   if (kept) {
     box.replaceChildren(
-      `${humanize(listing(seats))} ${several ? "are" : "is"} kept for the players of the game ` +
-        `before until ${clock(kept)}: each takes theirs by asking for the rematch. After that ` +
-        `anyone may take ${several ? "them" : "it"}, with the game's invitation: `,
-      invitation,
+      ...sayCountWith("free.kept", free.length, { ...fields, time: clock(kept) }),
     );
     page.keptTimer = setTimeout(showSeat, kept.getTime() - Date.now() + 250);
     return;
   }
-  box.replaceChildren(
-    `${humanize(listing(seats))} ${several ? "are" : "is"} free. Wait for ` +
-      `${several ? "players to take them" : "a player to take it"}, or send someone the ` +
-      "game's invitation: ",
-    invitation,
-  );
+  box.replaceChildren(...sayCountWith("free.open", free.length, fields));
 }
 
 /** A card as an element (its text as the JSON writes it). */
@@ -889,22 +964,22 @@ function showMoves() {
       el(
         "p",
         { class: "focus", "data-testid": "choice" },
-        `Moves with ${describeChoice()}. `,
-        button("Show all moves", { "data-testid": "show-all" }, () => choose(null)),
+        say("choice.with", { choice: describeChoice() }),
+        button(say("choice.all"), { "data-testid": "show-all" }, () => choose(null)),
       ),
     );
   } else if (moves.length && $("picture") && !$("picture").hidden) {
     const hint = el(
       "p",
       { class: "hint", "data-testid": "hint" },
-      "Choose a card, then a highlighted place or seat on the table, or a move below.",
+      say("moves.hint"),
     );
     // Only while some part of the picture is lit (markTargets says so once it is drawn).
     hint.hidden = !$("picture").querySelector(".target");
     box.append(hint);
   }
   if (!moves.length) {
-    const none = watching ? "You watch: no move is yours." : "No move for you now.";
+    const none = watching ? say("moves.watching") : say("moves.none");
     box.append(el("p", { class: "none" }, none));
     return;
   }
@@ -1166,11 +1241,11 @@ function choose(picked) {
   showMoves();
   // The list narrowed (or whole again) is said: a screen reader hears nothing of the moves
   // redrawn further down the page.
-  const left = count(chosen(page.view.moves).length, "move");
+  const moves = sayCount("moves.count", chosen(page.view.moves).length);
   announce(
     Object.keys(page.choice).length
-      ? `Moves with ${describeChoice()}: ${left}.`
-      : `All moves shown: ${left}.`,
+      ? say("choice.said", { choice: describeChoice(), moves })
+      : say("choice.all-said", { moves }),
   );
 }
 
@@ -1280,8 +1355,12 @@ function showError(answer) {
   box.dataset.code = data.code || "";
   box.replaceChildren(
     // A refusal is the rules' or the server's answer; a network failure refused nothing.
-    el("strong", {}, answer.kind === "network" ? "Not sent: " : "Refused: "),
-    el("span", { "data-testid": "error-message" }, data.message || "unknown error"),
+    el(
+      "strong",
+      {},
+      answer.kind === "network" ? say("error.not-sent-label") : say("error.refused"),
+    ),
+    el("span", { "data-testid": "error-message" }, data.message || say("error.unknown")),
     el("code", { class: "code" }, data.code || ""),
   );
 }
@@ -1307,22 +1386,24 @@ function showEnd() {
           "data-score": score,
           class: won ? "won" : "",
         },
-        `${humanize(seatName(seat))}: ${score}${won ? " (winner)" : ""}`,
+        won
+          ? say("end.score-won", { seat: humanize(seatName(seat)), score })
+          : say("end.score", { seat: humanize(seatName(seat)), score }),
       ),
     );
   });
   const record = el(
     "span",
     {},
-    "Download the record: ",
-    el("a", { href: `${base}/record`, download: "", "data-testid": "record" }, "JSON"),
-    " or ",
-    // The game text (.tgn): headers and the moves in notation, as people read a game.
-    el(
-      "a",
-      { href: `${base}/record?format=text`, download: "", "data-testid": "record-text" },
-      "game text",
-    ),
+    sayWith("end.record", {
+      json: el("a", { href: `${base}/record`, download: "", "data-testid": "record" }, "JSON"),
+      // The game text (.tgn): headers and the moves in notation, as people read a game.
+      text: el(
+        "a",
+        { href: `${base}/record?format=text`, download: "", "data-testid": "record-text" },
+        say("end.game-text"),
+      ),
+    }),
   );
   // A rematch asked for by any seat is offered to every seat (each joins it with an address
   // of its own, from its own ask) and shown to the spectators.
@@ -1333,12 +1414,12 @@ function showEnd() {
       ? el(
           "p",
           { "data-testid": "rematch-offer" },
-          "A rematch has begun: ",
-          el("a", { href: `watch/${encodeURIComponent(rematch)}` }, "watch it"),
-          ".",
+          sayWith("end.rematch-begun", {
+            watch: el("a", { href: `watch/${encodeURIComponent(rematch)}` }, say("end.watch-it")),
+          }),
         )
       : el("p", { "data-testid": "rematch-offer" }, rematchWords());
-  const label = rematch ? "Join the rematch" : "Play again";
+  const label = rematch ? say("rematch.join") : say("rematch.ask");
   const again = watching
     ? ""
     : button(label, { "data-testid": "rematch" }, async (event) => {
@@ -1354,10 +1435,10 @@ function showEnd() {
             location.assign(answer.url);
             return;
           }
-          const why = `the server answered ${response.status}`;
-          showError(answer.kind === "error" ? answer : notSent(why, "no rematch was made"));
+          const why = say("error.answered", { status: response.status });
+          showError(answer.kind === "error" ? answer : notSent(why, say("error.no-rematch")));
         } catch {
-          showError(notSent("the server cannot be reached", "no rematch was made"));
+          showError(notSent(say("error.unreachable"), say("error.no-rematch")));
         }
         page.rematching = false;
         showEnd();
@@ -1369,14 +1450,22 @@ function showEnd() {
   const winners = listing(status.winners.map(seatName));
   const verdict = result
     ? el("p", { "data-testid": "result", class: "result", lang: wordsLang() }, result)
-    : el("p", { "data-testid": "winners" }, winners ? `Won by ${winners}.` : "Nobody won.");
+    : el(
+        "p",
+        { "data-testid": "winners" },
+        winners ? say("end.won-by", { winners }) : say("end.nobody"),
+      );
   // Drawn anew (a rematch offered), the panel keeps the focus on its part that had it.
   const inside = box.contains(document.activeElement);
   const had = inside ? document.activeElement.dataset.testid || "game-over-heading" : null;
-  const heading = el("h2", { "data-testid": "game-over-heading", tabindex: "-1" }, "Game over");
+  const heading = el(
+    "h2",
+    { "data-testid": "game-over-heading", tabindex: "-1" },
+    say("end.heading"),
+  );
   // Every position of the game, once over (its record tells every hidden card anyway).
   const stepThrough = button(
-    "Step through the game",
+    say("replay.open"),
     { "data-testid": "replay-open", "aria-controls": "replay" },
     openReplay,
   );
@@ -1482,13 +1571,13 @@ function openReplay() {
       class: "frame",
       "data-testid": "replay-frame",
       role: "group",
-      "aria-label": "The whole table",
+      "aria-label": say("replay.picture"),
     },
     picture,
   );
-  const reframe = scrolledByKeys(frame, hint, "The whole table");
+  const reframe = scrolledByKeys(frame, hint, say("replay.picture"));
   picture.addEventListener("load", reframe);
-  const close = button("Close", { "data-testid": "replay-close" }, () => {
+  const close = button(say("replay.close"), { "data-testid": "replay-close" }, () => {
     box.hidden = true;
     box.replaceChildren();
     const opener = $("replay-open");
@@ -1499,16 +1588,16 @@ function openReplay() {
   const panel = el(
     "div",
     {},
-    el("h2", { id: "replay-heading", tabindex: "-1" }, "Step through the game"),
+    el("h2", { id: "replay-heading", tabindex: "-1" }, say("replay.open")),
     // The buttons stay where they are whatever the words of a position (clicked again and
     // again, a button that moved with them would be missed).
     el(
       "p",
       { class: "steps" },
-      step("First", "replay-first", first),
-      step("Back", "replay-back", back),
-      step("Forward", "replay-forward", forward),
-      step("Last", "replay-last", last),
+      step(say("replay.first"), "replay-first", first),
+      step(say("replay.back"), "replay-back", back),
+      step(say("replay.forward"), "replay-forward", forward),
+      step(say("replay.last"), "replay-last", last),
       close,
     ),
     el("p", {}, where),
@@ -1542,12 +1631,12 @@ async function stepTo(at) {
     const response = await fetch(`${replayBase()}/replay?at=${at}`);
     answer = await readAnswer(response);
     if (!response.ok) {
-      throw new Error(answer.data?.message || `the server answered ${response.status}`);
+      throw new Error(answer.data?.message || say("error.answered", { status: response.status }));
     }
   } catch (error) {
     if (asked === page.replay.asked) {
-      const why = error.message || "the server cannot be reached";
-      setText(box.querySelector("output"), `Not shown: ${why}`);
+      const why = error.message || say("error.unreachable");
+      setText(box.querySelector("output"), say("replay.not-shown", { why }));
     }
     return;
   }
@@ -1555,12 +1644,17 @@ async function stepTo(at) {
   page.replay.at = answer.at;
   const learnt = page.replay.length === null;
   page.replay.length = answer.length;
-  const who = answer.player === null ? "" : `${humanize(seatName(answer.player))}: `;
-  const move = answer.notation === null ? "" : ` (${who}${answer.notation})`;
+  const notation = answer.notation;
+  const move =
+    notation === null
+      ? ""
+      : answer.player === null
+        ? say("replay.move", { notation })
+        : say("replay.move-by", { seat: humanize(seatName(answer.player)), notation });
   const position =
     answer.at === 0
-      ? `Start of the game (${count(answer.length, "move")} to come)`
-      : `Move ${answer.at} of ${answer.length}`;
+      ? sayCount("replay.start", answer.length)
+      : say("replay.at", { at: answer.at, length: answer.length });
   setText(box.querySelector("output"), `${position}${move}`);
   // The server's sentences name the players as they are: their right-to-left names isolated.
   const said = answer.said.map((line) => isolateNames(line, page.status && page.status.names));
@@ -1570,8 +1664,8 @@ async function stepTo(at) {
   );
   const picture = box.querySelector("img");
   if (!page.drawless) {
-    const when = answer.at === 0 ? "at the start" : `after move ${answer.at}`;
-    picture.alt = `The table ${when}, every hand face up`;
+    picture.alt =
+      answer.at === 0 ? say("replay.alt-start") : say("replay.alt-after", { at: answer.at });
     picture.src = `${replayBase()}/replay.svg?at=${answer.at}`;
     picture.hidden = false;
   }
@@ -1613,11 +1707,13 @@ function rematchWords() {
   const mine = page.status.seat;
   const taken = (page.rematch && page.rematch.taken) || [];
   const askers = taken.flatMap((joined, seat) => (joined && seat !== mine ? [seat] : []));
-  const who = askers.length ? humanize(listing(askers.map(seatName))) : "Another seat";
-  const asked = askers.length > 1 ? "have asked" : "has asked";
-  return taken[mine]
-    ? "You have joined the rematch."
-    : `${who} ${asked} for a rematch: join it with "Join the rematch" (you get a new address).`;
+  const who = askers.length ? humanize(listing(askers.map(seatName))) : say("rematch.another");
+  if (taken[mine]) return say("rematch.joined");
+  // "Another seat has asked": one seat, if none is named.
+  return sayCount("rematch.asked", Math.max(1, askers.length), {
+    who,
+    join: say("rematch.join"),
+  });
 }
 
 /**
@@ -1636,7 +1732,7 @@ export function start(options) {
   // picture (with its clickable parts) replaces it once the view is here.
   const box = $("picture");
   if (box) {
-    const first = el("img", { src: PICTURE, alt: "The table", class: "first" });
+    const first = el("img", { src: PICTURE, alt: say("page.picture"), class: "first" });
     first.addEventListener("error", () => first.remove());
     box.replaceChildren(first);
     box.hidden = false;
@@ -1668,36 +1764,29 @@ function offerLeave() {
         return;
       }
       const answer = await readAnswer(response);
-      const why = `the server answered ${response.status}`;
-      showError(answer.kind === "error" ? answer : notSent(why, "you still hold the seat"));
+      const why = say("error.answered", { status: response.status });
+      showError(answer.kind === "error" ? answer : notSent(why, say("error.seat-kept")));
     } catch {
-      showError(notSent("the server cannot be reached", "you still hold the seat"));
+      showError(notSent(say("error.unreachable"), say("error.seat-kept")));
     }
     for (const node of box.querySelectorAll("button")) node.disabled = false;
   };
   // Each asks first: a click that slipped would give the seat away (not to be undone from
   // this page). The question stands in place of the two buttons until answered.
   const ask = (to) => {
-    const question =
-      to === "bot"
-        ? "Hand your seat to the server's bot for the rest of the game? Nobody can take it " +
-          "back, you included. "
-        : "Leave your seat? It is free at once for anyone to take, and this page no longer " +
-          "plays it (you may take it again from the lobby while it is free). "
+    const question = to === "bot" ? say("leave.ask-bot") : say("leave.ask");
     // The question describes both answers (a screen reader on either button hears it), and
     // Escape answers "No", as in a dialog.
     const described = { "aria-describedby": "leave-question" };
     box.replaceChildren(
       el("span", { "data-testid": "leave-question", id: "leave-question" }, question),
       button(
-        to === "bot" ? "Yes, let a bot play it" : "Yes, leave the seat",
+        to === "bot" ? say("leave.yes-bot") : say("leave.yes"),
         { "data-testid": "leave-confirm", "data-to": to, ...described },
         () => leave(to),
       ),
       " ",
-      button("No, keep my seat", { "data-testid": "leave-cancel", ...described }, () =>
-        offer(to),
-      ),
+      button(say("leave.no"), { "data-testid": "leave-cancel", ...described }, () => offer(to)),
     );
     box.onkeydown = (event) => {
       if (event.key !== "Escape") return;
@@ -1710,9 +1799,9 @@ function offerLeave() {
   const offer = (asked) => {
     box.onkeydown = null;
     box.replaceChildren(
-      button("Leave the seat", { "data-testid": "leave" }, () => ask("lobby")),
+      button(say("leave.button"), { "data-testid": "leave" }, () => ask("lobby")),
       " ",
-      button("Let a bot play it", { "data-testid": "leave-to-bot" }, () => ask("bot")),
+      button(say("leave.to-bot"), { "data-testid": "leave-to-bot" }, () => ask("bot")),
     );
     const again = asked === "bot" ? "leave-to-bot" : "leave";
     if (asked) box.querySelector(`[data-testid=${again}]`).focus();
@@ -1790,11 +1879,11 @@ function showOwner(refocus = false) {
   if (!seats.length) box.replaceChildren();
   else if (page.freeing === null) {
     box.replaceChildren(
-      "As the game's owner: ",
+      say("owner.intro"),
       ...seats.flatMap((seat, index) => [
         index ? " " : "",
         button(
-          `Free seat ${seat + 1}`,
+          say("owner.free", { seat: seat + 1 }),
           { "data-testid": "free-seat", "data-seat": seat },
           () => askFreeing(seat),
         ),
@@ -1808,16 +1897,15 @@ function showOwner(refocus = false) {
       el(
         "span",
         { "data-testid": "free-question", id: "free-question" },
-        `Free ${seatName(seat)}? Its player's page stops playing it at once, and the seat is ` +
-          "free for anyone to take (its player too, from the lobby, as a new player). ",
+        say("owner.ask", { seat: seatName(seat) }),
       ),
       button(
-        `Yes, free seat ${seat + 1}`,
+        say("owner.yes", { seat: seat + 1 }),
         { "data-testid": "free-confirm", "data-seat": seat, ...described },
         () => freeSeat(seat),
       ),
       " ",
-      button("No, keep it", { "data-testid": "free-cancel", ...described }, () =>
+      button(say("owner.no"), { "data-testid": "free-cancel", ...described }, () =>
         askFreeing(null, seat),
       ),
     );
@@ -1855,7 +1943,7 @@ async function freeSeat(seat) {
   for (const node of box.querySelectorAll("button")) node.disabled = true;
   const id = page.status.id;
   const key = ownerKey(id) || "";
-  const not = "the seat was not freed";
+  const not = say("error.seat-not-freed");
   try {
     const response = await fetch(`api/games/${encodeURIComponent(id)}/seats/${seat}`, {
       method: "DELETE",
@@ -1873,11 +1961,11 @@ async function freeSeat(seat) {
       // A game over, or gone, or a key that is not its owner's: the key serves no more.
       if (["server.game.over", "server.game.unknown", "server.owner.required"].includes(code))
         forgetOwnerKey(id);
-      const said = `the server answered ${response.status}`;
+      const said = say("error.answered", { status: response.status });
       showError(answer.kind === "error" ? answer : notSent(said, not));
     }
   } catch {
-    showError(notSent("the server cannot be reached", not));
+    showError(notSent(say("error.unreachable"), not));
   }
   page.freeing = null;
   box.dataset.asked = String(seat); // refused: the focus goes back to its button
@@ -2014,7 +2102,7 @@ function showHand(box) {
 // frame's size changes with the screen's and the zoom (a ResizeObserver sees it); the
 // returned function looks again, for a picture that changed its content. ``hint``, if
 // given, is shown while the frame scrolls, and names its picture ``what`` (see tellOverflow).
-function scrolledByKeys(box, hint = null, what = "The table") {
+function scrolledByKeys(box, hint = null, what = say("page.picture")) {
   const look = () => {
     const style = getComputedStyle(box);
     const scrolling = (overflow) => overflow === "auto" || overflow === "scroll";
@@ -2036,9 +2124,14 @@ function scrolledByKeys(box, hint = null, what = "The table") {
 // shadow outward (markEdges): neither lies over the picture, so neither hides a card or
 // catches a click. The same for the page's table and a replay's ("The whole table"): ``what``.
 function tellOverflow(box, hint, what, wide, tall) {
-  const way = wide && tall ? "around" : wide ? "sideways" : "up and down";
-  const size = wide && tall ? "larger" : wide ? "wider" : "taller";
-  setText(hint, `${what} is ${size} than its frame: swipe or scroll it ${way} to see it all.`);
+  setText(
+    hint,
+    wide && tall
+      ? say("overflow.both", { what })
+      : wide
+        ? say("overflow.wide", { what })
+        : say("overflow.tall", { what }),
+  );
   hint.hidden = !(wide || tall);
   if (wide || tall) {
     box.setAttribute("aria-describedby", hint.id);
@@ -2133,7 +2226,7 @@ function describeChoice() {
     parts.push(listing([...new Set(kinds)]).toLowerCase());
   }
   if (card !== undefined) parts.push(card);
-  if (cell !== undefined) parts.push(`the cell ${cell[0]},${cell[1]}`);
+  if (cell !== undefined) parts.push(say("choice.cell", { x: cell[0], y: cell[1] }));
   if (seat !== undefined) parts.push(seatName(seat));
   if (value !== undefined) parts.push(String(value));
   return parts.join(", ");

@@ -1,0 +1,148 @@
+"""The web client's own words (tablegames.server.pagewords): one catalogue by language, each
+language with exactly the English ids and fields, every id said by a page and every id a page
+says in the catalogue; the table's page served in the server's language when the pages speak
+it, in English otherwise."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import tablegames
+from tablegames.server.app import game_page
+from tablegames.server.pagewords import (
+    ENGLISH,
+    FRENCH,
+    PAGE_WORDS,
+    fill,
+    page_language,
+    page_words,
+    words_json,
+)
+
+STATIC = Path(__file__).resolve().parents[2] / "src" / "tablegames" / "server" / "static"
+#: The files that say the page's own words: the scripts by say(...), the templates by ${id}.
+SCRIPTS = ("client.js", "table.js")
+TEMPLATES = ("page.html",)
+
+#: A call that says a text by its id: say("id", sayWith("id", and the forms of a number's text,
+#: sayCount("id" and sayCountWith("id" (which say "id.one" and "id.other").
+SAID = re.compile(r"\bsay(With)?\(\s*\"([^\"]+)\"")
+COUNTED = re.compile(r"\bsayCount(With)?\(\s*\"([^\"]+)\"")
+#: A call whose id is no written string: only client.js's own helpers may make one.
+UNWRITTEN = re.compile(r"(?<!function )\bsay(?:Count)?(?:With)?\((?!\s*\")([^)]*)")
+FILLED = re.compile(r"\$\{([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)\}")
+FIELD = re.compile(r"\{(\w+)\}")
+
+
+def _said() -> set[str]:
+    """Every id the scripts and the templates say."""
+    ids: set[str] = set()
+    for name in SCRIPTS:
+        text = (STATIC / name).read_text("utf-8")
+        ids |= {found[2] for found in SAID.finditer(text)}
+        ids |= {
+            f"{found[2]}.{form}" for found in COUNTED.finditer(text) for form in ("one", "other")
+        }
+    for name in TEMPLATES:
+        ids |= set(FILLED.findall((STATIC / name).read_text("utf-8")))
+    return ids
+
+
+def test_french_has_exactly_the_english_ids() -> None:
+    assert set(FRENCH) == set(ENGLISH)
+
+
+@pytest.mark.parametrize("id_", sorted(ENGLISH))
+def test_each_french_text_has_the_fields_of_its_english(id_: str) -> None:
+    assert sorted(FIELD.findall(FRENCH[id_])) == sorted(FIELD.findall(ENGLISH[id_])), id_
+
+
+def test_a_number_s_text_has_both_forms_in_every_language() -> None:
+    """A text chosen by a number (sayCount) has an "one" and an "other" form, and nothing else
+    ends in a form's name, so that sayCount finds its form in every language."""
+    for words in PAGE_WORDS.values():
+        counted = {id_.rsplit(".", 1)[0] for id_ in words if id_.endswith((".one", ".other"))}
+        for id_ in counted:
+            assert {f"{id_}.one", f"{id_}.other"} <= set(words), id_
+
+
+def test_every_id_a_page_says_is_in_the_catalogue() -> None:
+    assert _said() - set(ENGLISH) == set()
+
+
+def test_every_id_of_the_catalogue_is_said_by_a_page() -> None:
+    assert set(ENGLISH) - _said() == set()
+
+
+def test_the_scripts_say_their_words_by_written_ids_only() -> None:
+    """An id computed at run time would escape the two checks above: only client.js's own
+    helpers pass one along (say(id), say(pluralForm(...)))."""
+    for name in SCRIPTS:
+        text = (STATIC / name).read_text("utf-8")
+        passed = {found[1].strip() for found in UNWRITTEN.finditer(text)}
+        assert passed <= {"id", "pluralForm(id, number"}, (name, passed)
+
+
+def test_the_pages_language_is_the_servers_when_the_pages_speak_it() -> None:
+    assert [page_language(tag) for tag in ("fr", "FR", "fr-CA", "en", "de", None)] == [
+        "fr",
+        "fr",
+        "fr",
+        "en",
+        "en",
+        "en",
+    ]
+    assert page_words("fr") is FRENCH
+    assert page_words("de") is ENGLISH
+    assert page_words(None) is ENGLISH
+
+
+def test_fill_fills_the_fields_given_and_keeps_the_others() -> None:
+    assert fill("{who} has asked {n}", {"who": "Seat 2"}) == "Seat 2 has asked {n}"
+
+
+def test_the_words_json_cannot_end_its_script_element() -> None:
+    """Words holding "</script>" or "<!--" would end the JSON element or open a comment in it:
+    they are written as JSON escapes, which read back the same."""
+    words = {"a": "</script><script>alert(1)</script>", "b": "<!-- & -->"}
+    text = words_json(words)
+    assert "<" not in text
+    assert ">" not in text
+    assert "&" not in text
+    assert json.loads(text) == words
+
+
+def _words_element(page: str) -> dict[str, str]:
+    found = re.search(
+        r'<script type="application/json" id="page-words">(.*?)</script>', page, re.DOTALL
+    )
+    assert found, "the page holds no page-words element"
+    words: dict[str, str] = json.loads(found[1])
+    return words
+
+
+def test_a_french_servers_table_page_is_french() -> None:
+    page = game_page(tablegames.GAMES["aluette"], language="fr").decode()
+    assert '<html lang="fr">' in page
+    assert _words_element(page) == dict(FRENCH)
+    for id_ in ("page.connecting", "page.moves", "page.log"):
+        assert f">{html.escape(FRENCH[id_])}<" in page
+    assert html.escape(FRENCH["page.table-words"]) in page
+    assert ENGLISH["page.moves"] not in page
+
+
+@pytest.mark.parametrize("language", [None, "en", "de"])
+def test_a_table_page_in_a_language_the_pages_lack_is_english(language: str | None) -> None:
+    """The page of a server without --lang, or with a language the pages do not speak, is the
+    English page."""
+    page = game_page(tablegames.GAMES["ten"], language=language).decode()
+    assert '<html lang="en">' in page
+    assert _words_element(page) == dict(ENGLISH)
+    assert "<h2>Your moves</h2>" in page
+    assert '<p data-testid="seat">Connecting…</p>' in page
+    assert page == game_page(tablegames.GAMES["ten"]).decode()
