@@ -108,7 +108,7 @@ def test_a_game_lists_the_languages_it_speaks_its_own_first(name: str) -> None:
 
 def test_the_built_in_games_languages() -> None:
     languages = {name: tablegames.GAMES[name].languages for name in BUILT_IN}
-    assert languages == {"aluette": ("en", "fr"), "saboteur": ("en",), "ten": ("en",)}
+    assert languages == {"aluette": ("en", "fr"), "saboteur": ("en", "fr"), "ten": ("en", "fr")}
 
 
 def test_the_languages_are_read_without_importing_a_translation() -> None:

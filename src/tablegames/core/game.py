@@ -491,7 +491,7 @@ class Game(Protocol[S, V, M, O]):
         >>> tablegames.GAMES["aluette"].languages
         ('en', 'fr')
         >>> tablegames.GAMES["ten"].languages
-        ('en',)
+        ('en', 'fr')
 
         Not a hook: a game says which languages it speaks with its :attr:`words` and
         :attr:`translations`. A game written as a plain class (not a subclass of Game) has
@@ -510,10 +510,10 @@ class Game(Protocol[S, V, M, O]):
         >>> words = tablegames.GAMES["aluette"].words_in("fr")
         >>> words.label(PlayCard(0, parse_card("ace of cups")))
         "Jouer l'as de coupes"
-        >>> tablegames.GAMES["ten"].words_in("fr")
+        >>> tablegames.GAMES["ten"].words_in("de")
         Traceback (most recent call last):
         ...
-        tablegames.core.errors.ConfigError: ten speaks en, not 'fr'
+        tablegames.core.errors.ConfigError: ten speaks en, fr, not 'de'
 
         Raises:
             ConfigError: for a language the game does not speak or a text that is not a

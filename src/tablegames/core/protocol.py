@@ -473,7 +473,7 @@ def client_words(game: AnyGame, language: str | None = None) -> Any:
 
     Raises:
         ConfigError: for a language the game does not speak, naming those it does
-            (``ten speaks en, not 'fr'``), or a translation that cannot be used
+            (``ten speaks en, fr, not 'de'``), or a translation that cannot be used
             (:meth:`Game.words_in <tablegames.Game.words_in>`).
     """
     words = hook(game, "words") if language is None else _words_in(game, language)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from operator import attrgetter
+from types import MappingProxyType
 
 import attrs
 
@@ -84,6 +85,8 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
     codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
     #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
     words = attrs.evolve(WORDS, painter=render_table)
+    #: Saboteur in French (:mod:`tablegames.saboteur.words_fr`), imported when it is asked for.
+    translations = MappingProxyType({"fr": "tablegames.saboteur.words_fr:FRENCH"})
     #: The move notation (``NW'@1,0``, ``break 2 pick``, ``map top``).
     notation = NOTATION
 

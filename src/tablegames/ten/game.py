@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from operator import attrgetter
+from types import MappingProxyType
 
 import attrs
 
@@ -75,11 +76,6 @@ def _vocabulary(player: int) -> tuple[TenMove, ...]:
 _CANDIDATES = tuple(_vocabulary(player) for player in range(MAX_PLAYERS))
 
 
-def _picture(obj: object, marks: Mapping[object, str]) -> str:
-    """The terminal's picture: the game's render (it marks no place)."""
-    return _text.render(obj)  # type: ignore[arg-type]
-
-
 class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     """The TEN implementation of the :class:`tablegames.Game` protocol."""
 
@@ -106,7 +102,9 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
     #: Cards are written as their names (``"red 3"``, ``"wild #"``), the deck's order.
     codecs = (Codec(Card, CARD_TEXT, forms=CARD_FORM),)
     #: The game in words (labels, event texts, the terminal's menus), from its catalogue.
-    words = attrs.evolve(WORDS, painter=_picture)
+    words = attrs.evolve(WORDS, painter=_text.picture)
+    #: TEN in French (:mod:`tablegames.ten.words_fr`), imported when it is asked for.
+    translations = MappingProxyType({"fr": "tablegames.ten.words_fr:FRENCH"})
     #: The move notation (``draw``, ``bid 3``, ``pay t``).
     notation = NOTATION
 

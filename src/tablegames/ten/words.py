@@ -277,13 +277,17 @@ class TenWords:
 
     Attributes:
         catalogue: The messages, :data:`ENGLISH` by default.
-        painter: Draws the terminal's picture of a state or a view with its marks: the
-            game's render, which the game object gives (render reads these words, so this
-            module cannot import it). Without one, ``picture`` is the object's ``str``.
+        painter: Draws the terminal's picture of a state or a view with its marks, in these
+            words (``picture`` gives them, so a translation draws the table in its language:
+            the ``table.*`` messages): the game's ``tablegames.ten.text.picture``, which the
+            game object gives (it reads these words, so this module cannot import it).
+            Without one, ``picture`` is the object's ``str``.
     """
 
     catalogue: Catalogue = attrs.field(factory=lambda: Catalogue("en", ENGLISH))
-    painter: Callable[[Any, Mapping[object, str]], str] = lambda obj, marks: str(obj)
+    # The painter's third argument is these words (not annotated as such: the name is not
+    # bound yet when attrs makes __init__, whose annotations the docs then cannot read).
+    painter: Callable[[Any, Mapping[object, str], Any], str] = lambda obj, marks, words: str(obj)
 
     def in_language(self, catalogue: Catalogue) -> TenWords:
         return attrs.evolve(self, catalogue=translation(ENGLISH, catalogue))
@@ -546,7 +550,7 @@ class TenWords:
     # -- the terminal ------------------------------------------------------------------------------
 
     def picture(self, obj: TenState | TenView, marks: Mapping[object, str]) -> str:
-        return self.painter(obj, marks)
+        return self.painter(obj, marks, self)
 
     def spot(self, move: TenMove) -> object | None:
         return None

@@ -54,7 +54,6 @@ from types import MappingProxyType
 
 from tablegames.core.words import FRENCH as SHARED
 from tablegames.core.words import Catalogue, french_plural
-from tablegames.ten.state import TenState, TenView
 from tablegames.ten.text import picture
 from tablegames.ten.words import TenWords
 
@@ -313,11 +312,6 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
 CATALOGUE = Catalogue("fr", MESSAGES, french_plural)
 
 
-def _picture(obj: TenState | TenView, marks: Mapping[object, str]) -> str:
-    """The terminal's picture of the table, in French (it marks no place)."""
-    return picture(obj, marks, FRENCH)
-
-
 #: TEN's words in French, the terminal's picture of the table too (drawn by
 #: ``tablegames.ten.text.picture`` from the ``table.*`` messages).
-FRENCH = TenWords(painter=_picture).in_language(CATALOGUE)
+FRENCH = TenWords(painter=picture).in_language(CATALOGUE)

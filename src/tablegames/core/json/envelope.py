@@ -138,8 +138,8 @@ def to_dict(
         ConfigError: for an unknown ``game``, a missing ``game`` that is needed,
             ``with_moves`` or ``with_scores`` given for anything but a view, or ``viewer``
             given for anything but an event (or not a seat number); for a ``language`` the
-            game does not speak (the message names those it does: ``ten speaks en, not
-            'fr'``) or whose translation cannot be used; or if a class of the game has a
+            game does not speak (the message names those it does: ``ten speaks en, fr, not
+            'de'``) or whose translation cannot be used; or if a class of the game has a
             field the JSON layer cannot write
             (:class:`~tablegames.core.json.converter.UnconvertibleClassError`).
     """
