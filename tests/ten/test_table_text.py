@@ -104,3 +104,13 @@ def test_every_french_picture_of_random_games_is_french(players: int) -> None:
         assert "Partie terminée. Votre score\u00a0: " in ended
     else:
         assert "Partie terminée. Victoire\u00a0: " in ended
+
+
+def test_words_put_in_another_language_draw_the_table_in_that_language() -> None:
+    """The painter is given the words that draw: TEN's French words put back into English
+    (``in_language``) draw the English table, and the game's words in French the French."""
+    view = tablegames.view(tablegames.new_game("ten", players=2, seed=1), 0)
+    assert FRENCH.in_language(WORDS.catalogue).picture(view, {}) == picture(view, {})
+    game = tablegames.GAMES["ten"]
+    assert game.words_in("fr").picture(view, {}) == picture(view, {}, FRENCH)
+    assert game.words.in_language(FRENCH.catalogue).picture(view, {}) == picture(view, {}, FRENCH)
