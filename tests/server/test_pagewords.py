@@ -1,7 +1,7 @@
 """The web client's own words (tablegames.server.pagewords): one catalogue by language, each
 language with exactly the English ids and fields, every id said by a page and every id a page
-says in the catalogue; the table's page served in the server's language when the pages speak
-it, in English otherwise."""
+says in the catalogue; the pages served in the server's language when they speak it, in
+English otherwise."""
 
 from __future__ import annotations
 
@@ -10,10 +10,12 @@ import json
 import re
 from pathlib import Path
 
+import httpx
 import pytest
 
 import tablegames
 from tablegames.server.app import game_page
+from tablegames.server.names import MAX_NAME
 from tablegames.server.pagewords import (
     ENGLISH,
     FRENCH,
@@ -23,11 +25,12 @@ from tablegames.server.pagewords import (
     page_words,
     words_json,
 )
+from tests.server.harness import served_client
 
 STATIC = Path(__file__).resolve().parents[2] / "src" / "tablegames" / "server" / "static"
 #: The files that say the page's own words: the scripts by say(...), the templates by ${id}.
-SCRIPTS = ("client.js", "table.js")
-TEMPLATES = ("page.html",)
+SCRIPTS = ("client.js", "lobby.js", "table.js")
+TEMPLATES = ("page.html", "lobby.html")
 
 #: A call that says a text by its id: say("id", sayWith("id", and the forms of a number's text,
 #: sayCount("id" and sayCountWith("id" (which say "id.one" and "id.other").
@@ -146,3 +149,18 @@ def test_a_table_page_in_a_language_the_pages_lack_is_english(language: str | No
     assert "<h2>Your moves</h2>" in page
     assert '<p data-testid="seat">Connecting…</p>' in page
     assert page == game_page(tablegames.GAMES["ten"]).decode()
+
+
+@pytest.mark.parametrize("language", ["fr", None])
+def test_the_lobby_is_in_the_servers_language(tmp_path: Path, language: str | None) -> None:
+    settings = {} if language is None else {"language": language}
+    words = FRENCH if language else ENGLISH
+    client: httpx.Client
+    with served_client(tmp_path / "db", **settings) as client:
+        page = client.get("/").text
+    assert f'<html lang="{language or "en"}">' in page
+    assert _words_element(page) == dict(words)
+    assert f"<title>{html.escape(words['lobby.title'])} · tablegames</title>" in page
+    # The name's limit is filled into the label's words.
+    assert html.escape(fill(words["lobby.name"], {"most": MAX_NAME})) in page
+    assert "{most}" not in page.split('id="page-words">', 1)[0] + page.split("</script>")[-1]

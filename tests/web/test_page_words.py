@@ -1,9 +1,9 @@
 """The web client's own words follow the server's language (docs/guides/server.rst, ``--lang``):
 a page served with ``tablegames serve --lang fr`` says every word of its own in French (its
-headings, buttons, status lines, what it says to a screen reader alone) and says it is
-French (``<html lang="fr">``); the game's words keep their language marked where it is not
-the page's: none for Aluette, which speaks French, lang="en" for a game that speaks English
-alone (a real Chromium)."""
+headings, buttons, status lines, what it says to a screen reader alone, the lobby's forms and
+lines) and says it is French (``<html lang="fr">``); the game's words keep their language
+marked where it is not the page's: none for Aluette, which speaks French, lang="en" for a
+game that speaks English alone (a real Chromium)."""
 
 from __future__ import annotations
 
@@ -194,10 +194,48 @@ def test_a_page_served_without_a_language_is_english(page: Any) -> None:
         assert {"page.moves: Your moves", "turn.yours: Your turn"} <= set(_english_in(words))
 
 
+def test_a_french_lobby_says_its_own_words_in_french(page: Any) -> None:
+    """The lobby of a server preferring French: its forms, its list of games, and a game
+    created from its form (the owner's words, its line with a seat to take) are French, and a
+    number of players out of range is refused in French."""
+    with running("ten", players=2, humans=[0], seed=1, language="fr") as web:
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready] [data-testid=game]")
+        assert page.evaluate("document.documentElement.lang") == "fr"
+        assert page.title() == f"{FRENCH['lobby.title']} · tablegames"
+        page.select_option("[data-testid=create-game]", "ten")
+        page.fill("[data-testid=create-players]", "9")
+        page.click("[data-testid=create-submit]")
+        page.wait_for_selector("[data-testid=error]:not([hidden])")
+        refused = page.locator("[data-testid=error]").text_content()
+        assert refused
+        assert refused.startswith(FRENCH["create.players"].split("{")[0])
+        page.fill("[data-testid=create-players]", "2")
+        page.click("[data-testid=create-submit]")
+        page.wait_for_selector("[data-testid=create-result]:not([hidden])")
+        # The game made is listed, its second seat free to take.
+        page.wait_for_selector("[data-testid=take]")
+        words = _own_words(page)
+        assert _english_in(words) == []
+        for said in (
+            FRENCH["lobby.new-game"],
+            FRENCH["lobby.games"],
+            FRENCH["lobby.create"],
+            FRENCH["create.seat"],
+            fill(FRENCH["game.take"], {"seat": 2}),
+            FRENCH["made.now"],
+        ):
+            assert said in words, said
+
+
 def test_axe_finds_nothing_serious_on_the_french_pages(page: Any) -> None:
     """The French words change no name or role: axe-core finds nothing serious on a French
-    seat's page, as on the English one (tests/web/test_accessibility.py)."""
+    seat's page, nor anything moderate on the French lobby, as on the English ones
+    (tests/web/test_accessibility.py)."""
     with running("aluette", players=4, humans=[0], seed=1, language="fr") as web:
         page.goto(web.seat_urls()[0])
         page.wait_for_selector("body[data-state=ready][data-turn=mine] [data-testid=event]")
         assert axe_violations(page) == []
+        page.goto(web.url("/"))
+        page.wait_for_selector("body[data-state=ready]")
+        assert axe_violations(page, ("moderate", "serious", "critical")) == []

@@ -130,9 +130,9 @@ def _page_words(language: str | None, **fields: object) -> dict[str, str]:
 #: The page of every game's table, filled in by :func:`game_page` (not served as a file).
 _PAGE: Final = _Page(STATIC.pop("page.html")[0].decode("utf-8"))
 
-#: The lobby's page, filled in with the address the server is mounted at and the longest name
-#: the server takes (:data:`~tablegames.server.names.MAX_NAME`).
-_LOBBY: Final = string.Template(STATIC.pop("lobby.html")[0].decode("utf-8"))
+#: The lobby's page, filled in with the address the server is mounted at, the longest name
+#: the server takes (:data:`~tablegames.server.names.MAX_NAME`) and its words.
+_LOBBY: Final = _Page(STATIC.pop("lobby.html")[0].decode("utf-8"))
 
 #: The pages of addresses that open nothing, for the people who open them (a 404 of the API
 #: is a JSON document; these are pages): what is unknown (or left), and what to do.
@@ -518,7 +518,8 @@ class Server:
 
     async def lobby_page(self, request: Request) -> Response:
         root = html.escape(_root(request.scope))
-        page = _LOBBY.substitute(root=root, max_name=MAX_NAME).encode()
+        words = _page_words(self.settings.language, most=MAX_NAME)
+        page = _LOBBY.substitute(words, root=root, max_name=MAX_NAME).encode()
         return Response(page, 200, media_type=_KINDS[".html"])
 
     async def seat_page(self, request: Request) -> Response:

@@ -51,6 +51,7 @@ ENGLISH: Final[Mapping[str, str]] = MappingProxyType(
         "players.free": "free",
         "players.someone": "a player",
         "list.and": "{rest} and {last}",
+        "list.or": "{rest} or {last}",
         # A value of the view in words (the table of a game without a page of its own).
         "value.none": "none",
         "value.yes": "yes",
@@ -218,6 +219,69 @@ ENGLISH: Final[Mapping[str, str]] = MappingProxyType(
         ),
         "owner.yes": "Yes, free seat {seat}",
         "owner.no": "No, keep it",
+        # The lobby's page (lobby.html), filled in by the server.
+        "lobby.title": "Lobby",
+        "lobby.name": (
+            "Your name (optional, at most {most} characters, shown to everybody at your table)"
+        ),
+        "lobby.new-game": "New game",
+        "lobby.game": "Game",
+        "lobby.players": "Players",
+        "lobby.options": "Options",
+        "lobby.unlisted": "Unlisted: not in the list below, only those you give its link join",
+        "lobby.create": "Create and take seat 1",
+        "lobby.invited": "The game you were given",
+        "lobby.games": "Games in play",
+        "lobby.show": "Show",
+        "lobby.every-game": "every game",
+        "lobby.open-only": "only games with a free seat",
+        "lobby.more": "More games",
+        # The lobby's script (lobby.js).
+        "lobby.name-long": (
+            "Your name is at most {most} characters long: this one has {length}. Shorten it, "
+            "or leave it empty."
+        ),
+        "made.now": "made just now",
+        "made.minutes": "made {count} min ago",
+        "made.hours": "made {count} h ago",
+        "made.days.one": "made {count} day ago",
+        "made.days.other": "made {count} days ago",
+        "game.which": "{title} game {id}",
+        "game.this": "this {title} game",
+        "game.players.one": "{title}, {count} player",
+        "game.players.other": "{title}, {count} players",
+        "game.options": ", options {options}",
+        "game.seat-bot": "seat {seat}: bot",
+        "game.seat-named": "seat {seat}: {name}",
+        "game.seat-taken": "seat {seat}: taken",
+        "game.take": "Take seat {seat}",
+        "game.take-label": "Take seat {seat} in {which}",
+        "game.watch": "watch",
+        "game.watch-label": "Watch {which}",
+        "invited.over": "This game of {title} is over.",
+        "invited.kept": (
+            "This rematch keeps its free seats for the players of the game before until "
+            "{time}; you may take one after that."
+        ),
+        "games.none": "No game is being played: create one.",
+        "games.none-filtered": "No game in play fits these filters.",
+        "options.standard": "Options (the standard rules to start with)",
+        "options.none": "Options: none",
+        "options.empty": "none",
+        "options.only.one": "only with {which} player",
+        "options.only.other": "only with {which} players",
+        "options.whole": "The option {name} is a whole number.",
+        "options.whole-or-none": "The option {name} is a whole number, or empty for none.",
+        "seats.bots": "Bots in seats: ",
+        "seats.bot": "Seat {seat} is a bot",
+        "create.players": "The number of players is a whole number: {range} for this game.",
+        "create.range": "{min} to {max}",
+        "create.seat": "Go to your seat",
+        "create.done": (
+            "Created. {seat}: its page, in this browser, lets you free a seat whose player is "
+            "gone (you are the game's owner). The owner's key, to do it from elsewhere (keep it "
+            "secret): {key}. Invite the other players with this link: {invitation}"
+        ),
     }
 )
 
@@ -246,6 +310,7 @@ FRENCH: Final[Mapping[str, str]] = MappingProxyType(
         "players.free": "libre",
         "players.someone": "un joueur",
         "list.and": "{rest} et {last}",
+        "list.or": "{rest} ou {last}",
         "value.none": "aucun",
         "value.yes": "oui",
         "value.no": "non",
@@ -413,6 +478,71 @@ FRENCH: Final[Mapping[str, str]] = MappingProxyType(
         ),
         "owner.yes": "Oui, libérer la place {seat}",
         "owner.no": "Non, la garder",
+        "lobby.title": "Salon",
+        "lobby.name": (
+            "Votre nom (facultatif, {most} caractères au plus, montré à tous à votre table)"
+        ),
+        "lobby.new-game": "Nouvelle partie",
+        "lobby.game": "Jeu",
+        "lobby.players": "Joueurs",
+        "lobby.options": "Options",
+        "lobby.unlisted": (
+            "Non listée\u00a0: absente de la liste ci-dessous, seuls ceux à qui vous donnez son "
+            "lien la rejoignent"
+        ),
+        "lobby.create": "Créer et prendre la place 1",
+        "lobby.invited": "La partie qu'on vous a donnée",
+        "lobby.games": "Parties en cours",
+        "lobby.show": "Afficher",
+        "lobby.every-game": "tous les jeux",
+        "lobby.open-only": "seulement les parties avec une place libre",
+        "lobby.more": "Plus de parties",
+        "lobby.name-long": (
+            "Votre nom a au plus {most} caractères\u00a0: celui-ci en a {length}. "
+            "Raccourcissez-le, ou laissez-le vide."
+        ),
+        "made.now": "créée à l'instant",
+        "made.minutes": "créée il y a {count} min",
+        "made.hours": "créée il y a {count} h",
+        "made.days.one": "créée il y a {count} jour",
+        "made.days.other": "créée il y a {count} jours",
+        "game.which": "la partie de {title} {id}",
+        "game.this": "cette partie de {title}",
+        "game.players.one": "{title}, {count} joueur",
+        "game.players.other": "{title}, {count} joueurs",
+        "game.options": ", options {options}",
+        "game.seat-bot": "place {seat}\u00a0: bot",
+        "game.seat-named": "place {seat}\u00a0: {name}",
+        "game.seat-taken": "place {seat}\u00a0: prise",
+        "game.take": "Prendre la place {seat}",
+        "game.take-label": "Prendre la place {seat} dans {which}",
+        "game.watch": "regarder",
+        "game.watch-label": "Regarder {which}",
+        "invited.over": "Cette partie de {title} est finie.",
+        "invited.kept": (
+            "Cette revanche garde ses places libres pour les joueurs de la partie précédente "
+            "jusqu'à {time}\u00a0; vous pourrez en prendre une ensuite."
+        ),
+        "games.none": "Aucune partie en cours\u00a0: créez-en une.",
+        "games.none-filtered": "Aucune partie en cours ne correspond à ces filtres.",
+        "options.standard": "Options (les règles standard pour commencer)",
+        "options.none": "Options\u00a0: aucune",
+        "options.empty": "aucune",
+        "options.only.one": "seulement à {which} joueur",
+        "options.only.other": "seulement à {which} joueurs",
+        "options.whole": "L'option {name} est un nombre entier.",
+        "options.whole-or-none": "L'option {name} est un nombre entier, ou vide pour aucune.",
+        "seats.bots": "Bots aux places\u00a0: ",
+        "seats.bot": "La place {seat} est un bot",
+        "create.players": "Le nombre de joueurs est un nombre entier\u00a0: {range} pour ce jeu.",
+        "create.range": "de {min} à {max}",
+        "create.seat": "Aller à votre place",
+        "create.done": (
+            "Partie créée. {seat}\u00a0: sa page, dans ce navigateur, vous permet de libérer une "
+            "place dont le joueur est parti (vous êtes le propriétaire de la partie). La clé du "
+            "propriétaire, pour le faire d'ailleurs (gardez-la secrète)\u00a0: {key}. Invitez les "
+            "autres joueurs avec ce lien\u00a0: {invitation}"
+        ),
     }
 )
 

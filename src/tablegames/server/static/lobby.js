@@ -1,7 +1,7 @@
-// The lobby: the open games (take a free seat, or watch), and a form to create a game.
+// The lobby: the open games (take a free seat, or watch), and a form to create a game. Its own
+// words are the page's catalogue's, in the page's language (client.js's say).
 import {
   clock,
-  count,
   el,
   isolate,
   keepOwnerKey,
@@ -9,6 +9,9 @@ import {
   noteServerClock,
   onOurClock,
   optionsText,
+  say,
+  sayCount,
+  sayWith,
 } from "./client.js";
 
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
@@ -68,10 +71,7 @@ function playerName() {
   const length = [...name].length;
   field.setAttribute("aria-invalid", String(length > most));
   if (length > most) {
-    throw new Error(
-      `Your name is at most ${most} characters long: this one has ${length}. Shorten it, ` +
-        "or leave it empty.",
-    );
+    throw new Error(say("lobby.name-long", { most, length }));
   }
   return name ? name : undefined;
 }
@@ -101,16 +101,16 @@ function made(created) {
   const minutes = Math.floor((Date.now() - when.getTime()) / 60_000);
   const ago =
     minutes < 1
-      ? "just now"
+      ? say("made.now")
       : minutes < 60
-        ? `${minutes} min ago`
+        ? say("made.minutes", { count: minutes })
         : minutes < 24 * 60
-          ? `${Math.floor(minutes / 60)} h ago`
-          : `${count(Math.floor(minutes / (24 * 60)), "day")} ago`;
+          ? say("made.hours", { count: Math.floor(minutes / 60) })
+          : sayCount("made.days", Math.floor(minutes / (24 * 60)));
   return el(
     "time",
     { datetime: when.toISOString(), title: when.toLocaleString(), "data-testid": "made" },
-    `made ${ago}`,
+    ago,
   );
 }
 
@@ -122,17 +122,19 @@ function made(created) {
 // alone (``listed`` false), is "this" game. While a rematch keeps its seats for the players
 // of the game before (``kept``, a Date), its buttons are disabled.
 function gameLine(game, listed = true, kept = null) {
-  const which = listed ? `${game.title} game ${game.id}` : `this ${game.title} game`;
+  const which = listed
+    ? say("game.which", { title: game.title, id: game.id })
+    : say("game.this", { title: game.title });
   return el(
     "li",
     { "data-testid": "game", "data-id": game.id },
-    `${game.title}, ${count(game.players, "player")}`,
+    sayCount("game.players", game.players, { title: game.title }),
     // The variant, if any: its options as the form below takes them.
     optionsText(game.options)
       ? el(
           "span",
           { class: "options", "data-testid": "options" },
-          `, options ${optionsText(game.options)}`,
+          say("game.options", { options: optionsText(game.options) }),
         )
       : "",
     // How long ago it was made (the list says; an invitation's summary does not).
@@ -141,7 +143,7 @@ function gameLine(game, listed = true, kept = null) {
     game.seats.flatMap((seat, index) => [
       index ? " · " : "",
       seat.kind === "bot"
-        ? el("span", { class: "bot" }, `seat ${index + 1}: bot`)
+        ? el("span", { class: "bot" }, say("game.seat-bot", { seat: index + 1 }))
         : seat.taken
           ? el(
               "span",
@@ -149,15 +151,17 @@ function gameLine(game, listed = true, kept = null) {
               // A name is the player's own text: set as text, never as markup, and isolated
               // as the table's page isolates it (a right-to-left name took the words after it
               // into its run).
-              `seat ${index + 1}: ${seat.name ? isolate(seat.name) : "taken"}`,
+              seat.name
+                ? say("game.seat-named", { seat: index + 1, name: isolate(seat.name) })
+                : say("game.seat-taken", { seat: index + 1 }),
             )
           : button(
-              `Take seat ${index + 1}`,
+              say("game.take", { seat: index + 1 }),
               {
                 "data-testid": "take",
                 "data-seat": index,
                 // The name starts with the words shown, as speech input users say them.
-                "aria-label": `Take seat ${index + 1} in ${which}`,
+                "aria-label": say("game.take-label", { seat: index + 1, which }),
                 disabled: kept !== null,
               },
               () => take(game.id, index),
@@ -169,9 +173,9 @@ function gameLine(game, listed = true, kept = null) {
       {
         href: `watch/${encodeURIComponent(game.id)}`,
         "data-testid": "watch",
-        "aria-label": `Watch ${which}`,
+        "aria-label": say("game.watch-label", { which }),
       },
-      "watch",
+      say("game.watch"),
     ),
   );
 }
@@ -192,14 +196,13 @@ async function invited() {
     const kept = game.over ? null : keptUntil(game);
     $("invited-game").replaceChildren(
       game.over
-        ? el("p", {}, `This game of ${game.title} is over.`)
+        ? el("p", {}, say("invited.over", { title: game.title }))
         : el("ul", {}, gameLine({ ...game, seats }, false, kept)),
       kept
         ? el(
             "p",
             { "data-testid": "kept" },
-            `This rematch keeps its free seats for the players of the game before until ` +
-              `${clock(kept)}; you may take one after that.`,
+            say("invited.kept", { time: clock(kept) }),
           )
         : "",
     );
@@ -235,7 +238,7 @@ function showGames(games, append) {
       el(
         "p",
         {},
-        filtered ? "No game in play fits these filters." : "No game is being played: create one.",
+        filtered ? say("games.none-filtered") : say("games.none"),
       ),
     );
   }
@@ -319,7 +322,7 @@ function choosePlayers() {
 function chooseOptions(kind) {
   const box = $("create-options");
   const standard = Object.entries(kind.options);
-  const legend = standard.length ? "Options (the standard rules to start with)" : "Options: none";
+  const legend = standard.length ? say("options.standard") : say("options.none");
   box.replaceChildren(el("legend", {}, legend));
   for (const [name, value] of standard) {
     const attributes = { "data-testid": "option", "data-option": name, name };
@@ -341,7 +344,7 @@ function chooseOptions(kind) {
         type: "number",
         step: 1,
         value: value === null ? "" : value,
-        placeholder: value === null ? "none" : "",
+        placeholder: value === null ? say("options.empty") : "",
       });
     }
     // An option a new game takes at some player counts only (kind.players_for) says which.
@@ -358,8 +361,9 @@ function chooseOptions(kind) {
 function onlyWith(counts) {
   const numbers = counts.map(String);
   const last = numbers.pop();
-  const which = numbers.length ? `${numbers.join(", ")} or ${last}` : last;
-  return `only with ${which} ${which === "1" ? "player" : "players"}`;
+  const which = numbers.length ? say("list.or", { rest: numbers.join(", "), last }) : last;
+  // Several counts take the plural, as a count other than one does.
+  return sayCount("options.only", numbers.length ? counts.length : counts[0], { which });
 }
 
 // The options a new game takes at the number of players chosen: the others are set back to
@@ -394,8 +398,8 @@ function chosenOptions() {
     else {
       value = Number(field.value);
       if (!field.value.trim() || !Number.isInteger(value)) {
-        const none = kind.options[name] === null ? ", or empty for none" : "";
-        showError(`The option ${name} is a whole number${none}.`);
+        const none = kind.options[name] === null;
+        showError(none ? say("options.whole-or-none", { name }) : say("options.whole", { name }));
         return null;
       }
     }
@@ -417,7 +421,7 @@ function chooseSeats() {
     [...box.querySelectorAll("[data-testid=bot-seat]:checked")].map((node) => node.value),
   );
   // A group named by its words, each box by what it means: a box named "2" alone said nothing.
-  box.replaceChildren(el("span", { id: "bot-seats-legend" }, "Bots in seats: "));
+  box.replaceChildren(el("span", { id: "bot-seats-legend" }, say("seats.bots")));
   box.setAttribute("role", "group");
   box.setAttribute("aria-labelledby", "bot-seats-legend");
   for (let seat = 1; seat < players; seat++) {
@@ -431,7 +435,7 @@ function chooseSeats() {
           value: seat,
           checked: checked.has(String(seat)),
           "data-testid": "bot-seat",
-          "aria-label": `Seat ${seat + 1} is a bot`,
+          "aria-label": say("seats.bot", { seat: seat + 1 }),
         }),
         ` ${seat + 1} `,
       ),
@@ -447,8 +451,9 @@ async function create(event) {
   // would name the seats' kinds.
   if (!field.value.trim() || !Number.isInteger(players) || players < Number(field.min) ||
       players > Number(field.max)) {
-    const range = field.min === field.max ? field.min : `${field.min} to ${field.max}`;
-    showError(`The number of players is a whole number: ${range} for this game.`);
+    const range =
+      field.min === field.max ? field.min : say("create.range", { min: field.min, max: field.max });
+    showError(say("create.players", { range }));
     return;
   }
   const checked = document.querySelectorAll("[data-testid=bot-seat]:checked");
@@ -474,14 +479,11 @@ async function create(event) {
     // The link that shows this game to whom it is given, listed or not, to take a seat.
     const invitation = new URL(`./?join=${encodeURIComponent(answer.id)}`, document.baseURI).href;
     result.replaceChildren(
-      "Created. ",
-      el("a", { href: answer.urls["0"], "data-testid": "my-seat" }, "Go to your seat"),
-      ": its page, in this browser, lets you free a seat whose player is gone (you are the " +
-        "game's owner). " +
-        "The owner's key, to do it from elsewhere (keep it secret): ",
-      el("code", { "data-testid": "owner-token" }, answer.owner_token),
-      ". Invite the other players with this link: ",
-      el("a", { href: invitation, "data-testid": "invitation" }, invitation),
+      ...sayWith("create.done", {
+        seat: el("a", { href: answer.urls["0"], "data-testid": "my-seat" }, say("create.seat")),
+        key: el("code", { "data-testid": "owner-token" }, answer.owner_token),
+        invitation: el("a", { href: invitation, "data-testid": "invitation" }, invitation),
+      }),
     );
     showError(null);
     await list();
