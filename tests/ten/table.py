@@ -6,8 +6,19 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
+import tablegames
 from tablegames import ten
+from tablegames.agents import RandomAgent
+from tablegames.agents import play as play_out
 from tablegames.ten.cards import CARD_ORDER, FEWEST_CARDS_TO_BUST, Card, parse_card
+
+
+def finished(players: int, seed: int) -> ten.TenState:
+    """A game played to its end by random seats (as ``tests/cli/test_words.py`` plays them)."""
+    state = tablegames.new_game("ten", players=players, seed=seed)
+    agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
+    final: ten.TenState = play_out(state, agents)
+    return final
 
 
 def card(text: str) -> Card:

@@ -11,23 +11,13 @@ import pytest
 
 import tablegames
 from tablegames import IllegalMoveError, ten
-from tablegames.agents import RandomAgent
-from tablegames.agents import play as play_out
 from tablegames.core import words as core_words
 from tablegames.core.events import apply_with_events
 from tablegames.core.words import Catalogue
 from tablegames.ten import Bid, Buy, Draw, PassBid, TakeNumbers
 from tablegames.ten.text import picture
 from tablegames.ten.words import ENGLISH, WORDS
-from tests.ten.table import card, cards, play, table
-
-
-def _finished(players: int, seed: int) -> ten.TenState:
-    """A game played to its end by random seats (as ``tests/cli/test_words.py`` plays them)."""
-    state = tablegames.new_game("ten", players=players, seed=seed)
-    agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
-    final: ten.TenState = play_out(state, agents)
-    return final
+from tests.ten.table import card, cards, finished, play, table
 
 
 def _tie_break(state: ten.TenState, viewer: int | None) -> str:
@@ -38,7 +28,7 @@ def _tie_break(state: ten.TenState, viewer: int | None) -> str:
 def test_the_tokens_name_every_seat_they_leave_behind() -> None:
     """§6: of three seats tied on points, the one with the most black tokens wins; the others'
     counts are told with their seats, seats with the same count together."""
-    state = _finished(3, 2)
+    state = finished(3, 2)
     assert ten.scores(state) == (1, 1, 1)
     assert state.tokens == (0, 4, 2)
     assert WORDS.result(state, None).splitlines()[1:] == [
@@ -47,7 +37,7 @@ def test_the_tokens_name_every_seat_they_leave_behind() -> None:
         "for seat 3.",
     ]
     assert _tie_break(state, 1).endswith("you win with 4, against 0 for seat 1 and 2 for seat 3.")
-    four = _finished(4, 1)
+    four = finished(4, 1)
     assert (ten.scores(four), four.tokens) == ((1, 1, 1, 1), (2, 0, 0, 0))
     assert _tie_break(four, None).endswith("seat 1 wins with 2, against 0 for seats 2, 3 and 4.")
     assert _tie_break(four, 2).endswith("against 0 for you, seat 2 and seat 4.")
@@ -57,7 +47,7 @@ def test_seats_the_tokens_leave_behind_are_not_called_equal() -> None:
     """§6: the collected cards compare only the seats that the tokens left tied; a seat with
     fewer tokens is named as beaten there, not called equal to the winners (it was, when the
     text said "They are equal on black tokens (1) and collected cards (1) too")."""
-    state = _finished(3, 3)
+    state = finished(3, 3)
     assert ten.scores(state) == (1, 1, 1)
     assert state.tokens == (0, 1, 1)
     assert [len(held) for held in state.collections] == [1, 1, 1]
@@ -81,7 +71,7 @@ def test_seats_the_tokens_leave_behind_are_not_called_equal() -> None:
 def test_the_cards_then_decide_between_the_seats_the_tokens_kept() -> None:
     """§6: after the tokens, the fewest collected cards of the seats still tied wins; the
     seat the tokens dropped is not counted again."""
-    state = _finished(3, 291)
+    state = finished(3, 291)
     assert ten.scores(state) == (1, 1, 1)
     assert state.tokens == (6, 6, 1)
     assert [len(held) for held in state.collections] == [2, 1, 1]  # seat 3 has one card too
@@ -102,7 +92,7 @@ def _edited_tie() -> ten.TenState:
     no point more)."""
     red = cards("red 1", "red 2")
     return attrs.evolve(
-        _finished(4, 25),
+        finished(4, 25),
         collections=(red, (*red, red[1]), red, red),
         tokens=(3, 3, 3, 1),
     )
@@ -112,7 +102,7 @@ def test_the_cards_may_leave_several_seats_sharing_the_win() -> None:
     """§6: a tie on the fewest cards too is a shared win, of those seats only: with equal
     tokens for all, and after the tokens left some seats behind (a finished game's counts
     edited: a copy of a card owned is a card more and no point more)."""
-    state = _finished(3, 62)
+    state = finished(3, 62)
     assert ten.scores(state) == (1, 1, 1)
     assert state.tokens == (0, 0, 0)
     assert [len(held) for held in state.collections] == [1, 2, 1]
@@ -133,7 +123,7 @@ def test_the_cards_may_leave_several_seats_sharing_the_win() -> None:
 
 def test_a_tie_on_everything_is_told_only_when_everyone_is_equal() -> None:
     """§6: still tied after tokens and cards: a shared win, of all the tied seats."""
-    state = _finished(3, 13)
+    state = finished(3, 13)
     assert ten.scores(state) == (1, 1, 1)
     assert ten.winners(state) == (0, 1, 2)
     assert _tie_break(state, 0) == (
@@ -229,21 +219,21 @@ def test_the_winner_is_said_in_its_own_person() -> None:
     the winner, and the one winner of a tie-break, is said by a message of its own, with a
     ``.you`` form for the viewer who won (rules §6)."""
     german = WORDS.in_language(Catalogue("de", GERMAN))
-    clear = _finished(3, 5)  # seat 1 has the most points alone
+    clear = finished(3, 5)  # seat 1 has the most points alone
     assert ten.winners(clear) == (0,)
     assert german.result(clear, 0).splitlines()[-1] == "Du gewinnst."
     assert german.result(clear, 1).splitlines()[-1] == "Platz 1 gewinnt."
     ended = clear.events[-1]
     assert german.text(ended, 0) == "Das Spiel ist aus: du hast gewonnen."
     assert german.text(ended, 2) == "Das Spiel ist aus: Platz 1 hat gewonnen."
-    tokens = _finished(3, 2)  # seat 2 wins the tie on points with the most black tokens
+    tokens = finished(3, 2)  # seat 2 wins the tie on points with the most black tokens
     assert german.result(tokens, 1).splitlines()[-1] == (
         "Die meisten Marken: du gewinnst mit 4, gegen 0 für Platz 1 und 2 für Platz 3."
     )
     assert german.result(tokens, None).splitlines()[-1] == (
         "Die meisten Marken: Platz 2 gewinnt mit 4, gegen 0 für Platz 1 und 2 für Platz 3."
     )
-    cards = _finished(3, 291)  # seats 1 and 2 keep the most tokens; seat 2 has fewer cards
+    cards = finished(3, 291)  # seats 1 and 2 keep the most tokens; seat 2 has fewer cards
     assert (
         german.result(cards, 1)
         .splitlines()[-1]
@@ -345,7 +335,7 @@ def test_every_message_of_the_catalogue_is_said() -> None:
             picture(state if viewer is None else tablegames.view(state, viewer), {}, words)
     # The rare ends of a tie on points (§6): broken by the cards after the tokens, or left
     # shared by the cards, after the tokens or not, or by everything.
-    ties = (_finished(3, 291), _finished(3, 62), _edited_tie(), _finished(3, 3), _finished(3, 13))
+    ties = (finished(3, 291), finished(3, 62), _edited_tie(), finished(3, 3), finished(3, 13))
     for state in ties:
         for viewer in [None, *range(state.players)]:
             words.result(state, viewer)

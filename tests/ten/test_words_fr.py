@@ -11,8 +11,6 @@ import pytest
 
 import tablegames
 from tablegames import IllegalMoveError, ten
-from tablegames.agents import RandomAgent
-from tablegames.agents import play as play_out
 from tablegames.core.events import apply_with_events
 from tablegames.core.words import FRENCH as SHARED
 from tablegames.core.words import Catalogue
@@ -32,7 +30,7 @@ from tablegames.ten import (
 from tablegames.ten.text import picture
 from tablegames.ten.words import ENGLISH, WORDS
 from tablegames.ten.words_fr import CATALOGUE, FRENCH, MESSAGES
-from tests.ten.table import card, happened, play, table
+from tests.ten.table import card, finished, happened, play, table
 
 #: Words that would betray an English message left in a French text.
 ENGLISH_WORDS = re.compile(
@@ -50,14 +48,6 @@ THIRD_PERSON = re.compile(
 MISPLACED_YOUR = re.compile(r"\b(tour|collection|score|occasion) votre\b")
 #: A preposition left before an article it contracts with ("de le joueur 2", "à les joueurs").
 UNCONTRACTED = re.compile(r"\b(de|à) (le|les)\b|\bd'(le|les)\b", re.IGNORECASE)
-
-
-def _finished(players: int, seed: int) -> ten.TenState:
-    """A game played to its end by random seats (as ``tests/ten/test_words.py`` plays them)."""
-    state = tablegames.new_game("ten", players=players, seed=seed)
-    agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
-    final: ten.TenState = play_out(state, agents)
-    return final
 
 
 def _tie_break(state: ten.TenState, viewer: int | None) -> str:
@@ -182,7 +172,7 @@ def test_the_words_say_every_you_form() -> None:
         for position in positions[::2]:
             seat = tablegames.legal_moves(position)[0].player
             picture(tablegames.view(position, seat), {}, words)
-    for state in (_finished(3, 2), _finished(3, 291)):
+    for state in (finished(3, 2), finished(3, 291)):
         for viewer in range(state.players):
             words.result(state, viewer)
     drawn = table(draw=["currency 5", "currency 4", "currency 3"])
@@ -293,7 +283,7 @@ def test_buying_from_the_market_in_french() -> None:
 def test_the_tie_breaks_in_french() -> None:
     """Rules §6 in French: one winner is "vous gagnez" to itself and "le joueur 2 gagne" to
     the others; several seats ahead, or sharing the win, are said without a verb."""
-    tokens = _finished(3, 2)
+    tokens = finished(3, 2)
     assert FRENCH.result(tokens, None).splitlines()[1:] == [
         "Égalité à 1 point entre les joueurs 1, 2 et 3.",
         "L'égalité se départage au plus de jetons noirs : le joueur 2 gagne avec 4, contre 0 "
@@ -307,13 +297,13 @@ def test_the_tie_breaks_in_french() -> None:
         "Scores finaux : 1 point pour vous, 1 point pour le joueur 2, 1 point pour le joueur 3.",
         "Égalité à 1 point entre vous, le joueur 2 et le joueur 3.",
     ]
-    then = _finished(3, 291)
+    then = finished(3, 291)
     assert _tie_break(then, 1) == (
         "L'égalité se départage au plus de jetons noirs : 6 pour vous et le joueur 1, contre 1 "
         "pour le joueur 3. Puis le moins de cartes collectées l'emporte : vous gagnez avec 1, "
         "contre 2 pour le joueur 1."
     )
-    shared = _finished(3, 13)
+    shared = finished(3, 13)
     assert _tie_break(shared, 0) == (
         "Égalité aussi aux jetons noirs (0) et aux cartes collectées (1) : victoire partagée "
         "entre vous, le joueur 2 et le joueur 3."
@@ -321,7 +311,7 @@ def test_the_tie_breaks_in_french() -> None:
     assert FRENCH.text(shared.events[-1], 0) == (
         "La partie est terminée : victoire partagée entre vous, le joueur 2 et le joueur 3."
     )
-    clear = _finished(3, 5)
+    clear = finished(3, 5)
     assert FRENCH.result(clear, 0).splitlines()[-1] == "Vous gagnez."
     assert FRENCH.result(clear, 1).splitlines()[-1] == "Le joueur 1 gagne."
     assert FRENCH.text(clear.events[-1], 0) == "La partie est terminée : vous avez gagné."
@@ -330,7 +320,7 @@ def test_the_tie_breaks_in_french() -> None:
 
 def test_the_solo_game_in_french() -> None:
     """The solo variant's score is "votre score" to its player, the seat's to a spectator."""
-    state = _finished(1, 4)
+    state = finished(1, 4)
     assert ten.scores(state) == (1,)
     ended = state.events[-1]
     assert FRENCH.text(ended, 0) == "La partie est terminée : votre score est de 1 point."
