@@ -239,3 +239,27 @@ def test_axe_finds_nothing_serious_on_the_french_pages(page: Any) -> None:
         page.goto(web.url("/"))
         page.wait_for_selector("body[data-state=ready]")
         assert axe_violations(page, ("moderate", "serious", "critical")) == []
+
+
+#: client.js's words() of a list nested past what it spells out, as the page's module has it.
+TOLD_SHORT = """async (items) => {
+  const client = await import(new URL('static/client.js', document.baseURI).href);
+  return client.words([[[items]]]);
+}"""
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [(None, "1 item", "2 items"), ("fr", "1 élément", "2 éléments")],
+)
+def test_a_list_told_in_short_counts_its_items_in_the_pages_language(
+    page: Any, language: str | None, one: str, two: str
+) -> None:
+    """A list nested too deep to spell out is told by its count, through the catalogue's
+    plural forms: one item is "1 item" (it was "1 items"), in French "1 élément"."""
+    settings = {} if language is None else {"language": language}
+    with running("ten", players=2, humans=[0], seed=1, **settings) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready]")
+        assert page.evaluate(TOLD_SHORT, ["a"]) == one
+        assert page.evaluate(TOLD_SHORT, ["a", "b"]) == two
