@@ -96,8 +96,9 @@ export function el(tag, attributes = {}, ...children) {
 // The page's own words, by id, in the page's language (its <html lang>): the server puts its
 // catalogue (tablegames.server.pagewords) in the page as a JSON element, "page-words" (no
 // inline script: the page's Content-Security-Policy forbids one). Every text of the page's own
-// is said through say, sayCount or sayWith, by its id, never written here: an id the page does
-// not hold is said as the id itself, which a test would see.
+// is said through say, sayCount, sayWith or sayCountWith, by its id written out (never its
+// English here, never an id put together: tests/server/test_pagewords.py reads them all); an
+// id the page does not hold is said as the id itself, which a test would see.
 const WORDS = readWords();
 const PLURALS = new Intl.PluralRules(document.documentElement.lang || "en");
 
