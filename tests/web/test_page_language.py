@@ -1,9 +1,9 @@
 """The language of the game's words on the web table (docs/guides/server.rst, ``--lang``): a
 page served with ``tablegames serve --lang fr`` marks the elements that hold Aluette's French
 words (the moves' labels, the log's lines, the result, a replay's sentences, the result said
-to a screen reader) with lang="fr", so that a screen reader reads them as French, while the
-page's own English words keep the page's lang="en"; without ``--lang`` nothing on the page
-claims to be French (a real Chromium)."""
+to a screen reader) with lang="fr", so that a screen reader reads them as French, the page's
+own words being French too (the page's lang="fr", tests/web/test_page_words.py); without
+``--lang`` nothing on the page claims to be French (a real Chromium)."""
 
 from __future__ import annotations
 
@@ -32,6 +32,14 @@ OWN = "h1, main h2, [data-testid=turn]"
 #: Every element that claims to be in French.
 FRENCH = "() => document.querySelectorAll('[lang=fr]').length"
 
+#: The start of seat 1's rematch offer once seat 2 asked for it, by the server's language.
+ASKED = {"fr": "Place 2 a demandé une revanche", None: "Seat 2 has asked for a rematch"}
+#: A spectator's rematch offer, by the server's language.
+BEGUN = {
+    "fr": "Une revanche a commencé\u00a0: la regarder.",
+    None: "A rematch has begun: watch it.",
+}
+
 
 def _languages(page: Any, selector: str) -> set[str]:
     found: list[str] = page.evaluate(LANGUAGES, selector)
@@ -51,8 +59,8 @@ def test_a_seats_moves_and_log_are_marked_with_the_language_of_their_words(
     page: Any, language: str | None
 ) -> None:
     """Served in French, seat 1's move buttons hold the French labels and its log the French
-    texts, each marked lang="fr"; the heading and the turn line stay lang="en". Served
-    without --lang, the same page is English throughout."""
+    texts, each in lang="fr", as the heading and the turn line are (the page is French).
+    Served without --lang, the same page is English throughout."""
     settings = {} if language is None else {"language": language}
     with running("aluette", players=4, humans=[0], seed=1, **settings) as web:
         page.goto(web.seat_urls()[0])
@@ -69,7 +77,7 @@ def test_a_seats_moves_and_log_are_marked_with_the_language_of_their_words(
         expected = {language or "en"}
         assert _languages(page, "[data-testid=move]") == expected
         assert _languages(page, "[data-testid=event]") == expected
-        assert _languages(page, OWN) == {"en"}
+        assert _languages(page, OWN) == expected
         if language is None:
             assert page.evaluate(FRENCH) == 0
 
@@ -80,7 +88,7 @@ def test_a_finished_games_result_and_replay_are_marked_with_their_language(
 ) -> None:
     """A spectator of a finished Aluette game: the result and the replay's sentences are the
     game's words, marked as the log's lines are; the game-over heading, the final scores
-    (the page's own words) stay lang="en"."""
+    (the page's own words) are in the page's language, French when served in French."""
     settings = {} if language is None else {"language": language}
     with running("aluette", players=4, humans=(), seed=2, bot_delay=0, **settings) as web:
         _over(web)
@@ -95,10 +103,9 @@ def test_a_finished_games_result_and_replay_are_marked_with_their_language(
             "[data-testid=replay-line]",
         ):
             assert _languages(page, selector) == expected, selector
-        assert _languages(page, "[data-testid=game-over-heading], [data-testid=final-score]") == {
-            "en"
-        }
-        assert _languages(page, OWN) == {"en"}
+        own = "[data-testid=game-over-heading], [data-testid=final-score]"
+        assert _languages(page, own) == expected
+        assert _languages(page, OWN) == expected
         if language is None:
             assert page.evaluate(FRENCH) == 0
 
@@ -141,15 +148,14 @@ def _announced(page: Any, words: str) -> list[list[str]]:
 
 
 @pytest.mark.parametrize("language", ["fr", None])
-def test_the_announced_result_is_said_in_its_language_and_the_rematch_offer_in_english(
+def test_the_announced_result_and_the_rematch_offer_are_said_in_their_language(
     browser: Any, language: str | None
 ) -> None:
     """The game's end is said to a screen reader through the page's hidden status region: the
-    result in the game's words, marked lang="fr" when served in French, as the result shown is;
-    a rematch, the page's own words, in English, alone (a seat's page, when another seat asks
-    for it) or after the result (a spectator's page opened once it has begun). The region was
-    the page's (lang="en") throughout, and a screen reader read the French result as English.
-    Served without --lang, everything said is English."""
+    result in the game's words, in French when served in French, as the result shown is; a
+    rematch, the page's own words, in the page's language (French too), alone (a seat's page,
+    when another seat asks for it) or after the result (a spectator's page opened once it has
+    begun). Served without --lang, everything said is English."""
     settings = {} if language is None else {"language": language}
     with running("aluette", players=4, humans=[0, 1, 2, 3], seed=2, **settings) as web:
         _finish(web)
@@ -163,19 +169,21 @@ def test_the_announced_result_is_said_in_its_language_and_the_rematch_offer_in_e
             asked = httpx.post(web.url(f"/api/seat/{web.token_of(1)}/rematch"))
             assert asked.status_code == 201, asked.text
             seat.wait_for_function(
-                "() => document.querySelector('[data-testid=rematch-offer]')"
-                "?.textContent.startsWith('Seat 2 has asked for a rematch')"
+                "asked => document.querySelector('[data-testid=rematch-offer]')"
+                "?.textContent.startsWith(asked)",
+                arg=ASKED[language],
             )
             offer = seat.locator("[data-testid=rematch-offer]").text_content()
             assert offer
-            assert _announced(seat, offer) == [[offer, "en"]]
+            assert _announced(seat, offer) == [[offer, language or "en"]]
             watcher.goto(web.url(f"/watch/{web.id}"))
             watcher.wait_for_selector("body[data-state=over] [data-testid=rematch-offer]")
             result = watcher.locator("[data-testid=result]").text_content()
             offer = watcher.locator("[data-testid=rematch-offer]").text_content()
             assert result
-            assert offer == "A rematch has begun: watch it."
-            assert _announced(watcher, offer) == [[result, language or "en"], [offer, "en"]]
+            assert offer == BEGUN[language]
+            said = language or "en"
+            assert _announced(watcher, offer) == [[result, said], [offer, said]]
             if language is None:
                 assert watcher.evaluate(FRENCH) == 0
         finally:
@@ -208,7 +216,8 @@ def test_a_seat_opened_after_a_rematch_was_asked_keeps_the_result_in_what_it_ann
 ) -> None:
     """Seat 1's page opened once seat 2 has asked for a rematch says the result (French, as
     served) with the offer; a moment later the page learns who asked, and the offer, now naming
-    seat 2, is said again. That second announcement replaced the first at once, saying only
+    seat 2, is said again, in French as the page is. That second announcement replaced the
+    first at once, saying only
     "Seat 2 has asked for a rematch...", so a screen reader could skip the result altogether:
     it now keeps the result before the offer that names the seat. Nothing is said twice in a
     row."""
@@ -221,17 +230,18 @@ def test_a_seat_opened_after_a_rematch_was_asked_keeps_the_result_in_what_it_ann
             seat.add_init_script(HEARD)
             seat.goto(web.seat_urls()[0])
             seat.wait_for_function(
-                "() => document.querySelector('[data-testid=rematch-offer]')"
-                "?.textContent.startsWith('Seat 2 has asked for a rematch')"
+                "asked => document.querySelector('[data-testid=rematch-offer]')"
+                "?.textContent.startsWith(asked)",
+                arg=ASKED["fr"],
             )
             result = seat.locator("[data-testid=result]").text_content()
             offer = seat.locator("[data-testid=rematch-offer]").text_content()
             assert result
             assert offer
-            assert _announced(seat, offer) == [[result, "fr"], [offer, "en"]]
+            assert _announced(seat, offer) == [[result, "fr"], [offer, "fr"]]
             seat.wait_for_timeout(500)  # an announcement is written 50 ms after it is made
             heard = seat.evaluate("() => window.heard")
-            assert heard[-1] == [[result, "fr"], [offer, "en"]], heard
+            assert heard[-1] == [[result, "fr"], [offer, "fr"]], heard
             assert all(said[0] == [result, "fr"] for said in heard), heard
             assert all(one != two for one, two in itertools.pairwise(heard)), heard
         finally:
