@@ -74,8 +74,18 @@ def test_the_french_words_draw_the_table_in_french() -> None:
     )
     first = tablegames.view(state, 0)
     assert FRENCH.picture(first, {}).startswith(
-        "TEN, 3 joueurs, tour 4, à vous de jouer. Pioche\u00a0:\u00a0105 cartes.\n"
+        "TEN, 3 joueurs, tour 4, à vous de jouer. Pioche\u00a0:\u00a0105\u00a0cartes.\n"
     )
+
+
+def test_a_wrapped_french_title_keeps_the_count_with_its_noun() -> None:
+    """The solo title is long enough to wrap: the draw pile's count stays with "cartes", as a
+    line that starts with "cartes." reads broken."""
+    solo = table(1, pile_size=12, jen_tokens=0)
+    assert FRENCH.picture(solo, {}).splitlines()[:2] == [
+        "TEN, 1 joueur (variante solo provisoire), tour 2, au tour du joueur 1.",
+        "    Pioche\u00a0:\u00a012\u00a0cartes.",
+    ]
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])

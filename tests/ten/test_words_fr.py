@@ -17,6 +17,7 @@ from tablegames.core.words import Catalogue
 from tablegames.server.names import named_words
 from tablegames.ten import (
     Bid,
+    Busted,
     Buy,
     CardCollected,
     CardDrawn,
@@ -24,8 +25,11 @@ from tablegames.ten import (
     ItemPaid,
     PassBid,
     PayBustToken,
+    PayCard,
+    PayToken,
     TakeNumbers,
     TurnStarted,
+    WildToJen,
 )
 from tablegames.ten.text import picture
 from tablegames.ten.words import ENGLISH, WORDS
@@ -193,8 +197,8 @@ def test_the_reader_is_vous_with_a_verb_that_agrees() -> None:
     assert FRENCH.text(drawn, 0) == "Le joueur 2 a tiré le 7 rouge : total 9, monnaie 2."
     last = CardDrawn(1, card("wild 4"), 0, 0, 0)
     assert FRENCH.text(last, 1) == (
-        "Vous avez tiré le joker 4, un joker : il est mis aux enchères. C'était la dernière "
-        "carte de la pioche."
+        "Vous avez tiré le joker 4 : ce joker est mis aux enchères. C'était la dernière carte "
+        "de la pioche."
     )
     assert FRENCH.text(TurnStarted(1, 3, False), 1) == "Tour 3 : à vous de jouer."
     assert FRENCH.text(TurnStarted(1, 3, False), None) == "Tour 3 : au tour du joueur 2."
@@ -219,7 +223,7 @@ def test_an_auction_and_a_payment_in_french() -> None:
     bid = play(state, Draw(0), PassBid(1), Bid(0, 2))
     told = [FRENCH.text(event, 0) for event in bid.events[-4:]]
     assert told == [
-        "Vous avez tiré le joker 3, un joker : il est mis aux enchères.",
+        "Vous avez tiré le joker 3 : ce joker est mis aux enchères.",
         "Le joueur 2 a passé.",
         "Vous avez enchéri à 2.",
         "Vous avez remporté les enchères pour le joker 3 à 2.",
@@ -230,8 +234,13 @@ def test_an_auction_and_a_payment_in_french() -> None:
         "Le joueur 1 a remporté les enchères pour le joker 3 à 2.",
     ]
     assert [run.label for run in FRENCH.runs(bid)] == [
-        "Payer 1 jeton noir et le 2 bleu",
+        "Payer avec 1 jeton noir et le 2 bleu",
     ]
+    with pytest.raises(IllegalMoveError) as info:
+        FRENCH.parse_run(bid, "pay 0t")
+    assert str(info.value) == (
+        "'pay 0t' : 0t ne vaut rien ; le nombre d'un élément commence à 1 (t seul en compte un)."
+    )
     with pytest.raises(IllegalMoveError) as info:
         FRENCH.parse_run(bid, "pay 2t")
     assert str(info.value) == (
@@ -246,17 +255,50 @@ def test_a_bust_token_paid_for_less_says_what_is_lost() -> None:
     state = table(2, draw=["wild 3"], tokens=[0, 5], bust_tokens=[1, 0])
     bid = play(state, Draw(0), PassBid(1), Bid(0, 2))
     assert [run.label for run in FRENCH.runs(bid)] == [
-        "Payer 1 jeton de dépassement (perte de 1 : on ne rend pas la monnaie)"
+        "Payer avec 1 jeton de dépassement (perte de 1 : on ne rend pas la monnaie)"
     ]
     _, events = happened(bid, PayBustToken(0))
     (paid,) = [event for event in events if isinstance(event, ItemPaid)]
     assert FRENCH.text(paid, 0) == (
-        "Vous avez payé un jeton de dépassement (valeur 3) ; perte de 1, car on ne rend pas la "
-        "monnaie."
+        "Vous avez payé avec un jeton de dépassement (valeur 3) ; perte de 1, car on ne rend "
+        "pas la monnaie."
     )
     assert FRENCH.text(paid, 1) == (
-        "Le joueur 1 a payé un jeton de dépassement (valeur 3) ; perte de 1, car on ne rend "
-        "pas la monnaie."
+        "Le joueur 1 a payé avec un jeton de dépassement (valeur 3) ; perte de 1, car on ne "
+        "rend pas la monnaie."
+    )
+
+
+def test_an_item_given_as_money_is_paid_with() -> None:
+    """ "Payer le 2 bleu" is paying *for* the blue 2: a collected card or a token given as
+    money is what one pays *with*, "payer avec le 2 bleu", in the events and in the whole
+    payments offered, as the single move's label already said."""
+    state = table(2, draw=["wild 3"], tokens=[1, 5], collections=[["blue 2"], []])
+    bid = play(state, Draw(0), PassBid(1), Bid(0, 2))
+    assert FRENCH.label(PayCard(0, card("blue 2"))) == (
+        "Payer avec le 2 bleu de votre collection (valeur 1)"
+    )
+    half, events = happened(bid, PayCard(0, card("blue 2")))
+    (paid,) = [event for event in events if isinstance(event, ItemPaid)]
+    assert FRENCH.text(paid, 0) == "Vous avez payé avec le 2 bleu ; il vous reste 1 à payer."
+    assert FRENCH.text(paid, 1) == "Le joueur 1 a payé avec le 2 bleu ; il reste 1 à payer."
+    _, events = happened(half, PayToken(0))
+    (paid,) = [event for event in events if isinstance(event, ItemPaid)]
+    assert FRENCH.text(paid, 1) == "Le joueur 1 a payé avec un jeton noir."
+
+
+def test_a_bust_says_what_was_gone_past() -> None:
+    """ "Dépasser" wants an object: a seat whose tableau came to 11 "a DÉPASSÉ 10", not a bare
+    "a DÉPASSÉ" that leaves the reader asking what was passed."""
+    drawn = table(draw=["currency 5", "currency 4", "currency 3"])
+    busted = play(drawn, Draw(0), Draw(0), Draw(0))
+    (bust,) = [event for event in busted.events if isinstance(event, Busted)]
+    assert FRENCH.text(bust, 0) == (
+        "Vous avez DÉPASSÉ 10 : la monnaie a atteint 11 ou plus. Vous avez reçu un jeton de "
+        "dépassement (valeur 3)."
+    )
+    assert FRENCH.text(bust, 1).startswith(
+        "Le joueur 1 a DÉPASSÉ 10 : la monnaie a atteint 11 ou plus. "
     )
 
 
@@ -286,22 +328,27 @@ def test_the_tie_breaks_in_french() -> None:
     tokens = finished(3, 2)
     assert FRENCH.result(tokens, None).splitlines()[1:] == [
         "Égalité à 1 point entre les joueurs 1, 2 et 3.",
-        "L'égalité se départage au plus de jetons noirs : le joueur 2 gagne avec 4, contre 0 "
-        "pour le joueur 1 et 2 pour le joueur 3.",
+        "Égalité départagée au plus grand nombre de jetons noirs : le joueur 2 gagne avec 4, "
+        "contre le joueur 1 (0) et le joueur 3 (2).",
     ]
     assert _tie_break(tokens, 1) == (
-        "L'égalité se départage au plus de jetons noirs : vous gagnez avec 4, contre 0 pour le "
-        "joueur 1 et 2 pour le joueur 3."
+        "Égalité départagée au plus grand nombre de jetons noirs : vous gagnez avec 4, contre le "
+        "joueur 1 (0) et le joueur 3 (2)."
     )
     assert FRENCH.result(tokens, 0).splitlines()[:2] == [
         "Scores finaux : 1 point pour vous, 1 point pour le joueur 2, 1 point pour le joueur 3.",
         "Égalité à 1 point entre vous, le joueur 2 et le joueur 3.",
     ]
+    behind = finished(4, 18)  # the seats behind grouped by their count, each count after them
+    assert _tie_break(behind, 1) == (
+        "Égalité départagée au plus grand nombre de jetons noirs : le joueur 3 gagne avec 5, "
+        "contre les joueurs 1 et 4 (0) et vous (1)."
+    )
     then = finished(3, 291)
     assert _tie_break(then, 1) == (
-        "L'égalité se départage au plus de jetons noirs : 6 pour vous et le joueur 1, contre 1 "
-        "pour le joueur 3. Puis le moins de cartes collectées l'emporte : vous gagnez avec 1, "
-        "contre 2 pour le joueur 1."
+        "Égalité départagée au plus grand nombre de jetons noirs : en tête, vous et le joueur 1 "
+        "(6), contre le joueur 3 (1). Puis départage au plus petit nombre de cartes collectées : "
+        "vous gagnez avec 1, contre le joueur 1 (2)."
     )
     shared = finished(3, 13)
     assert _tie_break(shared, 0) == (
@@ -331,8 +378,15 @@ def test_the_solo_game_in_french() -> None:
         "Score final : 1 point (variante solo : battez votre meilleur score)."
     )
     started = tablegames.new_game("ten", players=1, seed=4).events[0]
-    assert FRENCH.text(started, 0).startswith(
+    assert FRENCH.text(started, 0) == (
         "Le paquet de 89 cartes a été mélangé. Variante solo : vous jouez contre Jen, "
+        "l'adversaire automatique du jeu, qui enchérit toujours en premier et gagne des jetons "
+        "quand vous prenez les nombres ou qu'ils vous font dépasser 10 ; battez votre meilleur "
+        "score."
+    )
+    # The wild leaves the game, not Jen, whom "il quitte la partie" seemed to send away.
+    assert FRENCH.text(WildToJen(card("wild 4"), 5), 0) == (
+        "Jen a remporté le joker 4 pour 5 : la carte est retirée de la partie."
     )
 
 

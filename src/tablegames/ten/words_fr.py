@@ -27,7 +27,7 @@ tableau                    tableau (the row of cards drawn this turn)
 market                     marché
 collection                 collection (a seat's collected cards: cartes collectées)
 black token                jeton noir
-bust, BUSTED               dépasser, a DÉPASSÉ
+bust, BUSTED               dépasser 10, a DÉPASSÉ 10
 bust token                 jeton de dépassement
 auction, bid, pass         enchères, enchérir (une enchère), passer
 buy, pay                   acheter, payer
@@ -93,8 +93,8 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "label.card": "Payer avec {card} de votre collection (valeur 1)",
         "label.buy": "Acheter {card} pour {price}",
         "label.skip": "Ne rien acheter",
-        "label.payment": "Payer {items}",
-        "label.payment.lost": "Payer {items} (perte de {lost} : on ne rend pas la monnaie)",
+        "label.payment": "Payer avec {items}",
+        "label.payment.lost": "Payer avec {items} (perte de {lost} : on ne rend pas la monnaie)",
         # menu headings
         "group.draw": "Piocher ou s'arrêter",
         "group.auction": "Enchères",
@@ -105,8 +105,8 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "started.you": "Le paquet de {size} cartes a été mélangé. Vous commencez.",
         "started.solo": (
             "Le paquet de {size} cartes a été mélangé. Variante solo : vous jouez contre Jen, "
-            "l'adversaire automatique du jeu, qui enchérit la première à chaque enchère et "
-            "gagne des jetons quand vous prenez les nombres ou dépassez sur eux ; battez votre "
+            "l'adversaire automatique du jeu, qui enchérit toujours en premier et gagne des "
+            "jetons quand vous prenez les nombres ou qu'ils vous font dépasser 10 ; battez votre "
             "meilleur score."
         ),
         "turn": "Tour {turn} : au tour {whose}.",
@@ -119,8 +119,8 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         ),
         "drew": "{who} a tiré {card} : total {total}, monnaie {currency}.",
         "drew.you": "Vous avez tiré {card} : total {total}, monnaie {currency}.",
-        "drew.wild": "{who} a tiré {card}, un joker : il est mis aux enchères.",
-        "drew.wild.you": "Vous avez tiré {card}, un joker : il est mis aux enchères.",
+        "drew.wild": "{who} a tiré {card} : ce joker est mis aux enchères.",
+        "drew.wild.you": "Vous avez tiré {card} : ce joker est mis aux enchères.",
         "drew.last": "C'était la dernière carte de la pioche.",
         "jen.bid": "Jen a enchéri à {amount}.",
         "jen.passed": "Jen a passé.",
@@ -130,7 +130,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "passed.you": "Vous avez passé.",
         "auction.won": "{who} a remporté les enchères pour {card} à {price}.",
         "auction.won.you": "Vous avez remporté les enchères pour {card} à {price}.",
-        "auction.jen": "Jen a remporté {card} pour {price} ; il quitte la partie.",
+        "auction.jen": "Jen a remporté {card} pour {price} : la carte est retirée de la partie.",
         "unsold.discarded": "Personne n'a enchéri : {card} est défaussé.",
         "unsold.taken": "Personne n'a enchéri : {who} a pris {card} gratuitement.",
         "unsold.taken.you": "Personne n'a enchéri : vous avez pris {card} gratuitement.",
@@ -159,10 +159,10 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "de 10 jetons)."
         ),
         "to_market": "Au marché : {cards}.",
-        "busted.numbers": "{who} a DÉPASSÉ : les nombres ont atteint 11 ou plus.",
-        "busted.numbers.you": "Vous avez DÉPASSÉ : les nombres ont atteint 11 ou plus.",
-        "busted.currency": "{who} a DÉPASSÉ : la monnaie a atteint 11 ou plus.",
-        "busted.currency.you": "Vous avez DÉPASSÉ : la monnaie a atteint 11 ou plus.",
+        "busted.numbers": "{who} a DÉPASSÉ 10 : les nombres ont atteint 11 ou plus.",
+        "busted.numbers.you": "Vous avez DÉPASSÉ 10 : les nombres ont atteint 11 ou plus.",
+        "busted.currency": "{who} a DÉPASSÉ 10 : la monnaie a atteint 11 ou plus.",
+        "busted.currency.you": "Vous avez DÉPASSÉ 10 : la monnaie a atteint 11 ou plus.",
         "busted.token": "{who} a reçu un jeton de dépassement (valeur 3).",
         "busted.token.you": "Vous avez reçu un jeton de dépassement (valeur 3).",
         "busted.no_token": "Il ne restait aucun jeton de dépassement à prendre.",
@@ -170,13 +170,13 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "bought.you": "Vous avez acheté {card} pour {price}.",
         "bought.nothing": "{who} n'a rien acheté.",
         "bought.nothing.you": "Vous n'avez rien acheté.",
-        "paid": "{who} a payé {item}.",
-        "paid.you": "Vous avez payé {item}.",
-        "paid.owed": "{who} a payé {item} ; il reste {remaining} à payer.",
-        "paid.owed.you": "Vous avez payé {item} ; il vous reste {remaining} à payer.",
-        "paid.lost": "{who} a payé {item} ; perte de {lost}, car on ne rend pas la monnaie.",
+        "paid": "{who} a payé avec {item}.",
+        "paid.you": "Vous avez payé avec {item}.",
+        "paid.owed": "{who} a payé avec {item} ; il reste {remaining} à payer.",
+        "paid.owed.you": "Vous avez payé avec {item} ; il vous reste {remaining} à payer.",
+        "paid.lost": ("{who} a payé avec {item} ; perte de {lost}, car on ne rend pas la monnaie."),
         "paid.lost.you": (
-            "Vous avez payé {item} ; perte de {lost}, car on ne rend pas la monnaie."
+            "Vous avez payé avec {item} ; perte de {lost}, car on ne rend pas la monnaie."
         ),
         "item.token": "un jeton noir",
         "item.bust_token": "un jeton de dépassement (valeur 3)",
@@ -195,46 +195,49 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "result.wins": "{who} gagne.",
         "result.wins.you": "Vous gagnez.",
         "result.tied": "Égalité à {points} entre {who}.",
-        # the tie-breaks (rules §6); several seats are said without a verb that would agree
-        "result.against": "{count} pour {who}",
+        # the tie-breaks (rules §6); several seats are said without a verb that would agree.
+        # A seat left behind has its count after it, "le joueur 3 (2)", so that a count does
+        # not read as one more seat of a list ("les joueurs 2 et 4 et 3 pour vous").
+        "result.against": "{who} ({count})",
         "result.by_tokens": (
-            "L'égalité se départage au plus de jetons noirs : {who} gagne avec {tokens}, "
-            "contre {others}."
+            "Égalité départagée au plus grand nombre de jetons noirs : {who} gagne avec "
+            "{tokens}, contre {others}."
         ),
         "result.by_tokens.you": (
-            "L'égalité se départage au plus de jetons noirs : vous gagnez avec {tokens}, "
-            "contre {others}."
+            "Égalité départagée au plus grand nombre de jetons noirs : vous gagnez avec "
+            "{tokens}, contre {others}."
         ),
         "result.most_tokens": (
-            "L'égalité se départage au plus de jetons noirs : {tokens} pour {who}, contre {others}."
+            "Égalité départagée au plus grand nombre de jetons noirs : en tête, {who} "
+            "({tokens}), contre {others}."
         ),
         "result.by_cards": (
-            "Égalité aussi aux jetons noirs ({tokens}), donc le moins de cartes collectées "
-            "l'emporte : {who} gagne avec {cards}, contre {others}."
+            "Égalité aussi aux jetons noirs ({tokens}), donc départage au plus petit nombre de "
+            "cartes collectées : {who} gagne avec {cards}, contre {others}."
         ),
         "result.by_cards.you": (
-            "Égalité aussi aux jetons noirs ({tokens}), donc le moins de cartes collectées "
-            "l'emporte : vous gagnez avec {cards}, contre {others}."
+            "Égalité aussi aux jetons noirs ({tokens}), donc départage au plus petit nombre de "
+            "cartes collectées : vous gagnez avec {cards}, contre {others}."
         ),
         "result.fewest_cards": (
-            "Égalité aussi aux jetons noirs ({tokens}), donc le moins de cartes collectées "
-            "l'emporte : victoire partagée entre {who} avec {cards}, contre {others}."
+            "Égalité aussi aux jetons noirs ({tokens}), donc départage au plus petit nombre de "
+            "cartes collectées : victoire partagée entre {who} ({cards}), contre {others}."
         ),
         "result.shared": (
             "Égalité aussi aux jetons noirs ({tokens}) et aux cartes collectées ({cards}) : "
             "victoire partagée entre {who}."
         ),
         "result.then_by_cards": (
-            "Puis le moins de cartes collectées l'emporte : {who} gagne avec {cards}, contre "
-            "{others}."
+            "Puis départage au plus petit nombre de cartes collectées : {who} gagne avec "
+            "{cards}, contre {others}."
         ),
         "result.then_by_cards.you": (
-            "Puis le moins de cartes collectées l'emporte : vous gagnez avec {cards}, contre "
-            "{others}."
+            "Puis départage au plus petit nombre de cartes collectées : vous gagnez avec "
+            "{cards}, contre {others}."
         ),
         "result.then_fewest_cards": (
-            "Puis le moins de cartes collectées l'emporte : victoire partagée entre {who} avec "
-            "{cards}, contre {others}."
+            "Puis départage au plus petit nombre de cartes collectées : victoire partagée "
+            "entre {who} ({cards}), contre {others}."
         ),
         "result.then_shared": (
             "Égalité aussi aux cartes collectées ({cards}) : victoire partagée entre {who}."
@@ -242,8 +245,8 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         # typed payments that are not one, quoting the text typed
         "run.unheld": "'{text}' : pour payer, vous avez seulement {held}.",
         "run.zero": (
-            "'{text}' : {item} ne paie rien : un élément se compte à partir de 1 ({one} seul "
-            "en vaut un)."
+            "'{text}' : {item} ne vaut rien ; le nombre d'un élément commence à 1 ({one} seul "
+            "en compte un)."
         ),
         "run.short": "'{text}' : cela vaut {value}, moins que les {owed} dus.",
         "run.over": (
@@ -260,6 +263,10 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         # codes, which the legend explains). A no-break space before ":" and ";", as French
         # sets them, so that a long line is not wrapped before one, and in a run's "(3)" and
         # the draw pile's count, which a line should not leave alone at its start.
+        # The draw pile's count keeps its noun ("12\u00a0cartes"): only the picture counts
+        # cards, and a wrap should not leave "cartes." alone at the start of a line.
+        "card.one": "{n}\u00a0carte",
+        "card.other": "{n}\u00a0cartes",
         "table.title": "TEN, {players}, {when}. Pioche\u00a0:\u00a0{pile}.",
         "table.title.solo": (
             "TEN, {players} (variante solo provisoire), {when}. Pioche\u00a0:\u00a0{pile}."
