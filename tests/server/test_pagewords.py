@@ -164,3 +164,31 @@ def test_the_lobby_is_in_the_servers_language(tmp_path: Path, language: str | No
     # The name's limit is filled into the label's words.
     assert html.escape(fill(words["lobby.name"], {"most": MAX_NAME})) in page
     assert "{most}" not in page.split('id="page-words">', 1)[0] + page.split("</script>")[-1]
+
+
+def test_french_names_a_seat_as_its_player_and_a_free_seat_as_a_place() -> None:
+    """The game's French words call a seat "le joueur 2"; the page's own words say the same of
+    the one who plays it (waiting for it, a rematch it asked for, its score), and "la place 2"
+    of the place that is free, kept or taken: "On attend le joueur 2", not "En attente de
+    place 2", and "La place 2 est libre", not "Le joueur 2 est libre"."""
+    french = page_words("fr")
+
+    def say(id_: str, **fields: object) -> str:
+        return fill(french[id_], fields)
+
+    seat = say("seat.plain", seat=2)
+    assert say("turn.waiting", seat=seat, extra="") == "On attend le joueur 2."
+    assert say("turn.waiting", seat=say("seat.named", seat=2, name="Anne"), extra="") == (
+        "On attend le joueur 2 (Anne)."
+    )
+    asked = say("rematch.asked.one", who="Le joueur 2", join="Rejoindre la revanche")
+    assert asked.startswith("Le joueur 2 a demandé une revanche\u00a0: ")
+    assert say("rematch.asked.one", who=say("rematch.another"), join="x").startswith(
+        "Un autre joueur a demandé une revanche"
+    )
+    free = say("free.open.one", seats="La place 2", invitation="…")
+    assert free.startswith("La place 2 est libre. ")
+    assert say("seat.place", seat=2) == "la place 2"
+    freeing = say("owner.ask", seat=seat)
+    assert freeing.startswith("Libérer la place occupée par le joueur 2\u00a0? ")
+    assert page_words("en")["seat.place"] == page_words("en")["seat.plain"] == "seat {seat}"

@@ -33,7 +33,7 @@ OWN = "h1, main h2, [data-testid=turn]"
 FRENCH = "() => document.querySelectorAll('[lang=fr]').length"
 
 #: The start of seat 1's rematch offer once seat 2 asked for it, by the server's language.
-ASKED = {"fr": "Place 2 a demandé une revanche", None: "Seat 2 has asked for a rematch"}
+ASKED = {"fr": "Le joueur 2 a demandé une revanche", None: "Seat 2 has asked for a rematch"}
 #: A spectator's rematch offer, by the server's language.
 BEGUN = {
     "fr": "Une revanche a commencé\u00a0: la regarder.",

@@ -44,6 +44,9 @@ ENGLISH: Final[Mapping[str, str]] = MappingProxyType(
         "seat.named": "seat {seat} ({name})",
         "seat.bot": "seat {seat} (bot)",
         "seat.plain": "seat {seat}",
+        # a seat as a place at the table that is free, kept or taken (French "la place 2"),
+        # where the words above name it as the one who plays it ("le joueur 2")
+        "seat.place": "seat {seat}",
         "players.entry": "seat {seat}: {who}",
         "players.entry-you": "seat {seat}: {who} (you)",
         "players.bot": "bot",
@@ -299,10 +302,11 @@ FRENCH: Final[Mapping[str, str]] = MappingProxyType(
             "Cette page a besoin de JavaScript (de simples modules ES, rien à installer)."
         ),
         "seat.nobody": "personne",
-        "seat.you": "vous (place {seat})",
-        "seat.named": "place {seat} ({name})",
-        "seat.bot": "place {seat} (bot)",
-        "seat.plain": "place {seat}",
+        "seat.you": "vous (joueur {seat})",
+        "seat.named": "le joueur {seat} ({name})",
+        "seat.bot": "le joueur {seat} (bot)",
+        "seat.plain": "le joueur {seat}",
+        "seat.place": "la place {seat}",
         "players.entry": "place {seat}\u00a0: {who}",
         "players.entry-you": "place {seat}\u00a0: {who} (vous)",
         "players.bot": "bot",
@@ -357,7 +361,7 @@ FRENCH: Final[Mapping[str, str]] = MappingProxyType(
         "turn.extra": " Vous pouvez encore agir\u00a0: voyez vos coups.",
         "turn.over": "La partie est finie.",
         "turn.yours": "À vous de jouer.",
-        "turn.waiting": "En attente de {seat}.{extra}",
+        "turn.waiting": "On attend {seat}.{extra}",
         "turn.kept": (
             "En attente de la place {seat}\u00a0: elle est gardée pour son joueur de la partie "
             "précédente jusqu'à {time}.{extra}"
@@ -375,7 +379,7 @@ FRENCH: Final[Mapping[str, str]] = MappingProxyType(
         "notice.left": "{who} a été quittée\u00a0; la place est libre.",
         "notice.taken": "La place {seat} a été prise.",
         "notice.taken-by": "La place {seat} a été prise par {name}.",
-        "free.seat-left": "place {seat} ({name} est parti)",
+        "free.seat-left": "la place {seat} ({name} est parti)",
         "free.kept.one": (
             "{seats} est gardée pour les joueurs de la partie précédente jusqu'à {time}\u00a0: "
             "chacun reprend la sienne en demandant la revanche. Ensuite, n'importe qui peut la "
@@ -418,7 +422,7 @@ FRENCH: Final[Mapping[str, str]] = MappingProxyType(
         "end.nobody": "Personne n'a gagné.",
         "rematch.ask": "Rejouer",
         "rematch.join": "Rejoindre la revanche",
-        "rematch.another": "Une autre place",
+        "rematch.another": "Un autre joueur",
         "rematch.asked.one": (
             "{who} a demandé une revanche\u00a0: rejoignez-la avec «\u00a0{join}\u00a0» (vous "
             "recevez une nouvelle adresse)."
@@ -472,9 +476,9 @@ FRENCH: Final[Mapping[str, str]] = MappingProxyType(
         "owner.intro": "En tant que propriétaire de la partie\u00a0: ",
         "owner.free": "Libérer la place {seat}",
         "owner.ask": (
-            "Libérer la {seat}\u00a0? La page de son joueur cesse aussitôt de la jouer, et la "
-            "place est libre pour qui veut la prendre (son joueur aussi, depuis le salon, comme "
-            "nouveau joueur). "
+            "Libérer la place occupée par {seat}\u00a0? La page de son joueur cesse aussitôt "
+            "de la jouer, et la place est libre pour qui veut la prendre (son joueur aussi, "
+            "depuis le salon, comme nouveau joueur). "
         ),
         "owner.yes": "Oui, libérer la place {seat}",
         "owner.no": "Non, la garder",

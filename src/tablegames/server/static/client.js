@@ -897,7 +897,7 @@ function showFree() {
     const name = page.departed.get(seat);
     return name
       ? say("free.seat-left", { seat: seat + 1, name: isolate(name) })
-      : say("seat.plain", { seat: seat + 1 });
+      : say("seat.place", { seat: seat + 1 });
   });
   const link = new URL(`./?join=${encodeURIComponent(status.id)}`, document.baseURI).href;
   const invitation = el("a", { href: link, "data-testid": "invitation" }, link);
