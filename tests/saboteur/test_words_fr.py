@@ -13,6 +13,7 @@ import tablegames
 from tablegames.core.words import in_full, told
 from tablegames.saboteur.cards import Card, Role, Tool
 from tablegames.saboteur.events import (
+    CardDrawn,
     GameEnded,
     GoalRevealed,
     GoalSeen,
@@ -152,18 +153,43 @@ def test_a_sentence_about_the_reader_has_its_verb_in_the_second_person() -> None
     assert FRENCH.text(TurnSkipped(1), 1) == "Vous n'avez plus de carte : votre tour passe."
     assert FRENCH.text(TurnSkipped(1), 0) == "Le joueur 2 n'a plus de carte : son tour passe."
     assert FRENCH.text(GoldReceived(0, (2, 1)), 0) == (
-        "Vous avez reçu des cartes Or de 2 + 1 = 3 pépites."
+        "Vous avez reçu des cartes Or (2 + 1 = 3 pépites)."
     )
     assert FRENCH.text(GoldReceived(0, ()), 0).startswith("Vous n'avez reçu aucune carte Or")
-    assert FRENCH.text(GoldDrawn(1), None) == (
-        "1 carte Or a été tirée face cachée, au choix des chercheurs d'or."
+
+
+def test_a_sentence_does_not_open_with_a_digit() -> None:
+    """French spells a number that opens a sentence, or recasts it: the gold cards drawn for
+    the miners are "Tirage face cachée de 3 cartes Or", not "3 cartes Or ont été tirées"."""
+    assert FRENCH.text(GoldDrawn(3), None) == (
+        "Tirage face cachée de 3 cartes Or, au choix des chercheurs d'or."
     )
+    assert FRENCH.text(GoldDrawn(1), 0) == (
+        "Tirage face cachée de 1 carte Or, au choix des chercheurs d'or."
+    )
+
+
+def test_a_card_taken_from_the_open_draw_pile_was_on_top_of_it() -> None:
+    """Under ``open_draw_pile`` the card drawn was seen on top of the pile, as the English
+    says "from the face-up draw pile"; "a pioché ..., face visible sur le talon" said it
+    lay face up on the pile after."""
+    drawn = CardDrawn(0, Card.TUNNEL_NE)
+    assert FRENCH.text(drawn, 1) == (
+        "Le joueur 1 a pris la carte tunnel NE, visible sur le dessus du talon."
+    )
+    assert (
+        FRENCH.text(drawn, 0)
+        == "Vous avez pris la carte tunnel NE, visible sur le dessus du talon."
+    )
+    assert WORDS.text(drawn, 1) == "Seat 1 drew the tunnel NE from the face-up draw pile."
 
 
 def test_a_tool_is_the_subjects_own_the_readers_or_another_seats() -> None:
     """Rules §5: a broken tool is played in front of any seat, the player's own included; each
     owner reads in its own French word order ("votre propre pioche", "sa propre pioche",
-    "votre pioche", "la pioche du joueur 3")."""
+    "votre pioche", "la pioche du joueur 3"), with the article and possessive of each tool's
+    gender: the cart is "le chariot", "son propre chariot" (it was the feminine "berline", a
+    saloon car to most readers, so that one "la {tool}" fitted every tool)."""
     own = ToolBroken(0, 0, Tool.PICKAXE)
     assert FRENCH.text(own, 0) == "Vous avez cassé votre propre pioche."
     assert FRENCH.text(own, 1) == "Le joueur 1 a cassé sa propre pioche."
@@ -175,15 +201,31 @@ def test_a_tool_is_the_subjects_own_the_readers_or_another_seats() -> None:
         "jusqu'à sa réparation."
     )
     repaired = ToolRepaired(1, Card.REPAIR_PICKAXE_CART, 0, Tool.CART)
-    assert FRENCH.text(repaired, 0) == "Le joueur 2 a réparé votre berline."
-    assert FRENCH.text(repaired, 1) == "Vous avez réparé la berline du joueur 1."
-    assert FRENCH.text(repaired, None) == "Le joueur 2 a réparé la berline du joueur 1."
+    assert FRENCH.text(repaired, 0) == "Le joueur 2 a réparé votre chariot."
+    assert FRENCH.text(repaired, 1) == "Vous avez réparé le chariot du joueur 1."
+    assert FRENCH.text(repaired, None) == "Le joueur 2 a réparé le chariot du joueur 1."
     mine = ToolRepaired(1, Card.REPAIR_CART, 1, Tool.CART)
-    assert FRENCH.text(mine, 1) == "Vous avez réparé votre propre berline."
-    assert FRENCH.text(mine, 2) == "Le joueur 2 a réparé sa propre berline."
+    assert FRENCH.text(mine, 1) == "Vous avez réparé votre propre chariot."
+    assert FRENCH.text(mine, 2) == "Le joueur 2 a réparé son propre chariot."
+    cart = ToolBroken(2, 0, Tool.CART)
+    assert FRENCH.text(cart, 0) == (
+        "Le joueur 3 a cassé votre chariot : vous ne pouvez plus poser de carte chemin "
+        "jusqu'à sa réparation."
+    )
+    assert FRENCH.text(cart, 2) == "Vous avez cassé le chariot du joueur 1."
+    assert FRENCH.text(ToolBroken(2, 2, Tool.CART), 0) == "Le joueur 3 a cassé son propre chariot."
+    assert FRENCH.card(Card.BROKEN_CART) == "la carte sabotage chariot"
+    assert FRENCH.card(Card.REPAIR_LANTERN_CART) == "la carte réparation lanterne/chariot"
     # The labels, the mover's: its own tool, or another seat's.
     assert FRENCH.label(BreakTool(0, 0, Tool.PICKAXE)) == "Casser votre propre pioche"
-    assert FRENCH.label(BreakTool(0, 3, Tool.CART)) == "Casser la berline du joueur 4"
+    assert FRENCH.label(BreakTool(0, 0, Tool.CART)) == "Casser votre propre chariot"
+    assert FRENCH.label(BreakTool(0, 3, Tool.CART)) == "Casser le chariot du joueur 4"
+    repair = RepairTool(0, Card.REPAIR_CART, 0, Tool.CART)
+    assert FRENCH.label(repair) == "Réparer votre chariot avec la carte réparation chariot"
+    repair = RepairTool(0, Card.REPAIR_PICKAXE_CART, 2, Tool.CART)
+    assert FRENCH.label(repair) == (
+        "Réparer le chariot du joueur 3 avec la carte réparation pioche/chariot"
+    )
     repair = RepairTool(0, Card.REPAIR_PICKAXE_LANTERN, 0, Tool.LANTERN)
     assert FRENCH.label(repair) == (
         "Réparer votre lanterne avec la carte réparation pioche/lanterne"
@@ -196,6 +238,20 @@ def test_a_tool_is_the_subjects_own_the_readers_or_another_seats() -> None:
     assert WORDS.text(other, 0) == "You broke seat 3's lantern."
     assert WORDS.text(repaired, 0) == "Seat 2 repaired your cart."
     assert WORDS.label(BreakTool(0, 0, Tool.PICKAXE)) == "Break your own pickaxe"
+    assert WORDS.label(BreakTool(0, 3, Tool.CART)) == "Break seat 4's cart"
+    assert WORDS.label(RepairTool(0, Card.REPAIR_CART, 0, Tool.CART)) == (
+        "Repair your cart with the repair cart"
+    )
+    assert WORDS.text(mine, 1) == "You repaired your own cart."
+    assert WORDS.text(mine, 2) == "Seat 2 repaired their own cart."
+    assert WORDS.text(cart, 0) == (
+        "Seat 3 broke your cart: you cannot place path cards until it is repaired."
+    )
+
+
+def test_the_legend_names_the_cart_as_its_code_does() -> None:
+    """The legend explains bC: "le chariot", the cart's French name, whose C the code keeps."""
+    assert "bP bL bC sabotent la pioche, la lanterne, le chariot ;" in FRENCH.legend()
 
 
 def test_the_readers_hand_and_map_are_votre() -> None:
@@ -209,16 +265,19 @@ def test_the_readers_hand_and_map_are_votre() -> None:
 
 
 def test_the_finder_of_the_gold_and_the_winners() -> None:
-    """Rules §7: the finder is the subject of its clause; a shared win (§7.4), whose subject
-    is several seats, the reader among them or not, is said without a verb that would agree."""
+    """Rules §7: the finder is the subject of its clause; the saboteurs revealed are "le camp
+    des saboteurs", which fits one seat as well as several (not the plural "Saboteurs : le
+    joueur 2"); a shared win (§7.4), whose subject is several seats, the reader among them or
+    not, is said without a verb that would agree."""
     ended = RoundEnded(0, Team.MINERS, (Role.MINER, Role.SABOTEUR, Role.MINER), Role.MINER, 2, 0)
     assert FRENCH.text(ended, 2) == (
         "Fin de la manche 1 : les chercheurs d'or ont gagné (vous avez atteint l'or). "
-        "Saboteurs : le joueur 2. La carte rôle mise de côté : un chercheur d'or."
+        "Dans le camp des saboteurs : le joueur 2. La carte rôle mise de côté : un chercheur "
+        "d'or."
     )
     assert FRENCH.text(ended, 1).startswith(
         "Fin de la manche 1 : les chercheurs d'or ont gagné (le joueur 3 a atteint l'or). "
-        "Saboteurs : vous."
+        "Dans le camp des saboteurs : vous."
     )
     tie = GameEnded((5, 5, 1), (0, 1))
     assert FRENCH.text(tie, 0) == (

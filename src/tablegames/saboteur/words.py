@@ -127,20 +127,34 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "card.repair.tools": "{first}/{second}",
         "card.rockfall": "rockfall",
         "card.map": "map",
+        # a tool: its bare name, in card names ("broken cart"), and each tool whole with whose
+        # it is, as the tool texts name it ({owner}: "seat 3's"), so that a language whose
+        # article and possessive agree with the tool's gender says each in its own words
+        # (French "le chariot du joueur 3", "son propre chariot", "sa propre pioche")
         "tool.pickaxe": "pickaxe",
+        "tool.pickaxe.of": "{owner} pickaxe",
+        "tool.pickaxe.your": "your pickaxe",
+        "tool.pickaxe.own": "your own pickaxe",
+        "tool.pickaxe.own.their": "their own pickaxe",
         "tool.lantern": "lantern",
+        "tool.lantern.of": "{owner} lantern",
+        "tool.lantern.your": "your lantern",
+        "tool.lantern.own": "your own lantern",
+        "tool.lantern.own.their": "their own lantern",
         "tool.cart": "cart",
+        "tool.cart.of": "{owner} cart",
+        "tool.cart.your": "your cart",
+        "tool.cart.own": "your own cart",
+        "tool.cart.own.their": "their own cart",
         "role.miner": "a miner",
         "role.saboteur": "a saboteur",
         "goal.gold": "the gold",
         "goal.coal": "coal",
-        "own": "your own",
-        "own.their": "their own",
         # move labels
         "label.place": "Place {card} at {cell}",
         "label.place.turned": "Place {card} turned at {cell}",
-        "label.break": "Break {whose} {tool}",
-        "label.repair": "Repair {whose} {tool} with {card}",
+        "label.break": "Break {tool}",
+        "label.repair": "Repair {tool} with {card}",
         "label.rockfall": "Rockfall: clear the path card at {cell}",
         "label.map": "Look at the goal at {cell} with the map",
         "label.discard": "Discard {card} face down",
@@ -159,17 +173,15 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "placed.turned": "{who} placed {card} turned at {cell}.",
         "reached.gold": "{who} reached the goal at {cell}: it is the GOLD!",
         "reached.coal": "{who} reached the goal at {cell}: only coal.",
-        "broke.yours": (
-            "{who} broke your {tool}: you cannot place path cards until it is repaired."
-        ),
-        # a tool of the subject's own ({whose}: "your own", "their own"), of the reader's, of
-        # another seat's ({owner}: "seat 3's", a field of its own, which a ``.you`` form of the
-        # message may name: a language whose verb agrees with "you" says that sentence apart)
-        "broke.own": "{who} broke {whose} {tool}.",
-        "broke": "{who} broke {owner} {tool}.",
-        "repaired.own": "{who} repaired {whose} {tool}.",
-        "repaired.yours": "{who} repaired your {tool}.",
-        "repaired": "{who} repaired {owner} {tool}.",
+        # a tool ({tool}: the tool with whose it is, "your cart") of the reader's, of the
+        # subject's own ("their own cart"), of another seat's ("seat 3's cart"); a sentence
+        # apart each, which a ``.you`` form may say: a language whose verb agrees with "you"
+        "broke.yours": "{who} broke {tool}: you cannot place path cards until it is repaired.",
+        "broke.own": "{who} broke {tool}.",
+        "broke": "{who} broke {tool}.",
+        "repaired.own": "{who} repaired {tool}.",
+        "repaired.yours": "{who} repaired {tool}.",
+        "repaired": "{who} repaired {tool}.",
         "cleared": "{who} cleared {card} at {cell} with a rockfall.",
         "inspected": "{who} looked at the goal at {cell} with a map.",
         "seen": "{whose} map showed {goal} at {cell}.",
@@ -304,7 +316,23 @@ class SaboteurWords:
         return say.say(key, sides=sides) if sides else say.say(key)
 
     def _tool(self, tool: Tool) -> str:
+        """A tool's bare name, as a card's name has it: ``cart`` (``broken cart``)."""
         return self.catalogue.say(f"tool.{_TOOL[tool]}")
+
+    def _tool_of(self, tool: Tool, target: int, reader: int | None, subject: int | None) -> str:
+        """``target``'s ``tool`` with whose it is, said to ``reader`` about a move of
+        ``subject`` (``None``: a move where no tool is anyone's "own", a repair's label):
+        ``your own cart`` (the reader's, the subject's own), ``their own cart`` (the
+        subject's own), ``your cart`` (the reader's), ``seat 3's cart``. Each is a message of
+        its own per tool, so that a translation makes its article and possessive agree with
+        the tool (French "son propre chariot", "sa propre pioche")."""
+        key = f"tool.{_TOOL[tool]}"
+        say = self.catalogue
+        if target == subject:
+            return say.say(f"{key}.own" if target == reader else f"{key}.own.their")
+        if target == reader:
+            return say.say(f"{key}.your")
+        return say.say(f"{key}.of", owner=say.whose(target, reader))
 
     def _act(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
         """The message ``key`` as a sentence whose subject is ``seat``: its ``.you`` form for
@@ -323,16 +351,15 @@ class SaboteurWords:
 
     def _tool_text(self, key: str, seat: int, target: int, viewer: int | None, tool: Tool) -> str:
         """A seat broke or repaired a tool (``key``: ``broke``, ``repaired``): its own
-        (``key.own``, with ``whose``), the viewer's (``key.yours``), or another seat's (``key``
-        with ``owner``); each said as a sentence whose subject is ``seat``."""
-        named = self._tool(tool)
+        (``key.own``), the viewer's (``key.yours``), or another seat's (``key``), the tool
+        named with whose it is (:meth:`_tool_of`); each said as a sentence whose subject is
+        ``seat``."""
+        named = self._tool_of(tool, target, viewer, seat)
         if target == seat:
-            whose = self.catalogue.say("own" if seat == viewer else "own.their")
-            return self._act(f"{key}.own", seat, viewer, whose=whose, tool=named)
+            return self._act(f"{key}.own", seat, viewer, tool=named)
         if target == viewer:
             return self._act(f"{key}.yours", seat, viewer, tool=named)
-        owner = self.catalogue.whose(target, viewer)
-        return self._act(key, seat, viewer, owner=owner, tool=named)
+        return self._act(key, seat, viewer, tool=named)
 
     # -- moves -------------------------------------------------------------------------------------
 
@@ -342,17 +369,13 @@ class SaboteurWords:
             case PlacePath(card=card, x=x, y=y, rotated=rotated):
                 key = "label.place.turned" if rotated else "label.place"
                 return say.say(key, card=self.card(card), cell=cell_notation(x, y))
-            # A tool of the mover's own has the label's .you form, where the catalogue has one.
+            # A label is said to the mover: its own tool is "your own cart" to break, "your
+            # cart" to repair.
             case BreakTool(player=seat, target=target, tool=tool):
-                if target == seat and say.has("label.break.you"):
-                    return say.say("label.break.you", tool=self._tool(tool))
-                whose = say.say("own") if target == seat else say.whose(target, seat)
-                return say.say("label.break", whose=whose, tool=self._tool(tool))
+                return say.say("label.break", tool=self._tool_of(tool, target, seat, seat))
             case RepairTool(player=seat, card=card, target=target, tool=tool):
-                fields = {"tool": self._tool(tool), "card": self.card(card)}
-                if target == seat and say.has("label.repair.you"):
-                    return say.say("label.repair.you", **fields)
-                return say.say("label.repair", whose=say.whose(target, seat), **fields)
+                named = self._tool_of(tool, target, seat, None)
+                return say.say("label.repair", tool=named, card=self.card(card))
             case Rockfall(x=x, y=y):
                 return say.say("label.rockfall", cell=cell_notation(x, y))
             case UseMap(x=x, y=y):

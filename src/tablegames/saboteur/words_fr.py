@@ -23,7 +23,7 @@ the gold (goal); coal                  le trésor, l'or; du charbon
 gold card; nugget                      carte Or; pépite
 rockfall; map                          éboulement; plan
 broken tool; repair (cards)            sabotage; réparation ("la carte sabotage pioche")
-pickaxe; lantern; cart                 pioche; lanterne; berline (the miners' wagon)
+pickaxe; lantern; cart                 pioche; lanterne; chariot (the mine cart: bC, rC)
 draw pile                              talon ("pioche" is the pickaxe here; to draw: piocher)
 round                                  manche
 turned (a card, by 180 degrees)        à l'envers
@@ -31,10 +31,12 @@ a cell of the maze (``1,0``)           la case 1,0
 =====================================  ==========================================================
 
 A card is named as a table names it, "la carte" and its kind ("la carte tunnel NE", "la carte
-plan"), so that one article fits every card. The three tools are feminine nouns (the cart is the
-miners' "berline", not the masculine "chariot"), so that "la {tool}", "sa propre {tool}" and
-"jusqu'à sa réparation" fit each. The open sides keep the letters of the card codes (N, E, S,
-W), which the terminal's legend explains, as the notation and the maze's margins do.
+plan"), so that one article fits every card. A tool is named whole with whose it is, one
+message for each tool ("tool.cart.of": "le chariot {owner}", "tool.cart.own.their": "son
+propre chariot"), as the pickaxe and the lantern are feminine and the cart masculine; the
+cart is the "chariot", which the letter C of its card codes (bC, rC) also says. The open sides
+keep the letters of the card codes (N, E, S, W), which the terminal's legend explains, as the
+notation and the maze's margins do.
 
 >>> from tablegames.saboteur import BreakTool, PlacePath, Tool, Card
 >>> from tablegames.saboteur.words_fr import FRENCH
@@ -77,22 +79,31 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "card.repair.tools": "{first}/{second}",
         "card.rockfall": "éboulement",
         "card.map": "plan",
+        # a tool, bare in a card's name ("sabotage chariot"), and whole with whose it is
         "tool.pickaxe": "pioche",
+        "tool.pickaxe.of": "la pioche {owner}",
+        "tool.pickaxe.your": "votre pioche",
+        "tool.pickaxe.own": "votre propre pioche",
+        "tool.pickaxe.own.their": "sa propre pioche",
         "tool.lantern": "lanterne",
-        "tool.cart": "berline",
+        "tool.lantern.of": "la lanterne {owner}",
+        "tool.lantern.your": "votre lanterne",
+        "tool.lantern.own": "votre propre lanterne",
+        "tool.lantern.own.their": "sa propre lanterne",
+        "tool.cart": "chariot",
+        "tool.cart.of": "le chariot {owner}",
+        "tool.cart.your": "votre chariot",
+        "tool.cart.own": "votre propre chariot",
+        "tool.cart.own.their": "son propre chariot",
         "role.miner": "un chercheur d'or",
         "role.saboteur": "un saboteur",
         "goal.gold": "l'or",
         "goal.coal": "du charbon",
-        "own": "votre propre",
-        "own.their": "sa propre",
         # move labels
         "label.place": "Poser {card} sur la case {cell}",
         "label.place.turned": "Poser {card} à l'envers sur la case {cell}",
-        "label.break": "Casser la {tool} {whose}",
-        "label.break.you": "Casser votre propre {tool}",
-        "label.repair": "Réparer la {tool} {whose} avec {card}",
-        "label.repair.you": "Réparer votre {tool} avec {card}",
+        "label.break": "Casser {tool}",
+        "label.repair": "Réparer {tool} avec {card}",
         "label.rockfall": "Éboulement : retirer la carte chemin de la case {cell}",
         "label.map": "Regarder la carte arrivée de la case {cell} avec le plan",
         "label.discard": "Défausser {card} face cachée",
@@ -127,18 +138,18 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "Vous avez atteint la carte arrivée de la case {cell} : rien que du charbon."
         ),
         "broke.yours": (
-            "{who} a cassé votre {tool} : vous ne pouvez plus poser de carte chemin jusqu'à "
-            "sa réparation."
+            "{who} a cassé {tool} : vous ne pouvez plus poser de carte chemin jusqu'à sa "
+            "réparation."
         ),
-        "broke.own": "{who} a cassé {whose} {tool}.",
-        "broke.own.you": "Vous avez cassé votre propre {tool}.",
-        "broke": "{who} a cassé la {tool} {owner}.",
-        "broke.you": "Vous avez cassé la {tool} {owner}.",
-        "repaired.own": "{who} a réparé {whose} {tool}.",
-        "repaired.own.you": "Vous avez réparé votre propre {tool}.",
-        "repaired.yours": "{who} a réparé votre {tool}.",
-        "repaired": "{who} a réparé la {tool} {owner}.",
-        "repaired.you": "Vous avez réparé la {tool} {owner}.",
+        "broke.own": "{who} a cassé {tool}.",
+        "broke.own.you": "Vous avez cassé {tool}.",
+        "broke": "{who} a cassé {tool}.",
+        "broke.you": "Vous avez cassé {tool}.",
+        "repaired.own": "{who} a réparé {tool}.",
+        "repaired.own.you": "Vous avez réparé {tool}.",
+        "repaired.yours": "{who} a réparé {tool}.",
+        "repaired": "{who} a réparé {tool}.",
+        "repaired.you": "Vous avez réparé {tool}.",
         "cleared": "{who} a retiré {card} de la case {cell} par un éboulement.",
         "cleared.you": "Vous avez retiré {card} de la case {cell} par un éboulement.",
         "inspected": "{who} a regardé la carte arrivée de la case {cell} avec un plan.",
@@ -153,8 +164,8 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "drew.you": "Vous avez pioché une carte.",
         "drew.card": "{who} a pioché {card}.",
         "drew.card.you": "Vous avez pioché {card}.",
-        "drew.open": "{who} a pioché {card}, face visible sur le talon.",
-        "drew.open.you": "Vous avez pioché {card}, face visible sur le talon.",
+        "drew.open": "{who} a pris {card}, visible sur le dessus du talon.",
+        "drew.open.you": "Vous avez pris {card}, visible sur le dessus du talon.",
         "skipped": "{who} n'a plus de carte : son tour passe.",
         "skipped.you": "Vous n'avez plus de carte : votre tour passe.",
         "won.miners": "Fin de la manche {number} : les chercheurs d'or ont gagné.",
@@ -173,11 +184,13 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "Fin de la manche {number} : personne ne marque (l'or n'a pas été trouvé, et aucun "
             "saboteur n'était en jeu)."
         ),
-        "saboteurs": "Saboteurs : {seats}.",
+        # one saboteur or several: "le camp" fits both, where "Saboteurs :" did not one
+        "saboteurs": "Dans le camp des saboteurs : {seats}.",
         "saboteurs.none": "Il n'y avait aucun saboteur.",
         "set_aside": "La carte rôle mise de côté : {role}.",
-        "gold.drawn.one": "{cards} a été tirée face cachée, au choix des chercheurs d'or.",
-        "gold.drawn.other": "{cards} ont été tirées face cachée, au choix des chercheurs d'or.",
+        # a sentence does not open with a digit ("3 cartes Or ont été tirées")
+        "gold.drawn.one": "Tirage face cachée de {cards}, au choix des chercheurs d'or.",
+        "gold.drawn.other": "Tirage face cachée de {cards}, au choix des chercheurs d'or.",
         "gold.chosen": "{who} a pris une carte Or.",
         "gold.chosen.you": "Vous avez pris une carte Or.",
         "gold.received": "{who} a reçu {gold}.",
@@ -192,7 +205,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "votre part."
         ),
         "gold.one": "une carte Or de {nuggets}",
-        "gold.several": "des cartes Or de {values} = {nuggets}",
+        "gold.several": "des cartes Or ({values} = {nuggets})",
         "over": "La partie est terminée. Pépites : {totals}.",
         "over.winner": "{who} a gagné.",
         "over.winner.you": "Vous avez gagné.",
@@ -214,7 +227,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "culs-de-sac.\n"
             "Cartes : NW un tunnel ouvert au nord et à l'ouest (' le met à l'envers : NW' "
             "s'ouvre au sud et à l'est), dNE un cul-de-sac ; bP bL bC sabotent la pioche, la "
-            "lanterne, la berline ; rP rL rC rPL rPC rLC les réparent ; rock un éboulement ; "
+            "lanterne, le chariot ; rP rL rC rPL rPC rLC les réparent ; rock un éboulement ; "
             "map un plan.\n"
             "Tapez NW'@1,0, break 2 pick, fix 2 pick, rock 3,1, map top, discard NW, gold 3."
         ),
