@@ -40,6 +40,8 @@ COUNTED = re.compile(r"\bsayCount(With)?\(\s*\"([^\"]+)\"")
 UNWRITTEN = re.compile(r"(?<!function )\bsay(?:Count)?(?:With)?\((?!\s*\")([^)]*)")
 FILLED = re.compile(r"\$\{([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)\}")
 FIELD = re.compile(r"\{(\w+)\}")
+#: The ids of a note (a page of an address that opens nothing), written in app.py.
+NOTED = re.compile(r"\"(note\.[a-z.-]+)\"")
 
 
 def _said() -> set[str]:
@@ -53,6 +55,8 @@ def _said() -> set[str]:
         }
     for name in TEMPLATES:
         ids |= set(FILLED.findall((STATIC / name).read_text("utf-8")))
+    # The notes of addresses that open nothing, which the server fills in (app.py).
+    ids |= set(NOTED.findall((STATIC.parent / "app.py").read_text("utf-8")))
     return ids
 
 
@@ -192,3 +196,49 @@ def test_french_names_a_seat_as_its_player_and_a_free_seat_as_a_place() -> None:
     freeing = say("owner.ask", seat=seat)
     assert freeing.startswith("Libérer la place occupée par le joueur 2\u00a0? ")
     assert page_words("en")["seat.place"] == page_words("en")["seat.plain"] == "seat {seat}"
+
+
+@pytest.mark.parametrize("language", ["fr", None])
+def test_the_notes_of_addresses_that_open_nothing_are_in_the_servers_language(
+    tmp_path: Path, language: str | None
+) -> None:
+    """An unknown seat, an unknown game and a seat left are told to the person who opens
+    their address in the server's language, the page's lang with them; the links to the lobby
+    and to the game are kept. English is as it was."""
+    settings = {} if language is None else {"language": language}
+    words = FRENCH if language else ENGLISH
+    client: httpx.Client
+    with served_client(tmp_path / "db", **settings) as client:
+        unknown_seat = client.get("/play/no.seat")
+        unknown_game = client.get("/watch/nothing")
+        made = client.post(
+            "/api/games", json={"game": "ten", "seats": ["human", "human"], "take": [0, 1]}
+        )
+        game_id, token = made.json()["id"], made.json()["tokens"]["0"]
+        assert client.post(f"/api/seat/{token}/leave").status_code == 204
+        left = client.get(f"/play/{token}")
+    lobby = f'<a href="./">{words["note.lobby"]}</a>'
+    for answer, status, note in (
+        (unknown_seat, 404, "note.unknown-seat"),
+        (unknown_game, 404, "note.unknown-game"),
+        (left, 410, "note.left"),
+    ):
+        assert answer.status_code == status
+        page = answer.text
+        assert f'<html lang="{language or "en"}">' in page
+        assert f"<h1>{html.escape(words[note])}</h1>" in page
+        assert f"<title>{html.escape(words[note])} · tablegames</title>" in page
+        assert lobby in page
+        assert "{" not in page
+    watch = f'<a href="watch/{game_id}">{words["note.watch"]}</a>'
+    then = fill(words["note.left.then"], {"watch": watch, "lobby": lobby})
+    assert f"<p>{words['note.left.left']} {then}</p>" in left.text
+    if language is None:  # the English of before
+        assert (
+            "<p>No seat has this address, or its address was revoked: ask the game's owner for "
+            'your seat again, or take a free seat in the <a href="./">lobby</a>.</p>'
+        ) in unknown_seat.text
+        assert (
+            f'game. <a href="watch/{game_id}">Watch the game</a> or go to the '
+            '<a href="./">lobby</a>.</p>'
+        ) in left.text

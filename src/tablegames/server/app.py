@@ -55,7 +55,7 @@ from tablegames.server.guard import Guard
 from tablegames.server.hall import Hall
 from tablegames.server.metrics import Metrics
 from tablegames.server.names import MAX_NAME, player_name
-from tablegames.server.pagewords import fill, page_language, page_words, words_json
+from tablegames.server.pagewords import ENGLISH, fill, page_language, page_words, words_json
 from tablegames.server.records import RECORD_FORMATS
 from tablegames.server.replay import Step, game_steps, step_document
 from tablegames.server.settings import Settings
@@ -76,13 +76,12 @@ _SEAT_FIELDS: Final = ("name",)
 _LEAVE_TO: Final = {"lobby": "left", "bot": "bot"}
 
 #: What a credential that left its seat is told (410), by reason.
+#: Why a seat's address opens nothing since its holder left it: the reason its note gives
+#: (ids of :mod:`~tablegames.server.pagewords`).
 _LEFT: Final = {
-    "left": "You left this seat: it is free for another player. Take a free seat in the lobby "
-    "to play again, or watch the game.",
-    "bot": "You handed this seat to the server's bot: it plays the seat to the end of the "
-    "game. You may watch the game.",
-    "timeout": "This seat had the turn too long without a move: the server's bot plays it to "
-    "the end of the game. You may watch the game.",
+    "left": "note.left.left",
+    "bot": "note.left.bot",
+    "timeout": "note.left.timeout",
 }
 
 
@@ -135,23 +134,13 @@ _PAGE: Final = _Page(STATIC.pop("page.html")[0].decode("utf-8"))
 _LOBBY: Final = _Page(STATIC.pop("lobby.html")[0].decode("utf-8"))
 
 #: The pages of addresses that open nothing, for the people who open them (a 404 of the API
-#: is a JSON document; these are pages): what is unknown (or left), and what to do.
+#: is a JSON document; these are pages): what is unknown (or left), and what to do. Each note
+#: is its heading and its text, by their ids in :mod:`~tablegames.server.pagewords`, said in
+#: the server's language; ``{lobby}`` and ``{watch}`` in a text are links.
 _UNKNOWN: Final = string.Template(STATIC.pop("unknown.html")[0].decode("utf-8"))
-_UNKNOWN_SEAT: Final = (
-    "Unknown seat",
-    "No seat has this address, or its address was revoked: ask the game's owner for your "
-    'seat again, or take a free seat in the <a href="./">lobby</a>.',
-)
-_UNKNOWN_GAME: Final = (
-    "Unknown game",
-    "No game has this address: check it with whoever gave it to you. The games in play "
-    'are listed in the <a href="./">lobby</a>.',
-)
-_UNAVAILABLE: Final = (
-    "Not available for a moment",
-    "The server cannot read its games just now (its database is unavailable). Nothing "
-    "of your game is lost: reload this page in a few seconds.",
-)
+_UNKNOWN_SEAT: Final = ("note.unknown-seat", "note.unknown-seat.text")
+_UNKNOWN_GAME: Final = ("note.unknown-game", "note.unknown-game.text")
+_UNAVAILABLE: Final = ("note.unavailable", "note.unavailable.text")
 
 
 def _root(scope: Scope) -> str:
@@ -168,33 +157,49 @@ def _route(scope: Scope) -> str:
     return path[len(root) :] if root and path.startswith(root + "/") else path
 
 
-def _note_page(root: str, heading: str, text: str) -> bytes:
-    """One of the pages of addresses that open nothing (``text`` is HTML)."""
-    return _UNKNOWN.substitute(root=html.escape(root), heading=heading, text=text).encode()
+def _note_page(
+    root: str, note: tuple[str, ...], language: str | None = None, watch: str = ""
+) -> bytes:
+    """One of the pages of addresses that open nothing: ``note``'s heading and texts in the
+    server's ``language`` (English where the pages lack it), its links filled in (``watch``:
+    the game's page to watch, for a seat left)."""
+    words = page_words(language)
+    links = {"lobby": f'<a href="./">{html.escape(words["note.lobby"])}</a>'}
+    if watch:
+        links["watch"] = f'<a href="{html.escape(watch)}">{html.escape(words["note.watch"])}</a>'
+    heading, *told = (html.escape(words[id_], quote=False) for id_ in note)
+    text = " ".join(told)
+    page = _UNKNOWN.substitute(
+        lang=page_language(language),
+        root=html.escape(root),
+        heading=heading,
+        text=fill(text, links),
+    )
+    return page.encode()
 
 
 # Still a file of the client too: the smallest page there is (benchmarks/server_load.py opens
 # it as its control).
-STATIC["unknown.html"] = (_note_page("", *_UNKNOWN_SEAT), _KINDS[".html"])
+STATIC["unknown.html"] = (_note_page("", _UNKNOWN_SEAT), _KINDS[".html"])
 
 
-def _left_note(game_id: str, reason: str) -> tuple[str, str]:
-    """The note of a seat's address once its holder left it (410), saying why."""
-    watch = f"watch/{urllib.parse.quote(game_id, safe='')}"
-    return (
-        "Seat left",
-        f'{html.escape(_LEFT[reason])} <a href="{html.escape(watch)}">Watch the game</a> '
-        'or go to the <a href="./">lobby</a>.',
-    )
+def _left_note(reason: str) -> tuple[str, str, str]:
+    """The note of a seat's address once its holder left it (410): why, then where to go."""
+    return ("note.left", _LEFT[reason], "note.left.then")
 
 
 def _note(
-    request: Request, status: int, note: tuple[str, str], headers: Mapping[str, str] | None = None
+    request: Request,
+    status: int,
+    note: tuple[str, ...],
+    language: str | None,
+    headers: Mapping[str, str] | None = None,
+    watch: str = "",
 ) -> Response:
     """A page of an address that opens nothing, for the person who opened it (the API's
-    refusal is a JSON document, shown raw by a browser): a note's heading and HTML text,
-    below the address the server is mounted at."""
-    page = _note_page(_root(request.scope), *note)
+    refusal is a JSON document, shown raw by a browser): a note's heading and text in the
+    server's ``language``, below the address the server is mounted at."""
+    page = _note_page(_root(request.scope), note, language, watch)
     return Response(page, status, media_type=_KINDS[".html"], headers=headers)
 
 
@@ -502,7 +507,7 @@ class Server:
             if left is not None:
                 table, _, reason = left
                 watch = f"{_root(request.scope)}/watch/{table.id}"
-                raise ServerRefusal(410, "server.seat.left", f"{_LEFT[reason]} {watch}")
+                raise ServerRefusal(410, "server.seat.left", f"{ENGLISH[_LEFT[reason]]} {watch}")
             raise ServerRefusal(
                 404,
                 "server.seat.unknown",
@@ -523,25 +528,27 @@ class Server:
         return Response(page, 200, media_type=_KINDS[".html"])
 
     async def seat_page(self, request: Request) -> Response:
-        token = request.path_params["token"]
+        token, language = request.path_params["token"], self.settings.language
         try:
             found = await self.hall.seat_of(token)
             left = None if found is not None else await self.hall.left_of(token)
         except StorageUnavailable as error:  # the database down: reload in a moment
-            return _note(request, 503, _UNAVAILABLE, error.headers)
+            return _note(request, 503, _UNAVAILABLE, language, error.headers)
         if found is None:
             if left is not None:
-                return _note(request, 410, _left_note(left[0].id, left[2]))
-            return _note(request, 404, _UNKNOWN_SEAT)
+                watch = f"watch/{urllib.parse.quote(left[0].id, safe='')}"
+                return _note(request, 410, _left_note(left[2]), language, watch=watch)
+            return _note(request, 404, _UNKNOWN_SEAT, language)
         return self._page(request, found[0].game)
 
     async def watch_page(self, request: Request) -> Response:
+        language = self.settings.language
         try:
             table = await self.hall.table(request.path_params["game_id"])
         except StorageUnavailable as error:
-            return _note(request, 503, _UNAVAILABLE, error.headers)
+            return _note(request, 503, _UNAVAILABLE, language, error.headers)
         if table is None:  # a page for a person, as for an unknown seat: not a JSON refusal
-            return _note(request, 404, _UNKNOWN_GAME)
+            return _note(request, 404, _UNKNOWN_GAME, language)
         return self._page(request, table.game)
 
     async def favicon(self, _: Request) -> Response:
@@ -551,7 +558,7 @@ class Server:
 
     async def static_file(self, request: Request) -> Response:
         if request.path_params["name"] == "unknown.html":  # its <base> is the server's address
-            return _note(request, 200, _UNKNOWN_SEAT)
+            return _note(request, 200, _UNKNOWN_SEAT, self.settings.language)
         found = STATIC.get(request.path_params["name"])
         if found is None:
             return refusal(404, "server.path.unknown", "There is nothing here.")

@@ -270,6 +270,38 @@ ENGLISH: Final[Mapping[str, str]] = MappingProxyType(
         "games.none-filtered": "No game in play fits these filters.",
         "options.standard": "Options (the standard rules to start with)",
         "options.none": "Options: none",
+        # The notes of addresses that open nothing (app.py): {lobby} and {watch} are links.
+        "note.lobby": "lobby",
+        "note.watch": "Watch the game",
+        "note.unknown-seat": "Unknown seat",
+        "note.unknown-seat.text": (
+            "No seat has this address, or its address was revoked: ask the game's owner for "
+            "your seat again, or take a free seat in the {lobby}."
+        ),
+        "note.unknown-game": "Unknown game",
+        "note.unknown-game.text": (
+            "No game has this address: check it with whoever gave it to you. The games in play "
+            "are listed in the {lobby}."
+        ),
+        "note.unavailable": "Not available for a moment",
+        "note.unavailable.text": (
+            "The server cannot read its games just now (its database is unavailable). Nothing "
+            "of your game is lost: reload this page in a few seconds."
+        ),
+        "note.left": "Seat left",
+        "note.left.left": (
+            "You left this seat: it is free for another player. Take a free seat in the lobby "
+            "to play again, or watch the game."
+        ),
+        "note.left.bot": (
+            "You handed this seat to the server's bot: it plays the seat to the end of the "
+            "game. You may watch the game."
+        ),
+        "note.left.timeout": (
+            "This seat had the turn too long without a move: the server's bot plays it to the "
+            "end of the game. You may watch the game."
+        ),
+        "note.left.then": "{watch} or go to the {lobby}.",
         "options.empty": "none",
         "options.only.one": "only with {which} player",
         "options.only.other": "only with {which} players",
@@ -531,6 +563,38 @@ FRENCH: Final[Mapping[str, str]] = MappingProxyType(
         "games.none-filtered": "Aucune partie en cours ne correspond à ces filtres.",
         "options.standard": "Options (les règles standard pour commencer)",
         "options.none": "Options\u00a0: aucune",
+        "note.lobby": "salon",
+        "note.watch": "Regarder la partie",
+        "note.unknown-seat": "Place inconnue",
+        "note.unknown-seat.text": (
+            "Aucune place n'a cette adresse, ou son adresse a été révoquée\u00a0: redemandez "
+            "votre place au propriétaire de la partie, ou prenez une place libre au {lobby}."
+        ),
+        "note.unknown-game": "Partie inconnue",
+        "note.unknown-game.text": (
+            "Aucune partie n'a cette adresse\u00a0: vérifiez-la auprès de qui vous l'a donnée. "
+            "Les parties en cours sont listées au {lobby}."
+        ),
+        "note.unavailable": "Momentanément indisponible",
+        "note.unavailable.text": (
+            "Le serveur ne peut pas lire ses parties pour l'instant (sa base de données est "
+            "indisponible). Rien de votre partie n'est perdu\u00a0: rechargez cette page dans "
+            "quelques secondes."
+        ),
+        "note.left": "Place quittée",
+        "note.left.left": (
+            "Vous avez quitté cette place\u00a0: elle est libre pour un autre joueur. Prenez une "
+            "place libre au salon pour rejouer, ou regardez la partie."
+        ),
+        "note.left.bot": (
+            "Vous avez confié cette place au bot du serveur\u00a0: il la joue jusqu'à la fin de "
+            "la partie. Vous pouvez regarder la partie."
+        ),
+        "note.left.timeout": (
+            "Cette place a eu la main trop longtemps sans jouer\u00a0: le bot du serveur la joue "
+            "jusqu'à la fin de la partie. Vous pouvez regarder la partie."
+        ),
+        "note.left.then": "{watch} ou retourner au {lobby}.",
         "options.empty": "aucune",
         "options.only.one": "seulement à {which} joueur",
         "options.only.other": "seulement à {which} joueurs",
