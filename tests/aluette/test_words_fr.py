@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import re
 
+import attrs
 import pytest
 
 import tablegames
-from tablegames.aluette import DealScored, GameEnded
+from tablegames.aluette import DealScored, GameEnded, Phase, Tiebreak
 from tablegames.aluette.cards import NAMED_CARDS
 from tablegames.aluette.rules import SIGNAL_CARD
 from tablegames.aluette.words import ENGLISH, WORDS
 from tablegames.aluette.words_fr import FRENCH
 from tablegames.core.events import apply_with_events
 from tablegames.core.rng import Rng
+from tests.aluette.helpers import fresh
 
 #: Words that would betray an English message left in a French text.
 ENGLISH_WORDS = re.compile(r"\b(the|you|your|seat|played|won|of|signalled|discarded)\b")
@@ -233,8 +235,8 @@ def test_a_signal_to_the_partner_only_says_whose_partner_in_french() -> None:
 
     signalled = Signalled(0, SignalKind.BORGNE, None, 0, 1, 0, partner_only=True)
     assert FRENCH.text(signalled, 2) == (
-        "Votre partenaire (le joueur 1) a fait signe uniquement à son partenaire : j'ai le "
-        "Borgne (cligner de l'œil)."
+        "Votre partenaire (le joueur 1) a fait signe uniquement à son partenaire : j'ai "
+        "le\u00a0Borgne (cligner de l'œil)."
     )
     assert FRENCH.text(signalled, 0).startswith(
         "Vous avez fait signe uniquement à votre partenaire : "
@@ -249,3 +251,20 @@ def test_the_shared_score_of_a_seat_reads_with_its_article() -> None:
     plain = PlainWords(scores=lambda obj: (3, 5), winners=lambda obj: (1,))
     result = plain.in_language(FRENCH.catalogue).result(None, 0)
     assert result.startswith("Scores : 3 pour vous, 5 pour le joueur 2. Le joueur 2 a gagné.")
+
+
+def test_a_drawn_game_says_why_in_one_sentence() -> None:
+    """Ruling A-22: a game tied after five deals. The French said "Égalité : une partie à
+    égalité ne se prolonge pas (...), les quatre joueurs ...", a comma splice that said
+    "égalité" twice; it is a "partie nulle", with a reason and a consequence."""
+    state = fresh(1)
+    over = attrs.evolve(state, phase=Phase.OVER, to_act=None, team_points=(3, 3), deal=4)
+    assert FRENCH.result(over, 0).splitlines()[-1] == (
+        "Partie nulle : une égalité n'est pas départagée (l'option 'tiebreak' vaut 'none') ; "
+        "les quatre joueurs partagent le résultat."
+    )
+    extra = attrs.evolve(over, options=attrs.evolve(over.options, tiebreak=Tiebreak.EXTRA_DEALS))
+    assert FRENCH.result(extra, None).splitlines()[-1] == (
+        "Partie nulle : les deux équipes finissent à égalité ; les quatre joueurs partagent le "
+        "résultat."
+    )
