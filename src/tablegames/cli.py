@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import difflib
 import functools
 import inspect
 import json
@@ -55,12 +56,13 @@ from tablegames.agents import (
     heuristic_factory,
     simulate,
 )
+from tablegames.cliwords import cli_words, counted
 from tablegames.core import gametext
 from tablegames.core.api import start_again
 from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, TableGamesError
 from tablegames.core.events import apply_with_events, view_events
 from tablegames.core.game import Event, Move, _import_object, _NoSuchName, hook, provides
-from tablegames.core.notation import Reader
+from tablegames.core.notation import CLOSEST, SEVERAL, Reader, normalized
 from tablegames.core.registry import get_game
 from tablegames.core.rng import MAX_SEED
 from tablegames.core.text import listed
@@ -91,13 +93,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     directory first on ``sys.path``, where it stays after ``main`` returns (docs: "Your own
     bot").
     """
+    args: argparse.Namespace | None = None
     try:
         args = _parser().parse_args(argv)
         return int(args.run(args))
     except _UsageError as exc:
         return _fail(str(exc))
     except KeyboardInterrupt:
-        print("\nInterrupted. Goodbye.", file=sys.stderr)
+        said = cli_words(getattr(args, "lang", None))  # play's and replay's --lang
+        print("\n" + said.say("interrupted"), file=sys.stderr)
         return EXIT_INTERRUPTED
     except SystemExit as exc:
         if not _raised_by_bot(exc):
@@ -384,7 +388,8 @@ def _add_language_argument(parser: argparse.ArgumentParser) -> None:
         metavar="LANG",
         help="the language the game's words are told in: their own (the default; en for the "
         f"built-in games) or one of the game's translations ({'; '.join(spoken) or 'none'}); "
-        "the command line's own words stay English",
+        "the command line's own words follow it in French, and stay English in any other "
+        "language (its help and its errors always do)",
     )
 
 
@@ -470,32 +475,31 @@ def _factory(game: str, kind: str, option: str = "--agents") -> AgentFactory:
     return factory
 
 
-#: Said of the random bots that play instead of heuristic ones in a game that has none.
-NO_HEURISTIC = "this game has no heuristic agent"
-
-
 # -- what the command line knows of a game: read from its Game object -----------------------------
 
 
 @attrs.frozen
 class _Game:
-    """A game as the command line tells it: its title, teams and words, from its hooks."""
+    """A game as the command line tells it: its title, teams and words, from its hooks, and
+    the command line's own words (``own``) in the same language where it speaks it."""
 
     name: str
     title: str
     words: Words
+    own: Catalogue
 
     @classmethod
     def of(cls, name: str, language: str | None = None) -> _Game:
-        """The game ``name``, its words in ``language`` (``--lang``; ``None``: its own)."""
+        """The game ``name``, its words in ``language`` (``--lang``; ``None``: its own), and
+        the command line's words in that language (English if it does not speak it)."""
         game = get_game(name)
         if language is None:
-            return cls(name, str(hook(game, "title")), hook(game, "words"))
+            return cls(name, str(hook(game, "title")), hook(game, "words"), cli_words(None))
         try:
             words: Words = hook(game, "words_in")(language)
         except ConfigError as error:
             raise _UsageError(f"argument --lang: {error}") from None
-        return cls(name, str(hook(game, "title")), words)
+        return cls(name, str(hook(game, "title")), words, cli_words(language))
 
     @property
     def say(self) -> Catalogue:
@@ -508,14 +512,9 @@ def _tell(game: _Game, events: Sequence[Event], viewer: int | None, reveal: bool
 
 
 def _count(number: int, noun: str) -> str:
+    """A count in English, for what ``simulate`` says (play and replay say theirs in the
+    language of ``--lang``: :func:`~tablegames.cliwords.counted`)."""
     return f"{number} {noun}" + ("" if number == 1 else "s")
-
-
-def _seats(seats: Sequence[int]) -> str:
-    listed = [str(seat_number(seat)) for seat in seats]
-    if len(listed) == 1:
-        return f"seat {listed[0]}"
-    return "seats " + ", ".join(listed[:-1]) + " and " + listed[-1]
 
 
 # -- play -----------------------------------------------------------------------------------------
@@ -596,7 +595,7 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
             assert seat is not None
             if seat in humans:
                 if seat != viewer:
-                    _hand_over(seat, reader)
+                    _hand_over(game.own, seat, reader)
                     viewer = seat
                     for line in missed[seat]:
                         print(_wrap(line))
@@ -629,7 +628,7 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
                     print(_wrap(line))
             last_seat = seat
     except _Leave:
-        print("You left the game before its end.")
+        print(game.own.say("left"))
         return _saved(_write_records(args, state, len(humans) > 0))
     except BaseException as exc:  # Ctrl-C, the end of the input, a bot's error: still written
         if isinstance(exc, KeyboardInterrupt) and (args.save or args.record):
@@ -641,7 +640,7 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None) -> int:
         raise
     failures = _write_records(args, state, len(humans) > 0)
     print()
-    print("Game over.")
+    print(game.own.say("game-over"))
     print(_picture(game, state, viewer, reveal=viewer is None))
     print(_wrap(game.words.result(state, viewer)))
     return _saved(failures)  # a file that could not be written is told after the result
@@ -652,7 +651,7 @@ def _bot(kind: str, seat: int) -> str:
     return f"the {kind} bot of seat {seat + 1}"
 
 
-def _hand_over(seat: int, reader: TextIO) -> None:
+def _hand_over(said: Catalogue, seat: int, reader: TextIO) -> None:
     """Pass the keyboard to another human seat without showing it the last one's secrets.
 
     The screen (and, where the terminal allows, its scrollback) is cleared, whether the output
@@ -664,8 +663,8 @@ def _hand_over(seat: int, reader: TextIO) -> None:
     # Whatever the output: a terminal behind a pipe (| tee log) clears too. A screenful of blank
     # lines first scrolls the last seat's secrets away where the codes do nothing (TERM=dumb).
     print("\n" * _SCROLL_AWAY + "\x1b[H\x1b[2J\x1b[3J", end="")  # home, clear, clear scrollback
-    print(f"\n--- Seat {number}'s turn: pass the keyboard to seat {number}. ---")
-    print(f"Seat {number}, press Enter when nobody else can see the screen.", end="", flush=True)
+    print("\n" + said.say("hand-over.turn", seat=number))
+    print(said.say("hand-over.ready", seat=number), end="", flush=True)
     if not reader.readline():
         raise KeyboardInterrupt  # end of input: leave as Ctrl-C would
     print()
@@ -711,15 +710,16 @@ def _write_records(
     holds the game as far as it went."""
     failures = []
     outputs = []
+    said = cli_words(args.lang)
     if args.save is not None:
         json_text = tablegames.to_json(tablegames.record(state), indent=2) + "\n"
-        outputs.append((args.save, json_text, f"Saved the game record to {args.save}."))
+        outputs.append((args.save, json_text, said.say("saved.record", path=args.save)))
     if args.record is not None:
         if args.record.suffix.lower() == ".json":
             text = tablegames.to_json(tablegames.record(state), indent=2) + "\n"
         else:
             text = gametext.dumps(state, date=str(datetime.date.today()) if dated else None)
-        outputs.append((args.record, text, f"Saved the game to {args.record}."))
+        outputs.append((args.record, text, said.say("saved.game", path=args.record)))
     for path, text, saved in outputs:
         try:
             path.write_text(text, encoding="utf-8")
@@ -768,9 +768,11 @@ def _setup(game: _Game, game_record: tablegames.GameRecord[Any]) -> str:
     """A game's setup as its first line says it: ``Saboteur, 4 players, seed 1``, then the
     options that differ from the standard rules (``, options break_own_tools=false``), as a
     game text's ``Options`` header writes them (and ``--option`` takes them)."""
-    text = f"{game.title}, {_count(game_record.players, 'player')}, seed {game_record.seed}"
+    said = game.own
+    players = counted(said, game_record.players, "player")
+    text = said.say("setup", title=game.title, players=players, seed=game_record.seed)
     options = gametext.changed_options(game_record)
-    return text + (f", options {options}" if options else "")
+    return said.say("setup.options", setup=text, options=options) if options else text
 
 
 def _heading(
@@ -784,25 +786,31 @@ def _heading(
     """The first lines of a game: the game and the options that differ from its standard
     rules, who plays which seat (``instead``: random bots play as the game has no heuristic
     agent), how to play."""
+    said = game.own
     players, text = game_record.players, _setup(game, game_record) + "."
-    why = f" ({NO_HEURISTIC})" if instead else ""
-    # The search agent is a "search bot"; a factory of the user's is named as it was given.
-    kind = "search" if kind == "mcts" else kind if kind in AGENT_NAMES else f"'{kind}'"
+    why = said.say("bot.no-heuristic") if instead else ""
+    noun = _BOT_WORDS.get(kind, "bot.named")
     if not humans:
+        robots = counted(said, players, noun, name=f"'{kind}'")
         if players == 1:
-            return _wrap(text + f" A {kind} bot plays seat 1{why}.")
-        return _wrap(text + f" {kind[:1].upper() + kind[1:]} bots play every seat{why}.")
-    you = f" You play {_seats(humans)}"
+            return _wrap(text + " " + said.say("heading.alone", bots=robots, why=why))
+        return _wrap(text + " " + said.say("heading.bots", bots=robots, why=why))
+    seats = said.seats(humans)
     if bots:
-        bots_play = "plays" if len(bots) == 1 else "play"
-        robots = "a " + kind + " bot" if len(bots) == 1 else kind + " bots"
-        you += f"; {robots} {bots_play} {_seats(bots)}{why}"
-    you += "."
+        robots = counted(said, len(bots), noun, name=f"'{kind}'")
+        others = said.seats(bots)
+        you = " " + counted(
+            said, len(bots), "heading.you-bots", seats=seats, bots=robots, others=others, why=why
+        )
+    else:
+        you = " " + said.say("heading.you", seats=seats)
     first = f"{text}{you}" if len(text + you) < COLUMNS else f"{text}\n{_wrap(you.lstrip())}"
-    return (
-        first + "\nType a move's number, or the move in notation, and press Enter;\n"
-        "? explains the codes; q leaves the game (so does Ctrl-C)."
-    )
+    return first + "\n" + said.say("heading.how")
+
+
+#: The words that name the bots of each kind (``bot.<kind>.one``, ``.other``): the search
+#: agent is a "search bot", a factory of the user's (``bot.named``) is named as it was given.
+_BOT_WORDS = {"heuristic": "bot.heuristic", "random": "bot.random", "mcts": "bot.search"}
 
 
 def _picture(game: _Game, state: Any, seat: int | None, reveal: bool) -> str:
@@ -829,8 +837,9 @@ class _Entry:
 _MENU_KEY = re.compile(r"-?\d+|[a-z]'?")
 
 
-def _keys(entries: Sequence[_Entry]) -> str:
-    """The keys of a menu, as the prompt lists them: ``1-9 or s``, ``a, b, c'``."""
+def _keys(entries: Sequence[_Entry], said: Catalogue) -> str:
+    """The keys of a menu, as the prompt lists them in the command line's words ``said``:
+    ``1-9 or s``, ``a, b, c'``."""
     keys = [entry.key for entry in entries]
     numbers = [key for key in keys if key.isdigit()]
     others = [key for key in keys if not key.isdigit()]
@@ -839,7 +848,7 @@ def _keys(entries: Sequence[_Entry]) -> str:
         parts.append(numbers[0] if len(numbers) == 1 else f"{numbers[0]}-{numbers[-1]}")
     if others:
         parts.append(", ".join(others) if len(others) <= 4 else f"{others[0]} … {others[-1]}")
-    return " or ".join(parts)
+    return parts[0] if len(parts) == 1 else said.say("keys.or", first=parts[0], second=parts[1])
 
 
 def _shown(heading: str) -> str:
@@ -1012,15 +1021,16 @@ class _Decision:
         words = self.game.words
         picture = self._picture({})
         budget = ROWS - len(picture) - 4  # a blank line, the heading, a message, the prompt
+        said = self.game.own
         runs = words.runs(self.view)
-        you = f"Your move, seat {seat_number(self.seat)}"
+        you = seat_number(self.seat)
         if runs:
             entries = [
                 _Entry(str(i), run.label, run.notation, tuple(run.moves))
                 for i, run in enumerate(runs, start=1)
             ]
             paid = words.group(self.moves[0])
-            heading = f"{you}: {paid} (or type another payment)"
+            heading = said.say("menu.you.pay", seat=you, payment=paid)
             lines = (
                 _layout(entries, budget, heading=paid)
                 or _layout(entries[: budget * 3], budget, heading=paid)
@@ -1044,25 +1054,26 @@ class _Decision:
             sections.append((name, numbered))
         width = len(str(number))  # the folded headings' letters under the numbers
         folded_lines = [
-            f"  {letter:>{width}}. {_shown(name)}: {_count(len(groups[name]), 'choice')}"
+            f"  {letter:>{width}}. {self._choices(name, groups)}"
             for name, letter in letters.items()
         ]
         entries += [_Entry(letter, name, name, group=name) for name, letter in letters.items()]
         for columns in (1, 2, 3):
             lines = []
             for name, numbered in sections:
-                lines.append(f"  {_shown(name)}:")
+                lines.append("  " + said.say("menu.section", heading=_shown(name)))
                 lines += _layout(numbered, budget, (columns,), cut=False) or ["?"] * (budget + 1)
             lines += folded_lines
             if len(lines) <= budget:
-                return f"{you}:", entries, lines, {}
+                return said.say("menu.you", seat=you), entries, lines, {}
         if len(sections) == 1:  # one heading: a second menu would add nothing; cut the labels
             name, numbered = sections[0]
             room = budget - 1 - len(folded_lines)
             layout = _layout(numbered, room, heading=name) if room > 0 else None
             if layout is not None:
-                heading_line = f"  {_shown(name)}:"
-                return f"{you}:", entries, [heading_line, *layout, *folded_lines], {}
+                heading_line = "  " + said.say("menu.section", heading=_shown(name))
+                heading = said.say("menu.you", seat=you)
+                return heading, entries, [heading_line, *layout, *folded_lines], {}
         # Else the headings first, each with its number of choices.
         entries = []
         for number, name in enumerate(shown, start=1):
@@ -1070,19 +1081,18 @@ class _Decision:
             if len(group) == 1:
                 entries.append(self._entry(str(number), group[0]))
             else:
-                label = f"{_shown(name)}: {_count(len(group), 'choice')}"
+                label = self._choices(name, groups)
                 entries.append(_Entry(str(number), label, name, group=name))
         for name, letter in letters.items():
-            entries.append(
-                _Entry(
-                    letter,
-                    f"{_shown(name)}: {_count(len(groups[name]), 'choice')}",
-                    name,
-                    group=name,
-                )
-            )
+            entries.append(_Entry(letter, self._choices(name, groups), name, group=name))
         lines = _layout(entries, budget) or []
-        return f"{you}: what do you play?", entries, lines, {}
+        return said.say("menu.you.what", seat=you), entries, lines, {}
+
+    def _choices(self, name: str, groups: dict[str, list[Move]]) -> str:
+        """A heading with its number of choices, as a menu offers it: ``Signal: 14 choices``."""
+        said = self.game.own
+        choices = counted(said, len(groups[name]), "choice")
+        return said.say("menu.choices", heading=_shown(name), choices=choices)
 
     def _group(self, name: str) -> tuple[str, list[_Entry], list[str], dict[object, str]]:
         """The second menu: the moves under one heading, their places lettered on the table."""
@@ -1099,11 +1109,11 @@ class _Decision:
                 for move, spot in zip(group, spots, strict=True)
                 if spot in marks
             ]
-            heading = f"{_shown(name)}: where? (a letter of the table)"
+            heading = self.game.own.say("menu.where", heading=_shown(name))
         else:
             marks = {}
             entries = [self._entry(str(i), move) for i, move in enumerate(group, start=1)]
-            heading = f"{_shown(name)}:"
+            heading = self.game.own.say("menu.section", heading=_shown(name))
         budget = ROWS - len(self._picture(marks)) - 4  # as in _top
         lines = (
             _layout(entries, budget, heading=name)
@@ -1155,7 +1165,7 @@ class _Decision:
                 redraw = False  # the legend stays on the screen above the prompt
                 continue
             if not text:
-                self.message = "Type one of the choices, or a move in notation (? helps)."
+                self.message = self.game.own.say("typed.empty")
                 continue
             typed = self._typed(text)
             if typed is not None:
@@ -1164,14 +1174,16 @@ class _Decision:
                 self.message = self._off_menu(text, entries)
 
     def _prompt(self, entries: Sequence[_Entry], inner: str | None) -> str:
-        leave = "Enter goes back" if inner is not None else "q leaves"
+        said = self.game.own
+        leave = said.say("prompt.back") if inner is not None else said.say("prompt.leave")
         if len(entries) == 1 and inner is None:
-            return f"Choose 1 (or press Enter), or type a move; ? helps, {leave}: "
-        return f"Choose {_keys(entries)}, or type a move; ? helps, {leave}: "
+            return said.say("prompt.one", leave=leave)
+        return said.say("prompt", keys=_keys(entries, said), leave=leave)
 
     def _off_menu(self, text: str, entries: Sequence[_Entry]) -> str:
         """What to say of a number or a letter that is no key of the menu (``9`` with
         choices 1-2), naming the key it may have meant (``a'`` when only ``a'`` is there)."""
+        said = self.game.own
         key = text.casefold()
         meant = [
             entry
@@ -1179,11 +1191,13 @@ class _Decision:
             if entry.key.casefold().startswith(key) and not entry.key[len(key) :].isalnum()
         ]
         if meant:
-            which = " or ".join(entry.key for entry in meant[:2])
-            told = f"{text} is not one of the choices; did you mean {which}?"
-            explained = told[:-1] + f" ({meant[0].label})?"
+            which = meant[0].key
+            if len(meant) > 1:
+                which = said.say("keys.or", first=which, second=meant[1].key)
+            told = said.say("typed.meant", text=text, keys=which)
+            explained = said.say("typed.meant-label", text=text, keys=which, label=meant[0].label)
             return explained if len(meant) == 1 and len(explained) < COLUMNS else told
-        return f"{text} is not one of the choices: type {_keys(entries)}, or a move in notation."
+        return said.say("typed.off-menu", text=text, keys=_keys(entries, said))
 
     def _typed(self, text: str) -> tuple[Move, ...] | None:
         """A move typed in notation (or a run, such as a payment); ``None`` after saying why it
@@ -1194,18 +1208,40 @@ class _Decision:
             run: Run | None = self.game.words.parse_run(self.view, text)
             if run is not None:
                 return tuple(run.moves)
-            return (self.notation.parse(text),)
-        except IllegalMoveError as error:
+        except IllegalMoveError as error:  # the game's words refuse a run, in their language
             self.message = _one_line(str(error))
             return None
+        try:
+            return (self.notation.parse(text),)
+        except IllegalMoveError as error:
+            self.message = self._refused(text, error)
+            return None
+
+    def _refused(self, text: str, error: IllegalMoveError) -> str:
+        """Why a typed text is no move, in the command line's words where the reader's refusal
+        is its own (no legal move has that notation, or several have: said again from the
+        reader's moves, as it says them); else the reader's message (the rules' refusal of the
+        move the text names)."""
+        said, reader = self.game.own, self.notation
+        shown = text.strip()[:40]
+        found = reader.named(text)
+        if error.code == "core.notation.ambiguous" and len(found) > 1:
+            names = listed(self.texts[move] for move in found[:SEVERAL])
+            if len(found) > SEVERAL:
+                more = len(found) - SEVERAL
+                return said.say("typed.ambiguous-more", text=shown, moves=names, more=more)
+            return said.say("typed.ambiguous", text=shown, moves=names)
+        if error.code == "core.notation.unknown" and reader.moves and not found:
+            by_text = {normalized(written): written for written in reader.texts}
+            close = difflib.get_close_matches(normalized(text), list(by_text), CLOSEST, 0.0)
+            names = listed(by_text[name] for name in close)
+            return said.say("typed.unknown", text=shown, moves=names)
+        return _one_line(str(error))
 
     def _help(self) -> None:
         legend = self.game.words.legend()
         examples = listed(list(dict.fromkeys(self.texts.values()))[:4])
-        text = (
-            f"Type the key of a choice, or a move in notation (here: {examples}); case and "
-            "spaces do not matter. Enter alone goes back from a second menu; q leaves the game."
-        )
+        text = self.game.own.say("help", examples=examples)
         print()
         for paragraph in [*legend.splitlines(), text]:
             print(
@@ -1678,11 +1714,13 @@ def _replay(args: argparse.Namespace) -> int:
         state = after
     game = _Game.of(game_record.game, args.lang)
     reveal = seat is None
-    print(
-        _setup(game, game_record)
-        + f", {_count(len(game_record.moves), 'move')}"
-        + ("." if reveal else f", as seat {args.seat} saw it.")
-    )
+    said = game.own
+    setup = _setup(game, game_record)
+    moves = counted(said, len(game_record.moves), "move")
+    if reveal:
+        print(said.say("replay.whole", setup=setup, moves=moves))
+    else:
+        print(said.say("replay.seat", setup=setup, moves=moves, seat=args.seat))
     print()
     shown = start.events if reveal else tablegames.view(start, seat).events
     for line in _tell(game, shown, seat, reveal):
@@ -1697,7 +1735,7 @@ def _replay(args: argparse.Namespace) -> int:
         if not reveal:
             events = view_events(before, after, seat)
         lines = _tell(game, events, seat, reveal)
-        for index, line in enumerate(lines or ["(nothing this seat could see)"]):
+        for index, line in enumerate(lines or [said.say("replay.unseen")]):
             told = f"{number:>4}. {line}" if index == 0 else f"      {line}"
             print(_wrap(told, " " * 8))
     print()
@@ -1705,7 +1743,7 @@ def _replay(args: argparse.Namespace) -> int:
     if tablegames.is_over(state):
         print(_wrap(game.words.result(state, seat)))
     else:
-        print("The record stops before the end of the game.")
+        print(said.say("replay.unfinished"))
     return EXIT_OK
 
 

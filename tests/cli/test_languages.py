@@ -1,6 +1,7 @@
 """``tablegames play --lang`` and ``replay --lang``: the game told in one of its translations
-(``Game.translations``), the command line's own words in English, and a language the game does
-not speak refused in one line."""
+(``Game.translations``), the command line's own words in the same language where it speaks it
+(tests/cli/test_cli_words_fr.py holds the French whole), and a language the game does not
+speak refused in one line."""
 
 from __future__ import annotations
 
@@ -33,34 +34,39 @@ def test_play_tells_aluette_in_french(capsys: pytest.CaptureFixture[str]) -> Non
     assert "\nScore final : " in out
     assert "discarded" not in out
     assert "Final score" not in out
-    # What the command line says stays English.
-    assert out.startswith("Aluette, 4 players, seed 3. Heuristic bots play every seat.\n")
-    assert "\nGame over.\n" in out
+    # What the command line says is French too.
+    assert out.startswith("Aluette, 4 joueurs, graine 3. Des bots heuristiques tiennent toutes ")
+    assert "\nPartie terminée.\n" in out
 
 
 def test_play_tells_the_same_game_in_french_as_in_english(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """The language changes the words, not the game: as many lines, the same first line."""
+    """The language changes the words, not the game: as many lines, the same game's title."""
     _, english, _ = run(capsys, "play", "aluette", "--seed", "5", "--quiet")
     _, french, _ = run(capsys, "play", "aluette", "--seed", "5", "--quiet", "--lang", "fr")
     assert english != french
-    assert english.splitlines()[0] == french.splitlines()[0]
+    assert english.splitlines()[0].split(",")[0] == french.splitlines()[0].split(",")[0]
     game_over = english.index("\nGame over.\n")
-    assert english[game_over:].count("\n") == french[french.index("\nGame over.\n") :].count("\n")
+    french_over = french.index("\nPartie terminée.\n")
+    assert english[game_over:].count("\n") == french[french_over:].count("\n")
 
 
-def test_a_human_seat_chooses_from_a_french_menu_with_english_prompts(
+def test_a_human_seat_chooses_from_a_french_menu_with_french_prompts(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\nq\n"))
     argv = ("play", "aluette", "--seed", "3", "--human", "1", "--lang", "fr")
     status, out, _ = run(capsys, *argv)
     assert status == 0
-    assert "\nYour move, seat 1:\n  Vote du chant:\n  1. Voter pour le chant " in out
-    assert "\nChoose 1-2 or s, or type a move; ? helps, q leaves: " in out
+    assert (
+        "\nÀ vous de jouer, joueur 1\u00a0:\n  Vote du chant\u00a0:\n  1. Voter pour le chant "
+        in out
+    )
+    prompt = "Choisissez 1-2 ou s, ou tapez un coup\u00a0; ? aide, q quitte\u00a0: "
+    assert "\n" + prompt in out
     assert "Vous avez voté pour le chant." in out
-    assert "You left the game before its end." in out
+    assert "Vous avez quitté la partie avant sa fin." in out
 
 
 def test_replay_tells_a_record_in_french(
@@ -71,7 +77,7 @@ def test_replay_tells_a_record_in_french(
     assert status == 0
     status, out, err = run(capsys, "replay", str(saved), "--quiet", "--lang", "fr")
     assert status == 0, err
-    assert out.startswith("Aluette, 4 players, seed 3, ")
+    assert out.startswith("Aluette, 4 joueurs, graine 3, ")
     assert "\nTirage des places : " in out
     assert " a écarté le " in out  # every secret told, in French
     assert "\nScore final : " in out
@@ -145,7 +151,7 @@ def test_help_lists_the_languages_of_the_installed_games(
         help_text = " ".join(capsys.readouterr().out.split())
         assert "--lang LANG the language the game's words are told in" in help_text
         assert "aluette fr" in help_text
-        assert "the command line's own words stay English" in help_text
+        assert "the command line's own words follow it in French" in help_text
     assert dict(tablegames.GAMES["aluette"].translations) == {
         "fr": "tablegames.aluette.words_fr:FRENCH"
     }
