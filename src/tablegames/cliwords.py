@@ -162,8 +162,8 @@ FRENCH: Final[Mapping[str, str]] = MappingProxyType(
         "choice.one": "{n} choix",
         "choice.other": "{n} choix",
         "keys.or": "{first} ou {second}",
-        "prompt": "Choisissez {keys}, ou tapez un coup\u00a0; ? aide, {leave}\u00a0: ",
-        "prompt.one": "Choisissez 1 (ou Entrée), ou tapez un coup\u00a0; ? aide, {leave}\u00a0: ",
+        "prompt": "Tapez {keys}, ou un coup\u00a0; ? aide, {leave}\u00a0: ",
+        "prompt.one": "Tapez 1 (ou Entrée), ou un coup\u00a0; ? aide, {leave}\u00a0: ",
         "prompt.leave": "q quitte",
         "prompt.back": "Entrée revient",
         "help": (
@@ -171,7 +171,7 @@ FRENCH: Final[Mapping[str, str]] = MappingProxyType(
             "majuscules et espaces n'y changent rien. Entrée seule revient d'un second menu\u00a0; "
             "q quitte la partie."
         ),
-        "typed.empty": "Tapez l'un des choix, ou un coup en notation (? pour l'aide).",
+        "typed.empty": "Tapez l'un des choix, ou un coup en notation (? aide).",
         "typed.off-menu": (
             "{text} n'est pas l'un des choix\u00a0: tapez {keys}, ou un coup en notation."
         ),

@@ -63,7 +63,7 @@ def test_a_human_seat_chooses_from_a_french_menu_with_french_prompts(
         "\nÀ vous de jouer, joueur 1\u00a0:\n  Vote du chant\u00a0:\n  1. Voter pour le chant "
         in out
     )
-    prompt = "Choisissez 1-2 ou s, ou tapez un coup\u00a0; ? aide, q quitte\u00a0: "
+    prompt = "Tapez 1-2 ou s, ou un coup\u00a0; ? aide, q quitte\u00a0: "
     assert "\n" + prompt in out
     assert "Vous avez voté pour le chant." in out
     assert "Vous avez quitté la partie avant sa fin." in out
