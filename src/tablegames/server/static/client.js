@@ -116,7 +116,11 @@ function readWords() {
  * tablegames.server.pagewords.fill fills them): say("owner.free", {seat: 2}) -> "Free seat 2". */
 export function say(id, fields = {}) {
   const text = WORDS[id];
-  if (typeof text !== "string") return id;
+  return typeof text === "string" ? fill(text, fields) : id;
+}
+
+// A text's {name} fields filled in from ``fields``, the others kept.
+function fill(text, fields) {
   return text.replace(/\{(\w+)\}/g, (whole, name) =>
     name in fields ? String(fields[name]) : whole,
   );
@@ -157,6 +161,42 @@ function fillWith(text, fields) {
   }
   parts.push(text.slice(at));
   return parts.filter((part) => part !== "");
+}
+
+// A game's page script keeps the words it writes (its table in words) in a catalogue of its
+// own, by language and id ({en: {id: text, ...}, fr: {id: text, ...}}), each text with
+// {name} fields as the page's own texts have them, and says them through sayIn and sayCountIn
+// (two of render's helpers): in the page's language where the script speaks it, else in
+// English.
+const LANGUAGE = (document.documentElement.lang || "en").toLowerCase().split("-")[0];
+const ENGLISH_PLURALS = new Intl.PluralRules("en");
+
+/** A page script's own text ``id``, from ``catalogues`` (the script's, by language), in the
+ * page's language or else in English (the id itself where neither holds it), its {name}
+ * fields filled in from ``fields``: on a French page, sayIn({en: {hand: "Your hand: "}, fr:
+ * {hand: "Votre main : "}}, "hand") -> "Votre main : ". */
+export function sayIn(catalogues, id, fields = {}) {
+  const [words] = scriptWords(catalogues, id);
+  return typeof words[id] === "string" ? fill(words[id], fields) : id;
+}
+
+/** sayIn's text for ``number`` of something, in the form its language uses for the number
+ * (``id``.one or ``id``.other, chosen by that language's plural rules), its {count} the
+ * number: sayCountIn(catalogues, "cards", 3) -> "3 cards" on an English page, "3 cartes" on
+ * a French one whose catalogue has them. */
+export function sayCountIn(catalogues, id, number, fields = {}) {
+  const [words, rules] = scriptWords(catalogues, `${id}.other`);
+  const form = `${id}.${rules.select(number)}`;
+  const text = typeof words[form] === "string" ? words[form] : words[`${id}.other`];
+  return typeof text === "string" ? fill(text, { count: number, ...fields }) : id;
+}
+
+// Which of a page script's catalogues says text ``id``, with its language's plural rules: the
+// page's language's, when it holds the text, else the English one.
+function scriptWords(catalogues, id) {
+  const own = (catalogues && catalogues[LANGUAGE]) || {};
+  if (typeof own[id] === "string") return [own, PLURALS];
+  return [(catalogues && catalogues.en) || {}, ENGLISH_PLURALS];
 }
 
 /** "place_path" -> "Place path"; words that are no identifier ("seat 2 (Bo_B)", a player's
@@ -651,6 +691,8 @@ async function show(document_, status) {
     seatName,
     humanize,
     count,
+    sayIn,
+    sayCountIn,
     listing,
     card: cardElement,
     seatList,
