@@ -27,13 +27,14 @@ pytestmark = pytest.mark.browser
 
 #: The page's own words as a reader meets them: every text on the page (hidden parts too: they
 #: are shown, or said, in a moment) and every name, description and title an element carries,
-#: but for the parts in another language than the page's (the game's words, marked), the
-#: picture (the game's drawing: tables' pictures stay English) and the table in words (the
-#: game's page script's render, in the game's script's words).
+#: the table in words too (the game's page script's, which speaks the page's language:
+#: tests/web/test_page_script_words.py checks its own words), but for the parts in another
+#: language than the page's (the game's words, marked) and the picture (the game's drawing:
+#: tables' pictures stay English).
 OWN_WORDS = """() => {
   const language = document.documentElement.lang;
   const skipped = (node) =>
-    node.closest('script, style, [data-testid=picture], [data-testid=table]') ||
+    node.closest('script, style, [data-testid=picture]') ||
     node.closest('[lang]').lang !== language;
   const found = [document.title];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

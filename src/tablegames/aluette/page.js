@@ -6,56 +6,115 @@
 // /static/game/aluette.js.
 import { start } from "../client.js";
 
+// The words this page writes, by language: render says them in the page's language (client.js's
+// sayIn), with the terms of Aluette's own words (aluette/words_fr.py: donne, pli, talon, votre
+// partenaire). The teams are called as the game's words, its pictures and its text call them
+// (aluette/text.py's team_name). A no-break space comes before a French ":".
+const WORDS = {
+  en: {
+    "scoreboard": "Deal {deal} · trick {trick} · talon: {talon}",
+    "scoreboard.over": "Deal {deal} · the game is over",
+    "points": "Points: {points}",
+    "team": "seats {first}+{second}",
+    "team.points": "{team}{yours}: {points}",
+    "team.yours": " (your team)",
+    "seat": "{seat}{side}: {cards}, {tricks}{dealer}{acting}",
+    "seat.partner": " · your partner",
+    "seat.opponent": " · opponent",
+    "seat.dealer": " · dealer",
+    "seat.acting": " · to act",
+    "trick": "Trick led by {seat}: ",
+    "trick.none": "no card yet",
+    "hand": "Your hand: ",
+    "cards.one": "{count} card",
+    "cards.other": "{count} cards",
+    "tricks.one": "{count} trick",
+    "tricks.other": "{count} tricks",
+    "points.one": "{count} point",
+    "points.other": "{count} points",
+  },
+  fr: {
+    "scoreboard": "Donne {deal} · pli {trick} · talon\u00a0: {talon}",
+    "scoreboard.over": "Donne {deal} · la partie est terminée",
+    "points": "Points\u00a0: {points}",
+    "team": "joueurs {first}+{second}",
+    "team.points": "{team}{yours}\u00a0: {points}",
+    "team.yours": " (votre équipe)",
+    "seat": "{seat}{side}\u00a0: {cards}, {tricks}{dealer}{acting}",
+    "seat.partner": " · votre partenaire",
+    "seat.opponent": " · adversaire",
+    "seat.dealer": " · donneur",
+    "seat.acting": " · à jouer",
+    "trick": "Pli entamé par {seat}\u00a0: ",
+    "trick.none": "pas encore de carte",
+    "hand": "Votre main\u00a0: ",
+    "cards.one": "{count} carte",
+    "cards.other": "{count} cartes",
+    "tricks.one": "{count} pli",
+    "tricks.other": "{count} plis",
+    "points.one": "{count} point",
+    "points.other": "{count} points",
+  },
+};
+
 // Partners sit opposite (Aluette §4): seats 1 and 3 are team 0, seats 2 and 4 team 1.
 const team = (seat) => seat % 2;
 const partner = (seat) => (seat + 2) % 4;
-// The teams as the game's words, its pictures and its text call them (aluette/text.py's
-// team_name).
-const TEAMS = ["seats 1+3", "seats 2+4"];
 
 function render(data, h) {
-  const { el, card, count, seatName, humanize, seatList, cardRow } = h;
+  const { el, card, seatName, humanize, seatList, cardRow } = h;
+  const say = (id, fields) => h.sayIn(WORDS, id, fields);
+  const sayCount = (id, number) => h.sayCountIn(WORDS, id, number);
   const over = data.phase === "over";
   const viewer = data.player;
   const lines = data.hand_sizes.map((size, seat) => {
-    const acting = seat === data.to_act ? " · to act" : "";
-    const dealer = seat === data.dealer ? " · dealer" : "";
     const side =
       viewer === null || seat === viewer
         ? ""
         : seat === partner(viewer)
-          ? " · your partner"
-          : " · opponent";
+          ? say("seat.partner")
+          : say("seat.opponent");
     const won = data.tricks.filter((trick) => trick.winner === seat).length;
-    const held = `${count(size, "card")}, ${count(won, "trick")}`;
-    return `${humanize(seatName(seat))}${side}: ${held}${dealer}${acting}`;
+    return say("seat", {
+      seat: humanize(seatName(seat)),
+      side,
+      cards: sayCount("cards", size),
+      tricks: sayCount("tricks", won),
+      dealer: seat === data.dealer ? say("seat.dealer") : "",
+      acting: seat === data.to_act ? say("seat.acting") : "",
+    });
   });
-  const points = data.team_points.map(
-    (value, number) =>
-      `${TEAMS[number]}${viewer !== null && team(viewer) === number ? " (your team)" : ""}: ` +
-      count(value, "point"),
+  const points = data.team_points.map((value, number) =>
+    say("team.points", {
+      team: say("team", { first: number + 1, second: number + 3 }),
+      yours: viewer !== null && team(viewer) === number ? say("team.yours") : "",
+      points: sayCount("points", value),
+    }),
   );
   document.querySelector("[data-testid=table]").replaceChildren(
     el(
       "p",
       { "data-testid": "scoreboard" },
       over
-        ? `Deal ${data.deal + 1} · the game is over`
-        : `Deal ${data.deal + 1} · trick ${data.tricks.length + 1} · ` +
-          `talon: ${count(data.talon_size, "card")}`,
+        ? say("scoreboard.over", { deal: data.deal + 1 })
+        : say("scoreboard", {
+            deal: data.deal + 1,
+            trick: data.tricks.length + 1,
+            talon: sayCount("cards", data.talon_size),
+          }),
     ),
-    el("p", { "data-testid": "team-points" }, `Points: ${points.join(" · ")}`),
+    el("p", { "data-testid": "team-points" }, say("points", { points: points.join(" · ") })),
     seatList(lines, data.to_act),
     over
       ? ""
       : el(
           "div",
           { class: "trick", "data-testid": "trick" },
-          `Trick led by ${seatName(data.leader)}: `,
-          data.trick.length ? data.trick.map((c) => card(c)) : "no card yet",
+          say("trick", { seat: seatName(data.leader) }),
+          data.trick.length ? data.trick.map((c) => card(c)) : say("trick.none"),
         ),
     // A spectator holds no hand (and "" leaves a part out: replaceChildren writes null).
-    data.player === null || over ? "" : cardRow("hand", "Your hand: ", data.hand),
+    data.player === null || over ? "" : cardRow("hand", say("hand"), data.hand),
   );
 }
 
