@@ -213,6 +213,7 @@ def cli_language(language: str | None) -> str:
     language if the command line speaks it (its primary subtag, for a regional tag: ``fr-CA``
     is French), else ``"en"``.
 
+    >>> from tablegames.cliwords import cli_language
     >>> cli_language("fr"), cli_language("FR-ca"), cli_language("de"), cli_language(None)
     ('fr', 'fr', 'en', 'en')
     """
@@ -226,6 +227,7 @@ def cli_words(language: str | None) -> Catalogue:
     """The command line's own words in ``language`` (:func:`cli_language` decides which):
     English for a language it does not speak, or for none.
 
+    >>> from tablegames.cliwords import cli_words
     >>> cli_words("fr").say("game-over"), cli_words("de").say("game-over")
     ('Partie terminée.', 'Game over.')
     """
@@ -237,6 +239,7 @@ def counted(words: Catalogue, number: int, noun: str, /, **fields: object) -> st
     for ``number``, filled with ``fields`` and ``n`` (the number): a count (``choice``, ``3
     choices``) or a text whose words agree with one (``bot.random``, ``random bots``).
 
+    >>> from tablegames.cliwords import cli_words, counted
     >>> counted(cli_words("en"), 2, "bot.random"), counted(cli_words("fr"), 0, "move")
     ('random bots', '0 coup')
     """
