@@ -27,8 +27,9 @@ TABLE_WORDS = """() => {
 }"""
 
 #: The games, with how many seats play and how many of its moves seat 1 makes first: a seat's
-#: table in the middle of a game (cards played, tricks, the maze grown, an auction).
-GAMES = {"aluette": (4, 6), "saboteur": (4, 4), "ten": (3, 6)}
+#: table in the middle of a game (cards played, tricks, the maze grown, an auction). Crazy
+#: Eights, the example distribution's game, too.
+GAMES = {"aluette": (4, 6), "saboteur": (4, 4), "ten": (3, 6), "crazyeights": (3, 3)}
 
 #: Texts each page must show, by game: (the seat's, the spectator's). A text's pieces between
 #: its fields are looked for.
@@ -40,6 +41,10 @@ SHOWN = {
     "saboteur": (
         ("scoreboard.round", "scoreboard.role", "scoreboard.gold", "maze", "goal.face-down"),
         ("scoreboard.round", "scoreboard.pile", "maze.heading", "maze.card"),
+    ),
+    "crazyeights": (
+        ("scoreboard", "seat.acting", "discard", "hand"),
+        ("scoreboard", "seat.dealer", "discard"),
     ),
     "ten": (
         ("scoreboard.turn", "scoreboard.draw-pile", "scoreboard.discard-pile", "market"),
