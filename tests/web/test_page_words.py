@@ -116,6 +116,8 @@ def test_a_french_seats_page_says_its_own_words_in_french(page: Any) -> None:
         ):
             assert said in words, said
         assert page.get_attribute("[data-testid=picture]", "aria-label") == FRENCH["page.picture"]
+        # The drawing is English (the games draw it so): marked as such on a French page.
+        assert page.evaluate(MARKED, "[data-testid=picture] > svg") == ["en"]
         assert page.evaluate(MARKED, "[data-testid=move], [data-testid=event]") == [None] * (
             page.locator("[data-testid=move], [data-testid=event]").count()
         )
@@ -186,6 +188,7 @@ def test_a_page_served_without_a_language_is_english(page: Any) -> None:
         page.goto(web.seat_urls()[0])
         page.wait_for_selector("body[data-state=ready][data-turn=mine] [data-testid=event]")
         assert page.evaluate("document.documentElement.lang") == "en"
+        assert page.evaluate(MARKED, "[data-testid=picture] > svg") == [None]  # the page's
         words = _own_words(page)
         assert ENGLISH["turn.yours"] in words
         assert ENGLISH["page.moves"] in words

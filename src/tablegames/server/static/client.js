@@ -2081,6 +2081,13 @@ function putPicture(picture, version) {
   page.picture = picture.version;
   page.plays = new Map();
   const svg = document.importNode(picture.svg, true);
+  // The games draw their pictures in English (its title, the names of its parts): on a page
+  // in another language the drawing says so, or a screen reader reads them with that
+  // language's rules, as it would a French log line on an English page.
+  const pageLanguage = document.documentElement.lang;
+  if (!svg.hasAttribute("lang") && pageLanguage.toLowerCase() !== "en") {
+    svg.setAttribute("lang", "en");
+  }
   // The drawing says it is an image (role=img), whose children a screen reader skips as
   // presentational: the parts to click inside it would be out of its reach. On the page it is
   // a group named by its title, whose parts (buttons, the last move's mark) are read.
