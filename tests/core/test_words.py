@@ -422,3 +422,16 @@ def test_act_says_the_you_form_only_to_its_seat() -> None:
     assert catalogue.act("drew", 0, viewer=0) == "You drew it."
     assert catalogue.act("drew", 0, viewer=1) == "Seat 1 drew."
     assert catalogue.act("result.winner", 0, viewer=0) == "You won."  # no .you form: who
+
+
+def test_a_shared_win_starts_its_sentence_with_a_capital_however_the_seats_are_written() -> None:
+    """A catalogue written before the shared English said ``{Who}`` (``"{who} partagent la
+    victoire."``, as Aluette's French had it) still starts the result's sentence with a
+    capital: the seats' list is no longer capitalised before it is filled in."""
+    older = Catalogue(
+        "fr",
+        {**FRENCH, "result.winners": "{who} partagent la victoire."},
+        french_plural,
+    )
+    assert _plain_result(older, (1, 2), None).endswith(" Les joueurs 2 et 3 partagent la victoire.")
+    assert _plain_result(older, (1, 2), 1).endswith(" Vous et le joueur 3 partagent la victoire.")

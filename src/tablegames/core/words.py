@@ -749,7 +749,8 @@ class PlainWords:
         elif len(won) == 1:
             verdict = say.act("result.winner", won[0], viewer)
         else:
-            verdict = say.say("result.winners", who=say.seats(won, viewer))
+            # A sentence: a catalogue may write its seats first, ``{who}`` or ``{Who}``.
+            verdict = say.sentence(say.say("result.winners", who=say.seats(won, viewer)))
         return say.say("result.scores", scores=listed) + " " + verdict
 
     def picture(self, obj: Any, marks: Mapping[object, str]) -> str:

@@ -285,7 +285,7 @@ class CrazyEightsWords:
         elif len(won) == 1:
             verdict = say.act("result.winner", won[0], viewer)
         else:
-            verdict = say.say("result.winners", who=say.seats(won, viewer))
+            verdict = say.sentence(say.say("result.winners", who=say.seats(won, viewer)))
         return say.say("result.scores", scores=listed) + " " + verdict
 
     # -- the terminal ------------------------------------------------------------------------------
