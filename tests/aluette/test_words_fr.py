@@ -236,7 +236,7 @@ def test_a_signal_to_the_partner_only_says_whose_partner_in_french() -> None:
     signalled = Signalled(0, SignalKind.BORGNE, None, 0, 1, 0, partner_only=True)
     assert FRENCH.text(signalled, 2) == (
         "Votre partenaire (le joueur 1) a fait signe uniquement à son partenaire : j'ai "
-        "le\u00a0Borgne (cligner de l'œil)."
+        "le Borgne (cligner de l'œil)."
     )
     assert FRENCH.text(signalled, 0).startswith(
         "Vous avez fait signe uniquement à votre partenaire : "

@@ -175,11 +175,15 @@ def deal_label(obj: AluetteState | AluetteView, of: str, words: AluetteWords | N
 
 def _signals(signals: tuple[Signalled, ...], words: AluetteWords) -> str:
     """The signals of the deal, seat by seat (each once, in the order made): ``seat 2 one
-    ace; seat 3 la Vache, a weak hand``. A view holds only those its seat saw."""
+    ace; seat 3 la Vache, a weak hand``. A view holds only those its seat saw. Each name is
+    one word to :func:`_wrapped` (its spaces :data:`_KEPT`), so that a long line is never
+    broken inside it, leaving "le" of "le Borgne" or "Deux de" of "Deux de chêne" at a
+    line's end."""
     say = words.catalogue
     made: dict[int, dict[str, None]] = {}
     for signal in signals:
-        made.setdefault(signal.player, {})[words.signal_name(signal.kind, signal.count)] = None
+        name = words.signal_name(signal.kind, signal.count).replace(" ", _KEPT)
+        made.setdefault(signal.player, {})[name] = None
     return say.say("table.separator").join(
         say.say(
             "table.signals.seat",
@@ -190,9 +194,14 @@ def _signals(signals: tuple[Signalled, ...], words: AluetteWords) -> str:
     )
 
 
+#: A space the wrap keeps (inside a signal's name), written back as a space once the lines
+#: are wrapped: a character no catalogue writes.
+_KEPT = "\x1f"
+
+
 def _wrapped(lines: list[str], width: int = 80) -> list[str]:
     """Lines longer than ``width`` (a chanter's hand of 15 cards) broken at spaces, never
-    inside a hyphenated name (``Petit-neuf``)."""
+    inside a hyphenated name (``Petit-neuf``) nor at a space that is :data:`_KEPT`."""
     out = []
     for line in lines:
         if len(line) <= width:
@@ -200,7 +209,7 @@ def _wrapped(lines: list[str], width: int = 80) -> list[str]:
         else:
             indent = " " * (len(line) - len(line.lstrip()) + 4)
             out.extend(textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False))
-    return out
+    return [line.replace(_KEPT, " ") for line in out]
 
 
 def _winning(leader: int, trick: tuple[Card, ...], say: Catalogue) -> str:
