@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from tablegames.core.words import Catalogue, french_plural
+from tablegames.core.words import Catalogue, french_plural, language_among
 
 __all__ = ["CLI_WORDS", "ENGLISH", "FRENCH", "cli_language", "cli_words", "counted"]
 
@@ -217,10 +217,7 @@ def cli_language(language: str | None) -> str:
     >>> cli_language("fr"), cli_language("FR-ca"), cli_language("de"), cli_language(None)
     ('fr', 'fr', 'en', 'en')
     """
-    if language is None:
-        return "en"
-    primary = language.lower().split("-", 1)[0]
-    return primary if primary in CLI_WORDS else "en"
+    return language_among(language, CLI_WORDS)
 
 
 def cli_words(language: str | None) -> Catalogue:

@@ -23,7 +23,7 @@ base the JSON fields keep (:func:`seat_number`).
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Final, Protocol
 
@@ -43,6 +43,7 @@ __all__ = [
     "fields_of",
     "french_plural",
     "in_full",
+    "language_among",
     "seat_number",
     "sentence",
     "told",
@@ -74,6 +75,23 @@ def english_plural(number: int) -> str:
 def french_plural(number: int) -> str:
     """French plural forms: ``"one"`` for 0 and 1, ``"other"`` from 2 on."""
     return "one" if number in (0, 1) else "other"
+
+
+def language_among(language: str | None, spoken: Collection[str]) -> str:
+    """Which of the languages ``spoken`` (lower-case primary tags: ``"en"``, ``"fr"``) words
+    for a reader asking for ``language`` (a tag, in any case): its primary subtag if spoken
+    (``fr-CA`` reads French), else English, as for no language at all. The command line's
+    and the web pages' own words choose their language so (:mod:`tablegames.cliwords`,
+    ``tablegames.server.pagewords``).
+
+    >>> from tablegames.core.words import language_among
+    >>> [language_among(tag, {"en", "fr"}) for tag in ("fr", "FR-ca", "de", None)]
+    ['fr', 'fr', 'en', 'en']
+    """
+    if language is None:
+        return "en"
+    primary = language.lower().split("-", 1)[0]
+    return primary if primary in spoken else "en"
 
 
 def sentence(text: str) -> str:

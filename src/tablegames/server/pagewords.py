@@ -25,6 +25,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
+from tablegames.core.words import language_among
+
 __all__ = ["ENGLISH", "FRENCH", "PAGE_WORDS", "fill", "page_language", "page_words", "words_json"]
 
 #: The page's words in English: the language of a page whose server has no other (or one
@@ -628,10 +630,7 @@ def page_language(language: str | None) -> str:
     >>> page_language("fr"), page_language("FR-ca"), page_language("de"), page_language(None)
     ('fr', 'fr', 'en', 'en')
     """
-    if language is None:
-        return "en"
-    primary = language.lower().split("-", 1)[0]
-    return primary if primary in PAGE_WORDS else "en"
+    return language_among(language, PAGE_WORDS)
 
 
 def page_words(language: str | None) -> Mapping[str, str]:
