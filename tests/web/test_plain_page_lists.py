@@ -75,3 +75,31 @@ def test_a_list_per_seat_is_shown_seat_by_seat(page: Any, tmp_path: Path) -> Non
             assert page.inner_text("[data-field=books]").startswith("seat 1: 2")
     finally:
         unregister(GOFISH.name)
+
+
+def test_a_list_per_seat_is_said_in_the_pages_language(page: Any, tmp_path: Path) -> None:
+    """On a French page (``--lang fr``) the seats of such a list are said as the page's French
+    words say them, with French spacing: "vous (joueur 1) : aucun ; le joueur 2 (bot) : 1",
+    not the English colon and semicolon around French words."""
+    register(GOFISH)
+    try:
+        with running(tmp_path / "games.sqlite3", language="fr") as server:
+            made = httpx.post(
+                server.url("/api/games"),
+                json={
+                    "game": GOFISH.name,
+                    "seats": ["human", "bot", "bot"],
+                    "take": [0],
+                    "seed": 2,
+                },
+                timeout=10,
+            ).json()
+            page.goto(server.url(made["urls"]["0"]))
+            page.wait_for_selector("body[data-state=ready]")
+            assert page.evaluate("document.documentElement.lang") == "fr"
+            assert page.inner_text("[data-field=books]") == (
+                "vous (joueur 1)\u00a0: aucun\u00a0; le joueur 2 (bot)\u00a0: 1\u00a0; "
+                "le joueur 3 (bot)\u00a0: 5"
+            )
+    finally:
+        unregister(GOFISH.name)

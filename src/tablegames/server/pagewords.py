@@ -63,6 +63,9 @@ ENGLISH: Final[Mapping[str, str]] = MappingProxyType(
         "value.no": "no",
         "value.items.one": "{count} item",
         "value.items.other": "{count} items",
+        # one list per seat, each said with its seat ("you (seat 1): 3; seat 2: none")
+        "value.seat": "{seat}: {items}",
+        "value.seats.separator": "; ",
         # What went wrong.
         "error.not-sent": "{why}: {what}. Try again in a moment.",
         "error.answered": "the server answered {status}",
@@ -354,6 +357,8 @@ FRENCH: Final[Mapping[str, str]] = MappingProxyType(
         "value.no": "non",
         "value.items.one": "{count} élément",
         "value.items.other": "{count} éléments",
+        "value.seat": "{seat}\u00a0: {items}",
+        "value.seats.separator": "\u00a0; ",
         "error.not-sent": "{why}\u00a0: {what}. Réessayez dans un instant.",
         "error.answered": "le serveur a répondu {status}",
         "error.unreachable": "le serveur est injoignable",

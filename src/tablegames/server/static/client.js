@@ -348,7 +348,9 @@ export function words(value, depth = 0) {
     if (!value.some(Array.isArray)) return told.join(", ");
     const players = page.status ? page.status.players : undefined;
     if (depth === 0 && value.length === players && value.every(Array.isArray)) {
-      return told.map((items, seat) => `${seatName(seat)}: ${items}`).join("; ");
+      return told
+        .map((items, seat) => say("value.seat", { seat: seatName(seat), items }))
+        .join(say("value.seats.separator"));
     }
     return told.join("; ");
   }
