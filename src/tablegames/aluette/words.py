@@ -349,11 +349,9 @@ class AluetteWords:
         )
 
     def _whose(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
-        if seat == viewer:
-            return self.catalogue.sentence(self.catalogue.say(f"{key}.you", **fields))
-        return self.catalogue.sentence(
-            self.catalogue.say(key, whose=self.catalogue.whose(seat, viewer), **fields)
-        )
+        """The message ``key`` about ``seat``'s thing, or its ``.you`` form for the viewer
+        (:meth:`Catalogue.of <tablegames.core.words.Catalogue.of>`)."""
+        return self.catalogue.of(key, seat, viewer, **fields)
 
     def team(self, number: int, viewer: int | None = None) -> str:
         """``seats 1+3`` (team 0) or ``seats 2+4`` (team 1); ``your team (...)`` for the

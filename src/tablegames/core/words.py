@@ -412,9 +412,36 @@ class Catalogue:
         >>> french.act("result.winner", 0, viewer=0), french.act("result.winner", 1, viewer=0)
         ('Vous avez gagné.', 'Le joueur 2 a gagné.')
         """
+        return self.sentence(self.about(key, seat, viewer, **fields))
+
+    def about(self, key: str, /, seat: int, viewer: int | None = None, **fields: object) -> str:
+        """The message ``key`` whose subject ``who`` is ``seat``, or its ``.you`` form for the
+        viewer where the catalogue has one: :meth:`act` but within a sentence (its first
+        letter as the message writes it).
+
+        >>> from tablegames.core.words import FRENCH, Catalogue, french_plural
+        >>> french = Catalogue("fr", FRENCH, french_plural)
+        >>> french.about("result.winner", 0, viewer=0), french.about("result.winner", 1)
+        ('Vous avez gagné.', 'le joueur 2 a gagné.')
+        """
+        if seat == viewer and f"{key}.you" in self.messages:
+            return self.say(f"{key}.you", **fields)
+        return self.say(key, who=self.seat(seat, viewer), **fields)
+
+    def of(self, key: str, /, seat: int, viewer: int | None = None, **fields: object) -> str:
+        """The message ``key`` about a thing of ``seat``'s, its possessive ``whose``
+        (:meth:`whose`: "seat 2's"), as a sentence; for the viewer its ``.you`` form where
+        the catalogue has one, as a language whose possessive goes after the noun ("la main
+        du joueur 2") puts "your" before it ("Votre main").
+
+        >>> from tablegames.core.words import ENGLISH, Catalogue
+        >>> words = Catalogue("en", {**ENGLISH, "hand": "{whose} hand: {cards}."})
+        >>> words.of("hand", 1, viewer=0, cards="3"), words.of("hand", 0, viewer=0, cards="3")
+        ("Seat 2's hand: 3.", 'Your hand: 3.')
+        """
         if seat == viewer and f"{key}.you" in self.messages:
             return self.sentence(self.say(f"{key}.you", **fields))
-        return self.sentence(self.say(key, who=self.seat(seat, viewer), **fields))
+        return self.sentence(self.say(key, whose=self.whose(seat, viewer), **fields))
 
     def subject(self, seat: int, viewer: int | None = None) -> str:
         """:meth:`seat` as the first word of a sentence: ``You``, ``Seat 3``."""

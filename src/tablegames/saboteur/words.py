@@ -343,11 +343,9 @@ class SaboteurWords:
     def _whose(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
         """The message ``key`` as a sentence about ``seat``'s thing (``{whose} hand``): its
         ``.you`` form for the viewer, where the catalogue has one (French "Votre main", not
-        "Main votre"), else ``key`` with the seat's possessive as ``whose``."""
-        say = self.catalogue
-        if seat == viewer and say.has(f"{key}.you"):
-            return say.sentence(say.say(f"{key}.you", **fields))
-        return say.sentence(say.say(key, whose=say.whose(seat, viewer), **fields))
+        "Main votre"), else ``key`` with the seat's possessive as ``whose``
+        (:meth:`Catalogue.of <tablegames.core.words.Catalogue.of>`)."""
+        return self.catalogue.of(key, seat, viewer, **fields)
 
     def _tool_text(self, key: str, seat: int, target: int, viewer: int | None, tool: Tool) -> str:
         """A seat broke or repaired a tool (``key``: ``broke``, ``repaired``): its own

@@ -63,14 +63,6 @@ def _runs(sheet: ScoreSheet, say: Catalogue) -> str:
     return say.say("list.separator").join(parts) or say.say("table.no_run")
 
 
-def _about(say: Catalogue, key: str, seat: int, viewer: int | None, **fields: object) -> str:
-    """The message ``key`` with ``seat`` as its ``who``, or its ``.you`` form for the viewer's
-    own seat where the catalogue has one (a French verb agrees with "vous")."""
-    if seat == viewer and say.has(f"{key}.you"):
-        return say.say(f"{key}.you", **fields)
-    return say.say(key, who=say.seat(seat, viewer), **fields)
-
-
 def _status(obj: TenState | TenView, say: Catalogue, viewer: int | None) -> str:
     """Who acts and how, speaking to ``viewer``: "Seat 2 draws or stops.", "You draw or stop."."""
     seat = obj.to_act if obj.to_act is not None else obj.active
@@ -80,14 +72,12 @@ def _status(obj: TenState | TenView, say: Catalogue, viewer: int | None) -> str:
     if phase is Phase.AUCTION and obj.auction is not None:
         auction = obj.auction
         if auction.high_bidder is not None:
-            high = _about(
-                say, "table.high_bid", auction.high_bidder, viewer, amount=auction.high_bid
-            )
+            high = say.about("table.high_bid", auction.high_bidder, viewer, amount=auction.high_bid)
         elif auction.high_bid:
             high = say.say("table.high_bid.jen", amount=auction.high_bid)
         else:
             high = say.say("table.no_bid")
-        bids = _about(say, "table.bids", seat, viewer)
+        bids = say.about("table.bids", seat, viewer)
         return say.say("table.auction", card=short(auction.wild), high=high, bids=bids)
     if phase is Phase.PAY and obj.payment is not None:
         payment = obj.payment
@@ -97,7 +87,7 @@ def _status(obj: TenState | TenView, say: Catalogue, viewer: int | None) -> str:
     if phase is Phase.BUY:
         return say.act("table.buy", seat, viewer)
     if phase is Phase.FINAL_BUY:
-        return say.sentence(_about(say, "table.final_buy", seat, viewer))
+        return say.sentence(say.about("table.final_buy", seat, viewer))
     if obj.players == 1:  # the solo result is the score (§4); the seat is winner of record
         points = say.count(score_sheets(obj)[0].total, "point")
         key = "table.over.solo.you" if viewer == 0 else "table.over.solo"

@@ -302,12 +302,9 @@ class TenWords:
         return self.catalogue.listing([self.card(card) for card in cards])
 
     def _about(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
-        """The message ``key`` with ``seat`` as its subject ``who``; for the viewer's own seat
-        ``key.you`` where the catalogue has it: a language whose verb agrees with its subject
-        ("you win", "seat 2 wins") words the viewer's sentence whole, never glued."""
-        if seat == viewer and self.catalogue.has(f"{key}.you"):
-            return self.catalogue.say(f"{key}.you", **fields)
-        return self.catalogue.say(key, who=self.catalogue.seat(seat, viewer), **fields)
+        """The message ``key`` with ``seat`` as its subject ``who``, or its ``.you`` form for
+        the viewer (:meth:`Catalogue.about <tablegames.core.words.Catalogue.about>`)."""
+        return self.catalogue.about(key, seat, viewer, **fields)
 
     def _act(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
         """:meth:`_about` as a sentence that ``seat`` starts (:meth:`Catalogue.act
@@ -315,14 +312,10 @@ class TenWords:
         return self.catalogue.act(key, seat, viewer, **fields)
 
     def _of(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
-        """The message ``key`` about ``seat``'s own (``whose``: "seat 2's turn") as a sentence;
-        for the viewer's own seat ``key.you`` where the catalogue has it: a language whose
-        possessive goes after its noun ("le tour du joueur 2") puts "your" before it
-        ("votre tour"), so the viewer's sentence is worded whole."""
-        say = self.catalogue
-        if seat == viewer and say.has(f"{key}.you"):
-            return say.sentence(say.say(f"{key}.you", **fields))
-        return say.sentence(say.say(key, whose=say.whose(seat, viewer), **fields))
+        """The message ``key`` about ``seat``'s own (``whose``: "seat 2's turn") as a sentence,
+        or its ``.you`` form for the viewer ("votre tour"; :meth:`Catalogue.of
+        <tablegames.core.words.Catalogue.of>`)."""
+        return self.catalogue.of(key, seat, viewer, **fields)
 
     # -- moves -------------------------------------------------------------------------------------
 
