@@ -302,3 +302,18 @@ def test_a_seat_called_by_its_players_name_reads_with_de_or_d() -> None:
     state = tablegames.new_game("saboteur", players=3, seed=5)
     lines = told(named, tablegames.view(state, 1).events, None, reveal=True)
     assert "Main de Bo : " in "\n".join(lines)
+
+
+def test_the_pass_heading_leaves_the_menu_its_colon() -> None:
+    """The menu says a heading then its count after a colon ("… : 6 choix"): the heading of a
+    discard has none of its own, which read "Passer : défausser une carte face cachée : 6
+    choix"."""
+    state = tablegames.new_game("saboteur", players=3, seed=3)
+    seat = tablegames.current_player(state)
+    discards = [
+        move for move in tablegames.legal_moves(state, seat) if type(move).__name__ == "Discard"
+    ]
+    assert discards
+    heading = FRENCH.group(discards[0])
+    assert heading == "Passer (défausser une carte face cachée)"
+    assert ":" not in heading

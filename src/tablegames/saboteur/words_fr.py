@@ -110,7 +110,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "label.gold": "Prendre une carte Or de {nuggets}",
         # menu headings
         "group.card": "{name} ({short})",
-        "group.discard": "Passer : défausser une carte face cachée",
+        "group.discard": "Passer (défausser une carte face cachée)",
         "group.gold": "Prendre une carte Or",
         # events
         "round": (
