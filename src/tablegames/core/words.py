@@ -23,7 +23,7 @@ base the JSON fields keep (:func:`seat_number`).
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Final, Protocol
 
@@ -77,7 +77,7 @@ def french_plural(number: int) -> str:
     return "one" if number in (0, 1) else "other"
 
 
-def language_among(language: str | None, spoken: Collection[str]) -> str:
+def language_among(language: str | None, spoken: Iterable[str]) -> str:
     """Which of the languages ``spoken`` (lower-case primary tags: ``"en"``, ``"fr"``) words
     for a reader asking for ``language`` (a tag, in any case): its primary subtag if spoken
     (``fr-CA`` reads French), else English, as for no language at all. The command line's
