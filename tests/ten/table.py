@@ -10,7 +10,19 @@ import tablegames
 from tablegames import ten
 from tablegames.agents import RandomAgent
 from tablegames.agents import play as play_out
+from tablegames.core.words import Catalogue
 from tablegames.ten.cards import CARD_ORDER, FEWEST_CARDS_TO_BUST, Card, parse_card
+
+
+@attrs.frozen
+class Listening(Catalogue):
+    """A catalogue that notes the id of every message it says."""
+
+    said: set[str] = attrs.field(factory=set, eq=False)
+
+    def say(self, key: str, /, **fields: object) -> str:
+        self.said.add(key)
+        return Catalogue.say(self, key, **fields)
 
 
 def finished(players: int, seed: int) -> ten.TenState:

@@ -17,7 +17,7 @@ from tablegames.core.words import Catalogue
 from tablegames.ten import Bid, Buy, Draw, PassBid, TakeNumbers
 from tablegames.ten.text import picture
 from tablegames.ten.words import ENGLISH, WORDS
-from tests.ten.table import card, cards, finished, play, table
+from tests.ten.table import Listening, card, cards, finished, play, table
 
 
 def _tie_break(state: ten.TenState, viewer: int | None) -> str:
@@ -246,17 +246,6 @@ def test_the_winner_is_said_in_its_own_person() -> None:
     )
 
 
-@attrs.frozen
-class _Listening(Catalogue):
-    """A catalogue that notes the id of every message it says."""
-
-    said: set[str] = attrs.field(factory=set, eq=False)
-
-    def say(self, key: str, /, **fields: object) -> str:
-        self.said.add(key)
-        return Catalogue.say(self, key, **fields)
-
-
 #: The shared words (``core.words.ENGLISH``) that TEN's catalogue carries as every game's does
 #: but TEN's words never say: TEN tells its events, menus and result in its own messages (the
 #: plain words of a game without a catalogue say these), and counts no cards, moves, players or
@@ -300,7 +289,7 @@ def test_every_message_of_the_catalogue_is_said() -> None:
     the table) say all but the rare ends
     of a tie (rules §6), a bust on the currency and one with the box's bust tokens gone
     (T-A22), which positions built as the tests above build them say."""
-    listening = _Listening("en", ENGLISH)
+    listening = Listening("en", ENGLISH)
     words = WORDS.in_language(listening)
     words.legend()
     for number in range(40):

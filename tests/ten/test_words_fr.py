@@ -6,14 +6,12 @@ from __future__ import annotations
 import random
 import re
 
-import attrs
 import pytest
 
 import tablegames
 from tablegames import IllegalMoveError, ten
 from tablegames.core.events import apply_with_events
 from tablegames.core.words import FRENCH as SHARED
-from tablegames.core.words import Catalogue
 from tablegames.server.names import named_words
 from tablegames.ten import (
     Bid,
@@ -34,7 +32,7 @@ from tablegames.ten import (
 from tablegames.ten.text import picture
 from tablegames.ten.words import ENGLISH, WORDS
 from tablegames.ten.words_fr import CATALOGUE, FRENCH, MESSAGES
-from tests.ten.table import card, finished, happened, play, table
+from tests.ten.table import Listening, card, finished, happened, play, table
 
 #: Words that would betray an English message left in a French text.
 ENGLISH_WORDS = re.compile(
@@ -72,17 +70,6 @@ def test_every_you_form_is_the_form_of_an_english_message() -> None:
     forms = [key for key in MESSAGES if key.endswith(".you") and key not in ENGLISH]
     assert forms
     assert [key for key in forms if key.removesuffix(".you") not in ENGLISH] == []
-
-
-@attrs.frozen
-class _Listening(Catalogue):
-    """A catalogue that notes the id of every message it says."""
-
-    said: set[str] = attrs.field(factory=set, eq=False)
-
-    def say(self, key: str, /, **fields: object) -> str:
-        self.said.add(key)
-        return Catalogue.say(self, key, **fields)
 
 
 #: A finished game's options, player count and seed for each of the random games below: every
@@ -164,7 +151,7 @@ def test_the_words_say_every_you_form() -> None:
     somewhere in random games (their events, results and the terminal's pictures of the table
     to the seat to act), the rare ends of a tie (rules §6) and a bust on the currency. A form
     the words never look for leaves the reader told "vous a ..."."""
-    listening = _Listening("fr", MESSAGES, FRENCH.catalogue.plural)
+    listening = Listening("fr", MESSAGES, FRENCH.catalogue.plural)
     words = WORDS.in_language(listening)
     for game in _GAMES:
         state, events, positions = _play(*game)
