@@ -240,4 +240,4 @@ def counted(words: Catalogue, number: int, noun: str, /, **fields: object) -> st
     >>> counted(cli_words("en"), 2, "bot.random"), counted(cli_words("fr"), 0, "move")
     ('random bots', '0 coup')
     """
-    return words.say(f"{noun}.{words.plural(number)}", n=number, **fields)
+    return words.count(number, noun, **fields)

@@ -389,9 +389,10 @@ class Catalogue:
                 f"the {self.language!r} message {key!r} needs the field {error}"
             ) from None
 
-    def count(self, number: int, noun: str) -> str:
-        """``1 card``, ``3 cards``: the messages ``<noun>.one`` / ``<noun>.other`` with ``n``."""
-        return self.say(f"{noun}.{self.plural(number)}", n=number)
+    def count(self, number: int, noun: str, /, **fields: object) -> str:
+        """``1 card``, ``3 cards``: the messages ``<noun>.one`` / ``<noun>.other`` with ``n``
+        (and any other ``fields`` the message has)."""
+        return self.say(f"{noun}.{self.plural(number)}", n=number, **fields)
 
     def seat(self, seat: int, viewer: int | None = None) -> str:
         """``you`` for the viewer's own seat, else ``seat 3`` (numbered from 1)."""
