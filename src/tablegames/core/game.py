@@ -445,6 +445,17 @@ class Game(Protocol[S, V, M, O]):
         a name. A drawing without the keyword numbers the seats only (a server then passes
         no names).
 
+        A drawing that can draw in another language takes a keyword ``words: Words | None =
+        None`` too: the game's words in that language (:meth:`words_in`), which
+        :func:`~tablegames.to_svg` passes only when asked for a language other than the
+        game's own (``to_svg(obj, language="fr")``). It says every word of the picture from
+        them (its catalogue's messages, the card names its words use, the shared
+        ``picture.*`` messages through :func:`~tablegames.core.svg.table_title` and the
+        last move's tag), puts their catalogue's language on the root
+        (:func:`~tablegames.core.svg.document`'s ``lang``), and draws the same bytes as
+        without the keyword when it is ``None``. A drawing without the keyword draws in
+        its own words only (:func:`~tablegames.core.svg.can_draw_words`).
+
         Raises:
             ConfigError: by default, as the game draws no pictures.
         """

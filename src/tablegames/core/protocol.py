@@ -59,6 +59,7 @@ __all__ = [
     "spoken_view",
     "state_version",
     "told_event",
+    "words_in",
     "without_words",
 ]
 
@@ -476,7 +477,7 @@ def client_words(game: AnyGame, language: str | None = None) -> Any:
             (``ten speaks en, fr, not 'de'``), or a translation that cannot be used
             (:meth:`Game.words_in <tablegames.Game.words_in>`).
     """
-    words = hook(game, "words") if language is None else _words_in(game, language)
+    words = hook(game, "words") if language is None else words_in(game, language)
     key = (id(game), words.catalogue.language.lower())
     found = _CLIENT_WORDS.get(key)
     if found is not None and found[0] is game and (found[1] is words or found[1] == words):
@@ -488,8 +489,9 @@ def client_words(game: AnyGame, language: str | None = None) -> Any:
     return made
 
 
-def _words_in(game: AnyGame, language: str) -> Any:
-    """``game.words_in(language)``, remembered for a translation (see :data:`_TRANSLATED`)."""
+def words_in(game: AnyGame, language: str) -> Any:
+    """``game.words_in(language)``, remembered for a translation (see :data:`_TRANSLATED`):
+    imported and checked once per game and language, for the documents and the pictures."""
     if type(language) is not str:  # words_in says what a language is
         return hook(game, "words_in")(language)
     key = (id(game), language.lower())

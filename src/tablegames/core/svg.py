@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, cast
 # another distribution imported from here.
 import tablegames.core.svgkit as svgkit
 from tablegames.core.errors import ConfigError, NotAGameObjectError, SeatError
-from tablegames.core.game import hook
+from tablegames.core.game import AnyGame, hook
 
 # The kit is re-exported whole (its own __all__), so that games import every drawing name from
 # this module: one list of the kit's names, in svgkit.
@@ -42,7 +42,10 @@ from tablegames.core.svgkit import *  # noqa: F403
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element as XmlElement
 
+    from tablegames.core.words import Words
+
 __all__ = [
+    "can_draw_words",
     "can_mark_last_move",
     "can_name_seats",
     "has_drawing",
@@ -75,6 +78,7 @@ def to_svg(
     id_prefix: str = "tg",
     last_move: bool = False,
     names: Sequence[str | None] | None = None,
+    language: str | None = None,
 ) -> str:
     """Draw a state or a view as an SVG picture of the table.
 
@@ -102,6 +106,12 @@ def to_svg(
     cut and ended with an ellipsis (``tablegames.core.svg.short_name``), so that it keeps to
     its seat's place.
 
+    With ``language``, the picture's words are the game's words in that language
+    (:meth:`Game.words_in <tablegames.Game.words_in>`): its headings, labels, titles and
+    card names, and the root's ``lang`` attribute says the language. ``None`` (the default),
+    or the language of the game's own words, draws the same bytes as before the option
+    existed.
+
     >>> import tablegames
     >>> state = tablegames.new_game("aluette", players=4, seed=7)
     >>> picture = tablegames.to_svg(state, seat=0)
@@ -113,6 +123,8 @@ def to_svg(
     ...     state, seat=0, names=["Ann", "Bo", None, None]
     ... )
     True
+    >>> tablegames.to_svg(state, seat=0, language="fr").count(' lang="fr"')
+    1
 
     Args:
         state_or_view: A state or a view of any game that supplies a drawing.
@@ -127,15 +139,19 @@ def to_svg(
         names: Each seat's player's name, by seat (``None``: a seat without one, drawn as
             before); ``None`` (the default) draws the same bytes as before the option
             existed. Seats past the sequence's end have no name.
+        language: The language of the picture's words, a tag the game speaks (its
+            :attr:`~tablegames.Game.languages`, in any case); ``None`` for the game's own.
 
     Raises:
         NotAGameObjectError: if the object is not a state or view of a registered game.
         SeatError: if ``seat`` is not a seat of the game, or not the viewer of a view.
         ConfigError: if ``id_prefix`` is malformed, ``last_move`` is not a bool, ``names``
-            is not a sequence of names and ``None``, the game has no drawing, or ``last_move``
+            is not a sequence of names and ``None``, the game has no drawing, ``last_move``
             or ``names`` is asked of a game whose drawing cannot mark it or name the seats
             (:func:`~tablegames.core.svg.can_mark_last_move`, ``can_name_seats`` of the same
-            module).
+            module), or ``language`` is one the game does not speak, or another than its own
+            asked of a game whose drawing cannot draw in other words
+            (:func:`~tablegames.core.svg.can_draw_words`).
     """
     from tablegames.core.api import view
     from tablegames.core.registry import game_for
@@ -187,7 +203,34 @@ def to_svg(
         extra["last_move"] = True
     if shown is not None:
         extra["names"] = shown
+    if language is not None:
+        words = _drawn_in(game, language)
+        if words is not None:
+            extra["words"] = words
     return cast(str, drawing(obj, id_prefix=id_prefix, **extra))
+
+
+def _drawn_in(game: AnyGame, language: object) -> Words | None:
+    """The words a picture of ``game`` in ``language`` is drawn in: ``None`` for the game's
+    own (drawn as without a language), else its translation, from a drawing that takes them.
+
+    Raises:
+        ConfigError: for a language the game does not speak, or another than its own for a
+            drawing that takes no words.
+    """
+    if type(language) is not str:
+        raise ConfigError(f"language must be a language tag such as 'fr', got {language!r}")
+    from tablegames.core.protocol import words_in
+
+    words: Words = words_in(game, language)
+    if words.catalogue.language.lower() == hook(game, "languages")[0].lower():
+        return None
+    if not can_draw_words(game):
+        raise ConfigError(
+            f"the game {game.name!r} cannot draw in {language!r}: its drawing hook takes no "
+            "words keyword, and draws in its own words only"
+        )
+    return words
 
 
 def can_mark_last_move(game: object) -> bool:
@@ -215,6 +258,18 @@ def can_name_seats(game: object) -> bool:
     return _drawing_takes(game, "names")
 
 
+def can_draw_words(game: object) -> bool:
+    """Whether ``game``'s :meth:`~tablegames.Game.drawing` takes the ``words`` keyword, which
+    :func:`to_svg` passes to draw in another language than the game's own.
+
+    >>> import tablegames
+    >>> from tablegames.core.svg import can_draw_words
+    >>> [can_draw_words(tablegames.GAMES[name]) for name in ("saboteur", "ten", "aluette")]
+    [True, True, True]
+    """
+    return _drawing_takes(game, "words")
+
+
 def _drawing_takes(game: object, keyword: str) -> bool:
     """Whether ``game`` has a drawing of its own that takes ``keyword``."""
     import inspect
@@ -232,14 +287,17 @@ def _drawing_takes(game: object, keyword: str) -> bool:
     )
 
 
-def table_title(state_or_view: object, status: str) -> str:
+def table_title(state_or_view: object, status: str, words: Words | None = None) -> str:
     """The title of a table's picture (:func:`~tablegames.core.svg.document`'s ``title``, read
     as a tooltip and by screen readers): the game's title, its ``status`` and whose picture it
     is, as "the whole state" for a state, "seat 2's view" for a seat's view (seats numbered
     from 1, as people read them) or "a spectator's view".
 
     The built-in games title their tables with it, and a game of another distribution may:
-    ``document(..., title=table_title(obj, status))``.
+    ``document(..., title=table_title(obj, status))``. A drawing in the game's ``words`` of
+    another language passes them, and the title is said with their catalogue's
+    ``picture.state``, ``picture.seat`` and ``picture.spectator`` (shared words of every
+    game: :data:`tablegames.core.words.ENGLISH`); without them it is English.
 
     >>> import tablegames
     >>> from tablegames.core.svg import table_title
@@ -250,10 +308,14 @@ def table_title(state_or_view: object, status: str) -> str:
     "TEN, seat 1 to draw (seat 2's view)"
     >>> table_title(tablegames.view(state, None), "seat 1 to draw")
     "TEN, seat 1 to draw (a spectator's view)"
+    >>> french = tablegames.GAMES["ten"].words_in("fr")
+    >>> table_title(tablegames.view(state, 1), "au joueur 1 de piocher", french)
+    'TEN, au joueur 1 de piocher (vue du joueur 2)'
 
     Args:
         state_or_view: The state or view drawn.
         status: What the picture's headline says (whose turn, who won).
+        words: The game's words the picture is drawn in (``None``: English).
 
     Raises:
         NotAGameObjectError: if the object is not a state or view of a registered game.
@@ -265,17 +327,17 @@ def table_title(state_or_view: object, status: str) -> str:
         raise NotAGameObjectError(
             f"table_title() needs a state or a view, got {type(state_or_view).__name__}"
         )
-    from tablegames.core.words import seat_number
+    from tablegames.core.words import ENGLISH, Catalogue
 
+    catalogue = Catalogue("en", ENGLISH) if words is None else words.catalogue
+    title = hook(game, "title")
     viewer = cast("int | None", getattr(state_or_view, "player", None))
-    whose = (
-        "the whole state"
-        if not isinstance(state_or_view, game.view_type)
-        else "a spectator's view"
-        if viewer is None
-        else f"seat {seat_number(viewer)}'s view"
-    )
-    return f"{hook(game, 'title')}, {status} ({whose})"
+    if not isinstance(state_or_view, game.view_type):
+        return catalogue.say("picture.state", game=title, status=status)
+    if viewer is None:
+        return catalogue.say("picture.spectator", game=title, status=status)
+    whose = catalogue.whose(viewer)
+    return catalogue.say("picture.seat", game=title, status=status, whose=whose)
 
 
 _SVG_TAG = "{" + svgkit.SVG_NS + "}svg"

@@ -554,6 +554,7 @@ def document(
     id_prefix: str = "tg",
     kind: str = "table",
     background: str | None = FELT,
+    lang: str | None = None,
 ) -> str:
     """A whole SVG document: root element, title and description for screen readers, content.
 
@@ -568,6 +569,10 @@ def document(
         kind: Added to the root's class (``tg-table``, ``tg-card``...).
         background: The fill of a full-size background (``None``: transparent). On the
             default, :data:`FELT`, words are written in :data:`CHALK`.
+        lang: The language tag of the picture's words, as the root's ``lang`` attribute
+            (``None``: no attribute, the same bytes as before it existed). A drawing in a
+            game's words in another language says so (``"fr"``), so that a page of another
+            language, and a screen reader, read it with that language's rules.
     """
     root = el(
         "svg",
@@ -583,5 +588,6 @@ def document(
         viewBox=f"0 0 {fmt(width)} {fmt(height)}",
         role="img",
         font_family=FONT,
+        lang=lang,
     )
     return str(root)

@@ -135,6 +135,12 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "result.winner": "{who} won.",
         "result.winners": "{Who} share the win.",
         "result.nobody": "Nobody won.",
+        # the title of a table's picture (tablegames.core.svg.table_title) and the tag on what
+        # the last move changed (tablegames.core.svg.last_move_mark)
+        "picture.state": "{game}, {status} (the whole state)",
+        "picture.seat": "{game}, {status} ({whose} view)",
+        "picture.spectator": "{game}, {status} (a spectator's view)",
+        "picture.last_move": "last move",
     }
 )
 
@@ -178,6 +184,10 @@ FRENCH: Mapping[str, str] = MappingProxyType(
         "result.winner.you": "Vous avez gagné.",
         "result.winners": "Victoire partagée entre {who}.",
         "result.nobody": "Personne n'a gagné.",
+        "picture.state": "{game}, {status} (l'état complet)",
+        "picture.seat": "{game}, {status} (vue {whose})",
+        "picture.spectator": "{game}, {status} (vue d'un spectateur)",
+        "picture.last_move": "dernier coup",
     }
 )
 
