@@ -47,7 +47,7 @@ from tablegames.core.json import VERSION, converter_for, to_dict
 from tablegames.core.json.reading import structure_options
 from tablegames.core.messages import read_move_document
 from tablegames.core.protocol import Refusal
-from tablegames.core.svg import can_mark_last_move, can_name_seats
+from tablegames.core.svg import can_draw_words, can_mark_last_move, can_name_seats
 from tablegames.core.text import named
 from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal, StorageUnavailable
@@ -805,7 +805,9 @@ class Server:
         if _none_match(request, etag):
             return Response(status_code=304, headers=headers)
         view = table.views[index]
-        return _drawn(view, last_move, names, headers, "the page draws the view")
+        return _drawn(
+            view, last_move, names, _picture_language(table), headers, "the page draws the view"
+        )
 
     def _picture_headers(self, headers: dict[str, str]) -> dict[str, str]:
         """``headers`` of a picture's answer, with ``Cross-Origin-Resource-Policy:
@@ -981,7 +983,8 @@ class Server:
         marked = at > 0 and can_mark_last_move(table.game)
         headers = self._picture_headers(dict(_REPLAY_HEADERS))
         names = _picture_names(table)
-        return _drawn(steps[at].state, marked, names, headers, "the replay tells it")
+        language = _picture_language(table)
+        return _drawn(steps[at].state, marked, names, language, headers, "the replay tells it")
 
     async def seat_rematch(self, request: Request) -> Response:
         table, seat = await self._seat(request)
@@ -1099,17 +1102,27 @@ def _picture_names(table: Table) -> list[str | None] | None:
     return table.picture_names() if can_name_seats(table.game) else None
 
 
+def _picture_language(table: Table) -> str | None:
+    """The language a picture of ``table`` is drawn in: its documents' (:attr:`Table.language`:
+    the server's, where the game speaks it and it is not the game's own), for a game whose
+    drawing can draw in other words; else ``None``, the game's own words (which the page marks
+    as such)."""
+    return table.language if can_draw_words(table.game) else None
+
+
 def _drawn(
     drawn: object,
     last_move: bool,
     names: list[str | None] | None,
+    language: str | None,
     headers: dict[str, str],
     instead: str,
 ) -> Response:
-    """The SVG picture of ``drawn`` (a view, or a finished game's state), or 404
-    ``server.picture.none`` for a game that draws none (``instead``: what shows the game)."""
+    """The SVG picture of ``drawn`` (a view, or a finished game's state) in ``language``
+    (``None``: the game's own words), or 404 ``server.picture.none`` for a game that draws none
+    (``instead``: what shows the game)."""
     try:
-        picture = tablegames.to_svg(drawn, last_move=last_move, names=names)
+        picture = tablegames.to_svg(drawn, last_move=last_move, names=names, language=language)
     except ConfigError:
         raise ServerRefusal(
             404, "server.picture.none", f"This game has no drawing: {instead}."

@@ -2083,9 +2083,10 @@ function putPicture(picture, version) {
   page.picture = picture.version;
   page.plays = new Map();
   const svg = document.importNode(picture.svg, true);
-  // The games draw their pictures in English (its title, the names of its parts): on a page
-  // in another language the drawing says so, or a screen reader reads them with that
-  // language's rules, as it would a French log line on an English page.
+  // A picture drawn in the server's language says so itself (its root's lang: to_svg's
+  // language). One without it is in the game's own words, English for a game that cannot draw
+  // in others: on a page in another language it is marked so, or a screen reader reads its
+  // words with that language's rules, as it would a French log line on an English page.
   const pageLanguage = document.documentElement.lang;
   if (!svg.hasAttribute("lang") && pageLanguage.toLowerCase() !== "en") {
     svg.setAttribute("lang", "en");
