@@ -342,7 +342,9 @@ def check_game(
       external reference whose words are legible (no smaller than the kit's floor,
       :func:`~tablegames.core.svg.legibility_problems`), and so does, on every other drawing
       checked, the picture marking the last move, for a drawing that can
-      (:func:`~tablegames.core.svg.can_mark_last_move`);
+      (:func:`~tablegames.core.svg.can_mark_last_move`), and on the others the picture in
+      each language the game speaks besides its own, for a drawing that can draw in other
+      words (:func:`~tablegames.core.svg.can_draw_words`), its root saying its language;
     * the texts people read number seats from 1 (no "seat 0"): on the same states, for the
       same seat, the drawing's text, :meth:`~tablegames.Game.render` of the view, and in the
       game's :attr:`~tablegames.Game.words` the texts of the view's events and the labels of
@@ -1636,6 +1638,7 @@ class _Checker:
 
         from tablegames.core.api import view
         from tablegames.core.svg import (
+            can_draw_words,
             can_mark_last_move,
             legibility_problems,
             svg_problems,
@@ -1687,6 +1690,12 @@ class _Checker:
                 raise self.fail(
                     f"the drawing of {who}'s view with its last move marked {problems}", "drawing"
                 )
+        if twins == picture and self.drawings % 2 == 1 and can_draw_words(self.game):
+            # Every other drawing checked (those not marked) is drawn in each language the
+            # game speaks besides its own too: sound, legible, saying its language, and
+            # leaking nothing, as a translated word could (a card named that should not be).
+            for language in hook(self.game, "languages")[1:]:
+                self.check_drawing_in(language, twin, seat, seen, unsound)
         if twins != picture:
             shorter = min(len(picture), len(twins))
             at = next((i for i in range(shorter) if picture[i] != twins[i]), shorter)
@@ -1697,6 +1706,51 @@ class _Checker:
                 "leak",
             )
         self.drawings += 1
+
+    def check_drawing_in(
+        self,
+        language: str,
+        twin: Any,
+        seat: int | None,
+        seen: Any,
+        unsound: Callable[[object], str],
+    ) -> None:
+        """The seat's picture in the game's words in ``language`` is sound, legible and says
+        its language on its root, and its twin's is the very same bytes."""
+        import xml.etree.ElementTree as ElementTree
+
+        from tablegames.core.api import view
+        from tablegames.core.svg import to_svg
+
+        who = "a spectator" if seat is None else f"player {seat}"
+        try:
+            picture = to_svg(seen, language=language)
+            twins = to_svg(twin if seat is not None else view(twin, None), seat, language=language)
+        except Exception as exc:
+            raise self.fail(
+                f"drawing the view of {who} in {language!r} raised {type(exc).__name__}: {exc}",
+                "drawing",
+            ) from exc
+        problems = unsound(picture)
+        if problems:
+            raise self.fail(f"the drawing of {who}'s view in {language!r} {problems}", "drawing")
+        said = ElementTree.fromstring(picture).get("lang")
+        if said is None or said.lower() != language.lower():
+            raise self.fail(
+                f"the drawing of {who}'s view in {language!r} says its language is "
+                f"{said!r} (document()'s lang: the words' catalogue's language)",
+                "drawing",
+            )
+        if twins != picture:
+            shorter = min(len(picture), len(twins))
+            at = next((i for i in range(shorter) if picture[i] != twins[i]), shorter)
+            raise self.fail(
+                f"the drawing of {who}'s view in {language!r} leaks hidden information: a "
+                f"state differing only in what {who} cannot see draws differently from "
+                f"character {at}: {picture[max(0, at - 30) : at + 50]!r} != "
+                f"{twins[max(0, at - 30) : at + 50]!r}",
+                "leak",
+            )
 
     def check_words(self, text: str, what: str) -> None:
         """A text a person reads numbers seats from 1 (``SEAT_FROM_ZERO`` finds none)."""
