@@ -1220,8 +1220,8 @@ class _Decision:
     def _refused(self, text: str, error: IllegalMoveError) -> str:
         """Why a typed text is no move, in the command line's words where the reader's refusal
         is its own (no legal move has that notation, or several have: said again from the
-        reader's moves, as it says them); else the reader's message (the rules' refusal of the
-        move the text names)."""
+        reader's moves, as it says them); else the rules' refusal of the move the text names, in
+        the game's language (:meth:`~tablegames.core.words.Catalogue.refusal`)."""
         said, reader = self.game.own, self.notation
         shown = text.strip()[:40]
         found = reader.named(text)
@@ -1236,7 +1236,7 @@ class _Decision:
             close = difflib.get_close_matches(normalized(text), list(by_text), CLOSEST, 0.0)
             names = listed(by_text[name] for name in close)
             return said.say("typed.unknown", text=shown, moves=names)
-        return _one_line(str(error))
+        return _one_line(self.game.say.refusal(error.code, str(error)))
 
     def _help(self) -> None:
         legend = self.game.words.legend()

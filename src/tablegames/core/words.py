@@ -188,6 +188,23 @@ FRENCH: Mapping[str, str] = MappingProxyType(
         "picture.seat": "{game}, {status} (vue {whose})",
         "picture.spectator": "{game}, {status} (vue d'un spectateur)",
         "picture.last_move": "dernier coup",
+        # the refusals of the kernel's checks (Catalogue.refusal): the rules write them in
+        # English; "refusal.<check>" words the check every game makes ("ten.turn.not_yours")
+        "refusal.core.move.not_your_seat": "Ce coup est celui d'une autre place que la vôtre.",
+        "refusal.core.move.stale": (
+            "La partie a avancé depuis que ce coup a été choisi\u00a0: rien n'a changé, "
+            "regardez de nouveau la table."
+        ),
+        "refusal.core.move.wrong_game": "Ce coup n'est pas un coup de cette partie.",
+        "refusal.core.move.invalid": "Ce coup est mal formé.",
+        "refusal.core.notation.unknown": "Aucun coup permis ne s'écrit ainsi.",
+        "refusal.core.notation.ambiguous": (
+            "Plusieurs coups permis s'écrivent ainsi\u00a0: écrivez-en un plus précisément."
+        ),
+        "refusal.game.over": "La partie est terminée\u00a0: plus aucun coup n'est accepté.",
+        "refusal.phase.wrong_move": "Ce coup n'est pas possible à ce moment de la partie.",
+        "refusal.seat.unknown": "Ce coup nomme une place que cette partie n'a pas.",
+        "refusal.turn.not_yours": "Ce n'est pas à vous de jouer.",
     }
 )
 
@@ -398,6 +415,30 @@ class Catalogue:
             raise ConfigError(
                 f"the {self.language!r} message {key!r} needs the field {error}"
             ) from None
+
+    def refusal(self, code: str, message: str) -> str:
+        """What a person is told of a move the rules refused (an
+        :class:`~tablegames.IllegalMoveError`'s ``code`` and ``message``), in this
+        catalogue's language: its message ``refusal.<code>`` where it has one, else its
+        ``refusal.<code without the game's name>`` (the kernel's checks every game makes:
+        ``refusal.turn.not_yours`` for ``ten.turn.not_yours``), else ``message`` as the rules
+        wrote it. The rules write their refusals in English, naming what was refused ("You
+        do not hold the 3 of coins."): an English catalogue has no ``refusal.*`` message and
+        gives them as they are; a translation words each code, more briefly.
+
+        >>> from tablegames.core.words import ENGLISH, FRENCH, Catalogue
+        >>> Catalogue("en", ENGLISH).refusal("ten.turn.not_yours", "It is seat 2's turn.")
+        "It is seat 2's turn."
+        >>> Catalogue("fr", FRENCH).refusal("ten.turn.not_yours", "It is seat 2's turn.")
+        "Ce n'est pas à vous de jouer."
+        """
+        key = f"refusal.{code}"
+        if key in self.messages:
+            return self.say(key)
+        _, _, rest = code.partition(".")
+        if rest and f"refusal.{rest}" in self.messages:
+            return self.say(f"refusal.{rest}")
+        return message
 
     def count(self, number: int, noun: str, /, **fields: object) -> str:
         """``1 card``, ``3 cards``: the messages ``<noun>.one`` / ``<noun>.other`` with ``n``

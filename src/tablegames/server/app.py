@@ -280,14 +280,20 @@ def refusal(
     return _json(document, status, {key.replace("_", "-"): value for key, value in headers.items()})
 
 
-def _error(error: TableGamesError, game: str) -> Response:
+def _error(error: TableGamesError, table: Table) -> Response:
     """The answer to a refused move: 403 for another seat's move, 400 for a document that is
-    not a move, 409 for a move the rules (or its version) refuse now."""
+    not a move, 409 for a move the rules (or its version) refuse now. A refusal of the rules
+    is said in the table's language (:meth:`~tablegames.core.words.Catalogue.refusal`: as
+    the rules wrote it in English, the translation's words for its code in another)."""
+    document = to_dict(error, game=table.game.name)
     if isinstance(error, IllegalMoveError):
         status = 403 if error.code == "core.move.not_your_seat" else 409
+        if table.language is not None:
+            data = document["data"]
+            data["message"] = table.words().catalogue.refusal(data["code"], data["message"])
     else:
         status = 400
-    return _json(to_dict(error, game=game), status)
+    return _json(document, status)
 
 
 #: What every request is answered before the application's lifespan has started it.
@@ -912,7 +918,7 @@ class Server:
         try:
             sent = read_move_document(body, max_bytes=MAX_MOVE_BYTES, game=name)
         except (FormatError, IllegalMoveError) as error:
-            return _error(error, name)
+            return _error(error, table)
         if sent.state_version is None:
             raise ServerRefusal(
                 400,
@@ -924,7 +930,7 @@ class Server:
                 table, seat, sent, human=True, holder=hash_token(request.path_params["token"])
             )
         except TableGamesError as error:
-            return _error(error, name)
+            return _error(error, table)
         # The ETag of the view sent, which may be older than the seat's version now: a retry is
         # answered with the view its first sending got, and bots may have moved since.
         return _json(answer, 200, {"ETag": _version_tag(answer)})
