@@ -48,7 +48,7 @@ from tablegames.core.json.converter import UnconvertibleClassError
 from tablegames.core.json.envelope import from_json, to_json
 from tablegames.core.json.reading import is_turn
 from tablegames.core.notation import Lexicon, Notation
-from tablegames.core.protocol import client_words, error_codes
+from tablegames.core.protocol import GAME_ERROR_CODES, client_words, error_codes
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.registry import GAMES, get_game, register
 from tablegames.core.rng import Rng
@@ -956,7 +956,33 @@ class _Checker:
                 ) from None
             if words is not self.words:  # not the game's own language, declared again
                 translated.append((language, words))
+                self.check_refusals(language, words.catalogue)
         self.translated = tuple(translated)
+
+    def check_refusals(self, language: str, catalogue: Catalogue) -> None:
+        """Each refusal a translation words (``refusal.<code>``:
+        :meth:`~tablegames.core.words.Catalogue.refusal`) is of a code the game's moves can be
+        refused with (:func:`tablegames.error_codes`), or of a kernel check every game makes
+        (``refusal.turn.not_yours``): a misspelt code's words would never be said."""
+        codes = set(self.codes)
+        prefix = f"{self.game.name}."
+        checks = {code[len(prefix) :] for code in codes if code.startswith(prefix)}
+        checks.update(template.partition(".")[2] for template in GAME_ERROR_CODES)
+        unknown = [
+            key
+            for key in catalogue.messages
+            if key.startswith("refusal.")
+            and key[len("refusal.") :] not in codes
+            and key[len("refusal.") :] not in checks
+        ]
+        if unknown:
+            raise self.fail(
+                f"the game's translation {language!r} words refusals of codes its moves are "
+                f"never refused with: {', '.join(sorted(unknown)[:5])} "
+                "(tablegames.error_codes lists them: refusal.<code>, or a kernel check "
+                "without the game's name, refusal.turn.not_yours)",
+                "words",
+            )
 
     def check_teams(self, players: int) -> None:
         """The game's teams at ``players`` seats put each seat in exactly one team."""

@@ -254,6 +254,19 @@ DRAW_UNSAID = attrs.evolve(
     _CRAZY_EIGHTS, language="fr", messages={**_CRAZY_EIGHTS.messages, "label.draw": ""}
 )
 
+#: The same words, wording the refusal of a misspelt code (no_mach), which nothing raises, and
+#: two it can: one of Crazy Eights' own and a kernel check every game makes.
+MISSPELT_REFUSAL = attrs.evolve(
+    _CRAZY_EIGHTS,
+    language="fr",
+    messages={
+        **_CRAZY_EIGHTS.messages,
+        "refusal.crazyeights.card.not_in_hand": "Vous n'avez pas cette carte.",
+        "refusal.turn.not_yours": "Ce n'est pas à vous de jouer.",
+        "refusal.crazyeights.card.no_mach": "Cette carte ne va pas sur la défausse.",
+    },
+)
+
 
 class _Silent(type(tablegames.GAMES["crazyeights"].words)):  # type: ignore[misc]
     """Crazy Eights' words that tell no event: a translation of the game's own words' class
@@ -341,3 +354,19 @@ def test_aluettes_french_passes_the_kit_its_labels_and_texts_checked() -> None:
         report = check_game(aluette, seeds=range(2), players=4, draw_every=1)
     assert report.games == 2
     assert {"label", "text", "result"} <= set(asked)
+
+
+def test_a_translation_wording_a_refusal_nothing_raises_fails_the_kit() -> None:
+    """A translation's ``refusal.<code>`` of a code the game's moves are never refused with
+    (misspelt) would never be said (``Catalogue.refusal`` finds it by the code): the kit
+    names it, and not the ids of codes the game raises or kernel checks."""
+    crazyeights = tablegames.GAMES["crazyeights"]
+    game = _crazy_eights_speaking(f"{HERE}:MISSPELT_REFUSAL")
+    try:
+        with pytest.raises(ConformanceError) as info:
+            check_game(game, seeds=[0], players=2)
+    finally:
+        register(crazyeights, replace=True)
+    assert info.value.kind == "words"
+    message = str(info.value)
+    assert "never refused with: refusal.crazyeights.card.no_mach (" in message, message
