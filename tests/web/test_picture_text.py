@@ -34,6 +34,12 @@ SHOWN_WORDS = """() => [...document.querySelectorAll('[data-testid=picture] svg 
   })
   .sort((a, b) => a[0] - b[0])"""
 
+#: The picture's box on the screen (left, top, right, bottom): the first item of shown_words.
+PICTURE_BOX = """() => {
+  const box = document.querySelector('[data-testid=picture] svg').getBoundingClientRect();
+  return [box.left, box.top, box.right, box.bottom];
+}"""
+
 #: Two words' boxes may share this many pixels each way (a box holds the font's whole ascent
 #: and descent, so lines set close touch without their letters touching).
 TOUCH = 2.0
@@ -71,23 +77,34 @@ def _play_first_moves(web: Any, moves: int) -> None:
         web.server.call(web.server.hall.play(web.table, seat, sent, human=True))
 
 
-@pytest.fixture(scope="module", params=TABLES, ids=lambda table: "-".join(map(str, table)))
+#: The same tables on a server speaking French (``--lang fr``): the pictures are drawn in
+#: French, whose words are longer, and must keep to the same floor without overlapping.
+FRENCH_TABLES = [(*table, "fr") for table in TABLES]
+
+
+@pytest.fixture(
+    scope="module",
+    params=[(*table, None) for table in TABLES] + FRENCH_TABLES,
+    ids=lambda table: "-".join(str(part) for part in table if part is not None),
+)
 def shown_words(request: pytest.FixtureRequest, browser: Any) -> list[list[Any]]:
     """The words of a table's picture as seat 1's page shows them at 1280 by 800 pixels."""
-    game, players, moves = request.param
+    game, players, moves, language = request.param
     page = browser.new_page()
+    humans = list(range(players))
     try:
         page.set_viewport_size(DESKTOP)
-        with running(game, players=players, humans=list(range(players)), seed=2) as web:
+        with running(game, players=players, humans=humans, seed=2, language=language) as web:
             _play_first_moves(web, moves)
             page.goto(web.seat_urls()[0])
             page.wait_for_selector(READY + ", body[data-state=waiting]")
             page.wait_for_selector("[data-testid=picture] svg")
             words: list[list[Any]] = page.evaluate(SHOWN_WORDS)
+            box = page.evaluate(PICTURE_BOX)
     finally:
         page.close()
     assert words, "the picture has no words"
-    return words
+    return [box, *words]
 
 
 def test_a_desktop_shows_every_word_of_the_picture_at_10_pixels_or_more(
@@ -96,17 +113,34 @@ def test_a_desktop_shows_every_word_of_the_picture_at_10_pixels_or_more(
     """At 1280 by 800 pixels, the table page shows every word of the picture (a card's name
     in hand, a board's coordinates, a panel's notes) at 10 CSS pixels or more. An audit
     measured the hand's card names at 5.5 pixels and the board's coordinates at 7.6."""
-    small = [(round(size, 1), words) for size, words, *_ in shown_words if size < SMALLEST]
-    assert small == [], f"{len(small)} of {len(shown_words)} words below {SMALLEST} px: {small}"
+    words = shown_words[1:]
+    small = [(round(size, 1), said) for size, said, *_ in words if size < SMALLEST]
+    assert small == [], f"{len(small)} of {len(words)} words below {SMALLEST} px: {small}"
 
 
 def test_no_two_words_of_the_picture_overlap(shown_words: list[list[Any]]) -> None:
     """No word of the picture is written over another (words made larger must still fit)."""
     overlaps = []
-    for i, (_, first, left, top, right, bottom) in enumerate(shown_words):
-        for _, second, left2, top2, right2, bottom2 in shown_words[i + 1 :]:
+    words = shown_words[1:]
+    for i, (_, first, left, top, right, bottom) in enumerate(words):
+        for _, second, left2, top2, right2, bottom2 in words[i + 1 :]:
             across = min(right, right2) - max(left, left2)
             down = min(bottom, bottom2) - max(top, top2)
             if across > TOUCH and down > TOUCH:
                 overlaps.append((first, second))
     assert overlaps == [], f"{len(overlaps)} pairs of words overlap: {overlaps}"
+
+
+def test_every_word_of_the_picture_is_inside_it(shown_words: list[list[Any]]) -> None:
+    """No word runs out of the picture's edge, where the page's frame would cut it (a longer
+    French heading or note must be set within the table's width)."""
+    left, top, right, bottom = shown_words[0]
+    out = [
+        said
+        for _, said, word_left, word_top, word_right, word_bottom in shown_words[1:]
+        if word_left < left - TOUCH
+        or word_right > right + TOUCH
+        or word_top < top - TOUCH
+        or word_bottom > bottom + TOUCH
+    ]
+    assert out == [], f"{len(out)} words run out of the picture: {out}"
