@@ -3,7 +3,8 @@
 // see client.js). Below it, the same facts in words, from the view's fields, in lists a
 // screen reader can walk: who acts now and what for, the auction or payment under way, the
 // cards drawn this turn with the running and currency totals while the turn's drawing goes
-// on, the market, and each seat's points, tokens and collected cards.
+// on, the market, and each seat's points, tokens and collected cards, each card named in the
+// page's language (cardName).
 // The game object hands this module to the server (its page_script), which sends it as
 // /static/game/ten.js.
 import { start } from "../client.js";
@@ -21,10 +22,11 @@ const DOING = {
 
 // The words this page writes, by language: render says them in the page's language (client.js's
 // sayIn), with the terms of TEN's own words (ten/words_fr.py: jetons noirs, jetons de
-// dépassement, pioche, défausse, marché, enchère). The cards keep the names the view's JSON
-// gives them, as the picture and the moves' values do. A no-break space comes before a French
-// ":" and ";". In French the seat to act is followed by what it does, in the infinitive
-// ("Le joueur 2 : enchérir ou passer"), which fits "vous" as well as another seat.
+// dépassement, pioche, défausse, marché, enchère). A card is named by cardName, in French with
+// its article ("le joker rouge", "une carte monnaie de 2"), so a French text takes it without
+// one ("pour {card}"). A no-break space comes before a French ":" and ";". In French the seat
+// to act is followed by what it does, in the infinitive ("Le joueur 2 : enchérir ou
+// passer"), which fits "vous" as well as another seat.
 const WORDS = {
   en: {
     "scoreboard.turn": "Turn {turn} · ",
@@ -82,12 +84,12 @@ const WORDS = {
     "doing.buy": "acheter une carte du marché, ou non",
     "doing.final_buy": "acheter (dernière phase d'achat)",
     "doing.other": "jouer",
-    "auction": "Enchères pour le {wild}\u00a0: ",
+    "auction": "Enchères pour {wild}\u00a0: ",
     "auction.none": "pas encore d'enchère",
     "auction.high": "meilleure enchère de {bid} par {seat}",
     "auction.jen": " · enchère de Jen\u00a0: {bid}",
-    "payment": "{seat} paie {price} pour le {card} ({purpose})\u00a0: {paid} déjà payé",
-    "payment.you": "{seat} payez {price} pour le {card} ({purpose})\u00a0: {paid} déjà payé",
+    "payment": "{seat} paie {price} pour {card} ({purpose})\u00a0: {paid} déjà payé",
+    "payment.you": "{seat} payez {price} pour {card} ({purpose})\u00a0: {paid} déjà payé",
     "paid-for.wild": "le joker remporté",
     "paid-for.buy": "un achat",
     "paid-for.final-buy": "un achat de la dernière phase",
@@ -115,6 +117,66 @@ const WORDS = {
   },
 };
 
+// The cards' words, by language: the view's JSON names a card in English ("orange 4", "red #",
+// "wild 6", "wild #", "currency 2"), as an English page writes it; a French page names it as
+// TEN's French words do (ten/words_fr.py: its card.* and colour.* messages, here by the same
+// ids), with its article: "le 4 orange", "le joker rouge", "le joker 6", "le Joker #", "une
+// carte monnaie de 2". tests/web/test_page_script_cards.py holds every card of the deck to
+// the Python words' name.
+const CARD_WORDS = {
+  fr: {
+    "card.number": "le {number} {colour}",
+    "card.colour_wild": "le joker {colour}",
+    "card.numbered_wild": "le joker {number}",
+    "card.wildcard": "le Joker #",
+    "card.currency": "une carte monnaie de {number}",
+    "colour.red": "rouge",
+    "colour.blue": "bleu",
+    "colour.orange": "orange",
+    "colour.green": "vert",
+  },
+};
+
+// The page's language, read as client.js reads it for sayIn: its <html lang>, without region.
+const LANGUAGE = (document.documentElement.lang || "en").toLowerCase().split("-")[0];
+
+// A catalogue's text ``id``, or undefined where it has none (an id from a card's string never
+// reaches an object's inherited properties).
+const text = (words, id) => (Object.hasOwn(words, id) ? words[id] : undefined);
+
+// A text's {name} fields filled in from ``fields``, as client.js fills the page's texts.
+const fill = (said, fields) =>
+  said.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
+
+/**
+ * A card as ``language`` names it, with its article: cardName("red #", "fr") -> "le joker
+ * rouge". English, a language without card words, and a card this script does not know (a
+ * future one) keep the string the view's JSON writes: cardName("red #", "en") -> "red #".
+ *
+ * @param {string} card A card as the view's JSON writes it: "<colour> <number>", "<colour>
+ *     #", "wild <number>", "wild #" or "currency <number>".
+ * @param {string} language A language's tag ("fr"); the page's language by default.
+ * @returns {string} The card's name.
+ */
+export function cardName(card, language = LANGUAGE) {
+  const words = text(CARD_WORDS, language);
+  const found = typeof card === "string" && /^(\w+) (#|\d+)$/.exec(card);
+  if (!words || !found) return card;
+  const [, first, number] = found;
+  const kind = kindOf(first, number === "#");
+  const said = kind === null ? undefined : text(words, kind);
+  const colour = first === "wild" || first === "currency" ? "" : text(words, `colour.${first}`);
+  return said === undefined || colour === undefined ? card : fill(said, { colour, number });
+}
+
+// The message naming a kind of card (ten/cards.py's Kind), by the first word of the card's
+// string ("wild", "currency" or a colour) and whether its number is "#"; null for none.
+function kindOf(first, wild) {
+  if (first === "currency") return wild ? null : "card.currency";
+  if (first === "wild") return wild ? "card.wildcard" : "card.numbered_wild";
+  return wild ? "card.colour_wild" : "card.number";
+}
+
 // The bust (TEN §5.2): a running total of 11 or more busts, and so does currency of 11 or
 // more (tablegames.ten.cards.BUST_AT, the picture's gauges' last box).
 const BUST_AT = 11;
@@ -137,6 +199,8 @@ function render(data, h) {
   const { el, seatName, humanize, listing, seatList, cardRow } = h;
   const say = (id, fields) => h.sayIn(WORDS, id, fields);
   const sayCount = (id, number) => h.sayCountIn(WORDS, id, number);
+  // Cards in the page's language (the JSON's strings stay for the totals and the phases).
+  const names = (cards) => cards.map((c) => cardName(c));
   // What the seat to act does now, in words.
   const doing = data.phase in DOING ? say(`doing.${data.phase}`) : say("doing.other");
   // What a payment is for.
@@ -164,7 +228,7 @@ function render(data, h) {
       tokens: sayCount("tokens", data.tokens[seat]),
       bust_tokens: sayCount("bust-tokens", data.bust_tokens[seat]),
       collected: collection.length
-        ? say("seat.collected", { cards: listing(collection) })
+        ? say("seat.collected", { cards: listing(names(collection)) })
         : say("seat.collected.none"),
     }),
     seat === acting ? ` · ${doing}` : "",
@@ -178,7 +242,7 @@ function render(data, h) {
   const paying = payment && {
     seat: humanize(seatName(payment.payer)),
     price: payment.price,
-    card: payment.card,
+    card: cardName(payment.card),
     purpose: purpose[payment.kind] || say("paid-for.other"),
     paid: payment.paid,
   };
@@ -199,7 +263,7 @@ function render(data, h) {
       ? el(
           "p",
           { "data-testid": "auction" },
-          say("auction", { wild: auction.wild }),
+          say("auction", { wild: cardName(auction.wild) }),
           auction.high_bidder === null
             ? say("auction.none")
             : say("auction.high", { bid: auction.high_bid, seat: seatName(auction.high_bidder) }),
@@ -213,7 +277,7 @@ function render(data, h) {
           payment.payer === data.player ? say("payment.you", paying) : say("payment", paying),
         )
       : "",
-    over ? "" : cardRow("tableau", say("tableau"), data.tableau, say("tableau.none")),
+    over ? "" : cardRow("tableau", say("tableau"), names(data.tableau), say("tableau.none")),
     drawing
       ? el(
           "p",
@@ -222,7 +286,7 @@ function render(data, h) {
           say("totals.currency", { currency: drawn.currency, bust: BUST_AT }),
         )
       : "",
-    cardRow("market", say("market"), data.market, say("market.none")),
+    cardRow("market", say("market"), names(data.market), say("market.none")),
     seatList(lines, acting, { "data-testid": "collection" }),
   );
 }
