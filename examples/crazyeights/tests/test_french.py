@@ -54,16 +54,18 @@ def test_the_reader_as_the_subject_takes_the_you_form() -> None:
     played = CardPlayed(0, parse_card("8 of hearts"), parse_card("8 of spades").suit, 0)
     assert FRENCH.text(played, 0) == "Vous avez joué le 8 de cœur, annoncé pique et êtes sorti."
     assert FRENCH.text(played, 1) == "Le joueur 1 a joué le 8 de cœur, annoncé pique et est sorti."
-    assert FRENCH.text(GameEnded((12, 0), (0,)), 0) == "La partie est terminée : vous avez gagné."
+    assert (
+        FRENCH.text(GameEnded((12, 0), (0,)), 0) == "La partie est terminée\u00a0: vous avez gagné."
+    )
     assert (
         FRENCH.text(GameEnded((12, 0), (0,)), None)
-        == "La partie est terminée : le joueur 1 a gagné."
+        == "La partie est terminée\u00a0: le joueur 1 a gagné."
     )
     out = RoundEnded(
         1, (0,), False, ((), (parse_card("queen of spades"),)), (0, 12), (12, 0), (12, 0)
     )
     assert FRENCH.text(out, 0).startswith(
-        "Fin de la manche 1 : vous êtes sorti et marquez 12 points. "
+        "Fin de la manche 1\u00a0: vous êtes sorti et marquez 12 points. "
     )
     # The English words it the same, with or without a .you form.
     assert WORDS.text(played, 0) == "You played the 8 of hearts, named spades and went out."
@@ -80,11 +82,11 @@ def test_a_shared_win_with_the_reader_among_the_winners_agrees_in_french() -> No
         said = " ".join(FRENCH.text(event, viewer) for event in (blocked, tied))
         assert not re.search(r"\b(avaient|marquent|partagent)\b", said), said
     assert FRENCH.text(blocked, 0).startswith(
-        "La manche 2 est bloquée ; les mains les plus faibles, à égalité : vous et le joueur 2, "
-        "10 points chacun. "
+        "La manche 2 est bloquée\u00a0; les mains les plus faibles, à égalité\u00a0: "
+        "vous et le joueur 2, 10 points chacun. "
     )
     assert FRENCH.text(tied, 0) == (
-        "La partie est terminée : victoire partagée entre vous et le joueur 2."
+        "La partie est terminée\u00a0: victoire partagée entre vous et le joueur 2."
     )
 
 
@@ -94,8 +96,8 @@ def test_a_round_starts_with_its_dealer_and_any_eight_turned_up_in_either_langua
     sentence's first words, as before)."""
     start = tablegames.new_game("crazyeights", players=2, seed=12).events[0]
     assert FRENCH.text(start, 0) == (
-        "Manche 1, la donne est à vous. La dame de trèfle ouvre la défausse ; le joueur 2 joue "
-        "en premier. On a d'abord retourné le 8 de trèfle, remis dans la pioche."
+        "Manche 1, la donne est à vous. La dame de trèfle ouvre la défausse\u00a0; "
+        "le joueur 2 joue en premier. On a d'abord retourné le 8 de trèfle, remis dans la pioche."
     )
     assert FRENCH.text(start, 1).startswith("Manche 1, la donne est au joueur 1. ")
     assert WORDS.text(start, 0) == (
@@ -119,7 +121,7 @@ def test_every_event_and_result_reads_as_french_from_each_seat(players: int) -> 
     final = positions[-1][0]
     for viewer in range(players):
         result = FRENCH.result(tablegames.view(final, viewer), viewer)
-        assert result.startswith("Scores : "), result
+        assert result.startswith("Scores\u00a0: "), result
         assert not THIRD_PERSON_YOU.search(result), result
     assert told > 100
 
@@ -138,10 +140,10 @@ def test_play_with_lang_fr_says_vous_avez_joue_to_the_human(
     assert status == 0
     assert "Manche 1, la donne est à vous. Le 9 de trèfle ouvre la défausse" in out
     assert "\nVous avez reçu le 8 de carreau, le 10 de carreau," in out
-    assert "Vous avez joué le 8 de carreau et annoncé trèfle ; il vous reste 6 cartes." in out
+    assert "Vous avez joué le 8 de carreau et annoncé trèfle\u00a0; il vous reste 6 cartes." in out
     assert "Vous avez pioché l'as de cœur." in out
-    assert "Le joueur 2 a joué le 5 de trèfle ; il lui reste 6 cartes." in out
-    assert "Scores : " in out
+    assert "Le joueur 2 a joué le 5 de trèfle\u00a0; il lui reste 6 cartes." in out
+    assert "Scores\u00a0: " in out
     assert not THIRD_PERSON_YOU.search(out)
 
 

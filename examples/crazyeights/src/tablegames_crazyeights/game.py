@@ -211,9 +211,13 @@ class CrazyEightsGame(Game[CrazyEightsState, CrazyEightsView, CrazyEightsMove, C
         *,
         id_prefix: str = "tg",
         last_move: bool = False,
+        words: CrazyEightsWords | None = None,
     ) -> str:
-        """The table as SVG (see :mod:`tablegames_crazyeights.svg`)."""
-        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move)
+        """The table as SVG (see :mod:`tablegames_crazyeights.svg`), in the game's languages:
+        its English words by default, or ``words``, the words of another language that
+        :func:`tablegames.to_svg` passes when asked for one (``language="fr"``: the French
+        of :mod:`tablegames_crazyeights.words_fr`)."""
+        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move, words=words)
 
     def twin(self, state: CrazyEightsState, seat: int | None, seed: int) -> CrazyEightsState:
         """Reshuffle what ``seat`` cannot see, from the rules (rule 11).

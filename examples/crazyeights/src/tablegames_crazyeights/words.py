@@ -14,6 +14,10 @@ with "you" words it apart (French "Vous avez joué ...", not "Vous a joué ...")
 needs none but ``dealt.you`` ("You were dealt", "Seat 2 was dealt"). A shared win with the
 reader among the winners has no such form: it is said with ``who``.
 
+The table in a few lines (:func:`~tablegames_crazyeights.text.render`, the ``table.*``
+messages) and the SVG picture (:mod:`tablegames_crazyeights.svg`, the ``svg.*`` messages)
+are said from the same catalogue, so a translation of it draws them in its language too.
+
 >>> from tablegames_crazyeights import Draw, PlayEight, Suit, parse_card
 >>> from tablegames_crazyeights.words import WORDS
 >>> WORDS.label(PlayEight(0, parse_card("8 of clubs"), Suit.HEARTS)), WORDS.label(Draw(0))
@@ -112,6 +116,61 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "round.totals": "Totals: {totals}.",
         "over.winner": "The game is over: {who} won.",
         "over.winners": "The game is over: {who} share the win.",
+        # the table in a few lines (text.render: the terminal's table, the picture's description)
+        "table.title": "Crazy Eights, {players}, {game}; round {round}, dealer {dealer}, {status}.",
+        "table.single": "single round",
+        "table.target": "to {target} points",
+        "table.turn": "{who} to play",
+        "table.drew": "{status} (drew {cards} this turn)",
+        "table.over": "the game is over: {winners}",
+        "table.won": "{who} won",
+        "table.shared": "seats {numbers} share the win",
+        "table.piles": "Discard pile: {top} ({cards}); follow {suit}.  Stock: {stock}.",
+        "table.seat": "seat {number}: {hand}",
+        "table.seat.you": "seat {number} (you): {hand}",
+        "table.empty": "no card left",
+        "table.totals": "Totals: {totals}",
+        # the picture (svg.draw): its headline, the middle's headings, buttons and log, the
+        # seats' rows, and the cards' faces
+        "svg.turn": "Round {round}: {who} to play",
+        "svg.over": "Round {round}: the game is over, {who} won",
+        "svg.over.shared": "Round {round}: the game is over, {who} share the win",
+        "svg.single": "A single round",
+        "svg.target": "Rounds to {target} points",
+        "svg.stock": "Stock",
+        "svg.discard": "Discard pile",
+        "svg.follow": "Follow",
+        "svg.draw": "Draw",
+        "svg.pass": "Pass",
+        "svg.last_move": "{tag}: {who} played {card}",
+        "svg.log": "Just now",
+        "svg.log.empty": "Nothing yet.",
+        "svg.log.round": "Round {round} dealt by {who}; {card} starts.",
+        "svg.log.played": "{Who} played {card}.",
+        "svg.log.played.eight": "{Who} played {card}, naming {suit}.",
+        "svg.log.drew": "{Who} drew a card.",
+        "svg.log.drew.card": "{Who} drew {card}.",
+        "svg.log.passed": "{Who} passed.",
+        "svg.log.passed.stuck": "{Who} passed (stuck).",
+        "svg.log.rebuilt": "The stock was rebuilt: {cards}.",
+        "svg.log.ended": "Round {round} ended ({points}).",
+        "svg.log.points": "{who} {points}",
+        "svg.log.over": "Game over: {who} won.",
+        "svg.log.over.shared": "Game over: {who} share the win.",
+        "svg.seat": "Seat {number}",
+        "svg.seat.you": "Seat {number} (you)",
+        "svg.total": "total {total}, {cards}",
+        "svg.dealer": "dealer",
+        "svg.won": "won",
+        "svg.to_play": "to play",
+        # a card's face: its name (the tooltip, without an article), its corner's rank, and
+        # the word on an eight
+        "svg.card": "{rank} of {suit}",
+        "svg.rank.ace": "A",
+        "svg.rank.jack": "J",
+        "svg.rank.queen": "Q",
+        "svg.rank.king": "K",
+        "svg.wild": "WILD",
         # the terminal
         "legend": (
             "Cards: the rank, then the suit's initial: 8h the 8 of hearts, 10c, Qs, Ad.\n"
@@ -291,7 +350,9 @@ class CrazyEightsWords:
     # -- the terminal ------------------------------------------------------------------------------
 
     def picture(self, obj: CrazyEightsState | CrazyEightsView, marks: Mapping[object, str]) -> str:
-        return render(obj)
+        """The table in a few lines (:func:`~tablegames_crazyeights.text.render`) in these
+        words: the terminal's table, and the description of the picture."""
+        return render(obj, self)
 
     def spot(self, move: CrazyEightsMove) -> object | None:
         return None
