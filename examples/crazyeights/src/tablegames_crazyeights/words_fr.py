@@ -40,10 +40,6 @@ __all__ = ["CATALOGUE", "FRENCH", "MESSAGES"]
 MESSAGES: Mapping[str, str] = MappingProxyType(
     {
         **SHARED,  # the words every game shares
-        # ... with a no-break space before a colon, as in every message of this file (French
-        # typography; the command line and the web page write them so)
-        "event": "{who}\u00a0: {what}.",
-        "result.scores": "Scores\u00a0: {scores}.",
         # Crazy Eights says "whose" of the dealer only, as the deal's owner: "la donne est à
         # vous", "... au joueur 2", "... à Élodie" (a possessive, "votre donne", "la donne du
         # joueur 2", would need two word orders for one message).
