@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 
@@ -29,6 +30,7 @@ from tablegames.ten import (
     TurnStarted,
     WildToJen,
 )
+from tablegames.ten.svg import draw
 from tablegames.ten.text import picture
 from tablegames.ten.words import ENGLISH, WORDS
 from tablegames.ten.words_fr import CATALOGUE, FRENCH, MESSAGES
@@ -148,9 +150,10 @@ def test_every_label_and_text_of_random_games_is_french(
 
 def test_the_words_say_every_you_form() -> None:
     """The words look for every ``.you`` form the catalogue has: each is said to its reader
-    somewhere in random games (their events, results and the terminal's pictures of the table
-    to the seat to act), the rare ends of a tie (rules §6) and a bust on the currency. A form
-    the words never look for leaves the reader told "vous a ..."."""
+    somewhere in random games (their events, results, the terminal's pictures of the table
+    and the SVG ones, with the last move marked, to the seat to act and to the seat that
+    moved), the rare ends of a tie (rules §6) and a bust on the currency. A form the words
+    never look for leaves the reader told "vous a ..."."""
     listening = Listening("fr", MESSAGES, FRENCH.catalogue.plural)
     words = WORDS.in_language(listening)
     for game in _GAMES:
@@ -160,9 +163,14 @@ def test_the_words_say_every_you_form() -> None:
                 words.text(event, viewer)
             words.result(state, viewer)
             picture(tablegames.view(state, viewer), {}, words)
-        for position in positions[::2]:
+            draw(tablegames.view(state, viewer), words=words)
+        for before, position in list(itertools.pairwise(positions))[::2]:
             seat = tablegames.legal_moves(position)[0].player
             picture(tablegames.view(position, seat), {}, words)
+            draw(tablegames.view(position, seat), last_move=True, words=words)
+            moved = tablegames.legal_moves(before)[0].player
+            if moved != seat:
+                draw(tablegames.view(position, moved), last_move=True, words=words)
     for state in (finished(3, 2), finished(3, 291)):
         for viewer in range(state.players):
             words.result(state, viewer)
@@ -170,6 +178,7 @@ def test_the_words_say_every_you_form() -> None:
     busted = play(drawn, Draw(0), Draw(0), Draw(0))
     for event in busted.events:
         words.text(event, 0)
+    draw(tablegames.view(busted, 0), words=words)
     forms = {key for key in MESSAGES if key.endswith(".you") and key not in ENGLISH}
     forms -= set(SHARED)  # the shared words' own (result.winner.you): TEN says its own
     assert sorted(forms - listening.said) == []
@@ -180,20 +189,20 @@ def test_the_reader_is_vous_with_a_verb_that_agrees() -> None:
     possessive goes before its noun for the reader ("votre collection") and after it for
     another seat ("la collection du joueur 2")."""
     drawn = CardDrawn(1, card("red 7"), 9, 2, 40)
-    assert FRENCH.text(drawn, 1) == "Vous avez tiré le 7 rouge : total 9, monnaie 2."
-    assert FRENCH.text(drawn, 0) == "Le joueur 2 a tiré le 7 rouge : total 9, monnaie 2."
+    assert FRENCH.text(drawn, 1) == "Vous avez tiré le 7 rouge\u00a0: total 9, monnaie 2."
+    assert FRENCH.text(drawn, 0) == "Le joueur 2 a tiré le 7 rouge\u00a0: total 9, monnaie 2."
     last = CardDrawn(1, card("wild 4"), 0, 0, 0)
     assert FRENCH.text(last, 1) == (
-        "Vous avez tiré le joker 4 : ce joker est mis aux enchères. C'était la dernière carte "
+        "Vous avez tiré le joker 4\u00a0: ce joker est mis aux enchères. C'était la dernière carte "
         "de la pioche."
     )
-    assert FRENCH.text(TurnStarted(1, 3, False), 1) == "Tour 3 : à vous de jouer."
-    assert FRENCH.text(TurnStarted(1, 3, False), None) == "Tour 3 : au tour du joueur 2."
+    assert FRENCH.text(TurnStarted(1, 3, False), 1) == "Tour 3\u00a0: à vous de jouer."
+    assert FRENCH.text(TurnStarted(1, 3, False), None) == "Tour 3\u00a0: au tour du joueur 2."
     assert FRENCH.text(TurnStarted(0, 9, True), 0) == (
-        "Dernière phase d'achat (tour 9) : votre dernière occasion d'acheter une carte."
+        "Dernière phase d'achat (tour 9)\u00a0: votre dernière occasion d'acheter une carte."
     )
     assert FRENCH.text(TurnStarted(0, 9, True), 1) == (
-        "Dernière phase d'achat (tour 9) : dernière occasion du joueur 1 d'acheter une carte."
+        "Dernière phase d'achat (tour 9)\u00a0: dernière occasion du joueur 1 d'acheter une carte."
     )
     collected = CardCollected(2, card("green 5"))
     assert FRENCH.text(collected, 2) == "Le 5 vert a rejoint votre collection."
@@ -210,7 +219,7 @@ def test_an_auction_and_a_payment_in_french() -> None:
     bid = play(state, Draw(0), PassBid(1), Bid(0, 2))
     told = [FRENCH.text(event, 0) for event in bid.events[-4:]]
     assert told == [
-        "Vous avez tiré le joker 3 : ce joker est mis aux enchères.",
+        "Vous avez tiré le joker 3\u00a0: ce joker est mis aux enchères.",
         "Le joueur 2 a passé.",
         "Vous avez enchéri à 2.",
         "Vous avez remporté les enchères pour le joker 3 à 2.",
@@ -226,13 +235,14 @@ def test_an_auction_and_a_payment_in_french() -> None:
     with pytest.raises(IllegalMoveError) as info:
         FRENCH.parse_run(bid, "pay 0t")
     assert str(info.value) == (
-        "'pay 0t' : 0t ne vaut rien ; le nombre d'un élément commence à 1 (t seul en compte un)."
+        "'pay 0t'\u00a0: 0t ne vaut rien\u00a0; le nombre d'un élément commence à 1 (t seul en "
+        "compte un)."
     )
     with pytest.raises(IllegalMoveError) as info:
         FRENCH.parse_run(bid, "pay 2t")
     assert str(info.value) == (
-        "'pay 2t' : pour payer, vous avez seulement 1 jeton noir, aucun jeton de dépassement et "
-        "la carte collectée B2."
+        "'pay 2t'\u00a0: pour payer, vous avez seulement 1 jeton noir, aucun jeton de dépassement "
+        "et la carte collectée B2."
     )
 
 
@@ -242,16 +252,16 @@ def test_a_bust_token_paid_for_less_says_what_is_lost() -> None:
     state = table(2, draw=["wild 3"], tokens=[0, 5], bust_tokens=[1, 0])
     bid = play(state, Draw(0), PassBid(1), Bid(0, 2))
     assert [run.label for run in FRENCH.runs(bid)] == [
-        "Payer avec 1 jeton de dépassement (perte de 1 : on ne rend pas la monnaie)"
+        "Payer avec 1 jeton de dépassement (perte de 1\u00a0: on ne rend pas la monnaie)"
     ]
     _, events = happened(bid, PayBustToken(0))
     (paid,) = [event for event in events if isinstance(event, ItemPaid)]
     assert FRENCH.text(paid, 0) == (
-        "Vous avez payé avec un jeton de dépassement (valeur 3) ; perte de 1, car on ne rend "
+        "Vous avez payé avec un jeton de dépassement (valeur 3)\u00a0; perte de 1, car on ne rend "
         "pas la monnaie."
     )
     assert FRENCH.text(paid, 1) == (
-        "Le joueur 1 a payé avec un jeton de dépassement (valeur 3) ; perte de 1, car on ne "
+        "Le joueur 1 a payé avec un jeton de dépassement (valeur 3)\u00a0; perte de 1, car on ne "
         "rend pas la monnaie."
     )
 
@@ -267,8 +277,8 @@ def test_an_item_given_as_money_is_paid_with() -> None:
     )
     half, events = happened(bid, PayCard(0, card("blue 2")))
     (paid,) = [event for event in events if isinstance(event, ItemPaid)]
-    assert FRENCH.text(paid, 0) == "Vous avez payé avec le 2 bleu ; il vous reste 1 à payer."
-    assert FRENCH.text(paid, 1) == "Le joueur 1 a payé avec le 2 bleu ; il reste 1 à payer."
+    assert FRENCH.text(paid, 0) == "Vous avez payé avec le 2 bleu\u00a0; il vous reste 1 à payer."
+    assert FRENCH.text(paid, 1) == "Le joueur 1 a payé avec le 2 bleu\u00a0; il reste 1 à payer."
     _, events = happened(half, PayToken(0))
     (paid,) = [event for event in events if isinstance(event, ItemPaid)]
     assert FRENCH.text(paid, 1) == "Le joueur 1 a payé avec un jeton noir."
@@ -281,11 +291,11 @@ def test_a_bust_says_what_was_gone_past() -> None:
     busted = play(drawn, Draw(0), Draw(0), Draw(0))
     (bust,) = [event for event in busted.events if isinstance(event, Busted)]
     assert FRENCH.text(bust, 0) == (
-        "Vous avez DÉPASSÉ 10 : la monnaie a atteint 11 ou plus. Vous avez reçu un jeton de "
+        "Vous avez DÉPASSÉ 10\u00a0: la monnaie a atteint 11 ou plus. Vous avez reçu un jeton de "
         "dépassement (valeur 3)."
     )
     assert FRENCH.text(bust, 1).startswith(
-        "Le joueur 1 a DÉPASSÉ 10 : la monnaie a atteint 11 ou plus. "
+        "Le joueur 1 a DÉPASSÉ 10\u00a0: la monnaie a atteint 11 ou plus. "
     )
 
 
@@ -299,11 +309,11 @@ def test_buying_from_the_market_in_french() -> None:
     )
     bought = play(state, Draw(0), Draw(0), TakeNumbers(0), Buy(0, card("green 4")))
     assert FRENCH.text(bought.events[-2], 0) == (
-        "Vous avez pris les nombres : le 1 rouge. Jetons gagnés : +2 pour le joueur 2, +2 pour "
-        "le joueur 3."
+        "Vous avez pris les nombres\u00a0: le 1 rouge. Jetons gagnés\u00a0: +2 pour le joueur 2, "
+        "+2 pour le joueur 3."
     )
     assert FRENCH.text(bought.events[-2], 1).endswith(
-        "Jetons gagnés : +2 pour vous, +2 pour le joueur 3."
+        "Jetons gagnés\u00a0: +2 pour vous, +2 pour le joueur 3."
     )
     assert FRENCH.text(bought.events[-1], 1) == "Le joueur 1 a acheté le 4 vert pour 4."
     assert FRENCH.label(Buy(0, card("green 4"))) == "Acheter le 4 vert pour 4"
@@ -315,41 +325,42 @@ def test_the_tie_breaks_in_french() -> None:
     tokens = finished(3, 2)
     assert FRENCH.result(tokens, None).splitlines()[1:] == [
         "Égalité à 1 point entre les joueurs 1, 2 et 3.",
-        "Égalité départagée au plus grand nombre de jetons noirs : le joueur 2 gagne avec 4, "
+        "Égalité départagée au plus grand nombre de jetons noirs\u00a0: le joueur 2 gagne avec 4, "
         "contre le joueur 1 (0) et le joueur 3 (2).",
     ]
     assert _tie_break(tokens, 1) == (
-        "Égalité départagée au plus grand nombre de jetons noirs : vous gagnez avec 4, contre le "
-        "joueur 1 (0) et le joueur 3 (2)."
+        "Égalité départagée au plus grand nombre de jetons noirs\u00a0: vous gagnez avec 4, contre "
+        "le joueur 1 (0) et le joueur 3 (2)."
     )
     assert FRENCH.result(tokens, 0).splitlines()[:2] == [
-        "Scores finaux : 1 point pour vous, 1 point pour le joueur 2, 1 point pour le joueur 3.",
+        "Scores finaux\u00a0: 1 point pour vous, 1 point pour le joueur 2, 1 point pour le "
+        "joueur 3.",
         "Égalité à 1 point entre vous, le joueur 2 et le joueur 3.",
     ]
     behind = finished(4, 18)  # the seats behind grouped by their count, each count after them
     assert _tie_break(behind, 1) == (
-        "Égalité départagée au plus grand nombre de jetons noirs : le joueur 3 gagne avec 5, "
+        "Égalité départagée au plus grand nombre de jetons noirs\u00a0: le joueur 3 gagne avec 5, "
         "contre les joueurs 1 et 4 (0) et vous (1)."
     )
     then = finished(3, 291)
     assert _tie_break(then, 1) == (
-        "Égalité départagée au plus grand nombre de jetons noirs : en tête, vous et le joueur 1 "
-        "(6), contre le joueur 3 (1). Puis départage au plus petit nombre de cartes collectées : "
-        "vous gagnez avec 1, contre le joueur 1 (2)."
+        "Égalité départagée au plus grand nombre de jetons noirs\u00a0: en tête, vous et le "
+        "joueur 1 (6), contre le joueur 3 (1). Puis départage au plus petit nombre de cartes "
+        "collectées\u00a0: vous gagnez avec 1, contre le joueur 1 (2)."
     )
     shared = finished(3, 13)
     assert _tie_break(shared, 0) == (
-        "Égalité aussi aux jetons noirs (0) et aux cartes collectées (1) : victoire partagée "
+        "Égalité aussi aux jetons noirs (0) et aux cartes collectées (1)\u00a0: victoire partagée "
         "entre vous, le joueur 2 et le joueur 3."
     )
     assert FRENCH.text(shared.events[-1], 0) == (
-        "La partie est terminée : victoire partagée entre vous, le joueur 2 et le joueur 3."
+        "La partie est terminée\u00a0: victoire partagée entre vous, le joueur 2 et le joueur 3."
     )
     clear = finished(3, 5)
     assert FRENCH.result(clear, 0).splitlines()[-1] == "Vous gagnez."
     assert FRENCH.result(clear, 1).splitlines()[-1] == "Le joueur 1 gagne."
-    assert FRENCH.text(clear.events[-1], 0) == "La partie est terminée : vous avez gagné."
-    assert FRENCH.text(clear.events[-1], 2) == "La partie est terminée : le joueur 1 a gagné."
+    assert FRENCH.text(clear.events[-1], 0) == "La partie est terminée\u00a0: vous avez gagné."
+    assert FRENCH.text(clear.events[-1], 2) == "La partie est terminée\u00a0: le joueur 1 a gagné."
 
 
 def test_the_solo_game_in_french() -> None:
@@ -357,23 +368,23 @@ def test_the_solo_game_in_french() -> None:
     state = finished(1, 4)
     assert ten.scores(state) == (1,)
     ended = state.events[-1]
-    assert FRENCH.text(ended, 0) == "La partie est terminée : votre score est de 1 point."
+    assert FRENCH.text(ended, 0) == "La partie est terminée\u00a0: votre score est de 1 point."
     assert FRENCH.text(ended, None) == (
-        "La partie est terminée : le score du joueur 1 est de 1 point."
+        "La partie est terminée\u00a0: le score du joueur 1 est de 1 point."
     )
     assert FRENCH.result(state, 0) == (
-        "Score final : 1 point (variante solo : battez votre meilleur score)."
+        "Score final\u00a0: 1 point (variante solo\u00a0: battez votre meilleur score)."
     )
     started = tablegames.new_game("ten", players=1, seed=4).events[0]
     assert FRENCH.text(started, 0) == (
-        "Le paquet de 89 cartes a été mélangé. Variante solo : vous jouez contre Jen, "
+        "Le paquet de 89 cartes a été mélangé. Variante solo\u00a0: vous jouez contre Jen, "
         "l'adversaire automatique du jeu, qui enchérit toujours en premier et gagne des jetons "
-        "quand vous prenez les nombres ou qu'ils vous font dépasser 10 ; battez votre meilleur "
-        "score."
+        "quand vous prenez les nombres ou qu'ils vous font dépasser 10\u00a0; battez votre "
+        "meilleur score."
     )
     # The wild leaves the game, not Jen, whom "il quitte la partie" seemed to send away.
     assert FRENCH.text(WildToJen(card("wild 4"), 5), 0) == (
-        "Jen a remporté le joker 4 pour 5 : la carte est retirée de la partie."
+        "Jen a remporté le joker 4 pour 5\u00a0: la carte est retirée de la partie."
     )
 
 
@@ -381,17 +392,17 @@ def test_names_take_de_and_d_in_french() -> None:
     """The server's narration calls seats by their players' names: "au tour de Bo", "au tour
     d'Anne", and a name starts a sentence as it is written."""
     named = named_words(FRENCH, ["Anne", "Bo", None])
-    assert named.text(TurnStarted(0, 2, False), None) == "Tour 2 : au tour d'Anne."
-    assert named.text(TurnStarted(1, 2, False), None) == "Tour 2 : au tour de Bo."
-    assert named.text(TurnStarted(2, 2, False), None) == "Tour 2 : au tour du joueur 3."
-    assert named.text(TurnStarted(1, 2, False), 1) == "Tour 2 : à vous de jouer."
+    assert named.text(TurnStarted(0, 2, False), None) == "Tour 2\u00a0: au tour d'Anne."
+    assert named.text(TurnStarted(1, 2, False), None) == "Tour 2\u00a0: au tour de Bo."
+    assert named.text(TurnStarted(2, 2, False), None) == "Tour 2\u00a0: au tour du joueur 3."
+    assert named.text(TurnStarted(1, 2, False), 1) == "Tour 2\u00a0: à vous de jouer."
     drawn = CardDrawn(1, card("red 7"), 9, 2, 40)
-    assert named.text(drawn, 0) == "Bo a tiré le 7 rouge : total 9, monnaie 2."
+    assert named.text(drawn, 0) == "Bo a tiré le 7 rouge\u00a0: total 9, monnaie 2."
 
 
 def test_the_french_legend_keeps_the_codes_and_commands() -> None:
     """The card codes and the typed commands are the notation's, in every language."""
     legend = FRENCH.legend()
-    assert legend.startswith("Cartes : R3 est le 3 rouge (B bleu, O orange, G vert), ")
+    assert legend.startswith("Cartes\u00a0: R3 est le 3 rouge (B bleu, O orange, G vert), ")
     for typed in ("draw", "numbers", "currency", "bid 3", "pass", "buy R5", "pay 2t+bt+R3"):
         assert typed in legend, typed

@@ -48,7 +48,7 @@ from tablegames.ten.moves import (
 from tablegames.ten.notation import NOTATION
 from tablegames.ten.search import TenSearch
 from tablegames.ten.state import JenPolicy, TenOptions, TenState, TenView
-from tablegames.ten.words import WORDS
+from tablegames.ten.words import WORDS, TenWords
 
 __all__ = ["GAME", "TenGame", "check_invariants"]
 
@@ -160,9 +160,12 @@ class TenGame(Game[TenState, TenView, TenMove, TenOptions]):
         id_prefix: str = "tg",
         last_move: bool = False,
         names: Sequence[str | None] | None = None,
+        words: TenWords | None = None,
     ) -> str:
-        """The table as SVG (see :mod:`tablegames.ten.svg`)."""
-        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move, names=names)
+        """The table as SVG (see :mod:`tablegames.ten.svg`), in the game's languages: in
+        English, its own words, or in ``words`` (its French words, as
+        ``to_svg(obj, language="fr")`` passes them)."""
+        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move, names=names, words=words)
 
     def twin(self, state: TenState, seat: int | None, seed: int) -> TenState:
         """Reshuffle what nobody can see: the order of the draw pile (rules §5.1).

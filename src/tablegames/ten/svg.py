@@ -19,12 +19,19 @@ Clickable parts carry classes and data attributes: ``tg-card tg-market`` (``tg-l
 viewer may buy it now) and ``tg-card tg-collection`` (``tg-legal`` when it may pay now) with
 ``data-card``, ``tg-seat`` with ``data-seat``, and in each seat ``tg-score`` (its points) and
 ``tg-points`` with ``data-colour`` (each colour's); ids start with the ``id_prefix``.
+
+The pictures speak the game's languages: every word of a table (headings, labels, titles,
+the status line, the legend, the card names, the last move's tags) is a message of the
+game's catalogue (the ``svg.*`` and ``doing.*`` ids of :data:`tablegames.ten.words.ENGLISH`),
+said in English by default and in French by :func:`draw` with the French words
+(``to_svg(obj, language="fr")``), which go through the same measuring and wrapping.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from types import MappingProxyType
 from typing import Final
 
 from tablegames.core.svg import (
@@ -59,7 +66,6 @@ from tablegames.core.svg import (
     text_width,
     wrap,
 )
-from tablegames.core.text import count, seat_list, seat_name
 from tablegames.ten.cards import (
     BUST_AT,
     COLOURS,
@@ -94,8 +100,9 @@ from tablegames.ten.moves import Buy, PayCard, TenMove
 from tablegames.ten.rules import legal_moves, score_sheets, tableau_totals, winners
 from tablegames.ten.scoring import ScoreSheet
 from tablegames.ten.state import Phase, TenState, TenView
-from tablegames.ten.text import render
+from tablegames.ten.text import picture, render
 from tablegames.ten.views import legal_moves_from_view
+from tablegames.ten.words import WORDS, TenWords
 
 __all__ = ["COLOUR_FILLS", "DOING", "card", "card_svg", "colour_symbol", "deck_svg", "draw"]
 
@@ -176,17 +183,26 @@ _SIN_COS = {
 }
 
 
-def _words(shown: Card) -> str:
-    if shown.kind is Kind.CURRENCY:
-        return f"currency {shown.number}: lowers the total by {shown.number}"
-    if shown.kind is Kind.WILDCARD:
-        return "the # Wildcard: any colour, any number"
-    if shown.kind is Kind.NUMBERED_WILD:
-        return f"wild {shown.number}: the number {shown.number} in any colour"
-    if shown.kind is Kind.COLOUR_WILD:
-        assert shown.colour is not None
-        return f"{shown.colour.value} #: any number in {shown.colour.value}"
-    return str(shown)
+def _words(shown: Card, words: TenWords = WORDS) -> str:
+    """What a card's title says of it: its name and, for a wild or a currency card, what it
+    does (``svg.title.*``)."""
+    return _said(shown, "svg.title", words)
+
+
+def _name(shown: Card, words: TenWords = WORDS) -> str:
+    """A card's short name (``svg.name.*``): ``red 7``, ``wild #`` in English, which are the
+    cards' texts, and ``le 7 rouge``, ``le Joker #`` in French, article included."""
+    return _said(shown, "svg.name", words)
+
+
+def _said(shown: Card, key: str, words: TenWords) -> str:
+    say = words.catalogue
+    colour = "" if shown.colour is None else _colour(shown.colour, words)
+    return say.say(f"{key}.{shown.kind.value}", colour=colour, number=shown.number)
+
+
+def _colour(colour: Colour, words: TenWords) -> str:
+    return words.catalogue.say(f"colour.{colour.value}")
 
 
 def card(
@@ -200,13 +216,15 @@ def card(
     lifted: bool = False,
     placed: int | None = None,
     placed_below: bool = False,
+    words: TenWords = WORDS,
     **attributes: object,
 ) -> Element:
     """One TEN card at ``(x, y)``, ``width`` wide and 1.45 times as tall.
 
     ``placed`` draws a wild with the number scoring gave it, in its top right corner (in its
     bottom right one with ``placed_below``, clear of a tag on its top edge). The card's number
-    is half its width: the table draws no card narrower than twice ``SMALLEST_TEXT``.
+    is half its width: the table draws no card narrower than twice ``SMALLEST_TEXT``. Its
+    title (a tooltip) says the card in ``words``, English by default.
     """
     w, h = width, width * 1.45
     if lifted:
@@ -317,9 +335,12 @@ def card(
                 color=CHALK,
             )
         )
+    title = _words(shown, words)
+    if placed is not None:
+        title = words.catalogue.say("svg.title.placed", card=title, number=placed)
     return group(
         parts,
-        el("title", _words(shown) + (f" (scores as {placed})" if placed is not None else "")),
+        el("title", title),
         id=element_id,
         class_=classes,
         data_card=str(shown),
@@ -451,11 +472,13 @@ _BUST_LIT: Final = "#f06a1a"
 _BUST_UNLIT: Final = "#5a2a1a"
 
 
-def _gauge(x: float, y: float, w: float, value: int, label: str, colour: str) -> Element:
+def _gauge(
+    x: float, y: float, w: float, value: int, label: str, colour: str, bust: str = "bust"
+) -> Element:
     """Eleven boxes, 1 to 10 and the bust at 11, filled up to ``value``; the value beside them.
 
-    The bust's box is edged in chalk, lit or not; each other box left unlit is edged in
-    ``_UNLIT_EDGE``."""
+    The bust's box is edged in chalk, lit or not, and ``bust`` written under it; each other box
+    left unlit is edged in ``_UNLIT_EDGE``."""
     step = w / BUST_AT
     shown = max(0, min(value, BUST_AT))
     parts: list[Element | None] = [
@@ -487,7 +510,7 @@ def _gauge(x: float, y: float, w: float, value: int, label: str, colour: str) ->
         parts.append(
             text(x + (i - 0.5) * step, y + 33, str(i), fill=CHALK, anchor="middle", opacity=0.85)
         )
-    parts.append(text(x + w - step / 2, y + 33, "bust", fill=CHALK, anchor="middle", weight="bold"))
+    parts.append(text(x + w - step / 2, y + 33, bust, fill=CHALK, anchor="middle", weight="bold"))
     return group(parts, class_="tg-gauge")
 
 
@@ -495,19 +518,24 @@ def _draw_row(
     obj: TenState | TenView,
     box: tuple[float, float, float, float],
     viewer: int | None,
-    marked: CardDrawn | None = None,
+    marked: CardDrawn | None,
+    words: TenWords,
 ) -> Element:
     x, y, w, h = box
+    say = words.catalogue
     pile = obj.draw_pile_size if isinstance(obj, TenView) else len(obj.draw_pile)
     total, currency = tableau_totals(obj.tableau)
     over = obj.phase is Phase.OVER
-    heading = "The draw pile" if over else f"Drawn this turn by {seat_name(obj.active, viewer)}"
+    if over:
+        heading = say.say("svg.draw_pile")
+    else:
+        heading = say.say("svg.drawn_by", who=say.seat(obj.active, viewer))
     parts: list[Element | None] = [panel(x, y, w, h, heading)]
     # The draw pile: a few backs and the count. The cards sit low enough under the heading
     # that the last move's tag on a drawn card stays clear of it.
     for i in range(min(3, pile)):
         parts.append(card_back(x + 14 + i * 3, y + 46 - i * 3, 58, 84, shadow=i == 0))
-    parts.append(badge(x + 46, y + 152, f"{pile} left", fill=CHALK, color=INK))
+    parts.append(badge(x + 46, y + 152, say.say("svg.left", pile=pile), fill=CHALK, color=INK))
     gx = x + w - _GAUGE_W - 16
     # The drawn cards lie between the pile and the totals' values (28 bold, left of the gauges).
     room = gx - 56 - (x + 100)
@@ -516,41 +544,47 @@ def _draw_row(
     if len(obj.tableau) > 1:
         step = min(step, (room - card_w) / (len(obj.tableau) - 1))
     for i, shown in enumerate(obj.tableau):
-        parts.append(card(shown, x + 100 + i * step, y + 44, card_w, classes="tg-card tg-tableau"))
+        parts.append(
+            card(
+                shown, x + 100 + i * step, y + 44, card_w, classes="tg-card tg-tableau", words=words
+            )
+        )
     if marked is not None and obj.tableau and obj.tableau[-1] == marked.card:
         last = len(obj.tableau) - 1
-        words = f"last move: {seat_name(marked.player, viewer)} drew {_words(marked.card)}"
-        parts.append(_mark(marked.card, x + 100 + last * step, y + 44, card_w, words))
+        said = _last_said("svg.last.drew", marked.player, marked.card, viewer, words)
+        parts.append(_mark(marked.card, x + 100 + last * step, y + 44, card_w, said, words))
     if over:
         # The game's end takes the place of the drawn cards, on as many rows as it needs (its
         # bold letters are taken as a tenth wider than text_width's).
         size = 20.0
-        rows = wrap(_status(obj, viewer), room - size, size=size * 1.1)
+        status = _status(obj, viewer, words)
+        rows = wrap(status, room - size, size=size * 1.1)
         if len(rows) > 1:
             size = SMALLEST_TEXT
-            rows = wrap(_status(obj, viewer), room - size, size=size * 1.1)
+            rows = wrap(status, room - size, size=size * 1.1)
         top = y + 86 - (len(rows) - 1) * size * 0.9
-        for i, words in enumerate(rows):
+        for i, row in enumerate(rows):
             parts.append(
                 badge(
                     x + 100 + room / 2,
                     top + i * size * 1.8,
-                    words,
+                    row,
                     size=size,
                     fill=HIGHLIGHT,
                     color=INK,
                 )
             )
     elif not obj.tableau:
-        parts.append(text(x + 100, y + 92, "nothing drawn yet", fill=CHALK, opacity=0.8))
-    parts.append(
-        _gauge(gx, y + 62, _GAUGE_W, total, f"running total: numbers {MINUS} currency", HIGHLIGHT)
-    )
-    parts.append(_gauge(gx, y + 136, _GAUGE_W, currency, "currency drawn", "#d8d2c0"))
+        parts.append(text(x + 100, y + 92, say.say("svg.nothing_drawn"), fill=CHALK, opacity=0.8))
+    bust = say.say("svg.bust")
+    label = say.say("svg.running_total")
+    parts.append(_gauge(gx, y + 62, _GAUGE_W, total, label, HIGHLIGHT, bust))
+    label = say.say("svg.currency_drawn")
+    parts.append(_gauge(gx, y + 136, _GAUGE_W, currency, label, "#d8d2c0", bust))
     return group(parts, class_="tg-draw-row", data_total=total, data_currency=currency)
 
 
-def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
+def _turn_lines(obj: TenState | TenView, viewer: int | None, words: TenWords) -> list[str]:
     """What happened this turn that the table no longer shows, in a few words each; the
     viewer's own acts are "you", as in the game's words.
 
@@ -558,6 +592,7 @@ def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
     numbers or currency): those lines name that turn ("turn 2: seat 3 busted on numbers"), and
     then this turn's lines name theirs, so that none reads as the turn before's.
     """
+    say = words.catalogue
     lines: list[str] = []
     # The last turn started in the events, and where: the lines before it are the turn before's.
     start, turn = -1, 0
@@ -568,43 +603,51 @@ def _turn_lines(obj: TenState | TenView, viewer: int | None) -> list[str]:
     for index, event in enumerate(obj.events):
         before = len(lines)
         if isinstance(event, JenBid):
-            lines.append(f"Jen bid {event.amount}" if event.amount else "Jen passed")
+            if event.amount:
+                lines.append(say.say("svg.line.jen_bid", amount=event.amount))
+            else:
+                lines.append(say.say("svg.line.jen_passed"))
         elif isinstance(event, BidMade):
-            lines.append(f"{seat_name(event.player, viewer)} bid {event.amount}")
+            lines.append(say.about("svg.line.bid", event.player, viewer, amount=event.amount))
         elif isinstance(event, BidPassed):
-            lines.append(f"{seat_name(event.player, viewer)} passed")
+            lines.append(say.about("svg.line.passed", event.player, viewer))
         elif isinstance(event, AuctionWon):
+            wild = _name(event.wild, words)
             lines.append(
-                f"{seat_name(event.player, viewer)} won the {event.wild} for {event.price}"
+                say.about("svg.line.won", event.player, viewer, card=wild, price=event.price)
             )
         elif isinstance(event, WildToJen):
-            lines.append(f"Jen won the {event.wild} for {event.price}")
+            wild = _name(event.wild, words)
+            lines.append(say.say("svg.line.jen_won", card=wild, price=event.price))
         elif isinstance(event, WildUnsold):
-            taker = (
-                "discarded"
-                if event.taken_by is None
-                else f"to {seat_name(event.taken_by, viewer)} free"
-            )
-            lines.append(f"nobody bid: the {event.wild} {taker}")
+            wild = _name(event.wild, words)
+            if event.taken_by is None:
+                lines.append(say.say("svg.line.discarded", card=wild))
+            else:
+                lines.append(say.about("svg.line.free", event.taken_by, viewer, card=wild))
         elif isinstance(event, Busted):
             why = "numbers" if event.kind is BustKind.NUMBERS else "currency"
-            lines.append(f"{seat_name(event.player, viewer)} busted on {why}")
+            lines.append(say.about(f"svg.line.busted.{why}", event.player, viewer))
         elif isinstance(event, NumbersTaken):
-            taken = count(len(event.cards), "number card")
-            lines.append(f"{seat_name(event.player, viewer)} took {taken}")
+            taken = say.count(len(event.cards), "number_card")
+            lines.append(say.about("svg.line.numbers", event.player, viewer, cards=taken))
         elif isinstance(event, CurrencyTaken):
-            lines.append(f"{seat_name(event.player, viewer)} took {event.gained} in currency")
+            gained = event.gained
+            lines.append(say.about("svg.line.currency", event.player, viewer, gained=gained))
         elif isinstance(event, BuyChosen):
+            bought = _name(event.card, words)
             lines.append(
-                f"{seat_name(event.player, viewer)} bought the {event.card} for {event.price}"
+                say.about("svg.line.bought", event.player, viewer, card=bought, price=event.price)
             )
         elif isinstance(event, BuySkipped):
-            lines.append(f"{seat_name(event.player, viewer)} bought nothing")
+            lines.append(say.about("svg.line.bought_nothing", event.player, viewer))
         if index < start and len(lines) > before:
-            lines[-1] = f"turn {turn - 1}: {lines[-1]}"
+            lines[-1] = say.say("svg.line.turn", turn=turn - 1, line=lines[-1])
             earlier = len(lines)
     if earlier and len(lines) > earlier:
-        lines[earlier:] = [f"turn {turn}: {line}" for line in lines[earlier:]]
+        lines[earlier:] = [
+            say.say("svg.line.turn", turn=turn, line=line) for line in lines[earlier:]
+        ]
     return lines
 
 
@@ -612,38 +655,50 @@ def _action_panel(
     obj: TenState | TenView,
     box: tuple[float, float, float, float],
     viewer: int | None,
-    marked: CardDrawn | BuyChosen | None = None,
+    marked: CardDrawn | BuyChosen | None,
+    words: TenWords,
 ) -> Element:
     x, y, w, h = box
+    say = words.catalogue
     auction, payment = obj.auction, obj.payment
     parts: list[Element | None] = []
     if auction is not None:
-        parts.append(panel(x, y, w, h, "Auction"))
+        parts.append(panel(x, y, w, h, say.say("svg.auction")))
         # The card stands far enough in for the last move's tag on it to keep to the panel.
-        parts.append(card(auction.wild, x + 22, y + 44, 58, classes="tg-card tg-auction"))
+        parts.append(
+            card(auction.wild, x + 22, y + 44, 58, classes="tg-card tg-auction", words=words)
+        )
         if isinstance(marked, CardDrawn) and marked.card == auction.wild:
-            words = f"last move: {seat_name(marked.player, viewer)} drew {_words(marked.card)}"
-            parts.append(_mark(marked.card, x + 22, y + 44, 58, words))
+            said = _last_said("svg.last.drew", marked.player, marked.card, viewer, words)
+            parts.append(_mark(marked.card, x + 22, y + 44, 58, said, words, inside=x))
         if auction.high_bidder is not None:
-            high = f"high bid {auction.high_bid}: {seat_name(auction.high_bidder, viewer)}"
+            high = say.about("svg.high_bid", auction.high_bidder, viewer, amount=auction.high_bid)
         elif auction.high_bid:
-            high = f"high bid {auction.high_bid}: Jen"
+            high = say.say("svg.high_bid.jen", amount=auction.high_bid)
         else:
-            high = "no bid yet"
+            high = say.say("table.no_bid")
         parts.append(text(x + 94, y + 62, high, fill=CHALK, weight="bold"))
-        parts.append(text(x + 94, y + 62 + _LINE, _bidder_line(obj.to_act, viewer), fill=CHALK))
+        bidder = _bidder_line(obj.to_act, viewer, words)
+        parts.append(text(x + 94, y + 62 + _LINE, bidder, fill=CHALK))
     elif payment is not None:
-        parts.append(panel(x, y, w, h, "Paying"))
-        parts.append(card(payment.card, x + 22, y + 44, 58, classes="tg-card tg-payment"))
+        parts.append(panel(x, y, w, h, say.say("svg.paying")))
+        parts.append(
+            card(payment.card, x + 22, y + 44, 58, classes="tg-card tg-payment", words=words)
+        )
         if isinstance(marked, BuyChosen) and marked.card == payment.card and payment.paid == 0:
-            words = f"last move: {seat_name(marked.player, viewer)} chose to buy {payment.card}"
-            parts.append(_mark(marked.card, x + 22, y + 44, 58, words))
+            said = say.about(
+                "svg.last.chose",
+                marked.player,
+                viewer,
+                tag=say.say("picture.last_move"),
+                card=_name(payment.card, words),
+            )
+            parts.append(_mark(marked.card, x + 22, y + 44, 58, said, words, inside=x))
         parts.append(
             text(
                 x + 94,
                 y + 62,
-                f"{seat_name(payment.payer, viewer)} "
-                f"{'pay' if payment.payer == viewer else 'pays'} {payment.price}",
+                say.about("svg.pays", payment.payer, viewer, price=payment.price),
                 fill=CHALK,
                 weight="bold",
             )
@@ -652,12 +707,13 @@ def _action_panel(
             text(
                 x + 94,
                 y + 62 + _LINE,
-                f"{payment.paid} paid, {payment.price - payment.paid} still owed",
+                say.say("svg.paid", paid=payment.paid, owed=payment.price - payment.paid),
                 fill=CHALK,
             )
         )
     else:
-        parts.append(panel(x, y, w, h, "The last turn" if obj.phase is Phase.OVER else "This turn"))
+        heading = say.say("svg.last_turn" if obj.phase is Phase.OVER else "svg.this_turn")
+        parts.append(panel(x, y, w, h, heading))
     # The turn's lines, newest last, as many as the panel holds: beside the card of an auction
     # or a payment, under the heading otherwise. A line too long for the panel goes on in a
     # second, indented.
@@ -665,22 +721,21 @@ def _action_panel(
     left, first = (x + 94, y + 62 + 2 * _LINE) if beside else (x + 12, y + 48)
     room = x + w - 12 - left
     rows: list[tuple[float, str]] = []
-    for words in reversed(_turn_lines(obj, viewer)):
-        wrapped = wrap(words, room, indent=_INDENT)
+    for line in reversed(_turn_lines(obj, viewer, words)):
+        wrapped = wrap(line, room, indent=_INDENT)
         if first + (len(rows) + len(wrapped) - 1) * _LINE > y + h - 10:
             break
         rows[:0] = [(left + (_INDENT if i else 0), row) for i, row in enumerate(wrapped)]
-    for i, (row_x, words) in enumerate(rows):
-        parts.append(text(row_x, first + i * _LINE, words, fill=CHALK))
+    for i, (row_x, row) in enumerate(rows):
+        parts.append(text(row_x, first + i * _LINE, row, fill=CHALK))
     return group(parts)
 
 
-def _bidder_line(to_act: int | None, viewer: int | None) -> str:
+def _bidder_line(to_act: int | None, viewer: int | None, words: TenWords) -> str:
+    say = words.catalogue
     if to_act is None:
-        return "seat ? bids or passes"
-    if to_act == viewer:
-        return "you bid or pass"
-    return f"{seat_name(to_act, viewer)} bids or passes"
+        return say.say("table.bids", who=say.say("seat", number="?"))
+    return say.about("table.bids", to_act, viewer)
 
 
 def _market(
@@ -688,13 +743,14 @@ def _market(
     moves: Sequence[TenMove],
     box: tuple[float, float, float, float],
     prefix: str,
+    words: TenWords,
 ) -> Element:
     x, y, w, h = box
+    say = words.catalogue
     buyable = {move.card for move in moves if isinstance(move, Buy)}
     copies = Counter(obj.market)
-    parts: list[Element | None] = [
-        panel(x, y, w, h, f"Market ({count(len(obj.market), 'card')}): a card costs its number"),
-    ]
+    heading = say.say("svg.market", cards=say.count(len(obj.market), "card"))
+    parts: list[Element | None] = [panel(x, y, w, h, heading)]
     slot = (w - 80) / len(_NUMBERS)
     # A row's copies badge hangs below its cards: the rows are 12 apart so that it stays
     # clear of the row under it.
@@ -705,7 +761,7 @@ def _market(
             text(
                 x + 64 + i * slot + card_w / 2,
                 y + 50,
-                f"price {number}",
+                say.say("svg.price", number=number),
                 fill=CHALK,
                 anchor="middle",
             )
@@ -718,7 +774,7 @@ def _market(
             text(
                 x + 40,
                 ry + card_w * 0.7 + 5,
-                colour.value[0].upper(),
+                _colour(colour, words)[0].upper(),
                 fill=CHALK,
                 weight="bold",
             )
@@ -740,6 +796,7 @@ def _market(
                     lifted=legal,
                     classes="tg-card tg-market" + (" tg-legal" if legal else ""),
                     element_id=f"{prefix}-market-{colour.value}-{number}",
+                    words=words,
                 )
             )
             if copies[shown] > 1:
@@ -756,48 +813,57 @@ def _market(
     return group(parts)
 
 
-def _legend_key(x: float, y: float) -> list[Element]:
+def _legend_key(x: float, y: float, words: TenWords) -> list[Element]:
     """The part of the legend that never changes: colours, kinds of wild, currency."""
+    say = words.catalogue
     parts: list[Element] = []
     for i, colour in enumerate(COLOURS):
         cx = x + 22 + i * 84
         parts.append(colour_symbol(colour, cx, y + 46, 16))
-        parts.append(text(cx + 13, y + 51, colour.value, fill=CHALK))
+        parts.append(text(cx + 13, y + 51, _colour(colour, words), fill=CHALK))
     samples = (
-        (Card(Kind.COLOUR_WILD, Colour.RED), "any number of its colour"),
-        (Card(Kind.NUMBERED_WILD, None, 4), "its number in any colour"),
-        (Card(Kind.WILDCARD), "any colour and any number"),
-        (Card(Kind.CURRENCY, None, 3), "currency: lowers the total"),
+        Card(Kind.COLOUR_WILD, Colour.RED),
+        Card(Kind.NUMBERED_WILD, None, 4),
+        Card(Kind.WILDCARD),
+        Card(Kind.CURRENCY, None, 3),
     )
-    for i, (shown, words) in enumerate(samples):
+    for i, shown in enumerate(samples):
         ry = y + 68 + i * 50
-        parts.append(card(shown, x + 14, ry, _SMALLEST_CARD, classes="tg-legend-card"))
-        parts.append(text(x + 56, ry + 27, words, fill=CHALK))
-    parts.append(text(x + 14, y + 290, "An 11th point of either total busts", fill=CHALK))
+        parts.append(card(shown, x + 14, ry, _SMALLEST_CARD, classes="tg-legend-card", words=words))
+        parts.append(text(x + 56, ry + 27, say.say(f"svg.legend.{shown.kind.value}"), fill=CHALK))
+    parts.append(text(x + 14, y + 290, say.say("svg.legend.bust"), fill=CHALK))
     return parts
 
 
-def _legend(obj: TenState | TenView, box: tuple[float, float, float, float]) -> Element:
+def _legend(
+    obj: TenState | TenView, box: tuple[float, float, float, float], words: TenWords
+) -> Element:
     x, y, w, h = box
-    parts: list[Element | None] = [panel(x, y, w, h, "Legend"), _LEGEND_KEY]
-    extra = [f"Discard pile: {count(len(obj.discard), 'card')}"]
+    say = words.catalogue
+    # The key is drawn once in English, the game's own words, and again in another's.
+    key = _LEGEND_KEY if words.catalogue is WORDS.catalogue else group(_legend_key(x, y, words))
+    parts: list[Element | None] = [panel(x, y, w, h, say.say("svg.legend")), key]
+    extra = [say.say("svg.legend.discard", cards=say.count(len(obj.discard), "card"))]
     if obj.jen_tokens is not None:
-        extra.append(f"Jen, the solo opponent: {count(obj.jen_tokens, 'token')}")
-    for i, words in enumerate(extra):
-        parts.append(text(x + 14, y + 290 + (i + 1) * _LINE, words, fill=CHALK))
+        extra.append(say.say("svg.legend.jen", tokens=say.count(obj.jen_tokens, "token")))
+    for i, line in enumerate(extra):
+        parts.append(text(x + 14, y + 290 + (i + 1) * _LINE, line, fill=CHALK))
     return group(parts, class_="tg-legend")
 
 
-def _tokens(x: float, y: float, black: int, bust: int) -> Element:
+def _tokens(x: float, y: float, black: int, bust: int, words: TenWords) -> Element:
     # The bust token's "B" is a word at SMALLEST_TEXT: both tokens are drawn large enough to
     # hold it.
+    say = words.catalogue
+    tokens = say.count(black, "black_token")
+    bust_tokens = say.count(bust, "bust_token")
     return group(
         circle(x + 11, y, 11, fill="#161616", stroke="#777", stroke_width=1.5),
         text(x + 28, y + 5, f"{black}/{TOKEN_CAP}", fill=INK, weight="bold"),
         circle(x + 96, y, 11, fill="#ffffff", stroke=INK, stroke_width=1.5),
-        text(x + 96, y + 5.4, "B", fill=INK, anchor="middle", weight="bold"),
+        text(x + 96, y + 5.4, say.say("svg.bust_letter"), fill=INK, anchor="middle", weight="bold"),
         text(x + 113, y + 5, str(bust), fill=INK, weight="bold"),
-        el("title", f"{count(black, 'black token')}, {count(bust, 'bust token')} (worth 3 each)"),
+        el("title", say.say("svg.tokens", tokens=tokens, bust_tokens=bust_tokens)),
         class_="tg-tokens",
     )
 
@@ -811,7 +877,8 @@ def _collection(
     w: float,
     prefix: str,
     seat: int,
-    marked: tuple[Card, str] | None = None,
+    marked: tuple[Card, str] | None,
+    words: TenWords,
 ) -> list[Element]:
     parts: list[Element] = []
     # Where the card the last move collected is drawn, as (x, y, lifted): the first place
@@ -862,6 +929,7 @@ def _collection(
                         lifted=legal,
                         classes="tg-card tg-collection" + (" tg-legal" if legal else ""),
                         element_id=f"{prefix}-seat{seat}-{colour.value}-{number}",
+                        words=words,
                     )
                 )
                 on_top = True
@@ -896,6 +964,7 @@ def _collection(
                         lifted=legal,
                         classes="tg-card tg-collection tg-wild-placed"
                         + (" tg-legal" if legal else ""),
+                        words=words,
                     )
                 )
                 if tagged:
@@ -920,7 +989,7 @@ def _collection(
     unused = Counter(loose) - used
     ly = y + 4 * row_h + 2
     if unused:
-        label = "unused wilds:"
+        label = words.catalogue.say("svg.unused_wilds")
         parts.append(text(x, ly + card_w * 0.7 + 5, label, fill=INK))
         wilds = sorted(unused.elements(), key=str)
         first = x + text_width(label, SMALLEST_TEXT) + 8
@@ -938,6 +1007,7 @@ def _collection(
                     card_w,
                     lifted=legal,
                     classes="tg-card tg-collection" + (" tg-legal" if legal else ""),
+                    words=words,
                 )
             )
             if spot is None and marked is not None and marked[0] == wild:
@@ -945,9 +1015,9 @@ def _collection(
     parts.insert(0, boxes(empty, fill="#000000", opacity=0.06))
     if spot is not None and marked is not None:
         sx, sy, lifted = spot
-        parts.append(
-            _mark(marked[0], sx, sy - (card_w * 0.145 if lifted else 0), card_w, marked[1], "last")
-        )
+        top = sy - (card_w * 0.145 if lifted else 0)
+        short = words.catalogue.say("svg.last_tag")
+        parts.append(_mark(marked[0], sx, top, card_w, marked[1], words, short))
     return parts
 
 
@@ -969,9 +1039,11 @@ def _seats(
     moves: Sequence[TenMove],
     y: float,
     prefix: str,
-    marked: CardCollected | None = None,
-    names: Sequence[str | None] = (),
+    marked: CardCollected | None,
+    names: Sequence[str | None],
+    words: TenWords,
 ) -> tuple[Element, float]:
+    say = words.catalogue
     players = obj.players
     viewer = obj.player if isinstance(obj, TenView) else None
     payable = frozenset(move.card for move in moves if isinstance(move, PayCard))
@@ -1000,9 +1072,13 @@ def _seats(
         x = 16 + place % per_row * (width + gap)
         sy = y + place // per_row * (height + gap)
         acting = obj.to_act == seat and obj.phase is not Phase.OVER
-        title = f"Seat {seat + 1}" + (" · you" if seat == viewer else "")
+        key = "svg.seat"
         if obj.active == seat and obj.phase is not Phase.OVER:
-            title += " · this turn"
+            key += ".turn"
+        if seat == viewer:
+            key += ".you"
+        title = say.say(key, number=seat + 1)
+        points = say.count(sheets[seat].total, "svg.points")
         body: list[Element | None] = [
             rect(x - 3, sy - 3, width + 6, height + 6, rx=12, fill=HIGHLIGHT) if acting else None,
             rect(x, sy, width, height, rx=10, fill=PAPER),
@@ -1027,12 +1103,11 @@ def _seats(
             text(
                 x + width - 12,
                 sy + 50,
-                ("point" if sheets[seat].total == 1 else "points")
-                + (" · won" if seat in won else ""),
+                say.say("svg.won", points=points) if seat in won else points,
                 anchor="end",
             ),
             player_name(names, seat, x + 12, sy + 50),
-            _tokens(x + 12, sy + 46 + below, obj.tokens[seat], obj.bust_tokens[seat]),
+            _tokens(x + 12, sy + 46 + below, obj.tokens[seat], obj.bust_tokens[seat], words),
         ]
         body.extend(
             _collection(
@@ -1046,10 +1121,11 @@ def _seats(
                 seat,
                 (
                     marked.card,
-                    f"last move: {seat_name(seat, viewer)} collected {_words(marked.card)}",
+                    _last_said("svg.last.collected", seat, marked.card, viewer, words),
                 )
                 if marked is not None and marked.player == seat
                 else None,
+                words,
             )
         )
         parts.append(
@@ -1063,26 +1139,29 @@ def _seats(
     return group(parts), rows * height + (rows - 1) * gap
 
 
-#: What the seat to act does in each phase, as the picture's status line says it (the web
-#: page's words, ten/page.js's DOING, are the same: a test holds them together).
-DOING: Final = {
-    Phase.DRAW: "to draw or stop",
-    Phase.AUCTION: "to bid or pass",
-    Phase.PAY: "to pay",
-    Phase.BUY: "to buy a market card or not",
-    Phase.FINAL_BUY: "to buy (final round)",
-}
+#: The phases in which a seat acts, each with the id of what it does there as the picture's
+#: status line says it (``doing.<phase>`` of the game's words).
+_DOING_PHASES = (Phase.DRAW, Phase.AUCTION, Phase.PAY, Phase.BUY, Phase.FINAL_BUY)
+
+#: What the seat to act does in each phase, in English: the words' ``doing.<phase>`` messages,
+#: which the picture's status line says (the web page's words, ten/page.js's DOING, are the
+#: same: a test holds them together).
+DOING: Final = MappingProxyType(
+    {phase: WORDS.catalogue.say(f"doing.{phase.value}") for phase in _DOING_PHASES}
+)
 
 
-def _status(obj: TenState | TenView, viewer: int | None) -> str:
+def _status(obj: TenState | TenView, viewer: int | None, words: TenWords) -> str:
+    say = words.catalogue
     if obj.phase is Phase.OVER:
         if obj.players == 1:  # the solo result is the score (§4), not a win, as the words say
-            points = count(score_sheets(obj)[0].total, "point")
-            whose = "your" if viewer == 0 else "seat 1's"
-            return f"Game over: {whose} score is {points}"
-        return f"Game over: {seat_list(winners(obj), viewer)} won"
-    who = "seat ?" if obj.to_act is None else seat_name(obj.to_act, viewer)
-    return f"turn {obj.turn} · {who} {DOING[obj.phase]}"
+            points = say.count(score_sheets(obj)[0].total, "svg.score")
+            return say.of("svg.over.solo", 0, viewer, points=points)
+        return say.say("svg.over", who=say.seats(winners(obj), viewer))
+    doing = say.say(f"doing.{obj.phase.value}")
+    if obj.to_act is None:
+        return say.say("svg.status", turn=obj.turn, who=say.say("seat", number="?"), doing=doing)
+    return say.about("svg.status", obj.to_act, viewer, turn=obj.turn, doing=doing)
 
 
 #: The events that open a move's events: each move makes exactly one of them, first.
@@ -1111,10 +1190,36 @@ def _last_move(obj: TenState | TenView) -> tuple[TenEvent | None, CardCollected 
 
 
 def _mark(
-    shown: Card, x: float, y: float, width: float, words: str, tag: str = "last move"
+    shown: Card,
+    x: float,
+    y: float,
+    width: float,
+    said: str,
+    words: TenWords,
+    tag: str | None = None,
+    inside: float | None = None,
 ) -> Element:
-    """The last move's mark on ``shown``, drawn ``width`` wide at ``(x, y)``."""
-    return last_move_mark(x, y, width, width * 1.45, words, tag=tag, data_card=str(shown))
+    """The last move's mark on ``shown``, drawn ``width`` wide at ``(x, y)``, ``said`` as its
+    title; its tag is ``tag``, else the words' ``picture.last_move``. A tag that would run out
+    of its panel on the left, whose edge is at ``inside``, takes the short form that a
+    collection's card has (``svg.last_tag``): French "dernier coup" is wider than the card
+    of an auction, and right of it the panel's words begin."""
+    say = words.catalogue
+    if tag is None:
+        tag = say.say("picture.last_move")
+        # As wide as badge() draws it.
+        half = (text_width(tag, SMALLEST_TEXT) + SMALLEST_TEXT * 0.9) / 2
+        if inside is not None and x + width / 2 - half < inside + 2:
+            tag = say.say("svg.last_tag")
+    return last_move_mark(x, y, width, width * 1.45, said, tag=tag, data_card=str(shown))
+
+
+def _last_said(key: str, seat: int, shown: Card, viewer: int | None, words: TenWords) -> str:
+    """The title of the last move's mark: ``key`` (``svg.last.*``) of ``seat``, the card as its
+    title says it."""
+    say = words.catalogue
+    tag = say.say("picture.last_move")
+    return say.about(key, seat, viewer, tag=tag, card=_words(shown, words))
 
 
 def draw(
@@ -1123,6 +1228,7 @@ def draw(
     id_prefix: str = "tg",
     last_move: bool = False,
     names: Sequence[str | None] | None = None,
+    words: TenWords | None = None,
 ) -> str:
     """The table of ``obj`` as SVG, seen by the view's seat (everything on it is public).
 
@@ -1137,38 +1243,52 @@ def draw(
     With ``names`` (by seat, as :func:`~tablegames.to_svg` passes them), each seat's panel
     has its player's name on a line under its title, and the panels grow by that line.
 
+    With ``words`` (TEN's words in a language, as :func:`~tablegames.to_svg` passes them for
+    ``language="fr"``), every word of the picture is said in them: its headings, labels,
+    titles, status line and card names, the title (:func:`~tablegames.core.svg.table_title`)
+    and the description (the terminal's picture, ``words.picture(obj, {})``); the root's
+    ``lang`` says their language. Without them the picture is in English, the game's own
+    words, with no ``lang``.
+
     >>> from tablegames import ten
     >>> from tablegames.ten.svg import draw
-    >>> picture = draw(ten.view(ten.new_game(players=3, seed=7), 0))
+    >>> from tablegames.ten.words_fr import FRENCH
+    >>> view = ten.view(ten.new_game(players=3, seed=7), 0)
+    >>> picture = draw(view)
     >>> "running total" in picture and 'class="tg-seat' in picture
     True
+    >>> "total\u00a0: nombres" in draw(view, words=FRENCH)
+    True
     """
+    said = WORDS if words is None else words
     viewer = obj.player if isinstance(obj, TenView) else None
     moves = _legal(obj)
     opened, collected = _last_move(obj) if last_move else (None, None)
     drawn = opened if isinstance(opened, CardDrawn) else None
     chosen = opened if isinstance(opened, CardDrawn | BuyChosen) else None
-    seats, seats_h = _seats(obj, moves, _SEATS_Y, id_prefix, collected, tuple(names or ()))
+    seats, seats_h = _seats(obj, moves, _SEATS_Y, id_prefix, collected, tuple(names or ()), said)
     height = _SEATS_Y + seats_h + 16
+    status = _status(obj, viewer, said)
     parts: list[Element | None] = [
         text(24, 34, "TEN", size=22, fill=CHALK, weight="bold"),
-        text(90, 34, _status(obj, viewer), size=17, fill=CHALK),
-        _draw_row(obj, (_LEFT[0], _TOP, _LEFT[1], _TOP_H), viewer, drawn),
-        _action_panel(obj, (_RIGHT[0], _TOP, _RIGHT[1], _TOP_H), viewer, chosen),
-        _market(obj, moves, (_LEFT[0], _MARKET_Y, _LEFT[1], _MARKET_H), id_prefix),
-        _legend(obj, (*_LEGEND_AT, _RIGHT[1], _MARKET_H)),
+        text(90, 34, status, size=17, fill=CHALK),
+        _draw_row(obj, (_LEFT[0], _TOP, _LEFT[1], _TOP_H), viewer, drawn, said),
+        _action_panel(obj, (_RIGHT[0], _TOP, _RIGHT[1], _TOP_H), viewer, chosen, said),
+        _market(obj, moves, (_LEFT[0], _MARKET_Y, _LEFT[1], _MARKET_H), id_prefix, said),
+        _legend(obj, (*_LEGEND_AT, _RIGHT[1], _MARKET_H), said),
         seats,
     ]
     return document(
         _W,
         height,
         parts,
-        title=table_title(obj, _status(obj, viewer)),
-        description=render(obj),
+        title=table_title(obj, status, words),
+        description=render(obj) if words is None else picture(obj, {}, words),
         id_prefix=id_prefix,
         kind="table",
+        lang=None if words is None else words.catalogue.language,
     )
 
 
-#: The unchanging part of every table's legend, drawn once (an immutable string).
-_LEGEND_KEY = group(_legend_key(*_LEGEND_AT))
+#: The unchanging part of every table's legend in English, drawn once (an immutable string).
+_LEGEND_KEY = group(_legend_key(*_LEGEND_AT, WORDS))

@@ -41,10 +41,10 @@ tie, shared win            égalité, victoire partagée
 >>> FRENCH.label(Buy(0, parse_card("red 5"))), FRENCH.label(PayToken(0))
 ('Acheter le 5 rouge pour 5', 'Payer un jeton noir (valeur 1)')
 >>> drawn = CardDrawn(0, parse_card("red 7"), 9, 2, 40)
->>> FRENCH.text(drawn, 0)
-'Vous avez tiré le 7 rouge : total 9, monnaie 2.'
->>> FRENCH.text(drawn, 1)
-'Le joueur 1 a tiré le 7 rouge : total 9, monnaie 2.'
+>>> print(FRENCH.text(drawn, 0))
+Vous avez tiré le 7 rouge\u00a0: total 9, monnaie 2.
+>>> print(FRENCH.text(drawn, 1))
+Le joueur 1 a tiré le 7 rouge\u00a0: total 9, monnaie 2.
 """
 
 from __future__ import annotations
@@ -82,10 +82,12 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         # move labels
         "label.draw": "Piocher une carte",
         "label.numbers": (
-            "S'arrêter : prendre les nombres (les autres gagnent la monnaie ; puis vous pouvez "
-            "acheter)"
+            "S'arrêter\u00a0: prendre les nombres (les autres gagnent la monnaie\u00a0; puis vous "
+            "pouvez acheter)"
         ),
-        "label.currency": "S'arrêter : prendre la monnaie en jetons (les nombres vont au marché)",
+        "label.currency": (
+            "S'arrêter\u00a0: prendre la monnaie en jetons (les nombres vont au marché)"
+        ),
         "label.bid": "Enchérir à {amount}",
         "label.pass": "Passer",
         "label.token": "Payer un jeton noir (valeur 1)",
@@ -94,7 +96,9 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "label.buy": "Acheter {card} pour {price}",
         "label.skip": "Ne rien acheter",
         "label.payment": "Payer avec {items}",
-        "label.payment.lost": "Payer avec {items} (perte de {lost} : on ne rend pas la monnaie)",
+        "label.payment.lost": (
+            "Payer avec {items} (perte de {lost}\u00a0: on ne rend pas la monnaie)"
+        ),
         # menu headings
         "group.draw": "Piocher ou s'arrêter",
         "group.auction": "Enchères",
@@ -104,23 +108,25 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "started": "Le paquet de {size} cartes a été mélangé. {Who} commence.",
         "started.you": "Le paquet de {size} cartes a été mélangé. Vous commencez.",
         "started.solo": (
-            "Le paquet de {size} cartes a été mélangé. Variante solo : vous jouez contre Jen, "
+            "Le paquet de {size} cartes a été mélangé. Variante solo\u00a0: vous jouez contre Jen, "
             "l'adversaire automatique du jeu, qui enchérit toujours en premier et gagne des "
-            "jetons quand vous prenez les nombres ou qu'ils vous font dépasser 10 ; battez votre "
-            "meilleur score."
+            "jetons quand vous prenez les nombres ou qu'ils vous font dépasser 10\u00a0; battez "
+            "votre meilleur score."
         ),
-        "turn": "Tour {turn} : au tour {whose}.",
-        "turn.you": "Tour {turn} : à vous de jouer.",
+        "turn": "Tour {turn}\u00a0: au tour {whose}.",
+        "turn.you": "Tour {turn}\u00a0: à vous de jouer.",
         "turn.final": (
-            "Dernière phase d'achat (tour {turn}) : dernière occasion {whose} d'acheter une carte."
+            "Dernière phase d'achat (tour {turn})\u00a0: dernière occasion {whose} d'acheter une "
+            "carte."
         ),
         "turn.final.you": (
-            "Dernière phase d'achat (tour {turn}) : votre dernière occasion d'acheter une carte."
+            "Dernière phase d'achat (tour {turn})\u00a0: votre dernière occasion d'acheter une "
+            "carte."
         ),
-        "drew": "{who} a tiré {card} : total {total}, monnaie {currency}.",
-        "drew.you": "Vous avez tiré {card} : total {total}, monnaie {currency}.",
-        "drew.wild": "{who} a tiré {card} : ce joker est mis aux enchères.",
-        "drew.wild.you": "Vous avez tiré {card} : ce joker est mis aux enchères.",
+        "drew": "{who} a tiré {card}\u00a0: total {total}, monnaie {currency}.",
+        "drew.you": "Vous avez tiré {card}\u00a0: total {total}, monnaie {currency}.",
+        "drew.wild": "{who} a tiré {card}\u00a0: ce joker est mis aux enchères.",
+        "drew.wild.you": "Vous avez tiré {card}\u00a0: ce joker est mis aux enchères.",
         "drew.last": "C'était la dernière carte de la pioche.",
         "jen.bid": "Jen a enchéri à {amount}.",
         "jen.passed": "Jen a passé.",
@@ -130,39 +136,41 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "passed.you": "Vous avez passé.",
         "auction.won": "{who} a remporté les enchères pour {card} à {price}.",
         "auction.won.you": "Vous avez remporté les enchères pour {card} à {price}.",
-        "auction.jen": "Jen a remporté {card} pour {price} : la carte est retirée de la partie.",
-        "unsold.discarded": "Personne n'a enchéri : {card} est défaussé.",
-        "unsold.taken": "Personne n'a enchéri : {who} a pris {card} gratuitement.",
-        "unsold.taken.you": "Personne n'a enchéri : vous avez pris {card} gratuitement.",
-        "numbers": "{who} a pris les nombres : {cards}.",
-        "numbers.you": "Vous avez pris les nombres : {cards}.",
+        "auction.jen": (
+            "Jen a remporté {card} pour {price}\u00a0: la carte est retirée de la partie."
+        ),
+        "unsold.discarded": "Personne n'a enchéri\u00a0: {card} est défaussé.",
+        "unsold.taken": "Personne n'a enchéri\u00a0: {who} a pris {card} gratuitement.",
+        "unsold.taken.you": "Personne n'a enchéri\u00a0: vous avez pris {card} gratuitement.",
+        "numbers": "{who} a pris les nombres\u00a0: {cards}.",
+        "numbers.you": "Vous avez pris les nombres\u00a0: {cards}.",
         "numbers.none": "aucune carte nombre",
-        "gains": "Jetons gagnés : {gains}.",
+        "gains": "Jetons gagnés\u00a0: {gains}.",
         "gains.capped": (
-            "Jetons gagnés sur la monnaie de {currency} : {gains} (personne ne peut avoir plus "
-            "de 10 jetons)."
+            "Jetons gagnés sur la monnaie de {currency}\u00a0: {gains} (personne ne peut avoir "
+            "plus de 10 jetons)."
         ),
         "gains.none": (
-            "Personne n'a gagné la monnaie de {currency} : personne ne peut avoir plus de 10 "
+            "Personne n'a gagné la monnaie de {currency}\u00a0: personne ne peut avoir plus de 10 "
             "jetons."
         ),
         "gain": "+{gain} pour {who}",
         "gain.jen": "+{gain} pour Jen",
-        "currency": "{who} a pris la monnaie : {tokens}.",
-        "currency.you": "Vous avez pris la monnaie : {tokens}.",
+        "currency": "{who} a pris la monnaie\u00a0: {tokens}.",
+        "currency.you": "Vous avez pris la monnaie\u00a0: {tokens}.",
         "currency.capped": (
-            "{who} a pris la monnaie : {tokens} sur {currency} (personne ne peut avoir plus de "
-            "10 jetons)."
-        ),
-        "currency.capped.you": (
-            "Vous avez pris la monnaie : {tokens} sur {currency} (personne ne peut avoir plus "
+            "{who} a pris la monnaie\u00a0: {tokens} sur {currency} (personne ne peut avoir plus "
             "de 10 jetons)."
         ),
-        "to_market": "Au marché : {cards}.",
-        "busted.numbers": "{who} a DÉPASSÉ 10 : les nombres ont atteint 11 ou plus.",
-        "busted.numbers.you": "Vous avez DÉPASSÉ 10 : les nombres ont atteint 11 ou plus.",
-        "busted.currency": "{who} a DÉPASSÉ 10 : la monnaie a atteint 11 ou plus.",
-        "busted.currency.you": "Vous avez DÉPASSÉ 10 : la monnaie a atteint 11 ou plus.",
+        "currency.capped.you": (
+            "Vous avez pris la monnaie\u00a0: {tokens} sur {currency} (personne ne peut avoir plus "
+            "de 10 jetons)."
+        ),
+        "to_market": "Au marché\u00a0: {cards}.",
+        "busted.numbers": "{who} a DÉPASSÉ 10\u00a0: les nombres ont atteint 11 ou plus.",
+        "busted.numbers.you": "Vous avez DÉPASSÉ 10\u00a0: les nombres ont atteint 11 ou plus.",
+        "busted.currency": "{who} a DÉPASSÉ 10\u00a0: la monnaie a atteint 11 ou plus.",
+        "busted.currency.you": "Vous avez DÉPASSÉ 10\u00a0: la monnaie a atteint 11 ou plus.",
         "busted.token": "{who} a reçu un jeton de dépassement (valeur 3).",
         "busted.token.you": "Vous avez reçu un jeton de dépassement (valeur 3).",
         "busted.no_token": "Il ne restait aucun jeton de dépassement à prendre.",
@@ -172,25 +180,29 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "bought.nothing.you": "Vous n'avez rien acheté.",
         "paid": "{who} a payé avec {item}.",
         "paid.you": "Vous avez payé avec {item}.",
-        "paid.owed": "{who} a payé avec {item} ; il reste {remaining} à payer.",
-        "paid.owed.you": "Vous avez payé avec {item} ; il vous reste {remaining} à payer.",
-        "paid.lost": ("{who} a payé avec {item} ; perte de {lost}, car on ne rend pas la monnaie."),
+        "paid.owed": "{who} a payé avec {item}\u00a0; il reste {remaining} à payer.",
+        "paid.owed.you": "Vous avez payé avec {item}\u00a0; il vous reste {remaining} à payer.",
+        "paid.lost": (
+            "{who} a payé avec {item}\u00a0; perte de {lost}, car on ne rend pas la monnaie."
+        ),
         "paid.lost.you": (
-            "Vous avez payé avec {item} ; perte de {lost}, car on ne rend pas la monnaie."
+            "Vous avez payé avec {item}\u00a0; perte de {lost}, car on ne rend pas la monnaie."
         ),
         "item.token": "un jeton noir",
         "item.bust_token": "un jeton de dépassement (valeur 3)",
         "item.card": "{card}",
         "collected": "{card} a rejoint la collection {whose}.",
         "collected.you": "{card} a rejoint votre collection.",
-        "over.winner": "La partie est terminée : {who} a gagné.",
-        "over.winner.you": "La partie est terminée : vous avez gagné.",
-        "over.winners": "La partie est terminée : victoire partagée entre {who}.",
-        "over.solo": "La partie est terminée : le score {whose} est de {points}.",
-        "over.solo.you": "La partie est terminée : votre score est de {points}.",
+        "over.winner": "La partie est terminée\u00a0: {who} a gagné.",
+        "over.winner.you": "La partie est terminée\u00a0: vous avez gagné.",
+        "over.winners": "La partie est terminée\u00a0: victoire partagée entre {who}.",
+        "over.solo": "La partie est terminée\u00a0: le score {whose} est de {points}.",
+        "over.solo.you": "La partie est terminée\u00a0: votre score est de {points}.",
         # the result
-        "result.solo": "Score final : {points} (variante solo : battez votre meilleur score).",
-        "result.scores": "Scores finaux : {scores}.",
+        "result.solo": (
+            "Score final\u00a0: {points} (variante solo\u00a0: battez votre meilleur score)."
+        ),
+        "result.scores": "Scores finaux\u00a0: {scores}.",
         "result.score": "{points} pour {who}",
         "result.wins": "{who} gagne.",
         "result.wins.you": "Vous gagnez.",
@@ -200,57 +212,57 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         # not read as one more seat of a list ("les joueurs 2 et 4 et 3 pour vous").
         "result.against": "{who} ({count})",
         "result.by_tokens": (
-            "Égalité départagée au plus grand nombre de jetons noirs : {who} gagne avec "
+            "Égalité départagée au plus grand nombre de jetons noirs\u00a0: {who} gagne avec "
             "{tokens}, contre {others}."
         ),
         "result.by_tokens.you": (
-            "Égalité départagée au plus grand nombre de jetons noirs : vous gagnez avec "
+            "Égalité départagée au plus grand nombre de jetons noirs\u00a0: vous gagnez avec "
             "{tokens}, contre {others}."
         ),
         "result.most_tokens": (
-            "Égalité départagée au plus grand nombre de jetons noirs : en tête, {who} "
+            "Égalité départagée au plus grand nombre de jetons noirs\u00a0: en tête, {who} "
             "({tokens}), contre {others}."
         ),
         "result.by_cards": (
             "Égalité aussi aux jetons noirs ({tokens}), donc départage au plus petit nombre de "
-            "cartes collectées : {who} gagne avec {cards}, contre {others}."
+            "cartes collectées\u00a0: {who} gagne avec {cards}, contre {others}."
         ),
         "result.by_cards.you": (
             "Égalité aussi aux jetons noirs ({tokens}), donc départage au plus petit nombre de "
-            "cartes collectées : vous gagnez avec {cards}, contre {others}."
+            "cartes collectées\u00a0: vous gagnez avec {cards}, contre {others}."
         ),
         "result.fewest_cards": (
             "Égalité aussi aux jetons noirs ({tokens}), donc départage au plus petit nombre de "
-            "cartes collectées : victoire partagée entre {who} ({cards}), contre {others}."
+            "cartes collectées\u00a0: victoire partagée entre {who} ({cards}), contre {others}."
         ),
         "result.shared": (
-            "Égalité aussi aux jetons noirs ({tokens}) et aux cartes collectées ({cards}) : "
+            "Égalité aussi aux jetons noirs ({tokens}) et aux cartes collectées ({cards})\u00a0: "
             "victoire partagée entre {who}."
         ),
         "result.then_by_cards": (
-            "Puis départage au plus petit nombre de cartes collectées : {who} gagne avec "
+            "Puis départage au plus petit nombre de cartes collectées\u00a0: {who} gagne avec "
             "{cards}, contre {others}."
         ),
         "result.then_by_cards.you": (
-            "Puis départage au plus petit nombre de cartes collectées : vous gagnez avec "
+            "Puis départage au plus petit nombre de cartes collectées\u00a0: vous gagnez avec "
             "{cards}, contre {others}."
         ),
         "result.then_fewest_cards": (
-            "Puis départage au plus petit nombre de cartes collectées : victoire partagée "
+            "Puis départage au plus petit nombre de cartes collectées\u00a0: victoire partagée "
             "entre {who} ({cards}), contre {others}."
         ),
         "result.then_shared": (
-            "Égalité aussi aux cartes collectées ({cards}) : victoire partagée entre {who}."
+            "Égalité aussi aux cartes collectées ({cards})\u00a0: victoire partagée entre {who}."
         ),
         # typed payments that are not one, quoting the text typed
-        "run.unheld": "'{text}' : pour payer, vous avez seulement {held}.",
+        "run.unheld": "'{text}'\u00a0: pour payer, vous avez seulement {held}.",
         "run.zero": (
-            "'{text}' : {item} ne vaut rien ; le nombre d'un élément commence à 1 ({one} seul "
-            "en compte un)."
+            "'{text}'\u00a0: {item} ne vaut rien\u00a0; le nombre d'un élément commence à 1 "
+            "({one} seul en compte un)."
         ),
-        "run.short": "'{text}' : cela vaut {value}, moins que les {owed} dus.",
+        "run.short": "'{text}'\u00a0: cela vaut {value}, moins que les {owed} dus.",
         "run.over": (
-            "'{text}' : cela vaut {value}, plus qu'il n'en faut pour les {owed} dus : un "
+            "'{text}'\u00a0: cela vaut {value}, plus qu'il n'en faut pour les {owed} dus\u00a0: un "
             "paiement s'arrête dès qu'il atteint le prix, donc seul son dernier élément peut "
             "le dépasser."
         ),
@@ -305,13 +317,116 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "table.jen": "Jen\u00a0: {tokens}",
         # the terminal (the card codes and the typed commands are the notation's)
         "legend": (
-            "Cartes : R3 est le 3 rouge (B bleu, O orange, G vert), R# le joker rouge, *4 le "
+            "Cartes\u00a0: R3 est le 3 rouge (B bleu, O orange, G vert), R# le joker rouge, *4 le "
             "joker 4, *# le Joker #, $2 une carte monnaie de 2.\n"
-            "Tapez draw (piocher), numbers ou currency (les nombres ou la monnaie ; stop "
-            "quand un seul est proposé), bid 3 (enchérir), pass, buy R5, skip ; pay t (un "
+            "Tapez draw (piocher), numbers ou currency (les nombres ou la monnaie\u00a0; stop "
+            "quand un seul est proposé), bid 3 (enchérir), pass, buy R5, skip\u00a0; pay t (un "
             "jeton noir), pay bt (un jeton de dépassement), pay R3 (une carte), ou un "
-            "paiement entier : pay 2t+bt+R3."
+            "paiement entier\u00a0: pay 2t+bt+R3."
         ),
+        # what the seat to act does, as the picture's status line says it (the web page's
+        # French words, ten/page.js, are the same)
+        "doing.draw": "piocher ou s'arrêter",
+        "doing.auction": "enchérir ou passer",
+        "doing.pay": "payer",
+        "doing.buy": "acheter une carte du marché, ou non",
+        "doing.final_buy": "acheter (dernière phase d'achat)",
+        # the SVG picture of the table (tablegames.ten.svg), short to fit its panels; a card's
+        # short name has its article, as the words' card.* say it ("le 7 rouge")
+        "svg.status": "tour {turn} · {who}\u00a0: {doing}",
+        "svg.status.you": "tour {turn} · à vous\u00a0: {doing}",
+        "svg.over": "Partie terminée, victoire\u00a0: {who}",
+        "svg.over.solo": "Partie terminée\u00a0: le score {whose} est de {points}",
+        "svg.over.solo.you": "Partie terminée\u00a0: votre score est de {points}",
+        # a score's number and noun kept on one line where the game's end is wrapped
+        "svg.score.one": "{n}\u00a0point",
+        "svg.score.other": "{n}\u00a0points",
+        "svg.name.number": "le {number} {colour}",
+        "svg.name.colour_wild": "le joker {colour}",
+        "svg.name.numbered_wild": "le joker {number}",
+        "svg.name.wildcard": "le Joker #",
+        "svg.name.currency": "une carte monnaie de {number}",
+        "svg.title.number": "le {number} {colour}",
+        "svg.title.colour_wild": "le joker {colour}\u00a0: tout nombre en {colour}",
+        "svg.title.numbered_wild": "le joker {number}\u00a0: le nombre {number} de toute couleur",
+        "svg.title.wildcard": "le Joker #\u00a0: toute couleur, tout nombre",
+        "svg.title.currency": "une carte monnaie de {number}\u00a0: baisse le total de {number}",
+        "svg.title.placed": "{card} (compte comme {number})",
+        "svg.last.drew": "{tag}\u00a0: {who} a tiré {card}",
+        "svg.last.drew.you": "{tag}\u00a0: vous avez tiré {card}",
+        "svg.last.chose": "{tag}\u00a0: {who} a choisi d'acheter {card}",
+        "svg.last.chose.you": "{tag}\u00a0: vous avez choisi d'acheter {card}",
+        "svg.last.collected": "{tag}\u00a0: {who} a collecté {card}",
+        "svg.last.collected.you": "{tag}\u00a0: vous avez collecté {card}",
+        # the tag where "dernier coup" is too wide (on a collection's card, between its
+        # neighbours): no wider than the English "last"
+        "svg.last_tag": "coup",
+        "svg.draw_pile": "La pioche",
+        "svg.drawn_by": "Cartes tirées ce tour par {who}",
+        "svg.left": "reste {pile}",
+        "svg.nothing_drawn": "aucune carte tirée",
+        "svg.running_total": "total\u00a0: nombres \u2212 monnaie",
+        "svg.currency_drawn": "monnaie tirée",
+        "svg.bust": "trop",
+        "svg.auction": "Enchères",
+        "svg.paying": "Paiement",
+        "svg.this_turn": "Ce tour",
+        "svg.last_turn": "Le dernier tour",
+        "svg.high_bid": "{who} mène à {amount}",
+        "svg.high_bid.you": "vous menez à {amount}",
+        "svg.high_bid.jen": "Jen mène à {amount}",
+        "svg.pays": "{who} paie {price}",
+        "svg.pays.you": "vous payez {price}",
+        "svg.paid": "déjà payé {paid}, reste {owed}",
+        "svg.line.jen_bid": "Jen a enchéri à {amount}",
+        "svg.line.jen_passed": "Jen a passé",
+        "svg.line.bid": "{who} a enchéri à {amount}",
+        "svg.line.bid.you": "vous avez enchéri à {amount}",
+        "svg.line.passed": "{who} a passé",
+        "svg.line.passed.you": "vous avez passé",
+        "svg.line.won": "{who} a remporté {card} pour {price}",
+        "svg.line.won.you": "vous avez remporté {card} pour {price}",
+        "svg.line.jen_won": "Jen a remporté {card} pour {price}",
+        "svg.line.discarded": "aucune enchère\u00a0: {card} est défaussé",
+        "svg.line.free": "aucune enchère\u00a0: {who} a pris {card} gratuitement",
+        "svg.line.free.you": "aucune enchère\u00a0: vous avez pris {card} gratuitement",
+        "svg.line.busted.numbers": "{who} a dépassé 10 (nombres)",
+        "svg.line.busted.numbers.you": "vous avez dépassé 10 (nombres)",
+        "svg.line.busted.currency": "{who} a dépassé 10 (monnaie)",
+        "svg.line.busted.currency.you": "vous avez dépassé 10 (monnaie)",
+        "svg.line.numbers": "{who} a pris {cards}",
+        "svg.line.numbers.you": "vous avez pris {cards}",
+        "number_card.one": "{n} carte nombre",
+        "number_card.other": "{n} cartes nombre",
+        "svg.line.currency": "{who} a pris la monnaie ({gained})",
+        "svg.line.currency.you": "vous avez pris la monnaie ({gained})",
+        "svg.line.bought": "{who} a acheté {card} pour {price}",
+        "svg.line.bought.you": "vous avez acheté {card} pour {price}",
+        "svg.line.bought_nothing": "{who} n'a rien acheté",
+        "svg.line.bought_nothing.you": "vous n'avez rien acheté",
+        "svg.line.turn": "tour {turn}\u00a0: {line}",
+        "svg.market": "Marché ({cards})\u00a0: une carte coûte son nombre",
+        "svg.price": "prix {number}",
+        "svg.legend": "Légende",
+        "svg.legend.colour_wild": "tout nombre de sa couleur",
+        "svg.legend.numbered_wild": "son nombre, de toute couleur",
+        "svg.legend.wildcard": "toute couleur, tout nombre",
+        "svg.legend.currency": "monnaie\u00a0: baisse le total",
+        "svg.legend.bust": "Au 11e point d'un total, c'est trop",
+        "svg.legend.discard": "Défausse\u00a0: {cards}",
+        "svg.legend.jen": "Jen, l'adversaire solo\u00a0: {tokens}",
+        "svg.seat": "Joueur {number}",
+        "svg.seat.you": "Joueur {number} · vous",
+        "svg.seat.turn": "Joueur {number} · à son tour",
+        "svg.seat.turn.you": "Joueur {number} · vous · à votre tour",
+        # the word under a seat's score: 0 and 1 take the singular in French
+        "svg.points.one": "point",
+        "svg.points.other": "points",
+        "svg.won": "{points} · gagnant",
+        # the bust token's letter: D, a jeton de dépassement
+        "svg.bust_letter": "D",
+        "svg.tokens": "{tokens}, {bust_tokens} (valeur 3 chacun)",
+        "svg.unused_wilds": "jokers inutilisés\u00a0:",
     }
 )
 
