@@ -133,7 +133,7 @@ def test_every_label_event_and_result_of_random_games_in_french(
             _check_sentence(line)
     assert {"PathPlaced", "ToolBroken", "RoundEnded", "GameEnded", "HandDealt"} <= kinds
     result = FRENCH.result(state, 0)
-    assert result.startswith("Total des pépites : ")
+    assert result.startswith("Total des pépites\u00a0: ")
     assert re.search(r"\n(Vous gagnez|Le joueur \d+ gagne|Égalité à \d+ pépites? entre) ", result)
 
 
@@ -145,13 +145,13 @@ def test_a_sentence_about_the_reader_has_its_verb_in_the_second_person() -> None
     )
     gold = GoalRevealed(2, 8, 0, Card.GOLD, False)
     assert FRENCH.text(gold, 2) == (
-        "Vous avez atteint la carte arrivée de la case 8,0 : c'est l'OR !"
+        "Vous avez atteint la carte arrivée de la case 8,0\u00a0: c'est l'OR\u00a0!"
     )
     assert FRENCH.text(gold, None) == (
-        "Le joueur 3 a atteint la carte arrivée de la case 8,0 : c'est l'OR !"
+        "Le joueur 3 a atteint la carte arrivée de la case 8,0\u00a0: c'est l'OR\u00a0!"
     )
-    assert FRENCH.text(TurnSkipped(1), 1) == "Vous n'avez plus de carte : votre tour passe."
-    assert FRENCH.text(TurnSkipped(1), 0) == "Le joueur 2 n'a plus de carte : son tour passe."
+    assert FRENCH.text(TurnSkipped(1), 1) == "Vous n'avez plus de carte\u00a0: votre tour passe."
+    assert FRENCH.text(TurnSkipped(1), 0) == "Le joueur 2 n'a plus de carte\u00a0: son tour passe."
     assert FRENCH.text(GoldReceived(0, (2, 1)), 0) == (
         "Vous avez reçu des cartes Or (2 + 1 = 3 pépites)."
     )
@@ -197,7 +197,7 @@ def test_a_tool_is_the_subjects_own_the_readers_or_another_seats() -> None:
     assert FRENCH.text(other, 0) == "Vous avez cassé la lanterne du joueur 3."
     assert FRENCH.text(other, 1) == "Le joueur 1 a cassé la lanterne du joueur 3."
     assert FRENCH.text(other, 2) == (
-        "Le joueur 1 a cassé votre lanterne : vous ne pouvez plus poser de carte chemin "
+        "Le joueur 1 a cassé votre lanterne\u00a0: vous ne pouvez plus poser de carte chemin "
         "jusqu'à sa réparation."
     )
     repaired = ToolRepaired(1, Card.REPAIR_PICKAXE_CART, 0, Tool.CART)
@@ -209,7 +209,7 @@ def test_a_tool_is_the_subjects_own_the_readers_or_another_seats() -> None:
     assert FRENCH.text(mine, 2) == "Le joueur 2 a réparé son propre chariot."
     cart = ToolBroken(2, 0, Tool.CART)
     assert FRENCH.text(cart, 0) == (
-        "Le joueur 3 a cassé votre chariot : vous ne pouvez plus poser de carte chemin "
+        "Le joueur 3 a cassé votre chariot\u00a0: vous ne pouvez plus poser de carte chemin "
         "jusqu'à sa réparation."
     )
     assert FRENCH.text(cart, 2) == "Vous avez cassé le chariot du joueur 1."
@@ -251,14 +251,14 @@ def test_a_tool_is_the_subjects_own_the_readers_or_another_seats() -> None:
 
 def test_the_legend_names_the_cart_as_its_code_does() -> None:
     """The legend explains bC: "le chariot", the cart's French name, whose C the code keeps."""
-    assert "bP bL bC sabotent la pioche, la lanterne, le chariot ;" in FRENCH.legend()
+    assert "bP bL bC sabotent la pioche, la lanterne, le chariot\u00a0;" in FRENCH.legend()
 
 
 def test_the_readers_hand_and_map_are_votre() -> None:
     hand = HandDealt(0, (Card.TUNNEL_NE, Card.MAP))
-    assert FRENCH.text(hand, 0) == "Votre main : NE, map."
-    assert FRENCH.text(hand, None) == "Main du joueur 1 : NE, map."
-    assert in_full(FRENCH).text(hand, 0) == "Votre main : la carte tunnel NE et la carte plan."
+    assert FRENCH.text(hand, 0) == "Votre main\u00a0: NE, map."
+    assert FRENCH.text(hand, None) == "Main du joueur 1\u00a0: NE, map."
+    assert in_full(FRENCH).text(hand, 0) == "Votre main\u00a0: la carte tunnel NE et la carte plan."
     seen = GoalSeen(1, 8, -2, Card.COAL_NE)
     assert FRENCH.text(seen, 1) == "Votre plan a montré du charbon sur la case 8,-2."
     assert FRENCH.text(seen, None) == "Le plan du joueur 2 a montré du charbon sur la case 8,-2."
@@ -271,17 +271,18 @@ def test_the_finder_of_the_gold_and_the_winners() -> None:
     not, is said without a verb that would agree."""
     ended = RoundEnded(0, Team.MINERS, (Role.MINER, Role.SABOTEUR, Role.MINER), Role.MINER, 2, 0)
     assert FRENCH.text(ended, 2) == (
-        "Fin de la manche 1 : les chercheurs d'or ont gagné (vous avez atteint l'or). "
-        "Dans le camp des saboteurs : le joueur 2. La carte rôle mise de côté : un chercheur "
-        "d'or."
+        "Fin de la manche 1\u00a0: les chercheurs d'or ont gagné (vous avez atteint l'or). "
+        "Dans le camp des saboteurs\u00a0: le joueur 2. "
+        "La carte rôle mise de côté\u00a0: un chercheur d'or."
     )
     assert FRENCH.text(ended, 1).startswith(
-        "Fin de la manche 1 : les chercheurs d'or ont gagné (le joueur 3 a atteint l'or). "
-        "Dans le camp des saboteurs : vous."
+        "Fin de la manche 1\u00a0: les chercheurs d'or ont gagné (le joueur 3 a atteint l'or). "
+        "Dans le camp des saboteurs\u00a0: vous."
     )
     tie = GameEnded((5, 5, 1), (0, 1))
     assert FRENCH.text(tie, 0) == (
-        "La partie est terminée. Pépites : 5 pour vous, 5 pour le joueur 2, 1 pour le joueur 3. "
+        "La partie est terminée. "
+        "Pépites\u00a0: 5 pour vous, 5 pour le joueur 2, 1 pour le joueur 3. "
         "Victoire partagée entre vous et le joueur 2."
     )
     assert FRENCH.text(tie, 2).endswith("Victoire partagée entre les joueurs 1 et 2.")
@@ -301,7 +302,7 @@ def test_a_seat_called_by_its_players_name_reads_with_de_or_d() -> None:
     assert named.text(ToolBroken(2, 1, Tool.PICKAXE), 2) == "Vous avez cassé la pioche de Bo."
     state = tablegames.new_game("saboteur", players=3, seed=5)
     lines = told(named, tablegames.view(state, 1).events, None, reveal=True)
-    assert "Main de Bo : " in "\n".join(lines)
+    assert "Main de Bo\u00a0: " in "\n".join(lines)
 
 
 def test_the_pass_heading_leaves_the_menu_its_colon() -> None:

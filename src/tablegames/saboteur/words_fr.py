@@ -38,6 +38,11 @@ cart is the "chariot", which the letter C of its card codes (bC, rC) also says. 
 keep the letters of the card codes (N, E, S, W), which the terminal's legend explains, as the
 notation and the maze's margins do.
 
+As French sets them, a colon, a semicolon, a question mark and an exclamation mark follow a
+no-break space (written ``\\u00a0``), so that a wrapped line never starts with one: the
+events, the labels, the terminal's table and the picture agree with the command line and the
+web page.
+
 >>> from tablegames.saboteur import BreakTool, PlacePath, Tool, Card
 >>> from tablegames.saboteur.words_fr import FRENCH
 >>> FRENCH.label(PlacePath(0, Card.TUNNEL_NW, 1, 0, rotated=True))
@@ -104,7 +109,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "label.place.turned": "Poser {card} à l'envers sur la case {cell}",
         "label.break": "Casser {tool}",
         "label.repair": "Réparer {tool} avec {card}",
-        "label.rockfall": "Éboulement : retirer la carte chemin de la case {cell}",
+        "label.rockfall": "Éboulement\u00a0: retirer la carte chemin de la case {cell}",
         "label.map": "Regarder la carte arrivée de la case {cell} avec le plan",
         "label.discard": "Défausser {card} face cachée",
         "label.gold": "Prendre une carte Or de {nuggets}",
@@ -114,31 +119,35 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "group.gold": "Prendre une carte Or",
         # events
         "round": (
-            "Manche {number} sur {rounds} : nouveaux rôles, nouvelles cartes arrivée, "
-            "nouvelles mains ; {who} joue en premier."
+            "Manche {number} sur {rounds}\u00a0: nouveaux rôles, nouvelles cartes arrivée, "
+            "nouvelles mains\u00a0; {who} joue en premier."
         ),
         "round.you": (
-            "Manche {number} sur {rounds} : nouveaux rôles, nouvelles cartes arrivée, "
-            "nouvelles mains ; vous jouez en premier."
+            "Manche {number} sur {rounds}\u00a0: nouveaux rôles, nouvelles cartes arrivée, "
+            "nouvelles mains\u00a0; vous jouez en premier."
         ),
         "role": "{who} est {role} pour cette manche.",
         "role.you": "Vous êtes {role} pour cette manche.",
-        "hand": "Main {whose} : {cards}.",
-        "hand.you": "Votre main : {cards}.",
+        "hand": "Main {whose}\u00a0: {cards}.",
+        "hand.you": "Votre main\u00a0: {cards}.",
         "placed": "{who} a posé {card} sur la case {cell}.",
         "placed.you": "Vous avez posé {card} sur la case {cell}.",
         "placed.turned": "{who} a posé {card} à l'envers sur la case {cell}.",
         "placed.turned.you": "Vous avez posé {card} à l'envers sur la case {cell}.",
-        "reached.gold": "{who} a atteint la carte arrivée de la case {cell} : c'est l'OR !",
-        "reached.gold.you": ("Vous avez atteint la carte arrivée de la case {cell} : c'est l'OR !"),
+        "reached.gold": (
+            "{who} a atteint la carte arrivée de la case {cell}\u00a0: c'est l'OR\u00a0!"
+        ),
+        "reached.gold.you": (
+            "Vous avez atteint la carte arrivée de la case {cell}\u00a0: c'est l'OR\u00a0!"
+        ),
         "reached.coal": (
-            "{who} a atteint la carte arrivée de la case {cell} : rien que du charbon."
+            "{who} a atteint la carte arrivée de la case {cell}\u00a0: rien que du charbon."
         ),
         "reached.coal.you": (
-            "Vous avez atteint la carte arrivée de la case {cell} : rien que du charbon."
+            "Vous avez atteint la carte arrivée de la case {cell}\u00a0: rien que du charbon."
         ),
         "broke.yours": (
-            "{who} a cassé {tool} : vous ne pouvez plus poser de carte chemin jusqu'à sa "
+            "{who} a cassé {tool}\u00a0: vous ne pouvez plus poser de carte chemin jusqu'à sa "
             "réparation."
         ),
         "broke.own": "{who} a cassé {tool}.",
@@ -166,28 +175,30 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "drew.card.you": "Vous avez pioché {card}.",
         "drew.open": "{who} a pris {card}, visible sur le dessus du talon.",
         "drew.open.you": "Vous avez pris {card}, visible sur le dessus du talon.",
-        "skipped": "{who} n'a plus de carte : son tour passe.",
-        "skipped.you": "Vous n'avez plus de carte : votre tour passe.",
-        "won.miners": "Fin de la manche {number} : les chercheurs d'or ont gagné.",
+        "skipped": "{who} n'a plus de carte\u00a0: son tour passe.",
+        "skipped.you": "Vous n'avez plus de carte\u00a0: votre tour passe.",
+        "won.miners": "Fin de la manche {number}\u00a0: les chercheurs d'or ont gagné.",
         "won.miners.finder": (
-            "Fin de la manche {number} : les chercheurs d'or ont gagné ({finder} a atteint l'or)."
+            "Fin de la manche {number}\u00a0: les chercheurs d'or ont gagné "
+            "({finder} a atteint l'or)."
         ),
         "won.miners.finder.you": (
-            "Fin de la manche {number} : les chercheurs d'or ont gagné (vous avez atteint l'or)."
+            "Fin de la manche {number}\u00a0: les chercheurs d'or ont gagné "
+            "(vous avez atteint l'or)."
         ),
-        "won.saboteurs": "Fin de la manche {number} : les saboteurs ont gagné.",
+        "won.saboteurs": "Fin de la manche {number}\u00a0: les saboteurs ont gagné.",
         "won.saboteurs.each": (
-            "Fin de la manche {number} : les saboteurs ont gagné ; chaque saboteur reçoit "
-            "{nuggets}."
+            "Fin de la manche {number}\u00a0: les saboteurs ont gagné\u00a0; chaque saboteur "
+            "reçoit {nuggets}."
         ),
         "won.nobody": (
-            "Fin de la manche {number} : personne ne marque (l'or n'a pas été trouvé, et aucun "
-            "saboteur n'était en jeu)."
+            "Fin de la manche {number}\u00a0: personne ne marque (l'or n'a pas été trouvé, et "
+            "aucun saboteur n'était en jeu)."
         ),
         # one saboteur or several: "le camp" fits both, where "Saboteurs :" did not one
-        "saboteurs": "Dans le camp des saboteurs : {seats}.",
+        "saboteurs": "Dans le camp des saboteurs\u00a0: {seats}.",
         "saboteurs.none": "Il n'y avait aucun saboteur.",
-        "set_aside": "La carte rôle mise de côté : {role}.",
+        "set_aside": "La carte rôle mise de côté\u00a0: {role}.",
         # a sentence does not open with a digit ("3 cartes Or ont été tirées")
         "gold.drawn.one": "Tirage face cachée de {cards}, au choix des chercheurs d'or.",
         "gold.drawn.other": "Tirage face cachée de {cards}, au choix des chercheurs d'or.",
@@ -197,38 +208,38 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "gold.received.you": "Vous avez reçu {gold}.",
         # Ruling S-19: rarely, under the publisher's gold rule, the deck cannot pay a share.
         "gold.received.none": (
-            "{who} n'a reçu aucune carte Or : les cartes Or restantes ne pouvaient pas payer "
+            "{who} n'a reçu aucune carte Or\u00a0: les cartes Or restantes ne pouvaient pas payer "
             "sa part."
         ),
         "gold.received.none.you": (
-            "Vous n'avez reçu aucune carte Or : les cartes Or restantes ne pouvaient pas payer "
-            "votre part."
+            "Vous n'avez reçu aucune carte Or\u00a0: les cartes Or restantes ne pouvaient pas "
+            "payer votre part."
         ),
         "gold.one": "une carte Or de {nuggets}",
         "gold.several": "des cartes Or ({values} = {nuggets})",
-        "over": "La partie est terminée. Pépites : {totals}.",
+        "over": "La partie est terminée. Pépites\u00a0: {totals}.",
         "over.winner": "{who} a gagné.",
         "over.winner.you": "Vous avez gagné.",
         "over.winners": "Victoire partagée entre {who}.",
         "total": "{total} pour {who}",
         # the result
-        "result.nuggets": "Total des pépites : {totals}.",
+        "result.nuggets": "Total des pépites\u00a0: {totals}.",
         "result.wins": "{who} gagne avec {nuggets}.",
         "result.wins.you": "Vous gagnez avec {nuggets}.",
         "result.tie": (
-            "Égalité à {nuggets} entre {who} : une égalité n'est pas départagée, la victoire "
+            "Égalité à {nuggets} entre {who}\u00a0: une égalité n'est pas départagée, la victoire "
             "est partagée."
         ),
         # the terminal (the commands typed stay those of the notation)
         "legend": (
-            "Labyrinthe : x croît vers l'est, y vers le sud, depuis le départ S ; [?] une carte "
-            "arrivée face cachée ([g] l'or, [c] du charbon, selon votre plan), · une "
-            "case vide où un chemin peut aller ; traits fins : tunnels, traits épais : "
-            "culs-de-sac.\n"
-            "Cartes : NW un tunnel ouvert au nord et à l'ouest (' le met à l'envers : NW' "
-            "s'ouvre au sud et à l'est), dNE un cul-de-sac ; bP bL bC sabotent la pioche, la "
-            "lanterne, le chariot ; rP rL rC rPL rPC rLC les réparent ; rock un éboulement ; "
-            "map un plan.\n"
+            "Labyrinthe\u00a0: x croît vers l'est, y vers le sud, depuis le départ S\u00a0; "
+            "[?] une carte arrivée face cachée ([g] l'or, [c] du charbon, selon votre plan), · "
+            "une case vide où un chemin peut aller\u00a0; traits fins\u00a0: tunnels, "
+            "traits épais\u00a0: culs-de-sac.\n"
+            "Cartes\u00a0: NW un tunnel ouvert au nord et à l'ouest (' le met à "
+            "l'envers\u00a0: NW' s'ouvre au sud et à l'est), dNE un cul-de-sac\u00a0; bP bL bC "
+            "sabotent la pioche, la lanterne, le chariot\u00a0; rP rL rC rPL rPC rLC les "
+            "réparent\u00a0; rock un éboulement\u00a0; map un plan.\n"
             "Tapez NW'@1,0, break 2 pick, fix 2 pick, rock 3,1, map top, discard NW, gold 3."
         ),
         # the terminal's table, short to fit 80 columns; a no-break space before ":", as French
