@@ -72,6 +72,7 @@ def test_the_french_catalogue_has_every_message_with_the_same_fields() -> None:
         "group.card",
         "table.seat",
         "table.role.saboteur",
+        "svg.badge.saboteur",
     ]
 
 

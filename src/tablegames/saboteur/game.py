@@ -53,7 +53,7 @@ from tablegames.saboteur.state import (
     SaboteurView,
 )
 from tablegames.saboteur.text import render_table
-from tablegames.saboteur.words import WORDS
+from tablegames.saboteur.words import WORDS, SaboteurWords
 
 __all__ = ["GAME", "SaboteurGame", "check_invariants", "check_view_invariants"]
 
@@ -130,9 +130,13 @@ class SaboteurGame(Game[SaboteurState, SaboteurView, SaboteurMove, SaboteurOptio
         id_prefix: str = "tg",
         last_move: bool = False,
         names: Sequence[str | None] | None = None,
+        words: SaboteurWords | None = None,
     ) -> str:
-        """The maze and the table as SVG (see :mod:`tablegames.saboteur.svg`)."""
-        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move, names=names)
+        """The maze and the table as SVG (see :mod:`tablegames.saboteur.svg`), in the game's
+        languages: ``words``, Saboteur's words in another language than English (its French,
+        :mod:`tablegames.saboteur.words_fr`, which :func:`~tablegames.to_svg` passes for
+        ``language="fr"``), says every word of the picture; ``None`` draws it in English."""
+        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move, names=names, words=words)
 
     def twin(self, state: SaboteurState, seat: int | None, seed: int) -> SaboteurState:
         """Reshuffle what ``seat`` cannot see, from the rules (ruling S-28).

@@ -17,6 +17,12 @@ Every word is ``SMALLEST_TEXT`` or larger (10 CSS pixels where a page shows the 
 pixels wide): long lines are wrapped, and the picture grows taller rather than its words
 smaller.
 
+The table speaks the game's languages: drawn with Saboteur's words in another language
+(``to_svg(obj, language="fr")``), every word of it, its title and description included, is
+theirs (the ``svg.*`` messages of :mod:`tablegames.saboteur.words`, and the words' card
+names), wrapped and measured as the English is; without, it is English, the same bytes as
+before it spoke others. The single cards and the catalogues are English.
+
 Clickable parts carry classes and data attributes: ``tg-card tg-hand`` with ``data-card`` for
 the cards in hand (``tg-legal`` when a move uses the card now; a map, a rockfall and a broken
 tool also carry ``data-match``, the moves that play them, which do not name the card, and a
@@ -40,7 +46,6 @@ from tablegames.core.svg import (
     CHALK,
     HIGHLIGHT,
     INK,
-    LAST_MOVE_TAG,
     ORANGE,
     PAPER,
     SKY_BLUE,
@@ -68,7 +73,6 @@ from tablegames.core.svg import (
     text_width,
     wrap,
 )
-from tablegames.core.text import count, seat_list, seat_name
 from tablegames.saboteur.cards import (
     ACTION_BY_CARD,
     ACTIONS,
@@ -117,6 +121,7 @@ from tablegames.saboteur.rules import legal_moves, scores
 from tablegames.saboteur.state import Phase, SaboteurState, SaboteurView
 from tablegames.saboteur.text import render
 from tablegames.saboteur.views import legal_moves_from_view
+from tablegames.saboteur.words import WORDS, SaboteurWords
 
 __all__ = [
     "action_cards_svg",
@@ -473,6 +478,7 @@ def card(
     caption: bool = True,
     match: str | None = None,
     name: str | None = None,
+    title: str | None = None,
 ) -> Element:
     """One Saboteur card at ``(x, y)``, ``width`` wide and 1.5 times as tall.
 
@@ -480,7 +486,8 @@ def card(
     their icon and name. ``caption`` writes a card's name on its face (a path card's under its
     picture); without it, a caption may be written beside the card (the hand's); ``match``
     is its ``data-match`` attribute (the moves that play it: a list of partial move documents)
-    and ``name`` its ``data-card`` (the card's name if not given).
+    and ``name`` its ``data-card`` (the card's name if not given); ``title`` its title (the
+    card's English name if not given, and "(turned)").
     """
     w, h = width, width * 1.5
     if lifted:
@@ -506,7 +513,7 @@ def card(
     return group(
         rect(x + 1.5, y + 2, w, h, rx=w * 0.06, fill="#000000", opacity=0.3),
         face,
-        el("title", str(shown) + (" (turned)" if rotated else "")),
+        el("title", (str(shown) + (" (turned)" if rotated else "")) if title is None else title),
         id=element_id,
         class_=classes,
         data_card=str(shown) if name is None else name,
@@ -575,8 +582,16 @@ def card_svg(
 
 
 def _gold_card(
-    value: int, x: float, y: float, w: float, *, ring: bool = False, **attributes: object
+    value: int,
+    x: float,
+    y: float,
+    w: float,
+    *,
+    ring: bool = False,
+    words: SaboteurWords = WORDS,
+    **attributes: object,
 ) -> Element:
+    say = words.catalogue
     h = w * 1.5
     r = w * 0.14
     # The nuggets keep to the card's upper half, clear of its value and the word under it.
@@ -595,17 +610,20 @@ def _gold_card(
         text(
             x + w / 2,
             y + h * 0.955,
-            "nugget" if value == 1 else "nuggets",
+            say.count(value, "svg.gold_card.nuggets"),
             size=max(SMALLEST_TEXT, w * 0.15),
             anchor="middle",
         ),
-        el("title", f"gold card: {count(value, 'nugget')}"),
+        el("title", say.say("svg.gold_card", nuggets=say.count(value, "nugget"))),
         **attributes,
     )
 
 
-def _goal_back(x: float, y: float, w: float, h: float, known: Card | None, mine: bool) -> Element:
+def _goal_back(
+    x: float, y: float, w: float, h: float, known: Card | None, mine: bool, words: SaboteurWords
+) -> Element:
     """A face-down goal; ``known`` marks what a map showed (``mine``) or what the state holds."""
+    say = words.catalogue
     parts: list[Element | None] = [
         card_back(x, y, w, h, shadow=False),
         text(
@@ -613,7 +631,8 @@ def _goal_back(x: float, y: float, w: float, h: float, known: Card | None, mine:
         ),
     ]
     if known is not None:
-        word = "gold" if known is Card.GOLD else "coal"
+        kind = "gold" if known is Card.GOLD else "coal"
+        word = say.say(f"svg.goal.{kind}")
         band = max(h * 0.3, SMALLEST_TEXT * 1.3)
         parts.append(
             rect(
@@ -639,7 +658,8 @@ def _goal_back(x: float, y: float, w: float, h: float, known: Card | None, mine:
                 weight="bold",
             )
         )
-        parts.append(el("title", f"your map showed {word}" if mine else f"{word}, face down"))
+        goal = say.say(f"table.map.{kind}")
+        parts.append(el("title", say.say("svg.goal.seen" if mine else "svg.goal.known", goal=goal)))
     return group(parts)
 
 
@@ -648,7 +668,7 @@ def _goal_back(x: float, y: float, w: float, h: float, known: Card | None, mine:
 _RATIO = 1.3
 
 
-def _rubble(x: float, y: float, w: float, h: float) -> Element:
+def _rubble(x: float, y: float, w: float, h: float, words: SaboteurWords) -> Element:
     r = w * 0.11
     cx, cy = x + w / 2, y + h / 2
     return group(
@@ -664,7 +684,7 @@ def _rubble(x: float, y: float, w: float, h: float) -> Element:
                 (-0.22, -0.18, 0.6),
             )
         ],
-        el("title", "emptied by a rockfall this round"),
+        el("title", words.catalogue.say("svg.rubble")),
         class_="tg-rubble",
     )
 
@@ -748,7 +768,9 @@ def _maze(
     box: tuple[float, float, float, float],
     prefix: str,
     marked: tuple[int, int, str] | None = None,
+    words: SaboteurWords = WORDS,
 ) -> Element:
+    say = words.catalogue
     bx, by, bw, bh = box
     tiles = {(tile.x, tile.y): tile for tile in obj.board}
     goals = {(goal.x, goal.y): goal for goal in obj.goals}
@@ -814,7 +836,14 @@ def _maze(
             parts.append(
                 group(
                     path_card(tile.card, cx, cy, w, h, tile.rotated),
-                    el("title", f"{tile.card}{' (turned)' if tile.rotated else ''} at {name}"),
+                    el(
+                        "title",
+                        say.say(
+                            "svg.tile.turned" if tile.rotated else "svg.tile",
+                            card=words.card_name(tile.card),
+                            cell=name,
+                        ),
+                    ),
                     class_=classes,
                     data_cell=name,
                     data_card=str(tile.card),
@@ -826,17 +855,18 @@ def _maze(
             classes = "tg-goal" + (" tg-map-target" if (x, y) in mapped else "")
             if goal.face_up and goal.card is not None:
                 face: list[Element] | Element = path_card(goal.card, cx, cy, w, h, goal.rotated)
-                words = f"goal at {name}: {'gold' if goal.card is Card.GOLD else 'coal'}"
+                kind = "gold" if goal.card is Card.GOLD else "coal"
+                said = say.say(f"svg.goal.up.{kind}", cell=name)
             else:
                 known = seen.get((x, y))
                 if isinstance(obj, SaboteurState):
                     known = goal.card
-                face = _goal_back(cx, cy, w, h, known, isinstance(obj, SaboteurView))
-                words = f"goal at {name}, face down"
+                face = _goal_back(cx, cy, w, h, known, isinstance(obj, SaboteurView), words)
+                said = say.say("svg.goal.down", cell=name)
             parts.append(
                 group(
                     face,
-                    el("title", words),
+                    el("title", said),
                     class_=classes,
                     data_cell=name,
                     data_face_up=str(goal.face_up).lower(),
@@ -859,22 +889,19 @@ def _maze(
                         stroke_width=2.5 if legal else 1.2,
                         stroke_dasharray=None if legal else "4 3",
                     ),
-                    _rubble(cx, cy, w, h) if (x, y) in cleared else None,
+                    _rubble(cx, cy, w, h, words) if (x, y) in cleared else None,
                     _cell_name(cx, cy, w, h, name) if legal else None,
-                    el(
-                        "title",
-                        f"empty cell {name}"
-                        + (": a path card of yours fits here" if legal else ""),
-                    ),
+                    el("title", say.say("svg.cell.legal" if legal else "svg.cell", cell=name)),
                     class_="tg-cell" + (" tg-legal" if legal else ""),
                     data_cell=name,
                     id=f"{prefix}-cell-{x}_{y}",
                 )
             )
         else:
-            parts.append(_rubble(cx, cy, w, h))
+            parts.append(_rubble(cx, cy, w, h, words))
         if marked is not None and marked[:2] == (x, y):
-            parts.append(last_move_mark(cx, cy, w, h, marked[2], data_cell=name))
+            tag = say.say("picture.last_move")
+            parts.append(last_move_mark(cx, cy, w, h, marked[2], tag=tag, data_cell=name))
     return group(parts, class_="tg-maze")
 
 
@@ -924,7 +951,9 @@ def _seats_panel(
     prefix: str,
     marked: _MoveEvent | None = None,
     names: Sequence[str | None] = (),
+    words: SaboteurWords = WORDS,
 ) -> Element:
+    say = words.catalogue
     x, y, w = box
     players = len(obj.broken)
     viewer = obj.player if isinstance(obj, SaboteurView) else None
@@ -936,21 +965,23 @@ def _seats_panel(
     targets: dict[int, list[str]] = {}
     for move in moves:
         if isinstance(move, BreakTool):
-            targets.setdefault(move.target, []).append(f"break {move.tool.name.lower()}")
+            named = say.say(f"tool.{move.tool.name.lower()}")
+            targets.setdefault(move.target, []).append(say.say("svg.target.break", tool=named))
         elif isinstance(move, RepairTool):
-            targets.setdefault(move.target, []).append(f"repair {move.tool.name.lower()}")
+            named = say.say(f"tool.{move.tool.name.lower()}")
+            targets.setdefault(move.target, []).append(say.say("svg.target.repair", tool=named))
     # The row of the seat whose tools the last move changed grows by a line under all else,
     # for the mark's tag: the row has no room for it beside its tools, nor above them.
     tagged = marked.target if isinstance(marked, ToolBroken | ToolRepaired) else None
     parts: list[Element | None] = [
-        panel(x, y, w, 36 + players * row_h + _tag_line(marked), "Seats")
+        panel(x, y, w, 36 + players * row_h + _tag_line(marked), say.say("svg.seats"))
     ]
     sizes = _hand_sizes(obj)
     ry = y + 34
     for seat in range(players):
         height = row_h - 6 + (_tag_line(marked) if seat == tagged else 0)
         acting = obj.to_act == seat and obj.phase is not Phase.OVER
-        name = f"Seat {seat + 1}" + (" · you" if seat == viewer else "")
+        name = say.say("svg.seat.you" if seat == viewer else "svg.seat", number=seat + 1)
         role = roles.get(seat)
         gold = _gold_of(obj, seat)
         row: list[Element | None] = [
@@ -965,20 +996,29 @@ def _seats_panel(
             ),
             text(x + 16, ry + 20, name, size=SMALLEST_TEXT, weight="bold"),
             player_name(names, seat, x + 16, ry + 20 + _NAME_LINE),
-            text(x + 16, ry + 40 + below, count(sizes[seat], "card") + " in hand")
+            text(x + 16, ry + 40 + below, say.count(sizes[seat], "svg.in_hand"))
             if isinstance(obj, SaboteurView)
             else None,
         ]
         if isinstance(obj, SaboteurState):
             # The state shows every hand, as small cards under the seat's name, within its row.
             for i, shown in enumerate(obj.hands[seat]):
-                row.append(card(shown, x + 16 + i * 16, ry + 24 + below, 13, caption=False))
+                row.append(
+                    card(
+                        shown,
+                        x + 16 + i * 16,
+                        ry + 24 + below,
+                        13,
+                        caption=False,
+                        title=words.card_name(shown),
+                    )
+                )
         # Left to right, each clear of the one before: the name, the role, the broken tools;
         # the gold keeps the right end of the first line and "to act" of the last (a seat of
         # "Seat 10 · you", a saboteur with three broken tools and 12 nuggets fits in the row).
         after = x + 16 + text_width(name, SMALLEST_TEXT) + 6
         if role is not None:
-            word = role.name.lower()
+            word = say.say(f"svg.badge.{role.name.lower()}")
             half = (text_width(word, SMALLEST_TEXT) + SMALLEST_TEXT * 0.9) / 2
             centre = max(x + 150, after + half)
             row.append(
@@ -1002,16 +1042,21 @@ def _seats_panel(
                     ),
                     tool_icon(tool, tx, ry + 22, 22),
                     _broken_mark(tx, ry + 22, 20),
-                    el("title", f"broken {tool.name.lower()}"),
+                    el("title", say.say(f"svg.broken.{tool.name.lower()}")),
                 )
             )
         if gold is not None:
             row.append(_nugget(x + w - 14 - text_width(str(gold), 16) - 13, ry + 15, 8))
             row.append(text(x + w - 14, ry + 21, str(gold), size=16, anchor="end", weight="bold"))
         if acting:
-            row.append(text(x + w - 14, ry + 40 + below, "to act", anchor="end"))
+            row.append(
+                text(
+                    x + w - 14, ry + 40 + below, say.about("svg.to_act", seat, viewer), anchor="end"
+                )
+            )
         if isinstance(marked, ToolBroken | ToolRepaired) and marked.target == seat:
-            words = _last_move_words(marked, viewer)
+            said = _last_move_words(marked, viewer, words)
+            tag = say.say("picture.last_move")
             broken = obj.broken[seat]
             # The tag lies in the row's last line, under the tool marked (or the row's middle).
             tag_y = ry + height - _tag_line(marked) / 2
@@ -1023,13 +1068,13 @@ def _seats_panel(
             else:  # a repaired tool is no longer drawn: the seat's row is marked
                 tx = x + w / 2
                 outline = (x + 6, ry, w - 12, height, 3.0)
-            half = (text_width(LAST_MOVE_TAG, SMALLEST_TEXT) + SMALLEST_TEXT * 0.9) / 2
+            half = (text_width(tag, SMALLEST_TEXT) + SMALLEST_TEXT * 0.9) / 2
             tag_x = min(tx, x + w - 10 - half)
             # The tag is not on the outline's top edge, where the row has its name, its role and
             # its other tools, or the row above.
             ox, oy, ow, oh, pad = outline
             mark = last_move_mark(
-                ox, oy, ow, oh, words, tag_at=(tag_x, tag_y), pad=pad, data_seat=seat
+                ox, oy, ow, oh, said, tag=tag, tag_at=(tag_x, tag_y), pad=pad, data_seat=seat
             )
             row.append(mark)
         classes = (
@@ -1040,8 +1085,13 @@ def _seats_panel(
                 row,
                 el(
                     "title",
-                    f"seat {seat + 1}"
-                    + (": " + ", ".join(targets[seat]) + " possible" if seat in targets else ""),
+                    say.say(
+                        "svg.seat.targets",
+                        number=seat + 1,
+                        moves=say.say("list.separator").join(targets[seat]),
+                    )
+                    if seat in targets
+                    else say.say("svg.seat.title", number=seat + 1),
                 ),
                 class_=classes,
                 data_seat=seat,
@@ -1072,15 +1122,21 @@ def _hand_panel(
     moves: Sequence[SaboteurMove],
     box: tuple[float, float, float, float],
     prefix: str,
+    words: SaboteurWords = WORDS,
 ) -> Element:
+    say = words.catalogue
     x, y, w, h = box
     viewer = obj.player if isinstance(obj, SaboteurView) else obj.to_act
     if isinstance(obj, SaboteurView):
         hand = obj.hand
-        title = "Your hand" if obj.player is not None else "A spectator sees no hand"
+        title = say.say("svg.hand.yours" if obj.player is not None else "svg.hand.spectator")
     else:
         hand = obj.hands[viewer] if viewer is not None else ()
-        title = f"Hand of seat {viewer + 1} (to act)" if viewer is not None else "No seat to act"
+        title = (
+            say.say("svg.hand.of", number=viewer + 1)
+            if viewer is not None
+            else say.say("svg.hand.nobody")
+        )
     # Cards a move plays (lifted), and cards that may only be discarded (legal, not lifted):
     # every card may always be discarded, so lifting those would tell nothing. A path card is
     # lifted when it fits somewhere as printed; where it fits turned, its turned copy is drawn
@@ -1118,16 +1174,17 @@ def _hand_panel(
                 lifted=shown in played,
                 caption=False,
                 match=_plays(shown),
+                title=words.card_name(shown),
             )
         )
         # The kit's estimate is a little narrow for lowercase words ("dead end"): 1.12 times.
-        caption = wrap(str(shown), (card_w + 12) / 1.12, after="/")
-        for line_number, words in enumerate(caption):
+        caption = wrap(words.card_name(shown), (card_w + 12) / 1.12, after="/")
+        for line_number, line_words in enumerate(caption):
             parts.append(
                 text(
                     left + card_w / 2,
                     top + card_w * 1.5 + _LINE * (line_number + 1),
-                    words,
+                    line_words,
                     fill=CHALK,
                     anchor="middle",
                 )
@@ -1137,7 +1194,13 @@ def _hand_panel(
             small = card_w * 0.6
             low = top + card_w * 1.5 - small * 1.5
             parts.append(
-                text(left - 4 + small / 2, low - 14, "turned", fill=CHALK, anchor="middle")
+                text(
+                    left - 4 + small / 2,
+                    low - 14,
+                    say.say("svg.turned"),
+                    fill=CHALK,
+                    anchor="middle",
+                )
             )
             parts.append(
                 card(
@@ -1152,6 +1215,7 @@ def _hand_panel(
                     caption=False,
                     match=_turned(shown),
                     name=f"{shown} turned",
+                    title=say.say("svg.card.turned", card=words.card_name(shown)),
                 )
             )
             left += small + 10
@@ -1164,25 +1228,30 @@ def _hand_panel(
     lines: list[str] = []
     if isinstance(obj, SaboteurView):
         for sighting in obj.map_knowledge:
-            word = "gold" if sighting.card is Card.GOLD else "coal"
-            lines.append(f"Your map: {word} at {cell_label(sighting.x, sighting.y)}")
+            goal = say.say("table.map.gold" if sighting.card is Card.GOLD else "table.map.coal")
+            cell = cell_label(sighting.x, sighting.y)
+            lines.append(say.say("svg.map", goal=goal, cell=cell))
         if obj.draw_pile_top is not None:
-            lines.append(f"Top of the draw pile: {obj.draw_pile_top}")
+            lines.append(say.say("svg.top", card=words.card_name(obj.draw_pile_top)))
     if role is not None:
-        parts.append(text(info_x, y + 60, "Role", fill=CHALK))
+        label = say.say("svg.role")
+        word = say.say(f"table.role.{role.name.lower()}")
+        # The badge keeps clear of the label: at 80 from it, or further for a long role.
+        half = (text_width(word, SMALLEST_TEXT) + SMALLEST_TEXT * 0.9) / 2
+        parts.append(text(info_x, y + 60, label, fill=CHALK))
         parts.append(
             badge(
-                info_x + 80,
+                max(info_x + 80, info_x + text_width(label, SMALLEST_TEXT) + half),
                 y + 55,
-                role.name.lower(),
+                word,
                 size=SMALLEST_TEXT,
                 fill=_ROLE_COLOUR[role],
                 color=INK,
             )
         )
-    wrapped = [part for words in lines for part in wrap(words, info_w - 14, after="/")]
-    for i, words in enumerate(wrapped):
-        parts.append(text(info_x, y + 96 + i * _LINE, words, fill=CHALK))
+    wrapped = [part for said in lines for part in wrap(said, info_w - 14, after="/")]
+    for i, said in enumerate(wrapped):
+        parts.append(text(info_x, y + 96 + i * _LINE, said, fill=CHALK))
     return group(parts)
 
 
@@ -1195,10 +1264,11 @@ _HAND_INFO_NARROW: Final = 220.0
 _HAND_H: Final = 48 + _HAND_CARD * 1.5 + 3 * _LINE + 10
 
 
-def _chooser(to_act: int | None, viewer: int | None) -> str:
+def _chooser(to_act: int | None, viewer: int | None, words: SaboteurWords) -> str:
+    say = words.catalogue
     if to_act is None:
-        return "seat ? chooses one"
-    return "you choose one" if to_act == viewer else f"{seat_name(to_act, viewer)} chooses one"
+        return say.say("svg.chooser", who=say.say("seat", number="?"))
+    return say.about("svg.chooser", to_act, viewer)
 
 
 def _gold_panel(
@@ -1206,24 +1276,26 @@ def _gold_panel(
     moves: Sequence[SaboteurMove],
     at: tuple[float, float, float],
     prefix: str,
+    words: SaboteurWords = WORDS,
 ) -> tuple[list[Element | None], float]:
     """What the gold panel at ``at`` (its left, top and width) lists, top down, and where the
     list ends: the panel is drawn around it (as tall as the right column leaves, or taller)."""
+    say = words.catalogue
     x, y, w = at
     viewer = obj.player if isinstance(obj, SaboteurView) else None
     parts: list[Element | None] = [_nugget(x + w - 30, y + 18, 11)]
     lowest = y + 22  # the title's baseline, then each line's
 
-    def write(words: str, weight: str | None = None) -> None:
+    def write(said: str, weight: str | None = None) -> None:
         nonlocal lowest
-        for part in wrap(words, w - 20, after="/"):
+        for part in wrap(said, w - 20, after="/"):
             lowest += _LINE
             parts.append(text(x + 12, lowest, part, fill=CHALK, weight=weight))
 
     deck = obj.gold_deck_size if isinstance(obj, SaboteurView) else len(obj.gold_deck)
     roles = ROLE_CARDS[len(obj.broken)]
     lowest += 4
-    write(f"{count(deck, 'gold card')} left in the gold deck")
+    write(say.count(deck, "svg.gold_deck"))
     choices = sorted({m.value for m in moves if isinstance(m, ChooseGold)})
     if isinstance(obj, SaboteurView):
         offer: Sequence[int] = obj.gold_offer
@@ -1231,8 +1303,9 @@ def _gold_panel(
     else:
         offer, stack = obj.gold_stack, len(obj.gold_stack)
     if obj.phase is Phase.CHOOSE_GOLD:
-        write("The miners found the gold!")
-        write(f"{count(stack, 'gold card')} to share; " + _chooser(obj.to_act, viewer))
+        write(say.say("svg.found"))
+        cards = say.count(stack, "gold_card")
+        write(say.say("svg.share", cards=cards, chooser=_chooser(obj.to_act, viewer, words)))
         # One card of each value offered, with how many of it there are: a move names a value.
         for i, value in enumerate(sorted(set(offer))):
             chosen = value in choices
@@ -1247,6 +1320,7 @@ def _gold_panel(
                     data_value=value,
                     id=f"{prefix}-gold-{i}",
                     ring=chosen,
+                    words=words,
                 )
             )
             parts.append(
@@ -1261,24 +1335,26 @@ def _gold_panel(
         lowest += 16 + _GOLD_W * 1.5 + 8
     lowest += 4
     for result in obj.results:
+        number = result.round + 1
         if result.winner is None:
-            words = "nobody scored"
+            write(say.say("svg.result.nobody", number=number))
+        elif result.winner is Team.MINERS and result.finder is None:
+            write(say.say("svg.result.miners", number=number))
         elif result.winner is Team.MINERS:
-            finder = (
-                "" if result.finder is None else f"; {seat_name(result.finder, viewer)} found it"
-            )
-            words = f"the miners won{finder}"
+            assert result.finder is not None
+            write(say.about("svg.result.finder", result.finder, viewer, number=number))
         else:
-            words = f"the saboteurs won, a share of {count(result.nuggets, 'nugget')} each"
-        write(f"Round {result.round + 1}: {words}")
+            share = say.count(result.nuggets, "svg.share_each")
+            write(say.say("svg.result.saboteurs", number=number, share=share))
     if obj.phase is not Phase.CHOOSE_GOLD:
         lowest += 4
-        miners, saboteurs = count(roles.miners, "miner"), count(roles.saboteurs, "saboteur")
-        write(f"Role cards: {miners}, {saboteurs}, one set aside")
+        miners = say.count(roles.miners, "svg.miner")
+        saboteurs = say.count(roles.saboteurs, "svg.saboteur")
+        write(say.say("svg.role_cards", miners=miners, saboteurs=saboteurs))
     if isinstance(obj, SaboteurView) and obj.player is not None and obj.gold:
         mine = " + ".join(str(v) for v in obj.gold)
         lowest += 4
-        write(f"Your gold: {mine} = {sum(obj.gold)}", weight="bold")
+        write(say.say("svg.your_gold", values=mine, total=sum(obj.gold)), weight="bold")
     return parts, lowest + 12
 
 
@@ -1286,17 +1362,23 @@ def _gold_panel(
 _GOLD_W: Final = 72.0
 
 
-def _status(obj: SaboteurState | SaboteurView, viewer: int | None) -> str:
+def _status(obj: SaboteurState | SaboteurView, viewer: int | None, words: SaboteurWords) -> str:
+    say = words.catalogue
     if obj.phase is Phase.OVER:
         totals = obj.gold_totals if isinstance(obj, SaboteurView) else scores(obj)
         assert totals is not None
         best = max(totals)
         won = [seat for seat, total in enumerate(totals) if total == best]
-        return f"Game over: {seat_list(won, viewer)} won with {count(best, 'nugget')}"
-    who = "seat ?" if obj.to_act is None else seat_name(obj.to_act, viewer)
-    if obj.phase is Phase.CHOOSE_GOLD:
-        return f"round {obj.round + 1} of {ROUNDS} · the gold is found: {who} to choose a gold card"
-    return f"round {obj.round + 1} of {ROUNDS} · {who} to play"
+        nuggets = say.count(best, "nugget")
+        if len(won) == 1:
+            return say.about("svg.over", won[0], viewer, nuggets=nuggets)
+        return say.say("svg.over.shared", who=say.seats(won, viewer), nuggets=nuggets)
+    key = "svg.chooses" if obj.phase is Phase.CHOOSE_GOLD else "table.to_play"
+    if obj.to_act is not None and obj.to_act == viewer:
+        status = say.say(f"{key}.you")
+    else:
+        status = say.say(key, number="?" if obj.to_act is None else obj.to_act + 1)
+    return say.say("svg.round", round=obj.round + 1, rounds=ROUNDS, status=status)
 
 
 #: The events that open a move's events: each move makes exactly one of them, first.
@@ -1333,23 +1415,35 @@ def _last_move(obj: SaboteurState | SaboteurView) -> _MoveEvent | None:
     return None
 
 
-def _last_move_words(event: _MoveEvent, viewer: int | None) -> str:
+def _last_move_words(event: _MoveEvent, viewer: int | None, words: SaboteurWords) -> str:
     """The title of the last move's mark: who did what, as the viewer saw it."""
-    who = seat_name(event.player, viewer)
+    say = words.catalogue
+    seat = event.player
     if isinstance(event, PathPlaced):
-        turned = " turned" if event.rotated else ""
-        done = f"placed {event.card}{turned} at {cell_label(event.x, event.y)}"
+        key = "svg.last.placed.turned" if event.rotated else "svg.last.placed"
+        card = words.card_name(event.card)
+        done = say.about(key, seat, viewer, card=card, cell=cell_label(event.x, event.y))
     elif isinstance(event, PathCleared):
-        done = f"cleared {cell_label(event.x, event.y)} with a rockfall"
+        done = say.about("svg.last.cleared", seat, viewer, cell=cell_label(event.x, event.y))
     elif isinstance(event, GoalInspected):
-        done = f"looked at the goal at {cell_label(event.x, event.y)} with a map"
-    elif isinstance(event, ToolBroken):
-        done = f"broke the {event.tool.name.lower()} of {seat_name(event.target, viewer)}"
-    elif isinstance(event, ToolRepaired):
-        done = f"repaired the {event.tool.name.lower()} of {seat_name(event.target, viewer)}"
+        done = say.about("svg.last.looked", seat, viewer, cell=cell_label(event.x, event.y))
+    elif isinstance(event, ToolBroken | ToolRepaired):
+        verb = "broke" if isinstance(event, ToolBroken) else "repaired"
+        tool = f"svg.tool.{event.tool.name.lower()}"
+        # The tool named with whose it is: the mover's own (the reader's, or another seat's,
+        # whom the sentence names), the reader's, or another seat's.
+        if event.target == seat:
+            named = say.say(f"{tool}.own" if seat == viewer else f"{tool}.own.their")
+            done = say.about(f"svg.last.{verb}.own", seat, viewer, tool=named)
+        else:
+            if event.target == viewer:
+                named = say.say(f"{tool}.your")
+            else:
+                named = say.say(f"{tool}.of", number=event.target + 1)
+            done = say.about(f"svg.last.{verb}", seat, viewer, tool=named)
     else:
-        done = "played"
-    return f"last move: {who} {done}"
+        done = say.about("svg.last.played", seat, viewer)
+    return say.say("svg.last", what=done)
 
 
 def draw(
@@ -1358,6 +1452,7 @@ def draw(
     id_prefix: str = "tg",
     last_move: bool = False,
     names: Sequence[str | None] | None = None,
+    words: SaboteurWords | None = None,
 ) -> str:
     """The maze and the table of ``obj`` as SVG, seen by the view's seat.
 
@@ -1373,18 +1468,35 @@ def draw(
     row of a seat whose tool the last move broke or repaired has a line more, under its tools,
     for the mark's tag.
 
+    With ``words`` (Saboteur's words in another language, as :func:`~tablegames.to_svg`
+    passes them for ``language="fr"``), every word of the picture is theirs: its headline,
+    panels, card names, titles, the last move's tag and title (their catalogue's ``svg.*``
+    messages, and those of the terminal's table where the words are the same), its title
+    (:func:`~tablegames.core.svg.table_title`) and its description (the terminal's table in
+    those words, :meth:`SaboteurWords.picture
+    <tablegames.saboteur.words.SaboteurWords.picture>`); the root's ``lang`` says their
+    language. ``None`` draws in the game's English words, and its description is the English
+    :func:`~tablegames.saboteur.text.render`, as before the keyword existed; the English words
+    passed draw the same but the root's ``lang="en"``.
+
     >>> from tablegames import saboteur
     >>> from tablegames.saboteur.svg import draw
     >>> picture = draw(saboteur.view(saboteur.new_game(players=4, seed=7), 0))
     >>> 'class="tg-cell tg-legal"' in picture and 'data-face-up="false"' in picture
     True
+    >>> from tablegames.saboteur.words_fr import FRENCH
+    >>> french = draw(saboteur.view(saboteur.new_game(players=4, seed=7), 0), words=FRENCH)
+    >>> ' lang="fr"' in french and ">Votre main<" in french
+    True
     """
+    said = WORDS if words is None else words
+    say = said.catalogue
     viewer = obj.player if isinstance(obj, SaboteurView) else None
     players = len(obj.broken)
     moves = _legal(obj)
     marked = _last_move(obj) if last_move else None
     on_maze = (
-        (marked.x, marked.y, _last_move_words(marked, viewer))
+        (marked.x, marked.y, _last_move_words(marked, viewer, said))
         if isinstance(marked, PathPlaced | PathCleared | GoalInspected)
         else None
     )
@@ -1395,7 +1507,7 @@ def draw(
     # under the maze instead, beside the column, and the picture is shorter.
     seats_h = 36 + players * (_ROW + (_NAME_LINE if any(named) else 0)) + _tag_line(marked)
     gold_top = 56 + seats_h + 12
-    gold, gold_end = _gold_panel(obj, moves, (_RIGHT_X, gold_top, _RIGHT_W), id_prefix)
+    gold, gold_end = _gold_panel(obj, moves, (_RIGHT_X, gold_top, _RIGHT_W), id_prefix, said)
     over = obj.phase is Phase.OVER
     # At the game's end, the result's badge has a strip of its own under the maze.
     strip = 44.0 if over else 0.0
@@ -1420,28 +1532,29 @@ def draw(
         if isinstance(obj, SaboteurView)
         else len(obj.discard_pile) + sum(len(p) for p in obj.hidden_discards)
     )
+    status = _status(obj, viewer, said)
     parts: list[Element | None] = [
         text(24, 34, "Saboteur", size=22, fill=CHALK, weight="bold"),
-        text(150, 34, _status(obj, viewer), size=17, fill=CHALK),
+        text(150, 34, status, size=17, fill=CHALK),
         text(
             _W - 24,
             34,
-            f"draw pile {pile} · discards {discards}",
+            say.say("svg.piles", pile=pile, discards=discards),
             size=15,
             fill=CHALK,
             anchor="end",
         ),
-        _maze(obj, moves, maze_box, id_prefix, on_maze),
-        _seats_panel(obj, moves, (_RIGHT_X, 56.0, _RIGHT_W), id_prefix, marked, named),
-        group(panel(_RIGHT_X, gold_top, _RIGHT_W, bottom - gold_top, "Gold and roles"), gold),
-        _hand_panel(obj, moves, hand_box, id_prefix),
+        _maze(obj, moves, maze_box, id_prefix, on_maze, said),
+        _seats_panel(obj, moves, (_RIGHT_X, 56.0, _RIGHT_W), id_prefix, marked, named, said),
+        group(panel(_RIGHT_X, gold_top, _RIGHT_W, bottom - gold_top, say.say("svg.gold")), gold),
+        _hand_panel(obj, moves, hand_box, id_prefix, said),
     ]
     if over:
         parts.append(
             badge(
                 16 + _MAZE_W / 2,
                 56 + maze_h - strip / 2,
-                _status(obj, viewer),
+                status,
                 size=20,
                 fill=HIGHLIGHT,
                 color=INK,
@@ -1451,10 +1564,15 @@ def draw(
         _W,
         height,
         parts,
-        title=table_title(obj, _status(obj, viewer)),
-        description=render(obj),
+        title=table_title(obj, status, words),
+        # The English words' table is the full picture of render; a translation's, the
+        # terminal's table in its words (the game has no full picture in other words).
+        description=render(obj)
+        if say.language == WORDS.catalogue.language
+        else said.picture(obj, {}),
         id_prefix=id_prefix,
         kind="table",
+        lang=None if words is None else say.language,
     )
 
 

@@ -6,7 +6,8 @@ terminal asks for the card and then for the place or the target) and the result.
 rounds are numbered from 1; cells are ``x,y`` from the start card, as the maze's margins and
 the notation name them. The ``table.*`` messages are the words of the terminal's table
 (:func:`tablegames.saboteur.text.render_table`, the words' painter), so that a translation
-draws it in its language.
+draws it in its language; the ``svg.*`` messages are the words of the SVG picture of the table
+(:func:`tablegames.saboteur.svg.draw`), whose English is what the picture always wrote.
 
 >>> from tablegames.saboteur.words import WORDS
 >>> from tablegames.saboteur import BreakTool, Card, PlacePath, Tool
@@ -258,6 +259,109 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "table.role.miner": "miner",
         "table.role.saboteur": "saboteur",
         "table.set_aside": "role card set aside: {role}",
+        # the SVG picture of the table (tablegames.saboteur.svg.draw): its headline, panels,
+        # captions and titles; {card} a card's bare name ("tunnel NE"), {cell} a maze cell,
+        # {number} a seat's number from 1 (the seat to play: table.to_play, table.chooses)
+        "svg.piles": "draw pile {pile} · discards {discards}",
+        "svg.round": "round {round} of {rounds} · {status}",
+        "svg.chooses": "the gold is found: seat {number} to choose a gold card",
+        "svg.chooses.you": "the gold is found: you to choose a gold card",
+        # the game's end: one winner ({who}: a seat, or "you") or several sharing the win
+        "svg.over": "Game over: {who} won with {nuggets}",
+        "svg.over.shared": "Game over: {who} won with {nuggets}",
+        # the maze: its cards', goals' and empty cells' titles, a goal's band of what it hides
+        "svg.tile": "{card} at {cell}",
+        "svg.tile.turned": "{card} (turned) at {cell}",
+        "svg.goal.up.gold": "goal at {cell}: gold",
+        "svg.goal.up.coal": "goal at {cell}: coal",
+        "svg.goal.down": "goal at {cell}, face down",
+        "svg.goal.gold": "gold",
+        "svg.goal.coal": "coal",
+        # {goal}: table.map.gold or table.map.coal
+        "svg.goal.seen": "your map showed {goal}",
+        "svg.goal.known": "{goal}, face down",
+        "svg.cell": "empty cell {cell}",
+        "svg.cell.legal": "empty cell {cell}: a path card of yours fits here",
+        "svg.rubble": "emptied by a rockfall this round",
+        # a card: its title, and the word over the turned copy of a card in hand
+        "svg.card.turned": "{card} (turned)",
+        "svg.turned": "turned",
+        "svg.gold_card": "gold card: {nuggets}",
+        "svg.gold_card.nuggets.one": "nugget",
+        "svg.gold_card.nuggets.other": "nuggets",
+        # the seats' panel ({tool}: a tool's bare name, tool.pickaxe)
+        "svg.seats": "Seats",
+        "svg.seat": "Seat {number}",
+        "svg.seat.you": "Seat {number} · you",
+        "svg.seat.title": "seat {number}",
+        "svg.seat.targets": "seat {number}: {moves} possible",
+        "svg.target.break": "break {tool}",
+        "svg.target.repair": "repair {tool}",
+        "svg.in_hand.one": "{n} card in hand",
+        "svg.in_hand.other": "{n} cards in hand",
+        "svg.broken.pickaxe": "broken pickaxe",
+        "svg.broken.lantern": "broken lantern",
+        "svg.broken.cart": "broken cart",
+        "svg.to_act": "to act",
+        # a seat's role, on a badge in its row: short, beside its number and broken tools
+        "svg.badge.miner": "miner",
+        "svg.badge.saboteur": "saboteur",
+        # the hand's panel
+        "svg.hand.yours": "Your hand",
+        "svg.hand.spectator": "A spectator sees no hand",
+        "svg.hand.of": "Hand of seat {number} (to act)",
+        "svg.hand.nobody": "No seat to act",
+        "svg.role": "Role",
+        # {goal}: table.map.gold or table.map.coal
+        "svg.map": "Your map: {goal} at {cell}",
+        "svg.top": "Top of the draw pile: {card}",
+        # the gold and roles' panel ({who} the seat choosing: seat.you for the reader)
+        "svg.gold": "Gold and roles",
+        "svg.gold_deck.one": "{n} gold card left in the gold deck",
+        "svg.gold_deck.other": "{n} gold cards left in the gold deck",
+        "svg.found": "The miners found the gold!",
+        "svg.share": "{cards} to share; {chooser}",
+        "svg.chooser": "{who} chooses one",
+        "svg.chooser.you": "you choose one",
+        "svg.result.nobody": "Round {number}: nobody scored",
+        "svg.result.miners": "Round {number}: the miners won",
+        "svg.result.finder": "Round {number}: the miners won; {who} found it",
+        "svg.result.saboteurs": "Round {number}: the saboteurs won, {share}",
+        "svg.share_each.one": "a share of {n} nugget each",
+        "svg.share_each.other": "a share of {n} nuggets each",
+        "svg.role_cards": "Role cards: {miners}, {saboteurs}, one set aside",
+        "svg.miner.one": "{n} miner",
+        "svg.miner.other": "{n} miners",
+        "svg.saboteur.one": "{n} saboteur",
+        "svg.saboteur.other": "{n} saboteurs",
+        "svg.your_gold": "Your gold: {values} = {total}",
+        # the title of the last move's mark ({what}: one of svg.last.*, whose subject {who}
+        # is the seat that moved); a broken or repaired tool is named with whose it is, one
+        # message per tool, so that a language makes them agree: of another seat
+        # (svg.tool.<tool>.of), of the reader (.your), of the mover, the reader (.own) or
+        # another seat (.own.their), which the English names in the sentence (svg.last.*.own)
+        "svg.last": "last move: {what}",
+        "svg.last.placed": "{who} placed {card} at {cell}",
+        "svg.last.placed.turned": "{who} placed {card} turned at {cell}",
+        "svg.last.cleared": "{who} cleared {cell} with a rockfall",
+        "svg.last.looked": "{who} looked at the goal at {cell} with a map",
+        "svg.last.broke": "{who} broke {tool}",
+        "svg.last.broke.own": "{who} broke {tool} of {who}",
+        "svg.last.repaired": "{who} repaired {tool}",
+        "svg.last.repaired.own": "{who} repaired {tool} of {who}",
+        "svg.last.played": "{who} played",
+        "svg.tool.pickaxe.of": "the pickaxe of seat {number}",
+        "svg.tool.pickaxe.your": "the pickaxe of you",
+        "svg.tool.pickaxe.own": "the pickaxe",
+        "svg.tool.pickaxe.own.their": "the pickaxe",
+        "svg.tool.lantern.of": "the lantern of seat {number}",
+        "svg.tool.lantern.your": "the lantern of you",
+        "svg.tool.lantern.own": "the lantern",
+        "svg.tool.lantern.own.their": "the lantern",
+        "svg.tool.cart.of": "the cart of seat {number}",
+        "svg.tool.cart.your": "the cart of you",
+        "svg.tool.cart.own": "the cart",
+        "svg.tool.cart.own.their": "the cart",
     }
 )
 

@@ -41,7 +41,8 @@ notation and the maze's margins do.
 As French sets them, a colon, a semicolon, a question mark and an exclamation mark follow a
 no-break space (written ``\\u00a0``), so that a wrapped line never starts with one: the
 events, the labels, the terminal's table and the picture agree with the command line and the
-web page.
+web page. The picture's words (``svg.*``) are short where its panels are narrow: a seat's row
+says "chercheur" on its role's badge and "Vous (n° 3)" for the reader, as long as the English.
 
 >>> from tablegames.saboteur import BreakTool, PlacePath, Tool, Card
 >>> from tablegames.saboteur.words_fr import FRENCH
@@ -268,6 +269,121 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "table.role.miner": "chercheur d'or",
         "table.role.saboteur": "saboteur",
         "table.set_aside": "carte rôle mise de côté\u00a0: {role}",
+        # the SVG picture of the table, short where its panels are narrow
+        "svg.piles": "talon {pile} · défausse {discards}",
+        "svg.round": "manche {round} sur {rounds} · {status}",
+        "svg.chooses": "l'or est trouvé\u00a0: au joueur {number} de choisir une carte Or",
+        "svg.chooses.you": "l'or est trouvé\u00a0: à vous de choisir une carte Or",
+        "svg.over": "Fin de partie\u00a0: {who} gagne avec {nuggets}",
+        "svg.over.you": "Fin de partie\u00a0: vous gagnez avec {nuggets}",
+        # several seats, the reader among them or not: said without a verb that would agree
+        "svg.over.shared": "Fin de partie\u00a0: {who} ex æquo avec {nuggets}",
+        "svg.tile": "{card} sur la case {cell}",
+        "svg.tile.turned": "{card} à l'envers sur la case {cell}",
+        "svg.goal.up.gold": "carte arrivée de la case {cell}\u00a0: l'or",
+        "svg.goal.up.coal": "carte arrivée de la case {cell}\u00a0: du charbon",
+        "svg.goal.down": "carte arrivée de la case {cell}, face cachée",
+        # the band on a face-down goal whose face is known, as narrow as a maze card
+        # ("rien", there is nothing here: "charbon" is wider than a narrow maze's card)
+        "svg.goal.gold": "or",
+        "svg.goal.coal": "rien",
+        "svg.goal.seen": "votre plan a montré {goal}",
+        "svg.goal.known": "{goal}, face cachée",
+        "svg.cell": "case vide {cell}",
+        "svg.cell.legal": "case vide {cell}\u00a0: une de vos cartes chemin peut y aller",
+        "svg.rubble": "vidée par un éboulement pendant cette manche",
+        "svg.card.turned": "{card} à l'envers",
+        "svg.turned": "à l'envers",
+        "svg.gold_card": "carte Or de {nuggets}",
+        "svg.gold_card.nuggets.one": "pépite",
+        "svg.gold_card.nuggets.other": "pépites",
+        "svg.seats": "Joueurs",
+        "svg.seat": "Joueur {number}",
+        # as long as the English "Seat 10 · you": the row holds a role and three broken tools
+        "svg.seat.you": "Vous (n°\u00a0{number})",
+        "svg.seat.title": "joueur {number}",
+        "svg.seat.targets": "joueur {number}, cible possible\u00a0: {moves}",
+        # named as the cards are ("sabotage pioche", "réparation chariot")
+        "svg.target.break": "sabotage {tool}",
+        "svg.target.repair": "réparation {tool}",
+        "svg.in_hand.one": "{n} carte en main",
+        "svg.in_hand.other": "{n} cartes en main",
+        "svg.broken.pickaxe": "pioche cassée",
+        "svg.broken.lantern": "lanterne cassée",
+        "svg.broken.cart": "chariot cassé",
+        "svg.to_act": "à jouer",
+        "svg.to_act.you": "à vous",
+        # "chercheur d'or" leaves no room for three broken tools in a row of 400 pixels
+        "svg.badge.miner": "chercheur",
+        "svg.badge.saboteur": "saboteur",
+        "svg.hand.yours": "Votre main",
+        "svg.hand.spectator": "Un spectateur ne voit aucune main",
+        "svg.hand.of": "Main du joueur {number} (à jouer)",
+        "svg.hand.nobody": "Aucun joueur à jouer",
+        "svg.role": "Rôle",
+        "svg.map": "Votre plan\u00a0: {goal} en {cell}",
+        "svg.top": "Dessus du talon\u00a0: {card}",
+        "svg.gold": "Or et rôles",
+        "svg.gold_deck.one": "{n} carte Or restante",
+        "svg.gold_deck.other": "{n} cartes Or restantes",
+        "svg.found": "Les chercheurs d'or ont trouvé l'or\u00a0!",
+        "svg.share": "{cards} à partager\u00a0; {chooser}",
+        "svg.chooser": "{who} en choisit une",
+        "svg.chooser.you": "vous en choisissez une",
+        "svg.result.nobody": "Manche {number}\u00a0: personne ne marque",
+        "svg.result.miners": "Manche {number}\u00a0: les chercheurs d'or ont gagné",
+        "svg.result.finder": (
+            "Manche {number}\u00a0: les chercheurs d'or ont gagné\u00a0; {who} a trouvé l'or"
+        ),
+        "svg.result.finder.you": (
+            "Manche {number}\u00a0: les chercheurs d'or ont gagné\u00a0; vous avez trouvé l'or"
+        ),
+        "svg.result.saboteurs": "Manche {number}\u00a0: les saboteurs ont gagné, {share}",
+        # the number and its noun kept together on a line
+        "svg.share_each.one": "{n}\u00a0pépite chacun",
+        "svg.share_each.other": "{n}\u00a0pépites chacun",
+        "svg.role_cards": "Cartes rôle\u00a0: {miners}, {saboteurs}, une mise de côté",
+        "svg.miner.one": "{n}\u00a0chercheur d'or",
+        "svg.miner.other": "{n}\u00a0chercheurs d'or",
+        "svg.saboteur.one": "{n}\u00a0saboteur",
+        "svg.saboteur.other": "{n}\u00a0saboteurs",
+        "svg.your_gold": "Vos pépites\u00a0: {values} = {total}",
+        "svg.last": "dernier coup\u00a0: {what}",
+        "svg.last.placed": "{who} a posé la carte {card} sur la case {cell}",
+        "svg.last.placed.you": "vous avez posé la carte {card} sur la case {cell}",
+        "svg.last.placed.turned": "{who} a posé la carte {card} à l'envers sur la case {cell}",
+        "svg.last.placed.turned.you": (
+            "vous avez posé la carte {card} à l'envers sur la case {cell}"
+        ),
+        "svg.last.cleared": "{who} a vidé la case {cell} par un éboulement",
+        "svg.last.cleared.you": "vous avez vidé la case {cell} par un éboulement",
+        "svg.last.looked": "{who} a regardé la carte arrivée de la case {cell} avec un plan",
+        "svg.last.looked.you": (
+            "vous avez regardé la carte arrivée de la case {cell} avec un plan"
+        ),
+        "svg.last.broke": "{who} a cassé {tool}",
+        "svg.last.broke.you": "vous avez cassé {tool}",
+        "svg.last.broke.own": "{who} a cassé {tool}",
+        "svg.last.broke.own.you": "vous avez cassé {tool}",
+        "svg.last.repaired": "{who} a réparé {tool}",
+        "svg.last.repaired.you": "vous avez réparé {tool}",
+        "svg.last.repaired.own": "{who} a réparé {tool}",
+        "svg.last.repaired.own.you": "vous avez réparé {tool}",
+        "svg.last.played": "{who} a joué",
+        "svg.last.played.you": "vous avez joué",
+        # each tool whole with whose it is, as the tool.* messages name it
+        "svg.tool.pickaxe.of": "la pioche du joueur {number}",
+        "svg.tool.pickaxe.your": "votre pioche",
+        "svg.tool.pickaxe.own": "votre propre pioche",
+        "svg.tool.pickaxe.own.their": "sa propre pioche",
+        "svg.tool.lantern.of": "la lanterne du joueur {number}",
+        "svg.tool.lantern.your": "votre lanterne",
+        "svg.tool.lantern.own": "votre propre lanterne",
+        "svg.tool.lantern.own.their": "sa propre lanterne",
+        "svg.tool.cart.of": "le chariot du joueur {number}",
+        "svg.tool.cart.your": "votre chariot",
+        "svg.tool.cart.own": "votre propre chariot",
+        "svg.tool.cart.own.their": "son propre chariot",
     }
 )
 
