@@ -319,7 +319,7 @@ def test_a_draw_of_one_point_each_is_worded_in_the_singular() -> None:
     assert tablegames.GAMES["aluette"].words.text(end, None) == (
         "The game is over: a draw, 1 point each."
     )
-    assert FRENCH.text(end, None) == "La partie est terminée : égalité, 1 point partout."
+    assert FRENCH.text(end, None) == "La partie est terminée\u00a0: égalité, 1 point partout."
     assert "a draw, 1 point each" in tablegames.to_svg(over)
     assert "a draw, 2 points each" in tablegames.to_svg(_over((2, 2)))
 

@@ -71,7 +71,7 @@ def test_a_tie_on_tricks_says_the_winner_reached_the_count_first() -> None:
     assert WORDS.text(ahead, None).startswith("Seat 1 won deal 2 with 4 tricks: seats 1+3")
     assert FRENCH.text(tied, 0).startswith(
         "Vous avez remporté la donne 2 avec 3 plis, en atteignant ce total de 3 avant le "
-        "joueur 4 : "
+        "joueur 4\u00a0: "
     )
 
 

@@ -60,7 +60,7 @@ def test_every_label_and_event_of_random_games_in_french(seed: int) -> None:
                 assert not ENGLISH_WORDS.search(label), label
         state, events = apply_with_events(state, rng.choice(tablegames.legal_moves(state)))
     assert {"CardPlayed", "TrickCompleted", "DealScored", "GameEnded"} <= told
-    assert FRENCH.result(state, 0).startswith("Score final : ")
+    assert FRENCH.result(state, 0).startswith("Score final\u00a0: ")
     assert FRENCH.result(state, None)
 
 
@@ -101,7 +101,7 @@ def test_french_agrees_with_its_team_leader_and_takers_and_names_by_de() -> None
         assert not [text for text in texts if wrong in text], wrong
     assert any("votre équipe (les joueurs 1+3) marque 1 point" in text for text in texts)
     assert any("l'équipe (Bo et Di) marque" in text for text in texts)
-    assert any(text.startswith("Main de Bo : ") for text in texts)
+    assert any(text.startswith("Main de Bo\u00a0: ") for text in texts)
     assert any("garde la main" in text for text in texts)
 
 
@@ -176,14 +176,14 @@ def test_a_seat_has_its_article_after_a_word_and_contracts_with_de_and_a() -> No
     assert [text for text in texts if re.search(r"\+(le|les|vous|votre)\b", text)] == []
     assert any(re.match(r"Le joueur \d a joué ", text) for text in texts)
     assert any(re.search(r"; le joueur \d garde la main\.", text) for text in texts)
-    assert any(re.match(r"Donne \d : le joueur \d a distribué ", text) for text in texts)
+    assert any(re.match(r"Donne \d\u00a0: le joueur \d a distribué ", text) for text in texts)
     assert any(re.search(r"\bpour (le joueur|vous|votre partenaire)\b", text) for text in texts)
     assert any(re.search(r"avant (les? joueurs?|vous|votre) ", text) for text in texts)
     # The server's names go without one, beside a seat without a name that keeps its own.
     assert any(re.search(r"avant (Anne|Bo|Éric)\b", text) for text in texts)
     assert any("l'équipe (Anne et le joueur 3)" in text for text in texts)
-    assert any(text.startswith("Main du joueur 3 : ") for text in texts)
-    assert any(text.startswith("Main d'Anne : ") for text in texts)
+    assert any(text.startswith("Main du joueur 3\u00a0: ") for text in texts)
+    assert any(text.startswith("Main d'Anne\u00a0: ") for text in texts)
 
 
 def test_a_tie_on_tricks_counts_the_tricks_reached_first_with_a_noun() -> None:
@@ -193,16 +193,16 @@ def test_a_tie_on_tricks_counts_the_tricks_reached_first_with_a_noun() -> None:
     tied = DealScored(1, 0, 0, 1, False, False, (2, 0), None, (3, 2, 1, 3))
     assert FRENCH.text(tied, None).startswith(
         "Le joueur 1 a remporté la donne 2 avec 3 plis, en atteignant ce total de 3 avant le "
-        "joueur 4 : l'équipe des joueurs 1+3 marque 1 point."
+        "joueur 4\u00a0: l'équipe des joueurs 1+3 marque 1 point."
     )
     assert FRENCH.text(tied, 0).startswith(
         "Vous avez remporté la donne 2 avec 3 plis, en atteignant ce total de 3 avant le "
-        "joueur 4 : votre équipe (les joueurs 1+3) marque 1 point."
+        "joueur 4\u00a0: votre équipe (les joueurs 1+3) marque 1 point."
     )
     one = DealScored(0, 3, 1, 1, False, False, (0, 1), None, (1, 0, 0, 1))
     assert FRENCH.text(one, 1).startswith(
         "Votre partenaire (le joueur 4) a remporté la donne 1 avec 1 pli, en atteignant ce "
-        "total de 1 avant le joueur 1 : votre équipe (les joueurs 2+4) marque 1 point."
+        "total de 1 avant le joueur 1\u00a0: votre équipe (les joueurs 2+4) marque 1 point."
     )
     assert "1 plis" not in FRENCH.text(one, None)
 
@@ -220,9 +220,9 @@ def test_the_signals_heading_says_a_signal_keeps_the_turn_in_french() -> None:
 
 def test_the_game_is_over_in_french_is_terminee() -> None:
     """The end of a game reads "La partie est terminée", not "finie"."""
-    assert FRENCH.text(GameEnded((3, 2), (0, 2)), None).startswith("La partie est terminée : ")
+    assert FRENCH.text(GameEnded((3, 2), (0, 2)), None).startswith("La partie est terminée\u00a0: ")
     assert FRENCH.text(GameEnded((2, 2), (0, 1, 2, 3)), 0) == (
-        "La partie est terminée : égalité, 2 points partout."
+        "La partie est terminée\u00a0: égalité, 2 points partout."
     )
     assert FRENCH.catalogue.say("game.over") == "La partie est terminée."
 
@@ -235,11 +235,11 @@ def test_a_signal_to_the_partner_only_says_whose_partner_in_french() -> None:
 
     signalled = Signalled(0, SignalKind.BORGNE, None, 0, 1, 0, partner_only=True)
     assert FRENCH.text(signalled, 2) == (
-        "Votre partenaire (le joueur 1) a fait signe uniquement à son partenaire : j'ai "
+        "Votre partenaire (le joueur 1) a fait signe uniquement à son partenaire\u00a0: j'ai "
         "le Borgne (cligner de l'œil)."
     )
     assert FRENCH.text(signalled, 0).startswith(
-        "Vous avez fait signe uniquement à votre partenaire : "
+        "Vous avez fait signe uniquement à votre partenaire\u00a0: "
     )
 
 
@@ -250,7 +250,7 @@ def test_the_shared_score_of_a_seat_reads_with_its_article() -> None:
 
     plain = PlainWords(scores=lambda obj: (3, 5), winners=lambda obj: (1,))
     result = plain.in_language(FRENCH.catalogue).result(None, 0)
-    assert result.startswith("Scores : 3 pour vous, 5 pour le joueur 2. Le joueur 2 a gagné.")
+    assert result.startswith("Scores\u00a0: 3 pour vous, 5 pour le joueur 2. Le joueur 2 a gagné.")
 
 
 def test_a_drawn_game_says_why_in_one_sentence() -> None:
@@ -260,11 +260,13 @@ def test_a_drawn_game_says_why_in_one_sentence() -> None:
     state = fresh(1)
     over = attrs.evolve(state, phase=Phase.OVER, to_act=None, team_points=(3, 3), deal=4)
     assert FRENCH.result(over, 0).splitlines()[-1] == (
-        "Partie nulle : une égalité n'est pas départagée (l'option 'tiebreak' vaut 'none') ; "
+        "Partie nulle\u00a0: une égalité n'est pas départagée "
+        "(l'option 'tiebreak' vaut 'none')\u00a0; "
         "les quatre joueurs partagent le résultat."
     )
     extra = attrs.evolve(over, options=attrs.evolve(over.options, tiebreak=Tiebreak.EXTRA_DEALS))
     assert FRENCH.result(extra, None).splitlines()[-1] == (
-        "Partie nulle : les deux équipes finissent à égalité ; les quatre joueurs partagent le "
+        "Partie nulle\u00a0: les deux équipes finissent à égalité\u00a0; "
+        "les quatre joueurs partagent le "
         "résultat."
     )

@@ -30,8 +30,9 @@ def test_play_tells_aluette_in_french(capsys: pytest.CaptureFixture[str]) -> Non
     assert status == 0, err
     # What the game says: events, the result.
     assert "\nLe joueur 2 a écarté une carte face cachée.\n" in out
-    assert "\nLes partenaires se font face : les joueurs 1 et 3 contre les joueurs 2 et 4.\n" in out
-    assert "\nScore final : " in out
+    seating = "Les partenaires se font face\u00a0: les joueurs 1 et 3 contre les joueurs 2 et 4."
+    assert f"\n{seating}\n" in out
+    assert "\nScore final\u00a0: " in out
     assert "discarded" not in out
     assert "Final score" not in out
     # What the command line says is French too.
@@ -78,9 +79,9 @@ def test_replay_tells_a_record_in_french(
     status, out, err = run(capsys, "replay", str(saved), "--quiet", "--lang", "fr")
     assert status == 0, err
     assert out.startswith("Aluette, 4 joueurs, graine 3, ")
-    assert "\nTirage des places : " in out
+    assert "\nTirage des places\u00a0: " in out
     assert " a écarté le " in out  # every secret told, in French
-    assert "\nScore final : " in out
+    assert "\nScore final\u00a0: " in out
     status, out, err = run(capsys, "replay", str(saved), "--seat", "2", "--lang", "fr")
     assert status == 0, err
     assert "Vous avez " in out

@@ -41,7 +41,7 @@ from tablegames.aluette.moves import (
 from tablegames.aluette.notation import NOTATION
 from tablegames.aluette.search import AluetteSearch
 from tablegames.aluette.state import AluetteOptions, AluetteState, AluetteView
-from tablegames.aluette.words import WORDS
+from tablegames.aluette.words import WORDS, AluetteWords
 from tablegames.core.codec import Codec
 from tablegames.core.errors import ConfigError
 from tablegames.core.game import Game, packaged_text
@@ -134,9 +134,12 @@ class AluetteGame(Game[AluetteState, AluetteView, AluetteMove, AluetteOptions]):
         id_prefix: str = "tg",
         last_move: bool = False,
         names: Sequence[str | None] | None = None,
+        words: AluetteWords | None = None,
     ) -> str:
-        """The table as SVG (see :mod:`tablegames.aluette.svg`)."""
-        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move, names=names)
+        """The table as SVG (see :mod:`tablegames.aluette.svg`), in the game's languages: in
+        English, or with ``words`` (the game's words in French, which
+        :func:`tablegames.to_svg` passes for ``language="fr"``) every word in theirs."""
+        return _svg.draw(obj, id_prefix=id_prefix, last_move=last_move, names=names, words=words)
 
     def twin(self, state: AluetteState, seat: int | None, seed: int) -> AluetteState:
         """Reshuffle what ``seat`` cannot see, from the rules (ruling A-12, §8).

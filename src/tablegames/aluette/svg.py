@@ -15,6 +15,13 @@ pips, the suit as a symbol (coins a disc, cups a goblet, swords a sword, batons 
 its own colour of the colour-blind-safe palette, and the eight named cards with their name on a
 gold band. Nothing is copied from a publisher's art.
 
+The table speaks the game's languages: its words are the ``svg.*`` messages of the game's
+catalogue (:data:`tablegames.aluette.words.ENGLISH`, and :mod:`tablegames.aluette.words_fr` in
+French) with the cards named by those words, and its description is the terminal's table in
+them. :func:`draw` takes the words to draw in (``to_svg(obj, language="fr")`` passes the
+French); without them it draws in English. French is measured and wrapped by the same code as
+the English, and worded short where a place is narrow.
+
 Clickable parts carry classes and data attributes: ``tg-card tg-hand`` with ``data-card`` (the
 card's JSON name) for the viewer's cards (``tg-legal`` too when a move uses that card now), and
 ``tg-seat`` with ``data-seat`` for the seats; their ids start with the ``id_prefix``.
@@ -50,8 +57,9 @@ from tablegames.aluette.events import (
 from tablegames.aluette.moves import DiscardCard, PlayCard, SignalKind
 from tablegames.aluette.rules import SIGNAL_CARD, partner, team
 from tablegames.aluette.state import AluetteState, AluetteView, GameEnd, Phase, Tiebreak, Trick
-from tablegames.aluette.text import deal_label, render, team_name
+from tablegames.aluette.text import deal_label, picture
 from tablegames.aluette.views import legal_moves_from_view
+from tablegames.aluette.words import WORDS, AluetteWords
 from tablegames.core.svg import (
     BLUE,
     BLUISH_GREEN,
@@ -84,7 +92,8 @@ from tablegames.core.svg import (
     text_width,
     wrap,
 )
-from tablegames.core.text import count, seat_list, seat_name
+from tablegames.core.text import count
+from tablegames.core.words import Catalogue
 
 __all__ = [
     "SUIT_COLOURS",
@@ -251,6 +260,7 @@ def card(
     classes: str = "tg-card",
     lifted: bool = False,
     ring: str | None = None,
+    words: AluetteWords = WORDS,
 ) -> Element:
     """One card face at ``(x, y)``, ``width`` wide and half as tall again.
 
@@ -263,17 +273,20 @@ def card(
         classes: The group's classes (``tg-card`` and more).
         lifted: Draw it raised by a tenth of its height (a card the viewer may play now).
         ring: Draw a ring of this colour around it (the trick's winning card).
+        words: The words of its court card's rank, its name and its title (English by
+            default).
     """
     w, h = width, width * 1.5
     if lifted:
         y -= h * 0.1
     named = shown in NAMED_CARDS
+    name = words.card_name(shown)
     label = _rank_label(shown.rank)
     index = max(SMALLEST_TEXT, w * 0.21)
     # The index's centre keeps a letter SMALLEST_TEXT wide on a narrow card.
     index_x = x + max(w * 0.13, index * 0.4)
     worded = w >= _WORDED_CARD
-    names = _band_lines(shown.name, w) if named and worded else []
+    names = _band_lines(name, w) if name is not None and worded else []
     parts: list[Element | None] = [
         rect(x - 4, y - 4, w + 8, h + 8, rx=w * 0.14, fill="none", stroke=ring, stroke_width=4)
         if ring
@@ -321,17 +334,15 @@ def card(
         parts.append(suit_symbol(shown.suit, cx, cy, w * 0.34))
         if worded:
             # Centred on the card, not on the symbol: "cavalier" takes most of its width.
-            parts.append(
-                text(x + w / 2, top + area_h * 0.95, shown.rank.name.lower(), anchor="middle")
-            )
+            parts.append(text(x + w / 2, top + area_h * 0.95, words.rank(shown), anchor="middle"))
     if named:
         band_y = y + h - band - 3
         parts.append(rect(x + 3, band_y, w - 6, band, rx=w * 0.04, fill=_GOLD_BAND))
-        for i, words in enumerate(names):
-            parts.append(text(x + w / 2, band_y + 16 + i * _LINE, words, anchor="middle"))
+        for i, line in enumerate(names):
+            parts.append(text(x + w / 2, band_y + 16 + i * _LINE, line, anchor="middle"))
     return group(
         *parts,
-        el("title", _card_words(shown)),
+        el("title", words.card_title(shown)),
         id=element_id,
         class_=classes,
         data_card=str(shown),
@@ -353,10 +364,6 @@ def _band_lines(name: str, width: float) -> list[str]:
     return [name[:cut].rstrip(), name[cut:]]
 
 
-def _card_words(shown: Card) -> str:
-    return f"{shown} ({shown.name})" if shown in NAMED_CARDS else str(shown)
-
-
 def card_svg(shown: Card, *, width: float = 128, id_prefix: str = "tg-card") -> str:
     """A single card as a standalone SVG document.
 
@@ -370,7 +377,7 @@ def card_svg(shown: Card, *, width: float = 128, id_prefix: str = "tg-card") -> 
         width + 2 * margin,
         width * 1.5 + 2 * margin,
         card(shown, margin, margin, width),
-        title=_card_words(shown),
+        title=WORDS.card_title(shown),
         id_prefix=id_prefix,
         kind="card",
         background=None,
@@ -495,14 +502,27 @@ def _team_marker(number: int, cx: float, cy: float, size: float) -> Element:
     )
 
 
-def _seat_title(seat: int, viewer: int | None) -> str:
+def _said(say: Catalogue, key: str, seat: int | None, viewer: int | None, **fields: object) -> str:
+    """The message ``key`` of ``seat`` (its ``number``, from 1; ``?`` for no seat), or its
+    ``.you`` form for the viewer's own seat."""
+    if seat is not None and seat == viewer:
+        return say.say(f"{key}.you", **fields)
+    return say.say(key, number="?" if seat is None else seat + 1, **fields)
+
+
+def _team(say: Catalogue, number: int) -> str:
+    """Team ``number`` as the table calls it: ``seats 1+3`` (team 0), ``seats 2+4``."""
+    return say.say("table.team", first=number + 1, second=number + 3)
+
+
+def _seat_title(say: Catalogue, seat: int, viewer: int | None) -> str:
     if viewer is None:
-        return f"Seat {seat + 1}"
+        return say.say("svg.seat", number=seat + 1)
     if seat == viewer:
-        return f"Seat {seat + 1} · you"
+        return say.say("svg.seat.you", number=seat + 1)
     if seat == partner(viewer):
-        return f"Seat {seat + 1} · your partner"
-    return f"Seat {seat + 1} · opponent"
+        return say.say("svg.seat.partner", number=seat + 1)
+    return say.say("svg.seat.opponent", number=seat + 1)
 
 
 def _won(tricks: Sequence[Trick], seat: int) -> int:
@@ -518,21 +538,23 @@ def _current_winner(leader: int, cards: Sequence[Card]) -> tuple[int | None, boo
     return (leader + at[0]) % SEATS, len(at) > 1
 
 
-def _plate_pieces(obj: AluetteState | AluetteView, seat: int, name: str | None) -> list[str]:
+def _plate_pieces(
+    obj: AluetteState | AluetteView, seat: int, name: str | None, say: Catalogue
+) -> list[str]:
     """What a seat's plate says under its title, in order: the player's name, its tricks and
     its notes (:func:`_plate` sets them in lines, `` · `` between two on a line)."""
-    notes = [f"tricks {_won(obj.tricks, seat)}"]
+    notes = [say.say("svg.note.tricks", number=_won(obj.tricks, seat))]
     if obj.dealer == seat:
-        notes.append("dealer")
+        notes.append(say.say("svg.note.dealer"))
     if seat in obj.chanters:
-        notes.append("chanter")
+        notes.append(say.say("svg.note.chanter"))
     if obj.announcer == seat:
-        notes.append("announced mordienne")
+        notes.append(say.say("svg.note.announced"))
     if obj.offer == seat:
-        notes.append("offers to concede")
+        notes.append(say.say("svg.note.offers"))
     votes = _votes(obj)
     if seat in votes:
-        notes.append("voted for the chant" if votes[seat] else "voted against")
+        notes.append(say.say("svg.note.voted." + ("yes" if votes[seat] else "no")))
     return ([name] if name else []) + notes
 
 
@@ -547,14 +569,15 @@ def _plate(
     place: int,
     viewer: int | None,
     prefix: str,
-    name: str | None = None,
+    name: str | None,
+    say: Catalogue,
 ) -> tuple[Element, float]:
     """A seat's plate, and the bottom of its box (a plate grows a line for long notes)."""
     cx, y, w = _PLATES[place]
     x = cx - w / 2
     acting = obj.to_act == seat and obj.phase is not Phase.OVER
     number = team(seat)
-    pieces = _plate_pieces(obj, seat, name)
+    pieces = _plate_pieces(obj, seat, name, say)
     lines = wrap(pieces, w - 24, join=" · ", bold=1 if name else 0)
     h = _plate_height(len(lines))
     # A line a text, each ending inside the plate. The name is bold, and its own element for
@@ -581,11 +604,11 @@ def _plate(
         rect(x - 3, y - 3, w + 6, h + 6, rx=12, fill=HIGHLIGHT) if acting else None,
         rect(x, y, w, h, rx=10, fill=PAPER, stroke=TEAM_COLOURS[number], stroke_width=3),
         _team_marker(number, x + 18, y + 20, 12),
-        text(x + 32, y + 26, _seat_title(seat, viewer), weight="bold"),
+        text(x + 32, y + 26, _seat_title(say, seat, viewer), weight="bold"),
         rows,
         # On the plate's top edge, clear of its title.
-        badge(x + w - 40, y, "to act", fill=INK) if acting else None,
-        el("title", f"Seat {seat + 1}, team {team_name(number)}"),
+        badge(x + w - 40, y, say.say("svg.seat.to_act"), fill=INK) if acting else None,
+        el("title", say.say("svg.seat.title", number=seat + 1, team=_team(say, number))),
         id=f"{prefix}-seat-{seat}",
         class_="tg-seat" + (" tg-to-act" if acting else ""),
         data_seat=seat,
@@ -605,7 +628,7 @@ def _hand_top(place: int, plate_bottom: float) -> float:
     return max(_HANDS_TOP[place], plate_bottom + 8)
 
 
-def _hidden_hand(held: int, place: int, plate_bottom: float) -> Element:
+def _hidden_hand(held: int, place: int, plate_bottom: float, say: Catalogue) -> Element:
     """A seat's hand seen from across the table: backs, and how many (beside them at the top
     and on the rail, under them at the sides, whose plates are narrow)."""
     w, h, step = _BACK, _BACK * 1.5, 12.0
@@ -614,7 +637,7 @@ def _hidden_hand(held: int, place: int, plate_bottom: float) -> Element:
         cx, y0 = _CX, _RAIL[1] + (_RAIL[3] - h) / 2
     else:
         cx, y0 = _PLATES[place][0], _hand_top(place, plate_bottom)
-    words = count(held, "card") if held else "no cards"
+    words = say.count(held, "card") if held else say.say("svg.no_cards")
     x0 = cx - total / 2
     if place in (0, 2):
         room = text_width(words, SMALLEST_TEXT) + SMALLEST_TEXT * 0.9
@@ -635,6 +658,7 @@ def _open_hand(
     prefix: str,
     seat: int,
     plate_bottom: float,
+    words: AluetteWords,
 ) -> Element:
     """A hand face up: on the rail, cards wide enough for their words, side by side but for a
     chanter's fifteen (which touch); elsewhere small and overlapping, under the seat's plate."""
@@ -659,11 +683,14 @@ def _open_hand(
                 element_id=f"{prefix}-hand-{seat}-{i}",
                 classes="tg-card tg-hand" + (" tg-legal" if shown in legal else ""),
                 lifted=shown in legal,
+                words=words,
             )
             for i, shown in enumerate(cards)
         ],
         # The rail says it is empty rather than lie bare (the end of a deal, of the game).
-        badge(_CX, _RAIL[1] + _RAIL[3] / 2, "no cards", fill=CHALK, color=INK)
+        badge(
+            _CX, _RAIL[1] + _RAIL[3] / 2, words.catalogue.say("svg.no_cards"), fill=CHALK, color=INK
+        )
         if place == 0 and not cards
         else None,
         class_="tg-open-hand",
@@ -681,8 +708,10 @@ def _trick_area(
     obj: AluetteState | AluetteView,
     places: dict[int, int],
     viewer: int | None,
-    marked: CardPlayed | None = None,
+    marked: CardPlayed | None,
+    words: AluetteWords,
 ) -> list[Element]:
+    say = words.catalogue
     parts: list[Element] = []
     winner, tied = _current_winner(obj.leader, obj.trick)
     w = _TRICK_CARD
@@ -690,16 +719,14 @@ def _trick_area(
         seat = (obj.leader + i) % SEATS
         x, y = _TRICK[places[seat]]
         ring = HIGHLIGHT if seat == winner and not tied else None
-        parts.append(card(shown, x, y, w, classes="tg-card tg-trick", ring=ring))
+        parts.append(card(shown, x, y, w, classes="tg-card tg-trick", ring=ring, words=words))
         if marked is not None and marked.card == shown:
-            parts.append(_mark(marked, viewer, x, y, w))
+            parts.append(_mark(marked, viewer, x, y, w, words))
     if obj.trick:
         if tied:
-            note = "tied for the highest card: spoiled so far"
-        elif winner is not None and winner == viewer:
-            note = "you are winning the trick"
+            note = say.say("svg.trick.tied")
         else:
-            note = f"seat {'?' if winner is None else winner + 1} is winning the trick"
+            note = _said(say, "svg.trick.winning", winner, viewer)
         parts.append(
             badge(
                 _CX,
@@ -714,18 +741,22 @@ def _trick_area(
     return parts
 
 
-def _score_panel(obj: AluetteState | AluetteView, viewer: int | None) -> tuple[Element, float]:
+def _score_panel(
+    obj: AluetteState | AluetteView, viewer: int | None, words: AluetteWords
+) -> tuple[Element, float]:
     """The team points, and the panel's bottom."""
+    say = words.catalogue
     x, y, w = _COLUMNS[0], 56.0, _COLUMN_W
     # The goal in pieces that each fit a line, as wrap() breaks only between pieces.
+    deals = say.say("svg.goal.deals", deals=DEALS_PER_GAME)
     if obj.options.game_end is not GameEnd.FIVE_DEALS:
-        goal = [f"first team to {_target(obj)} points"]
+        goal = [say.say("svg.goal.target", points=_target(obj))]
     elif obj.options.tiebreak is Tiebreak.NONE:
-        goal = [f"most points after {DEALS_PER_GAME} deals"]
+        goal = [deals]
     elif obj.deal < DEALS_PER_GAME:
-        goal = [f"most points after {DEALS_PER_GAME} deals", "extra deals if tied"]
+        goal = [deals, say.say("svg.goal.extra")]
     else:  # ruling A-22: the fifth deal left the teams tied
-        goal = [f"tied after {DEALS_PER_GAME} deals", "until a deal is won"]
+        goal = [say.say("svg.goal.tied", deals=DEALS_PER_GAME), say.say("svg.goal.until")]
     rows: list[Element] = []
     for number in (0, 1):
         ty = y + 54 + number * 34
@@ -735,7 +766,7 @@ def _score_panel(obj: AluetteState | AluetteView, viewer: int | None) -> tuple[E
             text(
                 x + 38,
                 ty,
-                team_name(number) + (" (you)" if ours else ""),
+                say.say("svg.team.yours", team=_team(say, number)) if ours else _team(say, number),
                 fill=CHALK,
                 weight="bold" if ours else None,
             )
@@ -753,20 +784,23 @@ def _score_panel(obj: AluetteState | AluetteView, viewer: int | None) -> tuple[E
                 data_team=number,
             )
         )
-    lines = wrap([deal_label(obj, " of "), *goal], w - 24, join=" · ")
+    lines = wrap([deal_label(obj, say.say("svg.of"), words), *goal], w - 24, join=" · ")
     h = 54 + 34 + 30 + (len(lines) - 1) * _LINE + 12
-    return group(panel(x, y, w, h, "Points"), rows, _lines(x + 12, y + 118, lines)), y + h
+    heading = say.say("svg.points")
+    return group(panel(x, y, w, h, heading), rows, _lines(x + 12, y + 118, lines)), y + h
 
 
 def _target(obj: AluetteState | AluetteView) -> int:
     return 10 if obj.options.game_end is GameEnd.FIRST_TO_10 else TARGET_POINTS
 
 
-def _deal_panel(obj: AluetteState | AluetteView, viewer: int | None, top: float) -> Element:
+def _deal_panel(
+    obj: AluetteState | AluetteView, viewer: int | None, top: float, say: Catalogue
+) -> Element:
     x, y, w = _COLUMNS[0], top, _COLUMN_W
     parts: list[Element | None] = [
-        text(x + 12, y + 48, f"Dealer: {seat_name(obj.dealer, viewer)}", fill=CHALK),
-        text(x + 12, y + 72, f"Trick winners ({TIMES} spoiled):", fill=CHALK),
+        text(x + 12, y + 48, _said(say, "svg.dealer", obj.dealer, viewer), fill=CHALK),
+        text(x + 12, y + 72, say.say("svg.trick_winners", spoiled=TIMES), fill=CHALK),
     ]
     box, gap = 24.0, 2.0
     for i in range(HAND_SIZE):
@@ -797,23 +831,19 @@ def _deal_panel(obj: AluetteState | AluetteView, viewer: int | None, top: float)
     for seat in range(SEATS):
         sy = y + 148 + (seat // 2) * _LINE
         sx = x + 12 + (seat % 2) * 120
+        tricks = say.count(_won(obj.tricks, seat), "trick")
         parts.append(
-            text(
-                sx,
-                sy,
-                f"{seat_name(seat, viewer)}: {count(_won(obj.tricks, seat), 'trick')}",
-                fill=CHALK,
-            )
+            text(sx, sy, _said(say, "svg.tricks", seat, viewer, tricks=tricks), fill=CHALK)
         )
     ty = y + 148 + 2 * _LINE
     if obj.chanters:
-        who = seat_list(obj.chanters, viewer)
-        lines = wrap(f"Chant: {who} took the talon", w - 24)
+        lines = wrap(say.say("svg.chant", who=say.seats(obj.chanters, viewer)), w - 24)
         parts.append(_lines(x + 12, ty, lines))
         ty += len(lines) * _LINE
     held = obj.talon_size if isinstance(obj, AluetteView) else len(obj.talon)
-    parts.append(text(x + 12, ty, f"Talon: {count(held, 'card')} face down", fill=CHALK))
-    return group(panel(x, y, w, _DEAL_PANEL_H, "This deal"), parts)
+    talon = say.say("svg.talon", cards=say.count(held, "card"))
+    parts.append(text(x + 12, ty, talon, fill=CHALK))
+    return group(panel(x, y, w, _DEAL_PANEL_H, say.say("svg.deal")), parts)
 
 
 #: The height of the deal's panel: as tall as a chant's line broken in two makes it, whether
@@ -836,24 +866,30 @@ def _listed(rows: Sequence[list[str]], h: float) -> tuple[int, bool]:
     return fit, True
 
 
-def _results_panel(obj: AluetteState | AluetteView, viewer: int | None, top: float) -> Element:
+def _results_panel(
+    obj: AluetteState | AluetteView, viewer: int | None, top: float, say: Catalogue
+) -> Element:
     x, y, w = _COLUMNS[0], top, _COLUMN_W
     h = _COLUMNS_END - top
-    parts: list[Element] = [panel(x, y, w, h, "Deals played")]
+    parts: list[Element] = [panel(x, y, w, h, say.say("svg.results"))]
     if not obj.results:
-        parts.append(text(x + 12, y + 48, "none yet", fill=CHALK, opacity=0.8))
+        parts.append(text(x + 12, y + 48, say.say("svg.results.none"), fill=CHALK, opacity=0.8))
     rows: list[list[str]] = []
     for number, result in enumerate(obj.results, 1):
         if result.team is None:
-            words = f"{number}. nobody scored"
+            said = say.say("svg.result.nobody", deal=number)
         else:
-            how = " (mordienne)" if result.mordienne else ""
-            how = " (conceded)" if result.conceded else how
-            who = (
-                "scored" if result.winner is None else f"won by {seat_name(result.winner, viewer)}"
-            )
-            words = f"{number}. {who}: +{result.points}{how}"
-        rows.append(wrap(words, w - 42))
+            if result.winner is None:
+                said = say.say("svg.result.scored", deal=number, points=result.points)
+            else:
+                said = _said(
+                    say, "svg.result.won", result.winner, viewer, deal=number, points=result.points
+                )
+            if result.conceded:
+                said = say.say("svg.result.conceded", result=said)
+            elif result.mordienne:
+                said = say.say("svg.result.mordienne", result=said)
+        rows.append(wrap(said, w - 42))
     fit, cut = _listed(rows, h)
     ty = y + 48
     for result, lines in zip(obj.results[len(rows) - fit :], rows[len(rows) - fit :], strict=True):
@@ -862,50 +898,69 @@ def _results_panel(obj: AluetteState | AluetteView, viewer: int | None, top: flo
         parts.append(_lines(x + 30, ty, lines))
         ty += len(lines) * _LINE
     if cut:
-        parts.append(_more(x, y + h, w, fit, len(rows)))
+        parts.append(_more(x, y + h, w, say.say("svg.more.results", shown=fit, total=len(rows))))
     return group(parts)
 
 
-def _more(x: float, bottom: float, w: float, shown: int, total: int) -> Element:
-    """A panel's last line when it lists only the last ``shown`` of ``total`` rows."""
-    return text(x + w - 12, bottom - 12, f"last {shown} of {total}", fill=CHALK, anchor="end")
+def _more(x: float, bottom: float, w: float, words: str) -> Element:
+    """A panel's last line when it lists only its last rows, saying so in ``words``."""
+    return text(x + w - 12, bottom - 12, words, fill=CHALK, anchor="end")
 
 
-def _signal_words(kind: SignalKind, number: int | None) -> str:
+def _signal_words(kind: SignalKind, number: int | None, words: AluetteWords) -> str:
+    say = words.catalogue
     if kind is SignalKind.ACES:
-        return f"{count(number or 0, 'ace')}"
+        return say.count(number or 0, "svg.signal.aces")
     if kind is SignalKind.WEAK_HAND:
-        return "weak hand"
+        return say.say("svg.signal.weak_hand")
     if kind is SignalKind.MORDIENNE:
-        return "going for mordienne"
-    return SIGNAL_CARD[kind].name
+        return say.say("svg.signal.mordienne")
+    return words.card_name(SIGNAL_CARD[kind]) or ""
 
 
-def _signals_panel(obj: AluetteState | AluetteView, viewer: int | None) -> Element:
+def _gesture(kind: SignalKind, words: AluetteWords) -> str:
+    """How a signal is made, as its title says it: mordienne's with what it means, as the
+    signal's own gesture (``SignalKind.gesture``) says it."""
+    if kind is SignalKind.MORDIENNE:
+        return words.catalogue.say("svg.gesture.mordienne")
+    return words.gesture(kind)
+
+
+def _signals_panel(
+    obj: AluetteState | AluetteView, viewer: int | None, words: AluetteWords
+) -> Element:
+    say = words.catalogue
     x, y, w = _COLUMNS[1], 56.0, _COLUMN_W
     h = _COLUMNS_END - _LAST_TRICK_H - 12 - y
-    parts: list[Element] = [panel(x, y, w, h, "Signals this deal")]
+    parts: list[Element] = [panel(x, y, w, h, say.say("svg.signals"))]
     if not obj.signals:
-        parts.append(text(x + 12, y + 48, "none yet", fill=CHALK, opacity=0.8))
+        parts.append(text(x + 12, y + 48, say.say("svg.signals.none"), fill=CHALK, opacity=0.8))
     rows: list[list[str]] = []
     for signal in obj.signals:
-        words = f"{seat_name(signal.player, viewer)}: {_signal_words(signal.kind, signal.count)}"
+        made = _signal_words(signal.kind, signal.count, words)
         if signal.partner_only:
-            words += " (to partner)"
-        rows.append(wrap(words, w - 42))
+            made = say.say("svg.signal.partner", signal=made)
+        rows.append(wrap(_said(say, "svg.signal", signal.player, viewer, signal=made), w - 42))
     fit, cut = _listed(rows, h)
     ty = y + 48
     for signal, lines in zip(obj.signals[len(rows) - fit :], rows[len(rows) - fit :], strict=True):
         parts.append(
             group(
-                el("title", f"{signal.kind.gesture}; trick {signal.trick + 1}"),
+                el(
+                    "title",
+                    say.say(
+                        "svg.signal.title",
+                        gesture=_gesture(signal.kind, words),
+                        number=signal.trick + 1,
+                    ),
+                ),
                 _team_marker(team(signal.player), x + 18, ty - 5, 10),
                 _lines(x + 30, ty, lines, class_="tg-signal", data_seat=signal.player),
             )
         )
         ty += len(lines) * _LINE
     if cut:
-        parts.append(_more(x, y + h, w, fit, len(rows)))
+        parts.append(_more(x, y + h, w, say.say("svg.more.signals", shown=fit, total=len(rows))))
     return group(parts)
 
 
@@ -914,21 +969,25 @@ _LAST_TRICK_H = 180.0
 
 
 def _last_trick_panel(
-    obj: AluetteState | AluetteView, viewer: int | None, marked: CardPlayed | None = None
+    obj: AluetteState | AluetteView,
+    viewer: int | None,
+    marked: CardPlayed | None,
+    words: AluetteWords,
 ) -> Element | None:
     if not obj.tricks:
         return None
     x, w = _COLUMNS[1], _COLUMN_W
     y = _COLUMNS_END - _LAST_TRICK_H
+    say = words.catalogue
     last = obj.tricks[-1]
     number = len(obj.tricks)
     who = (
-        "spoiled: nobody won it"
+        say.say("svg.last_trick.spoiled")
         if last.winner is None
-        else f"won by {seat_name(last.winner, viewer)}"
+        else _said(say, "svg.last_trick.won", last.winner, viewer)
     )
     parts: list[Element] = [
-        panel(x, y, w, _LAST_TRICK_H, f"Trick {number}"),
+        panel(x, y, w, _LAST_TRICK_H, say.say("svg.last_trick", number=number)),
         text(x + 12, y + 46, who, fill=CHALK),
     ]
     cw = _LAST_TRICK_CARD
@@ -939,14 +998,16 @@ def _last_trick_panel(
         seat = (last.leader + i) % SEATS
         cx = x + 12 + i * step
         ring = HIGHLIGHT if seat == last.winner else None
-        parts.append(card(shown, cx, top, cw, classes="tg-card tg-last-trick", ring=ring))
+        parts.append(
+            card(shown, cx, top, cw, classes="tg-card tg-last-trick", ring=ring, words=words)
+        )
         if marked is not None and marked.card == shown:
-            parts.append(_mark(marked, viewer, cx, top, cw))
+            parts.append(_mark(marked, viewer, cx, top, cw, words))
         parts.append(
             text(
                 cx + cw / 2,
                 top + cw * 1.5 + 20,
-                seat_name(seat, viewer),
+                _said(say, "svg.last_trick.seat", seat, viewer),
                 fill=CHALK,
                 anchor="middle",
             )
@@ -954,26 +1015,21 @@ def _last_trick_panel(
     return group(parts)
 
 
-def _status(obj: AluetteState | AluetteView, viewer: int | None) -> str:
+def _status(obj: AluetteState | AluetteView, viewer: int | None, say: Catalogue) -> str:
     if obj.phase is Phase.OVER:
         first, second = obj.team_points
         if first == second:
-            return f"Game over: a draw, {count(first, 'point')} each"
+            return say.say("svg.over.draw", points_each=say.count(first, "point"))
         best = 0 if first > second else 1
         ours = viewer is not None and team(viewer) == best
-        winners = "you and your partner" if ours else team_name(best)
-        return f"Game over: {winners} won {max(first, second)} to {min(first, second)}"
-    who = "seat ?" if obj.to_act is None else seat_name(obj.to_act, viewer)
-    doing = {
-        Phase.CHANT_VOTE: "to vote on the chant",
-        Phase.DISCARD: "to discard",
-        Phase.CONCESSION: "to concede or play on",
-        Phase.CONCESSION_ANSWER: "to answer the concession",
-        Phase.ANNOUNCE: "to announce mordienne or not",
-        Phase.PLAY: "to play",
-    }[obj.phase]
-    trick = f"trick {len(obj.tricks) + 1} of {HAND_SIZE} · " if obj.phase is Phase.PLAY else ""
-    return f"{trick}{who} {doing}"
+        score = {"best": max(first, second), "other": min(first, second)}
+        if ours:
+            return say.say("svg.over.won.yours", **score)
+        return say.say("svg.over.won", team=_team(say, best), **score)
+    doing = _said(say, f"svg.act.{obj.phase.value}", obj.to_act, viewer)
+    if obj.phase is Phase.PLAY:
+        return say.say("svg.status.play", number=len(obj.tricks) + 1, tricks=HAND_SIZE, doing=doing)
+    return doing
 
 
 #: The events that open a move's events: each move makes exactly one of them, first.
@@ -1004,12 +1060,29 @@ def _last_card_played(obj: AluetteState | AluetteView) -> tuple[CardPlayed | Non
     return None, False
 
 
-def _mark(played: CardPlayed, viewer: int | None, x: float, y: float, width: float) -> Element:
+def _mark(
+    played: CardPlayed,
+    viewer: int | None,
+    x: float,
+    y: float,
+    width: float,
+    words: AluetteWords,
+) -> Element:
     """The last move's mark on the card it played, drawn ``width`` wide at ``(x, y)``."""
-    words = f"last move: {seat_name(played.player, viewer)} played the {played.card}"
+    say = words.catalogue
+    what = words.card(played.card, named=False)
+    title = _said(say, "svg.last_move", played.player, viewer, card=what)
     # Outside the ring of the card winning the trick, which lies 4 pixels out.
     return last_move_mark(
-        x, y, width, width * 1.5, words, pad=8, data_card=str(played.card), data_seat=played.player
+        x,
+        y,
+        width,
+        width * 1.5,
+        title,
+        tag=say.say("picture.last_move"),
+        pad=8,
+        data_card=str(played.card),
+        data_seat=played.player,
     )
 
 
@@ -1019,6 +1092,7 @@ def draw(
     id_prefix: str = "tg",
     last_move: bool = False,
     names: Sequence[str | None] | None = None,
+    words: AluetteWords | None = None,
 ) -> str:
     """The table of ``obj`` as SVG, seen by the view's seat (a state shows every hand).
 
@@ -1031,12 +1105,24 @@ def draw(
     With ``names`` (by seat, as :func:`~tablegames.to_svg` passes them), a seat's player's
     name opens the second line of its plate ("Bo · tricks 2"), under "Seat 3 · your partner".
 
+    With ``words`` (the game's words in another language, as :func:`~tablegames.to_svg`
+    passes them for ``language="fr"``), every word of the picture is theirs: its texts, titles
+    and description (the terminal's table in those words), card names and the last move's tag,
+    and the root's ``lang`` says their language. ``None`` draws in English, as before the
+    keyword existed.
+
     >>> from tablegames import aluette
     >>> from tablegames.aluette.svg import draw
     >>> picture = draw(aluette.view(aluette.new_game(seed=7), 0))
     >>> 'class="tg-card tg-hand' in picture and "Seat 3 · your partner" in picture
     True
+    >>> from tablegames.aluette.words_fr import FRENCH
+    >>> french = draw(aluette.view(aluette.new_game(seed=7), 0), words=FRENCH)
+    >>> "Joueur 3 · partenaire" in french and ' lang="fr"' in french
+    True
     """
+    told = WORDS if words is None else words
+    say = told.catalogue
     viewer = obj.player if isinstance(obj, AluetteView) else None
     bottom = viewer if viewer is not None else 0
     places = {(bottom + i) % SEATS: i for i in range(SEATS)}
@@ -1044,41 +1130,42 @@ def draw(
     parts: list[Element | None] = [
         rect(*_FELT, rx=120, fill=FELT_LIGHT, stroke="#173a2a", stroke_width=6),
         rect(*_RAIL, rx=24, fill=FELT_LIGHT, stroke="#173a2a", stroke_width=4),
+        # The game's name, in every language (as the title names it: table_title).
         text(24, 34, "Aluette", size=22, fill=CHALK, weight="bold"),
-        text(126, 34, _status(obj, viewer), size=17, fill=CHALK),
+        text(126, 34, _status(obj, viewer, say), size=17, fill=CHALK),
     ]
     for seat in range(SEATS):
         place = places[seat]
         name = names[seat] if names is not None and seat < len(names) else None
-        plate, plate_bottom = _plate(obj, seat, place, viewer, id_prefix, name)
+        plate, plate_bottom = _plate(obj, seat, place, viewer, id_prefix, name, say)
         parts.append(plate)
-        if isinstance(obj, AluetteView):
-            if seat == viewer:
-                parts.append(_open_hand(obj.hand, place, legal, id_prefix, seat, plate_bottom))
-            else:
-                parts.append(_hidden_hand(obj.hand_sizes[seat], place, plate_bottom))
+        if isinstance(obj, AluetteView) and seat != viewer:
+            parts.append(_hidden_hand(obj.hand_sizes[seat], place, plate_bottom, say))
         else:
-            parts.append(
-                _open_hand(obj.hands[seat], place, frozenset(), id_prefix, seat, plate_bottom)
-            )
+            held = obj.hand if isinstance(obj, AluetteView) else obj.hands[seat]
+            playable = legal if isinstance(obj, AluetteView) else frozenset()
+            parts.append(_open_hand(held, place, playable, id_prefix, seat, plate_bottom, told))
     played, completed = _last_card_played(obj) if last_move else (None, False)
-    parts.extend(_trick_area(obj, places, viewer, None if completed else played))
-    score, score_bottom = _score_panel(obj, viewer)
+    parts.extend(_trick_area(obj, places, viewer, None if completed else played, told))
+    score, score_bottom = _score_panel(obj, viewer, told)
     parts.append(score)
-    parts.append(_deal_panel(obj, viewer, score_bottom + 12))
-    parts.append(_results_panel(obj, viewer, score_bottom + 12 + _DEAL_PANEL_H + 12))
-    parts.append(_signals_panel(obj, viewer))
-    parts.append(_last_trick_panel(obj, viewer, played if completed else None))
+    parts.append(_deal_panel(obj, viewer, score_bottom + 12, say))
+    parts.append(_results_panel(obj, viewer, score_bottom + 12 + _DEAL_PANEL_H + 12, say))
+    parts.append(_signals_panel(obj, viewer, told))
+    parts.append(_last_trick_panel(obj, viewer, played if completed else None, told))
+    status = _status(obj, viewer, say)
     if obj.phase is Phase.OVER:
         # Where the bottom seat's card of the trick lies, below the sides' "no cards".
         centre = _TRICK[0][1] + _TRICK_CARD * 0.75
-        parts.append(badge(_CX, centre, _status(obj, viewer), size=20, fill=HIGHLIGHT, color=INK))
+        parts.append(badge(_CX, centre, status, size=20, fill=HIGHLIGHT, color=INK))
+    deal = deal_label(obj, say.say("svg.of"), told)
     return document(
         _W,
         _H,
         parts,
-        title=table_title(obj, f"{deal_label(obj, ' of ')}: {_status(obj, viewer)}"),
-        description=render(obj),
+        title=table_title(obj, say.say("svg.title", deal=deal, status=status), words),
+        description=picture(obj, {}, told),
         id_prefix=id_prefix,
         kind="table",
+        lang=None if words is None else say.language,
     )

@@ -274,6 +274,99 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "table.played": "seat {number} {card}",
         "table.winning": "seat {number} winning",
         "table.spoiled": "spoiled so far (a tie)",
+        # the picture of the table (tablegames.aluette.svg): its title and status line
+        "svg.title": "{deal}: {status}",
+        # what joins a deal's number to the count of deals ("deal 3 of 5")
+        "svg.of": " of ",
+        "svg.status.play": "trick {number} of {tricks} · {doing}",
+        "svg.act.chant_vote": "seat {number} to vote on the chant",
+        "svg.act.chant_vote.you": "you to vote on the chant",
+        "svg.act.discard": "seat {number} to discard",
+        "svg.act.discard.you": "you to discard",
+        "svg.act.concession": "seat {number} to concede or play on",
+        "svg.act.concession.you": "you to concede or play on",
+        "svg.act.concession_answer": "seat {number} to answer the concession",
+        "svg.act.concession_answer.you": "you to answer the concession",
+        "svg.act.announce": "seat {number} to announce mordienne or not",
+        "svg.act.announce.you": "you to announce mordienne or not",
+        "svg.act.play": "seat {number} to play",
+        "svg.act.play.you": "you to play",
+        "svg.over.draw": "Game over: a draw, {points_each} each",
+        "svg.over.won": "Game over: {team} won {best} to {other}",
+        "svg.over.won.yours": "Game over: you and your partner won {best} to {other}",
+        # the seats' plates
+        "svg.seat": "Seat {number}",
+        "svg.seat.you": "Seat {number} · you",
+        "svg.seat.partner": "Seat {number} · your partner",
+        "svg.seat.opponent": "Seat {number} · opponent",
+        "svg.seat.title": "Seat {number}, team {team}",
+        "svg.seat.to_act": "to act",
+        "svg.note.tricks": "tricks {number}",
+        "svg.note.dealer": "dealer",
+        "svg.note.chanter": "chanter",
+        "svg.note.announced": "announced mordienne",
+        "svg.note.offers": "offers to concede",
+        "svg.note.voted.yes": "voted for the chant",
+        "svg.note.voted.no": "voted against",
+        "svg.no_cards": "no cards",
+        # the cards: a card's title names it without an article ("3 of coins (Monsieur)")
+        "svg.card": "{rank} of {suit}",
+        # the trick under way
+        "svg.trick.tied": "tied for the highest card: spoiled so far",
+        "svg.trick.winning": "seat {number} is winning the trick",
+        "svg.trick.winning.you": "you are winning the trick",
+        # the points' panel
+        "svg.points": "Points",
+        "svg.team.yours": "{team} (you)",
+        "svg.goal.target": "first team to {points} points",
+        "svg.goal.deals": "most points after {deals} deals",
+        "svg.goal.extra": "extra deals if tied",
+        "svg.goal.tied": "tied after {deals} deals",
+        "svg.goal.until": "until a deal is won",
+        # this deal's panel
+        "svg.deal": "This deal",
+        "svg.dealer": "Dealer: seat {number}",
+        "svg.dealer.you": "Dealer: you",
+        "svg.trick_winners": "Trick winners ({spoiled} spoiled):",
+        "svg.tricks": "seat {number}: {tricks}",
+        "svg.tricks.you": "you: {tricks}",
+        "svg.chant": "Chant: {who} took the talon",
+        "svg.talon": "Talon: {cards} face down",
+        # the deals played
+        "svg.results": "Deals played",
+        "svg.results.none": "none yet",
+        "svg.result.nobody": "{deal}. nobody scored",
+        "svg.result.scored": "{deal}. scored: +{points}",
+        "svg.result.won": "{deal}. won by seat {number}: +{points}",
+        "svg.result.won.you": "{deal}. won by you: +{points}",
+        "svg.result.mordienne": "{result} (mordienne)",
+        "svg.result.conceded": "{result} (conceded)",
+        # a panel listing only its last rows: the deals (results) or the signals
+        "svg.more.results": "last {shown} of {total}",
+        "svg.more.signals": "last {shown} of {total}",
+        # the signals made this deal
+        "svg.signals": "Signals this deal",
+        "svg.signals.none": "none yet",
+        "svg.signal": "seat {number}: {signal}",
+        "svg.signal.you": "you: {signal}",
+        "svg.signal.partner": "{signal} (to partner)",
+        "svg.signal.title": "{gesture}; trick {number}",
+        "svg.signal.aces.one": "{n} ace",
+        "svg.signal.aces.other": "{n} aces",
+        "svg.signal.weak_hand": "weak hand",
+        "svg.signal.mordienne": "going for mordienne",
+        # the gesture of mordienne's signal, in a signal's title, says what it means
+        "svg.gesture.mordienne": "bite the lip (going for mordienne)",
+        # the last trick
+        "svg.last_trick": "Trick {number}",
+        "svg.last_trick.spoiled": "spoiled: nobody won it",
+        "svg.last_trick.won": "won by seat {number}",
+        "svg.last_trick.won.you": "won by you",
+        "svg.last_trick.seat": "seat {number}",
+        "svg.last_trick.seat.you": "you",
+        # the last move's title
+        "svg.last_move": "last move: seat {number} played {card}",
+        "svg.last_move.you": "last move: you played {card}",
     }
 )
 
@@ -316,8 +409,9 @@ class AluetteWords:
 
     # -- small pieces ------------------------------------------------------------------------------
 
-    def card(self, card: Card) -> str:
-        """A card in words, naming the eight special cards: ``the 3 of coins (Monsieur)``."""
+    def card(self, card: Card, *, named: bool = True) -> str:
+        """A card in words, naming the eight special cards: ``the 3 of coins (Monsieur)``;
+        with ``named=False`` without the name (``the 3 of coins``)."""
         say = self.catalogue
         own = f"card.{int(card.rank)}"  # a language may word one rank apart (French "l'as")
         suit = say.say(f"suit.{card.suit.value}")
@@ -325,10 +419,29 @@ class AluetteWords:
             text = say.say(own, suit=suit)
         else:
             text = say.say("card", rank=say.say(_card_key(card)), suit=suit)
-        kind = _SIGNALLED.get(card)
-        if kind is not None:
-            return say.say("card.named", card=text, name=say.say(f"name.{_KIND[kind]}"))
+        name = self.card_name(card)
+        if named and name is not None:
+            return say.say("card.named", card=text, name=name)
         return text
+
+    def card_name(self, card: Card) -> str | None:
+        """The name of one of the eight named cards (``Monsieur``, ``Deux de chêne``);
+        ``None`` for another card."""
+        kind = _SIGNALLED.get(card)
+        return None if kind is None else self.catalogue.say(f"name.{_KIND[kind]}")
+
+    def card_title(self, card: Card) -> str:
+        """A card without an article, as the picture's card titles name it, with its name
+        if it has one: ``3 of coins (Monsieur)``, ``king of cups``."""
+        say = self.catalogue
+        suit = say.say(f"suit.{card.suit.value}")
+        text = say.say("svg.card", rank=say.say(_card_key(card)), suit=suit)
+        name = self.card_name(card)
+        return text if name is None else say.say("card.named", card=text, name=name)
+
+    def rank(self, card: Card) -> str:
+        """A card's rank in words: ``ace``, ``7``, ``cavalier``."""
+        return self.catalogue.say(_card_key(card))
 
     def _who(self, seat: int, viewer: int | None) -> str:
         if seat == viewer:

@@ -104,38 +104,44 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "label.announce.no": "Ne pas annoncer la mordienne",
         "group.signal": "Faire signe à votre partenaire (à tout moment, sans perdre votre tour)",
         "group.play": "Jouer une carte",
-        "group.discard": "Chant : écarter une carte face cachée",
+        "group.discard": "Chant\u00a0: écarter une carte face cachée",
         "group.chant": "Vote du chant",
         "group.concession": "Abandon",
         "group.mordienne": "Annonce de la mordienne",
-        "face_up": "Tirage des places : {who} a reçu {card} face visible.",
-        "face_up.you": "Tirage des places : vous avez reçu {card} face visible.",
-        "seating": "Les partenaires se font face : les joueurs 1 et 3 contre les joueurs 2 et 4.",
+        "face_up": "Tirage des places\u00a0: {who} a reçu {card} face visible.",
+        "face_up.you": "Tirage des places\u00a0: vous avez reçu {card} face visible.",
+        "seating": (
+            "Les partenaires se font face\u00a0: les joueurs 1 et 3 contre les joueurs 2 et 4."
+        ),
         "seating.yours": (
-            "Les partenaires se font face : les joueurs 1 et 3 contre les joueurs 2 et 4. "
+            "Les partenaires se font face\u00a0: les joueurs 1 et 3 contre les joueurs 2 et 4. "
             "Votre partenaire est le joueur {partner}."
         ),
-        "seating.named": "Les partenaires se font face : {first} contre {second}.",
+        "seating.named": "Les partenaires se font face\u00a0: {first} contre {second}.",
         "seating.yours.named": (
-            "Les partenaires se font face : {first} contre {second}. Votre partenaire : {partner}."
+            "Les partenaires se font face\u00a0: {first} contre {second}. Votre partenaire\u00a0: "
+            "{partner}."
         ),
-        "deal": "Donne {deal} : {who} a distribué neuf cartes à chacun ; 12 restent au talon.",
+        "deal": (
+            "Donne {deal}\u00a0: {who} a distribué neuf cartes à chacun\u00a0; 12 restent au talon."
+        ),
         "deal.you": (
-            "Donne {deal} : vous avez distribué neuf cartes à chacun ; 12 restent au talon."
+            "Donne {deal}\u00a0: vous avez distribué neuf cartes à chacun\u00a0; 12 restent au "
+            "talon."
         ),
-        "hand": "Main {whose} : {cards}.",
-        "hand.you": "Votre main : {cards}.",
+        "hand": "Main {whose}\u00a0: {cards}.",
+        "hand.you": "Votre main\u00a0: {cards}.",
         "vote.yes": "{who} a voté pour le chant.",
         "vote.yes.you": "Vous avez voté pour le chant.",
         "vote.no": "{who} a voté contre le chant.",
         "vote.no.you": "Vous avez voté contre le chant.",
-        "chant.refused": "Le chant est refusé : les mains se jouent telles quelles.",
+        "chant.refused": "Le chant est refusé\u00a0: les mains se jouent telles quelles.",
         "chant.agreed": (
-            "Le chant est accepté : six cartes du talon à prendre, puis six à écarter, pour "
+            "Le chant est accepté\u00a0: six cartes du talon à prendre, puis six à écarter, pour "
             "{takers}."
         ),
-        "talon": "Les six cartes du talon {whose} : {cards}.",
-        "talon.you": "Vos six cartes du talon : {cards}.",
+        "talon": "Les six cartes du talon {whose}\u00a0: {cards}.",
+        "talon.you": "Vos six cartes du talon\u00a0: {cards}.",
         "discarded": "{who} a écarté une carte face cachée.",
         "discarded.you": "Vous avez écarté une carte face cachée.",
         "discarded.card": "{who} a écarté {card} face cachée.",
@@ -147,23 +153,25 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "trick.won": "{who} a remporté le pli {number} avec {card}.",
         "trick.won.you": "Vous avez remporté le pli {number} avec {card}.",
         "trick.spoiled": (
-            "Le pli {number} est pourri : {cards} sont à égalité, personne ne le remporte ; "
+            "Le pli {number} est pourri\u00a0: {cards} sont à égalité, personne ne le "
+            "remporte\u00a0; "
             "{leader} garde la main."
         ),
         "trick.spoiled.you": (
-            "Le pli {number} est pourri : {cards} sont à égalité, personne ne le remporte ; "
+            "Le pli {number} est pourri\u00a0: {cards} sont à égalité, personne ne le "
+            "remporte\u00a0; "
             "la main vous reste."
         ),
         "trick.spoiled.last": (
-            "Le pli {number} est pourri : {cards} sont à égalité, personne ne le remporte."
+            "Le pli {number} est pourri\u00a0: {cards} sont à égalité, personne ne le remporte."
         ),
-        "signalled": "{who} a fait signe : {meaning} ({gesture}).",
-        "signalled.you": "Vous avez fait signe : {meaning} ({gesture}).",
+        "signalled": "{who} a fait signe\u00a0: {meaning} ({gesture}).",
+        "signalled.you": "Vous avez fait signe\u00a0: {meaning} ({gesture}).",
         "signalled.partner": (
-            "{who} a fait signe uniquement à son partenaire : {meaning} ({gesture})."
+            "{who} a fait signe uniquement à son partenaire\u00a0: {meaning} ({gesture})."
         ),
         "signalled.partner.you": (
-            "Vous avez fait signe uniquement à votre partenaire : {meaning} ({gesture})."
+            "Vous avez fait signe uniquement à votre partenaire\u00a0: {meaning} ({gesture})."
         ),
         "offered.yes": "{who} a proposé d'abandonner la donne.",
         "offered.yes.you": "Vous avez proposé d'abandonner la donne.",
@@ -177,63 +185,70 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "announced.yes.you": "Vous avez annoncé la mordienne.",
         "announced.no": "{who} n'a pas annoncé la mordienne.",
         "announced.no.you": "Vous n'avez pas annoncé la mordienne.",
-        "scored.nothing": "La donne {deal} ne rapporte rien : tous les plis sont pourris.",
-        "scored.conceded": "La donne {deal} est abandonnée : {team} marque {points}.",
+        "scored.nothing": "La donne {deal} ne rapporte rien\u00a0: tous les plis sont pourris.",
+        "scored.conceded": "La donne {deal} est abandonnée\u00a0: {team} marque {points}.",
         "scored.missed": (
-            "{who} a annoncé la mordienne et l'a manquée : {team} marque {points} à la donne "
+            "{who} a annoncé la mordienne et l'a manquée\u00a0: {team} marque {points} à la donne "
             "{deal}."
         ),
         "scored.missed.you": (
-            "Vous avez annoncé la mordienne et l'avez manquée : {team} marque {points} à la "
+            "Vous avez annoncé la mordienne et l'avez manquée\u00a0: {team} marque {points} à la "
             "donne {deal}."
         ),
         "scored.refused": (
-            "Donne {deal} : l'abandon a été refusé et la mordienne manquée, donc {team} marque "
+            "Donne {deal}\u00a0: l'abandon a été refusé et la mordienne manquée, donc {team} "
+            "marque "
             "{points}."
         ),
-        "scored.won": "{who} a remporté la donne {deal} avec {tricks} : {team} marque {points}.",
+        "scored.won": (
+            "{who} a remporté la donne {deal} avec {tricks}\u00a0: {team} marque {points}."
+        ),
         "scored.won.you": (
-            "Vous avez remporté la donne {deal} avec {tricks} : {team} marque {points}."
+            "Vous avez remporté la donne {deal} avec {tricks}\u00a0: {team} marque {points}."
         ),
         "scored.won.first": (
             "{who} a remporté la donne {deal} avec {tricks}, en atteignant ce total de "
-            "{count} avant {others} : {team} marque {points}."
+            "{count} avant {others}\u00a0: {team} marque {points}."
         ),
         "scored.won.first.you": (
             "Vous avez remporté la donne {deal} avec {tricks}, en atteignant ce total de "
-            "{count} avant {others} : {team} marque {points}."
+            "{count} avant {others}\u00a0: {team} marque {points}."
         ),
-        "scored.won.untold": "{who} a remporté la donne {deal} : {team} marque {points}.",
-        "scored.won.untold.you": "Vous avez remporté la donne {deal} : {team} marque {points}.",
+        "scored.won.untold": "{who} a remporté la donne {deal}\u00a0: {team} marque {points}.",
+        "scored.won.untold.you": (
+            "Vous avez remporté la donne {deal}\u00a0: {team} marque {points}."
+        ),
         "scored.mordienne": (
-            "{who} a remporté la donne {deal} par la mordienne : {team} marque {points}."
+            "{who} a remporté la donne {deal} par la mordienne\u00a0: {team} marque {points}."
         ),
         "scored.mordienne.you": (
-            "Vous avez remporté la donne {deal} par la mordienne : {team} marque {points}."
+            "Vous avez remporté la donne {deal} par la mordienne\u00a0: {team} marque {points}."
         ),
-        "scored.nobody": "Personne n'a remporté la donne {deal} : {team} marque {points}.",
-        "points": "Points : {first_points} pour {first}, {second_points} pour {second}.",
-        "over.draw": "La partie est terminée : égalité, {points_each} partout.",
-        "over.won": "La partie est terminée : {team} l'emporte {best} à {other}.",
-        "result.draw": "Partie nulle : {why} ; les quatre joueurs partagent le résultat.",
+        "scored.nobody": "Personne n'a remporté la donne {deal}\u00a0: {team} marque {points}.",
+        "points": "Points\u00a0: {first_points} pour {first}, {second_points} pour {second}.",
+        "over.draw": "La partie est terminée\u00a0: égalité, {points_each} partout.",
+        "over.won": "La partie est terminée\u00a0: {team} l'emporte {best} à {other}.",
+        "result.draw": "Partie nulle\u00a0: {why}\u00a0; les quatre joueurs partagent le résultat.",
         "result.draw.none": "une égalité n'est pas départagée (l'option 'tiebreak' vaut 'none')",
         "result.draw.tied": "les deux équipes finissent à égalité",
         "result.won": "{Team} gagne.",
         "result.you_won": "Vous et {who} gagnez.",
-        "result.you_lost": "{Team} gagne ; vous et votre partenaire perdez.",
+        "result.you_lost": "{Team} gagne\u00a0; vous et votre partenaire perdez.",
         "result.final": (
-            "Score final : {first_points} pour {first}, {second_points} pour {second}."
+            "Score final\u00a0: {first_points} pour {first}, {second_points} pour {second}."
         ),
         "legend": (
-            "Cartes : rang A (as), 2-9, J (valet), C (cavalier), K (roi) ; couleur co (deniers), "
-            "cu (coupes), sw (épées), ba (bâtons) : 3co est le 3 de deniers (Monsieur).\n"
+            "Cartes\u00a0: rang A (as), 2-9, J (valet), C (cavalier), K (roi)\u00a0; couleur co "
+            "(deniers), "
+            "cu (coupes), sw (épées), ba (bâtons)\u00a0: 3co est le 3 de deniers (Monsieur).\n"
             "Tapez une carte pour la jouer (7cu), discard 7cu pour l'écarter, sig monsieur / "
-            "sig 2A pour faire signe, chant / no chant, concede, accept / refuse, mordienne ; "
+            "sig 2A pour faire signe, chant / no chant, concede, accept / refuse, mordienne\u00a0; "
             "yes / no répondent à une question."
         ),
         "legend.named": (
-            "Cartes nommées : {cards}, les huit plus fortes dans cet ordre ; puis A, K, C, J, 9 "
-            "et ainsi de suite jusqu'au 3. Faites signe par le nom : sig grand-neuf."
+            "Cartes nommées\u00a0: {cards}, les huit plus fortes dans cet ordre\u00a0; puis A, K, "
+            "C, J, 9 "
+            "et ainsi de suite jusqu'au 3. Faites signe par le nom\u00a0: sig grand-neuf."
         ),
         "legend.card": "{short} {name}",
         # the table (short, to fit 80 columns; the rules' terms: chant, pli pourri, mordienne)
@@ -272,6 +287,90 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "table.played": "joueur {number} {card}",
         "table.winning": "joueur {number} en tête",
         "table.spoiled": "pourri pour l'instant",
+        # the picture of the table (tablegames.aluette.svg), as short as the English where
+        # its place is measured
+        "svg.title": "{deal}\u00a0: {status}",
+        "svg.of": " sur ",
+        "svg.status.play": "pli {number} sur {tricks} · {doing}",
+        "svg.act.chant_vote": "au joueur {number} de voter sur le chant",
+        "svg.act.chant_vote.you": "à vous de voter sur le chant",
+        "svg.act.discard": "au joueur {number} d'écarter",
+        "svg.act.discard.you": "à vous d'écarter",
+        "svg.act.concession": "au joueur {number} d'abandonner ou de jouer",
+        "svg.act.concession.you": "à vous d'abandonner ou de jouer",
+        "svg.act.concession_answer": "au joueur {number} de répondre à l'abandon",
+        "svg.act.concession_answer.you": "à vous de répondre à l'abandon",
+        "svg.act.announce": "au joueur {number} d'annoncer ou non la mordienne",
+        "svg.act.announce.you": "à vous d'annoncer ou non la mordienne",
+        "svg.act.play": "au joueur {number} de jouer",
+        "svg.act.play.you": "à vous de jouer",
+        "svg.over.draw": "Fin de partie\u00a0: égalité, {points_each} partout",
+        "svg.over.won": "Fin de partie\u00a0: les {team} l'emportent {best} à {other}",
+        "svg.over.won.yours": "Fin de partie\u00a0: votre équipe l'emporte {best} à {other}",
+        "svg.seat": "Joueur {number}",
+        "svg.seat.you": "Joueur {number} · vous",
+        "svg.seat.partner": "Joueur {number} · partenaire",
+        "svg.seat.opponent": "Joueur {number} · adversaire",
+        "svg.seat.title": "Joueur {number}, équipe des {team}",
+        "svg.seat.to_act": "à jouer",
+        "svg.note.tricks": "plis {number}",
+        "svg.note.dealer": "donneur",
+        "svg.note.chanter": "chanteur",
+        "svg.note.announced": "mordienne annoncée",
+        "svg.note.offers": "propose l'abandon",
+        "svg.note.voted.yes": "vote pour le chant",
+        "svg.note.voted.no": "vote contre",
+        "svg.no_cards": "aucune carte",
+        "svg.card": "{rank} {suit}",
+        "svg.trick.tied": "égalité pour la plus forte carte\u00a0: pli pourri pour l'instant",
+        "svg.trick.winning": "le joueur {number} est maître du pli",
+        "svg.trick.winning.you": "vous êtes maître du pli",
+        "svg.points": "Score",
+        "svg.team.yours": "{team} (vous)",
+        "svg.goal.target": "première équipe à {points} points",
+        "svg.goal.deals": "le plus de points en {deals} donnes",
+        "svg.goal.extra": "départage si égalité",
+        "svg.goal.tied": "égalité après {deals} donnes",
+        "svg.goal.until": "jusqu'à une donne gagnée",
+        "svg.deal": "Cette donne",
+        "svg.dealer": "Donneur\u00a0: joueur {number}",
+        "svg.dealer.you": "Donneur\u00a0: vous",
+        "svg.trick_winners": "Plis gagnés par ({spoiled} pourri)\u00a0:",
+        # "J3", as French score sheets write a seat, where "joueur 3" is wider than its place
+        # (a column of the deal's panel, a card of the last trick)
+        "svg.tricks": "J{number}\u00a0: {tricks}",
+        "svg.tricks.you": "vous\u00a0: {tricks}",
+        "svg.chant": "Chant\u00a0: talon pris par {who}",
+        "svg.talon": "Talon\u00a0: {cards} face cachée",
+        "svg.results": "Donnes jouées",
+        "svg.results.none": "aucune pour l'instant",
+        "svg.result.nobody": "{deal}. personne n'a marqué",
+        "svg.result.scored": "{deal}. points\u00a0: +{points}",
+        "svg.result.won": "{deal}. au joueur {number}\u00a0: +{points}",
+        "svg.result.won.you": "{deal}. à vous\u00a0: +{points}",
+        "svg.result.mordienne": "{result} (par\u00a0la\u00a0mordienne)",
+        "svg.result.conceded": "{result} (abandon)",
+        "svg.more.results": "les {shown} dernières sur {total}",
+        "svg.more.signals": "les {shown} derniers sur {total}",
+        "svg.signals": "Signes de la donne",
+        "svg.signals.none": "aucun pour l'instant",
+        "svg.signal": "joueur {number}\u00a0: {signal}",
+        "svg.signal.you": "vous\u00a0: {signal}",
+        "svg.signal.partner": "{signal} (au partenaire)",
+        "svg.signal.title": "{gesture}\u00a0; pli {number}",
+        "svg.signal.aces.one": "{n} as",
+        "svg.signal.aces.other": "{n} as",
+        "svg.signal.weak_hand": "main faible",
+        "svg.signal.mordienne": "vise la mordienne",
+        "svg.gesture.mordienne": "se mordre la lèvre (viser la mordienne)",
+        "svg.last_trick": "Pli {number}",
+        "svg.last_trick.spoiled": "pourri\u00a0: aucun gagnant",
+        "svg.last_trick.won": "gagné par le joueur {number}",
+        "svg.last_trick.won.you": "gagné par vous",
+        "svg.last_trick.seat": "J{number}",
+        "svg.last_trick.seat.you": "vous",
+        "svg.last_move": "dernier coup\u00a0: le joueur {number} a joué {card}",
+        "svg.last_move.you": "dernier coup\u00a0: vous avez joué {card}",
     }
 )
 
