@@ -384,6 +384,58 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "svg.tool.cart.your": "votre chariot",
         "svg.tool.cart.own": "votre propre chariot",
         "svg.tool.cart.own.their": "son propre chariot",
+        # the rules' refusals, one for each code (Catalogue.refusal): the English names the card
+        # and the cell; these say what was wrong, to the reader who made the move
+        "refusal.saboteur.card.not_a_path": (
+            "Seules les cartes chemin se posent dans le labyrinthe."
+        ),
+        "refusal.saboteur.card.not_a_repair": (
+            "Cette carte ne répare rien\u00a0: ce n'est pas une carte réparation."
+        ),
+        "refusal.saboteur.card.not_in_hand": "Vous n'avez pas cette carte en main.",
+        "refusal.saboteur.gold.not_offered": (
+            "Aucune carte Or de cette valeur ne reste à partager."
+        ),
+        "refusal.saboteur.map.not_a_goal": "Il n'y a pas de carte arrivée sur cette case.",
+        "refusal.saboteur.map.revealed": (
+            "Cette carte arrivée est déjà face visible\u00a0: il n'y a rien à y regarder avec "
+            "le plan."
+        ),
+        "refusal.saboteur.path.broken_tool": (
+            "Vous ne pouvez pas poser de carte chemin tant que l'un de vos outils est cassé."
+        ),
+        "refusal.saboteur.path.mismatch": (
+            "Cette carte ne s'accorde pas avec ses voisines\u00a0: un côté ouvert y toucherait "
+            "un côté fermé."
+        ),
+        "refusal.saboteur.path.not_adjacent": "Cette case ne touche aucune carte du labyrinthe.",
+        "refusal.saboteur.path.not_connected": (
+            "Une carte posée sur cette case ne rejoindrait aucun tunnel partant de la carte départ."
+        ),
+        "refusal.saboteur.path.occupied": "Cette case porte déjà une carte.",
+        "refusal.saboteur.path.symmetric": (
+            "Cette carte est la même à l'envers\u00a0: posez-la à l'endroit."
+        ),
+        "refusal.saboteur.phase.wrong_move": (
+            "Ce coup n'est pas permis maintenant\u00a0: on ne prend une carte Or que quand les "
+            "chercheurs d'or partagent l'or, et l'on ne fait rien d'autre pendant ce partage."
+        ),
+        "refusal.saboteur.repair.not_broken": (
+            "Cet outil n'est pas cassé\u00a0: il n'y a rien à réparer."
+        ),
+        "refusal.saboteur.repair.wrong_tool": "Cette carte réparation ne répare pas cet outil.",
+        "refusal.saboteur.rockfall.empty": (
+            "Il n'y a sur cette case aucune carte chemin qu'un éboulement puisse retirer."
+        ),
+        "refusal.saboteur.rockfall.goal": "Une carte arrivée ne peut jamais être retirée.",
+        "refusal.saboteur.rockfall.start": "La carte départ ne peut jamais être retirée.",
+        "refusal.saboteur.target.unknown": "Ce coup vise un joueur que cette partie n'a pas.",
+        "refusal.saboteur.tool.already_broken": (
+            "Cet outil est déjà cassé\u00a0: on ne le casse pas deux fois."
+        ),
+        "refusal.saboteur.tool.self": (
+            "Les options de cette partie vous interdisent de casser vos propres outils."
+        ),
     }
 )
 
