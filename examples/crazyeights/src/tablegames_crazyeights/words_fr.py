@@ -209,6 +209,30 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "10c, Qs, Ad.\nTapez une carte pour la jouer (Qs), un huit avec la couleur annoncée "
             "(8h s pour pique), draw ou pass."
         ),
+        # the rules' refusals, one for each code (Catalogue.refusal): the English names the
+        # cards; these say what was wrong, to the reader who made the move
+        "refusal.crazyeights.card.no_match": (
+            "Cette carte n'est ni de la couleur demandée ni du rang de la carte du dessus de la "
+            "défausse\u00a0: seul un huit se joue sur tout."
+        ),
+        "refusal.crazyeights.card.not_in_hand": "Vous n'avez pas cette carte en main.",
+        "refusal.crazyeights.draw.already_drawn": (
+            "Vous avez déjà pioché votre carte ce tour-ci\u00a0: jouez une carte ou passez."
+        ),
+        "refusal.crazyeights.draw.can_play": (
+            "Vous pouvez jouer une carte\u00a0: les options de cette partie ne laissent piocher "
+            "que qui ne peut pas jouer."
+        ),
+        "refusal.crazyeights.draw.empty_stock": (
+            "La pioche est vide et ne peut pas être refaite\u00a0: jouez une carte, ou passez si "
+            "vous ne pouvez pas."
+        ),
+        "refusal.crazyeights.pass.can_draw": (
+            "Vous ne pouvez pas jouer, mais vous pouvez encore piocher\u00a0: piochez une carte."
+        ),
+        "refusal.crazyeights.pass.can_play": (
+            "Vous pouvez jouer une carte\u00a0: jouez-la plutôt que de passer."
+        ),
     }
 )
 
