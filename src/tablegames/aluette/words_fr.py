@@ -371,6 +371,30 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "svg.last_trick.seat.you": "vous",
         "svg.last_move": "dernier coup\u00a0: le joueur {number} a joué {card}",
         "svg.last_move.you": "dernier coup\u00a0: vous avez joué {card}",
+        # the rules' refusals, one for each code (Catalogue.refusal): the English names the card
+        # and the count; these say what was wrong, to the reader who made the move
+        "refusal.aluette.card.not_in_hand": "Vous n'avez pas cette carte en main.",
+        "refusal.aluette.discard.keep_highest": (
+            "Les options de cette partie font garder les plus fortes cartes\u00a0: écartez "
+            "l'une de vos plus faibles."
+        ),
+        "refusal.aluette.phase.wrong_move": (
+            "Ce coup n'est pas celui qu'attend la donne\u00a0: un vote du chant, un écart, une "
+            "proposition d'abandon, une réponse, une annonce ou une carte."
+        ),
+        "refusal.aluette.signal.count": (
+            "Le signe des as dit combien d'as vous avez\u00a0; les autres signes ne disent "
+            "aucun nombre."
+        ),
+        "refusal.aluette.signal.limit": "Vous avez fait tous les signes qu'une donne permet.",
+        "refusal.aluette.signal.off": "Les options de cette partie ne permettent aucun signe.",
+        "refusal.aluette.signal.repeated": (
+            "Vous avez déjà fait ce signe pendant ce pli (au premier pli, depuis la donne)."
+        ),
+        "refusal.aluette.signal.untrue": (
+            "Les options de cette partie veulent des signes vrais\u00a0: celui-ci ne correspond "
+            "pas à votre main."
+        ),
     }
 )
 
