@@ -190,8 +190,10 @@ def _words(shown: Card, words: TenWords = WORDS) -> str:
 
 
 def _name(shown: Card, words: TenWords = WORDS) -> str:
-    """A card's short name (``svg.name.*``): ``red 7``, ``wild #`` in English, which are the
-    cards' texts, and ``le 7 rouge``, ``le Joker #`` in French, article included."""
+    """The short name (``svg.name.*``) of a wild or a number card, the cards that a turn's
+    lines and a mark's title name (a currency card is named by its title only): ``red 7``,
+    ``wild #`` in English, which are the cards' texts, and ``le 7 rouge``, ``le Joker #`` in
+    French, article included."""
     return _said(shown, "svg.name", words)
 
 

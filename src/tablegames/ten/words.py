@@ -281,7 +281,6 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "svg.name.colour_wild": "{colour} #",
         "svg.name.numbered_wild": "wild {number}",
         "svg.name.wildcard": "wild #",
-        "svg.name.currency": "currency {number}",
         "svg.title.number": "{colour} {number}",
         "svg.title.colour_wild": "{colour} #: any number in {colour}",
         "svg.title.numbered_wild": "wild {number}: the number {number} in any colour",

@@ -345,7 +345,6 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "svg.name.colour_wild": "le joker {colour}",
         "svg.name.numbered_wild": "le joker {number}",
         "svg.name.wildcard": "le Joker #",
-        "svg.name.currency": "une carte monnaie de {number}",
         "svg.title.number": "le {number} {colour}",
         "svg.title.colour_wild": "le joker {colour}\u00a0: tout nombre en {colour}",
         "svg.title.numbered_wild": "le joker {number}\u00a0: le nombre {number} de toute couleur",
