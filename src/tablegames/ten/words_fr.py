@@ -426,6 +426,45 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "svg.bust_letter": "D",
         "svg.tokens": "{tokens}, {bust_tokens} (valeur 3 chacun)",
         "svg.unused_wilds": "jokers inutilisés\u00a0:",
+        # the rules' refusals, one for each code (Catalogue.refusal): the English names the card
+        # and the amounts; these say what was wrong, to the reader who made the move
+        "refusal.ten.bid.too_low": (
+            "Une enchère doit dépasser la plus haute enchère faite (et valoir au moins "
+            "1)\u00a0: enchérissez plus haut, ou passez."
+        ),
+        "refusal.ten.bid.unaffordable": (
+            "Vous ne pourriez pas payer cette enchère\u00a0: n'enchérissez pas plus que ce que "
+            "vous pouvez payer."
+        ),
+        "refusal.ten.buy.duplicate": (
+            "Vous avez déjà une carte identique dans votre collection\u00a0: vous ne pouvez pas "
+            "acheter celle-ci."
+        ),
+        "refusal.ten.buy.not_in_market": "Cette carte n'est pas au marché.",
+        "refusal.ten.buy.unaffordable": "Vous ne pouvez pas payer le prix de cette carte.",
+        "refusal.ten.draw.empty_pile": (
+            "La pioche est vide\u00a0: arrêtez-vous et prenez les nombres ou la monnaie."
+        ),
+        "refusal.ten.pay.card_not_owned": (
+            "Cette carte n'est pas dans votre collection\u00a0: vous ne pouvez pas payer avec elle."
+        ),
+        "refusal.ten.pay.cards_not_allowed": (
+            "Les options de cette partie font payer les enchères en jetons seulement, pas en "
+            "cartes."
+        ),
+        "refusal.ten.pay.no_bust_token": "Vous n'avez aucun jeton de dépassement pour payer.",
+        "refusal.ten.pay.no_token": "Il ne vous reste aucun jeton noir pour payer.",
+        "refusal.ten.phase.wrong_move": (
+            "Ce coup n'est pas celui qu'attend le tour\u00a0: piocher ou s'arrêter, enchérir ou "
+            "passer, payer, ou acheter une carte du marché ou ne rien acheter."
+        ),
+        "refusal.ten.stop.empty_tableau": (
+            "Piochez d'abord\u00a0: vous ne pouvez vous arrêter qu'une fois une carte au tableau."
+        ),
+        "refusal.ten.stop.no_numbers": (
+            "Les options de cette partie ne laissent prendre les nombres que si le tableau en "
+            "contient un."
+        ),
     }
 )
 
