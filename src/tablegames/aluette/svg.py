@@ -260,7 +260,7 @@ def card(
     classes: str = "tg-card",
     lifted: bool = False,
     ring: str | None = None,
-    words: AluetteWords = WORDS,
+    words: AluetteWords | None = None,
 ) -> Element:
     """One card face at ``(x, y)``, ``width`` wide and half as tall again.
 
@@ -276,6 +276,7 @@ def card(
         words: The words of its court card's rank, its name and its title (English by
             default).
     """
+    words = WORDS if words is None else words
     w, h = width, width * 1.5
     if lifted:
         y -= h * 0.1

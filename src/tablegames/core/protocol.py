@@ -490,7 +490,7 @@ def client_words(game: AnyGame, language: str | None = None) -> Any:
 
 
 def words_in(game: AnyGame, language: str) -> Any:
-    """``game.words_in(language)``, remembered for a translation (see :data:`_TRANSLATED`):
+    """``game.words_in(language)``, remembered for a translation (see ``_TRANSLATED``):
     imported and checked once per game and language, for the documents and the pictures."""
     if type(language) is not str:  # words_in says what a language is
         return hook(game, "words_in")(language)

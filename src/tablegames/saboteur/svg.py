@@ -1473,10 +1473,9 @@ def draw(
     panels, card names, titles, the last move's tag and title (their catalogue's ``svg.*``
     messages, and those of the terminal's table where the words are the same), its title
     (:func:`~tablegames.core.svg.table_title`) and its description (the terminal's table in
-    those words, :meth:`SaboteurWords.picture
-    <tablegames.saboteur.words.SaboteurWords.picture>`); the root's ``lang`` says their
+    those words, their ``picture``); the root's ``lang`` says their
     language. ``None`` draws in the game's English words, and its description is the English
-    :func:`~tablegames.saboteur.text.render`, as before the keyword existed; the English words
+    ``tablegames.saboteur.text.render``, as before the keyword existed; the English words
     passed draw the same but the root's ``lang="en"``.
 
     >>> from tablegames import saboteur

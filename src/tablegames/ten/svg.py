@@ -218,7 +218,7 @@ def card(
     lifted: bool = False,
     placed: int | None = None,
     placed_below: bool = False,
-    words: TenWords = WORDS,
+    words: TenWords | None = None,
     **attributes: object,
 ) -> Element:
     """One TEN card at ``(x, y)``, ``width`` wide and 1.45 times as tall.
@@ -228,6 +228,7 @@ def card(
     is half its width: the table draws no card narrower than twice ``SMALLEST_TEXT``. Its
     title (a tooltip) says the card in ``words``, English by default.
     """
+    words = WORDS if words is None else words
     w, h = width, width * 1.45
     if lifted:
         y -= h * 0.1
