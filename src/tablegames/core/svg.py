@@ -297,7 +297,10 @@ def table_title(state_or_view: object, status: str, words: Words | None = None) 
     ``document(..., title=table_title(obj, status))``. A drawing in the game's ``words`` of
     another language passes them, and the title is said with their catalogue's
     ``picture.state``, ``picture.seat`` and ``picture.spectator`` (shared words of every
-    game: :data:`tablegames.core.words.ENGLISH`); without them it is English.
+    game: :data:`tablegames.core.words.ENGLISH`); without them it is English. A seat's view
+    is said with the catalogue's possessive (``seat.whose``: "vue du joueur 2"): a game whose
+    words change that message for their own sentences words ``picture.seat`` to match (Crazy
+    Eights' French, whose ``seat.whose`` is "au joueur 2", says "vue réservée au joueur 2").
 
     >>> import tablegames
     >>> from tablegames.core.svg import table_title
