@@ -15,6 +15,7 @@ from tablegames.core import words as core_words
 from tablegames.core.events import apply_with_events
 from tablegames.core.words import Catalogue
 from tablegames.ten import Bid, Buy, Draw, PassBid, TakeNumbers
+from tablegames.ten.svg import draw
 from tablegames.ten.text import picture
 from tablegames.ten.words import ENGLISH, WORDS
 from tests.ten.table import Listening, card, cards, finished, play, table
@@ -286,7 +287,7 @@ def test_every_message_of_the_catalogue_is_said() -> None:
     ``result.wins`` and ``result.win`` were demanded of every translation and said nowhere.
     Random games (every player count, the options that change what is told, every event from
     every seat's side, the menus, the payments and a few typed ones, the terminal's picture of
-    the table) say all but the rare ends
+    the table and the SVG one, with the last move marked) say all but the rare ends
     of a tie (rules §6), a bust on the currency and one with the box's bust tokens gone
     (T-A22), which positions built as the tests above build them say."""
     listening = Listening("en", ENGLISH)
@@ -309,8 +310,10 @@ def test_every_message_of_the_catalogue_is_said() -> None:
             # The terminal's picture, now and then, to the seat to act or to a spectator.
             if len(events) % 4 == 0:
                 picture(tablegames.view(state, moves[0].player), {}, words)
+                draw(tablegames.view(state, moves[0].player), last_move=True, words=words)
             elif len(events) % 4 == 1:
                 picture(state, {}, words)
+                draw(state, last_move=True, words=words)
             if words.runs(state):
                 for typed in _typed(state):
                     with contextlib.suppress(IllegalMoveError):  # most are refused
@@ -322,6 +325,7 @@ def test_every_message_of_the_catalogue_is_said() -> None:
                 words.text(event, viewer)
             words.result(state, viewer)
             picture(state if viewer is None else tablegames.view(state, viewer), {}, words)
+            draw(tablegames.view(state, viewer), last_move=True, words=words)
     # The rare ends of a tie on points (§6): broken by the cards after the tokens, or left
     # shared by the cards, after the tokens or not, or by everything.
     ties = (finished(3, 291), finished(3, 62), _edited_tie(), finished(3, 3), finished(3, 13))
@@ -338,6 +342,7 @@ def test_every_message_of_the_catalogue_is_said() -> None:
     busted = play(drawn, Draw(0), Draw(0), Draw(0))
     for event in busted.events:
         words.text(event, None)
+    draw(busted, words=words)
     shared = {key for key, text in core_words.ENGLISH.items() if ENGLISH[key] == text}
     assert shared >= _SHARED_UNSAID  # each is a shared word TEN keeps as it is
     unsaid = sorted(set(ENGLISH) - listening.said - _SHARED_UNSAID)
