@@ -16,6 +16,7 @@ import httpx
 import pytest
 
 import tablegames
+import tablegames.server.app
 from tablegames.core.registry import register, unregister
 from tablegames.server.pagewords import ENGLISH, FRENCH, fill
 from tests.core.toy import make_toy
@@ -29,8 +30,8 @@ pytestmark = pytest.mark.browser
 #: are shown, or said, in a moment) and every name, description and title an element carries,
 #: the table in words too (the game's page script's, which speaks the page's language:
 #: tests/web/test_page_script_words.py checks its own words), but for the parts in another
-#: language than the page's (the game's words, marked) and the picture (the game's drawing:
-#: tables' pictures stay English).
+#: language than the page's (the game's words, marked) and the picture (the game's drawing,
+#: which tests/web/test_picture_text.py and tests/svg/test_*_french.py read).
 OWN_WORDS = """() => {
   const language = document.documentElement.lang;
   const skipped = (node) =>
@@ -116,11 +117,24 @@ def test_a_french_seats_page_says_its_own_words_in_french(page: Any) -> None:
         ):
             assert said in words, said
         assert page.get_attribute("[data-testid=picture]", "aria-label") == FRENCH["page.picture"]
-        # The drawing is English (the games draw it so): marked as such on a French page.
-        assert page.evaluate(MARKED, "[data-testid=picture] > svg") == ["en"]
+        # The drawing is French (the server draws it in its language) and says so itself.
+        assert page.evaluate(MARKED, "[data-testid=picture] > svg") == ["fr"]
         assert page.evaluate(MARKED, "[data-testid=move], [data-testid=event]") == [None] * (
             page.locator("[data-testid=move], [data-testid=event]").count()
         )
+
+
+def test_a_drawing_in_its_own_words_on_a_french_page_is_marked_english(
+    page: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game whose drawing cannot draw in French (a plugin's older drawing, taking no words)
+    is drawn in its own words on a French server's page, and the page marks the picture
+    lang="en", so that a screen reader does not read its English with French rules."""
+    monkeypatch.setattr(tablegames.server.app, "can_draw_words", lambda game: False)
+    with running("aluette", players=4, humans=[0], seed=1, language="fr") as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready][data-turn=mine] [data-testid=event]")
+        assert page.evaluate(MARKED, "[data-testid=picture] > svg") == ["en"]
 
 
 def test_a_french_finished_game_and_its_replay_say_their_own_words_in_french(page: Any) -> None:
