@@ -13,7 +13,7 @@ plays ``moves`` moves of a new game (``seed``, ``players``, options as a JSON ob
 ``:options:``) with the game's heuristic agent in every seat (``:agent: random`` for random
 moves, drawn from the seed), and draws the table as ``:seat:`` sees it (a seat number,
 ``spectator``, or ``state`` for everything), the last move marked with the flag
-``:last-move:``; and ::
+``:last-move:``, in the game's words in ``:language:`` (``fr``) if given; and ::
 
     .. tablegames-svg:: tablegames.saboteur.svg.tunnel_cards_svg
        :caption: The tunnel cards.
@@ -85,6 +85,7 @@ class TablegamesSvg(SphinxDirective):
         "alt": directives.unchanged,
         "caption": directives.unchanged,
         "last-move": directives.flag,
+        "language": directives.unchanged,
     }
 
     def run(self) -> list[nodes.Node]:
@@ -103,14 +104,14 @@ class TablegamesSvg(SphinxDirective):
                 options,
             )
             seat = self.options.get("seat", "0")
-            marked = "last-move" in self.options
+            drawn: dict[str, Any] = {"id_prefix": prefix, "last_move": "last-move" in self.options}
+            drawn["language"] = self.options.get("language")
             if seat == "state":
-                picture = tablegames.to_svg(state, id_prefix=prefix, last_move=marked)
+                picture = tablegames.to_svg(state, **drawn)
             elif seat == "spectator":
-                shown = tablegames.view(state, None)
-                picture = tablegames.to_svg(shown, id_prefix=prefix, last_move=marked)
+                picture = tablegames.to_svg(tablegames.view(state, None), **drawn)
             else:
-                picture = tablegames.to_svg(state, int(seat), id_prefix=prefix, last_move=marked)
+                picture = tablegames.to_svg(state, int(seat), **drawn)
         elif "." not in target:  # a game's name, of a game not installed
             raise self.error(
                 f"no game {target!r} is registered: building the documentation needs every "
