@@ -176,3 +176,33 @@ def test_the_game_over_line_tells_the_winners_they_won() -> None:
                 assert headline == f"Game over: seats {best + 1}+{best + 3} {score}"
         spectator = texts(parse(tablegames.to_svg(tablegames.view(state, None))))[1]
         assert spectator == f"Game over: seats {best + 1}+{best + 3} {score}"
+
+
+def test_the_last_moves_tag_on_the_last_trick_stays_in_its_panel() -> None:
+    """The tag on the last trick's card the last move played keeps within the panel, in
+    every language: on the outer cards it was centred on the card, and French "dernier
+    coup" ran past the picture's right edge (English "last move" past the panel's)."""
+    from tablegames.aluette.svg import _COLUMN_W, _COLUMNS, _COLUMNS_END, _LAST_TRICK_H
+
+    left, right = _COLUMNS[1], _COLUMNS[1] + _COLUMN_W
+    top = _COLUMNS_END - _LAST_TRICK_H
+    tags = 0
+    for seed in range(6):
+        state = tablegames.new_game("aluette", players=4, seed=seed)
+        for _ in range(80):
+            seat = tablegames.current_player(state)
+            if seat is None:
+                break
+            state = tablegames.apply(state, tablegames.legal_moves(state, seat)[-1])
+            for language in (None, "fr"):
+                root = parse(tablegames.to_svg(state, 0, last_move=True, language=language))
+                for mark in with_class(root, "tg-last-move"):
+                    for badge in mark.iter(f"{SVG}rect"):
+                        x, y = float(badge.get("x", "0")), float(badge.get("y", "0"))
+                        if badge.get("fill") == "none" or y < top or x < _COLUMNS[1] - 20:
+                            continue  # the outlines, or a mark elsewhere than the panel
+                        tags += 1
+                        width = float(badge.get("width", "0"))
+                        assert left <= x, (language, x, width)
+                        assert x + width <= right, (language, x, width)
+    assert tags > 20  # the check met the tags it is about

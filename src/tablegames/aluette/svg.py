@@ -1003,7 +1003,7 @@ def _last_trick_panel(
             card(shown, cx, top, cw, classes="tg-card tg-last-trick", ring=ring, words=words)
         )
         if marked is not None and marked.card == shown:
-            parts.append(_mark(marked, viewer, cx, top, cw, words))
+            parts.append(_mark(marked, viewer, cx, top, cw, words, within=(x, x + w)))
         parts.append(
             text(
                 cx + cw / 2,
@@ -1068,20 +1068,32 @@ def _mark(
     y: float,
     width: float,
     words: AluetteWords,
+    within: tuple[float, float] | None = None,
 ) -> Element:
-    """The last move's mark on the card it played, drawn ``width`` wide at ``(x, y)``."""
+    """The last move's mark on the card it played, drawn ``width`` wide at ``(x, y)``; its
+    tag kept between the left and right edges ``within`` (a panel's), where the card's
+    centre would put it past one (the last trick's outer cards)."""
     say = words.catalogue
     what = words.card(played.card, named=False)
     title = _said(say, "svg.last_move", played.player, viewer, card=what)
-    # Outside the ring of the card winning the trick, which lies 4 pixels out.
+    tag = say.say("picture.last_move")
+    pad = 8  # outside the ring of the card winning the trick, which lies 4 pixels out
+    tag_at = None
+    if within is not None:
+        half = (text_width(tag, SMALLEST_TEXT) + SMALLEST_TEXT * 0.9) / 2  # the badge's
+        left, right = within[0] + half, within[1] - half
+        centre = x + width / 2
+        if not left <= centre <= right:
+            tag_at = (min(max(centre, left), right), y - pad)
     return last_move_mark(
         x,
         y,
         width,
         width * 1.5,
         title,
-        tag=say.say("picture.last_move"),
-        pad=8,
+        tag=tag,
+        tag_at=tag_at,
+        pad=pad,
         data_card=str(played.card),
         data_seat=played.player,
     )
