@@ -10,6 +10,7 @@ import pytest
 import tablegames
 from tablegames import ConfigError
 from tablegames.core.svg import can_draw_words, table_title
+from tablegames.testing import ConformanceError, check_game
 
 GAMES = ("aluette", "saboteur", "ten")
 
@@ -91,3 +92,60 @@ def test_the_title_says_whose_picture_it_is_in_the_words_given() -> None:
         table_title(tablegames.view(state, None), "x", french) == "Aluette, x (vue d'un spectateur)"
     )
     assert table_title(tablegames.view(state, 2), "x") == "Aluette, x (seat 3's view)"
+
+
+def test_a_drawing_forwarding_its_keywords_is_not_taken_to_draw_words(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A drawing that takes ``**options`` and passes them to an older one (a wrapper written
+    before the ``words`` keyword) would be handed words it cannot take: it counts as drawing
+    in its own words only, and its own language still draws."""
+    game = tablegames.GAMES["ten"]
+    state = tablegames.new_game("ten", players=2, seed=1)
+    drawn = game.drawing(state)
+
+    def older(obj: object, *, id_prefix: str = "tg", last_move: bool = False) -> str:
+        return drawn
+
+    def forwarding(obj: object, **options: object) -> str:
+        return older(obj, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(game, "drawing", forwarding)
+    assert not can_draw_words(game)
+    assert tablegames.to_svg(state, last_move=True) == drawn
+    with pytest.raises(ConfigError, match="takes no words keyword"):
+        tablegames.to_svg(state, language="fr")
+
+
+def test_a_language_tag_may_be_a_str_subclass() -> None:
+    """As ``Game.words_in`` takes it (a ``StrEnum`` member, say)."""
+
+    class Tag(str):
+        pass
+
+    state = tablegames.new_game("ten", players=2, seed=1)
+    assert tablegames.to_svg(state, language=Tag("fr")) == tablegames.to_svg(state, language="fr")
+
+
+def test_the_kit_fails_a_translated_picture_that_does_not_say_its_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The conformance kit draws checked views in each language the game speaks: a French
+    picture whose root does not say ``lang="fr"`` fails it, naming the language."""
+    game = tablegames.GAMES["ten"]
+    real = game.drawing
+
+    def unsaid(
+        obj: object,
+        *,
+        id_prefix: str = "tg",
+        last_move: bool = False,
+        names: object = None,
+        words: object = None,
+    ) -> str:
+        drawn = real(obj, id_prefix=id_prefix, last_move=last_move, names=names, words=words)  # type: ignore[arg-type]
+        return drawn.replace(' lang="fr"', "", 1)
+
+    monkeypatch.setattr(game, "drawing", unsaid)
+    with pytest.raises(ConformanceError, match="in 'fr' says its language is None"):
+        check_game("ten", seeds=[0], players=2, draw_every=1)

@@ -218,7 +218,7 @@ def _drawn_in(game: AnyGame, language: object) -> Words | None:
         ConfigError: for a language the game does not speak, or another than its own for a
             drawing that takes no words.
     """
-    if type(language) is not str:
+    if not isinstance(language, str):
         raise ConfigError(f"language must be a language tag such as 'fr', got {language!r}")
     from tablegames.core.protocol import words_in
 
@@ -266,12 +266,17 @@ def can_draw_words(game: object) -> bool:
     >>> from tablegames.core.svg import can_draw_words
     >>> [can_draw_words(tablegames.GAMES[name]) for name in ("saboteur", "ten", "aluette")]
     [True, True, True]
+
+    The drawing must name the keyword: one that takes ``**kwargs`` is not counted, as a
+    wrapper written before the keyword existed passes them on to a drawing that takes no
+    ``words`` (its pictures are then drawn in its own words).
     """
-    return _drawing_takes(game, "words")
+    return _drawing_takes(game, "words", forwarded=False)
 
 
-def _drawing_takes(game: object, keyword: str) -> bool:
-    """Whether ``game`` has a drawing of its own that takes ``keyword``."""
+def _drawing_takes(game: object, keyword: str, *, forwarded: bool = True) -> bool:
+    """Whether ``game`` has a drawing of its own that takes ``keyword``: by name, or
+    (``forwarded``) through ``**kwargs``, which a wrapper passes on to the drawing it wraps."""
     import inspect
 
     found = getattr(game, "drawing", None)
@@ -282,7 +287,8 @@ def _drawing_takes(game: object, keyword: str) -> bool:
     except (TypeError, ValueError):  # a callable whose signature cannot be read
         return False
     return any(
-        (p.name == keyword and p.kind is not p.POSITIONAL_ONLY) or p.kind is p.VAR_KEYWORD
+        (p.name == keyword and p.kind is not p.POSITIONAL_ONLY)
+        or (forwarded and p.kind is p.VAR_KEYWORD)
         for p in parameters
     )
 
