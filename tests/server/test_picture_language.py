@@ -47,6 +47,9 @@ def test_a_french_server_draws_the_table_in_french(tmp_path: Path, game: str, pl
                 drawn = tablegames.to_svg(seen, last_move=marked, names=names, language="fr")
                 assert answer.text == drawn
                 assert ' lang="fr"' in answer.text.split(">", 1)[0]
+                # The same version drawn in English has another tag: a server started again
+                # with another --lang is not answered 304 with the other words.
+                assert answer.headers["etag"].removesuffix('"').removesuffix("-last").endswith("-fr")
                 english = tablegames.to_svg(seen, last_move=marked, names=names)
                 assert answer.text != english
 
@@ -75,6 +78,7 @@ def test_an_english_server_draws_as_before(tmp_path: Path) -> None:
         seen = tablegames.view(table.state, 1)
         assert answer.text == tablegames.to_svg(seen, names=table.picture_names())
         assert " lang=" not in answer.text.split(">", 1)[0]
+        assert "-fr" not in answer.headers["etag"]
 
 
 def test_a_french_servers_replay_is_drawn_in_french(tmp_path: Path) -> None:

@@ -288,9 +288,8 @@ def _error(error: TableGamesError, table: Table) -> Response:
     document = to_dict(error, game=table.game.name)
     if isinstance(error, IllegalMoveError):
         status = 403 if error.code == "core.move.not_your_seat" else 409
-        if table.language is not None:
-            data = document["data"]
-            data["message"] = table.words().catalogue.refusal(data["code"], data["message"])
+        data = document["data"]
+        data["message"] = table.words().catalogue.refusal(data["code"], data["message"])
     else:
         status = 400
     return _json(document, status)
@@ -803,17 +802,19 @@ class Server:
         # takes them): the picture changes with the seats too, so its ETag counts them.
         last_move = _picture_query(request) and can_mark_last_move(table.game)
         names = _picture_names(table)
+        language = _picture_language(table)
         index = table.index(seat)
         version = table.seat_versions[index]
         etag = f"p{version}" + (f"-s{table.seating}" if names is not None else "")
+        # ... and with the language it is drawn in: a server started again with another
+        # --lang draws other words for the same version.
+        etag += f"-{language.lower()}" if language is not None else ""
         etag = f'"{etag}-last"' if last_move else f'"{etag}"'
         headers = self._picture_headers({"ETag": etag, "X-State-Version": str(version)})
         if _none_match(request, etag):
             return Response(status_code=304, headers=headers)
         view = table.views[index]
-        return _drawn(
-            view, last_move, names, _picture_language(table), headers, "the page draws the view"
-        )
+        return _drawn(view, last_move, names, language, headers, "the page draws the view")
 
     def _picture_headers(self, headers: dict[str, str]) -> dict[str, str]:
         """``headers`` of a picture's answer, with ``Cross-Origin-Resource-Policy:
