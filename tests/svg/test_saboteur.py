@@ -356,3 +356,32 @@ def test_a_path_card_that_fits_turned_has_a_turned_copy_to_choose() -> None:
     ]
     # Another seat's picture has no turned copy: it holds no move.
     assert not with_class(parse(tablegames.to_svg(state, 1)), "tg-turned")
+
+
+def test_the_game_over_banner_keeps_within_the_maze_in_every_language() -> None:
+    """The result's banner under the maze takes a line for each line the result needs within
+    the maze's width: with six winners of ten seats it was one line wider than the picture,
+    over the gold panel ("Game over: you, seat 3, seat 4, seat 6, seat 8 and seat 10 won with
+    3 nuggets"), and longer in French."""
+    import random
+
+    from tablegames.core.svgkit import HIGHLIGHT
+    from tablegames.saboteur.svg import _MAZE_W
+
+    lines = []
+    for seed in range(4):
+        state = tablegames.new_game("saboteur", players=10, seed=seed)
+        rng = random.Random(seed)
+        while (seat := tablegames.current_player(state)) is not None:
+            state = tablegames.apply(state, rng.choice(tablegames.legal_moves(state, seat)))
+        for language in (None, "fr"):
+            root = parse(tablegames.to_svg(state, 0, language=language))
+            banner = [e for e in root.iter(f"{SVG}rect") if e.get("fill") == HIGHLIGHT]
+            banner = [e for e in banner if float(e.get("height", "0")) == 30]
+            assert banner, "the game over has its banner"
+            lines.append(len(banner))
+            for badge in banner:
+                x, width = float(badge.get("x", "0")), float(badge.get("width", "0"))
+                assert x >= 16, (seed, language, x)
+                assert x + width <= 16 + _MAZE_W, (seed, language, x + width)
+    assert max(lines) > 1  # a result that needs more than a line was met

@@ -1508,8 +1508,12 @@ def draw(
     gold_top = 56 + seats_h + 12
     gold, gold_end = _gold_panel(obj, moves, (_RIGHT_X, gold_top, _RIGHT_W), id_prefix, said)
     over = obj.phase is Phase.OVER
-    # At the game's end, the result's badge has a strip of its own under the maze.
-    strip = 44.0 if over else 0.0
+    status = _status(obj, viewer, said)
+    # At the game's end, the result's badge has a strip of its own under the maze, a line of
+    # it for each line the result takes within the maze's width (its words in bold, 1.15
+    # times as wide: text_width): many winners made one line wider than the picture.
+    banner = wrap(status, _MAZE_W - 32 - 18, size=20 * 1.15) if over else []
+    strip = 14.0 + 30.0 * len(banner) if over else 0.0
     maze_h = max(_MAZE_LEAST, _maze_height(obj, _MAZE_W)) + strip
     # A spectator's panel of the hand (or the state's, when no seat is to act) is its title.
     seated = viewer is not None if isinstance(obj, SaboteurView) else obj.to_act is not None
@@ -1531,7 +1535,6 @@ def draw(
         if isinstance(obj, SaboteurView)
         else len(obj.discard_pile) + sum(len(p) for p in obj.hidden_discards)
     )
-    status = _status(obj, viewer, said)
     parts: list[Element | None] = [
         text(24, 34, "Saboteur", size=22, fill=CHALK, weight="bold"),
         text(150, 34, status, size=17, fill=CHALK),
@@ -1548,17 +1551,17 @@ def draw(
         group(panel(_RIGHT_X, gold_top, _RIGHT_W, bottom - gold_top, say.say("svg.gold")), gold),
         _hand_panel(obj, moves, hand_box, id_prefix, said),
     ]
-    if over:
-        parts.append(
-            badge(
-                16 + _MAZE_W / 2,
-                56 + maze_h - strip / 2,
-                status,
-                size=20,
-                fill=HIGHLIGHT,
-                color=INK,
-            )
+    parts.extend(
+        badge(
+            16 + _MAZE_W / 2,
+            56 + maze_h - strip + 22 + 30 * number,
+            line,
+            size=20,
+            fill=HIGHLIGHT,
+            color=INK,
         )
+        for number, line in enumerate(banner)
+    )
     return document(
         _W,
         height,
