@@ -239,6 +239,8 @@ def test_untranslated_lists_what_a_translation_still_has_in_english() -> None:
         "signal.card",  # "{name}"
         "signal.aces",
         "legend.card",  # "{short} {name}"
+        "svg.index.1",  # "A", the ace's corner
+        "svg.index.11",  # "C", the cavalier's
     }
 
 

@@ -243,3 +243,22 @@ def test_french_is_typeset_with_a_no_break_space_before_its_double_signs() -> No
         for found in re.finditer(r"[:;?!]", text):
             before = text[found.start() - 1] if found.start() else ""
             assert before == "\u00a0", (key, text)
+
+
+def test_a_french_court_cards_corners_are_french_letters() -> None:
+    """The valet, the cavalier and the roi are lettered V, C, R in French (J, C, K in
+    English): the French picture drew an English J over "valet" and K over "roi"."""
+    from tablegames.aluette import parse_card
+    from tablegames.aluette.svg import card
+    from tablegames.core.svg import SVG_NS
+
+    for name, english, french in (("jack", "J", "V"), ("cavalier", "C", "C"), ("king", "K", "R")):
+        shown = parse_card(f"{name} of cups")
+        corners = {}
+        for language, words in (("en", None), ("fr", FRENCH)):
+            drawn = f'<svg xmlns="{SVG_NS}">{card(shown, 0, 0, 80, words=words)}</svg>'
+            texts = ElementTree.fromstring(drawn).iter(f"{{{SVG_NS}}}text")
+            corners[language] = [node.text for node in texts if node.text and len(node.text) == 1]
+        assert english in corners["en"], corners
+        assert french in corners["fr"], corners
+        assert english == french or english not in corners["fr"], corners

@@ -122,7 +122,8 @@ _SUIT_DARK = {
 #: drawn beside each tells the teams apart without colour.
 TEAM_COLOURS = (SKY_BLUE, REDDISH_PURPLE)
 
-_RANK_LABEL = {Rank.ACE: "A", Rank.JACK: "J", Rank.CAVALIER: "C", Rank.KING: "K"}
+#: The ranks whose corners hold a letter rather than a number (the words say which).
+_RANK_LABEL = frozenset({Rank.ACE, Rank.JACK, Rank.CAVALIER, Rank.KING})
 _GOLD_BAND = "#c9a227"
 #: The distance between two lines of words set at ``SMALLEST_TEXT``.
 _LINE = SMALLEST_TEXT + 7
@@ -246,8 +247,12 @@ def suit_symbol(suit: Suit, cx: float, cy: float, size: float) -> Element:
     )
 
 
-def _rank_label(rank: Rank) -> str:
-    return _RANK_LABEL.get(rank, str(int(rank)))
+def _rank_label(rank: Rank, words: AluetteWords) -> str:
+    """The letter or number in a card's corners: the ace's and a court card's letter in
+    ``words`` (``svg.index.<rank>``: J, C, K in English, V, C, R in French)."""
+    if rank in _RANK_LABEL:
+        return words.catalogue.say(f"svg.index.{int(rank)}")
+    return str(int(rank))
 
 
 def card(
@@ -282,7 +287,7 @@ def card(
         y -= h * 0.1
     named = shown in NAMED_CARDS
     name = words.card_name(shown)
-    label = _rank_label(shown.rank)
+    label = _rank_label(shown.rank, words)
     index = max(SMALLEST_TEXT, w * 0.21)
     # The index's centre keeps a letter SMALLEST_TEXT wide on a narrow card.
     index_x = x + max(w * 0.13, index * 0.4)

@@ -275,6 +275,11 @@ ENGLISH: Mapping[str, str] = MappingProxyType(
         "table.winning": "seat {number} winning",
         "table.spoiled": "spoiled so far (a tie)",
         # the picture of the table (tablegames.aluette.svg): its title and status line
+        # the letter in a court card's corners, and the ace's
+        "svg.index.1": "A",
+        "svg.index.10": "J",
+        "svg.index.11": "C",
+        "svg.index.12": "K",
         "svg.title": "{deal}: {status}",
         # what joins a deal's number to the count of deals ("deal 3 of 5")
         "svg.of": " of ",

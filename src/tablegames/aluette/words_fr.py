@@ -289,6 +289,11 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "table.spoiled": "pourri pour l'instant",
         # the picture of the table (tablegames.aluette.svg), as short as the English where
         # its place is measured
+        # the letter in a court card's corners (valet, cavalier, roi), and the ace's
+        "svg.index.1": "A",
+        "svg.index.10": "V",
+        "svg.index.11": "C",
+        "svg.index.12": "R",
         "svg.title": "{deal}\u00a0: {status}",
         "svg.of": " sur ",
         "svg.status.play": "pli {number} sur {tricks} · {doing}",
