@@ -180,7 +180,7 @@ FRENCH: Final[Mapping[str, str]] = MappingProxyType(
             "{text} n'est pas l'un des choix\u00a0; vouliez-vous dire {keys} ({label})\u00a0?"
         ),
         "typed.unknown": (
-            "«\u00a0{text}\u00a0» n'est pas un coup ici\u00a0; les plus proches\u00a0: {moves}."
+            "«\u00a0{text}\u00a0» n'est pas un coup ici\u00a0; essayez plutôt\u00a0: {moves}."
         ),
         "typed.ambiguous": (
             "«\u00a0{text}\u00a0» peut désigner plusieurs coups ici\u00a0: {moves}\u00a0; "

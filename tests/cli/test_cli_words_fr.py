@@ -202,7 +202,7 @@ def test_a_human_seat_in_french_hears_no_english_of_the_command_line(
         f" À vous de jouer, joueur {seat + 1}\u00a0",
         " 99 n'est pas l'un des choix\u00a0: tapez ",
         "majuscules et espaces n'y changent rien",
-        " «\u00a0zzz\u00a0» n'est pas un coup ici\u00a0; les plus proches\u00a0: ",
+        " «\u00a0zzz\u00a0» n'est pas un coup ici\u00a0; essayez plutôt\u00a0: ",
         ", ou un coup\u00a0; ? aide, q quitte\u00a0: ",
         " Partie terminée. ",
         f" Partie enregistrée dans {record}.",

@@ -192,8 +192,8 @@ FRENCH: Mapping[str, str] = MappingProxyType(
         # English; "refusal.<check>" words the check every game makes ("ten.turn.not_yours")
         "refusal.core.move.not_your_seat": "Ce coup est celui d'une autre place que la vôtre.",
         "refusal.core.move.stale": (
-            "La partie a avancé depuis que ce coup a été choisi\u00a0: rien n'a changé, "
-            "regardez de nouveau la table."
+            "La partie a avancé depuis que ce coup a été choisi\u00a0: il n'a pas été "
+            "joué\u00a0; regardez de nouveau la table."
         ),
         "refusal.core.move.wrong_game": "Ce coup n'est pas un coup de cette partie.",
         "refusal.core.move.invalid": "Ce coup est mal formé.",

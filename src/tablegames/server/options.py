@@ -209,9 +209,10 @@ def parser() -> argparse.ArgumentParser:
         type=_option(read_language),
         metavar="LANG",
         help="tell the games that speak LANG (a language tag such as fr) in it: the moves' "
-        "labels, the events' texts and the narration sent to pages and bots; the others keep "
-        "their own words, and the pages' own words stay English (default: every game in its "
-        "own words)",
+        "labels, the events' texts, the refusals' messages, the tables' pictures and the "
+        "narration sent to pages and bots; the others keep their own words; the pages' own "
+        "words are in LANG where the pages speak it, else English (default: every game in "
+        "its own words, English pages)",
     )
     add("--quiet", action="store_true", help="do not log every request")
     add(

@@ -416,7 +416,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "svg.legend.jen": "Jen, l'adversaire solo\u00a0: {tokens}",
         "svg.seat": "Joueur {number}",
         "svg.seat.you": "Joueur {number} · vous",
-        "svg.seat.turn": "Joueur {number} · à son tour",
+        "svg.seat.turn": "Joueur {number} · tour en cours",
         "svg.seat.turn.you": "Joueur {number} · vous · à votre tour",
         # the word under a seat's score: 0 and 1 take the singular in French
         "svg.points.one": "point",
