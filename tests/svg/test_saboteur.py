@@ -385,3 +385,26 @@ def test_the_game_over_banner_keeps_within_the_maze_in_every_language() -> None:
                 assert x >= 16, (seed, language, x)
                 assert x + width <= 16 + _MAZE_W, (seed, language, x + width)
     assert max(lines) > 1  # a result that needs more than a line was met
+
+
+def test_the_last_moves_mark_on_the_maze_is_drawn_over_every_card() -> None:
+    """The mark of a path placed or cleared is the maze's last part: its tag, wider than a
+    cell, lay under the cards drawn after it ("last mov", French "dernier cou")."""
+    import random
+
+    marks = 0
+    for seed in range(3):
+        state = tablegames.new_game("saboteur", players=4, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(40):
+            seat = tablegames.current_player(state)
+            if seat is None:
+                break
+            state = tablegames.apply(state, rng.choice(tablegames.legal_moves(state, seat)))
+            root = parse(tablegames.to_svg(state, 0, last_move=True))
+            (maze,) = with_class(root, "tg-maze")
+            inside = [part for part in maze if "tg-last-move" in (part.get("class") or "")]
+            if inside:
+                marks += 1
+                assert maze[-1] is inside[0]
+    assert marks > 10

@@ -790,6 +790,7 @@ def _maze(
     gap = cell_w * 0.04
     left = bx + margin + (bw - margin - 8 - columns * cell_w) / 2
     top = by + _MAZE_TOP
+    mark: Element | None = None
     parts: list[Element | None] = [
         rect(bx, by, bw, bh, rx=10, fill=_GROUND),
     ]
@@ -901,8 +902,10 @@ def _maze(
             parts.append(_rubble(cx, cy, w, h, words))
         if marked is not None and marked[:2] == (x, y):
             tag = say.say("picture.last_move")
-            parts.append(last_move_mark(cx, cy, w, h, marked[2], tag=tag, data_cell=name))
-    return group(parts, class_="tg-maze")
+            mark = last_move_mark(cx, cy, w, h, marked[2], tag=tag, data_cell=name)
+    # The mark goes last: its tag, wider than a cell, lay under the cards drawn after it
+    # ("dernier cou", "last mov").
+    return group(parts, mark, class_="tg-maze")
 
 
 # -- the table ------------------------------------------------------------------------------------
