@@ -1,7 +1,8 @@
 """The words a document writes for people in another language: ``to_dict`` and ``to_json``
-take ``language`` (docs/protocol.rst, "Words: labels and texts"), write each move's ``label``
-and each event's ``text`` with the game's words in it (``Game.words_in``, named in full), refuse
-a language the game does not speak, and read a document back whatever its words' language."""
+take ``language`` (docs/protocol.rst, "Words: labels and texts"), write each move's ``group``
+and ``label`` and each event's ``text`` with the game's words in it (``Game.words_in``, named
+in full), refuse a language the game does not speak, and read a document back whatever its
+words' language."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 
 import tablegames
 from tablegames.core import protocol
-from tablegames.core.errors import ConfigError
+from tablegames.core.errors import ConfigError, FormatError
 from tablegames.core.messages import view_document
 from tablegames.core.protocol import client_words, event_text, log_line
 from tablegames.core.registry import register, unregister
@@ -64,7 +65,7 @@ def test_an_aluette_view_in_french_has_french_labels_and_texts(seat: int | None)
         for event in kept["data"]["events"]:
             del event["text"]
         for move in kept.get("moves", ()):
-            del move["label"]
+            del move["group"], move["label"]
     assert document == plain
 
 
@@ -234,3 +235,63 @@ def test_reading_ignores_the_words_whatever_their_language() -> None:
     assert tablegames.from_json(tablegames.to_json(moves, language="fr")) == tuple(moves)
     event = state.events[-1]
     assert tablegames.from_json(tablegames.to_json(event, viewer=1, language="fr")) == event
+
+
+@pytest.mark.parametrize("language", [None, "fr"])
+@pytest.mark.parametrize("name", BUILT_IN)
+def test_each_move_handed_to_a_client_has_its_group_in_the_labels_language(
+    name: str, language: str | None
+) -> None:
+    """Each move of a ``moves`` document and of a view's ``moves`` carries its ``group``, the
+    heading the terminal's menu lists it under (``Words.group``), in the language of its
+    label, just before its label (which stays last)."""
+    game = tablegames.GAMES[name]
+    words = in_full(game.words if language is None else game.words_in(language))
+    english = in_full(game.words)
+    players = 4 if name == "aluette" else 3
+    differ = 0
+    for played in (0, 10, 25, 40):
+        state = _played(name, players, 6, played)
+        seat = tablegames.current_player(state)
+        if seat is None:
+            continue
+        moves = tablegames.legal_moves(state)
+        listed = tablegames.to_dict(moves, language=language)["data"]
+        seen = tablegames.to_dict(tablegames.view(state, seat), with_moves=True, language=language)
+        for items in (listed, seen["moves"]):
+            assert [(item["group"], item["label"]) for item in items] == [
+                (words.group(move), words.label(move)) for move in moves
+            ]
+            assert all(list(item)[-2:] == ["group", "label"] for item in items)
+        differ += sum(words.group(move) != english.group(move) for move in moves)
+    # French headings are French: some differ from the English ones.
+    assert (differ > 0) == (language == "fr")
+
+
+def test_reading_drops_each_moves_group_whatever_its_language() -> None:
+    """A client may send back a move, or a list of moves or a view, with the group and label
+    it received, in any language: reading drops both, as it checks that they are strings."""
+    state = _played("aluette", 4, 5, 12)
+    moves = tablegames.legal_moves(state)
+    written = tablegames.to_dict(moves, language="fr")
+    assert all("group" in item for item in written["data"])
+    assert protocol.without_words(written)["data"] == [
+        tablegames.to_dict(move)["data"] for move in moves
+    ]
+    assert tablegames.from_dict(written) == moves
+    sent = {**tablegames.to_dict(moves[0]), "data": written["data"][0]}
+    assert tablegames.from_dict(sent) == moves[0]
+    seen = tablegames.view(state, tablegames.current_player(state))
+    assert tablegames.from_dict(tablegames.to_dict(seen, with_moves=True, language="fr")) == seen
+
+
+@pytest.mark.parametrize("group", [3, None, "x" * (protocol.MAX_WORDS_LENGTH + 1)])
+def test_a_group_that_is_not_a_short_string_is_refused(group: object) -> None:
+    """A move's group is checked as its label is: a string of at most
+    ``MAX_WORDS_LENGTH`` characters, the refusal naming where it was."""
+    state = _played("aluette", 4, 5, 12)
+    written = tablegames.to_dict(tablegames.legal_moves(state))
+    written["data"][1]["group"] = group
+    with pytest.raises(FormatError) as refused:
+        tablegames.from_dict(written)
+    assert "$.data[1].group: expected a string of at most" in str(refused.value)

@@ -78,11 +78,18 @@ def test_legal_moves_round_trip_as_a_moves_document(game: str) -> None:
         document = json.loads(text)
         assert list(document) == ["format", "version", "game", "kind", "data"]
         assert (document["game"], document["kind"]) == (game, "moves")
-        # Each move as a move document holds it, and its label (the words of its button).
+        # Each move as a move document holds it, then its group (the heading a menu lists it
+        # under) and its label (the words of its button), last.
         words = tablegames.GAMES[game].words
         assert document["data"] == [
-            {**tablegames.to_dict(move)["data"], "label": words.label(move)} for move in moves
+            {
+                **tablegames.to_dict(move)["data"],
+                "group": words.group(move),
+                "label": words.label(move),
+            }
+            for move in moves
         ]
+        assert all(list(item)[-2:] == ["group", "label"] for item in document["data"])
         assert tablegames.from_json(text) == moves
         assert type(tablegames.from_json(text)) is tuple
         if moves:  # the game follows from the moves; a list does as well as a tuple

@@ -390,15 +390,17 @@ class VersionedMove(Generic[_M]):
 
 # -- words in documents: each move's label, each event's text --------------------------------------
 #
-# Every legal move handed to a client carries a ``label`` (a button's text) and every event of a
-# view a ``text`` (a sentence from the viewer's side), from the game's ``words`` hook, naming
+# Every legal move handed to a client carries a ``group`` (the heading a menu lists it under) and
+# a ``label`` (a button's text), and every event of a view a ``text`` (a sentence from the
+# viewer's side), from the game's ``words`` hook, naming
 # every card in full (``in_full``: a client has not the terminal's legend of the card codes),
 # or from its words in the language a writer asks for (``Game.words_in``). They are written
 # after the object's own fields and are for people only: reading a document checks that they
 # are strings and drops them, whatever their language, so a client may send a move back with
-# its label.
+# its group and label.
 
-#: The longest ``label`` or ``text`` a document may carry (a longer one is refused on reading).
+#: The longest ``group``, ``label`` or ``text`` a document may carry (a longer one is refused on
+#: reading).
 MAX_WORDS_LENGTH: Final = 1000
 
 
@@ -408,10 +410,15 @@ def labelled_moves(
     unstructure: Callable[[Any], dict[str, Any]],
     language: str | None = None,
 ) -> list[dict[str, Any]]:
-    """Each move's JSON form (``unstructure(move)``) with its ``label`` last, in ``language``
-    (:func:`client_words`): what a ``moves`` document and a view's ``moves`` hold."""
+    """Each move's JSON form (``unstructure(move)``) with its ``group`` (the heading a menu
+    lists it under, :meth:`Words.group <tablegames.core.words.Words.group>`) and its ``label``
+    last, in ``language`` (:func:`client_words`): what a ``moves`` document and a view's
+    ``moves`` hold."""
     words = client_words(game, language)
-    return [{**unstructure(move), "label": words.label(move)} for move in moves]
+    return [
+        {**unstructure(move), "group": words.group(move), "label": words.label(move)}
+        for move in moves
+    ]
 
 
 def spoken_view(
@@ -568,50 +575,60 @@ def told_event(
     return data
 
 
-def _strip(item: object, key: str, path: str, problems: list[str]) -> object:
-    """``item`` without its ``key`` (a label or a text), which must be a string if present."""
-    if not isinstance(item, dict) or key not in item:
+#: The words a move handed to a client carries: its heading and its button's text.
+_MOVE_WORDS: Final = ("group", "label")
+#: The words an event of a view or an ``event`` document carries.
+_EVENT_WORDS: Final = ("text",)
+
+
+def _strip(item: object, keys: tuple[str, ...], path: str, problems: list[str]) -> object:
+    """``item`` without its ``keys`` (a move's group and label, an event's text), each of which
+    must be a string if present."""
+    if not isinstance(item, dict) or not any(key in item for key in keys):
         return item
-    value = item[key]
-    if type(value) is not str or len(value) > MAX_WORDS_LENGTH:
-        problems.append(
-            f"{path}.{key}: expected a string of at most {MAX_WORDS_LENGTH} characters, got "
-            f"{shown(value) if type(value) is not str else f'{len(value)} characters'}"
-        )
-    return {name: field for name, field in item.items() if name != key}
+    for key in keys:
+        if key not in item:
+            continue
+        value = item[key]
+        if type(value) is not str or len(value) > MAX_WORDS_LENGTH:
+            problems.append(
+                f"{path}.{key}: expected a string of at most {MAX_WORDS_LENGTH} characters, got "
+                f"{shown(value) if type(value) is not str else f'{len(value)} characters'}"
+            )
+    return {name: field for name, field in item.items() if name not in keys}
 
 
-def _strip_all(items: object, key: str, path: str, problems: list[str]) -> object:
+def _strip_all(items: object, keys: tuple[str, ...], path: str, problems: list[str]) -> object:
     if not isinstance(items, list):
         return items
-    return [_strip(item, key, f"{path}[{i}]", problems) for i, item in enumerate(items)]
+    return [_strip(item, keys, f"{path}[{i}]", problems) for i, item in enumerate(items)]
 
 
 def without_words(document: dict[str, Any]) -> dict[str, Any]:
-    """A document without the words written for people: the moves' ``label`` (of a ``moves``
-    document, a view's ``moves``, a ``move`` document) and the events' ``text`` (of a view's
-    ``events``, an ``event`` document); the document itself when it has none.
+    """A document without the words written for people: the moves' ``group`` and ``label`` (of
+    a ``moves`` document, a view's ``moves``, a ``move`` document) and the events' ``text`` (of
+    a view's ``events``, an ``event`` document); the document itself when it has none.
 
     Raises:
-        FormatError: if a label or a text is not a string of at most
+        FormatError: if a group, a label or a text is not a string of at most
             :data:`MAX_WORDS_LENGTH` characters.
     """
     kind = document.get("kind")
     data = document.get("data")
     problems: list[str] = []
     if kind == "move":
-        stripped = {**document, "data": _strip(data, "label", "$.data", problems)}
+        stripped = {**document, "data": _strip(data, _MOVE_WORDS, "$.data", problems)}
     elif kind == "event":
-        stripped = {**document, "data": _strip(data, "text", "$.data", problems)}
+        stripped = {**document, "data": _strip(data, _EVENT_WORDS, "$.data", problems)}
     elif kind == "moves":
-        stripped = {**document, "data": _strip_all(data, "label", "$.data", problems)}
+        stripped = {**document, "data": _strip_all(data, _MOVE_WORDS, "$.data", problems)}
     elif kind == "view":
         stripped = dict(document)
         if isinstance(data, dict) and "events" in data:
-            events = _strip_all(data["events"], "text", "$.data.events", problems)
+            events = _strip_all(data["events"], _EVENT_WORDS, "$.data.events", problems)
             stripped["data"] = {**data, "events": events}
         if "moves" in document:
-            stripped["moves"] = _strip_all(document["moves"], "label", "$.moves", problems)
+            stripped["moves"] = _strip_all(document["moves"], _MOVE_WORDS, "$.moves", problems)
     else:
         return document
     if problems:

@@ -17,7 +17,7 @@ export interface AluetteViewDocument {
   game: "aluette";
   kind: "view";
   data: AluetteView;
-  /** The viewer's legal moves, in the game's order (to_dict with_moves), each with its label. */
+  /** The viewer's legal moves, in the game's order (to_dict with_moves), each with its group and label. */
   moves?: AluetteLabelledMove[];
   /** Each seat's score as the viewer may know it, null where it is hidden from the viewer (to_dict with_scores; only for a game whose views give scores). */
   scores?: (number | null)[];
@@ -429,6 +429,8 @@ export interface LabelledAnnounceMordienne {
   type: "announce_mordienne";
   player: number;
   announce: boolean;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -438,6 +440,8 @@ export interface LabelledAnswerConcession {
   type: "answer_concession";
   player: number;
   accept: boolean;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -447,6 +451,8 @@ export interface LabelledDiscardCard {
   type: "discard_card";
   player: number;
   card: Card;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -456,6 +462,8 @@ export interface LabelledOfferConcession {
   type: "offer_concession";
   player: number;
   offer: boolean;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -465,6 +473,8 @@ export interface LabelledPlayCard {
   type: "play_card";
   player: number;
   card: Card;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -475,6 +485,8 @@ export interface LabelledSignal {
   player: number;
   kind: SignalKind;
   count?: number | null;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -484,6 +496,8 @@ export interface LabelledVoteChant {
   type: "vote_chant";
   player: number;
   agree: boolean;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }

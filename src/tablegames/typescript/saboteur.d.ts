@@ -17,7 +17,7 @@ export interface SaboteurViewDocument {
   game: "saboteur";
   kind: "view";
   data: SaboteurView;
-  /** The viewer's legal moves, in the game's order (to_dict with_moves), each with its label. */
+  /** The viewer's legal moves, in the game's order (to_dict with_moves), each with its group and label. */
   moves?: SaboteurLabelledMove[];
   /** Each seat's score as the viewer may know it, null where it is hidden from the viewer (to_dict with_scores; only for a game whose views give scores). */
   scores?: (number | null)[];
@@ -302,6 +302,8 @@ export interface LabelledBreakTool {
   player: number;
   target: number;
   tool: Tool;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -311,6 +313,8 @@ export interface LabelledChooseGold {
   type: "choose_gold";
   player: number;
   value: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -320,6 +324,8 @@ export interface LabelledDiscard {
   type: "discard";
   player: number;
   card: Card;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -332,6 +338,8 @@ export interface LabelledPlacePath {
   x: number;
   y: number;
   rotated?: boolean;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -343,6 +351,8 @@ export interface LabelledRepairTool {
   card: Card;
   target: number;
   tool: Tool;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -353,6 +363,8 @@ export interface LabelledRockfall {
   player: number;
   x: number;
   y: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -363,6 +375,8 @@ export interface LabelledUseMap {
   player: number;
   x: number;
   y: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }

@@ -17,7 +17,7 @@ export interface TenViewDocument {
   game: "ten";
   kind: "view";
   data: TenView;
-  /** The viewer's legal moves, in the game's order (to_dict with_moves), each with its label. */
+  /** The viewer's legal moves, in the game's order (to_dict with_moves), each with its group and label. */
   moves?: TenLabelledMove[];
   /** Each seat's score as the viewer may know it, null where it is hidden from the viewer (to_dict with_scores; only for a game whose views give scores). */
   scores?: (number | null)[];
@@ -342,6 +342,8 @@ export interface LabelledBid {
   type: "bid";
   player: number;
   amount: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -351,6 +353,8 @@ export interface LabelledBuy {
   type: "buy";
   player: number;
   card: Card;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -359,6 +363,8 @@ export interface LabelledBuy {
 export interface LabelledDraw {
   type: "draw";
   player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -367,6 +373,8 @@ export interface LabelledDraw {
 export interface LabelledPassBid {
   type: "pass_bid";
   player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -375,6 +383,8 @@ export interface LabelledPassBid {
 export interface LabelledPayBustToken {
   type: "pay_bust_token";
   player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -384,6 +394,8 @@ export interface LabelledPayCard {
   type: "pay_card";
   player: number;
   card: Card;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -392,6 +404,8 @@ export interface LabelledPayCard {
 export interface LabelledPayToken {
   type: "pay_token";
   player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -400,6 +414,8 @@ export interface LabelledPayToken {
 export interface LabelledSkipBuy {
   type: "skip_buy";
   player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -408,6 +424,8 @@ export interface LabelledSkipBuy {
 export interface LabelledTakeCurrency {
   type: "take_currency";
   player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }
@@ -416,6 +434,8 @@ export interface LabelledTakeCurrency {
 export interface LabelledTakeNumbers {
   type: "take_numbers";
   player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group: string;
   /** The move in words, as a button shows it (from the game's catalogue). */
   label: string;
 }

@@ -56,6 +56,13 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 SCHEMA_URL = "https://tablegames.readthedocs.io/en/latest/_static/schemas/"
 
 
+#: The schema of a move's ``group`` (the heading it is listed under) in the documents handed to
+#: clients.
+GROUP: dict[str, Any] = {
+    "type": "string",
+    "description": "The heading a menu lists the move under, as the terminal's menu does (from "
+    "the game's catalogue).",
+}
 #: The schema of a move's ``label`` (the text of its button) in the documents handed to clients.
 LABEL: dict[str, Any] = {
     "type": "string",
@@ -102,7 +109,7 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
         data = builder.schema(found.view_type)
         extra["moves"] = {
             "description": "The viewer's legal moves, in the game's order (to_dict with_moves), "
-            "each with its label.",
+            "each with its group and label.",
             "type": "array",
             "items": builder.labelled_moves(),
         }
@@ -114,7 +121,7 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
             "items": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
         }
     elif kind == "move":
-        # A client may send a move back as it received it, with its label.
+        # A client may send a move back as it received it, with its group and label.
         data = {"anyOf": [builder.schema(move_union), builder.labelled_moves()]}
     elif kind == "moves":
         data = {"type": "array", "items": builder.labelled_moves()}
@@ -289,25 +296,28 @@ class _Builder:
         self.told: type | None = None
 
     def labelled_moves(self) -> dict[str, Any]:
-        """``<Game>LabelledMove``: a move with its ``label``, as handed to clients."""
-        return self.tagged_copies(self.move_types, "Labelled", "Move", "label", LABEL)
+        """``<Game>LabelledMove``: a move with its ``group`` and ``label``, as handed to
+        clients."""
+        words = {"group": GROUP, "label": LABEL}
+        return self.tagged_copies(self.move_types, "Labelled", "Move", words)
 
     def told_events(self) -> dict[str, Any]:
         """``<Game>ToldEvent``: an event with its ``text``, as a view holds it."""
-        return self.tagged_copies(self.event_types, "Told", "Event", "text", TEXT)
+        return self.tagged_copies(self.event_types, "Told", "Event", {"text": TEXT})
 
     def tagged_copies(
-        self, members: tuple[type, ...], prefix: str, union: str, key: str, words: dict[str, Any]
+        self, members: tuple[type, ...], prefix: str, union: str, words: dict[str, Any]
     ) -> dict[str, Any]:
-        """A union of copies of ``members``, each with the field ``key`` (required) last."""
+        """A union of copies of ``members``, each with the fields of ``words`` (their names to
+        their schemas, all required) last, in that order."""
 
         def copy(member: type) -> dict[str, Any]:
             self.schema(member)  # the plain member first: its fields' definitions
             plain = dict(self.definitions[member.__name__])
             return {
                 **plain,
-                "properties": {**plain["properties"], key: words},
-                "required": [*plain["required"], key],
+                "properties": {**plain["properties"], **words},
+                "required": [*plain["required"], *words],
             }
 
         def build() -> dict[str, Any]:
