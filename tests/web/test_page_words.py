@@ -188,6 +188,8 @@ def test_a_game_without_french_keeps_its_words_marked_english_on_a_french_page(
             page.wait_for_selector("body[data-state=ready] [data-testid=move]")
             assert page.evaluate("document.documentElement.lang") == "fr"
             assert set(page.evaluate(MARKED, "[data-testid=move]")) == {"en"}
+            # The moves' heading is the game's words too, marked as they are.
+            assert set(page.evaluate(MARKED, "[data-testid=move-group] > h3")) == {"en"}
             words = _own_words(page)
             assert _english_in(words) == []
             assert FRENCH["turn.yours"] in words
@@ -281,3 +283,39 @@ def test_a_list_told_in_short_counts_its_items_in_the_pages_language(
         page.wait_for_selector("body[data-state=ready]")
         assert page.evaluate(TOLD_SHORT, ["a"]) == one
         assert page.evaluate(TOLD_SHORT, ["a", "b"]) == two
+
+
+#: The headings of the moves' groups as a reader sees them, in order, with their lang.
+HEADINGS = """() => [...document.querySelectorAll('[data-testid=move-group] > h3')].map(
+  (node) => [node.textContent, node.getAttribute('lang')])"""
+
+
+def _headings_of(game: str, seat: int, state: Any, language: str | None) -> list[list[Any]]:
+    """The headings a page lists ``seat``'s moves under: each move's group in the game's words
+    (``Words.group``, as the terminal's menu heads them), once per group in the moves' order,
+    with the count of its moves, and no lang of its own (the words are the page's language)."""
+    found = tablegames.GAMES[game]
+    words = found.words if language is None else found.words_in(language)
+    counts: dict[str, int] = {}
+    for move in tablegames.legal_moves(tablegames.view(state, seat)):
+        group = words.group(move)
+        counts[group] = counts.get(group, 0) + 1
+    return [[f"{group} ({count})", None] for group, count in counts.items()]
+
+
+@pytest.mark.parametrize(("game", "players"), [("aluette", 4), ("ten", 3), ("saboteur", 3)])
+@pytest.mark.parametrize("language", ["fr", None])
+def test_a_seats_page_heads_its_moves_with_the_groups_in_the_words_language(
+    page: Any, game: str, players: int, language: str | None
+) -> None:
+    """The moves are listed under their groups' headings as the server words them
+    (``"Jouer une carte (9)"`` on a French page, not the move type's English "Play card"),
+    and as before in English on a page served without a language."""
+    settings = {} if language is None else {"language": language}
+    with running(game, players=players, humans=[0], seed=1, **settings) as web:
+        page.goto(web.seat_urls()[0])
+        page.wait_for_selector("body[data-state=ready][data-turn=mine] [data-testid=move]")
+        headings = page.evaluate(HEADINGS)
+        assert headings == _headings_of(game, 0, web.state, language)
+        english = _headings_of(game, 0, web.state, None)
+        assert (headings != english) == (language == "fr")

@@ -1028,12 +1028,17 @@ function showMoves() {
     box.append(el("p", { class: "none" }, none));
     return;
   }
+  // The moves are listed under the headings the server wrote in the words' language (each
+  // move's "group", as the terminal's menu heads them: Saboteur's by the card played, TEN's
+  // several types under one), or by their type from an older server that wrote none.
   const groups = new Map();
   for (const [move, index] of listed) {
-    if (!groups.has(move.type)) groups.set(move.type, []);
-    groups.get(move.type).push([move, index]);
+    const key = moveGroup(move);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push([move, index]);
   }
-  for (const [type, members] of groups) {
+  for (const [heading, members] of groups) {
+    const type = members[0][0].type;
     const list = el("div", { class: "group-moves" });
     for (const [move, index] of members) {
       list.append(
@@ -1053,11 +1058,26 @@ function showMoves() {
       el(
         "section",
         { class: "group", "data-testid": "move-group", "data-type": type },
-        el("h3", {}, `${humanize(type)} (${members.length})`),
+        el(
+          "h3",
+          hasGroup(members[0][0]) ? { lang: wordsLang() } : {},
+          `${heading} (${members.length})`,
+        ),
         list,
       ),
     );
   }
+}
+
+/** The heading a move is listed under: its "group" from the server, in the words' language
+ * ("Jouer une carte"), or its type in words ("Play card") from an older server. */
+function moveGroup(move) {
+  return hasGroup(move) ? move.group : humanize(move.type);
+}
+
+/** Whether the server wrote a move's heading ("group"), in the words' language. */
+function hasGroup(move) {
+  return typeof move.group === "string" && move.group !== "";
 }
 
 // The buttons are drawn anew with each view, so the focus of a keyboard player would fall back
@@ -2228,7 +2248,9 @@ function names(move, choice) {
       // The picture says which moves play this card (they do not name it): one must agree.
       if (!agreesWith(move, patterns)) return false;
     } else {
-      const values = Object.entries(move).filter(([k]) => k !== "label" && k !== "type");
+      const values = Object.entries(move).filter(
+        ([k]) => k !== "label" && k !== "group" && k !== "type",
+      );
       if (!values.some(([, v]) => v === choice.card)) return false;
     }
   }
