@@ -430,7 +430,7 @@ def test_the_end_is_said_once_after_the_last_moves(page: Any) -> None:
         )
         data = tablegames.to_dict(last)["data"]
         offered = [
-            {name: value for name, value in move.items() if name != "label"}
+            {name: value for name, value in move.items() if name not in ("group", "label")}
             for move in view_document(state, seat)["moves"]
         ]
         page.goto(web.seat_urls()[seat])
