@@ -42,7 +42,8 @@ def waits(crowd: int, moves: int) -> list[float]:
                 time.sleep(0.002)
                 continue
             view = client.get(f"/api/seat/{token}/view").json()
-            move = {key: value for key, value in view["moves"][-1].items() if key != "label"}
+            offered = view["moves"][-1]
+            move = {key: value for key, value in offered.items() if key not in ("group", "label")}
             sent = time.monotonic()
             document = move_document("ten", move, view["state_version"])
             assert client.post(f"/api/seat/{token}/move", json=document).status_code == 200

@@ -112,8 +112,10 @@ def _check_restart(database: str, log: Path) -> None:
     for game, moves, kept in zip(games, answered, asyncio.run(stored()), strict=True):
         for version, move in moves:
             assert version < len(kept), f"game {game['id']}: move {version} was lost"
-            # Stored as the move's own JSON: the label the client sent it with is dropped.
-            assert json.loads(kept[version]) == {k: v for k, v in move.items() if k != "label"}
+            # Stored as the move's own JSON: the group and label the client sent it with are
+            # dropped.
+            words = ("group", "label")
+            assert json.loads(kept[version]) == {k: v for k, v in move.items() if k not in words}
 
     # Restart: every game comes back with its credentials, and goes on.
     server = started_process(database, log)
