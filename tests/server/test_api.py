@@ -190,6 +190,10 @@ def test_a_bad_list_of_seats_to_take_is_told_in_json_s_words(
         (b"{", "The body is not JSON."),
         (b"[1]", "The body is not a JSON object."),
         (b'{"game": ' + b"[" * 5_000 + b"]" * 5_000 + b"}", "nests too deeply"),
+        # deeper than any request, though Python reads it: refused before it is read
+        (b'{"game": ' + b"[" * 100 + b"]" * 100 + b"}", "nests too deeply"),
+        # brackets in a string do not nest
+        (b'{"game": "' + b"[" * 500 + b'", "seats": 1}', 'Give "seats"'),
     ],
 )
 def test_a_body_that_is_no_json_object_is_told_why(

@@ -1042,15 +1042,41 @@ async def _json_body(request: Request, limit: int) -> dict[str, Any]:
     return _json_object(await _body(request, limit))
 
 
+#: The deepest a request's JSON may nest: far above any request's (a move document nests a
+#: few levels), far below where Python's reader runs out of stack. A deeper body is refused
+#: before it is read: reading it raised RecursionError from deep in the reader, whose
+#: unwinding a test run once could not even report.
+_MAX_NESTING: Final = 100
+#: A JSON string, escapes included: brackets inside one do not nest.
+_JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
+#: Every byte but the brackets, which :func:`_nesting` deletes.
+_NOT_BRACKETS = bytes(byte for byte in range(256) if byte not in b"[]{}")
+
+
+def _nesting(body: bytes) -> int:
+    """How deep the arrays and objects of the JSON ``body`` nest (its strings left out)."""
+    depth = deepest = 0
+    for byte in _JSON_STRING.sub(b'""', body).translate(None, _NOT_BRACKETS):
+        if byte in b"[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
 def _json_object(body: bytes) -> dict[str, Any]:
+    too_deep = ServerRefusal(
+        400, "server.request.invalid", "The body's JSON nests too deeply to be read."
+    )
+    if _nesting(body) > _MAX_NESTING:
+        raise too_deep
     try:
         found = json.loads(body)
     except ValueError:
         raise ServerRefusal(400, "server.request.invalid", "The body is not JSON.") from None
     except RecursionError:
-        raise ServerRefusal(
-            400, "server.request.invalid", "The body's JSON nests too deeply to be read."
-        ) from None
+        raise too_deep from None
     if not isinstance(found, dict):
         raise ServerRefusal(400, "server.request.invalid", "The body is not a JSON object.")
     return found
