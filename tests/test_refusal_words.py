@@ -9,6 +9,7 @@ example distribution), which the test requires to be among them.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Mapping
 
 import pytest
@@ -57,6 +58,19 @@ def refusal_ids(messages: Mapping[str, str]) -> list[str]:
     return [key for key in messages if key.startswith("refusal.")]
 
 
+def fields(template: str) -> set[str]:
+    """The fields a message names, as ``say`` is given them (``{Player}`` is ``player``)."""
+    return {
+        name[:1].lower() + name[1:] for _, name, _, _ in string.Formatter().parse(template) if name
+    }
+
+
+def refused_code(key: str) -> str:
+    """The code (or kernel check) a ``refusal.*`` id words: ``refusal.<code>``, or its
+    generic form ``refusal.<code>.generic``, which names no fact."""
+    return key.removeprefix("refusal.").removesuffix(".generic")
+
+
 def test_the_three_built_in_games_and_crazy_eights_speak_french() -> None:
     assert set(BUILT_IN) | {"crazyeights"} <= set(IN_FRENCH)
 
@@ -97,12 +111,12 @@ def test_every_french_refusal_names_a_code_the_game_can_raise(game: str) -> None
     """A misspelt ``refusal.<code>`` is never said: each id names one of the game's codes
     (:func:`tablegames.error_codes`) or a kernel check without the game's name."""
     codes = set(tablegames.error_codes(game))
-    named = [key.removeprefix("refusal.") for key in refusal_ids(french(game).messages)]
+    named = [refused_code(key) for key in refusal_ids(french(game).messages)]
     assert [code for code in named if code not in codes and code not in CHECKS] == []
 
 
 def test_every_shared_french_refusal_names_a_kernel_code_or_check() -> None:
-    named = [key.removeprefix("refusal.") for key in refusal_ids(FRENCH)]
+    named = [refused_code(key) for key in refusal_ids(FRENCH)]
     assert named
     assert [code for code in named if code not in CORE_ERROR_CODES and code not in CHECKS] == []
 
@@ -120,11 +134,11 @@ def test_a_games_own_word_for_a_kernel_check_says_more_than_the_shared_one(game:
 
 @pytest.mark.parametrize("game", IN_FRENCH)
 def test_french_refusals_are_sentences_set_as_french_sets_them(game: str) -> None:
-    """Each is a sentence (a capital, a full stop), said with no field, and has a no-break
+    """Each is a sentence (a capital, a full stop), its facts filled in, and has a no-break
     space before ``:`` ``;`` ``?`` ``!`` and never a plain space there."""
     catalogue = french(game)
     for key in refusal_ids(catalogue.messages):
-        text = catalogue.say(key)
+        text = catalogue.say(key, **dict.fromkeys(fields(catalogue.messages[key]), "X"))
         assert text[:1].isupper(), key
         assert text.endswith((".", "!", "?")), key
         for mark in ":;?!":

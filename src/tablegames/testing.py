@@ -960,21 +960,22 @@ class _Checker:
         self.translated = tuple(translated)
 
     def check_refusals(self, language: str, catalogue: Catalogue) -> None:
-        """Each refusal a translation words (``refusal.<code>``:
-        :meth:`~tablegames.core.words.Catalogue.refusal`) is of a code the game's moves can be
-        refused with (:func:`tablegames.error_codes`), or of a kernel check every game makes
-        (``refusal.turn.not_yours``): a misspelt code's words would never be said."""
+        """Each refusal a translation words (``refusal.<code>``, or its generic form
+        ``refusal.<code>.generic``: :meth:`~tablegames.core.words.Catalogue.refusal`) is of a
+        code the game's moves can be refused with (:func:`tablegames.error_codes`), or of a
+        kernel check every game makes (``refusal.turn.not_yours``): a misspelt code's words
+        would never be said."""
         codes = set(self.codes)
         prefix = f"{self.game.name}."
         checks = {code[len(prefix) :] for code in codes if code.startswith(prefix)}
         checks.update(template.partition(".")[2] for template in GAME_ERROR_CODES)
-        unknown = [
-            key
-            for key in catalogue.messages
-            if key.startswith("refusal.")
-            and key[len("refusal.") :] not in codes
-            and key[len("refusal.") :] not in checks
-        ]
+        unknown = []
+        for key in catalogue.messages:
+            if not key.startswith("refusal."):
+                continue
+            code = key[len("refusal.") :].removesuffix(".generic")
+            if code not in codes and code not in checks:
+                unknown.append(key)
         if unknown:
             raise self.fail(
                 f"the game's translation {language!r} words refusals of codes its moves are "

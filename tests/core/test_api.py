@@ -188,13 +188,17 @@ def test_a_game_may_not_take_a_name_of_the_library(name: str) -> None:
 def test_errors_are_value_errors_and_pickle() -> None:
     import pickle
 
-    error = NotYourTurnError("wait", code="toy.turn", move=("m",))
+    error = NotYourTurnError(
+        "wait", code="toy.turn", move=("m",), fields={"player": 0, "to_act": 1}
+    )
     assert isinstance(error, IllegalMoveError)
     assert isinstance(error, ValueError)
     assert isinstance(error, tablegames.TableGamesError)
     again = pickle.loads(pickle.dumps(error))
     assert type(again) is NotYourTurnError
     assert (str(again), again.code, again.move) == ("wait", "toy.turn", ("m",))
+    assert again.fields == {"player": 0, "to_act": 1}
+    assert pickle.loads(pickle.dumps(IllegalMoveError("no", code="toy.no"))).fields == {}
     assert issubclass(ConfigError, ValueError)
     assert issubclass(tablegames.FormatError, tablegames.TableGamesError)
     from tablegames import errors

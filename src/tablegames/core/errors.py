@@ -8,7 +8,8 @@ means "the value you gave me is not acceptable".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Final
 
 from tablegames.core.text import shown
@@ -50,27 +51,59 @@ class IllegalMoveError(TableGamesError, ValueError):
         code: A stable dotted identifier of the reason, such as ``"aluette.card.not_in_hand"``.
             Codes never change meaning between releases, so front ends may translate them.
         move: The move that was refused.
+        fields: The facts the message names, by the names a translation's ``refusal.<code>``
+            message uses as placeholders (:meth:`Catalogue.refusal
+            <tablegames.core.words.Catalogue.refusal>`): ``{"lowest": 5}`` for a bid too low,
+            ``{"card": Card(...)}`` for a card not held, ``{"to_act": 1, "player": 0}`` for a
+            move out of turn. Values are plain objects of the game: ints, seats as indexes
+            (from 0) under a seat's name (``player``, ``to_act``, ``target``: see
+            :func:`~tablegames.core.text.is_seat_field`), cards and other game values as the
+            game's own objects. A read-only mapping, empty when the refusal names nothing
+            (a copy of what was given: changing that later changes nothing here).
 
     The message is a sentence a player understands ("You do not hold the 3 of coins."). Like
     every text people read, it counts seats from 1: a move of ``player=0`` out of turn is
-    refused with "It is seat 2's turn, not seat 1's." Programs read :attr:`code` and
-    :attr:`move` (whose ``player`` is the seat's index, from 0), not the message. The state the
-    move was applied to is never changed.
+    refused with "It is seat 2's turn, not seat 1's." Programs read :attr:`code`,
+    :attr:`move` (whose ``player`` is the seat's index, from 0) and :attr:`fields`, not the
+    message: a front end that words each code itself fills its words with the fields. The
+    state the move was applied to is never changed.
+
+    >>> from tablegames import IllegalMoveError
+    >>> error = IllegalMoveError("Bid at least 5.", code="ten.bid.too_low", fields={"lowest": 5})
+    >>> error.code, dict(error.fields)
+    ('ten.bid.too_low', {'lowest': 5})
     """
 
     code: str
     move: object
+    fields: Mapping[str, object]
 
-    def __init__(self, message: str, *, code: str, move: object = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str,
+        move: object = None,
+        fields: Mapping[str, object] | None = None,
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.move = move
+        # Built only when a move is refused: the legal moves never pay for it.
+        self.fields = _NO_FIELDS if not fields else MappingProxyType(dict(fields))
 
     def __reduce__(self) -> tuple[object, ...]:
         # Keyword-only arguments need help to survive pickling (process pools, simulate()); the
         # instance's dict carries the rest back too: its notes (simulate() names the failing
-        # game in one) and any attribute a caller set.
-        return (_rebuild, (type(self), str(self), self.code, self.move), dict(vars(self)))
+        # game in one) and any attribute a caller set. A mapping proxy cannot be pickled: the
+        # fields travel as a dict, and the dict of the instance without them.
+        state = {key: value for key, value in vars(self).items() if key != "fields"}
+        arguments = (type(self), str(self), self.code, self.move, dict(self.fields))
+        return (_rebuild, arguments, state)
+
+
+#: The fields of a refusal that names no fact (one shared, read-only, empty mapping).
+_NO_FIELDS: Final[Mapping[str, object]] = MappingProxyType({})
 
 
 class NotYourTurnError(IllegalMoveError):
@@ -194,9 +227,14 @@ def _bounded(message: str, errors: Sequence[str]) -> tuple[str, tuple[str, ...]]
 
 
 def _rebuild(
-    cls: type[IllegalMoveError], message: str, code: str, move: object
+    cls: type[IllegalMoveError],
+    message: str,
+    code: str,
+    move: object,
+    fields: Mapping[str, object] | None = None,
 ) -> IllegalMoveError:
-    return cls(message, code=code, move=move)
+    # ``fields`` defaults for an error pickled before refusals had fields.
+    return cls(message, code=code, move=move, fields=fields)
 
 
 def _rebuild_invalid(
@@ -250,6 +288,7 @@ def check_move(
             f"(a move's player is a seat's index, 0 to {players - 1}).",
             code=f"{game}.seat.unknown",
             move=move,
+            fields={"players": players},
         )
     if over:
         raise NotYourTurnError("The game is over.", code=f"{game}.game.over", move=move)
@@ -265,10 +304,14 @@ def check_turn(game: str, move: object, player: int, to_act: int | None) -> None
     if player != to_act:
         # A sentence for people: seats counted from 1, as every text people read counts them.
         whose = "nobody's" if to_act is None else f"seat {to_act + 1}'s"
+        facts: dict[str, object] = {"player": player}
+        if to_act is not None:
+            facts["to_act"] = to_act
         raise NotYourTurnError(
             f"It is {whose} turn, not seat {player + 1}'s.",
             code=f"{game}.turn.not_yours",
             move=move,
+            fields=facts,
         )
 
 
@@ -297,9 +340,16 @@ def check_sender(move: object, by: int | None, players: int) -> None:
         )
     player = getattr(move, "player", None)
     if type(player) is not int or player != by:
-        named = f"seat {player + 1}" if type(player) is int and 0 <= player < players else "no seat"
+        # The seats the message names: the move's, if it names one, and the sender's.
+        facts: dict[str, object] = {"seat": by}
+        if type(player) is int and 0 <= player < players:
+            named = f"seat {player + 1}"
+            facts["player"] = player
+        else:
+            named = "no seat"
         raise IllegalMoveError(
             f"This move names {named}, but you play seat {by + 1}.",
             code="core.move.not_your_seat",
             move=move,
+            fields=facts,
         )

@@ -29,7 +29,7 @@ from typing import Any, Final, Protocol
 
 import attrs
 
-from tablegames.core.errors import ConfigError
+from tablegames.core.errors import ConfigError, IllegalMoveError
 from tablegames.core.text import is_seat_field
 
 __all__ = [
@@ -44,6 +44,7 @@ __all__ = [
     "french_plural",
     "in_full",
     "language_among",
+    "refused",
     "seat_number",
     "sentence",
     "told",
@@ -189,8 +190,15 @@ FRENCH: Mapping[str, str] = MappingProxyType(
         "picture.spectator": "{game}, {status} (vue d'un spectateur)",
         "picture.last_move": "dernier coup",
         # the refusals of the kernel's checks (Catalogue.refusal): the rules write them in
-        # English; "refusal.<check>" words the check every game makes ("ten.turn.not_yours")
-        "refusal.core.move.not_your_seat": "Ce coup est celui d'une autre place que la vôtre.",
+        # English; "refusal.<check>" words the check every game makes ("ten.turn.not_yours"),
+        # naming the refusal's fields (seats as the catalogue says them: "le joueur 2",
+        # "vous"); its ".generic" form is said where a refusal does not give them
+        "refusal.core.move.not_your_seat": (
+            "Ce coup nomme {player}, pas {seat}\u00a0: chacun ne joue que pour sa place."
+        ),
+        "refusal.core.move.not_your_seat.generic": (
+            "Ce coup est celui d'une autre place que la vôtre."
+        ),
         "refusal.core.move.stale": (
             "La partie a avancé depuis que ce coup a été choisi\u00a0: il n'a pas été "
             "joué\u00a0; regardez de nouveau la table."
@@ -203,8 +211,12 @@ FRENCH: Mapping[str, str] = MappingProxyType(
         ),
         "refusal.game.over": "La partie est terminée\u00a0: plus aucun coup n'est accepté.",
         "refusal.phase.wrong_move": "Ce coup n'est pas possible à ce moment de la partie.",
-        "refusal.seat.unknown": "Ce coup nomme une place que cette partie n'a pas.",
-        "refusal.turn.not_yours": "Ce n'est pas à vous de jouer.",
+        "refusal.seat.unknown": (
+            "Ce coup nomme une place que cette partie à {players} joueurs n'a pas."
+        ),
+        "refusal.seat.unknown.generic": "Ce coup nomme une place que cette partie n'a pas.",
+        "refusal.turn.not_yours": "C'est {to_act} qui joue maintenant, pas {player}.",
+        "refusal.turn.not_yours.generic": "Ce n'est pas à vous de jouer.",
     }
 )
 
@@ -416,29 +428,66 @@ class Catalogue:
                 f"the {self.language!r} message {key!r} needs the field {error}"
             ) from None
 
-    def refusal(self, code: str, message: str) -> str:
+    def refusal(
+        self,
+        code: str,
+        message: str,
+        fields: Mapping[str, object] | None = None,
+        viewer: int | None = None,
+    ) -> str:
         """What a person is told of a move the rules refused (an
-        :class:`~tablegames.IllegalMoveError`'s ``code`` and ``message``), in this
-        catalogue's language: its message ``refusal.<code>`` where it has one, else its
+        :class:`~tablegames.IllegalMoveError`'s ``code``, ``message`` and ``fields``), in
+        this catalogue's language: its message ``refusal.<code>`` where it has one, else its
         ``refusal.<code without the game's name>`` (the kernel's checks every game makes:
         ``refusal.turn.not_yours`` for ``ten.turn.not_yours``), else ``message`` as the rules
         wrote it. The rules write their refusals in English, naming what was refused ("You
         do not hold the 3 of coins."): an English catalogue has no ``refusal.*`` message and
-        gives them as they are; a translation words each code, more briefly.
+        gives them as they are; a translation words each code.
+
+        A translation's message names the facts as the English does, by the names of the
+        refusal's ``fields`` (``{lowest}``, ``{card}``, ``{to_act}``). A field that holds a
+        seat by its name (``player``, ``to_act``, ``target``...:
+        :func:`~tablegames.core.text.is_seat_field`) is said as :meth:`seat` says it, "you"
+        for ``viewer`` (the reader, where known); an int is written in digits; a text as it
+        is. Any other value (a card) is no word of the catalogue's: the game's words name it
+        first (:func:`refused`). Where the message needs a field the refusal does not give
+        (a caller that gives none, a raise site without them, a value left unnamed), its
+        generic form is said instead, ``refusal.<code>.generic``, which names no fact (a
+        catalogue whose ``refusal.<code>`` names none needs no such form), and without one
+        the rules' ``message``: never a raw ``{card}``.
 
         >>> from tablegames.core.words import ENGLISH, FRENCH, Catalogue
         >>> Catalogue("en", ENGLISH).refusal("ten.turn.not_yours", "It is seat 2's turn.")
         "It is seat 2's turn."
-        >>> Catalogue("fr", FRENCH).refusal("ten.turn.not_yours", "It is seat 2's turn.")
+        >>> french = Catalogue("fr", FRENCH)
+        >>> french.refusal("ten.turn.not_yours", "It is seat 2's turn.")
         "Ce n'est pas à vous de jouer."
+        >>> french.refusal("ten.turn.not_yours", "", {"to_act": 1, "player": 0}, viewer=0)
+        "C'est le joueur 2 qui joue maintenant, pas vous."
         """
         key = f"refusal.{code}"
-        if key in self.messages:
-            return self.say(key)
-        _, _, rest = code.partition(".")
-        if rest and f"refusal.{rest}" in self.messages:
-            return self.say(f"refusal.{rest}")
+        if key not in self.messages:
+            _, _, rest = code.partition(".")
+            key = f"refusal.{rest}"
+            if not rest or key not in self.messages:
+                return message
+        worded = self._facts(fields, viewer) if fields else {}
+        for candidate in (key, f"{key}.generic"):
+            template = self.messages.get(candidate)
+            if template is not None and _lowered(_fields(template)) <= worded.keys():
+                return self.say(candidate, **worded)
         return message
+
+    def _facts(self, fields: Mapping[str, object], viewer: int | None) -> dict[str, object]:
+        """A refusal's fields as words: seats as :meth:`seat` says them, ints and texts as
+        they are; any other value left out (no word of this catalogue names it)."""
+        worded: dict[str, object] = {}
+        for name, value in fields.items():
+            if type(value) is int and is_seat_field(name):
+                worded[name] = self.seat(value, viewer)
+            elif type(value) in (int, str):
+                worded[name] = value
+        return worded
 
     def count(self, number: int, noun: str, /, **fields: object) -> str:
         """``1 card``, ``3 cards``: the messages ``<noun>.one`` / ``<noun>.other`` with ``n``
@@ -613,7 +662,11 @@ class Words(Protocol):
     cards (a hand dealt) by the cards' codes, which the terminal's :meth:`legend` explains.
     Words that do may offer one more method, ``in_full() -> Words``: the same words naming
     every card in full, for a reader who has no legend (a web page); :func:`in_full` calls
-    it, and the texts of the documents written for clients use it.
+    it, and the texts of the documents written for clients use it. Words that name a game's
+    own values (a card, a tool) may offer ``refusal(error, viewer) -> str`` too: a refused
+    move's words naming them in the catalogue's language (Catalogue.refusal with the
+    refusal's fields named); :func:`refused` calls it, and says the others' refusals from the
+    catalogue alone.
     """
 
     @property
@@ -704,6 +757,35 @@ cart and the repair pickaxe/cart.'
     made = getattr(words, "in_full", None)
     found: Words = words if made is None else made()
     return found
+
+
+def refused(words: Words, error: IllegalMoveError, viewer: int | None = None) -> str:
+    """What a person is told of ``error``, a move the rules refused, in the language of
+    ``words``, naming its facts (:attr:`IllegalMoveError.fields
+    <tablegames.IllegalMoveError.fields>`): ``words.refusal(error, viewer)`` for words that
+    name the game's own values (a card, a tool) in their language, else the catalogue's
+    :meth:`Catalogue.refusal` with the fields as they are (its seats and numbers; a value
+    it cannot name makes it say the message's generic form). ``viewer`` is the reader's
+    seat, said "you", or ``None``. What the command line and the server tell a player.
+
+    >>> import tablegames
+    >>> from tablegames.core.words import refused
+    >>> from tablegames.ten import Draw
+    >>> state = tablegames.new_game("ten", players=2, seed=1)  # seat 2 draws first
+    >>> try:
+    ...     tablegames.apply(state, Draw(player=0))
+    ... except tablegames.IllegalMoveError as error:
+    ...     refusal = error
+    >>> str(refusal), dict(refusal.fields)
+    ("It is seat 2's turn, not seat 1's.", {'player': 0, 'to_act': 1})
+    >>> refused(tablegames.GAMES["ten"].words_in("fr"), refusal, viewer=0)
+    "C'est le joueur 2 qui joue maintenant, pas vous."
+    """
+    own = getattr(words, "refusal", None)
+    if own is not None:
+        said: str = own(error, viewer)
+        return said
+    return words.catalogue.refusal(error.code, str(error), error.fields, viewer)
 
 
 def told(
