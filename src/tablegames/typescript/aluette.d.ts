@@ -31,7 +31,7 @@ export interface AluetteMoveDocument {
   version: 2;
   game: "aluette";
   kind: "move";
-  data: AluetteMove | AluetteLabelledMove;
+  data: AluetteMove | AluetteSentMove;
   /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
   state_version?: number;
 }
@@ -182,6 +182,15 @@ export interface AluetteOptions {
   surrender?: boolean;
   announced_mordienne?: boolean;
 }
+
+export type AluetteSentMove =
+  | SentVoteChant
+  | SentDiscardCard
+  | SentPlayCard
+  | SentSignal
+  | SentOfferConcession
+  | SentAnswerConcession
+  | SentAnnounceMordienne;
 
 /** A whole game of Aluette at one moment, secrets included (keep it on the server). */
 export interface AluetteState {
@@ -543,6 +552,84 @@ export interface PlayCard {
 export interface SeatsAssigned {
   type: "seats_assigned";
   positions: number[];
+}
+
+/** Announced-mordienne option: before the first lead, announce mordienne or pass. */
+export interface SentAnnounceMordienne {
+  type: "announce_mordienne";
+  player: number;
+  announce: boolean;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Surrender variant: accept the opponents' concession (1 point) or refuse it. */
+export interface SentAnswerConcession {
+  type: "answer_concession";
+  player: number;
+  accept: boolean;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** A chanter discards one card face down (each chanter discards six, one per move). */
+export interface SentDiscardCard {
+  type: "discard_card";
+  player: number;
+  card: Card;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Surrender variant: before the first lead, offer (or decline to offer) to concede the deal. */
+export interface SentOfferConcession {
+  type: "offer_concession";
+  player: number;
+  offer: boolean;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Play a card to the trick. Any card in hand may be played. */
+export interface SentPlayCard {
+  type: "play_card";
+  player: number;
+  card: Card;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** A public gesture to one's partner: a free action that does not change the turn. */
+export interface SentSignal {
+  type: "signal";
+  player: number;
+  kind: SignalKind;
+  count?: number | null;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Vote for (`agree=True`) or against the chant, the optional exchange of the deal. */
+export interface SentVoteChant {
+  type: "vote_chant";
+  player: number;
+  agree: boolean;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
 }
 
 /** A public gesture to one's partner: a free action that does not change the turn. */

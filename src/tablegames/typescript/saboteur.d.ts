@@ -31,7 +31,7 @@ export interface SaboteurMoveDocument {
   version: 2;
   game: "saboteur";
   kind: "move";
-  data: SaboteurMove | SaboteurLabelledMove;
+  data: SaboteurMove | SaboteurSentMove;
   /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
   state_version?: number;
 }
@@ -534,6 +534,15 @@ export interface SaboteurOptions {
   open_draw_pile?: boolean;
 }
 
+export type SaboteurSentMove =
+  | SentPlacePath
+  | SentBreakTool
+  | SentRepairTool
+  | SentRockfall
+  | SentUseMap
+  | SentDiscard
+  | SentChooseGold;
+
 /** A whole game of Saboteur at one moment, secrets included (keep it on the server). */
 export interface SaboteurState {
   players: number;
@@ -610,6 +619,91 @@ export interface SaboteurView {
   gold_totals: number[] | null;
   results: RoundResult[];
   events: SaboteurToldEvent[];
+}
+
+/** Play a broken-tool card on a seat: `target` may not place path cards until repaired. */
+export interface SentBreakTool {
+  type: "break_tool";
+  player: number;
+  target: number;
+  tool: Tool;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** The miners found the gold: take one gold card of this `value` from the stack. */
+export interface SentChooseGold {
+  type: "choose_gold";
+  player: number;
+  value: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Pass: discard a card face down (any card, at any time). */
+export interface SentDiscard {
+  type: "discard";
+  player: number;
+  card: Card;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Place a tunnel card from your hand on the empty cell `(x, y)` (rules §4). */
+export interface SentPlacePath {
+  type: "place_path";
+  player: number;
+  card: Card;
+  x: number;
+  y: number;
+  rotated?: boolean;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Play a repair `card` to repair one broken `tool` in front of `target`. */
+export interface SentRepairTool {
+  type: "repair_tool";
+  player: number;
+  card: Card;
+  target: number;
+  tool: Tool;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Play a rockfall to clear the path card at `(x, y)` (never the start or a goal). */
+export interface SentRockfall {
+  type: "rockfall";
+  player: number;
+  x: number;
+  y: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Play a map to look secretly at the face-down goal card at `(x, y)`. */
+export interface SentUseMap {
+  type: "use_map";
+  player: number;
+  x: number;
+  y: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
 }
 
 export type Team = "miners" | "saboteurs";

@@ -31,7 +31,7 @@ export interface TenMoveDocument {
   version: 2;
   game: "ten";
   kind: "move";
-  data: TenMove | TenLabelledMove;
+  data: TenMove | TenSentMove;
   /** The version of the state the view shows, or the move was chosen at: the moves applied so far (to_dict state_version). */
   state_version?: number;
 }
@@ -497,6 +497,109 @@ export interface ScoreSheet {
   unused_wilds: Card[];
 }
 
+/** Bid `amount` for the wild being auctioned: more than the highest bid so far. */
+export interface SentBid {
+  type: "bid";
+  player: number;
+  amount: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Buy a card from the market for its number; payment follows, one item per move. */
+export interface SentBuy {
+  type: "buy";
+  player: number;
+  card: Card;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Draw the top card of the draw pile (the first draw of a turn is compulsory). */
+export interface SentDraw {
+  type: "draw";
+  player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Pass in the auction (each seat speaks once). */
+export interface SentPassBid {
+  type: "pass_bid";
+  player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Pay one bust token (worth 3; any excess over the price is lost, no change is given). */
+export interface SentPayBustToken {
+  type: "pay_bust_token";
+  player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Pay with one card of your collection (worth 1); it goes to the discard pile. */
+export interface SentPayCard {
+  type: "pay_card";
+  player: number;
+  card: Card;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Pay one black token (worth 1) towards the price being paid. */
+export interface SentPayToken {
+  type: "pay_token";
+  player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** End the buy phase without buying. */
+export interface SentSkipBuy {
+  type: "skip_buy";
+  player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Stop and gain the tableau's currency as tokens; its number cards go to the market. */
+export interface SentTakeCurrency {
+  type: "take_currency";
+  player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
+/** Stop and collect the tableau's number cards; the other seats gain its currency. */
+export interface SentTakeNumbers {
+  type: "take_numbers";
+  player: number;
+  /** The heading a menu lists the move under, as the terminal's menu does (from the game's catalogue). */
+  group?: string;
+  /** The move in words, as a button shows it (from the game's catalogue). */
+  label?: string;
+}
+
 /** End the buy phase without buying. */
 export interface SkipBuy {
   type: "skip_buy";
@@ -566,6 +669,18 @@ export interface TenOptions {
   limit_bust_tokens?: boolean;
   jen_policy?: JenPolicy;
 }
+
+export type TenSentMove =
+  | SentDraw
+  | SentTakeNumbers
+  | SentTakeCurrency
+  | SentBid
+  | SentPassBid
+  | SentPayToken
+  | SentPayBustToken
+  | SentPayCard
+  | SentBuy
+  | SentSkipBuy;
 
 /** A whole game of TEN at one moment, the draw pile's order included (keep it on the server). */
 export interface TenState {

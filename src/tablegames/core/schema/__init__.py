@@ -121,8 +121,10 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
             "items": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
         }
     elif kind == "move":
-        # A client may send a move back as it received it, with its group and label.
-        data = {"anyOf": [builder.schema(move_union), builder.labelled_moves()]}
+        # A client may send a move back as it received it, with its group and label, or with
+        # its label alone as an older server handed it out (before moves had a group): the
+        # reader drops whichever it finds (protocol.without_words).
+        data = {"anyOf": [builder.schema(move_union), builder.sent_moves()]}
     elif kind == "moves":
         data = {"type": "array", "items": builder.labelled_moves()}
     elif kind == "event":
@@ -301,15 +303,29 @@ class _Builder:
         words = {"group": GROUP, "label": LABEL}
         return self.tagged_copies(self.move_types, "Labelled", "Move", words)
 
+    def sent_moves(self) -> dict[str, Any]:
+        """``<Game>SentMove``: a move as a client may send it back, with the words it was
+        handed with, each optional: its ``group`` and ``label``, its label alone (a move an
+        older server handed out, before moves had a group), or neither."""
+        words = {"group": GROUP, "label": LABEL}
+        return self.tagged_copies(self.move_types, "Sent", "Move", words, required=False)
+
     def told_events(self) -> dict[str, Any]:
         """``<Game>ToldEvent``: an event with its ``text``, as a view holds it."""
         return self.tagged_copies(self.event_types, "Told", "Event", {"text": TEXT})
 
     def tagged_copies(
-        self, members: tuple[type, ...], prefix: str, union: str, words: dict[str, Any]
+        self,
+        members: tuple[type, ...],
+        prefix: str,
+        union: str,
+        words: dict[str, Any],
+        *,
+        required: bool = True,
     ) -> dict[str, Any]:
         """A union of copies of ``members``, each with the fields of ``words`` (their names to
-        their schemas, all required) last, in that order."""
+        their schemas) last, in that order: all required, or with ``required=False`` each
+        optional."""
 
         def copy(member: type) -> dict[str, Any]:
             self.schema(member)  # the plain member first: its fields' definitions
@@ -317,7 +333,7 @@ class _Builder:
             return {
                 **plain,
                 "properties": {**plain["properties"], **words},
-                "required": [*plain["required"], *words],
+                "required": [*plain["required"], *(words if required else ())],
             }
 
         def build() -> dict[str, Any]:
