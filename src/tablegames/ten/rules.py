@@ -403,8 +403,10 @@ def _cards_may_pay(table: _Table, payment: Payment) -> bool:
 _Changes = dict[str, Any]
 
 
-def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
-    return IllegalMoveError(message, code=code, move=move)
+def _refuse(message: str, code: str, move: object, **fields: object) -> IllegalMoveError:
+    """The refusal ``code`` of ``move``, with the facts its ``message`` names (its
+    :attr:`~tablegames.IllegalMoveError.fields`, which a translation's words name)."""
+    return IllegalMoveError(message, code=code, move=move, fields=fields)
 
 
 # -- the draw phase (§5.3, §5.5, §5.6) -------------------------------------------------------------
@@ -670,12 +672,15 @@ def _bid(state: TenState, move: Bid, history: _History) -> TenState:
             f"The highest bid is {auction.high_bid}: bid at least {lowest}, or pass.",
             "ten.bid.too_low",
             move,
+            high_bid=auction.high_bid,
+            lowest=lowest,
         )
     if amount > buying_power(state, move.player, for_wild=True):
         raise _refuse(
             f"You cannot pay {amount}: bid no more than you can pay.",
             "ten.bid.unaffordable",
             move,
+            amount=amount,
         )
     auction = Auction(auction.wild, amount, move.player, auction.jen_bid)
     events = appended(state.events, BidMade(move.player, amount))
@@ -752,16 +757,25 @@ def _buy(state: TenState, move: Buy, history: _History) -> TenState:
     market = state.market
     index = _position(market, card)
     if index is None:
-        raise _refuse(f"There is no {card} in the market.", "ten.buy.not_in_market", move)
+        raise _refuse(
+            f"There is no {card} in the market.", "ten.buy.not_in_market", move, card=card
+        )
     if card in state.collections[move.player]:
         raise _refuse(
             f"You already have a {card}: you may not buy an identical card.",
             "ten.buy.duplicate",
             move,
+            card=card,
         )
     price: int = card.number  # type: ignore[assignment]
     if price > buying_power(state, move.player):
-        raise _refuse(f"You cannot pay the {price} the {card} costs.", "ten.buy.unaffordable", move)
+        raise _refuse(
+            f"You cannot pay the {price} the {card} costs.",
+            "ten.buy.unaffordable",
+            move,
+            price=price,
+            card=card,
+        )
     kind = _BUY_PAYMENT if state.phase is _BUY_PHASE else _FINAL_BUY_PAYMENT
     return _bought(
         state,
@@ -819,7 +833,7 @@ def _pay_card(state: TenState, move: PayCard, history: _History) -> TenState:
     owned = state.collections[move.player]
     index = _position(owned, card)
     if index is None:
-        raise _refuse(f"You have no {card} to pay with.", "ten.pay.card_not_owned", move)
+        raise _refuse(f"You have no {card} to pay with.", "ten.pay.card_not_owned", move, card=card)
     collection = owned[:index] + owned[index + 1 :]
     collections = replace_at(state.collections, move.player, collection)
     discard = appended(state.discard, card)

@@ -386,6 +386,16 @@ class TenWords:
     def _cards(self, cards: tuple[Card, ...]) -> str:
         return self.catalogue.listing([self.card(card) for card in cards])
 
+    def refusal(self, error: IllegalMoveError, viewer: int | None = None) -> str:
+        """A refused move in these words, its cards named (``le 5 rouge``): the catalogue's
+        :meth:`~tablegames.core.words.Catalogue.refusal` (what
+        :func:`~tablegames.core.words.refused` calls)."""
+        fields = {
+            name: self.card(value) if isinstance(value, Card) else value
+            for name, value in error.fields.items()
+        }
+        return self.catalogue.refusal(error.code, str(error), fields, viewer)
+
     def _about(self, key: str, seat: int, viewer: int | None, **fields: object) -> str:
         """The message ``key`` with ``seat`` as its subject ``who``, or its ``.you`` form for
         the viewer (:meth:`Catalogue.about <tablegames.core.words.Catalogue.about>`)."""

@@ -427,25 +427,43 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "svg.tokens": "{tokens}, {bust_tokens} (valeur 3 chacun)",
         "svg.unused_wilds": "jokers inutilisés\u00a0:",
         # the rules' refusals, one for each code (Catalogue.refusal): the English names the card
-        # and the amounts; these say what was wrong, to the reader who made the move
+        # and the amounts, and these name them too, to the reader who made the move; each
+        # ".generic" form is said where a refusal does not give its facts
         "refusal.ten.bid.too_low": (
+            "La plus haute enchère est de {high_bid}\u00a0: enchérissez d'au moins {lowest}, "
+            "ou passez."
+        ),
+        "refusal.ten.bid.too_low.generic": (
             "Une enchère doit dépasser la plus haute enchère faite (et valoir au moins "
             "1)\u00a0: enchérissez plus haut, ou passez."
         ),
         "refusal.ten.bid.unaffordable": (
+            "Vous ne pourriez pas payer {amount}\u00a0: n'enchérissez pas plus que ce que vous "
+            "pouvez payer."
+        ),
+        "refusal.ten.bid.unaffordable.generic": (
             "Vous ne pourriez pas payer cette enchère\u00a0: n'enchérissez pas plus que ce que "
             "vous pouvez payer."
         ),
         "refusal.ten.buy.duplicate": (
+            "Vous avez déjà {card} dans votre collection\u00a0: vous ne pouvez pas acheter "
+            "une carte identique."
+        ),
+        "refusal.ten.buy.duplicate.generic": (
             "Vous avez déjà une carte identique dans votre collection\u00a0: vous ne pouvez pas "
             "acheter celle-ci."
         ),
-        "refusal.ten.buy.not_in_market": "Cette carte n'est pas au marché.",
-        "refusal.ten.buy.unaffordable": "Vous ne pouvez pas payer le prix de cette carte.",
+        "refusal.ten.buy.not_in_market": "{Card} n'est pas au marché.",
+        "refusal.ten.buy.not_in_market.generic": "Cette carte n'est pas au marché.",
+        "refusal.ten.buy.unaffordable": ("Vous ne pouvez pas payer les {price} que coûte {card}."),
+        "refusal.ten.buy.unaffordable.generic": "Vous ne pouvez pas payer le prix de cette carte.",
         "refusal.ten.draw.empty_pile": (
             "La pioche est vide\u00a0: arrêtez-vous et prenez les nombres ou la monnaie."
         ),
         "refusal.ten.pay.card_not_owned": (
+            "{Card} n'est pas dans votre collection\u00a0: vous ne pouvez pas payer avec."
+        ),
+        "refusal.ten.pay.card_not_owned.generic": (
             "Cette carte n'est pas dans votre collection\u00a0: vous ne pouvez pas payer avec elle."
         ),
         "refusal.ten.pay.cards_not_allowed": (
