@@ -169,6 +169,8 @@ NAMED = {
     "ten.buy.not_in_market": {"card"},
     "ten.buy.unaffordable": {"price", "card"},
     "ten.pay.card_not_owned": {"card"},
+    "aluette.card.not_in_hand": {"card"},
+    "aluette.signal.limit": {"limit"},
 }
 
 #: The seeds of the playouts, and the most refusals kept of each code.

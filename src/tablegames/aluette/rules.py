@@ -566,8 +566,10 @@ def _is_true(kind: SignalKind, count: int | None, hand: tuple[Card, ...]) -> boo
 # -- applying moves -------------------------------------------------------------------------------
 
 
-def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
-    return IllegalMoveError(message, code=code, move=move)
+def _refuse(message: str, code: str, move: object, **fields: object) -> IllegalMoveError:
+    """The refusal ``code`` of ``move``, with the facts its ``message`` names (its
+    :attr:`~tablegames.IllegalMoveError.fields`, which a translation's words name)."""
+    return IllegalMoveError(message, code=code, move=move, fields=fields)
 
 
 def _finish(before: AluetteState, after: AluetteState) -> AluetteState:
@@ -620,7 +622,9 @@ def _discard(state: AluetteState, move: DiscardCard, history: History[AluetteMov
     """Rules §5: each chanter discards six cards face down, one per move."""
     hand = state.hands[move.player]
     if move.card not in hand:
-        raise _refuse(f"You do not hold the {move.card}.", "aluette.card.not_in_hand", move)
+        raise _refuse(
+            f"You do not hold the {move.card}.", "aluette.card.not_in_hand", move, card=move.card
+        )
     if move.card not in _discardable(state, hand):
         raise _refuse(
             "Under the keep-the-highest option you must discard one of your lowest cards.",
@@ -731,7 +735,7 @@ def _play(state: AluetteState, move: PlayCard, history: History[AluetteMove]) ->
     hand = state.hands[player]
     held = _position(hand, card)
     if held is None:
-        raise _refuse(f"You do not hold the {card}.", "aluette.card.not_in_hand", move)
+        raise _refuse(f"You do not hold the {card}.", "aluette.card.not_in_hand", move, card=card)
     hands = replace_at(state.hands, player, hand[:held] + hand[held + 1 :])
     # The hottest path of the game: tuples extended inline, positional arguments.
     trick = state.trick + (card,)  # noqa: RUF005
@@ -904,6 +908,7 @@ def _signal(state: AluetteState, move: Signal, history: History[AluetteMove]) ->
             f"You have made all {options.max_signals_per_deal} signals allowed in a deal.",
             "aluette.signal.limit",
             move,
+            limit=options.max_signals_per_deal,
         )
     if kind in _kinds_used(state, player):
         raise _refuse(

@@ -60,6 +60,7 @@ from tablegames.aluette.notation import card_code
 from tablegames.aluette.rules import SIGNAL_CARD, partner, team
 from tablegames.aluette.state import AluetteState, AluetteView, Tiebreak
 from tablegames.core import words as core_words
+from tablegames.core.errors import IllegalMoveError
 from tablegames.core.words import Catalogue, Run, translation
 
 __all__ = ["ENGLISH", "WORDS", "AluetteWords"]
@@ -443,6 +444,16 @@ class AluetteWords:
         text = say.say("svg.card", rank=say.say(_card_key(card)), suit=suit)
         name = self.card_name(card)
         return text if name is None else say.say("card.named", card=text, name=name)
+
+    def refusal(self, error: IllegalMoveError, viewer: int | None = None) -> str:
+        """A refused move in these words, its cards named (``le 3 de deniers (Monsieur)``):
+        the catalogue's :meth:`~tablegames.core.words.Catalogue.refusal` (what
+        :func:`~tablegames.core.words.refused` calls)."""
+        fields = {
+            name: self.card(value) if isinstance(value, Card) else value
+            for name, value in error.fields.items()
+        }
+        return self.catalogue.refusal(error.code, str(error), fields, viewer)
 
     def rank(self, card: Card) -> str:
         """A card's rank in words: ``ace``, ``7``, ``cavalier``."""

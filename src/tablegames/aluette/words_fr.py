@@ -377,8 +377,10 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "svg.last_move": "dernier coup\u00a0: le joueur {number} a joué {card}",
         "svg.last_move.you": "dernier coup\u00a0: vous avez joué {card}",
         # the rules' refusals, one for each code (Catalogue.refusal): the English names the card
-        # and the count; these say what was wrong, to the reader who made the move
-        "refusal.aluette.card.not_in_hand": "Vous n'avez pas cette carte en main.",
+        # and the count, and these name them too, to the reader who made the move; each
+        # ".generic" form is said where a refusal does not give its facts
+        "refusal.aluette.card.not_in_hand": "Vous n'avez pas {card} en main.",
+        "refusal.aluette.card.not_in_hand.generic": "Vous n'avez pas cette carte en main.",
         "refusal.aluette.discard.keep_highest": (
             "Les options de cette partie font garder les plus fortes cartes\u00a0: écartez "
             "l'une de vos plus faibles."
@@ -391,7 +393,10 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "Le signe des as dit combien d'as vous avez\u00a0; les autres signes ne disent "
             "aucun nombre."
         ),
-        "refusal.aluette.signal.limit": "Vous avez fait tous les signes qu'une donne permet.",
+        "refusal.aluette.signal.limit": ("Vous avez fait les {limit} signes qu'une donne permet."),
+        "refusal.aluette.signal.limit.generic": (
+            "Vous avez fait tous les signes qu'une donne permet."
+        ),
         "refusal.aluette.signal.off": "Les options de cette partie ne permettent aucun signe.",
         "refusal.aluette.signal.repeated": (
             "Vous avez déjà fait ce signe pendant ce pli (au premier pli, depuis la donne)."
