@@ -270,15 +270,19 @@ def _plays(
 # -- applying moves --------------------------------------------------------------------------------
 
 
-def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
-    return IllegalMoveError(message, code=code, move=move)
+def _refuse(message: str, code: str, move: object, **fields: object) -> IllegalMoveError:
+    """The refusal ``code`` of ``move``, with the facts its ``message`` names (its
+    :attr:`~tablegames.IllegalMoveError.fields`, which a translation's words name)."""
+    return IllegalMoveError(message, code=code, move=move, fields=fields)
 
 
 def _play_card(state: CrazyEightsState, move: PlayCard, history: _History) -> CrazyEightsState:
     """Rule 4: a card of the suit to follow, or of the rank of the top card."""
     card = move.card
     if card not in state.hands[move.player]:
-        raise _refuse(f"You do not hold the {card}.", "crazyeights.card.not_in_hand", move)
+        raise _refuse(
+            f"You do not hold the {card}.", "crazyeights.card.not_in_hand", move, card=card
+        )
     top = state.discard[-1]
     if card.suit is not state.suit and card.rank is not top.rank:
         raise _refuse(
@@ -286,6 +290,9 @@ def _play_card(state: CrazyEightsState, move: PlayCard, history: _History) -> Cr
             f"of the {top}: play {state.suit.value}, {top.rank.value}s or an eight.",
             "crazyeights.card.no_match",
             move,
+            card=card,
+            suit=state.suit,
+            top=top,
         )
     return _played(state, move.player, card, card.suit, history)
 
@@ -293,7 +300,12 @@ def _play_card(state: CrazyEightsState, move: PlayCard, history: _History) -> Cr
 def _play_eight(state: CrazyEightsState, move: PlayEight, history: _History) -> CrazyEightsState:
     """Rule 4: an eight is played on anything and names the suit to follow."""
     if move.card not in state.hands[move.player]:
-        raise _refuse(f"You do not hold the {move.card}.", "crazyeights.card.not_in_hand", move)
+        raise _refuse(
+            f"You do not hold the {move.card}.",
+            "crazyeights.card.not_in_hand",
+            move,
+            card=move.card,
+        )
     return _played(state, move.player, move.card, move.suit, history)
 
 

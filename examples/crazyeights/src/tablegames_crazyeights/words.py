@@ -31,6 +31,7 @@ from types import MappingProxyType
 
 import attrs
 from tablegames.core import words as core_words
+from tablegames.core.errors import IllegalMoveError
 from tablegames.core.words import Catalogue, Run, translation
 from typing_extensions import assert_never
 
@@ -203,6 +204,21 @@ class CrazyEightsWords:
     def suit(self, suit: Suit) -> str:
         """A suit's name: ``hearts``."""
         return self.catalogue.say(f"suit.{suit.value}")
+
+    def refusal(self, error: IllegalMoveError, viewer: int | None = None) -> str:
+        """A refused move in these words, its cards and suits named (``le 3 de cœur``): the
+        catalogue's :meth:`~tablegames.core.words.Catalogue.refusal` (what
+        :func:`~tablegames.core.words.refused` calls)."""
+        fields = {name: self._named(value) for name, value in error.fields.items()}
+        return self.catalogue.refusal(error.code, str(error), fields, viewer)
+
+    def _named(self, value: object) -> object:
+        """A card or a suit in words; any other fact as it is."""
+        if isinstance(value, Card):
+            return self.card(value)
+        if isinstance(value, Suit):
+            return self.suit(value)
+        return value
 
     def _cards(self, cards: tuple[Card, ...]) -> str:
         return self.catalogue.listing([self.card(card) for card in cards])

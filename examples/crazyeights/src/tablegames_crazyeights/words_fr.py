@@ -210,12 +210,18 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "(8h s pour pique), draw ou pass."
         ),
         # the rules' refusals, one for each code (Catalogue.refusal): the English names the
-        # cards; these say what was wrong, to the reader who made the move
+        # cards, and these name them too, to the reader who made the move; each ".generic" form
+        # is said where a refusal does not give its facts
         "refusal.crazyeights.card.no_match": (
+            "{Card} n'est ni de la couleur demandée ({suit}) ni du rang de la carte du dessus de "
+            "la défausse, {top}\u00a0: jouez du {suit}, une carte de ce rang ou un huit."
+        ),
+        "refusal.crazyeights.card.no_match.generic": (
             "Cette carte n'est ni de la couleur demandée ni du rang de la carte du dessus de la "
             "défausse\u00a0: seul un huit se joue sur tout."
         ),
-        "refusal.crazyeights.card.not_in_hand": "Vous n'avez pas cette carte en main.",
+        "refusal.crazyeights.card.not_in_hand": "Vous n'avez pas {card} en main.",
+        "refusal.crazyeights.card.not_in_hand.generic": "Vous n'avez pas cette carte en main.",
         "refusal.crazyeights.draw.already_drawn": (
             "Vous avez déjà pioché votre carte ce tour-ci\u00a0: jouez une carte ou passez."
         ),
@@ -231,7 +237,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "Vous ne pouvez pas jouer, mais vous pouvez encore piocher\u00a0: piochez une carte."
         ),
         "refusal.crazyeights.pass.can_play": (
-            "Vous pouvez jouer une carte\u00a0: jouez-la plutôt que de passer."
+            "Vous pouvez jouer une carte\u00a0: jouez-la (ou piochez) plutôt que de passer."
         ),
     }
 )
