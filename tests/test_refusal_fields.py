@@ -171,6 +171,23 @@ NAMED = {
     "ten.pay.card_not_owned": {"card"},
     "aluette.card.not_in_hand": {"card"},
     "aluette.signal.limit": {"limit"},
+    "saboteur.card.not_a_path": {"card"},
+    "saboteur.card.not_a_repair": {"card"},
+    "saboteur.card.not_in_hand": {"card"},
+    "saboteur.map.not_a_goal": {"cell"},
+    "saboteur.path.mismatch": {"card", "cell", "side"},
+    "saboteur.path.not_adjacent": {"cell"},
+    "saboteur.path.not_connected": {"cell"},
+    "saboteur.path.occupied": {"cell"},
+    "saboteur.path.symmetric": {"card"},
+    "saboteur.repair.not_broken": {"target", "tool"},
+    "saboteur.repair.wrong_tool": {"card", "tool"},
+    "saboteur.rockfall.empty": {"cell"},
+    "saboteur.rockfall.goal": {"cell"},
+    "saboteur.rockfall.start": {"cell"},
+    "saboteur.target.unknown": {"target", "players"},
+    "saboteur.gold.not_offered": {"value", "offered"},
+    "saboteur.tool.already_broken": {"target", "tool"},
     "crazyeights.card.no_match": {"card", "suit", "top"},
     "crazyeights.card.not_in_hand": {"card"},
 }
@@ -258,14 +275,15 @@ def test_each_refusal_gives_exactly_the_fields_its_french_names(
 def test_the_english_message_names_the_same_facts(
     game_refusals: tuple[str, dict[str, list[IllegalMoveError]]],
 ) -> None:
-    """The fields are the facts the rules' English names: a seat as "seat 2", a card and a
-    number as the message writes them."""
+    """The fields are the facts the rules' English names: a seat as "seat 2" (or "you", the
+    seat that moved), a card and a number as the message writes them."""
     _, found = game_refusals
     for errors in found.values():
         for error in errors:
             for name, value in error.fields.items():
                 if type(value) is int and is_seat_field(name):
-                    assert f"seat {value + 1}" in str(error), (name, str(error))
+                    english = str(error).lower()
+                    assert f"seat {value + 1}" in english or "you" in english, (name, str(error))
                 elif type(value) in (int, str) or type(value).__name__ == "Card":
                     assert str(value) in str(error), (name, str(error))
 
@@ -287,3 +305,25 @@ def test_the_french_refusal_names_the_facts(
             for name, value in error.fields.items():
                 fact = said(words, name, value, viewer)
                 assert fact is None or fact.lower() in text.lower(), (name, fact, text)
+
+
+def test_saboteurs_french_names_the_cell_and_the_tool() -> None:
+    """Saboteur's refusals give a cell as its ``(x, y)`` and a tool as the game's ``Tool``:
+    its French writes the cell as the notation does and the tool by its French name."""
+    from tablegames.saboteur import Tool
+
+    words = tablegames.GAMES["saboteur"].words_in("fr")
+    occupied = IllegalMoveError(
+        "The cell 0,0 is already taken.", code="saboteur.path.occupied", fields={"cell": (0, 0)}
+    )
+    assert refused(words, occupied) == "La case 0,0 porte déjà une carte."
+    broken = IllegalMoveError(
+        "Seat 3 already has a broken cart.",
+        code="saboteur.tool.already_broken",
+        fields={"target": 2, "tool": Tool.CART},
+    )
+    assert refused(words, broken) == (
+        "Une carte sabotage chariot est déjà posée devant le joueur 3\u00a0: un outil ne se "
+        "casse pas deux fois."
+    )
+    assert "devant vous" in refused(words, broken, viewer=2)

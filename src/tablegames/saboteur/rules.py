@@ -480,8 +480,11 @@ def _break_targets(table: _Table, player: int, tool: Tool) -> list[int]:
 # -- applying moves -------------------------------------------------------------------------------
 
 
-def _refuse(message: str, code: str, move: object) -> IllegalMoveError:
-    return IllegalMoveError(message, code=code, move=move)
+def _refuse(message: str, code: str, move: object, **fields: object) -> IllegalMoveError:
+    """The refusal ``code`` of ``move``, with the facts its ``message`` names (its
+    :attr:`~tablegames.IllegalMoveError.fields`, which a translation's words name; a cell as
+    its ``(x, y)``)."""
+    return IllegalMoveError(message, code=code, move=move, fields=fields)
 
 
 def _finish(before: SaboteurState, after: SaboteurState) -> SaboteurState:
@@ -502,7 +505,9 @@ def _take_card(state: SaboteurState, card: Card, move: SaboteurMove) -> tuple[Ca
     """The player's hand without ``card``; refuse a card not in hand."""
     hand = state.hands[move.player]
     if card not in hand:
-        raise _refuse(f"You do not hold a {card} card.", "saboteur.card.not_in_hand", move)
+        raise _refuse(
+            f"You do not hold a {card} card.", "saboteur.card.not_in_hand", move, card=card
+        )
     index = hand.index(card)  # core.states.without, less a call: every move takes a card
     return hand[:index] + hand[index + 1 :]
 
@@ -523,6 +528,8 @@ def _check_target(state: SaboteurState, target: int, move: SaboteurMove) -> int:
             f"{state.players - 1}).",
             "saboteur.target.unknown",
             move,
+            target=target,
+            players=state.players,
         )
     return target
 
@@ -534,7 +541,9 @@ def _place(state: SaboteurState, move: PlacePath, history: _History) -> Saboteur
     player, card, x, y, rotated = move.player, move.card, move.x, move.y, move.rotated
     hand = _take_card(state, card, move)
     if card not in ORIENTATIONS:
-        raise _refuse(f"The {card} card is not a path card.", "saboteur.card.not_a_path", move)
+        raise _refuse(
+            f"The {card} card is not a path card.", "saboteur.card.not_a_path", move, card=card
+        )
     if state.broken[player]:
         raise _refuse(
             "You may not place path cards while a tool of yours is broken.",
@@ -550,6 +559,7 @@ def _place(state: SaboteurState, move: PlacePath, history: _History) -> Saboteur
             f"The {card} card looks the same turned around: place it unturned.",
             "saboteur.path.symmetric",
             move,
+            card=card,
         )
     for entry in state.network.frontier:  # a loop, not next() over a generator: faster
         if entry[0] == x and entry[1] == y:
@@ -584,29 +594,37 @@ def _not_on_frontier(state: SaboteurState, move: PlacePath) -> IllegalMoveError:
     x, y = move.x, move.y
     if (x, y) in cells:
         return _refuse(
-            f"The cell {cell_notation(x, y)} is already taken.", "saboteur.path.occupied", move
+            f"The cell {cell_notation(x, y)} is already taken.",
+            "saboteur.path.occupied",
+            move,
+            cell=(x, y),
         )
     if not any((x + dx, y + dy) in cells for _, dx, dy in SIDES):
         return _refuse(
             f"The cell {cell_notation(x, y)} is not next to any card of the maze.",
             "saboteur.path.not_adjacent",
             move,
+            cell=(x, y),
         )
     return _refuse(
         f"A card at {cell_notation(x, y)} would not join a tunnel leading from the start.",
         "saboteur.path.not_connected",
         move,
+        cell=(x, y),
     )
 
 
 def _mismatch(mask: int, need: int, forbid: int, move: PlacePath) -> IllegalMoveError:
+    facts: dict[str, object] = {"card": move.card, "cell": (move.x, move.y)}
     for index, letter in enumerate(SIDE_NAMES):
         side = 1 << index
         if need & side and not mask & side:
             problem = f"its {letter} side is walled but the neighbouring card opens toward it"
+            facts["side"] = letter
             break
         if forbid & side and mask & side:
             problem = f"its {letter} side is open but the neighbouring card is walled there"
+            facts["side"] = letter
             break
     else:  # pragma: no cover - only called on a mismatch
         problem = "it does not fit"
@@ -614,6 +632,7 @@ def _mismatch(mask: int, need: int, forbid: int, move: PlacePath) -> IllegalMove
         f"The {move.card} card does not fit at {cell_notation(move.x, move.y)}: {problem}.",
         "saboteur.path.mismatch",
         move,
+        **facts,
     )
 
 
@@ -680,6 +699,8 @@ def _break(state: SaboteurState, move: BreakTool, history: _History) -> Saboteur
             f"{owner} already {has} a broken {tool.name.lower()}.",
             "saboteur.tool.already_broken",
             move,
+            target=target,
+            tool=tool,
         )
     broken = replace_at(state.broken, target, tuple(sorted((*state.broken[target], tool))))
     return _end_turn(
@@ -690,7 +711,9 @@ def _break(state: SaboteurState, move: BreakTool, history: _History) -> Saboteur
 def _repair(state: SaboteurState, move: RepairTool, history: _History) -> SaboteurState:
     card = move.card
     if card not in REPAIRS:
-        raise _refuse(f"The {card} card repairs nothing.", "saboteur.card.not_a_repair", move)
+        raise _refuse(
+            f"The {card} card repairs nothing.", "saboteur.card.not_a_repair", move, card=card
+        )
     hand = _take_card(state, card, move)
     tool = move.tool
     target = _check_target(state, move.target, move)
@@ -699,6 +722,8 @@ def _repair(state: SaboteurState, move: RepairTool, history: _History) -> Sabote
             f"The {card} card cannot repair a {tool.name.lower()}.",
             "saboteur.repair.wrong_tool",
             move,
+            card=card,
+            tool=tool,
         )
     tools = state.broken[target]
     if tool not in tools:
@@ -707,6 +732,8 @@ def _repair(state: SaboteurState, move: RepairTool, history: _History) -> Sabote
             f"{owner} {has} no broken {tool.name.lower()} to repair.",
             "saboteur.repair.not_broken",
             move,
+            target=target,
+            tool=tool,
         )
     broken = replace_at(state.broken, target, tuple(t for t in tools if t is not tool))
     return _end_turn(
@@ -734,7 +761,7 @@ def _rockfall(state: SaboteurState, move: Rockfall, history: _History) -> Sabote
             reason, code = "goal cards can never be removed", "saboteur.rockfall.goal"
         else:
             reason, code = "there is no path card there", "saboteur.rockfall.empty"
-        raise _refuse(f"No rockfall at {cell_notation(x, y)}: {reason}.", code, move)
+        raise _refuse(f"No rockfall at {cell_notation(x, y)}: {reason}.", code, move, cell=(x, y))
     tile = state.board[index]
     board = state.board[:index] + state.board[index + 1 :]
     return _end_turn(
@@ -755,12 +782,18 @@ def _use_map(state: SaboteurState, move: UseMap, history: _History) -> SaboteurS
     index = next((i for i, goal in enumerate(state.goals) if (goal.x, goal.y) == (x, y)), None)
     if index is None:
         raise _refuse(
-            f"There is no goal card at {cell_notation(x, y)}.", "saboteur.map.not_a_goal", move
+            f"There is no goal card at {cell_notation(x, y)}.",
+            "saboteur.map.not_a_goal",
+            move,
+            cell=(x, y),
         )
     goal = state.goals[index]
     if goal.face_up:
         raise _refuse(
-            f"The goal at {cell_notation(x, y)} is already face up.", "saboteur.map.revealed", move
+            f"The goal at {cell_notation(x, y)} is already face up.",
+            "saboteur.map.revealed",
+            move,
+            cell=(x, y),
         )
     player = move.player
     peeks = replace_at(state.peeks, player, tuple(sorted({*state.peeks[player], index})))
@@ -896,11 +929,14 @@ def _miners_win(state: SaboteurState, finder: int) -> SaboteurState:
 def _choose_gold(state: SaboteurState, move: ChooseGold, history: _History) -> SaboteurState:
     value = move.value
     if value not in state.gold_stack:
-        offered = ", ".join(str(v) for v in sorted(set(state.gold_stack)))
+        values = tuple(sorted(set(state.gold_stack)))
+        offered = ", ".join(str(v) for v in values)
         raise _refuse(
             f"There is no gold card worth {value} in the stack (there are: {offered}).",
             "saboteur.gold.not_offered",
             move,
+            value=value,
+            offered=values,
         )
     after = _give_gold(state, move.player, value)
     after = _evolve(after, history=history, to_act=_next_miner(state, move.player))

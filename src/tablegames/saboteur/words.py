@@ -27,6 +27,7 @@ import attrs
 from typing_extensions import assert_never
 
 from tablegames.core import words as core_words
+from tablegames.core.errors import IllegalMoveError
 from tablegames.core.words import Catalogue, Run, sentence, translation
 from tablegames.saboteur.cards import (
     ACTION_BY_CARD,
@@ -418,6 +419,27 @@ class SaboteurWords:
                 worded = [say.say("card.repair.tools", first=worded[0], second=worded[1])]
             return say.say(key, tools=worded[0])
         return say.say(key, sides=sides) if sides else say.say(key)
+
+    def refusal(self, error: IllegalMoveError, viewer: int | None = None) -> str:
+        """A refused move in these words, its cards, tools and cells named (``la carte tunnel
+        NE``, ``pioche``, ``1,0``): the catalogue's
+        :meth:`~tablegames.core.words.Catalogue.refusal` (what
+        :func:`~tablegames.core.words.refused` calls)."""
+        fields = {name: self._named(name, value) for name, value in error.fields.items()}
+        return self.catalogue.refusal(error.code, str(error), fields, viewer)
+
+    def _named(self, name: str, value: object) -> object:
+        """A refusal's fact in words: a card, a tool, a cell (``cell``: its ``(x, y)``), the
+        gold values offered (``offered``); any other fact as it is."""
+        if isinstance(value, Card):
+            return self.card(value)
+        if isinstance(value, Tool):
+            return self._tool(value)
+        if name == "cell" and isinstance(value, tuple):
+            return cell_notation(*value)
+        if name == "offered" and isinstance(value, tuple):
+            return self.catalogue.listing([str(item) for item in value])
+        return value
 
     def _tool(self, tool: Tool) -> str:
         """A tool's bare name, as a card's name has it: ``cart`` (``broken cart``)."""

@@ -384,20 +384,40 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         "svg.tool.cart.your": "votre chariot",
         "svg.tool.cart.own": "votre propre chariot",
         "svg.tool.cart.own.their": "son propre chariot",
-        # the rules' refusals, one for each code (Catalogue.refusal): the English names the card
-        # and the cell; these say what was wrong, to the reader who made the move
+        # the rules' refusals, one for each code (Catalogue.refusal): the English names the card,
+        # the cell, the tool and the seat, and these name them too, to the reader who made the
+        # move; each ".generic" form is said where a refusal does not give its facts
         "refusal.saboteur.card.not_a_path": (
+            "{Card} n'est pas une carte chemin\u00a0: seules les cartes chemin se posent dans "
+            "le labyrinthe."
+        ),
+        "refusal.saboteur.card.not_a_path.generic": (
             "Seules les cartes chemin se posent dans le labyrinthe."
         ),
         "refusal.saboteur.card.not_a_repair": (
+            "{Card} ne répare rien\u00a0: ce n'est pas une carte réparation."
+        ),
+        "refusal.saboteur.card.not_a_repair.generic": (
             "Cette carte ne répare rien\u00a0: ce n'est pas une carte réparation."
         ),
-        "refusal.saboteur.card.not_in_hand": "Vous n'avez pas cette carte en main.",
+        "refusal.saboteur.card.not_in_hand": "Vous n'avez pas {card} en main.",
+        "refusal.saboteur.card.not_in_hand.generic": "Vous n'avez pas cette carte en main.",
         "refusal.saboteur.gold.not_offered": (
+            "Aucune carte Or de {value} ne reste à partager\u00a0; il reste des cartes Or de "
+            "{offered}."
+        ),
+        "refusal.saboteur.gold.not_offered.generic": (
             "Aucune carte Or de cette valeur ne reste à partager."
         ),
-        "refusal.saboteur.map.not_a_goal": "Il n'y a pas de carte arrivée sur cette case.",
+        "refusal.saboteur.map.not_a_goal": "Il n'y a pas de carte arrivée sur la case {cell}.",
+        "refusal.saboteur.map.not_a_goal.generic": (
+            "Il n'y a pas de carte arrivée sur cette case."
+        ),
         "refusal.saboteur.map.revealed": (
+            "La carte arrivée de la case {cell} est déjà face visible\u00a0: il n'y a rien à y "
+            "regarder avec le plan."
+        ),
+        "refusal.saboteur.map.revealed.generic": (
             "Cette carte arrivée est déjà face visible\u00a0: il n'y a rien à y regarder avec "
             "le plan."
         ),
@@ -405,15 +425,32 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "Vous ne pouvez pas poser de carte chemin tant que l'un de vos outils est cassé."
         ),
         "refusal.saboteur.path.mismatch": (
+            "{Card} ne s'accorde pas avec ses voisines sur la case {cell}\u00a0: son côté "
+            "{side} ne correspond pas à celui de la carte voisine."
+        ),
+        "refusal.saboteur.path.mismatch.generic": (
             "Cette carte ne s'accorde pas avec ses voisines\u00a0: un côté ouvert y toucherait "
             "un côté fermé."
         ),
-        "refusal.saboteur.path.not_adjacent": "Cette case ne touche aucune carte du labyrinthe.",
+        "refusal.saboteur.path.not_adjacent": (
+            "La case {cell} ne touche aucune carte du labyrinthe."
+        ),
+        "refusal.saboteur.path.not_adjacent.generic": (
+            "Cette case ne touche aucune carte du labyrinthe."
+        ),
         "refusal.saboteur.path.not_connected": (
+            "Une carte posée sur la case {cell} ne rejoindrait aucun tunnel partant de la carte "
+            "départ."
+        ),
+        "refusal.saboteur.path.not_connected.generic": (
             "Une carte posée sur cette case ne rejoindrait aucun tunnel partant de la carte départ."
         ),
-        "refusal.saboteur.path.occupied": "Cette case porte déjà une carte.",
+        "refusal.saboteur.path.occupied": "La case {cell} porte déjà une carte.",
+        "refusal.saboteur.path.occupied.generic": "Cette case porte déjà une carte.",
         "refusal.saboteur.path.symmetric": (
+            "{Card} est la même à l'envers\u00a0: posez-la à l'endroit."
+        ),
+        "refusal.saboteur.path.symmetric.generic": (
             "Cette carte est la même à l'envers\u00a0: posez-la à l'endroit."
         ),
         "refusal.saboteur.phase.wrong_move": (
@@ -421,16 +458,45 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "chercheurs d'or partagent l'or, et l'on ne fait rien d'autre pendant ce partage."
         ),
         "refusal.saboteur.repair.not_broken": (
+            "Aucune carte sabotage {tool} n'est posée devant {target}\u00a0: il n'y a rien à "
+            "réparer."
+        ),
+        "refusal.saboteur.repair.not_broken.generic": (
             "Cet outil n'est pas cassé\u00a0: il n'y a rien à réparer."
         ),
-        "refusal.saboteur.repair.wrong_tool": "Cette carte réparation ne répare pas cet outil.",
+        "refusal.saboteur.repair.wrong_tool": ("{Card} ne répare pas cet outil ({tool})."),
+        "refusal.saboteur.repair.wrong_tool.generic": (
+            "Cette carte réparation ne répare pas cet outil."
+        ),
         "refusal.saboteur.rockfall.empty": (
+            "Il n'y a sur la case {cell} aucune carte chemin qu'un éboulement puisse retirer."
+        ),
+        "refusal.saboteur.rockfall.empty.generic": (
             "Il n'y a sur cette case aucune carte chemin qu'un éboulement puisse retirer."
         ),
-        "refusal.saboteur.rockfall.goal": "Une carte arrivée ne peut jamais être retirée.",
-        "refusal.saboteur.rockfall.start": "La carte départ ne peut jamais être retirée.",
-        "refusal.saboteur.target.unknown": "Ce coup vise un joueur que cette partie n'a pas.",
+        "refusal.saboteur.rockfall.goal": (
+            "Pas d'éboulement sur la case {cell}\u00a0: une carte arrivée ne peut jamais être "
+            "retirée."
+        ),
+        "refusal.saboteur.rockfall.goal.generic": (
+            "Une carte arrivée ne peut jamais être retirée."
+        ),
+        "refusal.saboteur.rockfall.start": (
+            "Pas d'éboulement sur la case {cell}\u00a0: la carte départ ne peut jamais être "
+            "retirée."
+        ),
+        "refusal.saboteur.rockfall.start.generic": "La carte départ ne peut jamais être retirée.",
+        "refusal.saboteur.target.unknown": (
+            "Ce coup vise {target}, que cette partie à {players} joueurs n'a pas."
+        ),
+        "refusal.saboteur.target.unknown.generic": (
+            "Ce coup vise un joueur que cette partie n'a pas."
+        ),
         "refusal.saboteur.tool.already_broken": (
+            "Une carte sabotage {tool} est déjà posée devant {target}\u00a0: un outil ne se "
+            "casse pas deux fois."
+        ),
+        "refusal.saboteur.tool.already_broken.generic": (
             "Cet outil est déjà cassé\u00a0: on ne le casse pas deux fois."
         ),
         "refusal.saboteur.tool.self": (
