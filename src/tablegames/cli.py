@@ -66,7 +66,7 @@ from tablegames.core.notation import CLOSEST, SEVERAL, Reader, normalized
 from tablegames.core.registry import get_game
 from tablegames.core.rng import MAX_SEED
 from tablegames.core.text import listed
-from tablegames.core.words import Catalogue, Run, Words, seat_number, sentence, told
+from tablegames.core.words import Catalogue, Run, Words, refused, seat_number, sentence, told
 from tablegames.extras import COMMANDS, install_command
 
 __all__ = ["main"]
@@ -1221,7 +1221,8 @@ class _Decision:
         """Why a typed text is no move, in the command line's words where the reader's refusal
         is its own (no legal move has that notation, or several have: said again from the
         reader's moves, as it says them); else the rules' refusal of the move the text names, in
-        the game's language (:meth:`~tablegames.core.words.Catalogue.refusal`)."""
+        the game's language, naming its facts to the reader as "you"
+        (:func:`~tablegames.core.words.refused`)."""
         said, reader = self.game.own, self.notation
         shown = text.strip()[:40]
         found = reader.named(text)
@@ -1236,7 +1237,7 @@ class _Decision:
             close = difflib.get_close_matches(normalized(text), list(by_text), CLOSEST, 0.0)
             names = listed(by_text[name] for name in close)
             return said.say("typed.unknown", text=shown, moves=names)
-        return _one_line(self.game.say.refusal(error.code, str(error)))
+        return _one_line(refused(self.game.words, error, self.seat))
 
     def _help(self) -> None:
         legend = self.game.words.legend()

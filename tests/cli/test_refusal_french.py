@@ -13,6 +13,7 @@ import pytest
 
 import tablegames
 from tablegames.cli import main
+from tablegames.core.words import refused
 
 #: A game, its seats, and a move its first seat to act (seed 4) types that the rules refuse:
 #: Saboteur's tunnel on the start card's cell, TEN's stop before a card is drawn, Aluette's
@@ -70,13 +71,24 @@ def test_a_refused_typed_move_is_told_in_french(
     seat, refusal = _refusal(game, players, typed)
     assert refusal.code == code
     english = str(refusal)
-    catalogue = tablegames.GAMES[game].words_in("fr").catalogue
-    assert catalogue.has(f"refusal.{code}"), f"the game's French has no words for {code}"
-    french = catalogue.refusal(code, english)
-    assert french == catalogue.say(f"refusal.{code}")
+    words = tablegames.GAMES[game].words_in("fr")
+    assert words.catalogue.has(f"refusal.{code}"), f"the game's French has no words for {code}"
+    french = refused(words, refusal, seat)
+    assert french not in ("", english)
     shown = _typed(capsys, monkeypatch, game, players, seat, typed, "--lang", "fr")
     assert f" {_joined(french)} " in shown
     assert _joined(english) not in shown
+
+
+def test_a_refused_typed_move_names_its_facts_in_french(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The refusal of a typed move keeps the facts the rules gave (the cell taken), and the
+    French says them, as the English does."""
+    seat, refusal = _refusal("saboteur", 3, "NESW@0,0")
+    assert refusal.fields == {"cell": (0, 0)}
+    shown = _typed(capsys, monkeypatch, "saboteur", 3, seat, "NESW@0,0", "--lang", "fr")
+    assert " La case 0,0 porte déjà une carte. " in shown
 
 
 @pytest.mark.parametrize(("game", "players", "typed", "code"), REFUSED)

@@ -224,7 +224,12 @@ class Reader(Lexicon[Move]):
             )
         refusal = self._why(text) if self._why is not None else None
         if refusal is not None:
-            raise type(refusal)(f"'{shown}': {refusal}", code=refusal.code, move=refusal.move)
+            raise type(refusal)(
+                f"'{shown}': {refusal}",
+                code=refusal.code,
+                move=refusal.move,
+                fields=refusal.fields,
+            )
         if not self.moves:
             raise IllegalMoveError(
                 f"'{shown}' is not a legal move: this seat has no move now.",
