@@ -15,12 +15,15 @@ import string
 
 import attrs
 import pytest
+from tablegames_crazyeights.words_fr import CATALOGUE as CRAZY_EIGHTS_FRENCH
 
 import tablegames
 from tablegames import IllegalMoveError, NotYourTurnError
 from tablegames.core.errors import check_move, check_sender, check_turn
+from tablegames.core.registry import register
 from tablegames.core.text import is_seat_field
 from tablegames.core.words import FRENCH, Catalogue, french_plural, refused
+from tablegames.testing import ConformanceError, check_game
 from tests.games import INSTALLED
 
 #: The installed games with a French translation.
@@ -327,3 +330,40 @@ def test_saboteurs_french_names_the_cell_and_the_tool() -> None:
         "casse pas deux fois."
     )
     assert "devant vous" in refused(words, broken, viewer=2)
+
+
+# -- the conformance kit -----------------------------------------------------------------------
+
+#: Crazy Eights' French, its refusal of a card not held naming a suit no raise site gives.
+UNGIVEN_FIELD = attrs.evolve(
+    CRAZY_EIGHTS_FRENCH,
+    messages={
+        **CRAZY_EIGHTS_FRENCH.messages,
+        "refusal.crazyeights.card.not_in_hand": "Vous n'avez pas {card} à {suit}.",
+    },
+)
+
+
+def test_a_translation_naming_a_field_no_refusal_gives_fails_the_kit() -> None:
+    """The kit formats each real refusal's French message with the refusal's fields: a
+    ``{suit}`` the rules never give would never be said (the generic form is)."""
+    crazyeights = tablegames.GAMES["crazyeights"]
+    members = {"translations": {"fr": f"{__name__}:UNGIVEN_FIELD"}}
+    game = type("CrazyEightsInAFrench", (type(crazyeights),), members)()
+    register(game, replace=True)
+    try:
+        with pytest.raises(ConformanceError) as info:
+            check_game(game, seeds=range(3), players=2)
+    finally:
+        register(crazyeights, replace=True)
+    assert info.value.kind == "words"
+    assert "words 'crazyeights.card.not_in_hand'" in str(info.value)
+    assert "with suit, which its refusal of" in str(info.value)
+
+
+def test_the_games_french_passes_the_kits_refusal_check() -> None:
+    """Every French-speaking game's refusals give the fields their French names."""
+    for game in IN_FRENCH:
+        found = tablegames.GAMES[game]
+        players = 4 if game == "aluette" else max(found.min_players, 2)
+        assert check_game(found, seeds=range(2), players=players).games == 2

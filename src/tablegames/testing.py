@@ -27,6 +27,7 @@ import contextlib
 import inspect
 import math
 import re
+import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Final
 
@@ -54,7 +55,7 @@ from tablegames.core.registry import GAMES, get_game, register
 from tablegames.core.rng import Rng
 from tablegames.core.svg import has_drawing
 from tablegames.core.text import shown
-from tablegames.core.words import Catalogue, Run, Words, check_labels
+from tablegames.core.words import Catalogue, Run, Words, check_labels, refused
 from tablegames.extras import missing_extra, missing_packages
 
 __all__ = [
@@ -985,6 +986,49 @@ class _Checker:
                 "words",
             )
 
+    def check_refusal_fields(
+        self, language: str, words: Words, error: IllegalMoveError, seat: int
+    ) -> None:
+        """The translation's message for a real refusal (``refusal.<code>``, or the kernel
+        check's) names only facts the refusal gives (its
+        :attr:`~tablegames.IllegalMoveError.fields`), and its words say it: a message naming
+        a field no raise site gives is never said (its generic form is said instead)."""
+        catalogue = words.catalogue
+        key = f"refusal.{error.code}"
+        if not catalogue.has(key):
+            key = f"refusal.{error.code.partition('.')[2]}"
+            if not catalogue.has(key):
+                return
+        template = catalogue.messages[key]
+        named = {
+            name[:1].lower() + name[1:]
+            for _, name, _, _ in string.Formatter().parse(template)
+            if name
+        }
+        lacking = sorted(named - set(error.fields))
+        if lacking:
+            raise self.fail(
+                f"the game's translation {language!r} words {error.code!r} ({key}) with "
+                f"{', '.join(lacking)}, which its refusal of {error.move!r} does not give (it "
+                f"gives {', '.join(sorted(error.fields)) or 'no field'}): its generic form is "
+                "said instead (IllegalMoveError.fields, Catalogue.refusal)",
+                "words",
+            )
+        try:
+            said = refused(words, error, seat)
+        except Exception as exc:
+            raise self.fail(
+                f"the game's translation {language!r} cannot say its refusal of "
+                f"{error.move!r} ({error.code!r}): {type(exc).__name__}: {exc}",
+                "words",
+            ) from exc
+        if not isinstance(said, str) or not said:
+            raise self.fail(
+                f"the game's translation {language!r} says its refusal of {error.move!r} "
+                f"({error.code!r}) as {said!r}, not a text",
+                "words",
+            )
+
     def check_teams(self, players: int) -> None:
         """The game's teams at ``players`` seats put each seat in exactly one team."""
         teams = hook(self.game, "teams")(players)
@@ -1830,6 +1874,8 @@ class _Checker:
                         f"tablegames.error_codes({self.game.name!r}) adds the kernel's)",
                         "bad_refusal",
                     ) from exc
+                for language, words in self.translated:
+                    self.check_refusal_fields(language, words, exc, seat)
             except Exception as exc:
                 raise self.fail(
                     f"apply({move!r}) raised {type(exc).__name__} instead of IllegalMoveError: "
