@@ -164,7 +164,7 @@ def test_the_words_say_every_you_form() -> None:
             words.result(state, viewer)
             picture(tablegames.view(state, viewer), {}, words)
             draw(tablegames.view(state, viewer), words=words)
-        for before, position in list(itertools.pairwise(positions))[::2]:
+        for before, position in list(itertools.pairwise(positions))[::6]:
             seat = tablegames.legal_moves(position)[0].player
             picture(tablegames.view(position, seat), {}, words)
             draw(tablegames.view(position, seat), last_move=True, words=words)
