@@ -667,6 +667,12 @@ class Words(Protocol):
     move's words naming them in the catalogue's language (Catalogue.refusal with the
     refusal's fields named); :func:`refused` calls it, and says the others' refusals from the
     catalogue alone.
+
+    Words may also offer ``card(card) -> str``: one card in full, with its article, as the
+    texts name it (``"the red wild"``, French ``"le joker rouge"``). The web client's pages
+    name the cards they write with it, in the page's language: each card the game's
+    :attr:`Game.codecs <tablegames.Game.codecs>` write (``tablegames.server.pagewords``'s
+    ``card_names``), so that a page script needs no card words of its own.
     """
 
     @property

@@ -15,6 +15,12 @@ and ``<id>.other``, the forms the language's plural rules choose between (``clie
 ``sayCount``; French says "one" of 0 and 1, English of 1 alone). Each language has exactly the
 English ids, with the same fields (tests/server/test_pagewords.py holds them to that, and to
 every id being said by a page).
+
+A game's cards are the game's words, not the page's: the view's JSON writes each card as its
+name in the game's codec (``"red #"``, ``"3 of coins"``), and :func:`card_names` gives each
+of those names as the game's own words name the card in the page's language (``"le joker
+rouge"``), which the server puts in the table's page beside the page's words for
+``client.js``'s ``cardName``: a game's page script names its cards with no words of its own.
 """
 
 from __future__ import annotations
@@ -25,9 +31,21 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
+from tablegames.core.game import AnyGame, hook
+from tablegames.core.protocol import client_words
 from tablegames.core.words import language_among
 
-__all__ = ["ENGLISH", "FRENCH", "PAGE_WORDS", "fill", "page_language", "page_words", "words_json"]
+__all__ = [
+    "ENGLISH",
+    "FRENCH",
+    "PAGE_WORDS",
+    "card_language",
+    "card_names",
+    "fill",
+    "page_language",
+    "page_words",
+    "words_json",
+]
 
 #: The page's words in English: the language of a page whose server has no other (or one
 #: this catalogue lacks), byte for byte the words the pages said before they had a catalogue.
@@ -632,6 +650,7 @@ def page_language(language: str | None) -> str:
     language if the pages speak it (its primary subtag, for a regional tag: ``fr-CA`` is
     French), else ``"en"``. It is the page's ``<html lang>``.
 
+    >>> from tablegames.server.pagewords import page_language
     >>> page_language("fr"), page_language("FR-ca"), page_language("de"), page_language(None)
     ('fr', 'fr', 'en', 'en')
     """
@@ -668,3 +687,69 @@ def words_json(words: Mapping[str, str]) -> str:
     """
     text = json.dumps(dict(words), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def card_language(game: AnyGame, language: str | None) -> str | None:
+    """The language tag of ``game``'s words that name its cards on a page of a server whose
+    preferred language is ``language``, or ``None`` when the page keeps the strings the view's
+    JSON writes.
+
+    The cards are named in the page's language (:func:`page_language`): in ``language``
+    itself where the game speaks it and its primary subtag is the page's, else in the page's
+    language where the game speaks that (a ``fr-CA`` server's page names the cards of a game
+    that speaks ``fr``). ``None`` where that is the language of the game's own words (its
+    JSON's names are written in it: an English page writes ``"red #"`` as the view does) or
+    where the game does not speak the page's language at all.
+
+    >>> import tablegames
+    >>> from tablegames.server.pagewords import card_language
+    >>> ten = tablegames.GAMES["ten"]
+    >>> card_language(ten, "fr"), card_language(ten, "FR-ca"), card_language(ten, "en")
+    ('fr', 'fr', None)
+    >>> card_language(ten, "de"), card_language(ten, None)
+    (None, None)
+    """
+    page = page_language(language)
+    spoken: tuple[str, ...] = hook(game, "languages")
+    for asked in (language, page):
+        if asked is None:
+            continue
+        tag = next((tag for tag in spoken if tag.lower() == asked.lower()), None)
+        if tag is not None and tag.lower().split("-", 1)[0] == page:
+            return None if tag == spoken[0] else tag
+    return None
+
+
+def card_names(game: AnyGame, language: str | None) -> dict[str, str]:
+    """Every card ``game``'s views can show, as its JSON writes it, with its name on a page of
+    a server whose preferred language is ``language``: the name the game's words in
+    :func:`card_language` give it, with its article, as the game's log and moves name it in
+    that language (``"red #"``: ``"le joker rouge"``). Empty where the page keeps the JSON's
+    strings, and for a game whose words name no single card.
+
+    The cards are those of the game's :attr:`~tablegames.Game.codecs` that write a card (their
+    ``noun``), each every value a document may hold; their names come from the words'
+    ``card(card)`` method, which every built-in game's words have (an optional one of
+    :class:`~tablegames.core.words.Words`). Both are the game's own, so a game of another
+    distribution names its cards on the page with no line of the server's.
+
+    >>> import tablegames
+    >>> from tablegames.server.pagewords import card_names
+    >>> names = card_names(tablegames.GAMES["ten"], "fr")
+    >>> names["red #"], names["wild 4"], names["currency 2"]
+    ('le joker rouge', 'le joker 4', 'une carte monnaie de 2')
+    >>> card_names(tablegames.GAMES["ten"], "en")
+    {}
+    """
+    tag = card_language(game, language)
+    if tag is None:
+        return {}
+    name = getattr(client_words(game, tag), "card", None)
+    if name is None:
+        return {}
+    return {
+        text: str(name(card))
+        for codec in hook(game, "codecs")
+        if codec.noun == "card"
+        for card, text in codec.names.items()
+    }
