@@ -1,6 +1,7 @@
 """A move the rules refuse, told in the server's language (``tablegames serve --lang fr``): the
-error document keeps its code, and its message is the translation's words for that code
-(``Catalogue.refusal``); an English server sends the rules' own message, as before."""
+error document keeps its code, and its message is the translation's words for that code, naming
+the refusal's facts (``core.words.refused``); an English server sends the rules' own message, as
+before."""
 
 from __future__ import annotations
 
@@ -36,10 +37,15 @@ def _out_of_turn(language: str | None, tmp_path: Path) -> tuple[int, dict[str, o
 
 
 def test_a_french_server_says_the_rules_refusal_in_french(tmp_path: Path) -> None:
+    """The French names the seat whose turn it is, and the sender as "vous" (the refusal's
+    fields: IllegalMoveError.fields)."""
     status, data, english = _out_of_turn("fr", tmp_path)
     assert status == 409
     assert data["code"] == "ten.turn.not_yours"
-    assert data["message"] == FRENCH["refusal.turn.not_yours"]
+    to_act = english.split("seat ")[1].split("'")[0]
+    assert data["message"] == FRENCH["refusal.turn.not_yours"].format(
+        to_act=f"le joueur {to_act}", player="vous"
+    )
     assert data["message"] != english
 
 

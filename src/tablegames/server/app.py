@@ -49,6 +49,7 @@ from tablegames.core.messages import read_move_document
 from tablegames.core.protocol import Refusal
 from tablegames.core.svg import can_draw_words, can_mark_last_move, can_name_seats
 from tablegames.core.text import named
+from tablegames.core.words import refused
 from tablegames.server.database import open_storage
 from tablegames.server.errors import ServerRefusal, StorageUnavailable
 from tablegames.server.guard import Guard
@@ -280,16 +281,17 @@ def refusal(
     return _json(document, status, {key.replace("_", "-"): value for key, value in headers.items()})
 
 
-def _error(error: TableGamesError, table: Table) -> Response:
+def _error(error: TableGamesError, table: Table, seat: int | None = None) -> Response:
     """The answer to a refused move: 403 for another seat's move, 400 for a document that is
     not a move, 409 for a move the rules (or its version) refuse now. A refusal of the rules
-    is said in the table's language (:meth:`~tablegames.core.words.Catalogue.refusal`: as
-    the rules wrote it in English, the translation's words for its code in another)."""
+    is said in the table's language, to ``seat`` (the sender) as "you"
+    (:func:`~tablegames.core.words.refused`: as the rules wrote it in English, the
+    translation's words for its code, naming its facts, in another)."""
     document = to_dict(error, game=table.game.name)
     if isinstance(error, IllegalMoveError):
         status = 403 if error.code == "core.move.not_your_seat" else 409
         data = document["data"]
-        data["message"] = table.words().catalogue.refusal(data["code"], data["message"])
+        data["message"] = refused(table.words(), error, seat)
     else:
         status = 400
     return _json(document, status)
@@ -919,7 +921,7 @@ class Server:
         try:
             sent = read_move_document(body, max_bytes=MAX_MOVE_BYTES, game=name)
         except (FormatError, IllegalMoveError) as error:
-            return _error(error, table)
+            return _error(error, table, seat)
         if sent.state_version is None:
             raise ServerRefusal(
                 400,
@@ -931,7 +933,7 @@ class Server:
                 table, seat, sent, human=True, holder=hash_token(request.path_params["token"])
             )
         except TableGamesError as error:
-            return _error(error, table)
+            return _error(error, table, seat)
         # The ETag of the view sent, which may be older than the seat's version now: a retry is
         # answered with the view its first sending got, and bots may have moved since.
         return _json(answer, 200, {"ETag": _version_tag(answer)})
