@@ -71,7 +71,9 @@ def test_each_position_of_a_finished_game_is_its_state_after_that_many_moves(
         picture = client.get(f"/api/games/{game_id}/replay.svg", params={"at": at})
         assert picture.status_code == 200
         assert picture.headers["content-type"].startswith("image/svg+xml")
-        assert picture.headers["cache-control"] == "private, max-age=86400"
+        # Kept by a browser, but checked before each use: its words follow the server's --lang.
+        assert picture.headers["cache-control"] == "private, no-cache"
+        assert picture.headers["etag"].startswith(f'"r{at}-')
         drawn = tablegames.to_svg(expected[at][1], last_move=marks and at > 0, names=names)
         assert picture.text == drawn
     # The moves are marked (not each: a move may change nothing drawn, as a signal).

@@ -41,12 +41,13 @@ except ModuleNotFoundError as missing:  # the server extra is not installed: say
     raise extra_missing_error("tablegames.server.app", "server", missing) from missing
 
 import tablegames
+from tablegames._version import __version__
 from tablegames.core.errors import ConfigError, FormatError, IllegalMoveError, TableGamesError
 from tablegames.core.game import AnyGame, hook
 from tablegames.core.json import VERSION, converter_for, to_dict
 from tablegames.core.json.reading import structure_options
 from tablegames.core.messages import read_move_document
-from tablegames.core.protocol import Refusal
+from tablegames.core.protocol import Refusal, client_words
 from tablegames.core.svg import can_draw_words, can_mark_last_move, can_name_seats
 from tablegames.core.text import named
 from tablegames.core.words import refused
@@ -247,20 +248,30 @@ def _json(
     return Response(text, status, dict(headers or {}), _JSON)
 
 
-#: The envelope's version in a view document written by ``to_json``, its last key: a
-#: ``"state_version": `` in a string of the document is written with escaped quotes.
-_STATE_VERSION = '"state_version": '
+def _view_tag(version: int, language: str | None) -> str:
+    """The ETag of a view document: ``"v<n>"`` for its ``state_version``, followed by
+    ``-<language>`` where its words (its moves' labels and groups, its events' texts) are in a
+    translation (``"v3-fr"``). A server started again with another ``--lang`` writes other
+    words for the same version: the language in the tag keeps a 304 from confirming the
+    words a client holds in the other. The game's own words add nothing, so the tags of a
+    server without ``--lang`` are those it always sent.
+
+    >>> _view_tag(3, None), _view_tag(3, "FR")
+    ('"v3"', '"v3-fr"')
+    """
+    return f'"v{version}"' if language is None else f'"v{version}-{language.lower()}"'
 
 
-def _version_tag(document: str) -> str:
-    """The ETag of a view document's text: ``"v<n>"`` for its own ``state_version``."""
-    at = document.rfind(_STATE_VERSION) + len(_STATE_VERSION)
-    end = at
-    while end < len(document) and document[end].isdigit():
-        end += 1
-    if at < len(_STATE_VERSION) or end == at:
-        raise ValueError("a view document without its state_version")
-    return f'"v{document[at:end]}"'
+def _answer_tag(answer: str, game: AnyGame) -> str:
+    """The ETag of a move's answer (:func:`_view_tag`): that of the view it holds, in the
+    language its status names. Both are the answer's own, not the seat's now: a retry is
+    answered with the answer first sent, which bots may have moved since, and which may have
+    been kept before a restart in another language."""
+    document = json.loads(answer)
+    language = document["status"]["language"]
+    own = client_words(game, None).catalogue.language
+    translated = None if language.lower() == own.lower() else language
+    return _view_tag(document["state_version"], translated)
 
 
 def refusal(
@@ -791,7 +802,7 @@ class Server:
 
     def _view(self, request: Request, table: Table, seat: int | None) -> Response:
         index = table.index(seat)
-        etag = f'"v{table.seat_versions[index]}"'
+        etag = _view_tag(table.seat_versions[index], table.language)
         if _none_match(request, etag):
             return Response(status_code=304, headers={"ETag": etag})
         return _json(table.document(index), 200, {"ETag": etag})
@@ -936,7 +947,7 @@ class Server:
             return _error(error, table, seat)
         # The ETag of the view sent, which may be older than the seat's version now: a retry is
         # answered with the view its first sending got, and bots may have moved since.
-        return _json(answer, 200, {"ETag": _version_tag(answer)})
+        return _json(answer, 200, {"ETag": _answer_tag(answer, table.game)})
 
     # -- records and rematches --------------------------------------------------------------------
 
@@ -980,19 +991,24 @@ class Server:
     async def game_replay(self, request: Request) -> Response:
         table = await self._table(request)
         at = _replay_at(request, table)
+        headers = _replay_headers(at, table.language)
+        if _none_match(request, headers["ETag"]):
+            return Response(status_code=304, headers=headers)
         steps = await self._steps(table)
         words = table.narrator() or table.words()
-        return _json(step_document(table.id, steps, at, words), 200, _REPLAY_HEADERS)
+        return _json(step_document(table.id, steps, at, words), 200, headers)
 
     async def replay_picture(self, request: Request) -> Response:
         table = await self._table(request)
         at = _replay_at(request, table)
+        language = _picture_language(table)
+        headers = self._picture_headers(_replay_headers(at, language))
+        if _none_match(request, headers["ETag"]):
+            return Response(status_code=304, headers=headers)
         steps = await self._steps(table)
         # The start has no last move to mark: its picture is the deal.
         marked = at > 0 and can_mark_last_move(table.game)
-        headers = self._picture_headers(dict(_REPLAY_HEADERS))
         names = _picture_names(table)
-        language = _picture_language(table)
         return _drawn(steps[at].state, marked, names, language, headers, "the replay tells it")
 
     async def seat_rematch(self, request: Request) -> Response:
@@ -1189,9 +1205,27 @@ def _picture_query(request: Request) -> bool:
     return asked == "true"
 
 
-#: A position of a finished game never changes (its seats and names stay as they were at the
-#: end): a page stepping back and forth through it asks the server once per position.
-_REPLAY_HEADERS: Final = {"Cache-Control": "private, max-age=86400"}
+def _replay_headers(at: int, language: str | None) -> dict[str, str]:
+    """The caching headers of a finished game's position ``at`` (its replay document, or its
+    picture) told or drawn in ``language`` (``None``: the game's own words).
+
+    The position never changes (its seats and names stay as they were at the end), but its
+    words and its drawing do at the same address: they are in the server's ``--lang``, and
+    drawn by this version of the library. So a browser may keep each position (``private``:
+    a shared cache need not) and must ask before each use (``no-cache``); the ETag names the
+    language and the version, so the server answers 304, drawing nothing, while both are the
+    same, and sends the position in the new words once a restart changed either. A lifetime
+    (``max-age``) would let a browser show a position in the words of the server before a
+    restart without asking (an English picture, a day long, from a server now French). No
+    request names the language (the server's, not the reader's), so ``Vary`` has nothing to
+    vary on; and an address naming it (``?lang=fr``) would hold a page's guess, which a page
+    loaded before the restart makes wrongly, and nothing for a client that does not add it.
+
+    >>> _replay_headers(3, "FR")["ETag"].startswith('"r3-fr-')
+    True
+    """
+    words = "" if language is None else f"-{language.lower()}"
+    return {"Cache-Control": "private, no-cache", "ETag": f'"r{at}{words}-{__version__}"'}
 
 
 def _replay_at(request: Request, table: Table) -> int:
