@@ -57,7 +57,14 @@ from tablegames.server.guard import Guard
 from tablegames.server.hall import Hall
 from tablegames.server.metrics import Metrics
 from tablegames.server.names import MAX_NAME, player_name
-from tablegames.server.pagewords import ENGLISH, fill, page_language, page_words, words_json
+from tablegames.server.pagewords import (
+    ENGLISH,
+    card_names,
+    fill,
+    page_language,
+    page_words,
+    words_json,
+)
 from tablegames.server.records import RECORD_FORMATS
 from tablegames.server.replay import Step, game_steps, step_document
 from tablegames.server.settings import Settings
@@ -216,7 +223,10 @@ def game_page(game: AnyGame, root: str = "", language: str | None = None) -> byt
     class is the game's name (escaped), and its script is the game's own page
     (:attr:`~tablegames.Game.page_script`, sent as ``/static/game/<name>.js``) if it has one,
     else ``/static/table.js``, which draws any game's view in words: a game of another
-    distribution is played on the same page as the built-in ones, under its own name.
+    distribution is played on the same page as the built-in ones, under its own name. Its
+    "card-names" element holds the name of each of the game's cards in the page's language,
+    as the game's words name it (:func:`~tablegames.server.pagewords.card_names`), for the
+    scripts' ``cardName``.
     """
     # A game's name is any string (register() does not restrict it): escaped in the class,
     # quoted in the address.
@@ -229,6 +239,7 @@ def game_page(game: AnyGame, root: str = "", language: str | None = None) -> byt
         title=html.escape(hook(game, "title")),
         game=html.escape(game.name),
         script=html.escape(script),
+        cards=words_json(card_names(game, language)),
     ).encode("utf-8")
 
 

@@ -99,11 +99,12 @@ export function el(tag, attributes = {}, ...children) {
 // is said through say, sayCount, sayWith or sayCountWith, by its id written out (never its
 // English here, never an id put together: tests/server/test_pagewords.py reads them all); an
 // id the page does not hold is said as the id itself, which a test would see.
-const WORDS = readWords();
+const WORDS = readWords("page-words");
 const PLURALS = new Intl.PluralRules(document.documentElement.lang || "en");
 
-function readWords() {
-  const node = document.getElementById("page-words");
+// The JSON object of the page's element ``id`` (put there by the server), or {} for none.
+function readWords(id) {
+  const node = document.getElementById(id);
   try {
     const words = node ? JSON.parse(node.textContent) : {};
     return words && typeof words === "object" ? words : {};
@@ -197,6 +198,22 @@ function scriptWords(catalogues, id) {
   const own = (catalogues && catalogues[LANGUAGE]) || {};
   if (typeof own[id] === "string") return [own, PLURALS];
   return [(catalogues && catalogues.en) || {}, ENGLISH_PLURALS];
+}
+
+// The game's cards in the page's language: each card as the view's JSON writes it ("red #"),
+// with its name as the game's own words name it ("le joker rouge"). The server puts them in
+// the page as a JSON element, "card-names" (tablegames.server.pagewords.card_names): empty on
+// a page in the language of the game's own words, whose cards keep the JSON's strings, and on
+// a page in a language the game does not speak.
+const CARD_NAMES = readWords("card-names");
+
+/** A card in the page's language, as the game's words name it, with its article:
+ * cardName("red #") -> "le joker rouge" on a French page. On an English page, for a game that
+ * does not speak the page's language, and for a string that is no card of the game, the
+ * string as the view's JSON writes it: cardName("red #") -> "red #". */
+export function cardName(card) {
+  const name = typeof card === "string" && Object.hasOwn(CARD_NAMES, card) && CARD_NAMES[card];
+  return typeof name === "string" ? name : card;
 }
 
 /** "place_path" -> "Place path"; words that are no identifier ("seat 2 (Bo_B)", a player's
@@ -697,6 +714,7 @@ async function show(document_, status) {
     sayCountIn,
     listing,
     card: cardElement,
+    cardName,
     seatList,
     cardRow,
     moves: document_.moves,
@@ -958,7 +976,7 @@ function showFree() {
   box.replaceChildren(...sayCountWith("free.open", free.length, fields));
 }
 
-/** A card as an element (its text as the JSON writes it). */
+/** A card as an element, its text as given: the JSON's string, or cardName's name of it. */
 export function cardElement(text, attributes = {}) {
   return el("span", { class: "card", "data-testid": "card", ...attributes }, text);
 }
@@ -983,7 +1001,7 @@ export function seatList(lines, toAct, attributes = {}) {
  *
  * @param {string} testid The row's data-testid ("hand").
  * @param {string} heading The words before the cards.
- * @param {string[]} cards The cards, as the JSON writes them.
+ * @param {string[]} cards The cards' texts, as the JSON writes them or named (cardName).
  * @param {string} none What the row says when there is no card.
  */
 export function cardRow(testid, heading, cards, none = "") {
