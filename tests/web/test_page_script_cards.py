@@ -1,17 +1,21 @@
-"""The games' page scripts name the cards in the page's language (docs/guides/frontend.rst,
-:ref:`page-script`): each script's ``cardName(card, language)`` gives, for every card of its
-game's deck, the name the game's French words give it (the words the server's French
-documents use, :func:`~tablegames.core.protocol.client_words`), and on an English page the
-string the view's JSON writes, so that the two cannot drift apart; and a French seat's page
-and a spectator's, in the middle of a game and at its end, write no English card name in the
-table in words under the picture (``[data-testid=table]``), but the French name of each card
-the view shows there (a real Chromium)."""
+"""The games' pages name the cards in the page's language (docs/guides/frontend.rst,
+:ref:`page-script`) with the game's own words, which the server sends: the table's page holds
+the name of every card of the game's deck as the game's French words give it (the words the
+server's French documents use, :func:`~tablegames.core.protocol.client_words`), and
+``client.js``'s ``cardName`` gives it, so that no script repeats a game's words; on an English
+page, and for a game that does not speak the page's language, ``cardName`` keeps the string
+the view's JSON writes. A French seat's page and a spectator's, in the middle of a game and at
+its end, write no English card name in the table in words under the picture
+(``[data-testid=table]``), but the French name of each card the view shows there (a real
+Chromium)."""
 
 from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from types import MappingProxyType
 from typing import Any
 
 import pytest
@@ -22,11 +26,12 @@ import tablegames
 from tablegames.aluette.cards import DECK as ALUETTE_DECK
 from tablegames.aluette.cards import parse_card as aluette_card
 from tablegames.core.protocol import VersionedMove, client_words, state_version
+from tablegames.core.registry import register
 from tablegames.saboteur.cards import CARD_TEXT as SABOTEUR_CARD_TEXT
 from tablegames.saboteur.cards import parse_card as saboteur_card
-from tablegames.saboteur.words import WORDS as SABOTEUR_WORDS
 from tablegames.ten.cards import CARD_TEXT as TEN_CARD_TEXT
 from tablegames.ten.cards import parse_card as ten_card
+from tablegames.ten.game import TenGame
 from tests.web.harness import Web, running
 from tests.web.test_page_script_words import TABLE_WORDS
 
@@ -51,18 +56,20 @@ PARSE: Mapping[str, Callable[[str], object]] = {
 #: How many seats play each game here.
 PLAYERS = {"aluette": 4, "saboteur": 4, "ten": 3, "crazyeights": 3}
 
-#: Each card's name by the page script's cardName, in French and in English, read from the
-#: module the page loaded (the same module instance: import() of its address finds it).
-NAMES = """async ([game, cards]) => {
-  const script = await import(new URL(`static/game/${game}.js`, document.baseURI).href);
-  return cards.map((card) => [script.cardName(card, 'fr'), script.cardName(card, 'en')]);
-}"""
+#: A card of each game and its French name, written out: the names the page gives are the
+#: French words', not the JSON's strings again.
+FRENCH = {
+    "aluette": ("3 of coins", "le 3 de deniers (Monsieur)"),
+    "saboteur": ("broken cart", "la carte sabotage chariot"),
+    "ten": ("red #", "le joker rouge"),
+    "crazyeights": ("queen of spades", "la dame de pique"),
+}
 
-#: What cardName gives for strings that are no card of the game (a future card, a near miss),
-#: in French, and what it gives for a card in a language the script has no card words for.
-FALLBACKS = """async ([game, strange, card]) => {
-  const script = await import(new URL(`static/game/${game}.js`, document.baseURI).href);
-  return [strange.map((text) => script.cardName(text, 'fr')), script.cardName(card, 'de')];
+#: Each string's name by client.js's cardName, read from the module the page loaded (the
+#: same module instance: import() of its address finds it).
+NAMES = """async (cards) => {
+  const client = await import(new URL("static/client.js", document.baseURI).href);
+  return cards.map((card) => client.cardName(card));
 }"""
 
 #: Strings no game has a card for: each must come back as it is.
@@ -72,7 +79,10 @@ STRANGE = [
     "7 of stars",
     "13 of cups",
     "constructor of cups",
+    "constructor",
     "toString",
+    "__proto__",
+    "hasOwnProperty",
     "tunnel",
     "broken shovel",
     "repair pickaxe/shovel",
@@ -106,36 +116,36 @@ def test_the_decks_are_every_card_as_its_json_writes_it() -> None:
 
 
 @pytest.mark.parametrize("game", sorted(DECKS))
-def test_a_page_script_names_every_card_as_the_games_words_do(page: Any, game: str) -> None:
-    """For every card of the deck, the script's French name is the game's French words' name
-    of it, and its English the string the view's JSON writes (Saboteur's English words name
-    a card by that string too)."""
+def test_a_french_page_names_every_card_as_the_games_french_words_do(page: Any, game: str) -> None:
+    """On a page of a French server, ``cardName`` gives every card of the deck the name the
+    game's French words give it, with its article, from the names the server put in the
+    page; a string that is no card of the game (a future card, a near miss, an inherited
+    property's name) comes back as it is."""
     french = _french_names(game)
     cards = sorted(french)
-    with running(game, players=PLAYERS[game], humans=[0], seed=1) as web:
+    with running(game, players=PLAYERS[game], humans=[0], seed=1, language="fr") as web:
         _open_page(page, web)
-        named: list[list[str]] = page.evaluate(NAMES, [game, cards])
-    assert [fr for fr, _ in named] == [french[card] for card in cards]
-    assert [en for _, en in named] == cards
-    if game == "saboteur":
-        by_words = [SABOTEUR_WORDS.card_name(DECKS[game][card]) for card in cards]
-        assert by_words == cards
-    # The French differs from the English for every card: the check above could not pass on a
-    # script that wrote the JSON string in both.
-    assert all(fr != en for fr, en in named)
+        named: list[str] = page.evaluate(NAMES, cards)
+        strange: list[str] = page.evaluate(NAMES, STRANGE)
+    assert named == [french[card] for card in cards]
+    card, name = FRENCH[game]
+    assert named[cards.index(card)] == name
+    # Every card's French name differs from its JSON string: the check above could not pass
+    # on a page that kept the strings.
+    assert all(fr != en for fr, en in zip(named, cards, strict=True))
+    assert strange == STRANGE
 
 
 @pytest.mark.parametrize("game", sorted(DECKS))
-def test_a_page_script_keeps_a_string_it_does_not_know_as_it_is(page: Any, game: str) -> None:
-    """A card string the script cannot name (a future card, a near miss, an inherited
-    property's name) comes back as it is, and so does a card in a language the script has no
-    card words for."""
-    card = next(iter(DECKS[game]))
+def test_an_english_page_keeps_every_card_as_the_json_writes_it(page: Any, game: str) -> None:
+    """On a page of a server without a language, ``cardName`` gives every card the string
+    the view's JSON writes, as the English pages always showed it (the game's English words
+    would add an article: "the red wild")."""
+    cards = sorted(DECKS[game])
     with running(game, players=PLAYERS[game], humans=[0], seed=1) as web:
         _open_page(page, web)
-        strange, untranslated = page.evaluate(FALLBACKS, [game, STRANGE, card])
-    assert strange == STRANGE
-    assert untranslated == card
+        named: list[str] = page.evaluate(NAMES, cards)
+    assert named == cards
 
 
 #: The cards each page script writes in the table in words, from the view's data: those it
@@ -169,6 +179,12 @@ WRITTEN: Mapping[str, Callable[[Mapping[str, Any]], list[str]]] = {
         *([] if data["player"] is None else data["hand"]),
     ],
 }
+
+
+def _written(game: str, state: Any) -> list[str]:
+    """The cards a spectator's page writes in the table in words at ``state``."""
+    return WRITTEN[game](tablegames.to_dict(tablegames.view(state, None))["data"])
+
 
 #: How many cards a spectator's table names, at least, in the middle of a game here: a trick
 #: begun, a maze grown, a market or collections, the discard pile's top card.
@@ -236,10 +252,7 @@ def test_a_french_table_in_words_names_no_card_in_english(page: Any, game: str) 
         seat_url, watch_url = web.seat_urls()[0], web.url(f"/watch/{web.id}")
 
         def middle(state: Any) -> bool:
-            return (
-                len(WRITTEN[game](tablegames.to_dict(tablegames.view(state, None))["data"]))
-                >= (MIDDLE[game])
-            )
+            return len(_written(game, state)) >= MIDDLE[game]
 
         _play_until(web, choose, middle)
         assert not tablegames.is_over(web.state)
@@ -270,3 +283,46 @@ def test_ten_says_the_card_auctioned_or_paid_for_with_its_french_article(
     assert expected in shown, shown
     assert " le le " not in shown, shown
     assert " le une " not in shown, shown
+
+
+@contextmanager
+def _ten_in_english_only() -> Iterator[None]:
+    """TEN registered without its French words (as a game of another distribution that
+    speaks English alone), then registered again as it was."""
+    own = tablegames.GAMES["ten"]
+
+    class EnglishTen(TenGame):
+        translations = MappingProxyType({})
+
+    register(EnglishTen(), replace=True)
+    try:
+        yield
+    finally:
+        register(own, replace=True)
+
+
+def test_a_game_without_french_words_keeps_its_cards_on_a_french_page(page: Any) -> None:
+    """A game that does not speak French, on a page of a French server (the page's own words
+    French), keeps its cards as its JSON writes them: the table in words shows "red 3", not
+    "le 3 rouge"."""
+    cards = sorted(DECKS["ten"])
+    french = _french_names("ten")
+    with (
+        _ten_in_english_only(),
+        running("ten", players=3, humans=range(3), seed=3, language="fr") as web,
+    ):
+        assert tablegames.GAMES["ten"].languages == ("en",)
+        _play_until(web, random.Random(5), lambda state: len(_written("ten", state)) >= 2)
+        data = tablegames.to_dict(tablegames.view(web.state, None))["data"]
+        page.goto(web.url(f"/watch/{web.id}"))
+        page.wait_for_selector("body[data-serial] [data-testid=table] [data-testid=scoreboard]")
+        assert page.get_attribute("html", "lang") == "fr"
+        named: list[str] = page.evaluate(NAMES, cards)
+        shown: str = page.evaluate(TABLE_WORDS)
+    assert tablegames.GAMES["ten"].languages == ("en", "fr")
+    assert named == cards
+    written = WRITTEN["ten"](data)
+    assert len(written) >= 2
+    assert "Tour " in shown  # the page's own words are the script's French
+    assert [card for card in written if card not in shown] == [], shown
+    assert [card for card in written if french[card] in shown] == [], shown

@@ -3,12 +3,13 @@
 // the same facts in words, from the view's fields, in lists a screen reader can walk: the
 // maze card by card with its cell (as the picture's titles and the moves name it: "tunnel NE
 // (turned) at -5,-2"), the goals as this seat sees them, the seats and the hand, each card
-// named in the page's language (cardName: "la carte tunnel NE (à l'envers) sur la case -5,-2"
-// on a French page). Which cells a card may go to is never computed here: client.js lights
-// the parts of the picture that the listed moves name.
+// named in the page's language by client.js's cardName, as Saboteur's own words name it (the
+// server sends the names: "la carte tunnel NE (à l'envers) sur la case -5,-2" on a French
+// page). Which cells a card may go to is never computed here: client.js lights the parts of
+// the picture that the listed moves name.
 // The game object hands this module to the server (its page_script), which sends it as
 // /static/game/saboteur.js.
-import { start } from "../client.js";
+import { cardName, start } from "../client.js";
 
 // The words this page writes, by language: render says them in the page's language (client.js's
 // sayIn), with the terms of Saboteur's own words (saboteur/words_fr.py: talon, carte arrivée,
@@ -76,90 +77,6 @@ const WORDS = {
     "goals.other": "{count} cartes arrivée",
   },
 };
-
-// The cards' words, by language: the view's JSON names a card in English ("tunnel NE", "dead
-// end NS", "broken cart", "repair pickaxe/lantern", "map"), as an English page writes it (the
-// English words' names too); a French page names it as Saboteur's French words do
-// (saboteur/words_fr.py: its card, card.* and tool.* messages, here by the same ids), with
-// its article: "la carte tunnel NE", "la carte sabotage chariot", "la carte réparation
-// pioche/lanterne". tests/web/test_page_script_cards.py holds every card of the game to the
-// Python words' name.
-const CARD_WORDS = {
-  fr: {
-    "card": "la carte {name}",
-    // card names ({sides}: the open sides' letters, as the card codes write them)
-    "card.tunnel": "tunnel {sides}",
-    "card.dead_end": "cul-de-sac {sides}",
-    "card.coal": "charbon {sides}",
-    "card.start": "départ",
-    "card.gold": "trésor",
-    "card.broken": "sabotage {tool}",
-    "card.repair": "réparation {tools}",
-    "card.repair.tools": "{first}/{second}",
-    "card.rockfall": "éboulement",
-    "card.map": "plan",
-    // a tool, bare in a card's name ("sabotage chariot")
-    "tool.pickaxe": "pioche",
-    "tool.lantern": "lanterne",
-    "tool.cart": "chariot",
-  },
-};
-
-// The page's language, read as client.js reads it for sayIn: its <html lang>, without region.
-const LANGUAGE = (document.documentElement.lang || "en").toLowerCase().split("-")[0];
-
-// A catalogue's text ``id``, or undefined where it has none (an id from a card's string never
-// reaches an object's inherited properties).
-const text = (words, id) => (Object.hasOwn(words, id) ? words[id] : undefined);
-
-// A text's {name} fields filled in from ``fields``, as client.js fills the page's texts.
-const fill = (said, fields) =>
-  said.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
-
-// The message naming each path card with open sides, by the words before its sides.
-const PATHS = { tunnel: "card.tunnel", "dead end": "card.dead_end", coal: "card.coal" };
-
-/**
- * A card as ``language`` names it, with its article: cardName("broken cart", "fr") -> "la
- * carte sabotage chariot". English, a language without card words, and a card this script
- * does not know (a future one) keep the string the view's JSON writes: cardName("broken
- * cart", "en") -> "broken cart".
- *
- * @param {string} card A card as the view's JSON writes it ("tunnel NE", "dead end NS",
- *     "coal NE", "start", "gold", "broken <tool>", "repair <tool>[/<tool>]", "rockfall",
- *     "map").
- * @param {string} language A language's tag ("fr"); the page's language by default.
- * @returns {string} The card's name.
- */
-export function cardName(card, language = LANGUAGE) {
-  const words = text(CARD_WORDS, language);
-  const name = words && typeof card === "string" ? bareName(card, words) : undefined;
-  return name === undefined ? card : fill(words.card, { name });
-}
-
-// A card's name without its article ("tunnel NE", "sabotage chariot"), from ``words``;
-// undefined for a card they cannot name.
-function bareName(card, words) {
-  const tool = (name) => text(words, `tool.${name}`);
-  const path = /^(tunnel|dead end|coal) ([NESW]+)$/.exec(card);
-  if (path) return fill(words[PATHS[path[1]]], { sides: path[2] });
-  const broken = /^broken (\w+)$/.exec(card);
-  if (broken) {
-    const named = tool(broken[1]);
-    return named === undefined ? undefined : fill(words["card.broken"], { tool: named });
-  }
-  const repair = /^repair (\w+)(?:\/(\w+))?$/.exec(card);
-  if (repair) {
-    // One tool, or two ("pickaxe/cart"): null for no second one.
-    const [first, second] = [tool(repair[1]), repair[2] === undefined ? null : tool(repair[2])];
-    if (first === undefined || second === undefined) return undefined;
-    const tools = second === null ? first : fill(words["card.repair.tools"], { first, second });
-    return fill(words["card.repair"], { tools });
-  }
-  // A card of one word ("map", "start"): its message has no field ("tunnel" alone is none).
-  const said = /^\w+$/.test(card) ? text(words, `card.${card}`) : undefined;
-  return said === undefined || said.includes("{") ? undefined : said;
-}
 
 const cell = (place) => `${place.x},${place.y}`;
 

@@ -4,10 +4,12 @@
 // screen reader can walk: who acts now and what for, the auction or payment under way, the
 // cards drawn this turn with the running and currency totals while the turn's drawing goes
 // on, the market, and each seat's points, tokens and collected cards, each card named in the
-// page's language (cardName).
+// page's language by client.js's cardName, as TEN's own words name it (the server sends the
+// names: "le joker rouge", "une carte monnaie de 2" on a French page, the JSON's "red #" and
+// "currency 2" on an English one).
 // The game object hands this module to the server (its page_script), which sends it as
 // /static/game/ten.js.
-import { start } from "../client.js";
+import { cardName, start } from "../client.js";
 
 // What the seat to act does in each phase: the picture's words for it (ten/svg.py's DOING;
 // tests/ten/test_page_words.py holds the two equal), which the catalogue's doing.<phase> says
@@ -116,66 +118,6 @@ const WORDS = {
     "bust-tokens.other": "{count} jetons de dépassement",
   },
 };
-
-// The cards' words, by language: the view's JSON names a card in English ("orange 4", "red #",
-// "wild 6", "wild #", "currency 2"), as an English page writes it; a French page names it as
-// TEN's French words do (ten/words_fr.py: its card.* and colour.* messages, here by the same
-// ids), with its article: "le 4 orange", "le joker rouge", "le joker 6", "le Joker #", "une
-// carte monnaie de 2". tests/web/test_page_script_cards.py holds every card of the deck to
-// the Python words' name.
-const CARD_WORDS = {
-  fr: {
-    "card.number": "le {number} {colour}",
-    "card.colour_wild": "le joker {colour}",
-    "card.numbered_wild": "le joker {number}",
-    "card.wildcard": "le Joker #",
-    "card.currency": "une carte monnaie de {number}",
-    "colour.red": "rouge",
-    "colour.blue": "bleu",
-    "colour.orange": "orange",
-    "colour.green": "vert",
-  },
-};
-
-// The page's language, read as client.js reads it for sayIn: its <html lang>, without region.
-const LANGUAGE = (document.documentElement.lang || "en").toLowerCase().split("-")[0];
-
-// A catalogue's text ``id``, or undefined where it has none (an id from a card's string never
-// reaches an object's inherited properties).
-const text = (words, id) => (Object.hasOwn(words, id) ? words[id] : undefined);
-
-// A text's {name} fields filled in from ``fields``, as client.js fills the page's texts.
-const fill = (said, fields) =>
-  said.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
-
-/**
- * A card as ``language`` names it, with its article: cardName("red #", "fr") -> "le joker
- * rouge". English, a language without card words, and a card this script does not know (a
- * future one) keep the string the view's JSON writes: cardName("red #", "en") -> "red #".
- *
- * @param {string} card A card as the view's JSON writes it: "<colour> <number>", "<colour>
- *     #", "wild <number>", "wild #" or "currency <number>".
- * @param {string} language A language's tag ("fr"); the page's language by default.
- * @returns {string} The card's name.
- */
-export function cardName(card, language = LANGUAGE) {
-  const words = text(CARD_WORDS, language);
-  const found = typeof card === "string" && /^(\w+) (#|\d+)$/.exec(card);
-  if (!words || !found) return card;
-  const [, first, number] = found;
-  const kind = kindOf(first, number === "#");
-  const said = kind === null ? undefined : text(words, kind);
-  const colour = first === "wild" || first === "currency" ? "" : text(words, `colour.${first}`);
-  return said === undefined || colour === undefined ? card : fill(said, { colour, number });
-}
-
-// The message naming a kind of card (ten/cards.py's Kind), by the first word of the card's
-// string ("wild", "currency" or a colour) and whether its number is "#"; null for none.
-function kindOf(first, wild) {
-  if (first === "currency") return wild ? null : "card.currency";
-  if (first === "wild") return wild ? "card.wildcard" : "card.numbered_wild";
-  return wild ? "card.colour_wild" : "card.number";
-}
 
 // The bust (TEN §5.2): a running total of 11 or more busts, and so does currency of 11 or
 // more (tablegames.ten.cards.BUST_AT, the picture's gauges' last box).
