@@ -599,11 +599,13 @@ class Game(Protocol[S, V, M, O]):
         rest (the connection, the picture, the moves, the log, the end). ``helpers`` holds
         ``el(tag, attributes, ...children)``, ``words(value)``, ``seatName(seat)``,
         ``humanize(text)``, ``count(number, noun)`` ("1 card", "3 cards"), ``listing(items)``
-        ("a, b and c"), ``card(text)``, ``seatList(lines, toAct)`` (a line per seat, the seat
-        to act marked), ``cardRow(testid, heading, cards, none)`` and ``moves`` (the seat's
-        legal moves). ``replaceChildren`` writes ``null`` as the text "null": leave a part out
-        with ``""``. It runs under the server's content security policy (scripts of
-        the server only), so it must be one module, self-contained but for ``client.js``. The
+        ("a, b and c"), ``card(text)``, ``cardName(card)`` (a card named in the page's
+        language by the game's own words, which the server sends with the page),
+        ``seatList(lines, toAct)`` (a line per seat, the seat to act marked),
+        ``cardRow(testid, heading, cards, none)`` and ``moves`` (the seat's legal moves).
+        ``replaceChildren`` writes ``null`` as the text "null": leave a part out with ``""``.
+        It runs under the server's content security policy (scripts of the server only), so
+        it must be one module, self-contained but for ``client.js``. The
         built-in games keep theirs beside their rules (``tablegames/aluette/page.js``);
         :func:`~tablegames.core.game.packaged_text` reads such a file.
         """
