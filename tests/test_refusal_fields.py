@@ -10,16 +10,19 @@ are found as a player meets them, by trying in random playouts the moves its
 
 from __future__ import annotations
 
+import pickle
 import random
 import string
 
 import attrs
 import pytest
+from tablegames_crazyeights.words import CrazyEightsWords
 from tablegames_crazyeights.words_fr import CATALOGUE as CRAZY_EIGHTS_FRENCH
 
 import tablegames
 from tablegames import IllegalMoveError, NotYourTurnError
 from tablegames.core.errors import check_move, check_sender, check_turn
+from tablegames.core.notation import Reader
 from tablegames.core.registry import register
 from tablegames.core.text import is_seat_field
 from tablegames.core.words import FRENCH, Catalogue, french_plural, refused
@@ -367,3 +370,94 @@ def test_the_games_french_passes_the_kits_refusal_check() -> None:
         found = tablegames.GAMES[game]
         players = 4 if game == "aluette" else max(found.min_players, 2)
         assert check_game(found, seeds=range(2), players=players).games == 2
+
+
+class _RefusalOfOld(IllegalMoveError):
+    """A game's own refusal, written to the signature before fields:
+    ``(message, *, code, move=None)``."""
+
+    def __init__(self, message: str, *, code: str, move: object = None) -> None:
+        super().__init__(message, code=code, move=move)
+
+
+def test_a_games_own_refusal_of_the_old_signature_still_pickles_and_is_read_again() -> None:
+    """A refusal class of the signature before fields still survives pickling (process pools,
+    :func:`~tablegames.simulate`) and a typed move's reading, which rebuilds the rules'
+    refusal with the text typed: both passed ``fields=`` always, and such a class refused
+    it (a TypeError where the player was to be told why)."""
+    error = _RefusalOfOld("Draw first.", code="ten.stop.empty_tableau")
+    again = pickle.loads(pickle.dumps(error))
+    assert (type(again), str(again), again.code, dict(again.fields)) == (
+        _RefusalOfOld,
+        "Draw first.",
+        "ten.stop.empty_tableau",
+        {},
+    )
+    reader = Reader(tablegames.new_game("ten", players=2, seed=4))
+    reader._why = lambda text: _RefusalOfOld("Draw first.", code="ten.stop.empty_tableau")
+    with pytest.raises(_RefusalOfOld) as info:
+        reader.parse("numbers")
+    assert str(info.value) == "'numbers': Draw first."
+
+
+@attrs.frozen
+class _WordsNamingNoCard(CrazyEightsWords):
+    """Crazy Eights' words as a game's words were written before refusals had fields: no
+    ``refusal`` method, so a refusal naming a card is said in its generic form."""
+
+    refusal = None
+
+
+#: Crazy Eights' French words without their refusal method.
+UNNAMED_CARDS = _WordsNamingNoCard(CRAZY_EIGHTS_FRENCH)
+#: Crazy Eights' French with a generic form that names a field.
+NAMING_GENERIC = attrs.evolve(
+    CRAZY_EIGHTS_FRENCH,
+    messages={
+        **CRAZY_EIGHTS_FRENCH.messages,
+        "refusal.crazyeights.card.not_in_hand.generic": "Vous n'avez pas {card}.",
+    },
+)
+#: Crazy Eights' French with a generic form beside no message of its own.
+ORPHAN_GENERIC = attrs.evolve(
+    CRAZY_EIGHTS_FRENCH,
+    messages={
+        **CRAZY_EIGHTS_FRENCH.messages,
+        "refusal.crazyeights.turn.not_yours.generic": "Pas encore.",
+    },
+)
+
+
+def _kit_refusal(translation: str) -> ConformanceError:
+    crazyeights = tablegames.GAMES["crazyeights"]
+    members = {"translations": {"fr": f"{__name__}:{translation}"}}
+    game = type("CrazyEightsInAFrench", (type(crazyeights),), members)()
+    register(game, replace=True)
+    try:
+        with pytest.raises(ConformanceError) as info:
+            check_game(game, seeds=range(3), players=2)
+    finally:
+        register(crazyeights, replace=True)
+    assert info.value.kind == "words"
+    return info.value
+
+
+def test_words_that_cannot_name_a_refusals_card_fail_the_kit() -> None:
+    """A translation whose refusal names ``{card}``, said by words without a ``refusal``
+    method, always says the generic form: the kit formatted the message's fields and passed
+    it, though the card was never named."""
+    problem = str(_kit_refusal("UNNAMED_CARDS"))
+    assert "the message without them" in problem
+    assert "refusal(error, viewer)" in problem
+
+
+@pytest.mark.parametrize(
+    ("translation", "said"),
+    [("NAMING_GENERIC", "with card: a generic form"), ("ORPHAN_GENERIC", "but no refusal.")],
+)
+def test_a_generic_refusal_naming_a_fact_or_standing_alone_fails_the_kit(
+    translation: str, said: str
+) -> None:
+    """A generic form is said where the facts are missing, so it names none, and it stands
+    beside the message it replaces."""
+    assert said in str(_kit_refusal(translation))

@@ -977,12 +977,36 @@ class _Checker:
             code = key[len("refusal.") :].removesuffix(".generic")
             if code not in codes and code not in checks:
                 unknown.append(key)
+            elif key.endswith(".generic"):
+                self.check_generic_refusal(language, catalogue, key)
         if unknown:
             raise self.fail(
                 f"the game's translation {language!r} words refusals of codes its moves are "
                 f"never refused with: {', '.join(sorted(unknown)[:5])} "
                 "(tablegames.error_codes lists them: refusal.<code>, or a kernel check "
                 "without the game's name, refusal.turn.not_yours)",
+                "words",
+            )
+
+    def check_generic_refusal(self, language: str, catalogue: Catalogue, key: str) -> None:
+        """A refusal's generic form (``refusal.<code>.generic``) is said where a refusal does
+        not give the facts its message names: it names none itself, and stands beside the
+        message it replaces (an orphan is never said)."""
+        base = key.removesuffix(".generic")
+        if not catalogue.has(base):
+            raise self.fail(
+                f"the game's translation {language!r} has {key} but no {base}, the message "
+                "it is the generic form of: it is never said (Catalogue.refusal)",
+                "words",
+            )
+        named = sorted(
+            name for _, name, _, _ in string.Formatter().parse(catalogue.messages[key]) if name
+        )
+        if named:
+            raise self.fail(
+                f"the game's translation {language!r} words {key} with {', '.join(named)}: a "
+                "generic form is said where the refusal's facts are missing, so it names none "
+                "(Catalogue.refusal)",
                 "words",
             )
 
@@ -1026,6 +1050,19 @@ class _Checker:
             raise self.fail(
                 f"the game's translation {language!r} says its refusal of {error.move!r} "
                 f"({error.code!r}) as {said!r}, not a text",
+                "words",
+            )
+        generic = f"{key}.generic"
+        fallbacks = {str(error)}
+        if catalogue.has(generic):
+            fallbacks.add(catalogue.say(generic))
+        if named and said in fallbacks:
+            raise self.fail(
+                f"the game's translation {language!r} words {error.code!r} ({key}) with "
+                f"{', '.join(sorted(named))}, which its refusal of {error.move!r} gives, but "
+                f"its words say {said!r}, the message without them: a fact the catalogue "
+                "cannot name (a card) must be named by the words' refusal(error, viewer) "
+                "(tablegames.core.words.refused)",
                 "words",
             )
 

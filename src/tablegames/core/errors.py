@@ -233,7 +233,11 @@ def _rebuild(
     move: object,
     fields: Mapping[str, object] | None = None,
 ) -> IllegalMoveError:
-    # ``fields`` defaults for an error pickled before refusals had fields.
+    # ``fields`` defaults for an error pickled before refusals had fields; an error without
+    # them is rebuilt without the keyword, which a game's own subclass of the signature
+    # before fields, ``(message, *, code, move=None)``, does not take.
+    if not fields:
+        return cls(message, code=code, move=move)
     return cls(message, code=code, move=move, fields=fields)
 
 

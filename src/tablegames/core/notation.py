@@ -224,11 +224,11 @@ class Reader(Lexicon[Move]):
             )
         refusal = self._why(text) if self._why is not None else None
         if refusal is not None:
+            # Its fields, where it has any: a game's own subclass of the signature before
+            # fields, (message, *, code, move=None), takes no such keyword.
+            facts = {"fields": refusal.fields} if refusal.fields else {}
             raise type(refusal)(
-                f"'{shown}': {refusal}",
-                code=refusal.code,
-                move=refusal.move,
-                fields=refusal.fields,
+                f"'{shown}': {refusal}", code=refusal.code, move=refusal.move, **facts
             )
         if not self.moves:
             raise IllegalMoveError(
