@@ -393,7 +393,9 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
             "Le signe des as dit combien d'as vous avez\u00a0; les autres signes ne disent "
             "aucun nombre."
         ),
-        "refusal.aluette.signal.limit": ("Vous avez fait les {limit} signes qu'une donne permet."),
+        "refusal.aluette.signal.limit": (
+            "Vous avez déjà fait tous les signes qu'une donne permet ({limit} au plus)."
+        ),
         "refusal.aluette.signal.limit.generic": (
             "Vous avez fait tous les signes qu'une donne permet."
         ),

@@ -455,7 +455,7 @@ MESSAGES: Mapping[str, str] = MappingProxyType(
         ),
         "refusal.ten.buy.not_in_market": "{Card} n'est pas au marché.",
         "refusal.ten.buy.not_in_market.generic": "Cette carte n'est pas au marché.",
-        "refusal.ten.buy.unaffordable": ("Vous ne pouvez pas payer les {price} que coûte {card}."),
+        "refusal.ten.buy.unaffordable": "Vous ne pouvez pas payer {card}, qui coûte {price}.",
         "refusal.ten.buy.unaffordable.generic": "Vous ne pouvez pas payer le prix de cette carte.",
         "refusal.ten.draw.empty_pile": (
             "La pioche est vide\u00a0: arrêtez-vous et prenez les nombres ou la monnaie."
