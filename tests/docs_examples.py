@@ -46,7 +46,30 @@ def examples() -> dict[str, Callable[[], object]]:
         result[f"{game}-record.json"] = lambda g=game: tablegames.record(position(g))
         result[f"{game}-moves.json"] = lambda g=game: tablegames.legal_moves(position(g))
         result[f"{game}-error.json"] = lambda g=game: refusal(position(g))
+    if "ten" in tablegames.GAMES:
+        result["ten-bid-error.json"] = refused_bid
     return result
+
+
+def refused_bid() -> tablegames.IllegalMoveError:
+    """A bid too low in TEN's example game (``ten.bid.too_low``): its error document carries
+    the highest bid and the lowest bid allowed (``fields``). Played on from the example
+    position until a seat may bid, but not the least bid."""
+    from tablegames.ten import Bid
+
+    state = position("ten")
+    rng = Rng(POSITIONS["ten"][1], "docs")
+    for _ in range(2000):
+        legal = tablegames.legal_moves(state)
+        lowest = min((move.amount for move in legal if type(move) is Bid), default=1)
+        seat = tablegames.current_player(state)
+        if lowest > 1 and seat is not None:
+            try:
+                tablegames.apply(state, Bid(seat, lowest - 1))
+            except tablegames.IllegalMoveError as error:
+                return error
+        state = tablegames.apply(state, rng.choice(legal))
+    raise AssertionError("no bid was refused in TEN's example game")
 
 
 def refusal(state: Any) -> tablegames.IllegalMoveError:

@@ -13,11 +13,12 @@ when a code can be raised but is not listed, or is listed but can no longer be r
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Mapping
 from numbers import Integral
 from types import MappingProxyType
-from typing import Any, Final, Generic
+from typing import Any, Final, Generic, cast
 
 import attrs
 from typing_extensions import TypeVar
@@ -41,9 +42,14 @@ __all__ = [
     "CODE_PATTERN",
     "CORE_ERROR_CODES",
     "GAME_ERROR_CODES",
+    "MAX_REFUSAL_FIELDS",
+    "MAX_REFUSAL_ITEMS",
+    "MAX_REFUSAL_NUMBER",
+    "MAX_REFUSAL_TEXT",
     "MAX_WORDS_LENGTH",
     "MAX_REMEMBERED_TEXTS",
     "MAX_STATE_VERSION",
+    "REFUSAL_FIELD_PATTERN",
     "STALE_MOVE_CODE",
     "Refusal",
     "VersionedMove",
@@ -56,6 +62,8 @@ __all__ = [
     "log_line",
     "is_move",
     "labelled_moves",
+    "refusal_field_problems",
+    "refusal_fields",
     "spoken_view",
     "state_version",
     "told_event",
@@ -207,6 +215,177 @@ def _check_move(_: object, __: attrs.Attribute[Any], value: object) -> None:
         )
 
 
+# -- a refusal's facts ----------------------------------------------------------------------------
+#
+# An error document carries the facts its message names (IllegalMoveError.fields) as JSON, so
+# that a front end that words each code in its own language can say "the highest bid is 4". A
+# document is hostile input: its facts are bounded here, and both the writer and the reader
+# hold them to the same bounds, so that whatever is written reads back.
+
+#: The most facts an ``error`` document's ``fields`` may name (a refusal names one to three).
+MAX_REFUSAL_FIELDS: Final = 32
+#: The shape of a fact's name, and of each name of an object a fact may be: a lowercase
+#: identifier of at most 40 characters (``high_bid``, ``to_act``), as a translation's
+#: ``refusal.<code>`` message names it.
+REFUSAL_FIELD_PATTERN: Final = r"^[a-z_][a-z0-9_]{0,39}$"
+_FIELD_NAME = re.compile(REFUSAL_FIELD_PATTERN)
+#: The longest string a fact may be or hold, in characters (a card's name is under 30).
+MAX_REFUSAL_TEXT: Final = 200
+#: The most items of an array, or names of an object, that a fact may be (a cell's two
+#: coordinates, the gold values offered).
+MAX_REFUSAL_ITEMS: Final = 16
+#: The largest number (in absolute value) a fact may be or hold, 2**53 - 1: the largest integer
+#: every JSON reader (JavaScript's included) keeps exact.
+MAX_REFUSAL_NUMBER: Final = 2**53 - 1
+#: The facts of a refusal that names none (one shared, read-only, empty mapping).
+_NO_FACTS: Final[Mapping[str, object]] = MappingProxyType({})
+
+
+def refusal_field_problems(fields: object, path: str) -> list[str]:
+    """What keeps ``fields`` from being an ``error`` document's ``fields``, each problem after
+    its path (``path`` being that of the fields themselves, ``$.data.fields``); none when it is
+    one.
+
+    The fields are an object of at most :data:`MAX_REFUSAL_FIELDS` names, each matching
+    :data:`REFUSAL_FIELD_PATTERN`; each value a JSON scalar (``null``, a boolean, a number of at
+    most :data:`MAX_REFUSAL_NUMBER` in absolute value, a string of at most
+    :data:`MAX_REFUSAL_TEXT` characters), or an array or an object of at most
+    :data:`MAX_REFUSAL_ITEMS` such scalars (an object's names shaped as the fields' own).
+
+    >>> from tablegames.core.protocol import refusal_field_problems
+    >>> refusal_field_problems({"high_bid": 4, "cell": [0, 1]}, "$.data.fields")
+    []
+    >>> for problem in refusal_field_problems({"Lowest": 5, "card": [[1]]}, "$.data.fields"):
+    ...     print(problem)
+    $.data.fields: the name 'Lowest' is not a lowercase identifier of at most 40 characters
+    $.data.fields.card[0]: expected null, a boolean, a number or a string, got [1]
+    """
+    if not isinstance(fields, Mapping):
+        return [f"{path}: expected an object, got {'null' if fields is None else shown(fields)}"]
+    if len(fields) > MAX_REFUSAL_FIELDS:
+        return [f"{path}: expected at most {MAX_REFUSAL_FIELDS} names, got {len(fields)}"]
+    problems: list[str] = []
+    for name, value in fields.items():
+        if type(name) is not str or not _FIELD_NAME.match(name):
+            problems.append(f"{path}: {_name_problem(name)}")
+        else:
+            problems.extend(_fact_problems(value, f"{path}.{name}"))
+    return problems
+
+
+def _name_problem(name: object) -> str:
+    described = f"the name {name[:40]!r}" if type(name) is str else shown(name)
+    return f"{described} is not a lowercase identifier of at most 40 characters"
+
+
+def _fact_problems(value: object, path: str) -> list[str]:
+    """The problems of one fact: a scalar, or an array or object of scalars."""
+    kind = type(value)
+    if kind is list or kind is tuple:
+        items = cast("list[object]", value)
+        if len(items) > MAX_REFUSAL_ITEMS:
+            return [f"{path}: expected at most {MAX_REFUSAL_ITEMS} items, got {len(items)}"]
+        found = (_scalar_problem(item, f"{path}[{index}]") for index, item in enumerate(items))
+        return [problem for problem in found if problem is not None]
+    if isinstance(value, Mapping):
+        mapping = cast("Mapping[object, object]", value)
+        if len(mapping) > MAX_REFUSAL_ITEMS:
+            return [f"{path}: expected at most {MAX_REFUSAL_ITEMS} names, got {len(mapping)}"]
+        problems = []
+        for name, item in mapping.items():
+            if type(name) is not str or not _FIELD_NAME.match(name):
+                problems.append(f"{path}: {_name_problem(name)}")
+            else:
+                problem = _scalar_problem(item, f"{path}.{name}")
+                if problem is not None:
+                    problems.append(problem)
+        return problems
+    problem = _scalar_problem(value, path)
+    return [] if problem is None else [problem]
+
+
+def _scalar_problem(value: object, path: str) -> str | None:
+    kind = type(value)
+    if value is None or kind is bool:
+        return None
+    if kind is int or kind is float:
+        number = cast(float, value)
+        if (kind is int or math.isfinite(number)) and abs(number) <= MAX_REFUSAL_NUMBER:
+            return None
+        return (
+            f"{path}: expected a number of at most 2**53 - 1 in absolute value, got {shown(value)}"
+        )
+    if kind is str:
+        text = cast(str, value)
+        if len(text) <= MAX_REFUSAL_TEXT:
+            return None
+        return f"{path}: expected at most {MAX_REFUSAL_TEXT} characters, got {len(text)}"
+    return f"{path}: expected null, a boolean, a number or a string, got {shown(value)}"
+
+
+def refusal_fields(
+    fields: Mapping[str, object], unstructure: Callable[[Any], object] | None = None
+) -> dict[str, object]:
+    """A refusal's facts as an ``error`` document writes them: JSON values.
+
+    Each value is written by ``unstructure`` (the game's converter's, as the document's
+    ``move`` is: a card as its name, a cell ``(0, 1)`` as ``[0, 1]``, a tool as ``"cart"``), a
+    tuple as an array; ints and strings are themselves, a seat its index (from 0). A fact that
+    cannot be written so, or whose JSON form is not one a document may carry
+    (:func:`refusal_field_problems`), is left out: the refusal is reported all the same, and a
+    translation missing one of its facts says its generic words. The result is a new dict of
+    new arrays and objects: changing it changes nothing the caller holds.
+
+    Args:
+        fields: The facts (:attr:`IllegalMoveError.fields <tablegames.IllegalMoveError.fields>`,
+            or a :class:`Refusal`'s).
+        unstructure: How to write a game's value as JSON; ``None``: the facts are written as
+            they are, and those that are no JSON values already (a card) left out.
+
+    >>> from tablegames.core.protocol import refusal_fields
+    >>> refusal_fields({"high_bid": 4, "cell": (0, 1), "card": object()})
+    {'high_bid': 4, 'cell': [0, 1]}
+    """
+    written: dict[str, object] = {}
+    for name, value in fields.items():
+        if len(written) == MAX_REFUSAL_FIELDS:
+            break
+        try:
+            value = value if unstructure is None else unstructure(value)
+        except Exception:  # a fact the converter cannot write is left out
+            continue
+        if not refusal_field_problems({name: value}, "$"):
+            written[name] = _json_copy(value)
+    return written
+
+
+def _json_copy(value: object) -> object:
+    """A fact (checked by :func:`refusal_field_problems`) copied: its arrays as new lists, its
+    objects as new dicts."""
+    if type(value) is list or type(value) is tuple:
+        return list(cast("list[object]", value))
+    if isinstance(value, Mapping):
+        return dict(cast("Mapping[str, object]", value))
+    return value
+
+
+def _checked_facts(fields: Mapping[str, object] | None) -> Mapping[str, object]:
+    """A :class:`Refusal`'s ``fields``: checked, then copied into a read-only mapping."""
+    if fields is None or (isinstance(fields, Mapping) and not fields):
+        return _NO_FACTS
+    problems = refusal_field_problems(fields, "Refusal.fields")
+    if problems:
+        raise ConfigError(
+            "Refusal.fields must be the facts as JSON values (refusal_fields writes them): "
+            + "; ".join(problems[:3])
+        )
+    return MappingProxyType({name: _json_copy(value) for name, value in fields.items()})
+
+
+def _shown_facts(fields: Mapping[str, object]) -> str:
+    return repr(dict(fields))
+
+
 @attrs.frozen
 class Refusal:
     """Why a request was refused: what :func:`~tablegames.from_dict` returns for an ``error``
@@ -216,25 +395,51 @@ class Refusal:
     >>> from tablegames import Refusal
     >>> text = tablegames.to_json(Refusal("ten.buy.duplicate", "You own one."), game="ten")
     >>> tablegames.from_json(text)
-    Refusal(code='ten.buy.duplicate', message='You own one.', move=None)
+    Refusal(code='ten.buy.duplicate', message='You own one.', move=None, fields={})
+    >>> low = Refusal("ten.bid.too_low", "Bid at least 5.", fields={"high_bid": 4, "lowest": 5})
+    >>> tablegames.from_json(tablegames.to_json(low, game="ten")).fields["lowest"]
+    5
 
     Attributes:
         code: The stable dotted code of the reason (see :func:`~tablegames.error_codes`).
         message: A sentence a player understands.
         move: The move that was refused, or ``None``.
+        fields: The facts the message names, by name, as JSON values (the refused move's
+            :attr:`IllegalMoveError.fields <tablegames.IllegalMoveError.fields>` as the game's
+            converter writes them: ``{"high_bid": 4, "lowest": 5}``, ``{"card": "3 of
+            coins"}``, ``{"player": 0, "to_act": 1}`` with seats from 0), so that a front end
+            that words a ``code`` in its own language can say them. A read-only mapping, empty
+            when the refusal names no fact (and then not written), bounded as
+            :func:`~tablegames.core.protocol.refusal_field_problems` says; read back as written,
+            a card as its name (its type depends on the code).
     """
 
     code: str = attrs.field(validator=_check_code)
     message: str = attrs.field(validator=_check_message)
     move: Move | None = attrs.field(default=None, validator=_check_move)
+    # Left out of the hash: a mapping proxy cannot be hashed, and refusals that are equal
+    # still hash alike. The default is never stored (the converter gives the shared empty
+    # mapping): it is ``{}`` so that the reference shows it as the JSON it stands for.
+    fields: Mapping[str, object] = attrs.field(
+        default={}, converter=_checked_facts, repr=_shown_facts, hash=False
+    )
 
     @classmethod
-    def from_error(cls, error: TableGamesError, game: str | None = None) -> Refusal:
+    def from_error(
+        cls,
+        error: TableGamesError,
+        game: str | None = None,
+        *,
+        unstructure: Callable[[Any], object] | None = None,
+    ) -> Refusal:
         """The refusal that reports ``error``: its code
         (:func:`~tablegames.core.protocol.error_code`), its message
         (bounded to :data:`~tablegames.core.errors.MAX_MESSAGE_BYTES`) and, for an
         :class:`~tablegames.IllegalMoveError`, its move if that is a move (of ``game``, if
-        given).
+        given) and its fields as JSON values
+        (:func:`~tablegames.core.protocol.refusal_fields`, with ``unstructure``:
+        :func:`~tablegames.to_dict` gives the game's converter's; without it, only the facts
+        that are JSON values already, the numbers and seats, are kept).
 
         Raises:
             NotAGameObjectError: if ``error`` is not a :class:`~tablegames.TableGamesError`.
@@ -244,10 +449,14 @@ class Refusal:
                 f"a refusal reports a tablegames error, not a {type(error).__name__}"
             )
         move = getattr(error, "move", None) if isinstance(error, IllegalMoveError) else None
+        # Read as the move is: a game's own subclass that skips IllegalMoveError.__init__ has
+        # none, and its refusal is reported all the same.
+        facts = getattr(error, "fields", None) if isinstance(error, IllegalMoveError) else None
         return cls(
             error_code(error),
             _bounded_text(str(error)),
             move if is_move(move, game) else None,
+            refusal_fields(facts if isinstance(facts, Mapping) else _NO_FACTS, unstructure),
         )
 
 

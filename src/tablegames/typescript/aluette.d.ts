@@ -74,6 +74,8 @@ export interface AluetteErrorDocument {
     message: string;
     /** The move refused, or null. */
     move: null | AluetteMove;
+    /** The facts the message names, by the names a translation's words for the code use (written only when there are any); what each is depends on the code. */
+    fields?: Record<string, AluetteRefusalFact>;
   };
 }
 
@@ -182,6 +184,15 @@ export interface AluetteOptions {
   surrender?: boolean;
   announced_mordienne?: boolean;
 }
+
+/** A fact a refusal's message names: a number, a seat (from 0), a game's value as the game's documents write it (a card's name, a cell as [x, y]). */
+export type AluetteRefusalFact =
+  | AluetteRefusalScalar
+  | AluetteRefusalScalar[]
+  | Record<string, AluetteRefusalScalar>;
+
+/** A fact of a refusal, or an item of one. */
+export type AluetteRefusalScalar = null | boolean | number | string;
 
 export type AluetteSentMove =
   | SentVoteChant

@@ -74,6 +74,8 @@ export interface SaboteurErrorDocument {
     message: string;
     /** The move refused, or null. */
     move: null | SaboteurMove;
+    /** The facts the message names, by the names a translation's words for the code use (written only when there are any); what each is depends on the code. */
+    fields?: Record<string, SaboteurRefusalFact>;
   };
 }
 
@@ -533,6 +535,15 @@ export interface SaboteurOptions {
   break_own_tools?: boolean;
   open_draw_pile?: boolean;
 }
+
+/** A fact a refusal's message names: a number, a seat (from 0), a game's value as the game's documents write it (a card's name, a cell as [x, y]). */
+export type SaboteurRefusalFact =
+  | SaboteurRefusalScalar
+  | SaboteurRefusalScalar[]
+  | Record<string, SaboteurRefusalScalar>;
+
+/** A fact of a refusal, or an item of one. */
+export type SaboteurRefusalScalar = null | boolean | number | string;
 
 export type SaboteurSentMove =
   | SentPlacePath

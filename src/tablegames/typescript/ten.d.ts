@@ -74,6 +74,8 @@ export interface TenErrorDocument {
     message: string;
     /** The move refused, or null. */
     move: null | TenMove;
+    /** The facts the message names, by the names a translation's words for the code use (written only when there are any); what each is depends on the code. */
+    fields?: Record<string, TenRefusalFact>;
   };
 }
 
@@ -669,6 +671,15 @@ export interface TenOptions {
   limit_bust_tokens?: boolean;
   jen_policy?: JenPolicy;
 }
+
+/** A fact a refusal's message names: a number, a seat (from 0), a game's value as the game's documents write it (a card's name, a cell as [x, y]). */
+export type TenRefusalFact =
+  | TenRefusalScalar
+  | TenRefusalScalar[]
+  | Record<string, TenRefusalScalar>;
+
+/** A fact of a refusal, or an item of one. */
+export type TenRefusalScalar = null | boolean | number | string;
 
 export type TenSentMove =
   | SentDraw

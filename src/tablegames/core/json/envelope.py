@@ -40,6 +40,7 @@ from tablegames.core.protocol import (
     is_move,
     labelled_moves,
     read_state_version_field,
+    refusal_fields,
     spoken_view,
     told_event,
     without_words,
@@ -102,8 +103,11 @@ def to_dict(
     * a tuple or list of moves of one game, such as ``legal_moves(view)``: kind ``moves``;
     * a :class:`~tablegames.TableGamesError` or a :class:`~tablegames.Refusal`: kind
       ``error``, whose data holds the ``code`` (:func:`~tablegames.core.protocol.error_code`),
-      the ``message`` and the ``move`` refused (``null`` when there is none, or when it is not
-      a move of the document's game).
+      the ``message``, the ``move`` refused (``null`` when there is none, or when it is not
+      a move of the document's game) and, when the refusal names any, the ``fields``: the
+      facts its message names (:attr:`IllegalMoveError.fields
+      <tablegames.IllegalMoveError.fields>`) as the game's converter writes them
+      (:func:`~tablegames.core.protocol.refusal_fields`).
 
     The result holds only dicts, lists, strings, integers, booleans and ``None``.
 
@@ -239,7 +243,15 @@ def _error_data(
 ) -> tuple[AnyGame, str, dict[str, Any]]:
     """The game, kind and data of the error document that reports ``error``."""
     name = None if chosen is None else chosen.name
-    refusal = error if isinstance(error, Refusal) else Refusal.from_error(error, name)
+    if isinstance(error, Refusal):
+        refusal = error
+    else:
+        # The game whose converter writes the error's facts (a card as its name): the one
+        # named, else that of the move refused.
+        carried = getattr(error, "move", None)
+        owner = chosen if chosen is not None else game_for(carried)
+        unstructure = None if owner is None else converter_for(owner).unstructure
+        refusal = Refusal.from_error(error, name, unstructure=unstructure)
     move = refusal.move if is_move(refusal.move, name) else None
     found = chosen if chosen is not None else game_for(move)
     if found is None:
@@ -252,6 +264,8 @@ def _error_data(
         "message": refusal.message,
         "move": None if move is None else converter_for(found).unstructure(move),
     }
+    if refusal.fields:  # a refusal that names no fact is written as before there were any
+        data["fields"] = refusal_fields(refusal.fields)
     return found, "error", data
 
 

@@ -21,7 +21,7 @@ from tablegames.core.errors import ConfigError, FormatError, TableGamesError
 from tablegames.core.game import DEFAULT_MAX_HISTORY, AnyGame, check_players, hook
 from tablegames.core.json.games import converter_for
 from tablegames.core.json.problems import brief, format_errors, json_type, unknown_fields
-from tablegames.core.protocol import CODE_PATTERN, Refusal
+from tablegames.core.protocol import CODE_PATTERN, Refusal, refusal_field_problems
 from tablegames.core.record import GameRecord, record, replay
 from tablegames.core.rng import check_seed
 from tablegames.core.text import shown
@@ -194,18 +194,23 @@ def read_moves(game: AnyGame, data: object, path: str) -> tuple[Any, ...]:
 
 
 _ERROR_KEYS: Final = ("code", "message", "move")
+# An error document may also name the facts of the refusal, after its move.
+_ERROR_FIELDS_KEY: Final = "fields"
 _CODE: Final = re.compile(CODE_PATTERN)
 
 
 def read_error(game: AnyGame, data: object) -> Refusal:
-    """A refusal: a code of the right shape, a message and the move refused, or null."""
+    """A refusal: a code of the right shape, a message, the move refused, or null, and the
+    facts its message names, if any (JSON values within the bounds of
+    :func:`~tablegames.core.protocol.refusal_field_problems`; a card is read as its name, as
+    written: what each fact is depends on the code)."""
     if not isinstance(data, dict):
         raise FormatError(
             "the document does not fit the format",
             [f"$.data: expected an object, got {json_type(data)}"],
         )
     problems = [f"$.data.{key}: missing required field" for key in _ERROR_KEYS if key not in data]
-    problems += unknown_fields(data, _ERROR_KEYS, ["$", "data"])
+    problems += unknown_fields(data, (*_ERROR_KEYS, _ERROR_FIELDS_KEY), ["$", "data"])
     if problems:
         raise FormatError("the document does not fit the format", problems)
     code, message, move = data["code"], data["message"], data["move"]
@@ -224,9 +229,11 @@ def read_error(game: AnyGame, data: object) -> Refusal:
             )
         except FormatError as exc:
             problems.extend(exc.errors)
+    fields = data.get(_ERROR_FIELDS_KEY, {})  # written only when there are facts
+    problems.extend(refusal_field_problems(fields, "$.data.fields"))
     if problems:
         raise FormatError("the document does not fit the format", problems)
-    return Refusal(code, message, move)
+    return Refusal(code, message, move, fields)
 
 
 #: The names of the seat fields an event may have: each must be a seat some table of the game has.

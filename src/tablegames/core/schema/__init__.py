@@ -33,7 +33,15 @@ from tablegames.core.game import AnyGame, hook
 from tablegames.core.history import History
 from tablegames.core.json.envelope import FORMAT, KINDS, VERSION
 from tablegames.core.json.unions import snake_case
-from tablegames.core.protocol import CODE_PATTERN, MAX_STATE_VERSION
+from tablegames.core.protocol import (
+    CODE_PATTERN,
+    MAX_REFUSAL_FIELDS,
+    MAX_REFUSAL_ITEMS,
+    MAX_REFUSAL_NUMBER,
+    MAX_REFUSAL_TEXT,
+    MAX_STATE_VERSION,
+    REFUSAL_FIELD_PATTERN,
+)
 from tablegames.core.registry import ENTRY_POINT_GROUP, GAMES, get_game
 
 __all__ = [
@@ -145,6 +153,7 @@ def document_schema(game: str, kind: str) -> dict[str, Any]:
                     "description": "The move refused, or null.",
                     "anyOf": [{"type": "null"}, builder.schema(move_union)],
                 },
+                "fields": builder.refusal_fields(),
             },
             "required": ["code", "message", "move"],
             "additionalProperties": False,
@@ -296,6 +305,55 @@ class _Builder:
         self.event_types = game.event_types
         #: The class whose ``events`` field holds events told in words (the view's), if any.
         self.told: type | None = None
+
+    def refusal_fields(self) -> dict[str, Any]:
+        """The schema of an error document's ``fields``: names to ``<Game>RefusalFact``, a JSON
+        scalar (``<Game>RefusalScalar``) or a small array or object of them, in the bounds that
+        reading holds them to (:func:`~tablegames.core.protocol.refusal_field_problems`)."""
+        names = {"type": "string", "pattern": REFUSAL_FIELD_PATTERN}
+        scalar = self.reference_named(
+            f"{self.prefix}RefusalScalar",
+            lambda: {
+                "description": "A fact of a refusal, or an item of one.",
+                "anyOf": [
+                    {"type": "null"},
+                    {"type": "boolean"},
+                    {
+                        "type": "number",
+                        "minimum": -MAX_REFUSAL_NUMBER,
+                        "maximum": MAX_REFUSAL_NUMBER,
+                    },
+                    {"type": "string", "maxLength": MAX_REFUSAL_TEXT},
+                ],
+            },
+        )
+        fact = self.reference_named(
+            f"{self.prefix}RefusalFact",
+            lambda: {
+                "description": "A fact a refusal's message names: a number, a seat (from 0), a "
+                "game's value as the game's documents write it (a card's name, a cell as [x, "
+                "y]).",
+                "anyOf": [
+                    scalar,
+                    {"type": "array", "items": scalar, "maxItems": MAX_REFUSAL_ITEMS},
+                    {
+                        "type": "object",
+                        "propertyNames": names,
+                        "additionalProperties": scalar,
+                        "maxProperties": MAX_REFUSAL_ITEMS,
+                    },
+                ],
+            },
+        )
+        return {
+            "description": "The facts the message names, by the names a translation's words "
+            "for the code use (written only when there are any); what each is depends on the "
+            "code.",
+            "type": "object",
+            "propertyNames": names,
+            "additionalProperties": fact,
+            "maxProperties": MAX_REFUSAL_FIELDS,
+        }
 
     def labelled_moves(self) -> dict[str, Any]:
         """``<Game>LabelledMove``: a move with its ``group`` and ``label``, as handed to
