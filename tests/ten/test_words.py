@@ -308,10 +308,10 @@ def test_every_message_of_the_catalogue_is_said() -> None:
                 words.label(move)
                 words.group(move)
             # The terminal's picture, now and then, to the seat to act or to a spectator; the
-            # SVG one as often in one game of four, more rarely in the others (a drawing costs
+            # SVG one as often in one game of eight, more rarely in the others (a drawing costs
             # a hundred labels: drawn every fourth event of every game, it took two minutes of
             # the default run).
-            svg = number % 4 == 3 or len(events) % 16 < 2
+            svg = number % 8 == 3 or len(events) % 16 < 2
             if len(events) % 4 == 0:
                 picture(tablegames.view(state, moves[0].player), {}, words)
                 if svg:
