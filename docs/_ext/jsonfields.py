@@ -18,6 +18,7 @@ The HTML build also publishes the shipped JSON Schemas and TypeScript declaratio
 
 from __future__ import annotations
 
+import collections.abc
 import enum
 import importlib
 import inspect
@@ -116,6 +117,8 @@ def json_type(t: Any, strings: dict[type, str]) -> str:
     if isinstance(t, type) and issubclass(t, enum.Enum):
         return "string: " + " | ".join(f"``{m.name.lower()}``" for m in t)
     origin = get_origin(t)
+    if origin is collections.abc.Mapping:
+        return "object (names to JSON values, see :ref:`refusal-fields`)"
     if origin in (Union, types.UnionType):
         args = get_args(t)
         members = [a for a in args if a is not type(None)]

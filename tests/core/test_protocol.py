@@ -223,10 +223,12 @@ def test_an_illegal_move_becomes_an_error_document_and_a_refusal(game: str) -> N
             "code": f"{game}.turn.not_yours",
             "message": str(info.value),
             "move": tablegames.to_dict(move)["data"],
+            "fields": {"player": move.player, "to_act": seat},
         },
     }
     refusal = tablegames.from_json(tablegames.to_json(info.value))
-    assert refusal == Refusal(f"{game}.turn.not_yours", str(info.value), move)
+    facts = {"player": move.player, "to_act": seat}
+    assert refusal == Refusal(f"{game}.turn.not_yours", str(info.value), move, facts)
     assert tablegames.to_dict(refusal) == document
     assert tablegames.to_dict(refusal, game=game) == document
 
