@@ -13,6 +13,7 @@ from __future__ import annotations
 import pickle
 import random
 import string
+from typing import Any
 
 import attrs
 import pytest
@@ -461,3 +462,35 @@ def test_a_generic_refusal_naming_a_fact_or_standing_alone_fails_the_kit(
     """A generic form is said where the facts are missing, so it names none, and it stands
     beside the message it replaces."""
     assert said in str(_kit_refusal(translation))
+
+
+def _refusing_with_a_set(game: Any) -> Any:
+    """``game`` whose refusals name one more fact, a set, which no document can write."""
+
+    class Refusing(type(game)):  # type: ignore[misc]
+        def apply(self, state: Any, move: Any) -> Any:
+            try:
+                return super().apply(state, move)
+            except IllegalMoveError as error:
+                facts = {**error.fields, "among": frozenset({1, 2})}
+                raise IllegalMoveError(
+                    str(error), code=error.code, move=error.move, fields=facts
+                ) from None
+
+    return Refusing()
+
+
+def test_a_refusals_fact_its_error_document_cannot_carry_fails_the_kit() -> None:
+    """The kit writes each real refusal's error document and reads it back: a fact the
+    game's converter cannot write is left out of the document (the refusal is still sent),
+    so a front end wording the code itself would lack it; the kit says which."""
+    crazyeights = tablegames.GAMES["crazyeights"]
+    game = _refusing_with_a_set(crazyeights)
+    register(game, replace=True)
+    try:
+        with pytest.raises(ConformanceError) as info:
+            check_game(game, seeds=range(3), players=2)
+    finally:
+        register(crazyeights, replace=True)
+    assert info.value.kind == "bad_refusal"
+    assert "names facts its error document cannot carry: among=frozenset({1, 2})" in str(info.value)

@@ -104,7 +104,8 @@ PROBLEMS: Final = {
     "accepted_illegal": "apply accepted a candidate move that legal_moves does not offer.",
     "bad_refusal": "apply refused a move with another error than IllegalMoveError, or with an "
     "empty code or message, or with a code the game does not declare (its error_codes hook; "
-    "tablegames.error_codes(game) lists them with the kernel's).",
+    "tablegames.error_codes(game) lists them with the kernel's), or naming a fact (its "
+    "fields) that its error document cannot carry.",
     "input_changed": "apply changed the state it was given.",
     "view": "view returned something other than a view of the game's view_type, a view names "
     "another viewer, legal_moves(view) is not a tuple, or it or current_player(view) "
@@ -986,6 +987,24 @@ class _Checker:
                 "(tablegames.error_codes lists them: refusal.<code>, or a kernel check "
                 "without the game's name, refusal.turn.not_yours)",
                 "words",
+            )
+
+    def check_refusal_document(self, error: IllegalMoveError, move: object) -> None:
+        """A real refusal's error document (``to_json(error, game=...)``, what a server
+        answers) reads back with every fact the refusal names
+        (:attr:`~tablegames.IllegalMoveError.fields`): a fact the game's converter cannot
+        write, or writes past the document's bounds, is left out of the document, and a
+        front end that words the code itself would lack it
+        (:func:`~tablegames.core.protocol.refusal_fields`)."""
+        written = from_json(to_json(error, game=self.game.name))
+        lost = sorted(set(error.fields) - set(getattr(written, "fields", {})))
+        if lost:
+            facts = ", ".join(f"{name}={error.fields[name]!r}" for name in lost)
+            raise self.fail(
+                f"refusing {move!r} ({error.code!r}) names facts its error document cannot "
+                f"carry: {facts} (a fact is written by the game's converter as a JSON value "
+                "within the bounds of tablegames.core.protocol.refusal_field_problems)",
+                "bad_refusal",
             )
 
     def check_generic_refusal(self, language: str, catalogue: Catalogue, key: str) -> None:
@@ -1911,6 +1930,7 @@ class _Checker:
                         f"tablegames.error_codes({self.game.name!r}) adds the kernel's)",
                         "bad_refusal",
                     ) from exc
+                self.check_refusal_document(exc, move)
                 for language, words in self.translated:
                     self.check_refusal_fields(language, words, exc, seat)
             except Exception as exc:
