@@ -494,3 +494,25 @@ def test_a_refusals_fact_its_error_document_cannot_carry_fails_the_kit() -> None
         register(crazyeights, replace=True)
     assert info.value.kind == "bad_refusal"
     assert "names facts its error document cannot carry: among=frozenset({1, 2})" in str(info.value)
+
+
+@attrs.frozen
+class _WordsWithoutTheKingOfHearts(CrazyEightsWords):
+    """Crazy Eights' French words that cannot name one card, which a page may show."""
+
+    def card(self, card: Any) -> str:
+        if str(card) == "king of hearts":
+            raise KeyError("card.king")
+        return super().card(card)
+
+
+#: Crazy Eights' French words without a name for the king of hearts.
+NO_KING_OF_HEARTS = _WordsWithoutTheKingOfHearts(CRAZY_EIGHTS_FRENCH)
+
+
+def test_a_translation_that_cannot_name_a_card_fails_the_kit() -> None:
+    """The kit has a translation's words name every card of the game's codecs, as a French
+    server's page names them all (pagewords.card_names): a card they cannot name broke
+    every page of the game, though random games might never meet it."""
+    problem = str(_kit_refusal("NO_KING_OF_HEARTS"))
+    assert "cannot name the card 'king of hearts': KeyError" in problem

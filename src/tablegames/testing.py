@@ -959,7 +959,36 @@ class _Checker:
             if words is not self.words:  # not the game's own language, declared again
                 translated.append((language, words))
                 self.check_refusals(language, words.catalogue)
+                self.check_card_names(language, words)
         self.translated = tuple(translated)
+
+    def check_card_names(self, language: str, words: Words) -> None:
+        """A translation whose words name single cards (their optional ``card(card)``, which
+        the server's pages name cards with: :func:`tablegames.server.pagewords.card_names`)
+        names every card the game's documents can hold (its :attr:`~tablegames.Game.codecs`
+        of cards) with a text: a card it cannot name would break every page of the game in
+        that language, and random games meet only some cards."""
+        name = getattr(words, "card", None)
+        if name is None:
+            return
+        for codec in hook(self.game, "codecs"):
+            if codec.noun != "card":
+                continue
+            for card, written in codec.names.items():
+                try:
+                    said = name(card)
+                except Exception as exc:
+                    raise self.fail(
+                        f"the game's translation {language!r} cannot name the card {written!r}: "
+                        f"{type(exc).__name__}: {exc}",
+                        "words",
+                    ) from exc
+                if not isinstance(said, str) or not said.strip():
+                    raise self.fail(
+                        f"the game's translation {language!r} names the card {written!r} as "
+                        f"{said!r}, not a text",
+                        "words",
+                    )
 
     def check_refusals(self, language: str, catalogue: Catalogue) -> None:
         """Each refusal a translation words (``refusal.<code>``, or its generic form
