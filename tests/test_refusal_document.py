@@ -9,7 +9,9 @@ when there are any, and read back as JSON values within documented bounds
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 from types import MappingProxyType
 from typing import Any
 
@@ -304,3 +306,29 @@ def test_the_problems_are_bounded_on_a_hostile_name() -> None:
     with pytest.raises(FormatError) as info:
         tablegames.from_dict(with_fields({"x" * 100_000: 1}))
     assert len(str(info.value)) < 400
+
+
+@pytest.mark.parametrize(
+    ("code", "fields"), [("ten.bid.too_low", {"lowest\n": 5}), ("ten.bid.too_low\n", {})]
+)
+def test_a_name_or_code_ending_in_a_newline_is_refused(code: str, fields: Any) -> None:
+    """Python's ``$`` matches before a last newline, ECMAScript's (the schema's, which a
+    JavaScript validator reads) does not: reading and writing tested the patterns with
+    ``match`` and took ``"lowest\\n"``, a document this library wrote that a JavaScript
+    validator then refused."""
+    document = {**GOOD, "data": {**GOOD["data"], "code": code, "fields": fields}}
+    with pytest.raises(FormatError):
+        tablegames.from_dict(document)
+    with pytest.raises(ConfigError):
+        Refusal(code, "Bid at least 5.", fields=fields)
+
+
+@pytest.mark.parametrize("fields", [{}, {"lowest": 5, "among": [1, 2], "by": {"a": "b"}}])
+def test_a_refusal_pickles_and_copies(fields: Any) -> None:
+    """A refusal is a value: it pickles (process pools) and deep-copies, its fields too, though
+    they are held in a mapping proxy, which cannot be pickled."""
+    refusal = Refusal("ten.bid.too_low", "Bid at least 5.", fields=fields)
+    for again in (pickle.loads(pickle.dumps(refusal)), copy.deepcopy(refusal)):
+        assert again == refusal
+        with pytest.raises(TypeError):
+            again.fields["lowest"] = 6  # type: ignore[index]

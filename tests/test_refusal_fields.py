@@ -17,6 +17,7 @@ from typing import Any
 
 import attrs
 import pytest
+from tablegames_crazyeights.words import WORDS as CRAZY_EIGHTS_WORDS
 from tablegames_crazyeights.words import CrazyEightsWords
 from tablegames_crazyeights.words_fr import CATALOGUE as CRAZY_EIGHTS_FRENCH
 
@@ -516,3 +517,27 @@ def test_a_translation_that_cannot_name_a_card_fails_the_kit() -> None:
     every page of the game, though random games might never meet it."""
     problem = str(_kit_refusal("NO_KING_OF_HEARTS"))
     assert "cannot name the card 'king of hearts': KeyError" in problem
+
+
+#: An English of Crazy Eights' own (en-GB, say) that words a card not held as the rules do.
+AS_THE_RULES_SAY = attrs.evolve(
+    CRAZY_EIGHTS_WORDS.catalogue,
+    language="fr",
+    messages={
+        **CRAZY_EIGHTS_WORDS.catalogue.messages,
+        "refusal.crazyeights.card.not_in_hand": "You do not hold {card}.",
+    },
+)
+
+
+def test_a_translation_that_says_a_refusal_as_the_rules_do_passes_the_kit() -> None:
+    """A refusal said, facts and all, in the very words of the rules' English message is not
+    taken for the message said without its facts (the kit compared the two texts)."""
+    crazyeights = tablegames.GAMES["crazyeights"]
+    members = {"translations": {"fr": f"{__name__}:AS_THE_RULES_SAY"}}
+    game = type("CrazyEightsInEnglishAgain", (type(crazyeights),), members)()
+    register(game, replace=True)
+    try:
+        assert check_game(game, seeds=range(3), players=2).games == 3
+    finally:
+        register(crazyeights, replace=True)

@@ -1100,11 +1100,16 @@ class _Checker:
                 f"({error.code!r}) as {said!r}, not a text",
                 "words",
             )
+        # Said without its facts: the generic form, or the rules' own message (found by
+        # asking again with a message no translation says, so that a translation wording the
+        # refusal as the English does, en-GB, is not taken for one).
         generic = f"{key}.generic"
-        fallbacks = {str(error)}
-        if catalogue.has(generic):
-            fallbacks.add(catalogue.say(generic))
-        if named and said in fallbacks:
+        unsaid = "\x00"
+        probe = IllegalMoveError(unsaid, code=error.code, move=error.move, fields=error.fields)
+        fell_back = refused(words, probe, seat) == unsaid or (
+            catalogue.has(generic) and said == catalogue.say(generic)
+        )
+        if named and fell_back:
             raise self.fail(
                 f"the game's translation {language!r} words {error.code!r} ({key}) with "
                 f"{', '.join(sorted(named))}, which its refusal of {error.move!r} gives, but "

@@ -196,7 +196,7 @@ def _bounded_text(text: str) -> str:
 
 
 def _check_code(_: object, __: attrs.Attribute[Any], value: object) -> None:
-    if type(value) is not str or not _CODE.match(value):
+    if type(value) is not str or not _CODE.fullmatch(value):
         raise ConfigError(
             f"Refusal.code must be a dotted code like 'aluette.card.not_in_hand', got "
             f"{shown(value)}"
@@ -266,7 +266,7 @@ def refusal_field_problems(fields: object, path: str) -> list[str]:
         return [f"{path}: expected at most {MAX_REFUSAL_FIELDS} names, got {len(fields)}"]
     problems: list[str] = []
     for name, value in fields.items():
-        if type(name) is not str or not _FIELD_NAME.match(name):
+        if type(name) is not str or not _FIELD_NAME.fullmatch(name):
             problems.append(f"{path}: {_name_problem(name)}")
         else:
             problems.extend(_fact_problems(value, f"{path}.{name}"))
@@ -293,7 +293,7 @@ def _fact_problems(value: object, path: str) -> list[str]:
             return [f"{path}: expected at most {MAX_REFUSAL_ITEMS} names, got {len(mapping)}"]
         problems = []
         for name, item in mapping.items():
-            if type(name) is not str or not _FIELD_NAME.match(name):
+            if type(name) is not str or not _FIELD_NAME.fullmatch(name):
                 problems.append(f"{path}: {_name_problem(name)}")
             else:
                 problem = _scalar_problem(item, f"{path}.{name}")
@@ -423,6 +423,11 @@ class Refusal:
     fields: Mapping[str, object] = attrs.field(
         default={}, converter=_checked_facts, repr=_shown_facts, hash=False
     )
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # A mapping proxy cannot be pickled (nor deep-copied): the fields travel as a dict,
+        # which the converter makes read-only again.
+        return (type(self), (self.code, self.message, self.move, dict(self.fields)))
 
     @classmethod
     def from_error(

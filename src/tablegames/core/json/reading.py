@@ -214,7 +214,7 @@ def read_error(game: AnyGame, data: object) -> Refusal:
     if problems:
         raise FormatError("the document does not fit the format", problems)
     code, message, move = data["code"], data["message"], data["move"]
-    if type(code) is not str or not _CODE.match(code):
+    if type(code) is not str or not _CODE.fullmatch(code):
         problems.append(
             f"$.data.code: expected a dotted code like 'ten.buy.duplicate', got {brief(code)}"
         )
