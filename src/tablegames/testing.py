@@ -681,6 +681,8 @@ class _Checker:
         self.words = hook(game, "words")
         self.notation = hook(game, "notation")
         self.translations_checked = False
+        #: The refusals whose error documents were checked, by code and names of facts.
+        self.documented: set[tuple[str, tuple[str, ...]]] = set()
         # The game's words in each language it declares (Game.translations), made once per
         # check by check_translations: the texts checked in the game's words are checked in
         # each of them too.
@@ -1024,7 +1026,13 @@ class _Checker:
         (:attr:`~tablegames.IllegalMoveError.fields`): a fact the game's converter cannot
         write, or writes past the document's bounds, is left out of the document, and a
         front end that words the code itself would lack it
-        (:func:`~tablegames.core.protocol.refusal_fields`)."""
+        (:func:`~tablegames.core.protocol.refusal_fields`). Once per code and the names of
+        its facts: a refusal is checked at every state, its document's writing barely
+        changes."""
+        kind = (error.code, tuple(error.fields))
+        if kind in self.documented:
+            return
+        self.documented.add(kind)
         written = from_json(to_json(error, game=self.game.name))
         lost = sorted(set(error.fields) - set(getattr(written, "fields", {})))
         if lost:

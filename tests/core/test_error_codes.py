@@ -34,6 +34,7 @@ PASS_THROUGH = {
     ("core/record.py", "exc.code"),  # replay re-raises the game's own refusal
     ("core/notation.py", "refusal.code"),  # parse_move re-raises the rules' refusal of a text
     ("cli.py", "exc.code"),  # the CLI does the same for a loaded record
+    ("testing.py", "error.code"),  # the kit asks a real refusal's words again with a probe
     ("aluette/rules.py", "code"),  # _refuse(message, code, move) hands its argument on
     ("saboteur/rules.py", "code"),  # the same, and the rockfall's three literal codes
     ("ten/rules.py", "code"),
