@@ -10,9 +10,11 @@ are found as a player meets them, by trying in random playouts the moves its
 
 from __future__ import annotations
 
+import contextlib
 import pickle
 import random
 import string
+from collections.abc import Iterator
 from typing import Any
 
 import attrs
@@ -339,6 +341,32 @@ def test_saboteurs_french_names_the_cell_and_the_tool() -> None:
 
 # -- the conformance kit -----------------------------------------------------------------------
 
+
+@contextlib.contextmanager
+def _instead_of_crazyeights(game: Any) -> Iterator[Any]:
+    """``game`` registered under Crazy Eights' name while the block runs."""
+    crazyeights = tablegames.GAMES["crazyeights"]
+    register(game, replace=True)
+    try:
+        yield game
+    finally:
+        register(crazyeights, replace=True)
+
+
+def _in_french(translation: str) -> Any:
+    """Crazy Eights whose French is ``translation``, a name of this module."""
+    members = {"translations": {"fr": f"{__name__}:{translation}"}}
+    return type("CrazyEightsInAFrench", (type(tablegames.GAMES["crazyeights"]),), members)()
+
+
+def _kit_failure(game: Any, kind: str = "words") -> ConformanceError:
+    """What the kit fails ``game``, checked in Crazy Eights' place, with: a ``kind`` error."""
+    with _instead_of_crazyeights(game), pytest.raises(ConformanceError) as info:
+        check_game(game, seeds=range(3), players=2)
+    assert info.value.kind == kind
+    return info.value
+
+
 #: Crazy Eights' French, its refusal of a card not held naming a suit no raise site gives.
 UNGIVEN_FIELD = attrs.evolve(
     CRAZY_EIGHTS_FRENCH,
@@ -352,18 +380,9 @@ UNGIVEN_FIELD = attrs.evolve(
 def test_a_translation_naming_a_field_no_refusal_gives_fails_the_kit() -> None:
     """The kit formats each real refusal's French message with the refusal's fields: a
     ``{suit}`` the rules never give would never be said (the generic form is)."""
-    crazyeights = tablegames.GAMES["crazyeights"]
-    members = {"translations": {"fr": f"{__name__}:UNGIVEN_FIELD"}}
-    game = type("CrazyEightsInAFrench", (type(crazyeights),), members)()
-    register(game, replace=True)
-    try:
-        with pytest.raises(ConformanceError) as info:
-            check_game(game, seeds=range(3), players=2)
-    finally:
-        register(crazyeights, replace=True)
-    assert info.value.kind == "words"
-    assert "words 'crazyeights.card.not_in_hand'" in str(info.value)
-    assert "with suit, which its refusal of" in str(info.value)
+    problem = str(_kit_failure(_in_french("UNGIVEN_FIELD")))
+    assert "words 'crazyeights.card.not_in_hand'" in problem
+    assert "with suit, which its refusal of" in problem
 
 
 def test_the_games_french_passes_the_kits_refusal_check() -> None:
@@ -430,25 +449,11 @@ ORPHAN_GENERIC = attrs.evolve(
 )
 
 
-def _kit_refusal(translation: str) -> ConformanceError:
-    crazyeights = tablegames.GAMES["crazyeights"]
-    members = {"translations": {"fr": f"{__name__}:{translation}"}}
-    game = type("CrazyEightsInAFrench", (type(crazyeights),), members)()
-    register(game, replace=True)
-    try:
-        with pytest.raises(ConformanceError) as info:
-            check_game(game, seeds=range(3), players=2)
-    finally:
-        register(crazyeights, replace=True)
-    assert info.value.kind == "words"
-    return info.value
-
-
 def test_words_that_cannot_name_a_refusals_card_fail_the_kit() -> None:
     """A translation whose refusal names ``{card}``, said by words without a ``refusal``
     method, always says the generic form: the kit formatted the message's fields and passed
     it, though the card was never named."""
-    problem = str(_kit_refusal("UNNAMED_CARDS"))
+    problem = str(_kit_failure(_in_french("UNNAMED_CARDS")))
     assert "the message without them" in problem
     assert "refusal(error, viewer)" in problem
 
@@ -462,7 +467,7 @@ def test_a_generic_refusal_naming_a_fact_or_standing_alone_fails_the_kit(
 ) -> None:
     """A generic form is said where the facts are missing, so it names none, and it stands
     beside the message it replaces."""
-    assert said in str(_kit_refusal(translation))
+    assert said in str(_kit_failure(_in_french(translation)))
 
 
 def _refusing_with_a_set(game: Any) -> Any:
@@ -485,16 +490,10 @@ def test_a_refusals_fact_its_error_document_cannot_carry_fails_the_kit() -> None
     """The kit writes each real refusal's error document and reads it back: a fact the
     game's converter cannot write is left out of the document (the refusal is still sent),
     so a front end wording the code itself would lack it; the kit says which."""
-    crazyeights = tablegames.GAMES["crazyeights"]
-    game = _refusing_with_a_set(crazyeights)
-    register(game, replace=True)
-    try:
-        with pytest.raises(ConformanceError) as info:
-            check_game(game, seeds=range(3), players=2)
-    finally:
-        register(crazyeights, replace=True)
-    assert info.value.kind == "bad_refusal"
-    assert "names facts its error document cannot carry: among=frozenset({1, 2})" in str(info.value)
+    problem = str(
+        _kit_failure(_refusing_with_a_set(tablegames.GAMES["crazyeights"]), "bad_refusal")
+    )
+    assert "names facts its error document cannot carry: among=frozenset({1, 2})" in problem
 
 
 @attrs.frozen
@@ -515,7 +514,7 @@ def test_a_translation_that_cannot_name_a_card_fails_the_kit() -> None:
     """The kit has a translation's words name every card of the game's codecs, as a French
     server's page names them all (pagewords.card_names): a card they cannot name broke
     every page of the game, though random games might never meet it."""
-    problem = str(_kit_refusal("NO_KING_OF_HEARTS"))
+    problem = str(_kit_failure(_in_french("NO_KING_OF_HEARTS")))
     assert "cannot name the card 'king of hearts': KeyError" in problem
 
 
@@ -533,11 +532,5 @@ AS_THE_RULES_SAY = attrs.evolve(
 def test_a_translation_that_says_a_refusal_as_the_rules_do_passes_the_kit() -> None:
     """A refusal said, facts and all, in the very words of the rules' English message is not
     taken for the message said without its facts (the kit compared the two texts)."""
-    crazyeights = tablegames.GAMES["crazyeights"]
-    members = {"translations": {"fr": f"{__name__}:AS_THE_RULES_SAY"}}
-    game = type("CrazyEightsInEnglishAgain", (type(crazyeights),), members)()
-    register(game, replace=True)
-    try:
+    with _instead_of_crazyeights(_in_french("AS_THE_RULES_SAY")) as game:
         assert check_game(game, seeds=range(3), players=2).games == 3
-    finally:
-        register(crazyeights, replace=True)
