@@ -262,14 +262,26 @@ def refusal_field_problems(fields: object, path: str) -> list[str]:
     """
     if not isinstance(fields, Mapping):
         return [f"{path}: expected an object, got {'null' if fields is None else shown(fields)}"]
-    if len(fields) > MAX_REFUSAL_FIELDS:
-        return [f"{path}: expected at most {MAX_REFUSAL_FIELDS} names, got {len(fields)}"]
+    return _object_problems(fields, MAX_REFUSAL_FIELDS, path, _fact_problems)
+
+
+def _object_problems(
+    mapping: Mapping[Any, object],
+    most: int,
+    path: str,
+    value_problems: Callable[[object, str], list[str]],
+) -> list[str]:
+    """The problems of an object of at most ``most`` names, each shaped as a field's name,
+    its values checked by ``value_problems``: the fields themselves, or a fact that is an
+    object of scalars."""
+    if len(mapping) > most:
+        return [f"{path}: expected at most {most} names, got {len(mapping)}"]
     problems: list[str] = []
-    for name, value in fields.items():
+    for name, value in mapping.items():
         if type(name) is not str or not _FIELD_NAME.fullmatch(name):
             problems.append(f"{path}: {_name_problem(name)}")
         else:
-            problems.extend(_fact_problems(value, f"{path}.{name}"))
+            problems.extend(value_problems(value, f"{path}.{name}"))
     return problems
 
 
@@ -289,17 +301,11 @@ def _fact_problems(value: object, path: str) -> list[str]:
         return [problem for problem in found if problem is not None]
     if isinstance(value, Mapping):
         mapping = cast("Mapping[object, object]", value)
-        if len(mapping) > MAX_REFUSAL_ITEMS:
-            return [f"{path}: expected at most {MAX_REFUSAL_ITEMS} names, got {len(mapping)}"]
-        problems = []
-        for name, item in mapping.items():
-            if type(name) is not str or not _FIELD_NAME.fullmatch(name):
-                problems.append(f"{path}: {_name_problem(name)}")
-            else:
-                problem = _scalar_problem(item, f"{path}.{name}")
-                if problem is not None:
-                    problems.append(problem)
-        return problems
+        return _object_problems(mapping, MAX_REFUSAL_ITEMS, path, _scalar_problems)
+    return _scalar_problems(value, path)
+
+
+def _scalar_problems(value: object, path: str) -> list[str]:
     problem = _scalar_problem(value, path)
     return [] if problem is None else [problem]
 
